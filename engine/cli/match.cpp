@@ -1,0 +1,103 @@
+// bao-cli match: two levels play each other with alternating first player.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+
+#include "baraza/notation.h"
+#include "baraza/search.h"
+#include "commands.h"
+
+namespace baraza::cli {
+
+namespace {
+
+constexpr std::size_t kMaxPlies = 1500;  // counted as a draw; no game has come near it
+
+struct Options {
+  Variant variant = Variant::Kigogo;
+  Level a = Level::Random;
+  Level b = Level::Random;
+  int games = 0;
+  int movetimeMs = 0;
+};
+
+bool parse(const std::vector<std::string>& args, Options& o) {
+  bool haveVariant = false, haveA = false, haveB = false;
+  for (std::size_t i = 0; i + 1 < args.size(); i += 2) {
+    const std::string& key = args[i];
+    const std::string& value = args[i + 1];
+    if (key == "--variant") {
+      const auto v = variantFromName(value);
+      if (!v) return false;
+      o.variant = *v;
+      haveVariant = true;
+    } else if (key == "--a" || key == "--b") {
+      const auto level = levelFromName(value);
+      if (!level) return false;
+      (key == "--a" ? o.a : o.b) = *level;
+      (key == "--a" ? haveA : haveB) = true;
+    } else if (key == "--games") {
+      o.games = std::atoi(value.c_str());
+    } else if (key == "--movetime") {
+      o.movetimeMs = std::atoi(value.c_str());
+    } else {
+      return false;
+    }
+  }
+  return args.size() % 2 == 0 && haveVariant && haveA && haveB && o.games > 0;
+}
+
+// Elo difference for a score fraction, and a 95% margin from the games' spread.
+std::pair<double, double> elo(double wins, double draws, double losses) {
+  const double n = wins + draws + losses;
+  const auto toElo = [](double p) {
+    p = std::clamp(p, 1e-3, 1 - 1e-3);
+    return -400.0 * std::log10(1.0 / p - 1.0);
+  };
+  const double score = (wins + draws / 2) / n;
+  const double variance =
+      (wins * std::pow(1 - score, 2) + draws * std::pow(0.5 - score, 2) + losses * std::pow(score, 2)) / n;
+  const double margin = 1.96 * std::sqrt(variance / n);
+  return {toElo(score), (toElo(score + margin) - toElo(score - margin)) / 2};
+}
+
+}  // namespace
+
+int runMatch(const std::vector<std::string>& args) {
+  Options o;
+  if (!parse(args, o)) {
+    std::cerr << "usage: bao-cli match --variant V --a LEVEL --b LEVEL --games N [--movetime MS]\n"
+                 "levels: random greedy beginner casual strong expert\n";
+    return 2;
+  }
+  int aWins = 0, draws = 0, bWins = 0;
+  for (int g = 0; g < o.games; ++g) {
+    const Side aSide = g % 2 == 0 ? Side::South : Side::North;
+    Game game(startPosition(o.variant));
+    while (!game.result().over() && game.ply() < kMaxPlies) {
+      const Level level = game.position().toMove == aSide ? o.a : o.b;
+      const auto move = chooseMove(game, level, static_cast<std::uint64_t>(g) * 7919 + game.ply(), o.movetimeMs);
+      if (!move) break;
+      game.play(*move);
+    }
+    const Result& r = game.result();
+    if (r.kind == Result::Kind::Win) {
+      (r.winner == aSide ? aWins : bWins) += 1;
+    } else {
+      ++draws;
+    }
+    std::cerr << "game " << g + 1 << ": " << game.ply() << " plies, " << formatResult(r) << " (a is "
+              << sideLetter(aSide) << ")\n";
+  }
+  const auto [diff, margin] = elo(aWins, draws, bWins);
+  char line[256];
+  std::snprintf(line, sizeof line, "match %s a=%s b=%s games=%d a-wins=%d draws=%d b-wins=%d score=%.1f elo=%+.0f±%.0f",
+                std::string(variantName(o.variant)).c_str(), std::string(levelName(o.a)).c_str(),
+                std::string(levelName(o.b)).c_str(), o.games, aWins, draws, bWins,
+                100.0 * (aWins + draws / 2.0) / o.games, diff, margin);
+  std::cout << line << std::endl;
+  return 0;
+}
+
+}  // namespace baraza::cli

@@ -1,0 +1,40 @@
+#pragma once
+// A game in progress: the positions so far, repetition (C-6) and the result (C-7).
+
+#include <optional>
+#include <vector>
+
+#include "baraza/rules.h"
+
+namespace baraza {
+
+class Game {
+ public:
+  explicit Game(const Position& start);
+
+  const Position& position() const { return positions_.back(); }
+  const Position& start() const { return positions_.front(); }
+  const Result& result() const { return results_.back(); }
+  const std::vector<Move>& moves() const { return moves_; }
+  const Rules& rules() const { return *rules_; }
+  std::size_t ply() const { return moves_.size(); }
+
+  // The legal moves; none once the game is over.
+  MoveList legalMoves() const;
+  bool isLegal(const Move& move) const;
+  // Plays a legal move; returns false (and changes nothing) for any other.
+  bool play(const Move& move, Trace* trace = nullptr);
+  bool undo();
+
+ private:
+  Result resultAfter(const Position& position, const MoveOutcome& outcome) const;
+  int occurrences(const Position& position, std::uint64_t hash) const;
+
+  const Rules* rules_;
+  std::vector<Position> positions_;
+  std::vector<std::uint64_t> hashes_;
+  std::vector<Result> results_;
+  std::vector<Move> moves_;
+};
+
+}  // namespace baraza

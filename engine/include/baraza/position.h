@@ -1,0 +1,48 @@
+#pragma once
+// A position: the board, the side to move and each game's extra state (RULES.md C-6).
+// A small value type: copying it is the way to try a move.
+
+#include <array>
+#include <cstdint>
+
+#include "baraza/board.h"
+
+namespace baraza {
+
+struct Position {
+  Variant variant = Variant::Kigogo;
+  Side toMove = Side::South;
+  std::array<std::uint8_t, kMaxPits> pits{};
+  // Bao la Kete (L-1, L-2, L-11).
+  std::array<std::uint8_t, 2> reserve{};
+  std::array<bool, 2> kuu{};
+  Square hiziZetu = kNoSquare;
+  // Bao Kingulu (G-1, G-2): stores, and one bit per hole that is a mtoto.
+  std::array<std::uint8_t, 2> store{};
+  std::uint16_t mtoto = 0;
+
+  int seeds(Square sq) const { return pits[static_cast<std::size_t>(sq)]; }
+  std::uint8_t& at(Square sq) { return pits[static_cast<std::size_t>(sq)]; }
+  bool isMtoto(Square sq) const { return (mtoto >> sq) & 1U; }
+  int pitCount() const { return shapeOf(variant).pits(); }
+  int seedsOnBoard() const;
+  int seedsInRows(Side side) const;
+  int seedsInFrontRow(Side side) const;
+
+  friend bool operator==(const Position&, const Position&) = default;
+};
+
+Position startPosition(Variant variant);
+
+// The owner of a Kingulu mtoto is the player whose row it is not in (PROTOCOL.md).
+inline Side mtotoOwner(Variant variant, Square sq) { return other(ownerOf(variant, sq)); }
+
+// The square of a player's kuu in Bao la Kete (L-1).
+constexpr Square kuuSquare(Side side) {
+  return side == Side::South ? squareAt(Variant::Kete, 4, 1) : squareAt(Variant::Kete, 3, 2);
+}
+
+// Zobrist hash of everything that makes a position (C-6).
+std::uint64_t hashOf(const Position& position);
+
+}  // namespace baraza

@@ -1,0 +1,98 @@
+#pragma once
+// One interface behind which the four games live. Each game's file holds only what differs;
+// the sowing machinery is shared (engine/src/rules/sowing.h).
+
+#include <cstdint>
+
+#include "baraza/move.h"
+#include "baraza/position.h"
+#include "baraza/trace.h"
+
+namespace baraza {
+
+// What happened while a move was played, beyond the new position.
+struct MoveOutcome {
+  enum class Ending : std::uint8_t { None, MoverWins, MoverLoses };
+  bool endless = false;          // C-5: the sowing never ends; the position is left undefined
+  bool safariOffered = false;    // Kete L-6.3: the mover reached his kuu in a nemo capture
+  bool safariUnused = false;     // Kete: an X* move in which the safari choice never arose
+  bool markCaptured = false;     // Kete L-11: the hizi zetu hole was captured at some point
+  Ending ending = Ending::None;  // Kete L-12: the move stopped the game at once
+  std::uint64_t drops = 0;       // seeds dropped, for the benchmark
+
+  // A candidate that is not a legal move after all.
+  bool illegal() const { return endless || safariUnused; }
+};
+
+enum class ResultReason : std::uint8_t { None, CapturedAll, NoMoves, FrontRowEmpty, Repetition, Score };
+
+struct Result {
+  enum class Kind : std::uint8_t { Ongoing, Win, Draw };
+  Kind kind = Kind::Ongoing;
+  Side winner = Side::South;
+  ResultReason reason = ResultReason::None;
+  int southScore = 0;  // Kingulu G-7
+  int northScore = 0;
+
+  bool over() const { return kind != Kind::Ongoing; }
+  friend bool operator==(const Result&, const Result&) = default;
+};
+
+class TraceRecorder;
+
+// Moves that drop more seeds than this have their legality remembered (see isLegalCandidate).
+inline constexpr std::uint64_t kSlowMoveDrops = 100000;
+
+class Rules {
+ public:
+  virtual ~Rules() = default;
+
+  virtual Variant variant() const = 0;
+  // How often a position must occur to draw (C-6).
+  virtual int repetitionLimit() const = 0;
+
+  // Every legal move, and perhaps some moves that only playing them shows to be illegal
+  // (endless, C-5; a Kete safari that never arises). The cheap way for playouts and search:
+  // try a candidate and drop it when play() reports it illegal().
+  virtual void candidateMoves(const Position& position, MoveList& moves) const = 0;
+
+  // Plays a move the caller knows to be a candidate. The side to move passes (C-7).
+  virtual MoveOutcome play(Position& position, Move move) const = 0;
+  virtual MoveOutcome play(Position& position, Move move, TraceRecorder& trace) const = 0;
+
+  // Exactly the legal moves.
+  void legalMoves(const Position& position, MoveList& moves) const;
+  bool hasLegalMove(const Position& position) const;
+  bool isLegalCandidate(const Position& position, const Move& candidate) const;
+
+  // The game's own end conditions, in the order the game lists them (C-7), for the side now to
+  // move in `position`; `lastMove` is null for a position judged from itself alone.
+  Result judge(const Position& position, const MoveOutcome* lastMove) const;
+
+  // The mover's win or loss conditions that do not need the move list (captured-all, L-12).
+  virtual Result immediateResult(const Position& position, const MoveOutcome* lastMove) const = 0;
+  // What a side with no legal move gets: a loss, or Kingulu's count (G-7).
+  virtual Result noMoveResult(const Position& position) const;
+};
+
+const Rules& rulesFor(Variant variant);
+
+// Collects trace events while a move is played. An endless move (C-5) would record forever,
+// so recording stops at a limit no legal move comes near; play() then reports it illegal.
+class TraceRecorder {
+ public:
+  static constexpr std::size_t kMaxEvents = 1 << 22;
+
+  explicit TraceRecorder(std::vector<TraceEvent>& events) : events_(events) {}
+  void add(const TraceEvent& event) {
+    if (events_.size() < kMaxEvents) events_.push_back(event);
+  }
+
+ private:
+  std::vector<TraceEvent>& events_;
+};
+
+// Plays a move with its trace, starting from `position`.
+Trace traceMove(const Position& position, Move move);
+
+}  // namespace baraza

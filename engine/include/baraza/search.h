@@ -1,0 +1,40 @@
+#pragma once
+// The computer opponent: iterative-deepening alpha-beta search and the playing levels.
+
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "baraza/game.h"
+
+namespace baraza {
+
+struct SearchLimits {
+  int depth = 64;                           // plies
+  int movetimeMs = 0;                       // 0: no time limit
+  const std::atomic<bool>* stop = nullptr;  // set from another thread to stop early
+};
+
+struct SearchResult {
+  std::optional<Move> best;
+  int score = 0;  // for the side to move
+  int depth = 0;  // deepest completed iteration
+  std::uint64_t nodes = 0;
+};
+
+SearchResult search(const Game& game, const SearchLimits& limits);
+
+enum class Level : std::uint8_t { Random, Greedy, Beginner, Casual, Strong, Expert };
+std::string_view levelName(Level level);
+std::optional<Level> levelFromName(std::string_view name);
+
+// A move for `level`; `seed` makes the weak levels' randomness repeatable. movetimeMs is what
+// the levels that think by time may use (0: each level's default).
+std::optional<Move> chooseMove(const Game& game, Level level, std::uint64_t seed, int movetimeMs = 0,
+                               const std::atomic<bool>* stop = nullptr);
+
+// Static evaluation for the side to move, in seeds.
+int evaluate(const Position& position);
+
+}  // namespace baraza

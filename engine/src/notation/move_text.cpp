@@ -1,0 +1,151 @@
+// Move, result and trace text (PROTOCOL.md).
+#include "baraza/notation.h"
+
+namespace baraza {
+
+std::string formatMove(Variant variant, const Move& move) {
+  std::string text = squareName(variant, move.square);
+  if (variant == Variant::Kete) {
+    text += move.direction == Direction::Cw ? "cw" : "ccw";
+    if (move.safari) text += '*';
+  }
+  return text;
+}
+
+Parsed<Move> parseMove(Variant variant, std::string_view text) {
+  using Result = Parsed<Move>;
+  const std::string shown = text.size() > 40 ? std::string(text.substr(0, 40)) + "..." : std::string(text);
+  if (text.size() < 2) return Result::failure("bad move '" + shown + "'");
+  const auto square = parseSquare(variant, text.substr(0, 2));
+  if (!square)
+    return Result::failure("bad move '" + shown + "': no square " + std::string(text.substr(0, 2)) + " in " +
+                           std::string(variantName(variant)));
+  Move move{.square = *square};
+  std::string_view rest = text.substr(2);
+  if (variant != Variant::Kete) {
+    if (!rest.empty())
+      return Result::failure("bad move '" + shown + "': " + std::string(variantName(variant)) +
+                             " moves are just a square");
+    return {move, {}};
+  }
+  if (!rest.empty() && rest.back() == '*') {
+    move.safari = true;
+    rest.remove_suffix(1);
+  }
+  if (rest == "cw") {
+    move.direction = Direction::Cw;
+  } else if (rest == "ccw") {
+    move.direction = Direction::Ccw;
+  } else {
+    return Result::failure("bad move '" + shown + "': a kete move is a square, cw or ccw, and * for safari");
+  }
+  return {move, {}};
+}
+
+std::string_view reasonWord(ResultReason reason) {
+  switch (reason) {
+    case ResultReason::CapturedAll:
+      return "captured-all";
+    case ResultReason::NoMoves:
+      return "no-moves";
+    case ResultReason::FrontRowEmpty:
+      return "front-row-empty";
+    case ResultReason::Repetition:
+      return "repetition";
+    case ResultReason::Score:
+      return "score";
+    case ResultReason::None:
+      break;
+  }
+  return "none";
+}
+
+std::string formatResult(const Result& result) {
+  if (!result.over()) return "ongoing";
+  std::string text = result.kind == Result::Kind::Draw ? "draw" : std::string(1, sideLetter(result.winner));
+  text += ' ';
+  text += reasonWord(result.reason);
+  if (result.reason == ResultReason::Score)
+    text += ' ' + std::to_string(result.southScore) + '-' + std::to_string(result.northScore);
+  return text;
+}
+
+std::string_view endReasonWord(EndReason reason) {
+  switch (reason) {
+    case EndReason::Empty:
+      return "empty";
+    case EndReason::Step:
+      return "step";
+    case EndReason::Kuu:
+      return "kuu";
+    case EndReason::Blocked:
+      return "blocked";
+    case EndReason::Store:
+      return "store";
+    case EndReason::Mtoto:
+      return "mtoto";
+    case EndReason::Won:
+      return "won";
+    case EndReason::Lost:
+      return "lost";
+  }
+  return "empty";
+}
+
+namespace {
+
+std::string_view destinationWord(CaptureDestination d) {
+  switch (d) {
+    case CaptureDestination::Hand:
+      return "hand";
+    case CaptureDestination::Store:
+      return "store";
+    case CaptureDestination::Out:
+      break;
+  }
+  return "out";
+}
+
+std::string eventJson(Variant v, const TraceEvent& e) {
+  const auto sq = [&](Square s) {
+    std::string quoted(1, '"');
+    quoted += squareName(v, s);
+    quoted += '"';
+    return quoted;
+  };
+  switch (e.kind) {
+    case EventKind::Place:
+      return R"({"t":"place","sq":)" + sq(e.square) + "}";
+    case EventKind::Lift:
+      return R"({"t":"lift","sq":)" + sq(e.square) + R"(,"n":)" + std::to_string(e.count) + "}";
+    case EventKind::Sow:
+      return R"({"t":"sow","sq":)" + sq(e.square) + "}";
+    case EventKind::Capture:
+      return R"({"t":"capture","sq":)" + sq(e.square) + R"(,"n":)" + std::to_string(e.count) + R"(,"to":")" +
+             std::string(destinationWord(e.destination)) + "\"}";
+    case EventKind::Store:
+      return R"({"t":"store","sq":)" + sq(e.square) + R"(,"owner":")" + sideLetter(e.owner) + "\"}";
+    case EventKind::Mtoto:
+      return R"({"t":"mtoto","sq":)" + sq(e.square) + "}";
+    case EventKind::MoveSeed:
+      return R"({"t":"move","from":)" + sq(e.square) + R"(,"to":)" + sq(e.target) + "}";
+    case EventKind::End:
+      return R"({"t":"end","why":")" + std::string(endReasonWord(e.reason)) + "\"}";
+  }
+  return "{}";
+}
+
+}  // namespace
+
+std::string formatTraceJson(const Trace& trace) {
+  const Variant v = trace.before.variant;
+  std::string json = R"({"move":")" + formatMove(v, trace.move) + R"(","events":[)";
+  for (std::size_t i = 0; i < trace.events.size(); ++i) {
+    if (i) json += ',';
+    json += eventJson(v, trace.events[i]);
+  }
+  json += R"(],"after":")" + formatPosition(trace.after) + "\"}";
+  return json;
+}
+
+}  // namespace baraza

@@ -1,0 +1,407 @@
+// Bao la Kete, Lamu rules (RULES.md L-1 ... L-12).
+#include <array>
+#include <cstring>
+
+#include "rules/games.h"
+#include "rules/sowing.h"
+
+namespace baraza::detail {
+namespace {
+
+constexpr Variant kVariant = Variant::Kete;
+constexpr int kColumns = 8;
+constexpr int kFirstKimbiRight = 6;  // columns g, h
+constexpr int kLastKimbiLeft = 1;    // columns a, b
+
+Square frontSquare(Side side, int column) { return squareAt(kVariant, column, frontRowOf(kVariant, side)); }
+bool isKichwa(Square sq) {
+  return isFrontRow(kVariant, sq) && (columnOf(kVariant, sq) == 0 || columnOf(kVariant, sq) == kColumns - 1);
+}
+bool kuuExists(const Position& p, Side side) { return p.kuu[static_cast<std::size_t>(indexOf(side))]; }
+bool isExistingKuu(const Position& p, Side side, Square sq) { return sq == kuuSquare(side) && kuuExists(p, side); }
+bool inNemo(const Position& p, Side side) { return p.reserve[static_cast<std::size_t>(indexOf(side))] > 0; }  // L-3
+
+// L-5: sowing from the column-a kichwa toward the centre is cw for South and ccw for North.
+Direction towardCentreFrom(Side side, int kichwaColumn) {
+  const bool columnA = kichwaColumn == 0;
+  return columnA == (side == Side::South) ? Direction::Cw : Direction::Ccw;
+}
+int kichwaColumnSowing(Side side, Direction direction) {
+  return towardCentreFrom(side, 0) == direction ? 0 : kColumns - 1;
+}
+// L-5: the kichwa the captured seeds re-enter from.
+int reentryColumn(Side side, Square capturingHole, Direction current) {
+  const int column = columnOf(kVariant, capturingHole);
+  if (column <= kLastKimbiLeft) return 0;
+  if (column >= kFirstKimbiRight) return kColumns - 1;
+  return kichwaColumnSowing(side, current);
+}
+
+// The eight holes of a front row are contiguous: one word tells whether any holds a seed.
+bool frontRowIsEmpty(const Position& p, Side side) {
+  std::uint64_t row;
+  std::memcpy(&row, p.pits.data() + frontRowOf(kVariant, side) * kColumns, sizeof row);
+  return row == 0;
+}
+
+bool isCapturePosition(const Position& p, Square front) {  // L-4
+  return p.seeds(front) > 0 && p.seeds(oppositeOf(kVariant, front)) > 0;
+}
+
+bool anyCapturePosition(const Position& p, Side side) {
+  for (int c = 0; c < kColumns; ++c)
+    if (isCapturePosition(p, frontSquare(side, c))) return true;
+  return false;
+}
+
+int occupiedFrontHoles(const Position& p, Side side) {
+  int count = 0;
+  for (int c = 0; c < kColumns; ++c) count += p.seeds(frontSquare(side, c)) > 0;
+  return count;
+}
+
+// L-9: calls visit(start, direction, firstCapturedHole) for every mtaji capture move of `side`.
+template <class Visit>
+void forEachMtajiCapture(const Position& p, Side side, Visit visit) {
+  const Loop& loop = loopOf(kVariant, side);
+  for (int i = 0; i < loop.length; ++i) {
+    const Square start = loop.squares[static_cast<std::size_t>(i)];
+    const int seeds = p.seeds(start);
+    if (seeds < 2 || seeds > 15) continue;                 // 16 never starts a capture; less than a lap, so
+    for (Direction d : {Direction::Ccw, Direction::Cw}) {  // the start is not sown into
+      const Square last = loop.at(i + seeds * stepOf(d));
+      if (isFrontRow(kVariant, last) && isCapturePosition(p, last)) visit(start, d, oppositeOf(kVariant, last));
+    }
+  }
+}
+
+bool hasCaptureMove(const Position& p, Side side) {
+  if (inNemo(p, side)) return anyCapturePosition(p, side);
+  bool found = false;
+  forEachMtajiCapture(p, side, [&](Square, Direction, Square) { found = true; });
+  return found;
+}
+
+bool isMtajiCapture(const Position& p, Side side, Move move) {
+  bool found = false;
+  forEachMtajiCapture(p, side,
+                      [&](Square start, Direction d, Square) { found |= start == move.square && d == move.direction; });
+  return found;
+}
+
+// One Kete move being played. `safari` is the mover's choice should he reach his kuu (L-6.3).
+template <class Sink>
+class KeteMove {
+ public:
+  KeteMove(Position& p, Sink& sink, MoveOutcome& outcome, Move move)
+      : p_(p),
+        outcome_(outcome),
+        me_(p.toMove),
+        nemo_(inNemo(p, me_)),
+        safari_(move.safari),
+        sower_(p, sink, outcome, loopOf(kVariant, me_), move.square, move.direction) {
+    const bool markIsMine = p.hiziZetu != kNoSquare && ownerOf(kVariant, p.hiziZetu) == me_;
+    blocked_ = markIsMine ? p.hiziZetu : kNoSquare;
+    mustTake_ = markIsMine ? kNoSquare : p.hiziZetu;
+  }
+
+  void playNemoCapture(Square front) {  // L-7
+    sower_.place(front);
+    if (capture(front)) captureLaps();
+  }
+
+  void playNemoTakata(Square front) {  // L-8
+    sower_.place(front);
+    int seeds = p_.seeds(front);
+    if (isExistingKuu(p_, me_, front)) {
+      if (seeds == 7) {
+        goneKuu();
+      } else {
+        seeds = 2;  // taxation: the kuu keeps six or more
+      }
+    }
+    sower_.sow(sower_.lift(front, seeds));
+    takataLaps();
+  }
+
+  void playMtaji(Square start, bool captures) {  // L-9, L-10
+    if (isExistingKuu(p_, me_, start)) goneKuu();
+    sower_.sow(sower_.lift(start));
+    if (captures) {
+      captureLaps();
+    } else {
+      takataLaps();
+    }
+  }
+
+ private:
+  enum Phase { kCapturing = 1, kTakata = 2 };
+
+  void goneKuu() {
+    p_.kuu[static_cast<std::size_t>(indexOf(me_))] = false;
+    sower_.markIrreversible();
+  }
+
+  // L-5: takes the opposite hole into the hand and sows it from a kichwa. False when the
+  // capture emptied the opponent's front row and so ended the game (L-12).
+  bool capture(Square front) {
+    const Square taken = oppositeOf(kVariant, front);
+    const int seeds = p_.seeds(taken);
+    sower_.capture(taken, seeds, CaptureDestination::Hand);
+    const Side opponent = other(me_);
+    if (isExistingKuu(p_, opponent, taken)) p_.kuu[static_cast<std::size_t>(indexOf(opponent))] = false;
+    if (taken == mustTake_) outcome_.markCaptured = true;
+    if (frontRowIsEmpty(p_, opponent)) {  // bao hamna: the captured seeds leave the board
+      outcome_.ending = MoveOutcome::Ending::MoverWins;
+      sower_.end(EndReason::Won);
+      return false;
+    }
+    const int column = reentryColumn(me_, front, sower_.direction);
+    sower_.direction = towardCentreFrom(me_, column);
+    sower_.moveBefore(frontSquare(me_, column));
+    sower_.sow(seeds);
+    return true;
+  }
+
+  // L-12: a lap that leaves the mover's front row empty loses at once.
+  bool frontRowEmptied() {
+    if (!frontRowIsEmpty(p_, me_)) return false;
+    outcome_.ending = MoveOutcome::Ending::MoverLoses;
+    sower_.end(EndReason::Lost);
+    return true;
+  }
+
+  bool endless(Phase phase) {
+    if (!guard_.repeats(sower_, phase)) return false;
+    outcome_.endless = true;
+    return true;
+  }
+
+  void relay() { sower_.sow(sower_.lift(sower_.square())); }
+
+  void captureLaps() {  // L-6
+    for (;;) {
+      const Square last = sower_.square();
+      if (frontRowEmptied()) return;
+      if (sower_.landedInEmpty()) return sower_.end(EndReason::Empty);
+      if (endless(kCapturing)) return;
+      if (isFrontRow(kVariant, last) && isCapturePosition(p_, last)) {
+        if (!capture(last)) return;
+        continue;
+      }
+      if (isExistingKuu(p_, me_, last)) {
+        if (nemo_) {
+          outcome_.safariOffered = true;
+          if (!safari_) return sower_.end(EndReason::Kuu);
+        }
+        goneKuu();
+      }
+      relay();
+    }
+  }
+
+  void takataLaps() {  // L-8, L-10, L-11
+    for (;;) {
+      const Square last = sower_.square();
+      if (frontRowEmptied()) return;
+      if (sower_.landedInEmpty()) return sower_.end(EndReason::Empty);
+      if (last == blocked_) return sower_.end(EndReason::Blocked);
+      if (isExistingKuu(p_, me_, last)) return sower_.end(EndReason::Kuu);
+      if (endless(kTakata)) return;
+      relay();
+    }
+  }
+
+  Position& p_;
+  MoveOutcome& outcome_;
+  Side me_;
+  bool nemo_;
+  bool safari_;
+  Sower<Sink> sower_;
+  EndlessGuard guard_;
+  Square blocked_ = kNoSquare;   // L-11: the hole the mover may not start from or sow on from
+  Square mustTake_ = kNoSquare;  // L-11: the opponent's hole the mover must capture if he can
+};
+
+// L-11: after `mover`'s mtaji takata, the hole of the opponent it marks, if any. `p` is the
+// position after the move.
+Square hiziZetuMark(const Position& p, Side mover) {
+  Square marked = kNoSquare;
+  bool several = false;
+  forEachMtajiCapture(p, mover, [&](Square, Direction, Square taken) {
+    if (marked != kNoSquare && marked != taken) several = true;
+    marked = taken;
+  });
+  const Side victim = other(mover);
+  if (marked == kNoSquare || several || hasCaptureMove(p, victim)) return kNoSquare;
+  if (isExistingKuu(p, victim, marked) || p.seeds(marked) == 1) return kNoSquare;
+  if (occupiedFrontHoles(p, victim) == 1) return kNoSquare;
+  int bigHoles = 0;
+  for (int c = 0; c < kColumns; ++c) bigHoles += p.seeds(frontSquare(victim, c)) >= 2;
+  if (bigHoles == 1) return kNoSquare;  // the mark itself holds two or more here
+  return marked;
+}
+
+class KeteRules final : public RulesBase<KeteRules> {
+ public:
+  Variant variant() const override { return kVariant; }
+  int repetitionLimit() const override { return 3; }  // C-6 [decision]
+
+  // A nemo capture may reach the mover's kuu, and only playing it shows whether it does, so
+  // each such move has its safari twin among the candidates (L-6.3).
+  void candidateMoves(const Position& p, MoveList& moves) const override {
+    startingChoices(p, moves);
+    const Side me = p.toMove;
+    if (!inNemo(p, me) || !kuuExists(p, me) || !anyCapturePosition(p, me)) return;
+    const std::size_t stops = moves.size();
+    for (std::size_t i = 0; i < stops; ++i) {
+      Move safari = moves[i];
+      safari.safari = true;
+      moves.push(safari);
+    }
+  }
+
+  template <class Sink>
+  MoveOutcome playMove(Position& p, Move move, Sink& sink) const {
+    return playMove(p, move, sink, true);
+  }
+
+ private:
+  // Plays a move only to learn its outcome: the new hizi zetu mark is not worked out.
+  static MoveOutcome probe(Position& p, Move move) {
+    Untraced sink;
+    return playMove(p, move, sink, false);
+  }
+
+  template <class Sink>
+  static MoveOutcome playMove(Position& p, Move move, Sink& sink, bool settleMark) {
+    MoveOutcome outcome;
+    const Side me = p.toMove;
+    const Square oldMark = p.hiziZetu;
+    KeteMove<Sink> play(p, sink, outcome, move);
+    bool mtajiTakata = false;
+    if (inNemo(p, me)) {
+      if (anyCapturePosition(p, me)) {
+        play.playNemoCapture(move.square);
+      } else {
+        play.playNemoTakata(move.square);
+      }
+    } else {
+      const bool captures = isMtajiCapture(p, me, move);
+      mtajiTakata = !captures;
+      play.playMtaji(move.square, captures);
+    }
+    outcome.safariUnused = move.safari && !outcome.safariOffered;
+    if (outcome.illegal() || !settleMark) return outcome;
+    // L-11: a mark lives for two moves; only a new one replaces it early.
+    const Square newMark = mtajiTakata && outcome.ending == MoveOutcome::Ending::None ? hiziZetuMark(p, me) : kNoSquare;
+    const bool oldMarkBoundMe = oldMark != kNoSquare && ownerOf(kVariant, oldMark) == me;
+    p.hiziZetu = newMark != kNoSquare ? newMark : (oldMarkBoundMe ? oldMark : kNoSquare);
+    return outcome;
+  }
+
+ public:
+  Result immediateResult(const Position& p, const MoveOutcome* last) const override {  // L-12
+    Result result;
+    if (last == nullptr || last->ending == MoveOutcome::Ending::None) return result;
+    result.kind = Result::Kind::Win;
+    const Side mover = other(p.toMove);
+    const bool won = last->ending == MoveOutcome::Ending::MoverWins;
+    result.winner = won ? mover : p.toMove;
+    result.reason = won ? ResultReason::CapturedAll : ResultReason::FrontRowEmpty;
+    return result;
+  }
+
+ private:
+  static void bothWays(MoveList& moves, Square sq) {
+    moves.push({.square = sq, .direction = Direction::Ccw});
+    moves.push({.square = sq, .direction = Direction::Cw});
+  }
+
+  // L-8, L-10: a kichwa that is the only occupied front hole is sown toward the centre.
+  static void takataDirections(const Position& p, Side me, Square sq, MoveList& moves) {
+    if (isKichwa(sq) && occupiedFrontHoles(p, me) == 1) {
+      moves.push({.square = sq, .direction = towardCentreFrom(me, columnOf(kVariant, sq))});
+    } else {
+      bothWays(moves, sq);
+    }
+  }
+
+  // The moves before safari choices and endless moves are settled.
+  void startingChoices(const Position& p, MoveList& moves) const {
+    const Side me = p.toMove;
+    moves.clear();
+    if (inNemo(p, me)) {
+      if (anyCapturePosition(p, me)) return nemoCaptures(p, me, moves);
+      return nemoTakatas(p, me, moves);
+    }
+    mtajiCaptures(p, me, moves);
+    if (moves.empty()) mtajiTakatas(p, me, moves);
+  }
+
+  static void nemoCaptures(const Position& p, Side me, MoveList& moves) {  // L-7, L-5
+    for (int c = 0; c < kColumns; ++c) {
+      const Square front = frontSquare(me, c);
+      if (!isCapturePosition(p, front)) continue;
+      if (c <= kLastKimbiLeft || c >= kFirstKimbiRight) {
+        moves.push({.square = front, .direction = towardCentreFrom(me, reentryColumn(me, front, Direction::Ccw))});
+      } else {
+        bothWays(moves, front);
+      }
+    }
+  }
+
+  static void nemoTakatas(const Position& p, Side me, MoveList& moves) {  // L-8
+    const Square blocked = p.hiziZetu != kNoSquare && ownerOf(kVariant, p.hiziZetu) == me ? p.hiziZetu : kNoSquare;
+    const int occupied = occupiedFrontHoles(p, me);
+    bool allSingletons = true;
+    for (int c = 0; c < kColumns; ++c) allSingletons &= p.seeds(frontSquare(me, c)) <= 1;
+    for (int c = 0; c < kColumns; ++c) {
+      const Square front = frontSquare(me, c);
+      if (p.seeds(front) == 0 || front == blocked) continue;
+      if (kuuExists(p, me)) {
+        if (front == kuuSquare(me) && occupied > 1) continue;
+      } else if (p.seeds(front) < 2 && !allSingletons) {
+        continue;
+      }
+      takataDirections(p, me, front, moves);
+    }
+  }
+
+  void mtajiCaptures(const Position& p, Side me, MoveList& moves) const {  // L-9, L-11
+    forEachMtajiCapture(p, me,
+                        [&](Square start, Direction d, Square) { moves.push({.square = start, .direction = d}); });
+    const bool obliged = p.hiziZetu != kNoSquare && ownerOf(kVariant, p.hiziZetu) != me;
+    if (!obliged || moves.empty()) return;
+    MoveList takingMark;
+    for (const Move& move : moves) {
+      Position copy = p;
+      if (probe(copy, move).markCaptured) takingMark.push(move);
+    }
+    if (!takingMark.empty()) moves = takingMark;
+  }
+
+  static void mtajiTakatas(const Position& p, Side me, MoveList& moves) {  // L-10
+    if (kuuExists(p, me)) return bothWays(moves, kuuSquare(me));
+    const Square blocked = p.hiziZetu != kNoSquare && ownerOf(kVariant, p.hiziZetu) == me ? p.hiziZetu : kNoSquare;
+    for (int c = 0; c < kColumns; ++c) {
+      const Square front = frontSquare(me, c);
+      if (p.seeds(front) >= 2 && front != blocked) takataDirections(p, me, front, moves);
+    }
+    if (!moves.empty()) return;
+    const int backRow = me == Side::South ? 0 : 3;
+    for (int c = 0; c < kColumns; ++c) {
+      const Square back = squareAt(kVariant, c, backRow);
+      if (p.seeds(back) >= 2) bothWays(moves, back);
+    }
+  }
+};
+
+}  // namespace
+
+const Rules& keteRules() {
+  static const KeteRules rules;
+  return rules;
+}
+
+}  // namespace baraza::detail

@@ -1,0 +1,113 @@
+// Bao Kingulu (RULES.md G-1 ... G-7).
+#include <optional>
+
+#include "rules/games.h"
+#include "rules/sowing.h"
+
+namespace baraza::detail {
+namespace {
+
+constexpr Variant kVariant = Variant::Kingulu;
+
+class KinguluRules final : public RulesBase<KinguluRules> {
+ public:
+  Variant variant() const override { return kVariant; }
+  int repetitionLimit() const override { return 3; }  // C-6 [decision]
+
+  // G-3: any own ordinary hole with seeds, unless the first lap would end in an occupied hole
+  // of the mover's row (a mtoto there does not count as occupied).
+  void candidateMoves(const Position& p, MoveList& moves) const override {
+    moves.clear();
+    const Loop& loop = loopOf(kVariant, p.toMove);
+    const int row = frontRowOf(kVariant, p.toMove);
+    for (int column = 0; column < 6; ++column) {
+      const Square sq = squareAt(kVariant, column, row);
+      const int seeds = p.seeds(sq);
+      if (seeds == 0 || p.isMtoto(sq)) continue;
+      const Square last = loop.at(loop.positionOf[static_cast<std::size_t>(sq)] + seeds);
+      // Seeds already in the hole, plus those this lap dropped there on earlier rounds.
+      const int before = (last == sq ? 0 : p.seeds(last)) + (seeds - 1) / loop.length;
+      const bool endsOccupiedAtHome = ownerOf(kVariant, last) == p.toMove && !p.isMtoto(last) && before > 0;
+      if (!endsOccupiedAtHome) moves.push({.square = sq});
+    }
+  }
+
+  template <class Sink>
+  MoveOutcome playMove(Position& p, Move move, Sink& sink) const {
+    MoveOutcome outcome;
+    Sower<Sink> sower(p, sink, outcome, loopOf(kVariant, p.toMove), move.square, Direction::Ccw);
+    EndlessGuard guard;
+    int seeds = sower.lift(move.square);
+    for (;;) {
+      sower.sow(seeds);
+      if (const auto end = endOfLap(sower, seeds)) {
+        sower.end(*end);
+        return outcome;
+      }
+      if (guard.repeats(sower, 0)) {
+        outcome.endless = true;
+        return outcome;
+      }
+      seeds = sower.lift(sower.square());  // G-4.5 relay
+    }
+  }
+
+ public:
+  Result immediateResult(const Position&, const MoveOutcome*) const override { return {}; }
+
+  // G-7: count each side's row, its mtoto holes and its store.
+  Result noMoveResult(const Position& p) const override {
+    Result result;
+    int score[2] = {p.store[0], p.store[1]};
+    for (int i = 0; i < 12; ++i) {
+      const Square sq = static_cast<Square>(i);
+      const Side owner = p.isMtoto(sq) ? mtotoOwner(kVariant, sq) : ownerOf(kVariant, sq);
+      score[indexOf(owner)] += p.seeds(sq);
+    }
+    result.southScore = score[0];
+    result.northScore = score[1];
+    result.reason = ResultReason::Score;
+    if (score[0] == score[1]) {
+      result.kind = Result::Kind::Draw;
+    } else {
+      result.kind = Result::Kind::Win;
+      result.winner = score[0] > score[1] ? Side::South : Side::North;
+    }
+    return result;
+  }
+
+ private:
+  // G-4: what the hole where a lap ended decides; nothing when the seeds are sown on.
+  template <class Sink>
+  static std::optional<EndReason> endOfLap(Sower<Sink>& sower, int lapSeeds) {
+    Position& p = sower.pos;
+    const Square last = sower.square();
+    const Side mover = p.toMove;
+    if (p.isMtoto(last)) return EndReason::Store;  // G-4.1: the seed went to the owner's store
+    const bool mine = ownerOf(kVariant, last) == mover;
+    if (sower.landedInEmpty()) {
+      const Square opposite = oppositeOf(kVariant, last);
+      if (mine && p.seeds(opposite) > 0 && !p.isMtoto(opposite)) {  // G-4.2 capture
+        sower.capture(opposite, p.seeds(opposite), CaptureDestination::Store);
+        sower.capture(last, 1, CaptureDestination::Store);
+      }
+      return EndReason::Empty;  // G-4.2, G-4.3
+    }
+    if (!mine && p.seeds(last) == 4) {  // G-4.4: it held exactly three
+      sower.claimMtoto(last);           // G-6
+      const Square before = sower.previousSquare();
+      if (lapSeeds >= 2 && !p.isMtoto(before)) sower.moveSeed(before, last);
+      return EndReason::Mtoto;
+    }
+    return std::nullopt;  // G-4.5
+  }
+};
+
+}  // namespace
+
+const Rules& kinguluRules() {
+  static const KinguluRules rules;
+  return rules;
+}
+
+}  // namespace baraza::detail
