@@ -1,0 +1,696 @@
+#!/usr/bin/env python3
+"""An independent implementation of ../shared/spec/RULES.md and PROTOCOL.md, written from the
+text alone, used to check bao-cli move by move (issue #2, #3). It shares no code with the engine.
+
+Simplicity over speed: positions are dicts and lists, every move is simulated seed by seed."""
+
+VARIANTS = ("kigogo", "kete", "kingulu", "kimasai")
+SHAPE = {"kigogo": (12, 4), "kimasai": (12, 4), "kete": (8, 4), "kingulu": (6, 2)}
+TOTAL = {"kigogo": 92, "kimasai": 46, "kete": 64, "kingulu": 48}
+LAP_CAP = 200000  # laps; beyond this the reference gives up rather than run for hours
+
+
+class TooLong(Exception):
+    """A sowing ran past LAP_CAP laps without ending or repeating."""
+
+
+def sq_name(v, i):
+    cols = SHAPE[v][0]
+    return "abcdefghijkl"[i % cols] + str(i // cols + 1)
+
+
+def sq_index(v, name):
+    cols, rows = SHAPE[v]
+    c = "abcdefghijkl".index(name[0])
+    r = int(name[1:]) - 1
+    assert 0 <= c < cols and 0 <= r < rows
+    return r * cols + c
+
+
+def side_rows(v, side):
+    if v == "kingulu":
+        return [0] if side == "S" else [1]
+    return [0, 1] if side == "S" else [2, 3]
+
+
+def front_row(v, side):
+    if v == "kingulu":
+        return 0 if side == "S" else 1
+    return 1 if side == "S" else 2
+
+
+def owner(v, i):
+    cols, rows = SHAPE[v]
+    return "S" if i // cols < rows // 2 else "N"
+
+
+def other(side):
+    return "N" if side == "S" else "S"
+
+
+def loop(v, side):
+    """Counterclockwise loop (C-2)."""
+    cols, _ = SHAPE[v]
+    if v == "kingulu":
+        low, high = 0, 1
+    else:
+        low, high = (0, 1) if side == "S" else (2, 3)
+    return [low * cols + c for c in range(cols)] + [high * cols + c for c in reversed(range(cols))]
+
+
+def opposite(v, i):
+    cols, rows = SHAPE[v]
+    r, c = divmod(i, cols)
+    if rows == 2:
+        return (1 - r) * cols + c
+    return {1: 2, 2: 1}[r] * cols + c
+
+
+def behind(v, i):
+    cols, _ = SHAPE[v]
+    r, c = divmod(i, cols)
+    return ({1: 0, 2: 3}[r]) * cols + c
+
+
+# ---------------------------------------------------------------- positions (BPN)
+
+def start(v):
+    cols, rows = SHAPE[v]
+    b = [0] * (cols * rows)
+    p = {"v": v, "b": b, "side": "S"}
+    if v in ("kigogo", "kimasai"):
+        for i in range(len(b)):
+            b[i] = 2 if v == "kigogo" else 1
+        b[sq_index(v, "a2")] = 0
+        b[sq_index(v, "l3")] = 0
+    elif v == "kingulu":
+        for i in range(len(b)):
+            b[i] = 4
+        p["store"] = [0, 0]
+        p["mtoto"] = set()
+    else:
+        for name, n in (("e2", 6), ("f2", 2), ("g2", 2), ("d3", 6), ("c3", 2), ("b3", 2)):
+            b[sq_index(v, name)] = n
+        p["reserve"] = {"S": 22, "N": 22}
+        p["kuu"] = {"S": True, "N": True}
+        p["hz"] = None
+    return p
+
+
+def copy(p):
+    q = dict(p)
+    q["b"] = list(p["b"])
+    for k in ("store",):
+        if k in p:
+            q[k] = list(p[k])
+    for k in ("reserve", "kuu"):
+        if k in p:
+            q[k] = dict(p[k])
+    if "mtoto" in p:
+        q["mtoto"] = set(p["mtoto"])
+    return q
+
+
+def bpn(p):
+    v = p["v"]
+    cols, rows = SHAPE[v]
+    rows_text = "/".join(",".join(str(p["b"][r * cols + c]) for c in range(cols)) for r in reversed(range(rows)))
+    text = f"{v} {rows_text} {p['side']}"
+    if v == "kete":
+        text += " reserve=%d,%d kuu=%d,%d hz=%s" % (p["reserve"]["S"], p["reserve"]["N"], p["kuu"]["S"], p["kuu"]["N"],
+                                                    sq_name(v, p["hz"]) if p["hz"] is not None else "-")
+    elif v == "kingulu":
+        m = sorted(sq_name(v, i) for i in p["mtoto"])
+        text += " store=%d,%d mtoto=%s" % (p["store"][0], p["store"][1], ",".join(m) if m else "-")
+    return text
+
+
+def key(p):
+    return bpn(p)
+
+
+# ---------------------------------------------------------------- a move being sown
+
+class Sowing:
+    """Seed-by-seed sowing with the trace events of PROTOCOL.md."""
+
+    def __init__(self, p):
+        self.p = p
+        self.v = p["v"]
+        self.me = p["side"]
+        self.events = []
+        self.loop = loop(self.v, self.me)
+        self.pos = None
+        self.dir = 1
+        self.seen = {}
+        self.laps = 0
+
+    def lift(self, i, n=None):
+        if n is None:
+            n = self.p["b"][i]
+        self.p["b"][i] -= n
+        self.events.append({"t": "lift", "sq": sq_name(self.v, i), "n": n})
+        return n
+
+    def sow(self, n):
+        for _ in range(n):
+            self.pos = (self.pos + self.dir) % len(self.loop)
+            i = self.loop[self.pos]
+            self.p["b"][i] += 1
+            self.events.append({"t": "sow", "sq": sq_name(self.v, i)})
+            if self.v == "kingulu" and i in self.p["mtoto"]:
+                own = other(owner(self.v, i))
+                self.p["b"][i] -= 1
+                self.p["store"][0 if own == "S" else 1] += 1
+                self.events.append({"t": "store", "sq": sq_name(self.v, i), "owner": own})
+
+    def here(self):
+        return self.loop[self.pos]
+
+    def capture(self, i, n, to):
+        self.p["b"][i] -= n
+        if to == "store":
+            self.p["store"][0 if self.me == "S" else 1] += n
+        self.events.append({"t": "capture", "sq": sq_name(self.v, i), "n": n, "to": to})
+
+    def end(self, why):
+        self.events.append({"t": "end", "why": why})
+
+    def lap_boundary(self, extra=()):
+        """C-5: the complete state at a lap boundary repeating means the move never ends."""
+        self.laps += 1
+        if self.laps > LAP_CAP:
+            raise TooLong()
+        state = (key(self.p), self.pos, self.dir) + tuple(extra)
+        if state in self.seen:
+            return True
+        self.seen[state] = True
+        return False
+
+
+# ---------------------------------------------------------------- Kigogo, Kimasai
+
+def kigogo_candidates(p):
+    lp = loop(p["v"], p["side"])
+    b = p["b"]
+    big = [i for i in lp if b[i] >= 2]
+    if big:
+        return [sq_name(p["v"], i) for i in big]
+    return [sq_name(p["v"], lp[k]) for k in range(len(lp)) if b[lp[k]] == 1 and b[lp[(k + 1) % len(lp)]] == 0]
+
+
+def kimasai_candidates(p):
+    lp = loop(p["v"], p["side"])
+    b = p["b"]
+    return [sq_name(p["v"], lp[k]) for k in range(len(lp)) if b[lp[k]] == 1 and b[lp[(k + 1) % len(lp)]] == 0]
+
+
+def column_capture(s, landing):
+    v, p = s.v, s.p
+    if owner(v, landing) != s.me or landing // SHAPE[v][0] != front_row(v, s.me):
+        return
+    o = opposite(v, landing)
+    if p["b"][o] == 0:
+        return
+    s.capture(o, p["b"][o], "out")
+    back = behind(v, o)
+    if p["b"][back]:
+        s.capture(back, p["b"][back], "out")
+
+
+def play_kigogo(p, move):
+    s = Sowing(p)
+    i = sq_index(p["v"], move)
+    s.pos = s.loop.index(i)
+    n = s.lift(i)
+    s.sow(n)
+    if n >= 2:
+        while p["b"][s.here()] > 1:
+            if s.lap_boundary():
+                return None
+            s.sow(s.lift(s.here()))
+    column_capture(s, s.here())
+    s.end("empty" if n >= 2 else "step")
+    return s
+
+
+def play_kimasai(p, move):
+    s = Sowing(p)
+    i = sq_index(p["v"], move)
+    s.pos = s.loop.index(i)
+    s.sow(s.lift(i))
+    column_capture(s, s.here())
+    s.end("step")
+    return s
+
+
+# ---------------------------------------------------------------- Kingulu
+
+def kingulu_candidates(p):
+    v = p["v"]
+    lp = loop(v, "S")
+    row = front_row(v, p["side"])
+    moves = []
+    for c in range(6):
+        i = row * 6 + c
+        n = p["b"][i]
+        if n == 0 or i in p["mtoto"]:
+            continue
+        # simulate the first lap's counts to see where it ends
+        counts = list(p["b"])
+        counts[i] = 0
+        k = lp.index(i)
+        last_before = None
+        for _ in range(n):
+            k = (k + 1) % 12
+            last_before = counts[lp[k]]
+            counts[lp[k]] += 1
+        last = lp[k]
+        if owner(v, last) == p["side"] and last not in p["mtoto"] and last_before > 0:
+            continue
+        moves.append(sq_name(v, i))
+    return moves
+
+
+def play_kingulu(p, move):
+    v = p["v"]
+    s = Sowing(p)
+    i = sq_index(v, move)
+    s.pos = s.loop.index(i)
+    n = s.lift(i)
+    while True:
+        s.sow(n)
+        last = s.here()
+        if last in p["mtoto"]:
+            s.end("store")
+            return s
+        mine = owner(v, last) == s.me
+        if p["b"][last] == 1:
+            o = opposite(v, last)
+            if mine and p["b"][o] > 0 and o not in p["mtoto"]:
+                s.capture(o, p["b"][o], "store")
+                s.capture(last, 1, "store")
+            s.end("empty")
+            return s
+        if not mine and p["b"][last] == 4:
+            p["mtoto"].add(last)
+            s.events.append({"t": "mtoto", "sq": sq_name(v, last)})
+            prev = s.loop[(s.pos - 1) % 12]
+            if n >= 2 and prev not in p["mtoto"]:
+                p["b"][prev] -= 1
+                p["b"][last] += 1
+                s.events.append({"t": "move", "from": sq_name(v, prev), "to": sq_name(v, last)})
+            s.end("mtoto")
+            return s
+        if s.lap_boundary():
+            return None
+        n = s.lift(last)
+
+
+def kingulu_scores(p):
+    sc = {"S": p["store"][0], "N": p["store"][1]}
+    for i in range(12):
+        o = other(owner("kingulu", i)) if i in p["mtoto"] else owner("kingulu", i)
+        sc[o] += p["b"][i]
+    return sc
+
+
+# ---------------------------------------------------------------- Kete
+
+KUU = {"S": "e2", "N": "d3"}
+
+
+def kete_front(side, c):
+    return front_row("kete", side) * 8 + c
+
+
+def kuu_index(side):
+    return sq_index("kete", KUU[side])
+
+
+def centre_dir_name(side, column):
+    """Direction of sowing from the kichwa in `column` (0 or 7) toward the centre (L-5)."""
+    if column == 0:
+        return "cw" if side == "S" else "ccw"
+    return "ccw" if side == "S" else "cw"
+
+
+def dir_step(name):
+    return 1 if name == "ccw" else -1
+
+
+def is_capture_position(p, i):
+    return p["b"][i] > 0 and p["b"][opposite("kete", i)] > 0
+
+
+def kete_capture_positions(p, side):
+    return [kete_front(side, c) for c in range(8) if is_capture_position(p, kete_front(side, c))]
+
+
+def mtaji_first_captures(p, side):
+    """[(hole, dir, captured hole)] for every mtaji capture move (L-9)."""
+    lp = loop("kete", side)
+    out = []
+    for k, i in enumerate(lp):
+        n = p["b"][i]
+        if not 2 <= n <= 15:
+            continue
+        for d in ("ccw", "cw"):
+            j = lp[(k + n * dir_step(d)) % 16]
+            if j // 8 == front_row("kete", side) and p["b"][j] > 0 and p["b"][opposite("kete", j)] > 0:
+                out.append((i, d, opposite("kete", j)))
+    return out
+
+
+def kete_can_capture(p, side):
+    if p["reserve"][side] > 0:
+        return bool(kete_capture_positions(p, side))
+    return bool(mtaji_first_captures(p, side))
+
+
+class KeteSowing(Sowing):
+    def __init__(self, p, safari):
+        super().__init__(p)
+        self.safari = safari
+        self.safari_offered = False
+        self.took_mark = False
+        self.ending = None
+        hz = p["hz"]
+        self.blocked = hz if hz is not None and owner("kete", hz) == self.me else None
+        self.must = hz if hz is not None and owner("kete", hz) != self.me else None
+        self.nemo = p["reserve"][self.me] > 0
+
+    def front_empty(self):
+        return all(self.p["b"][kete_front(self.me, c)] == 0 for c in range(8))
+
+    def capture_at(self, front):
+        p, me = self.p, self.me
+        o = opposite("kete", front)
+        n = p["b"][o]
+        self.capture(o, n, "hand")
+        opp = other(me)
+        if o == kuu_index(opp) and p["kuu"][opp]:
+            p["kuu"][opp] = False
+        if o == self.must:
+            self.took_mark = True
+        if all(p["b"][kete_front(opp, c)] == 0 for c in range(8)):
+            self.ending = "won"
+            self.end("won")
+            return False
+        col = front % 8
+        if col <= 1:
+            kcol = 0
+        elif col >= 6:
+            kcol = 7
+        else:
+            current = "ccw" if self.dir == 1 else "cw"
+            kcol = 0 if centre_dir_name(me, 0) == current else 7
+        self.dir = dir_step(centre_dir_name(me, kcol))
+        k = kete_front(me, kcol)
+        self.pos = (self.loop.index(k) - self.dir) % 16
+        self.sow(n)
+        return True
+
+    def capture_laps(self):
+        p, me = self.p, self.me
+        while True:
+            last = self.here()
+            if self.front_empty():
+                self.ending = "lost"
+                self.end("lost")
+                return True
+            if p["b"][last] == 1:
+                self.end("empty")
+                return True
+            if self.lap_boundary(("capture",)):
+                return False
+            if last // 8 == front_row("kete", me) and p["b"][opposite("kete", last)] > 0:
+                if not self.capture_at(last):
+                    return True
+                continue
+            if last == kuu_index(me) and p["kuu"][me]:
+                if self.nemo:
+                    self.safari_offered = True
+                    if not self.safari:
+                        self.end("kuu")
+                        return True
+                p["kuu"][me] = False
+            self.sow(self.lift(last))
+
+    def takata_laps(self):
+        p, me = self.p, self.me
+        while True:
+            last = self.here()
+            if self.front_empty():
+                self.ending = "lost"
+                self.end("lost")
+                return True
+            if p["b"][last] == 1:
+                self.end("empty")
+                return True
+            if last == self.blocked:
+                self.end("blocked")
+                return True
+            if last == kuu_index(me) and p["kuu"][me]:
+                self.end("kuu")
+                return True
+            if self.lap_boundary(("takata",)):
+                return False
+            self.sow(self.lift(last))
+
+
+def kete_base_moves(p):
+    me = p["side"]
+    b = p["b"]
+    hz = p["hz"]
+    blocked = hz if hz is not None and owner("kete", hz) == me else None
+    moves = []
+    occupied = [kete_front(me, c) for c in range(8) if b[kete_front(me, c)] > 0]
+
+    def dirs_for_takata(i):
+        c = i % 8
+        if c in (0, 7) and occupied == [i]:
+            return [centre_dir_name(me, c)]
+        return ["ccw", "cw"]
+
+    if p["reserve"][me] > 0:
+        caps = kete_capture_positions(p, me)
+        if caps:
+            for i in caps:
+                c = i % 8
+                if c <= 1:
+                    moves.append((i, centre_dir_name(me, 0)))
+                elif c >= 6:
+                    moves.append((i, centre_dir_name(me, 7)))
+                else:
+                    moves += [(i, "ccw"), (i, "cw")]
+            return moves, "nemo-capture"
+        singletons_only = all(b[i] <= 1 for i in occupied)
+        for i in occupied:
+            if i == blocked:
+                continue
+            if p["kuu"][me]:
+                if i == kuu_index(me) and len(occupied) > 1:
+                    continue
+            elif b[i] < 2 and not singletons_only:
+                continue
+            moves += [(i, d) for d in dirs_for_takata(i)]
+        return moves, "nemo-takata"
+    caps = mtaji_first_captures(p, me)
+    if caps:
+        moves = [(i, d) for i, d, _ in caps]
+        if hz is not None and owner("kete", hz) != me:
+            taking = []
+            for i, d in moves:
+                q = copy(p)
+                s = play_kete(q, sq_name("kete", i) + d, settle=False)
+                if s.took_mark:
+                    taking.append((i, d))
+            if taking:
+                moves = taking
+        return moves, "mtaji-capture"
+    if p["kuu"][me]:
+        return [(kuu_index(me), "ccw"), (kuu_index(me), "cw")], "mtaji-takata"
+    for i in occupied:
+        if b[i] >= 2 and i != blocked:
+            moves += [(i, d) for d in dirs_for_takata(i)]
+    if not moves:
+        back = 0 if me == "S" else 3
+        for c in range(8):
+            i = back * 8 + c
+            if b[i] >= 2:
+                moves += [(i, "ccw"), (i, "cw")]
+    return moves, "mtaji-takata"
+
+
+class Endless(Exception):
+    pass
+
+
+def play_kete(p, move, settle=True):
+    """Plays `move` on p in place; returns the KeteSowing, or raises Endless."""
+    safari = move.endswith("*")
+    text = move.rstrip("*")
+    i = sq_index("kete", text[:2])
+    d = text[2:]
+    me = p["side"]
+    nemo = p["reserve"][me] > 0
+    kind = None
+    if nemo:
+        kind = "nemo-capture" if kete_capture_positions(p, me) else "nemo-takata"
+    else:
+        caps = [(a, b_) for a, b_, _ in mtaji_first_captures(p, me)]
+        kind = "mtaji-capture" if (i, d) in caps else "mtaji-takata"
+    s = KeteSowing(p, safari)
+    s.dir = dir_step(d)
+    s.pos = s.loop.index(i)
+    old_hz = p["hz"]
+    done = True
+    if kind == "nemo-capture":
+        p["reserve"][me] -= 1
+        p["b"][i] += 1
+        s.events.append({"t": "place", "sq": sq_name("kete", i)})
+        if s.capture_at(i):
+            done = s.capture_laps()
+    elif kind == "nemo-takata":
+        p["reserve"][me] -= 1
+        p["b"][i] += 1
+        s.events.append({"t": "place", "sq": sq_name("kete", i)})
+        n = p["b"][i]
+        if i == kuu_index(me) and p["kuu"][me]:
+            if n == 7:
+                p["kuu"][me] = False
+            else:
+                n = 2
+        s.sow(s.lift(i, n))
+        done = s.takata_laps()
+    else:
+        if i == kuu_index(me) and p["kuu"][me]:
+            p["kuu"][me] = False
+        s.sow(s.lift(i))
+        done = s.capture_laps() if kind == "mtaji-capture" else s.takata_laps()
+    if not done:
+        raise Endless()
+    if not settle:
+        return s
+    # L-11
+    new_mark = None
+    if kind == "mtaji-takata" and s.ending is None:
+        new_mark = kete_mark(p, me)
+    if new_mark is not None:
+        p["hz"] = new_mark
+    elif old_hz is not None and owner("kete", old_hz) == me:
+        p["hz"] = old_hz
+    else:
+        p["hz"] = None
+    return s
+
+
+def kete_mark(p, x):
+    y = other(x)
+    targets = {h for _, _, h in mtaji_first_captures(p, x)}
+    if len(targets) != 1:
+        return None
+    h = targets.pop()
+    if kete_can_capture(p, y):
+        return None
+    b = p["b"]
+    fronts = [kete_front(y, c) for c in range(8)]
+    if h == kuu_index(y) and p["kuu"][y]:
+        return None
+    if sum(1 for f in fronts if b[f] > 0) == 1:
+        return None
+    if sum(1 for f in fronts if b[f] >= 2) == 1 and b[h] >= 2:
+        return None
+    if b[h] == 1:
+        return None
+    return h
+
+
+# ---------------------------------------------------------------- the common game
+
+def play(p, move):
+    """Plays a legal move. Returns (new position, events, ending) or raises Endless."""
+    q = copy(p)
+    v = p["v"]
+    if v == "kete":
+        s = play_kete(q, move)
+        ending = s.ending
+    else:
+        s = {"kigogo": play_kigogo, "kimasai": play_kimasai, "kingulu": play_kingulu}[v](q, move)
+        if s is None:
+            raise Endless()
+        ending = None
+    q["side"] = other(p["side"])
+    return q, s.events, ending
+
+
+def legal(p):
+    v = p["v"]
+    if v == "kete":
+        base, kind = kete_base_moves(p)
+        out = []
+        for i, d in base:
+            m = sq_name(v, i) + d
+            try:
+                q = copy(p)
+                s = play_kete(q, m, settle=False)
+                out.append(m)
+                offered = s.safari_offered
+            except Endless:
+                # the stop version ran forever, so the kuu was never reached
+                offered = False
+            if offered:
+                try:
+                    play_kete(copy(p), m + "*", settle=False)
+                    out.append(m + "*")
+                except Endless:
+                    pass
+        return out
+    cands = {"kigogo": kigogo_candidates, "kimasai": kimasai_candidates, "kingulu": kingulu_candidates}[v](p)
+    out = []
+    for m in cands:
+        try:
+            play(p, m)
+            out.append(m)
+        except Endless:
+            pass
+    return out
+
+
+class Game:
+    def __init__(self, p):
+        self.p = p
+        self.history = [key(p)]
+        self.result = self.judge(p, None)
+
+    def judge(self, p, ending):
+        v, me = p["v"], p["side"]
+        mover = other(me)
+        if v == "kete" and ending == "won":
+            return f"{mover} captured-all"
+        if v == "kete" and ending == "lost":
+            return f"{me} front-row-empty"
+        if v in ("kigogo", "kimasai"):
+            if sum(p["b"][r * 12 + c] for r in side_rows(v, me) for c in range(12)) == 0:
+                return f"{mover} captured-all"
+        if not legal(p):
+            if v == "kingulu":
+                sc = kingulu_scores(p)
+                w = "draw" if sc["S"] == sc["N"] else ("S" if sc["S"] > sc["N"] else "N")
+                return f"{w} score {sc['S']}-{sc['N']}"
+            return f"{mover} no-moves"
+        return "ongoing"
+
+    def play(self, move):
+        q, events, ending = play(self.p, move)
+        self.p = q
+        k = key(q)
+        self.history.append(k)
+        r = self.judge(q, ending)
+        if r == "ongoing":
+            limit = 2 if q["v"] in ("kigogo", "kimasai") else 3
+            if self.history.count(k) >= limit:
+                r = "draw repetition"
+        self.result = r
+        return events

@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""Plays random games through bao-cli's protocol and checks every answer against the
+independent reference implementation: legal move sets, every trace (events and the position
+after), every resulting position and every result. Exit status 0 only when all agree.
+
+usage: check_cli.py BAO_CLI [--games N] [--seed S] [--variants kigogo,kete,...]"""
+
+import argparse
+import json
+import random
+import subprocess
+import sys
+import time
+
+import bao_reference as ref
+
+
+class Cli:
+    def __init__(self, path):
+        self.proc = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+
+    def ask(self, line):
+        self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+        answer = self.proc.stdout.readline()
+        if not answer:
+            raise RuntimeError(f"bao-cli closed its output after {line!r}")
+        return answer.rstrip("\n")
+
+    def close(self):
+        self.proc.stdin.write("quit\n")
+        self.proc.stdin.flush()
+        self.proc.wait(timeout=10)
+
+
+def replay(before, mover, events):
+    """Applies trace events to `before` as PROTOCOL.md says; returns the board, reserves, stores."""
+    p = ref.copy(before)
+    v = p["v"]
+    for e in events:
+        t = e["t"]
+        if t in ("lift", "capture"):
+            i = ref.sq_index(v, e["sq"])
+            p["b"][i] -= e["n"]
+            assert p["b"][i] >= 0, e
+            if t == "capture" and e["to"] == "store":
+                p["store"][0 if mover == "S" else 1] += e["n"]
+        elif t == "sow":
+            p["b"][ref.sq_index(v, e["sq"])] += 1
+        elif t == "place":
+            p["reserve"][mover] -= 1
+            p["b"][ref.sq_index(v, e["sq"])] += 1
+        elif t == "store":
+            p["b"][ref.sq_index(v, e["sq"])] -= 1
+            p["store"][0 if e["owner"] == "S" else 1] += 1
+        elif t == "move":
+            p["b"][ref.sq_index(v, e["from"])] -= 1
+            p["b"][ref.sq_index(v, e["to"])] += 1
+    return p
+
+
+class Mismatch(Exception):
+    pass
+
+
+def expect(what, got, want, context):
+    if got != want:
+        raise Mismatch(f"{what} differs\n  position: {context}\n  bao-cli:   {got}\n  reference: {want}")
+
+
+COVERAGE = {}
+
+
+def count(what):
+    COVERAGE[what] = COVERAGE.get(what, 0) + 1
+
+
+def check_game(cli, variant, rng):
+    cli.ask(f"variant {variant}")
+    game = ref.Game(ref.start(variant))
+    plies = 0
+    while True:
+        here = ref.bpn(game.p)
+        expect("pos", cli.ask("pos"), "pos " + here, here)
+        expect("result", cli.ask("result"), "result " + game.result, here)
+        legal_ref = ref.legal(game.p) if game.result == "ongoing" else []
+        legal_cli = cli.ask("legal").split()[1:]
+        expect("legal moves", sorted(legal_cli), sorted(legal_ref), here)
+        if " hz=" in here and " hz=-" not in here:
+            count("hizi zetu mark")
+        if any(m.endswith("*") for m in legal_ref):
+            count("safari choice")
+        if game.result != "ongoing":
+            count("result " + game.result.split()[1])
+            expect("play after the end", cli.ask("play " + (legal_ref or ["a1"])[0]), "error game over", here)
+            return plies
+        move = rng.choice(legal_ref)
+        trace_line = cli.ask("trace " + move)
+        if not trace_line.startswith("trace "):
+            raise Mismatch(f"trace {move} answered {trace_line!r}\n  position: {here}")
+        trace = json.loads(trace_line[6:])
+        before = game.p
+        events = game.play(move)
+        expect(f"trace of {move}", trace["events"], events, here)
+        count("end " + events[-1]["why"])
+        expect(f"position after {move}", trace["after"], ref.bpn(game.p), here)
+        replayed = replay(before, before["side"], trace["events"])
+        expect(f"replayed events of {move}", (replayed["b"], replayed.get("reserve"), replayed.get("store")),
+               (game.p["b"], game.p.get("reserve"), game.p.get("store")), here)
+        expect(f"play {move}", cli.ask("play " + move), "ok", here)
+        plies += 1
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("cli")
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--variants", default=",".join(ref.VARIANTS))
+    args = ap.parse_args()
+    cli = Cli(args.cli)
+    failures = 0
+    for variant in args.variants.split(","):
+        rng = random.Random(f"{args.seed}-{variant}")
+        games = plies = skipped = 0
+        started = time.time()
+        for _ in range(args.games):
+            try:
+                plies += check_game(cli, variant, rng)
+                games += 1
+            except ref.TooLong:
+                skipped += 1
+            except Mismatch as m:
+                failures += 1
+                print(f"MISMATCH in {variant}: {m}", flush=True)
+                break
+        print("  covered: " + ", ".join(f"{k} {n}" for k, n in sorted(COVERAGE.items())))
+        COVERAGE.clear()
+        print(f"{variant}: {games} games, {plies} plies agree ({skipped} skipped: a sowing past "
+              f"{ref.LAP_CAP} laps) in {time.time() - started:.1f}s", flush=True)
+    cli.close()
+    total = len(args.variants.split(","))
+    print(f"reference: {total - failures} passed, {failures} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
