@@ -1,0 +1,139 @@
+// bao-cli's line protocol (PROTOCOL.md): every malformed line gets "error <reason>" and changes
+// nothing; the program never crashes or hangs on input. Also the subcommands' fixed lines.
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+
+class CliSession {
+ public:
+  CliSession() {
+    process_.start(BAO_CLI_PATH, {});
+    process_.waitForStarted();
+  }
+  ~CliSession() {
+    if (process_.state() != QProcess::NotRunning) {
+      process_.kill();
+      process_.waitForFinished();
+    }
+  }
+  QString ask(const QByteArray& line) {
+    process_.write(line + '\n');
+    while (!process_.canReadLine()) {
+      if (!process_.waitForReadyRead(10000)) return "<no answer>";
+    }
+    return QString::fromUtf8(process_.readLine()).trimmed();
+  }
+  QProcess& process() { return process_; }
+
+ private:
+  QProcess process_;
+};
+
+class TestProtocol : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void answersBeforeAVariant() {
+    CliSession cli;
+    QCOMPARE(cli.ask("pos"), QString("error no variant set"));
+    QCOMPARE(cli.ask("position startpos"), QString("error no variant set"));
+    QCOMPARE(cli.ask("legal"), QString("error no variant set"));
+  }
+
+  void playsAndTraces() {
+    CliSession cli;
+    QCOMPARE(cli.ask("variant kingulu"), QString("ok"));
+    QCOMPARE(cli.ask("legal"), QString("legal c1 d1 e1 f1"));
+    QCOMPARE(cli.ask("trace f1"),
+             QString(R"(trace {"move":"f1","events":[{"t":"lift","sq":"f1","n":4},{"t":"sow","sq":"f2"},{"t":"sow","sq":"e2"},)"
+                     R"({"t":"sow","sq":"d2"},{"t":"sow","sq":"c2"},{"t":"lift","sq":"c2","n":5},{"t":"sow","sq":"b2"},)"
+                     R"({"t":"sow","sq":"a2"},{"t":"sow","sq":"a1"},{"t":"sow","sq":"b1"},{"t":"sow","sq":"c1"},)"
+                     R"({"t":"lift","sq":"c1","n":5},{"t":"sow","sq":"d1"},{"t":"sow","sq":"e1"},{"t":"sow","sq":"f1"},)"
+                     R"({"t":"sow","sq":"f2"},{"t":"sow","sq":"e2"},{"t":"lift","sq":"e2","n":6},{"t":"sow","sq":"d2"},)"
+                     R"({"t":"sow","sq":"c2"},{"t":"sow","sq":"b2"},{"t":"sow","sq":"a2"},{"t":"sow","sq":"a1"},)"
+                     R"({"t":"sow","sq":"b1"},{"t":"lift","sq":"b1","n":6},{"t":"sow","sq":"c1"},{"t":"sow","sq":"d1"},)"
+                     R"({"t":"sow","sq":"e1"},{"t":"sow","sq":"f1"},{"t":"sow","sq":"f2"},{"t":"sow","sq":"e2"},)"
+                     R"({"t":"end","why":"empty"}],"after":"kingulu 6,6,1,6,1,7/6,0,1,6,6,2 N store=0,0 mtoto=-"})"));
+    QCOMPARE(cli.ask("pos"), QString("pos kingulu 4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 mtoto=-"));
+    QCOMPARE(cli.ask("play c1"), QString("ok"));
+    QCOMPARE(cli.ask("result"), QString("result ongoing"));
+    QCOMPARE(cli.ask("position startpos moves c1"), QString("ok"));
+    QVERIFY(cli.ask("go depth 2").startsWith("bestmove "));
+  }
+
+  void gameOver() {
+    CliSession cli;
+    QCOMPARE(cli.ask("position kingulu 0,0,0,0,0,0/1,0,0,0,0,0 N store=20,27 mtoto=-"), QString("ok"));
+    QCOMPARE(cli.ask("result"), QString("result N score 21-27"));
+    QCOMPARE(cli.ask("legal"), QString("legal"));
+    QCOMPARE(cli.ask("play a2"), QString("error game over"));
+    QCOMPARE(cli.ask("trace a2"), QString("error game over"));
+    QCOMPARE(cli.ask("go depth 1"), QString("error game over"));
+  }
+
+  void badLines_data() {
+    QTest::addColumn<QByteArray>("line");
+    QTest::addColumn<QString>("answer");
+    QTest::newRow("empty line") << QByteArray("") << "error empty line";
+    QTest::newRow("spaces") << QByteArray("   ") << "error empty line";
+    QTest::newRow("unknown command") << QByteArray("castle") << "error unknown command 'castle'";
+    QTest::newRow("bad bpn") << QByteArray("position kigogo 1,2/3 S") << "error bad position: expected 4 rows";
+    QTest::newRow("bad square") << QByteArray("play z9") << "error illegal move z9";
+    QTest::newRow("illegal move") << QByteArray("play a1") << "error illegal move a1";
+    QTest::newRow("other game's move") << QByteArray("play e2ccw") << "error illegal move e2ccw";
+    QTest::newRow("illegal move in position") << QByteArray("position startpos moves c1 c1") << "error illegal move c1";
+    QTest::newRow("unknown variant") << QByteArray("variant chess") << "error unknown variant 'chess'";
+    QTest::newRow("go without limit") << QByteArray("go") << "error usage: go depth";
+    QTest::newRow("go bad depth") << QByteArray("go depth -3") << "error bad depth";
+    QTest::newRow("pos with argument") << QByteArray("pos now") << "error pos takes no arguments";
+    QTest::newRow("very long line") << QByteArray(200000, 'x') << "error line too long";
+    QTest::newRow("long move") << "play " + QByteArray(5000, 'a') << "error illegal move";
+    QTest::newRow("binary") << QByteArray("\x01\x02\xff\xfe\x00garbage", 12) << "error line holds control characters";
+    QTest::newRow("invalid utf8") << QByteArray("play \xc3\x28") << "error illegal move";
+  }
+  void badLines() {
+    QFETCH(QByteArray, line);
+    QFETCH(QString, answer);
+    CliSession cli;
+    QCOMPARE(cli.ask("variant kingulu"), QString("ok"));
+    const QString before = cli.ask("pos");
+    QVERIFY2(cli.ask(line).startsWith(answer), qPrintable(answer));
+    QCOMPARE(cli.ask("pos"), before);  // nothing changed
+    cli.process().write("quit\n");
+    QVERIFY(cli.process().waitForFinished(5000));
+    QCOMPARE(cli.process().exitStatus(), QProcess::NormalExit);
+    QCOMPARE(cli.process().exitCode(), 0);
+  }
+
+  void endOfInputExits() {
+    QProcess process;
+    process.start(BAO_CLI_PATH, {});
+    process.write("variant kete\nlegal");
+    process.closeWriteChannel();
+    QVERIFY(process.waitForFinished(5000));
+    QCOMPARE(QString::fromUtf8(process.readAll()), QString("ok\nlegal f2ccw f2cw g2ccw g2cw\n"));
+  }
+
+  void perftLines() {
+    QProcess process;
+    process.start(BAO_CLI_PATH, {"perft", "kingulu", "2"});
+    QVERIFY(process.waitForFinished(30000));
+    // Hand count: 4 first moves (c1 d1 e1 f1); the replies are counted by the rules suites.
+    const QStringList lines = QString::fromUtf8(process.readAll()).trimmed().split('\n');
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines[0], QString("perft kingulu depth=1 nodes=4"));
+    QVERIFY(QRegularExpression("^perft kingulu depth=2 nodes=\\d+$").match(lines[1]).hasMatch());
+  }
+
+  void benchLine() {
+    QProcess process;
+    process.start(BAO_CLI_PATH, {"bench", "kimasai", "--seconds", "0.05"});
+    QVERIFY(process.waitForFinished(30000));
+    const QString line = QString::fromUtf8(process.readAll()).trimmed();
+    QVERIFY2(QRegularExpression(R"(^bench kimasai turns/s=\d+ drops/s=\d+ games/s=\d+ plies/game=\d+ traced-turns/s=\d+$)")
+                 .match(line).hasMatch(), qPrintable(line));
+  }
+};
+
+QTEST_MAIN(TestProtocol)
+#include "tst_protocol.moc"
