@@ -1,0 +1,27 @@
+#pragma once
+// The board's artwork: SVG elements rendered once per size and device-pixel ratio and kept in
+// a cache (like KDE games' shared QSvgRenderer), and seed sprites drawn with natural variation.
+
+#include <QColor>
+#include <QHash>
+#include <QPixmap>
+#include <QString>
+#include <QSvgRenderer>
+
+#include "baraza/board.h"
+
+class BoardArt {
+ public:
+  BoardArt();
+
+  // An SVG element ("board", "pit", "kuu", "kuu-gone") at `size` device-independent pixels.
+  QPixmap element(const QString& name, QSize size, qreal dpr);
+  // One of several seed sprites for a game; `variant` picks shade and angle.
+  QPixmap seed(baraza::Variant game, int variant, int diameter, qreal dpr);
+
+  static constexpr int kSeedVariants = 8;
+
+ private:
+  QHash<QString, QSvgRenderer*> renderers_;
+  QHash<QString, QPixmap> cache_;
+};

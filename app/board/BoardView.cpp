@@ -1,0 +1,441 @@
+#include "BoardView.h"
+
+#include <QKeyEvent>
+#include <QLocale>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QtMath>
+
+#include "BoardModel.h"
+
+using namespace baraza;
+
+namespace {
+
+constexpr qreal kPad = 0.32;    // board margin around the pits, in cells
+constexpr qreal kPanel = 0.78;  // a player's panel above or below the board, in cells
+constexpr int kSeedsDrawn = 12; // more than this and a pit shows a count badge instead
+
+const QColor kSouthColour(242, 193, 78);
+const QColor kNorthColour(120, 200, 205);
+
+QColor sideColour(Side side) { return side == Side::South ? kSouthColour : kNorthColour; }
+
+quint32 mixBits(quint32 x) {
+  x ^= x >> 16;
+  x *= 0x7feb352dU;
+  x ^= x >> 15;
+  x *= 0x846ca68bU;
+  x ^= x >> 16;
+  return x;
+}
+
+}  // namespace
+
+BoardView::BoardView(BoardModel* model, QWidget* parent) : QWidget(parent), model_(model) {
+  setMouseTracking(true);
+  setFocusPolicy(Qt::StrongFocus);
+  setAttribute(Qt::WA_OpaquePaintEvent);
+  flight_.setStartValue(0.0);
+  flight_.setEndValue(1.0);
+  flight_.setEasingCurve(QEasingCurve::InOutQuad);
+  connect(&flight_, &QVariantAnimation::valueChanged, this, qOverload<>(&QWidget::update));
+  connect(model_, &QAbstractItemModel::dataChanged, this, qOverload<>(&QWidget::update));
+  connect(model_, &BoardModel::sideStateChanged, this, qOverload<>(&QWidget::update));
+  connect(model_, &QAbstractItemModel::modelReset, this, [this] {
+    selected_ = hovered_ = hintFrom_ = hintTo_ = kNoSquare;
+    preview_.clear();
+    layoutBoard();
+    update();
+  });
+}
+
+void BoardView::setShowCounts(bool show) {
+  showCounts_ = show;
+  update();
+}
+
+void BoardView::setSelected(Square square) {
+  selected_ = square;
+  update();
+}
+
+void BoardView::setPreview(const QList<Square>& squares) {
+  preview_ = squares;
+  update();
+}
+
+void BoardView::setHint(Square from, Square to) {
+  hintFrom_ = from;
+  hintTo_ = to;
+  update();
+}
+
+void BoardView::setBanner(const QString& text) {
+  banner_ = text;
+  update();
+}
+
+void BoardView::resizeEvent(QResizeEvent*) { layoutBoard(); }
+
+void BoardView::layoutBoard() {
+  const BoardShape shape = shapeOf(model_->variant());
+  const qreal gapUnits = shape.rows == 4 ? 0.28 : 0.14;
+  const qreal unitsW = shape.columns + 2 * kPad;
+  const qreal unitsH = shape.rows + gapUnits + 2 * kPad + 2 * kPanel;
+  cell_ = std::max<qreal>(8, std::min(width() / unitsW, height() / unitsH));
+  gap_ = gapUnits * cell_;
+  const qreal boardW = unitsW * cell_;
+  const qreal boardH = (shape.rows + gapUnits + 2 * kPad) * cell_;
+  const qreal left = (width() - boardW) / 2;
+  const qreal top = (height() - boardH - 2 * kPanel * cell_) / 2;
+  northPanel_ = QRectF(left, top, boardW, kPanel * cell_);
+  board_ = QRectF(left, northPanel_.bottom(), boardW, boardH);
+  southPanel_ = QRectF(left, board_.bottom(), boardW, kPanel * cell_);
+  background_ = QPixmap();
+}
+
+QRectF BoardView::pitRect(Square square) const {
+  const Variant v = model_->variant();
+  const BoardShape shape = shapeOf(v);
+  const int drawnRow = shape.rows - 1 - rowOf(v, square);
+  const qreal x = board_.left() + kPad * cell_ + columnOf(v, square) * cell_;
+  const qreal y = board_.top() + kPad * cell_ + drawnRow * cell_ + (drawnRow >= shape.rows / 2 ? gap_ : 0);
+  return QRectF(x + cell_ * 0.06, y + cell_ * 0.06, cell_ * 0.88, cell_ * 0.88);
+}
+
+Square BoardView::squareAt(QPointF point) const {
+  const Variant v = model_->variant();
+  for (int i = 0; i < shapeOf(v).pits(); ++i) {
+    const QRectF r = pitRect(static_cast<Square>(i));
+    const QPointF d = point - r.center();
+    if (QPointF::dotProduct(d, d) <= r.width() * r.width() / 4) return static_cast<Square>(i);
+  }
+  return kNoSquare;
+}
+
+QPointF BoardView::trayPoint(Side side) const {
+  const QRectF panel = side == Side::South ? southPanel_ : northPanel_;
+  return QPointF(panel.right() - cell_ * 1.2, panel.center().y());
+}
+
+void BoardView::drawBackground(QPainter& p) {
+  const qreal dpr = devicePixelRatioF();
+  if (background_.isNull() || background_.size() != size() * dpr) {
+    background_ = QPixmap(size() * dpr);
+    background_.setDevicePixelRatio(dpr);
+    background_.fill(QColor(38, 30, 24));
+    QPainter bg(&background_);
+    bg.setRenderHint(QPainter::Antialiasing);
+    bg.drawPixmap(board_.topLeft(), art_.element("board", board_.size().toSize(), dpr));
+    const Variant v = model_->variant();
+    const BoardShape shape = shapeOf(v);
+    // The halves: a carved line between them.
+    const qreal midY = board_.top() + kPad * cell_ + shape.rows / 2 * cell_ + gap_ / 2;
+    bg.setPen(QPen(QColor(40, 20, 8, 150), std::max<qreal>(1.5, cell_ * 0.04)));
+    bg.drawLine(QPointF(board_.left() + cell_ * 0.25, midY), QPointF(board_.right() - cell_ * 0.25, midY));
+    bg.setPen(QPen(QColor(200, 140, 90, 70), std::max<qreal>(1, cell_ * 0.015)));
+    bg.drawLine(QPointF(board_.left() + cell_ * 0.25, midY + cell_ * 0.03), QPointF(board_.right() - cell_ * 0.25, midY + cell_ * 0.03));
+    for (int i = 0; i < shape.pits(); ++i) {
+      const Square sq = static_cast<Square>(i);
+      const bool kuu = v == Variant::Kete && (sq == kuuSquare(Side::South) || sq == kuuSquare(Side::North));
+      if (!kuu) bg.drawPixmap(pitRect(sq).topLeft(), art_.element("pit", pitRect(sq).size().toSize(), dpr));
+    }
+    // Coordinates for learners: column letters below, row numbers on the left.
+    QFont font = bg.font();
+    font.setPixelSize(std::max(8, int(cell_ * 0.16)));
+    bg.setFont(font);
+    bg.setPen(QColor(235, 205, 160, 150));
+    for (int c = 0; c < shape.columns; ++c) {
+      const QRectF r = pitRect(baraza::squareAt(v, c, 0));
+      bg.drawText(QRectF(r.left(), r.bottom() + cell_ * 0.02, r.width(), cell_ * 0.2), Qt::AlignCenter, QString(QChar('a' + c)));
+    }
+    for (int row = 0; row < shape.rows; ++row) {
+      const QRectF r = pitRect(baraza::squareAt(v, 0, row));
+      bg.drawText(QRectF(board_.left(), r.top(), kPad * cell_, r.height()), Qt::AlignCenter, QString::number(row + 1));
+    }
+  }
+  p.drawPixmap(0, 0, background_);
+}
+
+void BoardView::drawSeeds(QPainter& p, QPointF centre, qreal radius, int count, int salt) {
+  if (count <= 0) return;
+  const Variant v = model_->variant();
+  const int drawn = std::min(count, kSeedsDrawn);
+  // Fewer seeds are drawn larger; a full bowl packs them smaller so none crosses the rim.
+  const qreal seedD = radius * (v == Variant::Kimasai ? 0.95 : drawn <= 3 ? 0.74 : drawn <= 7 ? 0.64 : 0.56);
+  const qreal spread = std::max<qreal>(0, radius - seedD * 0.55);
+  const qreal dpr = devicePixelRatioF();
+  for (int i = 0; i < drawn; ++i) {
+    const quint32 h = mixBits(quint32(salt * 131 + i * 7919 + 17));
+    const qreal angle = i * 2.39996 + salt * 0.7 + (h % 360) * 0.003;
+    const qreal r = drawn == 1 ? spread * 0.1 : spread * std::sqrt((i + 0.5) / drawn);
+    const QPointF at = centre + QPointF(std::cos(angle) * r, std::sin(angle) * r);
+    const QPixmap sprite = art_.seed(v, int(h % BoardArt::kSeedVariants), int(seedD), dpr);
+    p.drawPixmap(at - QPointF(seedD / 2, seedD / 2), sprite);
+  }
+}
+
+// The number of seeds, on the pit's lower rim so that it never hides a seed.
+void BoardView::drawCount(QPainter& p, QPointF centre, qreal radius, int count) {
+  if (count <= 0 || (!showCounts_ && count <= kSeedsDrawn)) return;
+  QFont font = p.font();
+  font.setPixelSize(std::max(8, int(radius * 0.36)));
+  font.setBold(true);
+  p.setFont(font);
+  const QString text = QLocale().toString(count);
+  const qreal w = std::max(radius * 0.62, p.fontMetrics().horizontalAdvance(text) + radius * 0.25);
+  const QRectF badge(centre.x() - w / 2, centre.y() + radius * 0.58, w, radius * 0.42);
+  p.setPen(Qt::NoPen);
+  p.setBrush(QColor(24, 14, 6, count > kSeedsDrawn ? 235 : 190));
+  p.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2);
+  p.setPen(QColor(250, 235, 210));
+  p.drawText(badge, Qt::AlignCenter, text);
+}
+
+void BoardView::drawPit(QPainter& p, Square sq) {
+  const QModelIndex index = model_->indexOf(sq);
+  const QRectF r = pitRect(sq);
+  const qreal dpr = devicePixelRatioF();
+  if (index.data(BoardModel::KuuRole).toBool()) {
+    const bool gone = index.data(BoardModel::KuuGoneRole).toBool();
+    p.drawPixmap(r.topLeft(), art_.element(gone ? "kuu-gone" : "kuu", r.size().toSize(), dpr));
+  }
+  const qreal ring = std::max<qreal>(1.5, cell_ * 0.045);
+  p.setBrush(Qt::NoBrush);
+  if (index.data(BoardModel::MtotoRole).toBool()) {  // a mtoto carries its owner's colour
+    const Side owner = index.data(BoardModel::MtotoOwnerRole).toInt() == 0 ? Side::South : Side::North;
+    p.setPen(QPen(sideColour(owner), ring * 1.6));
+    p.drawEllipse(r.adjusted(ring, ring, -ring, -ring));
+    p.setBrush(sideColour(owner));
+    p.setPen(Qt::NoPen);
+    p.drawEllipse(QPointF(r.left() + r.width() * 0.15, r.top() + r.height() * 0.15), cell_ * 0.07, cell_ * 0.07);
+    p.setBrush(Qt::NoBrush);
+  }
+  if (index.data(BoardModel::LastMoveRole).toBool()) {
+    p.setPen(QPen(QColor(255, 230, 160, 90), ring));
+    p.drawEllipse(r.adjusted(ring / 2, ring / 2, -ring / 2, -ring / 2));
+  }
+  if (interactive_ && index.data(BoardModel::LegalRole).toBool()) {
+    const Side mover = model_->position().toMove;
+    QColor glow = sideColour(mover);
+    glow.setAlpha(sq == hovered_ ? 255 : 170);
+    p.setPen(QPen(glow, ring * (sq == hovered_ ? 1.8 : 1.2)));
+    p.drawEllipse(r.adjusted(-ring, -ring, ring, ring));
+  }
+  if (index.data(BoardModel::BlockedRole).toBool()) {  // hizi zetu: a carved cross
+    p.setPen(QPen(QColor(200, 60, 40, 200), ring));
+    const QRectF c = r.adjusted(r.width() * 0.12, r.height() * 0.12, -r.width() * 0.72, -r.height() * 0.72);
+    p.drawLine(c.topLeft(), c.bottomRight());
+    p.drawLine(c.topRight(), c.bottomLeft());
+  }
+  const int seeds = index.data(BoardModel::SeedsRole).toInt();
+  drawSeeds(p, r.center(), r.width() / 2 * 0.8, seeds, sq);
+  drawCount(p, r.center(), r.width() / 2, seeds);
+  if (index.data(BoardModel::HighlightRole).toBool()) {
+    p.setPen(QPen(QColor(255, 250, 230), ring * 1.4));
+    p.setBrush(Qt::NoBrush);
+    p.drawEllipse(r.adjusted(-ring * 2, -ring * 2, ring * 2, ring * 2));
+  }
+  if (sq == selected_) {
+    p.setPen(QPen(QColor(255, 255, 255), ring * 1.5, Qt::DashLine));
+    p.setBrush(Qt::NoBrush);
+    p.drawEllipse(r.adjusted(-ring * 2.5, -ring * 2.5, ring * 2.5, ring * 2.5));
+  }
+}
+
+void BoardView::drawPanels(QPainter& p) {
+  const Position& pos = model_->position();
+  const Variant v = pos.variant;
+  QFont font = p.font();
+  font.setPixelSize(std::max(9, int(cell_ * 0.24)));
+  for (Side side : {Side::North, Side::South}) {
+    const QRectF panel = side == Side::South ? southPanel_ : northPanel_;
+    const bool toMove = pos.toMove == side && banner_.isEmpty();
+    font.setBold(toMove);
+    p.setFont(font);
+    const QRectF text = panel.adjusted(cell_ * 0.3, 0, -cell_ * 2.2, 0);
+    const QString name = side == Side::South ? tr("South") : tr("North");
+    QString line = toMove ? tr("%1 — to move").arg(name) : name;
+    const int i = indexOf(side);
+    if (v == Variant::Kete) {
+      //: Kete: the seeds a player has not yet placed on the board (the nemo stage).
+      line += QStringLiteral("   ·   ") + tr("Reserve: %1").arg(QLocale().toString(pos.reserve[static_cast<std::size_t>(i)]));
+      line += QStringLiteral("   ·   ") + tr("Seeds: %1").arg(QLocale().toString(model_->seedsHeldBy(side)));
+    } else if (v == Variant::Kingulu) {
+      line += QStringLiteral("   ·   ") + tr("Store: %1").arg(QLocale().toString(pos.store[static_cast<std::size_t>(i)]));
+    } else {
+      line += QStringLiteral("   ·   ") + tr("Captured: %1").arg(QLocale().toString(model_->capturedBy(side)));
+    }
+    p.setPen(toMove ? sideColour(side) : QColor(220, 205, 185));
+    p.drawText(text, Qt::AlignVCenter | Qt::AlignLeft, p.fontMetrics().elidedText(line, Qt::ElideRight, int(text.width())));
+    // The tray: reserve, store or captured seeds as a small heap.
+    const int heap = v == Variant::Kete ? pos.reserve[static_cast<std::size_t>(i)]
+                     : v == Variant::Kingulu ? pos.store[static_cast<std::size_t>(i)] : model_->capturedBy(side);
+    const QPointF tray = trayPoint(side);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(60, 34, 18));
+    p.drawRoundedRect(QRectF(tray.x() - cell_ * 0.8, tray.y() - cell_ * 0.3, cell_ * 1.9, cell_ * 0.6), cell_ * 0.2, cell_ * 0.2);
+    drawSeeds(p, tray - QPointF(cell_ * 0.25, 0), cell_ * 0.28, heap, 1000 + i);
+    QFont count = font;
+    count.setBold(true);
+    p.setFont(count);
+    p.setPen(QColor(250, 235, 210));
+    p.drawText(QRectF(tray.x() + cell_ * 0.15, tray.y() - cell_ * 0.3, cell_ * 0.9, cell_ * 0.6), Qt::AlignCenter, QLocale().toString(heap));
+  }
+}
+
+void BoardView::drawFlight(QPainter& p) {
+  if (flight_.state() != QAbstractAnimation::Running || flightSeeds_ <= 0) return;
+  const qreal t = flight_.currentValue().toReal();
+  const QPointF d = flightTo_ - flightFrom_;
+  const qreal lift = std::hypot(d.x(), d.y()) * 0.22 + cell_ * 0.35;  // a hop along an arc
+  const QPointF at = flightFrom_ + d * t - QPointF(0, std::sin(t * M_PI) * lift);
+  drawSeeds(p, at, cell_ * (flightSeeds_ > 1 ? 0.3 : 0.22), flightSeeds_, 77);
+}
+
+void BoardView::paintEvent(QPaintEvent*) {
+  QPainter p(this);
+  p.setRenderHint(QPainter::Antialiasing);
+  drawBackground(p);
+  const int pits = shapeOf(model_->variant()).pits();
+  for (int i = 0; i < pits; ++i) drawPit(p, static_cast<Square>(i));
+  p.setBrush(Qt::NoBrush);
+  for (Square sq : preview_) {  // where the hovered move's first lap ends
+    p.setPen(QPen(QColor(255, 255, 255, 170), std::max<qreal>(1.5, cell_ * 0.03), Qt::DotLine));
+    p.drawEllipse(pitRect(sq).center(), cell_ * 0.2, cell_ * 0.2);
+  }
+  if (hintFrom_ != kNoSquare) {
+    p.setPen(QPen(QColor(255, 240, 120, 220), std::max<qreal>(2, cell_ * 0.06), Qt::SolidLine, Qt::RoundCap));
+    p.drawEllipse(pitRect(hintFrom_).adjusted(-4, -4, 4, 4));
+    if (hintTo_ != kNoSquare) p.drawLine(centreOf(hintFrom_), centreOf(hintTo_));
+  }
+  drawPanels(p);
+  if (model_->handSeeds() > 0 && flight_.state() != QAbstractAnimation::Running) {
+    const QPointF hand = hand_ - QPointF(0, cell_ * 0.5);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(255, 240, 210, 60));
+    p.drawEllipse(hand, cell_ * 0.3, cell_ * 0.3);
+    drawSeeds(p, hand, cell_ * 0.28, model_->handSeeds(), 99);
+    drawCount(p, hand, cell_ * 0.3, model_->handSeeds());
+  }
+  drawFlight(p);
+  if (!banner_.isEmpty()) {
+    QFont font = p.font();
+    font.setPixelSize(std::max(12, int(cell_ * 0.34)));
+    font.setBold(true);
+    p.setFont(font);
+    const QRectF box = board_.adjusted(board_.width() * 0.1, board_.height() * 0.3, -board_.width() * 0.1, -board_.height() * 0.3);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(20, 10, 4, 200));
+    p.drawRoundedRect(box, cell_ * 0.2, cell_ * 0.2);
+    p.setPen(QColor(255, 236, 200));
+    p.drawText(box.adjusted(cell_ * 0.2, 0, -cell_ * 0.2, 0), Qt::AlignCenter | Qt::TextWordWrap, banner_);
+  }
+}
+
+void BoardView::animateEvent(const TraceEvent& e, int durationMs) {
+  const Side mover = model_->position().toMove;
+  flightSeeds_ = 0;
+  switch (e.kind) {
+    case EventKind::Sow:
+      flightFrom_ = hand_;
+      flightTo_ = centreOf(e.square);
+      flightSeeds_ = 1;
+      break;
+    case EventKind::Place:
+      flightFrom_ = trayPoint(mover);
+      flightTo_ = centreOf(e.square);
+      flightSeeds_ = 1;
+      break;
+    case EventKind::Capture:
+      if (e.destination != CaptureDestination::Hand) {
+        flightFrom_ = centreOf(e.square);
+        flightTo_ = trayPoint(mover);
+        flightSeeds_ = e.count;
+      }
+      break;
+    case EventKind::Store:
+      flightFrom_ = centreOf(e.square);
+      flightTo_ = trayPoint(e.owner);
+      flightSeeds_ = 1;
+      break;
+    case EventKind::MoveSeed:
+      flightFrom_ = centreOf(e.square);
+      flightTo_ = centreOf(e.target);
+      flightSeeds_ = 1;
+      break;
+    default: break;
+  }
+  if (e.kind == EventKind::Lift || (e.kind == EventKind::Capture && e.destination == CaptureDestination::Hand))
+    hand_ = centreOf(e.square);
+  if (flightSeeds_ > 0 && durationMs > 0) {
+    flight_.stop();
+    flight_.setDuration(std::max(1, int(durationMs * 0.9)));
+    flight_.start();
+  }
+}
+
+void BoardView::eventDone(const TraceEvent& e) {
+  if (e.kind == EventKind::Sow || e.kind == EventKind::Place) hand_ = centreOf(e.square);
+  flight_.stop();
+  update();
+}
+
+void BoardView::mousePressEvent(QMouseEvent* event) {
+  setFocus();
+  emit pitClicked(squareAt(event->position()));
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent* event) {
+  const Square sq = squareAt(event->position());
+  if (sq == hovered_) return;
+  hovered_ = sq;
+  emit pitHovered(sq);
+  update();
+}
+
+void BoardView::leaveEvent(QEvent*) {
+  hovered_ = kNoSquare;
+  emit pitHovered(kNoSquare);
+  update();
+}
+
+void BoardView::moveCursor(int dx, int dy) {
+  const Variant v = model_->variant();
+  const BoardShape shape = shapeOf(v);
+  if (selected_ == kNoSquare) {  // the first key shows the cursor on the front row's first pit
+    setSelected(baraza::squareAt(v, 0, frontRowOf(v, model_->position().toMove)));
+    return;
+  }
+  const Square at = selected_;
+  const int column = std::clamp(columnOf(v, at) + dx, 0, shape.columns - 1);
+  const int row = std::clamp(rowOf(v, at) - dy, 0, shape.rows - 1);  // up on screen is a higher row
+  setSelected(baraza::squareAt(v, column, row));
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event) {
+  switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+      if (directionMode_) {
+        emit directionKey(event->key() == Qt::Key_Left);
+      } else {
+        moveCursor(event->key() == Qt::Key_Left ? -1 : 1, 0);
+      }
+      break;
+    case Qt::Key_Up: moveCursor(0, -1); break;
+    case Qt::Key_Down: moveCursor(0, 1); break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+      if (selected_ != kNoSquare) emit pitClicked(selected_);
+      break;
+    case Qt::Key_Escape:
+      setSelected(kNoSquare);
+      emit skipRequested();
+      break;
+    default: QWidget::keyPressEvent(event);
+  }
+}

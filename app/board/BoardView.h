@@ -1,0 +1,95 @@
+#pragma once
+// Draws the board from the BoardModel and animates what the TracePlayer reports: seeds hopping
+// from pit to pit along an arc, captures flying to where they go. It never asks the engine
+// anything; clicks and keys become signals.
+
+#include <QElapsedTimer>
+#include <QVariantAnimation>
+#include <QWidget>
+
+#include "BoardArt.h"
+#include "baraza/trace.h"
+
+class BoardModel;
+
+class BoardView : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit BoardView(BoardModel* model, QWidget* parent = nullptr);
+
+  void setShowCounts(bool show);
+  bool showCounts() const { return showCounts_; }
+  // The pit the keyboard cursor or a pending direction choice is on.
+  void setSelected(baraza::Square square);
+  baraza::Square selected() const { return selected_; }
+  // Squares where hovered moves' first laps end (a preview), and a hint to show.
+  void setPreview(const QList<baraza::Square>& squares);
+  void setHint(baraza::Square from, baraza::Square to);
+  void setBanner(const QString& text);
+  void setInteractive(bool interactive) { interactive_ = interactive; }
+  // While a picked pit waits for its direction, Left/Right choose it instead of moving.
+  void setDirectionMode(bool on) { directionMode_ = on; }
+
+  QRectF pitRect(baraza::Square square) const;
+  baraza::Square squareAt(QPointF point) const;
+  QRectF boardRect() const { return board_; }
+
+  QSize sizeHint() const override { return {960, 560}; }
+  QSize minimumSizeHint() const override { return {480, 300}; }
+
+ public slots:
+  void animateEvent(const baraza::TraceEvent& event, int durationMs);
+  void eventDone(const baraza::TraceEvent& event);
+
+ signals:
+  void pitClicked(baraza::Square square);
+  void pitHovered(baraza::Square square);
+  void directionKey(bool left);  // Left/Right while a pit is selected
+  void skipRequested();          // a click or Esc during an animation
+
+ protected:
+  void paintEvent(QPaintEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
+  void mousePressEvent(QMouseEvent* event) override;
+  void mouseMoveEvent(QMouseEvent* event) override;
+  void leaveEvent(QEvent* event) override;
+  void keyPressEvent(QKeyEvent* event) override;
+
+ private:
+  void layoutBoard();
+  void drawBackground(QPainter& p);
+  void drawPit(QPainter& p, baraza::Square square);
+  void drawSeeds(QPainter& p, QPointF centre, qreal radius, int count, int salt);
+  void drawCount(QPainter& p, QPointF centre, qreal radius, int count);
+  void drawPanels(QPainter& p);
+  void drawFlight(QPainter& p);
+  QPointF trayPoint(baraza::Side side) const;
+  QPointF centreOf(baraza::Square square) const { return pitRect(square).center(); }
+  void moveCursor(int dx, int dy);
+
+  BoardModel* model_;
+  BoardArt art_;
+  QPixmap background_;  // board and empty pits, redrawn only on resize or a new game
+  QRectF board_;
+  QRectF northPanel_;
+  QRectF southPanel_;
+  qreal cell_ = 60;
+  qreal gap_ = 0;
+  bool showCounts_ = true;
+  bool interactive_ = true;
+  bool directionMode_ = false;
+  baraza::Square selected_ = baraza::kNoSquare;
+  baraza::Square hovered_ = baraza::kNoSquare;
+  QList<baraza::Square> preview_;
+  baraza::Square hintFrom_ = baraza::kNoSquare;
+  baraza::Square hintTo_ = baraza::kNoSquare;
+  QString banner_;
+
+  // The seed (or seeds) in flight, and where the hand is.
+  QVariantAnimation flight_;
+  QPointF flightFrom_;
+  QPointF flightTo_;
+  int flightSeeds_ = 0;
+  QPointF hand_;
+};

@@ -1,0 +1,160 @@
+#include "Narrator.h"
+
+#include <QLocale>
+
+#include "baraza/notation.h"
+
+using namespace baraza;
+
+namespace {
+
+QString square(Variant v, Square sq) { return QString::fromStdString(squareName(v, sq)); }
+
+// The rule that lifts a move's first seeds, per game.
+QString firstLiftRule(const Trace& trace) {
+  switch (trace.before.variant) {
+    case Variant::Kigogo: return QStringLiteral("K-2");
+    case Variant::Kimasai: return QStringLiteral("M-2");
+    case Variant::Kingulu: return QStringLiteral("G-3");
+    case Variant::Kete: return trace.before.reserve[static_cast<std::size_t>(indexOf(trace.before.toMove))] ? QStringLiteral("L-8") : QStringLiteral("L-9, L-10");
+  }
+  return {};
+}
+
+QString relayRule(Variant v) {
+  switch (v) {
+    case Variant::Kigogo: return QStringLiteral("K-3");
+    case Variant::Kingulu: return QStringLiteral("G-4.5");
+    case Variant::Kete: return QStringLiteral("L-6, L-8, L-10");
+    case Variant::Kimasai: break;
+  }
+  return {};
+}
+
+}  // namespace
+
+QString Narrator::sideName(Side side) { return side == Side::South ? tr("South") : tr("North"); }
+
+QString Narrator::describe(const Trace& trace, int index) {
+  const Variant v = trace.before.variant;
+  const TraceEvent& e = trace.events[static_cast<std::size_t>(index)];
+  const bool firstLift = [&] {
+    for (int i = 0; i < index; ++i)
+      if (trace.events[static_cast<std::size_t>(i)].kind == EventKind::Lift ||
+          trace.events[static_cast<std::size_t>(i)].kind == EventKind::Capture)
+        return false;
+    return true;
+  }();
+  QString text;
+  QString rule;
+  switch (e.kind) {
+    case EventKind::Place:
+      text = tr("A seed from the reserve is placed in %1.").arg(square(v, e.square));
+      rule = index + 1 < int(trace.events.size()) && trace.events[static_cast<std::size_t>(index + 1)].kind == EventKind::Capture
+                 ? QStringLiteral("L-7") : QStringLiteral("L-8");
+      break;
+    case EventKind::Lift:
+      if (firstLift) {
+        text = tr("The seeds of %1 (%2) are lifted to be sown.").arg(square(v, e.square), QLocale().toString(e.count));
+        rule = firstLiftRule(trace);
+      } else if (v == Variant::Kete && (e.square == kuuSquare(trace.before.toMove))) {
+        //: Kete: "safari" is the Swahili name of going on out of one's own kuu.
+        text = tr("Safari: the seeds of the kuu (%1) are lifted and sown on.").arg(QLocale().toString(e.count));
+        rule = QStringLiteral("L-6");
+      } else {
+        text = tr("The lap ended in %1, an occupied hole: its seeds (%2) are sown on.").arg(square(v, e.square), QLocale().toString(e.count));
+        rule = relayRule(v);
+      }
+      break;
+    case EventKind::Sow: text = tr("One seed into %1.").arg(square(v, e.square)); break;
+    case EventKind::Capture:
+      if (e.destination == CaptureDestination::Out) {
+        text = tr("The seeds of %1 (%2) are captured and leave the game.").arg(square(v, e.square), QLocale().toString(e.count));
+        rule = v == Variant::Kimasai ? QStringLiteral("M-3") : QStringLiteral("K-4");
+      } else if (e.destination == CaptureDestination::Hand) {
+        //: Kete: a "kichwa" is an end hole of the front row; the word stays in Swahili.
+        text = tr("The seeds of %1 (%2) are captured into the hand, to be sown from a kichwa.").arg(square(v, e.square), QLocale().toString(e.count));
+        rule = QStringLiteral("L-5");
+      } else {
+        text = tr("The seeds of %1 (%2) go into the store.").arg(square(v, e.square), QLocale().toString(e.count));
+        rule = QStringLiteral("G-4.2");
+      }
+      break;
+    case EventKind::Store:
+      //: Kingulu: a "mtoto" is a hole a player has claimed; the word stays in Swahili.
+      text = tr("The seed sown into the mtoto %1 goes to %2's store.").arg(square(v, e.square), sideName(e.owner));
+      rule = QStringLiteral("G-2");
+      break;
+    case EventKind::Mtoto:
+      text = tr("%1 held exactly three seeds: it becomes a mtoto.").arg(square(v, e.square));
+      rule = QStringLiteral("G-6");
+      break;
+    case EventKind::MoveSeed:
+      text = tr("The seed just sown in %1 joins the new mtoto %2.").arg(square(v, e.square), square(v, e.target));
+      rule = QStringLiteral("G-6");
+      break;
+    case EventKind::End:
+      switch (e.reason) {
+        case EndReason::Empty:
+          text = tr("The last seed fell into an empty hole: the move ends.");
+          rule = v == Variant::Kete ? QStringLiteral("L-6") : v == Variant::Kingulu ? QStringLiteral("G-4") : QStringLiteral("K-3");
+          break;
+        case EndReason::Step:
+          text = tr("A single step ends the move.");
+          rule = v == Variant::Kimasai ? QStringLiteral("M-2") : QStringLiteral("K-2");
+          break;
+        case EndReason::Kuu:
+          text = tr("The lap ended in the kuu: the move stops there.");
+          rule = QStringLiteral("L-6, L-8");
+          break;
+        case EndReason::Blocked:
+          //: Kete: "hizi zetu" is the Lamu name of the blocking rule; it stays in Swahili.
+          text = tr("The lap ended in the hizi zetu hole: the move ends.");
+          rule = QStringLiteral("L-11");
+          break;
+        case EndReason::Store:
+          text = tr("The last seed went into a mtoto: the move ends.");
+          rule = QStringLiteral("G-4.1");
+          break;
+        case EndReason::Mtoto:
+          text = tr("Claiming a mtoto ends the move.");
+          rule = QStringLiteral("G-4.4");
+          break;
+        case EndReason::Won:
+          //: Kete: "bao hamna" (no board) is the Swahili name of this win.
+          text = tr("Bao hamna: the opponent's front row is empty and the game is won.");
+          rule = QStringLiteral("L-12");
+          break;
+        case EndReason::Lost:
+          text = tr("The mover's own front row is empty: the game is lost.");
+          rule = QStringLiteral("L-12");
+          break;
+      }
+      break;
+  }
+  //: A narration line followed by the id of the rule behind it, e.g. "... (K-3)".
+  return rule.isEmpty() ? text : tr("%1 (%2)").arg(text, rule);
+}
+
+QString Narrator::result(const Result& r, Variant v) {
+  if (!r.over()) return {};
+  const QString winner = sideName(r.winner);
+  const QString loser = sideName(other(r.winner));
+  switch (r.reason) {
+    case ResultReason::CapturedAll:
+      if (v == Variant::Kete) return tr("%1 wins: bao hamna, %2's front row is empty (L-12).").arg(winner, loser);
+      return tr("%1 wins: %2 has no seeds left (%3).").arg(winner, loser, v == Variant::Kimasai ? "M-4" : "K-5");
+    case ResultReason::NoMoves: {
+      const char* rule = v == Variant::Kete ? "L-12" : v == Variant::Kimasai ? "M-4" : "K-5";
+      return tr("%1 wins: %2 has no legal move (%3).").arg(winner, loser, rule);
+    }
+    case ResultReason::FrontRowEmpty: return tr("%1 wins: %2 emptied his own front row (L-12).").arg(winner, loser);
+    case ResultReason::Repetition: return tr("Draw: the same position came back (C-6).");
+    case ResultReason::Score:
+      if (r.kind == Result::Kind::Draw) return tr("Draw, %1 to %2 on the count (G-7).").arg(QLocale().toString(r.southScore), QLocale().toString(r.northScore));
+      return tr("%1 wins %2 to %3 on the count (G-7).")
+          .arg(winner, QLocale().toString(std::max(r.southScore, r.northScore)), QLocale().toString(std::min(r.southScore, r.northScore)));
+    case ResultReason::None: break;
+  }
+  return {};
+}

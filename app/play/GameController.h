@@ -1,0 +1,69 @@
+#pragma once
+// Runs a game: whose turn it is, human or computer players, playing moves through the
+// TracePlayer, undo/redo on a QUndoStack (the stack doubles as the move list), and the end.
+
+#include <QObject>
+#include <QUndoStack>
+
+#include "baraza/game.h"
+#include "baraza/search.h"
+
+class BoardModel;
+class TracePlayer;
+class ComputerPlayer;
+
+enum class PlayerKind { Human, Computer };
+
+struct GameSetup {
+  baraza::Variant variant = baraza::Variant::Kete;
+  PlayerKind south = PlayerKind::Human;
+  PlayerKind north = PlayerKind::Computer;
+  baraza::Level level = baraza::Level::Casual;
+};
+
+class GameController : public QObject {
+  Q_OBJECT
+
+ public:
+  GameController(BoardModel* model, TracePlayer* player, QObject* parent = nullptr);
+
+  void newGame(const GameSetup& setup);
+  // A game from a given position (learning positions, tests).
+  void newGame(const GameSetup& setup, const baraza::Position& start);
+  const GameSetup& setup() const { return setup_; }
+  const baraza::Game& game() const { return game_; }
+  QUndoStack* undoStack() { return &undoStack_; }
+  ComputerPlayer* computer() { return computer_; }
+
+  bool isAnimating() const;
+  bool isHumanTurn() const;
+  bool acceptsInput() const { return isHumanTurn() && !isAnimating() && !game_.result().over(); }
+
+  // Plays a legal move with its animation; false (and nothing happens) for any other move.
+  bool playMove(const baraza::Move& move);
+  void undo();
+  void redo();
+  void skipAnimation();
+  QString lastMoveText() const;
+
+ signals:
+  void turnChanged();  // a move finished, a game started, undo or redo
+  void movePlayed(const baraza::Trace& trace);  // a move starts to be shown
+  void gameOver(const baraza::Result& result);
+
+ private:
+  friend class MoveCommand;
+  void applyMoveInstantly(const baraza::Move& move);
+  void takeBackInstantly();
+  void settle();
+  void maybeStartComputer();
+
+  BoardModel* model_;
+  TracePlayer* player_;
+  ComputerPlayer* computer_;
+  QUndoStack undoStack_;
+  GameSetup setup_;
+  baraza::Game game_;
+  bool animating_ = false;
+  bool batch_ = false;  // inside undo()/redo(): settle once at the end
+};

@@ -1,0 +1,134 @@
+#include "MoveInput.h"
+
+#include "baraza/rules.h"
+#include "board/BoardModel.h"
+#include "board/BoardView.h"
+
+using namespace baraza;
+
+namespace {
+
+// Where the first lap of a move ends: the last seed sown before the next lift, capture or end.
+Square firstLapEnd(const Position& position, const Move& move) {
+  const Trace trace = traceMove(position, move);
+  Square last = kNoSquare;
+  bool sowing = false;
+  for (const TraceEvent& e : trace.events) {
+    if (e.kind == EventKind::Sow) {
+      sowing = true;
+      last = e.square;
+    } else if (sowing && e.kind != EventKind::Store) {
+      break;
+    }
+  }
+  return last;
+}
+
+}  // namespace
+
+MoveInput::MoveInput(BoardModel* model, BoardView* view, QObject* parent) : QObject(parent), model_(model), view_(view) {
+  connect(view_, &BoardView::pitClicked, this, &MoveInput::pitClicked);
+  connect(view_, &BoardView::directionKey, this, &MoveInput::directionKey);
+  connect(view_, &BoardView::pitHovered, this, &MoveInput::pitHovered);
+}
+
+void MoveInput::setEnabled(bool enabled) {
+  enabled_ = enabled;
+  view_->setInteractive(enabled);
+  if (!enabled) cancel();
+}
+
+void MoveInput::cancel() {
+  selected_ = kNoSquare;
+  pending_.reset();
+  safariPair_.clear();
+  view_->setDirectionMode(false);
+  view_->setPreview({});
+}
+
+QList<Move> MoveInput::movesFrom(Square square) const {
+  QList<Move> moves;
+  for (const Move& m : model_->legalMoves())
+    if (m.square == square) moves << m;
+  return moves;
+}
+
+Square MoveInput::nextSquare(Square from, Direction direction) const {
+  const Loop& loop = loopOf(model_->variant(), model_->position().toMove);
+  return loop.at(loop.positionOf[static_cast<std::size_t>(from)] + stepOf(direction));
+}
+
+void MoveInput::pitClicked(Square square) {
+  if (!enabled_) return;
+  if (selected_ != kNoSquare) {
+    if (square == selected_ && pending_) return choose(*pending_);
+    for (Direction d : {Direction::Ccw, Direction::Cw})
+      if (square == nextSquare(selected_, d)) return choose(d);
+  }
+  cancel();
+  const QList<Move> moves = movesFrom(square);
+  if (moves.isEmpty()) return;
+  bool oneDirection = true;
+  for (const Move& m : moves) oneDirection &= m.direction == moves.front().direction;
+  if (oneDirection) return offer(moves);
+  selected_ = square;
+  view_->setSelected(square);
+  view_->setDirectionMode(true);
+  showPreview(moves);
+  emit directionNeeded(square);
+}
+
+void MoveInput::directionKey(bool left) {
+  if (selected_ == kNoSquare) return;
+  // The direction whose next pit lies to that side on the screen.
+  const qreal ccwX = view_->pitRect(nextSquare(selected_, Direction::Ccw)).center().x();
+  const qreal cwX = view_->pitRect(nextSquare(selected_, Direction::Cw)).center().x();
+  const bool ccwIsLeft = ccwX < cwX || (ccwX == cwX && model_->position().toMove == Side::South);
+  pending_ = (left == ccwIsLeft) ? Direction::Ccw : Direction::Cw;
+  QList<Move> moves;
+  for (const Move& m : movesFrom(selected_))
+    if (m.direction == *pending_) moves << m;
+  showPreview(moves);
+}
+
+void MoveInput::choose(Direction direction) {
+  QList<Move> moves;
+  for (const Move& m : movesFrom(selected_))
+    if (m.direction == direction) moves << m;
+  cancel();
+  view_->setSelected(kNoSquare);
+  if (!moves.isEmpty()) offer(moves);
+}
+
+// One move is played; a stop/safari pair is a question for the player (L-6.3).
+void MoveInput::offer(const QList<Move>& moves) {
+  if (moves.size() == 1) {
+    emit moveChosen(moves.front());
+    return;
+  }
+  safariPair_ = moves;
+  std::sort(safariPair_.begin(), safariPair_.end(), [](const Move& a, const Move& b) { return a.safari < b.safari; });
+  emit safariQuestion();
+}
+
+void MoveInput::answerSafari(bool safari) {
+  if (safariPair_.size() != 2) return;
+  const Move move = safariPair_[safari ? 1 : 0];
+  safariPair_.clear();
+  emit moveChosen(move);
+}
+
+void MoveInput::pitHovered(Square square) {
+  if (!enabled_ || selected_ != kNoSquare) return;
+  showPreview(square == kNoSquare ? QList<Move>{} : movesFrom(square));
+}
+
+void MoveInput::showPreview(const QList<Move>& moves) {
+  QList<Square> ends;
+  for (const Move& m : moves) {
+    if (m.safari) continue;
+    const Square end = firstLapEnd(model_->position(), m);
+    if (end != kNoSquare && !ends.contains(end)) ends << end;
+  }
+  view_->setPreview(ends);
+}

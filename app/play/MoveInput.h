@@ -1,0 +1,52 @@
+#pragma once
+// Turns clicks and keys on the board into a move. Most moves are one click; a Kete move may
+// also need a direction (click the neighbouring pit, or Left/Right then Enter) and, when the
+// sowing may reach the kuu, the choice between stopping there and going on (safari).
+
+#include <QList>
+#include <QObject>
+#include <optional>
+
+#include "baraza/move.h"
+
+class BoardModel;
+class BoardView;
+
+class MoveInput : public QObject {
+  Q_OBJECT
+
+ public:
+  MoveInput(BoardModel* model, BoardView* view, QObject* parent = nullptr);
+
+  void setEnabled(bool enabled);
+  bool isEnabled() const { return enabled_; }
+  void cancel();
+  bool isChoosingDirection() const { return selected_ != baraza::kNoSquare; }
+
+  // Answers a safariQuestion.
+  void answerSafari(bool safari);
+
+ public slots:
+  void pitClicked(baraza::Square square);
+  void directionKey(bool left);
+  void pitHovered(baraza::Square square);
+
+ signals:
+  void moveChosen(const baraza::Move& move);
+  void safariQuestion();
+  void directionNeeded(baraza::Square square);
+
+ private:
+  QList<baraza::Move> movesFrom(baraza::Square square) const;
+  baraza::Square nextSquare(baraza::Square from, baraza::Direction direction) const;
+  void choose(baraza::Direction direction);
+  void offer(const QList<baraza::Move>& moves);
+  void showPreview(const QList<baraza::Move>& moves);
+
+  BoardModel* model_;
+  BoardView* view_;
+  bool enabled_ = true;
+  baraza::Square selected_ = baraza::kNoSquare;
+  std::optional<baraza::Direction> pending_;
+  QList<baraza::Move> safariPair_;  // stop, then safari
+};

@@ -1,0 +1,313 @@
+#include "MainWindow.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTextBrowser>
+#include <QToolBar>
+#include <QUndoView>
+
+#include "Languages.h"
+#include "NewGameDialog.h"
+#include "baraza/notation.h"
+#include "board/BoardModel.h"
+#include "board/BoardView.h"
+#include "board/TracePlayer.h"
+#include "learn/Narrator.h"
+#include "learn/RulesText.h"
+#include "play/ComputerPlayer.h"
+#include "play/MoveInput.h"
+
+using namespace baraza;
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent),
+      model_(new BoardModel(this)),
+      view_(new BoardView(model_)),
+      player_(new TracePlayer(model_, this)),
+      controller_(new GameController(model_, player_, this)),
+      input_(nullptr),
+      languages_(new Languages(this)),
+      status_(new QLabel),
+      narration_(new QListWidget),
+      moveList_(new QUndoView(controller_->undoStack())),
+      movesDock_(new QDockWidget),
+      narrationDock_(new QDockWidget),
+      toolbar_(new QToolBar) {
+  setObjectName("mainWindow");
+  setWindowIcon(QIcon(":/art/icon.svg"));
+  setCentralWidget(view_);
+  movesDock_->setObjectName("movesDock");
+  movesDock_->setWidget(moveList_);
+  narrationDock_->setObjectName("narrationDock");
+  narration_->setWordWrap(true);
+  narrationDock_->setWidget(narration_);
+  addDockWidget(Qt::RightDockWidgetArea, movesDock_);
+  addDockWidget(Qt::RightDockWidgetArea, narrationDock_);
+  toolbar_->setObjectName("mainToolbar");
+  addToolBar(toolbar_);
+  status_->setObjectName("statusText");
+  statusBar()->addWidget(status_, 1);
+
+  // A click during an animation skips to its end. Connected before the move input, so the
+  // click that starts a move does not also skip it.
+  connect(view_, &BoardView::pitClicked, this, [this] {
+    if (controller_->isAnimating()) controller_->skipAnimation();
+  });
+  input_ = new MoveInput(model_, view_, this);
+  connect(player_, &TracePlayer::eventStarting, view_, &BoardView::animateEvent);
+  connect(player_, &TracePlayer::eventApplied, view_, &BoardView::eventDone);
+  connect(input_, &MoveInput::moveChosen, controller_, &GameController::playMove);
+  connect(input_, &MoveInput::safariQuestion, this, &MainWindow::askSafari);
+  connect(view_, &BoardView::skipRequested, controller_, &GameController::skipAnimation);
+  connect(controller_, &GameController::turnChanged, this, [this] {
+    input_->setEnabled(controller_->acceptsInput());
+    view_->setBanner(controller_->game().result().over() ? Narrator::result(controller_->game().result(), model_->variant()) : QString());
+    updateStatus();
+  });
+  connect(controller_->computer(), &ComputerPlayer::thinkingChanged, this, &MainWindow::updateStatus);
+  connect(input_, &MoveInput::directionNeeded, this, &MainWindow::updateStatus);
+  connect(controller_, &GameController::movePlayed, this, [this](const Trace& trace) {
+    lastTrace_ = trace;
+    showNarration(trace);
+  });
+  connect(player_, &TracePlayer::eventApplied, this, [this] {  // follow the animation
+    for (int i = 0; i < narration_->count(); ++i) {
+      if (narration_->item(i)->data(Qt::UserRole).toBool()) continue;
+      narration_->item(i)->setData(Qt::UserRole, true);
+      narration_->setCurrentRow(i);
+      break;
+    }
+  });
+  connect(controller_->undoStack(), &QUndoStack::indexChanged, this, [this] {
+    undo_->setEnabled(controller_->undoStack()->canUndo());
+    redo_->setEnabled(controller_->undoStack()->canRedo());
+  });
+
+  createActions();
+  createMenus();
+  languages_->apply(Languages::initialCode());
+  retranslate();
+
+  QSettings settings;
+  restoreGeometry(settings.value("window/geometry").toByteArray());
+  restoreState(settings.value("window/state").toByteArray());
+  showCounts_->setChecked(settings.value("view/showCounts", true).toBool());
+  setSpeed(settings.value("view/speed", int(TracePlayer::Speed::Normal)).toInt());
+  GameSetup setup;
+  setup.variant = static_cast<Variant>(settings.value("game/variant", int(Variant::Kete)).toInt());
+  setup.south = static_cast<PlayerKind>(settings.value("game/south", int(PlayerKind::Human)).toInt());
+  setup.north = static_cast<PlayerKind>(settings.value("game/north", int(PlayerKind::Computer)).toInt());
+  setup.level = static_cast<Level>(settings.value("game/level", int(Level::Casual)).toInt());
+  startGame(setup);
+}
+
+MainWindow::~MainWindow() { controller_->computer()->cancel(); }
+
+void MainWindow::createActions() {
+  newGame_ = new QAction(QIcon::fromTheme("document-new"), QString(), this);
+  newGame_->setShortcut(QKeySequence::New);
+  connect(newGame_, &QAction::triggered, this, &MainWindow::newGameDialog);
+  undo_ = new QAction(QIcon::fromTheme("edit-undo"), QString(), this);
+  undo_->setShortcut(QKeySequence::Undo);
+  connect(undo_, &QAction::triggered, controller_, &GameController::undo);
+  redo_ = new QAction(QIcon::fromTheme("edit-redo"), QString(), this);
+  redo_->setShortcut(QKeySequence::Redo);
+  connect(redo_, &QAction::triggered, controller_, &GameController::redo);
+  skip_ = new QAction(QIcon::fromTheme("media-skip-forward"), QString(), this);
+  connect(skip_, &QAction::triggered, controller_, &GameController::skipAnimation);
+  quit_ = new QAction(QIcon::fromTheme("application-exit"), QString(), this);
+  quit_->setShortcut(QKeySequence::Quit);
+  connect(quit_, &QAction::triggered, this, &QWidget::close);
+  showCounts_ = new QAction(this);
+  showCounts_->setCheckable(true);
+  connect(showCounts_, &QAction::toggled, this, [this](bool on) {
+    view_->setShowCounts(on);
+    QSettings().setValue("view/showCounts", on);
+  });
+  speeds_ = new QActionGroup(this);
+  for (int i = 0; i < 4; ++i) {
+    QAction* a = speeds_->addAction(QString());
+    a->setCheckable(true);
+    a->setData(i);
+    connect(a, &QAction::triggered, this, [this, i] { setSpeed(i); });
+  }
+  rules_ = new QAction(QIcon::fromTheme("help-contents"), QString(), this);
+  rules_->setShortcut(QKeySequence::HelpContents);
+  connect(rules_, &QAction::triggered, this, &MainWindow::showRules);
+  about_ = new QAction(this);
+  connect(about_, &QAction::triggered, this, &MainWindow::showAbout);
+  languageGroup_ = new QActionGroup(this);
+  for (const Language& l : Languages::all()) {
+    QAction* a = languageGroup_->addAction(l.nativeName);  // each language in its own name
+    a->setCheckable(true);
+    a->setData(l.code);
+    connect(a, &QAction::triggered, this, [this, code = l.code] { switchLanguage(code); });
+  }
+  toolbar_->addAction(newGame_);
+  toolbar_->addAction(undo_);
+  toolbar_->addAction(redo_);
+  toolbar_->addAction(skip_);
+}
+
+void MainWindow::createMenus() {
+  gameMenu_ = menuBar()->addMenu(QString());
+  gameMenu_->addAction(newGame_);
+  gameMenu_->addSeparator();
+  gameMenu_->addAction(undo_);
+  gameMenu_->addAction(redo_);
+  gameMenu_->addSeparator();
+  gameMenu_->addAction(quit_);
+  viewMenu_ = menuBar()->addMenu(QString());
+  viewMenu_->addAction(showCounts_);
+  speedMenu_ = viewMenu_->addMenu(QString());
+  speedMenu_->addActions(speeds_->actions());
+  viewMenu_->addAction(skip_);
+  languageMenu_ = menuBar()->addMenu(QString());
+  languageMenu_->addActions(languageGroup_->actions());
+  helpMenu_ = menuBar()->addMenu(QString());
+  helpMenu_->addAction(rules_);
+  helpMenu_->addAction(about_);
+}
+
+void MainWindow::retranslate() {
+  setWindowTitle(tr("Baraza — %1").arg(gameName(model_->variant())));
+  gameMenu_->setTitle(tr("&Game"));
+  viewMenu_->setTitle(tr("&View"));
+  speedMenu_->setTitle(tr("Animation &speed"));
+  languageMenu_->setTitle(tr("&Language"));
+  helpMenu_->setTitle(tr("&Help"));
+  newGame_->setText(tr("&New game…"));
+  newGame_->setToolTip(tr("Start a new game"));
+  undo_->setText(tr("&Undo move"));
+  undo_->setToolTip(tr("Take back the last move (against the computer, back to your turn)"));
+  redo_->setText(tr("&Redo move"));
+  redo_->setToolTip(tr("Play the taken-back move again"));
+  skip_->setText(tr("S&kip animation"));
+  skip_->setToolTip(tr("Show the end of the move at once (Esc)"));
+  quit_->setText(tr("&Quit"));
+  showCounts_->setText(tr("Show seed &counts"));
+  const QStringList speedNames = {tr("Slow"), tr("Normal"), tr("Fast"), tr("Instant")};
+  for (QAction* a : speeds_->actions()) a->setText(speedNames[a->data().toInt()]);
+  rules_->setText(tr("&Rules of the games"));
+  about_->setText(tr("&About Baraza"));
+  toolbar_->setWindowTitle(tr("Toolbar"));
+  movesDock_->setWindowTitle(tr("Moves"));
+  narrationDock_->setWindowTitle(tr("What happened"));
+  moveList_->setEmptyLabel(tr("Start"));
+  for (QAction* a : languageGroup_->actions()) a->setChecked(a->data().toString() == languages_->current());
+  showNarration(lastTrace_);
+  view_->setBanner(controller_->game().result().over() ? Narrator::result(controller_->game().result(), model_->variant()) : QString());
+  updateStatus();
+  view_->update();
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange && gameMenu_) retranslate();
+  QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+  QSettings settings;
+  settings.setValue("window/geometry", saveGeometry());
+  settings.setValue("window/state", saveState());
+  event->accept();
+}
+
+bool MainWindow::switchLanguage(const QString& code) {
+  if (!languages_->apply(code)) return false;
+  retranslate();  // English installs no translator, so no LanguageChange arrives for it
+  return true;
+}
+
+void MainWindow::setSpeed(int speed) {
+  speed = std::clamp(speed, 0, 3);
+  player_->setSpeed(static_cast<TracePlayer::Speed>(speed));
+  for (QAction* a : speeds_->actions()) a->setChecked(a->data().toInt() == speed);
+  QSettings().setValue("view/speed", speed);
+}
+
+void MainWindow::startGame(const GameSetup& setup) {
+  lastTrace_ = Trace();
+  narration_->clear();
+  controller_->newGame(setup);
+  QSettings settings;
+  settings.setValue("game/variant", int(setup.variant));
+  settings.setValue("game/south", int(setup.south));
+  settings.setValue("game/north", int(setup.north));
+  settings.setValue("game/level", int(setup.level));
+  retranslate();
+}
+
+void MainWindow::newGameDialog() {
+  NewGameDialog dialog(controller_->setup(), this);
+  if (dialog.exec() == QDialog::Accepted) startGame(dialog.setup());
+}
+
+// Asked without blocking: the answer comes from the box's buttons.
+void MainWindow::askSafari() {
+  auto* box = new QMessageBox(this);
+  box->setAttribute(Qt::WA_DeleteOnClose);
+  box->setObjectName("safariQuestion");
+  box->setWindowTitle(tr("Safari?"));
+  //: Kete (L-6): the capture's sowing may end in the player's own kuu.
+  box->setText(tr("If this sowing ends in your kuu, do you stop there, or lift the kuu and sow on (safari)?"));
+  QPushButton* stop = box->addButton(tr("Stop in the kuu"), QMessageBox::RejectRole);
+  QPushButton* safari = box->addButton(tr("Safari"), QMessageBox::AcceptRole);
+  connect(stop, &QPushButton::clicked, input_, [this] { input_->answerSafari(false); });
+  connect(safari, &QPushButton::clicked, input_, [this] { input_->answerSafari(true); });
+  box->open();
+}
+
+void MainWindow::updateStatus() {
+  const Game& game = controller_->game();
+  const Position& p = game.position();
+  QStringList parts;
+  parts << gameName(p.variant);
+  if (game.result().over()) {
+    parts << Narrator::result(game.result(), p.variant);
+  } else {
+    parts << tr("%1 to move").arg(Narrator::sideName(p.toMove));
+    if (p.variant == Variant::Kete) {
+      const bool nemo = p.reserve[static_cast<std::size_t>(indexOf(p.toMove))] > 0;
+      //: Kete stages: "nemo" and "mtaji" are Swahili names and stay as they are.
+      parts << (nemo ? tr("nemo stage") : tr("mtaji stage"));
+    }
+    if (controller_->computer()->isThinking()) parts << tr("the computer is thinking…");
+    else if (input_->isChoosingDirection()) parts << tr("choose a direction: click the next pit or use Left/Right and Enter");
+  }
+  if (!game.moves().empty()) parts << tr("last move %1").arg(controller_->lastMoveText());
+  status_->setText(parts.join(QStringLiteral("  ·  ")));
+}
+
+void MainWindow::showNarration(const Trace& trace) {
+  narration_->clear();
+  for (int i = 0; i < int(trace.events.size()); ++i) narration_->addItem(Narrator::describe(trace, i));
+  if (narration_->count() && !controller_->isAnimating()) narration_->setCurrentRow(narration_->count() - 1);
+}
+
+void MainWindow::showRules() {
+  auto* browser = new QTextBrowser;
+  browser->setAttribute(Qt::WA_DeleteOnClose);
+  browser->setWindowTitle(tr("Rules of the games"));
+  browser->setHtml(RulesText::html());
+  browser->resize(720, 640);
+  browser->show();
+}
+
+void MainWindow::showAbout() {
+  QMessageBox box(this);
+  box.setWindowTitle(tr("About Baraza"));
+  box.setText(tr("<b>Baraza</b><br>Bao Kigogo, Bao la Kete, Bao Kingulu and Bao la Kimasai: play, watch every sowing "
+                 "seed by seed, and learn the rules.<br>A <i>baraza</i> is the stone bench where Bao is played on the "
+                 "Swahili coast."));
+  box.addButton(tr("Close"), QMessageBox::AcceptRole);
+  box.exec();
+}

@@ -1,0 +1,83 @@
+#pragma once
+// The main window: the board in the centre, the move list and the narration beside it, a
+// status line, a toolbar and the Game, View, Language and Help menus.
+
+#include <QActionGroup>
+#include <QMainWindow>
+
+#include "baraza/trace.h"
+#include "play/GameController.h"
+
+class BoardModel;
+class BoardView;
+class TracePlayer;
+class MoveInput;
+class Languages;
+class QLabel;
+class QListWidget;
+class QUndoView;
+class QDockWidget;
+
+class MainWindow : public QMainWindow {
+  Q_OBJECT
+
+ public:
+  explicit MainWindow(QWidget* parent = nullptr);
+  ~MainWindow() override;
+
+  BoardModel* model() const { return model_; }
+  BoardView* boardView() const { return view_; }
+  GameController* controller() const { return controller_; }
+  MoveInput* moveInput() const { return input_; }
+  TracePlayer* tracePlayer() const { return player_; }
+  Languages* languages() const { return languages_; }
+
+  void startGame(const GameSetup& setup);
+  void setSpeed(int speed);
+  bool switchLanguage(const QString& code);
+
+ protected:
+  void changeEvent(QEvent* event) override;
+  void closeEvent(QCloseEvent* event) override;
+
+ private:
+  void createActions();
+  void createMenus();
+  void retranslate();
+  void updateStatus();
+  void showNarration(const baraza::Trace& trace);
+  void newGameDialog();
+  void askSafari();
+  void showRules();
+  void showAbout();
+
+  BoardModel* model_;
+  BoardView* view_;
+  TracePlayer* player_;
+  GameController* controller_;
+  MoveInput* input_;
+  Languages* languages_;
+  QLabel* status_;
+  QListWidget* narration_;
+  QUndoView* moveList_;
+  QDockWidget* movesDock_;
+  QDockWidget* narrationDock_;
+  QToolBar* toolbar_;
+  baraza::Trace lastTrace_;
+
+  QMenu* gameMenu_ = nullptr;
+  QMenu* viewMenu_ = nullptr;
+  QMenu* speedMenu_ = nullptr;
+  QMenu* languageMenu_ = nullptr;
+  QMenu* helpMenu_ = nullptr;
+  QAction* newGame_ = nullptr;
+  QAction* undo_ = nullptr;
+  QAction* redo_ = nullptr;
+  QAction* skip_ = nullptr;
+  QAction* quit_ = nullptr;
+  QAction* showCounts_ = nullptr;
+  QAction* rules_ = nullptr;
+  QAction* about_ = nullptr;
+  QActionGroup* speeds_ = nullptr;
+  QActionGroup* languageGroup_ = nullptr;
+};

@@ -1,0 +1,116 @@
+#include "NewGameDialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+using namespace baraza;
+
+namespace {
+constexpr Level kLevels[] = {Level::Beginner, Level::Casual, Level::Strong, Level::Expert};
+}
+
+QString gameName(Variant variant) {
+  switch (variant) {
+    case Variant::Kigogo: return NewGameDialog::tr("Bao Kigogo");
+    case Variant::Kete: return NewGameDialog::tr("Bao la Kete");
+    case Variant::Kingulu: return NewGameDialog::tr("Bao Kingulu");
+    //: The four-row game; "Kimasai" is a name and stays as it is.
+    case Variant::Kimasai: return NewGameDialog::tr("Bao la Kimasai (four rows)");
+  }
+  return {};
+}
+
+QString levelName(Level level) {
+  switch (level) {
+    //: Computer strength.
+    case Level::Beginner: return NewGameDialog::tr("Beginner");
+    //: Computer strength.
+    case Level::Casual: return NewGameDialog::tr("Casual");
+    //: Computer strength.
+    case Level::Strong: return NewGameDialog::tr("Strong");
+    //: Computer strength.
+    case Level::Expert: return NewGameDialog::tr("Expert");
+    default: return QString::fromLatin1(baraza::levelName(level).data());
+  }
+}
+
+NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
+    : QDialog(parent),
+      gameLabel_(new QLabel),
+      southLabel_(new QLabel),
+      northLabel_(new QLabel),
+      levelLabel_(new QLabel),
+      game_(new QComboBox),
+      south_(new QComboBox),
+      north_(new QComboBox),
+      level_(new QComboBox),
+      buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel)) {
+  setObjectName("newGameDialog");
+  auto* form = new QFormLayout;
+  form->addRow(gameLabel_, game_);
+  form->addRow(southLabel_, south_);
+  form->addRow(northLabel_, north_);
+  form->addRow(levelLabel_, level_);
+  auto* layout = new QVBoxLayout(this);
+  layout->addLayout(form);
+  layout->addWidget(buttons_);
+  connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+  connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+  retranslate();
+  game_->setCurrentIndex(game_->findData(int(current.variant)));
+  south_->setCurrentIndex(current.south == PlayerKind::Human ? 0 : 1);
+  north_->setCurrentIndex(current.north == PlayerKind::Human ? 0 : 1);
+  level_->setCurrentIndex(std::max(0, level_->findData(int(current.level))));
+}
+
+void NewGameDialog::fillPlayers(QComboBox* box) {
+  const int index = std::max(0, box->currentIndex());
+  box->clear();
+  box->addItem(tr("Person"));
+  box->addItem(tr("Computer"));
+  box->setCurrentIndex(index);
+}
+
+void NewGameDialog::retranslate() {
+  setWindowTitle(tr("New game"));
+  gameLabel_->setText(tr("&Game:"));
+  gameLabel_->setBuddy(game_);
+  southLabel_->setText(tr("&South (moves first):"));
+  southLabel_->setBuddy(south_);
+  northLabel_->setText(tr("&North:"));
+  northLabel_->setBuddy(north_);
+  levelLabel_->setText(tr("Computer &strength:"));
+  levelLabel_->setBuddy(level_);
+  const int game = std::max(0, game_->currentIndex());
+  game_->clear();
+  for (Variant v : {Variant::Kete, Variant::Kigogo, Variant::Kingulu, Variant::Kimasai}) game_->addItem(gameName(v), int(v));
+  game_->setCurrentIndex(game);
+  fillPlayers(south_);
+  fillPlayers(north_);
+  const int level = std::max(0, level_->currentIndex());
+  level_->clear();
+  for (Level l : kLevels) level_->addItem(::levelName(l), int(l));
+  level_->setCurrentIndex(level);
+  // Qt has no Swahili catalogue for its own buttons: give them our texts.
+  buttons_->button(QDialogButtonBox::Ok)->setText(tr("Start"));
+  buttons_->button(QDialogButtonBox::Cancel)->setText(tr("Cancel"));
+}
+
+void NewGameDialog::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslate();
+  QDialog::changeEvent(event);
+}
+
+GameSetup NewGameDialog::setup() const {
+  GameSetup s;
+  s.variant = static_cast<Variant>(game_->currentData().toInt());
+  s.south = south_->currentIndex() == 0 ? PlayerKind::Human : PlayerKind::Computer;
+  s.north = north_->currentIndex() == 0 ? PlayerKind::Human : PlayerKind::Computer;
+  s.level = static_cast<Level>(level_->currentData().toInt());
+  return s;
+}

@@ -1,0 +1,39 @@
+#pragma once
+// Which game, and who plays each side (a person or the computer, and how strong).
+
+#include <QDialog>
+
+#include "play/GameController.h"
+
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+
+class NewGameDialog : public QDialog {
+  Q_OBJECT
+
+ public:
+  explicit NewGameDialog(const GameSetup& current, QWidget* parent = nullptr);
+  GameSetup setup() const;
+
+ protected:
+  void changeEvent(QEvent* event) override;
+
+ private:
+  void retranslate();
+  static void fillPlayers(QComboBox* box);
+
+  QLabel* gameLabel_;
+  QLabel* southLabel_;
+  QLabel* northLabel_;
+  QLabel* levelLabel_;
+  QComboBox* game_;
+  QComboBox* south_;
+  QComboBox* north_;
+  QComboBox* level_;
+  QDialogButtonBox* buttons_;
+};
+
+// Names shown to players, in the interface language.
+QString gameName(baraza::Variant variant);
+QString levelName(baraza::Level level);

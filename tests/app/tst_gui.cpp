@@ -1,0 +1,196 @@
+// The board window as a player uses it, headless: clicks, keys, Kete directions and safari,
+// undo/redo, the computer thinking off the GUI thread, resizing.
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+
+#include "baraza/notation.h"
+#include "board/BoardModel.h"
+#include "board/BoardView.h"
+#include "board/TracePlayer.h"
+#include "play/ComputerPlayer.h"
+#include "play/MoveInput.h"
+#include "window/MainWindow.h"
+
+using namespace baraza;
+
+namespace {
+
+Square sq(Variant v, const char* name) { return *parseSquare(v, name); }
+
+GameSetup people(Variant v) {
+  GameSetup s;
+  s.variant = v;
+  s.south = s.north = PlayerKind::Human;
+  return s;
+}
+
+void click(MainWindow& w, Square square) {
+  QTest::mouseClick(w.boardView(), Qt::LeftButton, {}, w.boardView()->pitRect(square).center().toPoint());
+}
+
+bool modelMatchesEngine(MainWindow& w) {
+  const Position& shown = w.model()->position();
+  const Position& engine = w.controller()->game().position();
+  return shown == engine;
+}
+
+}  // namespace
+
+class TestGui : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+  void clickingALegalPitPlaysIt() {
+    MainWindow w;
+    w.resize(1200, 800);
+    w.show();
+    w.setSpeed(int(TracePlayer::Speed::Fast));
+    w.startGame(people(Variant::Kingulu));
+    QSignalSpy finished(w.tracePlayer(), &TracePlayer::finished);
+    click(w, sq(Variant::Kingulu, "c1"));
+    QVERIFY(w.controller()->isAnimating());
+    QVERIFY(finished.wait(20000));
+    QCOMPARE(w.controller()->game().ply(), std::size_t(1));
+    QVERIFY(modelMatchesEngine(w));
+    QCOMPARE(w.model()->position().toMove, Side::North);
+  }
+
+  void clickingAnIllegalPitDoesNothing() {
+    MainWindow w;
+    w.show();
+    w.startGame(people(Variant::Kingulu));
+    click(w, sq(Variant::Kingulu, "a1"));  // G-3: its first lap ends in occupied e1
+    click(w, sq(Variant::Kingulu, "c2"));  // North's hole
+    QTest::qWait(50);
+    QCOMPARE(w.controller()->game().ply(), std::size_t(0));
+    QVERIFY(!w.controller()->isAnimating());
+  }
+
+  // Kete: a pit with two directions waits for one; the neighbouring pit gives it; the safari
+  // question is answered.
+  void keteDirectionAndSafari() {
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    const Position start = *parsePosition(
+        "kete 0,0,0,0,0,0,0,0/0,0,5,6,0,0,0,0/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=1,1 hz=-").value;
+    w.controller()->newGame(people(Variant::Kete), start);
+    QSignalSpy question(w.moveInput(), &MoveInput::safariQuestion);
+    connect(w.moveInput(), &MoveInput::safariQuestion, w.moveInput(), [&w] { w.moveInput()->answerSafari(true); });
+    click(w, sq(Variant::Kete, "c2"));
+    QVERIFY(w.moveInput()->isChoosingDirection());
+    QCOMPARE(w.controller()->game().ply(), std::size_t(0));
+    click(w, sq(Variant::Kete, "d2"));  // the next pit clockwise: toward the kuu
+    QCOMPARE(question.count(), 1);
+    QCOMPARE(w.controller()->game().ply(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(formatMove(Variant::Kete, w.controller()->game().moves().back())), QString("c2cw*"));
+    QVERIFY(modelMatchesEngine(w));
+  }
+
+  // Keyboard: arrows pick a pit, Enter takes it, Left/Right the direction, Enter plays.
+  void keyboardPlay() {
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.startGame(people(Variant::Kete));
+    BoardView* view = w.boardView();
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Right);  // the first key shows the cursor on a2
+    for (int i = 0; i < 5; ++i) QTest::keyClick(view, Qt::Key_Right);
+    QCOMPARE(view->selected(), sq(Variant::Kete, "f2"));
+    QTest::keyClick(view, Qt::Key_Return);
+    QVERIFY(w.moveInput()->isChoosingDirection());
+    QTest::keyClick(view, Qt::Key_Right);  // g2 is to the right: clockwise for South
+    QTest::keyClick(view, Qt::Key_Return);
+    QCOMPARE(w.controller()->game().ply(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(formatMove(Variant::Kete, w.controller()->game().moves().back())), QString("f2cw"));
+  }
+
+  void undoRedo() {
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.startGame(people(Variant::Kingulu));
+    const Position start = w.controller()->game().position();
+    click(w, sq(Variant::Kingulu, "c1"));
+    const Position afterFirst = w.controller()->game().position();
+    const MoveList replies = w.controller()->game().legalMoves();
+    QVERIFY(w.controller()->playMove(replies[0]));
+    QCOMPARE(w.controller()->game().ply(), std::size_t(2));
+    w.controller()->undo();
+    QCOMPARE(w.controller()->game().ply(), std::size_t(1));
+    QVERIFY(w.controller()->game().position() == afterFirst);
+    QVERIFY(modelMatchesEngine(w));
+    w.controller()->undo();
+    QVERIFY(w.controller()->game().position() == start);
+    w.controller()->redo();
+    w.controller()->redo();
+    QCOMPARE(w.controller()->game().ply(), std::size_t(2));
+    QVERIFY(modelMatchesEngine(w));
+    QCOMPARE(w.controller()->undoStack()->count(), 2);
+  }
+
+  // Against the computer, undo goes back to the human's turn.
+  void undoAgainstTheComputer() {
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    GameSetup s = people(Variant::Kingulu);
+    s.north = PlayerKind::Computer;
+    s.level = Level::Beginner;
+    w.startGame(s);
+    click(w, sq(Variant::Kingulu, "c1"));
+    QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().ply(), std::size_t(2), 20000);
+    w.controller()->undo();
+    QCOMPARE(w.controller()->game().ply(), std::size_t(0));
+    QVERIFY(w.controller()->isHumanTurn());
+  }
+
+  // The computer thinks on a worker thread: the event loop keeps running meanwhile.
+  void computerDoesNotBlock() {
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    int ticks = 0;
+    QTimer timer;
+    connect(&timer, &QTimer::timeout, [&ticks] { ++ticks; });
+    timer.start(10);
+    GameSetup s = people(Variant::Kigogo);
+    s.south = PlayerKind::Computer;
+    s.level = Level::Strong;  // thinks for half a second
+    QSignalSpy thinking(w.controller()->computer(), &ComputerPlayer::thinkingChanged);
+    w.startGame(s);
+    QVERIFY(w.controller()->computer()->isThinking());
+    QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().ply(), std::size_t(1), 20000);
+    QVERIFY2(ticks >= 10, qPrintable(QString("only %1 timer ticks while thinking").arg(ticks)));
+    QVERIFY(thinking.count() >= 2);
+  }
+
+  void resizeKeepsTheBoardWhole_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("small") << QSize(640, 420);
+    QTest::newRow("tall") << QSize(700, 1200);
+    QTest::newRow("wide") << QSize(1900, 600);
+    QTest::newRow("large") << QSize(1920, 1080);
+  }
+  void resizeKeepsTheBoardWhole() {
+    QFETCH(QSize, size);
+    MainWindow w;
+    w.show();
+    for (Variant v : kAllVariants) {
+      w.startGame(people(v));
+      w.resize(size);
+      QApplication::processEvents();
+      const QRectF inside = QRectF(w.boardView()->rect()).adjusted(-0.5, -0.5, 0.5, 0.5);
+      QVERIFY(inside.contains(w.boardView()->boardRect()));
+      for (int i = 0; i < shapeOf(v).pits(); ++i) QVERIFY(inside.contains(w.boardView()->pitRect(static_cast<Square>(i))));
+    }
+  }
+};
+
+QTEST_MAIN(TestGui)
+#include "tst_gui.moc"
