@@ -1,4 +1,497 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="fi_FI">
+<TS version="2.1" language="fi">
+<context>
+    <name>BoardModel</name>
+    <message>
+        <source>%1 · seeds: %2</source>
+        <extracomment>Tooltip of a pit: its square name and how many seeds it holds.</extracomment>
+        <translation>%1 · siemeniä: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>South</source>
+        <translation>Etelä</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Pohjoinen</translation>
+    </message>
+    <message>
+        <source>%1 — to move</source>
+        <translation>%1 — siirtovuorossa</translation>
+    </message>
+    <message>
+        <source>Reserve: %1</source>
+        <extracomment>Kete: the seeds a player has not yet placed on the board (the nemo stage).</extracomment>
+        <translation>Varanto: %1</translation>
+    </message>
+    <message>
+        <source>Seeds: %1</source>
+        <translation>Siemeniä: %1</translation>
+    </message>
+    <message>
+        <source>Store: %1</source>
+        <translation>Varasto: %1</translation>
+    </message>
+    <message>
+        <source>Captured: %1</source>
+        <translation>Kaapattu: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Baraza — %1</source>
+        <translation>Baraza — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Peli</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Näkymä</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>Animaation &amp;nopeus</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Kieli</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Ohje</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Uusi peli…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Aloita uusi peli</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>&amp;Peru siirto</translation>
+    </message>
+    <message>
+        <source>Take back the last move (against the computer, back to your turn)</source>
+        <translation>Peru viimeisin siirto (tietokonetta vastaan takaisin omaan vuoroosi)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo move</source>
+        <translation>&amp;Tee siirto uudelleen</translation>
+    </message>
+    <message>
+        <source>Play the taken-back move again</source>
+        <translation>Pelaa peruttu siirto uudelleen</translation>
+    </message>
+    <message>
+        <source>S&amp;kip animation</source>
+        <translation>&amp;Ohita animaatio</translation>
+    </message>
+    <message>
+        <source>Show the end of the move at once (Esc)</source>
+        <translation>Näytä siirron loppu heti (Esc)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Lopeta</translation>
+    </message>
+    <message>
+        <source>Show seed &amp;counts</source>
+        <translation>Näytä &amp;siemenmäärät</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Hidas</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Tavallinen</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Nopea</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Välitön</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the games</source>
+        <translation>Pelien &amp;säännöt</translation>
+    </message>
+    <message>
+        <source>&amp;About Baraza</source>
+        <translation>&amp;Tietoja Barazasta</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Työkalupalkki</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Siirrot</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Mitä tapahtui</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Alku</translation>
+    </message>
+    <message>
+        <source>Safari?</source>
+        <translation>Safari?</translation>
+    </message>
+    <message>
+        <source>If this sowing ends in your kuu, do you stop there, or lift the kuu and sow on (safari)?</source>
+        <extracomment>Kete (L-6): the capture&apos;s sowing may end in the player&apos;s own kuu.</extracomment>
+        <translation>Jos tämä kylvö päättyy kuuhusi, pysähdytkö siihen vai nostatko kuun ja jatkat kylvämistä (safari)?</translation>
+    </message>
+    <message>
+        <source>Stop in the kuu</source>
+        <translation>Pysähdy kuuhun</translation>
+    </message>
+    <message>
+        <source>Safari</source>
+        <translation>Safari</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1 siirtovuorossa</translation>
+    </message>
+    <message>
+        <source>nemo stage</source>
+        <extracomment>Kete stages: &quot;nemo&quot; and &quot;mtaji&quot; are Swahili names and stay as they are.</extracomment>
+        <translation>nemo-vaihe</translation>
+    </message>
+    <message>
+        <source>mtaji stage</source>
+        <translation>mtaji-vaihe</translation>
+    </message>
+    <message>
+        <source>the computer is thinking…</source>
+        <translation>tietokone miettii…</translation>
+    </message>
+    <message>
+        <source>choose a direction: click the next pit or use Left/Right and Enter</source>
+        <translation>valitse suunta: napsauta seuraavaa kuoppaa tai käytä Vasen/Oikea-näppäimiä ja Enteriä</translation>
+    </message>
+    <message>
+        <source>last move %1</source>
+        <translation>viimeisin siirto %1</translation>
+    </message>
+    <message>
+        <source>Rules of the games</source>
+        <translation>Pelien säännöt</translation>
+    </message>
+    <message>
+        <source>About Baraza</source>
+        <translation>Tietoja Barazasta</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
+        <translation>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu ja Bao la Kimasai: pelaa, seuraa jokaista kylvöä siemen siemeneltä ja opi säännöt.&lt;br&gt;&lt;i&gt;Baraza&lt;/i&gt; on kivipenkki, jolla Baoa pelataan swahilirannikolla.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sulje</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>South</source>
+        <translation>Etelä</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Pohjoinen</translation>
+    </message>
+    <message>
+        <source>A seed from the reserve is placed in %1.</source>
+        <translation>Varannosta asetetaan siemen kuoppaan %1.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are lifted to be sown.</source>
+        <translation>Kuopan %1 siemenet (%2) nostetaan kylvettäviksi.</translation>
+    </message>
+    <message>
+        <source>Safari: the seeds of the kuu (%1) are lifted and sown on.</source>
+        <extracomment>Kete: &quot;safari&quot; is the Swahili name of going on out of one&apos;s own kuu.</extracomment>
+        <translation>Safari: kuun siemenet (%1) nostetaan ja kylvö jatkuu.</translation>
+    </message>
+    <message>
+        <source>The lap ended in %1, an occupied hole: its seeds (%2) are sown on.</source>
+        <translation>Kierros päättyi kuoppaan %1, jossa oli siemeniä: sen siemenet (%2) kylvetään eteenpäin.</translation>
+    </message>
+    <message>
+        <source>One seed into %1.</source>
+        <translation>Yksi siemen kuoppaan %1.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are captured and leave the game.</source>
+        <translation>Kuopan %1 siemenet (%2) kaapataan, ja ne poistuvat pelistä.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are captured into the hand, to be sown from a kichwa.</source>
+        <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
+        <translation>Kuopan %1 siemenet (%2) kaapataan käteen kylvettäviksi kichwasta alkaen.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) go into the store.</source>
+        <translation>Kuopan %1 siemenet (%2) menevät varastoon.</translation>
+    </message>
+    <message>
+        <source>The seed sown into the mtoto %1 goes to %2&apos;s store.</source>
+        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player has claimed; the word stays in Swahili.</extracomment>
+        <translation>Mtotoon %1 kylvetty siemen menee pelaajan %2 varastoon.</translation>
+    </message>
+    <message>
+        <source>%1 held exactly three seeds: it becomes a mtoto.</source>
+        <translation>Kuopassa %1 oli täsmälleen kolme siementä: siitä tulee mtoto.</translation>
+    </message>
+    <message>
+        <source>The seed just sown in %1 joins the new mtoto %2.</source>
+        <translation>Kuoppaan %1 juuri kylvetty siemen siirtyy uuteen mtotoon %2.</translation>
+    </message>
+    <message>
+        <source>The last seed fell into an empty hole: the move ends.</source>
+        <translation>Viimeinen siemen putosi tyhjään kuoppaan: siirto päättyy.</translation>
+    </message>
+    <message>
+        <source>A single step ends the move.</source>
+        <translation>Yksittäinen askel päättää siirron.</translation>
+    </message>
+    <message>
+        <source>The lap ended in the kuu: the move stops there.</source>
+        <translation>Kierros päättyi kuuhun: siirto pysähtyy siihen.</translation>
+    </message>
+    <message>
+        <source>The lap ended in the hizi zetu hole: the move ends.</source>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>Kierros päättyi hizi zetu -kuoppaan: siirto päättyy.</translation>
+    </message>
+    <message>
+        <source>The last seed went into a mtoto: the move ends.</source>
+        <translation>Viimeinen siemen meni mtotoon: siirto päättyy.</translation>
+    </message>
+    <message>
+        <source>Claiming a mtoto ends the move.</source>
+        <translation>Mtodon valtaaminen päättää siirron.</translation>
+    </message>
+    <message>
+        <source>Bao hamna: the opponent&apos;s front row is empty and the game is won.</source>
+        <extracomment>Kete: &quot;bao hamna&quot; (no board) is the Swahili name of this win.</extracomment>
+        <translation>Bao hamna: vastustajan etumainen rivi on tyhjä, ja peli on voitettu.</translation>
+    </message>
+    <message>
+        <source>The mover&apos;s own front row is empty: the game is lost.</source>
+        <translation>Siirtäjän oma etumainen rivi on tyhjä: peli on hävitty.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A narration line followed by the id of the rule behind it, e.g. &quot;... (K-3)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 wins: bao hamna, %2&apos;s front row is empty (L-12).</source>
+        <translation>%1 voittaa: bao hamna, pelaajan %2 etumainen rivi on tyhjä (L-12).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 has no seeds left (%3).</source>
+        <translation>%1 voittaa: pelaajalta %2 loppuivat siemenet (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 has no legal move (%3).</source>
+        <translation>%1 voittaa: pelaajalla %2 ei ole sallittua siirtoa (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 emptied his own front row (L-12).</source>
+        <translation>%1 voittaa: %2 tyhjensi oman etumaisen rivinsä (L-12).</translation>
+    </message>
+    <message>
+        <source>Draw: the same position came back (C-6).</source>
+        <translation>Tasapeli: sama asema toistui (C-6).</translation>
+    </message>
+    <message>
+        <source>Draw, %1 to %2 on the count (G-7).</source>
+        <translation>Tasapeli, laskussa %1–%2 (G-7).</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 to %3 on the count (G-7).</source>
+        <translation>%1 voittaa laskussa %2–%3 (G-7).</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Bao Kigogo</source>
+        <translation>Bao Kigogo</translation>
+    </message>
+    <message>
+        <source>Bao la Kete</source>
+        <translation>Bao la Kete</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu</source>
+        <translation>Bao Kingulu</translation>
+    </message>
+    <message>
+        <source>Bao la Kimasai (four rows)</source>
+        <extracomment>The four-row game; &quot;Kimasai&quot; is a name and stays as it is.</extracomment>
+        <translation>Bao la Kimasai (nelirivinen)</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Aloittelija</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Rento</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Vahva</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Mestari</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Ihminen</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Tietokone</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Uusi peli</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Peli:</translation>
+    </message>
+    <message>
+        <source>&amp;South (moves first):</source>
+        <translation>&amp;Etelä (aloittaa):</translation>
+    </message>
+    <message>
+        <source>&amp;North:</source>
+        <translation>&amp;Pohjoinen:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;strength:</source>
+        <translation>Tietokoneen &amp;taitotaso:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Aloita</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Peruuta</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>All four games</source>
+        <translation>Kaikki neljä peliä</translation>
+    </message>
+    <message>
+        <source>South moves first. Each player sows around his own two rows (in Kingulu both players share one loop). A seed is dropped in each following hole; when a lap goes all the way round, the hole it started from is not skipped.</source>
+        <translation>Etelä aloittaa. Kumpikin pelaaja kylvää omien kahden rivinsä ympäri (Kingulussa pelaajilla on yhteinen kierto). Jokaiseen seuraavaan kuoppaan pudotetaan yksi siemen; kun kierros kiertää koko ympyrän, lähtökuoppaa ei ohiteta.</translation>
+    </message>
+    <message>
+        <source>A move whose sowing would never end is not allowed (C-5). Kigogo and Kimasai are drawn as soon as a position comes back; Kete and Kingulu at its third occurrence (C-6).</source>
+        <translation>Siirto, jonka kylvö ei koskaan päättyisi, ei ole sallittu (C-5). Kigogo ja Kimasai päättyvät tasapeliin heti, kun asema toistuu; Kete ja Kingulu sen kolmannella kerralla (C-6).</translation>
+    </message>
+    <message>
+        <source>Squares are named like chess squares: columns a, b, c… from South&apos;s left, rows 1 to 4 from South&apos;s back row.</source>
+        <translation>Kuopat nimetään kuten shakkiruudut: sarakkeet a, b, c… Etelän vasemmalta, rivit 1–4 Etelän takariviltä alkaen.</translation>
+    </message>
+    <message>
+        <source>Bao Kigogo</source>
+        <translation>Bao Kigogo</translation>
+    </message>
+    <message>
+        <source>Two seeds in every hole except a2 and l3. Lift all the seeds of one of your holes holding two or more and sow them counterclockwise. Only if you have no such hole may a single seed step into an empty next hole (K-2).</source>
+        <translation>Kaksi siementä jokaisessa kuopassa paitsi a2:ssa ja l3:ssa. Nosta kaikki siemenet jostakin omasta kuopastasi, jossa on vähintään kaksi, ja kylvä ne vastapäivään. Vain jos sinulla ei ole sellaista kuoppaa, yksittäinen siemen saa astua tyhjään seuraavaan kuoppaan (K-2).</translation>
+    </message>
+    <message>
+        <source>If the last seed falls into an occupied hole, lift everything there and sow on (K-3). When the move ends in an empty hole of your front row and the opposite hole is occupied, capture it, and the hole behind it too; captured seeds leave the game. A single step can capture as well (K-4).</source>
+        <translation>Jos viimeinen siemen putoaa kuoppaan, jossa on siemeniä, nosta ne kaikki ja jatka kylvöä (K-3). Kun siirto päättyy etumaisen rivisi tyhjään kuoppaan ja vastakkaisessa kuopassa on siemeniä, kaappaa ne sekä sen takana olevan kuopan siemenet; kaapatut siemenet poistuvat pelistä. Myös yksittäinen askel voi kaapata (K-4).</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no seeds left or cannot move (K-5).</source>
+        <translation>Voitat, kun vastustajaltasi loppuvat siemenet tai hän ei voi siirtää (K-5).</translation>
+    </message>
+    <message>
+        <source>Bao la Kimasai (four rows)</source>
+        <translation>Bao la Kimasai (nelirivinen)</translation>
+    </message>
+    <message>
+        <source>One stone in every hole except a2 and l3. Move one stone a single step counterclockwise into an empty hole (M-2). Arriving in your front row opposite a stone captures it, and the stone behind it (M-3).</source>
+        <translation>Yksi kivi jokaisessa kuopassa paitsi a2:ssa ja l3:ssa. Siirrä yhtä kiveä yksi askel vastapäivään tyhjään kuoppaan (M-2). Kun saavut etumaiselle rivillesi kiven kohdalle, kaappaat sen ja sen takana olevan kiven (M-3).</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no stones left or cannot move (M-4).</source>
+        <translation>Voitat, kun vastustajaltasi loppuvat kivet tai hän ei voi siirtää (M-4).</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu</source>
+        <translation>Bao Kingulu</translation>
+    </message>
+    <message>
+        <source>Four seeds in each of the twelve holes; South owns row 1, North row 2. Sow all the seeds of one of your holes counterclockwise. A move is not allowed if its first lap ends in an occupied hole of your own row (G-3).</source>
+        <translation>Neljä siementä kussakin kahdestatoista kuopasta; Etelä omistaa rivin 1, Pohjoinen rivin 2. Kylvä kaikki jonkin oman kuoppasi siemenet vastapäivään. Siirto ei ole sallittu, jos sen ensimmäinen kierros päättyy oman rivisi kuoppaan, jossa on siemeniä (G-3).</translation>
+    </message>
+    <message>
+        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, seeds sown into it go to your store, and the seed dropped just before it joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on.</source>
+        <translation>Oman rivisi tyhjään kuoppaan päättyvä kierros kaappaa vastakkaisen kuopan siemenet varastoosi yhdessä kaappaavan siemenen kanssa. Vastustajan kuoppaan päättyvä kierros, kun kuopassa oli täsmälleen kolme siementä, tekee siitä mtotosi: se on sinun loppuun asti, siihen kylvetyt siemenet menevät varastoosi, ja juuri sitä ennen pudotettu siemen siirtyy siihen (G-4, G-6). Mtotoon päättyvä kierros päättää siirron. Muista kuopista, joissa on siemeniä, kylvö jatkuu.</translation>
+    </message>
+    <message>
+        <source>When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).</source>
+        <translation>Kun pelaaja ei voi siirtää, kumpikin laskee rivinsä, mtotonsa ja varastonsa siemenet; enemmän saanut voittaa (G-7).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete</source>
+        <translation>Bao la Kete</translation>
+    </message>
+    <message>
+        <source>Each player has a square kuu (e2, d3) with six seeds and 22 seeds in reserve. While you have reserve seeds you play the nemo stage: if one of your front holes faces an occupied hole, you must place a reserve seed there and capture (L-7); otherwise you place it in an occupied front hole and sow (L-8).</source>
+        <translation>Kummallakin pelaajalla on neliön muotoinen kuu (e2, d3), jossa on kuusi siementä, ja 22 siementä varannossa. Niin kauan kuin sinulla on varantosiemeniä, pelaat nemo-vaihetta: jos jokin etukuopistasi on vastakkain kuopan kanssa, jossa on siemeniä, sinun on asetettava sinne varantosiemen ja kaapattava (L-7); muuten asetat sen etukuoppaan, jossa on siemeniä, ja kylvät (L-8).</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the nearer end when the capture is in the two holes at either end (the kimbi), otherwise keeping your direction; only the first capture of a nemo move lets you choose (L-5). A capture lap ending in your kuu lets you stop or go on (safari) in nemo (L-6).</source>
+        <translation>Kaapatut siemenet kylvetään kichwasta (etumaisen rivisi päätykuopasta) keskustaa kohti: lähemmästä päästä, kun kaappaus tapahtuu jommankumman pään kahdessa kuopassa (kimbi), muuten suuntaasi jatkaen; vain nemo-siirron ensimmäinen kaappaus antaa valita (L-5). Kuuhusi päättyvä kaappauskierros antaa nemo-vaiheessa pysähtyä tai jatkaa (safari) (L-6).</translation>
+    </message>
+    <message>
+        <source>The kuu may be sown in nemo only when it is your only occupied front hole: from seven all its seeds go, from eight or more only two (L-8). Once the reserve is empty (mtaji), capture moves start from a hole of 2 to 15 seeds whose first lap ends at a capture (L-9); otherwise the kuu must be sown first, then a front hole, then a back hole (L-10).</source>
+        <translation>Nemo-vaiheessa kuun saa kylvää vain, kun se on ainoa etukuoppasi, jossa on siemeniä: seitsemästä lähtevät kaikki siemenet, kahdeksasta tai useammasta vain kaksi (L-8). Kun varanto on lopussa (mtaji), kaappaussiirrot alkavat kuopasta, jossa on 2–15 siementä ja jonka ensimmäinen kierros päättyy kaappaukseen (L-9); muuten on kylvettävä ensin kuu, sitten etukuoppa, sitten takakuoppa (L-10).</translation>
+    </message>
+    <message>
+        <source>Hizi zetu: after a takata leaves exactly one of your holes open to capture, you may not start from it on your next move and a lap ending there stops; your opponent must then capture it if he can (L-11).</source>
+        <translation>Hizi zetu: kun takata jättää täsmälleen yhden kuopistasi alttiiksi kaappaukselle, et saa aloittaa siitä seuraavaa siirtoasi, ja siihen päättyvä kierros pysähtyy; vastustajasi on sen jälkeen kaapattava se, jos hän voi (L-11).</translation>
+    </message>
+    <message>
+        <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
+        <translation>Voitat heti tyhjentämällä vastustajasi etumaisen rivin (bao hamna); häviät, jos oma etumainen rivisi on tyhjä kierroksen lopussa tai jos et voi siirtää (L-12).</translation>
+    </message>
+</context>
 </TS>

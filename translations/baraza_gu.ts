@@ -1,4 +1,497 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="gu_IN">
+<TS version="2.1" language="gu">
+<context>
+    <name>BoardModel</name>
+    <message>
+        <source>%1 · seeds: %2</source>
+        <extracomment>Tooltip of a pit: its square name and how many seeds it holds.</extracomment>
+        <translation>%1 · બીજ: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>South</source>
+        <translation>દક્ષિણ</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>ઉત્તર</translation>
+    </message>
+    <message>
+        <source>%1 — to move</source>
+        <translation>%1 — ચાલનો વારો</translation>
+    </message>
+    <message>
+        <source>Reserve: %1</source>
+        <extracomment>Kete: the seeds a player has not yet placed on the board (the nemo stage).</extracomment>
+        <translation>અનામત: %1</translation>
+    </message>
+    <message>
+        <source>Seeds: %1</source>
+        <translation>બીજ: %1</translation>
+    </message>
+    <message>
+        <source>Store: %1</source>
+        <translation>ભંડાર: %1</translation>
+    </message>
+    <message>
+        <source>Captured: %1</source>
+        <translation>કબજે કરેલા: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Baraza — %1</source>
+        <translation>બરાઝા — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;રમત</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;દેખાવ</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>એનિમેશનની &amp;ઝડપ</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;ભાષા</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;મદદ</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;નવી રમત…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>નવી રમત શરૂ કરો</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>ચાલ &amp;પાછી લો</translation>
+    </message>
+    <message>
+        <source>Take back the last move (against the computer, back to your turn)</source>
+        <translation>છેલ્લી ચાલ પાછી લો (કમ્પ્યુટર સામે, તમારા વારા સુધી)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo move</source>
+        <translation>ચાલ &amp;ફરી કરો</translation>
+    </message>
+    <message>
+        <source>Play the taken-back move again</source>
+        <translation>પાછી લીધેલી ચાલ ફરીથી રમો</translation>
+    </message>
+    <message>
+        <source>S&amp;kip animation</source>
+        <translation>એનિમેશન &amp;છોડો</translation>
+    </message>
+    <message>
+        <source>Show the end of the move at once (Esc)</source>
+        <translation>ચાલનો અંત તરત બતાવો (Esc)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;બહાર નીકળો</translation>
+    </message>
+    <message>
+        <source>Show seed &amp;counts</source>
+        <translation>બીજની &amp;સંખ્યા બતાવો</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>ધીમી</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>સામાન્ય</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>ઝડપી</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>તત્કાળ</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the games</source>
+        <translation>રમતોના &amp;નિયમો</translation>
+    </message>
+    <message>
+        <source>&amp;About Baraza</source>
+        <translation>બરાઝા &amp;વિશે</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>ટૂલબાર</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>ચાલો</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>શું થયું</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>શરૂઆત</translation>
+    </message>
+    <message>
+        <source>Safari?</source>
+        <translation>સફારી?</translation>
+    </message>
+    <message>
+        <source>If this sowing ends in your kuu, do you stop there, or lift the kuu and sow on (safari)?</source>
+        <extracomment>Kete (L-6): the capture&apos;s sowing may end in the player&apos;s own kuu.</extracomment>
+        <translation>જો આ વાવણી તમારા કુઉ (kuu)માં પૂરી થાય, તો તમે ત્યાં અટકશો, કે કુઉ ઉપાડીને વાવણી આગળ ચલાવશો (સફારી)?</translation>
+    </message>
+    <message>
+        <source>Stop in the kuu</source>
+        <translation>કુઉમાં અટકો</translation>
+    </message>
+    <message>
+        <source>Safari</source>
+        <translation>સફારી</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1નો વારો</translation>
+    </message>
+    <message>
+        <source>nemo stage</source>
+        <extracomment>Kete stages: &quot;nemo&quot; and &quot;mtaji&quot; are Swahili names and stay as they are.</extracomment>
+        <translation>નેમો તબક્કો</translation>
+    </message>
+    <message>
+        <source>mtaji stage</source>
+        <translation>મતાજી તબક્કો</translation>
+    </message>
+    <message>
+        <source>the computer is thinking…</source>
+        <translation>કમ્પ્યુટર વિચારી રહ્યું છે…</translation>
+    </message>
+    <message>
+        <source>choose a direction: click the next pit or use Left/Right and Enter</source>
+        <translation>દિશા પસંદ કરો: પછીના ખાડા પર ક્લિક કરો અથવા ડાબે/જમણે અને Enter વાપરો</translation>
+    </message>
+    <message>
+        <source>last move %1</source>
+        <translation>છેલ્લી ચાલ %1</translation>
+    </message>
+    <message>
+        <source>Rules of the games</source>
+        <translation>રમતોના નિયમો</translation>
+    </message>
+    <message>
+        <source>About Baraza</source>
+        <translation>બરાઝા વિશે</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
+        <translation>&lt;b&gt;બરાઝા&lt;/b&gt;&lt;br&gt;બાઓ કિગોગો, બાઓ લા કેટે, બાઓ કિંગુલુ અને બાઓ લા કિમાસાઈ: રમો, દરેક વાવણી બીજે બીજ જુઓ અને નિયમો શીખો.&lt;br&gt;&lt;i&gt;બરાઝા&lt;/i&gt; એટલે પથ્થરની બેઠક, જ્યાં સ્વાહિલી કિનારે બાઓ રમાય છે.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>બંધ કરો</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>South</source>
+        <translation>દક્ષિણ</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>ઉત્તર</translation>
+    </message>
+    <message>
+        <source>A seed from the reserve is placed in %1.</source>
+        <translation>અનામતમાંથી એક બીજ %1માં મૂકાય છે.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are lifted to be sown.</source>
+        <translation>%1ના બીજ (%2) વાવવા માટે ઉપાડાય છે.</translation>
+    </message>
+    <message>
+        <source>Safari: the seeds of the kuu (%1) are lifted and sown on.</source>
+        <extracomment>Kete: &quot;safari&quot; is the Swahili name of going on out of one&apos;s own kuu.</extracomment>
+        <translation>સફારી: કુઉના બીજ (%1) ઉપાડીને આગળ વાવાય છે.</translation>
+    </message>
+    <message>
+        <source>The lap ended in %1, an occupied hole: its seeds (%2) are sown on.</source>
+        <translation>ફેરો %1માં પૂરો થયો, જેમાં બીજ હતા: તેના બીજ (%2) આગળ વાવાય છે.</translation>
+    </message>
+    <message>
+        <source>One seed into %1.</source>
+        <translation>એક બીજ %1માં.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are captured and leave the game.</source>
+        <translation>%1ના બીજ (%2) કબજે થાય છે અને રમતમાંથી બહાર જાય છે.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are captured into the hand, to be sown from a kichwa.</source>
+        <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
+        <translation>%1ના બીજ (%2) કબજે કરી હાથમાં લેવાય છે, કિચ્વા (kichwa)થી વાવવા માટે.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) go into the store.</source>
+        <translation>%1ના બીજ (%2) ભંડારમાં જાય છે.</translation>
+    </message>
+    <message>
+        <source>The seed sown into the mtoto %1 goes to %2&apos;s store.</source>
+        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player has claimed; the word stays in Swahili.</extracomment>
+        <translation>મ્તોતો (mtoto) %1માં વાવેલું બીજ %2ના ભંડારમાં જાય છે.</translation>
+    </message>
+    <message>
+        <source>%1 held exactly three seeds: it becomes a mtoto.</source>
+        <translation>%1માં બરાબર ત્રણ બીજ હતા: તે મ્તોતો બને છે.</translation>
+    </message>
+    <message>
+        <source>The seed just sown in %1 joins the new mtoto %2.</source>
+        <translation>%1માં હમણાં વાવેલું બીજ નવા મ્તોતો %2માં ભળે છે.</translation>
+    </message>
+    <message>
+        <source>The last seed fell into an empty hole: the move ends.</source>
+        <translation>છેલ્લું બીજ ખાલી ખાડામાં પડ્યું: ચાલ પૂરી થાય છે.</translation>
+    </message>
+    <message>
+        <source>A single step ends the move.</source>
+        <translation>એક જ પગલું ચાલ પૂરી કરે છે.</translation>
+    </message>
+    <message>
+        <source>The lap ended in the kuu: the move stops there.</source>
+        <translation>ફેરો કુઉમાં પૂરો થયો: ચાલ ત્યાં અટકે છે.</translation>
+    </message>
+    <message>
+        <source>The lap ended in the hizi zetu hole: the move ends.</source>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>ફેરો હિઝી ઝેતુ (hizi zetu) ખાડામાં પૂરો થયો: ચાલ પૂરી થાય છે.</translation>
+    </message>
+    <message>
+        <source>The last seed went into a mtoto: the move ends.</source>
+        <translation>છેલ્લું બીજ મ્તોતોમાં ગયું: ચાલ પૂરી થાય છે.</translation>
+    </message>
+    <message>
+        <source>Claiming a mtoto ends the move.</source>
+        <translation>મ્તોતો મેળવવાથી ચાલ પૂરી થાય છે.</translation>
+    </message>
+    <message>
+        <source>Bao hamna: the opponent&apos;s front row is empty and the game is won.</source>
+        <extracomment>Kete: &quot;bao hamna&quot; (no board) is the Swahili name of this win.</extracomment>
+        <translation>બાઓ હામ્ના (bao hamna): વિરોધીની આગળની હરોળ ખાલી છે અને રમત જીતાઈ ગઈ.</translation>
+    </message>
+    <message>
+        <source>The mover&apos;s own front row is empty: the game is lost.</source>
+        <translation>ચાલનારની પોતાની આગળની હરોળ ખાલી છે: રમત હારી જવાઈ.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A narration line followed by the id of the rule behind it, e.g. &quot;... (K-3)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 wins: bao hamna, %2&apos;s front row is empty (L-12).</source>
+        <translation>%1 જીતે છે: બાઓ હામ્ના, %2ની આગળની હરોળ ખાલી છે (L-12).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 has no seeds left (%3).</source>
+        <translation>%1 જીતે છે: %2 પાસે કોઈ બીજ બાકી નથી (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 has no legal move (%3).</source>
+        <translation>%1 જીતે છે: %2 પાસે કોઈ માન્ય ચાલ નથી (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 emptied his own front row (L-12).</source>
+        <translation>%1 જીતે છે: %2એ પોતાની આગળની હરોળ ખાલી કરી (L-12).</translation>
+    </message>
+    <message>
+        <source>Draw: the same position came back (C-6).</source>
+        <translation>ડ્રો: એ જ સ્થિતિ ફરી આવી (C-6).</translation>
+    </message>
+    <message>
+        <source>Draw, %1 to %2 on the count (G-7).</source>
+        <translation>ડ્રો, ગણતરીમાં %1 સામે %2 (G-7).</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 to %3 on the count (G-7).</source>
+        <translation>%1 ગણતરીમાં %2 સામે %3થી જીતે છે (G-7).</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Bao Kigogo</source>
+        <translation>બાઓ કિગોગો</translation>
+    </message>
+    <message>
+        <source>Bao la Kete</source>
+        <translation>બાઓ લા કેટે</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu</source>
+        <translation>બાઓ કિંગુલુ</translation>
+    </message>
+    <message>
+        <source>Bao la Kimasai (four rows)</source>
+        <extracomment>The four-row game; &quot;Kimasai&quot; is a name and stays as it is.</extracomment>
+        <translation>બાઓ લા કિમાસાઈ (ચાર હરોળ)</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>શિખાઉ</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>સામાન્ય</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>મજબૂત</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>નિષ્ણાત</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>વ્યક્તિ</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>કમ્પ્યુટર</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>નવી રમત</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;રમત:</translation>
+    </message>
+    <message>
+        <source>&amp;South (moves first):</source>
+        <translation>&amp;દક્ષિણ (પહેલી ચાલ):</translation>
+    </message>
+    <message>
+        <source>&amp;North:</source>
+        <translation>&amp;ઉત્તર:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;strength:</source>
+        <translation>કમ્પ્યુટરની &amp;તાકાત:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>શરૂ કરો</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>રદ કરો</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>All four games</source>
+        <translation>ચારેય રમતો</translation>
+    </message>
+    <message>
+        <source>South moves first. Each player sows around his own two rows (in Kingulu both players share one loop). A seed is dropped in each following hole; when a lap goes all the way round, the hole it started from is not skipped.</source>
+        <translation>દક્ષિણ પહેલી ચાલ ચાલે છે. દરેક ખેલાડી પોતાની બે હરોળની આસપાસ વાવે છે (કિંગુલુમાં બંને ખેલાડી એક જ ચક્ર વહેંચે છે). દરેક પછીના ખાડામાં એક બીજ મૂકાય છે; ફેરો આખું ચક્ર ફરે ત્યારે શરૂઆતનો ખાડો છોડાતો નથી.</translation>
+    </message>
+    <message>
+        <source>A move whose sowing would never end is not allowed (C-5). Kigogo and Kimasai are drawn as soon as a position comes back; Kete and Kingulu at its third occurrence (C-6).</source>
+        <translation>જે ચાલની વાવણી ક્યારેય પૂરી ન થાય તે માન્ય નથી (C-5). કિગોગો અને કિમાસાઈમાં કોઈ સ્થિતિ ફરી આવે કે તરત ડ્રો થાય છે; કેટે અને કિંગુલુમાં ત્રીજી વાર આવે ત્યારે (C-6).</translation>
+    </message>
+    <message>
+        <source>Squares are named like chess squares: columns a, b, c… from South&apos;s left, rows 1 to 4 from South&apos;s back row.</source>
+        <translation>ખાડાનાં નામ શતરંજનાં ખાનાં જેવાં છે: સ્તંભ a, b, c… દક્ષિણની ડાબી બાજુથી, હરોળ 1 થી 4 દક્ષિણની પાછલી હરોળથી.</translation>
+    </message>
+    <message>
+        <source>Bao Kigogo</source>
+        <translation>બાઓ કિગોગો</translation>
+    </message>
+    <message>
+        <source>Two seeds in every hole except a2 and l3. Lift all the seeds of one of your holes holding two or more and sow them counterclockwise. Only if you have no such hole may a single seed step into an empty next hole (K-2).</source>
+        <translation>a2 અને l3 સિવાય દરેક ખાડામાં બે બીજ. બે કે વધુ બીજવાળા તમારા કોઈ એક ખાડાના બધા બીજ ઉપાડી ઘડિયાળની વિરુદ્ધ દિશામાં વાવો. એવો કોઈ ખાડો ન હોય ત્યારે જ એકલું બીજ પછીના ખાલી ખાડામાં ખસી શકે (K-2).</translation>
+    </message>
+    <message>
+        <source>If the last seed falls into an occupied hole, lift everything there and sow on (K-3). When the move ends in an empty hole of your front row and the opposite hole is occupied, capture it, and the hole behind it too; captured seeds leave the game. A single step can capture as well (K-4).</source>
+        <translation>જો છેલ્લું બીજ બીજવાળા ખાડામાં પડે, તો ત્યાંનું બધું ઉપાડી આગળ વાવો (K-3). ચાલ તમારી આગળની હરોળના ખાલી ખાડામાં પૂરી થાય અને સામેના ખાડામાં બીજ હોય, તો તે કબજે કરો, અને તેની પાછળનો ખાડો પણ; કબજે કરેલાં બીજ રમતમાંથી બહાર જાય છે. એક પગલું પણ કબજે કરી શકે (K-4).</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no seeds left or cannot move (K-5).</source>
+        <translation>તમારા વિરોધી પાસે બીજ ન રહે અથવા તે ચાલી ન શકે ત્યારે તમે જીતો છો (K-5).</translation>
+    </message>
+    <message>
+        <source>Bao la Kimasai (four rows)</source>
+        <translation>બાઓ લા કિમાસાઈ (ચાર હરોળ)</translation>
+    </message>
+    <message>
+        <source>One stone in every hole except a2 and l3. Move one stone a single step counterclockwise into an empty hole (M-2). Arriving in your front row opposite a stone captures it, and the stone behind it (M-3).</source>
+        <translation>a2 અને l3 સિવાય દરેક ખાડામાં એક કાંકરો. એક કાંકરાને ઘડિયાળની વિરુદ્ધ દિશામાં એક પગલું ખાલી ખાડામાં ખસેડો (M-2). તમારી આગળની હરોળમાં કોઈ કાંકરાની સામે પહોંચવાથી તે કબજે થાય છે, અને તેની પાછળનો કાંકરો પણ (M-3).</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no stones left or cannot move (M-4).</source>
+        <translation>તમારા વિરોધી પાસે કાંકરા ન રહે અથવા તે ચાલી ન શકે ત્યારે તમે જીતો છો (M-4).</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu</source>
+        <translation>બાઓ કિંગુલુ</translation>
+    </message>
+    <message>
+        <source>Four seeds in each of the twelve holes; South owns row 1, North row 2. Sow all the seeds of one of your holes counterclockwise. A move is not allowed if its first lap ends in an occupied hole of your own row (G-3).</source>
+        <translation>બારેય ખાડામાં ચાર-ચાર બીજ; હરોળ 1 દક્ષિણની, હરોળ 2 ઉત્તરની. તમારા કોઈ એક ખાડાના બધા બીજ ઘડિયાળની વિરુદ્ધ દિશામાં વાવો. જો પહેલો ફેરો તમારી પોતાની હરોળના બીજવાળા ખાડામાં પૂરો થાય તો એ ચાલ માન્ય નથી (G-3).</translation>
+    </message>
+    <message>
+        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, seeds sown into it go to your store, and the seed dropped just before it joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on.</source>
+        <translation>તમારી હરોળના ખાલી ખાડામાં પૂરો થતો ફેરો સામેના ખાડાના બીજ, કબજે કરનાર બીજ સાથે, તમારા ભંડારમાં લઈ જાય છે. વિરોધીના જે ખાડામાં બરાબર ત્રણ બીજ હતા તેમાં પૂરો થતો ફેરો તેને તમારો મ્તોતો બનાવે છે: તે અંત સુધી તમારો રહે છે, તેમાં વવાયેલાં બીજ તમારા ભંડારમાં જાય છે, અને તેની ઠીક પહેલાં મૂકાયેલું બીજ તેમાં ભળે છે (G-4, G-6). મ્તોતોમાં પૂરો થતો ફેરો ચાલ પૂરી કરે છે. બીજા બીજવાળા ખાડાથી વાવણી આગળ ચાલે છે.</translation>
+    </message>
+    <message>
+        <source>When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).</source>
+        <translation>જ્યારે કોઈ ખેલાડી ચાલી ન શકે, ત્યારે દરેક પક્ષ પોતાની હરોળ, પોતાના મ્તોતો અને ભંડાર ગણે છે; વધુ હોય તે જીતે (G-7).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete</source>
+        <translation>બાઓ લા કેટે</translation>
+    </message>
+    <message>
+        <source>Each player has a square kuu (e2, d3) with six seeds and 22 seeds in reserve. While you have reserve seeds you play the nemo stage: if one of your front holes faces an occupied hole, you must place a reserve seed there and capture (L-7); otherwise you place it in an occupied front hole and sow (L-8).</source>
+        <translation>દરેક ખેલાડી પાસે છ બીજવાળો ચોરસ કુઉ (e2, d3) અને અનામતમાં 22 બીજ છે. અનામત બીજ હોય ત્યાં સુધી તમે નેમો તબક્કો રમો છો: જો તમારો કોઈ આગળનો ખાડો બીજવાળા ખાડાની સામે હોય, તો ત્યાં અનામત બીજ મૂકી કબજે કરવું જ પડે (L-7); નહીં તો તેને બીજવાળા આગળના ખાડામાં મૂકી વાવો (L-8).</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the nearer end when the capture is in the two holes at either end (the kimbi), otherwise keeping your direction; only the first capture of a nemo move lets you choose (L-5). A capture lap ending in your kuu lets you stop or go on (safari) in nemo (L-6).</source>
+        <translation>કબજે કરેલાં બીજ કિચ્વા (તમારી આગળની હરોળનો છેડાનો ખાડો)થી કેન્દ્ર તરફ વવાય છે: કબજો બંને છેડાના બે ખાડા (કિમ્બી)માં હોય તો નજીકના છેડાથી, નહીં તો તમારી દિશા જાળવીને; ફક્ત નેમો ચાલનો પહેલો કબજો જ પસંદગી આપે છે (L-5). તમારા કુઉમાં પૂરો થતો કબજાનો ફેરો નેમોમાં અટકવાની કે આગળ વધવાની (સફારી) છૂટ આપે છે (L-6).</translation>
+    </message>
+    <message>
+        <source>The kuu may be sown in nemo only when it is your only occupied front hole: from seven all its seeds go, from eight or more only two (L-8). Once the reserve is empty (mtaji), capture moves start from a hole of 2 to 15 seeds whose first lap ends at a capture (L-9); otherwise the kuu must be sown first, then a front hole, then a back hole (L-10).</source>
+        <translation>નેમોમાં કુઉ ત્યારે જ વાવી શકાય જ્યારે તે તમારો એકમાત્ર બીજવાળો આગળનો ખાડો હોય: સાતમાંથી બધાં બીજ જાય, આઠ કે વધુમાંથી ફક્ત બે (L-8). અનામત ખાલી થાય (મતાજી) પછી કબજાની ચાલો 2 થી 15 બીજવાળા એવા ખાડાથી શરૂ થાય જેનો પહેલો ફેરો કબજામાં પૂરો થાય (L-9); નહીં તો પહેલાં કુઉ, પછી આગળનો ખાડો, પછી પાછળનો ખાડો વાવવો પડે (L-10).</translation>
+    </message>
+    <message>
+        <source>Hizi zetu: after a takata leaves exactly one of your holes open to capture, you may not start from it on your next move and a lap ending there stops; your opponent must then capture it if he can (L-11).</source>
+        <translation>હિઝી ઝેતુ: તાકાતા (takata) પછી તમારો બરાબર એક ખાડો કબજા માટે ખુલ્લો રહે, તો તમારી પછીની ચાલ તેનાથી શરૂ ન થઈ શકે અને ત્યાં પૂરો થતો ફેરો અટકે છે; પછી વિરોધીએ શક્ય હોય તો તેને કબજે કરવો જ પડે (L-11).</translation>
+    </message>
+    <message>
+        <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
+        <translation>વિરોધીની આગળની હરોળ ખાલી કરીને તમે તરત જીતો છો (બાઓ હામ્ના); ફેરાના અંતે તમારી પોતાની આગળની હરોળ ખાલી હોય, અથવા તમે ચાલી ન શકો, તો તમે હારો છો (L-12).</translation>
+    </message>
+</context>
 </TS>

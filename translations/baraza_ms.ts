@@ -1,4 +1,497 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="ms_MY">
+<TS version="2.1" language="ms">
+<context>
+    <name>BoardModel</name>
+    <message>
+        <source>%1 · seeds: %2</source>
+        <extracomment>Tooltip of a pit: its square name and how many seeds it holds.</extracomment>
+        <translation>%1 · biji: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>South</source>
+        <translation>Selatan</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Utara</translation>
+    </message>
+    <message>
+        <source>%1 — to move</source>
+        <translation>%1 — giliran bermain</translation>
+    </message>
+    <message>
+        <source>Reserve: %1</source>
+        <extracomment>Kete: the seeds a player has not yet placed on the board (the nemo stage).</extracomment>
+        <translation>Simpanan: %1</translation>
+    </message>
+    <message>
+        <source>Seeds: %1</source>
+        <translation>Biji: %1</translation>
+    </message>
+    <message>
+        <source>Store: %1</source>
+        <translation>Jelapang: %1</translation>
+    </message>
+    <message>
+        <source>Captured: %1</source>
+        <translation>Ditawan: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Baraza — %1</source>
+        <translation>Baraza — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Permainan</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Pa&amp;paran</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Kelajuan animasi</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Bahasa</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ban&amp;tuan</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>Permainan &amp;baharu…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Mulakan permainan baharu</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>&amp;Buat asal langkah</translation>
+    </message>
+    <message>
+        <source>Take back the last move (against the computer, back to your turn)</source>
+        <translation>Tarik balik langkah terakhir (menentang komputer, kembali ke giliran anda)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo move</source>
+        <translation>Buat &amp;semula langkah</translation>
+    </message>
+    <message>
+        <source>Play the taken-back move again</source>
+        <translation>Mainkan semula langkah yang ditarik balik</translation>
+    </message>
+    <message>
+        <source>S&amp;kip animation</source>
+        <translation>&amp;Langkau animasi</translation>
+    </message>
+    <message>
+        <source>Show the end of the move at once (Esc)</source>
+        <translation>Tunjukkan akhir langkah dengan serta-merta (Esc)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Keluar</translation>
+    </message>
+    <message>
+        <source>Show seed &amp;counts</source>
+        <translation>Tunjukkan &amp;bilangan biji</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Perlahan</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Biasa</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Pantas</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Serta-merta</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the games</source>
+        <translation>&amp;Peraturan permainan</translation>
+    </message>
+    <message>
+        <source>&amp;About Baraza</source>
+        <translation>&amp;Perihal Baraza</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Bar alat</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Langkah</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Apa yang berlaku</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Permulaan</translation>
+    </message>
+    <message>
+        <source>Safari?</source>
+        <translation>Safari?</translation>
+    </message>
+    <message>
+        <source>If this sowing ends in your kuu, do you stop there, or lift the kuu and sow on (safari)?</source>
+        <extracomment>Kete (L-6): the capture&apos;s sowing may end in the player&apos;s own kuu.</extracomment>
+        <translation>Jika penyemaian ini berakhir di kuu anda, adakah anda berhenti di situ, atau mengangkat kuu dan terus menyemai (safari)?</translation>
+    </message>
+    <message>
+        <source>Stop in the kuu</source>
+        <translation>Berhenti di kuu</translation>
+    </message>
+    <message>
+        <source>Safari</source>
+        <translation>Safari</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Giliran %1</translation>
+    </message>
+    <message>
+        <source>nemo stage</source>
+        <extracomment>Kete stages: &quot;nemo&quot; and &quot;mtaji&quot; are Swahili names and stay as they are.</extracomment>
+        <translation>peringkat nemo</translation>
+    </message>
+    <message>
+        <source>mtaji stage</source>
+        <translation>peringkat mtaji</translation>
+    </message>
+    <message>
+        <source>the computer is thinking…</source>
+        <translation>komputer sedang berfikir…</translation>
+    </message>
+    <message>
+        <source>choose a direction: click the next pit or use Left/Right and Enter</source>
+        <translation>pilih arah: klik lubang seterusnya atau guna Kiri/Kanan dan Enter</translation>
+    </message>
+    <message>
+        <source>last move %1</source>
+        <translation>langkah terakhir %1</translation>
+    </message>
+    <message>
+        <source>Rules of the games</source>
+        <translation>Peraturan permainan</translation>
+    </message>
+    <message>
+        <source>About Baraza</source>
+        <translation>Perihal Baraza</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
+        <translation>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu dan Bao la Kimasai: bermain, saksikan setiap penyemaian biji demi biji, dan pelajari peraturannya.&lt;br&gt;&lt;i&gt;Baraza&lt;/i&gt; ialah bangku batu tempat Bao dimainkan di pesisir Swahili.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>South</source>
+        <translation>Selatan</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Utara</translation>
+    </message>
+    <message>
+        <source>A seed from the reserve is placed in %1.</source>
+        <translation>Sebiji dari simpanan diletakkan di %1.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are lifted to be sown.</source>
+        <translation>Biji di %1 (%2) diangkat untuk disemai.</translation>
+    </message>
+    <message>
+        <source>Safari: the seeds of the kuu (%1) are lifted and sown on.</source>
+        <extracomment>Kete: &quot;safari&quot; is the Swahili name of going on out of one&apos;s own kuu.</extracomment>
+        <translation>Safari: biji kuu (%1) diangkat dan terus disemai.</translation>
+    </message>
+    <message>
+        <source>The lap ended in %1, an occupied hole: its seeds (%2) are sown on.</source>
+        <translation>Pusingan berakhir di %1, lubang yang berisi: bijinya (%2) terus disemai.</translation>
+    </message>
+    <message>
+        <source>One seed into %1.</source>
+        <translation>Sebiji ke dalam %1.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are captured and leave the game.</source>
+        <translation>Biji di %1 (%2) ditawan dan keluar daripada permainan.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are captured into the hand, to be sown from a kichwa.</source>
+        <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
+        <translation>Biji di %1 (%2) ditawan ke dalam tangan, untuk disemai dari kichwa.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) go into the store.</source>
+        <translation>Biji di %1 (%2) masuk ke jelapang.</translation>
+    </message>
+    <message>
+        <source>The seed sown into the mtoto %1 goes to %2&apos;s store.</source>
+        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player has claimed; the word stays in Swahili.</extracomment>
+        <translation>Biji yang disemai ke dalam mtoto %1 pergi ke jelapang %2.</translation>
+    </message>
+    <message>
+        <source>%1 held exactly three seeds: it becomes a mtoto.</source>
+        <translation>%1 berisi tepat tiga biji: ia menjadi mtoto.</translation>
+    </message>
+    <message>
+        <source>The seed just sown in %1 joins the new mtoto %2.</source>
+        <translation>Biji yang baru disemai di %1 menyertai mtoto baharu %2.</translation>
+    </message>
+    <message>
+        <source>The last seed fell into an empty hole: the move ends.</source>
+        <translation>Biji terakhir jatuh ke dalam lubang kosong: langkah tamat.</translation>
+    </message>
+    <message>
+        <source>A single step ends the move.</source>
+        <translation>Satu langkah tunggal menamatkan giliran.</translation>
+    </message>
+    <message>
+        <source>The lap ended in the kuu: the move stops there.</source>
+        <translation>Pusingan berakhir di kuu: langkah berhenti di situ.</translation>
+    </message>
+    <message>
+        <source>The lap ended in the hizi zetu hole: the move ends.</source>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>Pusingan berakhir di lubang hizi zetu: langkah tamat.</translation>
+    </message>
+    <message>
+        <source>The last seed went into a mtoto: the move ends.</source>
+        <translation>Biji terakhir masuk ke dalam mtoto: langkah tamat.</translation>
+    </message>
+    <message>
+        <source>Claiming a mtoto ends the move.</source>
+        <translation>Menuntut mtoto menamatkan langkah.</translation>
+    </message>
+    <message>
+        <source>Bao hamna: the opponent&apos;s front row is empty and the game is won.</source>
+        <extracomment>Kete: &quot;bao hamna&quot; (no board) is the Swahili name of this win.</extracomment>
+        <translation>Bao hamna: baris hadapan lawan kosong dan permainan dimenangi.</translation>
+    </message>
+    <message>
+        <source>The mover&apos;s own front row is empty: the game is lost.</source>
+        <translation>Baris hadapan pemain sendiri kosong: permainan kalah.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A narration line followed by the id of the rule behind it, e.g. &quot;... (K-3)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 wins: bao hamna, %2&apos;s front row is empty (L-12).</source>
+        <translation>%1 menang: bao hamna, baris hadapan %2 kosong (L-12).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 has no seeds left (%3).</source>
+        <translation>%1 menang: %2 tiada biji lagi (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 has no legal move (%3).</source>
+        <translation>%1 menang: %2 tiada langkah yang sah (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 emptied his own front row (L-12).</source>
+        <translation>%1 menang: %2 mengosongkan baris hadapannya sendiri (L-12).</translation>
+    </message>
+    <message>
+        <source>Draw: the same position came back (C-6).</source>
+        <translation>Seri: kedudukan yang sama berulang (C-6).</translation>
+    </message>
+    <message>
+        <source>Draw, %1 to %2 on the count (G-7).</source>
+        <translation>Seri, %1 lawan %2 mengikut kiraan (G-7).</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 to %3 on the count (G-7).</source>
+        <translation>%1 menang %2 lawan %3 mengikut kiraan (G-7).</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Bao Kigogo</source>
+        <translation>Bao Kigogo</translation>
+    </message>
+    <message>
+        <source>Bao la Kete</source>
+        <translation>Bao la Kete</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu</source>
+        <translation>Bao Kingulu</translation>
+    </message>
+    <message>
+        <source>Bao la Kimasai (four rows)</source>
+        <extracomment>The four-row game; &quot;Kimasai&quot; is a name and stays as it is.</extracomment>
+        <translation>Bao la Kimasai (empat baris)</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Pemula</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Santai</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Kuat</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Pakar</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Orang</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Permainan baharu</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Permainan:</translation>
+    </message>
+    <message>
+        <source>&amp;South (moves first):</source>
+        <translation>&amp;Selatan (bermain dahulu):</translation>
+    </message>
+    <message>
+        <source>&amp;North:</source>
+        <translation>&amp;Utara:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;strength:</source>
+        <translation>&amp;Kekuatan komputer:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Mula</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>All four games</source>
+        <translation>Keempat-empat permainan</translation>
+    </message>
+    <message>
+        <source>South moves first. Each player sows around his own two rows (in Kingulu both players share one loop). A seed is dropped in each following hole; when a lap goes all the way round, the hole it started from is not skipped.</source>
+        <translation>Selatan bermain dahulu. Setiap pemain menyemai mengelilingi dua barisnya sendiri (dalam Kingulu kedua-dua pemain berkongsi satu gelung). Sebiji dijatuhkan ke setiap lubang berikutnya; apabila pusingan mengelilingi seluruh gelung, lubang permulaannya tidak dilangkau.</translation>
+    </message>
+    <message>
+        <source>A move whose sowing would never end is not allowed (C-5). Kigogo and Kimasai are drawn as soon as a position comes back; Kete and Kingulu at its third occurrence (C-6).</source>
+        <translation>Langkah yang penyemaiannya tidak akan berakhir tidak dibenarkan (C-5). Kigogo dan Kimasai seri sebaik sahaja sesuatu kedudukan berulang; Kete dan Kingulu apabila ia berlaku kali ketiga (C-6).</translation>
+    </message>
+    <message>
+        <source>Squares are named like chess squares: columns a, b, c… from South&apos;s left, rows 1 to 4 from South&apos;s back row.</source>
+        <translation>Lubang dinamakan seperti petak catur: lajur a, b, c… dari kiri Selatan, baris 1 hingga 4 dari baris belakang Selatan.</translation>
+    </message>
+    <message>
+        <source>Bao Kigogo</source>
+        <translation>Bao Kigogo</translation>
+    </message>
+    <message>
+        <source>Two seeds in every hole except a2 and l3. Lift all the seeds of one of your holes holding two or more and sow them counterclockwise. Only if you have no such hole may a single seed step into an empty next hole (K-2).</source>
+        <translation>Dua biji dalam setiap lubang kecuali a2 dan l3. Angkat semua biji dari satu lubang anda yang berisi dua atau lebih dan semaikan lawan arah jam. Hanya jika anda tiada lubang sedemikian, sebiji boleh melangkah ke lubang kosong seterusnya (K-2).</translation>
+    </message>
+    <message>
+        <source>If the last seed falls into an occupied hole, lift everything there and sow on (K-3). When the move ends in an empty hole of your front row and the opposite hole is occupied, capture it, and the hole behind it too; captured seeds leave the game. A single step can capture as well (K-4).</source>
+        <translation>Jika biji terakhir jatuh ke lubang yang berisi, angkat semuanya di situ dan teruskan menyemai (K-3). Apabila langkah berakhir di lubang kosong baris hadapan anda dan lubang bertentangan berisi, tawan lubang itu serta lubang di belakangnya; biji yang ditawan keluar daripada permainan. Langkah tunggal juga boleh menawan (K-4).</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no seeds left or cannot move (K-5).</source>
+        <translation>Anda menang apabila lawan anda kehabisan biji atau tidak dapat bergerak (K-5).</translation>
+    </message>
+    <message>
+        <source>Bao la Kimasai (four rows)</source>
+        <translation>Bao la Kimasai (empat baris)</translation>
+    </message>
+    <message>
+        <source>One stone in every hole except a2 and l3. Move one stone a single step counterclockwise into an empty hole (M-2). Arriving in your front row opposite a stone captures it, and the stone behind it (M-3).</source>
+        <translation>Sebutir batu dalam setiap lubang kecuali a2 dan l3. Gerakkan sebutir batu satu langkah lawan arah jam ke lubang kosong (M-2). Tiba di baris hadapan anda bertentangan dengan batu akan menawannya, serta batu di belakangnya (M-3).</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no stones left or cannot move (M-4).</source>
+        <translation>Anda menang apabila lawan anda kehabisan batu atau tidak dapat bergerak (M-4).</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu</source>
+        <translation>Bao Kingulu</translation>
+    </message>
+    <message>
+        <source>Four seeds in each of the twelve holes; South owns row 1, North row 2. Sow all the seeds of one of your holes counterclockwise. A move is not allowed if its first lap ends in an occupied hole of your own row (G-3).</source>
+        <translation>Empat biji dalam setiap dua belas lubang; Selatan memiliki baris 1, Utara baris 2. Semaikan semua biji dari satu lubang anda lawan arah jam. Langkah tidak dibenarkan jika pusingan pertamanya berakhir di lubang berisi dalam baris anda sendiri (G-3).</translation>
+    </message>
+    <message>
+        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, seeds sown into it go to your store, and the seed dropped just before it joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on.</source>
+        <translation>Pusingan yang berakhir di lubang kosong dalam baris anda menawan lubang bertentangan ke jelapang anda, bersama biji yang menawan. Pusingan yang berakhir di lubang lawan yang berisi tepat tiga biji menjadikannya mtoto anda: ia milik anda hingga akhir, biji yang disemai ke dalamnya pergi ke jelapang anda, dan biji yang dijatuhkan sejurus sebelumnya menyertainya (G-4, G-6). Pusingan yang berakhir di mtoto menamatkan langkah. Lubang berisi yang lain terus disemai.</translation>
+    </message>
+    <message>
+        <source>When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).</source>
+        <translation>Apabila seorang pemain tidak dapat bergerak, setiap pihak mengira barisnya, lubang mtotonya dan jelapangnya; yang lebih banyak menang (G-7).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete</source>
+        <translation>Bao la Kete</translation>
+    </message>
+    <message>
+        <source>Each player has a square kuu (e2, d3) with six seeds and 22 seeds in reserve. While you have reserve seeds you play the nemo stage: if one of your front holes faces an occupied hole, you must place a reserve seed there and capture (L-7); otherwise you place it in an occupied front hole and sow (L-8).</source>
+        <translation>Setiap pemain mempunyai kuu segi empat (e2, d3) berisi enam biji dan 22 biji dalam simpanan. Selagi anda mempunyai biji simpanan anda bermain peringkat nemo: jika salah satu lubang hadapan anda berhadapan dengan lubang berisi, anda mesti meletakkan sebiji simpanan di situ dan menawan (L-7); jika tidak, anda meletakkannya di lubang hadapan yang berisi dan menyemai (L-8).</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the nearer end when the capture is in the two holes at either end (the kimbi), otherwise keeping your direction; only the first capture of a nemo move lets you choose (L-5). A capture lap ending in your kuu lets you stop or go on (safari) in nemo (L-6).</source>
+        <translation>Biji yang ditawan disemai dari kichwa (lubang hujung baris hadapan anda) ke arah tengah: dari hujung yang lebih dekat apabila tawanan berlaku di dua lubang pada setiap hujung (kimbi), jika tidak mengikut arah anda; hanya tawanan pertama dalam langkah nemo membenarkan anda memilih (L-5). Pusingan tawanan yang berakhir di kuu anda membolehkan anda berhenti atau meneruskan (safari) dalam nemo (L-6).</translation>
+    </message>
+    <message>
+        <source>The kuu may be sown in nemo only when it is your only occupied front hole: from seven all its seeds go, from eight or more only two (L-8). Once the reserve is empty (mtaji), capture moves start from a hole of 2 to 15 seeds whose first lap ends at a capture (L-9); otherwise the kuu must be sown first, then a front hole, then a back hole (L-10).</source>
+        <translation>Dalam nemo kuu hanya boleh disemai apabila ia satu-satunya lubang hadapan anda yang berisi: daripada tujuh, semua bijinya disemai; daripada lapan atau lebih, hanya dua (L-8). Apabila simpanan habis (mtaji), langkah tawanan bermula dari lubang berisi 2 hingga 15 biji yang pusingan pertamanya berakhir dengan tawanan (L-9); jika tidak, kuu mesti disemai dahulu, kemudian lubang hadapan, kemudian lubang belakang (L-10).</translation>
+    </message>
+    <message>
+        <source>Hizi zetu: after a takata leaves exactly one of your holes open to capture, you may not start from it on your next move and a lap ending there stops; your opponent must then capture it if he can (L-11).</source>
+        <translation>Hizi zetu: selepas takata menyebabkan tepat satu lubang anda terdedah kepada tawanan, anda tidak boleh bermula dari lubang itu pada langkah seterusnya dan pusingan yang berakhir di situ berhenti; lawan anda kemudian mesti menawannya jika boleh (L-11).</translation>
+    </message>
+    <message>
+        <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
+        <translation>Anda menang serta-merta dengan mengosongkan baris hadapan lawan (bao hamna); anda kalah jika baris hadapan anda sendiri kosong pada akhir pusingan, atau jika anda tidak dapat bergerak (L-12).</translation>
+    </message>
+</context>
 </TS>

@@ -1,4 +1,497 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="pt_BR">
+<TS version="2.1" language="pt">
+<context>
+    <name>BoardModel</name>
+    <message>
+        <source>%1 · seeds: %2</source>
+        <extracomment>Tooltip of a pit: its square name and how many seeds it holds.</extracomment>
+        <translation>%1 · sementes: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>South</source>
+        <translation>Sul</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <source>%1 — to move</source>
+        <translation>%1 — a jogar</translation>
+    </message>
+    <message>
+        <source>Reserve: %1</source>
+        <extracomment>Kete: the seeds a player has not yet placed on the board (the nemo stage).</extracomment>
+        <translation>Reserva: %1</translation>
+    </message>
+    <message>
+        <source>Seeds: %1</source>
+        <translation>Sementes: %1</translation>
+    </message>
+    <message>
+        <source>Store: %1</source>
+        <translation>Depósito: %1</translation>
+    </message>
+    <message>
+        <source>Captured: %1</source>
+        <translation>Capturadas: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Baraza — %1</source>
+        <translation>Baraza — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Velocidade da animação</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Novo jogo…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Começar um novo jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>&amp;Desfazer jogada</translation>
+    </message>
+    <message>
+        <source>Take back the last move (against the computer, back to your turn)</source>
+        <translation>Desfazer a última jogada (contra o computador, volta à sua vez)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo move</source>
+        <translation>&amp;Refazer jogada</translation>
+    </message>
+    <message>
+        <source>Play the taken-back move again</source>
+        <translation>Jogar de novo a jogada desfeita</translation>
+    </message>
+    <message>
+        <source>S&amp;kip animation</source>
+        <translation>&amp;Saltar animação</translation>
+    </message>
+    <message>
+        <source>Show the end of the move at once (Esc)</source>
+        <translation>Mostrar já o fim da jogada (Esc)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>Show seed &amp;counts</source>
+        <translation>Mostrar &amp;número de sementes</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantânea</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the games</source>
+        <translation>&amp;Regras dos jogos</translation>
+    </message>
+    <message>
+        <source>&amp;About Baraza</source>
+        <translation>&amp;Sobre o Baraza</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barra de ferramentas</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jogadas</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>O que aconteceu</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <source>Safari?</source>
+        <translation>Safari?</translation>
+    </message>
+    <message>
+        <source>If this sowing ends in your kuu, do you stop there, or lift the kuu and sow on (safari)?</source>
+        <extracomment>Kete (L-6): the capture&apos;s sowing may end in the player&apos;s own kuu.</extracomment>
+        <translation>Se esta semeadura terminar na sua kuu, para aí ou levanta a kuu e continua a semear (safari)?</translation>
+    </message>
+    <message>
+        <source>Stop in the kuu</source>
+        <translation>Parar na kuu</translation>
+    </message>
+    <message>
+        <source>Safari</source>
+        <translation>Safari</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Vez de %1</translation>
+    </message>
+    <message>
+        <source>nemo stage</source>
+        <extracomment>Kete stages: &quot;nemo&quot; and &quot;mtaji&quot; are Swahili names and stay as they are.</extracomment>
+        <translation>fase nemo</translation>
+    </message>
+    <message>
+        <source>mtaji stage</source>
+        <translation>fase mtaji</translation>
+    </message>
+    <message>
+        <source>the computer is thinking…</source>
+        <translation>o computador está a pensar…</translation>
+    </message>
+    <message>
+        <source>choose a direction: click the next pit or use Left/Right and Enter</source>
+        <translation>escolha a direção: clique no buraco seguinte ou use Esquerda/Direita e Enter</translation>
+    </message>
+    <message>
+        <source>last move %1</source>
+        <translation>última jogada %1</translation>
+    </message>
+    <message>
+        <source>Rules of the games</source>
+        <translation>Regras dos jogos</translation>
+    </message>
+    <message>
+        <source>About Baraza</source>
+        <translation>Sobre o Baraza</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
+        <translation>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu e Bao la Kimasai: jogue, veja cada semeadura semente a semente e aprenda as regras.&lt;br&gt;Um &lt;i&gt;baraza&lt;/i&gt; é o banco de pedra onde se joga Bao na costa suaíli.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>South</source>
+        <translation>Sul</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <source>A seed from the reserve is placed in %1.</source>
+        <translation>Uma semente da reserva é colocada em %1.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are lifted to be sown.</source>
+        <translation>As sementes de %1 (%2) são levantadas para semear.</translation>
+    </message>
+    <message>
+        <source>Safari: the seeds of the kuu (%1) are lifted and sown on.</source>
+        <extracomment>Kete: &quot;safari&quot; is the Swahili name of going on out of one&apos;s own kuu.</extracomment>
+        <translation>Safari: as sementes da kuu (%1) são levantadas e a semeadura continua.</translation>
+    </message>
+    <message>
+        <source>The lap ended in %1, an occupied hole: its seeds (%2) are sown on.</source>
+        <translation>A volta terminou em %1, um buraco ocupado: as suas sementes (%2) continuam a ser semeadas.</translation>
+    </message>
+    <message>
+        <source>One seed into %1.</source>
+        <translation>Uma semente em %1.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are captured and leave the game.</source>
+        <translation>As sementes de %1 (%2) são capturadas e saem do jogo.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are captured into the hand, to be sown from a kichwa.</source>
+        <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
+        <translation>As sementes de %1 (%2) são capturadas para a mão, para serem semeadas a partir de um kichwa.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) go into the store.</source>
+        <translation>As sementes de %1 (%2) vão para o depósito.</translation>
+    </message>
+    <message>
+        <source>The seed sown into the mtoto %1 goes to %2&apos;s store.</source>
+        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player has claimed; the word stays in Swahili.</extracomment>
+        <translation>A semente semeada no mtoto %1 vai para o depósito de %2.</translation>
+    </message>
+    <message>
+        <source>%1 held exactly three seeds: it becomes a mtoto.</source>
+        <translation>%1 tinha exatamente três sementes: torna-se um mtoto.</translation>
+    </message>
+    <message>
+        <source>The seed just sown in %1 joins the new mtoto %2.</source>
+        <translation>A semente acabada de semear em %1 junta-se ao novo mtoto %2.</translation>
+    </message>
+    <message>
+        <source>The last seed fell into an empty hole: the move ends.</source>
+        <translation>A última semente caiu num buraco vazio: a jogada termina.</translation>
+    </message>
+    <message>
+        <source>A single step ends the move.</source>
+        <translation>Um único passo termina a jogada.</translation>
+    </message>
+    <message>
+        <source>The lap ended in the kuu: the move stops there.</source>
+        <translation>A volta terminou na kuu: a jogada para aí.</translation>
+    </message>
+    <message>
+        <source>The lap ended in the hizi zetu hole: the move ends.</source>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>A volta terminou no buraco de hizi zetu: a jogada termina.</translation>
+    </message>
+    <message>
+        <source>The last seed went into a mtoto: the move ends.</source>
+        <translation>A última semente foi para um mtoto: a jogada termina.</translation>
+    </message>
+    <message>
+        <source>Claiming a mtoto ends the move.</source>
+        <translation>Reservar um mtoto termina a jogada.</translation>
+    </message>
+    <message>
+        <source>Bao hamna: the opponent&apos;s front row is empty and the game is won.</source>
+        <extracomment>Kete: &quot;bao hamna&quot; (no board) is the Swahili name of this win.</extracomment>
+        <translation>Bao hamna: a fileira da frente do adversário está vazia e o jogo está ganho.</translation>
+    </message>
+    <message>
+        <source>The mover&apos;s own front row is empty: the game is lost.</source>
+        <translation>A fileira da frente de quem joga está vazia: o jogo está perdido.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A narration line followed by the id of the rule behind it, e.g. &quot;... (K-3)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 wins: bao hamna, %2&apos;s front row is empty (L-12).</source>
+        <translation>%1 ganha: bao hamna, a fileira da frente de %2 está vazia (L-12).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 has no seeds left (%3).</source>
+        <translation>%1 ganha: %2 ficou sem sementes (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 has no legal move (%3).</source>
+        <translation>%1 ganha: %2 não tem jogada válida (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 emptied his own front row (L-12).</source>
+        <translation>%1 ganha: %2 esvaziou a sua própria fileira da frente (L-12).</translation>
+    </message>
+    <message>
+        <source>Draw: the same position came back (C-6).</source>
+        <translation>Empate: a mesma posição repetiu-se (C-6).</translation>
+    </message>
+    <message>
+        <source>Draw, %1 to %2 on the count (G-7).</source>
+        <translation>Empate, %1 a %2 na contagem (G-7).</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 to %3 on the count (G-7).</source>
+        <translation>%1 ganha por %2 a %3 na contagem (G-7).</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Bao Kigogo</source>
+        <translation>Bao Kigogo</translation>
+    </message>
+    <message>
+        <source>Bao la Kete</source>
+        <translation>Bao la Kete</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu</source>
+        <translation>Bao Kingulu</translation>
+    </message>
+    <message>
+        <source>Bao la Kimasai (four rows)</source>
+        <extracomment>The four-row game; &quot;Kimasai&quot; is a name and stays as it is.</extracomment>
+        <translation>Bao la Kimasai (quatro fileiras)</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Descontraído</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Forte</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Perito</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Pessoa</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computador</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jogo:</translation>
+    </message>
+    <message>
+        <source>&amp;South (moves first):</source>
+        <translation>&amp;Sul (joga primeiro):</translation>
+    </message>
+    <message>
+        <source>&amp;North:</source>
+        <translation>&amp;Norte:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;strength:</source>
+        <translation>&amp;Força do computador:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Começar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>All four games</source>
+        <translation>Os quatro jogos</translation>
+    </message>
+    <message>
+        <source>South moves first. Each player sows around his own two rows (in Kingulu both players share one loop). A seed is dropped in each following hole; when a lap goes all the way round, the hole it started from is not skipped.</source>
+        <translation>O Sul joga primeiro. Cada jogador semeia à volta das suas duas fileiras (no Kingulu os dois jogadores partilham um só circuito). Deixa-se cair uma semente em cada buraco seguinte; quando uma volta dá a volta completa, o buraco de partida não é saltado.</translation>
+    </message>
+    <message>
+        <source>A move whose sowing would never end is not allowed (C-5). Kigogo and Kimasai are drawn as soon as a position comes back; Kete and Kingulu at its third occurrence (C-6).</source>
+        <translation>Não é permitida uma jogada cuja semeadura nunca terminaria (C-5). O Kigogo e o Kimasai terminam empatados logo que uma posição se repete; o Kete e o Kingulu à terceira ocorrência (C-6).</translation>
+    </message>
+    <message>
+        <source>Squares are named like chess squares: columns a, b, c… from South&apos;s left, rows 1 to 4 from South&apos;s back row.</source>
+        <translation>Os buracos têm nomes como as casas do xadrez: colunas a, b, c… a partir da esquerda do Sul, fileiras 1 a 4 a partir da fileira de trás do Sul.</translation>
+    </message>
+    <message>
+        <source>Bao Kigogo</source>
+        <translation>Bao Kigogo</translation>
+    </message>
+    <message>
+        <source>Two seeds in every hole except a2 and l3. Lift all the seeds of one of your holes holding two or more and sow them counterclockwise. Only if you have no such hole may a single seed step into an empty next hole (K-2).</source>
+        <translation>Duas sementes em cada buraco exceto a2 e l3. Levante todas as sementes de um dos seus buracos com duas ou mais e semeie-as no sentido anti-horário. Só se não tiver nenhum buraco assim pode uma semente isolada avançar para o buraco seguinte vazio (K-2).</translation>
+    </message>
+    <message>
+        <source>If the last seed falls into an occupied hole, lift everything there and sow on (K-3). When the move ends in an empty hole of your front row and the opposite hole is occupied, capture it, and the hole behind it too; captured seeds leave the game. A single step can capture as well (K-4).</source>
+        <translation>Se a última semente cair num buraco ocupado, levante tudo o que lá está e continue a semear (K-3). Quando a jogada termina num buraco vazio da sua fileira da frente e o buraco oposto está ocupado, capture-o, e também o buraco atrás dele; as sementes capturadas saem do jogo. Um passo isolado também pode capturar (K-4).</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no seeds left or cannot move (K-5).</source>
+        <translation>Ganha quando o adversário fica sem sementes ou não pode jogar (K-5).</translation>
+    </message>
+    <message>
+        <source>Bao la Kimasai (four rows)</source>
+        <translation>Bao la Kimasai (quatro fileiras)</translation>
+    </message>
+    <message>
+        <source>One stone in every hole except a2 and l3. Move one stone a single step counterclockwise into an empty hole (M-2). Arriving in your front row opposite a stone captures it, and the stone behind it (M-3).</source>
+        <translation>Uma pedra em cada buraco exceto a2 e l3. Mova uma pedra um só passo no sentido anti-horário para um buraco vazio (M-2). Chegar à sua fileira da frente diante de uma pedra captura-a, e também a pedra atrás dela (M-3).</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no stones left or cannot move (M-4).</source>
+        <translation>Ganha quando o adversário fica sem pedras ou não pode jogar (M-4).</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu</source>
+        <translation>Bao Kingulu</translation>
+    </message>
+    <message>
+        <source>Four seeds in each of the twelve holes; South owns row 1, North row 2. Sow all the seeds of one of your holes counterclockwise. A move is not allowed if its first lap ends in an occupied hole of your own row (G-3).</source>
+        <translation>Quatro sementes em cada um dos doze buracos; o Sul é dono da fileira 1, o Norte da fileira 2. Semeie todas as sementes de um dos seus buracos no sentido anti-horário. Uma jogada não é permitida se a sua primeira volta terminar num buraco ocupado da sua própria fileira (G-3).</translation>
+    </message>
+    <message>
+        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, seeds sown into it go to your store, and the seed dropped just before it joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on.</source>
+        <translation>Uma volta que termina num buraco vazio da sua fileira captura o buraco oposto para o seu depósito, com a semente que captura. Uma volta que termina num buraco do adversário que tinha exatamente três sementes torna-o o seu mtoto: é seu até ao fim, as sementes semeadas nele vão para o seu depósito, e a semente deixada logo antes junta-se a ele (G-4, G-6). Uma volta que termina num mtoto termina a jogada. Os outros buracos ocupados continuam a ser semeados.</translation>
+    </message>
+    <message>
+        <source>When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).</source>
+        <translation>Quando um jogador não pode jogar, cada lado conta a sua fileira, os seus mtoto e o seu depósito; ganha quem tiver mais (G-7).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete</source>
+        <translation>Bao la Kete</translation>
+    </message>
+    <message>
+        <source>Each player has a square kuu (e2, d3) with six seeds and 22 seeds in reserve. While you have reserve seeds you play the nemo stage: if one of your front holes faces an occupied hole, you must place a reserve seed there and capture (L-7); otherwise you place it in an occupied front hole and sow (L-8).</source>
+        <translation>Cada jogador tem uma kuu quadrada (e2, d3) com seis sementes e 22 sementes de reserva. Enquanto tiver sementes de reserva joga a fase nemo: se um dos seus buracos da frente estiver diante de um buraco ocupado, tem de colocar lá uma semente da reserva e capturar (L-7); caso contrário coloca-a num buraco da frente ocupado e semeia (L-8).</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the nearer end when the capture is in the two holes at either end (the kimbi), otherwise keeping your direction; only the first capture of a nemo move lets you choose (L-5). A capture lap ending in your kuu lets you stop or go on (safari) in nemo (L-6).</source>
+        <translation>As sementes capturadas são semeadas a partir de um kichwa (um buraco da ponta da sua fileira da frente) em direção ao centro: a partir da ponta mais próxima quando a captura é num dos dois buracos de cada ponta (o kimbi), senão mantendo a sua direção; só a primeira captura de uma jogada nemo deixa escolher (L-5). Uma volta de captura que termina na sua kuu permite parar ou continuar (safari) na fase nemo (L-6).</translation>
+    </message>
+    <message>
+        <source>The kuu may be sown in nemo only when it is your only occupied front hole: from seven all its seeds go, from eight or more only two (L-8). Once the reserve is empty (mtaji), capture moves start from a hole of 2 to 15 seeds whose first lap ends at a capture (L-9); otherwise the kuu must be sown first, then a front hole, then a back hole (L-10).</source>
+        <translation>Na fase nemo a kuu só pode ser semeada quando é o seu único buraco da frente ocupado: com sete, saem todas as sementes; com oito ou mais, só duas (L-8). Esgotada a reserva (mtaji), as jogadas de captura começam num buraco de 2 a 15 sementes cuja primeira volta termina numa captura (L-9); caso contrário semeia-se primeiro a kuu, depois um buraco da frente, depois um de trás (L-10).</translation>
+    </message>
+    <message>
+        <source>Hizi zetu: after a takata leaves exactly one of your holes open to capture, you may not start from it on your next move and a lap ending there stops; your opponent must then capture it if he can (L-11).</source>
+        <translation>Hizi zetu: quando uma takata deixa exatamente um dos seus buracos exposto à captura, não pode começar por ele na jogada seguinte e uma volta que lá termine para; o adversário tem depois de o capturar se puder (L-11).</translation>
+    </message>
+    <message>
+        <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
+        <translation>Ganha de imediato ao esvaziar a fileira da frente do adversário (bao hamna); perde se a sua própria fileira da frente estiver vazia no fim de uma volta, ou se não puder jogar (L-12).</translation>
+    </message>
+</context>
 </TS>

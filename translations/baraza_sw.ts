@@ -1,4 +1,497 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="sw_TZ">
+<TS version="2.1" language="sw">
+<context>
+    <name>BoardModel</name>
+    <message>
+        <source>%1 · seeds: %2</source>
+        <extracomment>Tooltip of a pit: its square name and how many seeds it holds.</extracomment>
+        <translation>%1 · kete: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>South</source>
+        <translation>Kusini</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Kaskazini</translation>
+    </message>
+    <message>
+        <source>%1 — to move</source>
+        <translation>%1 — zamu yake</translation>
+    </message>
+    <message>
+        <source>Reserve: %1</source>
+        <extracomment>Kete: the seeds a player has not yet placed on the board (the nemo stage).</extracomment>
+        <translation>Akiba: %1</translation>
+    </message>
+    <message>
+        <source>Seeds: %1</source>
+        <translation>Kete: %1</translation>
+    </message>
+    <message>
+        <source>Store: %1</source>
+        <translation>Ghala: %1</translation>
+    </message>
+    <message>
+        <source>Captured: %1</source>
+        <translation>Zilizoliwa: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Baraza — %1</source>
+        <translation>Baraza — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Mchezo</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Mwonekano</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Kasi ya uhuishaji</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lugha</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Msaada</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>Mchezo &amp;mpya…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Anza mchezo mpya</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>&amp;Rudisha hatua</translation>
+    </message>
+    <message>
+        <source>Take back the last move (against the computer, back to your turn)</source>
+        <translation>Rudisha hatua ya mwisho (dhidi ya kompyuta, hadi zamu yako)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo move</source>
+        <translation>Rudia &amp;hatua</translation>
+    </message>
+    <message>
+        <source>Play the taken-back move again</source>
+        <translation>Cheza tena hatua iliyorudishwa</translation>
+    </message>
+    <message>
+        <source>S&amp;kip animation</source>
+        <translation>Ruka &amp;uhuishaji</translation>
+    </message>
+    <message>
+        <source>Show the end of the move at once (Esc)</source>
+        <translation>Onyesha mwisho wa hatua mara moja (Esc)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Funga</translation>
+    </message>
+    <message>
+        <source>Show seed &amp;counts</source>
+        <translation>Onyesha &amp;idadi ya kete</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Polepole</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Kawaida</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Haraka</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Papo hapo</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the games</source>
+        <translation>&amp;Kanuni za michezo</translation>
+    </message>
+    <message>
+        <source>&amp;About Baraza</source>
+        <translation>&amp;Kuhusu Baraza</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Upau wa zana</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Hatua</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Kilichotokea</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Mwanzo</translation>
+    </message>
+    <message>
+        <source>Safari?</source>
+        <translation>Safari?</translation>
+    </message>
+    <message>
+        <source>If this sowing ends in your kuu, do you stop there, or lift the kuu and sow on (safari)?</source>
+        <extracomment>Kete (L-6): the capture&apos;s sowing may end in the player&apos;s own kuu.</extracomment>
+        <translation>Mtawanyo huu ukiishia katika kuu lako, utasimama hapo, au utainua kuu na kuendelea kutawanya (safari)?</translation>
+    </message>
+    <message>
+        <source>Stop in the kuu</source>
+        <translation>Simama kwenye kuu</translation>
+    </message>
+    <message>
+        <source>Safari</source>
+        <translation>Safari</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Zamu ya %1</translation>
+    </message>
+    <message>
+        <source>nemo stage</source>
+        <extracomment>Kete stages: &quot;nemo&quot; and &quot;mtaji&quot; are Swahili names and stay as they are.</extracomment>
+        <translation>hatua ya nemo</translation>
+    </message>
+    <message>
+        <source>mtaji stage</source>
+        <translation>hatua ya mtaji</translation>
+    </message>
+    <message>
+        <source>the computer is thinking…</source>
+        <translation>kompyuta inafikiri…</translation>
+    </message>
+    <message>
+        <source>choose a direction: click the next pit or use Left/Right and Enter</source>
+        <translation>chagua mwelekeo: bofya shimo linalofuata au tumia Kushoto/Kulia na Enter</translation>
+    </message>
+    <message>
+        <source>last move %1</source>
+        <translation>hatua ya mwisho %1</translation>
+    </message>
+    <message>
+        <source>Rules of the games</source>
+        <translation>Kanuni za michezo</translation>
+    </message>
+    <message>
+        <source>About Baraza</source>
+        <translation>Kuhusu Baraza</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
+        <translation>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu na Bao la Kimasai: cheza, tazama kila mtawanyo kete kwa kete, na ujifunze kanuni.&lt;br&gt;&lt;i&gt;Baraza&lt;/i&gt; ni benchi la mawe ambapo Bao huchezwa pwani ya Waswahili.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Funga</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>South</source>
+        <translation>Kusini</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Kaskazini</translation>
+    </message>
+    <message>
+        <source>A seed from the reserve is placed in %1.</source>
+        <translation>Kete moja kutoka akiba inawekwa katika %1.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are lifted to be sown.</source>
+        <translation>Kete za %1 (%2) zinainuliwa ili zitawanywe.</translation>
+    </message>
+    <message>
+        <source>Safari: the seeds of the kuu (%1) are lifted and sown on.</source>
+        <extracomment>Kete: &quot;safari&quot; is the Swahili name of going on out of one&apos;s own kuu.</extracomment>
+        <translation>Safari: kete za kuu (%1) zinainuliwa na kutawanywa zaidi.</translation>
+    </message>
+    <message>
+        <source>The lap ended in %1, an occupied hole: its seeds (%2) are sown on.</source>
+        <translation>Mzunguko umeishia %1, shimo lenye kete: kete zake (%2) zinatawanywa zaidi.</translation>
+    </message>
+    <message>
+        <source>One seed into %1.</source>
+        <translation>Kete moja katika %1.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are captured and leave the game.</source>
+        <translation>Kete za %1 (%2) zinaliwa na kutoka mchezoni.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are captured into the hand, to be sown from a kichwa.</source>
+        <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
+        <translation>Kete za %1 (%2) zinaliwa na kushikwa mkononi, zitawanywe kuanzia kichwa.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) go into the store.</source>
+        <translation>Kete za %1 (%2) zinaingia ghalani.</translation>
+    </message>
+    <message>
+        <source>The seed sown into the mtoto %1 goes to %2&apos;s store.</source>
+        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player has claimed; the word stays in Swahili.</extracomment>
+        <translation>Kete iliyotawanywa katika mtoto %1 inaenda ghala la %2.</translation>
+    </message>
+    <message>
+        <source>%1 held exactly three seeds: it becomes a mtoto.</source>
+        <translation>%1 lilikuwa na kete tatu hasa: linakuwa mtoto.</translation>
+    </message>
+    <message>
+        <source>The seed just sown in %1 joins the new mtoto %2.</source>
+        <translation>Kete iliyotawanywa sasa hivi katika %1 inaungana na mtoto mpya %2.</translation>
+    </message>
+    <message>
+        <source>The last seed fell into an empty hole: the move ends.</source>
+        <translation>Kete ya mwisho imeangukia shimo tupu: hatua inaisha.</translation>
+    </message>
+    <message>
+        <source>A single step ends the move.</source>
+        <translation>Hatua ya kete moja inamaliza zamu.</translation>
+    </message>
+    <message>
+        <source>The lap ended in the kuu: the move stops there.</source>
+        <translation>Mzunguko umeishia kwenye kuu: hatua inasimama hapo.</translation>
+    </message>
+    <message>
+        <source>The lap ended in the hizi zetu hole: the move ends.</source>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>Mzunguko umeishia kwenye shimo la hizi zetu: hatua inaisha.</translation>
+    </message>
+    <message>
+        <source>The last seed went into a mtoto: the move ends.</source>
+        <translation>Kete ya mwisho imeingia katika mtoto: hatua inaisha.</translation>
+    </message>
+    <message>
+        <source>Claiming a mtoto ends the move.</source>
+        <translation>Kuweka mtoto kunamaliza hatua.</translation>
+    </message>
+    <message>
+        <source>Bao hamna: the opponent&apos;s front row is empty and the game is won.</source>
+        <extracomment>Kete: &quot;bao hamna&quot; (no board) is the Swahili name of this win.</extracomment>
+        <translation>Bao hamna: safu ya mbele ya mpinzani iko tupu, mchezo umeshindwa.</translation>
+    </message>
+    <message>
+        <source>The mover&apos;s own front row is empty: the game is lost.</source>
+        <translation>Safu ya mbele ya mchezaji mwenyewe iko tupu: mchezo umepotea.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A narration line followed by the id of the rule behind it, e.g. &quot;... (K-3)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 wins: bao hamna, %2&apos;s front row is empty (L-12).</source>
+        <translation>%1 ameshinda: bao hamna, safu ya mbele ya %2 iko tupu (L-12).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 has no seeds left (%3).</source>
+        <translation>%1 ameshinda: %2 hana kete zilizobaki (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 has no legal move (%3).</source>
+        <translation>%1 ameshinda: %2 hana hatua halali (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 emptied his own front row (L-12).</source>
+        <translation>%1 ameshinda: %2 ameimaliza safu yake ya mbele (L-12).</translation>
+    </message>
+    <message>
+        <source>Draw: the same position came back (C-6).</source>
+        <translation>Sare: hali ileile ya ubao imerudi (C-6).</translation>
+    </message>
+    <message>
+        <source>Draw, %1 to %2 on the count (G-7).</source>
+        <translation>Sare, %1 kwa %2 kwa hesabu (G-7).</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 to %3 on the count (G-7).</source>
+        <translation>%1 ameshinda %2 kwa %3 kwa hesabu (G-7).</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Bao Kigogo</source>
+        <translation>Bao Kigogo</translation>
+    </message>
+    <message>
+        <source>Bao la Kete</source>
+        <translation>Bao la Kete</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu</source>
+        <translation>Bao Kingulu</translation>
+    </message>
+    <message>
+        <source>Bao la Kimasai (four rows)</source>
+        <extracomment>The four-row game; &quot;Kimasai&quot; is a name and stays as it is.</extracomment>
+        <translation>Bao la Kimasai (safu nne)</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Mwanzilishi</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Wastani</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Hodari</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Bingwa</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mtu</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Kompyuta</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Mchezo mpya</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Mchezo:</translation>
+    </message>
+    <message>
+        <source>&amp;South (moves first):</source>
+        <translation>&amp;Kusini (anaanza):</translation>
+    </message>
+    <message>
+        <source>&amp;North:</source>
+        <translation>K&amp;askazini:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;strength:</source>
+        <translation>&amp;Uhodari wa kompyuta:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Anza</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <source>All four games</source>
+        <translation>Michezo yote minne</translation>
+    </message>
+    <message>
+        <source>South moves first. Each player sows around his own two rows (in Kingulu both players share one loop). A seed is dropped in each following hole; when a lap goes all the way round, the hole it started from is not skipped.</source>
+        <translation>Kusini huanza. Kila mchezaji hutawanya kuzunguka safu zake mbili (katika Kingulu wachezaji wote hushiriki mzunguko mmoja). Kete moja hutiwa katika kila shimo linalofuata; mzunguko ukizunguka wote, shimo ulipoanzia halirukwi.</translation>
+    </message>
+    <message>
+        <source>A move whose sowing would never end is not allowed (C-5). Kigogo and Kimasai are drawn as soon as a position comes back; Kete and Kingulu at its third occurrence (C-6).</source>
+        <translation>Hatua ambayo mtawanyo wake usingeisha kamwe hairuhusiwi (C-5). Kigogo na Kimasai huwa sare mara hali ya ubao inaporudi; Kete na Kingulu inapotokea mara ya tatu (C-6).</translation>
+    </message>
+    <message>
+        <source>Squares are named like chess squares: columns a, b, c… from South&apos;s left, rows 1 to 4 from South&apos;s back row.</source>
+        <translation>Mashimo hupewa majina kama miraba ya sataranji: nguzo a, b, c… kuanzia kushoto kwa Kusini, safu 1 hadi 4 kuanzia safu ya nyuma ya Kusini.</translation>
+    </message>
+    <message>
+        <source>Bao Kigogo</source>
+        <translation>Bao Kigogo</translation>
+    </message>
+    <message>
+        <source>Two seeds in every hole except a2 and l3. Lift all the seeds of one of your holes holding two or more and sow them counterclockwise. Only if you have no such hole may a single seed step into an empty next hole (K-2).</source>
+        <translation>Kete mbili katika kila shimo isipokuwa a2 na l3. Inua kete zote za shimo lako moja lenye kete mbili au zaidi na uzitawanye kinyume cha saa. Ikiwa tu huna shimo kama hilo, kete moja inaweza kusogea hadi shimo tupu linalofuata (K-2).</translation>
+    </message>
+    <message>
+        <source>If the last seed falls into an occupied hole, lift everything there and sow on (K-3). When the move ends in an empty hole of your front row and the opposite hole is occupied, capture it, and the hole behind it too; captured seeds leave the game. A single step can capture as well (K-4).</source>
+        <translation>Kete ya mwisho ikiangukia shimo lenye kete, inua zote zilizomo na uendelee kutawanya (K-3). Hatua ikiishia shimo tupu la safu yako ya mbele na shimo la mkabala lina kete, zila, pamoja na shimo lililo nyuma yake; kete zilizoliwa hutoka mchezoni. Hatua moja pia inaweza kula (K-4).</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no seeds left or cannot move (K-5).</source>
+        <translation>Unashinda mpinzani wako akiishiwa na kete au asipoweza kucheza (K-5).</translation>
+    </message>
+    <message>
+        <source>Bao la Kimasai (four rows)</source>
+        <translation>Bao la Kimasai (safu nne)</translation>
+    </message>
+    <message>
+        <source>One stone in every hole except a2 and l3. Move one stone a single step counterclockwise into an empty hole (M-2). Arriving in your front row opposite a stone captures it, and the stone behind it (M-3).</source>
+        <translation>Jiwe moja katika kila shimo isipokuwa a2 na l3. Sogeza jiwe moja hatua moja kinyume cha saa hadi shimo tupu (M-2). Ukifika safu yako ya mbele mkabala na jiwe, unalila, pamoja na jiwe lililo nyuma yake (M-3).</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no stones left or cannot move (M-4).</source>
+        <translation>Unashinda mpinzani wako akiishiwa na mawe au asipoweza kucheza (M-4).</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu</source>
+        <translation>Bao Kingulu</translation>
+    </message>
+    <message>
+        <source>Four seeds in each of the twelve holes; South owns row 1, North row 2. Sow all the seeds of one of your holes counterclockwise. A move is not allowed if its first lap ends in an occupied hole of your own row (G-3).</source>
+        <translation>Kete nne katika kila moja ya mashimo kumi na mawili; Kusini anamiliki safu 1, Kaskazini safu 2. Tawanya kete zote za shimo lako moja kinyume cha saa. Hatua hairuhusiwi ikiwa mzunguko wake wa kwanza unaishia shimo lenye kete katika safu yako mwenyewe (G-3).</translation>
+    </message>
+    <message>
+        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, seeds sown into it go to your store, and the seed dropped just before it joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on.</source>
+        <translation>Mzunguko unaoishia shimo tupu la safu yako unakula shimo la mkabala na kuweka kete zake ghalani mwako, pamoja na kete iliyokula. Mzunguko unaoishia shimo la mpinzani lililokuwa na kete tatu hasa unalifanya kuwa mtoto wako: ni lako hadi mwisho, kete zinazotawanywa ndani yake huenda ghalani mwako, na kete iliyotiwa kabla yake huungana nalo (G-4, G-6). Mzunguko unaoishia katika mtoto unamaliza hatua. Mashimo mengine yenye kete hutawanywa zaidi.</translation>
+    </message>
+    <message>
+        <source>When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).</source>
+        <translation>Mchezaji asipoweza kucheza, kila upande huhesabu safu yake, mashimo yake ya mtoto na ghala lake; aliye na zaidi anashinda (G-7).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete</source>
+        <translation>Bao la Kete</translation>
+    </message>
+    <message>
+        <source>Each player has a square kuu (e2, d3) with six seeds and 22 seeds in reserve. While you have reserve seeds you play the nemo stage: if one of your front holes faces an occupied hole, you must place a reserve seed there and capture (L-7); otherwise you place it in an occupied front hole and sow (L-8).</source>
+        <translation>Kila mchezaji ana kuu la mraba (e2, d3) lenye kete sita, na kete 22 akibani. Ukiwa bado na kete za akiba unacheza hatua ya nemo: ikiwa shimo lako moja la mbele linakabiliana na shimo lenye kete, lazima uweke kete ya akiba hapo na ule (L-7); vinginevyo unaiweka katika shimo la mbele lenye kete na kutawanya (L-8).</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the nearer end when the capture is in the two holes at either end (the kimbi), otherwise keeping your direction; only the first capture of a nemo move lets you choose (L-5). A capture lap ending in your kuu lets you stop or go on (safari) in nemo (L-6).</source>
+        <translation>Kete zilizoliwa hutawanywa kuanzia kichwa (shimo la mwisho la safu yako ya mbele) kuelekea katikati: kuanzia upande wa karibu ikiwa kula ni katika mashimo mawili ya kila mwisho (kimbi), vinginevyo kwa kufuata mwelekeo wako; kula kwa kwanza kwa hatua ya nemo tu ndiko hukuruhusu kuchagua (L-5). Mzunguko wa kula unaoishia katika kuu lako hukuruhusu kusimama au kuendelea (safari) katika nemo (L-6).</translation>
+    </message>
+    <message>
+        <source>The kuu may be sown in nemo only when it is your only occupied front hole: from seven all its seeds go, from eight or more only two (L-8). Once the reserve is empty (mtaji), capture moves start from a hole of 2 to 15 seeds whose first lap ends at a capture (L-9); otherwise the kuu must be sown first, then a front hole, then a back hole (L-10).</source>
+        <translation>Katika nemo kuu linaweza kutawanywa tu likiwa ndilo shimo lako pekee la mbele lenye kete: likiwa na saba kete zake zote huenda, likiwa na nane au zaidi ni mbili tu (L-8). Akiba ikiisha (mtaji), hatua za kula huanzia shimo lenye kete 2 hadi 15 ambalo mzunguko wake wa kwanza unaishia kwenye kula (L-9); vinginevyo kuu lazima litawanywe kwanza, kisha shimo la mbele, kisha la nyuma (L-10).</translation>
+    </message>
+    <message>
+        <source>Hizi zetu: after a takata leaves exactly one of your holes open to capture, you may not start from it on your next move and a lap ending there stops; your opponent must then capture it if he can (L-11).</source>
+        <translation>Hizi zetu: takata ikiacha shimo lako moja tu wazi kuliwa, huwezi kuanzia shimo hilo katika hatua yako inayofuata na mzunguko unaoishia hapo husimama; kisha mpinzani wako lazima alile akiweza (L-11).</translation>
+    </message>
+    <message>
+        <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
+        <translation>Unashinda papo hapo kwa kuimaliza safu ya mbele ya mpinzani wako (bao hamna); unashindwa safu yako ya mbele ikiwa tupu mwisho wa mzunguko, au usipoweza kucheza (L-12).</translation>
+    </message>
+</context>
 </TS>

@@ -268,6 +268,11 @@ void BoardView::drawPanels(QPainter& p) {
     } else {
       line += QStringLiteral("   ·   ") + tr("Captured: %1").arg(QLocale().toString(model_->capturedBy(side)));
     }
+    // Long words (Finnish) shrink the line to fit rather than being cut off.
+    QFont fitted = font;
+    while (fitted.pixelSize() > 9 && QFontMetricsF(fitted).horizontalAdvance(line) > text.width())
+      fitted.setPixelSize(fitted.pixelSize() - 1);
+    p.setFont(fitted);
     p.setPen(toMove ? sideColour(side) : QColor(220, 205, 185));
     p.drawText(text, Qt::AlignVCenter | Qt::AlignLeft, p.fontMetrics().elidedText(line, Qt::ElideRight, int(text.width())));
     // The tray: reserve, store or captured seeds as a small heap.
