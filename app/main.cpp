@@ -6,6 +6,8 @@
 #include <QElapsedTimer>
 #include <QImage>
 #include <QPainter>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <random>
 
@@ -94,6 +96,13 @@ int main(int argc, char** argv) {
   args.addOption({"paint-benchmark", "Time board frames at 1920x1080 and exit."});
   args.process(app);
 
+  // Screenshots and benchmarks must neither read nor change the player's settings.
+  QTemporaryDir scratch;
+  if (args.isSet("screenshot") || args.isSet("paint-benchmark")) {
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratch.path());
+    QSettings().setValue("language", args.value("lang").isEmpty() ? QStringLiteral("en") : args.value("lang"));
+  }
   MainWindow window;
   if (args.isSet("screenshot")) return screenshot(window, args);
   if (args.isSet("paint-benchmark")) return paintBenchmark(window, args);

@@ -328,10 +328,16 @@ void BoardView::paintEvent(QPaintEvent*) {
   drawFlight(p);
   if (!banner_.isEmpty()) {
     QFont font = p.font();
-    font.setPixelSize(std::max(12, int(cell_ * 0.34)));
+    font.setPixelSize(std::max(12, int(cell_ * 0.26)));
     font.setBold(true);
     p.setFont(font);
-    const QRectF box = board_.adjusted(board_.width() * 0.1, board_.height() * 0.3, -board_.width() * 0.1, -board_.height() * 0.3);
+    // Over the line between the halves, as small as the text allows, so the board stays visible.
+    const qreal width = board_.width() * 0.8;
+    const QRectF needed = QFontMetricsF(font).boundingRect(QRectF(0, 0, width - cell_ * 0.4, board_.height()),
+                                                           Qt::AlignCenter | Qt::TextWordWrap, banner_);
+    const qreal height = needed.height() + cell_ * 0.3;
+    const qreal midY = board_.top() + kPad * cell_ + shapeOf(model_->variant()).rows / 2 * cell_ + gap_ / 2;
+    const QRectF box(board_.center().x() - width / 2, midY - height / 2, width, height);
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(20, 10, 4, 200));
     p.drawRoundedRect(box, cell_ * 0.2, cell_ * 0.2);

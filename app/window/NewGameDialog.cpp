@@ -49,7 +49,11 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
       south_(new QComboBox),
       north_(new QComboBox),
       level_(new QComboBox),
-      buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel)) {
+      buttons_(new QDialogButtonBox) {
+  // Our own buttons rather than standard ones: Qt retranslates standard buttons from its own
+  // catalogues, and it has none for Swahili.
+  start_ = buttons_->addButton(QString(), QDialogButtonBox::AcceptRole);
+  cancel_ = buttons_->addButton(QString(), QDialogButtonBox::RejectRole);
   setObjectName("newGameDialog");
   auto* form = new QFormLayout;
   form->addRow(gameLabel_, game_);
@@ -96,9 +100,8 @@ void NewGameDialog::retranslate() {
   level_->clear();
   for (Level l : kLevels) level_->addItem(::levelName(l), int(l));
   level_->setCurrentIndex(level);
-  // Qt has no Swahili catalogue for its own buttons: give them our texts.
-  buttons_->button(QDialogButtonBox::Ok)->setText(tr("Start"));
-  buttons_->button(QDialogButtonBox::Cancel)->setText(tr("Cancel"));
+  start_->setText(tr("Start"));
+  cancel_->setText(tr("Cancel"));
 }
 
 void NewGameDialog::changeEvent(QEvent* event) {

@@ -8,6 +8,7 @@
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
+class QPushButton;
 
 class NewGameDialog : public QDialog {
   Q_OBJECT
@@ -32,6 +33,8 @@ class NewGameDialog : public QDialog {
   QComboBox* north_;
   QComboBox* level_;
   QDialogButtonBox* buttons_;
+  QPushButton* start_;
+  QPushButton* cancel_;
 };
 
 // Names shown to players, in the interface language.

@@ -1,0 +1,145 @@
+// Issue #5: every .ts file is complete, nothing in the sources is missing from them, and after
+// switching to each language every visible text of the window and its dialogs is translated.
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QLabel>
+#include <QMenuBar>
+#include <QProcess>
+#include <QPushButton>
+#include <QComboBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+#include "window/Languages.h"
+#include "window/MainWindow.h"
+#include "window/NewGameDialog.h"
+
+namespace {
+
+struct Entry {
+  QString source;
+  QString translation;
+  QString type;
+};
+
+QList<Entry> readTs(const QString& path) {
+  QList<Entry> entries;
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) return entries;
+  QXmlStreamReader xml(&file);
+  Entry current;
+  while (!xml.atEnd()) {
+    xml.readNext();
+    if (!xml.isStartElement()) continue;
+    if (xml.name() == QLatin1String("source")) {
+      current = Entry{xml.readElementText(), {}, {}};
+    } else if (xml.name() == QLatin1String("translation")) {
+      current.type = xml.attributes().value("type").toString();
+      current.translation = xml.readElementText();
+      entries << current;
+    }
+  }
+  return entries;
+}
+
+QString tsPath(const QString& code) { return QStringLiteral(BARAZA_TRANSLATIONS_DIR "/baraza_%1.ts").arg(code); }
+
+QString plain(QString text) { return text.remove('&'); }
+
+// Every text a player can see on the window: actions, menus, docks, labels, buttons, combo items.
+QStringList visibleTexts(QWidget* root) {
+  QStringList texts;
+  for (QAction* a : root->findChildren<QAction*>()) {
+    if (!a->text().isEmpty() && !a->isSeparator()) texts << plain(a->text());
+    if (!a->toolTip().isEmpty() && a->toolTip() != a->text()) texts << a->toolTip();
+  }
+  for (QMenu* m : root->findChildren<QMenu*>()) texts << plain(m->title());
+  for (QDockWidget* d : root->findChildren<QDockWidget*>()) texts << d->windowTitle();
+  for (QLabel* l : root->findChildren<QLabel*>())
+    if (!l->text().isEmpty()) texts << plain(l->text());
+  for (QAbstractButton* b : root->findChildren<QAbstractButton*>())
+    if (!b->text().isEmpty()) texts << plain(b->text());
+  for (QComboBox* c : root->findChildren<QComboBox*>())
+    for (int i = 0; i < c->count(); ++i) texts << c->itemText(i);
+  if (!root->windowTitle().isEmpty()) texts << root->windowTitle();
+  return texts;
+}
+
+}  // namespace
+
+class TestTranslations : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+  void languages_data() {
+    QTest::addColumn<QString>("code");
+    for (const Language& l : Languages::all())
+      if (l.code != "en") QTest::newRow(qPrintable(l.code)) << l.code;
+  }
+
+  // No entry unfinished, empty, obsolete or vanished.
+  void complete_data() { languages_data(); }
+  void complete() {
+    QFETCH(QString, code);
+    const QList<Entry> entries = readTs(tsPath(code));
+    QVERIFY(entries.size() > 50);
+    for (const Entry& e : entries) {
+      QVERIFY2(e.type.isEmpty(), qPrintable(QString("%1 entry for '%2'").arg(e.type, e.source)));
+      QVERIFY2(!e.translation.trimmed().isEmpty(), qPrintable("empty translation of " + e.source));
+    }
+  }
+
+  // lupdate over the sources adds nothing: every tr() string is already in the files.
+  void nothingMissing() {
+    QTemporaryDir dir;
+    const QString copy = dir.filePath("check.ts");
+    QVERIFY(QFile::copy(tsPath("sw"), copy));
+    QProcess lupdate;
+    lupdate.start(BARAZA_LUPDATE, {"-no-obsolete", "-locations", "none", "-recursive", BARAZA_APP_SOURCE_DIR, "-ts", copy});
+    QVERIFY(lupdate.waitForFinished(60000));
+    QCOMPARE(lupdate.exitCode(), 0);
+    for (const Entry& e : readTs(copy))
+      QVERIFY2(e.type != "unfinished", qPrintable("not in the .ts files: " + e.source));
+  }
+
+  // After switching, no English is left where a translation exists.
+  void windowIsTranslated_data() { languages_data(); }
+  void windowIsTranslated() {
+    QFETCH(QString, code);
+    QSet<QString> sameInBothLanguages;  // names, "Safari", "Normal" in Portuguese, ...
+    for (const Entry& e : readTs(tsPath(code)))
+      if (plain(e.translation) == plain(e.source)) sameInBothLanguages << plain(e.source);
+    MainWindow w;
+    w.show();
+    QVERIFY(w.switchLanguage("en"));
+    NewGameDialog dialog(w.controller()->setup(), &w);
+    const QStringList english = visibleTexts(&w) + visibleTexts(&dialog);
+    QVERIFY(w.switchLanguage(code));
+    QApplication::processEvents();
+    const QStringList translated = visibleTexts(&w) + visibleTexts(&dialog);
+    QCOMPARE(translated.size(), english.size());
+    QSet<QString> languageNames;
+    for (const Language& l : Languages::all()) languageNames << l.nativeName;
+    int checked = 0;
+    for (int i = 0; i < english.size(); ++i) {
+      const QString& en = english[i];
+      if (languageNames.contains(en) || sameInBothLanguages.contains(en) || en.contains("Baraza — Bao")) continue;
+      if (en.isEmpty() || !en.contains(QRegularExpression("[A-Za-z]{3}"))) continue;  // numbers, move notation
+      if (QRegularExpression("^\\d+\\. [a-l]\\d").match(en).hasMatch()) continue;  // the move list
+      QVERIFY2(translated[i] != en, qPrintable(QString("still English in %1: %2").arg(code, en)));
+      ++checked;
+    }
+    QVERIFY(checked > 30);
+    w.switchLanguage("en");
+  }
+};
+
+QTEST_MAIN(TestTranslations)
+#include "tst_translations.moc"
