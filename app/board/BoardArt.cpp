@@ -33,10 +33,18 @@ QColor baseColour(baraza::Variant game, int variant) {
   const qreal jitter = (variant % 4) * 0.05 - 0.07;
   QColor c;
   switch (game) {
-    case baraza::Variant::Kete: c = QColor::fromHsvF(0.28 + jitter * 0.3, 0.24, 0.74 + jitter); break;
-    case baraza::Variant::Kimasai: c = QColor::fromHsvF(0.08, 0.05 + (variant % 3) * 0.03, 0.80 + jitter); break;
-    case baraza::Variant::Kingulu: c = QColor::fromHsvF(0.10 + jitter * 0.2, 0.55, 0.80 + jitter); break;
-    case baraza::Variant::Kigogo: c = QColor::fromHsvF(0.09 + jitter * 0.15, 0.22, 0.84 + jitter); break;
+    case baraza::Variant::Kete:
+      c = QColor::fromHsvF(0.28 + jitter * 0.3, 0.24, 0.74 + jitter);
+      break;
+    case baraza::Variant::Kimasai:
+      c = QColor::fromHsvF(0.08, 0.05 + (variant % 3) * 0.03, 0.80 + jitter);
+      break;
+    case baraza::Variant::Kingulu:
+      c = QColor::fromHsvF(0.10 + jitter * 0.2, 0.55, 0.80 + jitter);
+      break;
+    case baraza::Variant::Kigogo:
+      c = QColor::fromHsvF(0.09 + jitter * 0.15, 0.22, 0.84 + jitter);
+      break;
   }
   return c;
 }

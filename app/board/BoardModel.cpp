@@ -8,10 +8,14 @@ namespace {
 
 int totalSeeds(Variant v) {
   switch (v) {
-    case Variant::Kigogo: return 92;
-    case Variant::Kete: return 64;
-    case Variant::Kingulu: return 48;
-    case Variant::Kimasai: return 46;
+    case Variant::Kigogo:
+      return 92;
+    case Variant::Kete:
+      return 64;
+    case Variant::Kingulu:
+      return 48;
+    case Variant::Kimasai:
+      return 46;
   }
   return 0;
 }
@@ -48,27 +52,41 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
   const bool kuu = v == Variant::Kete && (sq == kuuSquare(Side::South) || sq == kuuSquare(Side::North));
   switch (role) {
     case Qt::DisplayRole:
-    case SeedsRole: return position_.seeds(sq);
-    case SquareRole: return int(sq);
-    case SquareNameRole: return QString::fromStdString(squareName(v, sq));
+    case SeedsRole:
+      return position_.seeds(sq);
+    case SquareRole:
+      return int(sq);
+    case SquareNameRole:
+      return QString::fromStdString(squareName(v, sq));
     case Qt::ToolTipRole:
       //: Tooltip of a pit: its square name and how many seeds it holds.
-      return tr("%1 · seeds: %2").arg(QString::fromStdString(squareName(v, sq)), QLocale().toString(position_.seeds(sq)));
-    case OwnerRole: return baraza::indexOf(ownerOf(v, sq));
-    case FrontRowRole: return isFrontRow(v, sq);
-    case KuuRole: return kuu;
-    case KuuGoneRole: return kuu && !position_.kuu[static_cast<std::size_t>(baraza::indexOf(ownerOf(v, sq)))];
-    case MtotoRole: return position_.isMtoto(sq);
-    case MtotoOwnerRole: return position_.isMtoto(sq) ? baraza::indexOf(mtotoOwner(v, sq)) : -1;
+      return tr("%1 · seeds: %2")
+          .arg(QString::fromStdString(squareName(v, sq)), QLocale().toString(position_.seeds(sq)));
+    case OwnerRole:
+      return baraza::indexOf(ownerOf(v, sq));
+    case FrontRowRole:
+      return isFrontRow(v, sq);
+    case KuuRole:
+      return kuu;
+    case KuuGoneRole:
+      return kuu && !position_.kuu[static_cast<std::size_t>(baraza::indexOf(ownerOf(v, sq)))];
+    case MtotoRole:
+      return position_.isMtoto(sq);
+    case MtotoOwnerRole:
+      return position_.isMtoto(sq) ? baraza::indexOf(mtotoOwner(v, sq)) : -1;
     case LegalRole: {
       for (const Move& m : legal_)
         if (m.square == sq) return true;
       return false;
     }
-    case LastMoveRole: return lastMove_.contains(sq);
-    case HighlightRole: return highlight_ == sq;
-    case BlockedRole: return position_.hiziZetu == sq && ownerOf(v, sq) == position_.toMove;
-    default: return {};
+    case LastMoveRole:
+      return lastMove_.contains(sq);
+    case HighlightRole:
+      return highlight_ == sq;
+    case BlockedRole:
+      return position_.hiziZetu == sq && ownerOf(v, sq) == position_.toMove;
+    default:
+      return {};
   }
 }
 
@@ -134,12 +152,17 @@ void BoardModel::applyEvent(const TraceEvent& e, Side mover) {
   }
   baraza::applyEvent(position_, mover, e);
   switch (e.kind) {
-    case EventKind::Lift: hand_ += e.count; break;
-    case EventKind::Sow: hand_ -= 1; break;
+    case EventKind::Lift:
+      hand_ += e.count;
+      break;
+    case EventKind::Sow:
+      hand_ -= 1;
+      break;
     case EventKind::Capture:
       if (e.destination == CaptureDestination::Hand) hand_ += e.count;
       break;
-    default: break;
+    default:
+      break;
   }
   if (e.kind == EventKind::End) {
     hand_ = 0;  // bao hamna: what was in the hand leaves the board
@@ -168,19 +191,23 @@ void BoardModel::revertEvent(const TraceEvent& e, Side mover) {
       break;
     case EventKind::Capture:
       p.at(e.square) = static_cast<std::uint8_t>(p.seeds(e.square) + e.count);
-      if (e.destination == CaptureDestination::Store) p.store[static_cast<std::size_t>(baraza::indexOf(mover))] -= e.count;
+      if (e.destination == CaptureDestination::Store)
+        p.store[static_cast<std::size_t>(baraza::indexOf(mover))] -= e.count;
       if (e.destination == CaptureDestination::Hand) hand_ -= e.count;
       break;
     case EventKind::Store:
       ++p.at(e.square);
       --p.store[static_cast<std::size_t>(baraza::indexOf(e.owner))];
       break;
-    case EventKind::Mtoto: p.mtoto = static_cast<std::uint16_t>(p.mtoto & ~(1U << e.square)); break;
+    case EventKind::Mtoto:
+      p.mtoto = static_cast<std::uint16_t>(p.mtoto & ~(1U << e.square));
+      break;
     case EventKind::MoveSeed:
       ++p.at(e.square);
       --p.at(e.target);
       break;
-    case EventKind::End: break;
+    case EventKind::End:
+      break;
   }
   if (e.kind != EventKind::End) {
     pitChanged(e.square);

@@ -13,9 +13,9 @@ using namespace baraza;
 
 namespace {
 
-constexpr qreal kPad = 0.32;    // board margin around the pits, in cells
-constexpr qreal kPanel = 0.78;  // a player's panel above or below the board, in cells
-constexpr int kSeedsDrawn = 12; // more than this and a pit shows a count badge instead
+constexpr qreal kPad = 0.32;     // board margin around the pits, in cells
+constexpr qreal kPanel = 0.78;   // a player's panel above or below the board, in cells
+constexpr int kSeedsDrawn = 12;  // more than this and a pit shows a count badge instead
 
 const QColor kSouthColour(242, 193, 78);
 const QColor kNorthColour(120, 200, 205);
@@ -136,7 +136,8 @@ void BoardView::drawBackground(QPainter& p) {
     bg.setPen(QPen(QColor(40, 20, 8, 150), std::max<qreal>(1.5, cell_ * 0.04)));
     bg.drawLine(QPointF(board_.left() + cell_ * 0.25, midY), QPointF(board_.right() - cell_ * 0.25, midY));
     bg.setPen(QPen(QColor(200, 140, 90, 70), std::max<qreal>(1, cell_ * 0.015)));
-    bg.drawLine(QPointF(board_.left() + cell_ * 0.25, midY + cell_ * 0.03), QPointF(board_.right() - cell_ * 0.25, midY + cell_ * 0.03));
+    bg.drawLine(QPointF(board_.left() + cell_ * 0.25, midY + cell_ * 0.03),
+                QPointF(board_.right() - cell_ * 0.25, midY + cell_ * 0.03));
     for (int i = 0; i < shape.pits(); ++i) {
       const Square sq = static_cast<Square>(i);
       const bool kuu = v == Variant::Kete && (sq == kuuSquare(Side::South) || sq == kuuSquare(Side::North));
@@ -149,7 +150,8 @@ void BoardView::drawBackground(QPainter& p) {
     bg.setPen(QColor(235, 205, 160, 150));
     for (int c = 0; c < shape.columns; ++c) {
       const QRectF r = pitRect(baraza::squareAt(v, c, 0));
-      bg.drawText(QRectF(r.left(), r.bottom() + cell_ * 0.02, r.width(), cell_ * 0.2), Qt::AlignCenter, QString(QChar('a' + c)));
+      bg.drawText(QRectF(r.left(), r.bottom() + cell_ * 0.02, r.width(), cell_ * 0.2), Qt::AlignCenter,
+                  QString(QChar('a' + c)));
     }
     for (int row = 0; row < shape.rows; ++row) {
       const QRectF r = pitRect(baraza::squareAt(v, 0, row));
@@ -261,10 +263,12 @@ void BoardView::drawPanels(QPainter& p) {
     const int i = indexOf(side);
     if (v == Variant::Kete) {
       //: Kete: the seeds a player has not yet placed on the board (the nemo stage).
-      line += QStringLiteral("   ·   ") + tr("Reserve: %1").arg(QLocale().toString(pos.reserve[static_cast<std::size_t>(i)]));
+      line += QStringLiteral("   ·   ") +
+              tr("Reserve: %1").arg(QLocale().toString(pos.reserve[static_cast<std::size_t>(i)]));
       line += QStringLiteral("   ·   ") + tr("Seeds: %1").arg(QLocale().toString(model_->seedsHeldBy(side)));
     } else if (v == Variant::Kingulu) {
-      line += QStringLiteral("   ·   ") + tr("Store: %1").arg(QLocale().toString(pos.store[static_cast<std::size_t>(i)]));
+      line +=
+          QStringLiteral("   ·   ") + tr("Store: %1").arg(QLocale().toString(pos.store[static_cast<std::size_t>(i)]));
     } else {
       line += QStringLiteral("   ·   ") + tr("Captured: %1").arg(QLocale().toString(model_->capturedBy(side)));
     }
@@ -274,20 +278,24 @@ void BoardView::drawPanels(QPainter& p) {
       fitted.setPixelSize(fitted.pixelSize() - 1);
     p.setFont(fitted);
     p.setPen(toMove ? sideColour(side) : QColor(220, 205, 185));
-    p.drawText(text, Qt::AlignVCenter | Qt::AlignLeft, p.fontMetrics().elidedText(line, Qt::ElideRight, int(text.width())));
+    p.drawText(text, Qt::AlignVCenter | Qt::AlignLeft,
+               p.fontMetrics().elidedText(line, Qt::ElideRight, int(text.width())));
     // The tray: reserve, store or captured seeds as a small heap.
-    const int heap = v == Variant::Kete ? pos.reserve[static_cast<std::size_t>(i)]
-                     : v == Variant::Kingulu ? pos.store[static_cast<std::size_t>(i)] : model_->capturedBy(side);
+    const int heap = v == Variant::Kete      ? pos.reserve[static_cast<std::size_t>(i)]
+                     : v == Variant::Kingulu ? pos.store[static_cast<std::size_t>(i)]
+                                             : model_->capturedBy(side);
     const QPointF tray = trayPoint(side);
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(60, 34, 18));
-    p.drawRoundedRect(QRectF(tray.x() - cell_ * 0.8, tray.y() - cell_ * 0.3, cell_ * 1.9, cell_ * 0.6), cell_ * 0.2, cell_ * 0.2);
+    p.drawRoundedRect(QRectF(tray.x() - cell_ * 0.8, tray.y() - cell_ * 0.3, cell_ * 1.9, cell_ * 0.6), cell_ * 0.2,
+                      cell_ * 0.2);
     drawSeeds(p, tray - QPointF(cell_ * 0.25, 0), cell_ * 0.28, heap, 1000 + i);
     QFont count = font;
     count.setBold(true);
     p.setFont(count);
     p.setPen(QColor(250, 235, 210));
-    p.drawText(QRectF(tray.x() + cell_ * 0.15, tray.y() - cell_ * 0.3, cell_ * 0.9, cell_ * 0.6), Qt::AlignCenter, QLocale().toString(heap));
+    p.drawText(QRectF(tray.x() + cell_ * 0.15, tray.y() - cell_ * 0.3, cell_ * 0.9, cell_ * 0.6), Qt::AlignCenter,
+               QLocale().toString(heap));
   }
 }
 
@@ -377,7 +385,8 @@ void BoardView::animateEvent(const TraceEvent& e, int durationMs) {
       flightTo_ = centreOf(e.target);
       flightSeeds_ = 1;
       break;
-    default: break;
+    default:
+      break;
   }
   if (e.kind == EventKind::Lift || (e.kind == EventKind::Capture && e.destination == CaptureDestination::Hand))
     hand_ = centreOf(e.square);
@@ -436,8 +445,12 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
         moveCursor(event->key() == Qt::Key_Left ? -1 : 1, 0);
       }
       break;
-    case Qt::Key_Up: moveCursor(0, -1); break;
-    case Qt::Key_Down: moveCursor(0, 1); break;
+    case Qt::Key_Up:
+      moveCursor(0, -1);
+      break;
+    case Qt::Key_Down:
+      moveCursor(0, 1);
+      break;
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
@@ -447,6 +460,7 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
       setSelected(kNoSquare);
       emit skipRequested();
       break;
-    default: QWidget::keyPressEvent(event);
+    default:
+      QWidget::keyPressEvent(event);
   }
 }

@@ -26,6 +26,7 @@ class BoardView : public QWidget {
   // Squares where hovered moves' first laps end (a preview), and a hint to show.
   void setPreview(const QList<baraza::Square>& squares);
   void setHint(baraza::Square from, baraza::Square to);
+  baraza::Square hintFrom() const { return hintFrom_; }
   void setBanner(const QString& text);
   void setInteractive(bool interactive) { interactive_ = interactive; }
   // While a picked pit waits for its direction, Left/Right choose it instead of moving.

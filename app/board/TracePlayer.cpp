@@ -14,10 +14,17 @@ TracePlayer::TracePlayer(BoardModel* model, QObject* parent) : QObject(parent), 
 int TracePlayer::delayFor(int index) const {
   int base = 0;
   switch (speed_) {
-    case Speed::Slow: base = 700; break;
-    case Speed::Normal: base = 320; break;
-    case Speed::Fast: base = 120; break;
-    case Speed::Instant: return 0;
+    case Speed::Slow:
+      base = 700;
+      break;
+    case Speed::Normal:
+      base = 320;
+      break;
+    case Speed::Fast:
+      base = 120;
+      break;
+    case Speed::Instant:
+      return 0;
   }
   // After the first dozen events each one is a little quicker, down to a third of the pace.
   const double factor = std::max(0.33, 1.0 - std::max(0, index - 12) * 0.02);

@@ -13,20 +13,29 @@ QString square(Variant v, Square sq) { return QString::fromStdString(squareName(
 // The rule that lifts a move's first seeds, per game.
 QString firstLiftRule(const Trace& trace) {
   switch (trace.before.variant) {
-    case Variant::Kigogo: return QStringLiteral("K-2");
-    case Variant::Kimasai: return QStringLiteral("M-2");
-    case Variant::Kingulu: return QStringLiteral("G-3");
-    case Variant::Kete: return trace.before.reserve[static_cast<std::size_t>(indexOf(trace.before.toMove))] ? QStringLiteral("L-8") : QStringLiteral("L-9, L-10");
+    case Variant::Kigogo:
+      return QStringLiteral("K-2");
+    case Variant::Kimasai:
+      return QStringLiteral("M-2");
+    case Variant::Kingulu:
+      return QStringLiteral("G-3");
+    case Variant::Kete:
+      return trace.before.reserve[static_cast<std::size_t>(indexOf(trace.before.toMove))] ? QStringLiteral("L-8")
+                                                                                          : QStringLiteral("L-9, L-10");
   }
   return {};
 }
 
 QString relayRule(Variant v) {
   switch (v) {
-    case Variant::Kigogo: return QStringLiteral("K-3");
-    case Variant::Kingulu: return QStringLiteral("G-4.5");
-    case Variant::Kete: return QStringLiteral("L-6, L-8, L-10");
-    case Variant::Kimasai: break;
+    case Variant::Kigogo:
+      return QStringLiteral("K-3");
+    case Variant::Kingulu:
+      return QStringLiteral("G-4.5");
+    case Variant::Kete:
+      return QStringLiteral("L-6, L-8, L-10");
+    case Variant::Kimasai:
+      break;
   }
   return {};
 }
@@ -50,8 +59,10 @@ QString Narrator::describe(const Trace& trace, int index) {
   switch (e.kind) {
     case EventKind::Place:
       text = tr("A seed from the reserve is placed in %1.").arg(square(v, e.square));
-      rule = index + 1 < int(trace.events.size()) && trace.events[static_cast<std::size_t>(index + 1)].kind == EventKind::Capture
-                 ? QStringLiteral("L-7") : QStringLiteral("L-8");
+      rule = index + 1 < int(trace.events.size()) &&
+                     trace.events[static_cast<std::size_t>(index + 1)].kind == EventKind::Capture
+                 ? QStringLiteral("L-7")
+                 : QStringLiteral("L-8");
       break;
     case EventKind::Lift:
       if (firstLift) {
@@ -62,18 +73,23 @@ QString Narrator::describe(const Trace& trace, int index) {
         text = tr("Safari: the seeds of the kuu (%1) are lifted and sown on.").arg(QLocale().toString(e.count));
         rule = QStringLiteral("L-6");
       } else {
-        text = tr("The lap ended in %1, an occupied hole: its seeds (%2) are sown on.").arg(square(v, e.square), QLocale().toString(e.count));
+        text = tr("The lap ended in %1, an occupied hole: its seeds (%2) are sown on.")
+                   .arg(square(v, e.square), QLocale().toString(e.count));
         rule = relayRule(v);
       }
       break;
-    case EventKind::Sow: text = tr("One seed into %1.").arg(square(v, e.square)); break;
+    case EventKind::Sow:
+      text = tr("One seed into %1.").arg(square(v, e.square));
+      break;
     case EventKind::Capture:
       if (e.destination == CaptureDestination::Out) {
-        text = tr("The seeds of %1 (%2) are captured and leave the game.").arg(square(v, e.square), QLocale().toString(e.count));
+        text = tr("The seeds of %1 (%2) are captured and leave the game.")
+                   .arg(square(v, e.square), QLocale().toString(e.count));
         rule = v == Variant::Kimasai ? QStringLiteral("M-3") : QStringLiteral("K-4");
       } else if (e.destination == CaptureDestination::Hand) {
         //: Kete: a "kichwa" is an end hole of the front row; the word stays in Swahili.
-        text = tr("The seeds of %1 (%2) are captured into the hand, to be sown from a kichwa.").arg(square(v, e.square), QLocale().toString(e.count));
+        text = tr("The seeds of %1 (%2) are captured into the hand, to be sown from a kichwa.")
+                   .arg(square(v, e.square), QLocale().toString(e.count));
         rule = QStringLiteral("L-5");
       } else {
         text = tr("The seeds of %1 (%2) go into the store.").arg(square(v, e.square), QLocale().toString(e.count));
@@ -97,7 +113,9 @@ QString Narrator::describe(const Trace& trace, int index) {
       switch (e.reason) {
         case EndReason::Empty:
           text = tr("The last seed fell into an empty hole: the move ends.");
-          rule = v == Variant::Kete ? QStringLiteral("L-6") : v == Variant::Kingulu ? QStringLiteral("G-4") : QStringLiteral("K-3");
+          rule = v == Variant::Kete      ? QStringLiteral("L-6")
+                 : v == Variant::Kingulu ? QStringLiteral("G-4")
+                                         : QStringLiteral("K-3");
           break;
         case EndReason::Step:
           text = tr("A single step ends the move.");
@@ -148,13 +166,19 @@ QString Narrator::result(const Result& r, Variant v) {
       const char* rule = v == Variant::Kete ? "L-12" : v == Variant::Kimasai ? "M-4" : "K-5";
       return tr("%1 wins: %2 has no legal move (%3).").arg(winner, loser, rule);
     }
-    case ResultReason::FrontRowEmpty: return tr("%1 wins: %2 emptied his own front row (L-12).").arg(winner, loser);
-    case ResultReason::Repetition: return tr("Draw: the same position came back (C-6).");
+    case ResultReason::FrontRowEmpty:
+      return tr("%1 wins: %2 emptied his own front row (L-12).").arg(winner, loser);
+    case ResultReason::Repetition:
+      return tr("Draw: the same position came back (C-6).");
     case ResultReason::Score:
-      if (r.kind == Result::Kind::Draw) return tr("Draw, %1 to %2 on the count (G-7).").arg(QLocale().toString(r.southScore), QLocale().toString(r.northScore));
+      if (r.kind == Result::Kind::Draw)
+        return tr("Draw, %1 to %2 on the count (G-7).")
+            .arg(QLocale().toString(r.southScore), QLocale().toString(r.northScore));
       return tr("%1 wins %2 to %3 on the count (G-7).")
-          .arg(winner, QLocale().toString(std::max(r.southScore, r.northScore)), QLocale().toString(std::min(r.southScore, r.northScore)));
-    case ResultReason::None: break;
+          .arg(winner, QLocale().toString(std::max(r.southScore, r.northScore)),
+               QLocale().toString(std::min(r.southScore, r.northScore)));
+    case ResultReason::None:
+      break;
   }
   return {};
 }

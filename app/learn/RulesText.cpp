@@ -12,50 +12,55 @@ QString section(const QString& title, const QStringList& paragraphs) {
 
 QString RulesText::html() {
   QString html;
-  html += section(tr("All four games"), {
-      tr("South moves first. Each player sows around his own two rows (in Kingulu both players share one loop). "
-         "A seed is dropped in each following hole; when a lap goes all the way round, the hole it started from "
-         "is not skipped."),
-      tr("A move whose sowing would never end is not allowed (C-5). Kigogo and Kimasai are drawn as soon as a "
-         "position comes back; Kete and Kingulu at its third occurrence (C-6)."),
-      tr("Squares are named like chess squares: columns a, b, c… from South's left, rows 1 to 4 from South's "
-         "back row.")});
-  html += section(tr("Bao Kigogo"), {
-      tr("Two seeds in every hole except a2 and l3. Lift all the seeds of one of your holes holding two or more "
-         "and sow them counterclockwise. Only if you have no such hole may a single seed step into an empty next "
-         "hole (K-2)."),
-      tr("If the last seed falls into an occupied hole, lift everything there and sow on (K-3). When the move "
-         "ends in an empty hole of your front row and the opposite hole is occupied, capture it, and the hole "
-         "behind it too; captured seeds leave the game. A single step can capture as well (K-4)."),
-      tr("You win when your opponent has no seeds left or cannot move (K-5).")});
-  html += section(tr("Bao la Kimasai (four rows)"), {
-      tr("One stone in every hole except a2 and l3. Move one stone a single step counterclockwise into an empty "
-         "hole (M-2). Arriving in your front row opposite a stone captures it, and the stone behind it (M-3)."),
-      tr("You win when your opponent has no stones left or cannot move (M-4).")});
-  html += section(tr("Bao Kingulu"), {
-      tr("Four seeds in each of the twelve holes; South owns row 1, North row 2. Sow all the seeds of one of "
-         "your holes counterclockwise. A move is not allowed if its first lap ends in an occupied hole of your "
-         "own row (G-3)."),
-      tr("A lap ending in an empty hole of your row captures the opposite hole into your store, with the "
-         "capturing seed. A lap ending in an opponent's hole that held exactly three makes it your mtoto: it is "
-         "yours to the end, seeds sown into it go to your store, and the seed dropped just before it joins it "
-         "(G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on."),
-      tr("When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).")});
-  html += section(tr("Bao la Kete"), {
-      tr("Each player has a square kuu (e2, d3) with six seeds and 22 seeds in reserve. While you have reserve "
-         "seeds you play the nemo stage: if one of your front holes faces an occupied hole, you must place a "
-         "reserve seed there and capture (L-7); otherwise you place it in an occupied front hole and sow (L-8)."),
-      tr("Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the "
-         "nearer end when the capture is in the two holes at either end (the kimbi), otherwise keeping your "
-         "direction; only the first capture of a nemo move lets you choose (L-5). A capture lap ending in your "
-         "kuu lets you stop or go on (safari) in nemo (L-6)."),
-      tr("The kuu may be sown in nemo only when it is your only occupied front hole: from seven all its seeds "
-         "go, from eight or more only two (L-8). Once the reserve is empty (mtaji), capture moves start from a "
-         "hole of 2 to 15 seeds whose first lap ends at a capture (L-9); otherwise the kuu must be sown first, "
-         "then a front hole, then a back hole (L-10)."),
-      tr("Hizi zetu: after a takata leaves exactly one of your holes open to capture, you may not start from it "
-         "on your next move and a lap ending there stops; your opponent must then capture it if he can (L-11)."),
-      tr("You win at once by emptying your opponent's front row (bao hamna); you lose if your own front row is "
-         "empty at the end of a lap, or if you cannot move (L-12).")});
+  html += section(
+      tr("All four games"),
+      {tr("South moves first. Each player sows around his own two rows (in Kingulu both players share one loop). "
+          "A seed is dropped in each following hole; when a lap goes all the way round, the hole it started from "
+          "is not skipped."),
+       tr("A move whose sowing would never end is not allowed (C-5). Kigogo and Kimasai are drawn as soon as a "
+          "position comes back; Kete and Kingulu at its third occurrence (C-6)."),
+       tr("Squares are named like chess squares: columns a, b, c… from South's left, rows 1 to 4 from South's "
+          "back row.")});
+  html += section(
+      tr("Bao Kigogo"),
+      {tr("Two seeds in every hole except a2 and l3. Lift all the seeds of one of your holes holding two or more "
+          "and sow them counterclockwise. Only if you have no such hole may a single seed step into an empty next "
+          "hole (K-2)."),
+       tr("If the last seed falls into an occupied hole, lift everything there and sow on (K-3). When the move "
+          "ends in an empty hole of your front row and the opposite hole is occupied, capture it, and the hole "
+          "behind it too; captured seeds leave the game. A single step can capture as well (K-4)."),
+       tr("You win when your opponent has no seeds left or cannot move (K-5).")});
+  html += section(
+      tr("Bao la Kimasai (four rows)"),
+      {tr("One stone in every hole except a2 and l3. Move one stone a single step counterclockwise into an empty "
+          "hole (M-2). Arriving in your front row opposite a stone captures it, and the stone behind it (M-3)."),
+       tr("You win when your opponent has no stones left or cannot move (M-4).")});
+  html += section(
+      tr("Bao Kingulu"),
+      {tr("Four seeds in each of the twelve holes; South owns row 1, North row 2. Sow all the seeds of one of "
+          "your holes counterclockwise. A move is not allowed if its first lap ends in an occupied hole of your "
+          "own row (G-3)."),
+       tr("A lap ending in an empty hole of your row captures the opposite hole into your store, with the "
+          "capturing seed. A lap ending in an opponent's hole that held exactly three makes it your mtoto: it is "
+          "yours to the end, seeds sown into it go to your store, and the seed dropped just before it joins it "
+          "(G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on."),
+       tr("When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).")});
+  html += section(
+      tr("Bao la Kete"),
+      {tr("Each player has a square kuu (e2, d3) with six seeds and 22 seeds in reserve. While you have reserve "
+          "seeds you play the nemo stage: if one of your front holes faces an occupied hole, you must place a "
+          "reserve seed there and capture (L-7); otherwise you place it in an occupied front hole and sow (L-8)."),
+       tr("Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the "
+          "nearer end when the capture is in the two holes at either end (the kimbi), otherwise keeping your "
+          "direction; only the first capture of a nemo move lets you choose (L-5). A capture lap ending in your "
+          "kuu lets you stop or go on (safari) in nemo (L-6)."),
+       tr("The kuu may be sown in nemo only when it is your only occupied front hole: from seven all its seeds "
+          "go, from eight or more only two (L-8). Once the reserve is empty (mtaji), capture moves start from a "
+          "hole of 2 to 15 seeds whose first lap ends at a capture (L-9); otherwise the kuu must be sown first, "
+          "then a front hole, then a back hole (L-10)."),
+       tr("Hizi zetu: after a takata leaves exactly one of your holes open to capture, you may not start from it "
+          "on your next move and a lap ending there stops; your opponent must then capture it if he can (L-11)."),
+       tr("You win at once by emptying your opponent's front row (bao hamna); you lose if your own front row is "
+          "empty at the end of a lap, or if you cannot move (L-12).")});
   return html;
 }

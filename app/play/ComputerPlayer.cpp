@@ -1,7 +1,7 @@
 #include "ComputerPlayer.h"
 
-#include <QPointer>
 #include <QCoreApplication>
+#include <QPointer>
 #include <QThread>
 
 struct ComputerPlayer::Request {
@@ -24,13 +24,16 @@ void ComputerPlayer::think(const baraza::Game& game, baraza::Level level, int mo
     const auto move = baraza::chooseMove(game, level, seed, movetimeMs, &request->stop);
     if (request->stop || !move) return;
     // Back on the GUI thread; the request may have been cancelled meanwhile.
-    QMetaObject::invokeMethod(qApp, [self, request, move] {
-      if (!self || request->stop || self->current_ != request) return;
-      self->current_.reset();
-      self->thinking_ = false;
-      emit self->thinkingChanged(false);
-      emit self->moveChosen(*move);
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        qApp,
+        [self, request, move] {
+          if (!self || request->stop || self->current_ != request) return;
+          self->current_.reset();
+          self->thinking_ = false;
+          emit self->thinkingChanged(false);
+          emit self->moveChosen(*move);
+        },
+        Qt::QueuedConnection);
   });
   connect(worker, &QThread::finished, worker, &QObject::deleteLater);
   worker->start(QThread::LowPriority);

@@ -12,8 +12,7 @@ using namespace baraza;
 // One move on the undo stack; its text is the move in notation, so QUndoView is a move list.
 class MoveCommand : public QUndoCommand {
  public:
-  MoveCommand(GameController* controller, const Move& move, int ply)
-      : controller_(controller), move_(move) {
+  MoveCommand(GameController* controller, const Move& move, int ply) : controller_(controller), move_(move) {
     const Variant v = controller->game().position().variant;
     setText(QStringLiteral("%1. %2").arg(ply).arg(QString::fromStdString(formatMove(v, move))));
   }
@@ -33,7 +32,10 @@ class MoveCommand : public QUndoCommand {
 };
 
 GameController::GameController(BoardModel* model, TracePlayer* player, QObject* parent)
-    : QObject(parent), model_(model), player_(player), computer_(new ComputerPlayer(this)),
+    : QObject(parent),
+      model_(model),
+      player_(player),
+      computer_(new ComputerPlayer(this)),
       game_(startPosition(Variant::Kete)) {
   connect(player_, &TracePlayer::finished, this, [this] {
     animating_ = false;

@@ -47,7 +47,7 @@ class GameController : public QObject {
   QString lastMoveText() const;
 
  signals:
-  void turnChanged();  // a move finished, a game started, undo or redo
+  void turnChanged();                           // a move finished, a game started, undo or redo
   void movePlayed(const baraza::Trace& trace);  // a move starts to be shown
   void gameOver(const baraza::Result& result);
 

@@ -26,7 +26,8 @@ Square firstLapEnd(const Position& position, const Move& move) {
 
 }  // namespace
 
-MoveInput::MoveInput(BoardModel* model, BoardView* view, QObject* parent) : QObject(parent), model_(model), view_(view) {
+MoveInput::MoveInput(BoardModel* model, BoardView* view, QObject* parent)
+    : QObject(parent), model_(model), view_(view) {
   connect(view_, &BoardView::pitClicked, this, &MoveInput::pitClicked);
   connect(view_, &BoardView::directionKey, this, &MoveInput::directionKey);
   connect(view_, &BoardView::pitHovered, this, &MoveInput::pitHovered);

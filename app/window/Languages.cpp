@@ -8,12 +8,9 @@ Languages::Languages(QObject* parent) : QObject(parent) {}
 
 QList<Language> Languages::all() {
   return {
-      {QStringLiteral("en"), QStringLiteral("English")},
-      {QStringLiteral("sw"), QStringLiteral("Kiswahili")},
-      {QStringLiteral("ms"), QStringLiteral("Bahasa Melayu")},
-      {QStringLiteral("gu"), QStringLiteral("ગુજરાતી")},
-      {QStringLiteral("pt"), QStringLiteral("Português")},
-      {QStringLiteral("fi"), QStringLiteral("Suomi")},
+      {QStringLiteral("en"), QStringLiteral("English")},       {QStringLiteral("sw"), QStringLiteral("Kiswahili")},
+      {QStringLiteral("ms"), QStringLiteral("Bahasa Melayu")}, {QStringLiteral("gu"), QStringLiteral("ગુજરાતી")},
+      {QStringLiteral("pt"), QStringLiteral("Português")},     {QStringLiteral("fi"), QStringLiteral("Suomi")},
   };
 }
 

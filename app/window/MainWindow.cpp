@@ -68,8 +68,12 @@ MainWindow::MainWindow(QWidget* parent)
   connect(input_, &MoveInput::safariQuestion, this, &MainWindow::askSafari);
   connect(view_, &BoardView::skipRequested, controller_, &GameController::skipAnimation);
   connect(controller_, &GameController::turnChanged, this, [this] {
+    hinter_->cancel();
+    view_->setHint(kNoSquare, kNoSquare);
     input_->setEnabled(controller_->acceptsInput());
-    view_->setBanner(controller_->game().result().over() ? Narrator::result(controller_->game().result(), model_->variant()) : QString());
+    view_->setBanner(controller_->game().result().over()
+                         ? Narrator::result(controller_->game().result(), model_->variant())
+                         : QString());
     updateStatus();
   });
   connect(controller_->computer(), &ComputerPlayer::thinkingChanged, this, &MainWindow::updateStatus);
@@ -121,6 +125,23 @@ void MainWindow::createActions() {
   redo_ = new QAction(QIcon::fromTheme("edit-redo"), QString(), this);
   redo_->setShortcut(QKeySequence::Redo);
   connect(redo_, &QAction::triggered, controller_, &GameController::redo);
+  hint_ = new QAction(QIcon::fromTheme("help-hint"), QString(), this);
+  hint_->setShortcut(Qt::Key_H);
+  connect(hint_, &QAction::triggered, this, &MainWindow::showHint);
+  hinter_ = new ComputerPlayer(this);
+  connect(hinter_, &ComputerPlayer::thinkingChanged, this, &MainWindow::updateStatus);
+  connect(hinter_, &ComputerPlayer::moveChosen, this, [this](const Move& move) {
+    if (!controller_->acceptsInput()) return;
+    const Trace trace = traceMove(model_->position(), move);
+    Square end = kNoSquare;  // where its first lap ends, to point the way
+    for (const TraceEvent& e : trace.events) {
+      if (e.kind == EventKind::Sow) end = e.square;
+      if (end != kNoSquare && (e.kind == EventKind::Lift || e.kind == EventKind::Capture || e.kind == EventKind::End))
+        break;
+    }
+    view_->setHint(move.square, end);
+    statusBar()->showMessage(tr("Hint: %1").arg(QString::fromStdString(formatMove(model_->variant(), move))), 8000);
+  });
   skip_ = new QAction(QIcon::fromTheme("media-skip-forward"), QString(), this);
   connect(skip_, &QAction::triggered, controller_, &GameController::skipAnimation);
   quit_ = new QAction(QIcon::fromTheme("application-exit"), QString(), this);
@@ -154,6 +175,7 @@ void MainWindow::createActions() {
   toolbar_->addAction(newGame_);
   toolbar_->addAction(undo_);
   toolbar_->addAction(redo_);
+  toolbar_->addAction(hint_);
   toolbar_->addAction(skip_);
 }
 
@@ -163,6 +185,7 @@ void MainWindow::createMenus() {
   gameMenu_->addSeparator();
   gameMenu_->addAction(undo_);
   gameMenu_->addAction(redo_);
+  gameMenu_->addAction(hint_);
   gameMenu_->addSeparator();
   gameMenu_->addAction(quit_);
   viewMenu_ = menuBar()->addMenu(QString());
@@ -190,6 +213,8 @@ void MainWindow::retranslate() {
   undo_->setToolTip(tr("Take back the last move (against the computer, back to your turn)"));
   redo_->setText(tr("&Redo move"));
   redo_->setToolTip(tr("Play the taken-back move again"));
+  hint_->setText(tr("&Hint"));
+  hint_->setToolTip(tr("Show a good move on the board (H)"));
   skip_->setText(tr("S&kip animation"));
   skip_->setToolTip(tr("Show the end of the move at once (Esc)"));
   quit_->setText(tr("&Quit"));
@@ -204,7 +229,9 @@ void MainWindow::retranslate() {
   moveList_->setEmptyLabel(tr("Start"));
   for (QAction* a : languageGroup_->actions()) a->setChecked(a->data().toString() == languages_->current());
   showNarration(lastTrace_);
-  view_->setBanner(controller_->game().result().over() ? Narrator::result(controller_->game().result(), model_->variant()) : QString());
+  view_->setBanner(controller_->game().result().over()
+                       ? Narrator::result(controller_->game().result(), model_->variant())
+                       : QString());
   updateStatus();
   view_->update();
 }
@@ -280,11 +307,21 @@ void MainWindow::updateStatus() {
       //: Kete stages: "nemo" and "mtaji" are Swahili names and stay as they are.
       parts << (nemo ? tr("nemo stage") : tr("mtaji stage"));
     }
-    if (controller_->computer()->isThinking()) parts << tr("the computer is thinking…");
-    else if (input_->isChoosingDirection()) parts << tr("choose a direction: click the next pit or use Left/Right and Enter");
+    if (controller_->computer()->isThinking())
+      parts << tr("the computer is thinking…");
+    else if (hinter_->isThinking())
+      parts << tr("looking for a good move…");
+    else if (input_->isChoosingDirection())
+      parts << tr("choose a direction: click the next pit or use Left/Right and Enter");
   }
   if (!game.moves().empty()) parts << tr("last move %1").arg(controller_->lastMoveText());
   status_->setText(parts.join(QStringLiteral("  ·  ")));
+}
+
+// The engine's search looks for the player, off the GUI thread, for a second.
+void MainWindow::showHint() {
+  if (!controller_->acceptsInput()) return;
+  hinter_->think(controller_->game(), Level::Strong, 1000);
 }
 
 void MainWindow::showNarration(const Trace& trace) {
@@ -305,9 +342,10 @@ void MainWindow::showRules() {
 void MainWindow::showAbout() {
   QMessageBox box(this);
   box.setWindowTitle(tr("About Baraza"));
-  box.setText(tr("<b>Baraza</b><br>Bao Kigogo, Bao la Kete, Bao Kingulu and Bao la Kimasai: play, watch every sowing "
-                 "seed by seed, and learn the rules.<br>A <i>baraza</i> is the stone bench where Bao is played on the "
-                 "Swahili coast."));
+  box.setText(
+      tr("<b>Baraza</b><br>Bao Kigogo, Bao la Kete, Bao Kingulu and Bao la Kimasai: play, watch every sowing "
+         "seed by seed, and learn the rules.<br>A <i>baraza</i> is the stone bench where Bao is played on the "
+         "Swahili coast."));
   box.addButton(tr("Close"), QMessageBox::AcceptRole);
   box.exec();
 }

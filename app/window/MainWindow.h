@@ -17,6 +17,7 @@ class QLabel;
 class QListWidget;
 class QUndoView;
 class QDockWidget;
+class ComputerPlayer;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -31,6 +32,7 @@ class MainWindow : public QMainWindow {
   MoveInput* moveInput() const { return input_; }
   TracePlayer* tracePlayer() const { return player_; }
   Languages* languages() const { return languages_; }
+  QAction* hintAction() const { return hint_; }
 
   void startGame(const GameSetup& setup);
   void setSpeed(int speed);
@@ -50,6 +52,7 @@ class MainWindow : public QMainWindow {
   void askSafari();
   void showRules();
   void showAbout();
+  void showHint();
 
   BoardModel* model_;
   BoardView* view_;
@@ -74,6 +77,8 @@ class MainWindow : public QMainWindow {
   QAction* undo_ = nullptr;
   QAction* redo_ = nullptr;
   QAction* skip_ = nullptr;
+  QAction* hint_ = nullptr;
+  ComputerPlayer* hinter_ = nullptr;
   QAction* quit_ = nullptr;
   QAction* showCounts_ = nullptr;
   QAction* rules_ = nullptr;

@@ -16,11 +16,15 @@ constexpr Level kLevels[] = {Level::Beginner, Level::Casual, Level::Strong, Leve
 
 QString gameName(Variant variant) {
   switch (variant) {
-    case Variant::Kigogo: return NewGameDialog::tr("Bao Kigogo");
-    case Variant::Kete: return NewGameDialog::tr("Bao la Kete");
-    case Variant::Kingulu: return NewGameDialog::tr("Bao Kingulu");
+    case Variant::Kigogo:
+      return NewGameDialog::tr("Bao Kigogo");
+    case Variant::Kete:
+      return NewGameDialog::tr("Bao la Kete");
+    case Variant::Kingulu:
+      return NewGameDialog::tr("Bao Kingulu");
     //: The four-row game; "Kimasai" is a name and stays as it is.
-    case Variant::Kimasai: return NewGameDialog::tr("Bao la Kimasai (four rows)");
+    case Variant::Kimasai:
+      return NewGameDialog::tr("Bao la Kimasai (four rows)");
   }
   return {};
 }
@@ -28,14 +32,19 @@ QString gameName(Variant variant) {
 QString levelName(Level level) {
   switch (level) {
     //: Computer strength.
-    case Level::Beginner: return NewGameDialog::tr("Beginner");
+    case Level::Beginner:
+      return NewGameDialog::tr("Beginner");
     //: Computer strength.
-    case Level::Casual: return NewGameDialog::tr("Casual");
+    case Level::Casual:
+      return NewGameDialog::tr("Casual");
     //: Computer strength.
-    case Level::Strong: return NewGameDialog::tr("Strong");
+    case Level::Strong:
+      return NewGameDialog::tr("Strong");
     //: Computer strength.
-    case Level::Expert: return NewGameDialog::tr("Expert");
-    default: return QString::fromLatin1(baraza::levelName(level).data());
+    case Level::Expert:
+      return NewGameDialog::tr("Expert");
+    default:
+      return QString::fromLatin1(baraza::levelName(level).data());
   }
 }
 
@@ -92,7 +101,8 @@ void NewGameDialog::retranslate() {
   levelLabel_->setBuddy(level_);
   const int game = std::max(0, game_->currentIndex());
   game_->clear();
-  for (Variant v : {Variant::Kete, Variant::Kigogo, Variant::Kingulu, Variant::Kimasai}) game_->addItem(gameName(v), int(v));
+  for (Variant v : {Variant::Kete, Variant::Kigogo, Variant::Kingulu, Variant::Kimasai})
+    game_->addItem(gameName(v), int(v));
   game_->setCurrentIndex(game);
   fillPlayers(south_);
   fillPlayers(north_);

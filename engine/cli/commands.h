@@ -10,5 +10,6 @@ int runProtocol();
 int runPerft(const std::vector<std::string>& args);
 int runBench(const std::vector<std::string>& args);
 int runMatch(const std::vector<std::string>& args);
+int runSearchBench(const std::vector<std::string>& args);
 
 }  // namespace baraza::cli

@@ -13,6 +13,7 @@ int main(int argc, char** argv) {
   if (command == "perft") return runPerft(args);
   if (command == "bench") return runBench(args);
   if (command == "match") return runMatch(args);
+  if (command == "searchbench") return runSearchBench(args);
   std::cerr << "usage: bao-cli [perft <variant> <depth> | bench [<variant>] | match --variant V --a L --b L --games N "
                "[--movetime MS]]\n"
                "Without arguments bao-cli reads protocol commands from standard input.\n";

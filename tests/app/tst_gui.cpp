@@ -76,8 +76,10 @@ class TestGui : public QObject {
     MainWindow w;
     w.show();
     w.setSpeed(int(TracePlayer::Speed::Instant));
-    const Position start = *parsePosition(
-        "kete 0,0,0,0,0,0,0,0/0,0,5,6,0,0,0,0/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=1,1 hz=-").value;
+    const Position start =
+        *parsePosition(
+             "kete 0,0,0,0,0,0,0,0/0,0,5,6,0,0,0,0/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=1,1 hz=-")
+             .value;
     w.controller()->newGame(people(Variant::Kete), start);
     QSignalSpy question(w.moveInput(), &MoveInput::safariQuestion);
     connect(w.moveInput(), &MoveInput::safariQuestion, w.moveInput(), [&w] { w.moveInput()->answerSafari(true); });
@@ -87,7 +89,8 @@ class TestGui : public QObject {
     click(w, sq(Variant::Kete, "d2"));  // the next pit clockwise: toward the kuu
     QCOMPARE(question.count(), 1);
     QCOMPARE(w.controller()->game().ply(), std::size_t(1));
-    QCOMPARE(QString::fromStdString(formatMove(Variant::Kete, w.controller()->game().moves().back())), QString("c2cw*"));
+    QCOMPARE(QString::fromStdString(formatMove(Variant::Kete, w.controller()->game().moves().back())),
+             QString("c2cw*"));
     QVERIFY(modelMatchesEngine(w));
   }
 
@@ -170,6 +173,18 @@ class TestGui : public QObject {
     QVERIFY(thinking.count() >= 2);
   }
 
+  // Hint: the search runs off the GUI thread and its move is marked on the board.
+  void hint() {
+    MainWindow w;
+    w.show();
+    const Position start = *parsePosition("kingulu 0,0,0,1,0,0/0,0,1,0,1,0 S store=23,22 mtoto=-").value;
+    w.controller()->newGame(people(Variant::Kingulu), start);
+    w.hintAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(w.boardView()->hintFrom(), sq(Variant::Kingulu, "c1"), 10000);  // the winning move
+    click(w, sq(Variant::Kingulu, "e1"));  // playing something else clears it
+    QTRY_COMPARE_WITH_TIMEOUT(w.boardView()->hintFrom(), kNoSquare, 10000);
+  }
+
   void resizeKeepsTheBoardWhole_data() {
     QTest::addColumn<QSize>("size");
     QTest::newRow("small") << QSize(640, 420);
@@ -187,7 +202,8 @@ class TestGui : public QObject {
       QApplication::processEvents();
       const QRectF inside = QRectF(w.boardView()->rect()).adjusted(-0.5, -0.5, 0.5, 0.5);
       QVERIFY(inside.contains(w.boardView()->boardRect()));
-      for (int i = 0; i < shapeOf(v).pits(); ++i) QVERIFY(inside.contains(w.boardView()->pitRect(static_cast<Square>(i))));
+      for (int i = 0; i < shapeOf(v).pits(); ++i)
+        QVERIFY(inside.contains(w.boardView()->pitRect(static_cast<Square>(i))));
     }
   }
 };

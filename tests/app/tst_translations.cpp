@@ -1,6 +1,7 @@
 // Issue #5: every .ts file is complete, nothing in the sources is missing from them, and after
 // switching to each language every visible text of the window and its dialogs is translated.
 #include <QAction>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDockWidget>
@@ -9,7 +10,6 @@
 #include <QMenuBar>
 #include <QProcess>
 #include <QPushButton>
-#include <QComboBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -102,7 +102,8 @@ class TestTranslations : public QObject {
     const QString copy = dir.filePath("check.ts");
     QVERIFY(QFile::copy(tsPath("sw"), copy));
     QProcess lupdate;
-    lupdate.start(BARAZA_LUPDATE, {"-no-obsolete", "-locations", "none", "-recursive", BARAZA_APP_SOURCE_DIR, "-ts", copy});
+    lupdate.start(BARAZA_LUPDATE,
+                  {"-no-obsolete", "-locations", "none", "-recursive", BARAZA_APP_SOURCE_DIR, "-ts", copy});
     QVERIFY(lupdate.waitForFinished(60000));
     QCOMPARE(lupdate.exitCode(), 0);
     for (const Entry& e : readTs(copy))
@@ -132,7 +133,7 @@ class TestTranslations : public QObject {
       const QString& en = english[i];
       if (languageNames.contains(en) || sameInBothLanguages.contains(en) || en.contains("Baraza — Bao")) continue;
       if (en.isEmpty() || !en.contains(QRegularExpression("[A-Za-z]{3}"))) continue;  // numbers, move notation
-      if (QRegularExpression("^\\d+\\. [a-l]\\d").match(en).hasMatch()) continue;  // the move list
+      if (QRegularExpression("^\\d+\\. [a-l]\\d").match(en).hasMatch()) continue;     // the move list
       QVERIFY2(translated[i] != en, qPrintable(QString("still English in %1: %2").arg(code, en)));
       ++checked;
     }

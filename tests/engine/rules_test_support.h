@@ -33,18 +33,34 @@ inline QString compactEvents(const baraza::Trace& trace) {
   for (const TraceEvent& e : trace.events) {
     const QString sq = QString::fromStdString(squareName(v, e.square));
     switch (e.kind) {
-      case EventKind::Place: parts << "place " + sq; break;
-      case EventKind::Lift: parts << QString("lift %1 %2").arg(sq).arg(e.count); break;
-      case EventKind::Sow: parts << "sow " + sq; break;
+      case EventKind::Place:
+        parts << "place " + sq;
+        break;
+      case EventKind::Lift:
+        parts << QString("lift %1 %2").arg(sq).arg(e.count);
+        break;
+      case EventKind::Sow:
+        parts << "sow " + sq;
+        break;
       case EventKind::Capture: {
-        const char* to = e.destination == CaptureDestination::Hand ? "hand" : e.destination == CaptureDestination::Store ? "store" : "out";
+        const char* to = e.destination == CaptureDestination::Hand    ? "hand"
+                         : e.destination == CaptureDestination::Store ? "store"
+                                                                      : "out";
         parts << QString("capture %1 %2 %3").arg(sq).arg(e.count).arg(to);
         break;
       }
-      case EventKind::Store: parts << QString("store %1 %2").arg(sq).arg(sideLetter(e.owner)); break;
-      case EventKind::Mtoto: parts << "mtoto " + sq; break;
-      case EventKind::MoveSeed: parts << QString("move %1 %2").arg(sq, QString::fromStdString(squareName(v, e.target))); break;
-      case EventKind::End: parts << "end " + QString::fromStdString(std::string(endReasonWord(e.reason))); break;
+      case EventKind::Store:
+        parts << QString("store %1 %2").arg(sq).arg(sideLetter(e.owner));
+        break;
+      case EventKind::Mtoto:
+        parts << "mtoto " + sq;
+        break;
+      case EventKind::MoveSeed:
+        parts << QString("move %1 %2").arg(sq, QString::fromStdString(squareName(v, e.target)));
+        break;
+      case EventKind::End:
+        parts << "end " + QString::fromStdString(std::string(endReasonWord(e.reason)));
+        break;
     }
   }
   return parts.join('|');

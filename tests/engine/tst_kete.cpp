@@ -11,8 +11,9 @@ class TestKete : public QObject {
  private slots:
   void startPosition_L1() {
     const Position p = baraza::startPosition(Variant::Kete);
-    QCOMPARE(QString::fromStdString(formatPosition(p)),
-             QString("kete 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S reserve=22,22 kuu=1,1 hz=-"));
+    QCOMPARE(
+        QString::fromStdString(formatPosition(p)),
+        QString("kete 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S reserve=22,22 kuu=1,1 hz=-"));
     QCOMPARE(p.seedsOnBoard() + p.reserve[0] + p.reserve[1], 64);
   }
 
@@ -23,29 +24,37 @@ class TestKete : public QObject {
     // g2 h2 h1, h1 was empty.
     QTest::newRow("L-8 start position")
         << "kete 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S reserve=22,22 kuu=1,1 hz=-"
-        << "f2ccw f2cw g2ccw g2cw" << "f2cw"
+        << "f2ccw f2cw g2ccw g2cw"
+        << "f2cw"
         << "kete 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,0,3,1/0,0,0,0,0,0,0,1 N reserve=21,22 kuu=1,1 hz=-"
-        << "ongoing" << "place f2|lift f2 3|sow g2|sow h2|sow h1|end empty";
+        << "ongoing"
+        << "place f2|lift f2 3|sow g2|sow h2|sow h1|end empty";
     // L-8 relay stopping in the kuu: a2 gets the reserve seed (2), cw: b2, c2; c2 held 1 so
     // its 2 go on to d2, e2 -- the existing kuu: the move ends there.
     QTest::newRow("L-8 takata relay stops in the kuu")
         << "kete 0,3,0,0,0,0,0,0/0,0,0,6,0,0,0,0/1,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=1,1 hz=-"
-        << "a2ccw a2cw c2ccw c2cw" << "a2cw"
+        << "a2ccw a2cw c2ccw c2cw"
+        << "a2cw"
         << "kete 0,3,0,0,0,0,0,0/0,0,0,6,0,0,0,0/0,1,0,1,7,0,0,0/0,0,0,0,0,0,0,0 N reserve=4,5 kuu=1,1 hz=-"
-        << "ongoing" << "place a2|lift a2 2|sow b2|sow c2|lift c2 2|sow d2|sow e2|end kuu";
+        << "ongoing"
+        << "place a2|lift a2 2|sow b2|sow c2|lift c2 2|sow d2|sow e2|end kuu";
     // L-8 taxation: the kuu is South's only occupied front hole; 7 + 1 = 8, so only two seeds
     // are sown and the kuu stays with six.
     QTest::newRow("L-8 kuu of 8 pays two seeds")
         << "kete 0,0,0,0,0,0,0,0/0,0,0,6,0,0,0,0/0,0,0,0,7,0,0,0/0,0,0,0,0,0,0,0 S reserve=3,3 kuu=1,1 hz=-"
-        << "e2ccw e2cw" << "e2cw"
+        << "e2ccw e2cw"
+        << "e2cw"
         << "kete 0,0,0,0,0,0,0,0/0,0,0,6,0,0,0,0/0,0,0,0,6,1,1,0/0,0,0,0,0,0,0,0 N reserve=2,3 kuu=1,1 hz=-"
-        << "ongoing" << "place e2|lift e2 2|sow f2|sow g2|end empty";
+        << "ongoing"
+        << "place e2|lift e2 2|sow f2|sow g2|end empty";
     // L-8: a kuu of six that receives the seed holds 7: all seven are sown, the kuu is gone.
     QTest::newRow("L-8 kuu of 6 becomes 7 and is sown")
         << "kete 0,0,0,0,0,0,0,0/0,0,0,6,0,0,0,0/0,0,0,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=3,3 kuu=1,1 hz=-"
-        << "e2ccw e2cw" << "e2cw"
+        << "e2ccw e2cw"
+        << "e2cw"
         << "kete 0,0,0,0,0,0,0,0/0,0,0,6,0,0,0,0/0,0,0,0,0,1,1,1/0,0,0,0,1,1,1,1 N reserve=2,3 kuu=0,1 hz=-"
-        << "ongoing" << "place e2|lift e2 7|sow f2|sow g2|sow h2|sow h1|sow g1|sow f1|sow e1|end empty";
+        << "ongoing"
+        << "place e2|lift e2 7|sow f2|sow g2|sow h2|sow h1|sow g1|sow f1|sow e1|end empty";
     // L-7, L-5, L-6: d2 and g2 face North seeds. g2 is in the kimbi, so only from the h2
     // kichwa (ccw); d2 may go either way. d2cw: 7 from d3 enter at a2 and run to g2 (held 1),
     // which faces g3: capture 2, kimbi, so they re-enter at h2 going ccw -- the reversal --
@@ -53,7 +62,8 @@ class TestKete : public QObject {
     // a1 (held 1): relay 2 -> b1 c1, empty: the end.
     QTest::newRow("L-5 capture chain with a kimbi reversal")
         << "kete 2,0,0,0,0,0,0,0/0,0,0,7,1,0,2,0/0,0,0,1,0,0,1,0/1,0,0,0,0,0,0,0 S reserve=5,5 kuu=0,0 hz=-"
-        << "d2ccw d2cw g2ccw" << "d2cw"
+        << "d2ccw d2cw g2ccw"
+        << "d2cw"
         << "kete 2,0,0,0,0,0,0,0/0,0,0,0,1,0,0,0/2,2,2,0,2,2,0,1/0,1,1,0,0,0,0,0 N reserve=4,5 kuu=0,0 hz=-"
         << "ongoing"
         << "place d2|capture d3 7 hand|sow a2|sow b2|sow c2|sow d2|sow e2|sow f2|sow g2|capture g3 2 hand|"
@@ -64,12 +74,15 @@ class TestKete : public QObject {
     const char* safariStart =
         "kete 0,0,0,0,0,0,0,0/0,0,5,6,0,0,0,0/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=1,1 hz=-";
     QTest::newRow("L-6.3 safari: stop")
-        << safariStart << "c2ccw c2cw c2cw*" << "c2cw"
+        << safariStart << "c2ccw c2cw c2cw*"
+        << "c2cw"
         << "kete 0,0,0,0,0,0,0,0/0,0,0,6,0,0,0,0/1,1,3,1,7,0,0,0/0,0,0,0,0,0,0,0 N reserve=4,5 kuu=1,1 hz=-"
-        << "ongoing" << "place c2|capture c3 5 hand|sow a2|sow b2|sow c2|sow d2|sow e2|end kuu";
+        << "ongoing"
+        << "place c2|capture c3 5 hand|sow a2|sow b2|sow c2|sow d2|sow e2|end kuu";
     // ... or lift the kuu's 7 (it is gone) and sow on: f2 g2 h2 h1 g1 f1 e1, empty.
     QTest::newRow("L-6.3 safari: go on")
-        << safariStart << "c2ccw c2cw c2cw*" << "c2cw*"
+        << safariStart << "c2ccw c2cw c2cw*"
+        << "c2cw*"
         << "kete 0,0,0,0,0,0,0,0/0,0,0,6,0,0,0,0/1,1,3,1,0,1,1,1/0,0,0,0,1,1,1,1 N reserve=4,5 kuu=0,1 hz=-"
         << "ongoing"
         << "place c2|capture c3 5 hand|sow a2|sow b2|sow c2|sow d2|sow e2|lift e2 7|sow f2|sow g2|sow h2|sow h1|"
@@ -81,28 +94,36 @@ class TestKete : public QObject {
     // f1->g1 h1, h1->h2 g2: g2 had been emptied, the end.
     QTest::newRow("L-9 a hole of 17 cannot capture")
         << "kete 0,0,0,0,0,0,0,0/0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,17/0,0,0,0,0,0,0,0 S reserve=0,0 kuu=0,0 hz=-"
-        << "h2ccw" << "h2ccw"
+        << "h2ccw"
+        << "h2ccw"
         << "kete 0,0,0,0,0,0,0,0/0,0,0,0,0,0,2,0/0,2,0,2,0,2,1,2/2,0,2,0,2,0,2,0 N reserve=0,0 kuu=0,0 hz=-"
-        << "ongoing" << "";
+        << "ongoing"
+        << "";
     // L-10: with no capture move and the kuu still there, the kuu must be sown (b2 may not).
     QTest::newRow("L-10 kuu first in mtaji takata")
         << "kete 2,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,3,0,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=0,0 kuu=1,0 hz=-"
-        << "e2ccw e2cw" << "e2cw"
+        << "e2ccw e2cw"
+        << "e2cw"
         << "kete 2,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,3,0,0,0,1,1,1/0,0,0,0,0,1,1,1 N reserve=0,0 kuu=0,0 hz=-"
-        << "ongoing" << "lift e2 6|sow f2|sow g2|sow h2|sow h1|sow g1|sow f1|end empty";
+        << "ongoing"
+        << "lift e2 6|sow f2|sow g2|sow h2|sow h1|sow g1|sow f1|end empty";
     // L-12 bao hamna: c3 was North's only front seed; the move stops at once and the captured
     // seeds leave the board with South's hand.
     QTest::newRow("L-12 bao hamna")
         << "kete 2,0,0,0,0,0,0,0/0,0,3,0,0,0,0,0/0,0,1,0,0,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=0,0 hz=-"
-        << "c2ccw c2cw" << "c2cw"
+        << "c2ccw c2cw"
+        << "c2cw"
         << "kete 2,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,0/0,0,0,0,0,0,0,0 N reserve=4,5 kuu=0,0 hz=-"
-        << "S captured-all" << "place c2|capture c3 3 hand|end won";
+        << "S captured-all"
+        << "place c2|capture c3 3 hand|end won";
     // L-12: South's front row is empty; a1ccw's lap ends in c1 with it still empty: South loses.
     QTest::newRow("L-12 own front row empty")
         << "kete 0,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0/0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0 S reserve=0,0 kuu=0,0 hz=-"
-        << "a1ccw a1cw" << "a1ccw"
+        << "a1ccw a1cw"
+        << "a1ccw"
         << "kete 0,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0/0,0,0,0,0,0,0,0/0,1,1,0,0,0,0,0 N reserve=0,0 kuu=0,0 hz=-"
-        << "N front-row-empty" << "lift a1 2|sow b1|sow c1|end lost";
+        << "N front-row-empty"
+        << "lift a1 2|sow b1|sow c1|end lost";
   }
   void moves() { rules_test::verifyMove(); }
 
@@ -114,8 +135,9 @@ class TestKete : public QObject {
         "kete 0,0,0,0,0,0,8,0/0,0,2,0,0,2,0,1/2,2,0,0,2,0,1,0/0,0,0,0,0,0,0,0 S reserve=0,0 kuu=0,0 hz=-");
     QCOMPARE(rules_test::legalMoveTexts(game), rules_test::sortedWords("a2ccw a2cw b2ccw b2cw e2ccw e2cw"));
     QVERIFY(game.play(*parseMove(Variant::Kete, "b2cw").value));
-    QCOMPARE(QString::fromStdString(formatPosition(game.position())),
-             QString("kete 0,0,0,0,0,0,8,0/0,0,2,0,0,2,0,1/2,0,1,1,2,0,1,0/0,0,0,0,0,0,0,0 N reserve=0,0 kuu=0,0 hz=c3"));
+    QCOMPARE(
+        QString::fromStdString(formatPosition(game.position())),
+        QString("kete 0,0,0,0,0,0,8,0/0,0,2,0,0,2,0,1/2,0,1,1,2,0,1,0/0,0,0,0,0,0,0,0 N reserve=0,0 kuu=0,0 hz=c3"));
     // North may not start from c3: only f3 is left.
     QCOMPARE(rules_test::legalMoveTexts(game), rules_test::sortedWords("f3ccw f3cw"));
     // f3ccw: g3 h3 (held 1) -> relay 2: h4 g4 (held 8) -> relay 9: f4 e4 d4 c4 b4 a4 a3 b3 c3:
@@ -123,16 +145,18 @@ class TestKete : public QObject {
     Trace trace;
     QVERIFY(game.play(*parseMove(Variant::Kete, "f3ccw").value, &trace));
     QCOMPARE(trace.events.back().reason, EndReason::Blocked);
-    QCOMPARE(QString::fromStdString(formatPosition(game.position())),
-             QString("kete 1,1,1,1,1,1,0,1/1,1,3,0,0,0,1,0/2,0,1,1,2,0,1,0/0,0,0,0,0,0,0,0 S reserve=0,0 kuu=0,0 hz=c3"));
+    QCOMPARE(
+        QString::fromStdString(formatPosition(game.position())),
+        QString("kete 1,1,1,1,1,1,0,1/1,1,3,0,0,0,1,0/2,0,1,1,2,0,1,0/0,0,0,0,0,0,0,0 S reserve=0,0 kuu=0,0 hz=c3"));
     // South's capture moves: a2cw and e2ccw take c3; e2cw takes g3 and then ends in h2 (empty).
     // The mark obliges South to take c3.
     QCOMPARE(rules_test::legalMoveTexts(game), rules_test::sortedWords("a2cw e2ccw"));
     // a2cw: b2 c2 (held 1) takes c3 (3); c is not in the kimbi so the direction (cw) is kept:
     // a2 b2 c2 (held 2) -> relay 3: d2 e2 f2, empty. The mark lapses.
     QVERIFY(game.play(*parseMove(Variant::Kete, "a2cw").value));
-    QCOMPARE(QString::fromStdString(formatPosition(game.position())),
-             QString("kete 1,1,1,1,1,1,0,1/1,1,0,0,0,0,1,0/1,2,0,2,3,1,1,0/0,0,0,0,0,0,0,0 N reserve=0,0 kuu=0,0 hz=-"));
+    QCOMPARE(
+        QString::fromStdString(formatPosition(game.position())),
+        QString("kete 1,1,1,1,1,1,0,1/1,1,0,0,0,0,1,0/1,2,0,2,3,1,1,0/0,0,0,0,0,0,0,0 N reserve=0,0 kuu=0,0 hz=-"));
   }
 
   void repetitionLimit_C6() { QCOMPARE(rulesFor(Variant::Kete).repetitionLimit(), 3); }

@@ -24,42 +24,53 @@ class TestKigogo : public QObject {
     // is a front hole whose opposite k3 (3) is occupied: k3 and the back hole k4 (2) are taken.
     QTest::newRow("K-3 relay, K-4 front and back captured")
         << "kigogo 1,0,0,0,0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,0,0,0,3,0/0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,2,0,1 S"
-        << "j1" << "j1"
+        << "j1"
+        << "j1"
         << "kigogo 1,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,1,1/0,0,0,0,0,0,0,0,0,0,1,0 N"
         << "ongoing"
         << "lift j1 2|sow k1|sow l1|lift l1 2|sow l2|sow k2|capture k3 3 out|capture k4 2 out|end empty";
     // K-4: with k3 empty, the back hole k4 alone is never taken.
     QTest::newRow("K-4 back hole alone not taken")
         << "kigogo 1,0,0,0,0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,2,0,1 S"
-        << "j1" << "j1"
+        << "j1"
+        << "j1"
         << "kigogo 1,0,0,0,0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,1,1/0,0,0,0,0,0,0,0,0,0,1,0 N"
-        << "ongoing" << "";
+        << "ongoing"
+        << "";
     // K-4: a move ending in the back row (c1) captures nothing, whatever is opposite.
     QTest::newRow("K-4 no capture from the back row")
         << "kigogo 0,0,2,0,0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0,0,0,0,0 S"
-        << "a1" << "a1"
+        << "a1"
+        << "a1"
         << "kigogo 0,0,2,0,0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/0,1,1,0,0,0,0,0,0,0,0,0 N"
-        << "ongoing" << "lift a1 2|sow b1|sow c1|end empty";
+        << "ongoing"
+        << "lift a1 2|sow b1|sow c1|end empty";
     // K-2: no hole holds two, so single seeds step into an empty next hole: a1's next (b1) is
     // occupied, b1 -> c1 and d1 -> e1 are allowed.
     QTest::newRow("K-2 single steps")
         << "kigogo 1,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/1,1,0,1,0,0,0,0,0,0,0,0 S"
-        << "b1 d1" << "d1"
+        << "b1 d1"
+        << "d1"
         << "kigogo 1,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/1,1,0,0,1,0,0,0,0,0,0,0 N"
-        << "ongoing" << "lift d1 1|sow e1|end step";
+        << "ongoing"
+        << "lift d1 1|sow e1|end step";
     // K-4 [decision: a step can capture] and K-5: b2 steps into a2 (ccw along the front row
     // runs leftward for South), takes a3 and a4, and North has no seed left.
     QTest::newRow("K-4 step captures, K-5 captured-all")
         << "kigogo 1,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0 S"
-        << "b2" << "b2"
+        << "b2"
+        << "b2"
         << "kigogo 0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0 N"
-        << "S captured-all" << "lift b2 1|sow a2|capture a3 1 out|capture a4 1 out|end step";
+        << "S captured-all"
+        << "lift b2 1|sow a2|capture a3 1 out|capture a4 1 out|end step";
     // K-5: every North hole holds one seed and no next hole is empty, so North cannot move.
     QTest::newRow("K-5 opponent without a move")
         << "kigogo 1,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0,0,0,0,0 S"
-        << "a1" << "a1"
+        << "a1"
+        << "a1"
         << "kigogo 1,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0,0,0,0,0/0,1,1,0,0,0,0,0,0,0,0,0 N"
-        << "S no-moves" << "";
+        << "S no-moves"
+        << "";
   }
   void moves() { rules_test::verifyMove(); }
 

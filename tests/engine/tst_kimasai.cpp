@@ -22,27 +22,35 @@ class TestKimasai : public QObject {
     // North then may move b4 (into the emptied a4) or k3 (into l3).
     QTest::newRow("M-2 start, M-3 capture")
         << "kimasai 1,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,0/0,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1 S"
-        << "b2" << "b2"
+        << "b2"
+        << "b2"
         << "kimasai 0,1,1,1,1,1,1,1,1,1,1,1/0,1,1,1,1,1,1,1,1,1,1,0/1,0,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1 N"
-        << "ongoing" << "lift b2 1|sow a2|capture a3 1 out|capture a4 1 out|end step";
+        << "ongoing"
+        << "lift b2 1|sow a2|capture a3 1 out|capture a4 1 out|end step";
     // M-3: opposite a2 only the back stone a4: the back stone alone is never taken.
     QTest::newRow("M-3 back stone alone not taken")
         << "kimasai 1,1,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0 S"
-        << "b2" << "b2"
+        << "b2"
+        << "b2"
         << "kimasai 1,1,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0 N"
-        << "ongoing" << "lift b2 1|sow a2|end step";
+        << "ongoing"
+        << "lift b2 1|sow a2|end step";
     // M-4: the capture takes North's last stone.
     QTest::newRow("M-4 captured-all")
         << "kimasai 0,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0 S"
-        << "b2" << "b2"
+        << "b2"
+        << "b2"
         << "kimasai 0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0 N"
-        << "S captured-all" << "";
+        << "S captured-all"
+        << "";
     // M-4: North's 24 holes are all full, so no North stone has an empty next hole.
     QTest::newRow("M-4 no legal move")
         << "kimasai 1,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0 S"
-        << "a1" << "a1"
+        << "a1"
+        << "a1"
         << "kimasai 1,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0 N"
-        << "S no-moves" << "";
+        << "S no-moves"
+        << "";
   }
   void moves() { rules_test::verifyMove(); }
 

@@ -16,43 +16,51 @@ class TestKingulu : public QObject {
     // relay 6 -> a2 a1 b1 c1 d1 e1 -> e1 was emptied: G-4.2 takes e2 (6) and the seed: store 7.
     QTest::newRow("G-3 start, G-4 relays and capture")
         << "kingulu 4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 mtoto=-"
-        << "c1 d1 e1 f1" << "c1"
-        << "kingulu 1,0,6,6,0,1/6,6,2,7,0,6 N store=7,0 mtoto=-" << "ongoing"
+        << "c1 d1 e1 f1"
+        << "c1"
+        << "kingulu 1,0,6,6,0,1/6,6,2,7,0,6 N store=7,0 mtoto=-"
+        << "ongoing"
         << "lift c1 4|sow d1|sow e1|sow f1|sow f2|lift f2 5|sow e2|sow d2|sow c2|sow b2|sow a2|lift a2 5|"
            "sow a1|sow b1|sow c1|sow d1|sow e1|lift e1 6|sow f1|sow f2|sow e2|sow d2|sow c2|sow b2|lift b2 6|"
            "sow a2|sow a1|sow b1|sow c1|sow d1|sow e1|capture e2 6 store|capture e1 1 store|end empty";
     // G-4.4, G-6: e1 sows f1, f2; f2 held exactly three, so it becomes South's mtoto and the
     // seed just dropped in f1 joins it (f2 = 5).
-    QTest::newRow("G-6 kuweka mtoto with the seed before")
-        << "kingulu 2,0,0,0,0,3/0,0,0,0,2,1 S store=0,0 mtoto=-"
-        << "e1 f1" << "e1"
-        << "kingulu 2,0,0,0,0,5/0,0,0,0,0,1 N store=0,0 mtoto=f2" << "ongoing"
-        << "lift e1 2|sow f1|sow f2|mtoto f2|move f1 f2|end mtoto";
+    QTest::newRow("G-6 kuweka mtoto with the seed before") << "kingulu 2,0,0,0,0,3/0,0,0,0,2,1 S store=0,0 mtoto=-"
+                                                           << "e1 f1"
+                                                           << "e1"
+                                                           << "kingulu 2,0,0,0,0,5/0,0,0,0,0,1 N store=0,0 mtoto=f2"
+                                                           << "ongoing"
+                                                           << "lift e1 2|sow f1|sow f2|mtoto f2|move f1 f2|end mtoto";
     // G-6: a lap of one seed brings no second seed.
-    QTest::newRow("G-6 kuweka mtoto with a single seed")
-        << "kingulu 2,0,0,0,0,3/0,0,0,0,2,1 S store=0,0 mtoto=-"
-        << "e1 f1" << "f1"
-        << "kingulu 2,0,0,0,0,4/0,0,0,0,2,0 N store=0,0 mtoto=f2" << "ongoing"
-        << "lift f1 1|sow f2|mtoto f2|end mtoto";
+    QTest::newRow("G-6 kuweka mtoto with a single seed") << "kingulu 2,0,0,0,0,3/0,0,0,0,2,1 S store=0,0 mtoto=-"
+                                                         << "e1 f1"
+                                                         << "f1"
+                                                         << "kingulu 2,0,0,0,0,4/0,0,0,0,2,0 N store=0,0 mtoto=f2"
+                                                         << "ongoing"
+                                                         << "lift f1 1|sow f2|mtoto f2|end mtoto";
     // G-2, G-4.1: the seed sown into South's mtoto f2 goes to South's store and, being the
     // lap's last, ends the move.
-    QTest::newRow("G-2 seed into a mtoto goes to the store")
-        << "kingulu 2,0,0,0,0,5/0,0,0,0,2,0 S store=0,0 mtoto=f2"
-        << "e1" << "e1"
-        << "kingulu 2,0,0,0,0,5/0,0,0,0,0,1 N store=1,0 mtoto=f2" << "ongoing"
-        << "lift e1 2|sow f1|sow f2|store f2 S|end store";
+    QTest::newRow("G-2 seed into a mtoto goes to the store") << "kingulu 2,0,0,0,0,5/0,0,0,0,2,0 S store=0,0 mtoto=f2"
+                                                             << "e1"
+                                                             << "e1"
+                                                             << "kingulu 2,0,0,0,0,5/0,0,0,0,0,1 N store=1,0 mtoto=f2"
+                                                             << "ongoing"
+                                                             << "lift e1 2|sow f1|sow f2|store f2 S|end store";
     // G-4.3: ending in an empty hole of the opponent's row ends the move quietly.
-    QTest::newRow("G-4.3 empty hole in the opponent's row")
-        << "kingulu 2,0,0,0,0,0/0,0,0,0,0,1 S store=20,25 mtoto=-"
-        << "f1" << "f1"
-        << "kingulu 2,0,0,0,0,1/0,0,0,0,0,0 N store=20,25 mtoto=-" << "ongoing"
-        << "lift f1 1|sow f2|end empty";
+    QTest::newRow("G-4.3 empty hole in the opponent's row") << "kingulu 2,0,0,0,0,0/0,0,0,0,0,1 S store=20,25 mtoto=-"
+                                                            << "f1"
+                                                            << "f1"
+                                                            << "kingulu 2,0,0,0,0,1/0,0,0,0,0,0 N store=20,25 mtoto=-"
+                                                            << "ongoing"
+                                                            << "lift f1 1|sow f2|end empty";
     // G-7: North then moves a2 -> a1 b1... here North has a2 (2): a1 b1, b1 empty in South's
     // row: move ends. South is left without seeds in its row: no move, count 20 vs 2+25+... .
-    QTest::newRow("G-7 no move: the count decides")
-        << "kingulu 2,0,0,0,0,0/0,0,0,0,0,0 N store=20,26 mtoto=-"
-        << "a2" << "a2"
-        << "kingulu 0,0,0,0,0,0/1,1,0,0,0,0 S store=20,26 mtoto=-" << "ongoing" << "lift a2 2|sow a1|sow b1|end empty";
+    QTest::newRow("G-7 no move: the count decides") << "kingulu 2,0,0,0,0,0/0,0,0,0,0,0 N store=20,26 mtoto=-"
+                                                    << "a2"
+                                                    << "a2"
+                                                    << "kingulu 0,0,0,0,0,0/1,1,0,0,0,0 S store=20,26 mtoto=-"
+                                                    << "ongoing"
+                                                    << "lift a2 2|sow a1|sow b1|end empty";
   }
   void moves() { rules_test::verifyMove(); }
 
@@ -60,11 +68,13 @@ class TestKingulu : public QObject {
   void scoring_data() {
     QTest::addColumn<QString>("position");
     QTest::addColumn<QString>("result");
-    QTest::newRow("north wins") << "kingulu 0,0,0,0,0,0/1,0,0,0,0,0 N store=20,27 mtoto=-" << "N score 21-27";
+    QTest::newRow("north wins") << "kingulu 0,0,0,0,0,0/1,0,0,0,0,0 N store=20,27 mtoto=-"
+                                << "N score 21-27";
     // a1 is North's mtoto (it lies in South's row): its 3 count for North.
     QTest::newRow("mtoto counts for its owner") << "kingulu 0,0,0,0,0,0/3,1,0,0,0,0 N store=20,24 mtoto=a1"
                                                 << "N score 21-27";
-    QTest::newRow("24-24 draw") << "kingulu 0,0,0,0,0,0/4,0,0,0,0,0 N store=20,24 mtoto=-" << "draw score 24-24";
+    QTest::newRow("24-24 draw") << "kingulu 0,0,0,0,0,0/4,0,0,0,0,0 N store=20,24 mtoto=-"
+                                << "draw score 24-24";
   }
   void scoring() {
     QFETCH(QString, position);
@@ -77,10 +87,12 @@ class TestKingulu : public QObject {
   // the start has occurred twice and play goes on; after the second it is a draw.
   void thirdOccurrenceDraws_C6() {
     const QString start = "kingulu 2,0,1,1,1,0/1,1,0,0,2,1 S store=0,0 mtoto=-";
-    const QStringList cycle = QString(
-        "e1 a2 f1 a2 f1 d2 e1 b2 f1 e2 c1 a2 f1 e2 e1 c2 d1 a2 f1 a2 f1 e2 e1 c2 f1 b2 c1 a2 e1 e2 f1 b2 c1 "
-        "a2 c1 c2 e1 b2 f1 a2 f1 a2 c1 b2 b1 a2 e1 d2 f1 a2 b1 b2 d1 c2 f1 a2 f1 a2 b1 b2 d1 a2 e1 d2 f1 b2 "
-        "b1 a2 e1 d2 f1 d2 d1 b2").split(' ');
+    const QStringList cycle =
+        QString(
+            "e1 a2 f1 a2 f1 d2 e1 b2 f1 e2 c1 a2 f1 e2 e1 c2 d1 a2 f1 a2 f1 e2 e1 c2 f1 b2 c1 a2 e1 e2 f1 b2 c1 "
+            "a2 c1 c2 e1 b2 f1 a2 f1 a2 c1 b2 b1 a2 e1 d2 f1 a2 b1 b2 d1 c2 f1 a2 f1 a2 b1 b2 d1 a2 e1 d2 f1 b2 "
+            "b1 a2 e1 d2 f1 d2 d1 b2")
+            .split(' ');
     QCOMPARE(cycle.size(), 74);
     Game game = rules_test::gameFrom(start);
     for (int round = 1; round <= 2; ++round) {

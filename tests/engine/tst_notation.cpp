@@ -14,13 +14,19 @@ class TestNotation : public QObject {
     QTest::addColumn<QString>("variant");
     QTest::addColumn<QString>("bpn");
     QTest::addColumn<int>("seeds");
-    QTest::newRow("kigogo") << "kigogo"
-                            << "kigogo 2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0/0,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2 S" << 92;
-    QTest::newRow("kimasai") << "kimasai"
-                             << "kimasai 1,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,0/0,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1 S" << 46;
-    QTest::newRow("kingulu") << "kingulu" << "kingulu 4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 mtoto=-" << 48;
-    QTest::newRow("kete") << "kete"
-                          << "kete 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S reserve=22,22 kuu=1,1 hz=-" << 64;
+    QTest::newRow("kigogo")
+        << "kigogo"
+        << "kigogo 2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0/0,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2 S"
+        << 92;
+    QTest::newRow("kimasai")
+        << "kimasai"
+        << "kimasai 1,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,0/0,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1 S"
+        << 46;
+    QTest::newRow("kingulu") << "kingulu"
+                             << "kingulu 4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 mtoto=-" << 48;
+    QTest::newRow("kete")
+        << "kete"
+        << "kete 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S reserve=22,22 kuu=1,1 hz=-" << 64;
   }
   void startPositions() {
     QFETCH(QString, variant);
@@ -39,11 +45,18 @@ class TestNotation : public QObject {
     QTest::addColumn<QString>("variant");
     QTest::addColumn<QString>("side");
     QTest::addColumn<QString>("order");
-    QTest::newRow("kete south") << "kete" << "S" << "a1 b1 c1 d1 e1 f1 g1 h1 h2 g2 f2 e2 d2 c2 b2 a2";
-    QTest::newRow("kete north") << "kete" << "N" << "a3 b3 c3 d3 e3 f3 g3 h3 h4 g4 f4 e4 d4 c4 b4 a4";
-    QTest::newRow("kigogo north") << "kigogo" << "N"
+    QTest::newRow("kete south") << "kete"
+                                << "S"
+                                << "a1 b1 c1 d1 e1 f1 g1 h1 h2 g2 f2 e2 d2 c2 b2 a2";
+    QTest::newRow("kete north") << "kete"
+                                << "N"
+                                << "a3 b3 c3 d3 e3 f3 g3 h3 h4 g4 f4 e4 d4 c4 b4 a4";
+    QTest::newRow("kigogo north") << "kigogo"
+                                  << "N"
                                   << "a3 b3 c3 d3 e3 f3 g3 h3 i3 j3 k3 l3 l4 k4 j4 i4 h4 g4 f4 e4 d4 c4 b4 a4";
-    QTest::newRow("kingulu") << "kingulu" << "N" << "a1 b1 c1 d1 e1 f1 f2 e2 d2 c2 b2 a2";
+    QTest::newRow("kingulu") << "kingulu"
+                             << "N"
+                             << "a1 b1 c1 d1 e1 f1 f2 e2 d2 c2 b2 a2";
   }
   void loops() {
     QFETCH(QString, variant);
@@ -52,15 +65,18 @@ class TestNotation : public QObject {
     const Variant v = *variantFromName(variant.toStdString());
     const Loop& loop = loopOf(v, side == "S" ? Side::South : Side::North);
     QStringList names;
-    for (int i = 0; i < loop.length; ++i) names << QString::fromStdString(squareName(v, loop.squares[static_cast<std::size_t>(i)]));
+    for (int i = 0; i < loop.length; ++i)
+      names << QString::fromStdString(squareName(v, loop.squares[static_cast<std::size_t>(i)]));
     QCOMPARE(names.join(' '), order);
   }
 
   void roundTrips_data() {
     QTest::addColumn<QString>("bpn");
-    QTest::newRow("kete mid-game") << "kete 1,1,1,1,1,1,0,1/1,1,3,0,0,0,1,0/2,0,1,1,2,0,1,0/0,0,0,0,0,0,0,0 S reserve=0,3 kuu=0,0 hz=c3";
+    QTest::newRow("kete mid-game")
+        << "kete 1,1,1,1,1,1,0,1/1,1,3,0,0,0,1,0/2,0,1,1,2,0,1,0/0,0,0,0,0,0,0,0 S reserve=0,3 kuu=0,0 hz=c3";
     QTest::newRow("kingulu mtoto") << "kingulu 2,0,0,0,0,5/0,0,0,3,2,0 N store=1,7 mtoto=d1,f2";
-    QTest::newRow("kimasai") << "kimasai 0,0,0,0,0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0 N";
+    QTest::newRow("kimasai")
+        << "kimasai 0,0,0,0,0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0 N";
   }
   void roundTrips() {
     QFETCH(QString, bpn);
@@ -72,30 +88,55 @@ class TestNotation : public QObject {
   void keysInAnyOrder() {
     const auto parsed = parsePosition("kingulu 4,4,4,4,4,4/4,4,4,4,4,4 S mtoto=f2,a1 store=0,0");
     QVERIFY(parsed.value.has_value());
-    QCOMPARE(QString::fromStdString(formatPosition(*parsed.value)), QString("kingulu 4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 mtoto=a1,f2"));
+    QCOMPARE(QString::fromStdString(formatPosition(*parsed.value)),
+             QString("kingulu 4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 mtoto=a1,f2"));
   }
 
   // Each malformed or impossible position is rejected with a message naming the problem.
   void badPositions_data() {
     QTest::addColumn<QString>("bpn");
     QTest::addColumn<QString>("message");
-    QTest::newRow("empty") << "" << "needs a variant";
-    QTest::newRow("unknown variant") << "oware 4,4/4,4 S" << "unknown variant";
-    QTest::newRow("row count") << "kingulu 4,4,4,4,4,4 S store=0,0 mtoto=-" << "expected 2 rows";
-    QTest::newRow("row length") << "kingulu 4,4,4,4,4/4,4,4,4,4,4 S store=0,0 mtoto=-" << "row 2 has 5 holes";
-    QTest::newRow("negative") << "kingulu -4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 mtoto=-" << "bad seed count '-4'";
-    QTest::newRow("not a number") << "kingulu x,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 mtoto=-" << "bad seed count 'x'";
-    QTest::newRow("side") << "kingulu 4,4,4,4,4,4/4,4,4,4,4,4 W store=0,0 mtoto=-" << "side to move";
-    QTest::newRow("kimasai two") << "kimasai 2,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,0/0,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,0 S" << "at most one stone";
-    QTest::newRow("missing key") << "kingulu 4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0" << "missing key 'mtoto'";
-    QTest::newRow("repeated key") << "kingulu 4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 store=0,0 mtoto=-" << "given twice";
-    QTest::newRow("unknown key") << "kigogo 2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0/0,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2 S hz=-" << "unknown key 'hz'";
-    QTest::newRow("kuu too small") << "kete 0,0,0,0,0,0,0,0/0,2,2,5,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S reserve=22,22 kuu=1,1 hz=-" << "fewer than six";
-    QTest::newRow("hz in a back row") << "kete 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S reserve=22,22 kuu=1,1 hz=a1" << "not a front-row hole";
-    QTest::newRow("no such square") << "kete 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S reserve=22,22 kuu=1,1 hz=i2" << "no such square";
-    QTest::newRow("mtoto square") << "kingulu 4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 mtoto=g1" << "no square 'g1'";
-    QTest::newRow("too many seeds") << "kingulu 9,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 mtoto=-" << "too many seeds";
-    QTest::newRow("reserve") << "kete 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S reserve=23,22 kuu=1,1 hz=-" << "bad reserve";
+    QTest::newRow("empty") << ""
+                           << "needs a variant";
+    QTest::newRow("unknown variant") << "oware 4,4/4,4 S"
+                                     << "unknown variant";
+    QTest::newRow("row count") << "kingulu 4,4,4,4,4,4 S store=0,0 mtoto=-"
+                               << "expected 2 rows";
+    QTest::newRow("row length") << "kingulu 4,4,4,4,4/4,4,4,4,4,4 S store=0,0 mtoto=-"
+                                << "row 2 has 5 holes";
+    QTest::newRow("negative") << "kingulu -4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 mtoto=-"
+                              << "bad seed count '-4'";
+    QTest::newRow("not a number") << "kingulu x,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 mtoto=-"
+                                  << "bad seed count 'x'";
+    QTest::newRow("side") << "kingulu 4,4,4,4,4,4/4,4,4,4,4,4 W store=0,0 mtoto=-"
+                          << "side to move";
+    QTest::newRow("kimasai two")
+        << "kimasai 2,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,0/0,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,0 S"
+        << "at most one stone";
+    QTest::newRow("missing key") << "kingulu 4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0"
+                                 << "missing key 'mtoto'";
+    QTest::newRow("repeated key") << "kingulu 4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 store=0,0 mtoto=-"
+                                  << "given twice";
+    QTest::newRow("unknown key")
+        << "kigogo 2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0/0,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2 S "
+           "hz=-"
+        << "unknown key 'hz'";
+    QTest::newRow("kuu too small")
+        << "kete 0,0,0,0,0,0,0,0/0,2,2,5,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S reserve=22,22 kuu=1,1 hz=-"
+        << "fewer than six";
+    QTest::newRow("hz in a back row")
+        << "kete 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S reserve=22,22 kuu=1,1 hz=a1"
+        << "not a front-row hole";
+    QTest::newRow("no such square")
+        << "kete 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S reserve=22,22 kuu=1,1 hz=i2"
+        << "no such square";
+    QTest::newRow("mtoto square") << "kingulu 4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 mtoto=g1"
+                                  << "no square 'g1'";
+    QTest::newRow("too many seeds") << "kingulu 9,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 mtoto=-"
+                                    << "too many seeds";
+    QTest::newRow("reserve")
+        << "kete 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S reserve=23,22 kuu=1,1 hz=-"
+        << "bad reserve";
   }
   void badPositions() {
     QFETCH(QString, bpn);
@@ -109,15 +150,24 @@ class TestNotation : public QObject {
     QTest::addColumn<QString>("variant");
     QTest::addColumn<QString>("text");
     QTest::addColumn<bool>("valid");
-    QTest::newRow("kigogo square") << "kigogo" << "l4" << true;
-    QTest::newRow("kigogo off board") << "kigogo" << "m1" << false;
-    QTest::newRow("kigogo with direction") << "kigogo" << "d1cw" << false;
-    QTest::newRow("kete direction") << "kete" << "e2ccw" << true;
-    QTest::newRow("kete safari") << "kete" << "c2cw*" << true;
-    QTest::newRow("kete no direction") << "kete" << "e2" << false;
-    QTest::newRow("kete column i") << "kete" << "i2cw" << false;
-    QTest::newRow("kingulu row 3") << "kingulu" << "a3" << false;
-    QTest::newRow("empty") << "kimasai" << "" << false;
+    QTest::newRow("kigogo square") << "kigogo"
+                                   << "l4" << true;
+    QTest::newRow("kigogo off board") << "kigogo"
+                                      << "m1" << false;
+    QTest::newRow("kigogo with direction") << "kigogo"
+                                           << "d1cw" << false;
+    QTest::newRow("kete direction") << "kete"
+                                    << "e2ccw" << true;
+    QTest::newRow("kete safari") << "kete"
+                                 << "c2cw*" << true;
+    QTest::newRow("kete no direction") << "kete"
+                                       << "e2" << false;
+    QTest::newRow("kete column i") << "kete"
+                                   << "i2cw" << false;
+    QTest::newRow("kingulu row 3") << "kingulu"
+                                   << "a3" << false;
+    QTest::newRow("empty") << "kimasai"
+                           << "" << false;
   }
   void moves() {
     QFETCH(QString, variant);
@@ -126,8 +176,10 @@ class TestNotation : public QObject {
     const Variant v = *variantFromName(variant.toStdString());
     const auto parsed = parseMove(v, text.toStdString());
     QCOMPARE(parsed.value.has_value(), valid);
-    if (valid) QCOMPARE(QString::fromStdString(formatMove(v, *parsed.value)), text);
-    else QVERIFY(!parsed.error.empty());
+    if (valid)
+      QCOMPARE(QString::fromStdString(formatMove(v, *parsed.value)), text);
+    else
+      QVERIFY(!parsed.error.empty());
   }
 };
 

@@ -44,16 +44,18 @@ class TestProtocol : public QObject {
     CliSession cli;
     QCOMPARE(cli.ask("variant kingulu"), QString("ok"));
     QCOMPARE(cli.ask("legal"), QString("legal c1 d1 e1 f1"));
-    QCOMPARE(cli.ask("trace f1"),
-             QString(R"(trace {"move":"f1","events":[{"t":"lift","sq":"f1","n":4},{"t":"sow","sq":"f2"},{"t":"sow","sq":"e2"},)"
-                     R"({"t":"sow","sq":"d2"},{"t":"sow","sq":"c2"},{"t":"lift","sq":"c2","n":5},{"t":"sow","sq":"b2"},)"
-                     R"({"t":"sow","sq":"a2"},{"t":"sow","sq":"a1"},{"t":"sow","sq":"b1"},{"t":"sow","sq":"c1"},)"
-                     R"({"t":"lift","sq":"c1","n":5},{"t":"sow","sq":"d1"},{"t":"sow","sq":"e1"},{"t":"sow","sq":"f1"},)"
-                     R"({"t":"sow","sq":"f2"},{"t":"sow","sq":"e2"},{"t":"lift","sq":"e2","n":6},{"t":"sow","sq":"d2"},)"
-                     R"({"t":"sow","sq":"c2"},{"t":"sow","sq":"b2"},{"t":"sow","sq":"a2"},{"t":"sow","sq":"a1"},)"
-                     R"({"t":"sow","sq":"b1"},{"t":"lift","sq":"b1","n":6},{"t":"sow","sq":"c1"},{"t":"sow","sq":"d1"},)"
-                     R"({"t":"sow","sq":"e1"},{"t":"sow","sq":"f1"},{"t":"sow","sq":"f2"},{"t":"sow","sq":"e2"},)"
-                     R"({"t":"end","why":"empty"}],"after":"kingulu 6,6,1,6,1,7/6,0,1,6,6,2 N store=0,0 mtoto=-"})"));
+    QCOMPARE(
+        cli.ask("trace f1"),
+        QString(
+            R"(trace {"move":"f1","events":[{"t":"lift","sq":"f1","n":4},{"t":"sow","sq":"f2"},{"t":"sow","sq":"e2"},)"
+            R"({"t":"sow","sq":"d2"},{"t":"sow","sq":"c2"},{"t":"lift","sq":"c2","n":5},{"t":"sow","sq":"b2"},)"
+            R"({"t":"sow","sq":"a2"},{"t":"sow","sq":"a1"},{"t":"sow","sq":"b1"},{"t":"sow","sq":"c1"},)"
+            R"({"t":"lift","sq":"c1","n":5},{"t":"sow","sq":"d1"},{"t":"sow","sq":"e1"},{"t":"sow","sq":"f1"},)"
+            R"({"t":"sow","sq":"f2"},{"t":"sow","sq":"e2"},{"t":"lift","sq":"e2","n":6},{"t":"sow","sq":"d2"},)"
+            R"({"t":"sow","sq":"c2"},{"t":"sow","sq":"b2"},{"t":"sow","sq":"a2"},{"t":"sow","sq":"a1"},)"
+            R"({"t":"sow","sq":"b1"},{"t":"lift","sq":"b1","n":6},{"t":"sow","sq":"c1"},{"t":"sow","sq":"d1"},)"
+            R"({"t":"sow","sq":"e1"},{"t":"sow","sq":"f1"},{"t":"sow","sq":"f2"},{"t":"sow","sq":"e2"},)"
+            R"({"t":"end","why":"empty"}],"after":"kingulu 6,6,1,6,1,7/6,0,1,6,6,2 N store=0,0 mtoto=-"})"));
     QCOMPARE(cli.ask("pos"), QString("pos kingulu 4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 mtoto=-"));
     QCOMPARE(cli.ask("play c1"), QString("ok"));
     QCOMPARE(cli.ask("result"), QString("result ongoing"));
@@ -130,8 +132,11 @@ class TestProtocol : public QObject {
     process.start(BAO_CLI_PATH, {"bench", "kimasai", "--seconds", "0.05"});
     QVERIFY(process.waitForFinished(30000));
     const QString line = QString::fromUtf8(process.readAll()).trimmed();
-    QVERIFY2(QRegularExpression(R"(^bench kimasai turns/s=\d+ drops/s=\d+ games/s=\d+ plies/game=\d+ traced-turns/s=\d+$)")
-                 .match(line).hasMatch(), qPrintable(line));
+    QVERIFY2(
+        QRegularExpression(R"(^bench kimasai turns/s=\d+ drops/s=\d+ games/s=\d+ plies/game=\d+ traced-turns/s=\d+$)")
+            .match(line)
+            .hasMatch(),
+        qPrintable(line));
   }
 };
 

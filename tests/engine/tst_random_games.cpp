@@ -23,13 +23,18 @@ Flow flowOf(const Trace& trace) {
   Flow f;
   for (const TraceEvent& e : trace.events) {
     switch (e.kind) {
-      case EventKind::Lift: f.hand += e.count; break;
-      case EventKind::Sow: f.hand -= 1; break;
+      case EventKind::Lift:
+        f.hand += e.count;
+        break;
+      case EventKind::Sow:
+        f.hand -= 1;
+        break;
       case EventKind::Capture:
         if (e.destination == CaptureDestination::Out) f.removed += e.count;
         if (e.destination == CaptureDestination::Hand) f.hand += e.count;
         break;
-      default: break;
+      default:
+        break;
     }
   }
   return f;

@@ -14,6 +14,8 @@ struct SearchLimits {
   int depth = 64;                           // plies
   int movetimeMs = 0;                       // 0: no time limit
   const std::atomic<bool>* stop = nullptr;  // set from another thread to stop early
+  std::uint64_t maxNodes = 0;               // 0: no node limit
+  int tableLog2 = 20;                       // transposition table entries, as a power of two
 };
 
 struct SearchResult {

@@ -1,3 +1,4 @@
+// Iterative-deepening principal-variation search with a transposition table (issue #7).
 #include "baraza/search.h"
 
 #include <algorithm>
@@ -11,6 +12,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 constexpr int kWin = 100000;
+constexpr int kInfinity = kWin + 1000;
+constexpr int kMaxDepth = 64;
 
 int kinguluScore(const Position& p, Side side) {
   int score = p.store[static_cast<std::size_t>(indexOf(side))];
@@ -22,29 +25,61 @@ int kinguluScore(const Position& p, Side side) {
   return score;
 }
 
+// What a side has, in hundredths of a seed, with a little weight on what sits in the front row
+// (it attacks and, in Kete, keeps the player alive, L-12).
 int material(const Position& p, Side side) {
+  const auto i = static_cast<std::size_t>(indexOf(side));
   switch (p.variant) {
     case Variant::Kingulu:
-      return kinguluScore(p, side);
+      return 100 * kinguluScore(p, side);
     case Variant::Kete:
-      return p.seedsInRows(side) + p.reserve[static_cast<std::size_t>(indexOf(side))] +
-             2 * p.seedsInFrontRow(side) / 3 + (p.kuu[static_cast<std::size_t>(indexOf(side))] ? 3 : 0);
+      return 100 * (p.seedsInRows(side) + p.reserve[i]) + 15 * p.seedsInFrontRow(side) + (p.kuu[i] ? 150 : 0);
     default:
-      return p.seedsInRows(side);
+      return 100 * p.seedsInRows(side) + 10 * p.seedsInFrontRow(side);
   }
 }
+
+struct TableEntry {
+  std::uint64_t key = 0;
+  Move move;
+  std::int32_t score = 0;
+  std::int8_t depth = -1;
+  std::uint8_t bound = 0;  // 1 exact, 2 lower, 3 upper
+};
+
+class TranspositionTable {
+ public:
+  explicit TranspositionTable(std::size_t log2Size)
+      : entries_(std::size_t{1} << log2Size), mask_(entries_.size() - 1) {}
+  TableEntry* probe(std::uint64_t key) {
+    TableEntry& e = entries_[key & mask_];
+    return e.key == key ? &e : nullptr;
+  }
+  void store(std::uint64_t key, Move move, int score, int depth, std::uint8_t bound) {
+    TableEntry& e = entries_[key & mask_];
+    if (e.key != key && e.depth > depth + 2) return;  // keep deeper results of other positions
+    e = {key, move, score, static_cast<std::int8_t>(depth), bound};
+  }
+
+ private:
+  std::vector<TableEntry> entries_;
+  std::size_t mask_;
+};
 
 struct Child {
   Move move;
   Position position;
   MoveOutcome outcome;
-  int order = 0;
+  int order;
 };
 
 class Searcher {
  public:
-  Searcher(const Game& game, const SearchLimits& limits) : game_(game), limits_(limits), rules_(game.rules()) {
+  Searcher(const Game& game, const SearchLimits& limits)
+      : game_(game), limits_(limits), rules_(game.rules()), table_(limits.tableLog2) {
     if (limits.movetimeMs > 0) deadline_ = Clock::now() + std::chrono::milliseconds(limits.movetimeMs);
+    limits_.depth = std::clamp(limits_.depth, 1, kMaxDepth);
+    stack_.resize(kMaxDepth + 2);  // never resized again: callers hold references into it
   }
 
   SearchResult run() {
@@ -53,77 +88,88 @@ class Searcher {
     if (legal.empty()) return result;
     result.best = legal[0];
     if (legal.size() == 1 && limits_.movetimeMs > 0) return result;
+    Child root{Move{}, game_.position(), {}, 0};
     for (int depth = 1; depth <= limits_.depth; ++depth) {
-      Move best = *result.best;
-      const int score = root(depth, best);
+      const int score = search(root, depth, -kInfinity, kInfinity, 0, true);
       if (aborted_) break;
-      result.best = best;
+      result.best = rootBest_;
       result.score = score;
       result.depth = depth;
-      if (std::abs(score) > kWin / 2) break;
+      if (std::abs(score) > kWin / 2) break;  // a forced result needs no deeper look
     }
     result.nodes = nodes_;
     return result;
   }
 
  private:
-  int root(int depth, Move& best) {
-    std::vector<Child> children = expand(game_.position());
-    // The previous iteration's best move first.
-    for (auto& c : children)
-      if (c.move == best) c.order = 1 << 20;
-    std::stable_sort(children.begin(), children.end(),
-                     [](const Child& a, const Child& b) { return a.order > b.order; });
-    int alpha = -kWin - 1;
-    for (const Child& child : children) {
-      const int score = -negamax(child, depth - 1, -kWin - 1, -alpha, 1);
-      if (aborted_) return alpha;
-      if (score > alpha) {
-        alpha = score;
-        best = child.move;
-      }
-    }
-    return alpha;
-  }
-
-  std::vector<Child> expand(const Position& position) {
+  // Children in search order: the table's move first, then by what the move gains at once.
+  void expand(const Position& p, const Move* tableMove, std::vector<Child>& children) {
     MoveList moves;
-    rules_.candidateMoves(position, moves);
-    std::vector<Child> children;
-    children.reserve(moves.size());
-    const int before = material(position, position.toMove) - material(position, other(position.toMove));
+    rules_.candidateMoves(p, moves);
+    children.clear();
+    const int before = evaluate(p);
     for (const Move& move : moves) {
-      Child child{move, position, {}, 0};
+      Child child{move, p, {}, 0};
       child.outcome = rules_.play(child.position, move);
-      if (child.outcome.endless) continue;
-      // Order by what the move gains at once: captures first.
-      child.order = -evaluate(child.position) - before;
+      if (child.outcome.illegal()) continue;
+      ++nodes_;
+      child.order = tableMove && *tableMove == move ? kInfinity : -evaluate(child.position) - before;
       children.push_back(child);
     }
     std::sort(children.begin(), children.end(), [](const Child& a, const Child& b) { return a.order > b.order; });
-    return children;
   }
 
-  // Value of `node.position` for its side to move.
-  int negamax(const Child& node, int depth, int alpha, int beta, int ply) {
-    if ((++nodes_ & 1023) == 0) checkTime();
+  int search(const Child& node, int depth, int alpha, int beta, int ply, bool isRoot) {
+    if ((nodes_ & 1023) == 0) checkTime();
     if (aborted_) return 0;
     const Position& p = node.position;
-    Result ended = rules_.immediateResult(p, &node.outcome);
-    if (ended.over()) return terminalScore(ended, p, ply);
+    if (!isRoot) {
+      const Result ended = rules_.immediateResult(p, &node.outcome);
+      if (ended.over()) return terminalScore(ended, p, ply);
+    }
     if (depth <= 0) return evaluate(p);
-    std::vector<Child> children = expand(p);
+
+    const std::uint64_t key = hashOf(p);
+    const Move* tableMove = nullptr;
+    if (TableEntry* e = table_.probe(key)) {
+      tableMove = &e->move;
+      if (!isRoot && e->depth >= depth) {
+        if (e->bound == 1) return e->score;
+        if (e->bound == 2 && e->score >= beta) return e->score;
+        if (e->bound == 3 && e->score <= alpha) return e->score;
+      }
+    }
+    std::vector<Child>& children = childrenAt(ply);
+    expand(p, tableMove, children);
     if (children.empty()) return terminalScore(rules_.noMoveResult(p), p, ply);
-    int best = -kWin - 1;
-    for (const Child& child : children) {
-      const int score = -negamax(child, depth - 1, -beta, -alpha, ply + 1);
+
+    const int alphaStart = alpha;
+    int best = -kInfinity;
+    Move bestMove = children.front().move;
+    for (std::size_t i = 0; i < children.size(); ++i) {
+      const Child& child = children[i];
+      int score;
+      if (i == 0) {
+        score = -search(child, depth - 1, -beta, -alpha, ply + 1, false);
+      } else {  // PVS: prove the rest worse with a null window, search again only if not
+        score = -search(child, depth - 1, -alpha - 1, -alpha, ply + 1, false);
+        if (score > alpha && score < beta) score = -search(child, depth - 1, -beta, -alpha, ply + 1, false);
+      }
       if (aborted_) return 0;
-      best = std::max(best, score);
+      if (score > best) {
+        best = score;
+        bestMove = child.move;
+        if (isRoot) rootBest_ = child.move;
+      }
       alpha = std::max(alpha, score);
       if (alpha >= beta) break;
     }
+    const std::uint8_t bound = best <= alphaStart ? 3 : best >= beta ? 2 : 1;
+    table_.store(key, bestMove, best, depth, bound);
     return best;
   }
+
+  std::vector<Child>& childrenAt(int ply) { return stack_[static_cast<std::size_t>(ply)]; }
 
   static int terminalScore(const Result& result, const Position& p, int ply) {
     if (result.kind == Result::Kind::Draw) return 0;
@@ -133,12 +179,16 @@ class Searcher {
   void checkTime() {
     if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) aborted_ = true;
     if (deadline_ && Clock::now() >= *deadline_) aborted_ = true;
+    if (limits_.maxNodes && nodes_ >= limits_.maxNodes) aborted_ = true;
   }
 
   const Game& game_;
   SearchLimits limits_;
   const Rules& rules_;
+  TranspositionTable table_;
   std::optional<Clock::time_point> deadline_;
+  std::vector<std::vector<Child>> stack_;
+  Move rootBest_;
   std::uint64_t nodes_ = 0;
   bool aborted_ = false;
 };
@@ -173,39 +223,57 @@ std::optional<Level> levelFromName(std::string_view name) {
   return std::nullopt;
 }
 
+namespace {
+
+// One ply: the move that leaves the best material; ties broken at random.
+Move greedyMove(const Game& game, std::mt19937_64& random) {
+  std::vector<Move> best;
+  int bestScore = -kInfinity;
+  for (const Move& move : game.legalMoves()) {
+    Position next = game.position();
+    game.rules().play(next, move);
+    const int score = -evaluate(next);
+    if (score > bestScore) best.clear();
+    if (score >= bestScore) {
+      bestScore = score;
+      best.push_back(move);
+    }
+  }
+  return best[random() % best.size()];
+}
+
+}  // namespace
+
+// The levels differ by how far they look: beginner two plies, casual four, strong up to eight
+// within its time, expert as deep as its time allows (default 2 s, issue #7).
 std::optional<Move> chooseMove(const Game& game, Level level, std::uint64_t seed, int movetimeMs,
                                const std::atomic<bool>* stop) {
   const MoveList legal = game.legalMoves();
   if (legal.empty()) return std::nullopt;
   std::mt19937_64 random(seed);
+  SearchLimits limits;
+  limits.stop = stop;
   switch (level) {
     case Level::Random:
       return legal[random() % legal.size()];
-    case Level::Greedy: {  // one ply, the most seeds gained; ties at random
-      std::vector<Move> best;
-      int bestScore = -kWin;
-      for (const Move& move : legal) {
-        Position next = game.position();
-        game.rules().play(next, move);
-        const int score = -evaluate(next);
-        if (score > bestScore) best.clear();
-        if (score >= bestScore) {
-          bestScore = score;
-          best.push_back(move);
-        }
-      }
-      return best[random() % best.size()];
-    }
+    case Level::Greedy:
+      return greedyMove(game, random);
     case Level::Beginner:
-      return search(game, {.depth = 2, .movetimeMs = 0, .stop = stop}).best;
+      limits.depth = 2;
+      break;
     case Level::Casual:
-      return search(game, {.depth = 4, .movetimeMs = 0, .stop = stop}).best;
+      limits.depth = 4;
+      break;
     case Level::Strong:
-      return search(game, {.depth = 64, .movetimeMs = movetimeMs > 0 ? movetimeMs : 500, .stop = stop}).best;
+      limits.depth = 8;
+      limits.movetimeMs = movetimeMs > 0 ? movetimeMs : 1000;
+      break;
     case Level::Expert:
-      return search(game, {.depth = 64, .movetimeMs = movetimeMs > 0 ? movetimeMs : 2000, .stop = stop}).best;
+      limits.depth = 64;
+      limits.movetimeMs = movetimeMs > 0 ? movetimeMs : 2000;
+      break;
   }
-  return legal[0];
+  return search(game, limits).best;
 }
 
 }  // namespace baraza

@@ -1,0 +1,124 @@
+// The computer opponent (issue #7): it finds a win in one, never returns an illegal move, and
+// stops within its time limit.
+#include <QElapsedTimer>
+#include <QTest>
+#include <random>
+
+#include "baraza/notation.h"
+#include "baraza/search.h"
+#include "rules_test_support.h"
+
+using namespace baraza;
+
+class TestSearch : public QObject {
+  Q_OBJECT
+
+ private slots:
+  // Positions worked out by hand where exactly one of the legal moves wins at once.
+  void winInOne_data() {
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<QString>("legal");
+    QTest::addColumn<QString>("win");
+    // K-4/K-5: only single steps (no hole of two); b2 -> a2 takes a3 and a4, North's last seeds.
+    QTest::newRow("kigogo")
+        << "kigogo 1,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0/0,0,0,0,1,0,0,0,0,0,0,0 S"
+        << "b2 e1"
+        << "b2";
+    // M-3/M-4: the same in stones.
+    QTest::newRow("kimasai")
+        << "kimasai 1,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0/0,0,0,0,1,0,0,0,0,0,0,0 S"
+        << "b2 e1"
+        << "b2";
+    // G-4.2/G-7: c1 -> d1 (empty, own row) takes d2 and its seed: North has nothing to move
+    // and the count is 26-22 for South. e1 -> f1 takes nothing.
+    QTest::newRow("kingulu") << "kingulu 0,0,0,1,0,0/0,0,1,0,1,0 S store=23,22 mtoto=-"
+                             << "c1 e1"
+                             << "c1";
+    // L-9/L-12: a2cw takes c3, re-enters at a2, relays c2's 3 to f2 and takes f3: North's front
+    // row is empty (bao hamna). d2cw takes only f3 and ends in d2.
+    QTest::newRow("kete")
+        << "kete 2,0,0,0,0,0,0,0/0,0,3,0,0,1,0,0/2,0,1,2,0,1,0,0/0,0,0,0,0,0,0,0 S reserve=0,0 kuu=0,0 hz=-"
+        << "a2cw d2cw"
+        << "a2cw";
+  }
+  void winInOne() {
+    QFETCH(QString, position);
+    QFETCH(QString, legal);
+    QFETCH(QString, win);
+    const Game game = rules_test::gameFrom(position);
+    QCOMPARE(rules_test::legalMoveTexts(game), rules_test::sortedWords(legal));
+    for (int depth : {2, 4, 6}) {
+      const SearchResult r = search(game, {.depth = depth});
+      QVERIFY(r.best.has_value());
+      QCOMPARE(QString::fromStdString(formatMove(game.position().variant, *r.best)), win);
+      QVERIFY(r.score > 50000);  // it knows it wins
+    }
+    for (Level level : {Level::Beginner, Level::Casual, Level::Strong, Level::Expert}) {
+      const auto move = chooseMove(game, level, 1, 200);
+      QCOMPARE(QString::fromStdString(formatMove(game.position().variant, *move)), win);
+    }
+  }
+
+  // From positions of random games, every level answers with a legal move.
+  void alwaysLegal_data() {
+    QTest::addColumn<QString>("variant");
+    for (Variant v : kAllVariants) QTest::newRow(variantName(v).data()) << QString(variantName(v).data());
+  }
+  void alwaysLegal() {
+    QFETCH(QString, variant);
+    const Variant v = *variantFromName(variant.toStdString());
+    std::mt19937 random(5);
+    int checked = 0;
+    for (int g = 0; g < 12; ++g) {
+      Game game(startPosition(v));
+      while (!game.result().over() && game.ply() < 60) {
+        const MoveList legal = game.legalMoves();
+        if (game.ply() % 7 == 3) {
+          for (Level level : {Level::Random, Level::Greedy, Level::Beginner, Level::Casual}) {
+            const auto move = chooseMove(game, level, game.ply());
+            QVERIFY(move.has_value());
+            QVERIFY2(legal.contains(*move), formatMove(v, *move).c_str());
+            ++checked;
+          }
+          const auto deep = search(game, {.depth = 64, .movetimeMs = 20});
+          QVERIFY(deep.best && legal.contains(*deep.best));
+        }
+        game.play(legal[random() % legal.size()]);
+      }
+    }
+    QVERIFY(checked > 20);
+  }
+
+  // The search stops within its time, plus a small margin for the last node and the clock.
+  void stopsInTime_data() { alwaysLegal_data(); }
+  void stopsInTime() {
+    QFETCH(QString, variant);
+    const Variant v = *variantFromName(variant.toStdString());
+    Game game(startPosition(v));
+    std::mt19937 random(9);
+    for (int i = 0; i < 8 && !game.result().over(); ++i)
+      game.play(game.legalMoves()[random() % game.legalMoves().size()]);
+    for (int movetime : {50, 200}) {
+      QElapsedTimer timer;
+      timer.start();
+      const SearchResult r = search(game, {.depth = 64, .movetimeMs = movetime});
+      const qint64 elapsed = timer.elapsed();
+      QVERIFY(r.best.has_value());
+      QVERIFY2(elapsed <= movetime + 100, qPrintable(QString("%1 ms for a %2 ms search").arg(elapsed).arg(movetime)));
+    }
+  }
+
+  // A stop flag set from another thread ends the search.
+  void stopFlag() {
+    Game game(startPosition(Variant::Kigogo));
+    std::atomic<bool> stop{true};
+    QElapsedTimer timer;
+    timer.start();
+    const SearchResult r = search(game, {.depth = 64, .movetimeMs = 5000, .stop = &stop});
+    QVERIFY(timer.elapsed() < 1000);
+    QVERIFY(r.best.has_value());  // still a legal move to play
+  }
+};
+
+QTEST_MAIN(TestSearch)
+#include "tst_search.moc"
