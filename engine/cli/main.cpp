@@ -14,7 +14,10 @@ int main(int argc, char** argv) {
   if (command == "bench") return runBench(args);
   if (command == "match") return runMatch(args);
   if (command == "searchbench") return runSearchBench(args);
-  std::cerr << "usage: bao-cli [perft <variant> <depth> | bench [<variant>] | match --variant V --a L --b L --games N "
+  if (command == "check") return runCheck(args);
+  if (command == "replay") return runReplay(args);
+  std::cerr << "usage: bao-cli [perft <variant> <depth> | bench [<variant>] | searchbench [<variant>] | check FILE | replay FILE |\n"
+               "               match --variant V --a L --b L --games N "
                "[--movetime MS]]\n"
                "Without arguments bao-cli reads protocol commands from standard input.\n";
   return 2;

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <random>
 
 #include "baraza/notation.h"
 #include "baraza/search.h"
@@ -13,6 +14,8 @@ namespace baraza::cli {
 namespace {
 
 constexpr std::size_t kMaxPlies = 1500;  // counted as a draw; no game has come near it
+
+int openingPlies(Variant v) { return v == Variant::Kingulu ? 2 : 4; }
 
 struct Options {
   Variant variant = Variant::Kigogo;
@@ -74,7 +77,14 @@ int runMatch(const std::vector<std::string>& args) {
   int aWins = 0, draws = 0, bWins = 0;
   for (int g = 0; g < o.games; ++g) {
     const Side aSide = g % 2 == 0 ? Side::South : Side::North;
+    // Each pair of games starts from the same random opening, once with each side, so that
+    // deterministic players still meet in many different positions.
     Game game(startPosition(o.variant));
+    std::mt19937_64 opening(static_cast<std::uint64_t>(g / 2) * 104729 + 17);
+    for (int ply = 0; ply < openingPlies(o.variant) && !game.result().over(); ++ply) {
+      const MoveList legal = game.legalMoves();
+      game.play(legal[opening() % legal.size()]);
+    }
     while (!game.result().over() && game.ply() < kMaxPlies) {
       const Level level = game.position().toMove == aSide ? o.a : o.b;
       const auto move = chooseMove(game, level, static_cast<std::uint64_t>(g) * 7919 + game.ply(), o.movetimeMs);

@@ -244,7 +244,7 @@ Move greedyMove(const Game& game, std::mt19937_64& random) {
 
 }  // namespace
 
-// The levels differ by how far they look: beginner two plies, casual four, strong up to eight
+// The levels differ by how far they look: beginner two plies, casual four, strong up to six
 // within its time, expert as deep as its time allows (default 2 s, issue #7).
 std::optional<Move> chooseMove(const Game& game, Level level, std::uint64_t seed, int movetimeMs,
                                const std::atomic<bool>* stop) {
@@ -265,7 +265,7 @@ std::optional<Move> chooseMove(const Game& game, Level level, std::uint64_t seed
       limits.depth = 4;
       break;
     case Level::Strong:
-      limits.depth = 8;
+      limits.depth = 6;
       limits.movetimeMs = movetimeMs > 0 ? movetimeMs : 1000;
       break;
     case Level::Expert:

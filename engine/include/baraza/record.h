@@ -1,0 +1,37 @@
+#pragma once
+// Game records: the .bao text format (docs/bao-format.md), read and written by the engine so
+// that bao-cli and the app share one implementation.
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "baraza/game.h"
+#include "baraza/notation.h"
+
+namespace baraza {
+
+struct GameRecord {
+  Variant variant = Variant::Kete;
+  Position start;  // the start position, or the game's usual one
+  std::vector<std::pair<std::string, std::string>> tags;  // South, North, Date, Event, ... in order
+  std::vector<Move> moves;
+
+  std::string tag(std::string_view name) const;
+  void setTag(const std::string& name, const std::string& value);
+};
+
+// Files larger than this are refused before they are read (a record of any real game is tiny).
+inline constexpr std::size_t kMaxRecordBytes = 1 << 20;
+
+// Parses a record and replays its moves; an error names the line and the reason, e.g.
+// "line 7: illegal move e2cw at ply 12".
+Parsed<GameRecord> parseRecord(std::string_view text);
+std::string formatRecord(const GameRecord& record, const Result& result);
+
+// The game a record describes, all its moves played.
+Game replayRecord(const GameRecord& record);
+GameRecord recordOf(const Game& game);
+
+}  // namespace baraza

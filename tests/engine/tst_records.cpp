@@ -1,0 +1,85 @@
+// Game records (.bao, docs/bao-format.md): round trips for every game, and every kind of bad
+// file rejected with the line and the reason.
+#include <QTest>
+#include <random>
+
+#include "baraza/record.h"
+
+using namespace baraza;
+
+class TestRecords : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void roundTrip_data() {
+    QTest::addColumn<QString>("variant");
+    for (Variant v : kAllVariants) QTest::newRow(variantName(v).data()) << QString(variantName(v).data());
+  }
+  void roundTrip() {
+    QFETCH(QString, variant);
+    const Variant v = *variantFromName(variant.toStdString());
+    std::mt19937 random(3);
+    for (int g = 0; g < 20; ++g) {
+      Game game(startPosition(v));
+      const int plies = g % 2 ? 1000 : 9;  // finished games and unfinished ones
+      while (!game.result().over() && int(game.ply()) < plies) game.play(game.legalMoves()[random() % game.legalMoves().size()]);
+      GameRecord record = recordOf(game);
+      record.setTag("South", "Amina");
+      record.setTag("North", "Juma \\ Ali");
+      const std::string text = formatRecord(record, game.result());
+      const Parsed<GameRecord> parsed = parseRecord(text);
+      QVERIFY2(parsed.value.has_value(), (parsed.error + "\n" + text).c_str());
+      QVERIFY(parsed.value->moves == game.moves());
+      QCOMPARE(parsed.value->tag("South"), std::string("Amina"));
+      const Game replayed = replayRecord(*parsed.value);
+      QVERIFY(replayed.position() == game.position());
+      QVERIFY(replayed.result() == game.result());
+    }
+  }
+
+  void fromAGivenPosition() {
+    const Position start = *parsePosition("kingulu 2,0,0,0,0,3/0,0,0,0,2,1 S store=0,0 mtoto=-").value;
+    Game game(start);
+    game.play(game.legalMoves()[0]);
+    const std::string text = formatRecord(recordOf(game), game.result());
+    QVERIFY(text.find("[Start \"kingulu 2,0,0,0,0,3/0,0,0,0,2,1 S store=0,0 mtoto=-\"]") != std::string::npos);
+    const auto parsed = parseRecord(text);
+    QVERIFY(parsed.value.has_value());
+    QVERIFY(parsed.value->start == start);
+  }
+
+  void commentsAndNumbers() {
+    const auto parsed = parseRecord("# a friendly game\n[Game \"kingulu\"]\n\n1. c1 {a bold start} a2 # North answers\n2. f1\n");
+    QVERIFY2(parsed.value.has_value(), parsed.error.c_str());
+    QCOMPARE(parsed.value->moves.size(), std::size_t(3));
+  }
+
+  void badFiles_data() {
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("empty") << QByteArray("") << "the file is empty";
+    QTest::newRow("unknown game") << QByteArray("[Game \"oware\"]\n1. c1\n") << "line 1: unknown game 'oware'";
+    QTest::newRow("no game tag") << QByteArray("1. c1 a2\n") << "line 1: the [Game \"...\"] tag must come first";
+    QTest::newRow("illegal move") << QByteArray("[Game \"kingulu\"]\n\n1. c1 a2\n2. a1\n") << "line 4: illegal move a1 at ply 3";
+    QTest::newRow("truncated") << QByteArray("[Game \"kete\"]\n1. f2ccw d3c") << "line 2: bad move 'd3c'";
+    QTest::newRow("not text") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16) << "not a text file";
+    QTest::newRow("huge") << QByteArray(int(kMaxRecordBytes) + 10, ' ') << "larger than a game record can be";
+    QTest::newRow("bad tag") << QByteArray("[Game kete]\n") << "line 1: a tag must look like";
+    QTest::newRow("bad start") << QByteArray("[Game \"kete\"]\n[Start \"kete 1,2 S\"]\n") << "line 2: bad start position";
+    QTest::newRow("wrong result") << QByteArray("[Game \"kingulu\"]\n[Result \"N score 30-18\"]\n1. c1\n") << "line 2: the result";
+    QTest::newRow("move after the end")
+        << QByteArray("[Game \"kingulu\"]\n[Start \"kingulu 0,0,0,0,0,0/1,0,0,0,0,0 N store=20,27 mtoto=-\"]\n1. a2\n")
+        << "line 3: move a2 after the end of the game";
+    QTest::newRow("open comment") << QByteArray("[Game \"kete\"]\n1. f2ccw {oops\n") << "line 2: a {comment} must close";
+  }
+  void badFiles() {
+    QFETCH(QByteArray, text);
+    QFETCH(QString, error);
+    const auto parsed = parseRecord(std::string_view(text.constData(), std::size_t(text.size())));
+    QVERIFY(!parsed.value.has_value());
+    QVERIFY2(QString::fromStdString(parsed.error).contains(error), parsed.error.c_str());
+  }
+};
+
+QTEST_MAIN(TestRecords)
+#include "tst_records.moc"
