@@ -1,5 +1,6 @@
 // Baraza: the desktop program. Options for maintainers:
 //   --screenshot FILE --game NAME [--plies N] [--lang CODE] [--size WxH]   save a PNG and exit
+//   --screenshot FILE --open GAME.bao --events N                            ...of a replay
 //   --paint-benchmark [--game NAME]                                         time board frames
 #include <QApplication>
 #include <QCommandLineParser>
@@ -50,6 +51,11 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
   window.setSpeed(int(TracePlayer::Speed::Instant));
   window.startGame(twoPeople(*variant));
   playRandomPlies(window, args.value("plies").toInt());
+  if (args.isSet("open")) {  // a recorded game, stepped into seed by seed
+    if (!window.openRecord(args.value("open"))) return 1;
+    window.controller()->jumpTo(false);
+    for (int i = 0; i < args.value("events").toInt(); ++i) window.controller()->stepEvent(true);
+  }
   window.show();
   QApplication::processEvents();
   if (!window.grab().save(args.value("screenshot"))) {
@@ -93,6 +99,8 @@ int main(int argc, char** argv) {
   args.addOption({"plies", "Random moves to play before the screenshot.", "n", "0"});
   args.addOption({"lang", "Interface language: en, sw, ms, gu, pt, fi.", "code"});
   args.addOption({"size", "Window size for the screenshot.", "WxH", "1280x800"});
+  args.addOption({"open", "With --screenshot: open a recorded game (.bao).", "file"});
+  args.addOption({"events", "With --open: step this many events into the game.", "n", "0"});
   args.addOption({"paint-benchmark", "Time board frames at 1920x1080 and exit."});
   args.process(app);
 

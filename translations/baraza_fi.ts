@@ -221,6 +221,119 @@
         <source>looking for a good move…</source>
         <translation>etsitään hyvää siirtoa…</translation>
     </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Avaa peli…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game as…</source>
+        <translation>&amp;Tallenna peli nimellä…</translation>
+    </message>
+    <message>
+        <source>Sample &amp;games</source>
+        <translation>&amp;Esimerkkipelit</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Toisto</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Alkuun</translation>
+    </message>
+    <message>
+        <source>Move back</source>
+        <translation>Siirto taaksepäin</translation>
+    </message>
+    <message>
+        <source>Seed back</source>
+        <translation>Siemen taaksepäin</translation>
+    </message>
+    <message>
+        <source>Seed forward</source>
+        <translation>Siemen eteenpäin</translation>
+    </message>
+    <message>
+        <source>Move forward</source>
+        <translation>Siirto eteenpäin</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Loppuun</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Tauko</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Toista</translation>
+    </message>
+    <message>
+        <source>One step back inside the move, seed by seed (Alt+Left)</source>
+        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
+        <translation>Askel taaksepäin siirron sisällä, siemen kerrallaan (Alt+Vasen)</translation>
+    </message>
+    <message>
+        <source>One step forward inside the move, seed by seed (Alt+Right)</source>
+        <translation>Askel eteenpäin siirron sisällä, siemen kerrallaan (Alt+Oikea)</translation>
+    </message>
+    <message>
+        <source>Play the recorded moves one after another (P)</source>
+        <translation>Toista tallennetut siirrot peräkkäin (P)</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Avaa peli</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao);;All files (*)</source>
+        <translation>Bao-pelit (*.bao);;Kaikki tiedostot (*)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Tallenna peli</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao)</source>
+        <translation>Bao-pelit (*.bao)</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Peliä ei voitu tallentaa: %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>Tiedostoa %1 ei voitu avata: %2</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Keskeneräinen peli</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished. Continue it?</source>
+        <translation>Edellinen pelisi jäi kesken. Jatketaanko sitä?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Jatka</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Uusi peli</translation>
+    </message>
+    <message>
+        <source>New line</source>
+        <translation>Uusi haara</translation>
+    </message>
+    <message>
+        <source>Playing here drops the %1 later moves of this game. Play it?</source>
+        <translation>Tähän pelaaminen poistaa pelin %1 myöhempää siirtoa. Pelataanko?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Peruuta</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

@@ -221,6 +221,119 @@
         <source>looking for a good move…</source>
         <translation>સારી ચાલ શોધી રહ્યું છે…</translation>
     </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>રમત &amp;ખોલો…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game as…</source>
+        <translation>રમત આ રીતે &amp;સાચવો…</translation>
+    </message>
+    <message>
+        <source>Sample &amp;games</source>
+        <translation>&amp;નમૂનાની રમતો</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>ફરી જુઓ</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>શરૂઆત સુધી</translation>
+    </message>
+    <message>
+        <source>Move back</source>
+        <translation>ચાલ પાછળ</translation>
+    </message>
+    <message>
+        <source>Seed back</source>
+        <translation>બીજ પાછળ</translation>
+    </message>
+    <message>
+        <source>Seed forward</source>
+        <translation>બીજ આગળ</translation>
+    </message>
+    <message>
+        <source>Move forward</source>
+        <translation>ચાલ આગળ</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>અંત સુધી</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>થોભો</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>રમો</translation>
+    </message>
+    <message>
+        <source>One step back inside the move, seed by seed (Alt+Left)</source>
+        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
+        <translation>ચાલની અંદર એક પગલું પાછળ, બીજે બીજ (Alt+ડાબે)</translation>
+    </message>
+    <message>
+        <source>One step forward inside the move, seed by seed (Alt+Right)</source>
+        <translation>ચાલની અંદર એક પગલું આગળ, બીજે બીજ (Alt+જમણે)</translation>
+    </message>
+    <message>
+        <source>Play the recorded moves one after another (P)</source>
+        <translation>નોંધાયેલી ચાલો એક પછી એક રમો (P)</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>રમત ખોલો</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao);;All files (*)</source>
+        <translation>બાઓ રમતો (*.bao);;બધી ફાઇલો (*)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>રમત સાચવો</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao)</source>
+        <translation>બાઓ રમતો (*.bao)</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>રમત સાચવી શકાઈ નહીં: %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>%1 ખોલી શકાઈ નહીં: %2</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>અધૂરી રમત</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished. Continue it?</source>
+        <translation>તમારી છેલ્લી રમત પૂરી થઈ ન હતી. તેને આગળ ચલાવશો?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>આગળ ચલાવો</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>નવી રમત</translation>
+    </message>
+    <message>
+        <source>New line</source>
+        <translation>નવો માર્ગ</translation>
+    </message>
+    <message>
+        <source>Playing here drops the %1 later moves of this game. Play it?</source>
+        <translation>અહીં રમવાથી આ રમતની પછીની %1 ચાલો નીકળી જશે. રમશો?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>રદ કરો</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

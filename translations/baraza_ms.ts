@@ -221,6 +221,119 @@
         <source>looking for a good move…</source>
         <translation>mencari langkah yang baik…</translation>
     </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Buka permainan…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game as…</source>
+        <translation>&amp;Simpan permainan sebagai…</translation>
+    </message>
+    <message>
+        <source>Sample &amp;games</source>
+        <translation>Contoh &amp;permainan</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Main semula</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Ke permulaan</translation>
+    </message>
+    <message>
+        <source>Move back</source>
+        <translation>Langkah ke belakang</translation>
+    </message>
+    <message>
+        <source>Seed back</source>
+        <translation>Biji ke belakang</translation>
+    </message>
+    <message>
+        <source>Seed forward</source>
+        <translation>Biji ke hadapan</translation>
+    </message>
+    <message>
+        <source>Move forward</source>
+        <translation>Langkah ke hadapan</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Ke penghujung</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Jeda</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>One step back inside the move, seed by seed (Alt+Left)</source>
+        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
+        <translation>Satu langkah ke belakang dalam giliran, biji demi biji (Alt+Kiri)</translation>
+    </message>
+    <message>
+        <source>One step forward inside the move, seed by seed (Alt+Right)</source>
+        <translation>Satu langkah ke hadapan dalam giliran, biji demi biji (Alt+Kanan)</translation>
+    </message>
+    <message>
+        <source>Play the recorded moves one after another (P)</source>
+        <translation>Mainkan langkah yang direkodkan satu demi satu (P)</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Buka permainan</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao);;All files (*)</source>
+        <translation>Permainan Bao (*.bao);;Semua fail (*)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Simpan permainan</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao)</source>
+        <translation>Permainan Bao (*.bao)</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Permainan tidak dapat disimpan: %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>%1 tidak dapat dibuka: %2</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Permainan belum selesai</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished. Continue it?</source>
+        <translation>Permainan terakhir anda belum selesai. Teruskan?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Teruskan</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Permainan baharu</translation>
+    </message>
+    <message>
+        <source>New line</source>
+        <translation>Cabang baharu</translation>
+    </message>
+    <message>
+        <source>Playing here drops the %1 later moves of this game. Play it?</source>
+        <translation>Bermain di sini akan membuang %1 langkah kemudian dalam permainan ini. Mainkan?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

@@ -221,6 +221,119 @@
         <source>looking for a good move…</source>
         <translation>a procurar uma boa jogada…</translation>
     </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Abrir jogo…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game as…</source>
+        <translation>&amp;Guardar jogo como…</translation>
+    </message>
+    <message>
+        <source>Sample &amp;games</source>
+        <translation>&amp;Jogos de exemplo</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Repetição</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Para o início</translation>
+    </message>
+    <message>
+        <source>Move back</source>
+        <translation>Jogada atrás</translation>
+    </message>
+    <message>
+        <source>Seed back</source>
+        <translation>Semente atrás</translation>
+    </message>
+    <message>
+        <source>Seed forward</source>
+        <translation>Semente à frente</translation>
+    </message>
+    <message>
+        <source>Move forward</source>
+        <translation>Jogada à frente</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Para o fim</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jogar</translation>
+    </message>
+    <message>
+        <source>One step back inside the move, seed by seed (Alt+Left)</source>
+        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
+        <translation>Um passo atrás dentro da jogada, semente a semente (Alt+Esquerda)</translation>
+    </message>
+    <message>
+        <source>One step forward inside the move, seed by seed (Alt+Right)</source>
+        <translation>Um passo à frente dentro da jogada, semente a semente (Alt+Direita)</translation>
+    </message>
+    <message>
+        <source>Play the recorded moves one after another (P)</source>
+        <translation>Reproduzir as jogadas gravadas uma após outra (P)</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Abrir jogo</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao);;All files (*)</source>
+        <translation>Jogos de Bao (*.bao);;Todos os ficheiros (*)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Guardar jogo</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao)</source>
+        <translation>Jogos de Bao (*.bao)</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Não foi possível guardar o jogo: %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>Não foi possível abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Jogo por terminar</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished. Continue it?</source>
+        <translation>O seu último jogo ficou por terminar. Continuar?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>New line</source>
+        <translation>Nova variante</translation>
+    </message>
+    <message>
+        <source>Playing here drops the %1 later moves of this game. Play it?</source>
+        <translation>Jogar aqui descarta as %1 jogadas seguintes deste jogo. Jogar?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

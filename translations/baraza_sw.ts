@@ -221,6 +221,119 @@
         <source>looking for a good move…</source>
         <translation>inatafuta hatua nzuri…</translation>
     </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Fungua mchezo…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game as…</source>
+        <translation>&amp;Hifadhi mchezo kama…</translation>
+    </message>
+    <message>
+        <source>Sample &amp;games</source>
+        <translation>Michezo ya &amp;mfano</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rudia kutazama</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Hadi mwanzo</translation>
+    </message>
+    <message>
+        <source>Move back</source>
+        <translation>Hatua nyuma</translation>
+    </message>
+    <message>
+        <source>Seed back</source>
+        <translation>Kete nyuma</translation>
+    </message>
+    <message>
+        <source>Seed forward</source>
+        <translation>Kete mbele</translation>
+    </message>
+    <message>
+        <source>Move forward</source>
+        <translation>Hatua mbele</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Hadi mwisho</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Simamisha</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Cheza</translation>
+    </message>
+    <message>
+        <source>One step back inside the move, seed by seed (Alt+Left)</source>
+        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
+        <translation>Rudi nyuma ndani ya hatua, kete kwa kete (Alt+Kushoto)</translation>
+    </message>
+    <message>
+        <source>One step forward inside the move, seed by seed (Alt+Right)</source>
+        <translation>Endelea mbele ndani ya hatua, kete kwa kete (Alt+Kulia)</translation>
+    </message>
+    <message>
+        <source>Play the recorded moves one after another (P)</source>
+        <translation>Cheza hatua zilizorekodiwa moja baada ya nyingine (P)</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Fungua mchezo</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao);;All files (*)</source>
+        <translation>Michezo ya Bao (*.bao);;Faili zote (*)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Hifadhi mchezo</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao)</source>
+        <translation>Michezo ya Bao (*.bao)</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Mchezo haukuweza kuhifadhiwa: %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>%1 haikuweza kufunguliwa: %2</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Mchezo ambao haujamalizika</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished. Continue it?</source>
+        <translation>Mchezo wako wa mwisho haukumalizika. Uendelee nao?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Endelea</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Mchezo mpya</translation>
+    </message>
+    <message>
+        <source>New line</source>
+        <translation>Njia mpya</translation>
+    </message>
+    <message>
+        <source>Playing here drops the %1 later moves of this game. Play it?</source>
+        <translation>Kucheza hapa kutaondoa hatua %1 zilizofuata katika mchezo huu. Ucheze?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

@@ -24,6 +24,7 @@ class MoveCommand : public QUndoCommand {
     controller_->applyMoveInstantly(move_);
   }
   void undo() override { controller_->takeBackInstantly(); }
+  const Move& move() const { return move_; }
 
  private:
   GameController* controller_;
@@ -39,6 +40,10 @@ GameController::GameController(BoardModel* model, TracePlayer* player, QObject* 
       game_(startPosition(Variant::Kete)) {
   connect(player_, &TracePlayer::finished, this, [this] {
     animating_ = false;
+    if (redoAfterAnimation_) {
+      redoAfterAnimation_ = false;
+      silently(&QUndoStack::redo);
+    }
     settle();
   });
   connect(computer_, &ComputerPlayer::moveChosen, this, [this](const Move& move) {
@@ -49,6 +54,9 @@ GameController::GameController(BoardModel* model, TracePlayer* player, QObject* 
 void GameController::newGame(const GameSetup& setup) { newGame(setup, startPosition(setup.variant)); }
 
 void GameController::newGame(const GameSetup& setup, const Position& start) {
+  stepping_ = false;
+  redoAfterAnimation_ = false;
+  tags_.clear();
   computer_->cancel();
   player_->skipToEnd();
   animating_ = false;
@@ -67,6 +75,7 @@ bool GameController::isHumanTurn() const {
 }
 
 bool GameController::playMove(const Move& move) {
+  if (stepping_) finishStepping();
   if (animating_ || game_.result().over()) return false;
   Trace trace;
   if (!game_.play(move, &trace)) return false;
@@ -91,6 +100,7 @@ void GameController::takeBackInstantly() {
 void GameController::skipAnimation() { player_->skipToEnd(); }
 
 void GameController::undo() {
+  if (stepping_) finishStepping();
   computer_->cancel();
   player_->skipToEnd();
   // Against the computer, go back to the human's turn.
@@ -104,6 +114,7 @@ void GameController::undo() {
 }
 
 void GameController::redo() {
+  if (stepping_) finishStepping();
   computer_->cancel();
   player_->skipToEnd();
   batch_ = true;
@@ -126,11 +137,121 @@ void GameController::settle() {
 }
 
 void GameController::maybeStartComputer() {
-  if (isHumanTurn() || animating_) return;
+  // While the player looks back through the game, the computer waits.
+  if (isHumanTurn() || animating_ || isReviewing()) return;
   computer_->think(game_, setup_.level);
 }
 
 QString GameController::lastMoveText() const {
   if (game_.moves().empty()) return {};
   return QString::fromStdString(formatMove(game_.position().variant, game_.moves().back()));
+}
+
+void GameController::silently(void (QUndoStack::*operation)()) {
+  batch_ = true;
+  (undoStack_.*operation)();
+  batch_ = false;
+}
+
+void GameController::loadGame(const GameRecord& record) {
+  GameSetup setup;
+  setup.south = setup.north = PlayerKind::Human;
+  newGame(setup, record.start);
+  tags_ = record.tags;
+  batch_ = true;
+  for (const Move& move : record.moves) {
+    if (!game_.play(move)) break;  // parseRecord has checked every move already
+    undoStack_.push(new MoveCommand(this, move, int(game_.ply())));
+  }
+  batch_ = false;
+  settle();
+}
+
+GameRecord GameController::record() const {
+  GameRecord r = recordOf(game_);
+  r.tags = tags_;
+  return r;
+}
+
+Move GameController::nextRecordedMove() const {
+  return static_cast<const MoveCommand*>(undoStack_.command(undoStack_.index()))->move();
+}
+
+void GameController::finishStepping() {
+  stepping_ = false;
+  settle();
+}
+
+// One event at a time, forwards and backwards, inside a move (issue #6).
+void GameController::stepEvent(bool forward) {
+  if (animating_) player_->skipToEnd();
+  computer_->cancel();
+  if (!stepping_) {
+    if (forward ? !undoStack_.canRedo() : !undoStack_.canUndo()) return;
+    Move move;
+    if (forward) {
+      move = nextRecordedMove();
+    } else {
+      move = game_.moves().back();
+      silently(&QUndoStack::undo);
+    }
+    stepTrace_ = traceMove(game_.position(), move);
+    model_->setPosition(stepTrace_.before, {});
+    model_->clearLastMove();
+    stepIndex_ = 0;
+    if (!forward) {
+      for (const TraceEvent& e : stepTrace_.events) model_->applyEvent(e, stepTrace_.before.toMove);
+      stepIndex_ = int(stepTrace_.events.size());
+    }
+    stepping_ = true;
+    emit movePlayed(stepTrace_);
+  }
+  const Side mover = stepTrace_.before.toMove;
+  if (forward) {
+    model_->applyEvent(stepTrace_.events[static_cast<std::size_t>(stepIndex_++)], mover);
+  } else {
+    model_->revertEvent(stepTrace_.events[static_cast<std::size_t>(--stepIndex_)], mover);
+  }
+  emit eventStepped(stepIndex_ - 1);
+  emit turnChanged();
+  if (forward && stepIndex_ == int(stepTrace_.events.size())) {
+    silently(&QUndoStack::redo);  // the move is complete: the engine follows
+    finishStepping();
+  } else if (!forward && stepIndex_ == 0) {
+    finishStepping();
+  }
+}
+
+void GameController::stepMove(bool forward) {
+  if (stepping_) {
+    // Inside a move: finish it (forwards) or return to its start (backwards).
+    if (forward) silently(&QUndoStack::redo);
+    finishStepping();
+    return;
+  }
+  player_->skipToEnd();
+  computer_->cancel();
+  if (forward ? undoStack_.canRedo() : undoStack_.canUndo()) silently(forward ? &QUndoStack::redo : &QUndoStack::undo);
+  settle();
+}
+
+void GameController::jumpTo(bool end) {
+  stepping_ = false;
+  player_->skipToEnd();
+  computer_->cancel();
+  batch_ = true;
+  undoStack_.setIndex(end ? undoStack_.count() : 0);
+  batch_ = false;
+  settle();
+}
+
+// Shows the next recorded move animated; the engine catches up when the animation ends.
+void GameController::playNextMoveAnimated() {
+  if (animating_ || stepping_ || !undoStack_.canRedo()) return;
+  const Trace trace = traceMove(game_.position(), nextRecordedMove());
+  animating_ = true;
+  redoAfterAnimation_ = true;
+  emit movePlayed(trace);
+  emit turnChanged();
+  player_->play(trace);
 }

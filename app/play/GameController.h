@@ -6,6 +6,7 @@
 #include <QUndoStack>
 
 #include "baraza/game.h"
+#include "baraza/record.h"
 #include "baraza/search.h"
 
 class BoardModel;
@@ -37,7 +38,7 @@ class GameController : public QObject {
 
   bool isAnimating() const;
   bool isHumanTurn() const;
-  bool acceptsInput() const { return isHumanTurn() && !isAnimating() && !game_.result().over(); }
+  bool acceptsInput() const { return isHumanTurn() && !isAnimating() && !stepping_ && !game_.result().over(); }
 
   // Plays a legal move with its animation; false (and nothing happens) for any other move.
   bool playMove(const baraza::Move& move);
@@ -46,9 +47,21 @@ class GameController : public QObject {
   void skipAnimation();
   QString lastMoveText() const;
 
+  // Replays (issue #6): a loaded game, stepping through it by move or seed by seed.
+  void loadGame(const baraza::GameRecord& record);
+  baraza::GameRecord record() const;
+  bool isReviewing() const { return undoStack_.canRedo() || stepping_; }
+  bool isStepping() const { return stepping_; }
+  int stepIndex() const { return stepIndex_; }
+  void stepEvent(bool forward);
+  void stepMove(bool forward);
+  void jumpTo(bool end);
+  void playNextMoveAnimated();
+
  signals:
   void turnChanged();                           // a move finished, a game started, undo or redo
   void movePlayed(const baraza::Trace& trace);  // a move starts to be shown
+  void eventStepped(int index);                 // stepping: the event shown last
   void gameOver(const baraza::Result& result);
 
  private:
@@ -65,5 +78,13 @@ class GameController : public QObject {
   GameSetup setup_;
   baraza::Game game_;
   bool animating_ = false;
-  bool batch_ = false;  // inside undo()/redo(): settle once at the end
+  bool batch_ = false;               // inside undo()/redo(): settle once at the end
+  bool redoAfterAnimation_ = false;  // replaying a recorded move: the engine follows the picture
+  bool stepping_ = false;
+  baraza::Trace stepTrace_;
+  int stepIndex_ = 0;
+  std::vector<std::pair<std::string, std::string>> tags_;
+  void finishStepping();
+  baraza::Move nextRecordedMove() const;
+  void silently(void (QUndoStack::*operation)());
 };

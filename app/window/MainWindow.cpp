@@ -2,21 +2,28 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoView>
 
 #include "Languages.h"
 #include "NewGameDialog.h"
 #include "baraza/notation.h"
+#include "baraza/record.h"
 #include "board/BoardModel.h"
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
@@ -64,7 +71,7 @@ MainWindow::MainWindow(QWidget* parent)
   input_ = new MoveInput(model_, view_, this);
   connect(player_, &TracePlayer::eventStarting, view_, &BoardView::animateEvent);
   connect(player_, &TracePlayer::eventApplied, view_, &BoardView::eventDone);
-  connect(input_, &MoveInput::moveChosen, controller_, &GameController::playMove);
+  connect(input_, &MoveInput::moveChosen, this, &MainWindow::confirmMove);
   connect(input_, &MoveInput::safariQuestion, this, &MainWindow::askSafari);
   connect(view_, &BoardView::skipRequested, controller_, &GameController::skipAnimation);
   connect(controller_, &GameController::turnChanged, this, [this] {
@@ -82,6 +89,7 @@ MainWindow::MainWindow(QWidget* parent)
     lastTrace_ = trace;
     showNarration(trace);
   });
+  connect(controller_, &GameController::eventStepped, this, [this](int index) { narration_->setCurrentRow(index); });
   connect(player_, &TracePlayer::eventApplied, this, [this] {  // follow the animation
     for (int i = 0; i < narration_->count(); ++i) {
       if (narration_->item(i)->data(Qt::UserRole).toBool()) continue;
@@ -96,6 +104,7 @@ MainWindow::MainWindow(QWidget* parent)
   });
 
   createActions();
+  createReplayActions();
   createMenus();
   languages_->apply(Languages::initialCode());
   retranslate();
@@ -111,6 +120,8 @@ MainWindow::MainWindow(QWidget* parent)
   setup.north = static_cast<PlayerKind>(settings.value("game/north", int(PlayerKind::Computer)).toInt());
   setup.level = static_cast<Level>(settings.value("game/level", int(Level::Casual)).toInt());
   startGame(setup);
+  connect(controller_, &GameController::turnChanged, this, &MainWindow::autosave);
+  QTimer::singleShot(0, this, &MainWindow::offerAutosave);
 }
 
 MainWindow::~MainWindow() { controller_->computer()->cancel(); }
@@ -182,6 +193,16 @@ void MainWindow::createActions() {
 void MainWindow::createMenus() {
   gameMenu_ = menuBar()->addMenu(QString());
   gameMenu_->addAction(newGame_);
+  gameMenu_->addAction(open_);
+  gameMenu_->addAction(save_);
+  samplesMenu_ = gameMenu_->addMenu(QString());
+  for (Variant v : {Variant::Kete, Variant::Kigogo, Variant::Kingulu, Variant::Kimasai}) {
+    QAction* a = samplesMenu_->addAction(QString());
+    a->setData(int(v));
+    connect(a, &QAction::triggered, this, [this, v] {
+      loadRecordFile(QStringLiteral(":/samples/%1.bao").arg(QString::fromLatin1(variantName(v).data())));
+    });
+  }
   gameMenu_->addSeparator();
   gameMenu_->addAction(undo_);
   gameMenu_->addAction(redo_);
@@ -193,6 +214,8 @@ void MainWindow::createMenus() {
   speedMenu_ = viewMenu_->addMenu(QString());
   speedMenu_->addActions(speeds_->actions());
   viewMenu_->addAction(skip_);
+  viewMenu_->addSeparator();
+  viewMenu_->addActions(replayBar_->actions());
   languageMenu_ = menuBar()->addMenu(QString());
   languageMenu_->addActions(languageGroup_->actions());
   helpMenu_ = menuBar()->addMenu(QString());
@@ -208,6 +231,22 @@ void MainWindow::retranslate() {
   languageMenu_->setTitle(tr("&Language"));
   helpMenu_->setTitle(tr("&Help"));
   newGame_->setText(tr("&New game…"));
+  open_->setText(tr("&Open game…"));
+  save_->setText(tr("&Save game as…"));
+  samplesMenu_->setTitle(tr("Sample &games"));
+  for (QAction* a : samplesMenu_->actions()) a->setText(gameName(static_cast<Variant>(a->data().toInt())));
+  replayBar_->setWindowTitle(tr("Replay"));
+  toStart_->setText(tr("To the start"));
+  moveBack_->setText(tr("Move back"));
+  eventBack_->setText(tr("Seed back"));
+  eventForward_->setText(tr("Seed forward"));
+  moveForward_->setText(tr("Move forward"));
+  toEnd_->setText(tr("To the end"));
+  playPause_->setText(replayTimer_->isActive() ? tr("Pause") : tr("Play"));
+  //: Tooltip: stepping through a move one sown seed at a time.
+  eventBack_->setToolTip(tr("One step back inside the move, seed by seed (Alt+Left)"));
+  eventForward_->setToolTip(tr("One step forward inside the move, seed by seed (Alt+Right)"));
+  playPause_->setToolTip(tr("Play the recorded moves one after another (P)"));
   newGame_->setToolTip(tr("Start a new game"));
   undo_->setText(tr("&Undo move"));
   undo_->setToolTip(tr("Take back the last move (against the computer, back to your turn)"));
@@ -319,6 +358,165 @@ void MainWindow::updateStatus() {
 }
 
 // The engine's search looks for the player, off the GUI thread, for a second.
+void MainWindow::createReplayActions() {
+  open_ = new QAction(QIcon::fromTheme("document-open"), QString(), this);
+  open_->setShortcut(QKeySequence::Open);
+  connect(open_, &QAction::triggered, this, &MainWindow::openGame);
+  save_ = new QAction(QIcon::fromTheme("document-save-as"), QString(), this);
+  save_->setShortcut(QKeySequence::SaveAs);
+  connect(save_, &QAction::triggered, this, &MainWindow::saveGame);
+  replayBar_ = new QToolBar(this);
+  replayBar_->setObjectName("replayToolbar");
+  addToolBar(replayBar_);
+  replayTimer_ = new QTimer(this);
+  replayTimer_->setInterval(400);
+  connect(replayTimer_, &QTimer::timeout, this, [this] {
+    if (controller_->isAnimating()) return;
+    if (!controller_->undoStack()->canRedo()) {
+      replayTimer_->stop();
+      retranslate();
+      return;
+    }
+    controller_->playNextMoveAnimated();
+  });
+  const auto add = [this](const char* icon, QKeySequence key, auto slot) {
+    QAction* a = replayBar_->addAction(QIcon::fromTheme(icon), QString());
+    a->setShortcut(key);
+    connect(a, &QAction::triggered, this, slot);
+    return a;
+  };
+  toStart_ = add("go-first", Qt::Key_Home, [this] { controller_->jumpTo(false); });
+  moveBack_ = add("go-previous", QKeySequence(Qt::CTRL | Qt::Key_Left), [this] { controller_->stepMove(false); });
+  eventBack_ =
+      add("media-seek-backward", QKeySequence(Qt::ALT | Qt::Key_Left), [this] { controller_->stepEvent(false); });
+  eventForward_ =
+      add("media-seek-forward", QKeySequence(Qt::ALT | Qt::Key_Right), [this] { controller_->stepEvent(true); });
+  moveForward_ = add("go-next", QKeySequence(Qt::CTRL | Qt::Key_Right), [this] { controller_->stepMove(true); });
+  toEnd_ = add("go-last", Qt::Key_End, [this] { controller_->jumpTo(true); });
+  playPause_ = add("media-playback-start", Qt::Key_P, [this] {
+    if (replayTimer_->isActive())
+      replayTimer_->stop();
+    else
+      replayTimer_->start();
+    retranslate();
+  });
+}
+
+void MainWindow::openGame() {
+  auto* dialog = new QFileDialog(this, tr("Open game"), QString(), tr("Bao games (*.bao);;All files (*)"));
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  dialog->setFileMode(QFileDialog::ExistingFile);
+  connect(dialog, &QFileDialog::fileSelected, this, [this](const QString& path) { loadRecordFile(path); });
+  dialog->open();
+}
+
+void MainWindow::saveGame() {
+  auto* dialog = new QFileDialog(this, tr("Save game"), QString(), tr("Bao games (*.bao)"));
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  dialog->setAcceptMode(QFileDialog::AcceptSave);
+  dialog->setDefaultSuffix("bao");
+  connect(dialog, &QFileDialog::fileSelected, this, [this](const QString& path) {
+    QString error;
+    if (!saveRecord(path, &error)) {
+      auto* box = new QMessageBox(QMessageBox::Warning, tr("Save game"),
+                                  tr("The game could not be saved: %1").arg(error), QMessageBox::NoButton, this);
+      box->addButton(tr("Close"), QMessageBox::AcceptRole);
+      box->setAttribute(Qt::WA_DeleteOnClose);
+      box->open();
+    }
+  });
+  dialog->open();
+}
+
+// Written through QSaveFile: the old file is replaced only once the new one is complete, so a
+// failed save never destroys it.
+bool MainWindow::saveRecord(const QString& path, QString* error) {
+  const std::string text = formatRecord(controller_->record(), controller_->game().result());
+  QSaveFile file(path);
+  if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
+      !file.commit()) {
+    if (error) *error = file.errorString();
+    return false;
+  }
+  return true;
+}
+
+bool MainWindow::loadRecordFile(const QString& path) {
+  QFile file(path);
+  QString problem;
+  Parsed<GameRecord> record = Parsed<GameRecord>::failure("");
+  if (!file.open(QIODevice::ReadOnly)) {
+    problem = file.errorString();
+  } else {
+    const QByteArray bytes = file.read(qint64(kMaxRecordBytes) + 1);
+    record = parseRecord(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    if (!record) problem = QString::fromStdString(record.error);
+  }
+  if (!problem.isEmpty()) {  // the game on the board stays as it was
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Open game"),
+                                tr("%1 could not be opened: %2").arg(QFileInfo(path).fileName(), problem),
+                                QMessageBox::NoButton, this);
+    box->setObjectName("openError");
+    box->addButton(tr("Close"), QMessageBox::AcceptRole);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+    return false;
+  }
+  replayTimer_->stop();
+  lastTrace_ = Trace();
+  narration_->clear();
+  controller_->loadGame(*record.value);
+  retranslate();
+  return true;
+}
+
+QString MainWindow::autosavePath() {
+  return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/unfinished.bao");
+}
+
+// An unfinished game is kept so that the next start can offer it again.
+void MainWindow::autosave() {
+  const Game& game = controller_->game();
+  if (game.moves().empty() || game.result().over()) {
+    QFile::remove(autosavePath());
+    return;
+  }
+  QDir().mkpath(QFileInfo(autosavePath()).path());
+  saveRecord(autosavePath());
+}
+
+void MainWindow::offerAutosave() {
+  if (!QFile::exists(autosavePath())) return;
+  auto* box = new QMessageBox(this);
+  box->setObjectName("resumeQuestion");
+  box->setAttribute(Qt::WA_DeleteOnClose);
+  box->setWindowTitle(tr("Unfinished game"));
+  box->setText(tr("Your last game was not finished. Continue it?"));
+  QPushButton* resume = box->addButton(tr("Continue"), QMessageBox::AcceptRole);
+  box->addButton(tr("New game"), QMessageBox::RejectRole);
+  connect(resume, &QPushButton::clicked, this, [this] { loadRecordFile(autosavePath()); });
+  box->open();
+}
+
+// A move played while looking back in the game starts a new line: ask before dropping the old.
+void MainWindow::confirmMove(const Move& move) {
+  QUndoStack* stack = controller_->undoStack();
+  const int dropped = stack->count() - stack->index();
+  if (dropped <= 0) {
+    controller_->playMove(move);
+    return;
+  }
+  auto* box = new QMessageBox(this);
+  box->setObjectName("newLineQuestion");
+  box->setAttribute(Qt::WA_DeleteOnClose);
+  box->setWindowTitle(tr("New line"));
+  box->setText(tr("Playing here drops the %1 later moves of this game. Play it?").arg(QLocale().toString(dropped)));
+  QPushButton* play = box->addButton(tr("Play"), QMessageBox::AcceptRole);
+  box->addButton(tr("Cancel"), QMessageBox::RejectRole);
+  connect(play, &QPushButton::clicked, this, [this, move] { controller_->playMove(move); });
+  box->open();
+}
+
 void MainWindow::showHint() {
   if (!controller_->acceptsInput()) return;
   hinter_->think(controller_->game(), Level::Strong, 1000);

@@ -18,6 +18,7 @@ class QListWidget;
 class QUndoView;
 class QDockWidget;
 class ComputerPlayer;
+class QTimer;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -37,6 +38,9 @@ class MainWindow : public QMainWindow {
   void startGame(const GameSetup& setup);
   void setSpeed(int speed);
   bool switchLanguage(const QString& code);
+  bool openRecord(const QString& path) { return loadRecordFile(path); }
+  bool saveRecord(const QString& path, QString* error = nullptr);
+  static QString autosavePath();
 
  protected:
   void changeEvent(QEvent* event) override;
@@ -53,6 +57,13 @@ class MainWindow : public QMainWindow {
   void showRules();
   void showAbout();
   void showHint();
+  void createReplayActions();
+  void openGame();
+  void saveGame();
+  bool loadRecordFile(const QString& path);
+  void autosave();
+  void offerAutosave();
+  void confirmMove(const baraza::Move& move);
 
   BoardModel* model_;
   BoardView* view_;
@@ -78,6 +89,18 @@ class MainWindow : public QMainWindow {
   QAction* redo_ = nullptr;
   QAction* skip_ = nullptr;
   QAction* hint_ = nullptr;
+  QAction* open_ = nullptr;
+  QAction* save_ = nullptr;
+  QMenu* samplesMenu_ = nullptr;
+  QToolBar* replayBar_ = nullptr;
+  QAction* toStart_ = nullptr;
+  QAction* moveBack_ = nullptr;
+  QAction* eventBack_ = nullptr;
+  QAction* eventForward_ = nullptr;
+  QAction* moveForward_ = nullptr;
+  QAction* toEnd_ = nullptr;
+  QAction* playPause_ = nullptr;
+  QTimer* replayTimer_ = nullptr;
   ComputerPlayer* hinter_ = nullptr;
   QAction* quit_ = nullptr;
   QAction* showCounts_ = nullptr;

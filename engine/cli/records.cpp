@@ -53,7 +53,8 @@ int runReplay(const std::vector<std::string>& args) {
   std::cout << "0 start " << formatPosition(game.position()) << "\n";
   for (const Move& move : record.value->moves) {
     game.play(move);
-    std::cout << game.ply() << " " << formatMove(record.value->variant, move) << " " << formatPosition(game.position()) << "\n";
+    std::cout << game.ply() << " " << formatMove(record.value->variant, move) << " " << formatPosition(game.position())
+              << "\n";
   }
   std::cout << "result " << formatResult(game.result()) << std::endl;
   return 0;

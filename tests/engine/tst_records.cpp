@@ -22,7 +22,8 @@ class TestRecords : public QObject {
     for (int g = 0; g < 20; ++g) {
       Game game(startPosition(v));
       const int plies = g % 2 ? 1000 : 9;  // finished games and unfinished ones
-      while (!game.result().over() && int(game.ply()) < plies) game.play(game.legalMoves()[random() % game.legalMoves().size()]);
+      while (!game.result().over() && int(game.ply()) < plies)
+        game.play(game.legalMoves()[random() % game.legalMoves().size()]);
       GameRecord record = recordOf(game);
       record.setTag("South", "Amina");
       record.setTag("North", "Juma \\ Ali");
@@ -49,7 +50,8 @@ class TestRecords : public QObject {
   }
 
   void commentsAndNumbers() {
-    const auto parsed = parseRecord("# a friendly game\n[Game \"kingulu\"]\n\n1. c1 {a bold start} a2 # North answers\n2. f1\n");
+    const auto parsed =
+        parseRecord("# a friendly game\n[Game \"kingulu\"]\n\n1. c1 {a bold start} a2 # North answers\n2. f1\n");
     QVERIFY2(parsed.value.has_value(), parsed.error.c_str());
     QCOMPARE(parsed.value->moves.size(), std::size_t(3));
   }
@@ -60,17 +62,21 @@ class TestRecords : public QObject {
     QTest::newRow("empty") << QByteArray("") << "the file is empty";
     QTest::newRow("unknown game") << QByteArray("[Game \"oware\"]\n1. c1\n") << "line 1: unknown game 'oware'";
     QTest::newRow("no game tag") << QByteArray("1. c1 a2\n") << "line 1: the [Game \"...\"] tag must come first";
-    QTest::newRow("illegal move") << QByteArray("[Game \"kingulu\"]\n\n1. c1 a2\n2. a1\n") << "line 4: illegal move a1 at ply 3";
+    QTest::newRow("illegal move") << QByteArray("[Game \"kingulu\"]\n\n1. c1 a2\n2. a1\n")
+                                  << "line 4: illegal move a1 at ply 3";
     QTest::newRow("truncated") << QByteArray("[Game \"kete\"]\n1. f2ccw d3c") << "line 2: bad move 'd3c'";
     QTest::newRow("not text") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16) << "not a text file";
     QTest::newRow("huge") << QByteArray(int(kMaxRecordBytes) + 10, ' ') << "larger than a game record can be";
     QTest::newRow("bad tag") << QByteArray("[Game kete]\n") << "line 1: a tag must look like";
-    QTest::newRow("bad start") << QByteArray("[Game \"kete\"]\n[Start \"kete 1,2 S\"]\n") << "line 2: bad start position";
-    QTest::newRow("wrong result") << QByteArray("[Game \"kingulu\"]\n[Result \"N score 30-18\"]\n1. c1\n") << "line 2: the result";
+    QTest::newRow("bad start") << QByteArray("[Game \"kete\"]\n[Start \"kete 1,2 S\"]\n")
+                               << "line 2: bad start position";
+    QTest::newRow("wrong result") << QByteArray("[Game \"kingulu\"]\n[Result \"N score 30-18\"]\n1. c1\n")
+                                  << "line 2: the result";
     QTest::newRow("move after the end")
         << QByteArray("[Game \"kingulu\"]\n[Start \"kingulu 0,0,0,0,0,0/1,0,0,0,0,0 N store=20,27 mtoto=-\"]\n1. a2\n")
         << "line 3: move a2 after the end of the game";
-    QTest::newRow("open comment") << QByteArray("[Game \"kete\"]\n1. f2ccw {oops\n") << "line 2: a {comment} must close";
+    QTest::newRow("open comment") << QByteArray("[Game \"kete\"]\n1. f2ccw {oops\n")
+                                  << "line 2: a {comment} must close";
   }
   void badFiles() {
     QFETCH(QByteArray, text);

@@ -14,7 +14,7 @@ namespace baraza {
 
 struct GameRecord {
   Variant variant = Variant::Kete;
-  Position start;  // the start position, or the game's usual one
+  Position start;                                         // the start position, or the game's usual one
   std::vector<std::pair<std::string, std::string>> tags;  // South, North, Date, Event, ... in order
   std::vector<Move> moves;
 

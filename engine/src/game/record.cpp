@@ -77,7 +77,8 @@ Parsed<GameRecord> parseRecord(std::string_view text) {
     if (line.front() == '[') {
       if (inMoves) return R::failure(lineError(lineNumber, "a tag after the moves"));
       std::string name, value;
-      if (!parseTag(line, name, value)) return R::failure(lineError(lineNumber, "a tag must look like [Name \"value\"]"));
+      if (!parseTag(line, name, value))
+        return R::failure(lineError(lineNumber, "a tag must look like [Name \"value\"]"));
       if (!record.tag(name).empty()) return R::failure(lineError(lineNumber, "tag " + name + " given twice"));
       if (name == "Game") {
         const auto variant = variantFromName(value);
@@ -120,8 +121,10 @@ Parsed<GameRecord> parseRecord(std::string_view text) {
       const Parsed<Move> move = parseMove(record.variant, token);
       const std::string ply = std::to_string(record.moves.size() + 1);
       if (!move) return R::failure(lineError(lineNumber, move.error + " at ply " + ply));
-      if (game->result().over()) return R::failure(lineError(lineNumber, "move " + std::string(token) + " after the end of the game"));
-      if (!game->play(*move.value)) return R::failure(lineError(lineNumber, "illegal move " + std::string(token) + " at ply " + ply));
+      if (game->result().over())
+        return R::failure(lineError(lineNumber, "move " + std::string(token) + " after the end of the game"));
+      if (!game->play(*move.value))
+        return R::failure(lineError(lineNumber, "illegal move " + std::string(token) + " at ply " + ply));
       record.moves.push_back(*move.value);
     }
   }
@@ -129,7 +132,8 @@ Parsed<GameRecord> parseRecord(std::string_view text) {
   if (!game) game.emplace(record.start.variant == record.variant ? record.start : startPosition(record.variant));
   const std::string claimed = record.tag("Result");
   if (!claimed.empty() && claimed != "*" && claimed != formatResult(game->result()))
-    return R::failure(lineError(resultLine, "the result \"" + claimed + "\" does not match the moves (" + formatResult(game->result()) + ")"));
+    return R::failure(lineError(
+        resultLine, "the result \"" + claimed + "\" does not match the moves (" + formatResult(game->result()) + ")"));
   return {record, {}};
 }
 
