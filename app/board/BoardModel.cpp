@@ -4,24 +4,6 @@
 
 using namespace baraza;
 
-namespace {
-
-int totalSeeds(Variant v) {
-  switch (v) {
-    case Variant::Kigogo:
-      return 92;
-    case Variant::Kete:
-      return 64;
-    case Variant::Kingulu:
-      return 48;
-    case Variant::Kimasai:
-      return 46;
-  }
-  return 0;
-}
-
-}  // namespace
-
 BoardModel::BoardModel(QObject* parent) : QAbstractTableModel(parent) {
   position_ = startPosition(Variant::Kigogo);
   rulesFor(position_.variant).legalMoves(position_, legal_);

@@ -34,6 +34,12 @@ struct Position {
 
 Position startPosition(Variant variant);
 
+// Seeds in a game at its start; no position holds more (seeds are never added).
+int totalSeeds(Variant variant);
+
+// Kingulu G-7: a side's own row's ordinary holes, its mtoto holes and its store.
+int kinguluCount(const Position& position, Side side);
+
 // The owner of a Kingulu mtoto is the player whose row it is not in (PROTOCOL.md).
 inline Side mtotoOwner(Variant variant, Square sq) { return other(ownerOf(variant, sq)); }
 

@@ -56,6 +56,26 @@ Position startPosition(Variant variant) {
   return p;
 }
 
+int totalSeeds(Variant v) {
+  switch (v) {
+    case Variant::Kigogo: return 92;
+    case Variant::Kete: return 64;
+    case Variant::Kingulu: return 48;
+    case Variant::Kimasai: return 46;
+  }
+  return 0;
+}
+
+int kinguluCount(const Position& p, Side side) {
+  int count = p.store[static_cast<std::size_t>(indexOf(side))];
+  for (int i = 0; i < p.pitCount(); ++i) {
+    const Square sq = static_cast<Square>(i);
+    const Side owner = p.isMtoto(sq) ? mtotoOwner(p.variant, sq) : ownerOf(p.variant, sq);
+    if (owner == side) count += p.seeds(sq);
+  }
+  return count;
+}
+
 namespace {
 
 std::uint64_t mix(std::uint64_t h, std::uint64_t word) {

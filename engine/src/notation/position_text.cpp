@@ -12,21 +12,6 @@ using detail::split;
 
 namespace {
 
-// Seeds are never added to a game, so no position holds more than its start.
-int totalSeeds(Variant v) {
-  switch (v) {
-    case Variant::Kigogo:
-      return 92;
-    case Variant::Kete:
-      return 64;
-    case Variant::Kingulu:
-      return 48;
-    case Variant::Kimasai:
-      return 46;
-  }
-  return 0;
-}
-
 std::vector<std::string> expectedKeys(Variant v) {
   if (v == Variant::Kete) return {"reserve", "kuu", "hz"};
   if (v == Variant::Kingulu) return {"store", "mtoto"};

@@ -58,12 +58,7 @@ class KinguluRules final : public RulesBase<KinguluRules> {
   // G-7: count each side's row, its mtoto holes and its store.
   Result noMoveResult(const Position& p) const override {
     Result result;
-    int score[2] = {p.store[0], p.store[1]};
-    for (int i = 0; i < 12; ++i) {
-      const Square sq = static_cast<Square>(i);
-      const Side owner = p.isMtoto(sq) ? mtotoOwner(kVariant, sq) : ownerOf(kVariant, sq);
-      score[indexOf(owner)] += p.seeds(sq);
-    }
+    const int score[2] = {kinguluCount(p, Side::South), kinguluCount(p, Side::North)};
     result.southScore = score[0];
     result.northScore = score[1];
     result.reason = ResultReason::Score;

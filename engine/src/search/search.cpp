@@ -15,23 +15,13 @@ constexpr int kWin = 100000;
 constexpr int kInfinity = kWin + 1000;
 constexpr int kMaxDepth = 64;
 
-int kinguluScore(const Position& p, Side side) {
-  int score = p.store[static_cast<std::size_t>(indexOf(side))];
-  for (int i = 0; i < 12; ++i) {
-    const Square sq = static_cast<Square>(i);
-    const Side owner = p.isMtoto(sq) ? mtotoOwner(p.variant, sq) : ownerOf(p.variant, sq);
-    if (owner == side) score += p.seeds(sq);
-  }
-  return score;
-}
-
 // What a side has, in hundredths of a seed, with a little weight on what sits in the front row
 // (it attacks and, in Kete, keeps the player alive, L-12).
 int material(const Position& p, Side side) {
   const auto i = static_cast<std::size_t>(indexOf(side));
   switch (p.variant) {
     case Variant::Kingulu:
-      return 100 * kinguluScore(p, side);
+      return 100 * kinguluCount(p, side);
     case Variant::Kete:
       return 100 * (p.seedsInRows(side) + p.reserve[i]) + 15 * p.seedsInFrontRow(side) + (p.kuu[i] ? 150 : 0);
     default:
