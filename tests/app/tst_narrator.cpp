@@ -1,0 +1,59 @@
+// Narration (issue #6): every kind of trace event and every way a move or game ends has words
+// and the rule behind them, in every language.
+#include <QTest>
+#include <random>
+
+#include "baraza/game.h"
+#include "baraza/notation.h"
+#include "learn/Narrator.h"
+
+using namespace baraza;
+
+class TestNarrator : public QObject {
+  Q_OBJECT
+
+ private slots:
+  // Random games meet every event kind and every end of a move; each gets a sentence and a rule.
+  void everyEventKind() {
+    QSet<QString> kinds;
+    std::mt19937 random(4);
+    for (Variant v : kAllVariants) {
+      for (int g = 0; g < 40; ++g) {
+        Game game(startPosition(v));
+        while (!game.result().over()) {
+          Trace trace;
+          game.play(game.legalMoves()[random() % game.legalMoves().size()], &trace);
+          for (int i = 0; i < int(trace.events.size()); ++i) {
+            const TraceEvent& e = trace.events[std::size_t(i)];
+            const QString text = Narrator::describe(trace, i);
+            QVERIFY(!text.isEmpty());
+            if (e.kind != EventKind::Sow) QVERIFY2(text.contains(QRegularExpression("\\([CKMGL]-\\d")), qPrintable(text));
+            kinds << QString("%1/%2").arg(int(e.kind)).arg(e.kind == EventKind::End ? int(e.reason) : 0);
+          }
+        }
+        QVERIFY(!Narrator::result(game.result(), v).isEmpty());
+      }
+    }
+    // place, lift, sow, capture, store, mtoto, move, and the ends: empty, step, kuu, store,
+    // mtoto, won (lost and blocked are rare in random play and are covered by tst_kete).
+    for (const char* kind : {"0/0", "1/0", "2/0", "3/0", "4/0", "5/0", "6/0", "7/0", "7/1", "7/2", "7/4", "7/5", "7/6"})
+      QVERIFY2(kinds.contains(kind), kind);
+  }
+
+  void everyEnding() {
+    const Trace blocked{{}, startPosition(Variant::Kete), {{.kind = EventKind::End, .reason = EndReason::Blocked}}, {}};
+    QVERIFY(Narrator::describe(blocked, 0).contains("L-11"));
+    const Trace lost{{}, startPosition(Variant::Kete), {{.kind = EventKind::End, .reason = EndReason::Lost}}, {}};
+    QVERIFY(Narrator::describe(lost, 0).contains("L-12"));
+    for (ResultReason reason : {ResultReason::CapturedAll, ResultReason::NoMoves, ResultReason::FrontRowEmpty,
+                                ResultReason::Repetition, ResultReason::Score}) {
+      Result r;
+      r.kind = Result::Kind::Win;
+      r.reason = reason;
+      QVERIFY(!Narrator::result(r, Variant::Kete).isEmpty());
+    }
+  }
+};
+
+QTEST_MAIN(TestNarrator)
+#include "tst_narrator.moc"
