@@ -1,6 +1,7 @@
 #include "Languages.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
 
@@ -25,8 +26,14 @@ QString Languages::initialCode() {
 
 bool Languages::apply(const QString& code) {
   QCoreApplication::removeTranslator(&translator_);
+  QCoreApplication::removeTranslator(&qtTranslator_);
   if (code != QLatin1String("en")) {
     if (!translator_.load(QStringLiteral(":/i18n/baraza_%1.qm").arg(code))) return false;
+    // Qt's own dialogs (the file dialog) in the languages Qt has a catalogue for: Finnish and
+    // Portuguese; there is none for Swahili, Malay or Gujarati.
+    if (qtTranslator_.load(QLocale(code), QStringLiteral("qtbase"), QStringLiteral("_"),
+                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+      QCoreApplication::installTranslator(&qtTranslator_);
     QCoreApplication::installTranslator(&translator_);
   }
   current_ = code;

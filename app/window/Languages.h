@@ -26,5 +26,6 @@ class Languages : public QObject {
 
  private:
   QTranslator translator_;
+  QTranslator qtTranslator_;
   QString current_ = QStringLiteral("en");
 };
