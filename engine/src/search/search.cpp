@@ -15,13 +15,28 @@ constexpr int kWin = 100000;
 constexpr int kInfinity = kWin + 1000;
 constexpr int kMaxDepth = 64;
 
+// Kingulu (G-7 counts row, mtoto and store at the end): seeds in the store are safe, a mtoto
+// keeps its seeds and earns more, while seeds in the row will mostly be sown away.
+int kinguluValue(const Position& p, Side side) {
+  int value = 100 * p.store[static_cast<std::size_t>(indexOf(side))];
+  for (int i = 0; i < p.pitCount(); ++i) {
+    const Square sq = static_cast<Square>(i);
+    if (p.isMtoto(sq)) {
+      if (mtotoOwner(p.variant, sq) == side) value += 100 * p.seeds(sq) + 150;
+    } else if (ownerOf(p.variant, sq) == side) {
+      value += 50 * p.seeds(sq);
+    }
+  }
+  return value;
+}
+
 // What a side has, in hundredths of a seed, with a little weight on what sits in the front row
 // (it attacks and, in Kete, keeps the player alive, L-12).
 int material(const Position& p, Side side) {
   const auto i = static_cast<std::size_t>(indexOf(side));
   switch (p.variant) {
     case Variant::Kingulu:
-      return 100 * kinguluCount(p, side);
+      return kinguluValue(p, side);
     case Variant::Kete:
       return 100 * (p.seedsInRows(side) + p.reserve[i]) + 15 * p.seedsInFrontRow(side) + (p.kuu[i] ? 150 : 0);
     default:
@@ -234,8 +249,8 @@ Move greedyMove(const Game& game, std::mt19937_64& random) {
 
 }  // namespace
 
-// The levels differ by how far they look: beginner two plies, casual four, strong up to six
-// within its time, expert as deep as its time allows (default 2 s, issue #7).
+// The levels differ by how far they look: beginner three plies, casual five, strong up to nine
+// in a quarter of the time, expert as deep as its time allows (default 2 s, issue #7).
 std::optional<Move> chooseMove(const Game& game, Level level, std::uint64_t seed, int movetimeMs,
                                const std::atomic<bool>* stop) {
   const MoveList legal = game.legalMoves();
@@ -249,14 +264,14 @@ std::optional<Move> chooseMove(const Game& game, Level level, std::uint64_t seed
     case Level::Greedy:
       return greedyMove(game, random);
     case Level::Beginner:
-      limits.depth = 2;
+      limits.depth = 3;
       break;
     case Level::Casual:
-      limits.depth = 4;
+      limits.depth = 5;
       break;
-    case Level::Strong:
-      limits.depth = 6;
-      limits.movetimeMs = movetimeMs > 0 ? movetimeMs : 1000;
+    case Level::Strong:  // a quarter of the time an expert gets, and never deeper than nine
+      limits.depth = 9;
+      limits.movetimeMs = std::max(1, (movetimeMs > 0 ? movetimeMs : 2000) / 4);
       break;
     case Level::Expert:
       limits.depth = 64;
