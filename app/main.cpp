@@ -2,6 +2,7 @@
 //   --screenshot FILE --game NAME [--plies N] [--lang CODE] [--size WxH]   save a PNG and exit
 //   --screenshot FILE --open GAME.bao --events N                            ...of a replay
 //   --paint-benchmark [--game NAME]                                         time board frames
+#include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -58,7 +59,13 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
   }
   window.show();
   QApplication::processEvents();
-  if (!window.grab().save(args.value("screenshot"))) {
+  QWidget* shown = &window;
+  if (args.isSet("rules")) {  // the rules help instead of the window
+    window.findChild<QAction*>("rulesAction")->trigger();
+    shown = window.rulesWindow();
+    QApplication::processEvents();
+  }
+  if (!shown->grab().save(args.value("screenshot"))) {
     qCritical("could not write %s", qPrintable(args.value("screenshot")));
     return 1;
   }
@@ -101,6 +108,7 @@ int main(int argc, char** argv) {
   args.addOption({"size", "Window size for the screenshot.", "WxH", "1280x800"});
   args.addOption({"open", "With --screenshot: open a recorded game (.bao).", "file"});
   args.addOption({"events", "With --open: step this many events into the game.", "n", "0"});
+  args.addOption({"rules", "With --screenshot: the rules help window."});
   args.addOption({"paint-benchmark", "Time board frames at 1920x1080 and exit."});
   args.process(app);
 

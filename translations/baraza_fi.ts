@@ -622,5 +622,17 @@
         <source>You win at once by emptying your opponent's front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
         <translation>Voitat heti tyhjentämällä vastustajasi etumaisen rivin (bao hamna); häviät, jos oma etumainen rivisi on tyhjä kierroksen lopussa tai jos et voi siirtää (L-12).</translation>
     </message>
+    <message>
+        <source>Reading the moves</source>
+        <translation>Siirtojen merkintä</translation>
+    </message>
+    <message>
+        <source>A move is written as the square it starts from: d1 means the seeds of d1 are sown. In Bao la Kete the square is followed by the direction, cw (clockwise) or ccw (counterclockwise), and by * when the player goes on from his kuu (safari): e2ccw, c2cw*. In a nemo move the square is where the reserve seed is placed.</source>
+        <translation>Siirto merkitään kuopalla, josta se alkaa: d1 tarkoittaa, että kuopan d1 siemenet kylvetään. Bao la Ketessä kuopan perään tulee suunta, cw (myötäpäivään) tai ccw (vastapäivään), ja *, kun pelaaja jatkaa kuustaan (safari): e2ccw, c2cw*. Nemo-siirrossa kuoppa on se, johon varantosiemen asetetaan.</translation>
+    </message>
+    <message>
+        <source>Games are saved as .bao files: a few tags such as [Game "kete"] and the players' names, then the moves in this notation.</source>
+        <translation>Pelit tallennetaan .bao-tiedostoiksi: muutama tunniste kuten [Game "kete"] ja pelaajien nimet, sitten siirrot tällä merkinnällä.</translation>
+    </message>
 </context>
 </TS>

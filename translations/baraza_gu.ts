@@ -622,5 +622,17 @@
         <source>You win at once by emptying your opponent's front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
         <translation>વિરોધીની આગળની હરોળ ખાલી કરીને તમે તરત જીતો છો (બાઓ હામ્ના); ફેરાના અંતે તમારી પોતાની આગળની હરોળ ખાલી હોય, અથવા તમે ચાલી ન શકો, તો તમે હારો છો (L-12).</translation>
     </message>
+    <message>
+        <source>Reading the moves</source>
+        <translation>ચાલો વાંચવી</translation>
+    </message>
+    <message>
+        <source>A move is written as the square it starts from: d1 means the seeds of d1 are sown. In Bao la Kete the square is followed by the direction, cw (clockwise) or ccw (counterclockwise), and by * when the player goes on from his kuu (safari): e2ccw, c2cw*. In a nemo move the square is where the reserve seed is placed.</source>
+        <translation>ચાલ જે ખાડાથી શરૂ થાય તેના નામથી લખાય છે: d1 એટલે d1ના બીજ વાવવામાં આવે છે. બાઓ લા કેટેમાં ખાડા પછી દિશા લખાય છે, cw (ઘડિયાળની દિશામાં) અથવા ccw (ઘડિયાળની વિરુદ્ધ), અને ખેલાડી પોતાના કુઉથી આગળ વધે (સફારી) ત્યારે *: e2ccw, c2cw*. નેમો ચાલમાં ખાડો એ છે જ્યાં અનામત બીજ મૂકાય છે.</translation>
+    </message>
+    <message>
+        <source>Games are saved as .bao files: a few tags such as [Game "kete"] and the players' names, then the moves in this notation.</source>
+        <translation>રમતો .bao ફાઇલો તરીકે સચવાય છે: [Game "kete"] જેવા થોડા ટૅગ અને ખેલાડીઓનાં નામ, પછી આ લખાણમાં ચાલો.</translation>
+    </message>
 </context>
 </TS>

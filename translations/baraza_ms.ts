@@ -622,5 +622,17 @@
         <source>You win at once by emptying your opponent's front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
         <translation>Anda menang serta-merta dengan mengosongkan baris hadapan lawan (bao hamna); anda kalah jika baris hadapan anda sendiri kosong pada akhir pusingan, atau jika anda tidak dapat bergerak (L-12).</translation>
     </message>
+    <message>
+        <source>Reading the moves</source>
+        <translation>Membaca langkah</translation>
+    </message>
+    <message>
+        <source>A move is written as the square it starts from: d1 means the seeds of d1 are sown. In Bao la Kete the square is followed by the direction, cw (clockwise) or ccw (counterclockwise), and by * when the player goes on from his kuu (safari): e2ccw, c2cw*. In a nemo move the square is where the reserve seed is placed.</source>
+        <translation>Langkah ditulis sebagai lubang permulaannya: d1 bermaksud biji di d1 disemai. Dalam Bao la Kete, nama lubang diikuti arah, cw (ikut arah jam) atau ccw (lawan arah jam), dan * apabila pemain meneruskan dari kuu miliknya (safari): e2ccw, c2cw*. Dalam langkah nemo, lubang itu ialah tempat biji simpanan diletakkan.</translation>
+    </message>
+    <message>
+        <source>Games are saved as .bao files: a few tags such as [Game "kete"] and the players' names, then the moves in this notation.</source>
+        <translation>Permainan disimpan sebagai fail .bao: beberapa tag seperti [Game "kete"] dan nama pemain, kemudian langkah-langkah dalam tatatanda ini.</translation>
+    </message>
 </context>
 </TS>

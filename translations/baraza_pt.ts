@@ -622,5 +622,17 @@
         <source>You win at once by emptying your opponent's front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
         <translation>Ganha de imediato ao esvaziar a fileira da frente do adversário (bao hamna); perde se a sua própria fileira da frente estiver vazia no fim de uma volta, ou se não puder jogar (L-12).</translation>
     </message>
+    <message>
+        <source>Reading the moves</source>
+        <translation>Ler as jogadas</translation>
+    </message>
+    <message>
+        <source>A move is written as the square it starts from: d1 means the seeds of d1 are sown. In Bao la Kete the square is followed by the direction, cw (clockwise) or ccw (counterclockwise), and by * when the player goes on from his kuu (safari): e2ccw, c2cw*. In a nemo move the square is where the reserve seed is placed.</source>
+        <translation>Uma jogada escreve-se com o buraco de onde parte: d1 quer dizer que as sementes de d1 são semeadas. No Bao la Kete o buraco é seguido da direção, cw (sentido horário) ou ccw (anti-horário), e de * quando o jogador continua a partir da sua kuu (safari): e2ccw, c2cw*. Numa jogada nemo o buraco é onde se coloca a semente da reserva.</translation>
+    </message>
+    <message>
+        <source>Games are saved as .bao files: a few tags such as [Game "kete"] and the players' names, then the moves in this notation.</source>
+        <translation>Os jogos são guardados em ficheiros .bao: algumas etiquetas como [Game "kete"] e os nomes dos jogadores, seguidas das jogadas nesta notação.</translation>
+    </message>
 </context>
 </TS>

@@ -622,5 +622,17 @@
         <source>You win at once by emptying your opponent's front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
         <translation>Unashinda papo hapo kwa kuimaliza safu ya mbele ya mpinzani wako (bao hamna); unashindwa safu yako ya mbele ikiwa tupu mwisho wa mzunguko, au usipoweza kucheza (L-12).</translation>
     </message>
+    <message>
+        <source>Reading the moves</source>
+        <translation>Kusoma hatua</translation>
+    </message>
+    <message>
+        <source>A move is written as the square it starts from: d1 means the seeds of d1 are sown. In Bao la Kete the square is followed by the direction, cw (clockwise) or ccw (counterclockwise), and by * when the player goes on from his kuu (safari): e2ccw, c2cw*. In a nemo move the square is where the reserve seed is placed.</source>
+        <translation>Hatua huandikwa kwa jina la shimo inapoanzia: d1 maana yake kete za d1 zinatawanywa. Katika Bao la Kete jina la shimo hufuatwa na mwelekeo, cw (mwendo wa saa) au ccw (kinyume cha saa), na * mchezaji anapoendelea kutoka kuu lake (safari): e2ccw, c2cw*. Katika hatua ya nemo, shimo ni pale kete ya akiba inapowekwa.</translation>
+    </message>
+    <message>
+        <source>Games are saved as .bao files: a few tags such as [Game "kete"] and the players' names, then the moves in this notation.</source>
+        <translation>Michezo huhifadhiwa kama faili za .bao: lebo chache kama [Game "kete"] na majina ya wachezaji, kisha hatua kwa maandishi haya.</translation>
+    </message>
 </context>
 </TS>

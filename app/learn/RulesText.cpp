@@ -21,6 +21,13 @@ QString RulesText::html() {
           "position comes back; Kete and Kingulu at its third occurrence (C-6)."),
        tr("Squares are named like chess squares: columns a, b, c… from South's left, rows 1 to 4 from South's "
           "back row.")});
+  html += section(tr("Reading the moves"),
+                  {tr("A move is written as the square it starts from: d1 means the seeds of d1 are sown. In Bao "
+                      "la Kete the square is followed by the direction, cw (clockwise) or ccw (counterclockwise), "
+                      "and by * when the player goes on from his kuu (safari): e2ccw, c2cw*. In a nemo move the "
+                      "square is where the reserve seed is placed."),
+                   tr("Games are saved as .bao files: a few tags such as [Game \"kete\"] and the players' names, "
+                      "then the moves in this notation.")});
   html += section(
       tr("Bao Kigogo"),
       {tr("Two seeds in every hole except a2 and l3. Lift all the seeds of one of your holes holding two or more "

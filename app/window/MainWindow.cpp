@@ -124,7 +124,10 @@ MainWindow::MainWindow(QWidget* parent)
   QTimer::singleShot(0, this, &MainWindow::offerAutosave);
 }
 
-MainWindow::~MainWindow() { controller_->computer()->cancel(); }
+MainWindow::~MainWindow() {
+  controller_->computer()->cancel();
+  delete rulesBrowser_;  // a top-level window of its own
+}
 
 void MainWindow::createActions() {
   newGame_ = new QAction(QIcon::fromTheme("document-new"), QString(), this);
@@ -169,10 +172,12 @@ void MainWindow::createActions() {
     QAction* a = speeds_->addAction(QString());
     a->setCheckable(true);
     a->setData(i);
+    a->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));  // Ctrl+1 slow ... Ctrl+4 instant
     connect(a, &QAction::triggered, this, [this, i] { setSpeed(i); });
   }
   rules_ = new QAction(QIcon::fromTheme("help-contents"), QString(), this);
   rules_->setShortcut(QKeySequence::HelpContents);
+  rules_->setObjectName("rulesAction");
   connect(rules_, &QAction::triggered, this, &MainWindow::showRules);
   about_ = new QAction(this);
   connect(about_, &QAction::triggered, this, &MainWindow::showAbout);
@@ -268,6 +273,10 @@ void MainWindow::retranslate() {
   moveList_->setEmptyLabel(tr("Start"));
   for (QAction* a : languageGroup_->actions()) a->setChecked(a->data().toString() == languages_->current());
   showNarration(lastTrace_);
+  if (rulesBrowser_) {  // an open rules window follows the language too
+    rulesBrowser_->setWindowTitle(tr("Rules of the games"));
+    rulesBrowser_->setHtml(RulesText::html());
+  }
   view_->setBanner(controller_->game().result().over()
                        ? Narrator::result(controller_->game().result(), model_->variant())
                        : QString());
@@ -529,12 +538,16 @@ void MainWindow::showNarration(const Trace& trace) {
 }
 
 void MainWindow::showRules() {
-  auto* browser = new QTextBrowser;
-  browser->setAttribute(Qt::WA_DeleteOnClose);
-  browser->setWindowTitle(tr("Rules of the games"));
-  browser->setHtml(RulesText::html());
-  browser->resize(720, 640);
-  browser->show();
+  if (!rulesBrowser_) {
+    rulesBrowser_ = new QTextBrowser;
+    rulesBrowser_->setAttribute(Qt::WA_DeleteOnClose);
+    rulesBrowser_->setObjectName("rulesHelp");
+    rulesBrowser_->resize(720, 640);
+  }
+  rulesBrowser_->setWindowTitle(tr("Rules of the games"));
+  rulesBrowser_->setHtml(RulesText::html());
+  rulesBrowser_->show();
+  rulesBrowser_->raise();
 }
 
 void MainWindow::showAbout() {

@@ -4,6 +4,8 @@
 
 #include <QActionGroup>
 #include <QMainWindow>
+#include <QPointer>
+#include <QTextBrowser>
 
 #include "baraza/trace.h"
 #include "play/GameController.h"
@@ -34,6 +36,7 @@ class MainWindow : public QMainWindow {
   TracePlayer* tracePlayer() const { return player_; }
   Languages* languages() const { return languages_; }
   QAction* hintAction() const { return hint_; }
+  QWidget* rulesWindow() const { return rulesBrowser_; }
 
   void startGame(const GameSetup& setup);
   void setSpeed(int speed);
@@ -101,6 +104,7 @@ class MainWindow : public QMainWindow {
   QAction* toEnd_ = nullptr;
   QAction* playPause_ = nullptr;
   QTimer* replayTimer_ = nullptr;
+  QPointer<QTextBrowser> rulesBrowser_;
   ComputerPlayer* hinter_ = nullptr;
   QAction* quit_ = nullptr;
   QAction* showCounts_ = nullptr;
