@@ -19,8 +19,8 @@ int openingPlies(Variant v) { return v == Variant::Kingulu ? 2 : 4; }
 
 struct Options {
   Variant variant = Variant::Kigogo;
-  Level a = Level::Random;
-  Level b = Level::Random;
+  std::string a;  // a level, or "mcts" for the Monte Carlo search the levels are measured against
+  std::string b;
   int games = 0;
   int movetimeMs = 0;
 };
@@ -36,9 +36,8 @@ bool parse(const std::vector<std::string>& args, Options& o) {
       o.variant = *v;
       haveVariant = true;
     } else if (key == "--a" || key == "--b") {
-      const auto level = levelFromName(value);
-      if (!level) return false;
-      (key == "--a" ? o.a : o.b) = *level;
+      if (value != "mcts" && !levelFromName(value)) return false;
+      (key == "--a" ? o.a : o.b) = value;
       (key == "--a" ? haveA : haveB) = true;
     } else if (key == "--games") {
       o.games = std::atoi(value.c_str());
@@ -86,8 +85,10 @@ int runMatch(const std::vector<std::string>& args) {
       game.play(legal[opening() % legal.size()]);
     }
     while (!game.result().over() && game.ply() < kMaxPlies) {
-      const Level level = game.position().toMove == aSide ? o.a : o.b;
-      const auto move = chooseMove(game, level, static_cast<std::uint64_t>(g) * 7919 + game.ply(), o.movetimeMs);
+      const std::string& player = game.position().toMove == aSide ? o.a : o.b;
+      const std::uint64_t seed = static_cast<std::uint64_t>(g) * 7919 + game.ply();
+      const auto move = player == "mcts" ? monteCarloMove(game, o.movetimeMs > 0 ? o.movetimeMs : 1000, seed)
+                                         : chooseMove(game, *levelFromName(player), seed, o.movetimeMs);
       if (!move) break;
       game.play(*move);
     }
@@ -103,8 +104,7 @@ int runMatch(const std::vector<std::string>& args) {
   const auto [diff, margin] = elo(aWins, draws, bWins);
   char line[256];
   std::snprintf(line, sizeof line, "match %s a=%s b=%s games=%d a-wins=%d draws=%d b-wins=%d score=%.1f elo=%+.0f±%.0f",
-                std::string(variantName(o.variant)).c_str(), std::string(levelName(o.a)).c_str(),
-                std::string(levelName(o.b)).c_str(), o.games, aWins, draws, bWins,
+                std::string(variantName(o.variant)).c_str(), o.a.c_str(), o.b.c_str(), o.games, aWins, draws, bWins,
                 100.0 * (aWins + draws / 2.0) / o.games, diff, margin);
   std::cout << line << std::endl;
   return 0;

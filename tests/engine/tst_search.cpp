@@ -80,6 +80,8 @@ class TestSearch : public QObject {
             QVERIFY2(legal.contains(*move), formatMove(v, *move).c_str());
             ++checked;
           }
+          const auto mcts = monteCarloMove(game, 10, game.ply());
+          QVERIFY(mcts && legal.contains(*mcts));
           const auto deep = search(game, {.depth = 64, .movetimeMs = 20});
           QVERIFY(deep.best && legal.contains(*deep.best));
         }

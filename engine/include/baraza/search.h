@@ -36,6 +36,11 @@ std::optional<Level> levelFromName(std::string_view name);
 std::optional<Move> chooseMove(const Game& game, Level level, std::uint64_t seed, int movetimeMs = 0,
                                const std::atomic<bool>* stop = nullptr);
 
+// Monte Carlo tree search (UCT, random playouts) for `movetimeMs`; compared with search() by
+// `bao-cli match --a mcts ...`.
+std::optional<Move> monteCarloMove(const Game& game, int movetimeMs, std::uint64_t seed,
+                                   const std::atomic<bool>* stop = nullptr);
+
 // Static evaluation for the side to move, in seeds.
 int evaluate(const Position& position);
 
