@@ -110,7 +110,7 @@ MainWindow::MainWindow(QWidget* parent)
   retranslate();
 
   QSettings settings;
-  restoreGeometry(settings.value("window/geometry").toByteArray());
+  if (!restoreGeometry(settings.value("window/geometry").toByteArray())) resize(1200, 800);  // first start
   restoreState(settings.value("window/state").toByteArray());
   showCounts_->setChecked(settings.value("view/showCounts", true).toBool());
   setSpeed(settings.value("view/speed", int(TracePlayer::Speed::Normal)).toInt());
@@ -376,6 +376,7 @@ void MainWindow::createReplayActions() {
   connect(save_, &QAction::triggered, this, &MainWindow::saveGame);
   replayBar_ = new QToolBar(this);
   replayBar_->setObjectName("replayToolbar");
+  addToolBarBreak();  // the replay controls get a row of their own
   addToolBar(replayBar_);
   replayTimer_ = new QTimer(this);
   replayTimer_->setInterval(400);
