@@ -15,6 +15,15 @@ constexpr int kWin = 100000;
 constexpr int kInfinity = kWin + 1000;
 constexpr int kMaxDepth = 64;
 
+// How many moves a side would have if it were its turn.
+int mobility(const Position& p, Side side) {
+  Position turn = p;
+  turn.toMove = side;
+  MoveList moves;
+  rulesFor(p.variant).candidateMoves(turn, moves);
+  return static_cast<int>(moves.size());
+}
+
 // Kingulu (G-7 counts row, mtoto and store at the end): seeds in the store are safe, a mtoto
 // keeps its seeds and earns more, while seeds in the row will mostly be sown away.
 int kinguluValue(const Position& p, Side side) {
@@ -39,6 +48,8 @@ int material(const Position& p, Side side) {
       return kinguluValue(p, side);
     case Variant::Kete:
       return 100 * (p.seedsInRows(side) + p.reserve[i]) + 15 * p.seedsInFrontRow(side) + (p.kuu[i] ? 150 : 0);
+    case Variant::Kimasai:  // a stone that cannot step is no use, and no move at all loses (M-4)
+      return 100 * p.seedsInRows(side) + 10 * p.seedsInFrontRow(side) + 8 * mobility(p, side);
     default:
       return 100 * p.seedsInRows(side) + 10 * p.seedsInFrontRow(side);
   }
