@@ -11,18 +11,10 @@
 namespace baraza::cli {
 
 int runSearchBench(const std::vector<std::string>& args) {
-  std::vector<Variant> variants(kAllVariants.begin(), kAllVariants.end());
-  int movetime = 1000;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    if (args[i] == "--movetime" && i + 1 < args.size()) {
-      movetime = std::atoi(args[++i].c_str());
-    } else if (const auto v = variantFromName(args[i])) {
-      variants = {*v};
-    } else {
-      std::cerr << "usage: bao-cli searchbench [variant] [--movetime MS]\n";
-      return 2;
-    }
-  }
+  const auto parsed = parseBenchArgs(args, "--movetime", 1000, "usage: bao-cli searchbench [variant] [--movetime MS]");
+  if (!parsed) return 2;
+  const int movetime = static_cast<int>(parsed->value);
+  const std::vector<Variant>& variants = parsed->variants;
   for (Variant v : variants) {
     // Positions a few random moves into a game, so that the search meets real middle games.
     std::mt19937 random(11);
@@ -36,6 +28,7 @@ int runSearchBench(const std::vector<std::string>& args) {
         game.play(legal[random() % legal.size()]);
       }
       if (game.result().over()) continue;
+      if (searches == 0) search(game, {.depth = 1});  // the thread's table is allocated once, untimed
       const auto start = std::chrono::steady_clock::now();
       const SearchResult r = search(game, {.depth = 64, .movetimeMs = movetime});
       seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

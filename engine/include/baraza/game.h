@@ -27,13 +27,15 @@ class Game {
   bool undo();
 
  private:
-  Result resultAfter(const Position& position, const MoveOutcome& outcome) const;
+  void push(const Position& position, const MoveOutcome* outcome);
+  Result resultAfter(const Position& position, const MoveOutcome* outcome, const MoveList& legal) const;
   int occurrences(const Position& position, std::uint64_t hash) const;
 
   const Rules* rules_;
   std::vector<Position> positions_;
   std::vector<std::uint64_t> hashes_;
   std::vector<Result> results_;
+  std::vector<MoveList> legal_;  // each position's legal moves, worked out once
   std::vector<Move> moves_;
 };
 

@@ -40,7 +40,7 @@ struct Result {
 
 class TraceRecorder;
 
-// Moves that drop more seeds than this have their legality remembered (see isLegalCandidate).
+// Endless moves found only after dropping more seeds than this are remembered (playCandidate).
 inline constexpr std::uint64_t kSlowMoveDrops = 100000;
 
 class Rules {
@@ -64,10 +64,13 @@ class Rules {
   void legalMoves(const Position& position, MoveList& moves) const;
   bool hasLegalMove(const Position& position) const;
   bool isLegalCandidate(const Position& position, const Move& candidate) const;
+  // play() for a candidate, skipping the slow endless ones this thread has met before.
+  MoveOutcome playCandidate(Position& position, const Move& candidate) const;
 
   // The game's own end conditions, in the order the game lists them (C-7), for the side now to
   // move in `position`; `lastMove` is null for a position judged from itself alone.
-  Result judge(const Position& position, const MoveOutcome* lastMove) const;
+  // `legal`, when the caller has them already, spares working out the legal moves again.
+  Result judge(const Position& position, const MoveOutcome* lastMove, const MoveList* legal = nullptr) const;
 
   // The mover's win or loss conditions that do not need the move list (captured-all, L-12).
   virtual Result immediateResult(const Position& position, const MoveOutcome* lastMove) const = 0;

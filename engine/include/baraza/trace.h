@@ -34,6 +34,10 @@ struct Trace {
   Position after;
 };
 
+// Where a move's first lap ends: the last seed sown before the next lift, capture or end
+// (kNoSquare if nothing was sown). Used to preview and to point at moves.
+Square firstLapEnd(const Trace& trace);
+
 // Applies one event to a position on behalf of `mover`; replaying a whole trace from `before`
 // gives the board, reserves and stores of `after`.
 void applyEvent(Position& position, Side mover, const TraceEvent& event);

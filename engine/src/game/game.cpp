@@ -3,16 +3,10 @@
 namespace baraza {
 
 Game::Game(const Position& start) : rules_(&rulesFor(start.variant)) {
-  positions_.push_back(start);
-  hashes_.push_back(hashOf(start));
-  results_.push_back(rules_->judge(start, nullptr));  // judged from itself alone
+  push(start, nullptr);  // judged from itself alone
 }
 
-MoveList Game::legalMoves() const {
-  MoveList moves;
-  if (!result().over()) rules_->legalMoves(position(), moves);
-  return moves;
-}
+MoveList Game::legalMoves() const { return result().over() ? MoveList{} : legal_.back(); }
 
 bool Game::isLegal(const Move& move) const { return legalMoves().contains(move); }
 
@@ -30,12 +24,20 @@ bool Game::play(const Move& move, Trace* trace) {
   } else {
     outcome = rules_->play(next, move);
   }
-  const std::uint64_t hash = hashOf(next);
-  positions_.push_back(next);
-  hashes_.push_back(hash);
   moves_.push_back(move);
-  results_.push_back(resultAfter(next, outcome));
+  push(next, &outcome);
   return true;
+}
+
+// Adds a position to the history with its legal moves (needed both to judge it and to play
+// on from it) and its result.
+void Game::push(const Position& position, const MoveOutcome* outcome) {
+  MoveList legal;
+  if (!rules_->immediateResult(position, outcome).over()) rules_->legalMoves(position, legal);
+  positions_.push_back(position);
+  hashes_.push_back(hashOf(position));
+  results_.push_back(resultAfter(position, outcome, legal));
+  legal_.push_back(legal);
 }
 
 bool Game::undo() {
@@ -43,14 +45,15 @@ bool Game::undo() {
   positions_.pop_back();
   hashes_.pop_back();
   results_.pop_back();
+  legal_.pop_back();
   moves_.pop_back();
   return true;
 }
 
 // C-7: the game's own conditions first, then repetition (C-6).
-Result Game::resultAfter(const Position& next, const MoveOutcome& outcome) const {
-  Result result = rules_->judge(next, &outcome);
-  if (result.over()) return result;
+Result Game::resultAfter(const Position& next, const MoveOutcome* outcome, const MoveList& legal) const {
+  Result result = rules_->judge(next, outcome, &legal);
+  if (result.over() || !outcome) return result;
   if (occurrences(next, hashes_.back()) >= rules_->repetitionLimit()) {
     result.kind = Result::Kind::Draw;
     result.reason = ResultReason::Repetition;

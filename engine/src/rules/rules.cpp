@@ -51,29 +51,41 @@ bool Rules::hasLegalMove(const Position& position) const {
   return false;
 }
 
-// Telling an endless move can take a long time (its cycle may run to millions of laps), so
-// the verdicts on such moves are remembered for the thread's later questions.
-bool Rules::isLegalCandidate(const Position& position, const Move& move) const {
-  struct Verdict {
+// Telling an endless move can take a long time (a Kete cycle of 2 * 10^8 laps has been seen),
+// so each thread remembers the slow endless moves it has met and never plays them again.
+MoveOutcome Rules::playCandidate(Position& position, const Move& move) const {
+  struct Known {
+    std::uint64_t hash;
     Position position;
     Move move;
-    bool legal;
   };
-  thread_local std::vector<Verdict> slowVerdicts;
-  for (const Verdict& v : slowVerdicts)
-    if (v.move == move && v.position == position) return v.legal;
-  Position copy = position;
-  const MoveOutcome outcome = play(copy, move);
-  if (outcome.drops > kSlowMoveDrops) {
-    if (slowVerdicts.size() >= 256) slowVerdicts.erase(slowVerdicts.begin());
-    slowVerdicts.push_back({position, move, !outcome.illegal()});
+  thread_local std::vector<Known> slowEndless;
+  const std::uint64_t hash = slowEndless.empty() ? 0 : hashOf(position);
+  for (const Known& k : slowEndless) {
+    if (k.hash == hash && k.move == move && k.position == position) {
+      MoveOutcome outcome;
+      outcome.endless = true;
+      return outcome;
+    }
   }
-  return !outcome.illegal();
+  const Position before = position;
+  const MoveOutcome outcome = play(position, move);
+  if (outcome.endless && outcome.drops > kSlowMoveDrops) {
+    if (slowEndless.size() >= 256) slowEndless.erase(slowEndless.begin());
+    slowEndless.push_back({hashOf(before), before, move});
+  }
+  return outcome;
 }
 
-Result Rules::judge(const Position& position, const MoveOutcome* lastMove) const {
+bool Rules::isLegalCandidate(const Position& position, const Move& move) const {
+  Position copy = position;
+  return !playCandidate(copy, move).illegal();
+}
+
+Result Rules::judge(const Position& position, const MoveOutcome* lastMove, const MoveList* legal) const {
   Result result = immediateResult(position, lastMove);
-  if (!result.over() && !hasLegalMove(position)) result = noMoveResult(position);
+  const bool canMove = legal ? !legal->empty() : hasLegalMove(position);
+  if (!result.over() && !canMove) result = noMoveResult(position);
   return result;
 }
 
@@ -99,6 +111,18 @@ Trace traceMove(const Position& position, Move move) {
   TraceRecorder recorder(trace.events);
   rulesFor(position.variant).play(trace.after, move, recorder);
   return trace;
+}
+
+Square firstLapEnd(const Trace& trace) {
+  Square last = kNoSquare;
+  for (const TraceEvent& e : trace.events) {
+    if (e.kind == EventKind::Sow) {
+      last = e.square;
+    } else if (last != kNoSquare && e.kind != EventKind::Store) {  // a seed into a mtoto goes on
+      break;
+    }
+  }
+  return last;
 }
 
 void applyEvent(Position& p, Side mover, const TraceEvent& e) {

@@ -60,26 +60,44 @@ struct TableEntry {
   Move move;
   std::int32_t score = 0;
   std::int8_t depth = -1;
-  std::uint8_t bound = 0;  // 1 exact, 2 lower, 3 upper
+  std::uint8_t bound = 0;       // 1 exact, 2 lower, 3 upper
+  std::uint8_t generation = 0;  // the search that wrote it; older entries count as empty
 };
 
+// One table per thread, kept between searches: a new search only moves to a new generation
+// instead of allocating and clearing megabytes, which took most of a 20 ms move.
 class TranspositionTable {
  public:
-  explicit TranspositionTable(std::size_t log2Size)
-      : entries_(std::size_t{1} << log2Size), mask_(entries_.size() - 1) {}
+  static TranspositionTable& forThisThread(std::size_t log2Size) {
+    thread_local TranspositionTable table;
+    table.startSearch(log2Size);
+    return table;
+  }
   TableEntry* probe(std::uint64_t key) {
     TableEntry& e = entries_[key & mask_];
-    return e.key == key ? &e : nullptr;
+    return e.generation == generation_ && e.key == key ? &e : nullptr;
   }
   void store(std::uint64_t key, Move move, int score, int depth, std::uint8_t bound) {
     TableEntry& e = entries_[key & mask_];
-    if (e.key != key && e.depth > depth + 2) return;  // keep deeper results of other positions
-    e = {key, move, score, static_cast<std::int8_t>(depth), bound};
+    const bool current = e.generation == generation_;
+    if (current && e.key != key && e.depth > depth + 2) return;  // keep deeper results of other positions
+    e = {key, move, score, static_cast<std::int8_t>(depth), bound, generation_};
   }
 
  private:
+  void startSearch(std::size_t log2Size) {
+    const std::size_t size = std::size_t{1} << log2Size;
+    if (entries_.size() != size || generation_ == 255) {  // first use, another size, or wrapped
+      entries_.assign(size, TableEntry{});
+      mask_ = size - 1;
+      generation_ = 0;
+    }
+    ++generation_;
+  }
+
   std::vector<TableEntry> entries_;
-  std::size_t mask_;
+  std::size_t mask_ = 0;
+  std::uint8_t generation_ = 0;
 };
 
 struct Child {
@@ -92,7 +110,10 @@ struct Child {
 class Searcher {
  public:
   Searcher(const Game& game, const SearchLimits& limits)
-      : game_(game), limits_(limits), rules_(game.rules()), table_(limits.tableLog2) {
+      : game_(game),
+        limits_(limits),
+        rules_(game.rules()),
+        table_(TranspositionTable::forThisThread(static_cast<std::size_t>(limits.tableLog2))) {
     if (limits.movetimeMs > 0) deadline_ = Clock::now() + std::chrono::milliseconds(limits.movetimeMs);
     limits_.depth = std::clamp(limits_.depth, 1, kMaxDepth);
     stack_.resize(kMaxDepth + 2);  // never resized again: callers hold references into it
@@ -126,7 +147,7 @@ class Searcher {
     const int before = evaluate(p);
     for (const Move& move : moves) {
       Child child{move, p, {}, 0};
-      child.outcome = rules_.play(child.position, move);
+      child.outcome = rules_.playCandidate(child.position, move);
       if (child.outcome.illegal()) continue;
       ++nodes_;
       child.order = tableMove && *tableMove == move ? kInfinity : -evaluate(child.position) - before;
@@ -201,7 +222,7 @@ class Searcher {
   const Game& game_;
   SearchLimits limits_;
   const Rules& rules_;
-  TranspositionTable table_;
+  TranspositionTable& table_;
   std::optional<Clock::time_point> deadline_;
   std::vector<std::vector<Child>> stack_;
   Move rootBest_;
