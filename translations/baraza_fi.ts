@@ -12,14 +12,6 @@
 <context>
     <name>BoardView</name>
     <message>
-        <source>South</source>
-        <translation>Etelä</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Pohjoinen</translation>
-    </message>
-    <message>
         <source>%1 — to move</source>
         <translation>%1 — siirtovuorossa</translation>
     </message>
@@ -153,7 +145,7 @@
     </message>
     <message>
         <source>If this sowing ends in your kuu, do you stop there, or lift the kuu and sow on (safari)?</source>
-        <extracomment>Kete (L-6): the capture's sowing may end in the player's own kuu.</extracomment>
+        <extracomment>Kete (L-6): the capture&apos;s sowing may end in the player&apos;s own kuu.</extracomment>
         <translation>Jos tämä kylvö päättyy kuuhusi, pysähdytkö siihen vai nostatko kuun ja jatkat kylvämistä (safari)?</translation>
     </message>
     <message>
@@ -170,7 +162,7 @@
     </message>
     <message>
         <source>nemo stage</source>
-        <extracomment>Kete stages: "nemo" and "mtaji" are Swahili names and stay as they are.</extracomment>
+        <extracomment>Kete stages: &quot;nemo&quot; and &quot;mtaji&quot; are Swahili names and stay as they are.</extracomment>
         <translation>nemo-vaihe</translation>
     </message>
     <message>
@@ -355,7 +347,7 @@
     </message>
     <message>
         <source>Safari: the seeds of the kuu (%1) are lifted and sown on.</source>
-        <extracomment>Kete: "safari" is the Swahili name of going on out of one's own kuu.</extracomment>
+        <extracomment>Kete: &quot;safari&quot; is the Swahili name of going on out of one&apos;s own kuu.</extracomment>
         <translation>Safari: kuun siemenet (%1) nostetaan ja kylvö jatkuu.</translation>
     </message>
     <message>
@@ -372,7 +364,7 @@
     </message>
     <message>
         <source>The seeds of %1 (%2) are captured into the hand, to be sown from a kichwa.</source>
-        <extracomment>Kete: a "kichwa" is an end hole of the front row; the word stays in Swahili.</extracomment>
+        <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
         <translation>Kuopan %1 siemenet (%2) kaapataan käteen kylvettäviksi kichwasta alkaen.</translation>
     </message>
     <message>
@@ -380,8 +372,8 @@
         <translation>Kuopan %1 siemenet (%2) menevät varastoon.</translation>
     </message>
     <message>
-        <source>The seed sown into the mtoto %1 goes to %2's store.</source>
-        <extracomment>Kingulu: a "mtoto" is a hole a player has claimed; the word stays in Swahili.</extracomment>
+        <source>The seed sown into the mtoto %1 goes to %2&apos;s store.</source>
+        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player has claimed; the word stays in Swahili.</extracomment>
         <translation>Mtotoon %1 kylvetty siemen menee pelaajan %2 varastoon.</translation>
     </message>
     <message>
@@ -406,7 +398,7 @@
     </message>
     <message>
         <source>The lap ended in the hizi zetu hole: the move ends.</source>
-        <extracomment>Kete: "hizi zetu" is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
         <translation>Kierros päättyi hizi zetu -kuoppaan: siirto päättyy.</translation>
     </message>
     <message>
@@ -418,21 +410,21 @@
         <translation>Mtodon valtaaminen päättää siirron.</translation>
     </message>
     <message>
-        <source>Bao hamna: the opponent's front row is empty and the game is won.</source>
-        <extracomment>Kete: "bao hamna" (no board) is the Swahili name of this win.</extracomment>
+        <source>Bao hamna: the opponent&apos;s front row is empty and the game is won.</source>
+        <extracomment>Kete: &quot;bao hamna&quot; (no board) is the Swahili name of this win.</extracomment>
         <translation>Bao hamna: vastustajan etumainen rivi on tyhjä, ja peli on voitettu.</translation>
     </message>
     <message>
-        <source>The mover's own front row is empty: the game is lost.</source>
+        <source>The mover&apos;s own front row is empty: the game is lost.</source>
         <translation>Siirtäjän oma etumainen rivi on tyhjä: peli on hävitty.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A narration line followed by the id of the rule behind it, e.g. "... (K-3)".</extracomment>
+        <extracomment>A narration line followed by the id of the rule behind it, e.g. &quot;... (K-3)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 wins: bao hamna, %2's front row is empty (L-12).</source>
+        <source>%1 wins: bao hamna, %2&apos;s front row is empty (L-12).</source>
         <translation>%1 voittaa: bao hamna, pelaajan %2 etumainen rivi on tyhjä (L-12).</translation>
     </message>
     <message>
@@ -476,7 +468,7 @@
     </message>
     <message>
         <source>Bao la Kimasai (four rows)</source>
-        <extracomment>The four-row game; "Kimasai" is a name and stays as it is.</extracomment>
+        <extracomment>The four-row game; &quot;Kimasai&quot; is a name and stays as it is.</extracomment>
         <translation>Bao la Kimasai (nelirivinen)</translation>
     </message>
     <message>
@@ -551,7 +543,7 @@
         <translation>Siirto, jonka kylvö ei koskaan päättyisi, ei ole sallittu (C-5). Kigogo ja Kimasai päättyvät tasapeliin heti, kun asema toistuu; Kete ja Kingulu sen kolmannella kerralla (C-6).</translation>
     </message>
     <message>
-        <source>Squares are named like chess squares: columns a, b, c… from South's left, rows 1 to 4 from South's back row.</source>
+        <source>Squares are named like chess squares: columns a, b, c… from South&apos;s left, rows 1 to 4 from South&apos;s back row.</source>
         <translation>Kuopat nimetään kuten shakkiruudut: sarakkeet a, b, c… Etelän vasemmalta, rivit 1–4 Etelän takariviltä alkaen.</translation>
     </message>
     <message>
@@ -591,7 +583,7 @@
         <translation>Neljä siementä kussakin kahdestatoista kuopasta; Etelä omistaa rivin 1, Pohjoinen rivin 2. Kylvä kaikki jonkin oman kuoppasi siemenet vastapäivään. Siirto ei ole sallittu, jos sen ensimmäinen kierros päättyy oman rivisi kuoppaan, jossa on siemeniä (G-3).</translation>
     </message>
     <message>
-        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed. A lap ending in an opponent's hole that held exactly three makes it your mtoto: it is yours to the end, seeds sown into it go to your store, and the seed dropped just before it joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on.</source>
+        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, seeds sown into it go to your store, and the seed dropped just before it joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on.</source>
         <translation>Oman rivisi tyhjään kuoppaan päättyvä kierros kaappaa vastakkaisen kuopan siemenet varastoosi yhdessä kaappaavan siemenen kanssa. Vastustajan kuoppaan päättyvä kierros, kun kuopassa oli täsmälleen kolme siementä, tekee siitä mtotosi: se on sinun loppuun asti, siihen kylvetyt siemenet menevät varastoosi, ja juuri sitä ennen pudotettu siemen siirtyy siihen (G-4, G-6). Mtotoon päättyvä kierros päättää siirron. Muista kuopista, joissa on siemeniä, kylvö jatkuu.</translation>
     </message>
     <message>
@@ -619,7 +611,7 @@
         <translation>Hizi zetu: kun takata jättää täsmälleen yhden kuopistasi alttiiksi kaappaukselle, et saa aloittaa siitä seuraavaa siirtoasi, ja siihen päättyvä kierros pysähtyy; vastustajasi on sen jälkeen kaapattava se, jos hän voi (L-11).</translation>
     </message>
     <message>
-        <source>You win at once by emptying your opponent's front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
+        <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
         <translation>Voitat heti tyhjentämällä vastustajasi etumaisen rivin (bao hamna); häviät, jos oma etumainen rivisi on tyhjä kierroksen lopussa tai jos et voi siirtää (L-12).</translation>
     </message>
     <message>
@@ -631,8 +623,8 @@
         <translation>Siirto merkitään kuopalla, josta se alkaa: d1 tarkoittaa, että kuopan d1 siemenet kylvetään. Bao la Ketessä kuopan perään tulee suunta, cw (myötäpäivään) tai ccw (vastapäivään), ja *, kun pelaaja jatkaa kuustaan (safari): e2ccw, c2cw*. Nemo-siirrossa kuoppa on se, johon varantosiemen asetetaan.</translation>
     </message>
     <message>
-        <source>Games are saved as .bao files: a few tags such as [Game "kete"] and the players' names, then the moves in this notation.</source>
-        <translation>Pelit tallennetaan .bao-tiedostoiksi: muutama tunniste kuten [Game "kete"] ja pelaajien nimet, sitten siirrot tällä merkinnällä.</translation>
+        <source>Games are saved as .bao files: a few tags such as [Game &quot;kete&quot;] and the players&apos; names, then the moves in this notation.</source>
+        <translation>Pelit tallennetaan .bao-tiedostoiksi: muutama tunniste kuten [Game &quot;kete&quot;] ja pelaajien nimet, sitten siirrot tällä merkinnällä.</translation>
     </message>
 </context>
 </TS>

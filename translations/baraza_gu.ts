@@ -12,14 +12,6 @@
 <context>
     <name>BoardView</name>
     <message>
-        <source>South</source>
-        <translation>દક્ષિણ</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>ઉત્તર</translation>
-    </message>
-    <message>
         <source>%1 — to move</source>
         <translation>%1 — ચાલનો વારો</translation>
     </message>
@@ -153,7 +145,7 @@
     </message>
     <message>
         <source>If this sowing ends in your kuu, do you stop there, or lift the kuu and sow on (safari)?</source>
-        <extracomment>Kete (L-6): the capture's sowing may end in the player's own kuu.</extracomment>
+        <extracomment>Kete (L-6): the capture&apos;s sowing may end in the player&apos;s own kuu.</extracomment>
         <translation>જો આ વાવણી તમારા કુઉ (kuu)માં પૂરી થાય, તો તમે ત્યાં અટકશો, કે કુઉ ઉપાડીને વાવણી આગળ ચલાવશો (સફારી)?</translation>
     </message>
     <message>
@@ -170,7 +162,7 @@
     </message>
     <message>
         <source>nemo stage</source>
-        <extracomment>Kete stages: "nemo" and "mtaji" are Swahili names and stay as they are.</extracomment>
+        <extracomment>Kete stages: &quot;nemo&quot; and &quot;mtaji&quot; are Swahili names and stay as they are.</extracomment>
         <translation>નેમો તબક્કો</translation>
     </message>
     <message>
@@ -355,7 +347,7 @@
     </message>
     <message>
         <source>Safari: the seeds of the kuu (%1) are lifted and sown on.</source>
-        <extracomment>Kete: "safari" is the Swahili name of going on out of one's own kuu.</extracomment>
+        <extracomment>Kete: &quot;safari&quot; is the Swahili name of going on out of one&apos;s own kuu.</extracomment>
         <translation>સફારી: કુઉના બીજ (%1) ઉપાડીને આગળ વાવાય છે.</translation>
     </message>
     <message>
@@ -372,7 +364,7 @@
     </message>
     <message>
         <source>The seeds of %1 (%2) are captured into the hand, to be sown from a kichwa.</source>
-        <extracomment>Kete: a "kichwa" is an end hole of the front row; the word stays in Swahili.</extracomment>
+        <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
         <translation>%1ના બીજ (%2) કબજે કરી હાથમાં લેવાય છે, કિચ્વા (kichwa)થી વાવવા માટે.</translation>
     </message>
     <message>
@@ -380,8 +372,8 @@
         <translation>%1ના બીજ (%2) ભંડારમાં જાય છે.</translation>
     </message>
     <message>
-        <source>The seed sown into the mtoto %1 goes to %2's store.</source>
-        <extracomment>Kingulu: a "mtoto" is a hole a player has claimed; the word stays in Swahili.</extracomment>
+        <source>The seed sown into the mtoto %1 goes to %2&apos;s store.</source>
+        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player has claimed; the word stays in Swahili.</extracomment>
         <translation>મ્તોતો (mtoto) %1માં વાવેલું બીજ %2ના ભંડારમાં જાય છે.</translation>
     </message>
     <message>
@@ -406,7 +398,7 @@
     </message>
     <message>
         <source>The lap ended in the hizi zetu hole: the move ends.</source>
-        <extracomment>Kete: "hizi zetu" is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
         <translation>ફેરો હિઝી ઝેતુ (hizi zetu) ખાડામાં પૂરો થયો: ચાલ પૂરી થાય છે.</translation>
     </message>
     <message>
@@ -418,21 +410,21 @@
         <translation>મ્તોતો મેળવવાથી ચાલ પૂરી થાય છે.</translation>
     </message>
     <message>
-        <source>Bao hamna: the opponent's front row is empty and the game is won.</source>
-        <extracomment>Kete: "bao hamna" (no board) is the Swahili name of this win.</extracomment>
+        <source>Bao hamna: the opponent&apos;s front row is empty and the game is won.</source>
+        <extracomment>Kete: &quot;bao hamna&quot; (no board) is the Swahili name of this win.</extracomment>
         <translation>બાઓ હામ્ના (bao hamna): વિરોધીની આગળની હરોળ ખાલી છે અને રમત જીતાઈ ગઈ.</translation>
     </message>
     <message>
-        <source>The mover's own front row is empty: the game is lost.</source>
+        <source>The mover&apos;s own front row is empty: the game is lost.</source>
         <translation>ચાલનારની પોતાની આગળની હરોળ ખાલી છે: રમત હારી જવાઈ.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A narration line followed by the id of the rule behind it, e.g. "... (K-3)".</extracomment>
+        <extracomment>A narration line followed by the id of the rule behind it, e.g. &quot;... (K-3)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 wins: bao hamna, %2's front row is empty (L-12).</source>
+        <source>%1 wins: bao hamna, %2&apos;s front row is empty (L-12).</source>
         <translation>%1 જીતે છે: બાઓ હામ્ના, %2ની આગળની હરોળ ખાલી છે (L-12).</translation>
     </message>
     <message>
@@ -476,7 +468,7 @@
     </message>
     <message>
         <source>Bao la Kimasai (four rows)</source>
-        <extracomment>The four-row game; "Kimasai" is a name and stays as it is.</extracomment>
+        <extracomment>The four-row game; &quot;Kimasai&quot; is a name and stays as it is.</extracomment>
         <translation>બાઓ લા કિમાસાઈ (ચાર હરોળ)</translation>
     </message>
     <message>
@@ -551,7 +543,7 @@
         <translation>જે ચાલની વાવણી ક્યારેય પૂરી ન થાય તે માન્ય નથી (C-5). કિગોગો અને કિમાસાઈમાં કોઈ સ્થિતિ ફરી આવે કે તરત ડ્રો થાય છે; કેટે અને કિંગુલુમાં ત્રીજી વાર આવે ત્યારે (C-6).</translation>
     </message>
     <message>
-        <source>Squares are named like chess squares: columns a, b, c… from South's left, rows 1 to 4 from South's back row.</source>
+        <source>Squares are named like chess squares: columns a, b, c… from South&apos;s left, rows 1 to 4 from South&apos;s back row.</source>
         <translation>ખાડાનાં નામ શતરંજનાં ખાનાં જેવાં છે: સ્તંભ a, b, c… દક્ષિણની ડાબી બાજુથી, હરોળ 1 થી 4 દક્ષિણની પાછલી હરોળથી.</translation>
     </message>
     <message>
@@ -591,7 +583,7 @@
         <translation>બારેય ખાડામાં ચાર-ચાર બીજ; હરોળ 1 દક્ષિણની, હરોળ 2 ઉત્તરની. તમારા કોઈ એક ખાડાના બધા બીજ ઘડિયાળની વિરુદ્ધ દિશામાં વાવો. જો પહેલો ફેરો તમારી પોતાની હરોળના બીજવાળા ખાડામાં પૂરો થાય તો એ ચાલ માન્ય નથી (G-3).</translation>
     </message>
     <message>
-        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed. A lap ending in an opponent's hole that held exactly three makes it your mtoto: it is yours to the end, seeds sown into it go to your store, and the seed dropped just before it joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on.</source>
+        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, seeds sown into it go to your store, and the seed dropped just before it joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on.</source>
         <translation>તમારી હરોળના ખાલી ખાડામાં પૂરો થતો ફેરો સામેના ખાડાના બીજ, કબજે કરનાર બીજ સાથે, તમારા ભંડારમાં લઈ જાય છે. વિરોધીના જે ખાડામાં બરાબર ત્રણ બીજ હતા તેમાં પૂરો થતો ફેરો તેને તમારો મ્તોતો બનાવે છે: તે અંત સુધી તમારો રહે છે, તેમાં વવાયેલાં બીજ તમારા ભંડારમાં જાય છે, અને તેની ઠીક પહેલાં મૂકાયેલું બીજ તેમાં ભળે છે (G-4, G-6). મ્તોતોમાં પૂરો થતો ફેરો ચાલ પૂરી કરે છે. બીજા બીજવાળા ખાડાથી વાવણી આગળ ચાલે છે.</translation>
     </message>
     <message>
@@ -619,7 +611,7 @@
         <translation>હિઝી ઝેતુ: તાકાતા (takata) પછી તમારો બરાબર એક ખાડો કબજા માટે ખુલ્લો રહે, તો તમારી પછીની ચાલ તેનાથી શરૂ ન થઈ શકે અને ત્યાં પૂરો થતો ફેરો અટકે છે; પછી વિરોધીએ શક્ય હોય તો તેને કબજે કરવો જ પડે (L-11).</translation>
     </message>
     <message>
-        <source>You win at once by emptying your opponent's front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
+        <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
         <translation>વિરોધીની આગળની હરોળ ખાલી કરીને તમે તરત જીતો છો (બાઓ હામ્ના); ફેરાના અંતે તમારી પોતાની આગળની હરોળ ખાલી હોય, અથવા તમે ચાલી ન શકો, તો તમે હારો છો (L-12).</translation>
     </message>
     <message>
@@ -631,8 +623,8 @@
         <translation>ચાલ જે ખાડાથી શરૂ થાય તેના નામથી લખાય છે: d1 એટલે d1ના બીજ વાવવામાં આવે છે. બાઓ લા કેટેમાં ખાડા પછી દિશા લખાય છે, cw (ઘડિયાળની દિશામાં) અથવા ccw (ઘડિયાળની વિરુદ્ધ), અને ખેલાડી પોતાના કુઉથી આગળ વધે (સફારી) ત્યારે *: e2ccw, c2cw*. નેમો ચાલમાં ખાડો એ છે જ્યાં અનામત બીજ મૂકાય છે.</translation>
     </message>
     <message>
-        <source>Games are saved as .bao files: a few tags such as [Game "kete"] and the players' names, then the moves in this notation.</source>
-        <translation>રમતો .bao ફાઇલો તરીકે સચવાય છે: [Game "kete"] જેવા થોડા ટૅગ અને ખેલાડીઓનાં નામ, પછી આ લખાણમાં ચાલો.</translation>
+        <source>Games are saved as .bao files: a few tags such as [Game &quot;kete&quot;] and the players&apos; names, then the moves in this notation.</source>
+        <translation>રમતો .bao ફાઇલો તરીકે સચવાય છે: [Game &quot;kete&quot;] જેવા થોડા ટૅગ અને ખેલાડીઓનાં નામ, પછી આ લખાણમાં ચાલો.</translation>
     </message>
 </context>
 </TS>

@@ -12,14 +12,6 @@
 <context>
     <name>BoardView</name>
     <message>
-        <source>South</source>
-        <translation>Selatan</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Utara</translation>
-    </message>
-    <message>
         <source>%1 — to move</source>
         <translation>%1 — giliran bermain</translation>
     </message>
@@ -153,7 +145,7 @@
     </message>
     <message>
         <source>If this sowing ends in your kuu, do you stop there, or lift the kuu and sow on (safari)?</source>
-        <extracomment>Kete (L-6): the capture's sowing may end in the player's own kuu.</extracomment>
+        <extracomment>Kete (L-6): the capture&apos;s sowing may end in the player&apos;s own kuu.</extracomment>
         <translation>Jika penyemaian ini berakhir di kuu anda, adakah anda berhenti di situ, atau mengangkat kuu dan terus menyemai (safari)?</translation>
     </message>
     <message>
@@ -170,7 +162,7 @@
     </message>
     <message>
         <source>nemo stage</source>
-        <extracomment>Kete stages: "nemo" and "mtaji" are Swahili names and stay as they are.</extracomment>
+        <extracomment>Kete stages: &quot;nemo&quot; and &quot;mtaji&quot; are Swahili names and stay as they are.</extracomment>
         <translation>peringkat nemo</translation>
     </message>
     <message>
@@ -355,7 +347,7 @@
     </message>
     <message>
         <source>Safari: the seeds of the kuu (%1) are lifted and sown on.</source>
-        <extracomment>Kete: "safari" is the Swahili name of going on out of one's own kuu.</extracomment>
+        <extracomment>Kete: &quot;safari&quot; is the Swahili name of going on out of one&apos;s own kuu.</extracomment>
         <translation>Safari: biji kuu (%1) diangkat dan terus disemai.</translation>
     </message>
     <message>
@@ -372,7 +364,7 @@
     </message>
     <message>
         <source>The seeds of %1 (%2) are captured into the hand, to be sown from a kichwa.</source>
-        <extracomment>Kete: a "kichwa" is an end hole of the front row; the word stays in Swahili.</extracomment>
+        <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
         <translation>Biji di %1 (%2) ditawan ke dalam tangan, untuk disemai dari kichwa.</translation>
     </message>
     <message>
@@ -380,8 +372,8 @@
         <translation>Biji di %1 (%2) masuk ke jelapang.</translation>
     </message>
     <message>
-        <source>The seed sown into the mtoto %1 goes to %2's store.</source>
-        <extracomment>Kingulu: a "mtoto" is a hole a player has claimed; the word stays in Swahili.</extracomment>
+        <source>The seed sown into the mtoto %1 goes to %2&apos;s store.</source>
+        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player has claimed; the word stays in Swahili.</extracomment>
         <translation>Biji yang disemai ke dalam mtoto %1 pergi ke jelapang %2.</translation>
     </message>
     <message>
@@ -406,7 +398,7 @@
     </message>
     <message>
         <source>The lap ended in the hizi zetu hole: the move ends.</source>
-        <extracomment>Kete: "hizi zetu" is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
         <translation>Pusingan berakhir di lubang hizi zetu: langkah tamat.</translation>
     </message>
     <message>
@@ -418,21 +410,21 @@
         <translation>Menuntut mtoto menamatkan langkah.</translation>
     </message>
     <message>
-        <source>Bao hamna: the opponent's front row is empty and the game is won.</source>
-        <extracomment>Kete: "bao hamna" (no board) is the Swahili name of this win.</extracomment>
+        <source>Bao hamna: the opponent&apos;s front row is empty and the game is won.</source>
+        <extracomment>Kete: &quot;bao hamna&quot; (no board) is the Swahili name of this win.</extracomment>
         <translation>Bao hamna: baris hadapan lawan kosong dan permainan dimenangi.</translation>
     </message>
     <message>
-        <source>The mover's own front row is empty: the game is lost.</source>
+        <source>The mover&apos;s own front row is empty: the game is lost.</source>
         <translation>Baris hadapan pemain sendiri kosong: permainan kalah.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A narration line followed by the id of the rule behind it, e.g. "... (K-3)".</extracomment>
+        <extracomment>A narration line followed by the id of the rule behind it, e.g. &quot;... (K-3)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 wins: bao hamna, %2's front row is empty (L-12).</source>
+        <source>%1 wins: bao hamna, %2&apos;s front row is empty (L-12).</source>
         <translation>%1 menang: bao hamna, baris hadapan %2 kosong (L-12).</translation>
     </message>
     <message>
@@ -476,7 +468,7 @@
     </message>
     <message>
         <source>Bao la Kimasai (four rows)</source>
-        <extracomment>The four-row game; "Kimasai" is a name and stays as it is.</extracomment>
+        <extracomment>The four-row game; &quot;Kimasai&quot; is a name and stays as it is.</extracomment>
         <translation>Bao la Kimasai (empat baris)</translation>
     </message>
     <message>
@@ -551,7 +543,7 @@
         <translation>Langkah yang penyemaiannya tidak akan berakhir tidak dibenarkan (C-5). Kigogo dan Kimasai seri sebaik sahaja sesuatu kedudukan berulang; Kete dan Kingulu apabila ia berlaku kali ketiga (C-6).</translation>
     </message>
     <message>
-        <source>Squares are named like chess squares: columns a, b, c… from South's left, rows 1 to 4 from South's back row.</source>
+        <source>Squares are named like chess squares: columns a, b, c… from South&apos;s left, rows 1 to 4 from South&apos;s back row.</source>
         <translation>Lubang dinamakan seperti petak catur: lajur a, b, c… dari kiri Selatan, baris 1 hingga 4 dari baris belakang Selatan.</translation>
     </message>
     <message>
@@ -591,7 +583,7 @@
         <translation>Empat biji dalam setiap dua belas lubang; Selatan memiliki baris 1, Utara baris 2. Semaikan semua biji dari satu lubang anda lawan arah jam. Langkah tidak dibenarkan jika pusingan pertamanya berakhir di lubang berisi dalam baris anda sendiri (G-3).</translation>
     </message>
     <message>
-        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed. A lap ending in an opponent's hole that held exactly three makes it your mtoto: it is yours to the end, seeds sown into it go to your store, and the seed dropped just before it joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on.</source>
+        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, seeds sown into it go to your store, and the seed dropped just before it joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on.</source>
         <translation>Pusingan yang berakhir di lubang kosong dalam baris anda menawan lubang bertentangan ke jelapang anda, bersama biji yang menawan. Pusingan yang berakhir di lubang lawan yang berisi tepat tiga biji menjadikannya mtoto anda: ia milik anda hingga akhir, biji yang disemai ke dalamnya pergi ke jelapang anda, dan biji yang dijatuhkan sejurus sebelumnya menyertainya (G-4, G-6). Pusingan yang berakhir di mtoto menamatkan langkah. Lubang berisi yang lain terus disemai.</translation>
     </message>
     <message>
@@ -619,7 +611,7 @@
         <translation>Hizi zetu: selepas takata menyebabkan tepat satu lubang anda terdedah kepada tawanan, anda tidak boleh bermula dari lubang itu pada langkah seterusnya dan pusingan yang berakhir di situ berhenti; lawan anda kemudian mesti menawannya jika boleh (L-11).</translation>
     </message>
     <message>
-        <source>You win at once by emptying your opponent's front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
+        <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
         <translation>Anda menang serta-merta dengan mengosongkan baris hadapan lawan (bao hamna); anda kalah jika baris hadapan anda sendiri kosong pada akhir pusingan, atau jika anda tidak dapat bergerak (L-12).</translation>
     </message>
     <message>
@@ -631,8 +623,8 @@
         <translation>Langkah ditulis sebagai lubang permulaannya: d1 bermaksud biji di d1 disemai. Dalam Bao la Kete, nama lubang diikuti arah, cw (ikut arah jam) atau ccw (lawan arah jam), dan * apabila pemain meneruskan dari kuu miliknya (safari): e2ccw, c2cw*. Dalam langkah nemo, lubang itu ialah tempat biji simpanan diletakkan.</translation>
     </message>
     <message>
-        <source>Games are saved as .bao files: a few tags such as [Game "kete"] and the players' names, then the moves in this notation.</source>
-        <translation>Permainan disimpan sebagai fail .bao: beberapa tag seperti [Game "kete"] dan nama pemain, kemudian langkah-langkah dalam tatatanda ini.</translation>
+        <source>Games are saved as .bao files: a few tags such as [Game &quot;kete&quot;] and the players&apos; names, then the moves in this notation.</source>
+        <translation>Permainan disimpan sebagai fail .bao: beberapa tag seperti [Game &quot;kete&quot;] dan nama pemain, kemudian langkah-langkah dalam tatatanda ini.</translation>
     </message>
 </context>
 </TS>

@@ -12,14 +12,6 @@
 <context>
     <name>BoardView</name>
     <message>
-        <source>South</source>
-        <translation>Sul</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Norte</translation>
-    </message>
-    <message>
         <source>%1 — to move</source>
         <translation>%1 — a jogar</translation>
     </message>
@@ -153,7 +145,7 @@
     </message>
     <message>
         <source>If this sowing ends in your kuu, do you stop there, or lift the kuu and sow on (safari)?</source>
-        <extracomment>Kete (L-6): the capture's sowing may end in the player's own kuu.</extracomment>
+        <extracomment>Kete (L-6): the capture&apos;s sowing may end in the player&apos;s own kuu.</extracomment>
         <translation>Se esta semeadura terminar na sua kuu, para aí ou levanta a kuu e continua a semear (safari)?</translation>
     </message>
     <message>
@@ -170,7 +162,7 @@
     </message>
     <message>
         <source>nemo stage</source>
-        <extracomment>Kete stages: "nemo" and "mtaji" are Swahili names and stay as they are.</extracomment>
+        <extracomment>Kete stages: &quot;nemo&quot; and &quot;mtaji&quot; are Swahili names and stay as they are.</extracomment>
         <translation>fase nemo</translation>
     </message>
     <message>
@@ -355,7 +347,7 @@
     </message>
     <message>
         <source>Safari: the seeds of the kuu (%1) are lifted and sown on.</source>
-        <extracomment>Kete: "safari" is the Swahili name of going on out of one's own kuu.</extracomment>
+        <extracomment>Kete: &quot;safari&quot; is the Swahili name of going on out of one&apos;s own kuu.</extracomment>
         <translation>Safari: as sementes da kuu (%1) são levantadas e a semeadura continua.</translation>
     </message>
     <message>
@@ -372,7 +364,7 @@
     </message>
     <message>
         <source>The seeds of %1 (%2) are captured into the hand, to be sown from a kichwa.</source>
-        <extracomment>Kete: a "kichwa" is an end hole of the front row; the word stays in Swahili.</extracomment>
+        <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
         <translation>As sementes de %1 (%2) são capturadas para a mão, para serem semeadas a partir de um kichwa.</translation>
     </message>
     <message>
@@ -380,8 +372,8 @@
         <translation>As sementes de %1 (%2) vão para o depósito.</translation>
     </message>
     <message>
-        <source>The seed sown into the mtoto %1 goes to %2's store.</source>
-        <extracomment>Kingulu: a "mtoto" is a hole a player has claimed; the word stays in Swahili.</extracomment>
+        <source>The seed sown into the mtoto %1 goes to %2&apos;s store.</source>
+        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player has claimed; the word stays in Swahili.</extracomment>
         <translation>A semente semeada no mtoto %1 vai para o depósito de %2.</translation>
     </message>
     <message>
@@ -406,7 +398,7 @@
     </message>
     <message>
         <source>The lap ended in the hizi zetu hole: the move ends.</source>
-        <extracomment>Kete: "hizi zetu" is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
         <translation>A volta terminou no buraco de hizi zetu: a jogada termina.</translation>
     </message>
     <message>
@@ -418,21 +410,21 @@
         <translation>Reservar um mtoto termina a jogada.</translation>
     </message>
     <message>
-        <source>Bao hamna: the opponent's front row is empty and the game is won.</source>
-        <extracomment>Kete: "bao hamna" (no board) is the Swahili name of this win.</extracomment>
+        <source>Bao hamna: the opponent&apos;s front row is empty and the game is won.</source>
+        <extracomment>Kete: &quot;bao hamna&quot; (no board) is the Swahili name of this win.</extracomment>
         <translation>Bao hamna: a fileira da frente do adversário está vazia e o jogo está ganho.</translation>
     </message>
     <message>
-        <source>The mover's own front row is empty: the game is lost.</source>
+        <source>The mover&apos;s own front row is empty: the game is lost.</source>
         <translation>A fileira da frente de quem joga está vazia: o jogo está perdido.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A narration line followed by the id of the rule behind it, e.g. "... (K-3)".</extracomment>
+        <extracomment>A narration line followed by the id of the rule behind it, e.g. &quot;... (K-3)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 wins: bao hamna, %2's front row is empty (L-12).</source>
+        <source>%1 wins: bao hamna, %2&apos;s front row is empty (L-12).</source>
         <translation>%1 ganha: bao hamna, a fileira da frente de %2 está vazia (L-12).</translation>
     </message>
     <message>
@@ -476,7 +468,7 @@
     </message>
     <message>
         <source>Bao la Kimasai (four rows)</source>
-        <extracomment>The four-row game; "Kimasai" is a name and stays as it is.</extracomment>
+        <extracomment>The four-row game; &quot;Kimasai&quot; is a name and stays as it is.</extracomment>
         <translation>Bao la Kimasai (quatro fileiras)</translation>
     </message>
     <message>
@@ -551,7 +543,7 @@
         <translation>Não é permitida uma jogada cuja semeadura nunca terminaria (C-5). O Kigogo e o Kimasai terminam empatados logo que uma posição se repete; o Kete e o Kingulu à terceira ocorrência (C-6).</translation>
     </message>
     <message>
-        <source>Squares are named like chess squares: columns a, b, c… from South's left, rows 1 to 4 from South's back row.</source>
+        <source>Squares are named like chess squares: columns a, b, c… from South&apos;s left, rows 1 to 4 from South&apos;s back row.</source>
         <translation>Os buracos têm nomes como as casas do xadrez: colunas a, b, c… a partir da esquerda do Sul, fileiras 1 a 4 a partir da fileira de trás do Sul.</translation>
     </message>
     <message>
@@ -591,7 +583,7 @@
         <translation>Quatro sementes em cada um dos doze buracos; o Sul é dono da fileira 1, o Norte da fileira 2. Semeie todas as sementes de um dos seus buracos no sentido anti-horário. Uma jogada não é permitida se a sua primeira volta terminar num buraco ocupado da sua própria fileira (G-3).</translation>
     </message>
     <message>
-        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed. A lap ending in an opponent's hole that held exactly three makes it your mtoto: it is yours to the end, seeds sown into it go to your store, and the seed dropped just before it joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on.</source>
+        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, seeds sown into it go to your store, and the seed dropped just before it joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on.</source>
         <translation>Uma volta que termina num buraco vazio da sua fileira captura o buraco oposto para o seu depósito, com a semente que captura. Uma volta que termina num buraco do adversário que tinha exatamente três sementes torna-o o seu mtoto: é seu até ao fim, as sementes semeadas nele vão para o seu depósito, e a semente deixada logo antes junta-se a ele (G-4, G-6). Uma volta que termina num mtoto termina a jogada. Os outros buracos ocupados continuam a ser semeados.</translation>
     </message>
     <message>
@@ -619,7 +611,7 @@
         <translation>Hizi zetu: quando uma takata deixa exatamente um dos seus buracos exposto à captura, não pode começar por ele na jogada seguinte e uma volta que lá termine para; o adversário tem depois de o capturar se puder (L-11).</translation>
     </message>
     <message>
-        <source>You win at once by emptying your opponent's front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
+        <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
         <translation>Ganha de imediato ao esvaziar a fileira da frente do adversário (bao hamna); perde se a sua própria fileira da frente estiver vazia no fim de uma volta, ou se não puder jogar (L-12).</translation>
     </message>
     <message>
@@ -631,8 +623,8 @@
         <translation>Uma jogada escreve-se com o buraco de onde parte: d1 quer dizer que as sementes de d1 são semeadas. No Bao la Kete o buraco é seguido da direção, cw (sentido horário) ou ccw (anti-horário), e de * quando o jogador continua a partir da sua kuu (safari): e2ccw, c2cw*. Numa jogada nemo o buraco é onde se coloca a semente da reserva.</translation>
     </message>
     <message>
-        <source>Games are saved as .bao files: a few tags such as [Game "kete"] and the players' names, then the moves in this notation.</source>
-        <translation>Os jogos são guardados em ficheiros .bao: algumas etiquetas como [Game "kete"] e os nomes dos jogadores, seguidas das jogadas nesta notação.</translation>
+        <source>Games are saved as .bao files: a few tags such as [Game &quot;kete&quot;] and the players&apos; names, then the moves in this notation.</source>
+        <translation>Os jogos são guardados em ficheiros .bao: algumas etiquetas como [Game &quot;kete&quot;] e os nomes dos jogadores, seguidas das jogadas nesta notação.</translation>
     </message>
 </context>
 </TS>

@@ -12,14 +12,6 @@
 <context>
     <name>BoardView</name>
     <message>
-        <source>South</source>
-        <translation>Kusini</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Kaskazini</translation>
-    </message>
-    <message>
         <source>%1 — to move</source>
         <translation>%1 — zamu yake</translation>
     </message>
@@ -153,7 +145,7 @@
     </message>
     <message>
         <source>If this sowing ends in your kuu, do you stop there, or lift the kuu and sow on (safari)?</source>
-        <extracomment>Kete (L-6): the capture's sowing may end in the player's own kuu.</extracomment>
+        <extracomment>Kete (L-6): the capture&apos;s sowing may end in the player&apos;s own kuu.</extracomment>
         <translation>Mtawanyo huu ukiishia katika kuu lako, utasimama hapo, au utainua kuu na kuendelea kutawanya (safari)?</translation>
     </message>
     <message>
@@ -170,7 +162,7 @@
     </message>
     <message>
         <source>nemo stage</source>
-        <extracomment>Kete stages: "nemo" and "mtaji" are Swahili names and stay as they are.</extracomment>
+        <extracomment>Kete stages: &quot;nemo&quot; and &quot;mtaji&quot; are Swahili names and stay as they are.</extracomment>
         <translation>hatua ya nemo</translation>
     </message>
     <message>
@@ -355,7 +347,7 @@
     </message>
     <message>
         <source>Safari: the seeds of the kuu (%1) are lifted and sown on.</source>
-        <extracomment>Kete: "safari" is the Swahili name of going on out of one's own kuu.</extracomment>
+        <extracomment>Kete: &quot;safari&quot; is the Swahili name of going on out of one&apos;s own kuu.</extracomment>
         <translation>Safari: kete za kuu (%1) zinainuliwa na kutawanywa zaidi.</translation>
     </message>
     <message>
@@ -372,7 +364,7 @@
     </message>
     <message>
         <source>The seeds of %1 (%2) are captured into the hand, to be sown from a kichwa.</source>
-        <extracomment>Kete: a "kichwa" is an end hole of the front row; the word stays in Swahili.</extracomment>
+        <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
         <translation>Kete za %1 (%2) zinaliwa na kushikwa mkononi, zitawanywe kuanzia kichwa.</translation>
     </message>
     <message>
@@ -380,8 +372,8 @@
         <translation>Kete za %1 (%2) zinaingia ghalani.</translation>
     </message>
     <message>
-        <source>The seed sown into the mtoto %1 goes to %2's store.</source>
-        <extracomment>Kingulu: a "mtoto" is a hole a player has claimed; the word stays in Swahili.</extracomment>
+        <source>The seed sown into the mtoto %1 goes to %2&apos;s store.</source>
+        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player has claimed; the word stays in Swahili.</extracomment>
         <translation>Kete iliyotawanywa katika mtoto %1 inaenda ghala la %2.</translation>
     </message>
     <message>
@@ -406,7 +398,7 @@
     </message>
     <message>
         <source>The lap ended in the hizi zetu hole: the move ends.</source>
-        <extracomment>Kete: "hizi zetu" is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
         <translation>Mzunguko umeishia kwenye shimo la hizi zetu: hatua inaisha.</translation>
     </message>
     <message>
@@ -418,21 +410,21 @@
         <translation>Kuweka mtoto kunamaliza hatua.</translation>
     </message>
     <message>
-        <source>Bao hamna: the opponent's front row is empty and the game is won.</source>
-        <extracomment>Kete: "bao hamna" (no board) is the Swahili name of this win.</extracomment>
+        <source>Bao hamna: the opponent&apos;s front row is empty and the game is won.</source>
+        <extracomment>Kete: &quot;bao hamna&quot; (no board) is the Swahili name of this win.</extracomment>
         <translation>Bao hamna: safu ya mbele ya mpinzani iko tupu, mchezo umeshindwa.</translation>
     </message>
     <message>
-        <source>The mover's own front row is empty: the game is lost.</source>
+        <source>The mover&apos;s own front row is empty: the game is lost.</source>
         <translation>Safu ya mbele ya mchezaji mwenyewe iko tupu: mchezo umepotea.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A narration line followed by the id of the rule behind it, e.g. "... (K-3)".</extracomment>
+        <extracomment>A narration line followed by the id of the rule behind it, e.g. &quot;... (K-3)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 wins: bao hamna, %2's front row is empty (L-12).</source>
+        <source>%1 wins: bao hamna, %2&apos;s front row is empty (L-12).</source>
         <translation>%1 ameshinda: bao hamna, safu ya mbele ya %2 iko tupu (L-12).</translation>
     </message>
     <message>
@@ -476,7 +468,7 @@
     </message>
     <message>
         <source>Bao la Kimasai (four rows)</source>
-        <extracomment>The four-row game; "Kimasai" is a name and stays as it is.</extracomment>
+        <extracomment>The four-row game; &quot;Kimasai&quot; is a name and stays as it is.</extracomment>
         <translation>Bao la Kimasai (safu nne)</translation>
     </message>
     <message>
@@ -551,7 +543,7 @@
         <translation>Hatua ambayo mtawanyo wake usingeisha kamwe hairuhusiwi (C-5). Kigogo na Kimasai huwa sare mara hali ya ubao inaporudi; Kete na Kingulu inapotokea mara ya tatu (C-6).</translation>
     </message>
     <message>
-        <source>Squares are named like chess squares: columns a, b, c… from South's left, rows 1 to 4 from South's back row.</source>
+        <source>Squares are named like chess squares: columns a, b, c… from South&apos;s left, rows 1 to 4 from South&apos;s back row.</source>
         <translation>Mashimo hupewa majina kama miraba ya sataranji: nguzo a, b, c… kuanzia kushoto kwa Kusini, safu 1 hadi 4 kuanzia safu ya nyuma ya Kusini.</translation>
     </message>
     <message>
@@ -591,7 +583,7 @@
         <translation>Kete nne katika kila moja ya mashimo kumi na mawili; Kusini anamiliki safu 1, Kaskazini safu 2. Tawanya kete zote za shimo lako moja kinyume cha saa. Hatua hairuhusiwi ikiwa mzunguko wake wa kwanza unaishia shimo lenye kete katika safu yako mwenyewe (G-3).</translation>
     </message>
     <message>
-        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed. A lap ending in an opponent's hole that held exactly three makes it your mtoto: it is yours to the end, seeds sown into it go to your store, and the seed dropped just before it joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on.</source>
+        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, seeds sown into it go to your store, and the seed dropped just before it joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on.</source>
         <translation>Mzunguko unaoishia shimo tupu la safu yako unakula shimo la mkabala na kuweka kete zake ghalani mwako, pamoja na kete iliyokula. Mzunguko unaoishia shimo la mpinzani lililokuwa na kete tatu hasa unalifanya kuwa mtoto wako: ni lako hadi mwisho, kete zinazotawanywa ndani yake huenda ghalani mwako, na kete iliyotiwa kabla yake huungana nalo (G-4, G-6). Mzunguko unaoishia katika mtoto unamaliza hatua. Mashimo mengine yenye kete hutawanywa zaidi.</translation>
     </message>
     <message>
@@ -619,7 +611,7 @@
         <translation>Hizi zetu: takata ikiacha shimo lako moja tu wazi kuliwa, huwezi kuanzia shimo hilo katika hatua yako inayofuata na mzunguko unaoishia hapo husimama; kisha mpinzani wako lazima alile akiweza (L-11).</translation>
     </message>
     <message>
-        <source>You win at once by emptying your opponent's front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
+        <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
         <translation>Unashinda papo hapo kwa kuimaliza safu ya mbele ya mpinzani wako (bao hamna); unashindwa safu yako ya mbele ikiwa tupu mwisho wa mzunguko, au usipoweza kucheza (L-12).</translation>
     </message>
     <message>
@@ -631,8 +623,8 @@
         <translation>Hatua huandikwa kwa jina la shimo inapoanzia: d1 maana yake kete za d1 zinatawanywa. Katika Bao la Kete jina la shimo hufuatwa na mwelekeo, cw (mwendo wa saa) au ccw (kinyume cha saa), na * mchezaji anapoendelea kutoka kuu lake (safari): e2ccw, c2cw*. Katika hatua ya nemo, shimo ni pale kete ya akiba inapowekwa.</translation>
     </message>
     <message>
-        <source>Games are saved as .bao files: a few tags such as [Game "kete"] and the players' names, then the moves in this notation.</source>
-        <translation>Michezo huhifadhiwa kama faili za .bao: lebo chache kama [Game "kete"] na majina ya wachezaji, kisha hatua kwa maandishi haya.</translation>
+        <source>Games are saved as .bao files: a few tags such as [Game &quot;kete&quot;] and the players&apos; names, then the moves in this notation.</source>
+        <translation>Michezo huhifadhiwa kama faili za .bao: lebo chache kama [Game &quot;kete&quot;] na majina ya wachezaji, kisha hatua kwa maandishi haya.</translation>
     </message>
 </context>
 </TS>

@@ -8,6 +8,7 @@
 #include <QtMath>
 
 #include "BoardModel.h"
+#include "learn/Narrator.h"
 
 using namespace baraza;
 
@@ -258,7 +259,7 @@ void BoardView::drawPanels(QPainter& p) {
     font.setBold(toMove);
     p.setFont(font);
     const QRectF text = panel.adjusted(cell_ * 0.3, 0, -cell_ * 2.2, 0);
-    const QString name = side == Side::South ? tr("South") : tr("North");
+    const QString name = Narrator::sideName(side);
     QString line = toMove ? tr("%1 — to move").arg(name) : name;
     const int i = indexOf(side);
     if (v == Variant::Kete) {

@@ -6,26 +6,6 @@
 
 using namespace baraza;
 
-namespace {
-
-// Where the first lap of a move ends: the last seed sown before the next lift, capture or end.
-Square firstLapEnd(const Position& position, const Move& move) {
-  const Trace trace = traceMove(position, move);
-  Square last = kNoSquare;
-  bool sowing = false;
-  for (const TraceEvent& e : trace.events) {
-    if (e.kind == EventKind::Sow) {
-      sowing = true;
-      last = e.square;
-    } else if (sowing && e.kind != EventKind::Store) {
-      break;
-    }
-  }
-  return last;
-}
-
-}  // namespace
-
 MoveInput::MoveInput(BoardModel* model, BoardView* view, QObject* parent)
     : QObject(parent), model_(model), view_(view) {
   connect(view_, &BoardView::pitClicked, this, &MoveInput::pitClicked);
@@ -128,7 +108,7 @@ void MoveInput::showPreview(const QList<Move>& moves) {
   QList<Square> ends;
   for (const Move& m : moves) {
     if (m.safari) continue;
-    const Square end = firstLapEnd(model_->position(), m);
+    const Square end = firstLapEnd(traceMove(model_->position(), m));
     if (end != kNoSquare && !ends.contains(end)) ends << end;
   }
   view_->setPreview(ends);

@@ -146,13 +146,7 @@ void MainWindow::createActions() {
   connect(hinter_, &ComputerPlayer::thinkingChanged, this, &MainWindow::updateStatus);
   connect(hinter_, &ComputerPlayer::moveChosen, this, [this](const Move& move) {
     if (!controller_->acceptsInput()) return;
-    const Trace trace = traceMove(model_->position(), move);
-    Square end = kNoSquare;  // where its first lap ends, to point the way
-    for (const TraceEvent& e : trace.events) {
-      if (e.kind == EventKind::Sow) end = e.square;
-      if (end != kNoSquare && (e.kind == EventKind::Lift || e.kind == EventKind::Capture || e.kind == EventKind::End))
-        break;
-    }
+    const Square end = firstLapEnd(traceMove(model_->position(), move));  // to point the way
     view_->setHint(move.square, end);
     statusBar()->showMessage(tr("Hint: %1").arg(QString::fromStdString(formatMove(model_->variant(), move))), 8000);
   });

@@ -100,19 +100,28 @@ std::string number(double value) {
 
 }  // namespace
 
-int runBench(const std::vector<std::string>& args) {
-  std::vector<Variant> variants(kAllVariants.begin(), kAllVariants.end());
-  double seconds = 2.0;
+std::optional<BenchArgs> parseBenchArgs(const std::vector<std::string>& args, const std::string& option,
+                                        double fallback, const char* usage) {
+  BenchArgs parsed{{kAllVariants.begin(), kAllVariants.end()}, fallback};
   for (std::size_t i = 0; i < args.size(); ++i) {
-    if (args[i] == "--seconds" && i + 1 < args.size()) {
-      seconds = std::atof(args[++i].c_str());
+    if (args[i] == option && i + 1 < args.size()) {
+      parsed.value = std::atof(args[++i].c_str());
     } else if (const auto v = variantFromName(args[i])) {
-      variants = {*v};
+      parsed.variants = {*v};
     } else {
-      std::cerr << "usage: bao-cli bench [kigogo|kete|kingulu|kimasai] [--seconds S]\n";
-      return 2;
+      std::cerr << usage << '\n';
+      return std::nullopt;
     }
   }
+  return parsed;
+}
+
+int runBench(const std::vector<std::string>& args) {
+  const auto parsed =
+      parseBenchArgs(args, "--seconds", 2.0, "usage: bao-cli bench [kigogo|kete|kingulu|kimasai] [--seconds S]");
+  if (!parsed) return 2;
+  const double seconds = parsed->value;
+  const std::vector<Variant>& variants = parsed->variants;
   for (Variant v : variants) {
     const Tally plain = measure<false>(v, seconds);
     const Tally traced = measure<true>(v, seconds / 2);

@@ -1,10 +1,22 @@
 #pragma once
 // The subcommands of bao-cli besides the interactive protocol (PROTOCOL.md "Subcommands").
 
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "baraza/board.h"
+
 namespace baraza::cli {
+
+// "[variant] [--option value]", shared by bench and searchbench: the variants to run (all when
+// none is named) and the option's value, or nothing (usage printed) when the words are off.
+struct BenchArgs {
+  std::vector<Variant> variants;
+  double value;
+};
+std::optional<BenchArgs> parseBenchArgs(const std::vector<std::string>& args, const std::string& option,
+                                        double fallback, const char* usage);
 
 int runProtocol();
 int runPerft(const std::vector<std::string>& args);

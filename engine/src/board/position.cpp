@@ -58,10 +58,14 @@ Position startPosition(Variant variant) {
 
 int totalSeeds(Variant v) {
   switch (v) {
-    case Variant::Kigogo: return 92;
-    case Variant::Kete: return 64;
-    case Variant::Kingulu: return 48;
-    case Variant::Kimasai: return 46;
+    case Variant::Kigogo:
+      return 92;
+    case Variant::Kete:
+      return 64;
+    case Variant::Kingulu:
+      return 48;
+    case Variant::Kimasai:
+      return 46;
   }
   return 0;
 }
