@@ -48,7 +48,7 @@ constexpr Square kuuSquare(Side side) {
   return side == Side::South ? squareAt(Variant::Kete, 4, 1) : squareAt(Variant::Kete, 3, 2);
 }
 
-// Zobrist hash of everything that makes a position (C-6).
+// Zobrist key of everything that makes a position (C-6): the search's table and repetition use it.
 std::uint64_t hashOf(const Position& position);
 
 }  // namespace baraza

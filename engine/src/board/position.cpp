@@ -1,7 +1,5 @@
 #include "baraza/position.h"
 
-#include <cstring>
-
 namespace baraza {
 
 // Holes past the board's size are always empty, so whole fixed-size ranges can be summed.
@@ -78,35 +76,6 @@ int kinguluCount(const Position& p, Side side) {
     if (owner == side) count += p.seeds(sq);
   }
   return count;
-}
-
-namespace {
-
-std::uint64_t mix(std::uint64_t h, std::uint64_t word) {
-  h ^= word;
-  h *= 0x9E3779B97F4A7C15ULL;
-  return h ^ (h >> 29);
-}
-
-}  // namespace
-
-// A multiply-mix over the board's bytes and the extra state: a handful of multiplications
-// instead of one table look-up per hole.
-std::uint64_t hashOf(const Position& p) {
-  std::uint64_t h =
-      static_cast<std::uint64_t>(p.variant) * 0xA24BAED4963EE407ULL + static_cast<std::uint64_t>(p.toMove);
-  for (std::size_t i = 0; i < kMaxPits; i += 8) {
-    std::uint64_t word;
-    std::memcpy(&word, p.pits.data() + i, sizeof word);
-    h = mix(h, word);
-  }
-  std::uint64_t extra = 0;
-  std::memcpy(&extra, p.reserve.data(), 2);
-  extra |= static_cast<std::uint64_t>(p.kuu[0]) << 16 | static_cast<std::uint64_t>(p.kuu[1]) << 17;
-  extra |= static_cast<std::uint64_t>(static_cast<std::uint8_t>(p.hiziZetu)) << 24;
-  extra |= static_cast<std::uint64_t>(p.store[0]) << 32 | static_cast<std::uint64_t>(p.store[1]) << 40;
-  extra |= static_cast<std::uint64_t>(p.mtoto) << 48;
-  return mix(mix(h, extra), 0x5851F42D4C957F2DULL);
 }
 
 }  // namespace baraza
