@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 #include <random>
 
@@ -25,6 +26,29 @@ struct Options {
   int movetimeMs = 0;
 };
 
+// A player is a level, "mcts", or a plain search: "depth:N" plies or "movetime:MS" (for tuning).
+std::optional<SearchLimits> plainSearch(const std::string& player) {
+  const auto colon = player.find(':');
+  if (colon == std::string::npos) return std::nullopt;
+  const std::string kind = player.substr(0, colon);
+  const int value = std::atoi(player.c_str() + colon + 1);
+  if (value <= 0 || (kind != "depth" && kind != "movetime")) return std::nullopt;
+  SearchLimits limits;
+  if (kind == "depth")
+    limits.depth = value;
+  else
+    limits.movetimeMs = value;
+  return limits;
+}
+
+bool validPlayer(const std::string& player) { return player == "mcts" || levelFromName(player) || plainSearch(player); }
+
+std::optional<Move> moveOf(const std::string& player, const Game& game, std::uint64_t seed, int movetimeMs) {
+  if (player == "mcts") return monteCarloMove(game, movetimeMs > 0 ? movetimeMs : 1000, seed);
+  if (const auto limits = plainSearch(player)) return search(game, *limits).best;
+  return chooseMove(game, *levelFromName(player), seed, movetimeMs);
+}
+
 bool parse(const std::vector<std::string>& args, Options& o) {
   bool haveVariant = false, haveA = false, haveB = false;
   for (std::size_t i = 0; i + 1 < args.size(); i += 2) {
@@ -36,7 +60,7 @@ bool parse(const std::vector<std::string>& args, Options& o) {
       o.variant = *v;
       haveVariant = true;
     } else if (key == "--a" || key == "--b") {
-      if (value != "mcts" && !levelFromName(value)) return false;
+      if (!validPlayer(value)) return false;
       (key == "--a" ? o.a : o.b) = value;
       (key == "--a" ? haveA : haveB) = true;
     } else if (key == "--games") {
@@ -70,7 +94,7 @@ int runMatch(const std::vector<std::string>& args) {
   Options o;
   if (!parse(args, o)) {
     std::cerr << "usage: bao-cli match --variant V --a LEVEL --b LEVEL --games N [--movetime MS]\n"
-                 "levels: random greedy beginner casual strong expert\n";
+                 "players: random greedy beginner casual strong expert, mcts, depth:N, movetime:MS\n";
     return 2;
   }
   int aWins = 0, draws = 0, bWins = 0;
@@ -87,8 +111,7 @@ int runMatch(const std::vector<std::string>& args) {
     while (!game.result().over() && game.ply() < kMaxPlies) {
       const std::string& player = game.position().toMove == aSide ? o.a : o.b;
       const std::uint64_t seed = static_cast<std::uint64_t>(g) * 7919 + game.ply();
-      const auto move = player == "mcts" ? monteCarloMove(game, o.movetimeMs > 0 ? o.movetimeMs : 1000, seed)
-                                         : chooseMove(game, *levelFromName(player), seed, o.movetimeMs);
+      const auto move = moveOf(player, game, seed, o.movetimeMs);
       if (!move) break;
       game.play(*move);
     }

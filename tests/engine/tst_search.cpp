@@ -2,6 +2,7 @@
 // stops within its time limit.
 #include <QElapsedTimer>
 #include <QTest>
+#include <limits>
 #include <random>
 
 #include "baraza/notation.h"
@@ -12,6 +13,36 @@ using namespace baraza;
 
 class TestSearch : public QObject {
   Q_OBJECT
+
+  // Without a clock: a timed search answers a position with one move at once, without a score.
+  static bool isLost(const Game& game) { return search(game, {.depth = 40}).score < -50000; }
+
+  // After `move`, does each reply that gains most at once leave the mover no longer lost?
+  static bool everyGreedyReplyIsAMistake(const Game& game, const Move& move) {
+    Game after = game;
+    after.play(move);
+    if (after.result().over()) return false;
+    int bestGain = std::numeric_limits<int>::min();
+    std::vector<Move> greedy;
+    for (const Move& reply : after.legalMoves()) {
+      Position next = after.position();
+      after.rules().play(next, reply);
+      const int gain = -evaluate(next);
+      if (gain > bestGain) greedy.clear();
+      if (gain >= bestGain) {
+        bestGain = gain;
+        greedy.push_back(reply);
+      }
+    }
+    for (const Move& reply : greedy) {
+      Game replied = after;
+      replied.play(reply);
+      const Result& r = replied.result();
+      const bool replierWon = r.kind == Result::Kind::Win && r.winner == after.position().toMove;
+      if (replierWon || (!r.over() && isLost(replied))) return false;
+    }
+    return true;
+  }
 
  private slots:
   // Positions worked out by hand where exactly one of the legal moves wins at once.
@@ -108,6 +139,47 @@ class TestSearch : public QObject {
       QVERIFY(r.best.has_value());
       QVERIFY2(elapsed <= movetime + 100, qPrintable(QString("%1 ms for a %2 ms search").arg(elapsed).arg(movetime)));
     }
+  }
+
+  // A fixed depth gives the same move and score every time (issue #7: deterministic).
+  void deterministicAtFixedDepth_data() { alwaysLegal_data(); }
+  void deterministicAtFixedDepth() {
+    QFETCH(QString, variant);
+    Game game(startPosition(*variantFromName(variant.toStdString())));
+    std::mt19937 random(3);
+    for (int i = 0; i < 6 && !game.result().over(); ++i)
+      game.play(game.legalMoves()[random() % game.legalMoves().size()]);
+    const SearchResult first = search(game, {.depth = 6});
+    search(Game(startPosition(game.position().variant)), {.depth = 5});  // the table holds other work now
+    const SearchResult again = search(game, {.depth = 6});
+    QVERIFY(first.best && again.best);
+    QVERIFY(*first.best == *again.best);
+    QCOMPARE(first.score, again.score);
+  }
+
+  // When every move loses against best play, the search picks a move whose most tempting replies
+  // (the biggest one-ply gain) are all mistakes, if there is one. Kingulu positions are small
+  // enough for the search to prove each position won or lost, which is what "mistake" means here.
+  // These positions came from random games; in each, the longest resistance (what the search
+  // played before it set traps) is not a trap.
+  void setsTrapsWhenLost_data() {
+    QTest::addColumn<QString>("position");
+    QTest::newRow("north, one mtoto") << "kingulu 2,1,7,5,5,0/2,5,4,11,2,1 N store=0,3 mtoto=e2";
+    QTest::newRow("south, two mtoto") << "kingulu 5,3,11,0,1,5/6,1,3,0,5,2 S store=1,5 mtoto=e1,f2";
+    QTest::newRow("north, no mtoto") << "kingulu 3,2,1,4,1,2/8,1,0,1,4,0 N store=11,10 mtoto=-";
+  }
+  void setsTrapsWhenLost() {
+    QFETCH(QString, position);
+    const Game game = rules_test::gameFrom(position);
+    QVERIFY(isLost(game));
+    const MoveList legal = game.legalMoves();
+    MoveList traps;
+    for (const Move& move : legal)
+      if (everyGreedyReplyIsAMistake(game, move)) traps.push(move);
+    QVERIFY(!traps.empty() && traps.size() < legal.size());  // the choice matters
+    const SearchResult r = search(game, {.depth = 64, .movetimeMs = 2000});
+    QVERIFY(r.best.has_value());
+    QVERIFY2(traps.contains(*r.best), formatMove(Variant::Kingulu, *r.best).c_str());
   }
 
   // A stop flag set from another thread ends the search.
