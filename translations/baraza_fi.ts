@@ -626,5 +626,21 @@
         <source>Games are saved as .bao files: a few tags such as [Game &quot;kete&quot;] and the players&apos; names, then the moves in this notation.</source>
         <translation>Pelit tallennetaan .bao-tiedostoiksi: muutama tunniste kuten [Game &quot;kete&quot;] ja pelaajien nimet, sitten siirrot tällä merkinnällä.</translation>
     </message>
+    <message>
+        <source>Played by the Gogo (Wagogo) people on the central plateau of Dodoma Region, Tanzania. The German missionary Martin Klamroth first wrote the game down in 1911, after watching games at Mpapua (today Mpwapwa).</source>
+        <translation>Tätä peliä pelaa gogo-kansa (wagogo) Tansanian Dodoman alueen keskiylängöllä. Saksalainen lähetyssaarnaaja Martin Klamroth kirjasi pelin ensimmäisen kerran vuonna 1911 seurattuaan pelejä Mpapuassa (nykyinen Mpwapwa).</translation>
+    </message>
+    <message>
+        <source>Recorded by Martin Klamroth in 1911 among Maasai herders around Mpapua in Dodoma Region, Tanzania. Unlike the other games here, a hole never holds more than one stone.</source>
+        <translation>Martin Klamroth kirjasi pelin vuonna 1911 maasai-paimenten keskuudessa Mpapuan ympäristössä Tansanian Dodoman alueella. Toisin kuin muissa tämän ohjelman peleissä, kuopassa ei ole koskaan enempää kuin yksi kivi.</translation>
+    </message>
+    <message>
+        <source>The game of the Ngulu (Kingulu) people of the hills of Morogoro and Tanga regions in east-central Tanzania, first recorded by Martin Klamroth in 1911. Its mtoto, a hole a player claims for good, is found in no other game here.</source>
+        <translation>Ngulu-kansan (kingulu) peli Morogoron ja Tangan alueiden kukkuloilta Itä-Keski-Tansaniasta; Martin Klamroth kirjasi sen ensimmäisen kerran vuonna 1911. Sen mtoto, kuoppa jonka pelaaja valtaa pysyvästi, ei esiinny missään muussa tämän ohjelman pelissä.</translation>
+    </message>
+    <message>
+        <source>The Bao of the Lamu Archipelago on the northern Swahili coast of Kenya, also called Bao la Komwe after its shiny komwe seeds. Walter Driedger documented it in 1972; Alan Boyd and Philip Townshend described it as played on Lamu and Pate.</source>
+        <translation>Kenian pohjoisen swahilirannikon Lamun saariston Bao, jota kutsutaan myös nimellä Bao la Komwe kiiltävien komwe-siementensä mukaan. Walter Driedger dokumentoi sen vuonna 1972; Alan Boyd ja Philip Townshend kuvasivat sen sellaisena kuin sitä pelataan Lamulla ja Patella.</translation>
+    </message>
 </context>
 </TS>

@@ -626,5 +626,21 @@
         <source>Games are saved as .bao files: a few tags such as [Game &quot;kete&quot;] and the players&apos; names, then the moves in this notation.</source>
         <translation>રમતો .bao ફાઇલો તરીકે સચવાય છે: [Game &quot;kete&quot;] જેવા થોડા ટૅગ અને ખેલાડીઓનાં નામ, પછી આ લખાણમાં ચાલો.</translation>
     </message>
+    <message>
+        <source>Played by the Gogo (Wagogo) people on the central plateau of Dodoma Region, Tanzania. The German missionary Martin Klamroth first wrote the game down in 1911, after watching games at Mpapua (today Mpwapwa).</source>
+        <translation>તાંઝાનિયાના ડોડોમા પ્રદેશના મધ્ય ઉચ્ચપ્રદેશ પર ગોગો (વાગોગો) લોકો આ રમત રમે છે. જર્મન મિશનરી માર્ટિન ક્લેમરોથે મપાપુઆ (આજનું મ્પવાપવા) માં રમતો જોયા પછી 1911 માં પહેલી વાર આ રમત લખી હતી.</translation>
+    </message>
+    <message>
+        <source>Recorded by Martin Klamroth in 1911 among Maasai herders around Mpapua in Dodoma Region, Tanzania. Unlike the other games here, a hole never holds more than one stone.</source>
+        <translation>માર્ટિન ક્લેમરોથે 1911 માં તાંઝાનિયાના ડોડોમા પ્રદેશમાં મપાપુઆની આસપાસ માસાઈ પશુપાલકોમાં આ રમત નોંધી હતી. અહીંની બીજી રમતોથી વિપરીત, કોઈ ખાડામાં ક્યારેય એકથી વધુ કાંકરો હોતો નથી.</translation>
+    </message>
+    <message>
+        <source>The game of the Ngulu (Kingulu) people of the hills of Morogoro and Tanga regions in east-central Tanzania, first recorded by Martin Klamroth in 1911. Its mtoto, a hole a player claims for good, is found in no other game here.</source>
+        <translation>પૂર્વ-મધ્ય તાંઝાનિયાના મોરોગોરો અને ટાંગા પ્રદેશોના પહાડોમાં વસતા ન્ગુલુ (કિન્ગુલુ) લોકોની રમત, જે માર્ટિન ક્લેમરોથે 1911 માં પહેલી વાર નોંધી હતી. તેનો mtoto, એટલે કે ખેલાડી કાયમ માટે પોતાનો કરી લે તે ખાડો, અહીંની બીજી કોઈ રમતમાં નથી.</translation>
+    </message>
+    <message>
+        <source>The Bao of the Lamu Archipelago on the northern Swahili coast of Kenya, also called Bao la Komwe after its shiny komwe seeds. Walter Driedger documented it in 1972; Alan Boyd and Philip Townshend described it as played on Lamu and Pate.</source>
+        <translation>કેન્યાના ઉત્તરી સ્વાહિલી કિનારે આવેલા લામુ દ્વીપસમૂહનો બાઓ, જે તેના ચળકતા komwe બીજને કારણે Bao la Komwe પણ કહેવાય છે. વોલ્ટર ડ્રીડગરે 1972 માં તેનું દસ્તાવેજીકરણ કર્યું; એલન બોયડ અને ફિલિપ ટાઉનશેન્ડે લામુ અને પાટેમાં રમાતી રીતે તેનું વર્ણન કર્યું.</translation>
+    </message>
 </context>
 </TS>

@@ -626,5 +626,21 @@
         <source>Games are saved as .bao files: a few tags such as [Game &quot;kete&quot;] and the players&apos; names, then the moves in this notation.</source>
         <translation>Permainan disimpan sebagai fail .bao: beberapa tag seperti [Game &quot;kete&quot;] dan nama pemain, kemudian langkah-langkah dalam tatatanda ini.</translation>
     </message>
+    <message>
+        <source>Played by the Gogo (Wagogo) people on the central plateau of Dodoma Region, Tanzania. The German missionary Martin Klamroth first wrote the game down in 1911, after watching games at Mpapua (today Mpwapwa).</source>
+        <translation>Dimainkan oleh orang Gogo (Wagogo) di dataran tinggi tengah Wilayah Dodoma, Tanzania. Mubaligh Jerman Martin Klamroth pertama kali merakam permainan ini pada tahun 1911, selepas memerhati perlawanan di Mpapua (kini Mpwapwa).</translation>
+    </message>
+    <message>
+        <source>Recorded by Martin Klamroth in 1911 among Maasai herders around Mpapua in Dodoma Region, Tanzania. Unlike the other games here, a hole never holds more than one stone.</source>
+        <translation>Dirakam oleh Martin Klamroth pada tahun 1911 dalam kalangan penggembala Maasai di sekitar Mpapua, Wilayah Dodoma, Tanzania. Tidak seperti permainan lain di sini, sebuah lubang tidak pernah memuatkan lebih daripada sebutir batu.</translation>
+    </message>
+    <message>
+        <source>The game of the Ngulu (Kingulu) people of the hills of Morogoro and Tanga regions in east-central Tanzania, first recorded by Martin Klamroth in 1911. Its mtoto, a hole a player claims for good, is found in no other game here.</source>
+        <translation>Permainan orang Ngulu (Kingulu) dari kawasan bukit Wilayah Morogoro dan Tanga di timur-tengah Tanzania, pertama kali dirakam oleh Martin Klamroth pada tahun 1911. Mtotonya, lubang yang dituntut oleh pemain untuk selama-lamanya, tidak terdapat dalam permainan lain di sini.</translation>
+    </message>
+    <message>
+        <source>The Bao of the Lamu Archipelago on the northern Swahili coast of Kenya, also called Bao la Komwe after its shiny komwe seeds. Walter Driedger documented it in 1972; Alan Boyd and Philip Townshend described it as played on Lamu and Pate.</source>
+        <translation>Bao dari Kepulauan Lamu di pantai Swahili utara Kenya, juga dikenali sebagai Bao la Komwe sempena biji komwe yang berkilat. Walter Driedger mendokumentasikannya pada tahun 1972; Alan Boyd dan Philip Townshend menghuraikannya seperti yang dimainkan di Lamu dan Pate.</translation>
+    </message>
 </context>
 </TS>

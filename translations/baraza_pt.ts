@@ -626,5 +626,21 @@
         <source>Games are saved as .bao files: a few tags such as [Game &quot;kete&quot;] and the players&apos; names, then the moves in this notation.</source>
         <translation>Os jogos são guardados em ficheiros .bao: algumas etiquetas como [Game &quot;kete&quot;] e os nomes dos jogadores, seguidas das jogadas nesta notação.</translation>
     </message>
+    <message>
+        <source>Played by the Gogo (Wagogo) people on the central plateau of Dodoma Region, Tanzania. The German missionary Martin Klamroth first wrote the game down in 1911, after watching games at Mpapua (today Mpwapwa).</source>
+        <translation>Jogado pelo povo Gogo (Wagogo) no planalto central da Região de Dodoma, na Tanzânia. O missionário alemão Martin Klamroth registou o jogo pela primeira vez em 1911, depois de assistir a partidas em Mpapua (hoje Mpwapwa).</translation>
+    </message>
+    <message>
+        <source>Recorded by Martin Klamroth in 1911 among Maasai herders around Mpapua in Dodoma Region, Tanzania. Unlike the other games here, a hole never holds more than one stone.</source>
+        <translation>Registado por Martin Klamroth em 1911 entre pastores massai nos arredores de Mpapua, na Região de Dodoma, Tanzânia. Ao contrário dos outros jogos aqui, um buraco nunca tem mais de uma pedra.</translation>
+    </message>
+    <message>
+        <source>The game of the Ngulu (Kingulu) people of the hills of Morogoro and Tanga regions in east-central Tanzania, first recorded by Martin Klamroth in 1911. Its mtoto, a hole a player claims for good, is found in no other game here.</source>
+        <translation>O jogo do povo Ngulu (Kingulu), das colinas das regiões de Morogoro e Tanga, no centro-leste da Tanzânia, registado pela primeira vez por Martin Klamroth em 1911. O seu mtoto, um buraco que um jogador conquista para sempre, não existe em nenhum outro jogo aqui.</translation>
+    </message>
+    <message>
+        <source>The Bao of the Lamu Archipelago on the northern Swahili coast of Kenya, also called Bao la Komwe after its shiny komwe seeds. Walter Driedger documented it in 1972; Alan Boyd and Philip Townshend described it as played on Lamu and Pate.</source>
+        <translation>O Bao do Arquipélago de Lamu, na costa suaíli do norte do Quénia, também chamado Bao la Komwe por causa das suas brilhantes sementes komwe. Walter Driedger documentou-o em 1972; Alan Boyd e Philip Townshend descreveram-no tal como se joga em Lamu e Pate.</translation>
+    </message>
 </context>
 </TS>

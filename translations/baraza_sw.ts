@@ -626,5 +626,21 @@
         <source>Games are saved as .bao files: a few tags such as [Game &quot;kete&quot;] and the players&apos; names, then the moves in this notation.</source>
         <translation>Michezo huhifadhiwa kama faili za .bao: lebo chache kama [Game &quot;kete&quot;] na majina ya wachezaji, kisha hatua kwa maandishi haya.</translation>
     </message>
+    <message>
+        <source>Played by the Gogo (Wagogo) people on the central plateau of Dodoma Region, Tanzania. The German missionary Martin Klamroth first wrote the game down in 1911, after watching games at Mpapua (today Mpwapwa).</source>
+        <translation>Huchezwa na watu wa Gogo (Wagogo) katika uwanda wa kati wa Mkoa wa Dodoma, Tanzania. Mmisionari Mjerumani Martin Klamroth aliuandika mchezo huu kwa mara ya kwanza mwaka 1911, baada ya kutazama michezo huko Mpapua (leo Mpwapwa).</translation>
+    </message>
+    <message>
+        <source>Recorded by Martin Klamroth in 1911 among Maasai herders around Mpapua in Dodoma Region, Tanzania. Unlike the other games here, a hole never holds more than one stone.</source>
+        <translation>Uliandikwa na Martin Klamroth mwaka 1911 miongoni mwa wafugaji wa Kimasai karibu na Mpapua katika Mkoa wa Dodoma, Tanzania. Tofauti na michezo mingine hapa, shimo halibebi zaidi ya jiwe moja kamwe.</translation>
+    </message>
+    <message>
+        <source>The game of the Ngulu (Kingulu) people of the hills of Morogoro and Tanga regions in east-central Tanzania, first recorded by Martin Klamroth in 1911. Its mtoto, a hole a player claims for good, is found in no other game here.</source>
+        <translation>Mchezo wa watu wa Ngulu (Kingulu) wa milima ya mikoa ya Morogoro na Tanga, mashariki-kati mwa Tanzania, ulioandikwa kwa mara ya kwanza na Martin Klamroth mwaka 1911. Mtoto wake, shimo ambalo mchezaji hulitwaa milele, haupatikani katika mchezo mwingine wowote hapa.</translation>
+    </message>
+    <message>
+        <source>The Bao of the Lamu Archipelago on the northern Swahili coast of Kenya, also called Bao la Komwe after its shiny komwe seeds. Walter Driedger documented it in 1972; Alan Boyd and Philip Townshend described it as played on Lamu and Pate.</source>
+        <translation>Bao la Funguvisiwa la Lamu katika pwani ya kaskazini ya Waswahili nchini Kenya, pia huitwa Bao la Komwe kwa sababu ya komwe zake zinazong'aa. Walter Driedger aliliandika mwaka 1972; Alan Boyd na Philip Townshend walilieleza kama linavyochezwa Lamu na Pate.</translation>
+    </message>
 </context>
 </TS>

@@ -2,6 +2,9 @@
 
 namespace {
 
+// Where a game comes from, set apart from its rules.
+QString history(const QString& text) { return QStringLiteral("<i>%1</i>").arg(text); }
+
 QString section(const QString& title, const QStringList& paragraphs) {
   QString html = QStringLiteral("<h2>%1</h2>").arg(title);
   for (const QString& p : paragraphs) html += QStringLiteral("<p>%1</p>").arg(p);
@@ -30,7 +33,10 @@ QString RulesText::html() {
                       "then the moves in this notation.")});
   html += section(
       tr("Bao Kigogo"),
-      {tr("Two seeds in every hole except a2 and l3. Lift all the seeds of one of your holes holding two or more "
+      {history(tr("Played by the Gogo (Wagogo) people on the central plateau of Dodoma Region, Tanzania. The German "
+                  "missionary Martin Klamroth first wrote the game down in 1911, after watching games at Mpapua "
+                  "(today Mpwapwa).")),
+       tr("Two seeds in every hole except a2 and l3. Lift all the seeds of one of your holes holding two or more "
           "and sow them counterclockwise. Only if you have no such hole may a single seed step into an empty next "
           "hole (K-2)."),
        tr("If the last seed falls into an occupied hole, lift everything there and sow on (K-3). When the move "
@@ -39,12 +45,17 @@ QString RulesText::html() {
        tr("You win when your opponent has no seeds left or cannot move (K-5).")});
   html += section(
       tr("Bao la Kimasai (four rows)"),
-      {tr("One stone in every hole except a2 and l3. Move one stone a single step counterclockwise into an empty "
+      {history(tr("Recorded by Martin Klamroth in 1911 among Maasai herders around Mpapua in Dodoma Region, Tanzania. "
+                  "Unlike the other games here, a hole never holds more than one stone.")),
+       tr("One stone in every hole except a2 and l3. Move one stone a single step counterclockwise into an empty "
           "hole (M-2). Arriving in your front row opposite a stone captures it, and the stone behind it (M-3)."),
        tr("You win when your opponent has no stones left or cannot move (M-4).")});
   html += section(
       tr("Bao Kingulu"),
-      {tr("Four seeds in each of the twelve holes; South owns row 1, North row 2. Sow all the seeds of one of "
+      {history(tr("The game of the Ngulu (Kingulu) people of the hills of Morogoro and Tanga regions in east-central "
+                  "Tanzania, first recorded by Martin Klamroth in 1911. Its mtoto, a hole a player claims for good, is "
+                  "found in no other game here.")),
+       tr("Four seeds in each of the twelve holes; South owns row 1, North row 2. Sow all the seeds of one of "
           "your holes counterclockwise. A move is not allowed if its first lap ends in an occupied hole of your "
           "own row (G-3)."),
        tr("A lap ending in an empty hole of your row captures the opposite hole into your store, with the "
@@ -54,7 +65,10 @@ QString RulesText::html() {
        tr("When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).")});
   html += section(
       tr("Bao la Kete"),
-      {tr("Each player has a square kuu (e2, d3) with six seeds and 22 seeds in reserve. While you have reserve "
+      {history(tr("The Bao of the Lamu Archipelago on the northern Swahili coast of Kenya, also called Bao la Komwe "
+                  "after its shiny komwe seeds. Walter Driedger documented it in 1972; Alan Boyd and Philip Townshend "
+                  "described it as played on Lamu and Pate.")),
+       tr("Each player has a square kuu (e2, d3) with six seeds and 22 seeds in reserve. While you have reserve "
           "seeds you play the nemo stage: if one of your front holes faces an occupied hole, you must place a "
           "reserve seed there and capture (L-7); otherwise you place it in an occupied front hole and sow (L-8)."),
        tr("Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the "
