@@ -136,10 +136,11 @@ class Searcher {
     for (int depth = 1; depth <= limits_.depth; ++depth) {
       const int score = search(root, depth, -kInfinity, kInfinity, 0, true);
       if (aborted_) break;
-      result.best = rootBest_;
+      const bool lost = score < -kWin / 2 && legal.size() > 1;
+      if (!lost || depth == 1) result.best = rootBest_;  // else the best hope before the loss was seen
       result.score = score;
       result.depth = depth;
-      if (score < -kWin / 2 && legal.size() > 1) {
+      if (lost) {
         if (const auto trap = setTrap()) result.best = *trap;
       }
       if (std::abs(score) > kWin / 2) break;  // a forced result needs no deeper look
@@ -221,7 +222,7 @@ class Searcher {
   // that gains most at once (the one-ply gain that also orders the search), any of equal gains
   // alike; a reply after which the loss can no longer be proved is his mistake. The chance is
   // worked out to the end of the game (expectimax over the modelled replies, remembered per
-  // position) as far as the time allows. A perfect opponent wins whatever is chosen; a human
+  // position) for as many of our moves as the time allows. A perfect opponent wins whatever is chosen; a human
   // or a weaker level may not.
   std::optional<Move> setTrap() {
     escapeMemo_.clear();
@@ -229,8 +230,7 @@ class Searcher {
     trapNodeLimit_ = nodes_ + std::max<std::uint64_t>(kMinTrapNodes, 4 * nodes_);
     Move best;
     const Child root{Move{}, game_.position(), {}, 0};
-    const double chance = escapeChance(root, 0, &best);
-    if (aborted_ || chance <= 0) return std::nullopt;
+    if (escapeChance(root, 0, &best) <= 0) return std::nullopt;
     return best;
   }
 
@@ -251,10 +251,10 @@ class Searcher {
       for (const Child& reply : replies) {
         const double weight = std::exp((reply.order - replies.front().order) / kGrabberTemperature);
         all += weight;
-        if (weight < 0.02 || rules_.immediateResult(reply.position, &reply.outcome).over()) continue;
-        const int score = search(reply, kVerdictDepth, -kWin / 2 - 1, -kWin / 2, ply + 2, false);
-        if (aborted_) return 0;
-        escaped += weight * (score >= -kWin / 2 ? 1.0 : kTrapPatience * escapeChance(reply, ply + 2, nullptr));
+        if (weight < 0.02) continue;
+        const double value = valueAfter(reply, ply + 2);
+        if (aborted_) return bestMove ? bestChance : 0;  // at the root, the moves worked out so far
+        escaped += weight * value;
       }
       if (all > 0 && escaped / all > bestChance) {
         bestChance = escaped / all;
@@ -263,6 +263,16 @@ class Searcher {
     }
     escapeMemo_[key] = bestChance;
     return bestChance;
+  }
+
+  // What the opponent's reply leaves us: 1 a win, ½ a draw (or a position no longer lost),
+  // and while still lost, the chance of the next trap.
+  double valueAfter(const Child& reply, int ply) {
+    const Result ended = rules_.immediateResult(reply.position, &reply.outcome);
+    if (ended.over()) return ended.kind == Result::Kind::Draw ? 0.5 : ended.winner == reply.position.toMove ? 1 : 0;
+    if (search(reply, kVerdictDepth, -kWin / 2 - 1, -kWin / 2, ply, false) < -kWin / 2)
+      return kTrapPatience * escapeChance(reply, ply, nullptr);
+    return search(reply, kVerdictDepth, kWin / 2 - 1, kWin / 2, ply, false) >= kWin / 2 ? 1 : 0.5;
   }
 
   // Past the horizon only captures are looked at, so that a leaf is never judged in the middle
