@@ -1,6 +1,7 @@
 // Baraza: the desktop program. Options for maintainers:
 //   --screenshot FILE --game NAME [--plies N] [--lang CODE] [--size WxH]   save a PNG and exit
 //   --screenshot FILE --open GAME.bao --events N                            ...of a replay
+//   --screenshot FILE --game NAME --new-game [--lang CODE]                  ...of the new-game dialog
 //   --paint-benchmark [--game NAME]                                         time board frames
 #include <QAction>
 #include <QApplication>
@@ -16,6 +17,7 @@
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
 #include "window/MainWindow.h"
+#include "window/NewGameDialog.h"
 
 using namespace baraza;
 
@@ -65,6 +67,12 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
     shown = window.rulesWindow();
     QApplication::processEvents();
   }
+  NewGameDialog dialog(window.controller()->setup(), &window);
+  if (args.isSet("new-game")) {  // the new-game dialog, with the computer's strength described
+    dialog.show();
+    QApplication::processEvents();
+    shown = &dialog;
+  }
   if (!shown->grab().save(args.value("screenshot"))) {
     qCritical("could not write %s", qPrintable(args.value("screenshot")));
     return 1;
@@ -109,6 +117,7 @@ int main(int argc, char** argv) {
   args.addOption({"open", "With --screenshot: open a recorded game (.bao).", "file"});
   args.addOption({"events", "With --open: step this many events into the game.", "n", "0"});
   args.addOption({"rules", "With --screenshot: the rules help window."});
+  args.addOption({"new-game", "With --screenshot: the new-game dialog."});
   args.addOption({"paint-benchmark", "Time board frames at 1920x1080 and exit."});
   args.process(app);
 

@@ -527,6 +527,22 @@
         <source>Cancel</source>
         <translation>Peruuta</translation>
     </message>
+    <message>
+        <source>Looks a few moves ahead. A good first opponent.</source>
+        <translation>Katsoo muutaman siirron eteenpäin. Hyvä ensimmäinen vastustaja.</translation>
+    </message>
+    <message>
+        <source>Looks further ahead and seldom leaves seeds to be taken.</source>
+        <translation>Katsoo pidemmälle eikä juuri jätä siemeniä kaapattaviksi.</translation>
+    </message>
+    <message>
+        <source>Thinks for up to half a second a move.</source>
+        <translation>Miettii enintään puoli sekuntia siirtoa kohden.</translation>
+    </message>
+    <message>
+        <source>Thinks for two seconds a move and, when it is losing, sets traps.</source>
+        <translation>Miettii kaksi sekuntia siirtoa kohden ja asettaa ansoja, kun on häviämässä.</translation>
+    </message>
 </context>
 <context>
     <name>RulesText</name>

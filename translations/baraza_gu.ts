@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;દેખાવ</translation>
+        <translation>દેખા&amp;વ</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;ભાષા</translation>
+        <translation>ભાષા (&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>&amp;Undo move</source>
-        <translation>ચાલ &amp;પાછી લો</translation>
+        <translation>ચા&amp;લ પાછી લો</translation>
     </message>
     <message>
         <source>Take back the last move (against the computer, back to your turn)</source>
@@ -85,7 +85,7 @@
     </message>
     <message>
         <source>S&amp;kip animation</source>
-        <translation>એનિમેશન &amp;છોડો</translation>
+        <translation>&amp;એનિમેશન છોડો</translation>
     </message>
     <message>
         <source>Show the end of the move at once (Esc)</source>
@@ -97,7 +97,7 @@
     </message>
     <message>
         <source>Show seed &amp;counts</source>
-        <translation>બીજની &amp;સંખ્યા બતાવો</translation>
+        <translation>બીજની સંખ્યા &amp;બતાવો</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -117,11 +117,11 @@
     </message>
     <message>
         <source>&amp;Rules of the games</source>
-        <translation>રમતોના &amp;નિયમો</translation>
+        <translation>&amp;રમતોના નિયમો</translation>
     </message>
     <message>
         <source>&amp;About Baraza</source>
-        <translation>બરાઝા &amp;વિશે</translation>
+        <translation>&amp;બરાઝા વિશે</translation>
     </message>
     <message>
         <source>Toolbar</source>
@@ -203,7 +203,7 @@
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;સૂચન</translation>
+        <translation>સૂ&amp;ચન</translation>
     </message>
     <message>
         <source>Show a good move on the board (H)</source>
@@ -215,11 +215,11 @@
     </message>
     <message>
         <source>&amp;Open game…</source>
-        <translation>રમત &amp;ખોલો…</translation>
+        <translation>&amp;રમત ખોલો…</translation>
     </message>
     <message>
         <source>&amp;Save game as…</source>
-        <translation>રમત આ રીતે &amp;સાચવો…</translation>
+        <translation>રમત &amp;આ રીતે સાચવો…</translation>
     </message>
     <message>
         <source>Sample &amp;games</source>
@@ -517,7 +517,7 @@
     </message>
     <message>
         <source>Computer &amp;strength:</source>
-        <translation>કમ્પ્યુટરની &amp;તાકાત:</translation>
+        <translation>&amp;કમ્પ્યુટરની તાકાત:</translation>
     </message>
     <message>
         <source>Start</source>
@@ -526,6 +526,22 @@
     <message>
         <source>Cancel</source>
         <translation>રદ કરો</translation>
+    </message>
+    <message>
+        <source>Looks a few moves ahead. A good first opponent.</source>
+        <translation>થોડી ચાલ આગળ જુએ છે. પહેલા પ્રતિસ્પર્ધી તરીકે સારો.</translation>
+    </message>
+    <message>
+        <source>Looks further ahead and seldom leaves seeds to be taken.</source>
+        <translation>વધુ આગળ જુએ છે અને ભાગ્યે જ બીજ પકડાવા માટે છોડે છે.</translation>
+    </message>
+    <message>
+        <source>Thinks for up to half a second a move.</source>
+        <translation>દરેક ચાલ માટે અડધી સેકન્ડ સુધી વિચારે છે.</translation>
+    </message>
+    <message>
+        <source>Thinks for two seconds a move and, when it is losing, sets traps.</source>
+        <translation>દરેક ચાલ માટે બે સેકન્ડ વિચારે છે અને, હારતો હોય ત્યારે, ફાંદા ગોઠવે છે.</translation>
     </message>
 </context>
 <context>

@@ -527,6 +527,22 @@
         <source>Cancel</source>
         <translation>Batal</translation>
     </message>
+    <message>
+        <source>Looks a few moves ahead. A good first opponent.</source>
+        <translation>Melihat beberapa langkah ke hadapan. Lawan pertama yang baik.</translation>
+    </message>
+    <message>
+        <source>Looks further ahead and seldom leaves seeds to be taken.</source>
+        <translation>Melihat lebih jauh ke hadapan dan jarang meninggalkan biji untuk ditawan.</translation>
+    </message>
+    <message>
+        <source>Thinks for up to half a second a move.</source>
+        <translation>Berfikir sehingga setengah saat bagi setiap langkah.</translation>
+    </message>
+    <message>
+        <source>Thinks for two seconds a move and, when it is losing, sets traps.</source>
+        <translation>Berfikir dua saat bagi setiap langkah dan, apabila kalah, memasang perangkap.</translation>
+    </message>
 </context>
 <context>
     <name>RulesText</name>

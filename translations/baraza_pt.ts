@@ -527,6 +527,22 @@
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
+    <message>
+        <source>Looks a few moves ahead. A good first opponent.</source>
+        <translation>Vê algumas jogadas à frente. Um bom primeiro adversário.</translation>
+    </message>
+    <message>
+        <source>Looks further ahead and seldom leaves seeds to be taken.</source>
+        <translation>Vê mais à frente e raramente deixa sementes para capturar.</translation>
+    </message>
+    <message>
+        <source>Thinks for up to half a second a move.</source>
+        <translation>Pensa até meio segundo por jogada.</translation>
+    </message>
+    <message>
+        <source>Thinks for two seconds a move and, when it is losing, sets traps.</source>
+        <translation>Pensa dois segundos por jogada e, quando está a perder, arma ciladas.</translation>
+    </message>
 </context>
 <context>
     <name>RulesText</name>

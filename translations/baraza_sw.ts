@@ -527,6 +527,22 @@
         <source>Cancel</source>
         <translation>Ghairi</translation>
     </message>
+    <message>
+        <source>Looks a few moves ahead. A good first opponent.</source>
+        <translation>Huangalia hatua chache mbele. Mpinzani mzuri wa kwanza.</translation>
+    </message>
+    <message>
+        <source>Looks further ahead and seldom leaves seeds to be taken.</source>
+        <translation>Huangalia mbali zaidi na mara chache huacha kete za kuliwa.</translation>
+    </message>
+    <message>
+        <source>Thinks for up to half a second a move.</source>
+        <translation>Hufikiri hadi nusu sekunde kwa kila hatua.</translation>
+    </message>
+    <message>
+        <source>Thinks for two seconds a move and, when it is losing, sets traps.</source>
+        <translation>Hufikiri sekunde mbili kwa kila hatua na, inaposhindwa, huweka mitego.</translation>
+    </message>
 </context>
 <context>
     <name>RulesText</name>
@@ -640,7 +656,7 @@
     </message>
     <message>
         <source>The Bao of the Lamu Archipelago on the northern Swahili coast of Kenya, also called Bao la Komwe after its shiny komwe seeds. Walter Driedger documented it in 1972; Alan Boyd and Philip Townshend described it as played on Lamu and Pate.</source>
-        <translation>Bao la Funguvisiwa la Lamu katika pwani ya kaskazini ya Waswahili nchini Kenya, pia huitwa Bao la Komwe kwa sababu ya komwe zake zinazong'aa. Walter Driedger aliliandika mwaka 1972; Alan Boyd na Philip Townshend walilieleza kama linavyochezwa Lamu na Pate.</translation>
+        <translation>Bao la Funguvisiwa la Lamu katika pwani ya kaskazini ya Waswahili nchini Kenya, pia huitwa Bao la Komwe kwa sababu ya komwe zake zinazong&apos;aa. Walter Driedger aliliandika mwaka 1972; Alan Boyd na Philip Townshend walilieleza kama linavyochezwa Lamu na Pate.</translation>
     </message>
 </context>
 </TS>

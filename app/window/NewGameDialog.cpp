@@ -48,12 +48,29 @@ QString levelName(Level level) {
   }
 }
 
+// What playing a level is like, shown under the strength box.
+QString levelDescription(Level level) {
+  switch (level) {
+    case Level::Beginner:
+      return NewGameDialog::tr("Looks a few moves ahead. A good first opponent.");
+    case Level::Casual:
+      return NewGameDialog::tr("Looks further ahead and seldom leaves seeds to be taken.");
+    case Level::Strong:
+      return NewGameDialog::tr("Thinks for up to half a second a move.");
+    case Level::Expert:
+      return NewGameDialog::tr("Thinks for two seconds a move and, when it is losing, sets traps.");
+    default:
+      return {};
+  }
+}
+
 NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     : QDialog(parent),
       gameLabel_(new QLabel),
       southLabel_(new QLabel),
       northLabel_(new QLabel),
       levelLabel_(new QLabel),
+      levelDescription_(new QLabel),
       game_(new QComboBox),
       south_(new QComboBox),
       north_(new QComboBox),
@@ -69,9 +86,13 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
   form->addRow(southLabel_, south_);
   form->addRow(northLabel_, north_);
   form->addRow(levelLabel_, level_);
+  levelDescription_->setWordWrap(true);
+  levelDescription_->setObjectName("levelDescription");
+  form->addRow(QString(), levelDescription_);
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(form);
   layout->addWidget(buttons_);
+  connect(level_, &QComboBox::currentIndexChanged, this, &NewGameDialog::describeLevel);
   connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
   connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
   retranslate();
@@ -79,6 +100,11 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
   south_->setCurrentIndex(current.south == PlayerKind::Human ? 0 : 1);
   north_->setCurrentIndex(current.north == PlayerKind::Human ? 0 : 1);
   level_->setCurrentIndex(std::max(0, level_->findData(int(current.level))));
+  describeLevel();
+}
+
+void NewGameDialog::describeLevel() {
+  levelDescription_->setText(levelDescription(static_cast<Level>(level_->currentData().toInt())));
 }
 
 void NewGameDialog::fillPlayers(QComboBox* box) {
@@ -110,6 +136,7 @@ void NewGameDialog::retranslate() {
   level_->clear();
   for (Level l : kLevels) level_->addItem(::levelName(l), int(l));
   level_->setCurrentIndex(level);
+  describeLevel();
   start_->setText(tr("Start"));
   cancel_->setText(tr("Cancel"));
 }

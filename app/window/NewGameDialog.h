@@ -22,12 +22,14 @@ class NewGameDialog : public QDialog {
 
  private:
   void retranslate();
+  void describeLevel();
   static void fillPlayers(QComboBox* box);
 
   QLabel* gameLabel_;
   QLabel* southLabel_;
   QLabel* northLabel_;
   QLabel* levelLabel_;
+  QLabel* levelDescription_;
   QComboBox* game_;
   QComboBox* south_;
   QComboBox* north_;

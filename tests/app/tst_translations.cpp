@@ -96,6 +96,18 @@ class TestTranslations : public QObject {
     }
   }
 
+  // A shortcut letter (after "&") keeps its vowel sign: Qt draws the underlined letter on its
+  // own, so in Gujarati "&\u0aa4\u0abe" would show the vowel sign apart, on a dotted circle.
+  void mnemonicsKeepClusters_data() { languages_data(); }
+  void mnemonicsKeepClusters() {
+    QFETCH(QString, code);
+    for (const Entry& e : readTs(tsPath(code))) {
+      const qsizetype amp = e.translation.indexOf('&');
+      if (amp < 0 || amp + 2 >= e.translation.size() || e.translation.at(amp + 1) == '&') continue;
+      QVERIFY2(!e.translation.at(amp + 2).isMark(), qPrintable(e.translation));
+    }
+  }
+
   // lupdate over the sources adds nothing: every tr() string is already in the files.
   void nothingMissing() {
     QTemporaryDir dir;
