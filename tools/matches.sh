@@ -5,7 +5,7 @@
 set -euo pipefail
 cli=${BAO_CLI:-build/engine/bao-cli}
 games=${1:-200}
-movetime=${2:-20}
+movetime=${2:-50}
 for variant in kigogo kete kingulu kimasai; do
   for pair in "greedy random" "beginner greedy" "casual beginner" "strong casual" "expert strong" "expert greedy"; do
     set -- $pair
