@@ -2,7 +2,6 @@
 // stops within its time limit.
 #include <QElapsedTimer>
 #include <QTest>
-#include <limits>
 #include <random>
 
 #include "baraza/notation.h"
@@ -22,19 +21,7 @@ class TestSearch : public QObject {
     Game after = game;
     after.play(move);
     if (after.result().over()) return false;
-    int bestGain = std::numeric_limits<int>::min();
-    std::vector<Move> greedy;
-    for (const Move& reply : after.legalMoves()) {
-      Position next = after.position();
-      after.rules().play(next, reply);
-      const int gain = -evaluate(next);
-      if (gain > bestGain) greedy.clear();
-      if (gain >= bestGain) {
-        bestGain = gain;
-        greedy.push_back(reply);
-      }
-    }
-    for (const Move& reply : greedy) {
+    for (const Move& reply : greediestMoves(after)) {
       Game replied = after;
       replied.play(reply);
       const Result& r = replied.result();

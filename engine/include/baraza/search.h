@@ -41,7 +41,11 @@ std::optional<Move> chooseMove(const Game& game, Level level, std::uint64_t seed
 std::optional<Move> monteCarloMove(const Game& game, int movetimeMs, std::uint64_t seed,
                                    const std::atomic<bool>* stop = nullptr);
 
-// Static evaluation for the side to move, in seeds.
+// The moves that gain most at once (one ply, by evaluate()): what `greedy` picks from, and what
+// the search expects of a seed-grabbing opponent when it sets a trap.
+MoveList greediestMoves(const Game& game);
+
+// Static evaluation for the side to move, in hundredths of a seed.
 int evaluate(const Position& position);
 
 }  // namespace baraza

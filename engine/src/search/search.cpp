@@ -365,11 +365,8 @@ std::optional<Level> levelFromName(std::string_view name) {
   return std::nullopt;
 }
 
-namespace {
-
-// One ply: the move that leaves the best material; ties broken at random.
-Move greedyMove(const Game& game, std::mt19937_64& random) {
-  std::vector<Move> best;
+MoveList greediestMoves(const Game& game) {
+  MoveList best;
   int bestScore = -kInfinity;
   for (const Move& move : game.legalMoves()) {
     Position next = game.position();
@@ -378,13 +375,11 @@ Move greedyMove(const Game& game, std::mt19937_64& random) {
     if (score > bestScore) best.clear();
     if (score >= bestScore) {
       bestScore = score;
-      best.push_back(move);
+      best.push(move);
     }
   }
-  return best[random() % best.size()];
+  return best;
 }
-
-}  // namespace
 
 // The levels differ by how far they look: beginner three plies, casual five, strong up to nine
 // in a quarter of the time, expert as deep as its time allows (default 2 s, issue #7).
@@ -398,8 +393,10 @@ std::optional<Move> chooseMove(const Game& game, Level level, std::uint64_t seed
   switch (level) {
     case Level::Random:
       return legal[random() % legal.size()];
-    case Level::Greedy:
-      return greedyMove(game, random);
+    case Level::Greedy: {  // one ply: the move that leaves the best material; ties broken at random
+      const MoveList best = greediestMoves(game);
+      return best[random() % best.size()];
+    }
     case Level::Beginner:
       limits.depth = 3;
       break;
