@@ -62,6 +62,21 @@ int material(const Position& p, Side side) {
   }
 }
 
+// How the search works for one game, where the games differ; measured at 20 ms a move.
+struct SearchStyle {
+  bool quiescence = true;  // Kigogo +92 Elo with it
+  int depthStep = 1;       // iterative deepening by this many plies
+};
+
+// Kimasai: almost every step can capture (M-3), so a capture-only ply costs as much as a full
+// one, and the full-width search without it won 63 of 100 games at equal time. And a Kimasai
+// search that ends on its own move plays better than one a ply deeper (depth 5 beat depth 6 in
+// 66 of 100 games), so it searches odd depths only.
+SearchStyle searchStyleOf(Variant variant) {
+  if (variant == Variant::Kimasai) return {.quiescence = false, .depthStep = 2};
+  return {};
+}
+
 struct TableEntry {
   std::uint64_t key = 0;
   Move move;
@@ -120,6 +135,7 @@ class Searcher {
       : game_(game),
         limits_(limits),
         rules_(game.rules()),
+        style_(searchStyleOf(game.position().variant)),
         table_(TranspositionTable::forThisThread(static_cast<std::size_t>(limits.tableLog2))) {
     if (limits.movetimeMs > 0) deadline_ = Clock::now() + std::chrono::milliseconds(limits.movetimeMs);
     limits_.depth = std::clamp(limits_.depth, 1, kMaxDepth);
@@ -133,7 +149,7 @@ class Searcher {
     result.best = legal[0];
     if (legal.size() == 1 && limits_.movetimeMs > 0) return result;
     Child root{Move{}, game_.position(), {}, 0};
-    for (int depth = 1; depth <= limits_.depth; depth += depthStep()) {
+    for (int depth = 1; depth <= limits_.depth; depth += style_.depthStep) {
       const int score = search(root, depth, -kInfinity, kInfinity, 0, true);
       if (aborted_) break;
       const bool lost = score < -kWin / 2 && legal.size() > 1;
@@ -175,7 +191,7 @@ class Searcher {
       const Result ended = rules_.immediateResult(p, &node.outcome);
       if (ended.over()) return terminalScore(ended, p, ply);
     }
-    if (depth <= 0) return p.variant == Variant::Kimasai ? evaluate(p) : quiesce(p, depth, alpha, beta, ply);
+    if (depth <= 0) return style_.quiescence ? quiesce(p, depth, alpha, beta, ply) : evaluate(p);
 
     const std::uint64_t key = hashOf(p);
     const Move* tableMove = nullptr;
@@ -216,10 +232,6 @@ class Searcher {
     table_.store(key, bestMove, best, depth, bound);
     return best;
   }
-
-  // Kimasai searches odd depths only: there a search that ends on its own move plays better than
-  // one a ply deeper (depth 5 beat depth 6 in 66 of 100 games).
-  int depthStep() const { return game_.position().variant == Variant::Kimasai ? 2 : 1; }
 
   // In a lost position (every move loses against best play) the move that gives a fallible
   // opponent the most chances to go wrong. He is modelled as a seed-grabber: he plays the reply
@@ -280,9 +292,7 @@ class Searcher {
   }
 
   // Past the horizon only captures are looked at, so that a leaf is never judged in the middle
-  // of an exchange (Kigogo: +92 Elo at 20 ms a move). Not in Kimasai, where almost every step
-  // can capture (M-3): there a capture-only ply costs as much as a full one, and the full-width
-  // search without it won 63 of 100 games at equal time.
+  // of an exchange (where the game's SearchStyle asks for it).
   int quiesce(const Position& p, int depth, int alpha, int beta, int ply) {
     const int standPat = evaluate(p);
     if (depth <= -kQuiescencePlies || standPat >= beta) return standPat;
@@ -329,6 +339,7 @@ class Searcher {
   const Game& game_;
   SearchLimits limits_;
   const Rules& rules_;
+  const SearchStyle style_;
   TranspositionTable& table_;
   std::optional<Clock::time_point> deadline_;
   std::vector<std::vector<Child>> stack_;
