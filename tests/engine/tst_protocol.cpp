@@ -138,6 +138,35 @@ class TestProtocol : public QObject {
             .hasMatch(),
         qPrintable(line));
   }
+
+  void matchCommand_data() {
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("output");  // a regular expression for stdout
+    const QStringList base{"match", "--variant", "kimasai", "--a", "greedy", "--b", "random", "--games", "2"};
+    const QString line =
+        R"(^match kimasai a=greedy b=random games=2 a-wins=\d draws=\d b-wins=\d score=[\d.]+ elo=[-+]\d+±\d+\n$)";
+    QTest::newRow("balanced openings") << base << 0 << line;
+    QTest::newRow("opening plies") << (base + QStringList{"--opening-plies", "0"}) << 0 << line;
+    QTest::newRow("negative opening plies") << (base + QStringList{"--opening-plies", "-1"}) << 2 << "^$";
+    QTest::newRow("opening plies not a number") << (base + QStringList{"--opening-plies", "4x"}) << 2 << "^$";
+    QTest::newRow("unknown player") << QStringList{"match", "--variant", "kimasai", "--a", "nobody",
+                                                   "--b",   "random",    "--games", "2"}
+                                    << 2 << "^$";
+  }
+
+  void matchCommand() {
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, output);
+    QProcess process;
+    process.start(BAO_CLI_PATH, arguments);
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), exitCode);
+    const QString out = QString::fromUtf8(process.readAllStandardOutput());
+    QVERIFY2(QRegularExpression(output).match(out).hasMatch(), qPrintable(out));
+    if (exitCode != 0) QVERIFY(process.readAllStandardError().startsWith("usage: bao-cli match"));
+  }
 };
 
 QTEST_MAIN(TestProtocol)
