@@ -37,9 +37,9 @@ OpeningStyle openingStyleOf(Variant v) {
   }
 }
 
-constexpr int kBalanceDepth = 5;     // plies searched to judge an opening
-constexpr int kBalanceMargin = 100;  // at most one seed ahead, in hundredths
-constexpr int kOpeningAttempts = 1000;
+constexpr int kBalanceDepth = 5;        // plies searched to judge an opening
+constexpr int kBalanceMargin = 100;     // at most one seed ahead, in hundredths
+constexpr int kOpeningAttempts = 1000;  // then the last one drawn is played
 
 Game randomOpening(Variant variant, const OpeningStyle& style, std::uint64_t seed) {
   std::mt19937_64 random(seed);
