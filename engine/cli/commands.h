@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "baraza/board.h"
+#include "baraza/game.h"
 
 namespace baraza::cli {
 
@@ -17,6 +18,18 @@ struct BenchArgs {
 };
 std::optional<BenchArgs> parseBenchArgs(const std::vector<std::string>& args, const std::string& option,
                                         double fallback, const char* usage);
+
+// A game `plies` random legal moves from the start (fewer if it ends): how searchbench and match
+// reach varied positions.
+template <class Random>
+Game randomGame(Variant variant, int plies, Random& random) {
+  Game game(startPosition(variant));
+  for (int ply = 0; ply < plies && !game.result().over(); ++ply) {
+    const MoveList legal = game.legalMoves();
+    game.play(legal[random() % legal.size()]);
+  }
+  return game;
+}
 
 int runProtocol();
 int runPerft(const std::vector<std::string>& args);

@@ -43,15 +43,10 @@ constexpr int kOpeningAttempts = 1000;  // then the last one drawn is played
 
 Game randomOpening(Variant variant, const OpeningStyle& style, std::uint64_t seed) {
   std::mt19937_64 random(seed);
-  Game game(startPosition(variant));
-  for (int attempt = 0; attempt < kOpeningAttempts; ++attempt) {
-    game = Game(startPosition(variant));
-    for (int ply = 0; ply < style.plies && !game.result().over(); ++ply) {
-      const MoveList legal = game.legalMoves();
-      game.play(legal[random() % legal.size()]);
-    }
-    if (!style.balanced) break;
+  Game game = randomGame(variant, style.plies, random);
+  for (int attempt = 1; style.balanced && attempt < kOpeningAttempts; ++attempt) {
     if (!game.result().over() && std::abs(search(game, {.depth = kBalanceDepth}).score) <= kBalanceMargin) break;
+    game = randomGame(variant, style.plies, random);
   }
   return game;
 }

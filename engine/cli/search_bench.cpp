@@ -22,11 +22,7 @@ int runSearchBench(const std::vector<std::string>& args) {
     double seconds = 0;
     int depths = 0, searches = 0;
     for (int s = 0; s < 5; ++s) {
-      Game game(startPosition(v));
-      for (int ply = 0; ply < 6 + 4 * s && !game.result().over(); ++ply) {
-        const MoveList legal = game.legalMoves();
-        game.play(legal[random() % legal.size()]);
-      }
+      const Game game = randomGame(v, 6 + 4 * s, random);
       if (game.result().over()) continue;
       if (searches == 0) search(game, {.depth = 1});  // the thread's table is allocated once, untimed
       const auto start = std::chrono::steady_clock::now();
