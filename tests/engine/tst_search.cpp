@@ -169,6 +169,42 @@ class TestSearch : public QObject {
     QVERIFY2(traps.contains(*r.best), formatMove(Variant::Kingulu, *r.best).c_str());
   }
 
+  // The evaluation judges a position the same from either seat: turning the board half round
+  // (row r, column c to row 5 - r, the mirrored column) and handing the move to the other side
+  // gives the mover the same value. This catches a side whose loop or opposite holes are wrongly
+  // mapped, as the fitted Kimasai evaluation walks each side's stones along its own loop.
+  void evaluationIsTheSameFromEitherSeat_data() {
+    QTest::addColumn<QString>("position");
+    for (Variant v : {Variant::Kimasai, Variant::Kigogo}) {
+      std::mt19937 random(11);
+      for (int g = 0; g < 4; ++g) {
+        Game game(startPosition(v));
+        for (int plies : {0, 7, 30, 60, 100}) {
+          while (static_cast<int>(game.ply()) < plies && !game.result().over())
+            game.play(game.legalMoves()[random() % game.legalMoves().size()]);
+          const std::string text = formatPosition(game.position());
+          QTest::newRow(QString("%1 game %2 ply %3").arg(variantName(v).data()).arg(g).arg(game.ply()).toUtf8())
+              << QString::fromStdString(text);
+        }
+      }
+    }
+    // M-3 threats on both sides: South's b2 -> a2 takes a3 and a4; North's k3 -> l3 takes l2.
+    QTest::newRow("kimasai threats")
+        << "kimasai 1,0,0,0,0,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,1/1,0,0,0,0,0,0,0,0,0,1,0/1,0,0,0,0,1,0,0,0,0,0,0 S";
+  }
+  void evaluationIsTheSameFromEitherSeat() {
+    QFETCH(QString, position);
+    const Position p = rules_test::gameFrom(position).position();
+    Position turned = p;
+    turned.toMove = other(p.toMove);
+    const BoardShape shape = shapeOf(p.variant);
+    for (int row = 0; row < shape.rows; ++row)
+      for (int column = 0; column < shape.columns; ++column)
+        turned.at(squareAt(p.variant, shape.columns - 1 - column, shape.rows - 1 - row)) =
+            static_cast<std::uint8_t>(p.seeds(squareAt(p.variant, column, row)));
+    QCOMPARE(evaluate(turned), evaluate(p));
+  }
+
   // A stop flag set from another thread ends the search.
   void stopFlag() {
     Game game(startPosition(Variant::Kigogo));

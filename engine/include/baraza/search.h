@@ -10,12 +10,17 @@
 
 namespace baraza {
 
+// How a search judges the positions at its horizon: with the game's full evaluation, or by
+// counting material only (a weaker level's judgement).
+enum class Judgement : std::uint8_t { Full, Material };
+
 struct SearchLimits {
   int depth = 64;                           // plies
   int movetimeMs = 0;                       // 0: no time limit
   const std::atomic<bool>* stop = nullptr;  // set from another thread to stop early
   std::uint64_t maxNodes = 0;               // 0: no node limit
   int tableLog2 = 20;                       // transposition table entries, as a power of two
+  Judgement judgement = Judgement::Full;
 };
 
 struct SearchResult {
@@ -41,8 +46,9 @@ std::optional<Move> chooseMove(const Game& game, Level level, std::uint64_t seed
 std::optional<Move> monteCarloMove(const Game& game, int movetimeMs, std::uint64_t seed,
                                    const std::atomic<bool>* stop = nullptr);
 
-// The moves that gain most at once (one ply, by evaluate()): what `greedy` picks from, and what
-// the search expects of a seed-grabbing opponent when it sets a trap.
+// The moves that gain most material at once (one ply): what `greedy` picks from. Where the
+// evaluation is material (all games but Kimasai) it is also what the search expects of a
+// seed-grabbing opponent when it sets a trap.
 MoveList greediestMoves(const Game& game);
 
 // Static evaluation for the side to move, in hundredths of a seed.

@@ -8,6 +8,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "search/kimasai_evaluation.h"
+
 namespace baraza {
 namespace {
 
@@ -62,6 +64,10 @@ int material(const Position& p, Side side) {
   }
 }
 
+// The material each side has, for the side to move: what `greedy` counts, and the whole
+// judgement of a search asked to count material only.
+int materialBalance(const Position& p) { return material(p, p.toMove) - material(p, other(p.toMove)); }
+
 // How the search works for one game, where the games differ; measured at 20 ms a move.
 struct SearchStyle {
   bool quiescence = true;  // Kigogo +92 Elo with it
@@ -71,7 +77,7 @@ struct SearchStyle {
 // Kimasai: almost every step can capture (M-3), so a capture-only ply costs as much as a full
 // one, and the full-width search without it won 63 of 100 games at equal time. And a Kimasai
 // search that ends on its own move plays better than one a ply deeper (depth 5 beat depth 6 in
-// 66 of 100 games), so it searches odd depths only.
+// 66 of 100 games; with the fitted evaluation, in 62 of 100), so it searches odd depths only.
 SearchStyle searchStyleOf(Variant variant) {
   if (variant == Variant::Kimasai) return {.quiescence = false, .depthStep = 2};
   return {};
@@ -171,13 +177,13 @@ class Searcher {
     MoveList moves;
     rules_.candidateMoves(p, moves);
     children.clear();
-    const int before = evaluate(p);
+    const int before = judge(p);
     for (const Move& move : moves) {
       Child child{move, p, {}, 0};
       child.outcome = rules_.playCandidate(child.position, move);
       if (child.outcome.illegal()) continue;
       ++nodes_;
-      child.order = tableMove && *tableMove == move ? kInfinity : -evaluate(child.position) - before;
+      child.order = tableMove && *tableMove == move ? kInfinity : -judge(child.position) - before;
       children.push_back(child);
     }
     std::sort(children.begin(), children.end(), [](const Child& a, const Child& b) { return a.order > b.order; });
@@ -191,7 +197,7 @@ class Searcher {
       const Result ended = rules_.immediateResult(p, &node.outcome);
       if (ended.over()) return terminalScore(ended, p, ply);
     }
-    if (depth <= 0) return style_.quiescence ? quiesce(p, depth, alpha, beta, ply) : evaluate(p);
+    if (depth <= 0) return style_.quiescence ? quiesce(p, depth, alpha, beta, ply) : judge(p);
 
     const std::uint64_t key = hashOf(p);
     const Move* tableMove = nullptr;
@@ -294,7 +300,7 @@ class Searcher {
   // Past the horizon only captures are looked at, so that a leaf is never judged in the middle
   // of an exchange (where the game's SearchStyle asks for it).
   int quiesce(const Position& p, int depth, int alpha, int beta, int ply) {
-    const int standPat = evaluate(p);
+    const int standPat = judge(p);
     if (depth <= -kQuiescencePlies || standPat >= beta) return standPat;
     std::vector<Child>& children = childrenAt(ply);
     expand(p, nullptr, children);
@@ -320,6 +326,10 @@ class Searcher {
     const Side opponent = other(mover);
     const auto o = static_cast<std::size_t>(indexOf(opponent));
     return after.seedsInRows(opponent) + after.reserve[o] < before.seedsInRows(opponent) + before.reserve[o];
+  }
+
+  int judge(const Position& p) const {
+    return limits_.judgement == Judgement::Material ? materialBalance(p) : evaluate(p);
   }
 
   std::vector<Child>& childrenAt(int ply) { return stack_[static_cast<std::size_t>(ply)]; }
@@ -352,7 +362,10 @@ class Searcher {
 
 }  // namespace
 
-int evaluate(const Position& p) { return material(p, p.toMove) - material(p, other(p.toMove)); }
+int evaluate(const Position& p) {
+  if (p.variant == Variant::Kimasai) return kimasaiEvaluation(p);
+  return materialBalance(p);
+}
 
 SearchResult search(const Game& game, const SearchLimits& limits) { return Searcher(game, limits).run(); }
 
@@ -386,7 +399,7 @@ MoveList greediestMoves(const Game& game) {
   for (const Move& move : game.legalMoves()) {
     Position next = game.position();
     game.rules().play(next, move);
-    const int score = -evaluate(next);
+    const int score = -materialBalance(next);
     if (score > bestScore) best.clear();
     if (score >= bestScore) {
       bestScore = score;
@@ -396,37 +409,56 @@ MoveList greediestMoves(const Game& game) {
   return best;
 }
 
-// The levels differ by how far they look: beginner three plies, casual five, strong up to nine
-// in a quarter of the time, expert as deep as its time allows (default 2 s, issue #7).
+namespace {
+
+constexpr int kDefaultMovetimeMs = 2000;  // what an expert thinks when not told (issue #7)
+
+// How a searching level plays: how far it looks, how much of the time given it may use (none: no
+// clock), and how it judges what it sees.
+struct LevelPlay {
+  int depth;
+  int timeDivisor = 0;
+  Judgement judgement = Judgement::Full;
+};
+
+// Beginner looks three plies ahead, casual five, strong up to nine in a quarter of the time and
+// expert as deep as its time allows.
+//
+// Kimasai is different: its fitted evaluation (kimasai_evaluation.cpp) matters more than depth —
+// five plies beat three in only 64 of 100 games and nine beat five in 250 of 400 — so its levels
+// differ in judgement as well. Beginner judges well but looks at its own move only (beat greedy
+// in 96 of 100 games); casual counts stones three plies ahead (beat beginner 159 to 41); strong
+// judges well at three plies (beat casual 194 to 6); expert uses its time.
+LevelPlay levelPlay(Level level, Variant variant) {
+  const bool kimasai = variant == Variant::Kimasai;
+  switch (level) {
+    case Level::Beginner:
+      return {kimasai ? 1 : 3};
+    case Level::Casual:
+      return kimasai ? LevelPlay{3, 0, Judgement::Material} : LevelPlay{5};
+    case Level::Strong:
+      return {kimasai ? 3 : 9, 4};
+    default:
+      return {kMaxDepth, 1};
+  }
+}
+
+}  // namespace
+
 std::optional<Move> chooseMove(const Game& game, Level level, std::uint64_t seed, int movetimeMs,
                                const std::atomic<bool>* stop) {
   const MoveList legal = game.legalMoves();
   if (legal.empty()) return std::nullopt;
   std::mt19937_64 random(seed);
-  SearchLimits limits;
-  limits.stop = stop;
-  switch (level) {
-    case Level::Random:
-      return legal[random() % legal.size()];
-    case Level::Greedy: {  // one ply: the move that leaves the best material; ties broken at random
-      const MoveList best = greediestMoves(game);
-      return best[random() % best.size()];
-    }
-    case Level::Beginner:
-      limits.depth = 3;
-      break;
-    case Level::Casual:
-      limits.depth = 5;
-      break;
-    case Level::Strong:  // a quarter of the time an expert gets, and never deeper than nine
-      limits.depth = 9;
-      limits.movetimeMs = std::max(1, (movetimeMs > 0 ? movetimeMs : 2000) / 4);
-      break;
-    case Level::Expert:
-      limits.depth = 64;
-      limits.movetimeMs = movetimeMs > 0 ? movetimeMs : 2000;
-      break;
+  if (level == Level::Random) return legal[random() % legal.size()];
+  if (level == Level::Greedy) {  // one ply: the move that leaves the most material; ties broken at random
+    const MoveList best = greediestMoves(game);
+    return best[random() % best.size()];
   }
+  const LevelPlay play = levelPlay(level, game.position().variant);
+  SearchLimits limits{.depth = play.depth, .stop = stop, .judgement = play.judgement};
+  if (play.timeDivisor > 0)
+    limits.movetimeMs = std::max(1, (movetimeMs > 0 ? movetimeMs : kDefaultMovetimeMs) / play.timeDivisor);
   return search(game, limits).best;
 }
 
