@@ -38,5 +38,6 @@ int runMatch(const std::vector<std::string>& args);
 int runSearchBench(const std::vector<std::string>& args);
 int runCheck(const std::vector<std::string>& args);
 int runReplay(const std::vector<std::string>& args);
+int runKimasaiFeatures(const std::vector<std::string>& args);
 
 }  // namespace baraza::cli

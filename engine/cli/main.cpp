@@ -16,8 +16,10 @@ int main(int argc, char** argv) {
   if (command == "searchbench") return runSearchBench(args);
   if (command == "check") return runCheck(args);
   if (command == "replay") return runReplay(args);
+  if (command == "kimasai-features") return runKimasaiFeatures(args);
   std::cerr << "usage: bao-cli [perft <variant> <depth> | bench [<variant>] | searchbench [<variant>] | check FILE | "
                "replay FILE |\n"
+               "               kimasai-features --games N [--depth D] [--noise P] [--seed S] |\n"
                "               match --variant V --a L --b L --games N "
                "[--movetime MS]]\n"
                "Without arguments bao-cli reads protocol commands from standard input.\n";
