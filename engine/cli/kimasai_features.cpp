@@ -1,8 +1,10 @@
 // bao-cli kimasai-features: positions from self-play with what the Kimasai evaluation looks at
 // and how each game ended, for tools/kimasai-fit to fit the evaluation's weights to.
 #include <cstdio>
+#include <exception>
 #include <iostream>
 #include <random>
+#include <stdexcept>
 #include <string>
 
 #include "baraza/search.h"
@@ -20,23 +22,41 @@ struct Options {
   unsigned seed = 1;
 };
 
+// The whole word as a number, or an exception (std::stoi alone reads "1.2.3" as 1).
+template <class Number, class Convert>
+Number whole(const std::string& word, Convert convert) {
+  std::size_t used = 0;
+  const Number number = convert(word, &used);
+  if (used != word.size()) throw std::invalid_argument(word);
+  return number;
+}
+
+bool parseOption(const std::string& key, const std::string& value, Options& o) {
+  const auto toInt = [](const std::string& w, std::size_t* used) { return std::stoi(w, used); };
+  if (value.empty() || value.find_first_not_of("0123456789.") != std::string::npos) return false;
+  if (key == "--games")
+    o.games = whole<int>(value, toInt);
+  else if (key == "--depth")
+    o.depth = whole<int>(value, toInt);
+  else if (key == "--noise")
+    o.noise = whole<double>(value, [](const std::string& w, std::size_t* used) { return std::stod(w, used); });
+  else if (key == "--seed")
+    o.seed = static_cast<unsigned>(whole<int>(value, toInt));
+  else
+    return false;
+  return true;
+}
+
 bool parse(const std::vector<std::string>& args, Options& o) {
-  for (std::size_t i = 0; i + 1 < args.size(); i += 2) {
-    const std::string& key = args[i];
-    const std::string& value = args[i + 1];
-    if (value.find_first_not_of("0123456789.") != std::string::npos) return false;
-    if (key == "--games")
-      o.games = std::stoi(value);
-    else if (key == "--depth")
-      o.depth = std::stoi(value);
-    else if (key == "--noise")
-      o.noise = std::stod(value);
-    else if (key == "--seed")
-      o.seed = static_cast<unsigned>(std::stoul(value));
-    else
+  if (args.size() % 2 != 0) return false;
+  for (std::size_t i = 0; i < args.size(); i += 2) {
+    try {
+      if (!parseOption(args[i], args[i + 1], o)) return false;
+    } catch (const std::exception&) {  // out of range, or not a number after all ("1.2.3")
       return false;
+    }
   }
-  return args.size() % 2 == 0 && o.games > 0 && o.depth > 0 && o.noise >= 0 && o.noise <= 1;
+  return o.games > 0 && o.depth > 0 && o.depth <= 64 && o.noise >= 0 && o.noise <= 1;
 }
 
 void printRow(double result, const KimasaiFeatures& f) {

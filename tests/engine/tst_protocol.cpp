@@ -139,7 +139,8 @@ class TestProtocol : public QObject {
         qPrintable(line));
   }
 
-  void matchCommand_data() {
+  // Subcommands: what they print, and a usage message (exit 2) for arguments that are off.
+  void subcommands_data() {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("output");  // a regular expression for stdout
@@ -153,9 +154,16 @@ class TestProtocol : public QObject {
     QTest::newRow("unknown player") << QStringList{"match", "--variant", "kimasai", "--a", "nobody",
                                                    "--b",   "random",    "--games", "2"}
                                     << 2 << "^$";
+    // One line per position: the result, the stones on the board and 29 features.
+    const QStringList features{"kimasai-features", "--games", "1", "--depth", "1", "--seed", "3"};
+    QTest::newRow("kimasai features") << features << 0 << R"(^([\d.]+ \d+( -?\d+){29}\n)+$)";
+    QTest::newRow("features: too many games") << QStringList{"kimasai-features", "--games", "99999999999"} << 2 << "^$";
+    QTest::newRow("features: noise over 1") << (features + QStringList{"--noise", "1.5"}) << 2 << "^$";
+    QTest::newRow("features: not a number") << (features + QStringList{"--depth", "1.2.3"}) << 2 << "^$";
+    QTest::newRow("features: no value") << QStringList{"kimasai-features", "--games"} << 2 << "^$";
   }
 
-  void matchCommand() {
+  void subcommands() {
     QFETCH(QStringList, arguments);
     QFETCH(int, exitCode);
     QFETCH(QString, output);
@@ -165,7 +173,7 @@ class TestProtocol : public QObject {
     QCOMPARE(process.exitCode(), exitCode);
     const QString out = QString::fromUtf8(process.readAllStandardOutput());
     QVERIFY2(QRegularExpression(output).match(out).hasMatch(), qPrintable(out));
-    if (exitCode != 0) QVERIFY(process.readAllStandardError().startsWith("usage: bao-cli match"));
+    if (exitCode != 0) QVERIFY(process.readAllStandardError().startsWith("usage: bao-cli " + arguments[0].toUtf8()));
   }
 };
 
