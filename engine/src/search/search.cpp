@@ -426,9 +426,10 @@ struct LevelPlay {
 //
 // Kimasai is different: its fitted evaluation (kimasai_evaluation.cpp) matters more than depth —
 // five plies beat three in only 64 of 100 games and nine beat five in 250 of 400 — so its levels
-// differ in judgement as well. Beginner judges well but looks at its own move only (beat greedy
-// in 96 of 100 games); casual counts stones three plies ahead (beat beginner 159 to 41); strong
-// judges well at three plies (beat casual 194 to 6); expert uses its time.
+// differ in judgement as well. Beginner judges well but looks at its own move only; casual counts
+// stones three plies ahead; strong judges well at three plies; expert uses its time. At 50 ms a
+// move (200 games each): beginner beat greedy 183-17, casual beat beginner 156-44, strong beat
+// casual 189-11, expert beat strong 176-24.
 LevelPlay levelPlay(Level level, Variant variant) {
   const bool kimasai = variant == Variant::Kimasai;
   switch (level) {
