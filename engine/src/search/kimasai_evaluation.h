@@ -23,6 +23,9 @@ struct KimasaiFeatures {
 
 KimasaiFeatures kimasaiFeatures(const Position& position);
 
+// How many stones `side` could step if it were its turn (M-2).
+int kimasaiMoves(const Position& position, Side side);
+
 // For the side to move, in hundredths of a stone.
 int kimasaiEvaluation(const Position& position);
 

@@ -24,15 +24,6 @@ constexpr double kTrapPatience = 0.95;           // a trap that springs a move l
 constexpr int kStackSize = 160;                  // plies of child lists: search, quiescence and traps
 constexpr std::uint64_t kMinTrapNodes = 200000;  // the least a trap may cost, in nodes
 
-// How many moves a side would have if it were its turn.
-int mobility(const Position& p, Side side) {
-  Position turn = p;
-  turn.toMove = side;
-  MoveList moves;
-  rulesFor(p.variant).candidateMoves(turn, moves);
-  return static_cast<int>(moves.size());
-}
-
 // Kingulu (G-7 counts row, mtoto and store at the end): seeds in the store are safe, a mtoto
 // keeps its seeds and earns more, while seeds in the row will mostly be sown away.
 int kinguluValue(const Position& p, Side side) {
@@ -58,7 +49,7 @@ int material(const Position& p, Side side) {
     case Variant::Kete:
       return 100 * (p.seedsInRows(side) + p.reserve[i]) + 15 * p.seedsInFrontRow(side) + (p.kuu[i] ? 150 : 0);
     case Variant::Kimasai:  // a stone that cannot step is no use, and no move at all loses (M-4)
-      return 100 * p.seedsInRows(side) + 8 * mobility(p, side);
+      return 100 * p.seedsInRows(side) + 8 * kimasaiMoves(p, side);
     default:
       return 100 * p.seedsInRows(side) + 10 * p.seedsInFrontRow(side);
   }
