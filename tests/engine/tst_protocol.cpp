@@ -1,5 +1,6 @@
 // bao-cli's line protocol (PROTOCOL.md): every malformed line gets "error <reason>" and changes
 // nothing; the program never crashes or hangs on input. Also the subcommands' fixed lines.
+#include <QMap>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
@@ -174,6 +175,30 @@ class TestProtocol : public QObject {
     const QString out = QString::fromUtf8(process.readAllStandardOutput());
     QVERIFY2(QRegularExpression(output).match(out).hasMatch(), qPrintable(out));
     if (exitCode != 0) QVERIFY(process.readAllStandardError().startsWith("usage: bao-cli " + arguments[0].toUtf8()));
+  }
+
+  // Kingulu has 15 openings of two plies (South has c1 d1 e1 f1, G-3; North's answers differ);
+  // a match of 30 games plays each of them twice, once with each player as South.
+  void kinguluMatchPlaysEveryOpening() {
+    QProcess process;
+    process.start(BAO_CLI_PATH, {"match", "--variant", "kingulu", "--a", "greedy", "--b", "random", "--games", "30"});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 0);
+    const QStringList games = QString::fromUtf8(process.readAllStandardError()).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(games.size(), 30);
+    QMap<QString, QStringList> sidesByOpening;
+    const QRegularExpression game(R"(^game \d+: .*\(a is ([SN]), opening ([a-f][12]) ([a-f][12])\)$)");
+    for (const QString& line : games) {
+      const auto match = game.match(line);
+      QVERIFY2(match.hasMatch(), qPrintable(line));
+      QVERIFY2(match.captured(2).endsWith('1') && match.captured(3).endsWith('2'), qPrintable(line));
+      sidesByOpening[match.captured(2) + " " + match.captured(3)] << match.captured(1);
+    }
+    QCOMPARE(sidesByOpening.size(), 15);
+    for (auto sides = sidesByOpening.begin(); sides != sidesByOpening.end(); ++sides) {
+      sides.value().sort();
+      QCOMPARE(sides.value(), (QStringList{"N", "S"}));
+    }
   }
 };
 
