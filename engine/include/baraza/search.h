@@ -21,11 +21,17 @@ struct SearchLimits {
   std::uint64_t maxNodes = 0;               // 0: no node limit
   int tableLog2 = 20;                       // transposition table entries, as a power of two
   Judgement judgement = Judgement::Full;
+  // 0: of the moves that score best, the one found first; otherwise one of them at random, from
+  // this seed (a level that answers a position the same way every time is dull to play).
+  std::uint64_t varietySeed = 0;
 };
+
+// A search score above this is a win the search has proven, below its negative a proven loss.
+inline constexpr int kProvenScore = 50000;
 
 struct SearchResult {
   std::optional<Move> best;
-  int score = 0;  // for the side to move
+  int score = 0;  // for the side to move, in hundredths of a seed (see kProvenScore)
   int depth = 0;  // deepest completed iteration
   std::uint64_t nodes = 0;
 };

@@ -2,6 +2,7 @@
 #include "baraza/search.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <random>
@@ -15,6 +16,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 constexpr int kWin = 100000;
+static_assert(kWin / 2 == kProvenScore);
 constexpr int kInfinity = kWin + 1000;
 constexpr int kMaxDepth = 64;
 constexpr int kQuiescencePlies = 8;
@@ -23,6 +25,7 @@ constexpr double kGrabberTemperature = 1;        // in hundredths of a seed: he 
 constexpr double kTrapPatience = 0.95;           // a trap that springs a move later is worth a little less
 constexpr int kStackSize = 160;                  // plies of child lists: search, quiescence and traps
 constexpr std::uint64_t kMinTrapNodes = 200000;  // the least a trap may cost, in nodes
+constexpr int kKinguluSeeds = 48;                // G-1
 
 // Kingulu (G-7 counts row, mtoto and store at the end): seeds in the store are safe, a mtoto
 // keeps its seeds and earns more, while seeds in the row will mostly be sown away.
@@ -37,6 +40,20 @@ int kinguluValue(const Position& p, Side side) {
     }
   }
   return value;
+}
+
+// Kingulu: seeds in a store or a mtoto stay there to the end (G-2), so a side that holds more
+// than half of the 48 has won (G-7) however the game goes on. The search stops there instead of
+// playing it out, which proves a Kingulu opening lost or won several times sooner.
+std::optional<Side> kinguluDecided(const Position& p) {
+  std::array<int, 2> kept{p.store[0], p.store[1]};
+  for (int i = 0; i < p.pitCount(); ++i) {
+    const Square sq = static_cast<Square>(i);
+    if (p.isMtoto(sq)) kept[static_cast<std::size_t>(indexOf(mtotoOwner(p.variant, sq)))] += p.seeds(sq);
+  }
+  for (Side side : {Side::South, Side::North})
+    if (2 * kept[static_cast<std::size_t>(indexOf(side))] > kKinguluSeeds) return side;
+  return std::nullopt;
 }
 
 // What a side has, in hundredths of a seed, with a little weight on what sits in the front row
@@ -80,6 +97,7 @@ struct TableEntry {
   std::int32_t score = 0;
   std::int8_t depth = -1;
   std::uint8_t bound = 0;       // 1 exact, 2 lower, 3 upper
+  bool proven = false;          // the score rests on ends of games only, no judgement
   std::uint8_t generation = 0;  // the search that wrote it; older entries count as empty
 };
 
@@ -96,11 +114,11 @@ class TranspositionTable {
     TableEntry& e = entries_[key & mask_];
     return e.generation == generation_ && e.key == key ? &e : nullptr;
   }
-  void store(std::uint64_t key, Move move, int score, int depth, std::uint8_t bound) {
+  void store(std::uint64_t key, Move move, int score, int depth, std::uint8_t bound, bool proven) {
     TableEntry& e = entries_[key & mask_];
     const bool current = e.generation == generation_;
     if (current && e.key != key && e.depth > depth + 2) return;  // keep deeper results of other positions
-    e = {key, move, score, static_cast<std::int8_t>(depth), bound, generation_};
+    e = {key, move, score, static_cast<std::int8_t>(depth), bound, proven, generation_};
   }
 
  private:
@@ -147,17 +165,21 @@ class Searcher {
     if (legal.size() == 1 && limits_.movetimeMs > 0) return result;
     Child root{Move{}, game_.position(), {}, 0};
     for (int depth = 1; depth <= limits_.depth; depth += style_.depthStep) {
+      const std::uint64_t judgementsBefore = judgements_;
       const int score = search(root, depth, -kInfinity, kInfinity, 0, true);
       if (aborted_) break;
       const bool lost = score < -kWin / 2 && legal.size() > 1;
+      const bool drawn = judgements_ == judgementsBefore && std::abs(score) <= kWin / 2;
       if (!lost || depth == 1) result.best = rootBest_;  // else the best hope before the loss was seen
       result.score = score;
       result.depth = depth;
-      if (lost) {
-        if (const auto trap = setTrap()) result.best = *trap;
+      if (lost || (drawn && legal.size() > 1)) {
+        if (const auto trap = setTrap(drawn)) result.best = *trap;
       }
-      if (std::abs(score) > kWin / 2) break;  // a forced result needs no deeper look
+      if (std::abs(score) > kWin / 2 || drawn) break;  // a forced result needs no deeper look
     }
+    if (limits_.varietySeed && !aborted_ && result.best == rootBest_ && result.depth > 0)
+      result.best = oneOfTheBest(result.depth, result.score);
     result.nodes = nodes_;
     return result;
   }
@@ -187,17 +209,23 @@ class Searcher {
     if (!isRoot) {
       const Result ended = rules_.immediateResult(p, &node.outcome);
       if (ended.over()) return terminalScore(ended, p, ply);
+      if (p.variant == Variant::Kingulu) {
+        if (const auto winner = kinguluDecided(p)) return *winner == p.toMove ? kWin - ply : -kWin + ply;
+      }
     }
-    if (depth <= 0) return style_.quiescence ? quiesce(p, depth, alpha, beta, ply) : judge(p);
+    if (depth <= 0) return style_.quiescence ? quiesce(p, depth, alpha, beta, ply) : leafJudgement(judge(p));
 
     const std::uint64_t key = hashOf(p);
+    const std::uint64_t judgementsBefore = judgements_;
     const Move* tableMove = nullptr;
     if (TableEntry* e = table_.probe(key)) {
       tableMove = &e->move;
       if (!isRoot && e->depth >= depth) {
-        if (e->bound == 1) return e->score;
-        if (e->bound == 2 && e->score >= beta) return e->score;
-        if (e->bound == 3 && e->score <= alpha) return e->score;
+        const bool cut = e->bound == 1 || (e->bound == 2 && e->score >= beta) || (e->bound == 3 && e->score <= alpha);
+        if (cut) {
+          if (!e->proven) ++judgements_;
+          return e->score;
+        }
       }
     }
     std::vector<Child>& children = childrenAt(ply);
@@ -226,28 +254,45 @@ class Searcher {
       if (alpha >= beta) break;
     }
     const std::uint8_t bound = best <= alphaStart ? 3 : best >= beta ? 2 : 1;
-    table_.store(key, bestMove, best, depth, bound);
+    table_.store(key, bestMove, best, depth, bound, judgements_ == judgementsBefore);
     return best;
   }
 
+  // One of the root moves that score `best` at `depth`, drawn from the variety seed.
+  Move oneOfTheBest(int depth, int best) {
+    std::vector<Child>& children = childrenAt(0);
+    expand(game_.position(), nullptr, children);
+    MoveList equal;
+    for (const Child& child : children) {
+      if (child.move == rootBest_ || -search(child, depth - 1, -best, -best + 1, 1, false) >= best)
+        equal.push(child.move);
+      if (aborted_) return rootBest_;
+    }
+    std::mt19937_64 random(limits_.varietySeed);
+    return equal[random() % equal.size()];
+  }
+
   // In a lost position (every move loses against best play) the move that gives a fallible
-  // opponent the most chances to go wrong. He is modelled as a seed-grabber: he plays the reply
-  // that gains most at once (the one-ply gain that also orders the search), any of equal gains
-  // alike; a reply after which the loss can no longer be proved is his mistake. The chance is
-  // worked out to the end of the game (expectimax over the modelled replies, remembered per
-  // position) for as many of our moves as the time allows. A perfect opponent wins whatever is chosen; a human
-  // or a weaker level may not.
-  std::optional<Move> setTrap() {
+  // opponent the most chances to go wrong; in a proven draw (Kingulu's 24-24, G-7), of the moves
+  // that keep the draw, the one that gives him the most chances to lose. He is modelled as a
+  // seed-grabber: he plays the reply that gains most at once (the one-ply gain that also orders
+  // the search), any of equal gains alike; a reply after which the loss can no longer be proved
+  // is his mistake. The chance is worked out to the end of the game (expectimax over the modelled
+  // replies, remembered per position) for as many of our moves as the time allows. A perfect
+  // opponent wins whatever is chosen; a human or a weaker level may not.
+  std::optional<Move> setTrap(bool drawn) {
     escapeMemo_.clear();
     // A depth-limited search has no clock to stop the trap, so it gets a budget of nodes.
     trapNodeLimit_ = nodes_ + std::max<std::uint64_t>(kMinTrapNodes, 4 * nodes_);
     Move best;
     const Child root{Move{}, game_.position(), {}, 0};
-    if (escapeChance(root, 0, &best) <= 0) return std::nullopt;
+    if (escapeChance(root, 0, &best, drawn) <= (drawn ? 0.5 : 0)) return std::nullopt;
     return best;
   }
 
-  double escapeChance(const Child& node, int ply, Move* bestMove) {
+  // The chance of the best trap from `node`, a win counting 1 and a draw ½; in a drawn position
+  // only among the moves that keep the draw.
+  double escapeChance(const Child& node, int ply, Move* bestMove, bool drawn) {
     const std::uint64_t key = hashOf(node.position);
     if (!bestMove) {
       if (const auto known = escapeMemo_.find(key); known != escapeMemo_.end()) return known->second;
@@ -258,6 +303,7 @@ class Searcher {
     double bestChance = 0;
     for (const Child& mine : ours) {
       if (rules_.immediateResult(mine.position, &mine.outcome).over()) continue;
+      if (drawn && !keepsDraw(mine, ply + 1)) continue;
       std::vector<Child>& replies = childrenAt(ply + 1);
       expand(mine.position, nullptr, replies);
       double all = 0, escaped = 0;
@@ -278,24 +324,34 @@ class Searcher {
     return bestChance;
   }
 
-  // What the opponent's reply leaves us: 1 a win, ½ a draw (or a position no longer lost),
-  // and while still lost, the chance of the next trap.
+  // What the opponent's reply leaves us: 1 a win, ½ a position no longer lost but not proven won;
+  // while still lost, the chance of the next trap, and in a proven draw, that of a trap for a win.
   double valueAfter(const Child& reply, int ply) {
     const Result ended = rules_.immediateResult(reply.position, &reply.outcome);
     if (ended.over()) return ended.kind == Result::Kind::Draw ? 0.5 : ended.winner == reply.position.toMove ? 1 : 0;
+    const std::uint64_t judgementsBefore = judgements_;
     if (search(reply, kVerdictDepth, -kWin / 2 - 1, -kWin / 2, ply, false) < -kWin / 2)
-      return kTrapPatience * escapeChance(reply, ply, nullptr);
-    return search(reply, kVerdictDepth, kWin / 2 - 1, kWin / 2, ply, false) >= kWin / 2 ? 1 : 0.5;
+      return kTrapPatience * escapeChance(reply, ply, nullptr, false);
+    if (search(reply, kVerdictDepth, kWin / 2 - 1, kWin / 2, ply, false) >= kWin / 2) return 1;
+    if (judgements_ != judgementsBefore) return 0.5;
+    return std::max(0.5, kTrapPatience * escapeChance(reply, ply, nullptr, true));
+  }
+
+  // Is it proven that the opponent, to move after our move, cannot win?
+  bool keepsDraw(const Child& ours, int ply) {
+    const std::uint64_t judgementsBefore = judgements_;
+    return search(ours, kVerdictDepth, 0, 1, ply, false) <= 0 && judgements_ == judgementsBefore;
   }
 
   // Past the horizon only captures are looked at, so that a leaf is never judged in the middle
   // of an exchange (where the game's SearchStyle asks for it).
   int quiesce(const Position& p, int depth, int alpha, int beta, int ply) {
     const int standPat = judge(p);
-    if (depth <= -kQuiescencePlies || standPat >= beta) return standPat;
+    if (depth <= -kQuiescencePlies || standPat >= beta) return leafJudgement(standPat);
     std::vector<Child>& children = childrenAt(ply);
     expand(p, nullptr, children);
     if (children.empty()) return terminalScore(rules_.noMoveResult(p), p, ply);
+    leafJudgement(standPat);
     int best = standPat;
     alpha = std::max(alpha, standPat);
     for (const Child& child : children) {
@@ -317,6 +373,12 @@ class Searcher {
     const Side opponent = other(mover);
     const auto o = static_cast<std::size_t>(indexOf(opponent));
     return after.seedsInRows(opponent) + after.reserve[o] < before.seedsInRows(opponent) + before.reserve[o];
+  }
+
+  // A judgement where the search stops looking: whatever rests on it is not proven.
+  int leafJudgement(int judgement) {
+    ++judgements_;
+    return judgement;
   }
 
   int judge(const Position& p) const {
@@ -348,6 +410,7 @@ class Searcher {
   std::uint64_t nodes_ = 0;
   std::unordered_map<std::uint64_t, double> escapeMemo_;
   std::uint64_t trapNodeLimit_ = 0;
+  std::uint64_t judgements_ = 0;  // leaves judged, not played to the end: see `proven`
   bool aborted_ = false;
 };
 
@@ -405,11 +468,19 @@ namespace {
 constexpr int kDefaultMovetimeMs = 2000;  // what an expert thinks when not told (issue #7)
 
 // How a searching level plays: how far it looks, how much of the time given it may use (none: no
-// clock), and how it judges what it sees.
+// clock), how it judges what it sees, whether it varies its choice among equally good moves, and
+// how often (in a hundred moves) it plays a move without looking, as a beginner does.
 struct LevelPlay {
   int depth;
   int timeDivisor = 0;
   Judgement judgement = Judgement::Full;
+  bool variety = false;
+  int slipsPercent = 0;
+};
+
+// Each game's levels, weakest first.
+struct LevelTable {
+  LevelPlay beginner, casual, strong, expert;
 };
 
 // Beginner looks three plies ahead, casual five, strong up to nine in a quarter of the time and
@@ -421,17 +492,40 @@ struct LevelPlay {
 // stones three plies ahead; strong judges well at three plies; expert uses its time. At 50 ms a
 // move (200 games each): beginner beat greedy 183-17, casual beat beginner 156-44, strong beat
 // casual 189-11, expert beat strong 176-24.
+//
+// Kingulu is short (11 to 30 plies) and solved: from five plies on a search plays it almost
+// perfectly, so expert, who solves it, scores only about 60% of the points against five plies and
+// 55% against nine. Its levels are therefore one, two and four plies, and the two weakest vary
+// among equal moves and slip now and then (about one move in seven, one in twenty), which puts
+// casual between beginner and four plies. At 50 ms a move, 1000 games each (each two-ply opening
+// in turn): beginner–greedy 73.7, casual–beginner 71.0, strong–casual 71.7, expert–strong 76.7,
+// expert–greedy 95.0 (the most any player can expect against greedy there is 95.8).
+LevelTable levelTableOf(Variant variant) {
+  constexpr LevelPlay expert{kMaxDepth, 1};
+  switch (variant) {
+    case Variant::Kimasai:
+      return {{1}, {3, 0, Judgement::Material}, {3, 4}, expert};
+    case Variant::Kingulu:
+      return {{.depth = 1, .variety = true, .slipsPercent = 15},
+              {.depth = 2, .variety = true, .slipsPercent = 5},
+              {4, 4},
+              expert};
+    default:
+      return {{3}, {5}, {9, 4}, expert};
+  }
+}
+
 LevelPlay levelPlay(Level level, Variant variant) {
-  const bool kimasai = variant == Variant::Kimasai;
+  const LevelTable table = levelTableOf(variant);
   switch (level) {
     case Level::Beginner:
-      return {kimasai ? 1 : 3};
+      return table.beginner;
     case Level::Casual:
-      return kimasai ? LevelPlay{3, 0, Judgement::Material} : LevelPlay{5};
+      return table.casual;
     case Level::Strong:
-      return {kimasai ? 3 : 9, 4};
+      return table.strong;
     default:
-      return {kMaxDepth, 1};
+      return table.expert;
   }
 }
 
@@ -451,7 +545,12 @@ std::optional<Move> chooseMove(const Game& game, Level level, std::uint64_t seed
   SearchLimits limits{.depth = play.depth, .stop = stop, .judgement = play.judgement};
   if (play.timeDivisor > 0)
     limits.movetimeMs = std::max(1, (movetimeMs > 0 ? movetimeMs : kDefaultMovetimeMs) / play.timeDivisor);
-  return search(game, limits).best;
+  if (play.variety) limits.varietySeed = random() | 1;
+  const SearchResult result = search(game, limits);
+  // A slip never throws away a win the level has seen.
+  const bool slips = static_cast<int>(random() % 100) < play.slipsPercent;
+  if (slips && result.score <= kProvenScore) return legal[random() % legal.size()];
+  return result.best;
 }
 
 }  // namespace baraza
