@@ -25,7 +25,6 @@ constexpr double kGrabberTemperature = 1;        // in hundredths of a seed: he 
 constexpr double kTrapPatience = 0.95;           // a trap that springs a move later is worth a little less
 constexpr int kStackSize = 160;                  // plies of child lists: search, quiescence and traps
 constexpr std::uint64_t kMinTrapNodes = 200000;  // the least a trap may cost, in nodes
-constexpr int kKinguluSeeds = 48;                // G-1
 
 // Kingulu (G-7 counts row, mtoto and store at the end): seeds in the store are safe, a mtoto
 // keeps its seeds and earns more, while seeds in the row will mostly be sown away.
@@ -43,8 +42,8 @@ int kinguluValue(const Position& p, Side side) {
 }
 
 // Kingulu: seeds in a store or a mtoto stay there to the end (G-2), so a side that holds more
-// than half of the 48 has won (G-7) however the game goes on. The search stops there instead of
-// playing it out, which proves a Kingulu opening lost or won several times sooner.
+// than half of the seeds has won (G-7) however the game goes on. The search stops there instead of
+// playing it out, which proves a Kingulu opening lost or won two to three times sooner.
 std::optional<Side> kinguluDecided(const Position& p) {
   std::array<int, 2> kept{p.store[0], p.store[1]};
   for (int i = 0; i < p.pitCount(); ++i) {
@@ -52,7 +51,7 @@ std::optional<Side> kinguluDecided(const Position& p) {
     if (p.isMtoto(sq)) kept[static_cast<std::size_t>(indexOf(mtotoOwner(p.variant, sq)))] += p.seeds(sq);
   }
   for (Side side : {Side::South, Side::North})
-    if (2 * kept[static_cast<std::size_t>(indexOf(side))] > kKinguluSeeds) return side;
+    if (2 * kept[static_cast<std::size_t>(indexOf(side))] > totalSeeds(p.variant)) return side;
   return std::nullopt;
 }
 
