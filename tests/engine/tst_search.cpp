@@ -36,32 +36,24 @@ class TestSearch : public QObject {
     return !isWon(after);
   }
 
-  // After `move`, does each reply that gains most at once leave the mover winning?
-  static bool everyGreedyReplyLoses(const Game& game, const Move& move) {
-    Game after = game;
-    after.play(move);
-    if (after.result().over()) return false;
-    for (const Move& reply : greediestMoves(after)) {
-      Game replied = after;
-      replied.play(reply);
-      const Result& r = replied.result();
-      const bool moverWon = r.kind == Result::Kind::Win && r.winner == game.position().toMove;
-      if (r.over() ? !moverWon : !isWon(replied)) return false;
-    }
-    return true;
-  }
+  // What a greedy reply must leave the mover for the move to count as a trap.
+  enum class Outcome { NoLongerLost, Won };
 
-  // After `move`, does each reply that gains most at once leave the mover no longer lost?
-  static bool everyGreedyReplyIsAMistake(const Game& game, const Move& move) {
+  // After `move`, does each reply that gains most at once leave the mover at least `wanted`?
+  static bool everyGreedyReplyLeaves(const Game& game, const Move& move, Outcome wanted) {
     Game after = game;
     after.play(move);
     if (after.result().over()) return false;
+    const Side mover = game.position().toMove;
     for (const Move& reply : greediestMoves(after)) {
       Game replied = after;
       replied.play(reply);
       const Result& r = replied.result();
-      const bool replierWon = r.kind == Result::Kind::Win && r.winner == after.position().toMove;
-      if (replierWon || (!r.over() && isLost(replied))) return false;
+      const bool moverWon = r.kind == Result::Kind::Win && r.winner == mover;
+      const bool moverLost = r.kind == Result::Kind::Win && r.winner != mover;
+      const bool enough =
+          wanted == Outcome::Won ? (r.over() ? moverWon : isWon(replied)) : (r.over() ? !moverLost : !isLost(replied));
+      if (!enough) return false;
     }
     return true;
   }
@@ -204,7 +196,7 @@ class TestSearch : public QObject {
     const MoveList legal = game.legalMoves();
     MoveList traps;
     for (const Move& move : legal)
-      if (everyGreedyReplyIsAMistake(game, move)) traps.push(move);
+      if (everyGreedyReplyLeaves(game, move, Outcome::NoLongerLost)) traps.push(move);
     QVERIFY(!traps.empty() && traps.size() < legal.size());  // the choice matters
     const Move chosen = movePlayedWithTime(game);
     QVERIFY2(traps.contains(chosen), formatMove(Variant::Kingulu, chosen).c_str());
@@ -227,7 +219,7 @@ class TestSearch : public QObject {
     for (const Move& move : game.legalMoves()) {
       if (!keepsTheDraw(game, move)) continue;
       drawing.push(move);
-      if (everyGreedyReplyLoses(game, move)) traps.push(move);
+      if (everyGreedyReplyLeaves(game, move, Outcome::Won)) traps.push(move);
     }
     QVERIFY(!traps.empty() && traps.size() < drawing.size());  // the choice matters
     const Move chosen = movePlayedWithTime(game);
