@@ -159,6 +159,74 @@ class TestKete : public QObject {
         QString("kete 1,1,1,1,1,1,0,1/1,1,0,0,0,0,1,0/1,2,0,2,3,1,1,0/0,0,0,0,0,0,0,0 N reserve=0,0 kuu=0,0 hz=-"));
   }
 
+  // L-11 as the Lamu text has it: a lap ending in the marked hole ends the move "unless it was
+  // reached in the first lap from the kuu". hz=c2 binds South; South has no capture (no North
+  // front seed faces an occupied South hole at a lap's end), so the kuu e2 (18) must be sown.
+  // South's loop ccw from e2: d2 c2 b2 a2, a1..h1, h2 g2 f2 e2 d2 c2 -- the 18th seed ends the
+  // first lap in c2 (3+2 = 5), the mark. From the kuu, so c2 is lifted and sown on:
+  // b2 a2 a1 b1 c1 (held 1: 2) -> d1 e1 (2) -> f1 g1 (2) -> h1 h2 (2) -> g2 f2 (4) ->
+  // e2 d2 c2 b2 (3) -> a2 a1 b1 (3) -> c1 d1 e1, which had been emptied: the end. c3 -- the one
+  // North hole South could then capture first (e2ccw and a1cw end their first laps in c2) --
+  // becomes North's mark.
+  // cw, the first lap ends in g2 (1): relays g2 -> h2 h1, h1 -> g1 f1, f1 -> e1 d1, d1 -> c1 b1,
+  // b1 -> a1 a2, a2 -> b2 c2: a later lap ends in the mark, and the move ends there.
+  void hiziZetuFirstLapFromKuu_L11_data() {
+    rules_test::addMoveColumns();
+    const char* start =
+        "kete 0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,2/0,0,3,0,18,2,0,0/0,0,0,0,0,0,0,0 S reserve=0,0 kuu=1,0 hz=c2";
+    QTest::newRow("first lap from the kuu relays out of the mark")
+        << start << "e2ccw e2cw"
+        << "e2ccw"
+        << "kete 0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,2/3,0,1,3,2,0,2,0/3,0,1,3,1,2,0,2 N reserve=0,0 kuu=0,0 hz=c3"
+        << "ongoing"
+        << "lift e2 18|sow d2|sow c2|sow b2|sow a2|sow a1|sow b1|sow c1|sow d1|sow e1|sow f1|sow g1|sow h1|"
+           "sow h2|sow g2|sow f2|sow e2|sow d2|sow c2|lift c2 5|sow b2|sow a2|sow a1|sow b1|sow c1|lift c1 2|"
+           "sow d1|sow e1|lift e1 2|sow f1|sow g1|lift g1 2|sow h1|sow h2|lift h2 2|sow g2|sow f2|lift f2 4|"
+           "sow e2|sow d2|sow c2|sow b2|lift b2 3|sow a2|sow a1|sow b1|lift b1 3|sow c1|sow d1|sow e1|end empty";
+    QTest::newRow("a later lap of the kuu's move stops in the mark")
+        << start << "e2ccw e2cw"
+        << "e2cw"
+        << "kete 0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,2/0,2,5,1,1,4,0,2/2,0,2,0,2,0,2,0 N reserve=0,0 kuu=0,0 hz=h3"
+        << "ongoing"
+        << "lift e2 18|sow f2|sow g2|sow h2|sow h1|sow g1|sow f1|sow e1|sow d1|sow c1|sow b1|sow a1|sow a2|"
+           "sow b2|sow c2|sow d2|sow e2|sow f2|sow g2|lift g2 2|sow h2|sow h1|lift h1 2|sow g1|sow f1|lift f1 2|"
+           "sow e1|sow d1|lift d1 2|sow c1|sow b1|lift b1 2|sow a1|sow a2|lift a2 2|sow b2|sow c2|end blocked";
+    // No kuu: e2 (2) ccw sows d2 and c2, the marked hole (2 -> 3), on its first lap: the move
+    // ends there. South may not start from c2. The mark stays for North's next move, which
+    // must capture c2 if it can; then it lapses.
+    QTest::newRow("a first lap not from the kuu stops in the mark")
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2/0,0,2,0,2,0,0,0/0,0,0,0,0,0,0,0 S reserve=0,0 kuu=0,0 hz=c2"
+        << "e2ccw e2cw"
+        << "e2ccw"
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2/0,0,3,1,0,0,0,0/0,0,0,0,0,0,0,0 N reserve=0,0 kuu=0,0 hz=c2"
+        << "ongoing"
+        << "lift e2 2|sow d2|sow c2|end blocked";
+  }
+  void hiziZetuFirstLapFromKuu_L11() { rules_test::verifyMove(); }
+
+  // L-11: a hole with a single seed can be marked. As in hiziZetu_L11, but c3 holds one seed:
+  // after South's b2cw (c2, d2) c3 is still the one hole South could capture first (a2cw and
+  // e2ccw land on c2), North has no capture move (f3ccw ends in h3 facing an empty h2; f3cw and
+  // g4 either way end in empty holes), and c3 is neither North's kuu nor its only occupied
+  // front hole (f3, h3); being single, it is not "the only front hole with two or more".
+  void hiziZetuSingleSeedMarked_L11() {
+    Game game = rules_test::gameFrom(
+        "kete 0,0,0,0,0,0,8,0/0,0,1,0,0,2,0,1/2,2,0,0,2,0,1,0/0,0,0,0,0,0,0,0 S reserve=0,0 kuu=0,0 hz=-");
+    QVERIFY(game.play(*parseMove(Variant::Kete, "b2cw").value));
+    QCOMPARE(
+        QString::fromStdString(formatPosition(game.position())),
+        QString("kete 0,0,0,0,0,0,8,0/0,0,1,0,0,2,0,1/2,0,1,1,2,0,1,0/0,0,0,0,0,0,0,0 N reserve=0,0 kuu=0,0 hz=c3"));
+    // f3ccw: g3 h3 (1) -> relay 2: h4 g4 (8) -> relay 9: f4 e4 d4 c4 b4 a4 a3 b3 c3: the lap
+    // ends in the single-seed mark (now 2), and the move ends instead of relaying.
+    Trace trace;
+    QVERIFY(game.play(*parseMove(Variant::Kete, "f3ccw").value, &trace));
+    QCOMPARE(trace.events.back().reason, EndReason::Blocked);
+    QCOMPARE(
+        QString::fromStdString(formatPosition(game.position())),
+        QString("kete 1,1,1,1,1,1,0,1/1,1,2,0,0,0,1,0/2,0,1,1,2,0,1,0/0,0,0,0,0,0,0,0 S reserve=0,0 kuu=0,0 hz=c3"));
+    QCOMPARE(rules_test::legalMoveTexts(game), rules_test::sortedWords("a2cw e2ccw"));
+  }
+
   void repetitionLimit_C6() { QCOMPARE(rulesFor(Variant::Kete).repetitionLimit(), 3); }
 
   // C-5 for Kete: in loop order from h2 the counts 3,0,1,2 repeat (h2 3, g2 0, f2 1, e2 2, ...,

@@ -125,7 +125,10 @@ class KeteMove {
   }
 
   void playMtaji(Square start, bool captures) {  // L-9, L-10
-    if (isExistingKuu(p_, me_, start)) goneKuu();
+    if (isExistingKuu(p_, me_, start)) {
+      goneKuu();
+      firstLapFromKuu_ = true;  // L-11: this lap may relay out of the marked hole
+    }
     sower_.sow(sower_.lift(start));
     if (captures) {
       captureLaps();
@@ -205,10 +208,11 @@ class KeteMove {
       const Square last = sower_.square();
       if (frontRowEmptied()) return;
       if (sower_.landedInEmpty()) return sower_.end(EndReason::Empty);
-      if (last == blocked_) return sower_.end(EndReason::Blocked);
+      if (last == blocked_ && !firstLapFromKuu_) return sower_.end(EndReason::Blocked);
       if (isExistingKuu(p_, me_, last)) return sower_.end(EndReason::Kuu);
       if (endless(kTakata)) return;
       relay();
+      firstLapFromKuu_ = false;
     }
   }
 
@@ -219,8 +223,9 @@ class KeteMove {
   bool safari_;
   Sower<Sink> sower_;
   EndlessGuard guard_;
-  Square blocked_ = kNoSquare;   // L-11: the hole the mover may not start from or sow on from
-  Square mustTake_ = kNoSquare;  // L-11: the opponent's hole the mover must capture if he can
+  Square blocked_ = kNoSquare;    // L-11: the hole the mover may not start from or sow on from
+  Square mustTake_ = kNoSquare;   // L-11: the opponent's hole the mover must capture if he can
+  bool firstLapFromKuu_ = false;  // L-11: the mark does not stop the first lap of a kuu's sowing
 };
 
 // L-11: after `mover`'s mtaji takata, the hole of the opponent it marks, if any. `p` is the
@@ -234,12 +239,12 @@ Square hiziZetuMark(const Position& p, Side mover) {
   });
   const Side victim = other(mover);
   if (marked == kNoSquare || several || hasCaptureMove(p, victim)) return kNoSquare;
-  if (isExistingKuu(p, victim, marked) || p.seeds(marked) == 1) return kNoSquare;
-  if (occupiedFrontHoles(p, victim) == 1) return kNoSquare;
+  if (isExistingKuu(p, victim, marked) || occupiedFrontHoles(p, victim) == 1) return kNoSquare;
+  // A single seed can be marked; a hole of two or more is exempt when it is the only one.
+  if (p.seeds(marked) < 2) return marked;
   int bigHoles = 0;
   for (int c = 0; c < kColumns; ++c) bigHoles += p.seeds(frontSquare(victim, c)) >= 2;
-  if (bigHoles == 1) return kNoSquare;  // the mark itself holds two or more here
-  return marked;
+  return bigHoles == 1 ? kNoSquare : marked;
 }
 
 class KeteRules final : public RulesBase<KeteRules> {
@@ -369,15 +374,17 @@ class KeteRules final : public RulesBase<KeteRules> {
   }
 
   void mtajiCaptures(const Position& p, Side me, MoveList& moves) const {  // L-9, L-11
-    forEachMtajiCapture(p, me,
-                        [&](Square start, Direction d, Square) { moves.push({.square = start, .direction = d}); });
     const bool obliged = p.hiziZetu != kNoSquare && ownerOf(kVariant, p.hiziZetu) != me;
-    if (!obliged || moves.empty()) return;
     MoveList takingMark;
-    for (const Move& move : moves) {
+    forEachMtajiCapture(p, me, [&](Square start, Direction d, Square firstTaken) {
+      const Move move{.square = start, .direction = d};
+      moves.push(move);
+      // A move whose first capture is the mark takes it; any other only if a later capture
+      // reaches it, which playing it shows.
+      if (!obliged) return;
       Position copy = p;
-      if (probe(copy, move).markCaptured) takingMark.push(move);
-    }
+      if (firstTaken == p.hiziZetu || probe(copy, move).markCaptured) takingMark.push(move);
+    });
     if (!takingMark.empty()) moves = takingMark;
   }
 
