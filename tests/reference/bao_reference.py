@@ -125,6 +125,22 @@ def bpn(p):
     return text
 
 
+def parse_kete(text):
+    """A Bao la Kete position from its BPN text (enough for the reference's own tests)."""
+    v, rows_text, side, reserve, kuu, hz = text.split()
+    assert v == "kete" and side in ("S", "N")
+    cols, rows = SHAPE[v]
+    b = [0] * (cols * rows)
+    for r, row in zip(reversed(range(rows)), rows_text.split("/")):
+        for c, n in enumerate(row.split(",")):
+            b[r * cols + c] = int(n)
+    rs, rn = (int(n) for n in reserve.split("=")[1].split(","))
+    ks, kn = (n == "1" for n in kuu.split("=")[1].split(","))
+    mark = hz.split("=")[1]
+    return {"v": v, "b": b, "side": side, "reserve": {"S": rs, "N": rn}, "kuu": {"S": ks, "N": kn},
+            "hz": None if mark == "-" else sq_index(v, mark)}
+
+
 def key(p):
     return bpn(p)
 
@@ -379,6 +395,7 @@ class KeteSowing(Sowing):
         self.blocked = hz if hz is not None and owner("kete", hz) == self.me else None
         self.must = hz if hz is not None and owner("kete", hz) != self.me else None
         self.nemo = p["reserve"][self.me] > 0
+        self.first_lap_from_kuu = False
 
     def front_empty(self):
         return all(self.p["b"][kete_front(self.me, c)] == 0 for c in range(8))
@@ -448,7 +465,8 @@ class KeteSowing(Sowing):
             if p["b"][last] == 1:
                 self.end("empty")
                 return True
-            if last == self.blocked:
+            # L-11: the mark ends the move, except the first lap of a sowing of the kuu.
+            if last == self.blocked and not self.first_lap_from_kuu:
                 self.end("blocked")
                 return True
             if last == kuu_index(me) and p["kuu"][me]:
@@ -457,6 +475,7 @@ class KeteSowing(Sowing):
             if self.lap_boundary(("takata",)):
                 return False
             self.sow(self.lift(last))
+            self.first_lap_from_kuu = False
 
 
 def kete_base_moves(p):
@@ -567,6 +586,7 @@ def play_kete(p, move, settle=True):
     else:
         if i == kuu_index(me) and p["kuu"][me]:
             p["kuu"][me] = False
+            s.first_lap_from_kuu = True
         s.sow(s.lift(i))
         done = s.capture_laps() if kind == "mtaji-capture" else s.takata_laps()
     if not done:
@@ -600,9 +620,8 @@ def kete_mark(p, x):
         return None
     if sum(1 for f in fronts if b[f] > 0) == 1:
         return None
+    # Only the hole of two or more is exempt; a single seed can be marked (L-11).
     if sum(1 for f in fronts if b[f] >= 2) == 1 and b[h] >= 2:
-        return None
-    if b[h] == 1:
         return None
     return h
 

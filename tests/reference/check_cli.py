@@ -103,6 +103,10 @@ def check_game(cli, variant, rng):
         events = game.play(move)
         expect(f"trace of {move}", trace["events"], events, here)
         count("end " + events[-1]["why"])
+        mark = before.get("hz")
+        if mark is not None and ref.owner(variant, mark) == before["side"] and any(
+                e["t"] == "lift" and e["sq"] == ref.sq_name(variant, mark) for e in events):
+            count("hizi zetu passed on the first lap from the kuu")
         expect(f"position after {move}", trace["after"], ref.bpn(game.p), here)
         replayed = replay(before, before["side"], trace["events"])
         expect(f"replayed events of {move}", (replayed["b"], replayed.get("reserve"), replayed.get("store")),
