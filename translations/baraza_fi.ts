@@ -451,6 +451,11 @@
         <source>%1 wins %2 to %3 on the count (G-7).</source>
         <translation>%1 voittaa laskussa %2–%3 (G-7).</translation>
     </message>
+    <message>
+        <source>The first lap from the kuu ended in %1, the hizi zetu hole: a lap from the kuu is not stopped there, so its seeds (%2) are sown on.</source>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule and &quot;kuu&quot; the square hole; both stay in Swahili.</extracomment>
+        <translation>Ensimmäinen kierros kuusta päättyi kuoppaan %1, hizi zetu -kuoppaan: kuusta lähtevä kierros ei pysähdy siihen, joten sen siemenet (%2) kylvetään eteenpäin.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -623,10 +628,6 @@
         <translation>Nemo-vaiheessa kuun saa kylvää vain, kun se on ainoa etukuoppasi, jossa on siemeniä: seitsemästä lähtevät kaikki siemenet, kahdeksasta tai useammasta vain kaksi (L-8). Kun varanto on lopussa (mtaji), kaappaussiirrot alkavat kuopasta, jossa on 2–15 siementä ja jonka ensimmäinen kierros päättyy kaappaukseen (L-9); muuten on kylvettävä ensin kuu, sitten etukuoppa, sitten takakuoppa (L-10).</translation>
     </message>
     <message>
-        <source>Hizi zetu: after a takata leaves exactly one of your holes open to capture, you may not start from it on your next move and a lap ending there stops; your opponent must then capture it if he can (L-11).</source>
-        <translation>Hizi zetu: kun takata jättää täsmälleen yhden kuopistasi alttiiksi kaappaukselle, et saa aloittaa siitä seuraavaa siirtoasi, ja siihen päättyvä kierros pysähtyy; vastustajasi on sen jälkeen kaapattava se, jos hän voi (L-11).</translation>
-    </message>
-    <message>
         <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
         <translation>Voitat heti tyhjentämällä vastustajasi etumaisen rivin (bao hamna); häviät, jos oma etumainen rivisi on tyhjä kierroksen lopussa tai jos et voi siirtää (L-12).</translation>
     </message>
@@ -657,6 +658,10 @@
     <message>
         <source>The Bao of the Lamu Archipelago on the northern Swahili coast of Kenya, also called Bao la Komwe after its shiny komwe seeds. Walter Driedger documented it in 1972; Alan Boyd and Philip Townshend described it as played on Lamu and Pate.</source>
         <translation>Kenian pohjoisen swahilirannikon Lamun saariston Bao, jota kutsutaan myös nimellä Bao la Komwe kiiltävien komwe-siementensä mukaan. Walter Driedger dokumentoi sen vuonna 1972; Alan Boyd ja Philip Townshend kuvasivat sen sellaisena kuin sitä pelataan Lamulla ja Patella.</translation>
+    </message>
+    <message>
+        <source>Hizi zetu: when your opponent&apos;s takata in mtaji leaves exactly one of your front holes open to his next capture and you have no capture yourself, that hole is marked, even if it holds a single seed; only your kuu, your only occupied front hole and your only front hole with two or more seeds are never marked. On your next move you may not start from the marked hole, and a lap that ends there ends your move, except the first lap of sowing your kuu: then the hole is lifted and sown on as usual. On his next move your opponent must capture the marked hole if he can (L-11).</source>
+        <translation>Hizi zetu: kun vastustajasi takata mtaji-vaiheessa jättää täsmälleen yhden eturivisi kuopista alttiiksi hänen seuraavalle kaappaukselleen eikä sinulla itselläsi ole kaappausta, se kuoppa merkitään, vaikka siinä olisi vain yksi siemen; vain kuutasi, ainoaa etukuoppaasi jossa on siemeniä ja ainoaa etukuoppaasi jossa on kaksi tai useampia siemeniä ei koskaan merkitä. Seuraavaa siirtoasi et saa aloittaa merkitystä kuopasta, ja siihen päättyvä kierros päättää siirtosi, paitsi kuun kylvön ensimmäinen kierros: silloin kuoppa nostetaan ja kylvö jatkuu tavalliseen tapaan. Seuraavalla siirrollaan vastustajasi on kaapattava merkitty kuoppa, jos hän voi (L-11).</translation>
     </message>
 </context>
 </TS>

@@ -451,6 +451,11 @@
         <source>%1 wins %2 to %3 on the count (G-7).</source>
         <translation>%1 ગણતરીમાં %2 સામે %3થી જીતે છે (G-7).</translation>
     </message>
+    <message>
+        <source>The first lap from the kuu ended in %1, the hizi zetu hole: a lap from the kuu is not stopped there, so its seeds (%2) are sown on.</source>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule and &quot;kuu&quot; the square hole; both stay in Swahili.</extracomment>
+        <translation>કુઉમાંથી પહેલો ફેરો %1 માં, હિઝી ઝેતુ ખાડામાં, પૂરો થયો: કુઉમાંથી નીકળેલો ફેરો ત્યાં અટકતો નથી, તેથી તેના બી (%2) આગળ વવાય છે.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -623,10 +628,6 @@
         <translation>નેમોમાં કુઉ ત્યારે જ વાવી શકાય જ્યારે તે તમારો એકમાત્ર બીજવાળો આગળનો ખાડો હોય: સાતમાંથી બધાં બીજ જાય, આઠ કે વધુમાંથી ફક્ત બે (L-8). અનામત ખાલી થાય (મતાજી) પછી કબજાની ચાલો 2 થી 15 બીજવાળા એવા ખાડાથી શરૂ થાય જેનો પહેલો ફેરો કબજામાં પૂરો થાય (L-9); નહીં તો પહેલાં કુઉ, પછી આગળનો ખાડો, પછી પાછળનો ખાડો વાવવો પડે (L-10).</translation>
     </message>
     <message>
-        <source>Hizi zetu: after a takata leaves exactly one of your holes open to capture, you may not start from it on your next move and a lap ending there stops; your opponent must then capture it if he can (L-11).</source>
-        <translation>હિઝી ઝેતુ: તાકાતા (takata) પછી તમારો બરાબર એક ખાડો કબજા માટે ખુલ્લો રહે, તો તમારી પછીની ચાલ તેનાથી શરૂ ન થઈ શકે અને ત્યાં પૂરો થતો ફેરો અટકે છે; પછી વિરોધીએ શક્ય હોય તો તેને કબજે કરવો જ પડે (L-11).</translation>
-    </message>
-    <message>
         <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
         <translation>વિરોધીની આગળની હરોળ ખાલી કરીને તમે તરત જીતો છો (બાઓ હામ્ના); ફેરાના અંતે તમારી પોતાની આગળની હરોળ ખાલી હોય, અથવા તમે ચાલી ન શકો, તો તમે હારો છો (L-12).</translation>
     </message>
@@ -657,6 +658,10 @@
     <message>
         <source>The Bao of the Lamu Archipelago on the northern Swahili coast of Kenya, also called Bao la Komwe after its shiny komwe seeds. Walter Driedger documented it in 1972; Alan Boyd and Philip Townshend described it as played on Lamu and Pate.</source>
         <translation>કેન્યાના ઉત્તરી સ્વાહિલી કિનારે આવેલા લામુ દ્વીપસમૂહનો બાઓ, જે તેના ચળકતા komwe બીજને કારણે Bao la Komwe પણ કહેવાય છે. વોલ્ટર ડ્રીડગરે 1972 માં તેનું દસ્તાવેજીકરણ કર્યું; એલન બોયડ અને ફિલિપ ટાઉનશેન્ડે લામુ અને પાટેમાં રમાતી રીતે તેનું વર્ણન કર્યું.</translation>
+    </message>
+    <message>
+        <source>Hizi zetu: when your opponent&apos;s takata in mtaji leaves exactly one of your front holes open to his next capture and you have no capture yourself, that hole is marked, even if it holds a single seed; only your kuu, your only occupied front hole and your only front hole with two or more seeds are never marked. On your next move you may not start from the marked hole, and a lap that ends there ends your move, except the first lap of sowing your kuu: then the hole is lifted and sown on as usual. On his next move your opponent must capture the marked hole if he can (L-11).</source>
+        <translation>હિઝી ઝેતુ: મતાજી (mtaji)માં વિરોધીની તાકાતા (takata) પછી તમારી આગળની હરોળનો બરાબર એક ખાડો તેના પછીના કબજા માટે ખુલ્લો રહે અને તમારી પાસે પોતાનો કોઈ કબજો ન હોય, તો તે ખાડા પર નિશાન થાય છે, ભલે તેમાં એક જ બી હોય; ફક્ત તમારો કુઉ, તમારો આગળનો એકમાત્ર ભરેલો ખાડો અને બે કે વધુ બી વાળો તમારો આગળનો એકમાત્ર ખાડો ક્યારેય નિશાનિત થતા નથી. તમારી પછીની ચાલ નિશાનવાળા ખાડાથી શરૂ ન થઈ શકે, અને ત્યાં પૂરો થતો ફેરો તમારી ચાલ પૂરી કરે છે, સિવાય કે તમારા કુઉની વાવણીનો પહેલો ફેરો: ત્યારે તે ખાડો ઉપાડીને હંમેશની જેમ આગળ વાવવામાં આવે છે. તેની પછીની ચાલમાં વિરોધીએ શક્ય હોય તો નિશાનવાળો ખાડો કબજે કરવો જ પડે (L-11).</translation>
     </message>
 </context>
 </TS>

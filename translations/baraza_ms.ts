@@ -451,6 +451,11 @@
         <source>%1 wins %2 to %3 on the count (G-7).</source>
         <translation>%1 menang %2 lawan %3 mengikut kiraan (G-7).</translation>
     </message>
+    <message>
+        <source>The first lap from the kuu ended in %1, the hizi zetu hole: a lap from the kuu is not stopped there, so its seeds (%2) are sown on.</source>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule and &quot;kuu&quot; the square hole; both stay in Swahili.</extracomment>
+        <translation>Pusingan pertama dari kuu berakhir di %1, lubang hizi zetu: pusingan dari kuu tidak dihentikan di situ, jadi biji-bijinya (%2) disemai terus.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -623,10 +628,6 @@
         <translation>Dalam nemo kuu hanya boleh disemai apabila ia satu-satunya lubang hadapan anda yang berisi: daripada tujuh, semua bijinya disemai; daripada lapan atau lebih, hanya dua (L-8). Apabila simpanan habis (mtaji), langkah tawanan bermula dari lubang berisi 2 hingga 15 biji yang pusingan pertamanya berakhir dengan tawanan (L-9); jika tidak, kuu mesti disemai dahulu, kemudian lubang hadapan, kemudian lubang belakang (L-10).</translation>
     </message>
     <message>
-        <source>Hizi zetu: after a takata leaves exactly one of your holes open to capture, you may not start from it on your next move and a lap ending there stops; your opponent must then capture it if he can (L-11).</source>
-        <translation>Hizi zetu: selepas takata menyebabkan tepat satu lubang anda terdedah kepada tawanan, anda tidak boleh bermula dari lubang itu pada langkah seterusnya dan pusingan yang berakhir di situ berhenti; lawan anda kemudian mesti menawannya jika boleh (L-11).</translation>
-    </message>
-    <message>
         <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
         <translation>Anda menang serta-merta dengan mengosongkan baris hadapan lawan (bao hamna); anda kalah jika baris hadapan anda sendiri kosong pada akhir pusingan, atau jika anda tidak dapat bergerak (L-12).</translation>
     </message>
@@ -657,6 +658,10 @@
     <message>
         <source>The Bao of the Lamu Archipelago on the northern Swahili coast of Kenya, also called Bao la Komwe after its shiny komwe seeds. Walter Driedger documented it in 1972; Alan Boyd and Philip Townshend described it as played on Lamu and Pate.</source>
         <translation>Bao dari Kepulauan Lamu di pantai Swahili utara Kenya, juga dikenali sebagai Bao la Komwe sempena biji komwe yang berkilat. Walter Driedger mendokumentasikannya pada tahun 1972; Alan Boyd dan Philip Townshend menghuraikannya seperti yang dimainkan di Lamu dan Pate.</translation>
+    </message>
+    <message>
+        <source>Hizi zetu: when your opponent&apos;s takata in mtaji leaves exactly one of your front holes open to his next capture and you have no capture yourself, that hole is marked, even if it holds a single seed; only your kuu, your only occupied front hole and your only front hole with two or more seeds are never marked. On your next move you may not start from the marked hole, and a lap that ends there ends your move, except the first lap of sowing your kuu: then the hole is lifted and sown on as usual. On his next move your opponent must capture the marked hole if he can (L-11).</source>
+        <translation>Hizi zetu: apabila takata lawan anda dalam mtaji menyebabkan tepat satu lubang barisan hadapan anda terdedah kepada tawanannya yang berikut dan anda sendiri tiada tawanan, lubang itu ditanda, walaupun ia hanya berisi sebiji biji; hanya kuu anda, satu-satunya lubang hadapan anda yang berisi, dan satu-satunya lubang hadapan anda yang berisi dua biji atau lebih tidak pernah ditanda. Pada langkah anda yang berikut anda tidak boleh bermula dari lubang bertanda itu, dan pusingan yang berakhir di situ menamatkan langkah anda, kecuali pusingan pertama semasa menyemai kuu anda: ketika itu lubang tersebut diangkat dan disemai terus seperti biasa. Pada langkahnya yang berikut lawan anda mesti menawan lubang bertanda itu jika boleh (L-11).</translation>
     </message>
 </context>
 </TS>

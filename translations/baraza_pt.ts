@@ -451,6 +451,11 @@
         <source>%1 wins %2 to %3 on the count (G-7).</source>
         <translation>%1 ganha por %2 a %3 na contagem (G-7).</translation>
     </message>
+    <message>
+        <source>The first lap from the kuu ended in %1, the hizi zetu hole: a lap from the kuu is not stopped there, so its seeds (%2) are sown on.</source>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule and &quot;kuu&quot; the square hole; both stay in Swahili.</extracomment>
+        <translation>A primeira volta a partir da kuu terminou em %1, o buraco hizi zetu: uma volta a partir da kuu não para aí, por isso as suas sementes (%2) continuam a ser semeadas.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -623,10 +628,6 @@
         <translation>Na fase nemo a kuu só pode ser semeada quando é o seu único buraco da frente ocupado: com sete, saem todas as sementes; com oito ou mais, só duas (L-8). Esgotada a reserva (mtaji), as jogadas de captura começam num buraco de 2 a 15 sementes cuja primeira volta termina numa captura (L-9); caso contrário semeia-se primeiro a kuu, depois um buraco da frente, depois um de trás (L-10).</translation>
     </message>
     <message>
-        <source>Hizi zetu: after a takata leaves exactly one of your holes open to capture, you may not start from it on your next move and a lap ending there stops; your opponent must then capture it if he can (L-11).</source>
-        <translation>Hizi zetu: quando uma takata deixa exatamente um dos seus buracos exposto à captura, não pode começar por ele na jogada seguinte e uma volta que lá termine para; o adversário tem depois de o capturar se puder (L-11).</translation>
-    </message>
-    <message>
         <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
         <translation>Ganha de imediato ao esvaziar a fileira da frente do adversário (bao hamna); perde se a sua própria fileira da frente estiver vazia no fim de uma volta, ou se não puder jogar (L-12).</translation>
     </message>
@@ -657,6 +658,10 @@
     <message>
         <source>The Bao of the Lamu Archipelago on the northern Swahili coast of Kenya, also called Bao la Komwe after its shiny komwe seeds. Walter Driedger documented it in 1972; Alan Boyd and Philip Townshend described it as played on Lamu and Pate.</source>
         <translation>O Bao do Arquipélago de Lamu, na costa suaíli do norte do Quénia, também chamado Bao la Komwe por causa das suas brilhantes sementes komwe. Walter Driedger documentou-o em 1972; Alan Boyd e Philip Townshend descreveram-no tal como se joga em Lamu e Pate.</translation>
+    </message>
+    <message>
+        <source>Hizi zetu: when your opponent&apos;s takata in mtaji leaves exactly one of your front holes open to his next capture and you have no capture yourself, that hole is marked, even if it holds a single seed; only your kuu, your only occupied front hole and your only front hole with two or more seeds are never marked. On your next move you may not start from the marked hole, and a lap that ends there ends your move, except the first lap of sowing your kuu: then the hole is lifted and sown on as usual. On his next move your opponent must capture the marked hole if he can (L-11).</source>
+        <translation>Hizi zetu: quando uma takata do adversário no mtaji deixa exatamente um dos buracos da sua fila da frente exposto à captura seguinte dele e o jogador não tem nenhuma captura, esse buraco fica marcado, mesmo que tenha uma única semente; só a sua kuu, o seu único buraco da frente ocupado e o seu único buraco da frente com duas ou mais sementes nunca são marcados. Na jogada seguinte não pode começar pelo buraco marcado, e uma volta que lá termine acaba a jogada, exceto a primeira volta da sementeira da sua kuu: nesse caso o buraco é levantado e semeado como de costume. Na jogada seguinte dele, o adversário tem de capturar o buraco marcado se puder (L-11).</translation>
     </message>
 </context>
 </TS>

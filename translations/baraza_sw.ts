@@ -451,6 +451,11 @@
         <source>%1 wins %2 to %3 on the count (G-7).</source>
         <translation>%1 ameshinda %2 kwa %3 kwa hesabu (G-7).</translation>
     </message>
+    <message>
+        <source>The first lap from the kuu ended in %1, the hizi zetu hole: a lap from the kuu is not stopped there, so its seeds (%2) are sown on.</source>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule and &quot;kuu&quot; the square hole; both stay in Swahili.</extracomment>
+        <translation>Mzunguko wa kwanza kutoka kuu umeishia %1, shimo la hizi zetu: mzunguko kutoka kuu hausimamishwi hapo, kwa hiyo kete zake (%2) zinapandwa mbele.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -623,10 +628,6 @@
         <translation>Katika nemo kuu linaweza kutawanywa tu likiwa ndilo shimo lako pekee la mbele lenye kete: likiwa na saba kete zake zote huenda, likiwa na nane au zaidi ni mbili tu (L-8). Akiba ikiisha (mtaji), hatua za kula huanzia shimo lenye kete 2 hadi 15 ambalo mzunguko wake wa kwanza unaishia kwenye kula (L-9); vinginevyo kuu lazima litawanywe kwanza, kisha shimo la mbele, kisha la nyuma (L-10).</translation>
     </message>
     <message>
-        <source>Hizi zetu: after a takata leaves exactly one of your holes open to capture, you may not start from it on your next move and a lap ending there stops; your opponent must then capture it if he can (L-11).</source>
-        <translation>Hizi zetu: takata ikiacha shimo lako moja tu wazi kuliwa, huwezi kuanzia shimo hilo katika hatua yako inayofuata na mzunguko unaoishia hapo husimama; kisha mpinzani wako lazima alile akiweza (L-11).</translation>
-    </message>
-    <message>
         <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
         <translation>Unashinda papo hapo kwa kuimaliza safu ya mbele ya mpinzani wako (bao hamna); unashindwa safu yako ya mbele ikiwa tupu mwisho wa mzunguko, au usipoweza kucheza (L-12).</translation>
     </message>
@@ -657,6 +658,10 @@
     <message>
         <source>The Bao of the Lamu Archipelago on the northern Swahili coast of Kenya, also called Bao la Komwe after its shiny komwe seeds. Walter Driedger documented it in 1972; Alan Boyd and Philip Townshend described it as played on Lamu and Pate.</source>
         <translation>Bao la Funguvisiwa la Lamu katika pwani ya kaskazini ya Waswahili nchini Kenya, pia huitwa Bao la Komwe kwa sababu ya komwe zake zinazong&apos;aa. Walter Driedger aliliandika mwaka 1972; Alan Boyd na Philip Townshend walilieleza kama linavyochezwa Lamu na Pate.</translation>
+    </message>
+    <message>
+        <source>Hizi zetu: when your opponent&apos;s takata in mtaji leaves exactly one of your front holes open to his next capture and you have no capture yourself, that hole is marked, even if it holds a single seed; only your kuu, your only occupied front hole and your only front hole with two or more seeds are never marked. On your next move you may not start from the marked hole, and a lap that ends there ends your move, except the first lap of sowing your kuu: then the hole is lifted and sown on as usual. On his next move your opponent must capture the marked hole if he can (L-11).</source>
+        <translation>Hizi zetu: takata ya mpinzani wako katika mtaji ikiacha shimo moja tu la safu yako ya mbele wazi kwa kula kwake kunakofuata, nawe huna la kula, shimo hilo huwekewa alama, hata likiwa na kete moja tu; kuu yako, shimo lako pekee la mbele lenye kete, na shimo lako pekee la mbele lenye kete mbili au zaidi hayawekewi alama kamwe. Katika hatua yako inayofuata huwezi kuanzia shimo lenye alama, na mzunguko unaoishia hapo humaliza hatua yako, isipokuwa mzunguko wa kwanza wa kupanda kuu yako: hapo shimo huokotwa na kupandwa mbele kama kawaida. Katika hatua yake inayofuata mpinzani wako lazima ale shimo lenye alama akiweza (L-11).</translation>
     </message>
 </context>
 </TS>

@@ -68,6 +68,14 @@ QString Narrator::describe(const Trace& trace, int index) {
       if (firstLift) {
         text = tr("The seeds of %1 (%2) are lifted to be sown.").arg(square(v, e.square), QLocale().toString(e.count));
         rule = firstLiftRule(trace);
+      } else if (v == Variant::Kete && e.square == trace.before.hiziZetu) {
+        // The engine relays out of the mover's marked hole only on the first lap of his kuu.
+        //: Kete: "hizi zetu" is the Lamu name of the blocking rule and "kuu" the square hole;
+        //: both stay in Swahili.
+        text = tr("The first lap from the kuu ended in %1, the hizi zetu hole: a lap from the kuu is not stopped "
+                  "there, so its seeds (%2) are sown on.")
+                   .arg(square(v, e.square), QLocale().toString(e.count));
+        rule = QStringLiteral("L-11");
       } else if (v == Variant::Kete && (e.square == kuuSquare(trace.before.toMove))) {
         //: Kete: "safari" is the Swahili name of going on out of one's own kuu.
         text = tr("Safari: the seeds of the kuu (%1) are lifted and sown on.").arg(QLocale().toString(e.count));

@@ -79,8 +79,12 @@ QString RulesText::html() {
           "go, from eight or more only two (L-8). Once the reserve is empty (mtaji), capture moves start from a "
           "hole of 2 to 15 seeds whose first lap ends at a capture (L-9); otherwise the kuu must be sown first, "
           "then a front hole, then a back hole (L-10)."),
-       tr("Hizi zetu: after a takata leaves exactly one of your holes open to capture, you may not start from it "
-          "on your next move and a lap ending there stops; your opponent must then capture it if he can (L-11)."),
+       tr("Hizi zetu: when your opponent's takata in mtaji leaves exactly one of your front holes open to his "
+          "next capture and you have no capture yourself, that hole is marked, even if it holds a single seed; "
+          "only your kuu, your only occupied front hole and your only front hole with two or more seeds are "
+          "never marked. On your next move you may not start from the marked hole, and a lap that ends there ends "
+          "your move, except the first lap of sowing your kuu: then the hole is lifted and sown on as usual. On "
+          "his next move your opponent must capture the marked hole if he can (L-11)."),
        tr("You win at once by emptying your opponent's front row (bao hamna); you lose if your own front row is "
           "empty at the end of a lap, or if you cannot move (L-12).")});
   return html;

@@ -27,7 +27,8 @@ class TestNarrator : public QObject {
             const TraceEvent& e = trace.events[std::size_t(i)];
             const QString text = Narrator::describe(trace, i);
             QVERIFY(!text.isEmpty());
-            if (e.kind != EventKind::Sow) QVERIFY2(text.contains(QRegularExpression("\\([CKMGL]-\\d")), qPrintable(text));
+            if (e.kind != EventKind::Sow)
+              QVERIFY2(text.contains(QRegularExpression("\\([CKMGL]-\\d")), qPrintable(text));
             kinds << QString("%1/%2").arg(int(e.kind)).arg(e.kind == EventKind::End ? int(e.reason) : 0);
           }
         }
@@ -38,6 +39,24 @@ class TestNarrator : public QObject {
     // mtoto, won (lost and blocked are rare in random play and are covered by tst_kete).
     for (const char* kind : {"0/0", "1/0", "2/0", "3/0", "4/0", "5/0", "6/0", "7/0", "7/1", "7/2", "7/4", "7/5", "7/6"})
       QVERIFY2(kinds.contains(kind), kind);
+  }
+
+  // L-11: the first lap of South's kuu (e2) ends in the marked c2, which does not stop it: the
+  // relay out of c2 is narrated as the hizi zetu exemption, not as an ordinary relay or a safari.
+  void relayOutOfTheMarkOnTheKuusFirstLap_L11() {
+    const auto start = parsePosition(
+        "kete 0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,2/0,0,3,0,18,2,0,0/0,0,0,0,0,0,0,0 S reserve=0,0 kuu=1,0 hz=c2");
+    QVERIFY(start.value);
+    const Trace trace = traceMove(*start.value, *parseMove(Variant::Kete, "e2ccw").value);
+    int liftsOutOfMark = 0;
+    for (int i = 0; i < int(trace.events.size()); ++i) {
+      const TraceEvent& e = trace.events[std::size_t(i)];
+      if (e.kind != EventKind::Lift || e.square != start.value->hiziZetu) continue;
+      ++liftsOutOfMark;
+      const QString text = Narrator::describe(trace, i);
+      QVERIFY2(text.contains("(L-11)") && text.contains("c2") && text.contains("5"), qPrintable(text));
+    }
+    QCOMPARE(liftsOutOfMark, 1);
   }
 
   void everyEnding() {
