@@ -162,6 +162,44 @@ class TestSearch : public QObject {
     }
   }
 
+  // C-5 inside the tree: after South's b1ccw (a takata that leaves North's rows as they are and
+  // gives North no capture), North's g3ccw is a candidate whose endless verdict takes seconds
+  // (its relay cycle is billions of seeds long; 23 s of search before the fix). The search's
+  // time limit still holds: the verdict is interrupted when the time is up, and the move the
+  // search plays is legal.
+  void stopsInTimeInsideASlowEndlessVerdict() {
+    Game game(*parsePosition("kete 7,2,3,2,7,4,1,0/2,3,11,3,0,1,7,1/0,0,0,0,0,1,0,0/1,2,1,0,1,2,2,0 "
+                             "S reserve=0,0 kuu=0,0 hz=-")
+                   .value);
+    QVERIFY(game.legalMoves().size() > 1);
+    QElapsedTimer timer;
+    timer.start();
+    const SearchResult r = search(game, {.depth = 64, .movetimeMs = 200});
+    const qint64 elapsed = timer.elapsed();
+    QVERIFY(r.best.has_value() && game.isLegal(*r.best));
+    QVERIFY2(elapsed <= 200 + 100, qPrintable(QString("%1 ms for a 200 ms search").arg(elapsed)));
+  }
+
+  // The same slow sowing played directly: an interrupt that asks to stop ends it unfinished
+  // (and it is not remembered as endless); a move of a few laps is never interrupted.
+  void sowingInterrupt() {
+    const Position slow = *parsePosition(
+                               "kete 7,2,3,2,7,4,1,0/2,3,11,3,0,1,7,1/0,7,0,0,0,0,0,0/0,0,0,0,1,2,0,0 "
+                               "N reserve=0,0 kuu=0,0 hz=-")
+                               .value;
+    const Rules& rules = rulesFor(Variant::Kete);
+    const SowingInterrupt stopAtOnce([] { return true; });
+    Position played = slow;
+    const MoveOutcome outcome = rules.playCandidate(played, *parseMove(Variant::Kete, "g3ccw").value);
+    QVERIFY(outcome.interrupted && outcome.illegal());
+    QVERIFY(outcome.drops < 10'000'000);
+    Position again = slow;  // not taken for a known endless move: played (and stopped) again
+    QVERIFY(rules.playCandidate(again, *parseMove(Variant::Kete, "g3ccw").value).interrupted);
+    Position shortMove = slow;
+    const MoveOutcome g3cw = rules.playCandidate(shortMove, *parseMove(Variant::Kete, "g3cw").value);
+    QVERIFY(!g3cw.interrupted && !g3cw.illegal());
+  }
+
   // A fixed depth gives the same move and score every time (issue #7: deterministic).
   void deterministicAtFixedDepth_data() { alwaysLegal_data(); }
   void deterministicAtFixedDepth() {

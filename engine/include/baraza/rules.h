@@ -3,6 +3,7 @@
 // the sowing machinery is shared (engine/src/rules/sowing.h).
 
 #include <cstdint>
+#include <functional>
 
 #include "baraza/move.h"
 #include "baraza/position.h"
@@ -19,6 +20,9 @@ struct MoveOutcome {
   bool markCaptured = false;     // Kete L-11: the hizi zetu hole was captured at some point
   Ending ending = Ending::None;  // Kete L-12: the move stopped the game at once
   std::uint64_t drops = 0;       // seeds dropped, for the benchmark
+  // The sowing was stopped unfinished by a SowingInterrupt: `endless` is then set so that the
+  // move is passed over, but it is no verdict.
+  bool interrupted = false;
 
   // A candidate that is not a legal move after all.
   bool illegal() const { return endless || safariUnused; }
@@ -93,6 +97,25 @@ class TraceRecorder {
 
  private:
   std::vector<TraceEvent>& events_;
+};
+
+// Telling an endless move (C-5) can take seconds: the verdict is exact, and a cycle can be
+// 10^8 laps long. While a SowingInterrupt is alive on a thread, long sowings on that thread ask
+// it every 65,536 laps whether to stop, and stop unfinished (MoveOutcome::interrupted) once it
+// says so. The search uses one to keep its time limit; everything else gets exact verdicts.
+class SowingInterrupt {
+ public:
+  explicit SowingInterrupt(std::function<bool()> stopRequested);
+  ~SowingInterrupt();
+  SowingInterrupt(const SowingInterrupt&) = delete;
+  SowingInterrupt& operator=(const SowingInterrupt&) = delete;
+
+  // Whether the innermost interrupt of this thread asks to stop (false when there is none).
+  static bool requested();
+
+ private:
+  std::function<bool()> stopRequested_;
+  SowingInterrupt* outer_;
 };
 
 // Plays a move with its trace, starting from `position`.

@@ -53,6 +53,19 @@ bool Rules::hasLegalMove(const Position& position) const {
 
 // Telling an endless move can take a long time (a Kete cycle of 2 * 10^8 laps has been seen),
 // so each thread remembers the slow endless moves it has met and never plays them again.
+namespace {
+thread_local SowingInterrupt* innermostInterrupt = nullptr;
+}  // namespace
+
+SowingInterrupt::SowingInterrupt(std::function<bool()> stopRequested)
+    : stopRequested_(std::move(stopRequested)), outer_(innermostInterrupt) {
+  innermostInterrupt = this;
+}
+
+SowingInterrupt::~SowingInterrupt() { innermostInterrupt = outer_; }
+
+bool SowingInterrupt::requested() { return innermostInterrupt && innermostInterrupt->stopRequested_(); }
+
 MoveOutcome Rules::playCandidate(Position& position, const Move& move) const {
   struct Known {
     std::uint64_t hash;
@@ -70,7 +83,7 @@ MoveOutcome Rules::playCandidate(Position& position, const Move& move) const {
   }
   const Position before = position;
   const MoveOutcome outcome = play(position, move);
-  if (outcome.endless && outcome.drops > kSlowMoveDrops) {
+  if (outcome.endless && !outcome.interrupted && outcome.drops > kSlowMoveDrops) {
     if (slowEndless.size() >= 256) slowEndless.erase(slowEndless.begin());
     slowEndless.push_back({hashOf(before), before, move});
   }

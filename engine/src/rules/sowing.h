@@ -87,6 +87,8 @@ class Sower {
   // Counts the events after which the sowing can never come back to an earlier state.
   std::uint32_t epoch() const { return epoch_; }
   void markIrreversible() { ++epoch_; }
+  // Stopped unfinished from outside (SowingInterrupt): what follows is no verdict.
+  void interrupt() { outcome_.interrupted = true; }
 
   void capture(Square sq, int count, CaptureDestination destination) {
     ++epoch_;
@@ -147,8 +149,12 @@ class Sower {
 class EndlessGuard {
  public:
   template <class Sowing>
-  bool repeats(const Sowing& sowing, int phase) {
+  bool repeats(Sowing& sowing, int phase) {
     if (++laps_ < kFirstCheck) return false;
+    if ((laps_ & kInterruptPoll) == 0 && SowingInterrupt::requested()) {
+      sowing.interrupt();
+      return true;
+    }
     if (!anchored_ || sowing.epoch() != epoch_) {
       anchored_ = true;
       epoch_ = sowing.epoch();
@@ -163,6 +169,7 @@ class EndlessGuard {
 
  private:
   static constexpr long kFirstCheck = 32;
+  static constexpr long kInterruptPoll = (1 << 16) - 1;
   long laps_ = 0;
   bool anchored_ = false;
   std::uint32_t epoch_ = 0;

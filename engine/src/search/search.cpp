@@ -160,6 +160,11 @@ class Searcher {
     SearchResult result;
     const MoveList legal = game_.legalMoves();
     if (legal.empty()) return result;
+    // Inside the tree, an endless-move verdict stops when the time is up.
+    const SowingInterrupt interrupt([this] {
+      checkTime();
+      return aborted_;
+    });
     result.best = legal[0];
     if (legal.size() == 1 && limits_.movetimeMs > 0) return result;
     Child root{Move{}, game_.position(), {}, 0};
@@ -193,6 +198,10 @@ class Searcher {
     for (const Move& move : moves) {
       Child child{move, p, {}, 0};
       child.outcome = rules_.playCandidate(child.position, move);
+      if (child.outcome.interrupted) {  // out of time inside an endless-move verdict
+        aborted_ = true;
+        return;
+      }
       if (child.outcome.illegal()) continue;
       ++nodes_;
       child.order = tableMove && *tableMove == move ? kInfinity : -judge(child.position) - before;
