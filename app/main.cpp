@@ -12,7 +12,9 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <cstdio>
 #include <random>
+#include <string_view>
 
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
@@ -100,15 +102,16 @@ int paintBenchmark(MainWindow& window, const QCommandLineParser& args) {
   return 0;
 }
 
-}  // namespace
+// The program's identity, the same for the window, its settings and the desktop's launcher.
+void setIdentity() {
+  QCoreApplication::setOrganizationName(QStringLiteral(BARAZA_APP_ID));
+  QCoreApplication::setApplicationName(QStringLiteral("Baraza"));
+  QCoreApplication::setApplicationVersion(QStringLiteral(BARAZA_VERSION));
+}
 
-int main(int argc, char** argv) {
-  QApplication app(argc, argv);
-  QApplication::setOrganizationName("Baraza");
-  QApplication::setApplicationName("Baraza");
-  QApplication::setApplicationVersion("0.1");
-  QCommandLineParser args;
+void describeOptions(QCommandLineParser& args) {
   args.addHelpOption();
+  args.addVersionOption();
   args.addOption({"screenshot", "Save a PNG of the window and exit.", "file"});
   args.addOption({"game", "kigogo, kete, kingulu or kimasai.", "name", "kete"});
   args.addOption({"plies", "Random moves to play before the screenshot.", "n", "0"});
@@ -119,6 +122,45 @@ int main(int argc, char** argv) {
   args.addOption({"rules", "With --screenshot: the rules help window."});
   args.addOption({"new-game", "With --screenshot: the new-game dialog."});
   args.addOption({"paint-benchmark", "Time board frames at 1920x1080 and exit."});
+}
+
+// --help and --version answer without a display, as command-line programs do (GNU style).
+bool asksOnlyForText(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg == "--help" || arg == "-h" || arg == "--help-all" || arg == "--version" || arg == "-v") return true;
+  }
+  return false;
+}
+
+int printHelpOrVersion(int argc, char** argv) {
+  QCoreApplication core(argc, argv);
+  setIdentity();
+  QCommandLineParser args;
+  describeOptions(args);
+  args.parse(QCoreApplication::arguments());
+  if (args.isSet("version")) {
+    std::printf("baraza (Baraza) %s\n", BARAZA_VERSION);
+    std::printf(
+        "Copyright (C) 2026 The Baraza developers.\n"
+        "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+        "This is free software: you are free to change and redistribute it.\n"
+        "There is NO WARRANTY, to the extent permitted by law.\n");
+  } else {
+    std::fputs(qPrintable(args.helpText()), stdout);
+  }
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (asksOnlyForText(argc, argv)) return printHelpOrVersion(argc, argv);
+  QApplication app(argc, argv);
+  setIdentity();
+  QGuiApplication::setDesktopFileName(QStringLiteral(BARAZA_APP_ID));
+  QCommandLineParser args;
+  describeOptions(args);
   args.process(app);
 
   // Screenshots and benchmarks must neither read nor change the player's settings.

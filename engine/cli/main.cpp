@@ -5,11 +5,51 @@
 
 #include "commands.h"
 
+namespace {
+
+void printUsage(std::ostream& out) {
+  out << "Usage: bao-cli                      read protocol commands from standard input\n"
+         "  or:  bao-cli COMMAND [ARGUMENTS]\n"
+         "\n"
+         "Commands:\n"
+         "  perft VARIANT DEPTH                count the legal move sequences from the start\n"
+         "  bench [VARIANT] [--seconds S]      random games as fast as possible\n"
+         "  searchbench [VARIANT]              search speed\n"
+         "  match --variant V --a LEVEL --b LEVEL --games N [--movetime MS] [--opening-plies N]\n"
+         "                                     play two levels against each other\n"
+         "  check FILE                         check a .bao game record\n"
+         "  replay FILE                        every position of a .bao game record\n"
+         "  kimasai-features --games N [--depth D] [--noise P] [--seed S]\n"
+         "                                     self-play data for tools/kimasai-fit\n"
+         "\n"
+         "Variants: kigogo, kete, kingulu, kimasai.\n"
+         "  --help     print this help and exit\n"
+         "  --version  print the version and exit\n";
+}
+
+void printVersion() {
+  std::cout << "bao-cli (Baraza) " << BARAZA_VERSION << "\n"
+            << "Copyright (C) 2026 The Baraza developers.\n"
+               "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+               "This is free software: you are free to change and redistribute it.\n"
+               "There is NO WARRANTY, to the extent permitted by law.\n";
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   using namespace baraza::cli;
   if (argc < 2) return runProtocol();
   const std::string command = argv[1];
   const std::vector<std::string> args(argv + 2, argv + argc);
+  if (command == "--help") {
+    printUsage(std::cout);
+    return 0;
+  }
+  if (command == "--version") {
+    printVersion();
+    return 0;
+  }
   if (command == "perft") return runPerft(args);
   if (command == "bench") return runBench(args);
   if (command == "match") return runMatch(args);
@@ -17,11 +57,6 @@ int main(int argc, char** argv) {
   if (command == "check") return runCheck(args);
   if (command == "replay") return runReplay(args);
   if (command == "kimasai-features") return runKimasaiFeatures(args);
-  std::cerr << "usage: bao-cli [perft <variant> <depth> | bench [<variant>] | searchbench [<variant>] | check FILE | "
-               "replay FILE |\n"
-               "               kimasai-features --games N [--depth D] [--noise P] [--seed S] |\n"
-               "               match --variant V --a L --b L --games N "
-               "[--movetime MS]]\n"
-               "Without arguments bao-cli reads protocol commands from standard input.\n";
+  printUsage(std::cerr);
   return 2;
 }
