@@ -39,5 +39,6 @@ int runSearchBench(const std::vector<std::string>& args);
 int runCheck(const std::vector<std::string>& args);
 int runReplay(const std::vector<std::string>& args);
 int runKimasaiFeatures(const std::vector<std::string>& args);
+int runVerdictBench(const std::vector<std::string>& args);
 
 }  // namespace baraza::cli

@@ -15,6 +15,8 @@ void printUsage(std::ostream& out) {
          "  perft VARIANT DEPTH                count the legal move sequences from the start\n"
          "  bench [VARIANT] [--seconds S]      random games as fast as possible\n"
          "  searchbench [VARIANT]              search speed\n"
+         "  verdictbench [VARIANT] [--positions N]\n"
+         "                                     time to list legal moves in random positions\n"
          "  match --variant V --a LEVEL --b LEVEL --games N [--movetime MS] [--opening-plies N]\n"
          "                                     play two levels against each other\n"
          "  check FILE                         check a .bao game record\n"
@@ -57,6 +59,7 @@ int main(int argc, char** argv) {
   if (command == "check") return runCheck(args);
   if (command == "replay") return runReplay(args);
   if (command == "kimasai-features") return runKimasaiFeatures(args);
+  if (command == "verdictbench") return runVerdictBench(args);
   printUsage(std::cerr);
   return 2;
 }
