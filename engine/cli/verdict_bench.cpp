@@ -32,7 +32,11 @@ Position randomPosition(Variant variant, std::mt19937_64& random) {
 int runVerdictBench(const std::vector<std::string>& args) {
   const char* usage = "usage: bao-cli verdictbench [<variant>] [--positions N]";
   const auto parsed = parseBenchArgs(args, "--positions", 1e6, usage);
-  if (!parsed || parsed->value < 1) return 2;
+  if (!parsed) return 2;
+  if (parsed->value < 1) {
+    std::cerr << usage << '\n';
+    return 2;
+  }
   std::mt19937_64 random(2026);
   MoveList moves;
   for (Variant variant : parsed->variants) {

@@ -162,6 +162,11 @@ class TestProtocol : public QObject {
     QTest::newRow("features: noise over 1") << (features + QStringList{"--noise", "1.5"}) << 2 << "^$";
     QTest::newRow("features: not a number") << (features + QStringList{"--depth", "1.2.3"}) << 2 << "^$";
     QTest::newRow("features: no value") << QStringList{"kimasai-features", "--games"} << 2 << "^$";
+    QTest::newRow("verdictbench")
+        << QStringList{"verdictbench", "kete", "--positions", "200"} << 0
+        << R"(^verdicts kete positions=200 mean-us=[\d.]+ p99.9-us=[\d.]+ p99.9999-us=[\d.]+ )"
+           R"(worst-ms=[\d.]+ over-100ms=\d+ over-1s=\d+\n$)";
+    QTest::newRow("verdictbench: no positions") << QStringList{"verdictbench", "--positions", "0"} << 2 << "^$";
     // GNU conventions: the version on the first line, after the program's name; help on stdout.
     QTest::newRow("version") << QStringList{"--version"} << 0 << R"(^bao-cli \(Baraza\) \d+\.\d+\.\d+\nCopyright)";
     QTest::newRow("help") << QStringList{"--help"} << 0 << R"(^Usage: bao-cli [\s\S]*\n  --version )";
