@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QImage>
 #include <QPainter>
 #include <QSettings>
@@ -163,9 +164,11 @@ int main(int argc, char** argv) {
   describeOptions(args);
   args.process(app);
 
-  // Screenshots and benchmarks must neither read nor change the player's settings.
+  // Screenshots and benchmarks must neither read nor change the player's settings or saved
+  // game: both live in a scratch folder for the run.
   QTemporaryDir scratch;
   if (args.isSet("screenshot") || args.isSet("paint-benchmark")) {
+    qputenv("XDG_DATA_HOME", QFile::encodeName(scratch.path()));
     QSettings::setDefaultFormat(QSettings::IniFormat);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratch.path());
     QSettings().setValue("language", args.value("lang").isEmpty() ? QStringLiteral("en") : args.value("lang"));
