@@ -60,6 +60,7 @@ int main(int argc, char** argv) {
   if (command == "replay") return runReplay(args);
   if (command == "kimasai-features") return runKimasaiFeatures(args);
   if (command == "verdictbench") return runVerdictBench(args);
+  std::cerr << "bao-cli: unknown command '" << command << "'\n";
   printUsage(std::cerr);
   return 2;
 }

@@ -14,12 +14,19 @@ deb=$(ls "$out"/baraza_*.deb)
 [[ $(dpkg-deb -f "$deb" Version) == "$version" ]] || fail "version"
 [[ $(dpkg-deb -f "$deb" Section) == games ]] || fail "section"
 depends=$(dpkg-deb -f "$deb" Depends)
-for library in libqt6widgets6 libqt6svg6 libqt6gui6 libqt6core6 libstdc++6 libc6; do
+for library in libqt6widgets6 libqt6svg6 libqt6gui6 libqt6core6 libstdc++6 libc6 fonts-noto-core; do
   grep -q "\b$library\b" <<<"$depends" || fail "Depends lacks $library: $depends"
 done
 contents=$(dpkg-deb -c "$deb")
 for file in usr/bin/baraza usr/bin/bao-cli usr/share/applications/$id.desktop usr/share/metainfo/$id.metainfo.xml \
-  usr/share/icons/hicolor/scalable/apps/$id.svg usr/share/man/man6/baraza.6 usr/share/man/man6/bao-cli.6; do
+  usr/share/icons/hicolor/scalable/apps/$id.svg usr/share/man/man6/baraza.6.gz usr/share/man/man6/bao-cli.6.gz \
+  usr/share/doc/baraza/copyright usr/share/doc/baraza/changelog.Debian.gz; do
   grep -q "\./$file\$" <<<"$contents" || fail "the package lacks $file"
+done
+# Installed programs are stripped (CPACK_STRIP_FILES): no symbol table left.
+unpacked=$out/root
+dpkg-deb -x "$deb" "$unpacked"
+for program in baraza bao-cli; do
+  ! readelf -S "$unpacked/usr/bin/$program" | grep -q '\.symtab' || fail "$program is not stripped"
 done
 echo "deb: $(basename "$deb"), $(wc -l <<<"$contents") entries, Depends: $depends"

@@ -15,7 +15,8 @@ expected=(
   bin/baraza bin/bao-cli
   share/applications/$id.desktop share/metainfo/$id.metainfo.xml
   share/icons/hicolor/scalable/apps/$id.svg
-  share/man/man6/baraza.6 share/man/man6/bao-cli.6
+  share/man/man6/baraza.6.gz share/man/man6/bao-cli.6.gz
+  share/doc/baraza/copyright share/doc/baraza/changelog.Debian.gz
 )
 for size in 16 24 32 48 64 128 256 512; do expected+=("share/icons/hicolor/${size}x${size}/apps/$id.png"); done
 for file in "${expected[@]}"; do [[ -s $root/$file ]] || fail "missing $file"; done
@@ -27,7 +28,7 @@ $(diff <(echo "$wanted") <(echo "$installed") || true)"
 [[ $("$root/bin/bao-cli" --version | head -1) == "bao-cli (Baraza) $version" ]] || fail "bao-cli --version"
 [[ $("$root/bin/baraza" --version | head -1) == "baraza (Baraza) $version" ]] || fail "baraza --version"
 for page in baraza bao-cli; do
-  grep -q "\"Baraza $version\"" "$root/share/man/man6/$page.6" || fail "$page.6 does not carry version $version"
+  zgrep -q "\"Baraza $version\"" "$root/share/man/man6/$page.6.gz" || fail "$page.6 does not carry version $version"
 done
 grep -q "<release version=\"$version\"" "$root/share/metainfo/$id.metainfo.xml" || fail "metainfo release"
 grep -q "^Icon=$id$" "$root/share/applications/$id.desktop" || fail "desktop file icon"
@@ -46,7 +47,7 @@ if command -v appstreamcli >/dev/null; then
 fi
 if command -v man >/dev/null; then
   for page in baraza bao-cli; do
-    out=$(LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -l "$root/share/man/man6/$page.6" 2>&1 >/dev/null) || true
+    out=$(LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -l "$root/share/man/man6/$page.6.gz" 2>&1 >/dev/null) || true
     [[ -z $out ]] || fail "man $page: $out"
   done
   checked+=", man pages"
