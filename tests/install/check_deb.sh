@@ -20,7 +20,7 @@ done
 contents=$(dpkg-deb -c "$deb")
 for file in usr/bin/baraza usr/bin/bao-cli usr/share/applications/$id.desktop usr/share/metainfo/$id.metainfo.xml \
   usr/share/icons/hicolor/scalable/apps/$id.svg usr/share/man/man6/baraza.6.gz usr/share/man/man6/bao-cli.6.gz \
-  usr/share/doc/baraza/copyright usr/share/doc/baraza/changelog.Debian.gz; do
+  usr/share/doc/baraza/copyright usr/share/doc/baraza/changelog.gz; do
   grep -q "\./$file\$" <<<"$contents" || fail "the package lacks $file"
 done
 # Installed programs are stripped (CPACK_STRIP_FILES): no symbol table left.

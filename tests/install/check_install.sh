@@ -16,7 +16,7 @@ expected=(
   share/applications/$id.desktop share/metainfo/$id.metainfo.xml
   share/icons/hicolor/scalable/apps/$id.svg
   share/man/man6/baraza.6.gz share/man/man6/bao-cli.6.gz
-  share/doc/baraza/copyright share/doc/baraza/changelog.Debian.gz
+  share/doc/baraza/copyright share/doc/baraza/changelog.gz
 )
 for size in 16 24 32 48 64 128 256 512; do expected+=("share/icons/hicolor/${size}x${size}/apps/$id.png"); done
 for file in "${expected[@]}"; do [[ -s $root/$file ]] || fail "missing $file"; done
