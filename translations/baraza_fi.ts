@@ -600,32 +600,12 @@
         <translation>Bao Kingulu</translation>
     </message>
     <message>
-        <source>Four seeds in each of the twelve holes; South owns row 1, North row 2. Sow all the seeds of one of your holes counterclockwise. A move is not allowed if its first lap ends in an occupied hole of your own row (G-3).</source>
-        <translation>Neljä siementä kussakin kahdestatoista kuopasta; Etelä omistaa rivin 1, Pohjoinen rivin 2. Kylvä kaikki jonkin oman kuoppasi siemenet vastapäivään. Siirto ei ole sallittu, jos sen ensimmäinen kierros päättyy oman rivisi kuoppaan, jossa on siemeniä (G-3).</translation>
-    </message>
-    <message>
-        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, seeds sown into it go to your store, and the seed dropped just before it joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on.</source>
-        <translation>Oman rivisi tyhjään kuoppaan päättyvä kierros kaappaa vastakkaisen kuopan siemenet varastoosi yhdessä kaappaavan siemenen kanssa. Vastustajan kuoppaan päättyvä kierros, kun kuopassa oli täsmälleen kolme siementä, tekee siitä mtotosi: se on sinun loppuun asti, siihen kylvetyt siemenet menevät varastoosi, ja juuri sitä ennen pudotettu siemen siirtyy siihen (G-4, G-6). Mtotoon päättyvä kierros päättää siirron. Muista kuopista, joissa on siemeniä, kylvö jatkuu.</translation>
-    </message>
-    <message>
         <source>When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).</source>
         <translation>Kun pelaaja ei voi siirtää, kumpikin laskee rivinsä, mtotonsa ja varastonsa siemenet; enemmän saanut voittaa (G-7).</translation>
     </message>
     <message>
         <source>Bao la Kete</source>
         <translation>Bao la Kete</translation>
-    </message>
-    <message>
-        <source>Each player has a square kuu (e2, d3) with six seeds and 22 seeds in reserve. While you have reserve seeds you play the nemo stage: if one of your front holes faces an occupied hole, you must place a reserve seed there and capture (L-7); otherwise you place it in an occupied front hole and sow (L-8).</source>
-        <translation>Kummallakin pelaajalla on neliön muotoinen kuu (e2, d3), jossa on kuusi siementä, ja 22 siementä varannossa. Niin kauan kuin sinulla on varantosiemeniä, pelaat nemo-vaihetta: jos jokin etukuopistasi on vastakkain kuopan kanssa, jossa on siemeniä, sinun on asetettava sinne varantosiemen ja kaapattava (L-7); muuten asetat sen etukuoppaan, jossa on siemeniä, ja kylvät (L-8).</translation>
-    </message>
-    <message>
-        <source>Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the nearer end when the capture is in the two holes at either end (the kimbi), otherwise keeping your direction; only the first capture of a nemo move lets you choose (L-5). A capture lap ending in your kuu lets you stop or go on (safari) in nemo (L-6).</source>
-        <translation>Kaapatut siemenet kylvetään kichwasta (etumaisen rivisi päätykuopasta) keskustaa kohti: lähemmästä päästä, kun kaappaus tapahtuu jommankumman pään kahdessa kuopassa (kimbi), muuten suuntaasi jatkaen; vain nemo-siirron ensimmäinen kaappaus antaa valita (L-5). Kuuhusi päättyvä kaappauskierros antaa nemo-vaiheessa pysähtyä tai jatkaa (safari) (L-6).</translation>
-    </message>
-    <message>
-        <source>The kuu may be sown in nemo only when it is your only occupied front hole: from seven all its seeds go, from eight or more only two (L-8). Once the reserve is empty (mtaji), capture moves start from a hole of 2 to 15 seeds whose first lap ends at a capture (L-9); otherwise the kuu must be sown first, then a front hole, then a back hole (L-10).</source>
-        <translation>Nemo-vaiheessa kuun saa kylvää vain, kun se on ainoa etukuoppasi, jossa on siemeniä: seitsemästä lähtevät kaikki siemenet, kahdeksasta tai useammasta vain kaksi (L-8). Kun varanto on lopussa (mtaji), kaappaussiirrot alkavat kuopasta, jossa on 2–15 siementä ja jonka ensimmäinen kierros päättyy kaappaukseen (L-9); muuten on kylvettävä ensin kuu, sitten etukuoppa, sitten takakuoppa (L-10).</translation>
     </message>
     <message>
         <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
@@ -662,6 +642,34 @@
     <message>
         <source>Hizi zetu: when your opponent&apos;s takata in mtaji leaves exactly one of your front holes open to his next capture and you have no capture yourself, that hole is marked, even if it holds a single seed; only your kuu, your only occupied front hole and your only front hole with two or more seeds are never marked. On your next move you may not start from the marked hole, and a lap that ends there ends your move, except the first lap of sowing your kuu: then the hole is lifted and sown on as usual. On his next move your opponent must capture the marked hole if he can (L-11).</source>
         <translation>Hizi zetu: kun vastustajasi takata mtaji-vaiheessa jättää täsmälleen yhden eturivisi kuopista alttiiksi hänen seuraavalle kaappaukselleen eikä sinulla itselläsi ole kaappausta, se kuoppa merkitään, vaikka siinä olisi vain yksi siemen; vain kuutasi, ainoaa etukuoppaasi jossa on siemeniä ja ainoaa etukuoppaasi jossa on kaksi tai useampia siemeniä ei koskaan merkitä. Seuraavaa siirtoasi et saa aloittaa merkitystä kuopasta, ja siihen päättyvä kierros päättää siirtosi, paitsi kuun kylvön ensimmäinen kierros: silloin kuoppa nostetaan ja kylvö jatkuu tavalliseen tapaan. Seuraavalla siirrollaan vastustajasi on kaapattava merkitty kuoppa, jos hän voi (L-11).</translation>
+    </message>
+    <message>
+        <source>Four seeds in each of the twelve holes; South owns row 1, North row 2, and both sow counterclockwise around one loop (G-1). Sow all the seeds of one of your holes; a single seed is enough. A move is not allowed if its first lap ends in an occupied hole of your own row; a mtoto there does not count as occupied (G-3).</source>
+        <translation>Neljä siementä kussakin kahdestatoista kuopasta; Etelä omistaa rivin 1, Pohjoinen rivin 2, ja molemmat kylvävät vastapäivään samaa kehää (G-1). Kylvä kaikki yhden kuoppasi siemenet; yksikin siemen riittää. Siirto ei ole sallittu, jos sen ensimmäinen kierros päättyy oman rivisi kuoppaan, jossa on siemeniä; siellä oleva mtoto ei lasketa täydeksi (G-3).</translation>
+    </message>
+    <message>
+        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed, unless that hole is a mtoto. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, never sown from or captured, and seeds sown into it go to its owner&apos;s store; if that lap sowed two or more seeds, the seed it dropped just before joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on, and captures and new mtoto holes can come in any lap (G-5).</source>
+        <translation>Oman rivisi tyhjään kuoppaan päättyvä kierros kaappaa vastapäisen kuopan varastoosi yhdessä kaappaavan siemenen kanssa, ellei se kuoppa ole mtoto. Vastustajan kuoppaan, jossa oli tasan kolme siementä, päättyvä kierros tekee siitä mtotosi: se on sinun loppuun asti, siitä ei koskaan kylvetä eikä sitä kaapata, ja siihen kylvetyt siemenet menevät sen omistajan varastoon; jos kierros kylvi kaksi tai useampia siemeniä, juuri ennen sitä pudotettu siemen liittyy siihen (G-4, G-6). Mtotoon päättyvä kierros päättää siirron. Muista täysistä kuopista kylvö jatkuu, ja kaappauksia ja uusia mtotoja voi syntyä millä kierroksella tahansa (G-5).</translation>
+    </message>
+    <message>
+        <source>Each player has a square kuu (South e2, North d3) holding six seeds, two seeds in each of the two holes to its right (South f2 and g2, North c3 and b3), and 22 seeds in reserve; each sows only around his own two rows, clockwise or counterclockwise (L-1). While you have reserve seeds your moves are nemo moves; once your reserve is empty, mtaji moves (L-3).</source>
+        <translation>Kullakin pelaajalla on neliönmuotoinen kuu (Etelä e2, Pohjoinen d3), jossa on kuusi siementä, kaksi siementä kummassakin sen oikealla puolella olevassa kuopassa (Etelä f2 ja g2, Pohjoinen c3 ja b3) ja 22 siementä varassa; kukin kylvää vain omien kahden rivinsä ympäri, myötä- tai vastapäivään (L-1). Niin kauan kuin sinulla on varasiemeniä, siirtosi ovat nemo-siirtoja; kun vara on lopussa, mtaji-siirtoja (L-3).</translation>
+    </message>
+    <message>
+        <source>Capturing is compulsory. A front hole of yours is a capture position when it and the opponent&apos;s front hole in the same column both hold seeds (L-4). In nemo, if you have a capture position you must place a reserve seed in one of them and capture the opposite hole (L-7); otherwise you place it in an occupied hole of your front row and sow from there, a takata (L-8).</source>
+        <translation>Kaappaaminen on pakollista. Etukuoppasi on kaappausasema, kun siinä ja vastustajan samassa sarakkeessa olevassa etukuopassa on kummassakin siemeniä (L-4). Nemossa, jos sinulla on kaappausasema, sinun on laitettava varasiemen johonkin niistä ja kaapattava vastapäinen kuoppa (L-7); muuten laitat sen eturivisi täyteen kuoppaan ja kylvät siitä, takata (L-8).</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the nearer end when the capture is in the kimbi (the two holes at either end), otherwise from the end that keeps your direction; only the first capture of a nemo move lets you choose (L-5). After a capture a lap ending at another capture position captures again, a lap ending in your kuu lets you stop or go on (safari) in nemo and goes on in mtaji, other occupied holes are sown on, and an empty hole ends the move (L-6).</source>
+        <translation>Kaapatut siemenet kylvetään kichwasta (eturivisi päätykuopasta) kohti keskustaa: lähemmästä päästä, kun kaappaus on kimbissä (kaksi kuoppaa kummassakin päässä), muuten siitä päästä, joka säilyttää suuntasi; vain nemo-siirron ensimmäisessä kaappauksessa saat valita (L-5). Kaappauksen jälkeen toiseen kaappausasemaan päättyvä kierros kaappaa uudelleen, kuuhusi päättyvä kierros antaa nemossa pysähtyä tai jatkaa (safari) ja jatkuu mtajissa, muista täysistä kuopista kylvö jatkuu, ja tyhjä kuoppa päättää siirron (L-6).</translation>
+    </message>
+    <message>
+        <source>In a nemo takata the kuu may be chosen only when it is your only occupied front hole. The placed reserve seed counts: a kuu of six becomes seven and all seven are sown (the kuu is gone); from eight or more only two are sown and the kuu stays. Without a kuu you must choose a hole with two or more seeds, unless all your occupied front holes hold one. A kichwa that is your only occupied front hole is sown toward the centre. Laps relay as in Kigogo, capture nothing, and stop in your kuu (L-8).</source>
+        <translation>Nemon takatassa kuun saa valita vain, kun se on ainoa etukuoppasi, jossa on siemeniä. Laitettu varasiemen lasketaan: kuuden siemenen kuusta tulee seitsemän ja kaikki seitsemän kylvetään (kuu katoaa); kahdeksasta tai useammasta kylvetään vain kaksi ja kuu jää. Ilman kuuta sinun on valittava kuoppa, jossa on kaksi tai useampia siemeniä, elleivät kaikki täydet etukuoppasi sisällä vain yhtä. Kichwa, joka on ainoa täysi etukuoppasi, kylvetään kohti keskustaa. Kierrokset jatkuvat kuten Kigogossa, eivät kaappaa mitään ja pysähtyvät kuuhusi (L-8).</translation>
+    </message>
+    <message>
+        <source>In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps relay until one ends in an empty hole (L-10).</source>
+        <translation>Mtajissa nostat kummalta tahansa riviltä kuopan, jossa on 2–15 siementä; jos sen ensimmäinen kierros päättyy kaappausasemaan, se on kaappaussiirto, ja sinun on pelattava sellainen, jos sinulla on (L-9). Muuten pelaat takatan tärkeysjärjestyksessä: kuustasi, jos se on vielä olemassa (kylvetään kokonaan, minkä jälkeen se katoaa); muuten etukuopasta, jossa on kaksi tai useampia siemeniä; vain jos sellaista ei ole, takakuopasta, jossa on kaksi tai useampia. Kierrokset jatkuvat, kunnes jokin päättyy tyhjään kuoppaan (L-10).</translation>
     </message>
 </context>
 </TS>

@@ -600,32 +600,12 @@
         <translation>બાઓ કિંગુલુ</translation>
     </message>
     <message>
-        <source>Four seeds in each of the twelve holes; South owns row 1, North row 2. Sow all the seeds of one of your holes counterclockwise. A move is not allowed if its first lap ends in an occupied hole of your own row (G-3).</source>
-        <translation>બારેય ખાડામાં ચાર-ચાર બીજ; હરોળ 1 દક્ષિણની, હરોળ 2 ઉત્તરની. તમારા કોઈ એક ખાડાના બધા બીજ ઘડિયાળની વિરુદ્ધ દિશામાં વાવો. જો પહેલો ફેરો તમારી પોતાની હરોળના બીજવાળા ખાડામાં પૂરો થાય તો એ ચાલ માન્ય નથી (G-3).</translation>
-    </message>
-    <message>
-        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, seeds sown into it go to your store, and the seed dropped just before it joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on.</source>
-        <translation>તમારી હરોળના ખાલી ખાડામાં પૂરો થતો ફેરો સામેના ખાડાના બીજ, કબજે કરનાર બીજ સાથે, તમારા ભંડારમાં લઈ જાય છે. વિરોધીના જે ખાડામાં બરાબર ત્રણ બીજ હતા તેમાં પૂરો થતો ફેરો તેને તમારો મ્તોતો બનાવે છે: તે અંત સુધી તમારો રહે છે, તેમાં વવાયેલાં બીજ તમારા ભંડારમાં જાય છે, અને તેની ઠીક પહેલાં મૂકાયેલું બીજ તેમાં ભળે છે (G-4, G-6). મ્તોતોમાં પૂરો થતો ફેરો ચાલ પૂરી કરે છે. બીજા બીજવાળા ખાડાથી વાવણી આગળ ચાલે છે.</translation>
-    </message>
-    <message>
         <source>When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).</source>
         <translation>જ્યારે કોઈ ખેલાડી ચાલી ન શકે, ત્યારે દરેક પક્ષ પોતાની હરોળ, પોતાના મ્તોતો અને ભંડાર ગણે છે; વધુ હોય તે જીતે (G-7).</translation>
     </message>
     <message>
         <source>Bao la Kete</source>
         <translation>બાઓ લા કેટે</translation>
-    </message>
-    <message>
-        <source>Each player has a square kuu (e2, d3) with six seeds and 22 seeds in reserve. While you have reserve seeds you play the nemo stage: if one of your front holes faces an occupied hole, you must place a reserve seed there and capture (L-7); otherwise you place it in an occupied front hole and sow (L-8).</source>
-        <translation>દરેક ખેલાડી પાસે છ બીજવાળો ચોરસ કુઉ (e2, d3) અને અનામતમાં 22 બીજ છે. અનામત બીજ હોય ત્યાં સુધી તમે નેમો તબક્કો રમો છો: જો તમારો કોઈ આગળનો ખાડો બીજવાળા ખાડાની સામે હોય, તો ત્યાં અનામત બીજ મૂકી કબજે કરવું જ પડે (L-7); નહીં તો તેને બીજવાળા આગળના ખાડામાં મૂકી વાવો (L-8).</translation>
-    </message>
-    <message>
-        <source>Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the nearer end when the capture is in the two holes at either end (the kimbi), otherwise keeping your direction; only the first capture of a nemo move lets you choose (L-5). A capture lap ending in your kuu lets you stop or go on (safari) in nemo (L-6).</source>
-        <translation>કબજે કરેલાં બીજ કિચ્વા (તમારી આગળની હરોળનો છેડાનો ખાડો)થી કેન્દ્ર તરફ વવાય છે: કબજો બંને છેડાના બે ખાડા (કિમ્બી)માં હોય તો નજીકના છેડાથી, નહીં તો તમારી દિશા જાળવીને; ફક્ત નેમો ચાલનો પહેલો કબજો જ પસંદગી આપે છે (L-5). તમારા કુઉમાં પૂરો થતો કબજાનો ફેરો નેમોમાં અટકવાની કે આગળ વધવાની (સફારી) છૂટ આપે છે (L-6).</translation>
-    </message>
-    <message>
-        <source>The kuu may be sown in nemo only when it is your only occupied front hole: from seven all its seeds go, from eight or more only two (L-8). Once the reserve is empty (mtaji), capture moves start from a hole of 2 to 15 seeds whose first lap ends at a capture (L-9); otherwise the kuu must be sown first, then a front hole, then a back hole (L-10).</source>
-        <translation>નેમોમાં કુઉ ત્યારે જ વાવી શકાય જ્યારે તે તમારો એકમાત્ર બીજવાળો આગળનો ખાડો હોય: સાતમાંથી બધાં બીજ જાય, આઠ કે વધુમાંથી ફક્ત બે (L-8). અનામત ખાલી થાય (મતાજી) પછી કબજાની ચાલો 2 થી 15 બીજવાળા એવા ખાડાથી શરૂ થાય જેનો પહેલો ફેરો કબજામાં પૂરો થાય (L-9); નહીં તો પહેલાં કુઉ, પછી આગળનો ખાડો, પછી પાછળનો ખાડો વાવવો પડે (L-10).</translation>
     </message>
     <message>
         <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
@@ -662,6 +642,34 @@
     <message>
         <source>Hizi zetu: when your opponent&apos;s takata in mtaji leaves exactly one of your front holes open to his next capture and you have no capture yourself, that hole is marked, even if it holds a single seed; only your kuu, your only occupied front hole and your only front hole with two or more seeds are never marked. On your next move you may not start from the marked hole, and a lap that ends there ends your move, except the first lap of sowing your kuu: then the hole is lifted and sown on as usual. On his next move your opponent must capture the marked hole if he can (L-11).</source>
         <translation>હિઝી ઝેતુ: મતાજી (mtaji)માં વિરોધીની તાકાતા (takata) પછી તમારી આગળની હરોળનો બરાબર એક ખાડો તેના પછીના કબજા માટે ખુલ્લો રહે અને તમારી પાસે પોતાનો કોઈ કબજો ન હોય, તો તે ખાડા પર નિશાન થાય છે, ભલે તેમાં એક જ બી હોય; ફક્ત તમારો કુઉ, તમારો આગળનો એકમાત્ર ભરેલો ખાડો અને બે કે વધુ બી વાળો તમારો આગળનો એકમાત્ર ખાડો ક્યારેય નિશાનિત થતા નથી. તમારી પછીની ચાલ નિશાનવાળા ખાડાથી શરૂ ન થઈ શકે, અને ત્યાં પૂરો થતો ફેરો તમારી ચાલ પૂરી કરે છે, સિવાય કે તમારા કુઉની વાવણીનો પહેલો ફેરો: ત્યારે તે ખાડો ઉપાડીને હંમેશની જેમ આગળ વાવવામાં આવે છે. તેની પછીની ચાલમાં વિરોધીએ શક્ય હોય તો નિશાનવાળો ખાડો કબજે કરવો જ પડે (L-11).</translation>
+    </message>
+    <message>
+        <source>Four seeds in each of the twelve holes; South owns row 1, North row 2, and both sow counterclockwise around one loop (G-1). Sow all the seeds of one of your holes; a single seed is enough. A move is not allowed if its first lap ends in an occupied hole of your own row; a mtoto there does not count as occupied (G-3).</source>
+        <translation>બારેય ખાડામાં ચાર-ચાર બીજ; દક્ષિણની હરોળ 1, ઉત્તરની હરોળ 2, અને બંને એક જ ચક્રમાં ઘડિયાળની વિરુદ્ધ દિશામાં વાવે છે (G-1). તમારા એક ખાડાના બધા બીજ વાવો; એક બીજ પણ પૂરતું છે. જો ચાલનો પહેલો ફેરો તમારી પોતાની હરોળના ભરેલા ખાડામાં પૂરો થાય તો તે ચાલ માન્ય નથી; ત્યાંનો મ્તોતો ભરેલો ગણાતો નથી (G-3).</translation>
+    </message>
+    <message>
+        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed, unless that hole is a mtoto. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, never sown from or captured, and seeds sown into it go to its owner&apos;s store; if that lap sowed two or more seeds, the seed it dropped just before joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on, and captures and new mtoto holes can come in any lap (G-5).</source>
+        <translation>તમારી હરોળના ખાલી ખાડામાં પૂરો થતો ફેરો સામેનો ખાડો, કબજો કરનાર બીજ સાથે, તમારા ભંડારમાં લઈ લે છે, સિવાય કે તે ખાડો મ્તોતો હોય. વિરોધીના જે ખાડામાં બરાબર ત્રણ બીજ હતા ત્યાં પૂરો થતો ફેરો તેને તમારો મ્તોતો બનાવે છે: તે અંત સુધી તમારો રહે છે, તેમાંથી ક્યારેય વવાતું નથી કે તે કબજે થતો નથી, અને તેમાં વવાયેલા બીજ તેના માલિકના ભંડારમાં જાય છે; જો તે ફેરાએ બે કે વધુ બીજ વાવ્યા હોય, તો તેની પહેલાં પડેલું બીજ પણ તેમાં જોડાય છે (G-4, G-6). મ્તોતોમાં પૂરો થતો ફેરો ચાલ પૂરી કરે છે. બીજા ભરેલા ખાડામાંથી આગળ વાવવામાં આવે છે, અને કબજા તથા નવા મ્તોતો કોઈ પણ ફેરામાં થઈ શકે છે (G-5).</translation>
+    </message>
+    <message>
+        <source>Each player has a square kuu (South e2, North d3) holding six seeds, two seeds in each of the two holes to its right (South f2 and g2, North c3 and b3), and 22 seeds in reserve; each sows only around his own two rows, clockwise or counterclockwise (L-1). While you have reserve seeds your moves are nemo moves; once your reserve is empty, mtaji moves (L-3).</source>
+        <translation>દરેક ખેલાડી પાસે છ બીજ વાળો ચોરસ કુઉ (દક્ષિણ e2, ઉત્તર d3), તેની જમણી બાજુના બે ખાડામાં બે-બે બીજ (દક્ષિણ f2 અને g2, ઉત્તર c3 અને b3), અને અનામતમાં 22 બીજ હોય છે; દરેક ફક્ત પોતાની બે હરોળની આસપાસ, ઘડિયાળની દિશામાં કે વિરુદ્ધ, વાવે છે (L-1). તમારી પાસે અનામત બીજ હોય ત્યાં સુધી તમારી ચાલ નેમો ચાલ છે; અનામત ખાલી થાય પછી મતાજી ચાલ (L-3).</translation>
+    </message>
+    <message>
+        <source>Capturing is compulsory. A front hole of yours is a capture position when it and the opponent&apos;s front hole in the same column both hold seeds (L-4). In nemo, if you have a capture position you must place a reserve seed in one of them and capture the opposite hole (L-7); otherwise you place it in an occupied hole of your front row and sow from there, a takata (L-8).</source>
+        <translation>કબજો ફરજિયાત છે. તમારો આગળનો ખાડો કબજાનું સ્થાન છે જ્યારે તેમાં અને તે જ સ્તંભમાં વિરોધીના આગળના ખાડામાં બંનેમાં બીજ હોય (L-4). નેમોમાં, જો તમારી પાસે કબજાનું સ્થાન હોય તો તેમાંના એકમાં અનામત બીજ મૂકીને સામેનો ખાડો કબજે કરવો જ પડે (L-7); નહીં તો તમે તેને તમારી આગળની હરોળના ભરેલા ખાડામાં મૂકીને ત્યાંથી વાવો છો, એટલે તાકાતા (L-8).</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the nearer end when the capture is in the kimbi (the two holes at either end), otherwise from the end that keeps your direction; only the first capture of a nemo move lets you choose (L-5). After a capture a lap ending at another capture position captures again, a lap ending in your kuu lets you stop or go on (safari) in nemo and goes on in mtaji, other occupied holes are sown on, and an empty hole ends the move (L-6).</source>
+        <translation>કબજે કરેલા બીજ કિચ્વા (તમારી આગળની હરોળનો છેડાનો ખાડો)માંથી મધ્ય તરફ વવાય છે: કબજો કિમ્બી (દરેક છેડાના બે ખાડા)માં હોય તો નજીકના છેડેથી, નહીં તો તમારી દિશા જાળવતા છેડેથી; ફક્ત નેમો ચાલના પહેલા કબજામાં તમે પસંદ કરી શકો (L-5). કબજા પછી બીજા કબજાના સ્થાને પૂરો થતો ફેરો ફરી કબજો કરે છે, તમારા કુઉમાં પૂરો થતો ફેરો નેમોમાં તમને અટકવા કે આગળ વધવા (સફારી) દે છે અને મતાજીમાં આગળ વધે છે, બીજા ભરેલા ખાડામાંથી આગળ વવાય છે, અને ખાલી ખાડો ચાલ પૂરી કરે છે (L-6).</translation>
+    </message>
+    <message>
+        <source>In a nemo takata the kuu may be chosen only when it is your only occupied front hole. The placed reserve seed counts: a kuu of six becomes seven and all seven are sown (the kuu is gone); from eight or more only two are sown and the kuu stays. Without a kuu you must choose a hole with two or more seeds, unless all your occupied front holes hold one. A kichwa that is your only occupied front hole is sown toward the centre. Laps relay as in Kigogo, capture nothing, and stop in your kuu (L-8).</source>
+        <translation>નેમો તાકાતામાં કુઉ ત્યારે જ પસંદ થઈ શકે જ્યારે તે તમારો આગળનો એકમાત્ર ભરેલો ખાડો હોય. મૂકેલું અનામત બીજ ગણાય છે: છ બીજ વાળો કુઉ સાત થાય અને સાતેય વવાય (કુઉ જાય છે); આઠ કે વધુમાંથી ફક્ત બે વવાય અને કુઉ રહે છે. કુઉ વિના તમારે બે કે વધુ બીજ વાળો ખાડો પસંદ કરવો પડે, સિવાય કે તમારા આગળના બધા ભરેલા ખાડામાં એક-એક બીજ હોય. તમારો આગળનો એકમાત્ર ભરેલો ખાડો જો કિચ્વા હોય તો તે મધ્ય તરફ વવાય છે. ફેરા કિગોગોની જેમ આગળ વધે છે, કંઈ કબજે કરતા નથી, અને તમારા કુઉમાં અટકે છે (L-8).</translation>
+    </message>
+    <message>
+        <source>In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps relay until one ends in an empty hole (L-10).</source>
+        <translation>મતાજીમાં તમે કોઈ પણ હરોળનો 2 થી 15 બીજ વાળો ખાડો ઉપાડો છો; જો તેનો પહેલો ફેરો કબજાના સ્થાને પૂરો થાય તો તે કબજાની ચાલ છે, અને જો તમારી પાસે હોય તો એવી એક ચાલ રમવી જ પડે (L-9). નહીં તો તમે અગ્રતાના ક્રમમાં તાકાતા રમો છો: તમારો કુઉ જો હજી હોય (આખો વવાય, પછી તે જાય છે); નહીં તો બે કે વધુ બીજ વાળો આગળનો ખાડો; એવો એક પણ ન હોય તો જ બે કે વધુ બીજ વાળો પાછળનો ખાડો. ફેરા ત્યાં સુધી આગળ વધે છે જ્યાં સુધી કોઈ ખાલી ખાડામાં પૂરો ન થાય (L-10).</translation>
     </message>
 </context>
 </TS>

@@ -600,32 +600,12 @@
         <translation>Bao Kingulu</translation>
     </message>
     <message>
-        <source>Four seeds in each of the twelve holes; South owns row 1, North row 2. Sow all the seeds of one of your holes counterclockwise. A move is not allowed if its first lap ends in an occupied hole of your own row (G-3).</source>
-        <translation>Empat biji dalam setiap dua belas lubang; Selatan memiliki baris 1, Utara baris 2. Semaikan semua biji dari satu lubang anda lawan arah jam. Langkah tidak dibenarkan jika pusingan pertamanya berakhir di lubang berisi dalam baris anda sendiri (G-3).</translation>
-    </message>
-    <message>
-        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, seeds sown into it go to your store, and the seed dropped just before it joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on.</source>
-        <translation>Pusingan yang berakhir di lubang kosong dalam baris anda menawan lubang bertentangan ke jelapang anda, bersama biji yang menawan. Pusingan yang berakhir di lubang lawan yang berisi tepat tiga biji menjadikannya mtoto anda: ia milik anda hingga akhir, biji yang disemai ke dalamnya pergi ke jelapang anda, dan biji yang dijatuhkan sejurus sebelumnya menyertainya (G-4, G-6). Pusingan yang berakhir di mtoto menamatkan langkah. Lubang berisi yang lain terus disemai.</translation>
-    </message>
-    <message>
         <source>When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).</source>
         <translation>Apabila seorang pemain tidak dapat bergerak, setiap pihak mengira barisnya, lubang mtotonya dan jelapangnya; yang lebih banyak menang (G-7).</translation>
     </message>
     <message>
         <source>Bao la Kete</source>
         <translation>Bao la Kete</translation>
-    </message>
-    <message>
-        <source>Each player has a square kuu (e2, d3) with six seeds and 22 seeds in reserve. While you have reserve seeds you play the nemo stage: if one of your front holes faces an occupied hole, you must place a reserve seed there and capture (L-7); otherwise you place it in an occupied front hole and sow (L-8).</source>
-        <translation>Setiap pemain mempunyai kuu segi empat (e2, d3) berisi enam biji dan 22 biji dalam simpanan. Selagi anda mempunyai biji simpanan anda bermain peringkat nemo: jika salah satu lubang hadapan anda berhadapan dengan lubang berisi, anda mesti meletakkan sebiji simpanan di situ dan menawan (L-7); jika tidak, anda meletakkannya di lubang hadapan yang berisi dan menyemai (L-8).</translation>
-    </message>
-    <message>
-        <source>Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the nearer end when the capture is in the two holes at either end (the kimbi), otherwise keeping your direction; only the first capture of a nemo move lets you choose (L-5). A capture lap ending in your kuu lets you stop or go on (safari) in nemo (L-6).</source>
-        <translation>Biji yang ditawan disemai dari kichwa (lubang hujung baris hadapan anda) ke arah tengah: dari hujung yang lebih dekat apabila tawanan berlaku di dua lubang pada setiap hujung (kimbi), jika tidak mengikut arah anda; hanya tawanan pertama dalam langkah nemo membenarkan anda memilih (L-5). Pusingan tawanan yang berakhir di kuu anda membolehkan anda berhenti atau meneruskan (safari) dalam nemo (L-6).</translation>
-    </message>
-    <message>
-        <source>The kuu may be sown in nemo only when it is your only occupied front hole: from seven all its seeds go, from eight or more only two (L-8). Once the reserve is empty (mtaji), capture moves start from a hole of 2 to 15 seeds whose first lap ends at a capture (L-9); otherwise the kuu must be sown first, then a front hole, then a back hole (L-10).</source>
-        <translation>Dalam nemo kuu hanya boleh disemai apabila ia satu-satunya lubang hadapan anda yang berisi: daripada tujuh, semua bijinya disemai; daripada lapan atau lebih, hanya dua (L-8). Apabila simpanan habis (mtaji), langkah tawanan bermula dari lubang berisi 2 hingga 15 biji yang pusingan pertamanya berakhir dengan tawanan (L-9); jika tidak, kuu mesti disemai dahulu, kemudian lubang hadapan, kemudian lubang belakang (L-10).</translation>
     </message>
     <message>
         <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
@@ -662,6 +642,34 @@
     <message>
         <source>Hizi zetu: when your opponent&apos;s takata in mtaji leaves exactly one of your front holes open to his next capture and you have no capture yourself, that hole is marked, even if it holds a single seed; only your kuu, your only occupied front hole and your only front hole with two or more seeds are never marked. On your next move you may not start from the marked hole, and a lap that ends there ends your move, except the first lap of sowing your kuu: then the hole is lifted and sown on as usual. On his next move your opponent must capture the marked hole if he can (L-11).</source>
         <translation>Hizi zetu: apabila takata lawan anda dalam mtaji menyebabkan tepat satu lubang barisan hadapan anda terdedah kepada tawanannya yang berikut dan anda sendiri tiada tawanan, lubang itu ditanda, walaupun ia hanya berisi sebiji biji; hanya kuu anda, satu-satunya lubang hadapan anda yang berisi, dan satu-satunya lubang hadapan anda yang berisi dua biji atau lebih tidak pernah ditanda. Pada langkah anda yang berikut anda tidak boleh bermula dari lubang bertanda itu, dan pusingan yang berakhir di situ menamatkan langkah anda, kecuali pusingan pertama semasa menyemai kuu anda: ketika itu lubang tersebut diangkat dan disemai terus seperti biasa. Pada langkahnya yang berikut lawan anda mesti menawan lubang bertanda itu jika boleh (L-11).</translation>
+    </message>
+    <message>
+        <source>Four seeds in each of the twelve holes; South owns row 1, North row 2, and both sow counterclockwise around one loop (G-1). Sow all the seeds of one of your holes; a single seed is enough. A move is not allowed if its first lap ends in an occupied hole of your own row; a mtoto there does not count as occupied (G-3).</source>
+        <translation>Empat biji dalam setiap dua belas lubang; Selatan memiliki baris 1, Utara baris 2, dan kedua-duanya menyemai lawan arah jam mengelilingi satu gelung (G-1). Semai semua biji salah satu lubang anda; sebiji pun memadai. Langkah tidak dibenarkan jika pusingan pertamanya berakhir di lubang berisi dalam baris anda sendiri; mtoto di situ tidak dikira berisi (G-3).</translation>
+    </message>
+    <message>
+        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed, unless that hole is a mtoto. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, never sown from or captured, and seeds sown into it go to its owner&apos;s store; if that lap sowed two or more seeds, the seed it dropped just before joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on, and captures and new mtoto holes can come in any lap (G-5).</source>
+        <translation>Pusingan yang berakhir di lubang kosong dalam baris anda menawan lubang bertentangan ke dalam stor anda, bersama biji yang menawan, kecuali lubang itu mtoto. Pusingan yang berakhir di lubang lawan yang berisi tepat tiga biji menjadikannya mtoto anda: ia milik anda hingga akhir, tidak pernah disemai atau ditawan, dan biji yang disemai ke dalamnya masuk ke stor pemiliknya; jika pusingan itu menyemai dua biji atau lebih, biji yang dijatuhkannya sejurus sebelum itu turut masuk (G-4, G-6). Pusingan yang berakhir di mtoto menamatkan langkah. Lubang berisi yang lain disemai terus, dan tawanan serta mtoto baharu boleh berlaku dalam mana-mana pusingan (G-5).</translation>
+    </message>
+    <message>
+        <source>Each player has a square kuu (South e2, North d3) holding six seeds, two seeds in each of the two holes to its right (South f2 and g2, North c3 and b3), and 22 seeds in reserve; each sows only around his own two rows, clockwise or counterclockwise (L-1). While you have reserve seeds your moves are nemo moves; once your reserve is empty, mtaji moves (L-3).</source>
+        <translation>Setiap pemain mempunyai kuu segi empat (Selatan e2, Utara d3) berisi enam biji, dua biji dalam setiap dua lubang di sebelah kanannya (Selatan f2 dan g2, Utara c3 dan b3), dan 22 biji simpanan; setiap pemain hanya menyemai mengelilingi dua barisnya sendiri, ikut atau lawan arah jam (L-1). Selagi anda mempunyai biji simpanan, langkah anda ialah langkah nemo; apabila simpanan habis, langkah mtaji (L-3).</translation>
+    </message>
+    <message>
+        <source>Capturing is compulsory. A front hole of yours is a capture position when it and the opponent&apos;s front hole in the same column both hold seeds (L-4). In nemo, if you have a capture position you must place a reserve seed in one of them and capture the opposite hole (L-7); otherwise you place it in an occupied hole of your front row and sow from there, a takata (L-8).</source>
+        <translation>Menawan adalah wajib. Lubang hadapan anda ialah kedudukan tawanan apabila ia dan lubang hadapan lawan dalam lajur yang sama kedua-duanya berisi biji (L-4). Dalam nemo, jika anda mempunyai kedudukan tawanan, anda mesti meletakkan biji simpanan dalam salah satunya dan menawan lubang bertentangan (L-7); jika tidak, anda meletakkannya dalam lubang berisi di barisan hadapan anda dan menyemai dari situ, iaitu takata (L-8).</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the nearer end when the capture is in the kimbi (the two holes at either end), otherwise from the end that keeps your direction; only the first capture of a nemo move lets you choose (L-5). After a capture a lap ending at another capture position captures again, a lap ending in your kuu lets you stop or go on (safari) in nemo and goes on in mtaji, other occupied holes are sown on, and an empty hole ends the move (L-6).</source>
+        <translation>Biji yang ditawan disemai dari kichwa (lubang hujung barisan hadapan anda) ke arah tengah: dari hujung yang lebih dekat jika tawanan berlaku dalam kimbi (dua lubang di setiap hujung), jika tidak dari hujung yang mengekalkan arah anda; hanya tawanan pertama langkah nemo membolehkan anda memilih (L-5). Selepas tawanan, pusingan yang berakhir di kedudukan tawanan lain menawan lagi, pusingan yang berakhir di kuu anda membolehkan anda berhenti atau meneruskan (safari) dalam nemo dan diteruskan dalam mtaji, lubang berisi yang lain disemai terus, dan lubang kosong menamatkan langkah (L-6).</translation>
+    </message>
+    <message>
+        <source>In a nemo takata the kuu may be chosen only when it is your only occupied front hole. The placed reserve seed counts: a kuu of six becomes seven and all seven are sown (the kuu is gone); from eight or more only two are sown and the kuu stays. Without a kuu you must choose a hole with two or more seeds, unless all your occupied front holes hold one. A kichwa that is your only occupied front hole is sown toward the centre. Laps relay as in Kigogo, capture nothing, and stop in your kuu (L-8).</source>
+        <translation>Dalam takata nemo, kuu hanya boleh dipilih apabila ia satu-satunya lubang hadapan anda yang berisi. Biji simpanan yang diletakkan turut dikira: kuu enam biji menjadi tujuh dan ketujuh-tujuhnya disemai (kuu hilang); dari lapan atau lebih hanya dua disemai dan kuu kekal. Tanpa kuu anda mesti memilih lubang berisi dua biji atau lebih, kecuali semua lubang hadapan anda yang berisi hanya mempunyai sebiji. Kichwa yang merupakan satu-satunya lubang hadapan anda yang berisi disemai ke arah tengah. Pusingan bersambung seperti dalam Kigogo, tidak menawan apa-apa, dan berhenti di kuu anda (L-8).</translation>
+    </message>
+    <message>
+        <source>In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps relay until one ends in an empty hole (L-10).</source>
+        <translation>Dalam mtaji anda mengangkat lubang dari mana-mana baris yang berisi 2 hingga 15 biji; jika pusingan pertamanya berakhir di kedudukan tawanan, itu langkah tawanan, dan anda mesti memainkan salah satunya jika ada (L-9). Jika tidak, anda memainkan takata mengikut keutamaan: kuu anda jika masih wujud (disemai semuanya, kemudian ia hilang); jika tidak, lubang hadapan berisi dua biji atau lebih; hanya jika tiada, lubang belakang berisi dua biji atau lebih. Pusingan bersambung sehingga satu berakhir di lubang kosong (L-10).</translation>
     </message>
 </context>
 </TS>

@@ -600,32 +600,12 @@
         <translation>Bao Kingulu</translation>
     </message>
     <message>
-        <source>Four seeds in each of the twelve holes; South owns row 1, North row 2. Sow all the seeds of one of your holes counterclockwise. A move is not allowed if its first lap ends in an occupied hole of your own row (G-3).</source>
-        <translation>Quatro sementes em cada um dos doze buracos; o Sul é dono da fileira 1, o Norte da fileira 2. Semeie todas as sementes de um dos seus buracos no sentido anti-horário. Uma jogada não é permitida se a sua primeira volta terminar num buraco ocupado da sua própria fileira (G-3).</translation>
-    </message>
-    <message>
-        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, seeds sown into it go to your store, and the seed dropped just before it joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on.</source>
-        <translation>Uma volta que termina num buraco vazio da sua fileira captura o buraco oposto para o seu depósito, com a semente que captura. Uma volta que termina num buraco do adversário que tinha exatamente três sementes torna-o o seu mtoto: é seu até ao fim, as sementes semeadas nele vão para o seu depósito, e a semente deixada logo antes junta-se a ele (G-4, G-6). Uma volta que termina num mtoto termina a jogada. Os outros buracos ocupados continuam a ser semeados.</translation>
-    </message>
-    <message>
         <source>When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).</source>
         <translation>Quando um jogador não pode jogar, cada lado conta a sua fileira, os seus mtoto e o seu depósito; ganha quem tiver mais (G-7).</translation>
     </message>
     <message>
         <source>Bao la Kete</source>
         <translation>Bao la Kete</translation>
-    </message>
-    <message>
-        <source>Each player has a square kuu (e2, d3) with six seeds and 22 seeds in reserve. While you have reserve seeds you play the nemo stage: if one of your front holes faces an occupied hole, you must place a reserve seed there and capture (L-7); otherwise you place it in an occupied front hole and sow (L-8).</source>
-        <translation>Cada jogador tem uma kuu quadrada (e2, d3) com seis sementes e 22 sementes de reserva. Enquanto tiver sementes de reserva joga a fase nemo: se um dos seus buracos da frente estiver diante de um buraco ocupado, tem de colocar lá uma semente da reserva e capturar (L-7); caso contrário coloca-a num buraco da frente ocupado e semeia (L-8).</translation>
-    </message>
-    <message>
-        <source>Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the nearer end when the capture is in the two holes at either end (the kimbi), otherwise keeping your direction; only the first capture of a nemo move lets you choose (L-5). A capture lap ending in your kuu lets you stop or go on (safari) in nemo (L-6).</source>
-        <translation>As sementes capturadas são semeadas a partir de um kichwa (um buraco da ponta da sua fileira da frente) em direção ao centro: a partir da ponta mais próxima quando a captura é num dos dois buracos de cada ponta (o kimbi), senão mantendo a sua direção; só a primeira captura de uma jogada nemo deixa escolher (L-5). Uma volta de captura que termina na sua kuu permite parar ou continuar (safari) na fase nemo (L-6).</translation>
-    </message>
-    <message>
-        <source>The kuu may be sown in nemo only when it is your only occupied front hole: from seven all its seeds go, from eight or more only two (L-8). Once the reserve is empty (mtaji), capture moves start from a hole of 2 to 15 seeds whose first lap ends at a capture (L-9); otherwise the kuu must be sown first, then a front hole, then a back hole (L-10).</source>
-        <translation>Na fase nemo a kuu só pode ser semeada quando é o seu único buraco da frente ocupado: com sete, saem todas as sementes; com oito ou mais, só duas (L-8). Esgotada a reserva (mtaji), as jogadas de captura começam num buraco de 2 a 15 sementes cuja primeira volta termina numa captura (L-9); caso contrário semeia-se primeiro a kuu, depois um buraco da frente, depois um de trás (L-10).</translation>
     </message>
     <message>
         <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
@@ -662,6 +642,34 @@
     <message>
         <source>Hizi zetu: when your opponent&apos;s takata in mtaji leaves exactly one of your front holes open to his next capture and you have no capture yourself, that hole is marked, even if it holds a single seed; only your kuu, your only occupied front hole and your only front hole with two or more seeds are never marked. On your next move you may not start from the marked hole, and a lap that ends there ends your move, except the first lap of sowing your kuu: then the hole is lifted and sown on as usual. On his next move your opponent must capture the marked hole if he can (L-11).</source>
         <translation>Hizi zetu: quando uma takata do adversário no mtaji deixa exatamente um dos buracos da sua fila da frente exposto à captura seguinte dele e o jogador não tem nenhuma captura, esse buraco fica marcado, mesmo que tenha uma única semente; só a sua kuu, o seu único buraco da frente ocupado e o seu único buraco da frente com duas ou mais sementes nunca são marcados. Na jogada seguinte não pode começar pelo buraco marcado, e uma volta que lá termine acaba a jogada, exceto a primeira volta da sementeira da sua kuu: nesse caso o buraco é levantado e semeado como de costume. Na jogada seguinte dele, o adversário tem de capturar o buraco marcado se puder (L-11).</translation>
+    </message>
+    <message>
+        <source>Four seeds in each of the twelve holes; South owns row 1, North row 2, and both sow counterclockwise around one loop (G-1). Sow all the seeds of one of your holes; a single seed is enough. A move is not allowed if its first lap ends in an occupied hole of your own row; a mtoto there does not count as occupied (G-3).</source>
+        <translation>Quatro sementes em cada um dos doze buracos; o Sul é dono da fila 1, o Norte da fila 2, e ambos semeiam no sentido anti-horário à volta de um só circuito (G-1). Semeie todas as sementes de um dos seus buracos; uma só semente basta. Uma jogada não é permitida se a sua primeira volta terminar num buraco ocupado da sua própria fila; um mtoto aí não conta como ocupado (G-3).</translation>
+    </message>
+    <message>
+        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed, unless that hole is a mtoto. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, never sown from or captured, and seeds sown into it go to its owner&apos;s store; if that lap sowed two or more seeds, the seed it dropped just before joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on, and captures and new mtoto holes can come in any lap (G-5).</source>
+        <translation>Uma volta que termina num buraco vazio da sua fila captura o buraco oposto para o seu armazém, com a semente que captura, a não ser que esse buraco seja um mtoto. Uma volta que termina num buraco do adversário que tinha exatamente três faz dele o seu mtoto: é seu até ao fim, nunca é semeado nem capturado, e as sementes semeadas nele vão para o armazém do dono; se essa volta semeou duas ou mais sementes, a semente que deixou logo antes junta-se-lhe (G-4, G-6). Uma volta que termina num mtoto acaba a jogada. Os outros buracos ocupados são semeados adiante, e capturas e novos mtoto podem surgir em qualquer volta (G-5).</translation>
+    </message>
+    <message>
+        <source>Each player has a square kuu (South e2, North d3) holding six seeds, two seeds in each of the two holes to its right (South f2 and g2, North c3 and b3), and 22 seeds in reserve; each sows only around his own two rows, clockwise or counterclockwise (L-1). While you have reserve seeds your moves are nemo moves; once your reserve is empty, mtaji moves (L-3).</source>
+        <translation>Cada jogador tem uma kuu quadrada (Sul e2, Norte d3) com seis sementes, duas sementes em cada um dos dois buracos à sua direita (Sul f2 e g2, Norte c3 e b3), e 22 sementes de reserva; cada um semeia só à volta das suas duas filas, no sentido horário ou anti-horário (L-1). Enquanto tiver sementes de reserva, as suas jogadas são jogadas nemo; quando a reserva se esgota, jogadas mtaji (L-3).</translation>
+    </message>
+    <message>
+        <source>Capturing is compulsory. A front hole of yours is a capture position when it and the opponent&apos;s front hole in the same column both hold seeds (L-4). In nemo, if you have a capture position you must place a reserve seed in one of them and capture the opposite hole (L-7); otherwise you place it in an occupied hole of your front row and sow from there, a takata (L-8).</source>
+        <translation>Capturar é obrigatório. Um buraco da sua fila da frente é uma posição de captura quando ele e o buraco da frente do adversário na mesma coluna têm ambos sementes (L-4). No nemo, se tiver uma posição de captura, tem de pôr uma semente de reserva numa delas e capturar o buraco oposto (L-7); caso contrário, põe-na num buraco ocupado da sua fila da frente e semeia a partir daí, uma takata (L-8).</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the nearer end when the capture is in the kimbi (the two holes at either end), otherwise from the end that keeps your direction; only the first capture of a nemo move lets you choose (L-5). After a capture a lap ending at another capture position captures again, a lap ending in your kuu lets you stop or go on (safari) in nemo and goes on in mtaji, other occupied holes are sown on, and an empty hole ends the move (L-6).</source>
+        <translation>As sementes capturadas são semeadas a partir de um kichwa (um buraco da ponta da sua fila da frente) em direção ao centro: da ponta mais próxima quando a captura é no kimbi (os dois buracos de cada ponta), senão da ponta que mantém a sua direção; só a primeira captura de uma jogada nemo o deixa escolher (L-5). Depois de uma captura, uma volta que termina noutra posição de captura captura de novo, uma volta que termina na sua kuu deixa-o parar ou continuar (safari) no nemo e continua no mtaji, os outros buracos ocupados são semeados adiante, e um buraco vazio acaba a jogada (L-6).</translation>
+    </message>
+    <message>
+        <source>In a nemo takata the kuu may be chosen only when it is your only occupied front hole. The placed reserve seed counts: a kuu of six becomes seven and all seven are sown (the kuu is gone); from eight or more only two are sown and the kuu stays. Without a kuu you must choose a hole with two or more seeds, unless all your occupied front holes hold one. A kichwa that is your only occupied front hole is sown toward the centre. Laps relay as in Kigogo, capture nothing, and stop in your kuu (L-8).</source>
+        <translation>Numa takata do nemo, a kuu só pode ser escolhida quando é o seu único buraco da frente ocupado. A semente de reserva posta conta: uma kuu de seis passa a sete e as sete são semeadas (a kuu desaparece); de oito ou mais só duas são semeadas e a kuu fica. Sem kuu, tem de escolher um buraco com duas ou mais sementes, a não ser que todos os seus buracos da frente ocupados tenham uma só. Um kichwa que é o seu único buraco da frente ocupado é semeado em direção ao centro. As voltas continuam como no Kigogo, não capturam nada e param na sua kuu (L-8).</translation>
+    </message>
+    <message>
+        <source>In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps relay until one ends in an empty hole (L-10).</source>
+        <translation>No mtaji levanta um buraco de qualquer das filas com 2 a 15 sementes; se a sua primeira volta termina numa posição de captura, é uma jogada de captura, e tem de jogar uma se a tiver (L-9). Caso contrário joga uma takata a partir de, por ordem de prioridade: a sua kuu se ainda existir (semeada inteira, e depois desaparece); senão um buraco da frente com duas ou mais sementes; só se não houver nenhum, um buraco de trás com duas ou mais. As voltas continuam até uma terminar num buraco vazio (L-10).</translation>
     </message>
 </context>
 </TS>

@@ -454,7 +454,7 @@
     <message>
         <source>The first lap from the kuu ended in %1, the hizi zetu hole: a lap from the kuu is not stopped there, so its seeds (%2) are sown on.</source>
         <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule and &quot;kuu&quot; the square hole; both stay in Swahili.</extracomment>
-        <translation>Mzunguko wa kwanza kutoka kuu umeishia %1, shimo la hizi zetu: mzunguko kutoka kuu hausimamishwi hapo, kwa hiyo kete zake (%2) zinapandwa mbele.</translation>
+        <translation>Mzunguko wa kwanza kutoka kuu umeishia %1, shimo la hizi zetu: mzunguko kutoka kuu hausimamishwi hapo, kwa hiyo kete zake (%2) zinatawanywa zaidi.</translation>
     </message>
 </context>
 <context>
@@ -600,32 +600,12 @@
         <translation>Bao Kingulu</translation>
     </message>
     <message>
-        <source>Four seeds in each of the twelve holes; South owns row 1, North row 2. Sow all the seeds of one of your holes counterclockwise. A move is not allowed if its first lap ends in an occupied hole of your own row (G-3).</source>
-        <translation>Kete nne katika kila moja ya mashimo kumi na mawili; Kusini anamiliki safu 1, Kaskazini safu 2. Tawanya kete zote za shimo lako moja kinyume cha saa. Hatua hairuhusiwi ikiwa mzunguko wake wa kwanza unaishia shimo lenye kete katika safu yako mwenyewe (G-3).</translation>
-    </message>
-    <message>
-        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, seeds sown into it go to your store, and the seed dropped just before it joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on.</source>
-        <translation>Mzunguko unaoishia shimo tupu la safu yako unakula shimo la mkabala na kuweka kete zake ghalani mwako, pamoja na kete iliyokula. Mzunguko unaoishia shimo la mpinzani lililokuwa na kete tatu hasa unalifanya kuwa mtoto wako: ni lako hadi mwisho, kete zinazotawanywa ndani yake huenda ghalani mwako, na kete iliyotiwa kabla yake huungana nalo (G-4, G-6). Mzunguko unaoishia katika mtoto unamaliza hatua. Mashimo mengine yenye kete hutawanywa zaidi.</translation>
-    </message>
-    <message>
         <source>When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).</source>
         <translation>Mchezaji asipoweza kucheza, kila upande huhesabu safu yake, mashimo yake ya mtoto na ghala lake; aliye na zaidi anashinda (G-7).</translation>
     </message>
     <message>
         <source>Bao la Kete</source>
         <translation>Bao la Kete</translation>
-    </message>
-    <message>
-        <source>Each player has a square kuu (e2, d3) with six seeds and 22 seeds in reserve. While you have reserve seeds you play the nemo stage: if one of your front holes faces an occupied hole, you must place a reserve seed there and capture (L-7); otherwise you place it in an occupied front hole and sow (L-8).</source>
-        <translation>Kila mchezaji ana kuu la mraba (e2, d3) lenye kete sita, na kete 22 akibani. Ukiwa bado na kete za akiba unacheza hatua ya nemo: ikiwa shimo lako moja la mbele linakabiliana na shimo lenye kete, lazima uweke kete ya akiba hapo na ule (L-7); vinginevyo unaiweka katika shimo la mbele lenye kete na kutawanya (L-8).</translation>
-    </message>
-    <message>
-        <source>Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the nearer end when the capture is in the two holes at either end (the kimbi), otherwise keeping your direction; only the first capture of a nemo move lets you choose (L-5). A capture lap ending in your kuu lets you stop or go on (safari) in nemo (L-6).</source>
-        <translation>Kete zilizoliwa hutawanywa kuanzia kichwa (shimo la mwisho la safu yako ya mbele) kuelekea katikati: kuanzia upande wa karibu ikiwa kula ni katika mashimo mawili ya kila mwisho (kimbi), vinginevyo kwa kufuata mwelekeo wako; kula kwa kwanza kwa hatua ya nemo tu ndiko hukuruhusu kuchagua (L-5). Mzunguko wa kula unaoishia katika kuu lako hukuruhusu kusimama au kuendelea (safari) katika nemo (L-6).</translation>
-    </message>
-    <message>
-        <source>The kuu may be sown in nemo only when it is your only occupied front hole: from seven all its seeds go, from eight or more only two (L-8). Once the reserve is empty (mtaji), capture moves start from a hole of 2 to 15 seeds whose first lap ends at a capture (L-9); otherwise the kuu must be sown first, then a front hole, then a back hole (L-10).</source>
-        <translation>Katika nemo kuu linaweza kutawanywa tu likiwa ndilo shimo lako pekee la mbele lenye kete: likiwa na saba kete zake zote huenda, likiwa na nane au zaidi ni mbili tu (L-8). Akiba ikiisha (mtaji), hatua za kula huanzia shimo lenye kete 2 hadi 15 ambalo mzunguko wake wa kwanza unaishia kwenye kula (L-9); vinginevyo kuu lazima litawanywe kwanza, kisha shimo la mbele, kisha la nyuma (L-10).</translation>
     </message>
     <message>
         <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
@@ -661,7 +641,35 @@
     </message>
     <message>
         <source>Hizi zetu: when your opponent&apos;s takata in mtaji leaves exactly one of your front holes open to his next capture and you have no capture yourself, that hole is marked, even if it holds a single seed; only your kuu, your only occupied front hole and your only front hole with two or more seeds are never marked. On your next move you may not start from the marked hole, and a lap that ends there ends your move, except the first lap of sowing your kuu: then the hole is lifted and sown on as usual. On his next move your opponent must capture the marked hole if he can (L-11).</source>
-        <translation>Hizi zetu: takata ya mpinzani wako katika mtaji ikiacha shimo moja tu la safu yako ya mbele wazi kwa kula kwake kunakofuata, nawe huna la kula, shimo hilo huwekewa alama, hata likiwa na kete moja tu; kuu yako, shimo lako pekee la mbele lenye kete, na shimo lako pekee la mbele lenye kete mbili au zaidi hayawekewi alama kamwe. Katika hatua yako inayofuata huwezi kuanzia shimo lenye alama, na mzunguko unaoishia hapo humaliza hatua yako, isipokuwa mzunguko wa kwanza wa kupanda kuu yako: hapo shimo huokotwa na kupandwa mbele kama kawaida. Katika hatua yake inayofuata mpinzani wako lazima ale shimo lenye alama akiweza (L-11).</translation>
+        <translation>Hizi zetu: takata ya mpinzani wako katika mtaji ikiacha shimo moja tu la safu yako ya mbele wazi kwa kula kwake kunakofuata, nawe huna la kula, shimo hilo huwekewa alama, hata likiwa na kete moja tu; kuu yako, shimo lako pekee la mbele lenye kete, na shimo lako pekee la mbele lenye kete mbili au zaidi hayawekewi alama kamwe. Katika hatua yako inayofuata huwezi kuanzia shimo lenye alama, na mzunguko unaoishia hapo humaliza hatua yako, isipokuwa mzunguko wa kwanza wa kutawanya kuu yako: hapo kete za shimo huinuliwa na kutawanywa zaidi kama kawaida. Katika hatua yake inayofuata mpinzani wako lazima ale shimo lenye alama akiweza (L-11).</translation>
+    </message>
+    <message>
+        <source>Four seeds in each of the twelve holes; South owns row 1, North row 2, and both sow counterclockwise around one loop (G-1). Sow all the seeds of one of your holes; a single seed is enough. A move is not allowed if its first lap ends in an occupied hole of your own row; a mtoto there does not count as occupied (G-3).</source>
+        <translation>Kete nne katika kila moja ya mashimo kumi na mawili; Kusini anamiliki safu 1, Kaskazini safu 2, na wote hutawanya kinyume cha saa kuzunguka mzunguko mmoja (G-1). Tawanya kete zote za shimo lako moja; kete moja inatosha. Hatua hairuhusiwi ikiwa mzunguko wake wa kwanza unaishia katika shimo lenye kete la safu yako mwenyewe; mtoto huko hauhesabiwi kuwa na kete (G-3).</translation>
+    </message>
+    <message>
+        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed, unless that hole is a mtoto. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, never sown from or captured, and seeds sown into it go to its owner&apos;s store; if that lap sowed two or more seeds, the seed it dropped just before joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on, and captures and new mtoto holes can come in any lap (G-5).</source>
+        <translation>Mzunguko unaoishia katika shimo tupu la safu yako unakula shimo la mkabala na kuziingiza kete zake ghalani mwako, pamoja na kete iliyokula, isipokuwa shimo hilo ni mtoto. Mzunguko unaoishia katika shimo la mpinzani lililokuwa na kete tatu hasa unalifanya mtoto wako: ni lako hadi mwisho, halitawanywi wala kuliwa, na kete zinazotawanywa ndani yake huenda ghalani mwa mwenyewe; ikiwa mzunguko huo ulitawanya kete mbili au zaidi, kete iliyotiwa kabla yake hujiunga nalo (G-4, G-6). Mzunguko unaoishia katika mtoto humaliza hatua. Mashimo mengine yenye kete hutawanywa zaidi, na kula au mtoto mpya vinaweza kutokea katika mzunguko wowote (G-5).</translation>
+    </message>
+    <message>
+        <source>Each player has a square kuu (South e2, North d3) holding six seeds, two seeds in each of the two holes to its right (South f2 and g2, North c3 and b3), and 22 seeds in reserve; each sows only around his own two rows, clockwise or counterclockwise (L-1). While you have reserve seeds your moves are nemo moves; once your reserve is empty, mtaji moves (L-3).</source>
+        <translation>Kila mchezaji ana kuu ya mraba (Kusini e2, Kaskazini d3) yenye kete sita, kete mbili katika kila moja ya mashimo mawili yaliyo kulia kwake (Kusini f2 na g2, Kaskazini c3 na b3), na kete 22 za akiba; kila mmoja hutawanya kuzunguka safu zake mbili tu, kwa mwendo wa saa au kinyume chake (L-1). Ukiwa na kete za akiba hatua zako ni za nemo; akiba yako ikiisha, ni za mtaji (L-3).</translation>
+    </message>
+    <message>
+        <source>Capturing is compulsory. A front hole of yours is a capture position when it and the opponent&apos;s front hole in the same column both hold seeds (L-4). In nemo, if you have a capture position you must place a reserve seed in one of them and capture the opposite hole (L-7); otherwise you place it in an occupied hole of your front row and sow from there, a takata (L-8).</source>
+        <translation>Kula ni lazima. Shimo lako la mbele ni mahali pa kula likiwa na kete na shimo la mbele la mpinzani katika nguzo ileile pia lina kete (L-4). Katika nemo, ukiwa na mahali pa kula lazima uweke kete ya akiba katika mojawapo na ule shimo la mkabala (L-7); la sivyo unaiweka katika shimo lenye kete la safu yako ya mbele na kutawanya kutoka hapo, takata (L-8).</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the nearer end when the capture is in the kimbi (the two holes at either end), otherwise from the end that keeps your direction; only the first capture of a nemo move lets you choose (L-5). After a capture a lap ending at another capture position captures again, a lap ending in your kuu lets you stop or go on (safari) in nemo and goes on in mtaji, other occupied holes are sown on, and an empty hole ends the move (L-6).</source>
+        <translation>Kete zilizoliwa hutawanywa kuanzia kichwa (shimo la mwisho la safu yako ya mbele) kuelekea katikati: kutoka upande ulio karibu kula kukiwa katika kimbi (mashimo mawili ya kila upande), la sivyo kutoka upande unaodumisha mwelekeo wako; kula kwa kwanza kwa hatua ya nemo tu ndiko kunakokuruhusu kuchagua (L-5). Baada ya kula, mzunguko unaoishia mahali pengine pa kula unakula tena, mzunguko unaoishia katika kuu yako unakuruhusu kusimama au kuendelea (safari) katika nemo na unaendelea katika mtaji, mashimo mengine yenye kete hutawanywa zaidi, na shimo tupu humaliza hatua (L-6).</translation>
+    </message>
+    <message>
+        <source>In a nemo takata the kuu may be chosen only when it is your only occupied front hole. The placed reserve seed counts: a kuu of six becomes seven and all seven are sown (the kuu is gone); from eight or more only two are sown and the kuu stays. Without a kuu you must choose a hole with two or more seeds, unless all your occupied front holes hold one. A kichwa that is your only occupied front hole is sown toward the centre. Laps relay as in Kigogo, capture nothing, and stop in your kuu (L-8).</source>
+        <translation>Katika takata ya nemo kuu inaweza kuchaguliwa tu ikiwa ndilo shimo lako pekee la mbele lenye kete. Kete ya akiba iliyowekwa huhesabiwa: kuu ya kete sita inakuwa saba na zote saba hutawanywa (kuu inatoweka); kuanzia nane au zaidi ni mbili tu hutawanywa na kuu inabaki. Bila kuu lazima uchague shimo lenye kete mbili au zaidi, isipokuwa mashimo yako yote ya mbele yenye kete yana kete moja moja. Kichwa kilicho shimo lako pekee la mbele lenye kete hutawanywa kuelekea katikati. Mizunguko huendelea kama katika Kigogo, haili chochote, na husimama katika kuu yako (L-8).</translation>
+    </message>
+    <message>
+        <source>In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps relay until one ends in an empty hole (L-10).</source>
+        <translation>Katika mtaji unainua shimo la safu yoyote lenye kete 2 hadi 15; mzunguko wake wa kwanza ukiishia mahali pa kula ni hatua ya kula, na lazima ucheze mojawapo ukiwa nayo (L-9). La sivyo unacheza takata, kwa mpangilio wa kipaumbele: kuu yako ikiwa bado ipo (hutawanywa yote, kisha inatoweka); la sivyo shimo la mbele lenye kete mbili au zaidi; ikiwa hakuna, shimo la nyuma lenye kete mbili au zaidi. Mizunguko huendelea hadi mmoja uishie katika shimo tupu (L-10).</translation>
     </message>
 </context>
 </TS>

@@ -55,30 +55,46 @@ QString RulesText::html() {
       {history(tr("The game of the Ngulu (Kingulu) people of the hills of Morogoro and Tanga regions in east-central "
                   "Tanzania, first recorded by Martin Klamroth in 1911. Its mtoto, a hole a player claims for good, is "
                   "found in no other game here.")),
-       tr("Four seeds in each of the twelve holes; South owns row 1, North row 2. Sow all the seeds of one of "
-          "your holes counterclockwise. A move is not allowed if its first lap ends in an occupied hole of your "
-          "own row (G-3)."),
+       tr("Four seeds in each of the twelve holes; South owns row 1, North row 2, and both sow counterclockwise "
+          "around one loop (G-1). Sow all the seeds of one of your holes; a single seed is enough. A move is not "
+          "allowed if its first lap ends in an occupied hole of your own row; a mtoto there does not count as "
+          "occupied (G-3)."),
        tr("A lap ending in an empty hole of your row captures the opposite hole into your store, with the "
-          "capturing seed. A lap ending in an opponent's hole that held exactly three makes it your mtoto: it is "
-          "yours to the end, seeds sown into it go to your store, and the seed dropped just before it joins it "
-          "(G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on."),
+          "capturing seed, unless that hole is a mtoto. A lap ending in an opponent's hole that held exactly three "
+          "makes it your mtoto: it is yours to the end, never sown from or captured, and seeds sown into it go to "
+          "its owner's store; if that lap sowed two or more seeds, the seed it dropped just before joins it (G-4, "
+          "G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on, and captures and new "
+          "mtoto holes can come in any lap (G-5)."),
        tr("When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).")});
   html += section(
       tr("Bao la Kete"),
       {history(tr("The Bao of the Lamu Archipelago on the northern Swahili coast of Kenya, also called Bao la Komwe "
                   "after its shiny komwe seeds. Walter Driedger documented it in 1972; Alan Boyd and Philip Townshend "
                   "described it as played on Lamu and Pate.")),
-       tr("Each player has a square kuu (e2, d3) with six seeds and 22 seeds in reserve. While you have reserve "
-          "seeds you play the nemo stage: if one of your front holes faces an occupied hole, you must place a "
-          "reserve seed there and capture (L-7); otherwise you place it in an occupied front hole and sow (L-8)."),
+       tr("Each player has a square kuu (South e2, North d3) holding six seeds, two seeds in each of the two "
+          "holes to its right (South f2 and g2, North c3 and b3), and 22 seeds in reserve; each sows only around "
+          "his own two rows, clockwise or counterclockwise (L-1). While you have reserve seeds your moves are "
+          "nemo moves; once your reserve is empty, mtaji moves (L-3)."),
+       tr("Capturing is compulsory. A front hole of yours is a capture position when it and the opponent's front "
+          "hole in the same column both hold seeds (L-4). In nemo, if you have a capture position you must place "
+          "a reserve seed in one of them and capture the opposite hole (L-7); otherwise you place it in an "
+          "occupied hole of your front row and sow from there, a takata (L-8)."),
        tr("Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the "
-          "nearer end when the capture is in the two holes at either end (the kimbi), otherwise keeping your "
-          "direction; only the first capture of a nemo move lets you choose (L-5). A capture lap ending in your "
-          "kuu lets you stop or go on (safari) in nemo (L-6)."),
-       tr("The kuu may be sown in nemo only when it is your only occupied front hole: from seven all its seeds "
-          "go, from eight or more only two (L-8). Once the reserve is empty (mtaji), capture moves start from a "
-          "hole of 2 to 15 seeds whose first lap ends at a capture (L-9); otherwise the kuu must be sown first, "
-          "then a front hole, then a back hole (L-10)."),
+          "nearer end when the capture is in the kimbi (the two holes at either end), otherwise from the end that "
+          "keeps your direction; only the first capture of a nemo move lets you choose (L-5). After a capture a "
+          "lap ending at another capture position captures again, a lap ending in your kuu lets you stop or go on "
+          "(safari) in nemo and goes on in mtaji, other occupied holes are sown on, and an empty hole ends the "
+          "move (L-6)."),
+       tr("In a nemo takata the kuu may be chosen only when it is your only occupied front hole. The placed "
+          "reserve seed counts: a kuu of six becomes seven and all seven are sown (the kuu is gone); from eight or "
+          "more only two are sown and the kuu stays. Without a kuu you must choose a hole with two or more seeds, "
+          "unless all your occupied front holes hold one. A kichwa that is your only occupied front hole is sown "
+          "toward the centre. Laps relay as in Kigogo, capture nothing, and stop in your kuu (L-8)."),
+       tr("In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture "
+          "position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a "
+          "takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); "
+          "else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps "
+          "relay until one ends in an empty hole (L-10)."),
        tr("Hizi zetu: when your opponent's takata in mtaji leaves exactly one of your front holes open to his "
           "next capture and you have no capture yourself, that hole is marked, even if it holds a single seed; "
           "only your kuu, your only occupied front hole and your only front hole with two or more seeds are "
