@@ -10,34 +10,10 @@ namespace {
 
 QString square(Variant v, Square sq) { return QString::fromStdString(squareName(v, sq)); }
 
-// The rule that lifts a move's first seeds, per game.
-QString firstLiftRule(const Trace& trace) {
-  switch (trace.before.variant) {
-    case Variant::Kigogo:
-      return QStringLiteral("K-2");
-    case Variant::Kimasai:
-      return QStringLiteral("M-2");
-    case Variant::Kingulu:
-      return QStringLiteral("G-3");
-    case Variant::Kete:
-      return trace.before.reserve[static_cast<std::size_t>(indexOf(trace.before.toMove))] ? QStringLiteral("L-8")
-                                                                                          : QStringLiteral("L-9, L-10");
-  }
-  return {};
-}
-
-QString relayRule(Variant v) {
-  switch (v) {
-    case Variant::Kigogo:
-      return QStringLiteral("K-3");
-    case Variant::Kingulu:
-      return QStringLiteral("G-4.5");
-    case Variant::Kete:
-      return QStringLiteral("L-6, L-8, L-10");
-    case Variant::Kimasai:
-      break;
-  }
-  return {};
+// The clause the engine names for the event (PROTOCOL.md "rule").
+QString ruleOf(const TraceEvent& e) {
+  const std::string_view id = ruleText(e.rule);
+  return QString::fromLatin1(id.data(), qsizetype(id.size()));
 }
 
 }  // namespace
@@ -55,35 +31,27 @@ QString Narrator::describe(const Trace& trace, int index) {
     return true;
   }();
   QString text;
-  QString rule;
+  // The words depend on what happened; the clause is the one the engine names for it.
+  const QString rule = e.kind == EventKind::Sow ? QString() : ruleOf(e);
   switch (e.kind) {
     case EventKind::Place:
       text = tr("A seed from the reserve is placed in %1.").arg(square(v, e.square));
-      rule = index + 1 < int(trace.events.size()) &&
-                     trace.events[static_cast<std::size_t>(index + 1)].kind == EventKind::Capture
-                 ? QStringLiteral("L-7")
-                 : QStringLiteral("L-8");
       break;
     case EventKind::Lift:
       if (firstLift) {
         text = tr("The seeds of %1 (%2) are lifted to be sown.").arg(square(v, e.square), QLocale().toString(e.count));
-        rule = firstLiftRule(trace);
-      } else if (v == Variant::Kete && e.square == trace.before.hiziZetu) {
-        // The engine relays out of the mover's marked hole only on the first lap of his kuu.
+      } else if (e.rule == RuleId::L6_3) {
+        //: Kete: "safari" is the Swahili name of going on out of one's own kuu.
+        text = tr("Safari: the seeds of the kuu (%1) are lifted and sown on.").arg(QLocale().toString(e.count));
+      } else if (e.rule == RuleId::L11) {
         //: Kete: "hizi zetu" is the Lamu name of the blocking rule and "kuu" the square hole;
         //: both stay in Swahili.
         text = tr("The first lap from the kuu ended in %1, the hizi zetu hole: a lap from the kuu is not stopped "
                   "there, so its seeds (%2) are sown on.")
                    .arg(square(v, e.square), QLocale().toString(e.count));
-        rule = QStringLiteral("L-11");
-      } else if (v == Variant::Kete && (e.square == kuuSquare(trace.before.toMove))) {
-        //: Kete: "safari" is the Swahili name of going on out of one's own kuu.
-        text = tr("Safari: the seeds of the kuu (%1) are lifted and sown on.").arg(QLocale().toString(e.count));
-        rule = QStringLiteral("L-6");
       } else {
         text = tr("The lap ended in %1, an occupied hole: its seeds (%2) are sown on.")
                    .arg(square(v, e.square), QLocale().toString(e.count));
-        rule = relayRule(v);
       }
       break;
     case EventKind::Sow:
@@ -93,67 +61,51 @@ QString Narrator::describe(const Trace& trace, int index) {
       if (e.destination == CaptureDestination::Out) {
         text = tr("The seeds of %1 (%2) are captured and leave the game.")
                    .arg(square(v, e.square), QLocale().toString(e.count));
-        rule = v == Variant::Kimasai ? QStringLiteral("M-3") : QStringLiteral("K-4");
       } else if (e.destination == CaptureDestination::Hand) {
         //: Kete: a "kichwa" is an end hole of the front row; the word stays in Swahili.
         text = tr("The seeds of %1 (%2) are captured into the hand, to be sown from a kichwa.")
                    .arg(square(v, e.square), QLocale().toString(e.count));
-        rule = QStringLiteral("L-5");
       } else {
         text = tr("The seeds of %1 (%2) go into the store.").arg(square(v, e.square), QLocale().toString(e.count));
-        rule = QStringLiteral("G-4.2");
       }
       break;
     case EventKind::Store:
       //: Kingulu: a "mtoto" is a hole a player has claimed; the word stays in Swahili.
       text = tr("The seed sown into the mtoto %1 goes to %2's store.").arg(square(v, e.square), sideName(e.owner));
-      rule = QStringLiteral("G-2");
       break;
     case EventKind::Mtoto:
       text = tr("%1 held exactly three seeds: it becomes a mtoto.").arg(square(v, e.square));
-      rule = QStringLiteral("G-6");
       break;
     case EventKind::MoveSeed:
       text = tr("The seed just sown in %1 joins the new mtoto %2.").arg(square(v, e.square), square(v, e.target));
-      rule = QStringLiteral("G-6");
       break;
     case EventKind::End:
       switch (e.reason) {
         case EndReason::Empty:
           text = tr("The last seed fell into an empty hole: the move ends.");
-          rule = v == Variant::Kete      ? QStringLiteral("L-6")
-                 : v == Variant::Kingulu ? QStringLiteral("G-4")
-                                         : QStringLiteral("K-3");
           break;
         case EndReason::Step:
           text = tr("A single step ends the move.");
-          rule = v == Variant::Kimasai ? QStringLiteral("M-2") : QStringLiteral("K-2");
           break;
         case EndReason::Kuu:
           text = tr("The lap ended in the kuu: the move stops there.");
-          rule = QStringLiteral("L-6, L-8");
           break;
         case EndReason::Blocked:
           //: Kete: "hizi zetu" is the Lamu name of the blocking rule; it stays in Swahili.
           text = tr("The lap ended in the hizi zetu hole: the move ends.");
-          rule = QStringLiteral("L-11");
           break;
         case EndReason::Store:
           text = tr("The last seed went into a mtoto: the move ends.");
-          rule = QStringLiteral("G-4.1");
           break;
         case EndReason::Mtoto:
           text = tr("Claiming a mtoto ends the move.");
-          rule = QStringLiteral("G-4.4");
           break;
         case EndReason::Won:
           //: Kete: "bao hamna" (no board) is the Swahili name of this win.
           text = tr("Bao hamna: the opponent's front row is empty and the game is won.");
-          rule = QStringLiteral("L-12");
           break;
         case EndReason::Lost:
           text = tr("The mover's own front row is empty: the game is lost.");
-          rule = QStringLiteral("L-12");
           break;
       }
       break;

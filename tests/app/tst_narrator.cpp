@@ -59,10 +59,33 @@ class TestNarrator : public QObject {
     QCOMPARE(liftsOutOfMark, 1);
   }
 
+  // L-10, not L-6.3: a relay out of e2 after South's kuu is gone is an ordinary takata relay.
+  // h2 (17) ccw relays g2, e2, c2, a2, b1, d1, f1, h1 (tst_kete, "L-9 a hole of 17").
+  void relayOutOfAGoneKuuIsNoSafari() {
+    const auto start = parsePosition(
+        "kete 0,0,0,0,0,0,0,0/0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,17/0,0,0,0,0,0,0,0 S reserve=0,0 kuu=0,0 hz=-");
+    const Trace trace = traceMove(*start.value, *parseMove(Variant::Kete, "h2ccw").value);
+    int liftsAtE2 = 0;
+    for (int i = 0; i < int(trace.events.size()); ++i) {
+      const TraceEvent& e = trace.events[std::size_t(i)];
+      if (e.kind != EventKind::Lift || e.square != kuuSquare(Side::South)) continue;
+      ++liftsAtE2;
+      const QString text = Narrator::describe(trace, i);
+      QVERIFY2(!text.contains("Safari") && text.endsWith("(L-10)"), qPrintable(text));
+    }
+    QCOMPARE(liftsAtE2, 1);
+  }
+
   void everyEnding() {
-    const Trace blocked{{}, startPosition(Variant::Kete), {{.kind = EventKind::End, .reason = EndReason::Blocked}}, {}};
+    const Trace blocked{{},
+                        startPosition(Variant::Kete),
+                        {{.kind = EventKind::End, .reason = EndReason::Blocked, .rule = RuleId::L11}},
+                        {}};
     QVERIFY(Narrator::describe(blocked, 0).contains("L-11"));
-    const Trace lost{{}, startPosition(Variant::Kete), {{.kind = EventKind::End, .reason = EndReason::Lost}}, {}};
+    const Trace lost{{},
+                     startPosition(Variant::Kete),
+                     {{.kind = EventKind::End, .reason = EndReason::Lost, .rule = RuleId::L12}},
+                     {}};
     QVERIFY(Narrator::describe(lost, 0).contains("L-12"));
     for (ResultReason reason : {ResultReason::CapturedAll, ResultReason::NoMoves, ResultReason::FrontRowEmpty,
                                 ResultReason::Repetition, ResultReason::Score}) {

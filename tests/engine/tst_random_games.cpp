@@ -77,6 +77,10 @@ class TestRandomGames : public QObject {
         QCOMPARE(replayed.reserve, game.position().reserve);
         QCOMPARE(replayed.store, game.position().store);
         QCOMPARE(trace.events.back().kind, EventKind::End);
+        // Every event names the clause behind it (PROTOCOL.md "rule"), one of its own game's.
+        const char letter = "KLGM"[int(v)];  // Kigogo, Kete (Lamu), Kingulu, Kimasai
+        for (const TraceEvent& e : trace.events)
+          QVERIFY2(!ruleText(e.rule).empty() && ruleText(e.rule)[0] == letter, ruleText(e.rule).data());
         // Seeds are conserved: what left the board is what the events removed, plus (bao
         // hamna only) the captured seeds still in the hand.
         const Flow flow = flowOf(trace);

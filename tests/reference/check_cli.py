@@ -70,6 +70,20 @@ def expect(what, got, want, context):
 
 COVERAGE = {}
 
+# The clauses a trace event of each game may name (PROTOCOL.md "rule"): the RULES.md ids of the
+# clauses that move seeds or end a move, sub-clauses included.
+RULE_IDS = {
+    "kigogo": {"K-2", "K-3", "K-4"},
+    "kimasai": {"M-2", "M-3"},
+    "kingulu": {"G-2", "G-3", "G-4.1", "G-4.2", "G-4.3", "G-4.4", "G-4.5", "G-6"},
+    "kete": {"L-5", "L-6.1", "L-6.2", "L-6.3", "L-6.4", "L-7", "L-8", "L-9", "L-10", "L-11", "L-12"},
+}
+
+
+def without_rule(event):
+    """The event as the reference gives it: the reference does not name rules."""
+    return {k: v for k, v in event.items() if k != "rule"}
+
 
 def count(what):
     COVERAGE[what] = COVERAGE.get(what, 0) + 1
@@ -101,7 +115,11 @@ def check_game(cli, variant, rng):
         trace = json.loads(trace_line[6:])
         before = game.p
         events = game.play(move)
-        expect(f"trace of {move}", trace["events"], events, here)
+        expect(f"trace of {move}", [without_rule(e) for e in trace["events"]], events, here)
+        for e in trace["events"]:
+            if e.get("rule") not in RULE_IDS[variant]:
+                raise Mismatch(f"trace of {move}: event {e} names no rule of {variant}\n  position: {here}")
+            count(f"rule {e['rule']}")
         count("end " + events[-1]["why"])
         mark = before.get("hz")
         if mark is not None and ref.owner(variant, mark) == before["side"] and any(

@@ -6,6 +6,7 @@
 
 #include "baraza/move.h"
 #include "baraza/position.h"
+#include "baraza/rule_id.h"
 
 namespace baraza {
 
@@ -23,6 +24,7 @@ struct TraceEvent {
   CaptureDestination destination = CaptureDestination::Out;
   Side owner = Side::South;  // Store: whose store
   EndReason reason = EndReason::Empty;
+  RuleId rule = RuleId::None;  // the clause that made the engine do it
 
   friend bool operator==(const TraceEvent&, const TraceEvent&) = default;
 };

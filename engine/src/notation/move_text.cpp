@@ -106,7 +106,8 @@ std::string_view destinationWord(CaptureDestination d) {
   return "out";
 }
 
-std::string eventJson(Variant v, const TraceEvent& e) {
+// The event's own keys, without the closing brace.
+std::string eventFields(Variant v, const TraceEvent& e) {
   const auto sq = [&](Square s) {
     std::string quoted(1, '"');
     quoted += squareName(v, s);
@@ -115,24 +116,30 @@ std::string eventJson(Variant v, const TraceEvent& e) {
   };
   switch (e.kind) {
     case EventKind::Place:
-      return R"({"t":"place","sq":)" + sq(e.square) + "}";
+      return R"({"t":"place","sq":)" + sq(e.square);
     case EventKind::Lift:
-      return R"({"t":"lift","sq":)" + sq(e.square) + R"(,"n":)" + std::to_string(e.count) + "}";
+      return R"({"t":"lift","sq":)" + sq(e.square) + R"(,"n":)" + std::to_string(e.count);
     case EventKind::Sow:
-      return R"({"t":"sow","sq":)" + sq(e.square) + "}";
+      return R"({"t":"sow","sq":)" + sq(e.square);
     case EventKind::Capture:
       return R"({"t":"capture","sq":)" + sq(e.square) + R"(,"n":)" + std::to_string(e.count) + R"(,"to":")" +
-             std::string(destinationWord(e.destination)) + "\"}";
+             std::string(destinationWord(e.destination)) + "\"";
     case EventKind::Store:
-      return R"({"t":"store","sq":)" + sq(e.square) + R"(,"owner":")" + sideLetter(e.owner) + "\"}";
+      return R"({"t":"store","sq":)" + sq(e.square) + R"(,"owner":")" + sideLetter(e.owner) + "\"";
     case EventKind::Mtoto:
-      return R"({"t":"mtoto","sq":)" + sq(e.square) + "}";
+      return R"({"t":"mtoto","sq":)" + sq(e.square);
     case EventKind::MoveSeed:
-      return R"({"t":"move","from":)" + sq(e.square) + R"(,"to":)" + sq(e.target) + "}";
+      return R"({"t":"move","from":)" + sq(e.square) + R"(,"to":)" + sq(e.target);
     case EventKind::End:
-      return R"({"t":"end","why":")" + std::string(endReasonWord(e.reason)) + "\"}";
+      return R"({"t":"end","why":")" + std::string(endReasonWord(e.reason)) + "\"";
   }
-  return "{}";
+  return "{";
+}
+
+std::string eventJson(Variant v, const TraceEvent& e) {
+  std::string json = eventFields(v, e);
+  if (e.rule != RuleId::None) json += R"(,"rule":")" + std::string(ruleText(e.rule)) + '"';
+  return json + '}';
 }
 
 }  // namespace

@@ -105,13 +105,13 @@ class KeteMove {
     mustTake_ = markIsMine ? kNoSquare : p.hiziZetu;
   }
 
-  void playNemoCapture(Square front) {  // L-7
-    sower_.place(front);
+  void playNemoCapture(Square front) {
+    sower_.place(front, RuleId::L7);
     if (capture(front)) captureLaps();
   }
 
-  void playNemoTakata(Square front) {  // L-8
-    sower_.place(front);
+  void playNemoTakata(Square front) {
+    sower_.place(front, RuleId::L8);
     int seeds = p_.seeds(front);
     if (isExistingKuu(p_, me_, front)) {
       if (seeds == 7) {
@@ -120,16 +120,16 @@ class KeteMove {
         seeds = 2;  // taxation: the kuu keeps six or more
       }
     }
-    sower_.sow(sower_.lift(front, seeds));
+    sower_.sow(sower_.lift(front, seeds, RuleId::L8));
     takataLaps();
   }
 
-  void playMtaji(Square start, bool captures) {  // L-9, L-10
+  void playMtaji(Square start, bool captures) {
     if (isExistingKuu(p_, me_, start)) {
       goneKuu();
       firstLapFromKuu_ = true;  // L-11: this lap may relay out of the marked hole
     }
-    sower_.sow(sower_.lift(start));
+    sower_.sow(sower_.lift(start, captures ? RuleId::L9 : RuleId::L10));
     if (captures) {
       captureLaps();
     } else {
@@ -150,13 +150,16 @@ class KeteMove {
   bool capture(Square front) {
     const Square taken = oppositeOf(kVariant, front);
     const int seeds = p_.seeds(taken);
-    sower_.capture(taken, seeds, CaptureDestination::Hand);
+    // The move's first capture is the nemo (L-7) or mtaji (L-9) capture move; later ones, L-6.2.
+    const RuleId rule = capturedBefore_ ? RuleId::L6_2 : nemo_ ? RuleId::L7 : RuleId::L9;
+    capturedBefore_ = true;
+    sower_.capture(taken, seeds, CaptureDestination::Hand, rule);
     const Side opponent = other(me_);
     if (isExistingKuu(p_, opponent, taken)) p_.kuu[static_cast<std::size_t>(indexOf(opponent))] = false;
     if (taken == mustTake_) outcome_.markCaptured = true;
     if (frontRowIsEmpty(p_, opponent)) {  // bao hamna: the captured seeds leave the board
       outcome_.ending = MoveOutcome::Ending::MoverWins;
-      sower_.end(EndReason::Won);
+      sower_.end(EndReason::Won, RuleId::L12);
       return false;
     }
     const int column = reentryColumn(me_, front, sower_.direction);
@@ -170,7 +173,7 @@ class KeteMove {
   bool frontRowEmptied() {
     if (!frontRowIsEmpty(p_, me_)) return false;
     outcome_.ending = MoveOutcome::Ending::MoverLoses;
-    sower_.end(EndReason::Lost);
+    sower_.end(EndReason::Lost, RuleId::L12);
     return true;
   }
 
@@ -180,13 +183,13 @@ class KeteMove {
     return true;
   }
 
-  void relay() { sower_.sow(sower_.lift(sower_.square())); }
+  void relay(RuleId rule) { sower_.sow(sower_.lift(sower_.square(), rule)); }
 
   void captureLaps() {  // L-6
     for (;;) {
       const Square last = sower_.square();
       if (frontRowEmptied()) return;
-      if (sower_.landedInEmpty()) return sower_.end(EndReason::Empty);
+      if (sower_.landedInEmpty()) return sower_.end(EndReason::Empty, RuleId::L6_1);
       if (endless(kCapturing)) return;
       if (isFrontRow(kVariant, last) && isCapturePosition(p_, last)) {
         if (!capture(last)) return;
@@ -195,23 +198,26 @@ class KeteMove {
       if (isExistingKuu(p_, me_, last)) {
         if (nemo_) {
           outcome_.safariOffered = true;
-          if (!safari_) return sower_.end(EndReason::Kuu);
+          if (!safari_) return sower_.end(EndReason::Kuu, RuleId::L6_3);
         }
         goneKuu();
+        relay(RuleId::L6_3);  // safari, or in mtaji the kuu must be sown on
+        continue;
       }
-      relay();
+      relay(RuleId::L6_4);
     }
   }
 
   void takataLaps() {  // L-8, L-10, L-11
+    const RuleId takata = nemo_ ? RuleId::L8 : RuleId::L10;
     for (;;) {
       const Square last = sower_.square();
       if (frontRowEmptied()) return;
-      if (sower_.landedInEmpty()) return sower_.end(EndReason::Empty);
-      if (last == blocked_ && !firstLapFromKuu_) return sower_.end(EndReason::Blocked);
-      if (isExistingKuu(p_, me_, last)) return sower_.end(EndReason::Kuu);
+      if (sower_.landedInEmpty()) return sower_.end(EndReason::Empty, takata);
+      if (last == blocked_ && !firstLapFromKuu_) return sower_.end(EndReason::Blocked, RuleId::L11);
+      if (isExistingKuu(p_, me_, last)) return sower_.end(EndReason::Kuu, RuleId::L8);
       if (endless(kTakata)) return;
-      relay();
+      relay(last == blocked_ ? RuleId::L11 : takata);  // out of the mark: the kuu's first lap
       firstLapFromKuu_ = false;
     }
   }
@@ -226,6 +232,7 @@ class KeteMove {
   Square blocked_ = kNoSquare;    // L-11: the hole the mover may not start from or sow on from
   Square mustTake_ = kNoSquare;   // L-11: the opponent's hole the mover must capture if he can
   bool firstLapFromKuu_ = false;  // L-11: the mark does not stop the first lap of a kuu's sowing
+  bool capturedBefore_ = false;   // whether this move has captured already (L-6.2)
 };
 
 // L-11: after `mover`'s mtaji takata, the hole of the opponent it marks, if any. `p` is the

@@ -30,7 +30,7 @@ class KigogoRules final : public RulesBase<KigogoRules> {
   MoveOutcome playMove(Position& p, Move move, Sink& sink) const {
     MoveOutcome outcome;
     Sower<Sink> sower(p, sink, outcome, loopOf(Variant::Kigogo, p.toMove), move.square, Direction::Ccw);
-    const int seeds = sower.lift(move.square);
+    const int seeds = sower.lift(move.square, RuleId::K2);
     sower.sow(seeds);
     EndlessGuard guard;
     // K-3: a lap ending in an occupied hole is sown on.
@@ -39,10 +39,14 @@ class KigogoRules final : public RulesBase<KigogoRules> {
         outcome.endless = true;
         return outcome;
       }
-      sower.sow(sower.lift(sower.square()));
+      sower.sow(sower.lift(sower.square(), RuleId::K3));
     }
-    captureColumn(sower, sower.square());  // K-4, a single step included [decision]
-    sower.end(seeds > 1 ? EndReason::Empty : EndReason::Step);
+    captureColumn(sower, sower.square(), RuleId::K4);  // a single step included [decision]
+    if (seeds > 1) {
+      sower.end(EndReason::Empty, RuleId::K3);
+    } else {
+      sower.end(EndReason::Step, RuleId::K2);
+    }
     return outcome;
   }
 

@@ -26,9 +26,9 @@ class KimasaiRules final : public RulesBase<KimasaiRules> {
   MoveOutcome playMove(Position& p, Move move, Sink& sink) const {
     MoveOutcome outcome;
     Sower<Sink> sower(p, sink, outcome, loopOf(Variant::Kimasai, p.toMove), move.square, Direction::Ccw);
-    sower.sow(sower.lift(move.square));
-    captureColumn(sower, sower.square());  // M-3
-    sower.end(EndReason::Step);
+    sower.sow(sower.lift(move.square, RuleId::M2));
+    captureColumn(sower, sower.square(), RuleId::M3);
+    sower.end(EndReason::Step, RuleId::M2);
     return outcome;
   }
 

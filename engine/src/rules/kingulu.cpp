@@ -1,5 +1,6 @@
 // Bao Kingulu (RULES.md G-1 ... G-7).
 #include <optional>
+#include <utility>
 
 #include "rules/games.h"
 #include "rules/sowing.h"
@@ -37,18 +38,18 @@ class KinguluRules final : public RulesBase<KinguluRules> {
     MoveOutcome outcome;
     Sower<Sink> sower(p, sink, outcome, loopOf(kVariant, p.toMove), move.square, Direction::Ccw);
     EndlessGuard guard;
-    int seeds = sower.lift(move.square);
+    int seeds = sower.lift(move.square, RuleId::G3);
     for (;;) {
       sower.sow(seeds);
       if (const auto end = endOfLap(sower, seeds)) {
-        sower.end(*end);
+        sower.end(end->first, end->second);
         return outcome;
       }
       if (guard.repeats(sower, 0)) {
         outcome.endless = true;
         return outcome;
       }
-      seeds = sower.lift(sower.square());  // G-4.5 relay
+      seeds = sower.lift(sower.square(), RuleId::G4_5);
     }
   }
 
@@ -72,29 +73,30 @@ class KinguluRules final : public RulesBase<KinguluRules> {
   }
 
  private:
-  // G-4: what the hole where a lap ended decides; nothing when the seeds are sown on.
+  // G-4: what the hole where a lap ended decides (the end and its clause); nothing when the
+  // seeds are sown on (G-4.5).
   template <class Sink>
-  static std::optional<EndReason> endOfLap(Sower<Sink>& sower, int lapSeeds) {
+  static std::optional<std::pair<EndReason, RuleId>> endOfLap(Sower<Sink>& sower, int lapSeeds) {
     Position& p = sower.pos;
     const Square last = sower.square();
     const Side mover = p.toMove;
-    if (p.isMtoto(last)) return EndReason::Store;  // G-4.1: the seed went to the owner's store
+    if (p.isMtoto(last)) return std::pair{EndReason::Store, RuleId::G4_1};  // the seed went to a store
     const bool mine = ownerOf(kVariant, last) == mover;
     if (sower.landedInEmpty()) {
       const Square opposite = oppositeOf(kVariant, last);
-      if (mine && p.seeds(opposite) > 0 && !p.isMtoto(opposite)) {  // G-4.2 capture
-        sower.capture(opposite, p.seeds(opposite), CaptureDestination::Store);
-        sower.capture(last, 1, CaptureDestination::Store);
+      if (mine && p.seeds(opposite) > 0 && !p.isMtoto(opposite)) {
+        sower.capture(opposite, p.seeds(opposite), CaptureDestination::Store, RuleId::G4_2);
+        sower.capture(last, 1, CaptureDestination::Store, RuleId::G4_2);
       }
-      return EndReason::Empty;  // G-4.2, G-4.3
+      return std::pair{EndReason::Empty, mine ? RuleId::G4_2 : RuleId::G4_3};
     }
     if (!mine && p.seeds(last) == 4) {  // G-4.4: it held exactly three
       sower.claimMtoto(last);           // G-6
       const Square before = sower.previousSquare();
       if (lapSeeds >= 2 && !p.isMtoto(before)) sower.moveSeed(before, last);
-      return EndReason::Mtoto;
+      return std::pair{EndReason::Mtoto, RuleId::G4_4};
     }
-    return std::nullopt;  // G-4.5
+    return std::nullopt;
   }
 };
 

@@ -40,17 +40,20 @@ class Sower {
   // True when the hole the last seed fell into was empty before that drop (C-4).
   bool landedInEmpty() const { return pos.seeds(square()) == 1; }
 
-  void place(Square sq) {
+  void place(Square sq, RuleId rule) {
     --pos.reserve[static_cast<std::size_t>(indexOf(pos.toMove))];
     ++pos.at(sq);
-    if constexpr (Sink::kTraced) sink_.add({.kind = EventKind::Place, .square = sq});
+    if constexpr (Sink::kTraced) sink_.add({.kind = EventKind::Place, .square = sq, .rule = rule});
   }
 
-  int lift(Square sq) { return lift(sq, pos.seeds(sq)); }
-  int lift(Square sq, int count) {
+  // The seeds lifted are sown under the same rule as the lift.
+  int lift(Square sq, RuleId rule) { return lift(sq, pos.seeds(sq), rule); }
+  int lift(Square sq, int count, RuleId rule) {
     pos.at(sq) = static_cast<std::uint8_t>(pos.seeds(sq) - count);
-    if constexpr (Sink::kTraced)
-      sink_.add({.kind = EventKind::Lift, .square = sq, .count = static_cast<std::uint8_t>(count)});
+    if constexpr (Sink::kTraced) {
+      sink_.add({.kind = EventKind::Lift, .square = sq, .count = static_cast<std::uint8_t>(count), .rule = rule});
+      lapRule_ = rule;
+    }
     return count;
   }
 
@@ -90,45 +93,50 @@ class Sower {
   // Stopped unfinished from outside (SowingInterrupt): what follows is no verdict.
   void interrupt() { outcome_.interrupted = true; }
 
-  void capture(Square sq, int count, CaptureDestination destination) {
+  void capture(Square sq, int count, CaptureDestination destination, RuleId rule) {
     ++epoch_;
     pos.at(sq) = static_cast<std::uint8_t>(pos.seeds(sq) - count);
     if (destination == CaptureDestination::Store)
       pos.store[static_cast<std::size_t>(indexOf(pos.toMove))] += static_cast<std::uint8_t>(count);
-    if constexpr (Sink::kTraced)
+    if constexpr (Sink::kTraced) {
       sink_.add({.kind = EventKind::Capture,
                  .square = sq,
                  .count = static_cast<std::uint8_t>(count),
-                 .destination = destination});
+                 .destination = destination,
+                 .rule = rule});
+      if (destination == CaptureDestination::Hand) lapRule_ = RuleId::L5;  // sown from a kichwa
+    }
   }
 
-  void claimMtoto(Square sq) {
+  void claimMtoto(Square sq) {  // G-6
     ++epoch_;
     pos.mtoto = static_cast<std::uint16_t>(pos.mtoto | (1U << sq));
-    if constexpr (Sink::kTraced) sink_.add({.kind = EventKind::Mtoto, .square = sq});
+    if constexpr (Sink::kTraced) sink_.add({.kind = EventKind::Mtoto, .square = sq, .rule = RuleId::G6});
   }
 
-  void moveSeed(Square from, Square to) {
+  void moveSeed(Square from, Square to) {  // G-6
     --pos.at(from);
     ++pos.at(to);
-    if constexpr (Sink::kTraced) sink_.add({.kind = EventKind::MoveSeed, .square = from, .target = to});
+    if constexpr (Sink::kTraced)
+      sink_.add({.kind = EventKind::MoveSeed, .square = from, .target = to, .rule = RuleId::G6});
   }
 
-  void end(EndReason reason) {
-    if constexpr (Sink::kTraced) sink_.add({.kind = EventKind::End, .reason = reason});
+  void end(EndReason reason, RuleId rule) {
+    if constexpr (Sink::kTraced) sink_.add({.kind = EventKind::End, .reason = reason, .rule = rule});
   }
 
  private:
   // One seed; a seed sown into a Kingulu mtoto goes at once to its owner's store (G-2).
   void drop(Square sq) {
     ++pos.at(sq);
-    if constexpr (Sink::kTraced) sink_.add({.kind = EventKind::Sow, .square = sq});
+    if constexpr (Sink::kTraced) sink_.add({.kind = EventKind::Sow, .square = sq, .rule = lapRule_});
     if (pos.isMtoto(sq)) {
       const Side owner = mtotoOwner(pos.variant, sq);
       ++epoch_;
       --pos.at(sq);
       ++pos.store[static_cast<std::size_t>(indexOf(owner))];
-      if constexpr (Sink::kTraced) sink_.add({.kind = EventKind::Store, .square = sq, .owner = owner});
+      if constexpr (Sink::kTraced)
+        sink_.add({.kind = EventKind::Store, .square = sq, .owner = owner, .rule = RuleId::G2});
     }
   }
 
@@ -137,6 +145,7 @@ class Sower {
   const Loop& loop_;
   int at_ = 0;
   std::uint32_t epoch_ = 0;
+  RuleId lapRule_ = RuleId::None;  // the rule the seeds now in hand are sown under
 };
 
 // C-5: a move is endless when the complete state at a lap boundary repeats. Between two
@@ -182,14 +191,14 @@ class EndlessGuard {
 // K-4, M-3: a move ending in the mover's front row with the opposite front hole occupied
 // takes that hole and, if occupied, the back hole behind it. At most one column.
 template <class Sink>
-void captureColumn(Sower<Sink>& sower, Square landing) {
+void captureColumn(Sower<Sink>& sower, Square landing, RuleId rule) {
   const Variant v = sower.pos.variant;
   if (!isFrontRow(v, landing) || ownerOf(v, landing) != sower.pos.toMove) return;
   const Square front = oppositeOf(v, landing);
   if (sower.pos.seeds(front) == 0) return;
-  sower.capture(front, sower.pos.seeds(front), CaptureDestination::Out);
+  sower.capture(front, sower.pos.seeds(front), CaptureDestination::Out, rule);
   const Square back = backOf(v, front);
-  if (sower.pos.seeds(back) > 0) sower.capture(back, sower.pos.seeds(back), CaptureDestination::Out);
+  if (sower.pos.seeds(back) > 0) sower.capture(back, sower.pos.seeds(back), CaptureDestination::Out, rule);
 }
 
 // Shared by the games whose own rules are a template over the sink: dispatches the two

@@ -1,0 +1,42 @@
+#pragma once
+// The clause of the rules (RULES.md ids) that made the engine do something. Every trace event
+// names one, set in the rules code where the decision is taken, so that nothing downstream has
+// to work out afterwards why a seed moved.
+
+#include <cstdint>
+#include <string_view>
+
+namespace baraza {
+
+enum class RuleId : std::uint8_t {
+  None,
+  K2,
+  K3,
+  K4,  // Bao Kigogo
+  M2,
+  M3,  // Bao la Kimasai
+  G2,
+  G3,
+  G4_1,
+  G4_2,
+  G4_3,
+  G4_4,
+  G4_5,
+  G6,  // Bao Kingulu
+  L5,
+  L6_1,
+  L6_2,
+  L6_3,
+  L6_4,
+  L7,
+  L8,
+  L9,
+  L10,
+  L11,
+  L12  // Bao la Kete
+};
+
+// "K-3", "G-4.5", ...; empty for None.
+std::string_view ruleText(RuleId rule);
+
+}  // namespace baraza
