@@ -291,10 +291,6 @@
         <translation>Bao-pelit (*.bao)</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1</source>
-        <translation>Peliä ei voitu tallentaa: %1</translation>
-    </message>
-    <message>
         <source>%1 could not be opened: %2</source>
         <translation>Tiedostoa %1 ei voitu avata: %2</translation>
     </message>
@@ -325,6 +321,16 @@
     <message>
         <source>Cancel</source>
         <translation>Peruuta</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1. A file that was there before is unchanged.</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>Peliä ei voitu tallentaa: %1. Aiempi tiedosto säilyi ennallaan.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept: %1</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>Keskeneräistä peliä ei voitu säilyttää: %1</translation>
     </message>
 </context>
 <context>
@@ -545,6 +551,34 @@
     </message>
 </context>
 <context>
+    <name>RegularFile</name>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>se on kansio eikä tiedosto</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file but a pipe, socket or device</source>
+        <extracomment>A FIFO, a socket or a device file was chosen instead of a saved game.</extracomment>
+        <translation>se ei ole tavallinen tiedosto vaan putki, pistoke tai laite</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>tiedostoa ei ole olemassa</translation>
+    </message>
+    <message>
+        <source>you may not read this file</source>
+        <translation>sinulla ei ole lupaa lukea tätä tiedostoa</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>tiedostoa ei voi lukea</translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>tiedostoon ei voi kirjoittaa</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>All four games</source>
@@ -657,6 +691,21 @@
     <message>
         <source>The Bao of the Lamu Archipelago on the northern Swahili coast of Kenya, also called Bao la Komwe after its shiny komwe seeds. Walter Driedger documented it in 1972; Alan Boyd and Philip Townshend described it as played on Lamu and Pate.</source>
         <translation>Kenian pohjoisen swahilirannikon Lamun saariston Bao, jota kutsutaan myös nimellä Bao la Komwe kiiltävien komwe-siementensä mukaan. Walter Driedger dokumentoi sen vuonna 1972; Alan Boyd ja Philip Townshend kuvasivat sen sellaisena kuin sitä pelataan Lamulla ja Patella.</translation>
+    </message>
+</context>
+<context>
+    <name>SafeSave</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>levy on täynnä</translation>
+    </message>
+    <message>
+        <source>the folder cannot be written to</source>
+        <translation>kansioon ei voi kirjoittaa</translation>
+    </message>
+    <message>
+        <source>the file could not be written</source>
+        <translation>tiedostoa ei voitu kirjoittaa</translation>
     </message>
 </context>
 </TS>

@@ -291,10 +291,6 @@
         <translation>બાઓ રમતો (*.bao)</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1</source>
-        <translation>રમત સાચવી શકાઈ નહીં: %1</translation>
-    </message>
-    <message>
         <source>%1 could not be opened: %2</source>
         <translation>%1 ખોલી શકાઈ નહીં: %2</translation>
     </message>
@@ -325,6 +321,16 @@
     <message>
         <source>Cancel</source>
         <translation>રદ કરો</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1. A file that was there before is unchanged.</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>રમત સાચવી શકાઈ નહીં: %1. પહેલાંની ફાઇલ બદલાઈ નથી.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept: %1</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>અધૂરી રમત સાચવી શકાઈ નહીં: %1</translation>
     </message>
 </context>
 <context>
@@ -545,6 +551,34 @@
     </message>
 </context>
 <context>
+    <name>RegularFile</name>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>આ ફોલ્ડર છે, ફાઇલ નથી</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file but a pipe, socket or device</source>
+        <extracomment>A FIFO, a socket or a device file was chosen instead of a saved game.</extracomment>
+        <translation>આ સામાન્ય ફાઇલ નથી, પણ પાઇપ, સોકેટ કે ઉપકરણ છે</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>ફાઇલ અસ્તિત્વમાં નથી</translation>
+    </message>
+    <message>
+        <source>you may not read this file</source>
+        <translation>તમને આ ફાઇલ વાંચવાની પરવાનગી નથી</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>ફાઇલ વાંચી શકાતી નથી</translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>ફાઇલમાં લખી શકાતું નથી</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>All four games</source>
@@ -657,6 +691,21 @@
     <message>
         <source>The Bao of the Lamu Archipelago on the northern Swahili coast of Kenya, also called Bao la Komwe after its shiny komwe seeds. Walter Driedger documented it in 1972; Alan Boyd and Philip Townshend described it as played on Lamu and Pate.</source>
         <translation>કેન્યાના ઉત્તરી સ્વાહિલી કિનારે આવેલા લામુ દ્વીપસમૂહનો બાઓ, જે તેના ચળકતા komwe બીજને કારણે Bao la Komwe પણ કહેવાય છે. વોલ્ટર ડ્રીડગરે 1972 માં તેનું દસ્તાવેજીકરણ કર્યું; એલન બોયડ અને ફિલિપ ટાઉનશેન્ડે લામુ અને પાટેમાં રમાતી રીતે તેનું વર્ણન કર્યું.</translation>
+    </message>
+</context>
+<context>
+    <name>SafeSave</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>ડિસ્ક ભરાઈ ગઈ છે</translation>
+    </message>
+    <message>
+        <source>the folder cannot be written to</source>
+        <translation>ફોલ્ડરમાં લખી શકાતું નથી</translation>
+    </message>
+    <message>
+        <source>the file could not be written</source>
+        <translation>ફાઇલ લખી શકાઈ નહીં</translation>
     </message>
 </context>
 </TS>

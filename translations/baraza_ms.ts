@@ -291,10 +291,6 @@
         <translation>Permainan Bao (*.bao)</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1</source>
-        <translation>Permainan tidak dapat disimpan: %1</translation>
-    </message>
-    <message>
         <source>%1 could not be opened: %2</source>
         <translation>%1 tidak dapat dibuka: %2</translation>
     </message>
@@ -325,6 +321,16 @@
     <message>
         <source>Cancel</source>
         <translation>Batal</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1. A file that was there before is unchanged.</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>Permainan tidak dapat disimpan: %1. Fail yang sedia ada tidak diubah.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept: %1</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>Permainan yang belum selesai tidak dapat disimpan: %1</translation>
     </message>
 </context>
 <context>
@@ -545,6 +551,34 @@
     </message>
 </context>
 <context>
+    <name>RegularFile</name>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>ia sebuah folder, bukan fail</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file but a pipe, socket or device</source>
+        <extracomment>A FIFO, a socket or a device file was chosen instead of a saved game.</extracomment>
+        <translation>ia bukan fail biasa tetapi paip, soket atau peranti</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>fail itu tidak wujud</translation>
+    </message>
+    <message>
+        <source>you may not read this file</source>
+        <translation>anda tidak dibenarkan membaca fail ini</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>fail itu tidak dapat dibaca</translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>fail itu tidak dapat ditulis</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>All four games</source>
@@ -657,6 +691,21 @@
     <message>
         <source>The Bao of the Lamu Archipelago on the northern Swahili coast of Kenya, also called Bao la Komwe after its shiny komwe seeds. Walter Driedger documented it in 1972; Alan Boyd and Philip Townshend described it as played on Lamu and Pate.</source>
         <translation>Bao dari Kepulauan Lamu di pantai Swahili utara Kenya, juga dikenali sebagai Bao la Komwe sempena biji komwe yang berkilat. Walter Driedger mendokumentasikannya pada tahun 1972; Alan Boyd dan Philip Townshend menghuraikannya seperti yang dimainkan di Lamu dan Pate.</translation>
+    </message>
+</context>
+<context>
+    <name>SafeSave</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>cakera sudah penuh</translation>
+    </message>
+    <message>
+        <source>the folder cannot be written to</source>
+        <translation>folder itu tidak boleh ditulis</translation>
+    </message>
+    <message>
+        <source>the file could not be written</source>
+        <translation>fail itu tidak dapat ditulis sepenuhnya</translation>
     </message>
 </context>
 </TS>

@@ -291,10 +291,6 @@
         <translation>Jogos de Bao (*.bao)</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1</source>
-        <translation>Não foi possível guardar o jogo: %1</translation>
-    </message>
-    <message>
         <source>%1 could not be opened: %2</source>
         <translation>Não foi possível abrir %1: %2</translation>
     </message>
@@ -325,6 +321,16 @@
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1. A file that was there before is unchanged.</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>Não foi possível guardar o jogo: %1. O ficheiro que lá estava ficou inalterado.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept: %1</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>Não foi possível guardar o jogo por terminar: %1</translation>
     </message>
 </context>
 <context>
@@ -545,6 +551,34 @@
     </message>
 </context>
 <context>
+    <name>RegularFile</name>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>é uma pasta, não um ficheiro</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file but a pipe, socket or device</source>
+        <extracomment>A FIFO, a socket or a device file was chosen instead of a saved game.</extracomment>
+        <translation>não é um ficheiro comum, mas um pipe, socket ou dispositivo</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>o ficheiro não existe</translation>
+    </message>
+    <message>
+        <source>you may not read this file</source>
+        <translation>não tem permissão para ler este ficheiro</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>não é possível ler o ficheiro</translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>não é possível escrever o ficheiro</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>All four games</source>
@@ -657,6 +691,21 @@
     <message>
         <source>The Bao of the Lamu Archipelago on the northern Swahili coast of Kenya, also called Bao la Komwe after its shiny komwe seeds. Walter Driedger documented it in 1972; Alan Boyd and Philip Townshend described it as played on Lamu and Pate.</source>
         <translation>O Bao do Arquipélago de Lamu, na costa suaíli do norte do Quénia, também chamado Bao la Komwe por causa das suas brilhantes sementes komwe. Walter Driedger documentou-o em 1972; Alan Boyd e Philip Townshend descreveram-no tal como se joga em Lamu e Pate.</translation>
+    </message>
+</context>
+<context>
+    <name>SafeSave</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>o disco está cheio</translation>
+    </message>
+    <message>
+        <source>the folder cannot be written to</source>
+        <translation>não é possível escrever na pasta</translation>
+    </message>
+    <message>
+        <source>the file could not be written</source>
+        <translation>não foi possível escrever o ficheiro</translation>
     </message>
 </context>
 </TS>

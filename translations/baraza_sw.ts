@@ -291,10 +291,6 @@
         <translation>Michezo ya Bao (*.bao)</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1</source>
-        <translation>Mchezo haukuweza kuhifadhiwa: %1</translation>
-    </message>
-    <message>
         <source>%1 could not be opened: %2</source>
         <translation>%1 haikuweza kufunguliwa: %2</translation>
     </message>
@@ -325,6 +321,16 @@
     <message>
         <source>Cancel</source>
         <translation>Ghairi</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1. A file that was there before is unchanged.</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>Mchezo haukuweza kuhifadhiwa: %1. Faili lililokuwepo awali halijabadilika.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept: %1</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>Mchezo ambao haujamalizika haukuweza kuwekwa: %1</translation>
     </message>
 </context>
 <context>
@@ -545,6 +551,34 @@
     </message>
 </context>
 <context>
+    <name>RegularFile</name>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>ni folda, si faili</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file but a pipe, socket or device</source>
+        <extracomment>A FIFO, a socket or a device file was chosen instead of a saved game.</extracomment>
+        <translation>si faili la kawaida bali ni bomba, soketi au kifaa</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>faili halipo</translation>
+    </message>
+    <message>
+        <source>you may not read this file</source>
+        <translation>huna ruhusa ya kusoma faili hili</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>faili haliwezi kusomwa</translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>faili haliwezi kuandikwa</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>All four games</source>
@@ -657,6 +691,21 @@
     <message>
         <source>The Bao of the Lamu Archipelago on the northern Swahili coast of Kenya, also called Bao la Komwe after its shiny komwe seeds. Walter Driedger documented it in 1972; Alan Boyd and Philip Townshend described it as played on Lamu and Pate.</source>
         <translation>Bao la Funguvisiwa la Lamu katika pwani ya kaskazini ya Waswahili nchini Kenya, pia huitwa Bao la Komwe kwa sababu ya komwe zake zinazong&apos;aa. Walter Driedger aliliandika mwaka 1972; Alan Boyd na Philip Townshend walilieleza kama linavyochezwa Lamu na Pate.</translation>
+    </message>
+</context>
+<context>
+    <name>SafeSave</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>diski imejaa</translation>
+    </message>
+    <message>
+        <source>the folder cannot be written to</source>
+        <translation>folda haiwezi kuandikiwa</translation>
+    </message>
+    <message>
+        <source>the file could not be written</source>
+        <translation>faili halikuweza kuandikwa</translation>
     </message>
 </context>
 </TS>

@@ -11,7 +11,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -27,6 +26,7 @@
 #include "board/BoardModel.h"
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
+#include "files/SafeSave.h"
 #include "learn/Narrator.h"
 #include "learn/RulesText.h"
 #include "play/ComputerPlayer.h"
@@ -36,6 +36,7 @@ using namespace baraza;
 
 namespace {
 constexpr int kHintMovetimeMs = 250;
+constexpr int kAutosaveMessageMs = 15000;
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -426,8 +427,9 @@ void MainWindow::saveGame() {
   connect(dialog, &QFileDialog::fileSelected, this, [this](const QString& path) {
     QString error;
     if (!saveRecord(path, &error)) {
-      auto* box = new QMessageBox(QMessageBox::Warning, tr("Save game"),
-                                  tr("The game could not be saved: %1").arg(error), QMessageBox::NoButton, this);
+      //: %1 is the reason, e.g. "the disk is full".
+      const QString text = tr("The game could not be saved: %1. A file that was there before is unchanged.");
+      auto* box = new QMessageBox(QMessageBox::Warning, tr("Save game"), text.arg(error), QMessageBox::NoButton, this);
       box->addButton(tr("Close"), QMessageBox::AcceptRole);
       box->setAttribute(Qt::WA_DeleteOnClose);
       box->open();
@@ -436,17 +438,9 @@ void MainWindow::saveGame() {
   dialog->open();
 }
 
-// Written through QSaveFile: the old file is replaced only once the new one is complete, so a
-// failed save never destroys it.
 bool MainWindow::saveRecord(const QString& path, QString* error) {
   const std::string text = formatRecord(controller_->record(), controller_->game().result());
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
-      !file.commit()) {
-    if (error) *error = file.errorString();
-    return false;
-  }
-  return true;
+  return SafeSave::write(path, QByteArray::fromStdString(text), error);
 }
 
 bool MainWindow::loadRecordFile(const QString& path) {
@@ -490,7 +484,13 @@ void MainWindow::autosave() {
     return;
   }
   QDir().mkpath(QFileInfo(autosavePath()).path());
-  saveRecord(autosavePath());
+  QString problem;
+  const bool saved = saveRecord(autosavePath(), &problem);
+  if (!saved && !autosaveFailureShown_) {  // once: a full disk would otherwise say it at every move
+    //: %1 is the reason, e.g. "the disk is full".
+    statusBar()->showMessage(tr("The unfinished game could not be kept: %1").arg(problem), kAutosaveMessageMs);
+  }
+  autosaveFailureShown_ = !saved;
 }
 
 void MainWindow::offerAutosave() {

@@ -81,6 +81,7 @@ class MainWindow : public QMainWindow {
   QDockWidget* narrationDock_;
   QToolBar* toolbar_;
   baraza::Trace lastTrace_;
+  bool autosaveFailureShown_ = false;
 
   QMenu* gameMenu_ = nullptr;
   QMenu* viewMenu_ = nullptr;
