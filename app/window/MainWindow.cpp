@@ -21,6 +21,7 @@
 
 #include "Languages.h"
 #include "NewGameDialog.h"
+#include "StoredSetup.h"
 #include "baraza/notation.h"
 #include "baraza/record.h"
 #include "board/BoardModel.h"
@@ -118,13 +119,8 @@ MainWindow::MainWindow(QWidget* parent)
   if (!restoreGeometry(settings.value("window/geometry").toByteArray())) resize(1200, 800);  // first start
   restoreState(settings.value("window/state").toByteArray());
   showCounts_->setChecked(settings.value("view/showCounts", true).toBool());
-  setSpeed(settings.value("view/speed", int(TracePlayer::Speed::Normal)).toInt());
-  GameSetup setup;
-  setup.variant = static_cast<Variant>(settings.value("game/variant", int(Variant::Kete)).toInt());
-  setup.south = static_cast<PlayerKind>(settings.value("game/south", int(PlayerKind::Human)).toInt());
-  setup.north = static_cast<PlayerKind>(settings.value("game/north", int(PlayerKind::Computer)).toInt());
-  setup.level = static_cast<Level>(settings.value("game/level", int(Level::Casual)).toInt());
-  startGame(setup);
+  setSpeed(int(StoredSetup::speed(settings)));
+  startGame(StoredSetup::read(settings));
   connect(controller_, &GameController::turnChanged, this, &MainWindow::autosave);
   QTimer::singleShot(0, this, &MainWindow::offerAutosave);
 }
@@ -313,10 +309,7 @@ void MainWindow::startGame(const GameSetup& setup) {
   narration_->clear();
   controller_->newGame(setup);
   QSettings settings;
-  settings.setValue("game/variant", int(setup.variant));
-  settings.setValue("game/south", int(setup.south));
-  settings.setValue("game/north", int(setup.north));
-  settings.setValue("game/level", int(setup.level));
+  StoredSetup::write(settings, setup);
   retranslate();
 }
 
