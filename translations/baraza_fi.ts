@@ -551,6 +551,67 @@
     </message>
 </context>
 <context>
+    <name>RecordErrors</name>
+    <message>
+        <source>line %1: the move %2 (ply %3) is not allowed</source>
+        <translation>rivi %1: siirto %2 (puolisiirto %3) ei ole sallittu</translation>
+    </message>
+    <message>
+        <source>line %1: the move %2 comes after the end of the game</source>
+        <translation>rivi %1: siirto %2 tulee pelin päättymisen jälkeen</translation>
+    </message>
+    <message>
+        <source>line %1: the move %2 cannot be read</source>
+        <translation>rivi %1: siirtoa %2 ei voi lukea</translation>
+    </message>
+    <message>
+        <source>line %1: unknown game %2</source>
+        <translation>rivi %1: tuntematon peli %2</translation>
+    </message>
+    <message>
+        <source>line %1: the [Game &quot;…&quot;] tag must come first</source>
+        <extracomment>[Game &quot;…&quot;] is written as it is in the file and stays untranslated.</extracomment>
+        <translation>rivi %1: tunnisteen [Game &quot;…&quot;] on tultava ensin</translation>
+    </message>
+    <message>
+        <source>line %1: the start position is not valid</source>
+        <translation>rivi %1: aloitusasema ei kelpaa</translation>
+    </message>
+    <message>
+        <source>line %1: the start position belongs to another game</source>
+        <translation>rivi %1: aloitusasema kuuluu toiseen peliin</translation>
+    </message>
+    <message>
+        <source>line %1: the result does not match the moves</source>
+        <translation>rivi %1: tulos ei vastaa siirtoja</translation>
+    </message>
+    <message>
+        <source>line %1: this line is not part of a game record</source>
+        <translation>rivi %1: tämä rivi ei kuulu pelitallenteeseen</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a game record</source>
+        <translation>tiedosto on liian suuri pelitallenteeksi</translation>
+    </message>
+    <message>
+        <source>it is not a text file</source>
+        <translation>se ei ole tekstitiedosto</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>tiedosto on tyhjä</translation>
+    </message>
+    <message>
+        <source>the file names no game (a [Game &quot;…&quot;] tag)</source>
+        <extracomment>[Game &quot;…&quot;] is written as it is in the file and stays untranslated.</extracomment>
+        <translation>tiedosto ei nimeä peliä (tunniste [Game &quot;…&quot;])</translation>
+    </message>
+    <message>
+        <source>it is not a game record</source>
+        <translation>se ei ole pelitallenne</translation>
+    </message>
+</context>
+<context>
     <name>RegularFile</name>
     <message>
         <source>it is a folder, not a file</source>

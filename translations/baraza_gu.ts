@@ -551,6 +551,67 @@
     </message>
 </context>
 <context>
+    <name>RecordErrors</name>
+    <message>
+        <source>line %1: the move %2 (ply %3) is not allowed</source>
+        <translation>લીટી %1: ચાલ %2 (અર્ધ-ચાલ %3) માન્ય નથી</translation>
+    </message>
+    <message>
+        <source>line %1: the move %2 comes after the end of the game</source>
+        <translation>લીટી %1: ચાલ %2 રમત પૂરી થયા પછી આવે છે</translation>
+    </message>
+    <message>
+        <source>line %1: the move %2 cannot be read</source>
+        <translation>લીટી %1: ચાલ %2 વાંચી શકાતી નથી</translation>
+    </message>
+    <message>
+        <source>line %1: unknown game %2</source>
+        <translation>લીટી %1: અજાણી રમત %2</translation>
+    </message>
+    <message>
+        <source>line %1: the [Game &quot;…&quot;] tag must come first</source>
+        <extracomment>[Game &quot;…&quot;] is written as it is in the file and stays untranslated.</extracomment>
+        <translation>લીટી %1: [Game &quot;…&quot;] ટૅગ પહેલાં આવવો જોઈએ</translation>
+    </message>
+    <message>
+        <source>line %1: the start position is not valid</source>
+        <translation>લીટી %1: શરૂઆતની સ્થિતિ માન્ય નથી</translation>
+    </message>
+    <message>
+        <source>line %1: the start position belongs to another game</source>
+        <translation>લીટી %1: શરૂઆતની સ્થિતિ બીજી રમતની છે</translation>
+    </message>
+    <message>
+        <source>line %1: the result does not match the moves</source>
+        <translation>લીટી %1: પરિણામ ચાલ સાથે મેળ ખાતું નથી</translation>
+    </message>
+    <message>
+        <source>line %1: this line is not part of a game record</source>
+        <translation>લીટી %1: આ લીટી રમતના રેકોર્ડનો ભાગ નથી</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a game record</source>
+        <translation>ફાઇલ રમતના રેકોર્ડ માટે ખૂબ મોટી છે</translation>
+    </message>
+    <message>
+        <source>it is not a text file</source>
+        <translation>આ ટેક્સ્ટ ફાઇલ નથી</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>ફાઇલ ખાલી છે</translation>
+    </message>
+    <message>
+        <source>the file names no game (a [Game &quot;…&quot;] tag)</source>
+        <extracomment>[Game &quot;…&quot;] is written as it is in the file and stays untranslated.</extracomment>
+        <translation>ફાઇલમાં કોઈ રમતનું નામ નથી ([Game &quot;…&quot;] ટૅગ)</translation>
+    </message>
+    <message>
+        <source>it is not a game record</source>
+        <translation>આ રમતનો રેકોર્ડ નથી</translation>
+    </message>
+</context>
+<context>
     <name>RegularFile</name>
     <message>
         <source>it is a folder, not a file</source>

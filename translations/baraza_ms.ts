@@ -551,6 +551,67 @@
     </message>
 </context>
 <context>
+    <name>RecordErrors</name>
+    <message>
+        <source>line %1: the move %2 (ply %3) is not allowed</source>
+        <translation>baris %1: langkah %2 (separuh langkah %3) tidak dibenarkan</translation>
+    </message>
+    <message>
+        <source>line %1: the move %2 comes after the end of the game</source>
+        <translation>baris %1: langkah %2 datang selepas permainan tamat</translation>
+    </message>
+    <message>
+        <source>line %1: the move %2 cannot be read</source>
+        <translation>baris %1: langkah %2 tidak dapat dibaca</translation>
+    </message>
+    <message>
+        <source>line %1: unknown game %2</source>
+        <translation>baris %1: permainan tidak dikenali %2</translation>
+    </message>
+    <message>
+        <source>line %1: the [Game &quot;…&quot;] tag must come first</source>
+        <extracomment>[Game &quot;…&quot;] is written as it is in the file and stays untranslated.</extracomment>
+        <translation>baris %1: tag [Game &quot;…&quot;] mesti didahulukan</translation>
+    </message>
+    <message>
+        <source>line %1: the start position is not valid</source>
+        <translation>baris %1: kedudukan permulaan tidak sah</translation>
+    </message>
+    <message>
+        <source>line %1: the start position belongs to another game</source>
+        <translation>baris %1: kedudukan permulaan milik permainan lain</translation>
+    </message>
+    <message>
+        <source>line %1: the result does not match the moves</source>
+        <translation>baris %1: keputusan tidak sepadan dengan langkah</translation>
+    </message>
+    <message>
+        <source>line %1: this line is not part of a game record</source>
+        <translation>baris %1: baris ini bukan sebahagian daripada rekod permainan</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a game record</source>
+        <translation>fail itu terlalu besar untuk menjadi rekod permainan</translation>
+    </message>
+    <message>
+        <source>it is not a text file</source>
+        <translation>ia bukan fail teks</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>fail itu kosong</translation>
+    </message>
+    <message>
+        <source>the file names no game (a [Game &quot;…&quot;] tag)</source>
+        <extracomment>[Game &quot;…&quot;] is written as it is in the file and stays untranslated.</extracomment>
+        <translation>fail itu tidak menamakan sebarang permainan (tag [Game &quot;…&quot;])</translation>
+    </message>
+    <message>
+        <source>it is not a game record</source>
+        <translation>ia bukan rekod permainan</translation>
+    </message>
+</context>
+<context>
     <name>RegularFile</name>
     <message>
         <source>it is a folder, not a file</source>

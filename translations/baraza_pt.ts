@@ -551,6 +551,67 @@
     </message>
 </context>
 <context>
+    <name>RecordErrors</name>
+    <message>
+        <source>line %1: the move %2 (ply %3) is not allowed</source>
+        <translation>linha %1: a jogada %2 (meia-jogada %3) não é permitida</translation>
+    </message>
+    <message>
+        <source>line %1: the move %2 comes after the end of the game</source>
+        <translation>linha %1: a jogada %2 vem depois do fim do jogo</translation>
+    </message>
+    <message>
+        <source>line %1: the move %2 cannot be read</source>
+        <translation>linha %1: não é possível ler a jogada %2</translation>
+    </message>
+    <message>
+        <source>line %1: unknown game %2</source>
+        <translation>linha %1: jogo desconhecido %2</translation>
+    </message>
+    <message>
+        <source>line %1: the [Game &quot;…&quot;] tag must come first</source>
+        <extracomment>[Game &quot;…&quot;] is written as it is in the file and stays untranslated.</extracomment>
+        <translation>linha %1: a etiqueta [Game &quot;…&quot;] tem de vir primeiro</translation>
+    </message>
+    <message>
+        <source>line %1: the start position is not valid</source>
+        <translation>linha %1: a posição inicial não é válida</translation>
+    </message>
+    <message>
+        <source>line %1: the start position belongs to another game</source>
+        <translation>linha %1: a posição inicial pertence a outro jogo</translation>
+    </message>
+    <message>
+        <source>line %1: the result does not match the moves</source>
+        <translation>linha %1: o resultado não corresponde às jogadas</translation>
+    </message>
+    <message>
+        <source>line %1: this line is not part of a game record</source>
+        <translation>linha %1: esta linha não faz parte de um registo de jogo</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a game record</source>
+        <translation>o ficheiro é demasiado grande para ser um registo de jogo</translation>
+    </message>
+    <message>
+        <source>it is not a text file</source>
+        <translation>não é um ficheiro de texto</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>o ficheiro está vazio</translation>
+    </message>
+    <message>
+        <source>the file names no game (a [Game &quot;…&quot;] tag)</source>
+        <extracomment>[Game &quot;…&quot;] is written as it is in the file and stays untranslated.</extracomment>
+        <translation>o ficheiro não indica nenhum jogo (etiqueta [Game &quot;…&quot;])</translation>
+    </message>
+    <message>
+        <source>it is not a game record</source>
+        <translation>não é um registo de jogo</translation>
+    </message>
+</context>
+<context>
     <name>RegularFile</name>
     <message>
         <source>it is a folder, not a file</source>

@@ -551,6 +551,67 @@
     </message>
 </context>
 <context>
+    <name>RecordErrors</name>
+    <message>
+        <source>line %1: the move %2 (ply %3) is not allowed</source>
+        <translation>mstari %1: hatua %2 (nusu-hatua %3) hairuhusiwi</translation>
+    </message>
+    <message>
+        <source>line %1: the move %2 comes after the end of the game</source>
+        <translation>mstari %1: hatua %2 inakuja baada ya mchezo kuisha</translation>
+    </message>
+    <message>
+        <source>line %1: the move %2 cannot be read</source>
+        <translation>mstari %1: hatua %2 haisomeki</translation>
+    </message>
+    <message>
+        <source>line %1: unknown game %2</source>
+        <translation>mstari %1: mchezo usiojulikana %2</translation>
+    </message>
+    <message>
+        <source>line %1: the [Game &quot;…&quot;] tag must come first</source>
+        <extracomment>[Game &quot;…&quot;] is written as it is in the file and stays untranslated.</extracomment>
+        <translation>mstari %1: lebo ya [Game &quot;…&quot;] lazima ije kwanza</translation>
+    </message>
+    <message>
+        <source>line %1: the start position is not valid</source>
+        <translation>mstari %1: hali ya mwanzo si sahihi</translation>
+    </message>
+    <message>
+        <source>line %1: the start position belongs to another game</source>
+        <translation>mstari %1: hali ya mwanzo ni ya mchezo mwingine</translation>
+    </message>
+    <message>
+        <source>line %1: the result does not match the moves</source>
+        <translation>mstari %1: matokeo hayalingani na hatua</translation>
+    </message>
+    <message>
+        <source>line %1: this line is not part of a game record</source>
+        <translation>mstari %1: mstari huu si sehemu ya rekodi ya mchezo</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a game record</source>
+        <translation>faili ni kubwa mno kuwa rekodi ya mchezo</translation>
+    </message>
+    <message>
+        <source>it is not a text file</source>
+        <translation>si faili la maandishi</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>faili ni tupu</translation>
+    </message>
+    <message>
+        <source>the file names no game (a [Game &quot;…&quot;] tag)</source>
+        <extracomment>[Game &quot;…&quot;] is written as it is in the file and stays untranslated.</extracomment>
+        <translation>faili halitaji mchezo wowote (lebo ya [Game &quot;…&quot;])</translation>
+    </message>
+    <message>
+        <source>it is not a game record</source>
+        <translation>si rekodi ya mchezo</translation>
+    </message>
+</context>
+<context>
     <name>RegularFile</name>
     <message>
         <source>it is a folder, not a file</source>

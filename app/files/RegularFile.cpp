@@ -25,6 +25,11 @@ QString openRefusal(int error) {
 
 }  // namespace
 
+bool RegularFile::exists(const QString& path) {
+  struct stat status {};
+  return ::stat(QFile::encodeName(path).constData(), &status) == 0 && S_ISREG(status.st_mode);
+}
+
 QString RegularFile::refusalToReplace(const QString& path) {
   if (isResource(path)) return tr("the file cannot be written");
   struct stat status {};

@@ -11,6 +11,7 @@ class RegularFile {
   Q_DECLARE_TR_FUNCTIONS(RegularFile)
 
  public:
+  static bool exists(const QString& path);
   // Why `path` may not be replaced (a folder, a pipe, a device), in the player's language; empty
   // when it may, which includes a file that does not exist yet.
   static QString refusalToReplace(const QString& path);

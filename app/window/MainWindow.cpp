@@ -27,6 +27,8 @@
 #include "board/BoardModel.h"
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
+#include "files/RecordErrors.h"
+#include "files/RegularFile.h"
 #include "files/SafeSave.h"
 #include "learn/Narrator.h"
 #include "learn/RulesText.h"
@@ -437,15 +439,11 @@ bool MainWindow::saveRecord(const QString& path, QString* error) {
 }
 
 bool MainWindow::loadRecordFile(const QString& path) {
-  QFile file(path);
   QString problem;
   Parsed<GameRecord> record = Parsed<GameRecord>::failure("");
-  if (!file.open(QIODevice::ReadOnly)) {
-    problem = file.errorString();
-  } else {
-    const QByteArray bytes = file.read(qint64(kMaxRecordBytes) + 1);
-    record = parseRecord(std::string_view(bytes.constData(), std::size_t(bytes.size())));
-    if (!record) problem = QString::fromStdString(record.error);
+  if (const std::optional<QByteArray> bytes = RegularFile::read(path, qint64(kMaxRecordBytes), &problem)) {
+    record = parseRecord(std::string_view(bytes->constData(), std::size_t(bytes->size())));
+    if (!record) problem = RecordErrors::describe(record.error);
   }
   if (!problem.isEmpty()) {  // the game on the board stays as it was
     auto* box = new QMessageBox(QMessageBox::Warning, tr("Open game"),
@@ -487,7 +485,7 @@ void MainWindow::autosave() {
 }
 
 void MainWindow::offerAutosave() {
-  if (!QFile::exists(autosavePath())) return;
+  if (!RegularFile::exists(autosavePath())) return;  // not a FIFO: reading one waits for ever
   auto* box = new QMessageBox(this);
   box->setObjectName("resumeQuestion");
   box->setAttribute(Qt::WA_DeleteOnClose);
