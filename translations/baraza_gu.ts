@@ -332,6 +332,26 @@
         <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
         <translation>અધૂરી રમત સાચવી શકાઈ નહીં: %1</translation>
     </message>
+    <message>
+        <source>Recover</source>
+        <translation>પાછી મેળવો</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished, but its file is damaged and none of it can be read.</source>
+        <translation>તમારી છેલ્લી રમત પૂરી થઈ ન હતી, પણ તેની ફાઇલ બગડી ગઈ છે અને તેમાંથી કંઈ વાંચી શકાતું નથી.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>કાઢી નાખો</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</source>
+        <extracomment>%n counts the moves before the damage; English avoids the plural, translations may use it.</extracomment>
+        <translation>
+            <numerusform>તમારી છેલ્લી રમત પૂરી થઈ ન હતી, પણ તેની ફાઇલ બગડી ગઈ છે. %n ચાલ પાછી મેળવી શકાય છે.</numerusform>
+            <numerusform>તમારી છેલ્લી રમત પૂરી થઈ ન હતી, પણ તેની ફાઇલ બગડી ગઈ છે. %n ચાલ પાછી મેળવી શકાય છે.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

@@ -332,6 +332,25 @@
         <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
         <translation>Permainan yang belum selesai tidak dapat disimpan: %1</translation>
     </message>
+    <message>
+        <source>Recover</source>
+        <translation>Pulihkan</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished, but its file is damaged and none of it can be read.</source>
+        <translation>Permainan terakhir anda belum selesai, tetapi failnya rosak dan tiada bahagiannya yang dapat dibaca.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Buang</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</source>
+        <extracomment>%n counts the moves before the damage; English avoids the plural, translations may use it.</extracomment>
+        <translation>
+            <numerusform>Permainan terakhir anda belum selesai, tetapi failnya rosak. %n langkah boleh dipulihkan.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

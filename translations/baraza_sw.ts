@@ -332,6 +332,26 @@
         <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
         <translation>Mchezo ambao haujamalizika haukuweza kuwekwa: %1</translation>
     </message>
+    <message>
+        <source>Recover</source>
+        <translation>Okoa</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished, but its file is damaged and none of it can be read.</source>
+        <translation>Mchezo wako wa mwisho haukumalizika, lakini faili lake limeharibika na hakuna sehemu yake inayosomeka.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Tupa</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</source>
+        <extracomment>%n counts the moves before the damage; English avoids the plural, translations may use it.</extracomment>
+        <translation>
+            <numerusform>Mchezo wako wa mwisho haukumalizika, lakini faili lake limeharibika. Hatua %n inaweza kuokolewa.</numerusform>
+            <numerusform>Mchezo wako wa mwisho haukumalizika, lakini faili lake limeharibika. Hatua %n zinaweza kuokolewa.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

@@ -27,6 +27,7 @@
 #include "board/BoardModel.h"
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
+#include "files/Autosave.h"
 #include "files/RecordErrors.h"
 #include "files/RegularFile.h"
 #include "files/SafeSave.h"
@@ -122,9 +123,15 @@ MainWindow::MainWindow(QWidget* parent)
   restoreState(settings.value("window/state").toByteArray());
   showCounts_->setChecked(settings.value("view/showCounts", true).toBool());
   setSpeed(int(StoredSetup::speed(settings)));
+  // An unfinished game is offered first: until the player answers, nothing plays or is saved.
+  askingToResume_ = RegularFile::exists(autosavePath());
+  controller_->setPaused(askingToResume_);
   startGame(StoredSetup::read(settings));
   connect(controller_, &GameController::turnChanged, this, &MainWindow::autosave);
-  QTimer::singleShot(0, this, &MainWindow::offerAutosave);
+  Autosave::removeLeftovers();
+  // Asked from the event loop, once the window is up; only about a game found now, not one
+  // the computer has just begun.
+  if (askingToResume_) QTimer::singleShot(0, this, &MainWindow::offerAutosave);
 }
 
 MainWindow::~MainWindow() {
@@ -463,20 +470,18 @@ bool MainWindow::loadRecordFile(const QString& path) {
   return true;
 }
 
-QString MainWindow::autosavePath() {
-  return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/unfinished.bao");
-}
+QString MainWindow::autosavePath() { return Autosave::path(); }
 
 // An unfinished game is kept so that the next start can offer it again.
 void MainWindow::autosave() {
+  if (askingToResume_) return;  // the file holds the game the player is being asked about
   const Game& game = controller_->game();
   if (game.moves().empty() || game.result().over()) {
-    QFile::remove(autosavePath());
+    Autosave::discard();
     return;
   }
-  QDir().mkpath(QFileInfo(autosavePath()).path());
   QString problem;
-  const bool saved = saveRecord(autosavePath(), &problem);
+  const bool saved = Autosave::write(controller_->record(), game.result(), controller_->setup(), &problem);
   if (!saved && !autosaveFailureShown_) {  // once: a full disk would otherwise say it at every move
     //: %1 is the reason, e.g. "the disk is full".
     statusBar()->showMessage(tr("The unfinished game could not be kept: %1").arg(problem), kAutosaveMessageMs);
@@ -485,16 +490,57 @@ void MainWindow::autosave() {
 }
 
 void MainWindow::offerAutosave() {
-  if (!RegularFile::exists(autosavePath())) return;  // not a FIFO: reading one waits for ever
+  Autosave::Found found = Autosave::find();
+  if (found.record && found.record->moves.empty()) found.record.reset();  // nothing worth offering
+  if (found.state == Autosave::Found::State::None) {
+    resumeAnswered();
+    return;
+  }
   auto* box = new QMessageBox(this);
   box->setObjectName("resumeQuestion");
   box->setAttribute(Qt::WA_DeleteOnClose);
   box->setWindowTitle(tr("Unfinished game"));
-  box->setText(tr("Your last game was not finished. Continue it?"));
-  QPushButton* resume = box->addButton(tr("Continue"), QMessageBox::AcceptRole);
-  box->addButton(tr("New game"), QMessageBox::RejectRole);
-  connect(resume, &QPushButton::clicked, this, [this] { loadRecordFile(autosavePath()); });
+  if (found.state == Autosave::Found::State::Good) {
+    box->setText(tr("Your last game was not finished. Continue it?"));
+    QPushButton* resume = box->addButton(tr("Continue"), QMessageBox::AcceptRole);
+    QPushButton* fresh = box->addButton(tr("New game"), QMessageBox::RejectRole);
+    connect(resume, &QPushButton::clicked, this, [this, record = *found.record] { resumeGame(record); });
+    connect(fresh, &QPushButton::clicked, this, &MainWindow::resumeAnswered);
+    box->open();
+    return;
+  }
+  if (found.record) {
+    //: %n counts the moves before the damage; English avoids the plural, translations may use it.
+    box->setText(tr("Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.",
+                    nullptr, int(found.record->moves.size())));
+    QPushButton* recover = box->addButton(tr("Recover"), QMessageBox::AcceptRole);
+    connect(recover, &QPushButton::clicked, this, [this, record = *found.record] { resumeGame(record); });
+  } else {
+    box->setText(tr("Your last game was not finished, but its file is damaged and none of it can be read."));
+  }
+  // Destructive, so that Esc does not choose it: only a click throws the game away.
+  QPushButton* discard = box->addButton(tr("Discard"), QMessageBox::DestructiveRole);
+  connect(discard, &QPushButton::clicked, this, [this] {
+    Autosave::discard();
+    resumeAnswered();
+  });
   box->open();
+}
+
+void MainWindow::resumeGame(const GameRecord& record) {
+  replayTimer_->stop();
+  lastTrace_ = Trace();
+  narration_->clear();
+  controller_->loadGame(record, Autosave::playersOf(record));
+  retranslate();
+  resumeAnswered();
+}
+
+// The player has decided: the game on the board goes on, and is kept from now on.
+void MainWindow::resumeAnswered() {
+  askingToResume_ = false;
+  controller_->setPaused(false);
+  autosave();
 }
 
 // A move played while looking back in the game starts a new line: ask before dropping the old.
