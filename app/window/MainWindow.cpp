@@ -136,6 +136,11 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow() {
   controller_->computer()->cancel();
+  // The children (the controller among them) die after this body, in ~QWidget; what they signal
+  // then, such as the undo stack cleared, must not reach this half-destroyed window.
+  for (QObject* sender : std::initializer_list<QObject*>{controller_, controller_->undoStack(), controller_->computer(),
+                                                         player_, hinter_, input_, view_})
+    sender->disconnect(this);
   delete rulesBrowser_;  // a top-level window of its own
 }
 
