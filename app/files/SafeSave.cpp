@@ -1,5 +1,6 @@
 #include "SafeSave.h"
 
+#include <QFileInfo>
 #include <QSaveFile>
 
 #include "RegularFile.h"
@@ -15,9 +16,6 @@ QString describe(QFileDevice::FileError error) {
   switch (error) {
     case QFileDevice::ResourceError:
       return SafeSave::tr("the disk is full");
-    case QFileDevice::OpenError:
-    case QFileDevice::PermissionsError:
-      return SafeSave::tr("the folder cannot be written to");
     default:
       return SafeSave::tr("the file could not be written");
   }
@@ -31,7 +29,13 @@ bool SafeSave::write(const QString& path, const QByteArray& bytes, QString* prob
   // Unbuffered, so that a write the disk cannot hold fails here. Buffered, Qt 6.4 fails only in
   // the flush inside commit(), which then still returns true and renames an empty file over the
   // old one.
-  if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) return fail(problem, describe(file.error()));
+  if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+    // QSaveFile refuses a read-only file itself (as a WriteError), before trying the folder.
+    const QFileInfo existing(path);
+    if (existing.exists() && !existing.isWritable())
+      return fail(problem, RegularFile::tr("the file cannot be written"));
+    return fail(problem, tr("the folder cannot be written to"));
+  }
   if (file.write(bytes) != bytes.size() || !file.flush() || file.error() != QFileDevice::NoError) {
     const QFileDevice::FileError error = file.error();
     file.cancelWriting();  // the temporary file goes; the old one stays
