@@ -541,11 +541,11 @@ void MainWindow::resumeGame(const GameRecord& record) {
   resumeAnswered();
 }
 
-// The player has decided: the game on the board goes on, and is kept from now on.
+// The player has decided: the game on the board goes on, and is kept from now on (unpausing
+// settles the board, and the turn it announces autosaves).
 void MainWindow::resumeAnswered() {
   askingToResume_ = false;
   controller_->setPaused(false);
-  autosave();
 }
 
 // A move played while looking back in the game starts a new line: ask before dropping the old.
