@@ -16,6 +16,7 @@
 
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
+#include "files/Autosave.h"
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
 
@@ -121,12 +122,13 @@ int main(int argc, char** argv) {
   args.addOption({"paint-benchmark", "Time board frames at 1920x1080 and exit."});
   args.process(app);
 
-  // Screenshots and benchmarks must neither read nor change the player's settings.
+  // Screenshots and benchmarks must neither read nor change the player's settings or games.
   QTemporaryDir scratch;
   if (args.isSet("screenshot") || args.isSet("paint-benchmark")) {
     QSettings::setDefaultFormat(QSettings::IniFormat);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratch.path());
     QSettings().setValue("language", args.value("lang").isEmpty() ? QStringLiteral("en") : args.value("lang"));
+    Autosave::useFolder(scratch.path());  // nor the player's unfinished game
   }
   MainWindow window;
   if (args.isSet("screenshot")) return screenshot(window, args);

@@ -17,12 +17,21 @@ PlayerKind kindFromTag(const std::string& value) {
   return value == "computer" ? PlayerKind::Computer : PlayerKind::Human;
 }
 
+QString& folderInstead() {
+  static QString folder;
+  return folder;
+}
+
 }  // namespace
 
 namespace Autosave {
 
+void useFolder(const QString& folder) { folderInstead() = folder; }
+
 QString path() {
-  return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/unfinished.bao");
+  const QString folder =
+      folderInstead().isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) : folderInstead();
+  return folder + QStringLiteral("/unfinished.bao");
 }
 
 Found find() {

@@ -12,6 +12,8 @@
 namespace Autosave {
 
 QString path();
+// Keeps the unfinished game in `folder` instead (screenshots and benchmarks: not the player's).
+void useFolder(const QString& folder);
 
 // What the file holds at start-up.
 struct Found {

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -142,6 +143,33 @@ class TestStartup : public QObject {
     MainWindow again;  // not offered at the next start
     QTest::qWait(100);
     QVERIFY(again.findChild<QMessageBox*>("resumeQuestion") == nullptr);
+  }
+
+  // Screenshots play moves, but in a scratch folder: the player's unfinished game is neither
+  // offered, nor written over, nor created.
+  void screenshotsLeaveThePlayersGameAlone() {
+    QTemporaryDir home;
+    const QString data = home.filePath("data");
+    const QString players = data + "/Baraza/Baraza/unfinished.bao";
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("HOME", home.path());
+    env.insert("XDG_DATA_HOME", data);
+    env.insert("XDG_CONFIG_HOME", home.filePath("config"));
+    env.insert("QT_QPA_PLATFORM", "offscreen");
+    QProcess app;
+    app.setProcessEnvironment(env);
+    app.start(BARAZA_APP, {"--screenshot", home.filePath("shot.png"), "--game", "kingulu", "--plies", "6"});
+    QVERIFY(app.waitForFinished(60000));
+    QCOMPARE(app.exitCode(), 0);
+    QVERIFY(QFile::exists(home.filePath("shot.png")));
+    QVERIFY(!QFile::exists(players));
+    QVERIFY(QDir().mkpath(QFileInfo(players).path()));
+    const QByteArray saved = text(unfinishedGame(3));
+    QVERIFY(faults::writeFile(players, saved));
+    app.start(BARAZA_APP, {"--screenshot", home.filePath("shot.png"), "--game", "kete", "--plies", "4"});
+    QVERIFY(app.waitForFinished(60000));
+    QCOMPARE(app.exitCode(), 0);
+    QCOMPARE(faults::contents(players), saved);
   }
 
   // A kill between QSaveFile's write and its rename leaves unfinished.bao.XXXXXX behind.
