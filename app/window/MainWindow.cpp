@@ -497,7 +497,7 @@ void MainWindow::autosave() {
 void MainWindow::offerAutosave() {
   Autosave::Found found = Autosave::find();
   if (found.record && found.record->moves.empty()) found.record.reset();  // nothing worth offering
-  if (found.state == Autosave::Found::State::None) {
+  if (found.state == Autosave::Found::State::None || (found.state == Autosave::Found::State::Good && !found.record)) {
     resumeAnswered();
     return;
   }

@@ -111,6 +111,15 @@ class TestStartup : public QObject {
     QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().ply(), std::size_t(1), 10000);  // now South plays
   }
 
+  // A good record without moves is nothing to continue: no question, and the game goes on.
+  void noMovesNoQuestion() {
+    QVERIFY(faults::writeFile(MainWindow::autosavePath(), "[Game \"kete\"]\n[Result \"*\"]\n"));
+    MainWindow w;
+    w.show();
+    QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().ply(), std::size_t(1), 10000);  // South plays
+    QVERIFY(w.findChild<QMessageBox*>("resumeQuestion") == nullptr);
+  }
+
   void damagedIsRecovered() {
     QByteArray damaged = text(unfinishedGame(8));
     damaged.chop(4);
