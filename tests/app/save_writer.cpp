@@ -1,6 +1,6 @@
 // A separate process that saves through SafeSave, for tst_faults to limit, starve or kill:
 //   save_writer once PATH SIZE CHAR   write SIZE times CHAR; exit 0 when saved, 1 (and the reason) when not
-//   save_writer loop PATH SIZE        write SIZE 'a's, then SIZE 'b's, ... until killed
+//   save_writer loop PATH SIZE        write SIZE 'b's, then SIZE 'a's, ... until killed, saying "saved" after each
 #include <QByteArray>
 #include <QString>
 #include <cstdio>
@@ -18,8 +18,11 @@ int main(int argc, char** argv) {
     std::printf("%s\n", qPrintable(problem));
     return 1;
   }
-  if (mode == QLatin1String("loop")) {
-    for (char c = 'a';; c = c == 'a' ? 'b' : 'a') SafeSave::write(path, QByteArray(size, c));
+  if (mode == QLatin1String("loop")) {  // 'b' first: the first save changes the file
+    for (char c = 'b';; c = c == 'a' ? 'b' : 'a') {
+      if (SafeSave::write(path, QByteArray(size, c))) std::printf("saved\n");
+      std::fflush(stdout);
+    }
   }
   return 2;
 }
