@@ -56,10 +56,9 @@ class TestSaving : public QObject {
   Q_OBJECT
 
  private slots:
-  void initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QFile::remove(MainWindow::autosavePath());
-  }
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+  // No unfinished game: one would be offered first, and nothing autosaves until the answer.
+  void init() { QFile::remove(MainWindow::autosavePath()); }
 
   void saveAsOnAFullDisk() {
     QTemporaryDir dir;
