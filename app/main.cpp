@@ -7,7 +7,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QImage>
 #include <QPainter>
 #include <QSettings>
@@ -19,6 +18,7 @@
 
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
+#include "files/Autosave.h"
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
 
@@ -168,10 +168,10 @@ int main(int argc, char** argv) {
   // game: both live in a scratch folder for the run.
   QTemporaryDir scratch;
   if (args.isSet("screenshot") || args.isSet("paint-benchmark")) {
-    qputenv("XDG_DATA_HOME", QFile::encodeName(scratch.path()));
     QSettings::setDefaultFormat(QSettings::IniFormat);
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratch.path());
     QSettings().setValue("language", args.value("lang").isEmpty() ? QStringLiteral("en") : args.value("lang"));
+    Autosave::useFolder(scratch.path());  // nor the player's unfinished game
   }
   MainWindow window;
   if (args.isSet("screenshot")) return screenshot(window, args);

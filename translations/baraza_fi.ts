@@ -291,10 +291,6 @@
         <translation>Bao-pelit (*.bao)</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1</source>
-        <translation>Peliä ei voitu tallentaa: %1</translation>
-    </message>
-    <message>
         <source>%1 could not be opened: %2</source>
         <translation>Tiedostoa %1 ei voitu avata: %2</translation>
     </message>
@@ -325,6 +321,36 @@
     <message>
         <source>Cancel</source>
         <translation>Peruuta</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1. A file that was there before is unchanged.</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>Peliä ei voitu tallentaa: %1. Aiempi tiedosto säilyi ennallaan.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept: %1</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>Keskeneräistä peliä ei voitu säilyttää: %1</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>Pelasta</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished, but its file is damaged and none of it can be read.</source>
+        <translation>Edellinen pelisi jäi kesken, mutta sen tiedosto on vioittunut eikä siitä voi lukea mitään.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Hylkää</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</source>
+        <extracomment>%n counts the moves before the damage; English avoids the plural, translations may use it.</extracomment>
+        <translation>
+            <numerusform>Edellinen pelisi jäi kesken, mutta sen tiedosto on vioittunut. %n siirto voidaan pelastaa.</numerusform>
+            <numerusform>Edellinen pelisi jäi kesken, mutta sen tiedosto on vioittunut. %n siirtoa voidaan pelastaa.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -550,6 +576,95 @@
     </message>
 </context>
 <context>
+    <name>RecordErrors</name>
+    <message>
+        <source>line %1: the move %2 (ply %3) is not allowed</source>
+        <translation>rivi %1: siirto %2 (puolisiirto %3) ei ole sallittu</translation>
+    </message>
+    <message>
+        <source>line %1: the move %2 comes after the end of the game</source>
+        <translation>rivi %1: siirto %2 tulee pelin päättymisen jälkeen</translation>
+    </message>
+    <message>
+        <source>line %1: the move %2 cannot be read</source>
+        <translation>rivi %1: siirtoa %2 ei voi lukea</translation>
+    </message>
+    <message>
+        <source>line %1: unknown game %2</source>
+        <translation>rivi %1: tuntematon peli %2</translation>
+    </message>
+    <message>
+        <source>line %1: the [Game &quot;…&quot;] tag must come first</source>
+        <extracomment>[Game &quot;…&quot;] is written as it is in the file and stays untranslated.</extracomment>
+        <translation>rivi %1: tunnisteen [Game &quot;…&quot;] on tultava ensin</translation>
+    </message>
+    <message>
+        <source>line %1: the start position is not valid</source>
+        <translation>rivi %1: aloitusasema ei kelpaa</translation>
+    </message>
+    <message>
+        <source>line %1: the start position belongs to another game</source>
+        <translation>rivi %1: aloitusasema kuuluu toiseen peliin</translation>
+    </message>
+    <message>
+        <source>line %1: the result does not match the moves</source>
+        <translation>rivi %1: tulos ei vastaa siirtoja</translation>
+    </message>
+    <message>
+        <source>line %1: this line is not part of a game record</source>
+        <translation>rivi %1: tämä rivi ei kuulu pelitallenteeseen</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a game record</source>
+        <translation>tiedosto on liian suuri pelitallenteeksi</translation>
+    </message>
+    <message>
+        <source>it is not a text file</source>
+        <translation>se ei ole tekstitiedosto</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>tiedosto on tyhjä</translation>
+    </message>
+    <message>
+        <source>the file names no game (a [Game &quot;…&quot;] tag)</source>
+        <extracomment>[Game &quot;…&quot;] is written as it is in the file and stays untranslated.</extracomment>
+        <translation>tiedosto ei nimeä peliä (tunniste [Game &quot;…&quot;])</translation>
+    </message>
+    <message>
+        <source>it is not a game record</source>
+        <translation>se ei ole pelitallenne</translation>
+    </message>
+</context>
+<context>
+    <name>RegularFile</name>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>se on kansio eikä tiedosto</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file but a pipe, socket or device</source>
+        <extracomment>A FIFO, a socket or a device file was chosen instead of a saved game.</extracomment>
+        <translation>se ei ole tavallinen tiedosto vaan putki, pistoke tai laite</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>tiedostoa ei ole olemassa</translation>
+    </message>
+    <message>
+        <source>you may not read this file</source>
+        <translation>sinulla ei ole lupaa lukea tätä tiedostoa</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>tiedostoa ei voi lukea</translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>tiedostoon ei voi kirjoittaa</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>All four games</source>
@@ -670,6 +785,21 @@
     <message>
         <source>In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps relay until one ends in an empty hole (L-10).</source>
         <translation>Mtajissa nostat kummalta tahansa riviltä kuopan, jossa on 2–15 siementä; jos sen ensimmäinen kierros päättyy kaappausasemaan, se on kaappaussiirto, ja sinun on pelattava sellainen, jos sinulla on (L-9). Muuten pelaat takatan tärkeysjärjestyksessä: kuustasi, jos se on vielä olemassa (kylvetään kokonaan, minkä jälkeen se katoaa); muuten etukuopasta, jossa on kaksi tai useampia siemeniä; vain jos sellaista ei ole, takakuopasta, jossa on kaksi tai useampia. Kierrokset jatkuvat, kunnes jokin päättyy tyhjään kuoppaan (L-10).</translation>
+    </message>
+</context>
+<context>
+    <name>SafeSave</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>levy on täynnä</translation>
+    </message>
+    <message>
+        <source>the folder cannot be written to</source>
+        <translation>kansioon ei voi kirjoittaa</translation>
+    </message>
+    <message>
+        <source>the file could not be written</source>
+        <translation>tiedostoa ei voitu kirjoittaa</translation>
     </message>
 </context>
 </TS>

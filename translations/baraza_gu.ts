@@ -291,10 +291,6 @@
         <translation>બાઓ રમતો (*.bao)</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1</source>
-        <translation>રમત સાચવી શકાઈ નહીં: %1</translation>
-    </message>
-    <message>
         <source>%1 could not be opened: %2</source>
         <translation>%1 ખોલી શકાઈ નહીં: %2</translation>
     </message>
@@ -325,6 +321,36 @@
     <message>
         <source>Cancel</source>
         <translation>રદ કરો</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1. A file that was there before is unchanged.</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>રમત સાચવી શકાઈ નહીં: %1. પહેલાંની ફાઇલ બદલાઈ નથી.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept: %1</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>અધૂરી રમત સાચવી શકાઈ નહીં: %1</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>પાછી મેળવો</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished, but its file is damaged and none of it can be read.</source>
+        <translation>તમારી છેલ્લી રમત પૂરી થઈ ન હતી, પણ તેની ફાઇલ બગડી ગઈ છે અને તેમાંથી કંઈ વાંચી શકાતું નથી.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>કાઢી નાખો</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</source>
+        <extracomment>%n counts the moves before the damage; English avoids the plural, translations may use it.</extracomment>
+        <translation>
+            <numerusform>તમારી છેલ્લી રમત પૂરી થઈ ન હતી, પણ તેની ફાઇલ બગડી ગઈ છે. %n ચાલ પાછી મેળવી શકાય છે.</numerusform>
+            <numerusform>તમારી છેલ્લી રમત પૂરી થઈ ન હતી, પણ તેની ફાઇલ બગડી ગઈ છે. %n ચાલ પાછી મેળવી શકાય છે.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -550,6 +576,95 @@
     </message>
 </context>
 <context>
+    <name>RecordErrors</name>
+    <message>
+        <source>line %1: the move %2 (ply %3) is not allowed</source>
+        <translation>લીટી %1: ચાલ %2 (અર્ધ-ચાલ %3) માન્ય નથી</translation>
+    </message>
+    <message>
+        <source>line %1: the move %2 comes after the end of the game</source>
+        <translation>લીટી %1: ચાલ %2 રમત પૂરી થયા પછી આવે છે</translation>
+    </message>
+    <message>
+        <source>line %1: the move %2 cannot be read</source>
+        <translation>લીટી %1: ચાલ %2 વાંચી શકાતી નથી</translation>
+    </message>
+    <message>
+        <source>line %1: unknown game %2</source>
+        <translation>લીટી %1: અજાણી રમત %2</translation>
+    </message>
+    <message>
+        <source>line %1: the [Game &quot;…&quot;] tag must come first</source>
+        <extracomment>[Game &quot;…&quot;] is written as it is in the file and stays untranslated.</extracomment>
+        <translation>લીટી %1: [Game &quot;…&quot;] ટૅગ પહેલાં આવવો જોઈએ</translation>
+    </message>
+    <message>
+        <source>line %1: the start position is not valid</source>
+        <translation>લીટી %1: શરૂઆતની સ્થિતિ માન્ય નથી</translation>
+    </message>
+    <message>
+        <source>line %1: the start position belongs to another game</source>
+        <translation>લીટી %1: શરૂઆતની સ્થિતિ બીજી રમતની છે</translation>
+    </message>
+    <message>
+        <source>line %1: the result does not match the moves</source>
+        <translation>લીટી %1: પરિણામ ચાલ સાથે મેળ ખાતું નથી</translation>
+    </message>
+    <message>
+        <source>line %1: this line is not part of a game record</source>
+        <translation>લીટી %1: આ લીટી રમતના રેકોર્ડનો ભાગ નથી</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a game record</source>
+        <translation>ફાઇલ રમતના રેકોર્ડ માટે ખૂબ મોટી છે</translation>
+    </message>
+    <message>
+        <source>it is not a text file</source>
+        <translation>આ ટેક્સ્ટ ફાઇલ નથી</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>ફાઇલ ખાલી છે</translation>
+    </message>
+    <message>
+        <source>the file names no game (a [Game &quot;…&quot;] tag)</source>
+        <extracomment>[Game &quot;…&quot;] is written as it is in the file and stays untranslated.</extracomment>
+        <translation>ફાઇલમાં કોઈ રમતનું નામ નથી ([Game &quot;…&quot;] ટૅગ)</translation>
+    </message>
+    <message>
+        <source>it is not a game record</source>
+        <translation>આ રમતનો રેકોર્ડ નથી</translation>
+    </message>
+</context>
+<context>
+    <name>RegularFile</name>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>આ ફોલ્ડર છે, ફાઇલ નથી</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file but a pipe, socket or device</source>
+        <extracomment>A FIFO, a socket or a device file was chosen instead of a saved game.</extracomment>
+        <translation>આ સામાન્ય ફાઇલ નથી, પણ પાઇપ, સોકેટ કે ઉપકરણ છે</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>ફાઇલ અસ્તિત્વમાં નથી</translation>
+    </message>
+    <message>
+        <source>you may not read this file</source>
+        <translation>તમને આ ફાઇલ વાંચવાની પરવાનગી નથી</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>ફાઇલ વાંચી શકાતી નથી</translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>ફાઇલમાં લખી શકાતું નથી</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>All four games</source>
@@ -670,6 +785,21 @@
     <message>
         <source>In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps relay until one ends in an empty hole (L-10).</source>
         <translation>મતાજીમાં તમે કોઈ પણ હરોળનો 2 થી 15 બીજ વાળો ખાડો ઉપાડો છો; જો તેનો પહેલો ફેરો કબજાના સ્થાને પૂરો થાય તો તે કબજાની ચાલ છે, અને જો તમારી પાસે હોય તો એવી એક ચાલ રમવી જ પડે (L-9). નહીં તો તમે અગ્રતાના ક્રમમાં તાકાતા રમો છો: તમારો કુઉ જો હજી હોય (આખો વવાય, પછી તે જાય છે); નહીં તો બે કે વધુ બીજ વાળો આગળનો ખાડો; એવો એક પણ ન હોય તો જ બે કે વધુ બીજ વાળો પાછળનો ખાડો. ફેરા ત્યાં સુધી આગળ વધે છે જ્યાં સુધી કોઈ ખાલી ખાડામાં પૂરો ન થાય (L-10).</translation>
+    </message>
+</context>
+<context>
+    <name>SafeSave</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>ડિસ્ક ભરાઈ ગઈ છે</translation>
+    </message>
+    <message>
+        <source>the folder cannot be written to</source>
+        <translation>ફોલ્ડરમાં લખી શકાતું નથી</translation>
+    </message>
+    <message>
+        <source>the file could not be written</source>
+        <translation>ફાઇલ લખી શકાઈ નહીં</translation>
     </message>
 </context>
 </TS>

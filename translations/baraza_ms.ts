@@ -291,10 +291,6 @@
         <translation>Permainan Bao (*.bao)</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1</source>
-        <translation>Permainan tidak dapat disimpan: %1</translation>
-    </message>
-    <message>
         <source>%1 could not be opened: %2</source>
         <translation>%1 tidak dapat dibuka: %2</translation>
     </message>
@@ -325,6 +321,35 @@
     <message>
         <source>Cancel</source>
         <translation>Batal</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1. A file that was there before is unchanged.</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>Permainan tidak dapat disimpan: %1. Fail yang sedia ada tidak diubah.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept: %1</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>Permainan yang belum selesai tidak dapat disimpan: %1</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>Pulihkan</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished, but its file is damaged and none of it can be read.</source>
+        <translation>Permainan terakhir anda belum selesai, tetapi failnya rosak dan tiada bahagiannya yang dapat dibaca.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Buang</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</source>
+        <extracomment>%n counts the moves before the damage; English avoids the plural, translations may use it.</extracomment>
+        <translation>
+            <numerusform>Permainan terakhir anda belum selesai, tetapi failnya rosak. %n langkah boleh dipulihkan.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -550,6 +575,95 @@
     </message>
 </context>
 <context>
+    <name>RecordErrors</name>
+    <message>
+        <source>line %1: the move %2 (ply %3) is not allowed</source>
+        <translation>baris %1: langkah %2 (separuh langkah %3) tidak dibenarkan</translation>
+    </message>
+    <message>
+        <source>line %1: the move %2 comes after the end of the game</source>
+        <translation>baris %1: langkah %2 datang selepas permainan tamat</translation>
+    </message>
+    <message>
+        <source>line %1: the move %2 cannot be read</source>
+        <translation>baris %1: langkah %2 tidak dapat dibaca</translation>
+    </message>
+    <message>
+        <source>line %1: unknown game %2</source>
+        <translation>baris %1: permainan tidak dikenali %2</translation>
+    </message>
+    <message>
+        <source>line %1: the [Game &quot;…&quot;] tag must come first</source>
+        <extracomment>[Game &quot;…&quot;] is written as it is in the file and stays untranslated.</extracomment>
+        <translation>baris %1: tag [Game &quot;…&quot;] mesti didahulukan</translation>
+    </message>
+    <message>
+        <source>line %1: the start position is not valid</source>
+        <translation>baris %1: kedudukan permulaan tidak sah</translation>
+    </message>
+    <message>
+        <source>line %1: the start position belongs to another game</source>
+        <translation>baris %1: kedudukan permulaan milik permainan lain</translation>
+    </message>
+    <message>
+        <source>line %1: the result does not match the moves</source>
+        <translation>baris %1: keputusan tidak sepadan dengan langkah</translation>
+    </message>
+    <message>
+        <source>line %1: this line is not part of a game record</source>
+        <translation>baris %1: baris ini bukan sebahagian daripada rekod permainan</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a game record</source>
+        <translation>fail itu terlalu besar untuk menjadi rekod permainan</translation>
+    </message>
+    <message>
+        <source>it is not a text file</source>
+        <translation>ia bukan fail teks</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>fail itu kosong</translation>
+    </message>
+    <message>
+        <source>the file names no game (a [Game &quot;…&quot;] tag)</source>
+        <extracomment>[Game &quot;…&quot;] is written as it is in the file and stays untranslated.</extracomment>
+        <translation>fail itu tidak menamakan sebarang permainan (tag [Game &quot;…&quot;])</translation>
+    </message>
+    <message>
+        <source>it is not a game record</source>
+        <translation>ia bukan rekod permainan</translation>
+    </message>
+</context>
+<context>
+    <name>RegularFile</name>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>ia sebuah folder, bukan fail</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file but a pipe, socket or device</source>
+        <extracomment>A FIFO, a socket or a device file was chosen instead of a saved game.</extracomment>
+        <translation>ia bukan fail biasa tetapi paip, soket atau peranti</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>fail itu tidak wujud</translation>
+    </message>
+    <message>
+        <source>you may not read this file</source>
+        <translation>anda tidak dibenarkan membaca fail ini</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>fail itu tidak dapat dibaca</translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>fail itu tidak dapat ditulis</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>All four games</source>
@@ -670,6 +784,21 @@
     <message>
         <source>In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps relay until one ends in an empty hole (L-10).</source>
         <translation>Dalam mtaji anda mengangkat lubang dari mana-mana baris yang berisi 2 hingga 15 biji; jika pusingan pertamanya berakhir di kedudukan tawanan, itu langkah tawanan, dan anda mesti memainkan salah satunya jika ada (L-9). Jika tidak, anda memainkan takata mengikut keutamaan: kuu anda jika masih wujud (disemai semuanya, kemudian ia hilang); jika tidak, lubang hadapan berisi dua biji atau lebih; hanya jika tiada, lubang belakang berisi dua biji atau lebih. Pusingan bersambung sehingga satu berakhir di lubang kosong (L-10).</translation>
+    </message>
+</context>
+<context>
+    <name>SafeSave</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>cakera sudah penuh</translation>
+    </message>
+    <message>
+        <source>the folder cannot be written to</source>
+        <translation>folder itu tidak boleh ditulis</translation>
+    </message>
+    <message>
+        <source>the file could not be written</source>
+        <translation>fail itu tidak dapat ditulis sepenuhnya</translation>
     </message>
 </context>
 </TS>

@@ -291,10 +291,6 @@
         <translation>Jogos de Bao (*.bao)</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1</source>
-        <translation>Não foi possível guardar o jogo: %1</translation>
-    </message>
-    <message>
         <source>%1 could not be opened: %2</source>
         <translation>Não foi possível abrir %1: %2</translation>
     </message>
@@ -325,6 +321,36 @@
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1. A file that was there before is unchanged.</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>Não foi possível guardar o jogo: %1. O ficheiro que lá estava ficou inalterado.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept: %1</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>Não foi possível guardar o jogo por terminar: %1</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>Recuperar</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished, but its file is damaged and none of it can be read.</source>
+        <translation>O seu último jogo ficou por terminar, mas o ficheiro está danificado e nada dele se consegue ler.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</source>
+        <extracomment>%n counts the moves before the damage; English avoids the plural, translations may use it.</extracomment>
+        <translation>
+            <numerusform>O seu último jogo ficou por terminar, mas o ficheiro está danificado. Pode recuperar-se %n jogada.</numerusform>
+            <numerusform>O seu último jogo ficou por terminar, mas o ficheiro está danificado. Podem recuperar-se %n jogadas.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -550,6 +576,95 @@
     </message>
 </context>
 <context>
+    <name>RecordErrors</name>
+    <message>
+        <source>line %1: the move %2 (ply %3) is not allowed</source>
+        <translation>linha %1: a jogada %2 (meia-jogada %3) não é permitida</translation>
+    </message>
+    <message>
+        <source>line %1: the move %2 comes after the end of the game</source>
+        <translation>linha %1: a jogada %2 vem depois do fim do jogo</translation>
+    </message>
+    <message>
+        <source>line %1: the move %2 cannot be read</source>
+        <translation>linha %1: não é possível ler a jogada %2</translation>
+    </message>
+    <message>
+        <source>line %1: unknown game %2</source>
+        <translation>linha %1: jogo desconhecido %2</translation>
+    </message>
+    <message>
+        <source>line %1: the [Game &quot;…&quot;] tag must come first</source>
+        <extracomment>[Game &quot;…&quot;] is written as it is in the file and stays untranslated.</extracomment>
+        <translation>linha %1: a etiqueta [Game &quot;…&quot;] tem de vir primeiro</translation>
+    </message>
+    <message>
+        <source>line %1: the start position is not valid</source>
+        <translation>linha %1: a posição inicial não é válida</translation>
+    </message>
+    <message>
+        <source>line %1: the start position belongs to another game</source>
+        <translation>linha %1: a posição inicial pertence a outro jogo</translation>
+    </message>
+    <message>
+        <source>line %1: the result does not match the moves</source>
+        <translation>linha %1: o resultado não corresponde às jogadas</translation>
+    </message>
+    <message>
+        <source>line %1: this line is not part of a game record</source>
+        <translation>linha %1: esta linha não faz parte de um registo de jogo</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a game record</source>
+        <translation>o ficheiro é demasiado grande para ser um registo de jogo</translation>
+    </message>
+    <message>
+        <source>it is not a text file</source>
+        <translation>não é um ficheiro de texto</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>o ficheiro está vazio</translation>
+    </message>
+    <message>
+        <source>the file names no game (a [Game &quot;…&quot;] tag)</source>
+        <extracomment>[Game &quot;…&quot;] is written as it is in the file and stays untranslated.</extracomment>
+        <translation>o ficheiro não indica nenhum jogo (etiqueta [Game &quot;…&quot;])</translation>
+    </message>
+    <message>
+        <source>it is not a game record</source>
+        <translation>não é um registo de jogo</translation>
+    </message>
+</context>
+<context>
+    <name>RegularFile</name>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>é uma pasta, não um ficheiro</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file but a pipe, socket or device</source>
+        <extracomment>A FIFO, a socket or a device file was chosen instead of a saved game.</extracomment>
+        <translation>não é um ficheiro comum, mas um pipe, socket ou dispositivo</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>o ficheiro não existe</translation>
+    </message>
+    <message>
+        <source>you may not read this file</source>
+        <translation>não tem permissão para ler este ficheiro</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>não é possível ler o ficheiro</translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>não é possível escrever o ficheiro</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>All four games</source>
@@ -670,6 +785,21 @@
     <message>
         <source>In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps relay until one ends in an empty hole (L-10).</source>
         <translation>No mtaji levanta um buraco de qualquer das filas com 2 a 15 sementes; se a sua primeira volta termina numa posição de captura, é uma jogada de captura, e tem de jogar uma se a tiver (L-9). Caso contrário joga uma takata a partir de, por ordem de prioridade: a sua kuu se ainda existir (semeada inteira, e depois desaparece); senão um buraco da frente com duas ou mais sementes; só se não houver nenhum, um buraco de trás com duas ou mais. As voltas continuam até uma terminar num buraco vazio (L-10).</translation>
+    </message>
+</context>
+<context>
+    <name>SafeSave</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>o disco está cheio</translation>
+    </message>
+    <message>
+        <source>the folder cannot be written to</source>
+        <translation>não é possível escrever na pasta</translation>
+    </message>
+    <message>
+        <source>the file could not be written</source>
+        <translation>não foi possível escrever o ficheiro</translation>
     </message>
 </context>
 </TS>

@@ -291,10 +291,6 @@
         <translation>Michezo ya Bao (*.bao)</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1</source>
-        <translation>Mchezo haukuweza kuhifadhiwa: %1</translation>
-    </message>
-    <message>
         <source>%1 could not be opened: %2</source>
         <translation>%1 haikuweza kufunguliwa: %2</translation>
     </message>
@@ -325,6 +321,36 @@
     <message>
         <source>Cancel</source>
         <translation>Ghairi</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1. A file that was there before is unchanged.</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>Mchezo haukuweza kuhifadhiwa: %1. Faili lililokuwepo awali halijabadilika.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept: %1</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>Mchezo ambao haujamalizika haukuweza kuwekwa: %1</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>Okoa</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished, but its file is damaged and none of it can be read.</source>
+        <translation>Mchezo wako wa mwisho haukumalizika, lakini faili lake limeharibika na hakuna sehemu yake inayosomeka.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Tupa</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</source>
+        <extracomment>%n counts the moves before the damage; English avoids the plural, translations may use it.</extracomment>
+        <translation>
+            <numerusform>Mchezo wako wa mwisho haukumalizika, lakini faili lake limeharibika. Hatua %n inaweza kuokolewa.</numerusform>
+            <numerusform>Mchezo wako wa mwisho haukumalizika, lakini faili lake limeharibika. Hatua %n zinaweza kuokolewa.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -550,6 +576,95 @@
     </message>
 </context>
 <context>
+    <name>RecordErrors</name>
+    <message>
+        <source>line %1: the move %2 (ply %3) is not allowed</source>
+        <translation>mstari %1: hatua %2 (nusu-hatua %3) hairuhusiwi</translation>
+    </message>
+    <message>
+        <source>line %1: the move %2 comes after the end of the game</source>
+        <translation>mstari %1: hatua %2 inakuja baada ya mchezo kuisha</translation>
+    </message>
+    <message>
+        <source>line %1: the move %2 cannot be read</source>
+        <translation>mstari %1: hatua %2 haisomeki</translation>
+    </message>
+    <message>
+        <source>line %1: unknown game %2</source>
+        <translation>mstari %1: mchezo usiojulikana %2</translation>
+    </message>
+    <message>
+        <source>line %1: the [Game &quot;…&quot;] tag must come first</source>
+        <extracomment>[Game &quot;…&quot;] is written as it is in the file and stays untranslated.</extracomment>
+        <translation>mstari %1: lebo ya [Game &quot;…&quot;] lazima ije kwanza</translation>
+    </message>
+    <message>
+        <source>line %1: the start position is not valid</source>
+        <translation>mstari %1: hali ya mwanzo si sahihi</translation>
+    </message>
+    <message>
+        <source>line %1: the start position belongs to another game</source>
+        <translation>mstari %1: hali ya mwanzo ni ya mchezo mwingine</translation>
+    </message>
+    <message>
+        <source>line %1: the result does not match the moves</source>
+        <translation>mstari %1: matokeo hayalingani na hatua</translation>
+    </message>
+    <message>
+        <source>line %1: this line is not part of a game record</source>
+        <translation>mstari %1: mstari huu si sehemu ya rekodi ya mchezo</translation>
+    </message>
+    <message>
+        <source>the file is too large to be a game record</source>
+        <translation>faili ni kubwa mno kuwa rekodi ya mchezo</translation>
+    </message>
+    <message>
+        <source>it is not a text file</source>
+        <translation>si faili la maandishi</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>faili ni tupu</translation>
+    </message>
+    <message>
+        <source>the file names no game (a [Game &quot;…&quot;] tag)</source>
+        <extracomment>[Game &quot;…&quot;] is written as it is in the file and stays untranslated.</extracomment>
+        <translation>faili halitaji mchezo wowote (lebo ya [Game &quot;…&quot;])</translation>
+    </message>
+    <message>
+        <source>it is not a game record</source>
+        <translation>si rekodi ya mchezo</translation>
+    </message>
+</context>
+<context>
+    <name>RegularFile</name>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>ni folda, si faili</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file but a pipe, socket or device</source>
+        <extracomment>A FIFO, a socket or a device file was chosen instead of a saved game.</extracomment>
+        <translation>si faili la kawaida bali ni bomba, soketi au kifaa</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>faili halipo</translation>
+    </message>
+    <message>
+        <source>you may not read this file</source>
+        <translation>huna ruhusa ya kusoma faili hili</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>faili haliwezi kusomwa</translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>faili haliwezi kuandikwa</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>All four games</source>
@@ -670,6 +785,21 @@
     <message>
         <source>In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps relay until one ends in an empty hole (L-10).</source>
         <translation>Katika mtaji unainua shimo la safu yoyote lenye kete 2 hadi 15; mzunguko wake wa kwanza ukiishia mahali pa kula ni hatua ya kula, na lazima ucheze mojawapo ukiwa nayo (L-9). La sivyo unacheza takata, kwa mpangilio wa kipaumbele: kuu yako ikiwa bado ipo (hutawanywa yote, kisha inatoweka); la sivyo shimo la mbele lenye kete mbili au zaidi; ikiwa hakuna, shimo la nyuma lenye kete mbili au zaidi. Mizunguko huendelea hadi mmoja uishie katika shimo tupu (L-10).</translation>
+    </message>
+</context>
+<context>
+    <name>SafeSave</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>diski imejaa</translation>
+    </message>
+    <message>
+        <source>the folder cannot be written to</source>
+        <translation>folda haiwezi kuandikiwa</translation>
+    </message>
+    <message>
+        <source>the file could not be written</source>
+        <translation>faili halikuweza kuandikwa</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,8 @@ BoardArt::BoardArt() {
   }
 }
 
+BoardArt::~BoardArt() { qDeleteAll(renderers_); }
+
 QPixmap BoardArt::element(const QString& name, QSize size, qreal dpr) {
   if (cache_.size() > 400) cache_.clear();  // resizing leaves sizes behind; start afresh
   const QString key = QStringLiteral("%1/%2x%3@%4").arg(name).arg(size.width()).arg(size.height()).arg(dpr);

@@ -13,6 +13,9 @@
 class BoardArt {
  public:
   BoardArt();
+  ~BoardArt();
+  BoardArt(const BoardArt&) = delete;  // it owns its renderers
+  BoardArt& operator=(const BoardArt&) = delete;
 
   // An SVG element ("board", "pit", "kuu", "kuu-gone") at `size` device-independent pixels.
   QPixmap element(const QString& name, QSize size, qreal dpr);

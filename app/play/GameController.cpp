@@ -136,9 +136,15 @@ void GameController::settle() {
   maybeStartComputer();
 }
 
+void GameController::setPaused(bool paused) {
+  if (paused_ == paused) return;
+  paused_ = paused;
+  settle();
+}
+
 void GameController::maybeStartComputer() {
-  // While the player looks back through the game, the computer waits.
-  if (isHumanTurn() || animating_ || isReviewing()) return;
+  // While the player looks back through the game, or the program asks something, the computer waits.
+  if (isHumanTurn() || animating_ || isReviewing() || paused_) return;
   computer_->think(game_, setup_.level);
 }
 
@@ -153,10 +159,8 @@ void GameController::silently(void (QUndoStack::*operation)()) {
   batch_ = false;
 }
 
-void GameController::loadGame(const GameRecord& record) {
-  GameSetup setup;
-  setup.south = setup.north = PlayerKind::Human;
-  newGame(setup, record.start);
+void GameController::loadGame(const GameRecord& record, const GameSetup& players) {
+  newGame(players, record.start);
   tags_ = record.tags;
   batch_ = true;
   for (const Move& move : record.moves) {

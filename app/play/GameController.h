@@ -38,7 +38,11 @@ class GameController : public QObject {
 
   bool isAnimating() const;
   bool isHumanTurn() const;
-  bool acceptsInput() const { return isHumanTurn() && !isAnimating() && !stepping_ && !game_.result().over(); }
+  bool acceptsInput() const {
+    return isHumanTurn() && !isAnimating() && !stepping_ && !paused_ && !game_.result().over();
+  }
+  // Paused, neither the computer nor the player moves: the program is asking something first.
+  void setPaused(bool paused);
 
   // Plays a legal move with its animation; false (and nothing happens) for any other move.
   bool playMove(const baraza::Move& move);
@@ -48,7 +52,9 @@ class GameController : public QObject {
   QString lastMoveText() const;
 
   // Replays (issue #6): a loaded game, stepping through it by move or seed by seed.
-  void loadGame(const baraza::GameRecord& record);
+  // `players` says who plays each side from the end of the record on (people by default: a replay).
+  void loadGame(const baraza::GameRecord& record,
+                const GameSetup& players = GameSetup{baraza::Variant::Kete, PlayerKind::Human, PlayerKind::Human});
   baraza::GameRecord record() const;
   bool isReviewing() const { return undoStack_.canRedo() || stepping_; }
   bool isStepping() const { return stepping_; }
@@ -81,6 +87,7 @@ class GameController : public QObject {
   bool batch_ = false;               // inside undo()/redo(): settle once at the end
   bool redoAfterAnimation_ = false;  // replaying a recorded move: the engine follows the picture
   bool stepping_ = false;
+  bool paused_ = false;
   baraza::Trace stepTrace_;
   int stepIndex_ = 0;
   std::vector<std::pair<std::string, std::string>> tags_;

@@ -11,7 +11,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -22,11 +21,16 @@
 
 #include "Languages.h"
 #include "NewGameDialog.h"
+#include "StoredSetup.h"
 #include "baraza/notation.h"
 #include "baraza/record.h"
 #include "board/BoardModel.h"
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
+#include "files/Autosave.h"
+#include "files/RecordErrors.h"
+#include "files/RegularFile.h"
+#include "files/SafeSave.h"
 #include "learn/Narrator.h"
 #include "learn/RulesText.h"
 #include "play/ComputerPlayer.h"
@@ -36,6 +40,7 @@ using namespace baraza;
 
 namespace {
 constexpr int kHintMovetimeMs = 250;
+constexpr int kAutosaveMessageMs = 15000;
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -117,19 +122,25 @@ MainWindow::MainWindow(QWidget* parent)
   if (!restoreGeometry(settings.value("window/geometry").toByteArray())) resize(1200, 800);  // first start
   restoreState(settings.value("window/state").toByteArray());
   showCounts_->setChecked(settings.value("view/showCounts", true).toBool());
-  setSpeed(settings.value("view/speed", int(TracePlayer::Speed::Normal)).toInt());
-  GameSetup setup;
-  setup.variant = static_cast<Variant>(settings.value("game/variant", int(Variant::Kete)).toInt());
-  setup.south = static_cast<PlayerKind>(settings.value("game/south", int(PlayerKind::Human)).toInt());
-  setup.north = static_cast<PlayerKind>(settings.value("game/north", int(PlayerKind::Computer)).toInt());
-  setup.level = static_cast<Level>(settings.value("game/level", int(Level::Casual)).toInt());
-  startGame(setup);
+  setSpeed(int(StoredSetup::speed(settings)));
+  // An unfinished game is offered first: until the player answers, nothing plays or is saved.
+  askingToResume_ = RegularFile::exists(autosavePath());
+  controller_->setPaused(askingToResume_);
+  startGame(StoredSetup::read(settings));
   connect(controller_, &GameController::turnChanged, this, &MainWindow::autosave);
-  QTimer::singleShot(0, this, &MainWindow::offerAutosave);
+  Autosave::removeLeftovers();
+  // Asked from the event loop, once the window is up; only about a game found now, not one
+  // the computer has just begun.
+  if (askingToResume_) QTimer::singleShot(0, this, &MainWindow::offerAutosave);
 }
 
 MainWindow::~MainWindow() {
   controller_->computer()->cancel();
+  // The children (the controller among them) die after this body, in ~QWidget; what they signal
+  // then, such as the undo stack cleared, must not reach this half-destroyed window.
+  for (QObject* sender : std::initializer_list<QObject*>{controller_, controller_->undoStack(), controller_->computer(),
+                                                         player_, hinter_, input_, view_})
+    sender->disconnect(this);
   delete rulesBrowser_;  // a top-level window of its own
 }
 
@@ -312,10 +323,7 @@ void MainWindow::startGame(const GameSetup& setup) {
   narration_->clear();
   controller_->newGame(setup);
   QSettings settings;
-  settings.setValue("game/variant", int(setup.variant));
-  settings.setValue("game/south", int(setup.south));
-  settings.setValue("game/north", int(setup.north));
-  settings.setValue("game/level", int(setup.level));
+  StoredSetup::write(settings, setup);
   retranslate();
 }
 
@@ -426,8 +434,9 @@ void MainWindow::saveGame() {
   connect(dialog, &QFileDialog::fileSelected, this, [this](const QString& path) {
     QString error;
     if (!saveRecord(path, &error)) {
-      auto* box = new QMessageBox(QMessageBox::Warning, tr("Save game"),
-                                  tr("The game could not be saved: %1").arg(error), QMessageBox::NoButton, this);
+      //: %1 is the reason, e.g. "the disk is full".
+      const QString text = tr("The game could not be saved: %1. A file that was there before is unchanged.");
+      auto* box = new QMessageBox(QMessageBox::Warning, tr("Save game"), text.arg(error), QMessageBox::NoButton, this);
       box->addButton(tr("Close"), QMessageBox::AcceptRole);
       box->setAttribute(Qt::WA_DeleteOnClose);
       box->open();
@@ -436,29 +445,17 @@ void MainWindow::saveGame() {
   dialog->open();
 }
 
-// Written through QSaveFile: the old file is replaced only once the new one is complete, so a
-// failed save never destroys it.
 bool MainWindow::saveRecord(const QString& path, QString* error) {
   const std::string text = formatRecord(controller_->record(), controller_->game().result());
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
-      !file.commit()) {
-    if (error) *error = file.errorString();
-    return false;
-  }
-  return true;
+  return SafeSave::write(path, QByteArray::fromStdString(text), error);
 }
 
 bool MainWindow::loadRecordFile(const QString& path) {
-  QFile file(path);
   QString problem;
   Parsed<GameRecord> record = Parsed<GameRecord>::failure("");
-  if (!file.open(QIODevice::ReadOnly)) {
-    problem = file.errorString();
-  } else {
-    const QByteArray bytes = file.read(qint64(kMaxRecordBytes) + 1);
-    record = parseRecord(std::string_view(bytes.constData(), std::size_t(bytes.size())));
-    if (!record) problem = QString::fromStdString(record.error);
+  if (const std::optional<QByteArray> bytes = RegularFile::read(path, qint64(kMaxRecordBytes), &problem)) {
+    record = parseRecord(std::string_view(bytes->constData(), std::size_t(bytes->size())));
+    if (!record) problem = RecordErrors::describe(record.error);
   }
   if (!problem.isEmpty()) {  // the game on the board stays as it was
     auto* box = new QMessageBox(QMessageBox::Warning, tr("Open game"),
@@ -478,32 +475,77 @@ bool MainWindow::loadRecordFile(const QString& path) {
   return true;
 }
 
-QString MainWindow::autosavePath() {
-  return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/unfinished.bao");
-}
+QString MainWindow::autosavePath() { return Autosave::path(); }
 
 // An unfinished game is kept so that the next start can offer it again.
 void MainWindow::autosave() {
+  if (askingToResume_) return;  // the file holds the game the player is being asked about
   const Game& game = controller_->game();
   if (game.moves().empty() || game.result().over()) {
-    QFile::remove(autosavePath());
+    Autosave::discard();
     return;
   }
-  QDir().mkpath(QFileInfo(autosavePath()).path());
-  saveRecord(autosavePath());
+  QString problem;
+  const bool saved = Autosave::write(controller_->record(), game.result(), controller_->setup(), &problem);
+  if (!saved && !autosaveFailureShown_) {  // once: a full disk would otherwise say it at every move
+    //: %1 is the reason, e.g. "the disk is full".
+    statusBar()->showMessage(tr("The unfinished game could not be kept: %1").arg(problem), kAutosaveMessageMs);
+  }
+  autosaveFailureShown_ = !saved;
 }
 
 void MainWindow::offerAutosave() {
-  if (!QFile::exists(autosavePath())) return;
+  Autosave::Found found = Autosave::find();
+  if (found.record && found.record->moves.empty()) found.record.reset();  // nothing worth offering
+  if (found.state == Autosave::Found::State::None || (found.state == Autosave::Found::State::Good && !found.record)) {
+    resumeAnswered();
+    return;
+  }
   auto* box = new QMessageBox(this);
   box->setObjectName("resumeQuestion");
   box->setAttribute(Qt::WA_DeleteOnClose);
   box->setWindowTitle(tr("Unfinished game"));
-  box->setText(tr("Your last game was not finished. Continue it?"));
-  QPushButton* resume = box->addButton(tr("Continue"), QMessageBox::AcceptRole);
-  box->addButton(tr("New game"), QMessageBox::RejectRole);
-  connect(resume, &QPushButton::clicked, this, [this] { loadRecordFile(autosavePath()); });
+  if (found.state == Autosave::Found::State::Good) {
+    box->setText(tr("Your last game was not finished. Continue it?"));
+    QPushButton* resume = box->addButton(tr("Continue"), QMessageBox::AcceptRole);
+    QPushButton* fresh = box->addButton(tr("New game"), QMessageBox::RejectRole);
+    connect(resume, &QPushButton::clicked, this, [this, record = *found.record] { resumeGame(record); });
+    connect(fresh, &QPushButton::clicked, this, &MainWindow::resumeAnswered);
+    box->open();
+    return;
+  }
+  if (found.record) {
+    //: %n counts the moves before the damage; English avoids the plural, translations may use it.
+    box->setText(tr("Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.",
+                    nullptr, int(found.record->moves.size())));
+    QPushButton* recover = box->addButton(tr("Recover"), QMessageBox::AcceptRole);
+    connect(recover, &QPushButton::clicked, this, [this, record = *found.record] { resumeGame(record); });
+  } else {
+    box->setText(tr("Your last game was not finished, but its file is damaged and none of it can be read."));
+  }
+  // Destructive, so that Esc does not choose it: only a click throws the game away.
+  QPushButton* discard = box->addButton(tr("Discard"), QMessageBox::DestructiveRole);
+  connect(discard, &QPushButton::clicked, this, [this] {
+    Autosave::discard();
+    resumeAnswered();
+  });
   box->open();
+}
+
+void MainWindow::resumeGame(const GameRecord& record) {
+  replayTimer_->stop();
+  lastTrace_ = Trace();
+  narration_->clear();
+  controller_->loadGame(record, Autosave::playersOf(record));
+  retranslate();
+  resumeAnswered();
+}
+
+// The player has decided: the game on the board goes on, and is kept from now on (unpausing
+// settles the board, and the turn it announces autosaves).
+void MainWindow::resumeAnswered() {
+  askingToResume_ = false;
+  controller_->setPaused(false);
 }
 
 // A move played while looking back in the game starts a new line: ask before dropping the old.

@@ -66,6 +66,8 @@ class MainWindow : public QMainWindow {
   bool loadRecordFile(const QString& path);
   void autosave();
   void offerAutosave();
+  void resumeGame(const baraza::GameRecord& record);
+  void resumeAnswered();
   void confirmMove(const baraza::Move& move);
 
   BoardModel* model_;
@@ -81,6 +83,8 @@ class MainWindow : public QMainWindow {
   QDockWidget* narrationDock_;
   QToolBar* toolbar_;
   baraza::Trace lastTrace_;
+  bool autosaveFailureShown_ = false;
+  bool askingToResume_ = false;
 
   QMenu* gameMenu_ = nullptr;
   QMenu* viewMenu_ = nullptr;

@@ -1,4 +1,5 @@
 // bao-cli check FILE and bao-cli replay FILE: game records (docs/bao-format.md).
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -10,8 +11,20 @@ namespace baraza::cli {
 
 namespace {
 
+// Why `path` is not a file to read: opening a FIFO would wait forever, a folder reads as empty.
+std::string refusal(const std::string& path) {
+  std::error_code error;
+  const std::filesystem::file_status status = std::filesystem::status(path, error);
+  if (error || !std::filesystem::exists(status)) return "cannot open " + path + ": no such file";
+  if (std::filesystem::is_directory(status)) return path + " is a folder, not a file";
+  if (!std::filesystem::is_regular_file(status)) return path + " is not a regular file (a pipe, socket or device)";
+  return {};
+}
+
 // Reads at most one byte more than a record may hold, so a huge file is refused quickly.
 bool readFile(const std::string& path, std::string& text, std::string& error) {
+  error = refusal(path);
+  if (!error.empty()) return false;
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     error = "cannot open " + path;

@@ -44,6 +44,9 @@ class TestGui : public QObject {
 
  private slots:
   void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+  // Each test starts without an unfinished game: one would be offered first, and until the
+  // answer nothing plays (tst_startup).
+  void init() { QFile::remove(MainWindow::autosavePath()); }
 
   void clickingALegalPitPlaysIt() {
     MainWindow w;

@@ -40,7 +40,7 @@ QList<Entry> readTs(const QString& path) {
       current = Entry{xml.readElementText(), {}, {}};
     } else if (xml.name() == QLatin1String("translation")) {
       current.type = xml.attributes().value("type").toString();
-      current.translation = xml.readElementText();
+      current.translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);  // plurals too
       entries << current;
     }
   }
@@ -77,6 +77,7 @@ class TestTranslations : public QObject {
 
  private slots:
   void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+  void init() { QFile::remove(MainWindow::autosavePath()); }
 
   void languages_data() {
     QTest::addColumn<QString>("code");

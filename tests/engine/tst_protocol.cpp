@@ -1,8 +1,12 @@
 // bao-cli's line protocol (PROTOCOL.md): every malformed line gets "error <reason>" and changes
 // nothing; the program never crashes or hangs on input. Also the subcommands' fixed lines.
+#include <sys/stat.h>
+
+#include <QDir>
 #include <QMap>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 class CliSession {
@@ -191,6 +195,39 @@ class TestProtocol : public QObject {
     const QString out = QString::fromUtf8(process.readAllStandardOutput());
     QVERIFY2(QRegularExpression(output).match(out).hasMatch(), qPrintable(out));
     if (exitCode != 0) QVERIFY(process.readAllStandardError().startsWith("usage: bao-cli " + arguments[0].toUtf8()));
+  }
+
+  // check and replay read regular files only: a folder is not "empty", a FIFO does not hang.
+  void checkRefusesWhatIsNotAFile_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("folder") << "folder"
+                            << "is a folder, not a file";
+    QTest::newRow("fifo") << "fifo"
+                          << "is not a regular file";
+    QTest::newRow("device") << "device"
+                            << "is not a regular file";
+    QTest::newRow("missing") << "missing"
+                             << "no such file";
+  }
+  void checkRefusesWhatIsNotAFile() {
+    QFETCH(QString, kind);
+    QFETCH(QString, error);
+    QTemporaryDir dir;
+    QString path = dir.filePath(kind);
+    if (kind == "folder") QVERIFY(QDir().mkdir(path));
+    if (kind == "fifo") QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    if (kind == "device") path = "/dev/null";
+    for (const char* command : {"check", "replay"}) {
+      QProcess process;
+      process.start(BAO_CLI_PATH, {command, path});
+      const bool finished = process.waitForFinished(5000);
+      if (!finished) process.kill();
+      QVERIFY2(finished, "hangs");
+      QCOMPARE(process.exitCode(), 1);
+      const QString out = QString::fromUtf8(process.readAllStandardOutput());
+      QVERIFY2(out.startsWith("error ") && out.contains(error), qPrintable(out));
+    }
   }
 
   // Kingulu has 15 openings of two plies (South has c1 d1 e1 f1, G-3; North's answers differ);

@@ -49,6 +49,62 @@ class TestRecords : public QObject {
     QVERIFY(parsed.value->start == start);
   }
 
+  // A record without moves (saved right after New game) still names its game and start.
+  void noMoves_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<bool>("givenStart");
+    for (Variant v : kAllVariants) {
+      QTest::newRow(variantName(v).data()) << QString(variantName(v).data()) << false;
+      QTest::newRow((std::string(variantName(v)) + " from a given start").c_str())
+          << QString(variantName(v).data()) << true;
+    }
+  }
+  void noMoves() {
+    QFETCH(QString, variant);
+    QFETCH(bool, givenStart);
+    const Variant v = *variantFromName(variant.toStdString());
+    Game game(startPosition(v));
+    if (givenStart) game.play(game.legalMoves()[0]);
+    const Game empty(game.position());  // no moves, from the start or from the position after one
+    const Parsed<GameRecord> parsed = parseRecord(formatRecord(recordOf(empty), empty.result()));
+    QVERIFY2(parsed.value.has_value(), parsed.error.c_str());
+    QVERIFY(parsed.value->variant == v);
+    QVERIFY(parsed.value->start == empty.position());
+    QVERIFY(replayRecord(*parsed.value).position() == empty.position());
+  }
+
+  // A damaged autosave: the moves before the damage are recovered, the claimed result dropped.
+  void recoverPrefix_data() {
+    QTest::addColumn<QByteArray>("damage");
+    QTest::addColumn<int>("movesKept");
+    QTest::addColumn<int>("cut");  // where the damage starts, in characters from the end
+    QTest::newRow("cut in a move") << QByteArray() << 9 << 3;
+    QTest::newRow("zeros") << QByteArray(64, '\0') << 10 << 0;
+    QTest::newRow("garbage") << QByteArray("\n!!zz??\n") << 10 << 0;
+    QTest::newRow("intact") << QByteArray() << 10 << 0;
+  }
+  void recoverPrefix() {
+    QFETCH(QByteArray, damage);
+    QFETCH(int, movesKept);
+    QFETCH(int, cut);
+    Game game(startPosition(Variant::Kete));
+    std::mt19937 random(5);
+    for (int i = 0; i < 10; ++i) game.play(game.legalMoves()[random() % game.legalMoves().size()]);
+    std::string text = formatRecord(recordOf(game), game.result());
+    while (text.back() == '\n') text.pop_back();
+    text = text.substr(0, text.size() - std::size_t(cut)) + damage.toStdString();
+    const std::optional<GameRecord> recovered = recoverRecord(text);
+    QVERIFY(recovered.has_value());
+    QCOMPARE(int(recovered->moves.size()), movesKept);
+    QVERIFY(std::equal(recovered->moves.begin(), recovered->moves.end(), game.moves().begin()));
+    QVERIFY(parseRecord(formatRecord(*recovered, replayRecord(*recovered).result())).value.has_value());
+  }
+  void nothingToRecover() {
+    QVERIFY(!recoverRecord("").has_value());
+    QVERIFY(!recoverRecord(std::string(100, '\0')).has_value());
+    QVERIFY(!recoverRecord("1. c1 a2\n").has_value());
+  }
+
   void commentsAndNumbers() {
     const auto parsed =
         parseRecord("# a friendly game\n[Game \"kingulu\"]\n\n1. c1 {a bold start} a2 # North answers\n2. f1\n");
@@ -75,6 +131,15 @@ class TestRecords : public QObject {
     QTest::newRow("move after the end")
         << QByteArray("[Game \"kingulu\"]\n[Start \"kingulu 0,0,0,0,0,0/1,0,0,0,0,0 N store=20,27 mtoto=-\"]\n1. a2\n")
         << "line 3: move a2 after the end of the game";
+    const std::string kigogoStart = formatPosition(startPosition(Variant::Kigogo));
+    QTest::newRow("start of another game, no moves")
+        << QByteArray(("[Game \"kimasai\"]\n[Start \"" + kigogoStart + "\"]\n").c_str())
+        << "line 2: the start position is not a kimasai position";
+    QTest::newRow("start of another game, with moves")
+        << QByteArray(("[Game \"kimasai\"]\n[Event \"x\"]\n[Start \"" + kigogoStart + "\"]\n\n1. a1\n").c_str())
+        << "line 3: the start position is not a kimasai position";
+    QTest::newRow("start before the game") << QByteArray(("[Start \"" + kigogoStart + "\"]\n[Game \"kete\"]\n").c_str())
+                                           << "line 1: the start position is not a kete position";
     QTest::newRow("open comment") << QByteArray("[Game \"kete\"]\n1. f2ccw {oops\n")
                                   << "line 2: a {comment} must close";
   }

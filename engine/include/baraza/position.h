@@ -23,7 +23,8 @@ struct Position {
 
   int seeds(Square sq) const { return pits[static_cast<std::size_t>(sq)]; }
   std::uint8_t& at(Square sq) { return pits[static_cast<std::size_t>(sq)]; }
-  bool isMtoto(Square sq) const { return (mtoto >> sq) & 1U; }
+  // Shifted as 64 bits: squares run to 47, past an int's width.
+  bool isMtoto(Square sq) const { return (std::uint64_t{mtoto} >> sq) & 1U; }
   int pitCount() const { return shapeOf(variant).pits(); }
   int seedsOnBoard() const;
   int seedsInRows(Side side) const;

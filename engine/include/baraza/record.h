@@ -2,6 +2,7 @@
 // Game records: the .bao text format (docs/bao-format.md), read and written by the engine so
 // that bao-cli and the app share one implementation.
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -28,6 +29,9 @@ inline constexpr std::size_t kMaxRecordBytes = 1 << 20;
 // Parses a record and replays its moves; an error names the line and the reason, e.g.
 // "line 7: illegal move e2cw at ply 12".
 Parsed<GameRecord> parseRecord(std::string_view text);
+// The valid beginning of a damaged record: its tags and the moves before the damage (Result
+// dropped); the whole record when nothing is damaged; nothing when it names no game.
+std::optional<GameRecord> recoverRecord(std::string_view text);
 std::string formatRecord(const GameRecord& record, const Result& result);
 
 // The game a record describes, all its moves played.

@@ -1,6 +1,8 @@
 // The .bao game record format (docs/bao-format.md).
 #include "baraza/record.h"
 
+#include <algorithm>
+
 #include "notation/text.h"
 
 namespace baraza {
@@ -25,11 +27,16 @@ namespace {
 
 std::string lineError(int line, const std::string& reason) { return "line " + std::to_string(line) + ": " + reason; }
 
-bool looksLikeText(std::string_view text) {
-  for (unsigned char c : text)
-    if (c == 0 || (c < 0x20 && c != '\n' && c != '\r' && c != '\t')) return false;
-  return true;
+// Where text stops being text: a NUL or a control character other than line breaks and tabs.
+std::size_t textLength(std::string_view text) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == 0 || (c < 0x20 && c != '\n' && c != '\r' && c != '\t')) return i;
+  }
+  return text.size();
 }
+
+bool looksLikeText(std::string_view text) { return textLength(text) == text.size(); }
 
 // [Name "value"]
 bool parseTag(std::string_view line, std::string& name, std::string& value) {
@@ -52,89 +59,139 @@ bool isMoveNumber(std::string_view token) {
   return true;
 }
 
-}  // namespace
-
-Parsed<GameRecord> parseRecord(std::string_view text) {
-  using R = Parsed<GameRecord>;
-  if (text.size() > kMaxRecordBytes) return R::failure("the file is larger than a game record can be (1 MiB)");
-  if (!looksLikeText(text)) return R::failure("not a text file");
-  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) return R::failure("the file is empty");
+// Reads a record line by line. After an error, `record` holds what came before it: the tags and
+// the moves up to the damage, from which a damaged autosave can be recovered.
+class RecordReader {
+ public:
+  // An empty string when the whole text is a good record, else the reason, with its line.
+  std::string read(std::string_view text);
+  // The start position is known once the tags are read: from Game and Start, moves or none.
+  bool settled() const { return game_.has_value(); }
+  bool settleAfterDamage() { return haveGame_ && settle().empty(); }
   GameRecord record;
-  bool haveGame = false;
-  bool inMoves = false;
-  int lineNumber = 0;
-  int resultLine = 0;
-  std::optional<Game> game;
-  const auto lines = detail::split(text, '\n');
-  for (std::string_view line : lines) {
-    ++lineNumber;
+
+ private:
+  std::string readTag(std::string_view line);
+  std::string readMoves(std::string_view line);
+  std::string settle();
+  std::string fail(const std::string& reason) const { return lineError(lineNumber_, reason); }
+
+  bool haveGame_ = false;
+  int lineNumber_ = 0;
+  int startLine_ = 0;
+  int resultLine_ = 0;
+  std::optional<Game> game_;
+};
+
+std::string RecordReader::read(std::string_view text) {
+  if (text.size() > kMaxRecordBytes) return "the file is larger than a game record can be (1 MiB)";
+  if (!looksLikeText(text)) return "not a text file";
+  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) return "the file is empty";
+  for (std::string_view line : detail::split(text, '\n')) {
+    ++lineNumber_;
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     const std::size_t hash = line.find('#');
     if (hash != std::string_view::npos) line = line.substr(0, hash);
     while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1);
     while (!line.empty() && (line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
     if (line.empty()) continue;
-    if (line.front() == '[') {
-      if (inMoves) return R::failure(lineError(lineNumber, "a tag after the moves"));
-      std::string name, value;
-      if (!parseTag(line, name, value))
-        return R::failure(lineError(lineNumber, "a tag must look like [Name \"value\"]"));
-      if (!record.tag(name).empty()) return R::failure(lineError(lineNumber, "tag " + name + " given twice"));
-      if (name == "Game") {
-        const auto variant = variantFromName(value);
-        if (!variant) return R::failure(lineError(lineNumber, "unknown game '" + value + "'"));
-        record.variant = *variant;
-        haveGame = true;
-      } else if (name == "Start") {
-        const Parsed<Position> start = parsePosition(value);
-        if (!start) return R::failure(lineError(lineNumber, "bad start position: " + start.error));
-        record.start = *start.value;
-      } else if (name == "Result") {
-        resultLine = lineNumber;
-      }
-      record.tags.emplace_back(name, value);
-      continue;
-    }
-    if (!haveGame) return R::failure(lineError(lineNumber, "the [Game \"...\"] tag must come first"));
-    if (!inMoves) {
-      inMoves = true;
-      if (record.tag("Start").empty()) record.start = startPosition(record.variant);
-      if (record.start.variant != record.variant)
-        return R::failure(lineError(lineNumber, "the start position is not a " + record.tag("Game") + " position"));
-      game.emplace(record.start);
-    }
-    // Moves, with {comments} and move numbers between them.
-    std::string cleaned;
-    bool inComment = false;
-    for (char c : line) {
-      if (c == '{') inComment = true;
-      if (!inComment) cleaned += c;
-      if (c == '}') {
-        if (!inComment) return R::failure(lineError(lineNumber, "'}' without '{'"));
-        inComment = false;
-        cleaned += ' ';
-      }
-    }
-    if (inComment) return R::failure(lineError(lineNumber, "a {comment} must close on its line"));
-    for (std::string_view token : detail::words(cleaned)) {
-      if (isMoveNumber(token)) continue;
-      const Parsed<Move> move = parseMove(record.variant, token);
-      const std::string ply = std::to_string(record.moves.size() + 1);
-      if (!move) return R::failure(lineError(lineNumber, move.error + " at ply " + ply));
-      if (game->result().over())
-        return R::failure(lineError(lineNumber, "move " + std::string(token) + " after the end of the game"));
-      if (!game->play(*move.value))
-        return R::failure(lineError(lineNumber, "illegal move " + std::string(token) + " at ply " + ply));
-      record.moves.push_back(*move.value);
+    const std::string error = line.front() == '[' ? readTag(line) : readMoves(line);
+    if (!error.empty()) return error;
+  }
+  if (!haveGame_) return lineNumber_ == 0 ? "the file is empty" : "no [Game \"...\"] tag";
+  if (!settled()) {
+    if (std::string error = settle(); !error.empty()) return error;
+  }
+  const std::string claimed = record.tag("Result");
+  if (!claimed.empty() && claimed != "*" && claimed != formatResult(game_->result()))
+    return lineError(resultLine_,
+                     "the result \"" + claimed + "\" does not match the moves (" + formatResult(game_->result()) + ")");
+  return {};
+}
+
+std::string RecordReader::readTag(std::string_view line) {
+  if (settled()) return fail("a tag after the moves");
+  std::string name, value;
+  if (!parseTag(line, name, value)) return fail("a tag must look like [Name \"value\"]");
+  if (!record.tag(name).empty()) return fail("tag " + name + " given twice");
+  if (name == "Game") {
+    const auto variant = variantFromName(value);
+    if (!variant) return fail("unknown game '" + value + "'");
+    record.variant = *variant;
+    haveGame_ = true;
+  } else if (name == "Start") {
+    const Parsed<Position> start = parsePosition(value);
+    if (!start) return fail("bad start position: " + start.error);
+    record.start = *start.value;
+    startLine_ = lineNumber_;
+  } else if (name == "Result") {
+    resultLine_ = lineNumber_;
+  }
+  record.tags.emplace_back(name, value);
+  return {};
+}
+
+// The tags are complete: the game starts from Start, which must be a position of Game, or from
+// the game's usual start.
+std::string RecordReader::settle() {
+  if (startLine_ == 0) {
+    record.start = startPosition(record.variant);
+  } else if (record.start.variant != record.variant) {
+    return lineError(startLine_, "the start position is not a " + record.tag("Game") + " position");
+  }
+  game_.emplace(record.start);
+  return {};
+}
+
+// Moves, with {comments} and move numbers between them.
+std::string RecordReader::readMoves(std::string_view line) {
+  if (!haveGame_) return fail("the [Game \"...\"] tag must come first");
+  if (!settled()) {
+    if (std::string error = settle(); !error.empty()) return error;
+  }
+  std::string cleaned;
+  bool inComment = false;
+  for (char c : line) {
+    if (c == '{') inComment = true;
+    if (!inComment) cleaned += c;
+    if (c == '}') {
+      if (!inComment) return fail("'}' without '{'");
+      inComment = false;
+      cleaned += ' ';
     }
   }
-  if (!haveGame) return R::failure(lineNumber == 0 ? "the file is empty" : "no [Game \"...\"] tag");
-  if (!game) game.emplace(record.start.variant == record.variant ? record.start : startPosition(record.variant));
-  const std::string claimed = record.tag("Result");
-  if (!claimed.empty() && claimed != "*" && claimed != formatResult(game->result()))
-    return R::failure(lineError(
-        resultLine, "the result \"" + claimed + "\" does not match the moves (" + formatResult(game->result()) + ")"));
-  return {record, {}};
+  if (inComment) return fail("a {comment} must close on its line");
+  for (std::string_view token : detail::words(cleaned)) {
+    if (isMoveNumber(token)) continue;
+    const Parsed<Move> move = parseMove(record.variant, token);
+    const std::string ply = std::to_string(record.moves.size() + 1);
+    if (!move) return fail(move.error + " at ply " + ply);
+    if (game_->result().over()) return fail("move " + std::string(token) + " after the end of the game");
+    if (!game_->play(*move.value)) return fail("illegal move " + std::string(token) + " at ply " + ply);
+    record.moves.push_back(*move.value);
+  }
+  return {};
+}
+
+}  // namespace
+
+Parsed<GameRecord> parseRecord(std::string_view text) {
+  RecordReader reader;
+  const std::string error = reader.read(text);
+  if (!error.empty()) return Parsed<GameRecord>::failure(error);
+  return {reader.record, {}};
+}
+
+std::optional<GameRecord> recoverRecord(std::string_view text) {
+  // A crash or a bad disk leaves zeros or garbage: what comes before them may still be good.
+  text = text.substr(0, std::min(textLength(text), kMaxRecordBytes));
+  RecordReader reader;
+  if (reader.read(text).empty()) return reader.record;
+  // Damage in the tags: the game they name, if they name one, from its start.
+  if (!reader.settled() && !reader.settleAfterDamage()) return std::nullopt;
+  GameRecord prefix = reader.record;
+  std::erase_if(prefix.tags, [](const auto& tag) { return tag.first == "Result"; });  // it was for all the moves
+  return prefix;
 }
 
 Game replayRecord(const GameRecord& record) {

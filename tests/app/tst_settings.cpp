@@ -1,0 +1,79 @@
+// Every value read from the settings is checked (issue #15): a damaged or hand-edited settings
+// file gives the defaults instead of reading past a table.
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "board/BoardModel.h"
+#include "board/TracePlayer.h"
+#include "play/ComputerPlayer.h"
+#include "window/MainWindow.h"
+
+using namespace baraza;
+
+class TestSettings : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QFile::remove(MainWindow::autosavePath());
+    QVERIFY(scratch_.isValid());
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratch_.path());
+  }
+  void init() { QSettings().clear(); }
+
+  void outOfRange_data() {
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QVariant>("value");
+    for (const QVariant& bad : {QVariant(7), QVariant(-1), QVariant(255), QVariant("kete"), QVariant(1.5)})
+      QTest::addRow("game/variant=%s", qPrintable(bad.toString())) << "game/variant" << bad;
+    for (const char* key : {"game/south", "game/north"})
+      for (const QVariant& bad : {QVariant(2), QVariant(-1), QVariant("computer")})
+        QTest::addRow("%s=%s", key, qPrintable(bad.toString())) << key << bad;
+    for (const QVariant& bad : {QVariant(6), QVariant(-3), QVariant(1000000000)})
+      QTest::addRow("game/level=%s", qPrintable(bad.toString())) << "game/level" << bad;
+    for (const QVariant& bad : {QVariant(4), QVariant(-1), QVariant("fast")})
+      QTest::addRow("view/speed=%s", qPrintable(bad.toString())) << "view/speed" << bad;
+  }
+  void outOfRange() {
+    QFETCH(QString, key);
+    QFETCH(QVariant, value);
+    QSettings().setValue(key, value);
+    MainWindow w;
+    const GameSetup defaults;
+    const GameSetup& setup = w.controller()->setup();
+    QVERIFY(setup.variant == defaults.variant);
+    QVERIFY(setup.south == defaults.south);
+    QVERIFY(setup.north == defaults.north);
+    QVERIFY(setup.level == defaults.level);
+    QVERIFY(w.tracePlayer()->speed() == TracePlayer::Speed::Normal);
+    QVERIFY(w.model()->position() == startPosition(defaults.variant));
+  }
+
+  // Good values are kept.
+  void inRange() {
+    QSettings settings;
+    settings.setValue("game/variant", int(Variant::Kimasai));
+    settings.setValue("game/south", int(PlayerKind::Computer));
+    settings.setValue("game/north", int(PlayerKind::Human));
+    settings.setValue("game/level", int(Level::Expert));
+    settings.setValue("view/speed", int(TracePlayer::Speed::Fast));
+    settings.sync();
+    MainWindow w;
+    w.controller()->computer()->cancel();
+    QVERIFY(w.controller()->setup().variant == Variant::Kimasai);
+    QVERIFY(w.controller()->setup().south == PlayerKind::Computer);
+    QVERIFY(w.controller()->setup().north == PlayerKind::Human);
+    QVERIFY(w.controller()->setup().level == Level::Expert);
+    QVERIFY(w.tracePlayer()->speed() == TracePlayer::Speed::Fast);
+  }
+
+ private:
+  QTemporaryDir scratch_;
+};
+
+QTEST_MAIN(TestSettings)
+#include "tst_settings.moc"

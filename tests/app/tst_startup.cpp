@@ -1,0 +1,201 @@
+// Start-up asks before it acts (issue #15): while "Continue?" is open nothing plays and the
+// unfinished game is not written over; resuming restores who plays each side; a damaged
+// unfinished game is recovered as far as it is good, or discarded; a killed save's temporary
+// files are cleaned up.
+#include <QDir>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <random>
+
+#include "baraza/record.h"
+#include "board/TracePlayer.h"
+#include "fault_support.h"
+#include "play/ComputerPlayer.h"
+#include "window/MainWindow.h"
+
+using namespace baraza;
+
+namespace {
+
+// A Kingulu game of `plies` moves, South a person and North the computer (greedy).
+GameRecord unfinishedGame(int plies) {
+  Game game(startPosition(Variant::Kingulu));
+  std::mt19937 random(11);
+  while (int(game.ply()) < plies) game.play(game.legalMoves()[random() % game.legalMoves().size()]);
+  GameRecord record = recordOf(game);
+  record.setTag("SouthPlayer", "human");
+  record.setTag("NorthPlayer", "computer");
+  record.setTag("Level", "greedy");
+  return record;
+}
+
+QByteArray text(const GameRecord& record) {
+  return QByteArray::fromStdString(formatRecord(record, replayRecord(record).result()));
+}
+
+// The start-up question, once the event loop has put it up.
+QMessageBox* question(MainWindow& w) {
+  for (int i = 0; i < 200 && !w.findChild<QMessageBox*>("resumeQuestion"); ++i) QTest::qWait(10);
+  return w.findChild<QMessageBox*>("resumeQuestion");
+}
+
+bool answer(MainWindow& w, const QString& button) {
+  QMessageBox* box = question(w);
+  if (!box) return false;
+  for (QAbstractButton* b : box->buttons()) {
+    if (b->text() == button) {
+      b->click();
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+class TestStartup : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(scratch_.isValid());
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratch_.path());
+    QVERIFY(QDir().mkpath(QFileInfo(MainWindow::autosavePath()).path()));
+  }
+  void init() {
+    QSettings settings;  // the computer plays South and would move at once
+    settings.clear();
+    settings.setValue("language", "en");
+    settings.setValue("game/variant", int(Variant::Kete));
+    settings.setValue("game/south", int(PlayerKind::Computer));
+    settings.setValue("game/north", int(PlayerKind::Human));
+    settings.setValue("game/level", int(Level::Random));
+    settings.setValue("view/speed", int(TracePlayer::Speed::Instant));
+    QFile::remove(MainWindow::autosavePath());
+  }
+  void cleanupTestCase() { QFile::remove(MainWindow::autosavePath()); }
+
+  void nothingHappensBeforeTheAnswer() {
+    const QByteArray saved = text(unfinishedGame(3));
+    QVERIFY(faults::writeFile(MainWindow::autosavePath(), saved));
+    MainWindow w;
+    w.show();
+    QVERIFY(question(w));
+    QTest::qWait(1500);  // the random level moves in far less
+    QCOMPARE(w.controller()->game().ply(), std::size_t(0));
+    QVERIFY(!w.controller()->computer()->isThinking());
+    QCOMPARE(faults::contents(MainWindow::autosavePath()), saved);
+    QVERIFY(answer(w, "Continue"));
+    QVERIFY(w.controller()->game().position().variant == Variant::Kingulu);
+    QVERIFY(w.controller()->setup().south == PlayerKind::Human);
+    QVERIFY(w.controller()->setup().north == PlayerKind::Computer);
+    QVERIFY(w.controller()->setup().level == Level::Greedy);
+    QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().ply(), std::size_t(4), 10000);  // North's move
+    QVERIFY(w.controller()->acceptsInput());
+  }
+
+  void aNewGameInstead() {
+    QVERIFY(faults::writeFile(MainWindow::autosavePath(), text(unfinishedGame(3))));
+    MainWindow w;
+    w.show();
+    QVERIFY(answer(w, "New game"));
+    QVERIFY(w.controller()->game().position().variant == Variant::Kete);
+    QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().ply(), std::size_t(1), 10000);  // now South plays
+  }
+
+  // A good record without moves is nothing to continue: no question, and the game goes on.
+  void noMovesNoQuestion() {
+    QVERIFY(faults::writeFile(MainWindow::autosavePath(), "[Game \"kete\"]\n[Result \"*\"]\n"));
+    MainWindow w;
+    w.show();
+    QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().ply(), std::size_t(1), 10000);  // South plays
+    QVERIFY(w.findChild<QMessageBox*>("resumeQuestion") == nullptr);
+  }
+
+  void damagedIsRecovered() {
+    QByteArray damaged = text(unfinishedGame(8));
+    damaged.chop(4);
+    damaged += QByteArray(40, '\0');  // a crash left zeros in the last line
+    QVERIFY(faults::writeFile(MainWindow::autosavePath(), damaged));
+    {
+      MainWindow w;
+      w.show();
+      QVERIFY(question(w)->text().contains("damaged"));
+      QVERIFY(answer(w, "Recover"));
+      QCOMPARE(w.controller()->game().ply(), std::size_t(7));
+      QVERIFY(w.controller()->setup().north == PlayerKind::Computer);
+      // North's move follows at once; what is kept is a good record again.
+      QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().ply(), std::size_t(8), 10000);
+    }
+    const QByteArray kept = faults::contents(MainWindow::autosavePath());
+    const Parsed<GameRecord> parsed = parseRecord(kept.toStdString());
+    QVERIFY2(parsed.value.has_value(), parsed.error.c_str());
+    QCOMPARE(parsed.value->moves.size(), std::size_t(8));
+  }
+
+  void damagedIsDiscarded() {
+    QVERIFY(faults::writeFile(MainWindow::autosavePath(), "[Game \"kingulu\"]\n1. c1 zz\n"));
+    {
+      MainWindow w;
+      w.show();
+      QVERIFY(answer(w, "Discard"));
+    }
+    QVERIFY(!QFile::exists(MainWindow::autosavePath()));
+    MainWindow again;  // not offered at the next start
+    QTest::qWait(100);
+    QVERIFY(again.findChild<QMessageBox*>("resumeQuestion") == nullptr);
+  }
+
+  // Screenshots play moves, but in a scratch folder: the player's unfinished game is neither
+  // offered, nor written over, nor created.
+  void screenshotsLeaveThePlayersGameAlone() {
+    QTemporaryDir home;
+    const QString data = home.filePath("data");
+    const QString players = data + "/Baraza/Baraza/unfinished.bao";
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("HOME", home.path());
+    env.insert("XDG_DATA_HOME", data);
+    env.insert("XDG_CONFIG_HOME", home.filePath("config"));
+    env.insert("QT_QPA_PLATFORM", "offscreen");
+    QProcess app;
+    app.setProcessEnvironment(env);
+    app.start(BARAZA_APP, {"--screenshot", home.filePath("shot.png"), "--game", "kingulu", "--plies", "6"});
+    QVERIFY(app.waitForFinished(60000));
+    QCOMPARE(app.exitCode(), 0);
+    QVERIFY(QFile::exists(home.filePath("shot.png")));
+    QVERIFY(!QFile::exists(players));
+    QVERIFY(QDir().mkpath(QFileInfo(players).path()));
+    const QByteArray saved = text(unfinishedGame(3));
+    QVERIFY(faults::writeFile(players, saved));
+    app.start(BARAZA_APP, {"--screenshot", home.filePath("shot.png"), "--game", "kete", "--plies", "4"});
+    QVERIFY(app.waitForFinished(60000));
+    QCOMPARE(app.exitCode(), 0);
+    QCOMPARE(faults::contents(players), saved);
+  }
+
+  // A kill between QSaveFile's write and its rename leaves unfinished.bao.XXXXXX behind.
+  void leftoversRemoved() {
+    const QDir folder = QFileInfo(MainWindow::autosavePath()).dir();
+    for (const char* name : {"unfinished.bao.aB3xYz", "unfinished.bao.Q12345"})
+      QVERIFY(faults::writeFile(folder.filePath(name), "[Game \"kete\"]\n1. f2c"));
+    QVERIFY(faults::writeFile(folder.filePath("notes.txt"), "mine"));
+    MainWindow w;
+    QTRY_COMPARE_WITH_TIMEOUT(folder.entryList({"unfinished.bao.*"}, QDir::Files), QStringList(), 2000);
+    QVERIFY(folder.exists("notes.txt"));
+    QFile::remove(folder.filePath("notes.txt"));
+  }
+
+ private:
+  QTemporaryDir scratch_;
+};
+
+QTEST_MAIN(TestStartup)
+#include "tst_startup.moc"
