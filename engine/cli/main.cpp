@@ -17,7 +17,7 @@ int main(int argc, char** argv) {
   if (command == "check") return runCheck(args);
   if (command == "replay") return runReplay(args);
   if (command == "kimasai-features") return runKimasaiFeatures(args);
-  std::cerr << "usage: bao-cli [perft <variant> <depth> | bench [<variant>] | searchbench [<variant>] | check FILE | "
+  std::cerr << "usage: bao-cli [perft <variant|BPN> <depth> | bench [<variant>] | searchbench [<variant>] | check FILE | "
                "replay FILE |\n"
                "               kimasai-features --games N [--depth D] [--noise P] [--seed S] |\n"
                "               match --variant V --a L --b L --games N "
