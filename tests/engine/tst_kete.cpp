@@ -124,6 +124,96 @@ class TestKete : public QObject {
         << "kete 0,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0/0,0,0,0,0,0,0,0/0,1,1,0,0,0,0,0 N reserve=0,0 kuu=0,0 hz=-"
         << "N front-row-empty"
         << "lift a1 2|sow b1|sow c1|end lost";
+    // L-2: a kuu captured is gone. d2 (1) faces North's kuu d3 (6), South's only capture
+    // position (h3 faces an empty h2). d2cw: the seed makes d2 two, d3's six are taken into the
+    // hand -- North's kuu is gone (kuu=..,0) -- and sown from the a2 kichwa toward the centre
+    // (cw for South): a2 b2 c2 d2 e2 f2; f2 was empty, the end. North keeps h3, so no bao hamna.
+    QTest::newRow("L-2 a captured kuu is gone")
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,6,0,0,0,1/0,0,0,1,0,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=0,1 hz=-"
+        << "d2ccw d2cw"
+        << "d2cw"
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,1/1,1,1,3,1,1,0,0/0,0,0,0,0,0,0,0 N reserve=4,5 kuu=0,0 hz=-"
+        << "ongoing"
+        << "place d2|capture d3 6 hand|sow a2|sow b2|sow c2|sow d2|sow e2|sow f2|end empty";
+    // L-2 "gone for good": the start board, but South's kuu is gone. Six seeds in e2 do not
+    // make it a kuu again, so L-8's "only when it is his only occupied front hole" no longer
+    // holds it back (compare "L-8 start position"): e2 may be played beside f2 and g2, and all
+    // 6 + 1 seeds are sown, ccw leftward: d2 c2 b2 a2 a1 b1 c1, empty.
+    QTest::newRow("L-2 a kuu once gone is an ordinary hole")
+        << "kete 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S reserve=22,22 kuu=0,1 hz=-"
+        << "e2ccw e2cw f2ccw f2cw g2ccw g2cw"
+        << "e2ccw"
+        << "kete 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/1,1,1,1,0,2,2,0/1,1,1,0,0,0,0,0 N reserve=21,22 kuu=0,1 hz=-"
+        << "ongoing"
+        << "place e2|lift e2 7|sow d2|sow c2|sow b2|sow a2|sow a1|sow b1|sow c1|end empty";
+    // L-3: with a reserve seed left South plays nemo: the seed goes into c2 (3) and all three
+    // are sown, cw rightward: d2 e2 f2, empty. The back hole a1 is not a nemo move's start.
+    // North's h3 faces an empty h2, so nobody can capture.
+    QTest::newRow("L-3 a reserve seed left: nemo")
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2/0,0,2,0,0,0,0,0/3,0,0,0,0,0,0,0 S reserve=1,0 kuu=0,0 hz=-"
+        << "c2ccw c2cw"
+        << "c2cw"
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2/0,0,0,1,1,1,0,0/3,0,0,0,0,0,0,0 N reserve=0,0 kuu=0,0 hz=-"
+        << "ongoing"
+        << "place c2|lift c2 3|sow d2|sow e2|sow f2|end empty";
+    // L-3 with L-10: the same board with South's reserve empty (North's is not) is mtaji for
+    // South: nothing is placed, c2's two are sown (d2 e2). No capture move: a1cw's first lap
+    // ends in c2, but c3 is empty. L-10: c2 holds two, so the back hole a1 may not be chosen.
+    QTest::newRow("L-3 reserve empty: mtaji; L-10 front hole of two before the back row")
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2/0,0,2,0,0,0,0,0/3,0,0,0,0,0,0,0 S reserve=0,5 kuu=0,0 hz=-"
+        << "c2ccw c2cw"
+        << "c2cw"
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2/0,0,0,1,1,0,0,0/3,0,0,0,0,0,0,0 N reserve=0,5 kuu=0,0 hz=-"
+        << "ongoing"
+        << "lift c2 2|sow d2|sow e2|end empty";
+    // L-10: no front hole holds two (c2 holds one), so the back hole a1 (3) may be sown, either
+    // way. a1ccw: b1 c1 d1, empty; c2 keeps South's front row occupied (L-12).
+    QTest::newRow("L-10 back row when no front hole holds two")
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2/0,0,1,0,0,0,0,0/3,0,0,0,0,0,0,0 S reserve=0,5 kuu=0,0 hz=-"
+        << "a1ccw a1cw"
+        << "a1ccw"
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2/0,0,1,0,0,0,0,0/0,1,1,1,0,0,0,0 N reserve=0,5 kuu=0,0 hz=-"
+        << "ongoing"
+        << "lift a1 3|sow b1|sow c1|sow d1|end empty";
+    // L-4, L-7: capture is compulsory. f2 (1) faces f3 (1): a capture position. d2 is empty, so
+    // although d3 is occupied it is not one. b2 (3) could be sown were there no capture, but
+    // is not legal. f2ccw: the kichwa that sends the seeds ccw is h2 (L-5): f3's one seed goes
+    // into h2, empty, the end.
+    QTest::newRow("L-4 capture is compulsory")
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,2,0,1,0,0/0,3,0,0,0,1,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=0,0 hz=-"
+        << "f2ccw f2cw"
+        << "f2ccw"
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0/0,3,0,0,0,2,0,1/0,0,0,0,0,0,0,0 N reserve=4,5 kuu=0,0 hz=-"
+        << "ongoing"
+        << "place f2|capture f3 1 hand|sow h2|end empty";
+    // L-8 without a kuu: f2 holds two, so the singleton c2 may not be chosen -- counted before
+    // the reserve seed, which would make it two. f2ccw: f2 3: e2 d2 c2 (held 1) relay 2: b2 a2,
+    // empty. a2 faces a3, but a takata captures nothing.
+    QTest::newRow("L-8 no kuu: a singleton only when all are")
+        << "kete 0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,1,0,0,2,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=0,0 hz=-"
+        << "f2ccw f2cw"
+        << "f2ccw"
+        << "kete 0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/1,1,0,1,1,0,0,0/0,0,0,0,0,0,0,0 N reserve=4,5 kuu=0,0 hz=-"
+        << "ongoing"
+        << "place f2|lift f2 3|sow e2|sow d2|sow c2|lift c2 2|sow b2|sow a2|end empty";
+    // L-8 without a kuu, every occupied front hole a singleton: any of them, either way.
+    // c2cw: 1 + 1 = 2 seeds: d2 e2, empty (e2 is no kuu now).
+    QTest::newRow("L-8 no kuu: all singletons")
+        << "kete 0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,1,0,0,1,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=0,0 hz=-"
+        << "c2ccw c2cw f2ccw f2cw"
+        << "c2cw"
+        << "kete 0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,0,1,1,1,0,0/0,0,0,0,0,0,0,0 N reserve=4,5 kuu=0,0 hz=-"
+        << "ongoing"
+        << "place c2|lift c2 2|sow d2|sow e2|end empty";
+    // L-8: the kichwa a2 is South's only occupied front hole, so only toward the centre
+    // (cw from a2): 2 + 1 seeds to b2 c2 d2.
+    QTest::newRow("L-8 lone kichwa toward the centre")
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,1/2,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=0,0 hz=-"
+        << "a2cw"
+        << "a2cw"
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,1/0,1,1,1,0,0,0,0/0,0,0,0,0,0,0,0 N reserve=4,5 kuu=0,0 hz=-"
+        << "ongoing"
+        << "place a2|lift a2 3|sow b2|sow c2|sow d2|end empty";
   }
   void moves() { rules_test::verifyMove(); }
 
@@ -226,6 +316,54 @@ class TestKete : public QObject {
         QString("kete 1,1,1,1,1,1,0,1/1,1,2,0,0,0,1,0/2,0,1,1,2,0,1,0/0,0,0,0,0,0,0,0 S reserve=0,0 kuu=0,0 hz=c3"));
     QCOMPARE(rules_test::legalMoveTexts(game), rules_test::sortedWords("a2cw e2ccw"));
   }
+
+  // L-11's exemptions: in each row South's mtaji takata leaves exactly one North hole that
+  // South could capture first, North has no capture move, and only the exemption keeps the
+  // hole from being marked (hz stays "-"). The rows differ from hiziZetu_L11 and
+  // hiziZetuSingleSeedMarked_L11, where the hole is marked, only in what the exemption names.
+  void hiziZetuExemptions_L11_data() {
+    rules_test::addMoveColumns();
+    // North's front row: d3 (6, its kuu) and h3 (2). South plays c2cw (d2 e2). Then South's
+    // b2cw (c2, d2) and f2ccw (e2, d2) end their first laps in d2 (1) facing d3: the one
+    // target. North cannot capture: d3 sows either way into its back row, h3cw ends in the
+    // empty f3 and h3ccw in the back row. d3 is neither North's only occupied front hole nor
+    // its only one of two or more (h3) -- but it is North's existing kuu: not marked.
+    QTest::newRow("the kuu is not marked")
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,6,0,0,0,2/0,2,2,0,0,2,0,0/0,0,0,0,0,0,0,0 S reserve=0,0 kuu=0,1 hz=-"
+        << "b2ccw b2cw c2ccw c2cw f2ccw f2cw"
+        << "c2cw"
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,6,0,0,0,2/0,2,0,1,1,2,0,0/0,0,0,0,0,0,0,0 N reserve=0,0 kuu=0,1 hz=-"
+        << "ongoing"
+        << "lift c2 2|sow d2|sow e2|end empty";
+    // The same with North's kuu gone: d3's six are an ordinary hole, and it is marked.
+    QTest::newRow("the same hole without a kuu is marked")
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,6,0,0,0,2/0,2,2,0,0,2,0,0/0,0,0,0,0,0,0,0 S reserve=0,0 kuu=0,0 hz=-"
+        << "b2ccw b2cw c2ccw c2cw f2ccw f2cw"
+        << "c2cw"
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,6,0,0,0,2/0,2,0,1,1,2,0,0/0,0,0,0,0,0,0,0 N reserve=0,0 kuu=0,0 hz=d3"
+        << "ongoing"
+        << "lift c2 2|sow d2|sow e2|end empty";
+    // hiziZetuSingleSeedMarked_L11 with f3 and h3 emptied: c3 (1) is North's only occupied
+    // front hole. It is still the one target (a2cw and e2ccw end in c2 after b2cw), North's
+    // g4 (8) ends in b3 either way, empty -- but the only occupied front hole is not marked.
+    QTest::newRow("the only occupied front hole is not marked")
+        << "kete 0,0,0,0,0,0,8,0/0,0,1,0,0,0,0,0/2,2,0,0,2,0,1,0/0,0,0,0,0,0,0,0 S reserve=0,0 kuu=0,0 hz=-"
+        << "a2ccw a2cw b2ccw b2cw e2ccw e2cw"
+        << "b2cw"
+        << "kete 0,0,0,0,0,0,8,0/0,0,1,0,0,0,0,0/2,0,1,1,2,0,1,0/0,0,0,0,0,0,0,0 N reserve=0,0 kuu=0,0 hz=-"
+        << "ongoing"
+        << "lift b2 2|sow c2|sow d2|end empty";
+    // hiziZetu_L11 with f3 holding one instead of two: c3 (2) is North's only front hole of two
+    // or more, though not its only occupied one (f3, h3): not marked.
+    QTest::newRow("the only front hole of two or more is not marked")
+        << "kete 0,0,0,0,0,0,8,0/0,0,2,0,0,1,0,1/2,2,0,0,2,0,1,0/0,0,0,0,0,0,0,0 S reserve=0,0 kuu=0,0 hz=-"
+        << "a2ccw a2cw b2ccw b2cw e2ccw e2cw"
+        << "b2cw"
+        << "kete 0,0,0,0,0,0,8,0/0,0,2,0,0,1,0,1/2,0,1,1,2,0,1,0/0,0,0,0,0,0,0,0 N reserve=0,0 kuu=0,0 hz=-"
+        << "ongoing"
+        << "lift b2 2|sow c2|sow d2|end empty";
+  }
+  void hiziZetuExemptions_L11() { rules_test::verifyMove(); }
 
   void repetitionLimit_C6() { QCOMPARE(rulesFor(Variant::Kete).repetitionLimit(), 3); }
 

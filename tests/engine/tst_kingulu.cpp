@@ -11,6 +11,7 @@ class TestKingulu : public QObject {
   void moves_data() {
     rules_test::addMoveColumns();
     // G-3: a1's four end in e1 and b1's in f1, occupied holes of South's own row: illegal.
+    // G-5: the capture comes in the fifth lap.
     // c1: d1 e1 f1 f2 -> f2 held 4 (not 3): relay 5 -> e2 d2 c2 b2 a2 -> a2 held 4: relay 5 ->
     // a1 b1 c1 d1 e1 -> e1 held 5, own row, later lap: relay 6 -> f1 f2 e2 d2 c2 b2 -> b2 held 5:
     // relay 6 -> a2 a1 b1 c1 d1 e1 -> e1 was emptied: G-4.2 takes e2 (6) and the seed: store 7.
@@ -23,6 +24,17 @@ class TestKingulu : public QObject {
         << "lift c1 4|sow d1|sow e1|sow f1|sow f2|lift f2 5|sow e2|sow d2|sow c2|sow b2|sow a2|lift a2 5|"
            "sow a1|sow b1|sow c1|sow d1|sow e1|lift e1 6|sow f1|sow f2|sow e2|sow d2|sow c2|sow b2|lift b2 6|"
            "sow a2|sow a1|sow b1|sow c1|sow d1|sow e1|capture e2 6 store|capture e1 1 store|end empty";
+    // G-5: a mtoto made in a later lap. f1 (2) sows f2 e2; its first lap ends in North's row,
+    // so G-3 allows it. e2 held 2 (not 3): relay 3 -> d2 c2 b2; b2 held exactly three in this
+    // second lap: it becomes South's mtoto, and the lap's seed in c2 joins it (G-6): b2 = 5.
+    // a1 (1) is legal too: b1 was empty (G-3).
+    QTest::newRow("G-5 mtoto in the second lap") << "kingulu 1,3,0,0,2,0/1,0,0,0,0,2 S store=0,0 mtoto=-"
+                                                 << "a1 f1"
+                                                 << "f1"
+                                                 << "kingulu 1,5,0,1,0,1/1,0,0,0,0,0 N store=0,0 mtoto=b2"
+                                                 << "ongoing"
+                                                 << "lift f1 2|sow f2|sow e2|lift e2 3|sow d2|sow c2|sow b2|mtoto b2|"
+                                                    "move c2 b2|end mtoto";
     // G-4.4, G-6: e1 sows f1, f2; f2 held exactly three, so it becomes South's mtoto and the
     // seed just dropped in f1 joins it (f2 = 5).
     QTest::newRow("G-6 kuweka mtoto with the seed before") << "kingulu 2,0,0,0,0,3/0,0,0,0,2,1 S store=0,0 mtoto=-"
