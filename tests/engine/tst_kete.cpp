@@ -5,6 +5,41 @@
 
 using namespace baraza;
 
+namespace {
+
+// C-6 [decision: third occurrence] in mtaji takata. Each side's only hole of two or more
+// is one front hole, so its moves are that hole either way (L-10); the test checks it at
+// every ply. Neither way does a first lap end in an occupied front hole facing an occupied
+// one, so there is no capture move (L-9) and no mark (L-11). Sowing the two relays through
+// every single it meets ("*": it held one), until a lap ends in an empty hole:
+//   S d2ccw: c2 b2* a2 a1* b1 c1* d1 e1* f1 g1* h1 h2   N c3ccw: d3 e3* f3 g3* h3 h4* g4 f4* e4 d4* c4 b4
+//   S c2ccw: b2 a2* a1 b1* c1 d1* e1 f1* g1 h1* h2 g2   N d3ccw: e3 f3* g3 h3* h4 g4* f4 e4* d4 c4* b4 a4
+//   S h2ccw: g2 f2   N b4ccw: a4 a3   S g2ccw: f2 e2   N a4ccw: a3 b3
+//   S f2ccw: e2 d2   N a3ccw: b3 c3   S e2ccw: d2 c2   N b3ccw: c3 d3
+// Twelve plies bring the start back: its second occurrence, and play goes on; twelve more
+// make the third, a draw.
+QStringList keteCycle() {
+  return QString("d2ccw c3ccw c2ccw d3ccw h2ccw b4ccw g2ccw a4ccw f2ccw a3ccw e2ccw b3ccw").split(' ');
+}
+constexpr const char* kCycleStart =
+    "kete 0,0,0,1,0,1,0,1/0,0,2,1,1,0,1,0/0,1,1,2,0,0,0,0/1,0,1,0,1,0,1,0 S reserve=0,0 kuu=0,0 hz=-";
+
+// Plays the cycle `rounds` times, checking that every move is the one front
+// hole of two sown either way and that the game is still going on before it.
+void playKeteCycle(Game& game, int rounds) {
+  for (int round = 0; round < rounds; ++round) {
+    for (const QString& move : keteCycle()) {
+      QCOMPARE(QString::fromStdString(formatResult(game.result())), QString("ongoing"));
+      const QString hole = move.left(2);
+      QCOMPARE(rules_test::legalMoveTexts(game), QStringList({hole + "ccw", hole + "cw"}));
+      QVERIFY(game.play(*parseMove(Variant::Kete, move.toStdString()).value));
+    }
+    QCOMPARE(QString::fromStdString(formatPosition(game.position())), QString(kCycleStart));
+  }
+}
+
+}  // namespace
+
 class TestKete : public QObject {
   Q_OBJECT
 
@@ -365,7 +400,27 @@ class TestKete : public QObject {
   }
   void hiziZetuExemptions_L11() { rules_test::verifyMove(); }
 
-  void repetitionLimit_C6() { QCOMPARE(rulesFor(Variant::Kete).repetitionLimit(), 3); }
+  // C-6: the cycle above (keteCycle) twice: the start's third occurrence draws.
+  void thirdOccurrenceDraws_C6() {
+    Game game = rules_test::gameFrom(kCycleStart);
+    playKeteCycle(game, 2);
+    if (QTest::currentTestFailed()) return;
+    QCOMPARE(QString::fromStdString(formatResult(game.result())), QString("draw repetition"));
+  }
+
+  // C-6: the hizi zetu mark is part of the position. The same start with the mark on c3 (South
+  // must capture c3 if it can: it cannot, so the mark lapses with South's move, L-11) is a
+  // different position. So at ply 24 the start board has occurred three times but the start
+  // position only twice, and play goes on; the first position to occur a third time is the
+  // one after South's d2ccw (plies 1, 13, 25), a draw one ply later.
+  void markIsPartOfThePosition_C6() {
+    Game game = rules_test::gameFrom(QString(kCycleStart).replace("hz=-", "hz=c3"));
+    playKeteCycle(game, 2);
+    if (QTest::currentTestFailed()) return;
+    QCOMPARE(QString::fromStdString(formatResult(game.result())), QString("ongoing"));
+    QVERIFY(game.play(*parseMove(Variant::Kete, "d2ccw").value));
+    QCOMPARE(QString::fromStdString(formatResult(game.result())), QString("draw repetition"));
+  }
 
   // C-5 for Kete: in loop order from h2 the counts 3,0,1,2 repeat (h2 3, g2 0, f2 1, e2 2, ...,
   // a1 1, b1 2, ...). A mtaji takata of h2's three seeds ccw lands on e2, which held 2, and
