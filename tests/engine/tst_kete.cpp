@@ -143,7 +143,7 @@ class TestKete : public QObject {
         << "ongoing"
         << "lift e2 6|sow f2|sow g2|sow h2|sow h1|sow g1|sow f1|end empty";
     // L-12 bao hamna: c3 was North's only front seed; the move stops at once and the captured
-    // seeds leave the board with South's hand.
+    // seeds leave the board with South's hand. C-7: North is to move in the final position.
     QTest::newRow("L-12 bao hamna")
         << "kete 2,0,0,0,0,0,0,0/0,0,3,0,0,0,0,0/0,0,1,0,0,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=0,0 hz=-"
         << "c2ccw c2cw"

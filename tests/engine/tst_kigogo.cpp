@@ -55,7 +55,8 @@ class TestKigogo : public QObject {
         << "ongoing"
         << "lift d1 1|sow e1|end step";
     // K-4 [decision: a step can capture] and K-5: b2 steps into a2 (ccw along the front row
-    // runs leftward for South), takes a3 and a4, and North has no seed left.
+    // runs leftward for South), takes a3 and a4, and North has no seed left. C-7: the game is
+    // over, and the side to move has still passed to North.
     QTest::newRow("K-4 step captures, K-5 captured-all")
         << "kigogo 1,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0 S"
         << "b2"
@@ -71,6 +72,16 @@ class TestKigogo : public QObject {
         << "kigogo 1,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1/0,0,0,0,0,0,0,0,0,0,0,0/0,1,1,0,0,0,0,0,0,0,0,0 N"
         << "S no-moves"
         << "";
+    // C-4: the starting hole is not skipped. a1's 24 seeds go round South's 24 holes: b1 ... l1,
+    // l2 ... a2, and the 24th into a1 itself, emptied by the lift: the lap ends there.
+    QTest::newRow("C-4 a lap all the way round sows the starting hole")
+        << "kigogo 2,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/24,0,0,0,0,0,0,0,0,0,0,0 S"
+        << "a1"
+        << "a1"
+        << "kigogo 2,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1 N"
+        << "ongoing"
+        << "lift a1 24|sow b1|sow c1|sow d1|sow e1|sow f1|sow g1|sow h1|sow i1|sow j1|sow k1|sow l1|sow l2|sow k2|sow "
+           "j2|sow i2|sow h2|sow g2|sow f2|sow e2|sow d2|sow c2|sow b2|sow a2|sow a1|end empty";
   }
   void moves() { rules_test::verifyMove(); }
 

@@ -94,6 +94,23 @@ class TestKingulu : public QObject {
     QCOMPARE(QString::fromStdString(formatResult(rules_test::gameFrom(position).result())), result);
   }
 
+  // C-5: a player whose every move is endless has no legal move. South's holes: a1 (2) ends
+  // its first lap in c1, b1 (1) in c1, c1 (2) in e1, d1 (1) in e1 -- all occupied holes of
+  // South's own row: illegal (G-3). e1 (2) sows f1 f2, and f2 held 2: relay. From there every
+  // lap ends in a hole that held one or two (never an empty hole, nor a North hole of three),
+  // ending in turn in: f2 c2 a1 d1 f1 e2 b2 b1 e1 f2 d2 a2 c1 e2 c2 a1 d1 f2 d2 b2 b1 e1 e2 c2
+  // a2 c1 f1 b2 a1 d1 f2 c2 a2 b1 e1 e2 b2 a1 c1 f1 d2 b1 d1 f2 c2 a1 c1 e1 e2 b2 b1 d1 f1 d2
+  // a2 e1. The 56th lap ends in e1 with the board exactly as it was before the move -- e1 holds
+  // its two again, which are lifted just as at the start: the sowing never ends. So South has
+  // no legal move, and G-7 counts: South 8 in its row + 17, North 6 + 17.
+  void everyMoveEndless_C5() {
+    const Game game = rules_test::gameFrom("kingulu 0,1,2,0,1,2/2,1,2,1,2,0 S store=17,17 mtoto=-");
+    QVERIFY(game.legalMoves().empty());
+    QCOMPARE(QString::fromStdString(formatResult(game.result())), QString("S score 25-23"));
+    Position copy = game.position();
+    QVERIFY(game.rules().play(copy, *parseMove(Variant::Kingulu, "e1").value).endless);
+  }
+
   // C-6 [decision: third occurrence] with a 74-ply cycle of this position (found by a search
   // over Kingulu positions; that it is a cycle is checked here, not assumed). After one round
   // the start has occurred twice and play goes on; after the second it is a draw.
