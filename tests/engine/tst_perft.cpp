@@ -47,7 +47,7 @@ class TestPerft : public QObject {
     // Kete nemo with South's kuu of nine still standing (L-8's tax) and North's gone.
     QTest::newRow("kete nemo with a kuu of nine")
         << "kete 0,0,0,0,0,0,0,0/1,4,1,0,1,1,1,0/1,0,3,1,9,2,3,0/0,0,0,0,0,0,0,0 S reserve=18,18 kuu=1,0 hz=-"
-        << "8 45 305 1876 11148 64037";
+        << "8 45 305 1876 11148 64037 364095";
     // Kete mtaji with a hizi zetu mark on g3: North, to move, may not start there, and a lap
     // ending there ends the move (L-11); then South must take g3 if it can.
     QTest::newRow("kete mtaji with a hizi zetu mark")
