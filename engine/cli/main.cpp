@@ -12,7 +12,7 @@ void printUsage(std::ostream& out) {
          "  or:  bao-cli COMMAND [ARGUMENTS]\n"
          "\n"
          "Commands:\n"
-         "  perft VARIANT DEPTH                count the legal move sequences from the start\n"
+         "  perft VARIANT|BPN DEPTH            count the legal move sequences from a position\n"
          "  bench [VARIANT] [--seconds S]      random games as fast as possible\n"
          "  searchbench [VARIANT]              search speed\n"
          "  verdictbench [VARIANT] [--positions N]\n"

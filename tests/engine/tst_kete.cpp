@@ -5,6 +5,41 @@
 
 using namespace baraza;
 
+namespace {
+
+// C-6 [decision: third occurrence] in mtaji takata. Each side's only hole of two or more
+// is one front hole, so its moves are that hole either way (L-10); the test checks it at
+// every ply. Neither way does a first lap end in an occupied front hole facing an occupied
+// one, so there is no capture move (L-9) and no mark (L-11). Sowing the two relays through
+// every single it meets ("*": it held one), until a lap ends in an empty hole:
+//   S d2ccw: c2 b2* a2 a1* b1 c1* d1 e1* f1 g1* h1 h2   N c3ccw: d3 e3* f3 g3* h3 h4* g4 f4* e4 d4* c4 b4
+//   S c2ccw: b2 a2* a1 b1* c1 d1* e1 f1* g1 h1* h2 g2   N d3ccw: e3 f3* g3 h3* h4 g4* f4 e4* d4 c4* b4 a4
+//   S h2ccw: g2 f2   N b4ccw: a4 a3   S g2ccw: f2 e2   N a4ccw: a3 b3
+//   S f2ccw: e2 d2   N a3ccw: b3 c3   S e2ccw: d2 c2   N b3ccw: c3 d3
+// Twelve plies bring the start back: its second occurrence, and play goes on; twelve more
+// make the third, a draw.
+QStringList keteCycle() {
+  return QString("d2ccw c3ccw c2ccw d3ccw h2ccw b4ccw g2ccw a4ccw f2ccw a3ccw e2ccw b3ccw").split(' ');
+}
+constexpr const char* kCycleStart =
+    "kete 0,0,0,1,0,1,0,1/0,0,2,1,1,0,1,0/0,1,1,2,0,0,0,0/1,0,1,0,1,0,1,0 S reserve=0,0 kuu=0,0 hz=-";
+
+// Plays the cycle `rounds` times, checking that every move is the one front
+// hole of two sown either way and that the game is still going on before it.
+void playKeteCycle(Game& game, int rounds) {
+  for (int round = 0; round < rounds; ++round) {
+    for (const QString& move : keteCycle()) {
+      QCOMPARE(QString::fromStdString(formatResult(game.result())), QString("ongoing"));
+      const QString hole = move.left(2);
+      QCOMPARE(rules_test::legalMoveTexts(game), QStringList({hole + "ccw", hole + "cw"}));
+      QVERIFY(game.play(*parseMove(Variant::Kete, move.toStdString()).value));
+    }
+    QCOMPARE(QString::fromStdString(formatPosition(game.position())), QString(kCycleStart));
+  }
+}
+
+}  // namespace
+
 class TestKete : public QObject {
   Q_OBJECT
 
@@ -108,7 +143,7 @@ class TestKete : public QObject {
         << "ongoing"
         << "lift e2 6|sow f2|sow g2|sow h2|sow h1|sow g1|sow f1|end empty";
     // L-12 bao hamna: c3 was North's only front seed; the move stops at once and the captured
-    // seeds leave the board with South's hand.
+    // seeds leave the board with South's hand. C-7: North is to move in the final position.
     QTest::newRow("L-12 bao hamna")
         << "kete 2,0,0,0,0,0,0,0/0,0,3,0,0,0,0,0/0,0,1,0,0,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=0,0 hz=-"
         << "c2ccw c2cw"
@@ -124,6 +159,96 @@ class TestKete : public QObject {
         << "kete 0,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0/0,0,0,0,0,0,0,0/0,1,1,0,0,0,0,0 N reserve=0,0 kuu=0,0 hz=-"
         << "N front-row-empty"
         << "lift a1 2|sow b1|sow c1|end lost";
+    // L-2: a kuu captured is gone. d2 (1) faces North's kuu d3 (6), South's only capture
+    // position (h3 faces an empty h2). d2cw: the seed makes d2 two, d3's six are taken into the
+    // hand -- North's kuu is gone (kuu=..,0) -- and sown from the a2 kichwa toward the centre
+    // (cw for South): a2 b2 c2 d2 e2 f2; f2 was empty, the end. North keeps h3, so no bao hamna.
+    QTest::newRow("L-2 a captured kuu is gone")
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,6,0,0,0,1/0,0,0,1,0,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=0,1 hz=-"
+        << "d2ccw d2cw"
+        << "d2cw"
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,1/1,1,1,3,1,1,0,0/0,0,0,0,0,0,0,0 N reserve=4,5 kuu=0,0 hz=-"
+        << "ongoing"
+        << "place d2|capture d3 6 hand|sow a2|sow b2|sow c2|sow d2|sow e2|sow f2|end empty";
+    // L-2 "gone for good": the start board, but South's kuu is gone. Six seeds in e2 do not
+    // make it a kuu again, so L-8's "only when it is his only occupied front hole" no longer
+    // holds it back (compare "L-8 start position"): e2 may be played beside f2 and g2, and all
+    // 6 + 1 seeds are sown, ccw leftward: d2 c2 b2 a2 a1 b1 c1, empty.
+    QTest::newRow("L-2 a kuu once gone is an ordinary hole")
+        << "kete 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S reserve=22,22 kuu=0,1 hz=-"
+        << "e2ccw e2cw f2ccw f2cw g2ccw g2cw"
+        << "e2ccw"
+        << "kete 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/1,1,1,1,0,2,2,0/1,1,1,0,0,0,0,0 N reserve=21,22 kuu=0,1 hz=-"
+        << "ongoing"
+        << "place e2|lift e2 7|sow d2|sow c2|sow b2|sow a2|sow a1|sow b1|sow c1|end empty";
+    // L-3: with a reserve seed left South plays nemo: the seed goes into c2 (3) and all three
+    // are sown, cw rightward: d2 e2 f2, empty. The back hole a1 is not a nemo move's start.
+    // North's h3 faces an empty h2, so nobody can capture.
+    QTest::newRow("L-3 a reserve seed left: nemo")
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2/0,0,2,0,0,0,0,0/3,0,0,0,0,0,0,0 S reserve=1,0 kuu=0,0 hz=-"
+        << "c2ccw c2cw"
+        << "c2cw"
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2/0,0,0,1,1,1,0,0/3,0,0,0,0,0,0,0 N reserve=0,0 kuu=0,0 hz=-"
+        << "ongoing"
+        << "place c2|lift c2 3|sow d2|sow e2|sow f2|end empty";
+    // L-3 with L-10: the same board with South's reserve empty (North's is not) is mtaji for
+    // South: nothing is placed, c2's two are sown (d2 e2). No capture move: a1cw's first lap
+    // ends in c2, but c3 is empty. L-10: c2 holds two, so the back hole a1 may not be chosen.
+    QTest::newRow("L-3 reserve empty: mtaji; L-10 front hole of two before the back row")
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2/0,0,2,0,0,0,0,0/3,0,0,0,0,0,0,0 S reserve=0,5 kuu=0,0 hz=-"
+        << "c2ccw c2cw"
+        << "c2cw"
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2/0,0,0,1,1,0,0,0/3,0,0,0,0,0,0,0 N reserve=0,5 kuu=0,0 hz=-"
+        << "ongoing"
+        << "lift c2 2|sow d2|sow e2|end empty";
+    // L-10: no front hole holds two (c2 holds one), so the back hole a1 (3) may be sown, either
+    // way. a1ccw: b1 c1 d1, empty; c2 keeps South's front row occupied (L-12).
+    QTest::newRow("L-10 back row when no front hole holds two")
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2/0,0,1,0,0,0,0,0/3,0,0,0,0,0,0,0 S reserve=0,5 kuu=0,0 hz=-"
+        << "a1ccw a1cw"
+        << "a1ccw"
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2/0,0,1,0,0,0,0,0/0,1,1,1,0,0,0,0 N reserve=0,5 kuu=0,0 hz=-"
+        << "ongoing"
+        << "lift a1 3|sow b1|sow c1|sow d1|end empty";
+    // L-4, L-7: capture is compulsory. f2 (1) faces f3 (1): a capture position. d2 is empty, so
+    // although d3 is occupied it is not one. b2 (3) could be sown were there no capture, but
+    // is not legal. f2ccw: the kichwa that sends the seeds ccw is h2 (L-5): f3's one seed goes
+    // into h2, empty, the end.
+    QTest::newRow("L-4 capture is compulsory")
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,2,0,1,0,0/0,3,0,0,0,1,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=0,0 hz=-"
+        << "f2ccw f2cw"
+        << "f2ccw"
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0/0,3,0,0,0,2,0,1/0,0,0,0,0,0,0,0 N reserve=4,5 kuu=0,0 hz=-"
+        << "ongoing"
+        << "place f2|capture f3 1 hand|sow h2|end empty";
+    // L-8 without a kuu: f2 holds two, so the singleton c2 may not be chosen -- counted before
+    // the reserve seed, which would make it two. f2ccw: f2 3: e2 d2 c2 (held 1) relay 2: b2 a2,
+    // empty. a2 faces a3, but a takata captures nothing.
+    QTest::newRow("L-8 no kuu: a singleton only when all are")
+        << "kete 0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,1,0,0,2,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=0,0 hz=-"
+        << "f2ccw f2cw"
+        << "f2ccw"
+        << "kete 0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/1,1,0,1,1,0,0,0/0,0,0,0,0,0,0,0 N reserve=4,5 kuu=0,0 hz=-"
+        << "ongoing"
+        << "place f2|lift f2 3|sow e2|sow d2|sow c2|lift c2 2|sow b2|sow a2|end empty";
+    // L-8 without a kuu, every occupied front hole a singleton: any of them, either way.
+    // c2cw: 1 + 1 = 2 seeds: d2 e2, empty (e2 is no kuu now).
+    QTest::newRow("L-8 no kuu: all singletons")
+        << "kete 0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,1,0,0,1,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=0,0 hz=-"
+        << "c2ccw c2cw f2ccw f2cw"
+        << "c2cw"
+        << "kete 0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,0,1,1,1,0,0/0,0,0,0,0,0,0,0 N reserve=4,5 kuu=0,0 hz=-"
+        << "ongoing"
+        << "place c2|lift c2 2|sow d2|sow e2|end empty";
+    // L-8: the kichwa a2 is South's only occupied front hole, so only toward the centre
+    // (cw from a2): 2 + 1 seeds to b2 c2 d2.
+    QTest::newRow("L-8 lone kichwa toward the centre")
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,1/2,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=0,0 hz=-"
+        << "a2cw"
+        << "a2cw"
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,1/0,1,1,1,0,0,0,0/0,0,0,0,0,0,0,0 N reserve=4,5 kuu=0,0 hz=-"
+        << "ongoing"
+        << "place a2|lift a2 3|sow b2|sow c2|sow d2|end empty";
   }
   void moves() { rules_test::verifyMove(); }
 
@@ -227,7 +352,75 @@ class TestKete : public QObject {
     QCOMPARE(rules_test::legalMoveTexts(game), rules_test::sortedWords("a2cw e2ccw"));
   }
 
-  void repetitionLimit_C6() { QCOMPARE(rulesFor(Variant::Kete).repetitionLimit(), 3); }
+  // L-11's exemptions: in each row South's mtaji takata leaves exactly one North hole that
+  // South could capture first, North has no capture move, and only the exemption keeps the
+  // hole from being marked (hz stays "-"). The rows differ from hiziZetu_L11 and
+  // hiziZetuSingleSeedMarked_L11, where the hole is marked, only in what the exemption names.
+  void hiziZetuExemptions_L11_data() {
+    rules_test::addMoveColumns();
+    // North's front row: d3 (6, its kuu) and h3 (2). South plays c2cw (d2 e2). Then South's
+    // b2cw (c2, d2) and f2ccw (e2, d2) end their first laps in d2 (1) facing d3: the one
+    // target. North cannot capture: d3 sows either way into its back row, h3cw ends in the
+    // empty f3 and h3ccw in the back row. d3 is neither North's only occupied front hole nor
+    // its only one of two or more (h3) -- but it is North's existing kuu: not marked.
+    QTest::newRow("the kuu is not marked")
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,6,0,0,0,2/0,2,2,0,0,2,0,0/0,0,0,0,0,0,0,0 S reserve=0,0 kuu=0,1 hz=-"
+        << "b2ccw b2cw c2ccw c2cw f2ccw f2cw"
+        << "c2cw"
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,6,0,0,0,2/0,2,0,1,1,2,0,0/0,0,0,0,0,0,0,0 N reserve=0,0 kuu=0,1 hz=-"
+        << "ongoing"
+        << "lift c2 2|sow d2|sow e2|end empty";
+    // The same with North's kuu gone: d3's six are an ordinary hole, and it is marked.
+    QTest::newRow("the same hole without a kuu is marked")
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,6,0,0,0,2/0,2,2,0,0,2,0,0/0,0,0,0,0,0,0,0 S reserve=0,0 kuu=0,0 hz=-"
+        << "b2ccw b2cw c2ccw c2cw f2ccw f2cw"
+        << "c2cw"
+        << "kete 0,0,0,0,0,0,0,0/0,0,0,6,0,0,0,2/0,2,0,1,1,2,0,0/0,0,0,0,0,0,0,0 N reserve=0,0 kuu=0,0 hz=d3"
+        << "ongoing"
+        << "lift c2 2|sow d2|sow e2|end empty";
+    // hiziZetuSingleSeedMarked_L11 with f3 and h3 emptied: c3 (1) is North's only occupied
+    // front hole. It is still the one target (a2cw and e2ccw end in c2 after b2cw), North's
+    // g4 (8) ends in b3 either way, empty -- but the only occupied front hole is not marked.
+    QTest::newRow("the only occupied front hole is not marked")
+        << "kete 0,0,0,0,0,0,8,0/0,0,1,0,0,0,0,0/2,2,0,0,2,0,1,0/0,0,0,0,0,0,0,0 S reserve=0,0 kuu=0,0 hz=-"
+        << "a2ccw a2cw b2ccw b2cw e2ccw e2cw"
+        << "b2cw"
+        << "kete 0,0,0,0,0,0,8,0/0,0,1,0,0,0,0,0/2,0,1,1,2,0,1,0/0,0,0,0,0,0,0,0 N reserve=0,0 kuu=0,0 hz=-"
+        << "ongoing"
+        << "lift b2 2|sow c2|sow d2|end empty";
+    // hiziZetu_L11 with f3 holding one instead of two: c3 (2) is North's only front hole of two
+    // or more, though not its only occupied one (f3, h3): not marked.
+    QTest::newRow("the only front hole of two or more is not marked")
+        << "kete 0,0,0,0,0,0,8,0/0,0,2,0,0,1,0,1/2,2,0,0,2,0,1,0/0,0,0,0,0,0,0,0 S reserve=0,0 kuu=0,0 hz=-"
+        << "a2ccw a2cw b2ccw b2cw e2ccw e2cw"
+        << "b2cw"
+        << "kete 0,0,0,0,0,0,8,0/0,0,2,0,0,1,0,1/2,0,1,1,2,0,1,0/0,0,0,0,0,0,0,0 N reserve=0,0 kuu=0,0 hz=-"
+        << "ongoing"
+        << "lift b2 2|sow c2|sow d2|end empty";
+  }
+  void hiziZetuExemptions_L11() { rules_test::verifyMove(); }
+
+  // C-6: the cycle above (keteCycle) twice: the start's third occurrence draws.
+  void thirdOccurrenceDraws_C6() {
+    Game game = rules_test::gameFrom(kCycleStart);
+    playKeteCycle(game, 2);
+    if (QTest::currentTestFailed()) return;
+    QCOMPARE(QString::fromStdString(formatResult(game.result())), QString("draw repetition"));
+  }
+
+  // C-6: the hizi zetu mark is part of the position. The same start with the mark on c3 (South
+  // must capture c3 if it can: it cannot, so the mark lapses with South's move, L-11) is a
+  // different position. So at ply 24 the start board has occurred three times but the start
+  // position only twice, and play goes on; the first position to occur a third time is the
+  // one after South's d2ccw (plies 1, 13, 25), a draw one ply later.
+  void markIsPartOfThePosition_C6() {
+    Game game = rules_test::gameFrom(QString(kCycleStart).replace("hz=-", "hz=c3"));
+    playKeteCycle(game, 2);
+    if (QTest::currentTestFailed()) return;
+    QCOMPARE(QString::fromStdString(formatResult(game.result())), QString("ongoing"));
+    QVERIFY(game.play(*parseMove(Variant::Kete, "d2ccw").value));
+    QCOMPARE(QString::fromStdString(formatResult(game.result())), QString("draw repetition"));
+  }
 
   // C-5 for Kete: in loop order from h2 the counts 3,0,1,2 repeat (h2 3, g2 0, f2 1, e2 2, ...,
   // a1 1, b1 2, ...). A mtaji takata of h2's three seeds ccw lands on e2, which held 2, and

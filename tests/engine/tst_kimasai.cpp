@@ -1,4 +1,6 @@
 // Bao la Kimasai, four rows: RULES.md M-1 ... M-4. Expected values worked out by hand.
+#include <vector>
+
 #include "rules_test_support.h"
 
 using namespace baraza;
@@ -54,7 +56,78 @@ class TestKimasai : public QObject {
   }
   void moves() { rules_test::verifyMove(); }
 
-  void repetitionLimit_C6() { QCOMPARE(rulesFor(Variant::Kimasai).repetitionLimit(), 2); }
+  // C-6 cannot be reached in Kimasai: no position ever occurs twice. Captures remove stones for
+  // good, so a repetition needs a line without captures that brings every stone back; stones
+  // only step forward, so on it each hole of a side's loop is entered equally often, m >= 1
+  // times. A stone entering its front row (South at l2, North at a3) while the other side has
+  // a front stone faces it across the columns between: South's front stones step leftward,
+  // North's rightward, and neither can step into the column of the other (M-3: a capture), so
+  // neither could ever leave the front row again. So the two front rows are never occupied at
+  // once. While South's is, its stones make at least 12m moves (each of the m traversals: eleven
+  // steps along the row and one out of it after entering, plus the entry at l2 of any stone
+  // that enters an occupied row), North moves as often in between, and all of those North
+  // moves must enter North's back holes k4 ... a4 (l4 is entered only from the front row, a3
+  // would enter it), which are entered 11m times in all: too few. The check below is the
+  // engine's side of it: with two stones a side, no line without captures comes back.
+  void noPositionRecurs_C6() {
+    const Rules& rules = rulesFor(Variant::Kimasai);
+    const Loop& southLoop = loopOf(Variant::Kimasai, Side::South);
+    const Loop& northLoop = loopOf(Variant::Kimasai, Side::North);
+    constexpr int kHoles = 24;
+    // A state: the loop positions of South's two stones and North's two, and the side to move.
+    auto index = [](int s1, int s2, int n1, int n2, int side) {
+      return (((s1 * kHoles + s2) * kHoles + n1) * kHoles + n2) * 2 + side;
+    };
+    auto stonesOf = [&](const Position& p, const Loop& loop) {
+      std::vector<int> at;
+      for (int i = 0; i < kHoles; ++i)
+        if (p.seeds(loop.at(i))) at.push_back(i);
+      return at;
+    };
+    std::vector<std::vector<int>> successors(static_cast<std::size_t>(index(23, 23, 23, 23, 1) + 1));
+    std::vector<int> states;
+    std::vector<int> incoming(successors.size(), 0);
+    for (int s1 = 0; s1 < kHoles; ++s1)
+      for (int s2 = s1 + 1; s2 < kHoles; ++s2)
+        for (int n1 = 0; n1 < kHoles; ++n1)
+          for (int n2 = n1 + 1; n2 < kHoles; ++n2)
+            for (int side = 0; side < 2; ++side) {
+              Position p;
+              p.variant = Variant::Kimasai;
+              p.toMove = side == 0 ? Side::South : Side::North;
+              for (int i : {s1, s2}) p.at(southLoop.at(i)) = 1;
+              for (int i : {n1, n2}) p.at(northLoop.at(i)) = 1;
+              const int from = index(s1, s2, n1, n2, side);
+              states.push_back(from);
+              MoveList moves;
+              rules.legalMoves(p, moves);
+              for (const Move& move : moves) {
+                Position next = p;
+                rules.play(next, move);
+                if (next.seedsOnBoard() < 4) continue;  // a capture: never undone
+                const auto s = stonesOf(next, southLoop);
+                const auto n = stonesOf(next, northLoop);
+                const int to = index(s[0], s[1], n[0], n[1], 1 - side);
+                successors[static_cast<std::size_t>(from)].push_back(to);
+                ++incoming[static_cast<std::size_t>(to)];
+              }
+            }
+    // Kahn's algorithm: the states that remain after peeling off those with nothing leading
+    // into them are the ones on (or fed by) a cycle.
+    std::vector<int> ready;
+    for (int state : states)
+      if (incoming[static_cast<std::size_t>(state)] == 0) ready.push_back(state);
+    std::size_t peeled = 0;
+    while (!ready.empty()) {
+      const int state = ready.back();
+      ready.pop_back();
+      ++peeled;
+      for (int next : successors[static_cast<std::size_t>(state)])
+        if (--incoming[static_cast<std::size_t>(next)] == 0) ready.push_back(next);
+    }
+    QCOMPARE(states.size(), std::size_t{2 * 276 * 276});
+    QCOMPARE(peeled, states.size());
+  }
 };
 
 QTEST_MAIN(TestKimasai)

@@ -11,6 +11,7 @@ class TestKingulu : public QObject {
   void moves_data() {
     rules_test::addMoveColumns();
     // G-3: a1's four end in e1 and b1's in f1, occupied holes of South's own row: illegal.
+    // G-5: the capture comes in the fifth lap.
     // c1: d1 e1 f1 f2 -> f2 held 4 (not 3): relay 5 -> e2 d2 c2 b2 a2 -> a2 held 4: relay 5 ->
     // a1 b1 c1 d1 e1 -> e1 held 5, own row, later lap: relay 6 -> f1 f2 e2 d2 c2 b2 -> b2 held 5:
     // relay 6 -> a2 a1 b1 c1 d1 e1 -> e1 was emptied: G-4.2 takes e2 (6) and the seed: store 7.
@@ -23,6 +24,17 @@ class TestKingulu : public QObject {
         << "lift c1 4|sow d1|sow e1|sow f1|sow f2|lift f2 5|sow e2|sow d2|sow c2|sow b2|sow a2|lift a2 5|"
            "sow a1|sow b1|sow c1|sow d1|sow e1|lift e1 6|sow f1|sow f2|sow e2|sow d2|sow c2|sow b2|lift b2 6|"
            "sow a2|sow a1|sow b1|sow c1|sow d1|sow e1|capture e2 6 store|capture e1 1 store|end empty";
+    // G-5: a mtoto made in a later lap. f1 (2) sows f2 e2; its first lap ends in North's row,
+    // so G-3 allows it. e2 held 2 (not 3): relay 3 -> d2 c2 b2; b2 held exactly three in this
+    // second lap: it becomes South's mtoto, and the lap's seed in c2 joins it (G-6): b2 = 5.
+    // a1 (1) is legal too: b1 was empty (G-3).
+    QTest::newRow("G-5 mtoto in the second lap") << "kingulu 1,3,0,0,2,0/1,0,0,0,0,2 S store=0,0 mtoto=-"
+                                                 << "a1 f1"
+                                                 << "f1"
+                                                 << "kingulu 1,5,0,1,0,1/1,0,0,0,0,0 N store=0,0 mtoto=b2"
+                                                 << "ongoing"
+                                                 << "lift f1 2|sow f2|sow e2|lift e2 3|sow d2|sow c2|sow b2|mtoto b2|"
+                                                    "move c2 b2|end mtoto";
     // G-4.4, G-6: e1 sows f1, f2; f2 held exactly three, so it becomes South's mtoto and the
     // seed just dropped in f1 joins it (f2 = 5).
     QTest::newRow("G-6 kuweka mtoto with the seed before") << "kingulu 2,0,0,0,0,3/0,0,0,0,2,1 S store=0,0 mtoto=-"
@@ -82,28 +94,68 @@ class TestKingulu : public QObject {
     QCOMPARE(QString::fromStdString(formatResult(rules_test::gameFrom(position).result())), result);
   }
 
+  // C-5: a player whose every move is endless has no legal move. South's holes: a1 (2) ends
+  // its first lap in c1, b1 (1) in c1, c1 (2) in e1, d1 (1) in e1 -- all occupied holes of
+  // South's own row: illegal (G-3). e1 (2) sows f1 f2, and f2 held 2: relay. From there every
+  // lap ends in a hole that held one or two (never an empty hole, nor a North hole of three),
+  // ending in turn in: f2 c2 a1 d1 f1 e2 b2 b1 e1 f2 d2 a2 c1 e2 c2 a1 d1 f2 d2 b2 b1 e1 e2 c2
+  // a2 c1 f1 b2 a1 d1 f2 c2 a2 b1 e1 e2 b2 a1 c1 f1 d2 b1 d1 f2 c2 a1 c1 e1 e2 b2 b1 d1 f1 d2
+  // a2 e1. The 56th lap ends in e1 with the board exactly as it was before the move -- e1 holds
+  // its two again, which are lifted just as at the start: the sowing never ends. So South has
+  // no legal move, and G-7 counts: South 8 in its row + 17, North 6 + 17.
+  void everyMoveEndless_C5() {
+    const Game game = rules_test::gameFrom("kingulu 0,1,2,0,1,2/2,1,2,1,2,0 S store=17,17 mtoto=-");
+    QVERIFY(game.legalMoves().empty());
+    QCOMPARE(QString::fromStdString(formatResult(game.result())), QString("S score 25-23"));
+    Position copy = game.position();
+    QVERIFY(game.rules().play(copy, *parseMove(Variant::Kingulu, "e1").value).endless);
+  }
+
   // C-6 [decision: third occurrence] with a 74-ply cycle of this position (found by a search
   // over Kingulu positions; that it is a cycle is checked here, not assumed). After one round
   // the start has occurred twice and play goes on; after the second it is a draw.
   void thirdOccurrenceDraws_C6() {
-    const QString start = "kingulu 2,0,1,1,1,0/1,1,0,0,2,1 S store=0,0 mtoto=-";
-    const QStringList cycle =
-        QString(
-            "e1 a2 f1 a2 f1 d2 e1 b2 f1 e2 c1 a2 f1 e2 e1 c2 d1 a2 f1 a2 f1 e2 e1 c2 f1 b2 c1 a2 e1 e2 f1 b2 c1 "
-            "a2 c1 c2 e1 b2 f1 a2 f1 a2 c1 b2 b1 a2 e1 d2 f1 a2 b1 b2 d1 c2 f1 a2 f1 a2 b1 b2 d1 a2 e1 d2 f1 b2 "
-            "b1 a2 e1 d2 f1 d2 d1 b2")
-            .split(' ');
-    QCOMPARE(cycle.size(), 74);
-    Game game = rules_test::gameFrom(start);
+    QCOMPARE(cycle().size(), 74);
+    Game game = rules_test::gameFrom(kCycleStart);
     for (int round = 1; round <= 2; ++round) {
-      for (const QString& text : cycle) {
-        QCOMPARE(QString::fromStdString(formatResult(game.result())), QString("ongoing"));
-        QVERIFY2(game.play(*parseMove(Variant::Kingulu, text.toStdString()).value), qPrintable(text));
-      }
-      QCOMPARE(QString::fromStdString(formatPosition(game.position())), start);
+      playLine(game, cycle());
+      if (QTest::currentTestFailed()) return;
+      QCOMPARE(QString::fromStdString(formatPosition(game.position())), QString(kCycleStart));
     }
     QCOMPARE(QString::fromStdString(formatResult(game.result())), QString("draw repetition"));
     QVERIFY(game.legalMoves().empty());
+  }
+
+  // C-6: the side to move is part of the position. After one round of the cycle, these 21
+  // plies (found by the same search; the first 16 are the cycle's) bring back the start's
+  // board with North to move. Counting boards alone that would be its third occurrence and a
+  // draw; it is a different position, and play goes on.
+  void sameBoardOtherSideToMove_C6() {
+    Game game = rules_test::gameFrom(kCycleStart);
+    playLine(game, cycle());
+    playLine(game, QString("e1 a2 f1 a2 f1 d2 e1 b2 f1 e2 c1 a2 f1 e2 e1 c2 c1 d2 f1 b2 d1").split(' '));
+    if (QTest::currentTestFailed()) return;
+    QCOMPARE(QString::fromStdString(formatPosition(game.position())), QString(kCycleStart).replace(" S ", " N "));
+    QCOMPARE(QString::fromStdString(formatResult(game.result())), QString("ongoing"));
+  }
+
+ private:
+  static constexpr const char* kCycleStart = "kingulu 2,0,1,1,1,0/1,1,0,0,2,1 S store=0,0 mtoto=-";
+
+  static QStringList cycle() {
+    return QString(
+               "e1 a2 f1 a2 f1 d2 e1 b2 f1 e2 c1 a2 f1 e2 e1 c2 d1 a2 f1 a2 f1 e2 e1 c2 f1 b2 c1 a2 e1 e2 f1 b2 c1 "
+               "a2 c1 c2 e1 b2 f1 a2 f1 a2 c1 b2 b1 a2 e1 d2 f1 a2 b1 b2 d1 c2 f1 a2 f1 a2 b1 b2 d1 a2 e1 d2 f1 b2 "
+               "b1 a2 e1 d2 f1 d2 d1 b2")
+        .split(' ');
+  }
+
+  // Plays `moves`, each legal, with the game still going on before each.
+  static void playLine(Game& game, const QStringList& moves) {
+    for (const QString& text : moves) {
+      QCOMPARE(QString::fromStdString(formatResult(game.result())), QString("ongoing"));
+      QVERIFY2(game.play(*parseMove(Variant::Kingulu, text.toStdString()).value), qPrintable(text));
+    }
   }
 };
 

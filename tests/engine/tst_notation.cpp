@@ -150,6 +150,8 @@ class TestNotation : public QObject {
     QTest::addColumn<QString>("variant");
     QTest::addColumn<QString>("text");
     QTest::addColumn<bool>("valid");
+    // C-1: the squares each board has -- columns a-l (Kigogo, Kimasai), a-h (Kete), a-f
+    // (Kingulu); rows 1-4, Kingulu 1-2 -- and no others.
     QTest::newRow("kigogo square") << "kigogo"
                                    << "l4" << true;
     QTest::newRow("kigogo off board") << "kigogo"

@@ -140,6 +140,19 @@ class TestProtocol : public QObject {
     QVERIFY(QRegularExpression("^perft kingulu depth=2 nodes=\\d+$").match(lines[1]).hasMatch());
   }
 
+  // perft from a position given in BPN (one argument). Hand count: South's only hole is a1 (2),
+  // sown to b1 c1; then North's only hole a2 (2) is sown to a1 b1: one sequence at each depth.
+  void perftFromPosition() {
+    QProcess process;
+    process.start(BAO_CLI_PATH, {"perft", "kingulu 2,0,0,0,0,0/2,0,0,0,0,0 S store=22,22 mtoto=-", "2"});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(QString::fromUtf8(process.readAll()),
+             QString("perft kingulu depth=1 nodes=1\nperft kingulu depth=2 nodes=1\n"));
+    process.start(BAO_CLI_PATH, {"perft", "kingulu 2,0/2 S", "2"});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), 2);
+  }
+
   void benchLine() {
     QProcess process;
     process.start(BAO_CLI_PATH, {"bench", "kimasai", "--seconds", "0.05"});

@@ -1,6 +1,7 @@
 #pragma once
 // A game in progress: the positions so far, repetition (C-6) and the result (C-7).
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -38,5 +39,11 @@ class Game {
   std::vector<MoveList> legal_;  // each position's legal moves, worked out once
   std::vector<Move> moves_;
 };
+
+// PROTOCOL.md perft: the move sequences of length `depth` from the game's position in which every
+// move is legal (endless moves excluded, C-5) and the game had not ended before any of them. It
+// goes through Game so that a game ended by repetition (C-6), counted from the game's start, adds
+// nothing deeper. The game is left as it was.
+std::uint64_t perft(Game& game, int depth);
 
 }  // namespace baraza

@@ -69,4 +69,17 @@ int Game::occurrences(const Position& position, std::uint64_t hash) const {
   return count;
 }
 
+std::uint64_t perft(Game& game, int depth) {
+  if (depth <= 0) return 1;
+  const MoveList moves = game.legalMoves();
+  if (depth == 1) return moves.size();
+  std::uint64_t nodes = 0;
+  for (const Move& move : moves) {
+    game.play(move);
+    nodes += perft(game, depth - 1);
+    game.undo();
+  }
+  return nodes;
+}
+
 }  // namespace baraza
