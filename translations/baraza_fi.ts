@@ -315,10 +315,6 @@
         <translation>Uusi haara</translation>
     </message>
     <message>
-        <source>Playing here drops the %1 later moves of this game. Play it?</source>
-        <translation>Tähän pelaaminen poistaa pelin %1 myöhempää siirtoa. Pelataanko?</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Peruuta</translation>
     </message>
@@ -351,6 +347,29 @@
             <numerusform>Edellinen pelisi jäi kesken, mutta sen tiedosto on vioittunut. %n siirto voidaan pelastaa.</numerusform>
             <numerusform>Edellinen pelisi jäi kesken, mutta sen tiedosto on vioittunut. %n siirtoa voidaan pelastaa.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Playing here drops the next move of this game. Play it?</source>
+        <translation>Tähän pelaaminen poistaa pelin seuraavan siirron. Pelataanko?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here drops the %n later moves of this game. Play it?</source>
+        <translation>
+            <numerusform>Tähän pelaaminen poistaa pelin %n myöhemmän siirron. Pelataanko?</numerusform>
+            <numerusform>Tähän pelaaminen poistaa pelin %n myöhempää siirtoa. Pelataanko?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versio %1</translation>
+    </message>
+    <message>
+        <source>The games were recorded by Martin Klamroth (1911: Kigogo, Kimasai, Kingulu), and, for Bao la Kete, by Walter Driedger (1972), Alan Boyd and Philip Townshend.</source>
+        <translation>Pelit kirjasi muistiin Martin Klamroth (1911: Kigogo, Kimasai, Kingulu) ja Bao la Keten Walter Driedger (1972), Alan Boyd ja Philip Townshend.</translation>
+    </message>
+    <message>
+        <source>Baraza is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Baraza on vapaa ohjelma: saat jakaa ja muuttaa sitä GNU General Public License -lisenssin version 3 tai myöhemmän ehdoin. Sillä ei ole takuuta.</translation>
     </message>
 </context>
 <context>

@@ -315,10 +315,6 @@
         <translation>નવો માર્ગ</translation>
     </message>
     <message>
-        <source>Playing here drops the %1 later moves of this game. Play it?</source>
-        <translation>અહીં રમવાથી આ રમતની પછીની %1 ચાલો નીકળી જશે. રમશો?</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>રદ કરો</translation>
     </message>
@@ -351,6 +347,29 @@
             <numerusform>તમારી છેલ્લી રમત પૂરી થઈ ન હતી, પણ તેની ફાઇલ બગડી ગઈ છે. %n ચાલ પાછી મેળવી શકાય છે.</numerusform>
             <numerusform>તમારી છેલ્લી રમત પૂરી થઈ ન હતી, પણ તેની ફાઇલ બગડી ગઈ છે. %n ચાલ પાછી મેળવી શકાય છે.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Playing here drops the next move of this game. Play it?</source>
+        <translation>અહીં રમવાથી આ રમતની પછીની ચાલ નીકળી જશે. રમશો?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here drops the %n later moves of this game. Play it?</source>
+        <translation>
+            <numerusform>અહીં રમવાથી આ રમતની પછીની %n ચાલ નીકળી જશે. રમશો?</numerusform>
+            <numerusform>અહીં રમવાથી આ રમતની પછીની %n ચાલો નીકળી જશે. રમશો?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>આવૃત્તિ %1</translation>
+    </message>
+    <message>
+        <source>The games were recorded by Martin Klamroth (1911: Kigogo, Kimasai, Kingulu), and, for Bao la Kete, by Walter Driedger (1972), Alan Boyd and Philip Townshend.</source>
+        <translation>આ રમતો માર્ટિન ક્લેમરોથે (1911: કિગોગો, કિમાસાઈ, કિન્ગુલુ) અને બાઓ લા કેટે માટે વૉલ્ટર ડ્રીડગર (1972), એલન બોયડ અને ફિલિપ ટાઉનશેન્ડે નોંધી હતી.</translation>
+    </message>
+    <message>
+        <source>Baraza is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>બરાઝા મુક્ત સૉફ્ટવેર છે: તમે તેને GNU General Public License, આવૃત્તિ 3 અથવા પછીની, હેઠળ વહેંચી અને બદલી શકો છો. તેની કોઈ બાંયધરી નથી.</translation>
     </message>
 </context>
 <context>

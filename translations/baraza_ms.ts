@@ -315,10 +315,6 @@
         <translation>Cabang baharu</translation>
     </message>
     <message>
-        <source>Playing here drops the %1 later moves of this game. Play it?</source>
-        <translation>Bermain di sini akan membuang %1 langkah kemudian dalam permainan ini. Mainkan?</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Batal</translation>
     </message>
@@ -350,6 +346,28 @@
         <translation>
             <numerusform>Permainan terakhir anda belum selesai, tetapi failnya rosak. %n langkah boleh dipulihkan.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Playing here drops the next move of this game. Play it?</source>
+        <translation>Bermain di sini akan membuang langkah seterusnya dalam permainan ini. Mainkan?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here drops the %n later moves of this game. Play it?</source>
+        <translation>
+            <numerusform>Bermain di sini akan membuang %n langkah kemudian dalam permainan ini. Mainkan?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versi %1</translation>
+    </message>
+    <message>
+        <source>The games were recorded by Martin Klamroth (1911: Kigogo, Kimasai, Kingulu), and, for Bao la Kete, by Walter Driedger (1972), Alan Boyd and Philip Townshend.</source>
+        <translation>Permainan ini dirakam oleh Martin Klamroth (1911: Kigogo, Kimasai, Kingulu), dan, bagi Bao la Kete, oleh Walter Driedger (1972), Alan Boyd dan Philip Townshend.</translation>
+    </message>
+    <message>
+        <source>Baraza is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Baraza ialah perisian bebas: anda boleh berkongsi dan mengubahnya di bawah GNU General Public License, versi 3 atau lebih baharu. Ia datang tanpa sebarang waranti.</translation>
     </message>
 </context>
 <context>

@@ -315,10 +315,6 @@
         <translation>Nova variante</translation>
     </message>
     <message>
-        <source>Playing here drops the %1 later moves of this game. Play it?</source>
-        <translation>Jogar aqui descarta as %1 jogadas seguintes deste jogo. Jogar?</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -351,6 +347,29 @@
             <numerusform>O seu último jogo ficou por terminar, mas o ficheiro está danificado. Pode recuperar-se %n jogada.</numerusform>
             <numerusform>O seu último jogo ficou por terminar, mas o ficheiro está danificado. Podem recuperar-se %n jogadas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Playing here drops the next move of this game. Play it?</source>
+        <translation>Jogar aqui descarta a jogada seguinte deste jogo. Jogar?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here drops the %n later moves of this game. Play it?</source>
+        <translation>
+            <numerusform>Jogar aqui descarta a %n jogada seguinte deste jogo. Jogar?</numerusform>
+            <numerusform>Jogar aqui descarta as %n jogadas seguintes deste jogo. Jogar?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versão %1</translation>
+    </message>
+    <message>
+        <source>The games were recorded by Martin Klamroth (1911: Kigogo, Kimasai, Kingulu), and, for Bao la Kete, by Walter Driedger (1972), Alan Boyd and Philip Townshend.</source>
+        <translation>Os jogos foram registados por Martin Klamroth (1911: Kigogo, Kimasai, Kingulu) e, para o Bao la Kete, por Walter Driedger (1972), Alan Boyd e Philip Townshend.</translation>
+    </message>
+    <message>
+        <source>Baraza is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>O Baraza é software livre: pode partilhá-lo e alterá-lo nos termos da GNU General Public License, versão 3 ou posterior. Não tem qualquer garantia.</translation>
     </message>
 </context>
 <context>

@@ -315,10 +315,6 @@
         <translation>Njia mpya</translation>
     </message>
     <message>
-        <source>Playing here drops the %1 later moves of this game. Play it?</source>
-        <translation>Kucheza hapa kutaondoa hatua %1 zilizofuata katika mchezo huu. Ucheze?</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Ghairi</translation>
     </message>
@@ -351,6 +347,29 @@
             <numerusform>Mchezo wako wa mwisho haukumalizika, lakini faili lake limeharibika. Hatua %n inaweza kuokolewa.</numerusform>
             <numerusform>Mchezo wako wa mwisho haukumalizika, lakini faili lake limeharibika. Hatua %n zinaweza kuokolewa.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Playing here drops the next move of this game. Play it?</source>
+        <translation>Kucheza hapa kutaondoa hatua inayofuata katika mchezo huu. Ucheze?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here drops the %n later moves of this game. Play it?</source>
+        <translation>
+            <numerusform>Kucheza hapa kutaondoa hatua %n iliyofuata katika mchezo huu. Ucheze?</numerusform>
+            <numerusform>Kucheza hapa kutaondoa hatua %n zilizofuata katika mchezo huu. Ucheze?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Toleo %1</translation>
+    </message>
+    <message>
+        <source>The games were recorded by Martin Klamroth (1911: Kigogo, Kimasai, Kingulu), and, for Bao la Kete, by Walter Driedger (1972), Alan Boyd and Philip Townshend.</source>
+        <translation>Michezo hii iliandikwa na Martin Klamroth (1911: Kigogo, Kimasai, Kingulu), na, kwa Bao la Kete, na Walter Driedger (1972), Alan Boyd na Philip Townshend.</translation>
+    </message>
+    <message>
+        <source>Baraza is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Baraza ni programu huru: unaweza kuishiriki na kuibadilisha chini ya GNU General Public License, toleo la 3 au la baadaye. Haina dhamana yoyote.</translation>
     </message>
 </context>
 <context>

@@ -168,6 +168,7 @@ void MainWindow::createActions() {
   skip_ = new QAction(QIcon::fromTheme("media-skip-forward"), QString(), this);
   connect(skip_, &QAction::triggered, controller_, &GameController::skipAnimation);
   quit_ = new QAction(QIcon::fromTheme("application-exit"), QString(), this);
+  quit_->setObjectName("quitAction");
   quit_->setShortcut(QKeySequence::Quit);
   connect(quit_, &QAction::triggered, this, &QWidget::close);
   showCounts_ = new QAction(this);
@@ -189,6 +190,7 @@ void MainWindow::createActions() {
   rules_->setObjectName("rulesAction");
   connect(rules_, &QAction::triggered, this, &MainWindow::showRules);
   about_ = new QAction(this);
+  about_->setObjectName("aboutAction");
   connect(about_, &QAction::triggered, this, &MainWindow::showAbout);
   languageGroup_ = new QActionGroup(this);
   for (const Language& l : Languages::all()) {
@@ -302,6 +304,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
   QSettings settings;
   settings.setValue("window/geometry", saveGeometry());
   settings.setValue("window/state", saveState());
+  if (rulesBrowser_) rulesBrowser_->close();  // a window of its own; it would keep the program running
   event->accept();
 }
 
@@ -560,7 +563,8 @@ void MainWindow::confirmMove(const Move& move) {
   box->setObjectName("newLineQuestion");
   box->setAttribute(Qt::WA_DeleteOnClose);
   box->setWindowTitle(tr("New line"));
-  box->setText(tr("Playing here drops the %1 later moves of this game. Play it?").arg(QLocale().toString(dropped)));
+  box->setText(dropped == 1 ? tr("Playing here drops the next move of this game. Play it?")
+                            : tr("Playing here drops the %n later moves of this game. Play it?", nullptr, dropped));
   QPushButton* play = box->addButton(tr("Play"), QMessageBox::AcceptRole);
   box->addButton(tr("Cancel"), QMessageBox::RejectRole);
   connect(play, &QPushButton::clicked, this, [this, move] { controller_->playMove(move); });
@@ -599,7 +603,16 @@ void MainWindow::showAbout() {
   box.setText(
       tr("<b>Baraza</b><br>Bao Kigogo, Bao la Kete, Bao Kingulu and Bao la Kimasai: play, watch every sowing "
          "seed by seed, and learn the rules.<br>A <i>baraza</i> is the stone bench where Bao is played on the "
-         "Swahili coast."));
+         "Swahili coast.") +
+      QStringLiteral("<p>") +
+      //: %1 is the version number, e.g. 0.1.0.
+      tr("Version %1").arg(QStringLiteral(BARAZA_VERSION)) + QStringLiteral("</p><p>") +
+      tr("The games were recorded by Martin Klamroth (1911: Kigogo, Kimasai, Kingulu), and, for Bao la Kete, by "
+         "Walter Driedger (1972), Alan Boyd and Philip Townshend.") +
+      QStringLiteral("</p><p>") +
+      tr("Baraza is free software: you may share and change it under the GNU General Public License, version 3 "
+         "or later. It comes with no warranty.") +
+      QStringLiteral("</p>"));
   box.addButton(tr("Close"), QMessageBox::AcceptRole);
   box.exec();
 }

@@ -92,7 +92,12 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(form);
   layout->addWidget(buttons_);
+  south_->setObjectName("southPlayer");
+  north_->setObjectName("northPlayer");
+  level_->setObjectName("computerStrength");
   connect(level_, &QComboBox::currentIndexChanged, this, &NewGameDialog::describeLevel);
+  connect(south_, &QComboBox::currentIndexChanged, this, &NewGameDialog::offerStrength);
+  connect(north_, &QComboBox::currentIndexChanged, this, &NewGameDialog::offerStrength);
   connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
   connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
   retranslate();
@@ -101,6 +106,15 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
   north_->setCurrentIndex(current.north == PlayerKind::Human ? 0 : 1);
   level_->setCurrentIndex(std::max(0, level_->findData(int(current.level))));
   describeLevel();
+  offerStrength();
+}
+
+// Between two people there is no computer whose strength could be chosen.
+void NewGameDialog::offerStrength() {
+  const bool computerPlays = south_->currentIndex() == 1 || north_->currentIndex() == 1;
+  for (QWidget* widget :
+       {static_cast<QWidget*>(levelLabel_), static_cast<QWidget*>(level_), static_cast<QWidget*>(levelDescription_)})
+    widget->setEnabled(computerPlays);
 }
 
 void NewGameDialog::describeLevel() {

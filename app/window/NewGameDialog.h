@@ -23,6 +23,7 @@ class NewGameDialog : public QDialog {
  private:
   void retranslate();
   void describeLevel();
+  void offerStrength();
   static void fillPlayers(QComboBox* box);
 
   QLabel* gameLabel_;

@@ -1,0 +1,124 @@
+// The small things a player expects of the window (issue #17): Quit closes every window, About
+// says which version it is and under which licence, a question about one later move says so
+// in the singular, and the new-game dialog offers a computer strength only when the computer
+// plays.
+#include <QApplication>
+#include <QComboBox>
+#include <QMessageBox>
+#include <QPointer>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+
+#include "board/BoardView.h"
+#include "board/TracePlayer.h"
+#include "play/GameController.h"
+#include "window/MainWindow.h"
+#include "window/NewGameDialog.h"
+
+using namespace baraza;
+
+namespace {
+
+GameSetup people(Variant v) {
+  GameSetup s;
+  s.variant = v;
+  s.south = s.north = PlayerKind::Human;
+  return s;
+}
+
+// Runs `open` and returns the text of the message box it shows, then closes the box.
+template <class Open>
+QString messageShownBy(Open open) {
+  QString text;
+  QTimer::singleShot(0, [&] {
+    for (QWidget* widget : QApplication::topLevelWidgets()) {
+      auto* box = qobject_cast<QMessageBox*>(widget);
+      if (!box || !box->isVisible()) continue;
+      text = box->text();
+      box->reject();
+    }
+  });
+  open();
+  if (!QTest::qWaitFor([&] { return !text.isEmpty(); }, 5000)) return QStringLiteral("(no message box)");
+  return text;
+}
+
+}  // namespace
+
+class TestWindow : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+  void init() { QFile::remove(MainWindow::autosavePath()); }
+
+  void quitClosesTheRulesWindow() {
+    MainWindow w;
+    w.show();
+    w.findChild<QAction*>("rulesAction")->trigger();
+    QPointer<QWidget> rules = w.rulesWindow();
+    QVERIFY(rules && rules->isVisible());
+    w.findChild<QAction*>("quitAction")->trigger();
+    QTRY_VERIFY(!rules || !rules->isVisible());
+    for (QWidget* widget : QApplication::topLevelWidgets())
+      QVERIFY2(!widget->isVisible(), qPrintable(widget->objectName()));
+  }
+
+  void aboutGivesVersionAndLicence() {
+    MainWindow w;
+    w.show();
+    const QString text = messageShownBy([&] { w.findChild<QAction*>("aboutAction")->trigger(); });
+    QVERIFY2(text.contains(QStringLiteral(BARAZA_VERSION)), qPrintable(text));
+    QVERIFY2(text.contains("GNU General Public License"), qPrintable(text));
+    QVERIFY2(text.contains("Klamroth"), qPrintable(text));  // credits: who recorded the games
+  }
+
+  // One later move is "the next move", several are counted.
+  void newLineQuestionCountsTheDroppedMoves_data() {
+    QTest::addColumn<int>("later");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("one") << 1 << "drops the next move of this game";
+    QTest::newRow("two") << 2 << "drops the 2 later moves of this game";
+  }
+  void newLineQuestionCountsTheDroppedMoves() {
+    QFETCH(int, later);
+    QFETCH(QString, expected);
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.startGame(people(Variant::Kingulu));
+    GameController* game = w.controller();
+    for (int i = 0; i < 3; ++i) QVERIFY(game->playMove(game->game().legalMoves()[0]));
+    for (int i = 0; i < later; ++i) game->undo();
+    const MoveList legal = game->game().legalMoves();
+    QVERIFY(legal.size() > 1);
+    const Move other = legal[legal.size() - 1];  // not the recorded next move, legal[0]
+    const QString text = messageShownBy([&] {
+      QTest::mouseClick(w.boardView(), Qt::LeftButton, {}, w.boardView()->pitRect(other.square).center().toPoint());
+    });
+    QVERIFY2(text.contains(expected), qPrintable(text));
+  }
+
+  // Between two people there is no computer strength to choose.
+  void strengthOnlyWhenTheComputerPlays_data() {
+    QTest::addColumn<int>("south");
+    QTest::addColumn<int>("north");
+    QTest::addColumn<bool>("enabled");
+    QTest::newRow("two people") << int(PlayerKind::Human) << int(PlayerKind::Human) << false;
+    QTest::newRow("computer as North") << int(PlayerKind::Human) << int(PlayerKind::Computer) << true;
+    QTest::newRow("computer as South") << int(PlayerKind::Computer) << int(PlayerKind::Human) << true;
+  }
+  void strengthOnlyWhenTheComputerPlays() {
+    QFETCH(int, south);
+    QFETCH(int, north);
+    QFETCH(bool, enabled);
+    NewGameDialog dialog(GameSetup{Variant::Kete, PlayerKind::Human, PlayerKind::Computer, Level::Casual});
+    dialog.findChild<QComboBox*>("southPlayer")->setCurrentIndex(south == int(PlayerKind::Human) ? 0 : 1);
+    dialog.findChild<QComboBox*>("northPlayer")->setCurrentIndex(north == int(PlayerKind::Human) ? 0 : 1);
+    QCOMPARE(dialog.findChild<QComboBox*>("computerStrength")->isEnabled(), enabled);
+  }
+};
+
+QTEST_MAIN(TestWindow)
+#include "tst_window.moc"
