@@ -86,6 +86,8 @@ MainWindow::MainWindow(QWidget* parent)
   connect(controller_, &GameController::turnChanged, this, [this] {
     hinter_->cancel();
     view_->setHint(kNoSquare, kNoSquare);
+    statusBar()->clearMessage();  // a hint or a notice about the position before
+    updateUndoActions();
     input_->setEnabled(controller_->acceptsInput());
     view_->setBanner(controller_->game().result().over()
                          ? Narrator::result(controller_->game().result(), model_->variant())
@@ -107,10 +109,7 @@ MainWindow::MainWindow(QWidget* parent)
       break;
     }
   });
-  connect(controller_->undoStack(), &QUndoStack::indexChanged, this, [this] {
-    undo_->setEnabled(controller_->undoStack()->canUndo());
-    redo_->setEnabled(controller_->undoStack()->canRedo());
-  });
+  connect(controller_->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateUndoActions);
 
   createActions();
   createReplayActions();
@@ -149,9 +148,11 @@ void MainWindow::createActions() {
   newGame_->setShortcut(QKeySequence::New);
   connect(newGame_, &QAction::triggered, this, &MainWindow::newGameDialog);
   undo_ = new QAction(QIcon::fromTheme("edit-undo"), QString(), this);
+  undo_->setObjectName("undoAction");
   undo_->setShortcut(QKeySequence::Undo);
   connect(undo_, &QAction::triggered, controller_, &GameController::undo);
   redo_ = new QAction(QIcon::fromTheme("edit-redo"), QString(), this);
+  redo_->setObjectName("redoAction");
   redo_->setShortcut(QKeySequence::Redo);
   connect(redo_, &QAction::triggered, controller_, &GameController::redo);
   hint_ = new QAction(QIcon::fromTheme("help-hint"), QString(), this);
@@ -348,6 +349,12 @@ void MainWindow::askSafari() {
   connect(stop, &QPushButton::clicked, input_, [this] { input_->answerSafari(false); });
   connect(safari, &QPushButton::clicked, input_, [this] { input_->answerSafari(true); });
   box->open();
+}
+
+// Undo and Redo only where they act (a new game has nothing to take back).
+void MainWindow::updateUndoActions() {
+  undo_->setEnabled(controller_->undoStack()->canUndo());
+  redo_->setEnabled(controller_->undoStack()->canRedo());
 }
 
 void MainWindow::updateStatus() {
@@ -568,6 +575,10 @@ void MainWindow::confirmMove(const Move& move) {
   QPushButton* play = box->addButton(tr("Play"), QMessageBox::AcceptRole);
   box->addButton(tr("Cancel"), QMessageBox::RejectRole);
   connect(play, &QPushButton::clicked, this, [this, move] { controller_->playMove(move); });
+  connect(box, &QDialog::finished, this, [this] {  // played or not, the choice is over
+    input_->cancel();
+    updateStatus();
+  });
   box->open();
 }
 

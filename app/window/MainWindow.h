@@ -54,6 +54,7 @@ class MainWindow : public QMainWindow {
   void createMenus();
   void retranslate();
   void updateStatus();
+  void updateUndoActions();
   void showNarration(const baraza::Trace& trace);
   void newGameDialog();
   void askSafari();

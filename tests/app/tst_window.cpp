@@ -4,12 +4,15 @@
 // plays.
 #include <QApplication>
 #include <QComboBox>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPointer>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTest>
 #include <QTimer>
 
+#include "baraza/notation.h"
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
 #include "play/GameController.h"
@@ -98,6 +101,62 @@ class TestWindow : public QObject {
       QTest::mouseClick(w.boardView(), Qt::LeftButton, {}, w.boardView()->pitRect(other.square).center().toPoint());
     });
     QVERIFY2(text.contains(expected), qPrintable(text));
+  }
+
+  // Issue #16's symptoms that need no new architecture: actions enabled only where they act,
+  // no stale hint, no stale question in the status bar.
+  void undoAndRedoOnlyWhereTheyAct() {
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.startGame(people(Variant::Kingulu));
+    QAction* undo = w.findChild<QAction*>("undoAction");
+    QAction* redo = w.findChild<QAction*>("redoAction");
+    QVERIFY(!undo->isEnabled() && !redo->isEnabled());  // a new game: nothing to take back
+    QVERIFY(w.controller()->playMove(w.controller()->game().legalMoves()[0]));
+    QVERIFY(undo->isEnabled() && !redo->isEnabled());
+    w.controller()->undo();
+    QVERIFY(!undo->isEnabled() && redo->isEnabled());
+    w.startGame(people(Variant::Kete));
+    QVERIFY(!undo->isEnabled() && !redo->isEnabled());
+  }
+
+  void undoClearsTheHint() {
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.startGame(people(Variant::Kingulu));
+    QVERIFY(w.controller()->playMove(w.controller()->game().legalMoves()[0]));
+    w.hintAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(w.statusBar()->currentMessage().startsWith("Hint"), 10000);
+    w.controller()->undo();
+    QVERIFY2(w.statusBar()->currentMessage().isEmpty(), qPrintable(w.statusBar()->currentMessage()));
+    QCOMPARE(w.boardView()->hintFrom(), kNoSquare);
+  }
+
+  // Kete: f2 needs a direction; g2 gives it (cw); the new-line question is cancelled.
+  void cancellingTheNewLineLeavesNoDirectionQuestion() {
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.startGame(people(Variant::Kete));
+    GameController* game = w.controller();
+    for (int i = 0; i < 2; ++i) QVERIFY(game->playMove(game->game().legalMoves()[0]));
+    game->undo();
+    game->undo();
+    const auto centre = [&](const char* name) {
+      return w.boardView()->pitRect(*parseSquare(Variant::Kete, name)).center().toPoint();
+    };
+    QTimer::singleShot(0, [&] {
+      auto* box = w.findChild<QMessageBox*>("newLineQuestion");
+      if (box) box->reject();
+    });
+    QTest::mouseClick(w.boardView(), Qt::LeftButton, {}, centre("f2"));
+    QTest::mouseClick(w.boardView(), Qt::LeftButton, {}, centre("g2"));
+    QTRY_VERIFY(!w.findChild<QMessageBox*>("newLineQuestion"));
+    const QString status = w.findChild<QLabel*>("statusText")->text();
+    QVERIFY2(!status.contains("direction"), qPrintable(status));
+    QCOMPARE(game->game().ply(), std::size_t(0));  // nothing was played
   }
 
   // Between two people there is no computer strength to choose.
