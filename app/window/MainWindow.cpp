@@ -86,7 +86,8 @@ MainWindow::MainWindow(QWidget* parent)
   connect(controller_, &GameController::turnChanged, this, [this] {
     hinter_->cancel();
     view_->setHint(kNoSquare, kNoSquare);
-    statusBar()->clearMessage();  // a hint or a notice about the position before
+    // The hint was about the position before; other notices (a failed autosave) stay.
+    if (!hintMessage_.isEmpty() && statusBar()->currentMessage() == hintMessage_) statusBar()->clearMessage();
     updateUndoActions();
     input_->setEnabled(controller_->acceptsInput());
     view_->setBanner(controller_->game().result().over()
@@ -164,7 +165,8 @@ void MainWindow::createActions() {
     if (!controller_->acceptsInput()) return;
     const Square end = firstLapEnd(traceMove(model_->position(), move));  // to point the way
     view_->setHint(move.square, end);
-    statusBar()->showMessage(tr("Hint: %1").arg(QString::fromStdString(formatMove(model_->variant(), move))), 8000);
+    hintMessage_ = tr("Hint: %1").arg(QString::fromStdString(formatMove(model_->variant(), move)));
+    statusBar()->showMessage(hintMessage_, 8000);
   });
   skip_ = new QAction(QIcon::fromTheme("media-skip-forward"), QString(), this);
   connect(skip_, &QAction::triggered, controller_, &GameController::skipAnimation);

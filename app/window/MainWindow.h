@@ -117,4 +117,5 @@ class MainWindow : public QMainWindow {
   QAction* about_ = nullptr;
   QActionGroup* speeds_ = nullptr;
   QActionGroup* languageGroup_ = nullptr;
+  QString hintMessage_;  // the hint shown in the status bar, cleared with its position
 };
