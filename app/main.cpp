@@ -35,13 +35,6 @@ void playRandomPlies(MainWindow& window, int plies) {
   }
 }
 
-GameSetup twoPeople(Variant variant) {
-  GameSetup setup;
-  setup.variant = variant;
-  setup.south = setup.north = PlayerKind::Human;
-  return setup;
-}
-
 int screenshot(MainWindow& window, const QCommandLineParser& args) {
   const auto variant = variantFromName(args.value("game").toStdString());
   if (!variant) {

@@ -22,6 +22,14 @@ struct GameSetup {
   baraza::Level level = baraza::Level::Casual;
 };
 
+// A game between two people at the same board.
+inline GameSetup twoPeople(baraza::Variant variant) {
+  GameSetup setup;
+  setup.variant = variant;
+  setup.south = setup.north = PlayerKind::Human;
+  return setup;
+}
+
 class GameController : public QObject {
   Q_OBJECT
 

@@ -20,13 +20,6 @@ namespace {
 
 Square sq(Variant v, const char* name) { return *parseSquare(v, name); }
 
-GameSetup people(Variant v) {
-  GameSetup s;
-  s.variant = v;
-  s.south = s.north = PlayerKind::Human;
-  return s;
-}
-
 void click(MainWindow& w, Square square) {
   QTest::mouseClick(w.boardView(), Qt::LeftButton, {}, w.boardView()->pitRect(square).center().toPoint());
 }
@@ -53,7 +46,7 @@ class TestGui : public QObject {
     w.resize(1200, 800);
     w.show();
     w.setSpeed(int(TracePlayer::Speed::Fast));
-    w.startGame(people(Variant::Kingulu));
+    w.startGame(twoPeople(Variant::Kingulu));
     QSignalSpy finished(w.tracePlayer(), &TracePlayer::finished);
     click(w, sq(Variant::Kingulu, "c1"));
     QVERIFY(w.controller()->isAnimating());
@@ -66,7 +59,7 @@ class TestGui : public QObject {
   void clickingAnIllegalPitDoesNothing() {
     MainWindow w;
     w.show();
-    w.startGame(people(Variant::Kingulu));
+    w.startGame(twoPeople(Variant::Kingulu));
     click(w, sq(Variant::Kingulu, "a1"));  // G-3: its first lap ends in occupied e1
     click(w, sq(Variant::Kingulu, "c2"));  // North's hole
     QTest::qWait(50);
@@ -84,7 +77,7 @@ class TestGui : public QObject {
         *parsePosition(
              "kete 0,0,0,0,0,0,0,0/0,0,5,6,0,0,0,0/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=1,1 hz=-")
              .value;
-    w.controller()->newGame(people(Variant::Kete), start);
+    w.controller()->newGame(twoPeople(Variant::Kete), start);
     QSignalSpy question(w.moveInput(), &MoveInput::safariQuestion);
     connect(w.moveInput(), &MoveInput::safariQuestion, w.moveInput(), [&w] { w.moveInput()->answerSafari(true); });
     click(w, sq(Variant::Kete, "c2"));
@@ -103,7 +96,7 @@ class TestGui : public QObject {
     MainWindow w;
     w.show();
     w.setSpeed(int(TracePlayer::Speed::Instant));
-    w.startGame(people(Variant::Kete));
+    w.startGame(twoPeople(Variant::Kete));
     BoardView* view = w.boardView();
     view->setFocus();
     QTest::keyClick(view, Qt::Key_Right);  // the first key shows the cursor on a2
@@ -121,7 +114,7 @@ class TestGui : public QObject {
     MainWindow w;
     w.show();
     w.setSpeed(int(TracePlayer::Speed::Instant));
-    w.startGame(people(Variant::Kingulu));
+    w.startGame(twoPeople(Variant::Kingulu));
     const Position start = w.controller()->game().position();
     click(w, sq(Variant::Kingulu, "c1"));
     const Position afterFirst = w.controller()->game().position();
@@ -146,7 +139,7 @@ class TestGui : public QObject {
     MainWindow w;
     w.show();
     w.setSpeed(int(TracePlayer::Speed::Instant));
-    GameSetup s = people(Variant::Kingulu);
+    GameSetup s = twoPeople(Variant::Kingulu);
     s.north = PlayerKind::Computer;
     s.level = Level::Beginner;
     w.startGame(s);
@@ -166,7 +159,7 @@ class TestGui : public QObject {
     QTimer timer;
     connect(&timer, &QTimer::timeout, [&ticks] { ++ticks; });
     timer.start(10);
-    GameSetup s = people(Variant::Kigogo);
+    GameSetup s = twoPeople(Variant::Kigogo);
     s.south = PlayerKind::Computer;
     s.level = Level::Expert;  // thinks for two seconds
     QSignalSpy thinking(w.controller()->computer(), &ComputerPlayer::thinkingChanged);
@@ -182,7 +175,7 @@ class TestGui : public QObject {
     MainWindow w;
     w.show();
     const Position start = *parsePosition("kingulu 0,0,0,1,0,0/0,0,1,0,1,0 S store=23,22 mtoto=-").value;
-    w.controller()->newGame(people(Variant::Kingulu), start);
+    w.controller()->newGame(twoPeople(Variant::Kingulu), start);
     w.hintAction()->trigger();
     QTRY_COMPARE_WITH_TIMEOUT(w.boardView()->hintFrom(), sq(Variant::Kingulu, "c1"), 10000);  // the winning move
     click(w, sq(Variant::Kingulu, "e1"));  // playing something else clears it
@@ -223,7 +216,7 @@ class TestGui : public QObject {
     MainWindow w;
     w.show();
     w.setSpeed(int(TracePlayer::Speed::Instant));
-    w.startGame(people(Variant::Kingulu));
+    w.startGame(twoPeople(Variant::Kingulu));
     click(w, sq(Variant::Kingulu, "c1"));
     const Position before = w.controller()->game().position();
     QTemporaryDir dir;
@@ -242,7 +235,7 @@ class TestGui : public QObject {
     MainWindow w;
     w.show();
     w.setSpeed(int(TracePlayer::Speed::Instant));
-    w.startGame(people(Variant::Kete));
+    w.startGame(twoPeople(Variant::Kete));
     click(w, sq(Variant::Kete, "g2"));
     click(w, sq(Variant::Kete, "h2"));  // g2 -> h2: clockwise
     QCOMPARE(w.controller()->game().ply(), std::size_t(1));
@@ -269,7 +262,7 @@ class TestGui : public QObject {
     MainWindow w;
     w.show();
     for (Variant v : kAllVariants) {
-      w.startGame(people(v));
+      w.startGame(twoPeople(v));
       w.resize(size);
       QApplication::processEvents();
       const QRectF inside = QRectF(w.boardView()->rect()).adjusted(-0.5, -0.5, 0.5, 0.5);

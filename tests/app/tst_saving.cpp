@@ -17,13 +17,6 @@ using namespace baraza;
 
 namespace {
 
-GameSetup people(Variant v) {
-  GameSetup s;
-  s.variant = v;
-  s.south = s.north = PlayerKind::Human;
-  return s;
-}
-
 void play(MainWindow& w, int plies) {
   for (int i = 0; i < plies; ++i) QVERIFY(w.controller()->playMove(w.controller()->game().legalMoves()[0]));
 }
@@ -65,7 +58,7 @@ class TestSaving : public QObject {
     FullDisk disk(dir.path());
     MainWindow w;
     w.setSpeed(int(TracePlayer::Speed::Instant));
-    w.startGame(people(Variant::Kete));
+    w.startGame(twoPeople(Variant::Kete));
     play(w, 2);
     const QString path = dir.filePath("game.bao");
     QVERIFY(w.saveRecord(path));
@@ -90,7 +83,7 @@ class TestSaving : public QObject {
     FullDisk disk(folder);
     MainWindow w;
     w.setSpeed(int(TracePlayer::Speed::Instant));
-    w.startGame(people(Variant::Kete));
+    w.startGame(twoPeople(Variant::Kete));
     play(w, 2);
     const QByteArray before = faults::contents(MainWindow::autosavePath());
     QVERIFY(before.contains("[Game \"kete\"]"));

@@ -23,13 +23,6 @@ using namespace baraza;
 
 namespace {
 
-GameSetup people(Variant v) {
-  GameSetup s;
-  s.variant = v;
-  s.south = s.north = PlayerKind::Human;
-  return s;
-}
-
 // Runs `open` and returns the text of the message box it shows, then closes the box.
 template <class Open>
 QString messageShownBy(Open open) {
@@ -90,7 +83,7 @@ class TestWindow : public QObject {
     MainWindow w;
     w.show();
     w.setSpeed(int(TracePlayer::Speed::Instant));
-    w.startGame(people(Variant::Kingulu));
+    w.startGame(twoPeople(Variant::Kingulu));
     GameController* game = w.controller();
     for (int i = 0; i < 3; ++i) QVERIFY(game->playMove(game->game().legalMoves()[0]));
     for (int i = 0; i < later; ++i) game->undo();
@@ -109,7 +102,7 @@ class TestWindow : public QObject {
     MainWindow w;
     w.show();
     w.setSpeed(int(TracePlayer::Speed::Instant));
-    w.startGame(people(Variant::Kingulu));
+    w.startGame(twoPeople(Variant::Kingulu));
     QAction* undo = w.findChild<QAction*>("undoAction");
     QAction* redo = w.findChild<QAction*>("redoAction");
     QVERIFY(!undo->isEnabled() && !redo->isEnabled());  // a new game: nothing to take back
@@ -117,7 +110,7 @@ class TestWindow : public QObject {
     QVERIFY(undo->isEnabled() && !redo->isEnabled());
     w.controller()->undo();
     QVERIFY(!undo->isEnabled() && redo->isEnabled());
-    w.startGame(people(Variant::Kete));
+    w.startGame(twoPeople(Variant::Kete));
     QVERIFY(!undo->isEnabled() && !redo->isEnabled());
   }
 
@@ -125,7 +118,7 @@ class TestWindow : public QObject {
     MainWindow w;
     w.show();
     w.setSpeed(int(TracePlayer::Speed::Instant));
-    w.startGame(people(Variant::Kingulu));
+    w.startGame(twoPeople(Variant::Kingulu));
     QVERIFY(w.controller()->playMove(w.controller()->game().legalMoves()[0]));
     w.hintAction()->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(w.statusBar()->currentMessage().startsWith("Hint"), 10000);
@@ -139,7 +132,7 @@ class TestWindow : public QObject {
     MainWindow w;
     w.show();
     w.setSpeed(int(TracePlayer::Speed::Instant));
-    w.startGame(people(Variant::Kete));
+    w.startGame(twoPeople(Variant::Kete));
     GameController* game = w.controller();
     for (int i = 0; i < 2; ++i) QVERIFY(game->playMove(game->game().legalMoves()[0]));
     game->undo();
