@@ -16,6 +16,7 @@
 #include <random>
 #include <string_view>
 
+#include "baraza/version.h"
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
 #include "files/Autosave.h"
@@ -100,7 +101,8 @@ int paintBenchmark(MainWindow& window, const QCommandLineParser& args) {
 void setIdentity() {
   QCoreApplication::setOrganizationName(QStringLiteral(BARAZA_APP_ID));
   QCoreApplication::setApplicationName(QStringLiteral("Baraza"));
-  QCoreApplication::setApplicationVersion(QStringLiteral(BARAZA_VERSION));
+  QCoreApplication::setApplicationVersion(
+      QString::fromLatin1(baraza::version().data(), qsizetype(baraza::version().size())));
 }
 
 void describeOptions(QCommandLineParser& args) {
@@ -134,12 +136,7 @@ int printHelpOrVersion(int argc, char** argv) {
   describeOptions(args);
   args.parse(QCoreApplication::arguments());
   if (args.isSet("version")) {
-    std::printf("baraza (Baraza) %s\n", BARAZA_VERSION);
-    std::printf(
-        "Copyright (C) 2026 The Baraza developers.\n"
-        "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
-        "This is free software: you are free to change and redistribute it.\n"
-        "There is NO WARRANTY, to the extent permitted by law.\n");
+    std::fputs(baraza::versionNotice("baraza").c_str(), stdout);
   } else {
     std::fputs(qPrintable(args.helpText()), stdout);
   }

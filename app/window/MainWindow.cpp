@@ -24,6 +24,7 @@
 #include "StoredSetup.h"
 #include "baraza/notation.h"
 #include "baraza/record.h"
+#include "baraza/version.h"
 #include "board/BoardModel.h"
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
@@ -619,7 +620,8 @@ void MainWindow::showAbout() {
          "Swahili coast.") +
       QStringLiteral("<p>") +
       //: %1 is the version number, e.g. 0.1.0.
-      tr("Version %1").arg(QStringLiteral(BARAZA_VERSION)) + QStringLiteral("</p><p>") +
+      tr("Version %1").arg(QString::fromLatin1(baraza::version().data(), qsizetype(baraza::version().size()))) +
+      QStringLiteral("</p><p>") +
       tr("The games were recorded by Martin Klamroth (1911: Kigogo, Kimasai, Kingulu), and, for Bao la Kete, by "
          "Walter Driedger (1972), Alan Boyd and Philip Townshend.") +
       QStringLiteral("</p><p>") +

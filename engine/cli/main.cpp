@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "baraza/version.h"
 #include "commands.h"
 
 namespace {
@@ -29,14 +30,6 @@ void printUsage(std::ostream& out) {
          "  --version  print the version and exit\n";
 }
 
-void printVersion() {
-  std::cout << "bao-cli (Baraza) " << BARAZA_VERSION << "\n"
-            << "Copyright (C) 2026 The Baraza developers.\n"
-               "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
-               "This is free software: you are free to change and redistribute it.\n"
-               "There is NO WARRANTY, to the extent permitted by law.\n";
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -49,7 +42,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (command == "--version") {
-    printVersion();
+    std::cout << baraza::versionNotice("bao-cli");
     return 0;
   }
   if (command == "perft") return runPerft(args);
