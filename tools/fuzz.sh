@@ -12,16 +12,7 @@ FUZZ_DIR=${FUZZ_DIR:-$BUILD_DIR/fuzz-run}
 TARGETS=(fuzz_position fuzz_move fuzz_record fuzz_protocol)
 
 # libFuzzer comes with clang; installed here when missing, as ./baraza does for the build.
-missing=()
-for package in clang libclang-rt-14-dev; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
-done
-if ((${#missing[@]} > 0)); then
-  sudo=()
-  [[ $(id -u) -eq 0 ]] || sudo=(sudo)
-  "${sudo[@]}" apt-get update -q >/dev/null
-  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q "${missing[@]}" >/dev/null
-fi
+tools/install-missing.sh clang libclang-rt-14-dev >/dev/null
 
 # Configured once, then rebuilt only where sources changed.
 [[ -f $BUILD_DIR/build.ninja ]] || CC=clang CXX=clang++ cmake -S . -B "$BUILD_DIR" -G Ninja \
