@@ -30,7 +30,7 @@ class TestRecords : public QObject {
       const std::string text = formatRecord(record, game.result());
       const Parsed<GameRecord> parsed = parseRecord(text);
       QVERIFY2(parsed.value.has_value(), (parsed.error + "\n" + text).c_str());
-      QVERIFY(parsed.value->moves == game.moves());
+      QVERIFY(parsed.value->moves == game.line());
       QCOMPARE(parsed.value->tag("South"), std::string("Amina"));
       const Game replayed = replayRecord(*parsed.value);
       QVERIFY(replayed.position() == game.position());

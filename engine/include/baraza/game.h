@@ -1,43 +1,95 @@
 #pragma once
-// A game in progress: the positions so far, repetition (C-6) and the result (C-7).
+// A game: one line of play from a start position, and a point on it that is being looked at.
+// The line keeps every move, also those after the point shown, so that looking back loses
+// nothing; playing at an earlier point keeps the line when the move is the line's own and drops
+// the rest otherwise. It judges repetition (C-6) and results (C-7) along the line.
 
 #include <cstdint>
-#include <optional>
+#include <span>
 #include <vector>
 
 #include "baraza/rules.h"
 
 namespace baraza {
 
+// A point of a line: `ply` moves played and, inside the move after them, its first `event`
+// trace events (0: the position at rest).
+struct LinePoint {
+  std::size_t ply = 0;
+  std::size_t event = 0;
+
+  friend auto operator<=>(const LinePoint&, const LinePoint&) = default;
+};
+
 class Game {
  public:
   explicit Game(const Position& start);
 
-  const Position& position() const { return positions_.back(); }
-  const Position& start() const { return positions_.front(); }
-  const Result& result() const { return results_.back(); }
-  const std::vector<Move>& moves() const { return moves_; }
-  const Rules& rules() const { return *rules_; }
-  std::size_t ply() const { return moves_.size(); }
+  // At the current ply, at rest.
+  const Position& position() const { return positions_[ply_]; }
+  const Result& result() const { return results_[ply_]; }
+  std::size_t ply() const { return ply_; }
+  // The moves up to the current ply: the game as played so far.
+  std::span<const Move> moves() const { return {moves_.data(), ply_}; }
 
-  // The legal moves; none once the game is over.
+  // The whole line.
+  const Position& start() const { return positions_.front(); }
+  const std::vector<Move>& line() const { return moves_; }
+  std::size_t length() const { return moves_.size(); }
+  const Position& positionAt(std::size_t ply) const { return positions_[ply]; }
+  const Result& resultAt(std::size_t ply) const { return results_[ply]; }
+  const Result& lineResult() const { return results_.back(); }
+  const Rules& rules() const { return *rules_; }
+
+  // The legal moves at the current ply; none once the game is over.
   MoveList legalMoves() const;
   bool isLegal(const Move& move) const;
-  // Plays a legal move; returns false (and changes nothing) for any other.
+  // Plays a legal move at the current ply; returns false (and changes nothing) for any other.
+  // The line's own next move keeps the rest of the line; any other move drops it.
   bool play(const Move& move, Trace* trace = nullptr);
+  // How many moves of the line play(move) would drop.
+  std::size_t dropsIfPlayed(const Move& move) const;
+  // One ply back, keeping the line.
   bool undo();
+  // Drops the moves after the current ply.
+  void truncate();
+
+  // Looking along the line (never changes it). Seeking inside a move traces it.
+  LinePoint point() const { return {ply_, event_}; }
+  // Goes to `point` (clamped to the line); the events counted are those of the move after ply.
+  void seek(LinePoint point);
+  bool stepEvent(bool forward);
+  // The position at the point: the position at rest, or part way through a move.
+  const Position& shownPosition() const { return event_ ? shown_ : position(); }
+  // Seeds in the mover's hand part way through a move.
+  int shownHand() const { return event_ ? hand_ : 0; }
+  // The trace of the move after `ply` (ply < length()), with its result.
+  Trace traceOf(std::size_t ply) const;
+  // The move being shown: the one inside which the point is, else the one that led to it
+  // (null at the start of the line).
+  const Trace* shownTrace() const;
+  // Events of shownTrace() applied at the point.
+  std::size_t shownEvents() const;
 
  private:
   void push(const Position& position, const MoveOutcome* outcome);
   Result resultAfter(const Position& position, const MoveOutcome* outcome, const MoveList& legal) const;
   int occurrences(const Position& position, std::uint64_t hash) const;
+  const Trace& cachedTrace(std::size_t ply) const;
 
   const Rules* rules_;
+  // Index i holds what is known after i moves of the line.
   std::vector<Position> positions_;
   std::vector<std::uint64_t> hashes_;
   std::vector<Result> results_;
   std::vector<MoveList> legal_;  // each position's legal moves, worked out once
   std::vector<Move> moves_;
+  std::size_t ply_ = 0;
+  std::size_t event_ = 0;
+  Position shown_;  // part way through the move after ply_, when event_ > 0
+  int hand_ = 0;
+  mutable Trace trace_;  // the last move traced for looking
+  mutable std::size_t tracePly_ = SIZE_MAX;
 };
 
 // PROTOCOL.md perft: the move sequences of length `depth` from the game's position in which every

@@ -6,12 +6,29 @@ Game::Game(const Position& start) : rules_(&rulesFor(start.variant)) {
   push(start, nullptr);  // judged from itself alone
 }
 
-MoveList Game::legalMoves() const { return result().over() ? MoveList{} : legal_.back(); }
+MoveList Game::legalMoves() const { return result().over() ? MoveList{} : legal_[ply_]; }
 
 bool Game::isLegal(const Move& move) const { return legalMoves().contains(move); }
 
+std::size_t Game::dropsIfPlayed(const Move& move) const {
+  if (ply_ == moves_.size() || moves_[ply_] == move) return 0;
+  return moves_.size() - ply_;
+}
+
 bool Game::play(const Move& move, Trace* trace) {
   if (!isLegal(move)) return false;
+  event_ = 0;
+  const bool linesOwn = ply_ < moves_.size() && moves_[ply_] == move;
+  if (linesOwn && !trace) {
+    ++ply_;  // already worked out
+    return true;
+  }
+  if (linesOwn) {
+    *trace = traceOf(ply_);
+    ++ply_;
+    return true;
+  }
+  truncate();
   Position next = position();
   MoveOutcome outcome;
   if (trace) {
@@ -26,11 +43,16 @@ bool Game::play(const Move& move, Trace* trace) {
   }
   moves_.push_back(move);
   push(next, &outcome);
+  ++ply_;
+  if (trace) {
+    trace_ = *trace;
+    tracePly_ = ply_ - 1;
+  }
   return true;
 }
 
-// Adds a position to the history with its legal moves (needed both to judge it and to play
-// on from it) and its result.
+// Adds a position to the end of the line with its legal moves (needed both to judge it and to
+// play on from it) and its result.
 void Game::push(const Position& position, const MoveOutcome* outcome) {
   MoveList legal;
   if (!rules_->immediateResult(position, outcome).over()) rules_->legalMoves(position, legal);
@@ -41,13 +63,19 @@ void Game::push(const Position& position, const MoveOutcome* outcome) {
 }
 
 bool Game::undo() {
-  if (moves_.empty()) return false;
-  positions_.pop_back();
-  hashes_.pop_back();
-  results_.pop_back();
-  legal_.pop_back();
-  moves_.pop_back();
+  if (ply_ == 0) return false;
+  seek({ply_ - 1, 0});
   return true;
+}
+
+void Game::truncate() {
+  const std::size_t keep = ply_ + 1;
+  positions_.resize(keep);
+  hashes_.resize(keep);
+  results_.resize(keep);
+  legal_.resize(keep);
+  moves_.resize(ply_);
+  if (tracePly_ != SIZE_MAX && tracePly_ >= ply_) tracePly_ = SIZE_MAX;
 }
 
 // C-7: the game's own conditions first, then repetition (C-6).
@@ -67,6 +95,92 @@ int Game::occurrences(const Position& position, std::uint64_t hash) const {
   for (std::size_t i = 0; i < positions_.size(); ++i)
     if (hashes_[i] == hash && positions_[i] == position) ++count;
   return count;
+}
+
+Trace Game::traceOf(std::size_t ply) const { return traceMove(positions_[ply], moves_[ply]); }
+
+const Trace& Game::cachedTrace(std::size_t ply) const {
+  if (tracePly_ != ply) {
+    trace_ = traceOf(ply);
+    tracePly_ = ply;
+  }
+  return trace_;
+}
+
+const Trace* Game::shownTrace() const {
+  if (event_) return &cachedTrace(ply_);
+  return ply_ ? &cachedTrace(ply_ - 1) : nullptr;
+}
+
+std::size_t Game::shownEvents() const {
+  if (event_) return event_;
+  return ply_ ? cachedTrace(ply_ - 1).events.size() : 0;
+}
+
+namespace {
+
+// The seeds in the mover's hand after an event: lifted and captured-to-hand seeds go into it,
+// sown ones come out of it, and at bao hamna (L-12) what is left leaves the board.
+int handAfter(int hand, const TraceEvent& e) {
+  switch (e.kind) {
+    case EventKind::Lift:
+      return hand + e.count;
+    case EventKind::Sow:
+      return hand - 1;
+    case EventKind::Capture:
+      return e.destination == CaptureDestination::Hand ? hand + e.count : hand;
+    case EventKind::End:
+      return 0;
+    default:
+      return hand;
+  }
+}
+
+}  // namespace
+
+void Game::seek(LinePoint point) {
+  point.ply = std::min(point.ply, moves_.size());
+  if (point.event > 0 && point.ply < moves_.size()) {
+    const Trace& trace = cachedTrace(point.ply);
+    if (point.event >= trace.events.size()) point = {point.ply + 1, 0};  // the move is complete
+  } else {
+    point.event = 0;
+  }
+  if (point.event == 0) {
+    ply_ = point.ply;
+    event_ = 0;
+    return;
+  }
+  const Trace& trace = cachedTrace(point.ply);
+  // Forwards inside the same move goes on from here; anything else replays from the move's start.
+  if (point.ply != ply_ || point.event < event_ || event_ == 0) {
+    shown_ = positions_[point.ply];
+    hand_ = 0;
+    event_ = 0;
+  }
+  ply_ = point.ply;
+  const Side mover = trace.before.toMove;
+  for (; event_ < point.event; ++event_) {
+    applyEvent(shown_, mover, trace.events[event_]);
+    hand_ = handAfter(hand_, trace.events[event_]);
+  }
+}
+
+bool Game::stepEvent(bool forward) {
+  const LinePoint here = point();
+  if (forward) {
+    if (ply_ == moves_.size()) return false;
+    seek({ply_, event_ + 1});
+    return true;
+  }
+  if (event_) {
+    seek({ply_, event_ - 1});
+  } else {
+    if (ply_ == 0) return false;
+    const std::size_t events = cachedTrace(ply_ - 1).events.size();
+    seek({ply_ - 1, events - 1});
+  }
+  return point() != here;
 }
 
 std::uint64_t perft(Game& game, int depth) {

@@ -204,7 +204,7 @@ GameRecord recordOf(const Game& game) {
   GameRecord record;
   record.variant = game.start().variant;
   record.start = game.start();
-  record.moves = game.moves();
+  record.moves = game.line();  // the whole line: saving while looking back loses nothing
   return record;
 }
 
