@@ -136,10 +136,6 @@
         <translation>શું થયું</translation>
     </message>
     <message>
-        <source>Start</source>
-        <translation>શરૂઆત</translation>
-    </message>
-    <message>
         <source>Safari?</source>
         <translation>સફારી?</translation>
     </message>
@@ -371,6 +367,38 @@
         <source>Baraza is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
         <translation>બરાઝા મુક્ત સૉફ્ટવેર છે: તમે તેને GNU General Public License, આવૃત્તિ 3 અથવા પછીની, હેઠળ વહેંચી અને બદલી શકો છો. તેની કોઈ બાંયધરી નથી.</translation>
     </message>
+    <message>
+        <source>&amp;Play on from here…</source>
+        <translation>&amp;અહીંથી આગળ રમો…</translation>
+    </message>
+    <message>
+        <source>Play on from the position shown, choosing who plays each side</source>
+        <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
+        <translation>બતાવેલી સ્થિતિથી આગળ રમો, દરેક બાજુ કોણ રમે છે તે પસંદ કરીને</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <extracomment>Part way through a move: %1 is the side moving, %2 the move, e.g. &quot;South plays f2cw&quot;.</extracomment>
+        <translation>%1 %2 રમે છે</translation>
+    </message>
+    <message>
+        <source>looking back: move %1 of %2</source>
+        <extracomment>Looking back along a game: %1 is the move shown, %2 how many moves the game has.</extracomment>
+        <translation>પાછળ જોઈ રહ્યા છો: ચાલ %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListModel</name>
+    <message>
+        <source>Start</source>
+        <extracomment>The first row of the move list: the position before any move.</extracomment>
+        <translation>શરૂઆત</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A row of the move list: the move&apos;s number and the move, e.g. &quot;3. e2cw&quot;.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -592,6 +620,25 @@
     <message>
         <source>Thinks for two seconds a move and, when it is losing, sets traps.</source>
         <translation>દરેક ચાલ માટે બે સેકન્ડ વિચારે છે અને, હારતો હોય ત્યારે, ફાંદા ગોઠવે છે.</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>અહીંથી આગળ રમો</translation>
+    </message>
+    <message>
+        <source>The next move of this game will be dropped.</source>
+        <translation>આ રમતની આગલી ચાલ કાઢી નાખવામાં આવશે.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n later moves of this game will be dropped.</source>
+        <translation>
+            <numerusform>આ રમતની પછીની %n ચાલ કાઢી નાખવામાં આવશે.</numerusform>
+            <numerusform>આ રમતની પછીની %n ચાલો કાઢી નાખવામાં આવશે.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>આગળ રમો</translation>
     </message>
 </context>
 <context>

@@ -136,10 +136,6 @@
         <translation>Apa yang berlaku</translation>
     </message>
     <message>
-        <source>Start</source>
-        <translation>Permulaan</translation>
-    </message>
-    <message>
         <source>Safari?</source>
         <translation>Safari?</translation>
     </message>
@@ -369,6 +365,38 @@
         <source>Baraza is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
         <translation>Baraza ialah perisian bebas: anda boleh berkongsi dan mengubahnya di bawah GNU General Public License, versi 3 atau lebih baharu. Ia datang tanpa sebarang waranti.</translation>
     </message>
+    <message>
+        <source>&amp;Play on from here…</source>
+        <translation>&amp;Main terus dari sini…</translation>
+    </message>
+    <message>
+        <source>Play on from the position shown, choosing who plays each side</source>
+        <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
+        <translation>Main terus dari kedudukan yang ditunjukkan, dan pilih siapa bermain di setiap pihak</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <extracomment>Part way through a move: %1 is the side moving, %2 the move, e.g. &quot;South plays f2cw&quot;.</extracomment>
+        <translation>%1 bermain %2</translation>
+    </message>
+    <message>
+        <source>looking back: move %1 of %2</source>
+        <extracomment>Looking back along a game: %1 is the move shown, %2 how many moves the game has.</extracomment>
+        <translation>melihat semula: langkah %1 daripada %2</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListModel</name>
+    <message>
+        <source>Start</source>
+        <extracomment>The first row of the move list: the position before any move.</extracomment>
+        <translation>Mula</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A row of the move list: the move&apos;s number and the move, e.g. &quot;3. e2cw&quot;.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -590,6 +618,24 @@
     <message>
         <source>Thinks for two seconds a move and, when it is losing, sets traps.</source>
         <translation>Berfikir dua saat bagi setiap langkah dan, apabila kalah, memasang perangkap.</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Main terus dari sini</translation>
+    </message>
+    <message>
+        <source>The next move of this game will be dropped.</source>
+        <translation>Langkah seterusnya dalam permainan ini akan dibuang.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n later moves of this game will be dropped.</source>
+        <translation>
+            <numerusform>%n langkah kemudian dalam permainan ini akan dibuang.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Teruskan</translation>
     </message>
 </context>
 <context>

@@ -136,10 +136,6 @@
         <translation>O que aconteceu</translation>
     </message>
     <message>
-        <source>Start</source>
-        <translation>Início</translation>
-    </message>
-    <message>
         <source>Safari?</source>
         <translation>Safari?</translation>
     </message>
@@ -371,6 +367,38 @@
         <source>Baraza is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
         <translation>O Baraza é software livre: pode partilhá-lo e alterá-lo nos termos da GNU General Public License, versão 3 ou posterior. Não tem qualquer garantia.</translation>
     </message>
+    <message>
+        <source>&amp;Play on from here…</source>
+        <translation>&amp;Continuar a jogar a partir daqui…</translation>
+    </message>
+    <message>
+        <source>Play on from the position shown, choosing who plays each side</source>
+        <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
+        <translation>Continuar a jogar a partir da posição mostrada, escolhendo quem joga cada lado</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <extracomment>Part way through a move: %1 is the side moving, %2 the move, e.g. &quot;South plays f2cw&quot;.</extracomment>
+        <translation>%1 joga %2</translation>
+    </message>
+    <message>
+        <source>looking back: move %1 of %2</source>
+        <extracomment>Looking back along a game: %1 is the move shown, %2 how many moves the game has.</extracomment>
+        <translation>a rever: lance %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListModel</name>
+    <message>
+        <source>Start</source>
+        <extracomment>The first row of the move list: the position before any move.</extracomment>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A row of the move list: the move&apos;s number and the move, e.g. &quot;3. e2cw&quot;.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -592,6 +620,25 @@
     <message>
         <source>Thinks for two seconds a move and, when it is losing, sets traps.</source>
         <translation>Pensa dois segundos por jogada e, quando está a perder, arma ciladas.</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Continuar a jogar a partir daqui</translation>
+    </message>
+    <message>
+        <source>The next move of this game will be dropped.</source>
+        <translation>O lance seguinte deste jogo será descartado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n later moves of this game will be dropped.</source>
+        <translation>
+            <numerusform>O %n lance seguinte deste jogo será descartado.</numerusform>
+            <numerusform>Os %n lances seguintes deste jogo serão descartados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Continuar</translation>
     </message>
 </context>
 <context>

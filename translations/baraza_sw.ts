@@ -136,10 +136,6 @@
         <translation>Kilichotokea</translation>
     </message>
     <message>
-        <source>Start</source>
-        <translation>Mwanzo</translation>
-    </message>
-    <message>
         <source>Safari?</source>
         <translation>Safari?</translation>
     </message>
@@ -371,6 +367,38 @@
         <source>Baraza is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
         <translation>Baraza ni programu huru: unaweza kuishiriki na kuibadilisha chini ya GNU General Public License, toleo la 3 au la baadaye. Haina dhamana yoyote.</translation>
     </message>
+    <message>
+        <source>&amp;Play on from here…</source>
+        <translation>&amp;Endelea kucheza kuanzia hapa…</translation>
+    </message>
+    <message>
+        <source>Play on from the position shown, choosing who plays each side</source>
+        <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
+        <translation>Endelea kucheza kuanzia hali inayoonyeshwa, ukichagua nani anacheza kila upande</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <extracomment>Part way through a move: %1 is the side moving, %2 the move, e.g. &quot;South plays f2cw&quot;.</extracomment>
+        <translation>%1 anacheza %2</translation>
+    </message>
+    <message>
+        <source>looking back: move %1 of %2</source>
+        <extracomment>Looking back along a game: %1 is the move shown, %2 how many moves the game has.</extracomment>
+        <translation>unatazama nyuma: hatua %1 kati ya %2</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListModel</name>
+    <message>
+        <source>Start</source>
+        <extracomment>The first row of the move list: the position before any move.</extracomment>
+        <translation>Mwanzo</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A row of the move list: the move&apos;s number and the move, e.g. &quot;3. e2cw&quot;.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -592,6 +620,25 @@
     <message>
         <source>Thinks for two seconds a move and, when it is losing, sets traps.</source>
         <translation>Hufikiri sekunde mbili kwa kila hatua na, inaposhindwa, huweka mitego.</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Endelea kucheza kuanzia hapa</translation>
+    </message>
+    <message>
+        <source>The next move of this game will be dropped.</source>
+        <translation>Hatua inayofuata ya mchezo huu itaondolewa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n later moves of this game will be dropped.</source>
+        <translation>
+            <numerusform>Hatua %n inayofuata ya mchezo huu itaondolewa.</numerusform>
+            <numerusform>Hatua %n zinazofuata za mchezo huu zitaondolewa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Endelea</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,8 @@
 #pragma once
 // The adapter between the engine and the view (DESIGN.md: engine -> trace -> model -> view).
 // One index per pit, laid out as the board is drawn (the top row first); the per-game extras
-// (reserves, stores, captures, the hand) are properties. The model plays trace events into
-// itself one at a time; the view draws only what the model says.
+// (reserves, stores, captures, the hand) are properties. It holds no position of its own: it
+// shows the point of the engine's Game that it is given, and refresh() follows the point.
 
 #include <QAbstractTableModel>
 #include <QSet>
@@ -25,32 +25,30 @@ class BoardModel : public QAbstractTableModel {
     MtotoRole,       // Kingulu: the pit is a mtoto
     MtotoOwnerRole,  // Kingulu: 0 South, 1 North
     LegalRole,       // a legal move starts here
-    LastMoveRole,    // the last move touched this pit
-    HighlightRole,   // the event being shown right now
+    LastMoveRole,    // the move shown has touched this pit
+    HighlightRole,   // the event shown last, part way through a move
     BlockedRole,     // Kete: the hizi zetu hole
   };
   Q_ENUM(Role)
 
-  explicit BoardModel(QObject* parent = nullptr);
+  explicit BoardModel(const baraza::Game& game, QObject* parent = nullptr);
 
   int rowCount(const QModelIndex& parent = {}) const override;
   int columnCount(const QModelIndex& parent = {}) const override;
   QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
   QHash<int, QByteArray> roleNames() const override;
 
-  // Shows a position at rest, with the moves that may be played from it.
-  void setPosition(const baraza::Position& position, const baraza::MoveList& legal);
-  // Plays one event of a move by `mover` into the model (RULES.md section 5).
-  void applyEvent(const baraza::TraceEvent& event, baraza::Side mover);
-  // Undoes one event: the exact inverse of applyEvent, for stepping backwards.
-  void revertEvent(const baraza::TraceEvent& event, baraza::Side mover);
-  void setHighlight(baraza::Square square);
-  void clearLastMove();
+  // The game's point has moved (or the game is a new one): everything shown follows it.
+  void refresh();
 
-  const baraza::Position& position() const { return position_; }
-  baraza::Variant variant() const { return position_.variant; }
-  const baraza::MoveList& legalMoves() const { return legal_; }
-  int handSeeds() const { return hand_; }
+  const baraza::Position& position() const { return game_.shownPosition(); }
+  baraza::Variant variant() const { return position().variant; }
+  // Part way through a move: the side moving; at rest: the side to move.
+  baraza::Side mover() const;
+  bool isMidMove() const { return game_.point().event > 0; }
+  // The moves that may be played from the point (none part way through a move).
+  baraza::MoveList legalMoves() const;
+  int handSeeds() const { return game_.shownHand(); }
   // Seeds each side has taken: derived from the position, so it needs no history.
   int capturedBy(baraza::Side side) const;
   // Kete: the seeds a side holds on the board and in reserve.
@@ -64,11 +62,8 @@ class BoardModel : public QAbstractTableModel {
   void positionReset();
 
  private:
-  void pitChanged(baraza::Square square);
-
-  baraza::Position position_;
-  baraza::MoveList legal_;
-  QSet<int> lastMove_;
+  const baraza::Game& game_;
+  baraza::Variant shownVariant_;
+  QSet<int> touched_;  // pits the shown move has touched so far: derived at refresh()
   baraza::Square highlight_ = baraza::kNoSquare;
-  int hand_ = 0;
 };

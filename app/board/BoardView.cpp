@@ -221,7 +221,7 @@ void BoardView::drawPit(QPainter& p, Square sq) {
     p.drawEllipse(r.adjusted(ring / 2, ring / 2, -ring / 2, -ring / 2));
   }
   if (interactive_ && index.data(BoardModel::LegalRole).toBool()) {
-    const Side mover = model_->position().toMove;
+    const Side mover = model_->mover();
     QColor glow = sideColour(mover);
     glow.setAlpha(sq == hovered_ ? 255 : 170);
     p.setPen(QPen(glow, ring * (sq == hovered_ ? 1.8 : 1.2)));
@@ -356,7 +356,7 @@ void BoardView::paintEvent(QPaintEvent*) {
 }
 
 void BoardView::animateEvent(const TraceEvent& e, int durationMs) {
-  const Side mover = model_->position().toMove;
+  const Side mover = model_->mover();
   flightSeeds_ = 0;
   switch (e.kind) {
     case EventKind::Sow:

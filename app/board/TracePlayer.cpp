@@ -2,11 +2,9 @@
 
 #include <algorithm>
 
-#include "BoardModel.h"
-
 using namespace baraza;
 
-TracePlayer::TracePlayer(BoardModel* model, QObject* parent) : QObject(parent), model_(model) {
+TracePlayer::TracePlayer(QObject* parent) : QObject(parent) {
   timer_.setSingleShot(true);
   connect(&timer_, &QTimer::timeout, this, &TracePlayer::step);
 }
@@ -31,40 +29,31 @@ int TracePlayer::delayFor(int index) const {
   return static_cast<int>(base * factor);
 }
 
-void TracePlayer::play(const Trace& trace) {
+void TracePlayer::play(const Trace& trace, std::size_t from) {
   trace_ = trace;
-  next_ = 0;
-  model_->clearLastMove();
-  if (speed_ == Speed::Instant) {
-    skipToEnd();
+  next_ = from;
+  announce();
+}
+
+void TracePlayer::announce() {
+  if (next_ >= trace_.events.size()) {
+    emit finished();
     return;
   }
-  const int delay = delayFor(0);
-  if (!trace_.events.empty()) emit eventStarting(trace_.events.front(), delay);
+  const int delay = delayFor(int(next_));
+  emit eventStarting(trace_.events[next_], delay);
   timer_.start(delay);
 }
 
 void TracePlayer::step() {
-  if (next_ >= static_cast<int>(trace_.events.size())) return;
-  const TraceEvent event = trace_.events[static_cast<std::size_t>(next_++)];
-  model_->applyEvent(event, trace_.before.toMove);
+  if (next_ >= trace_.events.size()) return;
+  const TraceEvent event = trace_.events[next_++];
+  emit eventDue();
   emit eventApplied(event);
-  if (next_ >= static_cast<int>(trace_.events.size())) {
-    emit finished();
-    return;
-  }
-  const int delay = delayFor(next_);
-  emit eventStarting(trace_.events[static_cast<std::size_t>(next_)], delay);
-  timer_.start(delay);
+  announce();
 }
 
-void TracePlayer::skipToEnd() {
+void TracePlayer::stop() {
   timer_.stop();
-  const bool hadEvents = next_ < static_cast<int>(trace_.events.size());
-  while (next_ < static_cast<int>(trace_.events.size())) {
-    const TraceEvent event = trace_.events[static_cast<std::size_t>(next_++)];
-    model_->applyEvent(event, trace_.before.toMove);
-    emit eventApplied(event);
-  }
-  if (hadEvents) emit finished();
+  next_ = trace_.events.size();
 }

@@ -1,13 +1,12 @@
 #pragma once
-// Feeds a move's trace into the BoardModel one event at a time, with timing, so that the view
-// can animate each step. It can also step by hand, forwards and backwards, for learners.
+// The pace of an animated move: it announces each event of a trace in turn, with the time the
+// view has to show it, and asks for it to be applied when that time is up. It holds no
+// position: the game's point moves (GameController), the model and the view follow it.
 
 #include <QObject>
 #include <QTimer>
 
 #include "baraza/trace.h"
-
-class BoardModel;
 
 class TracePlayer : public QObject {
   Q_OBJECT
@@ -16,32 +15,35 @@ class TracePlayer : public QObject {
   enum class Speed { Slow, Normal, Fast, Instant };
   Q_ENUM(Speed)
 
-  explicit TracePlayer(BoardModel* model, QObject* parent = nullptr);
+  explicit TracePlayer(QObject* parent = nullptr);
 
   void setSpeed(Speed speed) { speed_ = speed; }
   Speed speed() const { return speed_; }
 
-  // Starts playing `trace` from its first event. The model must show trace.before.
-  void play(const baraza::Trace& trace);
+  // Plays the events of `trace` from index `from` on.
+  void play(const baraza::Trace& trace, std::size_t from = 0);
   bool isPlaying() const { return timer_.isActive(); }
-  // Applies every remaining event at once.
-  void skipToEnd();
+  // Stops without applying anything more; the caller moves the point where it wants it.
+  void stop();
 
   // How long the event after `index` waits: a long relay chain quickens (DESIGN.md, nkkmd).
   int delayFor(int index) const;
 
  signals:
-  // Emitted just before an event is applied, so the view can animate it over `durationMs`.
+  // Just before an event is due, so the view can animate it over `durationMs`.
   void eventStarting(const baraza::TraceEvent& event, int durationMs);
+  // Time to apply the event: the point steps one event forward.
+  void eventDue();
+  // After it has been applied.
   void eventApplied(const baraza::TraceEvent& event);
   void finished();
 
  private:
   void step();
+  void announce();
 
-  BoardModel* model_;
   QTimer timer_;
   baraza::Trace trace_;
-  int next_ = 0;
+  std::size_t next_ = 0;
   Speed speed_ = Speed::Normal;
 };

@@ -11,12 +11,6 @@ using namespace baraza;
 
 namespace {
 
-const char* kindName(PlayerKind kind) { return kind == PlayerKind::Computer ? "computer" : "human"; }
-
-PlayerKind kindFromTag(const std::string& value) {
-  return value == "computer" ? PlayerKind::Computer : PlayerKind::Human;
-}
-
 QString& folderInstead() {
   static QString folder;
   return folder;
@@ -44,10 +38,7 @@ Found find() {
   return {Found::State::Damaged, recoverRecord(text)};
 }
 
-bool write(GameRecord record, const Result& result, const GameSetup& players, QString* problem) {
-  record.setTag("SouthPlayer", kindName(players.south));
-  record.setTag("NorthPlayer", kindName(players.north));
-  record.setTag("Level", std::string(levelName(players.level)));
+bool write(const GameRecord& record, const Result& result, QString* problem) {
   QDir().mkpath(QFileInfo(path()).path());
   return SafeSave::write(path(), QByteArray::fromStdString(formatRecord(record, result)), problem);
 }
@@ -60,15 +51,6 @@ void removeLeftovers() {
   // QSaveFile's temporaries are the name and six more characters (QTemporaryFile's XXXXXX).
   for (const QString& name : folder.entryList({file.fileName() + QStringLiteral(".??????")}, QDir::Files))
     folder.remove(name);
-}
-
-GameSetup playersOf(const GameRecord& record) {
-  GameSetup players;
-  players.variant = record.variant;
-  players.south = kindFromTag(record.tag("SouthPlayer"));
-  players.north = kindFromTag(record.tag("NorthPlayer"));
-  players.level = levelFromName(record.tag("Level")).value_or(players.level);
-  return players;
 }
 
 }  // namespace Autosave

@@ -1,13 +1,12 @@
 #pragma once
 // The unfinished game kept between runs (unfinished.bao in the program's data folder): written
 // after every move, offered at the next start, and recovered as far as it is good when damaged.
-// It also keeps who plays each side, in tags, so that resuming restores them.
+// Who plays each side is in its tags (play/Players.h), so that resuming restores them.
 
 #include <QString>
 #include <optional>
 
 #include "baraza/record.h"
-#include "play/GameController.h"
 
 namespace Autosave {
 
@@ -22,12 +21,10 @@ struct Found {
 };
 Found find();
 
-bool write(baraza::GameRecord record, const baraza::Result& result, const GameSetup& players, QString* problem);
+// The record carries its players in its tags (play/Players.h).
+bool write(const baraza::GameRecord& record, const baraza::Result& result, QString* problem);
 void discard();
 // QSaveFile's temporary files (unfinished.bao.XXXXXX) left by a writer killed before its rename.
 void removeLeftovers();
-
-// Who played each side, from the tags write() adds; people on both sides when they are missing.
-GameSetup playersOf(const baraza::GameRecord& record);
 
 }  // namespace Autosave

@@ -1,139 +1,65 @@
 #include "GameController.h"
 
-#include <QUndoCommand>
-
 #include "ComputerPlayer.h"
+#include "Players.h"
 #include "baraza/notation.h"
-#include "board/BoardModel.h"
 #include "board/TracePlayer.h"
 
 using namespace baraza;
 
-// One move on the undo stack; its text is the move in notation, so QUndoView is a move list.
-class MoveCommand : public QUndoCommand {
- public:
-  MoveCommand(GameController* controller, const Move& move, int ply) : controller_(controller), move_(move) {
-    const Variant v = controller->game().position().variant;
-    setText(QStringLiteral("%1. %2").arg(ply).arg(QString::fromStdString(formatMove(v, move))));
-  }
-  void redo() override {
-    if (first_) {
-      first_ = false;  // the first time the controller has already played it, animated
-      return;
-    }
-    controller_->applyMoveInstantly(move_);
-  }
-  void undo() override { controller_->takeBackInstantly(); }
-  const Move& move() const { return move_; }
-
- private:
-  GameController* controller_;
-  Move move_;
-  bool first_ = true;
-};
-
-GameController::GameController(BoardModel* model, TracePlayer* player, QObject* parent)
-    : QObject(parent),
-      model_(model),
-      player_(player),
-      computer_(new ComputerPlayer(this)),
-      game_(startPosition(Variant::Kete)) {
+GameController::GameController(ComputerPlayer* computer, QObject* parent)
+    : QObject(parent), player_(new TracePlayer(this)), computer_(computer), game_(startPosition(Variant::Kete)) {
+  connect(player_, &TracePlayer::eventDue, this, [this] {
+    game_.stepEvent(true);
+    emit pointChanged();
+  });
   connect(player_, &TracePlayer::finished, this, [this] {
     animating_ = false;
-    if (redoAfterAnimation_) {
-      redoAfterAnimation_ = false;
-      silently(&QUndoStack::redo);
-    }
+    game_.seek(animationEnd_);
     settle();
   });
-  connect(computer_, &ComputerPlayer::moveChosen, this, [this](const Move& move) {
-    if (!isHumanTurn() && !animating_) playMove(move);
+  connect(computer_, &ComputerPlayer::moveChosen, this, [this](ComputerPlayer::Purpose purpose, const Move& move) {
+    if (purpose == ComputerPlayer::Purpose::Move && !isHumanTurn() && atLineEnd() && !paused_) playMove(move);
   });
 }
 
 void GameController::newGame(const GameSetup& setup) { newGame(setup, startPosition(setup.variant)); }
 
 void GameController::newGame(const GameSetup& setup, const Position& start) {
-  stepping_ = false;
-  redoAfterAnimation_ = false;
   tags_.clear();
-  computer_->cancel();
-  player_->skipToEnd();
-  animating_ = false;
-  setup_ = setup;
-  setup_.variant = start.variant;
-  game_ = Game(start);
-  undoStack_.clear();
-  settle();
+  startGame(Game(start), setup);
 }
 
-bool GameController::isAnimating() const { return animating_; }
+void GameController::loadGame(const GameRecord& record, const GameSetup& players) {
+  loadGame(record, players, {record.moves.size(), 0});
+}
+
+void GameController::loadGame(const GameRecord& record, const GameSetup& players, LinePoint at) {
+  tags_ = record.tags;
+  Game game = replayRecord(record);  // parseRecord has checked every move already
+  game.seek(at);
+  startGame(game, players);
+}
+
+void GameController::startGame(const Game& game, const GameSetup& setup) {
+  stopAnimation();
+  computer_->cancel();
+  game_ = game;
+  setup_ = setup;
+  setup_.variant = game_.start().variant;
+  emit lineChanged();
+  settle();
+}
 
 bool GameController::isHumanTurn() const {
   const PlayerKind kind = game_.position().toMove == Side::South ? setup_.south : setup_.north;
   return kind == PlayerKind::Human;
 }
 
-bool GameController::playMove(const Move& move) {
-  if (stepping_) finishStepping();
-  if (animating_ || game_.result().over()) return false;
-  Trace trace;
-  if (!game_.play(move, &trace)) return false;
-  undoStack_.push(new MoveCommand(this, move, int(game_.ply())));
-  animating_ = true;
-  emit movePlayed(trace);
-  emit turnChanged();
-  player_->play(trace);  // finished() settles the board
-  return true;
-}
+bool GameController::atLineEnd() const { return game_.point() == LinePoint{game_.length(), 0}; }
 
-void GameController::applyMoveInstantly(const Move& move) {
-  game_.play(move);
-  if (!batch_) settle();
-}
-
-void GameController::takeBackInstantly() {
-  game_.undo();
-  if (!batch_) settle();
-}
-
-void GameController::skipAnimation() { player_->skipToEnd(); }
-
-void GameController::undo() {
-  if (stepping_) finishStepping();
-  computer_->cancel();
-  player_->skipToEnd();
-  // Against the computer, go back to the human's turn.
-  batch_ = true;
-  do {
-    if (!undoStack_.canUndo()) break;
-    undoStack_.undo();
-  } while (!isHumanTurn() && undoStack_.canUndo());
-  batch_ = false;
-  settle();
-}
-
-void GameController::redo() {
-  if (stepping_) finishStepping();
-  computer_->cancel();
-  player_->skipToEnd();
-  batch_ = true;
-  if (undoStack_.canRedo()) undoStack_.redo();
-  batch_ = false;
-  settle();
-}
-
-// After a move, an undo or a new game: show the engine's position, then let the next player on.
-void GameController::settle() {
-  computer_->cancel();  // whatever it was thinking about is no longer the position
-  const MoveList legal = game_.legalMoves();
-  model_->setPosition(game_.position(), legal);
-  emit turnChanged();
-  if (game_.result().over()) {
-    emit gameOver(game_.result());
-    return;
-  }
-  maybeStartComputer();
+bool GameController::acceptsInput() const {
+  return isHumanTurn() && !animating_ && !paused_ && game_.point().event == 0 && !game_.result().over();
 }
 
 void GameController::setPaused(bool paused) {
@@ -142,120 +68,147 @@ void GameController::setPaused(bool paused) {
   settle();
 }
 
+bool GameController::playMove(const Move& move) {
+  if (animating_ || game_.point().event != 0) return false;
+  const std::size_t from = game_.ply();
+  const std::size_t length = game_.length();
+  const bool linesOwn = from < length && game_.line()[from] == move;
+  if (!game_.play(move)) return false;
+  if (!linesOwn) emit lineChanged();
+  game_.seek({from, 0});
+  animateTo({from + 1, 0});
+  return true;
+}
+
+void GameController::playOnFromHere(const GameSetup& players) {
+  stopAnimation();
+  game_.seek({game_.ply(), 0});
+  game_.truncate();
+  setup_.south = players.south;
+  setup_.north = players.north;
+  setup_.level = players.level;
+  emit lineChanged();  // the players are part of the game that is kept, too
+  settle();
+}
+
+// Shows the move after the point, event by event, until `target`, at the chosen speed.
+void GameController::animateTo(LinePoint target) {
+  computer_->cancel();
+  if (player_->speed() == TracePlayer::Speed::Instant) {
+    game_.seek(target);
+    settle();
+    return;
+  }
+  animating_ = true;
+  animationEnd_ = target;
+  const LinePoint here = game_.point();
+  emit pointChanged();
+  player_->play(game_.traceAt(here.ply), here.event);
+}
+
+void GameController::stopAnimation() {
+  if (!animating_) return;
+  player_->stop();
+  animating_ = false;
+  game_.seek(animationEnd_);
+}
+
+void GameController::skipAnimation() {
+  if (!animating_) return;
+  stopAnimation();
+  settle();
+}
+
+void GameController::seek(LinePoint point) {
+  stopAnimation();
+  game_.seek(point);
+  settle();
+}
+
+// After a move, a step or a new game: every view follows the point, then the next player goes on.
+void GameController::settle() {
+  computer_->cancel();  // whatever it was thinking about is no longer the position
+  emit pointChanged();
+  if (game_.point().event == 0 && game_.result().over()) {
+    emit gameOver(game_.result());
+    return;
+  }
+  maybeStartComputer();
+}
+
 void GameController::maybeStartComputer() {
-  // While the player looks back through the game, or the program asks something, the computer waits.
-  if (isHumanTurn() || animating_ || isReviewing() || paused_) return;
-  computer_->think(game_, setup_.level);
+  // Looking back, mid-move, or while the program asks something, the computer waits.
+  if (isHumanTurn() || animating_ || paused_ || !atLineEnd() || game_.result().over()) return;
+  computer_->think(game_, setup_.level, ComputerPlayer::Purpose::Move);
+}
+
+bool GameController::canUndo() const { return game_.point() > LinePoint{0, 0}; }
+
+bool GameController::canRedo() const { return game_.point() < LinePoint{game_.length(), 0}; }
+
+// Back to the last point where a person was to move (against the computer, past its reply).
+void GameController::undo() {
+  stopAnimation();
+  LinePoint point = game_.point();
+  point = point.event ? LinePoint{point.ply, 0} : LinePoint{point.ply ? point.ply - 1 : 0, 0};
+  const bool anyHuman = setup_.south == PlayerKind::Human || setup_.north == PlayerKind::Human;
+  while (anyHuman && point.ply > 0) {
+    const Side toMove = game_.positionAt(point.ply).toMove;
+    if ((toMove == Side::South ? setup_.south : setup_.north) == PlayerKind::Human) break;
+    --point.ply;
+  }
+  seek(point);
+}
+
+void GameController::redo() {
+  stopAnimation();
+  LinePoint point{std::min(game_.ply() + 1, game_.length()), 0};
+  const bool anyHuman = setup_.south == PlayerKind::Human || setup_.north == PlayerKind::Human;
+  while (anyHuman && point.ply < game_.length()) {
+    const Side toMove = game_.positionAt(point.ply).toMove;
+    if ((toMove == Side::South ? setup_.south : setup_.north) == PlayerKind::Human) break;
+    ++point.ply;
+  }
+  seek(point);
+}
+
+void GameController::stepEvent(bool forward) {
+  stopAnimation();
+  game_.stepEvent(forward);
+  settle();
+}
+
+void GameController::stepMove(bool forward) {
+  const LinePoint here = game_.point();
+  if (here.event) {  // inside a move: to its end, or back to its start
+    seek(forward ? LinePoint{here.ply + 1, 0} : LinePoint{here.ply, 0});
+  } else if (forward) {
+    seek({here.ply + 1, 0});
+  } else if (here.ply > 0) {
+    seek({here.ply - 1, 0});
+  }
+}
+
+void GameController::jumpTo(bool end) { seek(end ? LinePoint{game_.length(), 0} : LinePoint{0, 0}); }
+
+void GameController::seekPly(std::size_t ply) {
+  if (game_.point() != LinePoint{ply, 0}) seek({ply, 0});
+}
+
+void GameController::playNextMoveAnimated() {
+  if (animating_ || !canRedo()) return;
+  const LinePoint here = game_.point();
+  animateTo({here.ply + 1, 0});
 }
 
 QString GameController::lastMoveText() const {
-  if (game_.moves().empty()) return {};
-  return QString::fromStdString(formatMove(game_.position().variant, game_.moves().back()));
-}
-
-void GameController::silently(void (QUndoStack::*operation)()) {
-  batch_ = true;
-  (undoStack_.*operation)();
-  batch_ = false;
-}
-
-void GameController::loadGame(const GameRecord& record, const GameSetup& players) {
-  newGame(players, record.start);
-  tags_ = record.tags;
-  batch_ = true;
-  for (const Move& move : record.moves) {
-    if (!game_.play(move)) break;  // parseRecord has checked every move already
-    undoStack_.push(new MoveCommand(this, move, int(game_.ply())));
-  }
-  batch_ = false;
-  settle();
+  if (game_.ply() == 0) return {};
+  return QString::fromStdString(formatMove(game_.start().variant, game_.line()[game_.ply() - 1]));
 }
 
 GameRecord GameController::record() const {
   GameRecord r = recordOf(game_);
   r.tags = tags_;
+  Players::tag(r, setup_);
   return r;
-}
-
-Move GameController::nextRecordedMove() const {
-  return static_cast<const MoveCommand*>(undoStack_.command(undoStack_.index()))->move();
-}
-
-void GameController::finishStepping() {
-  stepping_ = false;
-  settle();
-}
-
-// One event at a time, forwards and backwards, inside a move (issue #6).
-void GameController::stepEvent(bool forward) {
-  if (animating_) player_->skipToEnd();
-  computer_->cancel();
-  if (!stepping_) {
-    if (forward ? !undoStack_.canRedo() : !undoStack_.canUndo()) return;
-    Move move;
-    if (forward) {
-      move = nextRecordedMove();
-    } else {
-      move = game_.moves().back();
-      silently(&QUndoStack::undo);
-    }
-    stepTrace_ = traceMove(game_.position(), move);
-    model_->setPosition(stepTrace_.before, {});
-    model_->clearLastMove();
-    stepIndex_ = 0;
-    if (!forward) {
-      for (const TraceEvent& e : stepTrace_.events) model_->applyEvent(e, stepTrace_.before.toMove);
-      stepIndex_ = int(stepTrace_.events.size());
-    }
-    stepping_ = true;
-    emit movePlayed(stepTrace_);
-  }
-  const Side mover = stepTrace_.before.toMove;
-  if (forward) {
-    model_->applyEvent(stepTrace_.events[static_cast<std::size_t>(stepIndex_++)], mover);
-  } else {
-    model_->revertEvent(stepTrace_.events[static_cast<std::size_t>(--stepIndex_)], mover);
-  }
-  emit eventStepped(stepIndex_ - 1);
-  emit turnChanged();
-  if (forward && stepIndex_ == int(stepTrace_.events.size())) {
-    silently(&QUndoStack::redo);  // the move is complete: the engine follows
-    finishStepping();
-  } else if (!forward && stepIndex_ == 0) {
-    finishStepping();
-  }
-}
-
-void GameController::stepMove(bool forward) {
-  if (stepping_) {
-    // Inside a move: finish it (forwards) or return to its start (backwards).
-    if (forward) silently(&QUndoStack::redo);
-    finishStepping();
-    return;
-  }
-  player_->skipToEnd();
-  computer_->cancel();
-  if (forward ? undoStack_.canRedo() : undoStack_.canUndo()) silently(forward ? &QUndoStack::redo : &QUndoStack::undo);
-  settle();
-}
-
-void GameController::jumpTo(bool end) {
-  stepping_ = false;
-  player_->skipToEnd();
-  computer_->cancel();
-  batch_ = true;
-  undoStack_.setIndex(end ? undoStack_.count() : 0);
-  batch_ = false;
-  settle();
-}
-
-// Shows the next recorded move animated; the engine catches up when the animation ends.
-void GameController::playNextMoveAnimated() {
-  if (animating_ || stepping_ || !undoStack_.canRedo()) return;
-  const Trace trace = traceMove(game_.position(), nextRecordedMove());
-  animating_ = true;
-  redoAfterAnimation_ = true;
-  emit movePlayed(trace);
-  emit turnChanged();
-  player_->play(trace);
 }

@@ -1,15 +1,15 @@
 #pragma once
-// Runs a game: whose turn it is, human or computer players, playing moves through the
-// TracePlayer, undo/redo on a QUndoStack (the stack doubles as the move list), and the end.
+// Runs a game: who plays each side, moves played with their animation, and looking along the
+// line. The engine's Game is the one state (the line, the point looked at, the position there,
+// the legal moves); everything shown is read from it after pointChanged().
+// Looking is not playing: the computer moves only at the end of the line, at rest.
 
 #include <QObject>
-#include <QUndoStack>
 
 #include "baraza/game.h"
 #include "baraza/record.h"
 #include "baraza/search.h"
 
-class BoardModel;
 class TracePlayer;
 class ComputerPlayer;
 
@@ -34,72 +34,69 @@ class GameController : public QObject {
   Q_OBJECT
 
  public:
-  GameController(BoardModel* model, TracePlayer* player, QObject* parent = nullptr);
+  explicit GameController(ComputerPlayer* computer, QObject* parent = nullptr);
 
   void newGame(const GameSetup& setup);
   // A game from a given position (learning positions, tests).
   void newGame(const GameSetup& setup, const baraza::Position& start);
+  // A recorded game with its players, looked at from `at` (its end by default).
+  void loadGame(const baraza::GameRecord& record, const GameSetup& players, baraza::LinePoint at);
+  void loadGame(const baraza::GameRecord& record, const GameSetup& players);
   const GameSetup& setup() const { return setup_; }
   const baraza::Game& game() const { return game_; }
-  QUndoStack* undoStack() { return &undoStack_; }
+  TracePlayer* tracePlayer() { return player_; }
   ComputerPlayer* computer() { return computer_; }
+  baraza::GameRecord record() const;
 
-  bool isAnimating() const;
+  bool isAnimating() const { return animating_; }
   bool isHumanTurn() const;
-  bool acceptsInput() const {
-    return isHumanTurn() && !isAnimating() && !stepping_ && !paused_ && !game_.result().over();
-  }
+  // At the end of the line, at rest: where play goes on.
+  bool atLineEnd() const;
+  bool acceptsInput() const;
   // Paused, neither the computer nor the player moves: the program is asking something first.
   void setPaused(bool paused);
 
-  // Plays a legal move with its animation; false (and nothing happens) for any other move.
+  // Plays a legal move at the point, animated; false (and nothing happens) for any other move.
+  // A move other than the line's own next one drops the later moves: ask first (dropsIfPlayed).
   bool playMove(const baraza::Move& move);
-  void undo();
-  void redo();
+  std::size_t dropsIfPlayed(const baraza::Move& move) const { return game_.dropsIfPlayed(move); }
+  // Plays on from the point shown with these players (taking over a side): the later moves are
+  // dropped (ask first), and the computer moves if it is its turn.
+  void playOnFromHere(const GameSetup& players);
   void skipAnimation();
-  QString lastMoveText() const;
 
-  // Replays (issue #6): a loaded game, stepping through it by move or seed by seed.
-  // `players` says who plays each side from the end of the record on (people by default: a replay).
-  void loadGame(const baraza::GameRecord& record,
-                const GameSetup& players = GameSetup{baraza::Variant::Kete, PlayerKind::Human, PlayerKind::Human});
-  baraza::GameRecord record() const;
-  bool isReviewing() const { return undoStack_.canRedo() || stepping_; }
-  bool isStepping() const { return stepping_; }
-  int stepIndex() const { return stepIndex_; }
+  // Looking along the line; none of these plays or drops a move.
+  bool canUndo() const;
+  bool canRedo() const;
+  void undo();  // back to the player's previous turn (against the computer, two plies)
+  void redo();  // forward to the player's next turn
   void stepEvent(bool forward);
   void stepMove(bool forward);
   void jumpTo(bool end);
+  void seekPly(std::size_t ply);
+  // Shows the line's next move animated (replay).
   void playNextMoveAnimated();
+  QString lastMoveText() const;
 
  signals:
-  void turnChanged();                           // a move finished, a game started, undo or redo
-  void movePlayed(const baraza::Trace& trace);  // a move starts to be shown
-  void eventStepped(int index);                 // stepping: the event shown last
+  void pointChanged();  // the point looked at moved, or the players changed: every view follows
+  void lineChanged();   // moves were added to or dropped from the line: the move list, the autosave
   void gameOver(const baraza::Result& result);
 
  private:
-  friend class MoveCommand;
-  void applyMoveInstantly(const baraza::Move& move);
-  void takeBackInstantly();
+  void seek(baraza::LinePoint point);
+  void animateTo(baraza::LinePoint target);
+  void stopAnimation();
   void settle();
   void maybeStartComputer();
+  void startGame(const baraza::Game& game, const GameSetup& setup);
 
-  BoardModel* model_;
   TracePlayer* player_;
   ComputerPlayer* computer_;
-  QUndoStack undoStack_;
-  GameSetup setup_;
   baraza::Game game_;
-  bool animating_ = false;
-  bool batch_ = false;               // inside undo()/redo(): settle once at the end
-  bool redoAfterAnimation_ = false;  // replaying a recorded move: the engine follows the picture
-  bool stepping_ = false;
-  bool paused_ = false;
-  baraza::Trace stepTrace_;
-  int stepIndex_ = 0;
+  GameSetup setup_;
   std::vector<std::pair<std::string, std::string>> tags_;
-  void finishStepping();
-  baraza::Move nextRecordedMove() const;
-  void silently(void (QUndoStack::*operation)());
+  bool animating_ = false;
+  baraza::LinePoint animationEnd_;
+  bool paused_ = false;
 };

@@ -7,6 +7,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QListView>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -17,7 +18,6 @@
 #include <QTextBrowser>
 #include <QTimer>
 #include <QToolBar>
-#include <QUndoView>
 
 #include "Languages.h"
 #include "NewGameDialog.h"
@@ -36,6 +36,8 @@
 #include "learn/RulesText.h"
 #include "play/ComputerPlayer.h"
 #include "play/MoveInput.h"
+#include "play/MoveListModel.h"
+#include "play/Players.h"
 
 using namespace baraza;
 
@@ -46,15 +48,17 @@ constexpr int kAutosaveMessageMs = 15000;
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent),
-      model_(new BoardModel(this)),
+      computer_(new ComputerPlayer(this)),
+      controller_(new GameController(computer_, this)),
+      model_(new BoardModel(controller_->game(), this)),
       view_(new BoardView(model_)),
-      player_(new TracePlayer(model_, this)),
-      controller_(new GameController(model_, player_, this)),
+      player_(controller_->tracePlayer()),
+      moves_(new MoveListModel(controller_->game(), this)),
       input_(nullptr),
       languages_(new Languages(this)),
       status_(new QLabel),
       narration_(new QListWidget),
-      moveList_(new QUndoView(controller_->undoStack())),
+      moveList_(new QListView),
       movesDock_(new QDockWidget),
       narrationDock_(new QDockWidget),
       toolbar_(new QToolBar) {
@@ -63,8 +67,15 @@ MainWindow::MainWindow(QWidget* parent)
   setCentralWidget(view_);
   movesDock_->setObjectName("movesDock");
   movesDock_->setWidget(moveList_);
+  moveList_->setObjectName("moveList");
+  moveList_->setModel(moves_);
+  moveList_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  // Clicking a move looks at the position after it; it never plays or drops anything.
+  connect(moveList_, &QListView::clicked, this,
+          [this](const QModelIndex& index) { controller_->seekPly(std::size_t(index.row())); });
   narrationDock_->setObjectName("narrationDock");
   narration_->setWordWrap(true);
+  narration_->setObjectName("narration");
   narrationDock_->setWidget(narration_);
   addDockWidget(Qt::RightDockWidgetArea, movesDock_);
   addDockWidget(Qt::RightDockWidgetArea, narrationDock_);
@@ -84,34 +95,10 @@ MainWindow::MainWindow(QWidget* parent)
   connect(input_, &MoveInput::moveChosen, this, &MainWindow::confirmMove);
   connect(input_, &MoveInput::safariQuestion, this, &MainWindow::askSafari);
   connect(view_, &BoardView::skipRequested, controller_, &GameController::skipAnimation);
-  connect(controller_, &GameController::turnChanged, this, [this] {
-    hinter_->cancel();
-    view_->setHint(kNoSquare, kNoSquare);
-    // The hint was about the position before; other notices (a failed autosave) stay.
-    if (!hintMessage_.isEmpty() && statusBar()->currentMessage() == hintMessage_) statusBar()->clearMessage();
-    updateUndoActions();
-    input_->setEnabled(controller_->acceptsInput());
-    view_->setBanner(controller_->game().result().over()
-                         ? Narrator::result(controller_->game().result(), model_->variant())
-                         : QString());
-    updateStatus();
-  });
-  connect(controller_->computer(), &ComputerPlayer::thinkingChanged, this, &MainWindow::updateStatus);
+  connect(controller_, &GameController::pointChanged, this, &MainWindow::followPoint);
+  connect(controller_, &GameController::lineChanged, moves_, &MoveListModel::lineChanged);
+  connect(computer_, &ComputerPlayer::thinkingChanged, this, &MainWindow::updateStatus);
   connect(input_, &MoveInput::directionNeeded, this, &MainWindow::updateStatus);
-  connect(controller_, &GameController::movePlayed, this, [this](const Trace& trace) {
-    lastTrace_ = trace;
-    showNarration(trace);
-  });
-  connect(controller_, &GameController::eventStepped, this, [this](int index) { narration_->setCurrentRow(index); });
-  connect(player_, &TracePlayer::eventApplied, this, [this] {  // follow the animation
-    for (int i = 0; i < narration_->count(); ++i) {
-      if (narration_->item(i)->data(Qt::UserRole).toBool()) continue;
-      narration_->item(i)->setData(Qt::UserRole, true);
-      narration_->setCurrentRow(i);
-      break;
-    }
-  });
-  connect(controller_->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateUndoActions);
 
   createActions();
   createReplayActions();
@@ -128,7 +115,7 @@ MainWindow::MainWindow(QWidget* parent)
   askingToResume_ = RegularFile::exists(autosavePath());
   controller_->setPaused(askingToResume_);
   startGame(StoredSetup::read(settings));
-  connect(controller_, &GameController::turnChanged, this, &MainWindow::autosave);
+  connect(controller_, &GameController::lineChanged, this, &MainWindow::autosave);  // once per move
   Autosave::removeLeftovers();
   // Asked from the event loop, once the window is up; only about a game found now, not one
   // the computer has just begun.
@@ -136,11 +123,10 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() {
-  controller_->computer()->cancel();
+  computer_->cancel();
   // The children (the controller among them) die after this body, in ~QWidget; what they signal
   // then, such as the undo stack cleared, must not reach this half-destroyed window.
-  for (QObject* sender : std::initializer_list<QObject*>{controller_, controller_->undoStack(), controller_->computer(),
-                                                         player_, hinter_, input_, view_})
+  for (QObject* sender : std::initializer_list<QObject*>{controller_, computer_, player_, input_, view_, moveList_})
     sender->disconnect(this);
   delete rulesBrowser_;  // a top-level window of its own
 }
@@ -160,15 +146,17 @@ void MainWindow::createActions() {
   hint_ = new QAction(QIcon::fromTheme("help-hint"), QString(), this);
   hint_->setShortcut(Qt::Key_H);
   connect(hint_, &QAction::triggered, this, &MainWindow::showHint);
-  hinter_ = new ComputerPlayer(this);
-  connect(hinter_, &ComputerPlayer::thinkingChanged, this, &MainWindow::updateStatus);
-  connect(hinter_, &ComputerPlayer::moveChosen, this, [this](const Move& move) {
-    if (!controller_->acceptsInput()) return;
+  connect(computer_, &ComputerPlayer::moveChosen, this, [this](ComputerPlayer::Purpose purpose, const Move& move) {
+    if (purpose != ComputerPlayer::Purpose::Hint || !controller_->acceptsInput()) return;
     const Square end = firstLapEnd(traceMove(model_->position(), move));  // to point the way
     view_->setHint(move.square, end);
+    hintPoint_ = controller_->game().point();
     hintMessage_ = tr("Hint: %1").arg(QString::fromStdString(formatMove(model_->variant(), move)));
     statusBar()->showMessage(hintMessage_, 8000);
   });
+  playOn_ = new QAction(QIcon::fromTheme("media-playback-start"), QString(), this);
+  playOn_->setObjectName("playOnAction");
+  connect(playOn_, &QAction::triggered, this, &MainWindow::playOnFromHere);
   skip_ = new QAction(QIcon::fromTheme("media-skip-forward"), QString(), this);
   connect(skip_, &QAction::triggered, controller_, &GameController::skipAnimation);
   quit_ = new QAction(QIcon::fromTheme("application-exit"), QString(), this);
@@ -227,6 +215,7 @@ void MainWindow::createMenus() {
   gameMenu_->addAction(undo_);
   gameMenu_->addAction(redo_);
   gameMenu_->addAction(hint_);
+  gameMenu_->addAction(playOn_);
   gameMenu_->addSeparator();
   gameMenu_->addAction(quit_);
   viewMenu_ = menuBar()->addMenu(QString());
@@ -285,9 +274,13 @@ void MainWindow::retranslate() {
   toolbar_->setWindowTitle(tr("Toolbar"));
   movesDock_->setWindowTitle(tr("Moves"));
   narrationDock_->setWindowTitle(tr("What happened"));
-  moveList_->setEmptyLabel(tr("Start"));
+  moves_->lineChanged();  // "Start" and the move numbers in the new language
   for (QAction* a : languageGroup_->actions()) a->setChecked(a->data().toString() == languages_->current());
-  showNarration(lastTrace_);
+  playOn_->setText(tr("&Play on from here…"));
+  //: Tooltip: choose who plays each side and play on from the position shown.
+  playOn_->setToolTip(tr("Play on from the position shown, choosing who plays each side"));
+  followPoint();
+  showNarration(true);
   if (rulesBrowser_) {  // an open rules window follows the language too
     rulesBrowser_->setWindowTitle(tr("Rules of the games"));
     rulesBrowser_->setHtml(RulesText::html());
@@ -326,8 +319,6 @@ void MainWindow::setSpeed(int speed) {
 }
 
 void MainWindow::startGame(const GameSetup& setup) {
-  lastTrace_ = Trace();
-  narration_->clear();
   controller_->newGame(setup);
   QSettings settings;
   StoredSetup::write(settings, setup);
@@ -354,18 +345,52 @@ void MainWindow::askSafari() {
   box->open();
 }
 
-// Undo and Redo only where they act (a new game has nothing to take back).
-void MainWindow::updateUndoActions() {
-  undo_->setEnabled(controller_->undoStack()->canUndo());
-  redo_->setEnabled(controller_->undoStack()->canRedo());
+// Every action only where it can act: nothing to take back at the start, nothing to redo at the
+// end of the line, no replay controls without somewhere to go.
+void MainWindow::updateActions() {
+  const bool back = controller_->canUndo();
+  const bool forward = controller_->canRedo();
+  undo_->setEnabled(back);
+  redo_->setEnabled(forward);
+  for (QAction* a : {toStart_, moveBack_, eventBack_}) a->setEnabled(back);
+  for (QAction* a : {eventForward_, moveForward_, toEnd_}) a->setEnabled(forward);
+  playPause_->setEnabled(forward || replayTimer_->isActive());
+  skip_->setEnabled(controller_->isAnimating());
+  hint_->setEnabled(controller_->acceptsInput());
+  playOn_->setEnabled(!controller_->isAnimating() && !controller_->game().result().over());
+}
+
+void MainWindow::followPoint() {
+  const Game& game = controller_->game();
+  model_->refresh();
+  if (hintPoint_ != game.point()) {  // the hint was about another position; other notices stay
+    view_->setHint(kNoSquare, kNoSquare);
+    if (!hintMessage_.isEmpty() && statusBar()->currentMessage() == hintMessage_) statusBar()->clearMessage();
+    hintMessage_.clear();
+  }
+  moves_->pointChanged();
+  moveList_->setCurrentIndex(moves_->index(moves_->currentRow()));
+  moveList_->scrollTo(moveList_->currentIndex());
+  showNarration(false);
+  input_->setEnabled(controller_->acceptsInput());
+  const bool overHere = game.point().event == 0 && game.result().over();
+  view_->setBanner(overHere ? Narrator::result(game.result(), model_->variant()) : QString());
+  updateActions();
+  updateStatus();
 }
 
 void MainWindow::updateStatus() {
   const Game& game = controller_->game();
   const Position& p = game.position();
+  const LinePoint point = game.point();
   QStringList parts;
   parts << gameName(p.variant);
-  if (game.result().over()) {
+  if (point.event > 0) {
+    //: Part way through a move: %1 is the side moving, %2 the move, e.g. "South plays f2cw".
+    parts << tr("%1 plays %2")
+                 .arg(Narrator::sideName(p.toMove),
+                      QString::fromStdString(formatMove(p.variant, game.line()[point.ply])));
+  } else if (game.result().over()) {
     parts << Narrator::result(game.result(), p.variant);
   } else {
     parts << tr("%1 to move").arg(Narrator::sideName(p.toMove));
@@ -374,14 +399,19 @@ void MainWindow::updateStatus() {
       //: Kete stages: "nemo" and "mtaji" are Swahili names and stay as they are.
       parts << (nemo ? tr("nemo stage") : tr("mtaji stage"));
     }
-    if (controller_->computer()->isThinking())
+    if (computer_->isThinking(ComputerPlayer::Purpose::Move))
       parts << tr("the computer is thinking…");
-    else if (hinter_->isThinking())
+    else if (computer_->isThinking(ComputerPlayer::Purpose::Hint))
       parts << tr("looking for a good move…");
     else if (input_->isChoosingDirection())
       parts << tr("choose a direction: click the next pit or use Left/Right and Enter");
   }
-  if (!game.moves().empty()) parts << tr("last move %1").arg(controller_->lastMoveText());
+  if (point.event == 0 && game.ply() > 0) parts << tr("last move %1").arg(controller_->lastMoveText());
+  if (point < LinePoint{game.length(), 0}) {
+    //: Looking back along a game: %1 is the move shown, %2 how many moves the game has.
+    parts << tr("looking back: move %1 of %2")
+                 .arg(QLocale().toString(qulonglong(point.ply)), QLocale().toString(qulonglong(game.length())));
+  }
   status_->setText(parts.join(QStringLiteral("  ·  ")));
 }
 
@@ -401,28 +431,31 @@ void MainWindow::createReplayActions() {
   replayTimer_->setInterval(400);
   connect(replayTimer_, &QTimer::timeout, this, [this] {
     if (controller_->isAnimating()) return;
-    if (!controller_->undoStack()->canRedo()) {
+    if (!controller_->canRedo()) {
       replayTimer_->stop();
       retranslate();
       return;
     }
     controller_->playNextMoveAnimated();
   });
-  const auto add = [this](const char* icon, QKeySequence key, auto slot) {
+  const auto add = [this](const char* name, const char* icon, QKeySequence key, auto slot) {
     QAction* a = replayBar_->addAction(QIcon::fromTheme(icon), QString());
+    a->setObjectName(QString::fromLatin1(name));
     a->setShortcut(key);
     connect(a, &QAction::triggered, this, slot);
     return a;
   };
-  toStart_ = add("go-first", Qt::Key_Home, [this] { controller_->jumpTo(false); });
-  moveBack_ = add("go-previous", QKeySequence(Qt::CTRL | Qt::Key_Left), [this] { controller_->stepMove(false); });
-  eventBack_ =
-      add("media-seek-backward", QKeySequence(Qt::ALT | Qt::Key_Left), [this] { controller_->stepEvent(false); });
-  eventForward_ =
-      add("media-seek-forward", QKeySequence(Qt::ALT | Qt::Key_Right), [this] { controller_->stepEvent(true); });
-  moveForward_ = add("go-next", QKeySequence(Qt::CTRL | Qt::Key_Right), [this] { controller_->stepMove(true); });
-  toEnd_ = add("go-last", Qt::Key_End, [this] { controller_->jumpTo(true); });
-  playPause_ = add("media-playback-start", Qt::Key_P, [this] {
+  toStart_ = add("toStartAction", "go-first", Qt::Key_Home, [this] { controller_->jumpTo(false); });
+  moveBack_ = add("moveBackAction", "go-previous", QKeySequence(Qt::CTRL | Qt::Key_Left),
+                  [this] { controller_->stepMove(false); });
+  eventBack_ = add("eventBackAction", "media-seek-backward", QKeySequence(Qt::ALT | Qt::Key_Left),
+                   [this] { controller_->stepEvent(false); });
+  eventForward_ = add("eventForwardAction", "media-seek-forward", QKeySequence(Qt::ALT | Qt::Key_Right),
+                      [this] { controller_->stepEvent(true); });
+  moveForward_ = add("moveForwardAction", "go-next", QKeySequence(Qt::CTRL | Qt::Key_Right),
+                     [this] { controller_->stepMove(true); });
+  toEnd_ = add("toEndAction", "go-last", Qt::Key_End, [this] { controller_->jumpTo(true); });
+  playPause_ = add("playPauseAction", "media-playback-start", Qt::Key_P, [this] {
     if (replayTimer_->isActive())
       replayTimer_->stop();
     else
@@ -481,9 +514,8 @@ bool MainWindow::loadRecordFile(const QString& path) {
     return false;
   }
   replayTimer_->stop();
-  lastTrace_ = Trace();
-  narration_->clear();
-  controller_->loadGame(*record.value);
+  // A record opens in review at its start, with the players it names (people if it names none).
+  controller_->loadGame(*record.value, Players::of(*record.value), LinePoint{});
   retranslate();
   return true;
 }
@@ -494,12 +526,12 @@ QString MainWindow::autosavePath() { return Autosave::path(); }
 void MainWindow::autosave() {
   if (askingToResume_) return;  // the file holds the game the player is being asked about
   const Game& game = controller_->game();
-  if (game.moves().empty() || game.result().over()) {
+  if (game.length() == 0 || game.lineResult().over()) {
     Autosave::discard();
     return;
   }
   QString problem;
-  const bool saved = Autosave::write(controller_->record(), game.result(), controller_->setup(), &problem);
+  const bool saved = Autosave::write(controller_->record(), game.lineResult(), &problem);
   if (!saved && !autosaveFailureShown_) {  // once: a full disk would otherwise say it at every move
     //: %1 is the reason, e.g. "the disk is full".
     statusBar()->showMessage(tr("The unfinished game could not be kept: %1").arg(problem), kAutosaveMessageMs);
@@ -547,9 +579,7 @@ void MainWindow::offerAutosave() {
 
 void MainWindow::resumeGame(const GameRecord& record) {
   replayTimer_->stop();
-  lastTrace_ = Trace();
-  narration_->clear();
-  controller_->loadGame(record, Autosave::playersOf(record));
+  controller_->loadGame(record, Players::of(record));
   retranslate();
   resumeAnswered();
 }
@@ -563,8 +593,7 @@ void MainWindow::resumeAnswered() {
 
 // A move played while looking back in the game starts a new line: ask before dropping the old.
 void MainWindow::confirmMove(const Move& move) {
-  QUndoStack* stack = controller_->undoStack();
-  const int dropped = stack->count() - stack->index();
+  const int dropped = int(controller_->dropsIfPlayed(move));
   if (dropped <= 0) {
     controller_->playMove(move);
     return;
@@ -585,17 +614,40 @@ void MainWindow::confirmMove(const Move& move) {
   box->open();
 }
 
+// Taking over a side, or handing one to the computer, from the point shown: the later moves
+// of the line are dropped, which the dialog says before anything happens.
+void MainWindow::playOnFromHere() {
+  const Game& game = controller_->game();
+  auto* dialog = new NewGameDialog(controller_->setup(), this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  dialog->playOnFromHere(int(game.length() - game.ply()));
+  connect(dialog, &QDialog::accepted, this, [this, dialog] { controller_->playOnFromHere(dialog->setup()); });
+  dialog->open();
+}
+
 void MainWindow::showHint() {
   if (!controller_->acceptsInput()) return;
   // The strongest level for a quarter of a second: in every game at least as good as strong's look
   // in the same time, and in Kingulu, where strong looks only four plies, the proven best move.
-  hinter_->think(controller_->game(), Level::Expert, kHintMovetimeMs);
+  computer_->think(controller_->game(), Level::Expert, ComputerPlayer::Purpose::Hint, kHintMovetimeMs);
 }
 
-void MainWindow::showNarration(const Trace& trace) {
-  narration_->clear();
-  for (int i = 0; i < int(trace.events.size()); ++i) narration_->addItem(Narrator::describe(trace, i));
-  if (narration_->count() && !controller_->isAnimating()) narration_->setCurrentRow(narration_->count() - 1);
+// The narration of the move shown, with the event the board is at marked: while a move is
+// animated or stepped, the last event applied; at rest, the move's last event.
+void MainWindow::showNarration(bool rebuild) {
+  const Game& game = controller_->game();
+  const Trace* trace = game.shownTrace();
+  const LinePoint point = game.point();
+  const std::size_t move = !trace ? SIZE_MAX : point.event ? point.ply : point.ply - 1;
+  if (rebuild || move != narratedMove_) {
+    narration_->clear();
+    narratedMove_ = move;
+    if (trace)
+      for (int i = 0; i < int(trace->events.size()); ++i) narration_->addItem(Narrator::describe(*trace, i));
+  }
+  const int current = trace ? int(game.shownEvents()) - 1 : -1;
+  narration_->setCurrentRow(current);
+  if (current >= 0) narration_->scrollToItem(narration_->item(current));
 }
 
 void MainWindow::showRules() {

@@ -17,7 +17,8 @@ class MoveInput;
 class Languages;
 class QLabel;
 class QListWidget;
-class QUndoView;
+class QListView;
+class MoveListModel;
 class QDockWidget;
 class ComputerPlayer;
 class QTimer;
@@ -34,6 +35,7 @@ class MainWindow : public QMainWindow {
   GameController* controller() const { return controller_; }
   MoveInput* moveInput() const { return input_; }
   TracePlayer* tracePlayer() const { return player_; }
+  ComputerPlayer* searchWorker() const { return computer_; }
   Languages* languages() const { return languages_; }
   QAction* hintAction() const { return hint_; }
   QWidget* rulesWindow() const { return rulesBrowser_; }
@@ -54,8 +56,11 @@ class MainWindow : public QMainWindow {
   void createMenus();
   void retranslate();
   void updateStatus();
-  void updateUndoActions();
-  void showNarration(const baraza::Trace& trace);
+  void updateActions();
+  // Everything shown follows the game's point: board, move list, narration, status, actions.
+  void followPoint();
+  void showNarration(bool rebuild);
+  void playOnFromHere();
   void newGameDialog();
   void askSafari();
   void showRules();
@@ -71,19 +76,21 @@ class MainWindow : public QMainWindow {
   void resumeAnswered();
   void confirmMove(const baraza::Move& move);
 
+  ComputerPlayer* computer_;  // the one search worker: the opponent and Hint
+  GameController* controller_;
   BoardModel* model_;
   BoardView* view_;
   TracePlayer* player_;
-  GameController* controller_;
+  MoveListModel* moves_;
   MoveInput* input_;
   Languages* languages_;
   QLabel* status_;
   QListWidget* narration_;
-  QUndoView* moveList_;
+  QListView* moveList_;
   QDockWidget* movesDock_;
   QDockWidget* narrationDock_;
   QToolBar* toolbar_;
-  baraza::Trace lastTrace_;
+  std::size_t narratedMove_ = SIZE_MAX;  // the line's move whose narration is listed
   bool autosaveFailureShown_ = false;
   bool askingToResume_ = false;
 
@@ -97,6 +104,7 @@ class MainWindow : public QMainWindow {
   QAction* redo_ = nullptr;
   QAction* skip_ = nullptr;
   QAction* hint_ = nullptr;
+  QAction* playOn_ = nullptr;
   QAction* open_ = nullptr;
   QAction* save_ = nullptr;
   QMenu* samplesMenu_ = nullptr;
@@ -110,7 +118,6 @@ class MainWindow : public QMainWindow {
   QAction* playPause_ = nullptr;
   QTimer* replayTimer_ = nullptr;
   QPointer<QTextBrowser> rulesBrowser_;
-  ComputerPlayer* hinter_ = nullptr;
   QAction* quit_ = nullptr;
   QAction* showCounts_ = nullptr;
   QAction* rules_ = nullptr;
@@ -118,4 +125,5 @@ class MainWindow : public QMainWindow {
   QActionGroup* speeds_ = nullptr;
   QActionGroup* languageGroup_ = nullptr;
   QString hintMessage_;  // the hint shown in the status bar, cleared with its position
+  baraza::LinePoint hintPoint_;
 };

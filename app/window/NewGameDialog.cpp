@@ -75,7 +75,8 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
       south_(new QComboBox),
       north_(new QComboBox),
       level_(new QComboBox),
-      buttons_(new QDialogButtonBox) {
+      buttons_(new QDialogButtonBox),
+      dropNote_(new QLabel) {
   // Our own buttons rather than standard ones: Qt retranslates standard buttons from its own
   // catalogues, and it has none for Swahili.
   start_ = buttons_->addButton(QString(), QDialogButtonBox::AcceptRole);
@@ -91,6 +92,10 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
   form->addRow(QString(), levelDescription_);
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(form);
+  dropNote_->setWordWrap(true);
+  dropNote_->setObjectName("dropNote");
+  dropNote_->hide();
+  layout->addWidget(dropNote_);
   layout->addWidget(buttons_);
   south_->setObjectName("southPlayer");
   north_->setObjectName("northPlayer");
@@ -129,8 +134,19 @@ void NewGameDialog::fillPlayers(QComboBox* box) {
   box->setCurrentIndex(index);
 }
 
+void NewGameDialog::playOnFromHere(int dropped) {
+  playingOn_ = true;
+  dropped_ = dropped;
+  setObjectName("playOnDialog");
+  game_->setEnabled(false);
+  dropNote_->setVisible(dropped > 0);
+  retranslate();
+}
+
 void NewGameDialog::retranslate() {
-  setWindowTitle(tr("New game"));
+  setWindowTitle(playingOn_ ? tr("Play on from here") : tr("New game"));
+  dropNote_->setText(dropped_ == 1 ? tr("The next move of this game will be dropped.")
+                                   : tr("The %n later moves of this game will be dropped.", nullptr, dropped_));
   gameLabel_->setText(tr("&Game:"));
   gameLabel_->setBuddy(game_);
   southLabel_->setText(tr("&South (moves first):"));
@@ -151,7 +167,7 @@ void NewGameDialog::retranslate() {
   for (Level l : kLevels) level_->addItem(::levelName(l), int(l));
   level_->setCurrentIndex(level);
   describeLevel();
-  start_->setText(tr("Start"));
+  start_->setText(playingOn_ ? tr("Play on") : tr("Start"));
   cancel_->setText(tr("Cancel"));
 }
 

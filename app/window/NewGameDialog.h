@@ -16,6 +16,9 @@ class NewGameDialog : public QDialog {
  public:
   explicit NewGameDialog(const GameSetup& current, QWidget* parent = nullptr);
   GameSetup setup() const;
+  // The same choice of players for the game on the board, played on from the point shown:
+  // the game stays, and `dropped` later moves of its line will be dropped.
+  void playOnFromHere(int dropped);
 
  protected:
   void changeEvent(QEvent* event) override;
@@ -38,6 +41,9 @@ class NewGameDialog : public QDialog {
   QDialogButtonBox* buttons_;
   QPushButton* start_;
   QPushButton* cancel_;
+  QLabel* dropNote_;
+  bool playingOn_ = false;
+  int dropped_ = 0;
 };
 
 // Names shown to players, in the interface language.

@@ -96,7 +96,7 @@ class TestGameLine : public QObject {
         QCOMPARE(game.shownHand(), 0);
       } else {
         // Part way: the engine's own replay of the first `event` events.
-        const Trace trace = game.traceOf(at.ply);
+        const Trace trace = game.traceAt(at.ply);
         Position expected = trace.before;
         for (std::size_t i = 0; i < at.event; ++i) applyEvent(expected, trace.before.toMove, trace.events[i]);
         QVERIFY(game.shownPosition() == expected);
@@ -115,7 +115,7 @@ class TestGameLine : public QObject {
   // The last event of a move completes it: the point is then at rest after the move.
   void lastEventCompletesTheMove() {
     Game game = randomGame(Variant::Kingulu, 6, 5);
-    const std::size_t events = game.traceOf(2).events.size();
+    const std::size_t events = game.traceAt(2).events.size();
     game.seek({2, events - 1});
     QCOMPARE(game.point(), (LinePoint{2, events - 1}));
     QVERIFY(game.stepEvent(true));

@@ -63,8 +63,8 @@ class Game {
   const Position& shownPosition() const { return event_ ? shown_ : position(); }
   // Seeds in the mover's hand part way through a move.
   int shownHand() const { return event_ ? hand_ : 0; }
-  // The trace of the move after `ply` (ply < length()), with its result.
-  Trace traceOf(std::size_t ply) const;
+  // The trace of the move after `ply` (ply < length()); valid until another move is traced.
+  const Trace& traceAt(std::size_t ply) const;
   // The move being shown: the one inside which the point is, else the one that led to it
   // (null at the start of the line).
   const Trace* shownTrace() const;
@@ -75,7 +75,6 @@ class Game {
   void push(const Position& position, const MoveOutcome* outcome);
   Result resultAfter(const Position& position, const MoveOutcome* outcome, const MoveList& legal) const;
   int occurrences(const Position& position, std::uint64_t hash) const;
-  const Trace& cachedTrace(std::size_t ply) const;
 
   const Rules* rules_;
   // Index i holds what is known after i moves of the line.

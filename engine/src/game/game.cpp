@@ -24,7 +24,7 @@ bool Game::play(const Move& move, Trace* trace) {
     return true;
   }
   if (linesOwn) {
-    *trace = traceOf(ply_);
+    *trace = traceAt(ply_);
     ++ply_;
     return true;
   }
@@ -97,24 +97,22 @@ int Game::occurrences(const Position& position, std::uint64_t hash) const {
   return count;
 }
 
-Trace Game::traceOf(std::size_t ply) const { return traceMove(positions_[ply], moves_[ply]); }
-
-const Trace& Game::cachedTrace(std::size_t ply) const {
+const Trace& Game::traceAt(std::size_t ply) const {
   if (tracePly_ != ply) {
-    trace_ = traceOf(ply);
+    trace_ = traceMove(positions_[ply], moves_[ply]);
     tracePly_ = ply;
   }
   return trace_;
 }
 
 const Trace* Game::shownTrace() const {
-  if (event_) return &cachedTrace(ply_);
-  return ply_ ? &cachedTrace(ply_ - 1) : nullptr;
+  if (event_) return &traceAt(ply_);
+  return ply_ ? &traceAt(ply_ - 1) : nullptr;
 }
 
 std::size_t Game::shownEvents() const {
   if (event_) return event_;
-  return ply_ ? cachedTrace(ply_ - 1).events.size() : 0;
+  return ply_ ? traceAt(ply_ - 1).events.size() : 0;
 }
 
 namespace {
@@ -141,7 +139,7 @@ int handAfter(int hand, const TraceEvent& e) {
 void Game::seek(LinePoint point) {
   point.ply = std::min(point.ply, moves_.size());
   if (point.event > 0 && point.ply < moves_.size()) {
-    const Trace& trace = cachedTrace(point.ply);
+    const Trace& trace = traceAt(point.ply);
     if (point.event >= trace.events.size()) point = {point.ply + 1, 0};  // the move is complete
   } else {
     point.event = 0;
@@ -151,7 +149,7 @@ void Game::seek(LinePoint point) {
     event_ = 0;
     return;
   }
-  const Trace& trace = cachedTrace(point.ply);
+  const Trace& trace = traceAt(point.ply);
   // Forwards inside the same move goes on from here; anything else replays from the move's start.
   if (point.ply != ply_ || point.event < event_ || event_ == 0) {
     shown_ = positions_[point.ply];
@@ -177,7 +175,7 @@ bool Game::stepEvent(bool forward) {
     seek({ply_, event_ - 1});
   } else {
     if (ply_ == 0) return false;
-    const std::size_t events = cachedTrace(ply_ - 1).events.size();
+    const std::size_t events = traceAt(ply_ - 1).events.size();
     seek({ply_ - 1, events - 1});
   }
   return point() != here;

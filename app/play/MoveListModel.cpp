@@ -1,0 +1,52 @@
+#include "MoveListModel.h"
+
+#include <QFont>
+
+#include "baraza/notation.h"
+
+using namespace baraza;
+
+MoveListModel::MoveListModel(const Game& game, QObject* parent) : QAbstractListModel(parent), game_(game) {
+  lineChanged();
+}
+
+int MoveListModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : rows_; }
+
+QVariant MoveListModel::data(const QModelIndex& index, int role) const {
+  if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
+  const int row = index.row();
+  switch (role) {
+    case Qt::DisplayRole:
+      //: The first row of the move list: the position before any move.
+      if (row == 0) return tr("Start");
+      //: A row of the move list: the move's number and the move, e.g. "3. e2cw".
+      return tr("%1. %2").arg(row).arg(
+          QString::fromStdString(formatMove(game_.start().variant, game_.line()[std::size_t(row - 1)])));
+    case Qt::FontRole: {  // the point looked at stands out; what follows it is the rest of the line
+      QFont font;
+      font.setBold(row == current_);
+      return font;
+    }
+    case PlyRole:
+      return row;
+    case CurrentRole:
+      return row == current_;
+    default:
+      return {};
+  }
+}
+
+void MoveListModel::lineChanged() {
+  beginResetModel();
+  rows_ = int(game_.length()) + 1;
+  current_ = currentRow();
+  endResetModel();
+}
+
+void MoveListModel::pointChanged() {
+  const int old = current_;
+  current_ = currentRow();
+  if (old == current_) return;
+  if (old < rows_) emit dataChanged(index(old), index(old), {Qt::FontRole, CurrentRole});
+  emit dataChanged(index(current_), index(current_), {Qt::FontRole, CurrentRole});
+}

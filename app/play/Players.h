@@ -1,0 +1,14 @@
+#pragma once
+// Who plays each side is part of the game: kept in a record's tags (SouthPlayer, NorthPlayer:
+// "human" or "computer"; Level), so that a saved game and the unfinished game restore them.
+
+#include "baraza/record.h"
+#include "play/GameController.h"
+
+namespace Players {
+
+void tag(baraza::GameRecord& record, const GameSetup& players);
+// From the tags; people on both sides when they are missing (a record from elsewhere).
+GameSetup of(const baraza::GameRecord& record);
+
+}  // namespace Players

@@ -1,0 +1,335 @@
+// One game, one history, one story (issue #16), driven through the real window offscreen:
+// looking back never plays or drops a move, who plays each side is kept, and every view
+// (board, move list, narration, status bar, actions) follows the game's one point.
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QListView>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "baraza/notation.h"
+#include "board/BoardModel.h"
+#include "board/BoardView.h"
+#include "board/TracePlayer.h"
+#include "files/Autosave.h"
+#include "play/ComputerPlayer.h"
+#include "play/GameController.h"
+#include "play/MoveInput.h"
+#include "play/MoveListModel.h"
+#include "play/Players.h"
+#include "window/MainWindow.h"
+
+using namespace baraza;
+
+namespace {
+
+QAction* action(MainWindow& w, const char* name) { return w.findChild<QAction*>(name); }
+QListWidget* narration(MainWindow& w) { return w.findChild<QListWidget*>("narration"); }
+QString status(MainWindow& w) { return w.findChild<QLabel*>("statusText")->text(); }
+
+// A game of Kingulu against the computer (North, beginner), `plies` long, at instant speed.
+void playAgainstTheComputer(MainWindow& w, std::size_t plies) {
+  w.setSpeed(int(TracePlayer::Speed::Instant));
+  GameSetup s = twoPeople(Variant::Kingulu);
+  s.north = PlayerKind::Computer;
+  s.level = Level::Beginner;
+  w.startGame(s);
+  GameController* c = w.controller();
+  while (c->game().length() < plies && !c->game().result().over()) {
+    QTRY_VERIFY_WITH_TIMEOUT(c->acceptsInput() || c->game().result().over(), 20000);
+    if (c->game().result().over()) break;
+    c->playMove(c->game().legalMoves()[0]);
+    QTRY_VERIFY_WITH_TIMEOUT(c->game().length() % 2 == 0 || c->game().result().over(), 20000);
+  }
+}
+
+// The narration lists the events of the move shown, and marks the one the board is at.
+bool narrationFollows(MainWindow& w) {
+  const Game& game = w.controller()->game();
+  const Trace* trace = game.shownTrace();
+  QListWidget* list = narration(w);
+  if (!trace) return list->count() == 0;
+  return list->count() == int(trace->events.size()) && list->currentRow() == int(game.shownEvents()) - 1;
+}
+
+// Answers the next message box with the button whose role is `role`; returns its text.
+QString answerBox(QMessageBox::ButtonRole role) {
+  QString text;
+  (void)QTest::qWaitFor([&] {
+    for (QWidget* widget : QApplication::topLevelWidgets()) {
+      auto* box = qobject_cast<QMessageBox*>(widget);
+      if (!box || !box->isVisible()) continue;
+      text = box->text();
+      for (QAbstractButton* b : box->buttons())
+        if (box->buttonRole(b) == role) b->click();
+      return true;
+    }
+    return false;
+  });
+  return text;
+}
+
+}  // namespace
+
+class TestOneHistory : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+  void init() { QFile::remove(MainWindow::autosavePath()); }
+
+  // Symptom: clicking an earlier move in the list made the computer play from there at once,
+  // the later moves vanished and Redo was greyed out.
+  void lookingBackAgainstTheComputerPlaysNothing() {
+    MainWindow w;
+    w.show();
+    playAgainstTheComputer(w, 6);
+    GameController* c = w.controller();
+    QCOMPARE(c->game().length(), std::size_t(6));
+    auto* list = w.findChild<QListView*>("moveList");
+    QCOMPARE(list->model()->rowCount(), 7);  // the start and six moves
+    // Row 3 is the position after North's reply: its turn is South's; row 1, North's (the computer's).
+    for (int row : {1, 3}) {
+      const QRect rect = list->visualRect(list->model()->index(row, 0));
+      QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rect.center());
+      QCOMPARE(c->game().ply(), std::size_t(row));
+      QTest::qWait(600);  // the computer would have answered by now
+      QCOMPARE(c->game().ply(), std::size_t(row));
+      QCOMPARE(c->game().length(), std::size_t(6));
+      QVERIFY(!c->computer()->isThinking());
+      QVERIFY(action(w, "redoAction")->isEnabled());
+      QCOMPARE(list->currentIndex().row(), row);
+    }
+    // Move back (Ctrl+Left) looks back too.
+    action(w, "moveBackAction")->trigger();
+    QCOMPARE(c->game().ply(), std::size_t(2));
+    QTest::qWait(300);
+    QCOMPARE(c->game().length(), std::size_t(6));
+    QVERIFY2(status(w).contains("move 2 of 6"), qPrintable(status(w)));
+    // At the end of the line the game goes on as before.
+    action(w, "toEndAction")->trigger();
+    QCOMPARE(c->game().ply(), std::size_t(6));
+    QVERIFY(!action(w, "redoAction")->isEnabled());
+  }
+
+  // Playing a different move at an earlier point asks first; cancelling keeps every move, and
+  // the line's own move is simply played on without a question.
+  void playingAtAnEarlierPointAsksBeforeDropping() {
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.startGame(twoPeople(Variant::Kingulu));
+    GameController* c = w.controller();
+    for (int i = 0; i < 4; ++i) c->playMove(c->game().legalMoves()[0]);
+    c->seekPly(1);
+    const Move own = c->game().line()[1];
+    QVERIFY(c->playMove(own));
+    QCOMPARE(c->game().length(), std::size_t(4));
+    c->seekPly(1);
+    Move other = c->game().legalMoves()[0];
+    if (other == own) other = c->game().legalMoves()[1];
+    QTimer::singleShot(0, [] { answerBox(QMessageBox::RejectRole); });
+    w.moveInput()->pitClicked(other.square);
+    QTRY_COMPARE(c->game().ply(), std::size_t(1));
+    QTest::qWait(100);
+    QCOMPARE(c->game().length(), std::size_t(4));
+    QString asked;
+    QTimer::singleShot(0, [&asked] { asked = answerBox(QMessageBox::AcceptRole); });
+    w.moveInput()->pitClicked(other.square);
+    QTRY_COMPARE(c->game().length(), std::size_t(2));
+    QVERIFY2(asked.contains('3'), qPrintable(asked));  // "drops the 3 later moves"
+  }
+
+  // Symptom: after Continue or opening a .bao, the computer never moved again. The players are
+  // kept in the record; a record opens in review at its start, and the computer plays on once
+  // the end of the line is reached.
+  void playersAreKeptInTheRecord() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("against.bao");
+    {
+      MainWindow w;
+      w.show();
+      playAgainstTheComputer(w, 2);
+      w.controller()->undo();  // saving while looking back still saves every move
+      QVERIFY(w.saveRecord(path));
+    }
+    QFile::remove(MainWindow::autosavePath());  // not offered: this test opens the file itself
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    QVERIFY(w.openRecord(path));
+    GameController* c = w.controller();
+    QCOMPARE(c->setup().north, PlayerKind::Computer);
+    QCOMPARE(c->setup().south, PlayerKind::Human);
+    QCOMPARE(c->setup().level, Level::Beginner);
+    QCOMPARE(c->game().ply(), std::size_t(0));
+    QCOMPARE(c->game().length(), std::size_t(2));
+    // South's turn at the end: play on, and the computer answers.
+    action(w, "toEndAction")->trigger();
+    QVERIFY(c->acceptsInput());
+    c->playMove(c->game().legalMoves()[0]);
+    QTRY_COMPARE_WITH_TIMEOUT(c->game().length(), std::size_t(4), 20000);
+  }
+
+  // Continue restores the players, and the computer, to move at the end, moves.
+  void continueRestoresThePlayers() {
+    GameRecord record;
+    record.variant = Variant::Kingulu;
+    record.start = startPosition(Variant::Kingulu);
+    record.moves.push_back(*parseMove(Variant::Kingulu, "c1").value);
+    GameSetup players = twoPeople(Variant::Kingulu);
+    players.north = PlayerKind::Computer;
+    players.level = Level::Beginner;
+    Players::tag(record, players);
+    QString problem;
+    QVERIFY2(Autosave::write(record, Result{}, &problem), qPrintable(problem));
+    MainWindow w;
+    w.show();
+    QCOMPARE(answerBox(QMessageBox::AcceptRole).isEmpty(), false);  // "Continue"
+    GameController* c = w.controller();
+    QCOMPARE(c->setup().north, PlayerKind::Computer);
+    QTRY_COMPARE_WITH_TIMEOUT(c->game().length(), std::size_t(2), 20000);
+  }
+
+  // Taking over a side from any point: the computer plays on from there.
+  void takingOverASideFromAnEarlierPoint() {
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.startGame(twoPeople(Variant::Kingulu));
+    GameController* c = w.controller();
+    for (int i = 0; i < 4; ++i) c->playMove(c->game().legalMoves()[0]);
+    c->seekPly(1);  // North to move
+    GameSetup players = twoPeople(Variant::Kingulu);
+    players.north = PlayerKind::Computer;
+    players.level = Level::Beginner;
+    c->playOnFromHere(players);
+    QCOMPARE(c->setup().north, PlayerKind::Computer);
+    QTRY_COMPARE_WITH_TIMEOUT(c->game().length(), std::size_t(2), 20000);
+    QCOMPARE(c->game().ply(), std::size_t(2));
+  }
+
+  // Symptom: the narration showed an older move after stepping, clicking the list or Undo, and
+  // nothing after loading a game.
+  void narrationFollowsEveryLook() {
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openRecord(":/samples/kete.bao"));
+    GameController* c = w.controller();
+    QVERIFY(narrationFollows(w));
+    c->jumpTo(true);
+    QVERIFY(narration(w)->count() > 0);
+    QVERIFY(narrationFollows(w));
+    c->seekPly(3);
+    QVERIFY(narrationFollows(w));
+    const QString third = narration(w)->item(0)->text();
+    c->stepEvent(false);  // into the third move, one event before its end
+    QVERIFY(narrationFollows(w));
+    QCOMPARE(narration(w)->item(0)->text(), third);
+    c->stepEvent(false);
+    QVERIFY(narrationFollows(w));
+    c->undo();
+    QVERIFY(narrationFollows(w));
+    c->stepMove(true);
+    QVERIFY(narrationFollows(w));
+    // Stepping seed by seed, the board lights the pit the narration has marked.
+    for (int i = 0; i < 5; ++i) {
+      c->stepEvent(true);
+      QVERIFY(narrationFollows(w));
+    }
+  }
+
+  // Symptoms: during an animation the header and status bar disagreed; a language switch or
+  // Play/Pause mid-animation left the narration highlight stuck.
+  void everyViewAgreesDuringAnAnimation() {
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(TracePlayer::Speed::Fast));
+    w.startGame(twoPeople(Variant::Kete));
+    GameController* c = w.controller();
+    QVERIFY(c->playMove(*parseMove(Variant::Kete, "f2cw").value));
+    QTRY_VERIFY(c->game().point().event >= 2);
+    QVERIFY(c->isAnimating());
+    QCOMPARE(w.model()->mover(), Side::South);
+    QVERIFY2(status(w).contains("South plays f2cw"), qPrintable(status(w)));
+    QVERIFY(!status(w).contains("North to move"));
+    QVERIFY(narrationFollows(w));
+    QVERIFY(w.switchLanguage("sw"));
+    QVERIFY(narrationFollows(w));
+    QVERIFY(w.switchLanguage("en"));
+    QTRY_VERIFY_WITH_TIMEOUT(!c->isAnimating(), 20000);
+    QVERIFY(narrationFollows(w));
+    QVERIFY2(status(w).contains("North to move"), qPrintable(status(w)));
+    // Replay with Play, paused part way through a move: the highlight is where the board is.
+    c->jumpTo(false);
+    action(w, "playPauseAction")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(c->game().point().event >= 2, 10000);
+    action(w, "playPauseAction")->trigger();
+    QVERIFY(narrationFollows(w));
+    QTRY_VERIFY_WITH_TIMEOUT(!c->isAnimating(), 20000);
+    QVERIFY(narrationFollows(w));
+  }
+
+  // Actions only where they act: nothing back at the start, nothing forward at the end.
+  void replayControlsOnlyWhereTheyAct() {
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openRecord(":/samples/kingulu.bao"));
+    for (const char* name : {"toStartAction", "moveBackAction", "eventBackAction", "undoAction"})
+      QVERIFY2(!action(w, name)->isEnabled(), name);
+    for (const char* name : {"toEndAction", "moveForwardAction", "eventForwardAction", "playPauseAction", "redoAction"})
+      QVERIFY2(action(w, name)->isEnabled(), name);
+    w.controller()->jumpTo(true);
+    for (const char* name : {"toEndAction", "moveForwardAction", "eventForwardAction", "playPauseAction", "redoAction"})
+      QVERIFY2(!action(w, name)->isEnabled(), name);
+    for (const char* name : {"toStartAction", "moveBackAction", "eventBackAction", "undoAction"})
+      QVERIFY2(action(w, name)->isEnabled(), name);
+  }
+
+  // The unfinished game is kept once per move: looking along the line writes nothing.
+  void autosaveOncePerMove() {
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.startGame(twoPeople(Variant::Kingulu));
+    GameController* c = w.controller();
+    QSignalSpy lines(c, &GameController::lineChanged);
+    for (int i = 0; i < 3; ++i) c->playMove(c->game().legalMoves()[0]);
+    QCOMPARE(lines.count(), 3);
+    QFile file(MainWindow::autosavePath());
+    QVERIFY(file.exists());
+    const QDateTime written = QFileInfo(file).lastModified();
+    QFile::remove(MainWindow::autosavePath());
+    c->jumpTo(false);
+    while (c->canRedo()) c->stepEvent(true);
+    c->undo();
+    QCOMPARE(lines.count(), 3);
+    QVERIFY2(!QFile::exists(MainWindow::autosavePath()), "looking wrote the unfinished game");
+    Q_UNUSED(written);
+  }
+
+  // One search worker, shared by the opponent and Hint, on one thread for the window's life.
+  void oneSearchWorker() {
+    MainWindow w;
+    w.show();
+    QCOMPARE(w.controller()->computer(), w.searchWorker());
+    const QThread* thread = w.searchWorker()->workerThread();
+    playAgainstTheComputer(w, 4);
+    const int searches = w.searchWorker()->searchesRun();
+    QVERIFY(searches >= 2);
+    w.hintAction()->trigger();
+    QCOMPARE(w.searchWorker()->searchesRun(), searches + 1);
+    QTRY_VERIFY_WITH_TIMEOUT(w.boardView()->hintFrom() != kNoSquare, 10000);
+    QCOMPARE(w.searchWorker()->workerThread(), thread);
+    QVERIFY(thread->isRunning());
+  }
+};
+
+QTEST_MAIN(TestOneHistory)
+#include "tst_one_history.moc"
