@@ -36,7 +36,8 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
   if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
   const Square sq = squareAt(index);
   const Variant v = variant();
-  const bool kuu = v == Variant::Kete && (sq == kuuSquare(Side::South) || sq == kuuSquare(Side::North));
+  const Rules& rules = game_.rules();
+  const bool kuu = sq == rules.kuuSquareOf(Side::South) || sq == rules.kuuSquareOf(Side::North);
   switch (role) {
     case Qt::DisplayRole:
     case SeedsRole:
@@ -120,12 +121,7 @@ void BoardModel::refresh() {
   emit positionReset();
 }
 
-// Kigogo and Kimasai: what the opponent has lost of his starting half; Kingulu: the store.
-int BoardModel::capturedBy(Side side) const {
-  const Position& p = position();
-  if (p.variant == Variant::Kingulu) return p.store[static_cast<std::size_t>(baraza::indexOf(side))];
-  return std::max(0, totalSeeds(p.variant) / 2 - p.seedsInRows(other(side)));
-}
+int BoardModel::capturedBy(Side side) const { return game_.rules().capturedBy(position(), side); }
 
 int BoardModel::seedsHeldBy(Side side) const {
   const Position& p = position();

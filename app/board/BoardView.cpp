@@ -141,7 +141,7 @@ void BoardView::drawBackground(QPainter& p) {
                 QPointF(board_.right() - cell_ * 0.25, midY + cell_ * 0.03));
     for (int i = 0; i < shape.pits(); ++i) {
       const Square sq = static_cast<Square>(i);
-      const bool kuu = v == Variant::Kete && (sq == kuuSquare(Side::South) || sq == kuuSquare(Side::North));
+      const bool kuu = model_->indexOf(sq).data(BoardModel::KuuRole).toBool();
       if (!kuu) bg.drawPixmap(pitRect(sq).topLeft(), art_.element("pit", pitRect(sq).size().toSize(), dpr));
     }
     // Coordinates for learners: column letters below, row numbers on the left.

@@ -394,11 +394,10 @@ void MainWindow::updateStatus() {
     parts << Narrator::result(game.result(), p.variant);
   } else {
     parts << tr("%1 to move").arg(Narrator::sideName(p.toMove));
-    if (p.variant == Variant::Kete) {
-      const bool nemo = p.reserve[static_cast<std::size_t>(indexOf(p.toMove))] > 0;
-      //: Kete stages: "nemo" and "mtaji" are Swahili names and stay as they are.
-      parts << (nemo ? tr("nemo stage") : tr("mtaji stage"));
-    }
+    const Rules::Stage stage = game.rules().stageOf(p, p.toMove);
+    //: Kete stages: "nemo" and "mtaji" are Swahili names and stay as they are.
+    if (stage == Rules::Stage::Nemo) parts << tr("nemo stage");
+    if (stage == Rules::Stage::Mtaji) parts << tr("mtaji stage");
     if (computer_->isThinking(ComputerPlayer::Purpose::Move))
       parts << tr("the computer is thinking…");
     else if (computer_->isThinking(ComputerPlayer::Purpose::Hint))

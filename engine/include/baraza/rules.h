@@ -55,6 +55,17 @@ class Rules {
   // How often a position must occur to draw (C-6).
   virtual int repetitionLimit() const = 0;
 
+  // What a player sees of a position, as each game's rules define it, so that nothing outside
+  // the engine works rules out for itself.
+  // The square of `side`'s kuu (Kete L-1); kNoSquare in a game without one.
+  virtual Square kuuSquareOf(Side side) const;
+  // Kete L-3: a player with reserve seeds plays nemo moves, then mtaji moves. None elsewhere.
+  enum class Stage : std::uint8_t { None, Nemo, Mtaji };
+  virtual Stage stageOf(const Position& position, Side side) const;
+  // The seeds `side` has taken from the opponent so far: Kingulu his store (G-4.2), Kete what the
+  // opponent has lost of his 32 (L-1), Kigogo and Kimasai what he has lost of his half.
+  virtual int capturedBy(const Position& position, Side side) const;
+
   // Every legal move, and perhaps some moves that only playing them shows to be illegal
   // (endless, C-5; a Kete safari that never arises). The cheap way for playouts and search:
   // try a candidate and drop it when play() reports it illegal().

@@ -258,6 +258,8 @@ class KeteRules final : public RulesBase<KeteRules> {
  public:
   Variant variant() const override { return kVariant; }
   int repetitionLimit() const override { return 3; }  // C-6 [decision]
+  Square kuuSquareOf(Side side) const override { return kuuSquare(side); }
+  Stage stageOf(const Position& p, Side side) const override { return inNemo(p, side) ? Stage::Nemo : Stage::Mtaji; }
 
   // A nemo capture may reach the mover's kuu, and only playing it shows whether it does, so
   // each such move has its safari twin among the candidates (L-6.3).

@@ -14,6 +14,9 @@ class KinguluRules final : public RulesBase<KinguluRules> {
  public:
   Variant variant() const override { return kVariant; }
   int repetitionLimit() const override { return 3; }  // C-6 [decision]
+  int capturedBy(const Position& p, Side side) const override {
+    return p.store[static_cast<std::size_t>(indexOf(side))];
+  }
 
   // G-3: any own ordinary hole with seeds, unless the first lap would end in an occupied hole
   // of the mover's row (a mtoto there does not count as occupied).

@@ -1,5 +1,6 @@
 #include "baraza/rules.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "rules/games.h"
@@ -32,6 +33,17 @@ const Rules& rulesFor(Variant variant) {
       break;
   }
   return detail::kimasaiRules();
+}
+
+Square Rules::kuuSquareOf(Side) const { return kNoSquare; }
+
+Rules::Stage Rules::stageOf(const Position&, Side) const { return Stage::None; }
+
+// Seeds never come back into play, so what a side lacks of its starting half was taken.
+int Rules::capturedBy(const Position& p, Side side) const {
+  const Side opponent = other(side);
+  const int held = p.seedsInRows(opponent) + p.reserve[static_cast<std::size_t>(indexOf(opponent))];
+  return std::max(0, totalSeeds(p.variant) / 2 - held);
 }
 
 void Rules::legalMoves(const Position& position, MoveList& moves) const {
