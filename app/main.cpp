@@ -1,5 +1,6 @@
 // Baraza: the desktop program. Options for maintainers:
 //   --screenshot FILE --game NAME [--plies N] [--lang CODE] [--size WxH]   save a PNG and exit
+//   --screenshot FILE --game NAME --plies N --computer --back M             ...looking back against the computer
 //   --screenshot FILE --open GAME.bao --events N                            ...of a replay
 //   --screenshot FILE --game NAME --new-game [--lang CODE]                  ...of the new-game dialog
 //   --paint-benchmark [--game NAME]                                         time board frames
@@ -49,8 +50,11 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
   const QStringList size = args.value("size").split('x');
   window.resize(size.value(0).toInt(), size.value(1).toInt());
   window.setSpeed(int(TracePlayer::Speed::Instant));
-  window.startGame(twoPeople(*variant));
+  GameSetup players = twoPeople(*variant);
+  if (args.isSet("computer")) players.north = PlayerKind::Computer;  // a game against the computer
+  window.startGame(players);
   playRandomPlies(window, args.value("plies").toInt());
+  for (int i = 0; i < args.value("back").toInt(); ++i) window.controller()->stepMove(false);  // looking back
   if (args.isSet("open")) {  // a recorded game, stepped into seed by seed
     if (!window.openRecord(args.value("open"))) return 1;
     window.controller()->jumpTo(false);
@@ -115,6 +119,8 @@ void describeOptions(QCommandLineParser& args) {
   args.addOption({"size", "Window size for the screenshot.", "WxH", "1280x800"});
   args.addOption({"open", "With --screenshot: open a recorded game (.bao).", "file"});
   args.addOption({"events", "With --open: step this many events into the game.", "n", "0"});
+  args.addOption({"back", "Look back this many moves after the random ones.", "n", "0"});
+  args.addOption({"computer", "The computer plays North."});
   args.addOption({"rules", "With --screenshot: the rules help window."});
   args.addOption({"new-game", "With --screenshot: the new-game dialog."});
   args.addOption({"paint-benchmark", "Time board frames at 1920x1080 and exit."});

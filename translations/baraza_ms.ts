@@ -32,6 +32,11 @@
         <source>Captured: %1</source>
         <translation>Ditawan: %1</translation>
     </message>
+    <message>
+        <source>%1 — moving</source>
+        <extracomment>The header of the side whose move is being shown, seed by seed.</extracomment>
+        <translation>%1 — sedang bermain</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -260,7 +260,8 @@ void BoardView::drawPanels(QPainter& p) {
     p.setFont(font);
     const QRectF text = panel.adjusted(cell_ * 0.3, 0, -cell_ * 2.2, 0);
     const QString name = Narrator::sideName(side);
-    QString line = toMove ? tr("%1 — to move").arg(name) : name;
+    //: The header of the side whose move is being shown, seed by seed.
+    QString line = !toMove ? name : model_->isMidMove() ? tr("%1 — moving").arg(name) : tr("%1 — to move").arg(name);
     const int i = indexOf(side);
     if (v == Variant::Kete) {
       //: Kete: the seeds a player has not yet placed on the board (the nemo stage).

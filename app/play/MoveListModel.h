@@ -21,7 +21,8 @@ class MoveListModel : public QAbstractListModel {
   void lineChanged();
   // The point has moved: the current row changes.
   void pointChanged();
-  int currentRow() const { return int(game_.point().ply); }
+  // The move shown: part way through a move, that move's row; at rest, the move that led here.
+  int currentRow() const { return int(game_.point().ply) + (game_.point().event > 0 ? 1 : 0); }
 
  private:
   const baraza::Game& game_;

@@ -409,7 +409,7 @@ void MainWindow::updateStatus() {
   if (point < LinePoint{game.length(), 0}) {
     //: Looking back along a game: %1 is the move shown, %2 how many moves the game has.
     parts << tr("looking back: move %1 of %2")
-                 .arg(QLocale().toString(qulonglong(point.ply)), QLocale().toString(qulonglong(game.length())));
+                 .arg(QLocale().toString(moves_->currentRow()), QLocale().toString(qulonglong(game.length())));
   }
   status_->setText(parts.join(QStringLiteral("  ·  ")));
 }

@@ -231,6 +231,8 @@ class TestOneHistory : public QObject {
     const QString third = narration(w)->item(0)->text();
     c->stepEvent(false);  // into the third move, one event before its end
     QVERIFY(narrationFollows(w));
+    QCOMPARE(w.findChild<QListView*>("moveList")->currentIndex().row(), 3);  // still the third move
+    QVERIFY2(status(w).contains("move 3 of"), qPrintable(status(w)));
     QCOMPARE(narration(w)->item(0)->text(), third);
     c->stepEvent(false);
     QVERIFY(narrationFollows(w));
@@ -260,6 +262,7 @@ class TestOneHistory : public QObject {
     QVERIFY2(status(w).contains("South plays f2cw"), qPrintable(status(w)));
     QVERIFY(!status(w).contains("North to move"));
     QVERIFY(narrationFollows(w));
+    QCOMPARE(w.findChild<QListView*>("moveList")->currentIndex().row(), 1);  // the move being shown
     QVERIFY(w.switchLanguage("sw"));
     QVERIFY(narrationFollows(w));
     QVERIFY(w.switchLanguage("en"));
