@@ -26,6 +26,7 @@ bool Game::play(const Move& move, Trace* trace) {
   }
   moves_.push_back(move);
   push(next, &outcome);
+  if (trace) addResultEvent(*trace, result());
   return true;
 }
 
