@@ -107,7 +107,11 @@ std::string Session::withMove(std::string_view text, bool play) {
     game_->play(*move.value);
     return "ok";
   }
-  return "trace " + formatTraceJson(traceMove(game_->position(), *move.value));
+  // Through a copy of the game, which alone knows whether the move ends it (repetition, C-6).
+  Game copy = *game_;
+  Trace trace;
+  copy.play(*move.value, &trace);
+  return "trace " + formatTraceJson(trace);
 }
 
 std::string Session::go(std::string_view arguments) {

@@ -52,22 +52,23 @@ class TestProtocol : public QObject {
     QCOMPARE(
         cli.ask("trace f1"),
         QString(
-            R"(trace {"move":"f1","events":[{"t":"lift","sq":"f1","n":4,"rule":"G-3"},)"
+            R"(trace {"move":"f1","events":[{"t":"lift","sq":"f1","n":4,"lap":"first","rule":"G-3"},)"
             R"({"t":"sow","sq":"f2","rule":"G-3"},{"t":"sow","sq":"e2","rule":"G-3"},)"
             R"({"t":"sow","sq":"d2","rule":"G-3"},{"t":"sow","sq":"c2","rule":"G-3"},)"
-            R"({"t":"lift","sq":"c2","n":5,"rule":"G-4.5"},{"t":"sow","sq":"b2","rule":"G-4.5"},)"
+            R"({"t":"lift","sq":"c2","n":5,"lap":"relay","rule":"G-4.5"},{"t":"sow","sq":"b2","rule":"G-4.5"},)"
             R"({"t":"sow","sq":"a2","rule":"G-4.5"},{"t":"sow","sq":"a1","rule":"G-4.5"},)"
             R"({"t":"sow","sq":"b1","rule":"G-4.5"},{"t":"sow","sq":"c1","rule":"G-4.5"},)"
-            R"({"t":"lift","sq":"c1","n":5,"rule":"G-4.5"},{"t":"sow","sq":"d1","rule":"G-4.5"},)"
+            R"({"t":"lift","sq":"c1","n":5,"lap":"relay","rule":"G-4.5"},{"t":"sow","sq":"d1","rule":"G-4.5"},)"
             R"({"t":"sow","sq":"e1","rule":"G-4.5"},{"t":"sow","sq":"f1","rule":"G-4.5"},)"
             R"({"t":"sow","sq":"f2","rule":"G-4.5"},{"t":"sow","sq":"e2","rule":"G-4.5"},)"
-            R"({"t":"lift","sq":"e2","n":6,"rule":"G-4.5"},{"t":"sow","sq":"d2","rule":"G-4.5"},)"
+            R"({"t":"lift","sq":"e2","n":6,"lap":"relay","rule":"G-4.5"},{"t":"sow","sq":"d2","rule":"G-4.5"},)"
             R"({"t":"sow","sq":"c2","rule":"G-4.5"},{"t":"sow","sq":"b2","rule":"G-4.5"},)"
             R"({"t":"sow","sq":"a2","rule":"G-4.5"},{"t":"sow","sq":"a1","rule":"G-4.5"},)"
-            R"({"t":"sow","sq":"b1","rule":"G-4.5"},{"t":"lift","sq":"b1","n":6,"rule":"G-4.5"},)"
+            R"({"t":"sow","sq":"b1","rule":"G-4.5"},{"t":"lift","sq":"b1","n":6,"lap":"relay","rule":"G-4.5"},)"
             R"({"t":"sow","sq":"c1","rule":"G-4.5"},{"t":"sow","sq":"d1","rule":"G-4.5"},)"
             R"({"t":"sow","sq":"e1","rule":"G-4.5"},{"t":"sow","sq":"f1","rule":"G-4.5"},)"
             R"({"t":"sow","sq":"f2","rule":"G-4.5"},{"t":"sow","sq":"e2","rule":"G-4.5"},)"
+            R"({"t":"turn","side":"N","rule":"C-7"},)"
             R"({"t":"end","why":"empty","rule":"G-4.3"}],"after":"kingulu 6,6,1,6,1,7/6,0,1,6,6,2 N store=0,0 mtoto=-"})"));
     QCOMPARE(cli.ask("pos"), QString("pos kingulu 4,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 mtoto=-"));
     QCOMPARE(cli.ask("play c1"), QString("ok"));

@@ -1,7 +1,9 @@
-// Property tests over thousands of random games per game (issue #2, #3): replaying each trace's
-// events on the position before gives the position after, seeds are conserved with every
-// removed seed accounted for, and every game ends.
+// Property tests over thousands of random games per game (issue #2, #3, #16): replaying each
+// trace's events on the position before gives exactly the position after (side to move, kuu,
+// mark, mtoto and all) and reverting them gives the position before, seeds are conserved with
+// every removed seed accounted for, and every game ends.
 #include <QTest>
+#include <algorithm>
 #include <random>
 
 #include "baraza/game.h"
@@ -70,17 +72,42 @@ class TestRandomGames : public QObject {
         const Position before = game.position();
         Trace trace;
         QVERIFY(game.play(move, &trace));
-        // Replaying the events gives the board, reserves and stores of the position after.
+        // Replaying the events gives the whole position after; reverting them, the one before.
+        // A lift starts the move's first lap, or relays; a safari lifts the mover's existing
+        // kuu (L-6.3), and a lap ending where his kuu was is a relay like any other.
         Position replayed = before;
-        for (const TraceEvent& e : trace.events) applyEvent(replayed, before.toMove, e);
-        QCOMPARE(replayed.pits, game.position().pits);
-        QCOMPARE(replayed.reserve, game.position().reserve);
-        QCOMPARE(replayed.store, game.position().store);
+        bool lapsBefore = false;
+        for (const TraceEvent& e : trace.events) {
+          if (e.kind == EventKind::Lift) {
+            const bool existingKuu = v == Variant::Kete && e.square == kuuSquare(before.toMove) &&
+                                     replayed.kuu[std::size_t(indexOf(before.toMove))];
+            QCOMPARE(e.lap == Lap::First, !lapsBefore);
+            QCOMPARE(e.lap == Lap::Safari, lapsBefore && existingKuu);
+            QCOMPARE(e.rule == RuleId::L6_3, e.lap == Lap::Safari);
+          }
+          lapsBefore |= e.kind == EventKind::Lift || e.kind == EventKind::Capture;
+          applyEvent(replayed, before.toMove, e);
+        }
+        if (!(replayed == game.position()))
+          QFAIL(qPrintable("replayed " + QString::fromStdString(formatPosition(replayed)) + "\n  after    " +
+                           QString::fromStdString(formatPosition(game.position()))));
+        for (auto e = trace.events.rbegin(); e != trace.events.rend(); ++e) revertEvent(replayed, before.toMove, *e);
+        QVERIFY(replayed == before);
         QCOMPARE(trace.events.back().kind, EventKind::End);
-        // Every event names the clause behind it (PROTOCOL.md "rule"), one of its own game's.
+        // Every event names the clause behind it (PROTOCOL.md "rule"), one of its own game's or
+        // of the common ground (the turn, C-7; repetition, C-6).
         const char letter = "KLGM"[int(v)];  // Kigogo, Kete (Lamu), Kingulu, Kimasai
-        for (const TraceEvent& e : trace.events)
-          QVERIFY2(!ruleText(e.rule).empty() && ruleText(e.rule)[0] == letter, ruleText(e.rule).data());
+        for (const TraceEvent& e : trace.events) {
+          const std::string_view rule = ruleText(e.rule);
+          QVERIFY2(!rule.empty() && (rule[0] == letter || rule[0] == 'C'), rule.data());
+        }
+        // The turn passes once, and the Result comes exactly with the move that ends the game.
+        QCOMPARE(std::count_if(trace.events.begin(), trace.events.end(),
+                               [](const TraceEvent& e) { return e.kind == EventKind::Turn; }),
+                 1);
+        QCOMPARE(std::count_if(trace.events.begin(), trace.events.end(),
+                               [](const TraceEvent& e) { return e.kind == EventKind::Result; }),
+                 game.result().over() ? 1 : 0);
         // Seeds are conserved: what left the board is what the events removed, plus (bao
         // hamna only) the captured seeds still in the hand.
         const Flow flow = flowOf(trace);

@@ -33,12 +33,29 @@ class Cli:
         self.proc.wait(timeout=10)
 
 
-def replay(before, mover, events):
-    """Applies trace events to `before` as PROTOCOL.md says; returns the board, reserves, stores."""
+# The engine's event types that move no seed (README, "Trace JSON"); the reference has none.
+SEEDLESS = ("kuu-gone", "mark", "mark-lapsed", "stage", "turn", "result")
+
+
+class Mismatch(Exception):
+    pass
+
+
+def replay(before, mover, events, context):
+    """Applies trace events to `before` as PROTOCOL.md and the README say; returns the whole
+    position after. Checks on the way what each lift says of its lap: the move's first, a relay,
+    or a safari out of the mover's existing kuu (L-6.3)."""
     p = ref.copy(before)
     v = p["v"]
+    laps_before = False
     for e in events:
         t = e["t"]
+        if t == "lift":
+            existing_kuu = v == "kete" and e["sq"] == ref.KUU[mover] and p["kuu"][mover]
+            want = "first" if not laps_before else "safari" if existing_kuu else "relay"
+            if e.get("lap") != want or (e.get("rule") == "L-6.3") != (want == "safari"):
+                raise Mismatch(f"lift {e} should start a {want} lap\n  position: {context}")
+        laps_before = laps_before or t in ("lift", "capture")
         if t in ("lift", "capture"):
             i = ref.sq_index(v, e["sq"])
             p["b"][i] -= e["n"]
@@ -56,11 +73,29 @@ def replay(before, mover, events):
         elif t == "move":
             p["b"][ref.sq_index(v, e["from"])] -= 1
             p["b"][ref.sq_index(v, e["to"])] += 1
+        elif t == "mtoto":
+            p["mtoto"].add(ref.sq_index(v, e["sq"]))
+        elif t == "kuu-gone":
+            if not p["kuu"][e["owner"]] or e["sq"] != ref.KUU[e["owner"]]:
+                raise Mismatch(f"{e}: no such kuu\n  position: {context}")
+            p["kuu"][e["owner"]] = False
+        elif t == "mark":
+            if p["hz"] is not None:
+                raise Mismatch(f"{e} while {ref.sq_name(v, p['hz'])} is marked\n  position: {context}")
+            p["hz"] = ref.sq_index(v, e["sq"])
+        elif t == "mark-lapsed":
+            if p["hz"] != ref.sq_index(v, e["sq"]):
+                raise Mismatch(f"{e}: not the mark\n  position: {context}")
+            p["hz"] = None
+        elif t == "turn":
+            p["side"] = e["side"]
     return p
 
 
-class Mismatch(Exception):
-    pass
+def result_of(event):
+    """The `result` answer a Result event stands for."""
+    text = f"{event['winner']} {event['why']}"
+    return text + f" {event['score']}" if "score" in event else text
 
 
 def expect(what, got, want, context):
@@ -71,18 +106,22 @@ def expect(what, got, want, context):
 COVERAGE = {}
 
 # The clauses a trace event of each game may name (PROTOCOL.md "rule"): the RULES.md ids of the
-# clauses that move seeds or end a move, sub-clauses included.
+# clauses that move seeds, end a move or change the rest of the position, sub-clauses included,
+# the turn (C-7) and the end of a game (C-6 for a repetition).
+COMMON_IDS = {"C-6", "C-7"}
 RULE_IDS = {
-    "kigogo": {"K-2", "K-3", "K-4"},
-    "kimasai": {"M-2", "M-3"},
-    "kingulu": {"G-2", "G-3", "G-4.1", "G-4.2", "G-4.3", "G-4.4", "G-4.5", "G-6"},
-    "kete": {"L-5", "L-6.1", "L-6.2", "L-6.3", "L-6.4", "L-7", "L-8", "L-9", "L-10", "L-11", "L-12"},
+    "kigogo": COMMON_IDS | {"K-2", "K-3", "K-4", "K-5"},
+    "kimasai": COMMON_IDS | {"M-2", "M-3", "M-4"},
+    "kingulu": COMMON_IDS | {"G-2", "G-3", "G-4.1", "G-4.2", "G-4.3", "G-4.4", "G-4.5", "G-6", "G-7"},
+    "kete": COMMON_IDS | {"L-2", "L-3", "L-5", "L-6.1", "L-6.2", "L-6.3", "L-6.4", "L-7", "L-8", "L-9", "L-10",
+                          "L-11", "L-12"},
 }
 
 
-def without_rule(event):
-    """The event as the reference gives it: the reference does not name rules."""
-    return {k: v for k, v in event.items() if k != "rule"}
+def as_reference(events):
+    """The events as the reference gives them: it names no rules and no laps, and has only the
+    events that move seeds, and the end."""
+    return [{k: v for k, v in e.items() if k not in ("rule", "lap")} for e in events if e["t"] not in SEEDLESS]
 
 
 def count(what):
@@ -115,20 +154,24 @@ def check_game(cli, variant, rng):
         trace = json.loads(trace_line[6:])
         before = game.p
         events = game.play(move)
-        expect(f"trace of {move}", [without_rule(e) for e in trace["events"]], events, here)
+        expect(f"trace of {move}", as_reference(trace["events"]), events, here)
         for e in trace["events"]:
             if e.get("rule") not in RULE_IDS[variant]:
                 raise Mismatch(f"trace of {move}: event {e} names no rule of {variant}\n  position: {here}")
             count(f"rule {e['rule']}")
+            if e["t"] in SEEDLESS or e["t"] == "lift":
+                count(f"{e['t']} {e.get('lap', '')}".strip())
         count("end " + events[-1]["why"])
+        expect(f"last event of {move}", trace["events"][-1]["t"], "end", here)
+        results = [result_of(e) for e in trace["events"] if e["t"] == "result"]
+        expect(f"result event of {move}", results, [game.result] if game.result != "ongoing" else [], here)
         mark = before.get("hz")
         if mark is not None and ref.owner(variant, mark) == before["side"] and any(
                 e["t"] == "lift" and e["sq"] == ref.sq_name(variant, mark) for e in events):
             count("hizi zetu passed on the first lap from the kuu")
         expect(f"position after {move}", trace["after"], ref.bpn(game.p), here)
-        replayed = replay(before, before["side"], trace["events"])
-        expect(f"replayed events of {move}", (replayed["b"], replayed.get("reserve"), replayed.get("store")),
-               (game.p["b"], game.p.get("reserve"), game.p.get("store")), here)
+        replayed = replay(before, before["side"], trace["events"], here)
+        expect(f"replayed events of {move}", ref.bpn(replayed), ref.bpn(game.p), here)
         expect(f"play {move}", cli.ask("play " + move), "ok", here)
         plies += 1
 

@@ -10,11 +10,15 @@ namespace baraza {
 
 enum class RuleId : std::uint8_t {
   None,
+  C6,
+  C7,  // common ground
   K2,
   K3,
-  K4,  // Bao Kigogo
+  K4,
+  K5,  // Bao Kigogo
   M2,
-  M3,  // Bao la Kimasai
+  M3,
+  M4,  // Bao la Kimasai
   G2,
   G3,
   G4_1,
@@ -22,7 +26,10 @@ enum class RuleId : std::uint8_t {
   G4_3,
   G4_4,
   G4_5,
-  G6,  // Bao Kingulu
+  G6,
+  G7,  // Bao Kingulu
+  L2,
+  L3,
   L5,
   L6_1,
   L6_2,

@@ -28,8 +28,6 @@ struct MoveOutcome {
   bool illegal() const { return endless || safariUnused; }
 };
 
-enum class ResultReason : std::uint8_t { None, CapturedAll, NoMoves, FrontRowEmpty, Repetition, Score };
-
 struct Result {
   enum class Kind : std::uint8_t { Ongoing, Win, Draw };
   Kind kind = Kind::Ongoing;
@@ -41,6 +39,9 @@ struct Result {
   bool over() const { return kind != Kind::Ongoing; }
   friend bool operator==(const Result&, const Result&) = default;
 };
+
+// The clause that ends a game so (K-5, M-4, G-7, L-12; C-6 for a repetition); None if ongoing.
+RuleId resultRule(Variant variant, const Result& result);
 
 class TraceRecorder;
 
@@ -104,6 +105,15 @@ class TraceRecorder {
   explicit TraceRecorder(std::vector<TraceEvent>& events) : events_(events) {}
   void add(const TraceEvent& event) {
     if (events_.size() < kMaxEvents) events_.push_back(event);
+  }
+  // For what is settled once the move has ended: End stays the last event.
+  void addBeforeEnd(const TraceEvent& event) {
+    if (events_.size() >= kMaxEvents) return;
+    if (!events_.empty() && events_.back().kind == EventKind::End) {
+      events_.insert(events_.end() - 1, event);
+    } else {
+      events_.push_back(event);
+    }
   }
 
  private:

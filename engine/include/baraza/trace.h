@@ -1,5 +1,7 @@
 #pragma once
 // The trace of a move: every event in order (RULES.md section 5, PROTOCOL.md "Trace JSON").
+// The events that move seeds come in the order the seeds move; the seedless ones say what else
+// changed and why, so that replaying a trace gives the whole position after the move.
 
 #include <cstdint>
 #include <vector>
@@ -10,11 +12,34 @@
 
 namespace baraza {
 
-enum class EventKind : std::uint8_t { Place, Lift, Sow, Capture, Store, Mtoto, MoveSeed, End };
+enum class EventKind : std::uint8_t {
+  // Seeds move.
+  Place,
+  Lift,
+  Sow,
+  Capture,
+  Store,
+  Mtoto,
+  MoveSeed,
+  End,  // always the last event
+  // No seed moves. KuuGone follows the lift or capture that ended the kuu, Stage the placing
+  // that emptied the reserve; MarkLapsed, MarkSet, Turn and Result come just before End.
+  KuuGone,     // Kete L-2: `owner`'s kuu at `square` is gone for good
+  MarkSet,     // Kete L-11: `square` gets the hizi zetu mark (there was none just before)
+  MarkLapsed,  // Kete L-11: the mark on `square` lapses
+  Stage,       // Kete L-3: `owner`'s reserve is empty; his moves are mtaji moves from now on
+  Turn,        // `owner` is to move now (C-7)
+  Result,      // the game ends with this move: `owner` wins, or a draw (`draw`), for `result`
+};
 enum class CaptureDestination : std::uint8_t { Hand, Out, Store };
 // Why a move ended: the last lap fell into an empty hole, a single step, the mover's kuu,
 // the hizi zetu hole, a mtoto, a new mtoto, bao hamna (won) or an empty front row (lost).
 enum class EndReason : std::uint8_t { Empty, Step, Kuu, Blocked, Store, Mtoto, Won, Lost };
+// Which lap a lift starts: the move's first, a relay out of the hole where a lap ended, or a
+// safari out of the mover's existing kuu (Kete L-6.3).
+enum class Lap : std::uint8_t { First, Relay, Safari };
+// Why a game ended (PROTOCOL.md `result`).
+enum class ResultReason : std::uint8_t { None, CapturedAll, NoMoves, FrontRowEmpty, Repetition, Score };
 
 struct TraceEvent {
   EventKind kind = EventKind::End;
@@ -22,9 +47,12 @@ struct TraceEvent {
   Square target = kNoSquare;  // MoveSeed: where the seed goes
   std::uint8_t count = 0;     // Lift, Capture
   CaptureDestination destination = CaptureDestination::Out;
-  Side owner = Side::South;  // Store: whose store
+  Side owner = Side::South;  // Store: whose store; KuuGone: whose kuu; Stage, Turn: whose; Result: the winner
   EndReason reason = EndReason::Empty;
-  RuleId rule = RuleId::None;  // the clause that made the engine do it
+  RuleId rule = RuleId::None;                // the clause that made the engine do it
+  Lap lap = Lap::First;                      // Lift
+  ResultReason result = ResultReason::None;  // Result
+  bool draw = false;                         // Result: drawn, `owner` is no winner
 
   friend bool operator==(const TraceEvent&, const TraceEvent&) = default;
 };
@@ -36,12 +64,20 @@ struct Trace {
   Position after;
 };
 
+struct Result;
+
 // Where a move's first lap ends: the last seed sown before the next lift, capture or end
 // (kNoSquare if nothing was sown). Used to preview and to point at moves.
 Square firstLapEnd(const Trace& trace);
 
 // Applies one event to a position on behalf of `mover`; replaying a whole trace from `before`
-// gives the board, reserves and stores of `after`.
+// gives exactly `after`, the side to move included.
 void applyEvent(Position& position, Side mover, const TraceEvent& event);
+// The exact inverse of applyEvent: replaying a trace backwards from `after` gives `before`.
+void revertEvent(Position& position, Side mover, const TraceEvent& event);
+
+// Adds the Result event of a game that `trace`'s move ended (nothing if it goes on), just
+// before the End event. The rules of a move cannot know it: repetition (C-6) is judged by Game.
+void addResultEvent(Trace& trace, const Result& result);
 
 }  // namespace baraza

@@ -45,6 +45,7 @@ bool Game::play(const Move& move, Trace* trace) {
   push(next, &outcome);
   ++ply_;
   if (trace) {
+    addResultEvent(*trace, result());  // the game, not the rules, knows repetition (C-6)
     trace_ = *trace;
     tracePly_ = ply_ - 1;
   }
@@ -100,6 +101,7 @@ int Game::occurrences(const Position& position, std::uint64_t hash) const {
 const Trace& Game::traceAt(std::size_t ply) const {
   if (tracePly_ != ply) {
     trace_ = traceMove(positions_[ply], moves_[ply]);
+    addResultEvent(trace_, results_[ply + 1]);
     tracePly_ = ply;
   }
   return trace_;

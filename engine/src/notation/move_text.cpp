@@ -106,19 +106,34 @@ std::string_view destinationWord(CaptureDestination d) {
   return "out";
 }
 
+std::string_view lapWord(Lap lap) {
+  switch (lap) {
+    case Lap::Relay:
+      return "relay";
+    case Lap::Safari:
+      return "safari";
+    case Lap::First:
+      break;
+  }
+  return "first";
+}
+
 // The event's own keys, without the closing brace.
-std::string eventFields(Variant v, const TraceEvent& e) {
+std::string eventFields(const Trace& trace, const TraceEvent& e) {
+  const Variant v = trace.before.variant;
   const auto sq = [&](Square s) {
     std::string quoted(1, '"');
     quoted += squareName(v, s);
     quoted += '"';
     return quoted;
   };
+  const auto side = [](Side s) { return std::string{'"', sideLetter(s), '"'}; };
   switch (e.kind) {
     case EventKind::Place:
       return R"({"t":"place","sq":)" + sq(e.square);
     case EventKind::Lift:
-      return R"({"t":"lift","sq":)" + sq(e.square) + R"(,"n":)" + std::to_string(e.count);
+      return R"({"t":"lift","sq":)" + sq(e.square) + R"(,"n":)" + std::to_string(e.count) + R"(,"lap":")" +
+             std::string(lapWord(e.lap)) + '"';
     case EventKind::Sow:
       return R"({"t":"sow","sq":)" + sq(e.square);
     case EventKind::Capture:
@@ -132,12 +147,30 @@ std::string eventFields(Variant v, const TraceEvent& e) {
       return R"({"t":"move","from":)" + sq(e.square) + R"(,"to":)" + sq(e.target);
     case EventKind::End:
       return R"({"t":"end","why":")" + std::string(endReasonWord(e.reason)) + "\"";
+    case EventKind::KuuGone:
+      return R"({"t":"kuu-gone","sq":)" + sq(e.square) + R"(,"owner":)" + side(e.owner);
+    case EventKind::MarkSet:
+      return R"({"t":"mark","sq":)" + sq(e.square);
+    case EventKind::MarkLapsed:
+      return R"({"t":"mark-lapsed","sq":)" + sq(e.square);
+    case EventKind::Stage:
+      return R"({"t":"stage","side":)" + side(e.owner);
+    case EventKind::Turn:
+      return R"({"t":"turn","side":)" + side(e.owner);
+    case EventKind::Result: {
+      std::string json = R"({"t":"result","winner":)" + (e.draw ? std::string(R"("draw")") : side(e.owner)) +
+                         R"(,"why":")" + std::string(reasonWord(e.result)) + '"';
+      if (e.result == ResultReason::Score)  // G-7: the count of the final position, as `result` gives it
+        json += R"(,"score":")" + std::to_string(kinguluCount(trace.after, Side::South)) + '-' +
+                std::to_string(kinguluCount(trace.after, Side::North)) + '"';
+      return json;
+    }
   }
   return "{";
 }
 
-std::string eventJson(Variant v, const TraceEvent& e) {
-  std::string json = eventFields(v, e);
+std::string eventJson(const Trace& trace, const TraceEvent& e) {
+  std::string json = eventFields(trace, e);
   if (e.rule != RuleId::None) json += R"(,"rule":")" + std::string(ruleText(e.rule)) + '"';
   return json + '}';
 }
@@ -149,7 +182,7 @@ std::string formatTraceJson(const Trace& trace) {
   std::string json = R"({"move":")" + formatMove(v, trace.move) + R"(","events":[)";
   for (std::size_t i = 0; i < trace.events.size(); ++i) {
     if (i) json += ',';
-    json += eventJson(v, trace.events[i]);
+    json += eventJson(trace, trace.events[i]);
   }
   json += R"(],"after":")" + formatPosition(trace.after) + "\"}";
   return json;

@@ -106,30 +106,29 @@ class KeteMove {
   }
 
   void playNemoCapture(Square front) {
-    sower_.place(front, RuleId::L7);
+    placeReserveSeed(front, RuleId::L7);
     if (capture(front)) captureLaps();
   }
 
   void playNemoTakata(Square front) {
-    sower_.place(front, RuleId::L8);
-    int seeds = p_.seeds(front);
-    if (isExistingKuu(p_, me_, front)) {
-      if (seeds == 7) {
-        goneKuu();
-      } else {
-        seeds = 2;  // taxation: the kuu keeps six or more
-      }
-    }
-    sower_.sow(sower_.lift(front, seeds, RuleId::L8));
+    placeReserveSeed(front, RuleId::L8);
+    const bool fromKuu = isExistingKuu(p_, me_, front);
+    // A kuu of seven is sown whole; from a bigger one only two, so that it keeps six or more.
+    const bool wholeKuu = fromKuu && p_.seeds(front) == 7;
+    const int seeds = sower_.lift(front, fromKuu && !wholeKuu ? 2 : p_.seeds(front), RuleId::L8, Lap::First);
+    if (wholeKuu) kuuGone(me_);
+    sower_.sow(seeds);
     takataLaps();
   }
 
   void playMtaji(Square start, bool captures) {
-    if (isExistingKuu(p_, me_, start)) {
-      goneKuu();
+    const bool fromKuu = isExistingKuu(p_, me_, start);
+    const int seeds = sower_.lift(start, captures ? RuleId::L9 : RuleId::L10, Lap::First);
+    if (fromKuu) {
+      kuuGone(me_);
       firstLapFromKuu_ = true;  // L-11: this lap may relay out of the marked hole
     }
-    sower_.sow(sower_.lift(start, captures ? RuleId::L9 : RuleId::L10));
+    sower_.sow(seeds);
     if (captures) {
       captureLaps();
     } else {
@@ -140,9 +139,20 @@ class KeteMove {
  private:
   enum Phase { kCapturing = 1, kTakata = 2 };
 
-  void goneKuu() {
-    p_.kuu[static_cast<std::size_t>(indexOf(me_))] = false;
+  // L-3: the seed that empties the mover's reserve ends his nemo stage.
+  void placeReserveSeed(Square front, RuleId rule) {
+    sower_.place(front, rule);
+    if constexpr (Sink::kTraced) {
+      if (p_.reserve[static_cast<std::size_t>(indexOf(me_))] == 0)
+        sower_.note({.kind = EventKind::Stage, .owner = me_, .rule = RuleId::L3});
+    }
+  }
+
+  // L-2: a kuu lifted or captured is gone for good.
+  void kuuGone(Side owner) {
+    p_.kuu[static_cast<std::size_t>(indexOf(owner))] = false;
     sower_.markIrreversible();
+    sower_.note({.kind = EventKind::KuuGone, .square = kuuSquare(owner), .owner = owner, .rule = RuleId::L2});
   }
 
   // L-5: takes the opposite hole into the hand and sows it from a kichwa. False when the
@@ -155,7 +165,7 @@ class KeteMove {
     capturedBefore_ = true;
     sower_.capture(taken, seeds, CaptureDestination::Hand, rule);
     const Side opponent = other(me_);
-    if (isExistingKuu(p_, opponent, taken)) p_.kuu[static_cast<std::size_t>(indexOf(opponent))] = false;
+    if (isExistingKuu(p_, opponent, taken)) kuuGone(opponent);
     if (taken == mustTake_) outcome_.markCaptured = true;
     if (frontRowIsEmpty(p_, opponent)) {  // bao hamna: the captured seeds leave the board
       outcome_.ending = MoveOutcome::Ending::MoverWins;
@@ -183,7 +193,7 @@ class KeteMove {
     return true;
   }
 
-  void relay(RuleId rule) { sower_.sow(sower_.lift(sower_.square(), rule)); }
+  void relay(RuleId rule) { sower_.sow(sower_.lift(sower_.square(), rule, Lap::Relay)); }
 
   void captureLaps() {  // L-6
     for (;;) {
@@ -200,8 +210,11 @@ class KeteMove {
           outcome_.safariOffered = true;
           if (!safari_) return sower_.end(EndReason::Kuu, RuleId::L6_3);
         }
-        goneKuu();
-        relay(RuleId::L6_3);  // safari, or in mtaji the kuu must be sown on
+        // Safari, or in mtaji the kuu must be sown on. Only the mover's existing kuu: a lap
+        // ending where his kuu was is an ordinary relay (L-6.4).
+        const int seeds = sower_.lift(last, RuleId::L6_3, Lap::Safari);
+        kuuGone(me_);
+        sower_.sow(seeds);
         continue;
       }
       relay(RuleId::L6_4);
@@ -311,6 +324,11 @@ class KeteRules final : public RulesBase<KeteRules> {
     const Square newMark = mtajiTakata && outcome.ending == MoveOutcome::Ending::None ? hiziZetuMark(p, me) : kNoSquare;
     const bool oldMarkBoundMe = oldMark != kNoSquare && ownerOf(kVariant, oldMark) == me;
     p.hiziZetu = newMark != kNoSquare ? newMark : (oldMarkBoundMe ? oldMark : kNoSquare);
+    if constexpr (Sink::kTraced) {  // a replaced mark lapses first, so a new one is set where none is
+      const bool oldMarkLapses = oldMark != kNoSquare && (newMark != kNoSquare || !oldMarkBoundMe);
+      if (oldMarkLapses) sink.addBeforeEnd({.kind = EventKind::MarkLapsed, .square = oldMark, .rule = RuleId::L11});
+      if (newMark != kNoSquare) sink.addBeforeEnd({.kind = EventKind::MarkSet, .square = newMark, .rule = RuleId::L11});
+    }
     return outcome;
   }
 

@@ -30,7 +30,7 @@ class KigogoRules final : public RulesBase<KigogoRules> {
   MoveOutcome playMove(Position& p, Move move, Sink& sink) const {
     MoveOutcome outcome;
     Sower<Sink> sower(p, sink, outcome, loopOf(Variant::Kigogo, p.toMove), move.square, Direction::Ccw);
-    const int seeds = sower.lift(move.square, RuleId::K2);
+    const int seeds = sower.lift(move.square, RuleId::K2, Lap::First);
     sower.sow(seeds);
     EndlessGuard guard;
     // K-3: a lap ending in an occupied hole is sown on.
@@ -39,7 +39,7 @@ class KigogoRules final : public RulesBase<KigogoRules> {
         outcome.endless = true;
         return outcome;
       }
-      sower.sow(sower.lift(sower.square(), RuleId::K3));
+      sower.sow(sower.lift(sower.square(), RuleId::K3, Lap::Relay));
     }
     captureColumn(sower, sower.square(), RuleId::K4);  // a single step included [decision]
     if (seeds > 1) {

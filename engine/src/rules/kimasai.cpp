@@ -26,7 +26,7 @@ class KimasaiRules final : public RulesBase<KimasaiRules> {
   MoveOutcome playMove(Position& p, Move move, Sink& sink) const {
     MoveOutcome outcome;
     Sower<Sink> sower(p, sink, outcome, loopOf(Variant::Kimasai, p.toMove), move.square, Direction::Ccw);
-    sower.sow(sower.lift(move.square, RuleId::M2));
+    sower.sow(sower.lift(move.square, RuleId::M2, Lap::First));
     captureColumn(sower, sower.square(), RuleId::M3);
     sower.end(EndReason::Step, RuleId::M2);
     return outcome;

@@ -41,7 +41,7 @@ class KinguluRules final : public RulesBase<KinguluRules> {
     MoveOutcome outcome;
     Sower<Sink> sower(p, sink, outcome, loopOf(kVariant, p.toMove), move.square, Direction::Ccw);
     EndlessGuard guard;
-    int seeds = sower.lift(move.square, RuleId::G3);
+    int seeds = sower.lift(move.square, RuleId::G3, Lap::First);
     for (;;) {
       sower.sow(seeds);
       if (const auto end = endOfLap(sower, seeds)) {
@@ -52,7 +52,7 @@ class KinguluRules final : public RulesBase<KinguluRules> {
         outcome.endless = true;
         return outcome;
       }
-      seeds = sower.lift(sower.square(), RuleId::G4_5);
+      seeds = sower.lift(sower.square(), RuleId::G4_5, Lap::Relay);
     }
   }
 

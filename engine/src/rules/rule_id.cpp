@@ -6,9 +6,10 @@ namespace baraza {
 
 std::string_view ruleText(RuleId rule) {
   // In the order of RuleId.
-  static constexpr std::string_view kTexts[] = {
-      "",    "K-2", "K-3",   "K-4",   "M-2",   "M-3",   "G-2", "G-3", "G-4.1", "G-4.2", "G-4.3", "G-4.4", "G-4.5",
-      "G-6", "L-5", "L-6.1", "L-6.2", "L-6.3", "L-6.4", "L-7", "L-8", "L-9",   "L-10",  "L-11",  "L-12"};
+  static constexpr std::string_view kTexts[] = {"",      "C-6",   "C-7", "K-2", "K-3",   "K-4",   "K-5",   "M-2",
+                                                "M-3",   "M-4",   "G-2", "G-3", "G-4.1", "G-4.2", "G-4.3", "G-4.4",
+                                                "G-4.5", "G-6",   "G-7", "L-2", "L-3",   "L-5",   "L-6.1", "L-6.2",
+                                                "L-6.3", "L-6.4", "L-7", "L-8", "L-9",   "L-10",  "L-11",  "L-12"};
   static_assert(std::size(kTexts) == static_cast<std::size_t>(RuleId::L12) + 1);
   const auto index = static_cast<std::size_t>(rule);
   return index < std::size(kTexts) ? kTexts[index] : std::string_view{};

@@ -150,10 +150,14 @@ Square firstLapEnd(const Trace& trace) {
   return last;
 }
 
+namespace {
+std::size_t sideIndex(Side side) { return static_cast<std::size_t>(indexOf(side)); }
+}  // namespace
+
 void applyEvent(Position& p, Side mover, const TraceEvent& e) {
   switch (e.kind) {
     case EventKind::Place:
-      --p.reserve[static_cast<std::size_t>(indexOf(mover))];
+      --p.reserve[sideIndex(mover)];
       ++p.at(e.square);
       break;
     case EventKind::Lift:
@@ -164,11 +168,11 @@ void applyEvent(Position& p, Side mover, const TraceEvent& e) {
       break;
     case EventKind::Capture:
       p.at(e.square) = static_cast<std::uint8_t>(p.seeds(e.square) - e.count);
-      if (e.destination == CaptureDestination::Store) p.store[static_cast<std::size_t>(indexOf(mover))] += e.count;
+      if (e.destination == CaptureDestination::Store) p.store[sideIndex(mover)] += e.count;
       break;
     case EventKind::Store:
       --p.at(e.square);
-      ++p.store[static_cast<std::size_t>(indexOf(e.owner))];
+      ++p.store[sideIndex(e.owner)];
       break;
     case EventKind::Mtoto:
       p.mtoto = static_cast<std::uint16_t>(p.mtoto | (1U << e.square));
@@ -177,6 +181,66 @@ void applyEvent(Position& p, Side mover, const TraceEvent& e) {
       --p.at(e.square);
       ++p.at(e.target);
       break;
+    case EventKind::KuuGone:
+      p.kuu[sideIndex(e.owner)] = false;
+      break;
+    case EventKind::MarkSet:
+      p.hiziZetu = e.square;
+      break;
+    case EventKind::MarkLapsed:
+      p.hiziZetu = kNoSquare;
+      break;
+    case EventKind::Turn:
+      p.toMove = e.owner;
+      break;
+    case EventKind::Stage:   // the emptied reserve says it already
+    case EventKind::Result:  // the position is what it is; the game is over
+    case EventKind::End:
+      break;
+  }
+}
+
+void revertEvent(Position& p, Side mover, const TraceEvent& e) {
+  switch (e.kind) {
+    case EventKind::Place:
+      ++p.reserve[sideIndex(mover)];
+      --p.at(e.square);
+      break;
+    case EventKind::Lift:
+      p.at(e.square) = static_cast<std::uint8_t>(p.seeds(e.square) + e.count);
+      break;
+    case EventKind::Sow:
+      --p.at(e.square);
+      break;
+    case EventKind::Capture:
+      p.at(e.square) = static_cast<std::uint8_t>(p.seeds(e.square) + e.count);
+      if (e.destination == CaptureDestination::Store) p.store[sideIndex(mover)] -= e.count;
+      break;
+    case EventKind::Store:
+      ++p.at(e.square);
+      --p.store[sideIndex(e.owner)];
+      break;
+    case EventKind::Mtoto:
+      p.mtoto = static_cast<std::uint16_t>(p.mtoto & ~(1U << e.square));
+      break;
+    case EventKind::MoveSeed:
+      ++p.at(e.square);
+      --p.at(e.target);
+      break;
+    case EventKind::KuuGone:
+      p.kuu[sideIndex(e.owner)] = true;
+      break;
+    case EventKind::MarkSet:  // a new mark is set only where none is left (MarkLapsed first)
+      p.hiziZetu = kNoSquare;
+      break;
+    case EventKind::MarkLapsed:
+      p.hiziZetu = e.square;
+      break;
+    case EventKind::Turn:
+      p.toMove = mover;
+      break;
+    case EventKind::Stage:
+    case EventKind::Result:
     case EventKind::End:
       break;
   }

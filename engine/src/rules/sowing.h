@@ -10,12 +10,14 @@ namespace baraza::detail {
 struct Untraced {
   static constexpr bool kTraced = false;
   void add(const TraceEvent&) {}
+  void addBeforeEnd(const TraceEvent&) {}
 };
 
 struct Traced {
   static constexpr bool kTraced = true;
   TraceRecorder& recorder;
   void add(const TraceEvent& event) { recorder.add(event); }
+  void addBeforeEnd(const TraceEvent& event) { recorder.addBeforeEnd(event); }
 };
 
 template <class Sink>
@@ -47,14 +49,20 @@ class Sower {
   }
 
   // The seeds lifted are sown under the same rule as the lift.
-  int lift(Square sq, RuleId rule) { return lift(sq, pos.seeds(sq), rule); }
-  int lift(Square sq, int count, RuleId rule) {
+  int lift(Square sq, RuleId rule, Lap lap) { return lift(sq, pos.seeds(sq), rule, lap); }
+  int lift(Square sq, int count, RuleId rule, Lap lap) {
     pos.at(sq) = static_cast<std::uint8_t>(pos.seeds(sq) - count);
     if constexpr (Sink::kTraced) {
-      sink_.add({.kind = EventKind::Lift, .square = sq, .count = static_cast<std::uint8_t>(count), .rule = rule});
+      sink_.add(
+          {.kind = EventKind::Lift, .square = sq, .count = static_cast<std::uint8_t>(count), .rule = rule, .lap = lap});
       lapRule_ = rule;
     }
     return count;
+  }
+
+  // An event that moves no seed, recorded where the rules code decides it.
+  void note(const TraceEvent& event) {
+    if constexpr (Sink::kTraced) sink_.add(event);
   }
 
   // Drops `count` seeds one by one, starting with the hole after the cursor (C-4).
@@ -212,7 +220,9 @@ class RulesBase : public Rules {
   }
   MoveOutcome play(Position& position, Move move, TraceRecorder& recorder) const override {
     Traced sink{recorder};
-    return finish(position, static_cast<const Game*>(this)->playMove(position, move, sink));
+    const MoveOutcome outcome = finish(position, static_cast<const Game*>(this)->playMove(position, move, sink));
+    if (!outcome.illegal()) sink.addBeforeEnd({.kind = EventKind::Turn, .owner = position.toMove, .rule = RuleId::C7});
+    return outcome;
   }
 
  private:
