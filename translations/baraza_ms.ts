@@ -389,6 +389,16 @@
         <extracomment>Looking back along a game: %1 is the move shown, %2 how many moves the game has.</extracomment>
         <translation>melihat semula: langkah %1 daripada %2</translation>
     </message>
+    <message>
+        <source>opening %1…</source>
+        <extracomment>A game file whose positions take long to work out; %1 is the file&apos;s name.</extracomment>
+        <translation>membuka %1…</translation>
+    </message>
+    <message>
+        <source>working out the moves of the new position…</source>
+        <extracomment>Some positions have sowings that take seconds to follow to their end.</extracomment>
+        <translation>sedang mengira langkah bagi kedudukan baharu…</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>

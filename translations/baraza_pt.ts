@@ -391,6 +391,16 @@
         <extracomment>Looking back along a game: %1 is the move shown, %2 how many moves the game has.</extracomment>
         <translation>a rever: lance %1 de %2</translation>
     </message>
+    <message>
+        <source>opening %1…</source>
+        <extracomment>A game file whose positions take long to work out; %1 is the file&apos;s name.</extracomment>
+        <translation>a abrir %1…</translation>
+    </message>
+    <message>
+        <source>working out the moves of the new position…</source>
+        <extracomment>Some positions have sowings that take seconds to follow to their end.</extracomment>
+        <translation>a calcular os lances da nova posição…</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>

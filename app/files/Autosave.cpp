@@ -34,8 +34,12 @@ Found find() {
   const std::optional<QByteArray> bytes = RegularFile::read(path(), qint64(kMaxRecordBytes), &problem);
   if (!bytes) return {};
   const std::string_view text(bytes->constData(), std::size_t(bytes->size()));
-  if (Parsed<GameRecord> record = parseRecord(text)) return {Found::State::Good, std::move(record.value)};
-  return {Found::State::Damaged, recoverRecord(text)};
+  std::optional<Game> game;
+  if (Parsed<GameRecord> record = parseRecord(text, &game))
+    return {Found::State::Good, std::move(record.value), std::move(game)};
+  Found damaged{Found::State::Damaged, recoverRecord(text), std::nullopt};
+  if (damaged.record) damaged.game = replayRecord(*damaged.record);
+  return damaged;
 }
 
 bool write(const GameRecord& record, const Result& result, QString* problem) {

@@ -18,7 +18,9 @@ void useFolder(const QString& folder);
 struct Found {
   enum class State { None, Good, Damaged } state = State::None;
   std::optional<baraza::GameRecord> record;  // Damaged: its valid beginning, if any
+  std::optional<baraza::Game> game;          // the record's moves played
 };
+// Reads and replays the file: it may take seconds (a crafted file), so call it off the GUI thread.
 Found find();
 
 // The record carries its players in its tags (play/Players.h).

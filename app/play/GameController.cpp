@@ -1,5 +1,6 @@
 #include "GameController.h"
 
+#include "Background.h"
 #include "ComputerPlayer.h"
 #include "Players.h"
 #include "baraza/notation.h"
@@ -35,13 +36,22 @@ void GameController::loadGame(const GameRecord& record, const GameSetup& players
 }
 
 void GameController::loadGame(const GameRecord& record, const GameSetup& players, LinePoint at) {
+  adoptGame(replayRecord(record), record, players, at);  // parseRecord has checked every move already
+}
+
+void GameController::adoptGame(const Game& game, const GameRecord& record, const GameSetup& players, LinePoint at) {
   tags_ = record.tags;
-  Game game = replayRecord(record);  // parseRecord has checked every move already
-  game.seek(at);
-  startGame(game, players);
+  Game looked = game;
+  looked.seek(at);
+  startGame(looked, players);
 }
 
 void GameController::startGame(const Game& game, const GameSetup& setup) {
+  ++generation_;
+  if (working_) {
+    working_ = false;
+    emit workingChanged(false);
+  }
   stopAnimation();
   computer_->cancel();
   game_ = game;
@@ -59,7 +69,7 @@ bool GameController::isHumanTurn() const {
 bool GameController::atLineEnd() const { return game_.point() == LinePoint{game_.length(), 0}; }
 
 bool GameController::acceptsInput() const {
-  return isHumanTurn() && !animating_ && !paused_ && game_.point().event == 0 && !game_.result().over();
+  return isHumanTurn() && !animating_ && !working_ && !paused_ && game_.point().event == 0 && !game_.result().over();
 }
 
 void GameController::setPaused(bool paused) {
@@ -69,18 +79,41 @@ void GameController::setPaused(bool paused) {
 }
 
 bool GameController::playMove(const Move& move) {
-  if (animating_ || game_.point().event != 0) return false;
+  if (animating_ || working_ || game_.point().event != 0 || !game_.isLegal(move)) return false;
   const std::size_t from = game_.ply();
-  const std::size_t length = game_.length();
-  const bool linesOwn = from < length && game_.line()[from] == move;
-  if (!game_.play(move)) return false;
-  if (!linesOwn) emit lineChanged();
-  game_.seek({from, 0});
-  animateTo({from + 1, 0});
+  if (from < game_.length() && game_.line()[from] == move) {  // the line's own: worked out already
+    game_.play(move);
+    game_.seek({from, 0});
+    animateTo({from + 1, 0});
+    return true;
+  }
+  // A new position: its legal moves and result are worked out off the GUI thread.
+  computer_->cancel();
+  working_ = true;
+  const bool done = Background::run(
+      this,
+      [game = game_, move]() mutable {
+        game.play(move);
+        return game;
+      },
+      [this, from, generation = generation_](Game played) {
+        if (generation != generation_) return;
+        working_ = false;
+        game_ = std::move(played);
+        emit workingChanged(false);
+        emit lineChanged();
+        game_.seek({from, 0});
+        animateTo({from + 1, 0});
+      });
+  if (!done) {
+    emit workingChanged(true);
+    emit pointChanged();  // nothing can be played meanwhile
+  }
   return true;
 }
 
 void GameController::playOnFromHere(const GameSetup& players) {
+  if (working_) return;
   stopAnimation();
   game_.seek({game_.ply(), 0});
   game_.truncate();
@@ -120,6 +153,7 @@ void GameController::skipAnimation() {
 }
 
 void GameController::seek(LinePoint point) {
+  if (working_) return;  // the move being worked out comes first
   stopAnimation();
   game_.seek(point);
   settle();
@@ -142,9 +176,9 @@ void GameController::maybeStartComputer() {
   computer_->think(game_, setup_.level, ComputerPlayer::Purpose::Move);
 }
 
-bool GameController::canUndo() const { return game_.point() > LinePoint{0, 0}; }
+bool GameController::canUndo() const { return !working_ && game_.point() > LinePoint{0, 0}; }
 
-bool GameController::canRedo() const { return game_.point() < LinePoint{game_.length(), 0}; }
+bool GameController::canRedo() const { return !working_ && game_.point() < LinePoint{game_.length(), 0}; }
 
 // Back to the last point where a person was to move (against the computer, past its reply).
 void GameController::undo() {
@@ -173,6 +207,7 @@ void GameController::redo() {
 }
 
 void GameController::stepEvent(bool forward) {
+  if (working_) return;
   stopAnimation();
   game_.stepEvent(forward);
   settle();
@@ -196,7 +231,7 @@ void GameController::seekPly(std::size_t ply) {
 }
 
 void GameController::playNextMoveAnimated() {
-  if (animating_ || !canRedo()) return;
+  if (animating_ || working_ || !canRedo()) return;
   const LinePoint here = game_.point();
   animateTo({here.ply + 1, 0});
 }

@@ -39,9 +39,13 @@ class GameController : public QObject {
   void newGame(const GameSetup& setup);
   // A game from a given position (learning positions, tests).
   void newGame(const GameSetup& setup, const baraza::Position& start);
-  // A recorded game with its players, looked at from `at` (its end by default).
+  // A recorded game with its players, looked at from `at` (its end by default). Replaying a
+  // record works out every position's legal moves, so the window does it in the background and
+  // hands the game over (adoptGame).
   void loadGame(const baraza::GameRecord& record, const GameSetup& players, baraza::LinePoint at);
   void loadGame(const baraza::GameRecord& record, const GameSetup& players);
+  void adoptGame(const baraza::Game& game, const baraza::GameRecord& record, const GameSetup& players,
+                 baraza::LinePoint at);
   const GameSetup& setup() const { return setup_; }
   const baraza::Game& game() const { return game_; }
   TracePlayer* tracePlayer() { return player_; }
@@ -49,6 +53,8 @@ class GameController : public QObject {
   baraza::GameRecord record() const;
 
   bool isAnimating() const { return animating_; }
+  // A move is being worked out in the background (its position's legal moves are slow to list).
+  bool isWorking() const { return working_; }
   bool isHumanTurn() const;
   // At the end of the line, at rest: where play goes on.
   bool atLineEnd() const;
@@ -82,6 +88,7 @@ class GameController : public QObject {
   void pointChanged();  // the point looked at moved, or the players changed: every view follows
   void lineChanged();   // moves were added to or dropped from the line: the move list, the autosave
   void gameOver(const baraza::Result& result);
+  void workingChanged(bool working);
 
  private:
   void seek(baraza::LinePoint point);
@@ -99,4 +106,6 @@ class GameController : public QObject {
   bool animating_ = false;
   baraza::LinePoint animationEnd_;
   bool paused_ = false;
+  bool working_ = false;
+  int generation_ = 0;  // a new game drops the answer of work begun for the one before
 };

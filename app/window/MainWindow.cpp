@@ -34,6 +34,7 @@
 #include "files/SafeSave.h"
 #include "learn/Narrator.h"
 #include "learn/RulesText.h"
+#include "play/Background.h"
 #include "play/ComputerPlayer.h"
 #include "play/MoveInput.h"
 #include "play/MoveListModel.h"
@@ -98,6 +99,7 @@ MainWindow::MainWindow(QWidget* parent)
   connect(controller_, &GameController::pointChanged, this, &MainWindow::followPoint);
   connect(controller_, &GameController::lineChanged, moves_, &MoveListModel::lineChanged);
   connect(computer_, &ComputerPlayer::thinkingChanged, this, &MainWindow::updateStatus);
+  connect(controller_, &GameController::workingChanged, this, &MainWindow::updateStatus);
   connect(input_, &MoveInput::directionNeeded, this, &MainWindow::updateStatus);
 
   createActions();
@@ -385,7 +387,14 @@ void MainWindow::updateStatus() {
   const LinePoint point = game.point();
   QStringList parts;
   parts << gameName(p.variant);
-  if (point.event > 0) {
+  if (!openingPath_.isEmpty()) {
+    //: A game file whose positions take long to work out; %1 is the file's name.
+    parts << tr("opening %1…").arg(QFileInfo(openingPath_).fileName());
+  }
+  if (controller_->isWorking()) {
+    //: Some positions have sowings that take seconds to follow to their end.
+    parts << tr("working out the moves of the new position…");
+  } else if (point.event > 0) {
     //: Part way through a move: %1 is the side moving, %2 the move, e.g. "South plays f2cw".
     parts << tr("%1 plays %2")
                  .arg(Narrator::sideName(p.toMove),
@@ -495,28 +504,66 @@ bool MainWindow::saveRecord(const QString& path, QString* error) {
   return SafeSave::write(path, QByteArray::fromStdString(text), error);
 }
 
+namespace {
+
+// A record read and replayed in the background: replaying works out every position's legal
+// moves, which a crafted file can make take seconds.
+struct Replayed {
+  Parsed<GameRecord> record;
+  std::optional<Game> game;
+};
+
+Replayed replay(const std::string& text) {
+  Replayed replayed{Parsed<GameRecord>::failure(""), std::nullopt};
+  replayed.record = parseRecord(text, &replayed.game);
+  return replayed;
+}
+
+}  // namespace
+
+void MainWindow::showOpenError(const QString& path, const QString& problem) {
+  auto* box = new QMessageBox(QMessageBox::Warning, tr("Open game"),
+                              tr("%1 could not be opened: %2").arg(QFileInfo(path).fileName(), problem),
+                              QMessageBox::NoButton, this);
+  box->setObjectName("openError");
+  box->addButton(tr("Close"), QMessageBox::AcceptRole);
+  box->setAttribute(Qt::WA_DeleteOnClose);
+  box->open();
+}
+
+// Opens a record in review at its start, with the players it names (people if it names none).
+// The game on the board stays as it was if the file is bad. False when it is refused at once;
+// a slow file is opened in the background and says so in the status bar meanwhile.
 bool MainWindow::loadRecordFile(const QString& path) {
   QString problem;
-  Parsed<GameRecord> record = Parsed<GameRecord>::failure("");
-  if (const std::optional<QByteArray> bytes = RegularFile::read(path, qint64(kMaxRecordBytes), &problem)) {
-    record = parseRecord(std::string_view(bytes->constData(), std::size_t(bytes->size())));
-    if (!record) problem = RecordErrors::describe(record.error);
-  }
-  if (!problem.isEmpty()) {  // the game on the board stays as it was
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("Open game"),
-                                tr("%1 could not be opened: %2").arg(QFileInfo(path).fileName(), problem),
-                                QMessageBox::NoButton, this);
-    box->setObjectName("openError");
-    box->addButton(tr("Close"), QMessageBox::AcceptRole);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
+  const std::optional<QByteArray> bytes = RegularFile::read(path, qint64(kMaxRecordBytes), &problem);
+  if (!bytes) {
+    showOpenError(path, problem);
     return false;
   }
-  replayTimer_->stop();
-  // A record opens in review at its start, with the players it names (people if it names none).
-  controller_->loadGame(*record.value, Players::of(*record.value), LinePoint{});
-  retranslate();
-  return true;
+  const int opening = ++openings_;  // the latest file asked for is the one opened
+  auto refused = std::make_shared<bool>(false);
+  const bool done = Background::run(
+      this, [text = bytes->toStdString()] { return replay(text); },
+      [this, path, opening, refused](Replayed replayed) {
+        if (opening != openings_) return;
+        openingPath_.clear();
+        if (!replayed.record) {
+          *refused = true;
+          showOpenError(path, RecordErrors::describe(replayed.record.error));
+          updateStatus();
+          return;
+        }
+        replayTimer_->stop();
+        controller_->adoptGame(*replayed.game, *replayed.record.value, Players::of(*replayed.record.value),
+                               LinePoint{});
+        retranslate();
+      });
+  if (!done) {
+    openingPath_ = path;
+    updateStatus();
+  }
+  return !*refused;
 }
 
 QString MainWindow::autosavePath() { return Autosave::path(); }
@@ -538,8 +585,12 @@ void MainWindow::autosave() {
   autosaveFailureShown_ = !saved;
 }
 
+// Reading and replaying the unfinished game happens in the background, like opening a file.
 void MainWindow::offerAutosave() {
-  Autosave::Found found = Autosave::find();
+  Background::run(this, &Autosave::find, [this](Autosave::Found found) { askToResume(std::move(found)); });
+}
+
+void MainWindow::askToResume(Autosave::Found found) {
   if (found.record && found.record->moves.empty()) found.record.reset();  // nothing worth offering
   if (found.state == Autosave::Found::State::None || (found.state == Autosave::Found::State::Good && !found.record)) {
     resumeAnswered();
@@ -553,7 +604,8 @@ void MainWindow::offerAutosave() {
     box->setText(tr("Your last game was not finished. Continue it?"));
     QPushButton* resume = box->addButton(tr("Continue"), QMessageBox::AcceptRole);
     QPushButton* fresh = box->addButton(tr("New game"), QMessageBox::RejectRole);
-    connect(resume, &QPushButton::clicked, this, [this, record = *found.record] { resumeGame(record); });
+    connect(resume, &QPushButton::clicked, this,
+            [this, record = *found.record, game = *found.game] { resumeGame(record, game); });
     connect(fresh, &QPushButton::clicked, this, &MainWindow::resumeAnswered);
     box->open();
     return;
@@ -563,7 +615,8 @@ void MainWindow::offerAutosave() {
     box->setText(tr("Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.",
                     nullptr, int(found.record->moves.size())));
     QPushButton* recover = box->addButton(tr("Recover"), QMessageBox::AcceptRole);
-    connect(recover, &QPushButton::clicked, this, [this, record = *found.record] { resumeGame(record); });
+    connect(recover, &QPushButton::clicked, this,
+            [this, record = *found.record, game = *found.game] { resumeGame(record, game); });
   } else {
     box->setText(tr("Your last game was not finished, but its file is damaged and none of it can be read."));
   }
@@ -576,9 +629,9 @@ void MainWindow::offerAutosave() {
   box->open();
 }
 
-void MainWindow::resumeGame(const GameRecord& record) {
+void MainWindow::resumeGame(const GameRecord& record, const Game& game) {
   replayTimer_->stop();
-  controller_->loadGame(record, Players::of(record));
+  controller_->adoptGame(game, record, Players::of(record), LinePoint{game.length(), 0});
   retranslate();
   resumeAnswered();
 }
@@ -588,6 +641,7 @@ void MainWindow::resumeGame(const GameRecord& record) {
 void MainWindow::resumeAnswered() {
   askingToResume_ = false;
   controller_->setPaused(false);
+  autosave();  // a new game instead drops the old one; a resumed one is kept as it is
 }
 
 // A move played while looking back in the game starts a new line: ask before dropping the old.

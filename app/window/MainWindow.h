@@ -8,6 +8,7 @@
 #include <QTextBrowser>
 
 #include "baraza/trace.h"
+#include "files/Autosave.h"
 #include "play/GameController.h"
 
 class BoardModel;
@@ -72,7 +73,9 @@ class MainWindow : public QMainWindow {
   bool loadRecordFile(const QString& path);
   void autosave();
   void offerAutosave();
-  void resumeGame(const baraza::GameRecord& record);
+  void askToResume(Autosave::Found found);
+  void resumeGame(const baraza::GameRecord& record, const baraza::Game& game);
+  void showOpenError(const QString& path, const QString& problem);
   void resumeAnswered();
   void confirmMove(const baraza::Move& move);
 
@@ -93,6 +96,8 @@ class MainWindow : public QMainWindow {
   std::size_t narratedMove_ = SIZE_MAX;  // the line's move whose narration is listed
   bool autosaveFailureShown_ = false;
   bool askingToResume_ = false;
+  int openings_ = 0;     // files asked to be opened: only the latest is shown
+  QString openingPath_;  // a file being opened in the background
 
   QMenu* gameMenu_ = nullptr;
   QMenu* viewMenu_ = nullptr;

@@ -69,6 +69,7 @@ class RecordReader {
   bool settled() const { return game_.has_value(); }
   bool settleAfterDamage() { return haveGame_ && settle().empty(); }
   GameRecord record;
+  std::optional<Game>& game() { return game_; }
 
  private:
   std::string readTag(std::string_view line);
@@ -175,10 +176,11 @@ std::string RecordReader::readMoves(std::string_view line) {
 
 }  // namespace
 
-Parsed<GameRecord> parseRecord(std::string_view text) {
+Parsed<GameRecord> parseRecord(std::string_view text, std::optional<Game>* replayed) {
   RecordReader reader;
   const std::string error = reader.read(text);
   if (!error.empty()) return Parsed<GameRecord>::failure(error);
+  if (replayed) *replayed = std::move(reader.game());
   return {reader.record, {}};
 }
 
