@@ -206,9 +206,13 @@ void GameController::redo() {
   seek(point);
 }
 
+// Stepping during an animation takes over from the seed the animation has reached.
 void GameController::stepEvent(bool forward) {
   if (working_) return;
-  stopAnimation();
+  if (animating_) {
+    player_->stop();
+    animating_ = false;
+  }
   game_.stepEvent(forward);
   settle();
 }

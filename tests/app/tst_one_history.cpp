@@ -279,6 +279,24 @@ class TestOneHistory : public QObject {
     QVERIFY(narrationFollows(w));
   }
 
+  // Seed back or forward during an animation takes over from the seed the animation has reached.
+  void steppingTakesOverAnAnimation() {
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(TracePlayer::Speed::Fast));
+    w.startGame(twoPeople(Variant::Kete));
+    GameController* c = w.controller();
+    QVERIFY(c->playMove(*parseMove(Variant::Kete, "f2cw").value));
+    QTRY_VERIFY(c->game().point().event >= 2);
+    const LinePoint reached = c->game().point();
+    action(w, "eventBackAction")->trigger();
+    QVERIFY(!c->isAnimating());
+    QCOMPARE(c->game().point(), (LinePoint{reached.ply, reached.event - 1}));
+    QVERIFY(narrationFollows(w));
+    QTest::qWait(400);  // the animation does not go on by itself
+    QCOMPARE(c->game().point(), (LinePoint{reached.ply, reached.event - 1}));
+  }
+
   // Actions only where they act: nothing back at the start, nothing forward at the end.
   void replayControlsOnlyWhereTheyAct() {
     MainWindow w;
