@@ -10,9 +10,9 @@ namespace {
 
 QString square(Variant v, Square sq) { return QString::fromStdString(squareName(v, sq)); }
 
-// The clause the engine names for the event (PROTOCOL.md "rule").
-QString ruleOf(const TraceEvent& e) {
-  const std::string_view id = ruleText(e.rule);
+// The clause the engine names (PROTOCOL.md "rule").
+QString ruleName(RuleId rule) {
+  const std::string_view id = ruleText(rule);
   return QString::fromLatin1(id.data(), qsizetype(id.size()));
 }
 
@@ -23,24 +23,17 @@ QString Narrator::sideName(Side side) { return side == Side::South ? tr("South")
 QString Narrator::describe(const Trace& trace, int index) {
   const Variant v = trace.before.variant;
   const TraceEvent& e = trace.events[static_cast<std::size_t>(index)];
-  const bool firstLift = [&] {
-    for (int i = 0; i < index; ++i)
-      if (trace.events[static_cast<std::size_t>(i)].kind == EventKind::Lift ||
-          trace.events[static_cast<std::size_t>(i)].kind == EventKind::Capture)
-        return false;
-    return true;
-  }();
   QString text;
   // The words depend on what happened; the clause is the one the engine names for it.
-  const QString rule = e.kind == EventKind::Sow ? QString() : ruleOf(e);
+  const QString rule = e.kind == EventKind::Sow ? QString() : ruleName(e.rule);
   switch (e.kind) {
     case EventKind::Place:
       text = tr("A seed from the reserve is placed in %1.").arg(square(v, e.square));
       break;
     case EventKind::Lift:
-      if (firstLift) {
+      if (e.lap == Lap::First) {
         text = tr("The seeds of %1 (%2) are lifted to be sown.").arg(square(v, e.square), QLocale().toString(e.count));
-      } else if (e.rule == RuleId::L6_3) {
+      } else if (e.lap == Lap::Safari) {
         //: Kete: "safari" is the Swahili name of going on out of one's own kuu.
         text = tr("Safari: the seeds of the kuu (%1) are lifted and sown on.").arg(QLocale().toString(e.count));
       } else if (e.rule == RuleId::L11) {
@@ -109,23 +102,57 @@ QString Narrator::describe(const Trace& trace, int index) {
           break;
       }
       break;
+    case EventKind::KuuGone:
+      //: Kete: the "kuu" is the square hole; the word stays in Swahili.
+      text = tr("%1's kuu (%2) is gone for good.").arg(sideName(e.owner), square(v, e.square));
+      break;
+    case EventKind::MarkSet:
+      //: Kete: "hizi zetu" is the Lamu name of the blocking rule; it stays in Swahili.
+      text = tr("Hizi zetu: %1 is marked. On his next move %2 may not start there, and a lap that ends there "
+                "ends his move; on the move after, %3 must capture it if he can.")
+                 .arg(square(v, e.square), sideName(ownerOf(v, e.square)), sideName(other(ownerOf(v, e.square))));
+      break;
+    case EventKind::MarkLapsed:
+      //: Kete: "hizi zetu" is the Lamu name of the blocking rule; it stays in Swahili.
+      text = tr("The hizi zetu mark on %1 lapses.").arg(square(v, e.square));
+      break;
+    case EventKind::Stage:
+      //: Kete: "mtaji" is the Swahili name of the game's second stage; it stays in Swahili.
+      text = tr("%1's reserve is empty: from now on his moves are mtaji moves.").arg(sideName(e.owner));
+      break;
+    case EventKind::Turn:
+      text = tr("The turn passes to %1.").arg(sideName(e.owner));
+      break;
+    case EventKind::Result: {
+      Result ended;
+      ended.kind = e.draw ? Result::Kind::Draw : Result::Kind::Win;
+      ended.winner = e.owner;
+      ended.reason = e.result;
+      if (e.result == ResultReason::Score) {  // G-7: the count of the position the move left
+        ended.southScore = kinguluCount(trace.after, Side::South);
+        ended.northScore = kinguluCount(trace.after, Side::North);
+      }
+      return outcome(ended, v, e.rule);  // the sentence names the rule
+    }
   }
   //: A narration line followed by the id of the rule behind it, e.g. "... (K-3)".
   return rule.isEmpty() ? text : tr("%1 (%2)").arg(text, rule);
 }
 
-QString Narrator::result(const Result& r, Variant v) {
+QString Narrator::result(const Result& r, Variant v) { return outcome(r, v, resultRule(v, r)); }
+
+// Bao hamna and an emptied front row are Kete's (L-12), a repetition C-6 and a count Kingulu's
+// (G-7) in every case, so their sentences name the clause themselves.
+QString Narrator::outcome(const Result& r, Variant v, RuleId rule) {
   if (!r.over()) return {};
   const QString winner = sideName(r.winner);
   const QString loser = sideName(other(r.winner));
   switch (r.reason) {
     case ResultReason::CapturedAll:
       if (v == Variant::Kete) return tr("%1 wins: bao hamna, %2's front row is empty (L-12).").arg(winner, loser);
-      return tr("%1 wins: %2 has no seeds left (%3).").arg(winner, loser, v == Variant::Kimasai ? "M-4" : "K-5");
-    case ResultReason::NoMoves: {
-      const char* rule = v == Variant::Kete ? "L-12" : v == Variant::Kimasai ? "M-4" : "K-5";
-      return tr("%1 wins: %2 has no legal move (%3).").arg(winner, loser, rule);
-    }
+      return tr("%1 wins: %2 has no seeds left (%3).").arg(winner, loser, ruleName(rule));
+    case ResultReason::NoMoves:
+      return tr("%1 wins: %2 has no legal move (%3).").arg(winner, loser, ruleName(rule));
     case ResultReason::FrontRowEmpty:
       return tr("%1 wins: %2 emptied his own front row (L-12).").arg(winner, loser);
     case ResultReason::Repetition:

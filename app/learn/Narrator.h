@@ -16,4 +16,8 @@ class Narrator {
   // How a game ended, with the rule behind it.
   static QString result(const baraza::Result& result, baraza::Variant variant);
   static QString sideName(baraza::Side side);
+
+ private:
+  // How a game ended, naming `rule`, the clause that ended it.
+  static QString outcome(const baraza::Result& result, baraza::Variant variant, baraza::RuleId rule);
 };
