@@ -544,6 +544,30 @@
         <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule and &quot;kuu&quot; the square hole; both stay in Swahili.</extracomment>
         <translation>Ensimmäinen kierros kuusta päättyi kuoppaan %1, hizi zetu -kuoppaan: kuusta lähtevä kierros ei pysähdy siihen, joten sen siemenet (%2) kylvetään eteenpäin.</translation>
     </message>
+    <message>
+        <source>%1&apos;s kuu (%2) is gone for good.</source>
+        <extracomment>Kete: the &quot;kuu&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>Pelaajan %1 kuu (%2) on poissa lopullisesti.</translation>
+    </message>
+    <message>
+        <source>Hizi zetu: %1 is marked. On his next move %2 may not start there, and a lap that ends there ends his move; on the move after, %3 must capture it if he can.</source>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>Hizi zetu: %1 merkitään. Seuraavalla siirrollaan %2 ei saa aloittaa siitä, ja siihen päättyvä kierros päättää hänen siirtonsa; sitä seuraavalla siirrolla %3 on kaapattava se, jos voi.</translation>
+    </message>
+    <message>
+        <source>The hizi zetu mark on %1 lapses.</source>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>Hizi zetu -merkintä kohdassa %1 raukeaa.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s reserve is empty: from now on his moves are mtaji moves.</source>
+        <extracomment>Kete: &quot;mtaji&quot; is the Swahili name of the game&apos;s second stage; it stays in Swahili.</extracomment>
+        <translation>Pelaajan %1 varasto on tyhjä: tästä lähtien hänen siirtonsa ovat mtaji-siirtoja.</translation>
+    </message>
+    <message>
+        <source>The turn passes to %1.</source>
+        <translation>Vuoro siirtyy pelaajalle %1.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

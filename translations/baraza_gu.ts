@@ -544,6 +544,30 @@
         <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule and &quot;kuu&quot; the square hole; both stay in Swahili.</extracomment>
         <translation>કુઉમાંથી પહેલો ફેરો %1 માં, હિઝી ઝેતુ ખાડામાં, પૂરો થયો: કુઉમાંથી નીકળેલો ફેરો ત્યાં અટકતો નથી, તેથી તેના બી (%2) આગળ વવાય છે.</translation>
     </message>
+    <message>
+        <source>%1&apos;s kuu (%2) is gone for good.</source>
+        <extracomment>Kete: the &quot;kuu&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>%1 નું કુઉ (%2) હંમેશ માટે ગયું.</translation>
+    </message>
+    <message>
+        <source>Hizi zetu: %1 is marked. On his next move %2 may not start there, and a lap that ends there ends his move; on the move after, %3 must capture it if he can.</source>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>હિઝી ઝેતુ (hizi zetu): %1 પર નિશાની છે. તેની આગલી ચાલમાં %2 ત્યાંથી શરૂ કરી શકતો નથી, અને ત્યાં પૂરો થતો ફેરો તેની ચાલ પૂરી કરે છે; તે પછીની ચાલમાં, %3 એ જો શક્ય હોય તો તેને કબજે કરવો પડે.</translation>
+    </message>
+    <message>
+        <source>The hizi zetu mark on %1 lapses.</source>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>%1 પરની હિઝી ઝેતુ (hizi zetu) નિશાની સમાપ્ત થાય છે.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s reserve is empty: from now on his moves are mtaji moves.</source>
+        <extracomment>Kete: &quot;mtaji&quot; is the Swahili name of the game&apos;s second stage; it stays in Swahili.</extracomment>
+        <translation>%1 નો અનામત ખાલી છે: હવેથી તેની ચાલો મતાજી ચાલો છે.</translation>
+    </message>
+    <message>
+        <source>The turn passes to %1.</source>
+        <translation>વારો %1 ને જાય છે.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -542,6 +542,30 @@
         <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule and &quot;kuu&quot; the square hole; both stay in Swahili.</extracomment>
         <translation>Pusingan pertama dari kuu berakhir di %1, lubang hizi zetu: pusingan dari kuu tidak dihentikan di situ, jadi biji-bijinya (%2) disemai terus.</translation>
     </message>
+    <message>
+        <source>%1&apos;s kuu (%2) is gone for good.</source>
+        <extracomment>Kete: the &quot;kuu&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>Kuu %1 (%2) hilang buat selama-lamanya.</translation>
+    </message>
+    <message>
+        <source>Hizi zetu: %1 is marked. On his next move %2 may not start there, and a lap that ends there ends his move; on the move after, %3 must capture it if he can.</source>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>Hizi zetu: %1 ditanda. Pada langkah seterusnya %2 tidak boleh bermula di situ, dan pusingan yang berakhir di situ menamatkan langkahnya; pada langkah selepas itu, %3 mesti menawannya jika boleh.</translation>
+    </message>
+    <message>
+        <source>The hizi zetu mark on %1 lapses.</source>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>Tanda hizi zetu pada %1 luput.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s reserve is empty: from now on his moves are mtaji moves.</source>
+        <extracomment>Kete: &quot;mtaji&quot; is the Swahili name of the game&apos;s second stage; it stays in Swahili.</extracomment>
+        <translation>Simpanan %1 sudah habis: mulai sekarang langkahnya ialah langkah mtaji.</translation>
+    </message>
+    <message>
+        <source>The turn passes to %1.</source>
+        <translation>Giliran beralih kepada %1.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

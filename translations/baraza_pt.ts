@@ -544,6 +544,30 @@
         <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule and &quot;kuu&quot; the square hole; both stay in Swahili.</extracomment>
         <translation>A primeira volta a partir da kuu terminou em %1, o buraco hizi zetu: uma volta a partir da kuu não para aí, por isso as suas sementes (%2) continuam a ser semeadas.</translation>
     </message>
+    <message>
+        <source>%1&apos;s kuu (%2) is gone for good.</source>
+        <extracomment>Kete: the &quot;kuu&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>A kuu de %1 (%2) desapareceu para sempre.</translation>
+    </message>
+    <message>
+        <source>Hizi zetu: %1 is marked. On his next move %2 may not start there, and a lap that ends there ends his move; on the move after, %3 must capture it if he can.</source>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>Hizi zetu: %1 fica marcada. No seu próximo lance %2 não pode começar aí, e uma volta que aí termine acaba o seu lance; no lance seguinte, %3 tem de a capturar se puder.</translation>
+    </message>
+    <message>
+        <source>The hizi zetu mark on %1 lapses.</source>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>A marca de hizi zetu em %1 caduca.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s reserve is empty: from now on his moves are mtaji moves.</source>
+        <extracomment>Kete: &quot;mtaji&quot; is the Swahili name of the game&apos;s second stage; it stays in Swahili.</extracomment>
+        <translation>A reserva de %1 está vazia: a partir de agora os seus lances são lances de mtaji.</translation>
+    </message>
+    <message>
+        <source>The turn passes to %1.</source>
+        <translation>A vez passa para %1.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -544,6 +544,30 @@
         <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule and &quot;kuu&quot; the square hole; both stay in Swahili.</extracomment>
         <translation>Mzunguko wa kwanza kutoka kuu umeishia %1, shimo la hizi zetu: mzunguko kutoka kuu hausimamishwi hapo, kwa hiyo kete zake (%2) zinatawanywa zaidi.</translation>
     </message>
+    <message>
+        <source>%1&apos;s kuu (%2) is gone for good.</source>
+        <extracomment>Kete: the &quot;kuu&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>Kuu ya %1 (%2) imetoweka kabisa.</translation>
+    </message>
+    <message>
+        <source>Hizi zetu: %1 is marked. On his next move %2 may not start there, and a lap that ends there ends his move; on the move after, %3 must capture it if he can.</source>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>Hizi zetu: %1 imewekewa alama. Katika hatua yake inayofuata %2 hawezi kuanzia hapo, na mzunguko unaoishia hapo unamaliza hatua yake; katika hatua inayofuata, %3 lazima alikamate ikiwezekana.</translation>
+    </message>
+    <message>
+        <source>The hizi zetu mark on %1 lapses.</source>
+        <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>Alama ya hizi zetu kwenye %1 inaisha.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s reserve is empty: from now on his moves are mtaji moves.</source>
+        <extracomment>Kete: &quot;mtaji&quot; is the Swahili name of the game&apos;s second stage; it stays in Swahili.</extracomment>
+        <translation>Akiba ya %1 imekwisha: kuanzia sasa hatua zake ni za mtaji.</translation>
+    </message>
+    <message>
+        <source>The turn passes to %1.</source>
+        <translation>Zamu inapita kwa %1.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
