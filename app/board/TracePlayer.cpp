@@ -40,8 +40,10 @@ void TracePlayer::announce() {
     emit finished();
     return;
   }
-  const int delay = delayFor(int(next_));
-  emit eventStarting(trace_.events[next_], delay);
+  const TraceEvent& event = trace_.events[next_];
+  // Nothing flies for an event that moves no seed (the turn passing, a mark, the end): a short beat.
+  const int delay = movesNoSeed(event.kind) ? delayFor(int(next_)) / 3 : delayFor(int(next_));
+  emit eventStarting(event, delay);
   timer_.start(delay);
 }
 

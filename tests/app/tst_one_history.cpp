@@ -297,6 +297,27 @@ class TestOneHistory : public QObject {
     QCOMPARE(c->game().point(), (LinePoint{reached.ply, reached.event - 1}));
   }
 
+  // Events that move no seed (the turn passing, the end) get a short beat, not a seed's flight.
+  void seedlessEventsTakeAShortBeat() {
+    TracePlayer player;
+    player.setSpeed(TracePlayer::Speed::Fast);
+    const Trace trace = traceMove(startPosition(Variant::Kingulu), *parseMove(Variant::Kingulu, "c1").value);
+    QSignalSpy starting(&player, &TracePlayer::eventStarting);
+    QSignalSpy finished(&player, &TracePlayer::finished);
+    player.play(trace);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+    QCOMPARE(starting.count(), int(trace.events.size()));
+    int seedless = 0;
+    for (int i = 0; i < starting.count(); ++i) {
+      const auto event = starting[i][0].value<TraceEvent>();
+      const int duration = starting[i][1].toInt();
+      if (!movesNoSeed(event.kind)) continue;
+      ++seedless;
+      QVERIFY2(duration <= player.delayFor(i) / 3, qPrintable(QString::number(duration)));
+    }
+    QVERIFY(seedless >= 2);  // the turn and the end at least
+  }
+
   // Actions only where they act: nothing back at the start, nothing forward at the end.
   void replayControlsOnlyWhereTheyAct() {
     MainWindow w;

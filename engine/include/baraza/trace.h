@@ -31,6 +31,9 @@ enum class EventKind : std::uint8_t {
   Turn,        // `owner` is to move now (C-7)
   Result,      // the game ends with this move: `owner` wins, or a draw (`draw`), for `result`
 };
+// End and the kinds after it move no seed: they say why, or what changed besides the seeds.
+constexpr bool movesNoSeed(EventKind kind) { return kind >= EventKind::End; }
+
 enum class CaptureDestination : std::uint8_t { Hand, Out, Store };
 // Why a move ended: the last lap fell into an empty hole, a single step, the mover's kuu,
 // the hizi zetu hole, a mtoto, a new mtoto, bao hamna (won) or an empty front row (lost).
