@@ -401,6 +401,26 @@
         <extracomment>Some positions have sowings that take seconds to follow to their end.</extracomment>
         <translation>lasketaan uuden aseman siirtoja…</translation>
     </message>
+    <message numerus="yes">
+        <source>The game on the board is not finished (%n moves). Close it?</source>
+        <translation>
+            <numerusform>Laudalla oleva peli on kesken (%n siirto). Suljetaanko se?</numerusform>
+            <numerusform>Laudalla oleva peli on kesken (%n siirtoa). Suljetaanko se?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close it</source>
+        <translation>Sulje</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Jatka pelaamista</translation>
+    </message>
+    <message>
+        <source>%1 · computer (%2)</source>
+        <extracomment>Who plays a side: %1 is the side (South, North), %2 the computer&apos;s strength.</extracomment>
+        <translation>%1 · tietokone (%2)</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>
@@ -678,6 +698,10 @@
     <message>
         <source>Play on</source>
         <translation>Jatka</translation>
+    </message>
+    <message>
+        <source>&amp;South:</source>
+        <translation>&amp;Etelä:</translation>
     </message>
 </context>
 <context>

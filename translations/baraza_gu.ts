@@ -401,6 +401,26 @@
         <extracomment>Some positions have sowings that take seconds to follow to their end.</extracomment>
         <translation>નવી સ્થિતિની ચાલો શોધી રહ્યા છીએ…</translation>
     </message>
+    <message numerus="yes">
+        <source>The game on the board is not finished (%n moves). Close it?</source>
+        <translation>
+            <numerusform>બોર્ડ પરની રમત પૂરી થઈ નથી (%n ચાલ). તેને બંધ કરીએ?</numerusform>
+            <numerusform>બોર્ડ પરની રમત પૂરી થઈ નથી (%n ચાલો). તેને બંધ કરીએ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close it</source>
+        <translation>બંધ કરો</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>રમવાનું ચાલુ રાખો</translation>
+    </message>
+    <message>
+        <source>%1 · computer (%2)</source>
+        <extracomment>Who plays a side: %1 is the side (South, North), %2 the computer&apos;s strength.</extracomment>
+        <translation>%1 · કમ્પ્યુટર (%2)</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>
@@ -678,6 +698,10 @@
     <message>
         <source>Play on</source>
         <translation>આગળ રમો</translation>
+    </message>
+    <message>
+        <source>&amp;South:</source>
+        <translation>&amp;દક્ષિણ:</translation>
     </message>
 </context>
 <context>

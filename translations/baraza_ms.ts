@@ -399,6 +399,25 @@
         <extracomment>Some positions have sowings that take seconds to follow to their end.</extracomment>
         <translation>sedang mengira langkah bagi kedudukan baharu…</translation>
     </message>
+    <message numerus="yes">
+        <source>The game on the board is not finished (%n moves). Close it?</source>
+        <translation>
+            <numerusform>Permainan di papan belum selesai (%n langkah). Tutupnya?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close it</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Terus bermain</translation>
+    </message>
+    <message>
+        <source>%1 · computer (%2)</source>
+        <extracomment>Who plays a side: %1 is the side (South, North), %2 the computer&apos;s strength.</extracomment>
+        <translation>%1 · komputer (%2)</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>
@@ -675,6 +694,10 @@
     <message>
         <source>Play on</source>
         <translation>Teruskan</translation>
+    </message>
+    <message>
+        <source>&amp;South:</source>
+        <translation>&amp;Selatan:</translation>
     </message>
 </context>
 <context>

@@ -401,6 +401,26 @@
         <extracomment>Some positions have sowings that take seconds to follow to their end.</extracomment>
         <translation>a calcular os lances da nova posição…</translation>
     </message>
+    <message numerus="yes">
+        <source>The game on the board is not finished (%n moves). Close it?</source>
+        <translation>
+            <numerusform>O jogo no tabuleiro não terminou (%n lance). Fechá-lo?</numerusform>
+            <numerusform>O jogo no tabuleiro não terminou (%n lances). Fechá-lo?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close it</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuar a jogar</translation>
+    </message>
+    <message>
+        <source>%1 · computer (%2)</source>
+        <extracomment>Who plays a side: %1 is the side (South, North), %2 the computer&apos;s strength.</extracomment>
+        <translation>%1 · computador (%2)</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>
@@ -678,6 +698,10 @@
     <message>
         <source>Play on</source>
         <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>&amp;South:</source>
+        <translation>&amp;Sul:</translation>
     </message>
 </context>
 <context>

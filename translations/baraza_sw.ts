@@ -401,6 +401,26 @@
         <extracomment>Some positions have sowings that take seconds to follow to their end.</extracomment>
         <translation>inatafuta hatua za hali mpya…</translation>
     </message>
+    <message numerus="yes">
+        <source>The game on the board is not finished (%n moves). Close it?</source>
+        <translation>
+            <numerusform>Mchezo ulio ubaoni haujaisha (hatua %n). Uufunge?</numerusform>
+            <numerusform>Mchezo ulio ubaoni haujaisha (hatua %n). Uufunge?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close it</source>
+        <translation>Ufunge</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Endelea kucheza</translation>
+    </message>
+    <message>
+        <source>%1 · computer (%2)</source>
+        <extracomment>Who plays a side: %1 is the side (South, North), %2 the computer&apos;s strength.</extracomment>
+        <translation>%1 · kompyuta (%2)</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>
@@ -678,6 +698,10 @@
     <message>
         <source>Play on</source>
         <translation>Endelea</translation>
+    </message>
+    <message>
+        <source>&amp;South:</source>
+        <translation>&amp;Kusini:</translation>
     </message>
 </context>
 <context>

@@ -248,6 +248,40 @@ void BoardView::drawPit(QPainter& p, Square sq) {
   }
 }
 
+void BoardView::setSideLabels(const QString& south, const QString& north) {
+  sideLabels_[0] = south;
+  sideLabels_[1] = north;
+  update();
+}
+
+// Part way through a move the side moving is the one named, until the move is over: the turn
+// passes only at rest (the trace's turn event comes just before its end).
+bool BoardView::isSideToMove(Side side) const {
+  return banner_.isEmpty() && (model_->isMidMove() ? model_->mover() : model_->position().toMove) == side;
+}
+
+QString BoardView::panelText(Side side) const {
+  const Position& pos = model_->position();
+  const Variant v = pos.variant;
+  const int i = indexOf(side);
+  const QString name = sideLabels_[i].isEmpty() ? Narrator::sideName(side) : sideLabels_[i];
+  //: The header of the side whose move is being shown, seed by seed.
+  QString line = !isSideToMove(side)   ? name
+                 : model_->isMidMove() ? tr("%1 — moving").arg(name)
+                                       : tr("%1 — to move").arg(name);
+  if (v == Variant::Kete) {
+    //: Kete: the seeds a player has not yet placed on the board (the nemo stage).
+    line +=
+        QStringLiteral("   ·   ") + tr("Reserve: %1").arg(QLocale().toString(pos.reserve[static_cast<std::size_t>(i)]));
+    line += QStringLiteral("   ·   ") + tr("Seeds: %1").arg(QLocale().toString(model_->seedsHeldBy(side)));
+  } else if (v == Variant::Kingulu) {
+    line += QStringLiteral("   ·   ") + tr("Store: %1").arg(QLocale().toString(pos.store[static_cast<std::size_t>(i)]));
+  } else {
+    line += QStringLiteral("   ·   ") + tr("Captured: %1").arg(QLocale().toString(model_->capturedBy(side)));
+  }
+  return line;
+}
+
 void BoardView::drawPanels(QPainter& p) {
   const Position& pos = model_->position();
   const Variant v = pos.variant;
@@ -255,25 +289,12 @@ void BoardView::drawPanels(QPainter& p) {
   font.setPixelSize(std::max(9, int(cell_ * 0.24)));
   for (Side side : {Side::North, Side::South}) {
     const QRectF panel = side == Side::South ? southPanel_ : northPanel_;
-    const bool toMove = pos.toMove == side && banner_.isEmpty();
+    const bool toMove = isSideToMove(side);
     font.setBold(toMove);
     p.setFont(font);
     const QRectF text = panel.adjusted(cell_ * 0.3, 0, -cell_ * 2.2, 0);
-    const QString name = Narrator::sideName(side);
-    //: The header of the side whose move is being shown, seed by seed.
-    QString line = !toMove ? name : model_->isMidMove() ? tr("%1 — moving").arg(name) : tr("%1 — to move").arg(name);
+    const QString line = panelText(side);
     const int i = indexOf(side);
-    if (v == Variant::Kete) {
-      //: Kete: the seeds a player has not yet placed on the board (the nemo stage).
-      line += QStringLiteral("   ·   ") +
-              tr("Reserve: %1").arg(QLocale().toString(pos.reserve[static_cast<std::size_t>(i)]));
-      line += QStringLiteral("   ·   ") + tr("Seeds: %1").arg(QLocale().toString(model_->seedsHeldBy(side)));
-    } else if (v == Variant::Kingulu) {
-      line +=
-          QStringLiteral("   ·   ") + tr("Store: %1").arg(QLocale().toString(pos.store[static_cast<std::size_t>(i)]));
-    } else {
-      line += QStringLiteral("   ·   ") + tr("Captured: %1").arg(QLocale().toString(model_->capturedBy(side)));
-    }
     // Long words (Finnish) shrink the line to fit rather than being cut off.
     QFont fitted = font;
     while (fitted.pixelSize() > 9 && QFontMetricsF(fitted).horizontalAdvance(line) > text.width())

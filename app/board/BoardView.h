@@ -28,6 +28,10 @@ class BoardView : public QWidget {
   void setHint(baraza::Square from, baraza::Square to);
   baraza::Square hintFrom() const { return hintFrom_; }
   void setBanner(const QString& text);
+  // Who plays each side ("North · computer (Casual)"); the side's name alone when empty.
+  void setSideLabels(const QString& south, const QString& north);
+  // The line above or below the board for `side`: who, whether to move (or moving), and counts.
+  QString panelText(baraza::Side side) const;
   void setInteractive(bool interactive) { interactive_ = interactive; }
   // While a picked pit waits for its direction, Left/Right choose it instead of moving.
   void setDirectionMode(bool on) { directionMode_ = on; }
@@ -64,6 +68,7 @@ class BoardView : public QWidget {
   void drawSeeds(QPainter& p, QPointF centre, qreal radius, int count, int salt);
   void drawCount(QPainter& p, QPointF centre, qreal radius, int count);
   void drawPanels(QPainter& p);
+  bool isSideToMove(baraza::Side side) const;
   void drawFlight(QPainter& p);
   QPointF trayPoint(baraza::Side side) const;
   QPointF centreOf(baraza::Square square) const { return pitRect(square).center(); }
@@ -86,6 +91,7 @@ class BoardView : public QWidget {
   baraza::Square hintFrom_ = baraza::kNoSquare;
   baraza::Square hintTo_ = baraza::kNoSquare;
   QString banner_;
+  QString sideLabels_[2];
 
   // The seed (or seeds) in flight, and where the hand is.
   QVariantAnimation flight_;

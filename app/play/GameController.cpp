@@ -206,6 +206,13 @@ void GameController::redo() {
   seek(point);
 }
 
+void GameController::haltAnimation() {
+  if (!animating_) return;
+  player_->stop();
+  animating_ = false;
+  settle();
+}
+
 // Stepping during an animation takes over from the seed the animation has reached.
 void GameController::stepEvent(bool forward) {
   if (working_) return;

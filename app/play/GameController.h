@@ -80,6 +80,9 @@ class GameController : public QObject {
   void stepMove(bool forward);
   void jumpTo(bool end);
   void seekPly(std::size_t ply);
+  void seek(baraza::LinePoint point);
+  // Stops an animation where it is: the board stays part way through the move.
+  void haltAnimation();
   // Shows the line's next move animated (replay).
   void playNextMoveAnimated();
   QString lastMoveText() const;
@@ -91,7 +94,6 @@ class GameController : public QObject {
   void workingChanged(bool working);
 
  private:
-  void seek(baraza::LinePoint point);
   void animateTo(baraza::LinePoint target);
   void stopAnimation();
   void settle();

@@ -11,6 +11,7 @@ MoveInput::MoveInput(BoardModel* model, BoardView* view, QObject* parent)
   connect(view_, &BoardView::pitClicked, this, &MoveInput::pitClicked);
   connect(view_, &BoardView::directionKey, this, &MoveInput::directionKey);
   connect(view_, &BoardView::pitHovered, this, &MoveInput::pitHovered);
+  connect(view_, &BoardView::skipRequested, this, &MoveInput::cancel);  // Esc
 }
 
 void MoveInput::setEnabled(bool enabled) {
@@ -20,11 +21,14 @@ void MoveInput::setEnabled(bool enabled) {
 }
 
 void MoveInput::cancel() {
+  const bool wasChoosing = selected_ != kNoSquare;
   selected_ = kNoSquare;
   pending_.reset();
   safariPair_.clear();
+  view_->setSelected(kNoSquare);
   view_->setDirectionMode(false);
   view_->setPreview({});
+  if (wasChoosing) emit choiceCancelled();
 }
 
 QList<Move> MoveInput::movesFrom(Square square) const {

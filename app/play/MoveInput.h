@@ -35,6 +35,7 @@ class MoveInput : public QObject {
   void moveChosen(const baraza::Move& move);
   void safariQuestion();
   void directionNeeded(baraza::Square square);
+  void choiceCancelled();  // no direction is asked for any more
 
  private:
   QList<baraza::Move> movesFrom(baraza::Square square) const;

@@ -72,8 +72,15 @@ MainWindow::MainWindow(QWidget* parent)
   moveList_->setModel(moves_);
   moveList_->setEditTriggers(QAbstractItemView::NoEditTriggers);
   // Clicking a move looks at the position after it; it never plays or drops anything.
-  connect(moveList_, &QListView::clicked, this,
-          [this](const QModelIndex& index) { controller_->seekPly(std::size_t(index.row())); });
+  connect(moveList_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& index) {
+    if (!followingPoint_ && index.isValid()) look([this, index] { controller_->seekPly(std::size_t(index.row())); });
+  });
+  // Clicking a line of the narration shows the board just after that event.
+  connect(narration_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
+    if (narratedMove_ == SIZE_MAX) return;
+    const auto event = std::size_t(narration_->row(item)) + 1;
+    look([this, event] { controller_->seek(LinePoint{narratedMove_, event}); });
+  });
   narrationDock_->setObjectName("narrationDock");
   narration_->setWordWrap(true);
   narration_->setObjectName("narration");
@@ -101,6 +108,7 @@ MainWindow::MainWindow(QWidget* parent)
   connect(computer_, &ComputerPlayer::thinkingChanged, this, &MainWindow::updateStatus);
   connect(controller_, &GameController::workingChanged, this, &MainWindow::updateStatus);
   connect(input_, &MoveInput::directionNeeded, this, &MainWindow::updateStatus);
+  connect(input_, &MoveInput::choiceCancelled, this, &MainWindow::updateStatus);
 
   createActions();
   createReplayActions();
@@ -140,11 +148,11 @@ void MainWindow::createActions() {
   undo_ = new QAction(QIcon::fromTheme("edit-undo"), QString(), this);
   undo_->setObjectName("undoAction");
   undo_->setShortcut(QKeySequence::Undo);
-  connect(undo_, &QAction::triggered, controller_, &GameController::undo);
+  connect(undo_, &QAction::triggered, this, [this] { look([this] { controller_->undo(); }); });
   redo_ = new QAction(QIcon::fromTheme("edit-redo"), QString(), this);
   redo_->setObjectName("redoAction");
   redo_->setShortcut(QKeySequence::Redo);
-  connect(redo_, &QAction::triggered, controller_, &GameController::redo);
+  connect(redo_, &QAction::triggered, this, [this] { look([this] { controller_->redo(); }); });
   hint_ = new QAction(QIcon::fromTheme("help-hint"), QString(), this);
   hint_->setShortcut(Qt::Key_H);
   connect(hint_, &QAction::triggered, this, &MainWindow::showHint);
@@ -210,7 +218,9 @@ void MainWindow::createMenus() {
     QAction* a = samplesMenu_->addAction(QString());
     a->setData(int(v));
     connect(a, &QAction::triggered, this, [this, v] {
-      loadRecordFile(QStringLiteral(":/samples/%1.bao").arg(QString::fromLatin1(variantName(v).data())));
+      replaceGame([this, v] {
+        loadRecordFile(QStringLiteral(":/samples/%1.bao").arg(QString::fromLatin1(variantName(v).data())));
+      });
     });
   }
   gameMenu_->addSeparator();
@@ -329,7 +339,40 @@ void MainWindow::startGame(const GameSetup& setup) {
 
 void MainWindow::newGameDialog() {
   NewGameDialog dialog(controller_->setup(), this);
-  if (dialog.exec() == QDialog::Accepted) startGame(dialog.setup());
+  if (dialog.exec() == QDialog::Accepted) replaceGame([this, setup = dialog.setup()] { startGame(setup); });
+}
+
+// Nothing lost by accident: an unfinished game on the board is closed only when the player says so.
+void MainWindow::replaceGame(const std::function<void()>& replace) {
+  const Game& game = controller_->game();
+  if (game.length() == 0 || game.lineResult().over()) {
+    replace();
+    return;
+  }
+  auto* box = new QMessageBox(this);
+  box->setObjectName("replaceQuestion");
+  box->setAttribute(Qt::WA_DeleteOnClose);
+  box->setWindowTitle(tr("Unfinished game"));
+  box->setText(tr("The game on the board is not finished (%n moves). Close it?", nullptr, int(game.length())));
+  QPushButton* close = box->addButton(tr("Close it"), QMessageBox::AcceptRole);
+  box->addButton(tr("Keep playing"), QMessageBox::RejectRole);
+  connect(close, &QPushButton::clicked, this, replace);
+  box->open();
+}
+
+void MainWindow::look(const std::function<void()>& move) {
+  if (replayTimer_->isActive()) {
+    replayTimer_->stop();
+    retranslate();
+  }
+  move();
+}
+
+QString MainWindow::sideLabel(Side side) const {
+  const GameSetup& players = controller_->setup();
+  if ((side == Side::South ? players.south : players.north) != PlayerKind::Computer) return {};
+  //: Who plays a side: %1 is the side (South, North), %2 the computer's strength.
+  return tr("%1 · computer (%2)").arg(Narrator::sideName(side), ::levelName(players.level));
 }
 
 // Asked without blocking: the answer comes from the box's buttons.
@@ -371,8 +414,11 @@ void MainWindow::followPoint() {
     hintMessage_.clear();
   }
   moves_->pointChanged();
+  followingPoint_ = true;  // the list follows; it is not the user choosing a row
   moveList_->setCurrentIndex(moves_->index(moves_->currentRow()));
+  followingPoint_ = false;
   moveList_->scrollTo(moveList_->currentIndex());
+  view_->setSideLabels(sideLabel(Side::South), sideLabel(Side::North));
   showNarration(false);
   input_->setEnabled(controller_->acceptsInput());
   const bool overHere = game.point().event == 0 && game.result().over();
@@ -415,7 +461,7 @@ void MainWindow::updateStatus() {
       parts << tr("choose a direction: click the next pit or use Left/Right and Enter");
   }
   if (point.event == 0 && game.ply() > 0) parts << tr("last move %1").arg(controller_->lastMoveText());
-  if (point < LinePoint{game.length(), 0}) {
+  if (point < LinePoint{game.length(), 0} && !controller_->isAnimating()) {
     //: Looking back along a game: %1 is the move shown, %2 how many moves the game has.
     parts << tr("looking back: move %1 of %2")
                  .arg(QLocale().toString(moves_->currentRow()), QLocale().toString(qulonglong(game.length())));
@@ -453,26 +499,33 @@ void MainWindow::createReplayActions() {
     connect(a, &QAction::triggered, this, slot);
     return a;
   };
-  toStart_ = add("toStartAction", "go-first", Qt::Key_Home, [this] { controller_->jumpTo(false); });
+  // Looking somewhere by hand ends a replay.
+  toStart_ = add("toStartAction", "go-first", Qt::Key_Home, [this] { look([this] { controller_->jumpTo(false); }); });
   moveBack_ = add("moveBackAction", "go-previous", QKeySequence(Qt::CTRL | Qt::Key_Left),
-                  [this] { controller_->stepMove(false); });
+                  [this] { look([this] { controller_->stepMove(false); }); });
   eventBack_ = add("eventBackAction", "media-seek-backward", QKeySequence(Qt::ALT | Qt::Key_Left),
-                   [this] { controller_->stepEvent(false); });
+                   [this] { look([this] { controller_->stepEvent(false); }); });
   eventForward_ = add("eventForwardAction", "media-seek-forward", QKeySequence(Qt::ALT | Qt::Key_Right),
-                      [this] { controller_->stepEvent(true); });
+                      [this] { look([this] { controller_->stepEvent(true); }); });
   moveForward_ = add("moveForwardAction", "go-next", QKeySequence(Qt::CTRL | Qt::Key_Right),
-                     [this] { controller_->stepMove(true); });
-  toEnd_ = add("toEndAction", "go-last", Qt::Key_End, [this] { controller_->jumpTo(true); });
+                     [this] { look([this] { controller_->stepMove(true); }); });
+  toEnd_ = add("toEndAction", "go-last", Qt::Key_End, [this] { look([this] { controller_->jumpTo(true); }); });
   playPause_ = add("playPauseAction", "media-playback-start", Qt::Key_P, [this] {
-    if (replayTimer_->isActive())
+    if (replayTimer_->isActive()) {
       replayTimer_->stop();
-    else
+      controller_->haltAnimation();  // paused where it is, part way through a move if need be
+    } else {
       replayTimer_->start();
+    }
     retranslate();
   });
 }
 
 void MainWindow::openGame() {
+  replaceGame([this] { chooseGameFile(); });
+}
+
+void MainWindow::chooseGameFile() {
   auto* dialog = new QFileDialog(this, tr("Open game"), QString(), tr("Bao games (*.bao);;All files (*)"));
   dialog->setAttribute(Qt::WA_DeleteOnClose);
   dialog->setFileMode(QFileDialog::ExistingFile);

@@ -6,6 +6,7 @@
 #include <QMainWindow>
 #include <QPointer>
 #include <QTextBrowser>
+#include <functional>
 
 #include "baraza/trace.h"
 #include "files/Autosave.h"
@@ -69,6 +70,12 @@ class MainWindow : public QMainWindow {
   void showHint();
   void createReplayActions();
   void openGame();
+  void chooseGameFile();
+  // Runs `replace` once the player agrees to close the unfinished game on the board.
+  void replaceGame(const std::function<void()>& replace);
+  // Runs `move`, a look somewhere along the line by hand: it ends a replay.
+  void look(const std::function<void()>& move);
+  QString sideLabel(baraza::Side side) const;
   void saveGame();
   bool loadRecordFile(const QString& path);
   void autosave();
@@ -93,7 +100,8 @@ class MainWindow : public QMainWindow {
   QDockWidget* movesDock_;
   QDockWidget* narrationDock_;
   QToolBar* toolbar_;
-  std::size_t narratedMove_ = SIZE_MAX;  // the line's move whose narration is listed
+  std::size_t narratedMove_ = SIZE_MAX;
+  bool followingPoint_ = false;  // the line's move whose narration is listed
   bool autosaveFailureShown_ = false;
   bool askingToResume_ = false;
   int openings_ = 0;     // files asked to be opened: only the latest is shown

@@ -149,7 +149,8 @@ void NewGameDialog::retranslate() {
                                    : tr("The %n later moves of this game will be dropped.", nullptr, dropped_));
   gameLabel_->setText(tr("&Game:"));
   gameLabel_->setBuddy(game_);
-  southLabel_->setText(tr("&South (moves first):"));
+  // Playing on from a position, South may not be the one to move next.
+  southLabel_->setText(playingOn_ ? tr("&South:") : tr("&South (moves first):"));
   southLabel_->setBuddy(south_);
   northLabel_->setText(tr("&North:"));
   northLabel_->setBuddy(north_);

@@ -318,6 +318,111 @@ class TestOneHistory : public QObject {
     QVERIFY(seedless >= 2);  // the turn and the end at least
   }
 
+  // A newcomer's walk through the window found these; each is a contradiction between views.
+  // The header names the side moving for the whole of a move, its turn event included.
+  void headerNamesTheMoverToTheEnd() {
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openRecord(":/samples/kete.bao"));
+    GameController* c = w.controller();
+    for (int step = 0; step < 200 && c->canRedo(); ++step) {
+      c->stepEvent(true);
+      const LinePoint at = c->game().point();
+      if (at.event == 0) continue;
+      const Side mover = c->game().traceAt(at.ply).before.toMove;
+      QVERIFY2(w.boardView()->panelText(mover).contains("moving"), qPrintable(w.boardView()->panelText(mover)));
+      QVERIFY(!w.boardView()->panelText(other(mover)).contains("mov"));
+    }
+  }
+
+  // Pause stops part way through a move; Seed back during a replay steps back and ends it.
+  void pauseAndStepDuringAReplay() {
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(TracePlayer::Speed::Fast));
+    QVERIFY(w.openRecord(":/samples/kingulu.bao"));
+    GameController* c = w.controller();
+    action(w, "playPauseAction")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(c->game().point().event >= 2, 10000);
+    action(w, "playPauseAction")->trigger();
+    const LinePoint paused = c->game().point();
+    QVERIFY(paused.event > 0);
+    QTest::qWait(500);
+    QCOMPARE(c->game().point(), paused);
+    action(w, "playPauseAction")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(c->game().point() > paused && c->game().point().event >= 2, 10000);
+    const LinePoint reached = c->game().point();
+    action(w, "eventBackAction")->trigger();
+    QCOMPARE(c->game().point(), (LinePoint{reached.ply, reached.event - 1}));
+    QTest::qWait(900);  // the replay is over: nothing moves on
+    QCOMPARE(c->game().point(), (LinePoint{reached.ply, reached.event - 1}));
+    QVERIFY(narrationFollows(w));
+  }
+
+  // Clicking a line of the narration, or moving through the move list with the keys, moves the board.
+  void narrationAndMoveListAreWaysToLook() {
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openRecord(":/samples/kete.bao"));
+    GameController* c = w.controller();
+    c->seekPly(3);
+    QListWidget* story = narration(w);
+    QVERIFY(story->count() > 3);
+    QTest::mouseClick(story->viewport(), Qt::LeftButton, {}, story->visualItemRect(story->item(1)).center());
+    QCOMPARE(c->game().point(), (LinePoint{2, 2}));
+    QVERIFY(narrationFollows(w));
+    auto* list = w.findChild<QListView*>("moveList");
+    list->setFocus();
+    c->seekPly(3);
+    QTest::keyClick(list, Qt::Key_Down);
+    QCOMPARE(c->game().point(), (LinePoint{4, 0}));
+    QTest::keyClick(list, Qt::Key_Up);
+    QTest::keyClick(list, Qt::Key_Up);
+    QCOMPARE(c->game().point(), (LinePoint{2, 0}));
+    QCOMPARE(list->currentIndex().row(), 2);
+  }
+
+  // Clicking away from a Kete direction choice, or Esc, ends the choice everywhere.
+  void aDirectionChoiceEndsEverywhere() {
+    MainWindow w;
+    w.show();
+    w.startGame(twoPeople(Variant::Kete));
+    MoveInput* input = w.moveInput();
+    for (bool escape : {false, true}) {
+      input->pitClicked(*parseSquare(Variant::Kete, "f2"));
+      QVERIFY(input->isChoosingDirection());
+      QVERIFY(status(w).contains("choose a direction"));
+      if (escape)
+        QTest::keyClick(w.boardView(), Qt::Key_Escape);
+      else
+        input->pitClicked(*parseSquare(Variant::Kete, "c2"));
+      QVERIFY(!input->isChoosingDirection());
+      QCOMPARE(w.boardView()->selected(), kNoSquare);
+      QVERIFY2(!status(w).contains("choose a direction"), qPrintable(status(w)));
+    }
+  }
+
+  // Opening a sample over an unfinished game asks first; the header says who the computer is.
+  void anUnfinishedGameIsClosedOnlyWhenAsked() {
+    MainWindow w;
+    w.show();
+    playAgainstTheComputer(w, 2);
+    QVERIFY2(w.boardView()->panelText(Side::North).contains("computer (Beginner)"),
+             qPrintable(w.boardView()->panelText(Side::North)));
+    QVERIFY(!w.boardView()->panelText(Side::South).contains("computer"));
+    QAction* kingulu = nullptr;
+    for (QAction* a : w.findChildren<QAction*>())
+      if (a->data().toInt() == int(Variant::Kingulu) && a->text() == "Bao Kingulu" && !a->isCheckable()) kingulu = a;
+    QVERIFY(kingulu);
+    QTimer::singleShot(0, [] { answerBox(QMessageBox::RejectRole); });
+    kingulu->trigger();
+    QTest::qWait(100);
+    QCOMPARE(w.controller()->game().length(), std::size_t(2));
+    QTimer::singleShot(0, [] { answerBox(QMessageBox::AcceptRole); });
+    kingulu->trigger();
+    QTRY_VERIFY(w.controller()->game().length() > 2);  // the sample
+  }
+
   // Actions only where they act: nothing back at the start, nothing forward at the end.
   void replayControlsOnlyWhereTheyAct() {
     MainWindow w;
