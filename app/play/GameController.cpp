@@ -61,9 +61,11 @@ void GameController::startGame(const Game& game, const GameSetup& setup) {
   settle();
 }
 
-bool GameController::isHumanTurn() const {
-  const PlayerKind kind = game_.position().toMove == Side::South ? setup_.south : setup_.north;
-  return kind == PlayerKind::Human;
+bool GameController::isHumanTurn() const { return personMovesAt(game_.ply()); }
+
+bool GameController::personMovesAt(std::size_t ply) const {
+  const Side side = game_.positionAt(ply).toMove;
+  return (side == Side::South ? setup_.south : setup_.north) == PlayerKind::Human;
 }
 
 bool GameController::atLineEnd() const { return game_.point() == LinePoint{game_.length(), 0}; }
@@ -186,11 +188,7 @@ void GameController::undo() {
   LinePoint point = game_.point();
   point = point.event ? LinePoint{point.ply, 0} : LinePoint{point.ply ? point.ply - 1 : 0, 0};
   const bool anyHuman = setup_.south == PlayerKind::Human || setup_.north == PlayerKind::Human;
-  while (anyHuman && point.ply > 0) {
-    const Side toMove = game_.positionAt(point.ply).toMove;
-    if ((toMove == Side::South ? setup_.south : setup_.north) == PlayerKind::Human) break;
-    --point.ply;
-  }
+  while (anyHuman && point.ply > 0 && !personMovesAt(point.ply)) --point.ply;
   seek(point);
 }
 
@@ -198,11 +196,7 @@ void GameController::redo() {
   stopAnimation();
   LinePoint point{std::min(game_.ply() + 1, game_.length()), 0};
   const bool anyHuman = setup_.south == PlayerKind::Human || setup_.north == PlayerKind::Human;
-  while (anyHuman && point.ply < game_.length()) {
-    const Side toMove = game_.positionAt(point.ply).toMove;
-    if ((toMove == Side::South ? setup_.south : setup_.north) == PlayerKind::Human) break;
-    ++point.ply;
-  }
+  while (anyHuman && point.ply < game_.length() && !personMovesAt(point.ply)) ++point.ply;
   seek(point);
 }
 

@@ -99,6 +99,7 @@ class GameController : public QObject {
   void settle();
   void maybeStartComputer();
   void startGame(const baraza::Game& game, const GameSetup& setup);
+  bool personMovesAt(std::size_t ply) const;
 
   TracePlayer* player_;
   ComputerPlayer* computer_;

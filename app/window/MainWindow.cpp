@@ -342,6 +342,17 @@ void MainWindow::newGameDialog() {
   if (dialog.exec() == QDialog::Accepted) replaceGame([this, setup = dialog.setup()] { startGame(setup); });
 }
 
+// A message box that does not block (open() it once its text and buttons are set): the answer
+// comes from its buttons, and it deletes itself when closed.
+QMessageBox* MainWindow::openBox(const char* name, const QString& title, QMessageBox::Icon icon) {
+  auto* box = new QMessageBox(this);
+  box->setObjectName(QString::fromLatin1(name));
+  box->setAttribute(Qt::WA_DeleteOnClose);
+  box->setWindowTitle(title);
+  box->setIcon(icon);
+  return box;
+}
+
 // Nothing lost by accident: an unfinished game on the board is closed only when the player says so.
 void MainWindow::replaceGame(const std::function<void()>& replace) {
   const Game& game = controller_->game();
@@ -349,10 +360,7 @@ void MainWindow::replaceGame(const std::function<void()>& replace) {
     replace();
     return;
   }
-  auto* box = new QMessageBox(this);
-  box->setObjectName("replaceQuestion");
-  box->setAttribute(Qt::WA_DeleteOnClose);
-  box->setWindowTitle(tr("Unfinished game"));
+  auto* box = openBox("replaceQuestion", tr("Unfinished game"));
   box->setText(tr("The game on the board is not finished (%n moves). Close it?", nullptr, int(game.length())));
   QPushButton* close = box->addButton(tr("Close it"), QMessageBox::AcceptRole);
   box->addButton(tr("Keep playing"), QMessageBox::RejectRole);
@@ -375,12 +383,8 @@ QString MainWindow::sideLabel(Side side) const {
   return tr("%1 · computer (%2)").arg(Narrator::sideName(side), ::levelName(players.level));
 }
 
-// Asked without blocking: the answer comes from the box's buttons.
 void MainWindow::askSafari() {
-  auto* box = new QMessageBox(this);
-  box->setAttribute(Qt::WA_DeleteOnClose);
-  box->setObjectName("safariQuestion");
-  box->setWindowTitle(tr("Safari?"));
+  auto* box = openBox("safariQuestion", tr("Safari?"));
   //: Kete (L-6): the capture's sowing may end in the player's own kuu.
   box->setText(tr("If this sowing ends in your kuu, do you stop there, or lift the kuu and sow on (safari)?"));
   QPushButton* stop = box->addButton(tr("Stop in the kuu"), QMessageBox::RejectRole);
@@ -543,9 +547,9 @@ void MainWindow::saveGame() {
     if (!saveRecord(path, &error)) {
       //: %1 is the reason, e.g. "the disk is full".
       const QString text = tr("The game could not be saved: %1. A file that was there before is unchanged.");
-      auto* box = new QMessageBox(QMessageBox::Warning, tr("Save game"), text.arg(error), QMessageBox::NoButton, this);
+      auto* box = openBox("saveError", tr("Save game"), QMessageBox::Warning);
+      box->setText(text.arg(error));
       box->addButton(tr("Close"), QMessageBox::AcceptRole);
-      box->setAttribute(Qt::WA_DeleteOnClose);
       box->open();
     }
   });
@@ -575,12 +579,9 @@ Replayed replay(const std::string& text) {
 }  // namespace
 
 void MainWindow::showOpenError(const QString& path, const QString& problem) {
-  auto* box = new QMessageBox(QMessageBox::Warning, tr("Open game"),
-                              tr("%1 could not be opened: %2").arg(QFileInfo(path).fileName(), problem),
-                              QMessageBox::NoButton, this);
-  box->setObjectName("openError");
+  auto* box = openBox("openError", tr("Open game"), QMessageBox::Warning);
+  box->setText(tr("%1 could not be opened: %2").arg(QFileInfo(path).fileName(), problem));
   box->addButton(tr("Close"), QMessageBox::AcceptRole);
-  box->setAttribute(Qt::WA_DeleteOnClose);
   box->open();
 }
 
@@ -649,10 +650,7 @@ void MainWindow::askToResume(Autosave::Found found) {
     resumeAnswered();
     return;
   }
-  auto* box = new QMessageBox(this);
-  box->setObjectName("resumeQuestion");
-  box->setAttribute(Qt::WA_DeleteOnClose);
-  box->setWindowTitle(tr("Unfinished game"));
+  auto* box = openBox("resumeQuestion", tr("Unfinished game"));
   if (found.state == Autosave::Found::State::Good) {
     box->setText(tr("Your last game was not finished. Continue it?"));
     QPushButton* resume = box->addButton(tr("Continue"), QMessageBox::AcceptRole);
@@ -704,10 +702,7 @@ void MainWindow::confirmMove(const Move& move) {
     controller_->playMove(move);
     return;
   }
-  auto* box = new QMessageBox(this);
-  box->setObjectName("newLineQuestion");
-  box->setAttribute(Qt::WA_DeleteOnClose);
-  box->setWindowTitle(tr("New line"));
+  auto* box = openBox("newLineQuestion", tr("New line"));
   box->setText(dropped == 1 ? tr("Playing here drops the next move of this game. Play it?")
                             : tr("Playing here drops the %n later moves of this game. Play it?", nullptr, dropped));
   QPushButton* play = box->addButton(tr("Play"), QMessageBox::AcceptRole);

@@ -4,6 +4,7 @@
 
 #include <QActionGroup>
 #include <QMainWindow>
+#include <QMessageBox>
 #include <QPointer>
 #include <QTextBrowser>
 #include <functional>
@@ -76,6 +77,7 @@ class MainWindow : public QMainWindow {
   // Runs `move`, a look somewhere along the line by hand: it ends a replay.
   void look(const std::function<void()>& move);
   QString sideLabel(baraza::Side side) const;
+  QMessageBox* openBox(const char* name, const QString& title, QMessageBox::Icon icon = QMessageBox::NoIcon);
   void saveGame();
   bool loadRecordFile(const QString& path);
   void autosave();
