@@ -29,9 +29,45 @@ int TracePlayer::delayFor(int index) const {
   return static_cast<int>(base * factor);
 }
 
+int TracePlayer::moveBudgetMs() const {
+  switch (speed_) {
+    case Speed::Slow:
+      return 10000;
+    case Speed::Normal:
+      return 5000;
+    case Speed::Fast:
+      return 2000;
+    case Speed::Instant:
+      break;
+  }
+  return 0;
+}
+
+namespace {
+// A seed's flight shorter than this cannot be followed; seedless events get a third of a beat.
+constexpr int kShortestFlightMs = 12;
+int beatOf(const TraceEvent& event, int delay) { return movesNoSeed(event.kind) ? delay / 3 : delay; }
+}  // namespace
+
+// Nothing flies for an event that moves no seed (the turn passing, a mark, the end): a short beat.
+int TracePlayer::delayAt(std::size_t index) const {
+  const int beat = beatOf(trace_.events[index], delayFor(int(index)));
+  return scale_ < 1.0 ? std::max(std::min(beat, kShortestFlightMs), int(beat * scale_)) : beat;
+}
+
+int TracePlayer::plannedMs() const {
+  int total = 0;
+  for (std::size_t i = next_; i < trace_.events.size(); ++i) total += delayAt(i);
+  return total;
+}
+
 void TracePlayer::play(const Trace& trace, std::size_t from) {
   trace_ = trace;
   next_ = from;
+  // The whole move at its natural pace; a longer one is played faster, evenly.
+  double natural = 0;
+  for (std::size_t i = from; i < trace_.events.size(); ++i) natural += beatOf(trace_.events[i], delayFor(int(i)));
+  scale_ = natural > moveBudgetMs() && natural > 0 ? moveBudgetMs() / natural : 1.0;
   announce();
 }
 
@@ -40,10 +76,8 @@ void TracePlayer::announce() {
     emit finished();
     return;
   }
-  const TraceEvent& event = trace_.events[next_];
-  // Nothing flies for an event that moves no seed (the turn passing, a mark, the end): a short beat.
-  const int delay = movesNoSeed(event.kind) ? delayFor(int(next_)) / 3 : delayFor(int(next_));
-  emit eventStarting(event, delay);
+  const int delay = delayAt(next_);
+  emit eventStarting(trace_.events[next_], delay);
   timer_.start(delay);
 }
 

@@ -26,8 +26,13 @@ class TracePlayer : public QObject {
   // Stops without applying anything more; the caller moves the point where it wants it.
   void stop();
 
-  // How long the event after `index` waits: a long relay chain quickens (DESIGN.md, nkkmd).
+  // How long the event after `index` waits at this speed: a long relay chain quickens (DESIGN.md,
+  // nkkmd). A whole move is kept within moveBudgetMs() by play().
   int delayFor(int index) const;
+  // The longest a move may take at this speed (Normal: 5 s), however long its relays.
+  int moveBudgetMs() const;
+  // How long the rest of the move being played will take.
+  int plannedMs() const;
 
  signals:
   // Just before an event is due, so the view can animate it over `durationMs`.
@@ -41,9 +46,11 @@ class TracePlayer : public QObject {
  private:
   void step();
   void announce();
+  int delayAt(std::size_t index) const;
 
   QTimer timer_;
   baraza::Trace trace_;
   std::size_t next_ = 0;
+  double scale_ = 1.0;  // this move's pace, so that it fits the budget
   Speed speed_ = Speed::Normal;
 };

@@ -423,6 +423,41 @@ class TestOneHistory : public QObject {
     QTRY_VERIFY(w.controller()->game().length() > 2);  // the sample
   }
 
+  // Long relays stay watchable: no move takes longer than its speed's budget (Normal: 5 s).
+  void longRelaysFitTheBudget_data() {
+    QTest::addColumn<int>("speed");
+    QTest::newRow("slow") << int(TracePlayer::Speed::Slow);
+    QTest::newRow("normal") << int(TracePlayer::Speed::Normal);
+    QTest::newRow("fast") << int(TracePlayer::Speed::Fast);
+  }
+  void longRelaysFitTheBudget() {
+    QFETCH(int, speed);
+    // Kigogo's longest opening moves (K-3 relays round the board): 39 events.
+    const Position start = startPosition(Variant::Kigogo);
+    Trace longest;
+    for (const Move& m : Game(start).legalMoves()) {
+      Trace t = traceMove(start, m);
+      if (t.events.size() > longest.events.size()) longest = t;
+    }
+    QVERIFY(longest.events.size() > 30);
+    TracePlayer player;
+    player.setSpeed(TracePlayer::Speed(speed));
+    int natural = 0;
+    for (int i = 0; i < int(longest.events.size()); ++i) natural += player.delayFor(i);
+    QVERIFY(natural > player.moveBudgetMs());  // the move would be too long at its natural pace
+    QSignalSpy all(&player, &TracePlayer::eventStarting);
+    QSignalSpy finished(&player, &TracePlayer::finished);
+    player.play(longest);
+    const int planned = player.plannedMs();
+    QVERIFY2(planned <= player.moveBudgetMs() + 100, qPrintable(QString("%1 ms").arg(planned)));
+    QVERIFY2(planned >= player.moveBudgetMs() / 2, qPrintable(QString("%1 ms").arg(planned)));  // not rushed
+    if (player.speed() != TracePlayer::Speed::Fast) return;  // played out in real time once, quickly
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    int total = 0;
+    for (const auto& call : all) total += call[1].toInt();
+    QCOMPARE(total, planned);
+  }
+
   // Actions only where they act: nothing back at the start, nothing forward at the end.
   void replayControlsOnlyWhereTheyAct() {
     MainWindow w;
