@@ -175,10 +175,6 @@
         <translation>tietokone miettii…</translation>
     </message>
     <message>
-        <source>choose a direction: click the next pit or use Left/Right and Enter</source>
-        <translation>valitse suunta: napsauta seuraavaa kuoppaa tai käytä Vasen/Oikea-näppäimiä ja Enteriä</translation>
-    </message>
-    <message>
         <source>last move %1</source>
         <translation>viimeisin siirto %1</translation>
     </message>
@@ -420,6 +416,10 @@
         <source>%1 · computer (%2)</source>
         <extracomment>Who plays a side: %1 is the side (South, North), %2 the computer&apos;s strength.</extracomment>
         <translation>%1 · tietokone (%2)</translation>
+    </message>
+    <message>
+        <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
+        <translation>valitse suunta: napsauta nuolta tai käytä Vasen/Oikea ja Enter</translation>
     </message>
 </context>
 <context>

@@ -175,10 +175,6 @@
         <translation>કમ્પ્યુટર વિચારી રહ્યું છે…</translation>
     </message>
     <message>
-        <source>choose a direction: click the next pit or use Left/Right and Enter</source>
-        <translation>દિશા પસંદ કરો: પછીના ખાડા પર ક્લિક કરો અથવા ડાબે/જમણે અને Enter વાપરો</translation>
-    </message>
-    <message>
         <source>last move %1</source>
         <translation>છેલ્લી ચાલ %1</translation>
     </message>
@@ -420,6 +416,10 @@
         <source>%1 · computer (%2)</source>
         <extracomment>Who plays a side: %1 is the side (South, North), %2 the computer&apos;s strength.</extracomment>
         <translation>%1 · કમ્પ્યુટર (%2)</translation>
+    </message>
+    <message>
+        <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
+        <translation>દિશા પસંદ કરો: તીર પર ક્લિક કરો, અથવા ડાબે/જમણે અને Enter વાપરો</translation>
     </message>
 </context>
 <context>

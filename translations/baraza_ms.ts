@@ -175,10 +175,6 @@
         <translation>komputer sedang berfikir…</translation>
     </message>
     <message>
-        <source>choose a direction: click the next pit or use Left/Right and Enter</source>
-        <translation>pilih arah: klik lubang seterusnya atau guna Kiri/Kanan dan Enter</translation>
-    </message>
-    <message>
         <source>last move %1</source>
         <translation>langkah terakhir %1</translation>
     </message>
@@ -417,6 +413,10 @@
         <source>%1 · computer (%2)</source>
         <extracomment>Who plays a side: %1 is the side (South, North), %2 the computer&apos;s strength.</extracomment>
         <translation>%1 · komputer (%2)</translation>
+    </message>
+    <message>
+        <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
+        <translation>pilih arah: klik anak panah, atau guna Kiri/Kanan dan Enter</translation>
     </message>
 </context>
 <context>

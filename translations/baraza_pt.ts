@@ -175,10 +175,6 @@
         <translation>o computador está a pensar…</translation>
     </message>
     <message>
-        <source>choose a direction: click the next pit or use Left/Right and Enter</source>
-        <translation>escolha a direção: clique no buraco seguinte ou use Esquerda/Direita e Enter</translation>
-    </message>
-    <message>
         <source>last move %1</source>
         <translation>última jogada %1</translation>
     </message>
@@ -420,6 +416,10 @@
         <source>%1 · computer (%2)</source>
         <extracomment>Who plays a side: %1 is the side (South, North), %2 the computer&apos;s strength.</extracomment>
         <translation>%1 · computador (%2)</translation>
+    </message>
+    <message>
+        <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
+        <translation>escolha uma direção: clique numa seta, ou use Esquerda/Direita e Enter</translation>
     </message>
 </context>
 <context>

@@ -175,10 +175,6 @@
         <translation>kompyuta inafikiri…</translation>
     </message>
     <message>
-        <source>choose a direction: click the next pit or use Left/Right and Enter</source>
-        <translation>chagua mwelekeo: bofya shimo linalofuata au tumia Kushoto/Kulia na Enter</translation>
-    </message>
-    <message>
         <source>last move %1</source>
         <translation>hatua ya mwisho %1</translation>
     </message>
@@ -420,6 +416,10 @@
         <source>%1 · computer (%2)</source>
         <extracomment>Who plays a side: %1 is the side (South, North), %2 the computer&apos;s strength.</extracomment>
         <translation>%1 · kompyuta (%2)</translation>
+    </message>
+    <message>
+        <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
+        <translation>chagua mwelekeo: bofya mshale, au tumia Kushoto/Kulia na Enter</translation>
     </message>
 </context>
 <context>

@@ -342,6 +342,7 @@ void BoardView::paintEvent(QPaintEvent*) {
     p.setPen(QPen(QColor(255, 255, 255, 170), std::max<qreal>(1.5, cell_ * 0.03), Qt::DotLine));
     p.drawEllipse(pitRect(sq).center(), cell_ * 0.2, cell_ * 0.2);
   }
+  if (directionMode_) drawArrows(p);
   if (hintFrom_ != kNoSquare) {
     p.setPen(QPen(QColor(255, 240, 120, 220), std::max<qreal>(2, cell_ * 0.06), Qt::SolidLine, Qt::RoundCap));
     p.drawEllipse(pitRect(hintFrom_).adjusted(-4, -4, 4, 4));
@@ -428,7 +429,61 @@ void BoardView::eventDone(const TraceEvent& e) {
 
 void BoardView::mousePressEvent(QMouseEvent* event) {
   setFocus();
+  for (Square target : arrows_)
+    if (target != kNoSquare && arrowPath(target).contains(event->position())) return emit pitClicked(target);
   emit pitClicked(squareAt(event->position()));
+}
+
+void BoardView::setDirectionArrows(Square first, Square second, Square chosen) {
+  arrows_[0] = first;
+  arrows_[1] = second;
+  chosenArrow_ = chosen;
+  update();
+}
+
+QList<Square> BoardView::directionArrows() const {
+  QList<Square> arrows;
+  for (Square target : arrows_)
+    if (target != kNoSquare) arrows << target;
+  return arrows;
+}
+
+// A broad arrow from the selected pit's rim to the rim of the next pit, over the wood between.
+QPainterPath BoardView::arrowPath(Square target) const {
+  QPainterPath path;
+  if (selected_ == kNoSquare || target == kNoSquare) return path;
+  const QPointF from = centreOf(selected_);
+  const QPointF to = centreOf(target);
+  const QLineF line(from, to);
+  const qreal length = line.length();
+  if (length <= 0) return path;
+  const QPointF unit = (to - from) / length;
+  const QPointF normal(-unit.y(), unit.x());
+  const qreal half = cell_ * 0.11;  // half the shaft's width
+  const qreal head = cell_ * 0.24;  // the head's half width
+  const QPointF start = from + unit * cell_ * 0.34;
+  const QPointF tip = to - unit * cell_ * 0.12;
+  const QPointF neck = tip - unit * cell_ * 0.3;
+  path.moveTo(start + normal * half);
+  path.lineTo(neck + normal * half);
+  path.lineTo(neck + normal * head);
+  path.lineTo(tip);
+  path.lineTo(neck - normal * head);
+  path.lineTo(neck - normal * half);
+  path.lineTo(start - normal * half);
+  path.closeSubpath();
+  return path;
+}
+
+void BoardView::drawArrows(QPainter& p) {
+  for (Square target : arrows_) {
+    if (target == kNoSquare) continue;
+    const bool chosen = target == chosenArrow_;
+    const QColor colour = sideColour(model_->mover());
+    p.setPen(QPen(QColor(30, 15, 5, 220), std::max<qreal>(1.5, cell_ * 0.025)));
+    p.setBrush(chosen || chosenArrow_ == kNoSquare ? colour : colour.darker(170));
+    p.drawPath(arrowPath(target));
+  }
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* event) {

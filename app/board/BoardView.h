@@ -4,6 +4,7 @@
 // anything; clicks and keys become signals.
 
 #include <QElapsedTimer>
+#include <QPainterPath>
 #include <QVariantAnimation>
 #include <QWidget>
 
@@ -35,6 +36,13 @@ class BoardView : public QWidget {
   void setInteractive(bool interactive) { interactive_ = interactive; }
   // While a picked pit waits for its direction, Left/Right choose it instead of moving.
   void setDirectionMode(bool on) { directionMode_ = on; }
+  // Kete: the two ways a selected pit can be sown, as arrows from it to the next pit each way
+  // (kNoSquare for none); the one `chosen` (Left/Right) is drawn bold. A click on an arrow is a
+  // click on the pit it points to.
+  void setDirectionArrows(baraza::Square first, baraza::Square second, baraza::Square chosen = baraza::kNoSquare);
+  QList<baraza::Square> directionArrows() const;
+  // Where the arrow to `target` is drawn (empty when there is none).
+  QPainterPath arrowPath(baraza::Square target) const;
 
   QRectF pitRect(baraza::Square square) const;
   baraza::Square squareAt(QPointF point) const;
@@ -85,6 +93,9 @@ class BoardView : public QWidget {
   bool showCounts_ = true;
   bool interactive_ = true;
   bool directionMode_ = false;
+  baraza::Square arrows_[2] = {baraza::kNoSquare, baraza::kNoSquare};
+  baraza::Square chosenArrow_ = baraza::kNoSquare;
+  void drawArrows(QPainter& p);
   baraza::Square selected_ = baraza::kNoSquare;
   baraza::Square hovered_ = baraza::kNoSquare;
   QList<baraza::Square> preview_;

@@ -27,6 +27,7 @@ void MoveInput::cancel() {
   safariPair_.clear();
   view_->setSelected(kNoSquare);
   view_->setDirectionMode(false);
+  view_->setDirectionArrows(kNoSquare, kNoSquare);
   view_->setPreview({});
   if (wasChoosing) emit choiceCancelled();
 }
@@ -59,6 +60,7 @@ void MoveInput::pitClicked(Square square) {
   selected_ = square;
   view_->setSelected(square);
   view_->setDirectionMode(true);
+  view_->setDirectionArrows(nextSquare(square, Direction::Ccw), nextSquare(square, Direction::Cw));
   showPreview(moves);
   emit directionNeeded(square);
 }
@@ -70,6 +72,8 @@ void MoveInput::directionKey(bool left) {
   const qreal cwX = view_->pitRect(nextSquare(selected_, Direction::Cw)).center().x();
   const bool ccwIsLeft = ccwX < cwX || (ccwX == cwX && model_->position().toMove == Side::South);
   pending_ = (left == ccwIsLeft) ? Direction::Ccw : Direction::Cw;
+  view_->setDirectionArrows(nextSquare(selected_, Direction::Ccw), nextSquare(selected_, Direction::Cw),
+                            nextSquare(selected_, *pending_));
   QList<Move> moves;
   for (const Move& m : movesFrom(selected_))
     if (m.direction == *pending_) moves << m;

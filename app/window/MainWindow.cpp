@@ -387,10 +387,18 @@ void MainWindow::askSafari() {
   auto* box = openBox("safariQuestion", tr("Safari?"));
   //: Kete (L-6): the capture's sowing may end in the player's own kuu.
   box->setText(tr("If this sowing ends in your kuu, do you stop there, or lift the kuu and sow on (safari)?"));
-  QPushButton* stop = box->addButton(tr("Stop in the kuu"), QMessageBox::RejectRole);
+  QPushButton* stop = box->addButton(tr("Stop in the kuu"), QMessageBox::ActionRole);
   QPushButton* safari = box->addButton(tr("Safari"), QMessageBox::AcceptRole);
+  // Esc takes the whole move back, as it does for the direction: it never plays one.
+  box->setEscapeButton(box->addButton(tr("Cancel"), QMessageBox::RejectRole));
   connect(stop, &QPushButton::clicked, input_, [this] { input_->answerSafari(false); });
   connect(safari, &QPushButton::clicked, input_, [this] { input_->answerSafari(true); });
+  connect(box, &QDialog::rejected, input_, &MoveInput::cancel);
+  // Beside the player's kuu, not over the board's middle.
+  box->adjustSize();
+  const QRectF kuu = view_->pitRect(controller_->game().rules().kuuSquareOf(model_->mover()));
+  const QPoint corner = view_->mapToGlobal(QPointF(kuu.right() + kuu.width() * 0.6, kuu.top()).toPoint());
+  box->move(corner.x(), std::max(0, corner.y() - box->height() / 2));
   box->open();
 }
 
@@ -462,7 +470,7 @@ void MainWindow::updateStatus() {
     else if (computer_->isThinking(ComputerPlayer::Purpose::Hint))
       parts << tr("looking for a good move…");
     else if (input_->isChoosingDirection())
-      parts << tr("choose a direction: click the next pit or use Left/Right and Enter");
+      parts << tr("choose a direction: click an arrow, or use Left/Right and Enter");
   }
   if (point.event == 0 && game.ply() > 0) parts << tr("last move %1").arg(controller_->lastMoveText());
   if (point < LinePoint{game.length(), 0} && !controller_->isAnimating()) {

@@ -402,6 +402,54 @@ class TestOneHistory : public QObject {
     }
   }
 
+  // Kete (L-8): a pit that can be sown both ways shows two arrows; clicking one plays that way.
+  void keteDirectionArrows() {
+    MainWindow w;
+    w.resize(1000, 700);
+    w.show();
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.startGame(twoPeople(Variant::Kete));
+    BoardView* view = w.boardView();
+    const Square f2 = *parseSquare(Variant::Kete, "f2");
+    const Square g2 = *parseSquare(Variant::Kete, "g2");
+    const Square e2 = *parseSquare(Variant::Kete, "e2");
+    w.moveInput()->pitClicked(f2);
+    QCOMPARE(view->directionArrows(), (QList<Square>{e2, g2}));  // ccw towards e2, cw towards g2
+    QTest::keyClick(view, Qt::Key_Left);                         // Left for South: towards e2
+    if (!qEnvironmentVariableIsEmpty("BARAZA_SHOT_DIR"))
+      w.grab().save(qEnvironmentVariable("BARAZA_SHOT_DIR") + "/kete-direction-arrows.png");
+    // A click on the arrow's shaft, between the pits, is a click on g2: sown clockwise.
+    const QPointF shaft = (view->pitRect(f2).center() + view->pitRect(g2).center()) / 2;
+    QVERIFY(view->arrowPath(g2).contains(shaft));
+    QTest::mouseClick(view, Qt::LeftButton, {}, shaft.toPoint());
+    QCOMPARE(w.controller()->game().ply(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(formatMove(Variant::Kete, w.controller()->game().line()[0])), QString("f2cw"));
+    QVERIFY(view->directionArrows().isEmpty());
+  }
+
+  // Esc in the safari question (L-6.3) plays nothing and ends the whole choice.
+  void escapeInTheSafariQuestionPlaysNothing() {
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    const Position start =
+        *parsePosition(
+             "kete 0,0,0,0,0,0,0,0/0,0,5,6,0,0,0,0/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=1,1 hz=-")
+             .value;
+    w.controller()->newGame(twoPeople(Variant::Kete), start);
+    w.moveInput()->pitClicked(*parseSquare(Variant::Kete, "c2"));
+    w.moveInput()->pitClicked(*parseSquare(Variant::Kete, "d2"));  // clockwise, towards the kuu
+    QMessageBox* box = nullptr;
+    QTRY_VERIFY((box = w.findChild<QMessageBox*>("safariQuestion")) && box->isVisible());
+    QTest::keyClick(box, Qt::Key_Escape);
+    QTRY_VERIFY(!w.findChild<QMessageBox*>("safariQuestion") ||
+                !w.findChild<QMessageBox*>("safariQuestion")->isVisible());
+    QTest::qWait(50);
+    QCOMPARE(w.controller()->game().ply(), std::size_t(0));
+    QVERIFY(!w.moveInput()->isChoosingDirection());
+    QVERIFY(w.controller()->acceptsInput());
+  }
+
   // Opening a sample over an unfinished game asks first; the header says who the computer is.
   void anUnfinishedGameIsClosedOnlyWhenAsked() {
     MainWindow w;
