@@ -125,5 +125,6 @@ int BoardModel::capturedBy(Side side) const { return game_.rules().capturedBy(po
 
 int BoardModel::seedsHeldBy(Side side) const {
   const Position& p = position();
-  return p.seedsInRows(side) + p.reserve[static_cast<std::size_t>(baraza::indexOf(side))];
+  const int inHand = isMidMove() && side == mover() ? handSeeds() : 0;
+  return p.seedsInRows(side) + p.reserve[static_cast<std::size_t>(baraza::indexOf(side))] + inHand;
 }

@@ -49,9 +49,12 @@ class BoardModel : public QAbstractTableModel {
   // The moves that may be played from the point (none part way through a move).
   baraza::MoveList legalMoves() const;
   int handSeeds() const { return game_.shownHand(); }
+  // Part way through a move, the pit of the event applied last: where the hand is.
+  baraza::Square lastEventSquare() const { return highlight_; }
   // Seeds each side has taken: derived from the position, so it needs no history.
   int capturedBy(baraza::Side side) const;
-  // Kete: the seeds a side holds on the board and in reserve.
+  // Kete: the seeds a side holds on the board and in reserve, and in hand while it moves (so the
+  // count does not drop while seeds travel).
   int seedsHeldBy(baraza::Side side) const;
 
   QModelIndex indexOf(baraza::Square square) const;

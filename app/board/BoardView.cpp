@@ -350,7 +350,9 @@ void BoardView::paintEvent(QPaintEvent*) {
   }
   drawPanels(p);
   if (model_->handSeeds() > 0 && flight_.state() != QAbstractAnimation::Running) {
-    const QPointF hand = hand_ - QPointF(0, cell_ * 0.5);
+    // Beside the pit the last event touched (stepping by hand as well as animated).
+    const Square at = model_->lastEventSquare();
+    const QPointF hand = (at != kNoSquare ? centreOf(at) : hand_) - QPointF(0, cell_ * 0.5);
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(255, 240, 210, 60));
     p.drawEllipse(hand, cell_ * 0.3, cell_ * 0.3);

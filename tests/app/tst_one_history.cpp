@@ -402,6 +402,23 @@ class TestOneHistory : public QObject {
     }
   }
 
+  // Kete: a side's seed count does not drop while its seeds are in the hand (the seeds of a
+  // Kete game stay 64 at every step of a move, reserves, board and hand together).
+  void seedCountsStayWholeMidMove() {
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openRecord(":/samples/kete.bao"));
+    GameController* c = w.controller();
+    for (int step = 0; step < 400 && c->canRedo(); ++step) {
+      c->stepEvent(true);
+      const int held = w.model()->seedsHeldBy(Side::South) + w.model()->seedsHeldBy(Side::North);
+      const Trace* shown = c->game().shownTrace();
+      const bool baoHamna = shown && shown->events.back().reason == EndReason::Won;  // L-12: seeds leave
+      if (!baoHamna) QCOMPARE(held, totalSeeds(Variant::Kete));
+      if (w.model()->handSeeds() > 0) QVERIFY(w.model()->lastEventSquare() != kNoSquare);
+    }
+  }
+
   // Kete (L-8): a pit that can be sown both ways shows two arrows; clicking one plays that way.
   void keteDirectionArrows() {
     MainWindow w;
