@@ -169,9 +169,12 @@ int main(int argc, char** argv) {
     QSettings().setValue("language", args.value("lang").isEmpty() ? QStringLiteral("en") : args.value("lang"));
     Autosave::useFolder(scratch.path());  // nor the player's unfinished game
   }
+  const bool firstStart = !QSettings().contains(QStringLiteral("game/variant"));
   MainWindow window;
   if (args.isSet("screenshot")) return screenshot(window, args);
   if (args.isSet("paint-benchmark")) return paintBenchmark(window, args);
   window.show();
+  // The first time, the player chooses the game and the sides instead of being dropped into one.
+  if (firstStart) QTimer::singleShot(0, &window, &MainWindow::welcome);
   return app.exec();
 }

@@ -421,6 +421,21 @@
         <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
         <translation>valitse suunta: napsauta nuolta tai käytä Vasen/Oikea ja Enter</translation>
     </message>
+    <message>
+        <source>Welcome to Baraza: choose a game</source>
+        <extracomment>The title of the New game dialog the first time the program starts.</extracomment>
+        <translation>Tervetuloa Barazaan: valitse peli</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Who plays a side: %1 is the side (South, North), %2 the person&apos;s name.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · you</source>
+        <extracomment>The side of the person playing against the computer; %1 is South or North.</extracomment>
+        <translation>%1 · sinä</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>
@@ -653,10 +668,6 @@
         <translation>&amp;Pohjoinen:</translation>
     </message>
     <message>
-        <source>Computer &amp;strength:</source>
-        <translation>Tietokoneen &amp;taitotaso:</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Aloita</translation>
     </message>
@@ -702,6 +713,29 @@
     <message>
         <source>&amp;South:</source>
         <translation>&amp;Etelä:</translation>
+    </message>
+    <message>
+        <source>Four rows of eight from Lamu: seeds come from a reserve, the kuu is guarded, and captured seeds are sown again from the ends.</source>
+        <extracomment>Kete: &quot;kuu&quot; is the square hole; it stays in Swahili.</extracomment>
+        <translation>Neljä kahdeksan kuopan riviä Lamulta: siemenet tulevat varastosta, kuuta varjellaan ja kaapatut siemenet kylvetään uudelleen päistä.</translation>
+    </message>
+    <message>
+        <source>Four rows of twelve: long relay sowings, and you capture what faces your front row.</source>
+        <translation>Neljä kahdentoista kuopan riviä: pitkiä jatkokylvöjä, ja kaappaat sen, mikä on eturivisi edessä.</translation>
+    </message>
+    <message>
+        <source>Two rows of six on one loop: capture into your store and claim holes as mtoto.</source>
+        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player claims; the word stays in Swahili.</extracomment>
+        <translation>Kaksi kuuden kuopan riviä yhdellä kierroksella: kaappaa varastoosi ja ota kuoppia mtotoiksi.</translation>
+    </message>
+    <message>
+        <source>One stone a hole: step into the empty hole ahead and capture across the board.</source>
+        <translation>Yksi kivi kuoppaa kohden: siirry edessä olevaan tyhjään kuoppaan ja kaappaa laudan toiselta puolelta.</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <extracomment>Placeholder of the field for a person&apos;s name in the New game dialog.</extracomment>
+        <translation>Nimi (valinnainen)</translation>
     </message>
 </context>
 <context>

@@ -421,6 +421,21 @@
         <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
         <translation>દિશા પસંદ કરો: તીર પર ક્લિક કરો, અથવા ડાબે/જમણે અને Enter વાપરો</translation>
     </message>
+    <message>
+        <source>Welcome to Baraza: choose a game</source>
+        <extracomment>The title of the New game dialog the first time the program starts.</extracomment>
+        <translation>બરાઝામાં આપનું સ્વાગત છે: રમત પસંદ કરો</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Who plays a side: %1 is the side (South, North), %2 the person&apos;s name.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · you</source>
+        <extracomment>The side of the person playing against the computer; %1 is South or North.</extracomment>
+        <translation>%1 · તમે</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>
@@ -653,10 +668,6 @@
         <translation>&amp;ઉત્તર:</translation>
     </message>
     <message>
-        <source>Computer &amp;strength:</source>
-        <translation>&amp;કમ્પ્યુટરની તાકાત:</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>શરૂ કરો</translation>
     </message>
@@ -702,6 +713,29 @@
     <message>
         <source>&amp;South:</source>
         <translation>&amp;દક્ષિણ:</translation>
+    </message>
+    <message>
+        <source>Four rows of eight from Lamu: seeds come from a reserve, the kuu is guarded, and captured seeds are sown again from the ends.</source>
+        <extracomment>Kete: &quot;kuu&quot; is the square hole; it stays in Swahili.</extracomment>
+        <translation>લામુની આઠ-આઠ ખાડાની ચાર હાર: બીજ અનામતમાંથી આવે છે, કુઉનું રક્ષણ થાય છે, અને કબજે કરેલા બીજ છેડેથી ફરી વાવાય છે.</translation>
+    </message>
+    <message>
+        <source>Four rows of twelve: long relay sowings, and you capture what faces your front row.</source>
+        <translation>બાર-બાર ખાડાની ચાર હાર: લાંબી સળંગ વાવણી, અને તમારી આગલી હારની સામે જે હોય તે તમે કબજે કરો છો.</translation>
+    </message>
+    <message>
+        <source>Two rows of six on one loop: capture into your store and claim holes as mtoto.</source>
+        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player claims; the word stays in Swahili.</extracomment>
+        <translation>એક જ ચક્ર પર છ-છ ખાડાની બે હાર: તમારા ભંડારમાં કબજે કરો અને ખાડાને મ્તોતો તરીકે મેળવો.</translation>
+    </message>
+    <message>
+        <source>One stone a hole: step into the empty hole ahead and capture across the board.</source>
+        <translation>દરેક ખાડામાં એક પથ્થર: આગળના ખાલી ખાડામાં ખસો અને બોર્ડની સામે બાજુ કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <extracomment>Placeholder of the field for a person&apos;s name in the New game dialog.</extracomment>
+        <translation>નામ (વૈકલ્પિક)</translation>
     </message>
 </context>
 <context>

@@ -418,6 +418,21 @@
         <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
         <translation>pilih arah: klik anak panah, atau guna Kiri/Kanan dan Enter</translation>
     </message>
+    <message>
+        <source>Welcome to Baraza: choose a game</source>
+        <extracomment>The title of the New game dialog the first time the program starts.</extracomment>
+        <translation>Selamat datang ke Baraza: pilih permainan</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Who plays a side: %1 is the side (South, North), %2 the person&apos;s name.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · you</source>
+        <extracomment>The side of the person playing against the computer; %1 is South or North.</extracomment>
+        <translation>%1 · anda</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>
@@ -650,10 +665,6 @@
         <translation>&amp;Utara:</translation>
     </message>
     <message>
-        <source>Computer &amp;strength:</source>
-        <translation>&amp;Kekuatan komputer:</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Mula</translation>
     </message>
@@ -698,6 +709,29 @@
     <message>
         <source>&amp;South:</source>
         <translation>&amp;Selatan:</translation>
+    </message>
+    <message>
+        <source>Four rows of eight from Lamu: seeds come from a reserve, the kuu is guarded, and captured seeds are sown again from the ends.</source>
+        <extracomment>Kete: &quot;kuu&quot; is the square hole; it stays in Swahili.</extracomment>
+        <translation>Empat baris lapan lubang dari Lamu: biji datang dari simpanan, kuu dijaga, dan biji yang ditawan disemai semula dari hujung.</translation>
+    </message>
+    <message>
+        <source>Four rows of twelve: long relay sowings, and you capture what faces your front row.</source>
+        <translation>Empat baris dua belas lubang: semaian sambung-menyambung yang panjang, dan anda menawan apa yang berhadapan dengan baris hadapan anda.</translation>
+    </message>
+    <message>
+        <source>Two rows of six on one loop: capture into your store and claim holes as mtoto.</source>
+        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player claims; the word stays in Swahili.</extracomment>
+        <translation>Dua baris enam lubang pada satu gelung: tawan ke dalam stor anda dan tuntut lubang sebagai mtoto.</translation>
+    </message>
+    <message>
+        <source>One stone a hole: step into the empty hole ahead and capture across the board.</source>
+        <translation>Satu batu setiap lubang: langkah ke lubang kosong di hadapan dan tawan merentasi papan.</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <extracomment>Placeholder of the field for a person&apos;s name in the New game dialog.</extracomment>
+        <translation>Nama (pilihan)</translation>
     </message>
 </context>
 <context>

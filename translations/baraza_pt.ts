@@ -421,6 +421,21 @@
         <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
         <translation>escolha uma direção: clique numa seta, ou use Esquerda/Direita e Enter</translation>
     </message>
+    <message>
+        <source>Welcome to Baraza: choose a game</source>
+        <extracomment>The title of the New game dialog the first time the program starts.</extracomment>
+        <translation>Bem-vindo ao Baraza: escolha um jogo</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Who plays a side: %1 is the side (South, North), %2 the person&apos;s name.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · you</source>
+        <extracomment>The side of the person playing against the computer; %1 is South or North.</extracomment>
+        <translation>%1 · você</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>
@@ -653,10 +668,6 @@
         <translation>&amp;Norte:</translation>
     </message>
     <message>
-        <source>Computer &amp;strength:</source>
-        <translation>&amp;Força do computador:</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Começar</translation>
     </message>
@@ -702,6 +713,29 @@
     <message>
         <source>&amp;South:</source>
         <translation>&amp;Sul:</translation>
+    </message>
+    <message>
+        <source>Four rows of eight from Lamu: seeds come from a reserve, the kuu is guarded, and captured seeds are sown again from the ends.</source>
+        <extracomment>Kete: &quot;kuu&quot; is the square hole; it stays in Swahili.</extracomment>
+        <translation>Quatro filas de oito, de Lamu: as sementes vêm de uma reserva, a kuu é guardada e as sementes capturadas voltam a ser semeadas a partir das pontas.</translation>
+    </message>
+    <message>
+        <source>Four rows of twelve: long relay sowings, and you capture what faces your front row.</source>
+        <translation>Quatro filas de doze: longas sementeiras em cadeia, e captura-se o que está em frente da nossa fila da frente.</translation>
+    </message>
+    <message>
+        <source>Two rows of six on one loop: capture into your store and claim holes as mtoto.</source>
+        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player claims; the word stays in Swahili.</extracomment>
+        <translation>Duas filas de seis num só circuito: capture para o seu depósito e reclame casas como mtoto.</translation>
+    </message>
+    <message>
+        <source>One stone a hole: step into the empty hole ahead and capture across the board.</source>
+        <translation>Uma pedra por casa: avance para a casa vazia à frente e capture do outro lado do tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <extracomment>Placeholder of the field for a person&apos;s name in the New game dialog.</extracomment>
+        <translation>Nome (opcional)</translation>
     </message>
 </context>
 <context>

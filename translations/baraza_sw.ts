@@ -421,6 +421,21 @@
         <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
         <translation>chagua mwelekeo: bofya mshale, au tumia Kushoto/Kulia na Enter</translation>
     </message>
+    <message>
+        <source>Welcome to Baraza: choose a game</source>
+        <extracomment>The title of the New game dialog the first time the program starts.</extracomment>
+        <translation>Karibu Baraza: chagua mchezo</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Who plays a side: %1 is the side (South, North), %2 the person&apos;s name.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · you</source>
+        <extracomment>The side of the person playing against the computer; %1 is South or North.</extracomment>
+        <translation>%1 · wewe</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>
@@ -653,10 +668,6 @@
         <translation>K&amp;askazini:</translation>
     </message>
     <message>
-        <source>Computer &amp;strength:</source>
-        <translation>&amp;Uhodari wa kompyuta:</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Anza</translation>
     </message>
@@ -702,6 +713,29 @@
     <message>
         <source>&amp;South:</source>
         <translation>&amp;Kusini:</translation>
+    </message>
+    <message>
+        <source>Four rows of eight from Lamu: seeds come from a reserve, the kuu is guarded, and captured seeds are sown again from the ends.</source>
+        <extracomment>Kete: &quot;kuu&quot; is the square hole; it stays in Swahili.</extracomment>
+        <translation>Safu nne za mashimo manane kutoka Lamu: kete hutoka akibani, kuu hulindwa, na kete zilizokamatwa hutawanywa tena kuanzia pembeni.</translation>
+    </message>
+    <message>
+        <source>Four rows of twelve: long relay sowings, and you capture what faces your front row.</source>
+        <translation>Safu nne za mashimo kumi na mawili: utawanyaji mrefu wa kupokezana, na unakamata kilicho mbele ya safu yako ya mbele.</translation>
+    </message>
+    <message>
+        <source>Two rows of six on one loop: capture into your store and claim holes as mtoto.</source>
+        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player claims; the word stays in Swahili.</extracomment>
+        <translation>Safu mbili za mashimo sita kwenye mzunguko mmoja: kamata kwenda ghalani mwako na ujipatie mashimo kama mtoto.</translation>
+    </message>
+    <message>
+        <source>One stone a hole: step into the empty hole ahead and capture across the board.</source>
+        <translation>Jiwe moja kila shimo: songa hadi shimo tupu lililo mbele na ukamate ng'ambo ya ubao.</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <extracomment>Placeholder of the field for a person&apos;s name in the New game dialog.</extracomment>
+        <translation>Jina (si lazima)</translation>
     </message>
 </context>
 <context>

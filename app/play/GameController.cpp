@@ -64,8 +64,7 @@ void GameController::startGame(const Game& game, const GameSetup& setup) {
 bool GameController::isHumanTurn() const { return personMovesAt(game_.ply()); }
 
 bool GameController::personMovesAt(std::size_t ply) const {
-  const Side side = game_.positionAt(ply).toMove;
-  return (side == Side::South ? setup_.south : setup_.north) == PlayerKind::Human;
+  return setup_.kindOf(game_.positionAt(ply).toMove) == PlayerKind::Human;
 }
 
 bool GameController::atLineEnd() const { return game_.point() == LinePoint{game_.length(), 0}; }
@@ -121,7 +120,8 @@ void GameController::playOnFromHere(const GameSetup& players) {
   game_.truncate();
   setup_.south = players.south;
   setup_.north = players.north;
-  setup_.level = players.level;
+  setup_.levels = players.levels;
+  setup_.names = players.names;
   emit lineChanged();  // the players are part of the game that is kept, too
   settle();
 }
@@ -175,7 +175,7 @@ void GameController::settle() {
 void GameController::maybeStartComputer() {
   // Looking back, mid-move, or while the program asks something, the computer waits.
   if (isHumanTurn() || animating_ || paused_ || !atLineEnd() || game_.result().over()) return;
-  computer_->think(game_, setup_.level, ComputerPlayer::Purpose::Move);
+  computer_->think(game_, setup_.levelOf(game_.position().toMove), ComputerPlayer::Purpose::Move);
 }
 
 bool GameController::canUndo() const { return !working_ && game_.point() > LinePoint{0, 0}; }

@@ -5,6 +5,8 @@
 // Looking is not playing: the computer moves only at the end of the line, at rest.
 
 #include <QObject>
+#include <QString>
+#include <array>
 
 #include "baraza/game.h"
 #include "baraza/record.h"
@@ -15,11 +17,20 @@ class ComputerPlayer;
 
 enum class PlayerKind { Human, Computer };
 
+// Which game, and who plays each side: a person (with a name, if given) or the computer at a
+// level of its own.
 struct GameSetup {
   baraza::Variant variant = baraza::Variant::Kete;
   PlayerKind south = PlayerKind::Human;
   PlayerKind north = PlayerKind::Computer;
-  baraza::Level level = baraza::Level::Casual;
+  std::array<baraza::Level, 2> levels{baraza::Level::Casual, baraza::Level::Casual};  // South, North
+  std::array<QString, 2> names;                                                       // people's names
+
+  PlayerKind kindOf(baraza::Side side) const { return side == baraza::Side::South ? south : north; }
+  baraza::Level levelOf(baraza::Side side) const { return levels[std::size_t(baraza::indexOf(side))]; }
+  const QString& nameOf(baraza::Side side) const { return names[std::size_t(baraza::indexOf(side))]; }
+  // Both sides' computers at one level.
+  void setLevel(baraza::Level level) { levels.fill(level); }
 };
 
 // A game between two people at the same board.

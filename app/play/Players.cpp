@@ -15,9 +15,12 @@ PlayerKind kindFromTag(const std::string& value) {
 namespace Players {
 
 void tag(GameRecord& record, const GameSetup& players) {
-  record.setTag("SouthPlayer", kindName(players.south));
-  record.setTag("NorthPlayer", kindName(players.north));
-  record.setTag("Level", std::string(levelName(players.level)));
+  for (Side side : {Side::South, Side::North}) {
+    const std::string name = side == Side::South ? "South" : "North";
+    record.setTag(name + "Player", kindName(players.kindOf(side)));
+    record.setTag(name + "Level", std::string(levelName(players.levelOf(side))));
+    if (!players.nameOf(side).isEmpty()) record.setTag(name, players.nameOf(side).toStdString());
+  }
 }
 
 GameSetup of(const GameRecord& record) {
@@ -25,7 +28,12 @@ GameSetup of(const GameRecord& record) {
   players.variant = record.variant;
   players.south = kindFromTag(record.tag("SouthPlayer"));
   players.north = kindFromTag(record.tag("NorthPlayer"));
-  players.level = levelFromName(record.tag("Level")).value_or(players.level);
+  const Level both = levelFromName(record.tag("Level")).value_or(Level::Casual);  // older files
+  players.levels = {levelFromName(record.tag("SouthLevel")).value_or(both),
+                    levelFromName(record.tag("NorthLevel")).value_or(both)};
+  // A person's name; a computer's side keeps no name.
+  if (players.south == PlayerKind::Human) players.names[0] = QString::fromStdString(record.tag("South"));
+  if (players.north == PlayerKind::Human) players.names[1] = QString::fromStdString(record.tag("North"));
   return players;
 }
 

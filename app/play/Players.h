@@ -1,6 +1,7 @@
 #pragma once
 // Who plays each side is part of the game: kept in a record's tags (SouthPlayer, NorthPlayer:
-// "human" or "computer"; Level), so that a saved game and the unfinished game restore them.
+// "human" or "computer"; SouthLevel, NorthLevel; South, North: a person's name), so that a saved
+// game and the unfinished game restore them. Level, one for both, is still read (older files).
 
 #include "baraza/record.h"
 #include "play/GameController.h"

@@ -337,6 +337,16 @@ void MainWindow::startGame(const GameSetup& setup) {
   retranslate();
 }
 
+void MainWindow::welcome() {
+  if (askingToResume_) return;
+  auto* dialog = new NewGameDialog(controller_->setup(), this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  //: The title of the New game dialog the first time the program starts.
+  dialog->setWindowTitle(tr("Welcome to Baraza: choose a game"));
+  connect(dialog, &QDialog::accepted, this, [this, dialog] { startGame(dialog->setup()); });
+  dialog->open();
+}
+
 void MainWindow::newGameDialog() {
   NewGameDialog dialog(controller_->setup(), this);
   if (dialog.exec() == QDialog::Accepted) replaceGame([this, setup = dialog.setup()] { startGame(setup); });
@@ -376,11 +386,21 @@ void MainWindow::look(const std::function<void()>& move) {
   move();
 }
 
+// Who is who on each side: "North · computer (Casual)", "South · Amina", or "South · you" when
+// one person plays the computer; the side's name alone between two unnamed people.
 QString MainWindow::sideLabel(Side side) const {
   const GameSetup& players = controller_->setup();
-  if ((side == Side::South ? players.south : players.north) != PlayerKind::Computer) return {};
-  //: Who plays a side: %1 is the side (South, North), %2 the computer's strength.
-  return tr("%1 · computer (%2)").arg(Narrator::sideName(side), ::levelName(players.level));
+  const QString sideName = Narrator::sideName(side);
+  if (players.kindOf(side) == PlayerKind::Computer)
+    //: Who plays a side: %1 is the side (South, North), %2 the computer's strength.
+    return tr("%1 · computer (%2)").arg(sideName, ::levelName(players.levelOf(side)));
+  if (!players.nameOf(side).isEmpty())
+    //: Who plays a side: %1 is the side (South, North), %2 the person's name.
+    return tr("%1 · %2").arg(sideName, players.nameOf(side));
+  if (players.kindOf(other(side)) == PlayerKind::Computer)
+    //: The side of the person playing against the computer; %1 is South or North.
+    return tr("%1 · you").arg(sideName);
+  return {};
 }
 
 void MainWindow::askSafari() {

@@ -44,6 +44,9 @@ class MainWindow : public QMainWindow {
   QWidget* rulesWindow() const { return rulesBrowser_; }
 
   void startGame(const GameSetup& setup);
+  // The first start: the New game dialog, welcoming, over the board (unless the unfinished game
+  // is being offered).
+  void welcome();
   void setSpeed(int speed);
   bool switchLanguage(const QString& code);
   bool openRecord(const QString& path) { return loadRecordFile(path); }

@@ -4,9 +4,14 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
+
+#include "board/BoardModel.h"
+#include "board/BoardView.h"
 
 using namespace baraza;
 
@@ -64,17 +69,42 @@ QString levelDescription(Level level) {
   }
 }
 
+// One line about each game, under its picture.
+QString gameSummary(Variant variant) {
+  switch (variant) {
+    case Variant::Kete:
+      //: Kete: "kuu" is the square hole; it stays in Swahili.
+      return NewGameDialog::tr(
+          "Four rows of eight from Lamu: seeds come from a reserve, the kuu is guarded, and "
+          "captured seeds are sown again from the ends.");
+    case Variant::Kigogo:
+      return NewGameDialog::tr("Four rows of twelve: long relay sowings, and you capture what faces your front row.");
+    case Variant::Kingulu:
+      //: Kingulu: a "mtoto" is a hole a player claims; the word stays in Swahili.
+      return NewGameDialog::tr("Two rows of six on one loop: capture into your store and claim holes as mtoto.");
+    case Variant::Kimasai:
+      return NewGameDialog::tr("One stone a hole: step into the empty hole ahead and capture across the board.");
+  }
+  return {};
+}
+
+// The game's start position drawn by the board's own painter, for the dialog.
+QPixmap gamePicture(Variant variant, qreal scale) {
+  const baraza::Game game(startPosition(variant));
+  BoardModel model(game);
+  BoardView view(&model);
+  view.resize(600, 420);
+  const QPixmap board = view.grab();
+  return board.scaledToWidth(int(220 * scale), Qt::SmoothTransformation);
+}
+
 NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     : QDialog(parent),
+      picture_(new QLabel),
+      summary_(new QLabel),
       gameLabel_(new QLabel),
-      southLabel_(new QLabel),
-      northLabel_(new QLabel),
-      levelLabel_(new QLabel),
       levelDescription_(new QLabel),
       game_(new QComboBox),
-      south_(new QComboBox),
-      north_(new QComboBox),
-      level_(new QComboBox),
       buttons_(new QDialogButtonBox),
       dropNote_(new QLabel) {
   // Our own buttons rather than standard ones: Qt retranslates standard buttons from its own
@@ -82,48 +112,85 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
   start_ = buttons_->addButton(QString(), QDialogButtonBox::AcceptRole);
   cancel_ = buttons_->addButton(QString(), QDialogButtonBox::RejectRole);
   setObjectName("newGameDialog");
+  game_->setObjectName("game");
   auto* form = new QFormLayout;
   form->addRow(gameLabel_, game_);
-  form->addRow(southLabel_, south_);
-  form->addRow(northLabel_, north_);
-  form->addRow(levelLabel_, level_);
+  summary_->setWordWrap(true);
+  summary_->setObjectName("gameSummary");
+  form->addRow(QString(), summary_);
+  for (Side side : {Side::South, Side::North}) {
+    SideChoice& choice = sides_[std::size_t(indexOf(side))];
+    const QString name = side == Side::South ? QStringLiteral("south") : QStringLiteral("north");
+    choice.label = new QLabel;
+    choice.kind = new QComboBox;
+    choice.kind->setObjectName(name + "Player");
+    choice.name = new QLineEdit;
+    choice.name->setObjectName(name + "Name");
+    choice.name->setMaxLength(40);
+    choice.name->setText(current.nameOf(side));
+    choice.level = new QComboBox;
+    choice.level->setObjectName(name + "Strength");
+    auto* row = new QHBoxLayout;
+    row->addWidget(choice.kind);
+    row->addWidget(choice.name, 1);
+    row->addWidget(choice.level, 1);
+    form->addRow(choice.label, row);
+    connect(choice.kind, &QComboBox::currentIndexChanged, this, &NewGameDialog::offerChoices);
+    connect(choice.level, &QComboBox::currentIndexChanged, this, [this, side] { describeLevel(side); });
+  }
   levelDescription_->setWordWrap(true);
   levelDescription_->setObjectName("levelDescription");
   form->addRow(QString(), levelDescription_);
+  picture_->setObjectName("gamePicture");
+  picture_->setAlignment(Qt::AlignTop | Qt::AlignHCenter);
+  auto* top = new QHBoxLayout;
+  top->addWidget(picture_);
+  top->addLayout(form, 1);
   auto* layout = new QVBoxLayout(this);
-  layout->addLayout(form);
+  layout->addLayout(top);
   dropNote_->setWordWrap(true);
   dropNote_->setObjectName("dropNote");
   dropNote_->hide();
   layout->addWidget(dropNote_);
   layout->addWidget(buttons_);
-  south_->setObjectName("southPlayer");
-  north_->setObjectName("northPlayer");
-  level_->setObjectName("computerStrength");
-  connect(level_, &QComboBox::currentIndexChanged, this, &NewGameDialog::describeLevel);
-  connect(south_, &QComboBox::currentIndexChanged, this, &NewGameDialog::offerStrength);
-  connect(north_, &QComboBox::currentIndexChanged, this, &NewGameDialog::offerStrength);
+  connect(game_, &QComboBox::currentIndexChanged, this, &NewGameDialog::showGame);
   connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
   connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
   retranslate();
   game_->setCurrentIndex(game_->findData(int(current.variant)));
-  south_->setCurrentIndex(current.south == PlayerKind::Human ? 0 : 1);
-  north_->setCurrentIndex(current.north == PlayerKind::Human ? 0 : 1);
-  level_->setCurrentIndex(std::max(0, level_->findData(int(current.level))));
-  describeLevel();
-  offerStrength();
+  for (Side side : {Side::South, Side::North}) {
+    SideChoice& choice = sides_[std::size_t(indexOf(side))];
+    choice.kind->setCurrentIndex(current.kindOf(side) == PlayerKind::Human ? 0 : 1);
+    choice.level->setCurrentIndex(std::max(0, choice.level->findData(int(current.levelOf(side)))));
+  }
+  offerChoices();
+  showGame();
 }
 
-// Between two people there is no computer whose strength could be chosen.
-void NewGameDialog::offerStrength() {
-  const bool computerPlays = south_->currentIndex() == 1 || north_->currentIndex() == 1;
-  for (QWidget* widget :
-       {static_cast<QWidget*>(levelLabel_), static_cast<QWidget*>(level_), static_cast<QWidget*>(levelDescription_)})
-    widget->setEnabled(computerPlays);
+// A person may be named; a computer gets a strength. What does not apply is hidden.
+void NewGameDialog::offerChoices() {
+  bool anyComputer = false;
+  for (const SideChoice& choice : sides_) {
+    const bool computer = choice.kind->currentIndex() == 1;
+    anyComputer |= computer;
+    choice.name->setVisible(!computer);
+    choice.level->setVisible(computer);
+    choice.level->setEnabled(computer);
+  }
+  levelDescription_->setVisible(anyComputer);
+  describeLevel(sides_[1].kind->currentIndex() == 1 ? Side::North : Side::South);
 }
 
-void NewGameDialog::describeLevel() {
-  levelDescription_->setText(levelDescription(static_cast<Level>(level_->currentData().toInt())));
+void NewGameDialog::describeLevel(Side side) {
+  const QComboBox* level = sides_[std::size_t(indexOf(side))].level;
+  if (level->currentIndex() < 0) return;
+  levelDescription_->setText(levelDescription(static_cast<Level>(level->currentData().toInt())));
+}
+
+void NewGameDialog::showGame() {
+  const auto variant = static_cast<Variant>(game_->currentData().toInt());
+  picture_->setPixmap(gamePicture(variant, devicePixelRatioF()));
+  summary_->setText(gameSummary(variant));
 }
 
 void NewGameDialog::fillPlayers(QComboBox* box) {
@@ -150,24 +217,25 @@ void NewGameDialog::retranslate() {
   gameLabel_->setText(tr("&Game:"));
   gameLabel_->setBuddy(game_);
   // Playing on from a position, South may not be the one to move next.
-  southLabel_->setText(playingOn_ ? tr("&South:") : tr("&South (moves first):"));
-  southLabel_->setBuddy(south_);
-  northLabel_->setText(tr("&North:"));
-  northLabel_->setBuddy(north_);
-  levelLabel_->setText(tr("Computer &strength:"));
-  levelLabel_->setBuddy(level_);
+  sides_[0].label->setText(playingOn_ ? tr("&South:") : tr("&South (moves first):"));
+  sides_[1].label->setText(tr("&North:"));
   const int game = std::max(0, game_->currentIndex());
   game_->clear();
   for (Variant v : {Variant::Kete, Variant::Kigogo, Variant::Kingulu, Variant::Kimasai})
     game_->addItem(gameName(v), int(v));
   game_->setCurrentIndex(game);
-  fillPlayers(south_);
-  fillPlayers(north_);
-  const int level = std::max(0, level_->currentIndex());
-  level_->clear();
-  for (Level l : kLevels) level_->addItem(::levelName(l), int(l));
-  level_->setCurrentIndex(level);
-  describeLevel();
+  for (SideChoice& choice : sides_) {
+    choice.label->setBuddy(choice.kind);
+    fillPlayers(choice.kind);
+    //: Placeholder of the field for a person's name in the New game dialog.
+    choice.name->setPlaceholderText(tr("Name (optional)"));
+    const int level = std::max(0, choice.level->currentIndex());
+    choice.level->clear();
+    for (Level l : kLevels) choice.level->addItem(::levelName(l), int(l));
+    choice.level->setCurrentIndex(level);
+  }
+  offerChoices();
+  summary_->setText(gameSummary(static_cast<Variant>(game_->currentData().toInt())));
   start_->setText(playingOn_ ? tr("Play on") : tr("Start"));
   cancel_->setText(tr("Cancel"));
 }
@@ -180,8 +248,12 @@ void NewGameDialog::changeEvent(QEvent* event) {
 GameSetup NewGameDialog::setup() const {
   GameSetup s;
   s.variant = static_cast<Variant>(game_->currentData().toInt());
-  s.south = south_->currentIndex() == 0 ? PlayerKind::Human : PlayerKind::Computer;
-  s.north = north_->currentIndex() == 0 ? PlayerKind::Human : PlayerKind::Computer;
-  s.level = static_cast<Level>(level_->currentData().toInt());
+  s.south = sides_[0].kind->currentIndex() == 0 ? PlayerKind::Human : PlayerKind::Computer;
+  s.north = sides_[1].kind->currentIndex() == 0 ? PlayerKind::Human : PlayerKind::Computer;
+  for (std::size_t i = 0; i < 2; ++i) {
+    s.levels[i] = static_cast<Level>(sides_[i].level->currentData().toInt());
+    const bool person = sides_[i].kind->currentIndex() == 0;
+    s.names[i] = person ? sides_[i].name->text().simplified() : QString();
+  }
   return s;
 }

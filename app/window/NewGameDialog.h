@@ -10,6 +10,8 @@ class QDialogButtonBox;
 class QLabel;
 class QPushButton;
 
+class QLineEdit;
+
 class NewGameDialog : public QDialog {
   Q_OBJECT
 
@@ -24,20 +26,26 @@ class NewGameDialog : public QDialog {
   void changeEvent(QEvent* event) override;
 
  private:
+  // One side: a person (named, if the player likes) or the computer at a strength.
+  struct SideChoice {
+    QLabel* label = nullptr;
+    QComboBox* kind = nullptr;
+    QLineEdit* name = nullptr;
+    QComboBox* level = nullptr;
+  };
+
   void retranslate();
-  void describeLevel();
-  void offerStrength();
+  void describeLevel(baraza::Side side);
+  void offerChoices();
+  void showGame();
   static void fillPlayers(QComboBox* box);
 
+  QLabel* picture_;
+  QLabel* summary_;
   QLabel* gameLabel_;
-  QLabel* southLabel_;
-  QLabel* northLabel_;
-  QLabel* levelLabel_;
   QLabel* levelDescription_;
   QComboBox* game_;
-  QComboBox* south_;
-  QComboBox* north_;
-  QComboBox* level_;
+  std::array<SideChoice, 2> sides_;  // South, North
   QDialogButtonBox* buttons_;
   QPushButton* start_;
   QPushButton* cancel_;

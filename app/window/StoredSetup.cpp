@@ -21,7 +21,17 @@ GameSetup read(const QSettings& settings) {
       enumValue(settings, QStringLiteral("game/variant"), defaults.variant, int(baraza::kAllVariants.size()));
   setup.south = enumValue(settings, QStringLiteral("game/south"), defaults.south, 2);
   setup.north = enumValue(settings, QStringLiteral("game/north"), defaults.north, 2);
-  setup.level = enumValue(settings, QStringLiteral("game/level"), defaults.level, int(baraza::Level::Expert) + 1);
+  // One level for both sides before each side had its own: it is the default for both.
+  const baraza::Level both =
+      enumValue(settings, QStringLiteral("game/level"), defaults.levels[0], int(baraza::Level::Expert) + 1);
+  for (std::size_t i = 0; i < 2; ++i) {
+    const QString side = i == 0 ? QStringLiteral("south") : QStringLiteral("north");
+    setup.levels[i] =
+        enumValue(settings, QStringLiteral("game/%1Level").arg(side), both, int(baraza::Level::Expert) + 1);
+    // A name is a line of text, at most 40 characters.
+    const QString name = settings.value(QStringLiteral("game/%1Name").arg(side)).toString().simplified();
+    setup.names[i] = name.left(40);
+  }
   return setup;
 }
 
@@ -29,7 +39,12 @@ void write(QSettings& settings, const GameSetup& setup) {
   settings.setValue(QStringLiteral("game/variant"), int(setup.variant));
   settings.setValue(QStringLiteral("game/south"), int(setup.south));
   settings.setValue(QStringLiteral("game/north"), int(setup.north));
-  settings.setValue(QStringLiteral("game/level"), int(setup.level));
+  settings.remove(QStringLiteral("game/level"));
+  for (std::size_t i = 0; i < 2; ++i) {
+    const QString side = i == 0 ? QStringLiteral("south") : QStringLiteral("north");
+    settings.setValue(QStringLiteral("game/%1Level").arg(side), int(setup.levels[i]));
+    settings.setValue(QStringLiteral("game/%1Name").arg(side), setup.names[i]);
+  }
 }
 
 TracePlayer::Speed speed(const QSettings& settings) {

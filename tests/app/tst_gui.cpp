@@ -141,7 +141,7 @@ class TestGui : public QObject {
     w.setSpeed(int(TracePlayer::Speed::Instant));
     GameSetup s = twoPeople(Variant::Kingulu);
     s.north = PlayerKind::Computer;
-    s.level = Level::Beginner;
+    s.setLevel(Level::Beginner);
     w.startGame(s);
     click(w, sq(Variant::Kingulu, "c1"));
     QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().ply(), std::size_t(2), 20000);
@@ -161,7 +161,7 @@ class TestGui : public QObject {
     timer.start(10);
     GameSetup s = twoPeople(Variant::Kigogo);
     s.south = PlayerKind::Computer;
-    s.level = Level::Expert;  // thinks for two seconds
+    s.setLevel(Level::Expert);  // thinks for two seconds
     QSignalSpy thinking(w.controller()->computer(), &ComputerPlayer::thinkingChanged);
     w.startGame(s);
     QVERIFY(w.controller()->computer()->isThinking());

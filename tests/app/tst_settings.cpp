@@ -9,6 +9,7 @@
 #include "board/TracePlayer.h"
 #include "play/ComputerPlayer.h"
 #include "window/MainWindow.h"
+#include "window/StoredSetup.h"
 
 using namespace baraza;
 
@@ -33,8 +34,9 @@ class TestSettings : public QObject {
     for (const char* key : {"game/south", "game/north"})
       for (const QVariant& bad : {QVariant(2), QVariant(-1), QVariant("computer")})
         QTest::addRow("%s=%s", key, qPrintable(bad.toString())) << key << bad;
-    for (const QVariant& bad : {QVariant(6), QVariant(-3), QVariant(1000000000)})
-      QTest::addRow("game/level=%s", qPrintable(bad.toString())) << "game/level" << bad;
+    for (const char* key : {"game/level", "game/southLevel", "game/northLevel"})
+      for (const QVariant& bad : {QVariant(6), QVariant(-3), QVariant(1000000000)})
+        QTest::addRow("%s=%s", key, qPrintable(bad.toString())) << key << bad;
     for (const QVariant& bad : {QVariant(4), QVariant(-1), QVariant("fast")})
       QTest::addRow("view/speed=%s", qPrintable(bad.toString())) << "view/speed" << bad;
   }
@@ -48,9 +50,28 @@ class TestSettings : public QObject {
     QVERIFY(setup.variant == defaults.variant);
     QVERIFY(setup.south == defaults.south);
     QVERIFY(setup.north == defaults.north);
-    QVERIFY(setup.level == defaults.level);
+    QVERIFY(setup.levels == defaults.levels);
     QVERIFY(w.tracePlayer()->speed() == TracePlayer::Speed::Normal);
     QVERIFY(w.model()->position() == startPosition(defaults.variant));
+    QVERIFY(setup.names == defaults.names);
+  }
+
+  // Names and each side's level are kept; a name is one line of at most 40 characters.
+  void namesAndLevelsPerSide() {
+    GameSetup setup = twoPeople(Variant::Kingulu);
+    setup.north = PlayerKind::Computer;
+    setup.levels = {Level::Beginner, Level::Expert};
+    setup.names = {QString("Amina"), QString()};
+    {
+      QSettings settings;
+      StoredSetup::write(settings, setup);
+      settings.setValue("game/southName", QString("Amina\n") + QString(60, 'x'));
+    }
+    const GameSetup read = StoredSetup::read(QSettings());
+    QCOMPARE(read.levelOf(Side::North), Level::Expert);
+    QCOMPARE(read.levelOf(Side::South), Level::Beginner);
+    QCOMPARE(read.nameOf(Side::South).size(), 40);
+    QVERIFY(!read.nameOf(Side::South).contains('\n'));
   }
 
   // Good values are kept.
@@ -67,7 +88,8 @@ class TestSettings : public QObject {
     QVERIFY(w.controller()->setup().variant == Variant::Kimasai);
     QVERIFY(w.controller()->setup().south == PlayerKind::Computer);
     QVERIFY(w.controller()->setup().north == PlayerKind::Human);
-    QVERIFY(w.controller()->setup().level == Level::Expert);
+    QVERIFY(w.controller()->setup().levelOf(Side::South) == Level::Expert);  // the one level of older settings
+    QVERIFY(w.controller()->setup().levelOf(Side::North) == Level::Expert);
     QVERIFY(w.tracePlayer()->speed() == TracePlayer::Speed::Fast);
   }
 

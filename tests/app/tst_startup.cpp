@@ -97,7 +97,7 @@ class TestStartup : public QObject {
     QVERIFY(w.controller()->game().position().variant == Variant::Kingulu);
     QVERIFY(w.controller()->setup().south == PlayerKind::Human);
     QVERIFY(w.controller()->setup().north == PlayerKind::Computer);
-    QVERIFY(w.controller()->setup().level == Level::Greedy);
+    QVERIFY(w.controller()->setup().levelOf(Side::North) == Level::Greedy);
     QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().ply(), std::size_t(4), 10000);  // North's move
     QVERIFY(w.controller()->acceptsInput());
   }

@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPointer>
 #include <QStandardPaths>
@@ -16,6 +17,7 @@
 #include "baraza/version.h"
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
+#include "play/ComputerPlayer.h"
 #include "play/GameController.h"
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
@@ -153,23 +155,58 @@ class TestWindow : public QObject {
     QCOMPARE(game->game().ply(), std::size_t(0));  // nothing was played
   }
 
-  // Between two people there is no computer strength to choose.
-  void strengthOnlyWhenTheComputerPlays_data() {
+  // Each side is a person, who may be named, or the computer at a strength of its own: the
+  // dialog offers only what applies to each side.
+  void choicesPerSide_data() {
     QTest::addColumn<int>("south");
     QTest::addColumn<int>("north");
-    QTest::addColumn<bool>("enabled");
-    QTest::newRow("two people") << int(PlayerKind::Human) << int(PlayerKind::Human) << false;
-    QTest::newRow("computer as North") << int(PlayerKind::Human) << int(PlayerKind::Computer) << true;
-    QTest::newRow("computer as South") << int(PlayerKind::Computer) << int(PlayerKind::Human) << true;
+    QTest::newRow("two people") << int(PlayerKind::Human) << int(PlayerKind::Human);
+    QTest::newRow("computer as North") << int(PlayerKind::Human) << int(PlayerKind::Computer);
+    QTest::newRow("computer as South") << int(PlayerKind::Computer) << int(PlayerKind::Human);
+    QTest::newRow("two computers") << int(PlayerKind::Computer) << int(PlayerKind::Computer);
   }
-  void strengthOnlyWhenTheComputerPlays() {
+  void choicesPerSide() {
     QFETCH(int, south);
     QFETCH(int, north);
-    QFETCH(bool, enabled);
-    NewGameDialog dialog(GameSetup{Variant::Kete, PlayerKind::Human, PlayerKind::Computer, Level::Casual});
+    GameSetup current;
+    current.setLevel(Level::Casual);
+    NewGameDialog dialog(current);
+    dialog.show();
     dialog.findChild<QComboBox*>("southPlayer")->setCurrentIndex(south == int(PlayerKind::Human) ? 0 : 1);
     dialog.findChild<QComboBox*>("northPlayer")->setCurrentIndex(north == int(PlayerKind::Human) ? 0 : 1);
-    QCOMPARE(dialog.findChild<QComboBox*>("computerStrength")->isEnabled(), enabled);
+    const std::pair<const char*, int> sides[] = {{"south", south}, {"north", north}};
+    for (const auto& [side, kind] : sides) {
+      const bool computer = kind == int(PlayerKind::Computer);
+      QCOMPARE(dialog.findChild<QComboBox*>(QString(side) + "Strength")->isVisible(), computer);
+      QCOMPARE(dialog.findChild<QLineEdit*>(QString(side) + "Name")->isVisible(), !computer);
+    }
+    dialog.findChild<QComboBox*>("northStrength")->setCurrentIndex(3);  // Expert
+    dialog.findChild<QComboBox*>("southStrength")->setCurrentIndex(0);  // Beginner
+    dialog.findChild<QLineEdit*>("southName")->setText("  Amina  ");
+    const GameSetup chosen = dialog.setup();
+    QCOMPARE(chosen.levelOf(Side::North), Level::Expert);
+    QCOMPARE(chosen.levelOf(Side::South), Level::Beginner);
+    QCOMPARE(chosen.nameOf(Side::South), south == int(PlayerKind::Human) ? QString("Amina") : QString());
+    QVERIFY(!dialog.findChild<QLabel*>("gamePicture")->pixmap().isNull());
+    QVERIFY(!dialog.findChild<QLabel*>("gameSummary")->text().isEmpty());
+  }
+
+  // The board says who is who: "you" against the computer, the computer's strength, names.
+  void theBoardSaysWhoIsWho() {
+    MainWindow w;
+    GameSetup s = twoPeople(Variant::Kingulu);
+    s.north = PlayerKind::Computer;
+    s.levels = {Level::Casual, Level::Strong};
+    w.startGame(s);
+    w.controller()->computer()->cancel();
+    QVERIFY2(w.boardView()->panelText(Side::South).startsWith("South · you"),
+             qPrintable(w.boardView()->panelText(Side::South)));
+    QVERIFY(w.boardView()->panelText(Side::North).startsWith("North · computer (Strong)"));
+    GameSetup people = twoPeople(Variant::Kingulu);
+    people.names = {QString("Amina"), QString("Juma")};
+    w.startGame(people);
+    QVERIFY(w.boardView()->panelText(Side::South).startsWith("South · Amina"));
+    QVERIFY(w.boardView()->panelText(Side::North).startsWith("North · Juma"));
   }
 };
 
