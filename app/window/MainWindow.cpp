@@ -322,6 +322,7 @@ void MainWindow::retranslate() {
   playOn_->setText(tr("&Play on from here…"));
   //: Tooltip: choose who plays each side and play on from the position shown.
   playOn_->setToolTip(tr("Play on from the position shown, choosing who plays each side"));
+  result_->retranslate();  // hidden too: its buttons are in the new language when it shows
   followPoint();
   showNarration(true);
   if (rulesBrowser_) {  // an open rules window follows the language too
