@@ -440,6 +440,11 @@
         <extracomment>%1 is a file&apos;s full path.</extracomment>
         <translation>%1 sudah tiada. Ia telah dibuang daripada senarai permainan terkini.</translation>
     </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
+        <translation>Disimpan: %1</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>

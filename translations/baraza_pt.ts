@@ -443,6 +443,11 @@
         <extracomment>%1 is a file&apos;s full path.</extracomment>
         <translation>%1 já não existe. Foi retirado dos jogos recentes.</translation>
     </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
+        <translation>Guardado: %1</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>

@@ -51,6 +51,7 @@ using namespace baraza;
 namespace {
 constexpr int kHintMovetimeMs = 250;
 constexpr int kAutosaveMessageMs = 15000;
+constexpr int kSavedMessageMs = 5000;
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -599,7 +600,11 @@ void MainWindow::saveAs() {
 
 void MainWindow::writeGameFile(const QString& path) {
   QString error;
-  if (saveRecord(path, &error)) return;
+  if (saveRecord(path, &error)) {
+    //: Status bar after saving; %1 is the file's name.
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), kSavedMessageMs);
+    return;
+  }
   //: %1 is the reason, e.g. "the disk is full".
   const QString text = tr("The game could not be saved: %1. A file that was there before is unchanged.");
   auto* box = openBox("saveError", tr("Save game"), QMessageBox::Warning);

@@ -12,6 +12,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -290,6 +291,7 @@ class TestEndAndFiles : public QObject {
     action(w, "saveAction")->trigger();
     QVERIFY(!w.findChild<QFileDialog*>("saveDialog"));  // it has a file: no question
     QVERIFY(!w.isWindowModified());
+    QCOMPARE(w.statusBar()->currentMessage(), QString("Saved kete.bao"));
     const Parsed<GameRecord> saved = [&] {
       QFile file(path);
       (void)file.open(QIODevice::ReadOnly);
