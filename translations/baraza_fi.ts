@@ -873,6 +873,11 @@
         <source>Play the game back from its start</source>
         <translation>Toista peli alusta alkaen</translation>
     </message>
+    <message>
+        <source>%1 (you)</source>
+        <extracomment>A row of the Kingulu count: the player&apos;s own side against the computer; %1 is South or North.</extracomment>
+        <translation>%1 (sinä)</translation>
+    </message>
 </context>
 <context>
     <name>RulesText</name>

@@ -85,13 +85,17 @@ QString ResultPanel::countTable() const {
   for (const QString& head : {tr("Store"), tr("Mtoto holes"), tr("Row"), tr("Count")})
     html += QStringLiteral("<th align=right>&nbsp;%1</th>").arg(head.toHtmlEscaped());
   html += QStringLiteral("</tr>");
+  const bool againstComputer = players_.south != players_.north;
+  const Side person = players_.south == PlayerKind::Human ? Side::South : Side::North;
   for (Side side : {Side::South, Side::North}) {
     const KinguluCount& c = count(side);
+    //: A row of the Kingulu count: the player's own side against the computer; %1 is South or North.
+    const QString who =
+        againstComputer && side == person ? tr("%1 (you)").arg(Narrator::sideName(side)) : Narrator::sideName(side);
     html += QStringLiteral(
                 "<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td><td align=right>%4</td>"
                 "<td align=right><b>%5</b></td></tr>")
-                .arg(Narrator::sideName(side).toHtmlEscaped(), number(c.store), number(c.mtoto), number(c.row),
-                     number(c.total()));
+                .arg(who.toHtmlEscaped(), number(c.store), number(c.mtoto), number(c.row), number(c.total()));
   }
   return html + QStringLiteral("</table>");
 }

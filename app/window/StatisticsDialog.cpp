@@ -25,6 +25,7 @@ StatisticsDialog::StatisticsDialog(QWidget* parent)
   table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
   table_->setSelectionMode(QAbstractItemView::NoSelection);
   table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);  // the table fills the dialog
   empty_->setObjectName("statisticsEmpty");
   empty_->setText(tr("No game against the computer has been finished yet."));
   empty_->setWordWrap(true);
@@ -45,7 +46,7 @@ StatisticsDialog::StatisticsDialog(QWidget* parent)
   layout->addWidget(empty_);
   layout->addWidget(buttons);
   fill();
-  resize(560, 360);
+  resize(520, 320);
 }
 
 void StatisticsDialog::fill() {
