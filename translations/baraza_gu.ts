@@ -215,10 +215,6 @@
         <translation>&amp;રમત ખોલો…</translation>
     </message>
     <message>
-        <source>&amp;Save game as…</source>
-        <translation>રમત &amp;આ રીતે સાચવો…</translation>
-    </message>
-    <message>
         <source>Sample &amp;games</source>
         <translation>&amp;નમૂનાની રમતો</translation>
     </message>
@@ -418,8 +414,35 @@
         <translation>%1 · કમ્પ્યુટર (%2)</translation>
     </message>
     <message>
-        <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
-        <translation>દિશા પસંદ કરો: તીર પર ક્લિક કરો, અથવા ડાબે/જમણે અને Enter વાપરો</translation>
+        <source>&amp;Save game</source>
+        <translation>&amp;રમત સાચવો</translation>
+    </message>
+    <message>
+        <source>Save game &amp;as…</source>
+        <translation>&amp;નવા નામે રમત સાચવો…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <translation>તાજેતરની &amp;રમતો</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>આંકડા (&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Baraza — %1 — %2</source>
+        <extracomment>The window&apos;s title: %1 is the game&apos;s file name (with its modified mark), %2 the game.</extracomment>
+        <translation>બરાઝા — %1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there. It has been removed from the recent games.</source>
+        <extracomment>%1 is a file&apos;s full path.</extracomment>
+        <translation>%1 હવે ત્યાં નથી. તેને તાજેતરની રમતોમાંથી કાઢી નાખવામાં આવી છે.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
+        <translation>સાચવ્યું: %1</translation>
     </message>
     <message>
         <source>Welcome to Baraza: choose a game</source>
@@ -435,6 +458,10 @@
         <source>%1 · you</source>
         <extracomment>The side of the person playing against the computer; %1 is South or North.</extracomment>
         <translation>%1 · તમે</translation>
+    </message>
+    <message>
+        <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
+        <translation>દિશા પસંદ કરો: તીર પર ક્લિક કરો, અથવા ડાબે/જમણે અને Enter વાપરો</translation>
     </message>
 </context>
 <context>
@@ -828,6 +855,65 @@
     </message>
 </context>
 <context>
+    <name>ResultPanel</name>
+    <message>
+        <source>Draw</source>
+        <translation>બરાબરી</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>તમે જીત્યા</translation>
+    </message>
+    <message>
+        <source>You lose</source>
+        <translation>તમે હાર્યા</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>The headline at the end of a game between two people or two computers; %1 is South or North.</extracomment>
+        <translation>%1 જીત્યું</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <extracomment>Column headers of the Kingulu count at the end of a game (G-7): a side&apos;s store, the seeds in its mtoto holes, the seeds in the other holes of its own row, and their sum.</extracomment>
+        <translation>ભંડાર</translation>
+    </message>
+    <message>
+        <source>Mtoto holes</source>
+        <translation>મ્તોતો ખાડા</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>હાર</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>ગણતરી</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <extracomment>Buttons at the end of a game.</extracomment>
+        <translation>નવી રમત…</translation>
+    </message>
+    <message>
+        <source>Replay this game</source>
+        <translation>આ રમત ફરી જુઓ</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>સાચવો</translation>
+    </message>
+    <message>
+        <source>Play the game back from its start</source>
+        <translation>રમત શરૂઆતથી ફરી બતાવો</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <extracomment>A row of the Kingulu count: the player&apos;s own side against the computer; %1 is South or North.</extracomment>
+        <translation>%1 (તમે)</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>All four games</source>
@@ -963,6 +1049,51 @@
     <message>
         <source>the file could not be written</source>
         <translation>ફાઇલ લખી શકાઈ નહીં</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>આંકડા</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>Column headers of the statistics table: the game, the computer&apos;s level, and the results.</extracomment>
+        <translation>રમત</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>કમ્પ્યુટરનું સ્તર</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>જીત</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>હાર</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>બરાબરી</translation>
+    </message>
+    <message>
+        <source>No game against the computer has been finished yet.</source>
+        <translation>કમ્પ્યુટર સામે હજી કોઈ રમત પૂરી થઈ નથી.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <extracomment>Button: forget every count of the statistics.</extracomment>
+        <translation>ફરી શૂન્ય કરો</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>બંધ કરો</translation>
+    </message>
+    <message>
+        <source>Games you finished against the computer:</source>
+        <translation>કમ્પ્યુટર સામે તમે પૂરી કરેલી રમતો:</translation>
     </message>
 </context>
 </TS>

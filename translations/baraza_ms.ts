@@ -215,10 +215,6 @@
         <translation>&amp;Buka permainan…</translation>
     </message>
     <message>
-        <source>&amp;Save game as…</source>
-        <translation>&amp;Simpan permainan sebagai…</translation>
-    </message>
-    <message>
         <source>Sample &amp;games</source>
         <translation>Contoh &amp;permainan</translation>
     </message>
@@ -415,8 +411,35 @@
         <translation>%1 · komputer (%2)</translation>
     </message>
     <message>
-        <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
-        <translation>pilih arah: klik anak panah, atau guna Kiri/Kanan dan Enter</translation>
+        <source>&amp;Save game</source>
+        <translation>&amp;Simpan permainan</translation>
+    </message>
+    <message>
+        <source>Save game &amp;as…</source>
+        <translation>Simpan permainan &amp;sebagai…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <translation>Permainan &amp;terkini</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>Baraza — %1 — %2</source>
+        <extracomment>The window&apos;s title: %1 is the game&apos;s file name (with its modified mark), %2 the game.</extracomment>
+        <translation>Baraza — %1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there. It has been removed from the recent games.</source>
+        <extracomment>%1 is a file&apos;s full path.</extracomment>
+        <translation>%1 sudah tiada. Ia telah dibuang daripada senarai permainan terkini.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
+        <translation>Disimpan: %1</translation>
     </message>
     <message>
         <source>Welcome to Baraza: choose a game</source>
@@ -432,6 +455,10 @@
         <source>%1 · you</source>
         <extracomment>The side of the person playing against the computer; %1 is South or North.</extracomment>
         <translation>%1 · anda</translation>
+    </message>
+    <message>
+        <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
+        <translation>pilih arah: klik anak panah, atau guna Kiri/Kanan dan Enter</translation>
     </message>
 </context>
 <context>
@@ -824,6 +851,65 @@
     </message>
 </context>
 <context>
+    <name>ResultPanel</name>
+    <message>
+        <source>Draw</source>
+        <translation>Seri</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>Anda menang</translation>
+    </message>
+    <message>
+        <source>You lose</source>
+        <translation>Anda kalah</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>The headline at the end of a game between two people or two computers; %1 is South or North.</extracomment>
+        <translation>%1 menang</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <extracomment>Column headers of the Kingulu count at the end of a game (G-7): a side&apos;s store, the seeds in its mtoto holes, the seeds in the other holes of its own row, and their sum.</extracomment>
+        <translation>Jelapang</translation>
+    </message>
+    <message>
+        <source>Mtoto holes</source>
+        <translation>Lubang mtoto</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Baris</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Kiraan</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <extracomment>Buttons at the end of a game.</extracomment>
+        <translation>Permainan baharu…</translation>
+    </message>
+    <message>
+        <source>Replay this game</source>
+        <translation>Main semula permainan ini</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Simpan</translation>
+    </message>
+    <message>
+        <source>Play the game back from its start</source>
+        <translation>Main semula permainan dari awal</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <extracomment>A row of the Kingulu count: the player&apos;s own side against the computer; %1 is South or North.</extracomment>
+        <translation>%1 (anda)</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>All four games</source>
@@ -959,6 +1045,51 @@
     <message>
         <source>the file could not be written</source>
         <translation>fail itu tidak dapat ditulis sepenuhnya</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>Column headers of the statistics table: the game, the computer&apos;s level, and the results.</extracomment>
+        <translation>Permainan</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Tahap komputer</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Menang</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Kalah</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Seri</translation>
+    </message>
+    <message>
+        <source>No game against the computer has been finished yet.</source>
+        <translation>Belum ada permainan menentang komputer yang selesai.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <extracomment>Button: forget every count of the statistics.</extracomment>
+        <translation>Set semula</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Games you finished against the computer:</source>
+        <translation>Permainan yang anda selesaikan menentang komputer:</translation>
     </message>
 </context>
 </TS>

@@ -215,10 +215,6 @@
         <translation>&amp;Abrir jogo…</translation>
     </message>
     <message>
-        <source>&amp;Save game as…</source>
-        <translation>&amp;Guardar jogo como…</translation>
-    </message>
-    <message>
         <source>Sample &amp;games</source>
         <translation>&amp;Jogos de exemplo</translation>
     </message>
@@ -418,8 +414,35 @@
         <translation>%1 · computador (%2)</translation>
     </message>
     <message>
-        <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
-        <translation>escolha uma direção: clique numa seta, ou use Esquerda/Direita e Enter</translation>
+        <source>&amp;Save game</source>
+        <translation>&amp;Guardar jogo</translation>
+    </message>
+    <message>
+        <source>Save game &amp;as…</source>
+        <translation>Guardar jogo &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <translation>Jogos &amp;recentes</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estatísticas…</translation>
+    </message>
+    <message>
+        <source>Baraza — %1 — %2</source>
+        <extracomment>The window&apos;s title: %1 is the game&apos;s file name (with its modified mark), %2 the game.</extracomment>
+        <translation>Baraza — %1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there. It has been removed from the recent games.</source>
+        <extracomment>%1 is a file&apos;s full path.</extracomment>
+        <translation>%1 já não existe. Foi retirado dos jogos recentes.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
+        <translation>Guardado: %1</translation>
     </message>
     <message>
         <source>Welcome to Baraza: choose a game</source>
@@ -435,6 +458,10 @@
         <source>%1 · you</source>
         <extracomment>The side of the person playing against the computer; %1 is South or North.</extracomment>
         <translation>%1 · você</translation>
+    </message>
+    <message>
+        <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
+        <translation>escolha uma direção: clique numa seta, ou use Esquerda/Direita e Enter</translation>
     </message>
 </context>
 <context>
@@ -828,6 +855,65 @@
     </message>
 </context>
 <context>
+    <name>ResultPanel</name>
+    <message>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>Ganhou</translation>
+    </message>
+    <message>
+        <source>You lose</source>
+        <translation>Perdeu</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>The headline at the end of a game between two people or two computers; %1 is South or North.</extracomment>
+        <translation>%1 ganha</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <extracomment>Column headers of the Kingulu count at the end of a game (G-7): a side&apos;s store, the seeds in its mtoto holes, the seeds in the other holes of its own row, and their sum.</extracomment>
+        <translation>Depósito</translation>
+    </message>
+    <message>
+        <source>Mtoto holes</source>
+        <translation>Covas mtoto</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Fila</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Contagem</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <extracomment>Buttons at the end of a game.</extracomment>
+        <translation>Novo jogo…</translation>
+    </message>
+    <message>
+        <source>Replay this game</source>
+        <translation>Rever este jogo</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Play the game back from its start</source>
+        <translation>Rever o jogo desde o início</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <extracomment>A row of the Kingulu count: the player&apos;s own side against the computer; %1 is South or North.</extracomment>
+        <translation>%1 (você)</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>All four games</source>
@@ -963,6 +1049,51 @@
     <message>
         <source>the file could not be written</source>
         <translation>não foi possível escrever o ficheiro</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <extracomment>Column headers of the statistics table: the game, the computer&apos;s level, and the results.</extracomment>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Nível do computador</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganhos</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdidos</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Empates</translation>
+    </message>
+    <message>
+        <source>No game against the computer has been finished yet.</source>
+        <translation>Ainda não terminou nenhum jogo contra o computador.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <extracomment>Button: forget every count of the statistics.</extracomment>
+        <translation>Repor</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Games you finished against the computer:</source>
+        <translation>Jogos que terminou contra o computador:</translation>
     </message>
 </context>
 </TS>

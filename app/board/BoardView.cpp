@@ -73,8 +73,9 @@ void BoardView::setHint(Square from, Square to) {
   update();
 }
 
-void BoardView::setBanner(const QString& text) {
-  banner_ = text;
+void BoardView::setGameOver(bool over) {
+  if (gameOver_ == over) return;
+  gameOver_ = over;
   update();
 }
 
@@ -257,7 +258,7 @@ void BoardView::setSideLabels(const QString& south, const QString& north) {
 // Part way through a move the side moving is the one named, until the move is over: the turn
 // passes only at rest (the trace's turn event comes just before its end).
 bool BoardView::isSideToMove(Side side) const {
-  return banner_.isEmpty() && (model_->isMidMove() ? model_->mover() : model_->position().toMove) == side;
+  return !gameOver_ && (model_->isMidMove() ? model_->mover() : model_->position().toMove) == side;
 }
 
 QString BoardView::panelText(Side side) const {
@@ -360,24 +361,6 @@ void BoardView::paintEvent(QPaintEvent*) {
     drawCount(p, hand, cell_ * 0.3, model_->handSeeds());
   }
   drawFlight(p);
-  if (!banner_.isEmpty()) {
-    QFont font = p.font();
-    font.setPixelSize(std::max(12, int(cell_ * 0.26)));
-    font.setBold(true);
-    p.setFont(font);
-    // Over the line between the halves, as small as the text allows, so the board stays visible.
-    const qreal width = board_.width() * 0.8;
-    const QRectF needed = QFontMetricsF(font).boundingRect(QRectF(0, 0, width - cell_ * 0.4, board_.height()),
-                                                           Qt::AlignCenter | Qt::TextWordWrap, banner_);
-    const qreal height = needed.height() + cell_ * 0.3;
-    const qreal midY = board_.top() + kPad * cell_ + shapeOf(model_->variant()).rows / 2 * cell_ + gap_ / 2;
-    const QRectF box(board_.center().x() - width / 2, midY - height / 2, width, height);
-    p.setPen(Qt::NoPen);
-    p.setBrush(QColor(20, 10, 4, 200));
-    p.drawRoundedRect(box, cell_ * 0.2, cell_ * 0.2);
-    p.setPen(QColor(255, 236, 200));
-    p.drawText(box.adjusted(cell_ * 0.2, 0, -cell_ * 0.2, 0), Qt::AlignCenter | Qt::TextWordWrap, banner_);
-  }
 }
 
 void BoardView::animateEvent(const TraceEvent& e, int durationMs) {

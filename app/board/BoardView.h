@@ -28,7 +28,8 @@ class BoardView : public QWidget {
   void setPreview(const QList<baraza::Square>& squares);
   void setHint(baraza::Square from, baraza::Square to);
   baraza::Square hintFrom() const { return hintFrom_; }
-  void setBanner(const QString& text);
+  // At the end of a finished game no side is to move (the window shows the result beside the board).
+  void setGameOver(bool over);
   // Who plays each side ("North · computer (Casual)"); the side's name alone when empty.
   void setSideLabels(const QString& south, const QString& north);
   // The line above or below the board for `side`: who, whether to move (or moving), and counts.
@@ -101,7 +102,7 @@ class BoardView : public QWidget {
   QList<baraza::Square> preview_;
   baraza::Square hintFrom_ = baraza::kNoSquare;
   baraza::Square hintTo_ = baraza::kNoSquare;
-  QString banner_;
+  bool gameOver_ = false;
   QString sideLabels_[2];
 
   // The seed (or seeds) in flight, and where the hand is.

@@ -57,6 +57,7 @@ void GameController::startGame(const Game& game, const GameSetup& setup) {
   game_ = game;
   setup_ = setup;
   setup_.variant = game_.start().variant;
+  emit gameStarted();
   emit lineChanged();
   settle();
 }

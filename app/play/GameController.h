@@ -101,7 +101,8 @@ class GameController : public QObject {
  signals:
   void pointChanged();  // the point looked at moved, or the players changed: every view follows
   void lineChanged();   // moves were added to or dropped from the line: the move list, the autosave
-  void gameOver(const baraza::Result& result);
+  void gameOver(const baraza::Result& result);  // at rest at the end of a finished game (also looking there)
+  void gameStarted();  // a new game, an opened or resumed one: emitted before its lineChanged()
   void workingChanged(bool working);
 
  private:

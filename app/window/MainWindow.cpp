@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDate>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -18,9 +19,13 @@
 #include <QTextBrowser>
 #include <QTimer>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 #include "Languages.h"
 #include "NewGameDialog.h"
+#include "ResultPanel.h"
+#include "Statistics.h"
+#include "StatisticsDialog.h"
 #include "StoredSetup.h"
 #include "baraza/notation.h"
 #include "baraza/record.h"
@@ -29,6 +34,7 @@
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
 #include "files/Autosave.h"
+#include "files/RecentGames.h"
 #include "files/RecordErrors.h"
 #include "files/RegularFile.h"
 #include "files/SafeSave.h"
@@ -45,6 +51,7 @@ using namespace baraza;
 namespace {
 constexpr int kHintMovetimeMs = 250;
 constexpr int kAutosaveMessageMs = 15000;
+constexpr int kSavedMessageMs = 5000;
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -65,7 +72,20 @@ MainWindow::MainWindow(QWidget* parent)
       toolbar_(new QToolBar) {
   setObjectName("mainWindow");
   setWindowIcon(QIcon(":/art/icon.svg"));
-  setCentralWidget(view_);
+  // The result of a finished game shows under the board, covering none of it.
+  auto* boardArea = new QWidget;
+  auto* boardLayout = new QVBoxLayout(boardArea);
+  boardLayout->setContentsMargins(0, 0, 0, 0);
+  boardLayout->setSpacing(0);
+  result_ = new ResultPanel;
+  result_->hide();
+  boardLayout->addWidget(view_, 1);
+  boardLayout->addWidget(result_);
+  setCentralWidget(boardArea);
+  connect(result_, &ResultPanel::newGameRequested, this, &MainWindow::newGameDialog);
+  connect(result_, &ResultPanel::replayRequested, this, &MainWindow::replayGame);
+  connect(result_, &ResultPanel::saveRequested, this, &MainWindow::save);
+  connect(result_, &ResultPanel::ruleRequested, this, &MainWindow::showRules);
   movesDock_->setObjectName("movesDock");
   movesDock_->setWidget(moveList_);
   moveList_->setObjectName("moveList");
@@ -105,6 +125,9 @@ MainWindow::MainWindow(QWidget* parent)
   connect(view_, &BoardView::skipRequested, controller_, &GameController::skipAnimation);
   connect(controller_, &GameController::pointChanged, this, &MainWindow::followPoint);
   connect(controller_, &GameController::lineChanged, moves_, &MoveListModel::lineChanged);
+  connect(controller_, &GameController::gameStarted, this, &MainWindow::gameStarted);
+  connect(controller_, &GameController::lineChanged, this, &MainWindow::updateTitle);
+  connect(controller_, &GameController::gameOver, this, &MainWindow::gameOver);
   connect(computer_, &ComputerPlayer::thinkingChanged, this, &MainWindow::updateStatus);
   connect(controller_, &GameController::workingChanged, this, &MainWindow::updateStatus);
   connect(input_, &MoveInput::directionNeeded, this, &MainWindow::updateStatus);
@@ -213,6 +236,9 @@ void MainWindow::createMenus() {
   gameMenu_->addAction(newGame_);
   gameMenu_->addAction(open_);
   gameMenu_->addAction(save_);
+  gameMenu_->addAction(saveAs_);
+  recentMenu_ = gameMenu_->addMenu(QString());
+  recentMenu_->setObjectName("recentMenu");
   samplesMenu_ = gameMenu_->addMenu(QString());
   for (Variant v : {Variant::Kete, Variant::Kigogo, Variant::Kingulu, Variant::Kimasai}) {
     QAction* a = samplesMenu_->addAction(QString());
@@ -228,6 +254,8 @@ void MainWindow::createMenus() {
   gameMenu_->addAction(redo_);
   gameMenu_->addAction(hint_);
   gameMenu_->addAction(playOn_);
+  gameMenu_->addSeparator();
+  gameMenu_->addAction(statistics_);
   gameMenu_->addSeparator();
   gameMenu_->addAction(quit_);
   viewMenu_ = menuBar()->addMenu(QString());
@@ -245,7 +273,7 @@ void MainWindow::createMenus() {
 }
 
 void MainWindow::retranslate() {
-  setWindowTitle(tr("Baraza — %1").arg(gameName(model_->variant())));
+  updateTitle();
   gameMenu_->setTitle(tr("&Game"));
   viewMenu_->setTitle(tr("&View"));
   speedMenu_->setTitle(tr("Animation &speed"));
@@ -253,7 +281,11 @@ void MainWindow::retranslate() {
   helpMenu_->setTitle(tr("&Help"));
   newGame_->setText(tr("&New game…"));
   open_->setText(tr("&Open game…"));
-  save_->setText(tr("&Save game as…"));
+  save_->setText(tr("&Save game"));
+  saveAs_->setText(tr("Save game &as…"));
+  recentMenu_->setTitle(tr("&Recent games"));
+  fillRecentMenu();
+  statistics_->setText(tr("S&tatistics…"));
   samplesMenu_->setTitle(tr("Sample &games"));
   for (QAction* a : samplesMenu_->actions()) a->setText(gameName(static_cast<Variant>(a->data().toInt())));
   replayBar_->setWindowTitle(tr("Replay"));
@@ -291,15 +323,13 @@ void MainWindow::retranslate() {
   playOn_->setText(tr("&Play on from here…"));
   //: Tooltip: choose who plays each side and play on from the position shown.
   playOn_->setToolTip(tr("Play on from the position shown, choosing who plays each side"));
+  result_->retranslate();  // hidden too: its buttons are in the new language when it shows
   followPoint();
   showNarration(true);
   if (rulesBrowser_) {  // an open rules window follows the language too
     rulesBrowser_->setWindowTitle(tr("Rules of the games"));
     rulesBrowser_->setHtml(RulesText::html());
   }
-  view_->setBanner(controller_->game().result().over()
-                       ? Narrator::result(controller_->game().result(), model_->variant())
-                       : QString());
   updateStatus();
   view_->update();
 }
@@ -453,8 +483,11 @@ void MainWindow::followPoint() {
   view_->setSideLabels(sideLabel(Side::South), sideLabel(Side::North));
   showNarration(false);
   input_->setEnabled(controller_->acceptsInput());
-  const bool overHere = game.point().event == 0 && game.result().over();
-  view_->setBanner(overHere ? Narrator::result(game.result(), model_->variant()) : QString());
+  // The result shows at the end of a finished game only: looking back hides it.
+  const bool atEnd = game.point() == LinePoint{game.length(), 0} && game.lineResult().over();
+  if (atEnd) result_->setResult(game.lineResult(), game.position(), controller_->setup());
+  result_->setVisible(atEnd);
+  view_->setGameOver(atEnd);
   updateActions();
   updateStatus();
 }
@@ -506,9 +539,17 @@ void MainWindow::createReplayActions() {
   open_ = new QAction(QIcon::fromTheme("document-open"), QString(), this);
   open_->setShortcut(QKeySequence::Open);
   connect(open_, &QAction::triggered, this, &MainWindow::openGame);
-  save_ = new QAction(QIcon::fromTheme("document-save-as"), QString(), this);
-  save_->setShortcut(QKeySequence::SaveAs);
-  connect(save_, &QAction::triggered, this, &MainWindow::saveGame);
+  save_ = new QAction(QIcon::fromTheme("document-save"), QString(), this);
+  save_->setObjectName("saveAction");
+  save_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
+  connect(save_, &QAction::triggered, this, &MainWindow::save);
+  saveAs_ = new QAction(QIcon::fromTheme("document-save-as"), QString(), this);
+  saveAs_->setObjectName("saveAsAction");
+  saveAs_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+  connect(saveAs_, &QAction::triggered, this, &MainWindow::saveAs);
+  statistics_ = new QAction(this);
+  statistics_->setObjectName("statisticsAction");
+  connect(statistics_, &QAction::triggered, this, &MainWindow::showStatistics);
   replayBar_ = new QToolBar(this);
   replayBar_->setObjectName("replayToolbar");
   addToolBarBreak();  // the replay controls get a row of their own
@@ -558,35 +599,138 @@ void MainWindow::openGame() {
 }
 
 void MainWindow::chooseGameFile() {
-  auto* dialog = new QFileDialog(this, tr("Open game"), QString(), tr("Bao games (*.bao);;All files (*)"));
+  auto* dialog =
+      new QFileDialog(this, tr("Open game"), RecentGames::folder(QSettings()), tr("Bao games (*.bao);;All files (*)"));
+  dialog->setObjectName("openDialog");
   dialog->setAttribute(Qt::WA_DeleteOnClose);
   dialog->setFileMode(QFileDialog::ExistingFile);
   connect(dialog, &QFileDialog::fileSelected, this, [this](const QString& path) { loadRecordFile(path); });
   dialog->open();
 }
 
-void MainWindow::saveGame() {
-  auto* dialog = new QFileDialog(this, tr("Save game"), QString(), tr("Bao games (*.bao)"));
+void MainWindow::save() {
+  if (filePath_.isEmpty())
+    saveAs();
+  else
+    writeGameFile(filePath_);
+}
+
+void MainWindow::saveAs() {
+  auto* dialog = new QFileDialog(this, tr("Save game"), RecentGames::folder(QSettings()), tr("Bao games (*.bao)"));
+  dialog->setObjectName("saveDialog");
   dialog->setAttribute(Qt::WA_DeleteOnClose);
   dialog->setAcceptMode(QFileDialog::AcceptSave);
   dialog->setDefaultSuffix("bao");
-  connect(dialog, &QFileDialog::fileSelected, this, [this](const QString& path) {
-    QString error;
-    if (!saveRecord(path, &error)) {
-      //: %1 is the reason, e.g. "the disk is full".
-      const QString text = tr("The game could not be saved: %1. A file that was there before is unchanged.");
-      auto* box = openBox("saveError", tr("Save game"), QMessageBox::Warning);
-      box->setText(text.arg(error));
-      box->addButton(tr("Close"), QMessageBox::AcceptRole);
-      box->open();
-    }
-  });
+  if (!filePath_.isEmpty()) dialog->selectFile(filePath_);
+  connect(dialog, &QFileDialog::fileSelected, this, &MainWindow::writeGameFile);
   dialog->open();
 }
 
+void MainWindow::writeGameFile(const QString& path) {
+  QString error;
+  if (saveRecord(path, &error)) {
+    //: Status bar after saving; %1 is the file's name.
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), kSavedMessageMs);
+    return;
+  }
+  //: %1 is the reason, e.g. "the disk is full".
+  const QString text = tr("The game could not be saved: %1. A file that was there before is unchanged.");
+  auto* box = openBox("saveError", tr("Save game"), QMessageBox::Warning);
+  box->setText(text.arg(error));
+  box->addButton(tr("Close"), QMessageBox::AcceptRole);
+  box->open();
+}
+
+// The whole line with its result, whatever point is looked at, dated the day it is saved
+// unless the game already has a date.
 bool MainWindow::saveRecord(const QString& path, QString* error) {
-  const std::string text = formatRecord(controller_->record(), controller_->game().result());
-  return SafeSave::write(path, QByteArray::fromStdString(text), error);
+  GameRecord record = controller_->record();
+  if (record.tag("Date").empty()) record.setTag("Date", QDate::currentDate().toString(Qt::ISODate).toStdString());
+  const std::string text = formatRecord(record, controller_->game().lineResult());
+  if (!SafeSave::write(path, QByteArray::fromStdString(text), error)) return false;
+  filePath_ = path;
+  savedLine_ = controller_->game().line();
+  remember(path);
+  updateTitle();
+  return true;
+}
+
+// The title names the game's file, marked while the line differs from the file's.
+void MainWindow::updateTitle() {
+  const QString game = gameName(model_->variant());
+  if (filePath_.isEmpty()) {
+    setWindowTitle(tr("Baraza — %1").arg(game));
+    setWindowModified(false);
+    return;
+  }
+  // "[*]" is where Qt puts the modified mark; a "[*]" in the file's name is doubled to show as it is.
+  const QString name = QFileInfo(filePath_).fileName().replace(QStringLiteral("[*]"), QStringLiteral("[*][*]"));
+  //: The window's title: %1 is the game's file name (with its modified mark), %2 the game.
+  setWindowTitle(tr("Baraza — %1 — %2").arg(name + QStringLiteral("[*]"), game));
+  setWindowModified(controller_->game().line() != savedLine_);
+}
+
+void MainWindow::remember(const QString& path) {
+  QSettings settings;
+  RecentGames::add(settings, path);
+  RecentGames::setFolder(settings, QFileInfo(path).absolutePath());
+  fillRecentMenu();
+}
+
+void MainWindow::fillRecentMenu() {
+  recentMenu_->clear();
+  const QStringList paths = RecentGames::list(QSettings());
+  int number = 0;
+  for (const QString& path : paths) {
+    QAction* a = recentMenu_->addAction(QStringLiteral("&%1 %2").arg(++number).arg(QFileInfo(path).fileName()));
+    a->setToolTip(path);
+    a->setData(path);
+    connect(a, &QAction::triggered, this, [this, path] { openRecent(path); });
+  }
+  recentMenu_->setEnabled(!paths.isEmpty());
+}
+
+void MainWindow::openRecent(const QString& path) {
+  if (!QFileInfo(path).isFile()) {  // moved or deleted since: dropped from the list
+    QSettings settings;
+    RecentGames::remove(settings, path);
+    fillRecentMenu();
+    auto* box = openBox("recentMissing", tr("Open game"), QMessageBox::Warning);
+    //: %1 is a file's full path.
+    box->setText(tr("%1 is no longer there. It has been removed from the recent games.").arg(path));
+    box->addButton(tr("Close"), QMessageBox::AcceptRole);
+    box->open();
+    return;
+  }
+  replaceGame([this, path] { loadRecordFile(path); });
+}
+
+// Against the computer, a game finished here counts once in the statistics: not again when
+// looked at, nor when a finished game is opened.
+void MainWindow::gameStarted() {
+  countsInStatistics_ = !controller_->game().lineResult().over();
+  filePath_.clear();
+  savedLine_.clear();
+}
+
+void MainWindow::gameOver(const Result& result) {
+  if (!countsInStatistics_ || !controller_->atLineEnd()) return;
+  countsInStatistics_ = false;
+  QSettings settings;
+  Statistics::count(settings, controller_->setup(), result);
+}
+
+void MainWindow::showStatistics() {
+  auto* dialog = new StatisticsDialog(this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  dialog->open();
+}
+
+// From the start of the line, played back move after move.
+void MainWindow::replayGame() {
+  look([this] { controller_->jumpTo(false); });
+  replayTimer_->start();
+  retranslate();
 }
 
 namespace {
@@ -639,6 +783,11 @@ bool MainWindow::loadRecordFile(const QString& path) {
         replayTimer_->stop();
         controller_->adoptGame(*replayed.game, *replayed.record.value, Players::of(*replayed.record.value),
                                LinePoint{});
+        if (!path.startsWith(QLatin1Char(':'))) {  // a file of the player's, not a sample
+          filePath_ = path;
+          savedLine_ = controller_->game().line();
+          remember(path);
+        }
         retranslate();
       });
   if (!done) {

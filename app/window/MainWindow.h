@@ -25,6 +25,7 @@ class MoveListModel;
 class QDockWidget;
 class ComputerPlayer;
 class QTimer;
+class ResultPanel;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -42,6 +43,9 @@ class MainWindow : public QMainWindow {
   Languages* languages() const { return languages_; }
   QAction* hintAction() const { return hint_; }
   QWidget* rulesWindow() const { return rulesBrowser_; }
+  ResultPanel* resultPanel() const { return result_; }
+  // The file the game was opened from or saved to; empty for a game that has none.
+  QString gameFile() const { return filePath_; }
 
   void startGame(const GameSetup& setup);
   // The first start: the New game dialog, welcoming, over the board (unless the unfinished game
@@ -50,6 +54,7 @@ class MainWindow : public QMainWindow {
   void setSpeed(int speed);
   bool switchLanguage(const QString& code);
   bool openRecord(const QString& path) { return loadRecordFile(path); }
+  // Writes the game to `path` (SafeSave); on success it becomes the game's file, unmodified.
   bool saveRecord(const QString& path, QString* error = nullptr);
   static QString autosavePath();
 
@@ -81,7 +86,17 @@ class MainWindow : public QMainWindow {
   void look(const std::function<void()>& move);
   QString sideLabel(baraza::Side side) const;
   QMessageBox* openBox(const char* name, const QString& title, QMessageBox::Icon icon = QMessageBox::NoIcon);
-  void saveGame();
+  void save();  // to the game's file, or asks where like saveAs()
+  void saveAs();
+  void writeGameFile(const QString& path);  // saveRecord, and says so when it fails
+  void updateTitle();
+  void fillRecentMenu();
+  void openRecent(const QString& path);
+  void remember(const QString& path);  // a game file opened or saved: recent list, dialog folder
+  void replayGame();
+  void showStatistics();
+  void gameStarted();
+  void gameOver(const baraza::Result& result);
   bool loadRecordFile(const QString& path);
   void autosave();
   void offerAutosave();
@@ -125,6 +140,13 @@ class MainWindow : public QMainWindow {
   QAction* playOn_ = nullptr;
   QAction* open_ = nullptr;
   QAction* save_ = nullptr;
+  QAction* saveAs_ = nullptr;
+  QAction* statistics_ = nullptr;
+  QMenu* recentMenu_ = nullptr;
+  ResultPanel* result_ = nullptr;
+  QString filePath_;                     // the game's file, if it has one
+  std::vector<baraza::Move> savedLine_;  // the line as opened or saved: another one is "modified"
+  bool countsInStatistics_ = false;      // a game not yet counted, and not finished when it came
   QMenu* samplesMenu_ = nullptr;
   QToolBar* replayBar_ = nullptr;
   QAction* toStart_ = nullptr;

@@ -40,6 +40,14 @@ int totalSeeds(Variant variant);
 
 // Kingulu G-7: a side's own row's ordinary holes, its mtoto holes and its store.
 int kinguluCount(const Position& position, Side side);
+// The same count in its three parts, for showing how it was made up.
+struct KinguluCount {
+  int store = 0;
+  int mtoto = 0;  // seeds in the side's mtoto holes (in the other row)
+  int row = 0;    // seeds in the ordinary holes of its own row
+  int total() const { return store + mtoto + row; }
+};
+KinguluCount kinguluCountParts(const Position& position, Side side);
 
 // The owner of a Kingulu mtoto is the player whose row it is not in (PROTOCOL.md).
 inline Side mtotoOwner(Variant variant, Square sq) { return other(ownerOf(variant, sq)); }

@@ -68,12 +68,18 @@ int totalSeeds(Variant v) {
   return 0;
 }
 
-int kinguluCount(const Position& p, Side side) {
-  int count = p.store[static_cast<std::size_t>(indexOf(side))];
+int kinguluCount(const Position& p, Side side) { return kinguluCountParts(p, side).total(); }
+
+KinguluCount kinguluCountParts(const Position& p, Side side) {
+  KinguluCount count;
+  count.store = p.store[static_cast<std::size_t>(indexOf(side))];
   for (int i = 0; i < p.pitCount(); ++i) {
     const Square sq = static_cast<Square>(i);
-    const Side owner = p.isMtoto(sq) ? mtotoOwner(p.variant, sq) : ownerOf(p.variant, sq);
-    if (owner == side) count += p.seeds(sq);
+    if (p.isMtoto(sq)) {
+      if (mtotoOwner(p.variant, sq) == side) count.mtoto += p.seeds(sq);
+    } else if (ownerOf(p.variant, sq) == side) {
+      count.row += p.seeds(sq);
+    }
   }
   return count;
 }

@@ -1,0 +1,121 @@
+#include "ResultPanel.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QVBoxLayout>
+
+#include "learn/Narrator.h"
+
+using namespace baraza;
+
+ResultPanel::ResultPanel(QWidget* parent)
+    : QFrame(parent),
+      title_(new QLabel(this)),
+      how_(new QLabel(this)),
+      score_(new QLabel(this)),
+      newGame_(new QPushButton(this)),
+      replay_(new QPushButton(this)),
+      save_(new QPushButton(this)) {
+  setObjectName("resultPanel");
+  setFrameShape(QFrame::StyledPanel);
+  setAutoFillBackground(true);
+  title_->setObjectName("resultTitle");
+  QFont big = title_->font();
+  big.setBold(true);
+  big.setPointSizeF(big.pointSizeF() * 1.6);
+  title_->setFont(big);
+  how_->setObjectName("resultHow");
+  how_->setWordWrap(true);
+  how_->setTextFormat(Qt::RichText);
+  connect(how_, &QLabel::linkActivated, this, &ResultPanel::ruleRequested);
+  score_->setObjectName("resultScore");
+  score_->setTextFormat(Qt::RichText);
+  newGame_->setObjectName("resultNewGame");
+  replay_->setObjectName("resultReplay");
+  save_->setObjectName("resultSave");
+  connect(newGame_, &QPushButton::clicked, this, &ResultPanel::newGameRequested);
+  connect(replay_, &QPushButton::clicked, this, &ResultPanel::replayRequested);
+  connect(save_, &QPushButton::clicked, this, &ResultPanel::saveRequested);
+
+  auto* words = new QVBoxLayout;
+  words->addWidget(title_);
+  words->addWidget(how_);
+  words->addWidget(score_);
+  words->addStretch();
+  auto* buttons = new QVBoxLayout;
+  for (QPushButton* b : {newGame_, replay_, save_}) buttons->addWidget(b);
+  buttons->addStretch();
+  auto* layout = new QHBoxLayout(this);
+  layout->addLayout(words, 1);
+  layout->addLayout(buttons);
+  retranslate();
+}
+
+void ResultPanel::setResult(const Result& result, const Position& end, const GameSetup& players) {
+  result_ = result;
+  players_ = players;
+  // Kingulu is won on the count (G-7): its parts are shown as the engine counts them.
+  hasCount_ = result.over() && result.reason == ResultReason::Score;
+  for (Side side : {Side::South, Side::North})
+    counts_[std::size_t(indexOf(side))] = hasCount_ ? kinguluCountParts(end, side) : KinguluCount{};
+  retranslate();
+}
+
+QString ResultPanel::headline() const {
+  if (!result_.over()) return {};
+  if (result_.kind == Result::Kind::Draw) return tr("Draw");
+  // Against the computer the player is "you"; otherwise the side's name says who won.
+  if (players_.south != players_.north) {
+    const Side person = players_.south == PlayerKind::Human ? Side::South : Side::North;
+    return result_.winner == person ? tr("You win") : tr("You lose");
+  }
+  //: The headline at the end of a game between two people or two computers; %1 is South or North.
+  return tr("%1 wins").arg(Narrator::sideName(result_.winner));
+}
+
+QString ResultPanel::countTable() const {
+  if (!hasCount_) return {};
+  const auto number = [](int n) { return QLocale().toString(n); };
+  QString html = QStringLiteral("<table cellspacing=0 cellpadding=2><tr><td></td>");
+  //: Column headers of the Kingulu count at the end of a game (G-7): a side's store, the seeds in
+  //: its mtoto holes, the seeds in the other holes of its own row, and their sum.
+  for (const QString& head : {tr("Store"), tr("Mtoto holes"), tr("Row"), tr("Count")})
+    html += QStringLiteral("<th align=right>&nbsp;%1</th>").arg(head.toHtmlEscaped());
+  html += QStringLiteral("</tr>");
+  const bool againstComputer = players_.south != players_.north;
+  const Side person = players_.south == PlayerKind::Human ? Side::South : Side::North;
+  for (Side side : {Side::South, Side::North}) {
+    const KinguluCount& c = count(side);
+    //: A row of the Kingulu count: the player's own side against the computer; %1 is South or North.
+    const QString who =
+        againstComputer && side == person ? tr("%1 (you)").arg(Narrator::sideName(side)) : Narrator::sideName(side);
+    html += QStringLiteral(
+                "<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td><td align=right>%4</td>"
+                "<td align=right><b>%5</b></td></tr>")
+                .arg(who.toHtmlEscaped(), number(c.store), number(c.mtoto), number(c.row), number(c.total()));
+  }
+  return html + QStringLiteral("</table>");
+}
+
+QString ResultPanel::title() const { return title_->text(); }
+QString ResultPanel::scoreText() const { return score_->text(); }
+QString ResultPanel::howText() const { return Narrator::result(result_, players_.variant); }
+
+void ResultPanel::retranslate() {
+  title_->setText(headline());
+  // The rule named at the end of the sentence, e.g. "(K-5)", opens the rules.
+  QString how = howText().toHtmlEscaped();
+  how.replace(QRegularExpression(QStringLiteral("\\(([CKMGL]-\\d+)\\)")),
+              QStringLiteral("(<a href=\"rules\">\\1</a>)"));
+  how_->setText(how);
+  score_->setText(countTable());
+  score_->setVisible(hasCount_);
+  //: Buttons at the end of a game.
+  newGame_->setText(tr("New game…"));
+  replay_->setText(tr("Replay this game"));
+  save_->setText(tr("Save"));
+  replay_->setToolTip(tr("Play the game back from its start"));
+}
