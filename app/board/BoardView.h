@@ -18,6 +18,7 @@ class BoardView : public QWidget {
  public:
   explicit BoardView(BoardModel* model, QWidget* parent = nullptr);
 
+  BoardModel* model() const { return model_; }
   void setShowCounts(bool show);
   bool showCounts() const { return showCounts_; }
   // The pit the keyboard cursor or a pending direction choice is on.
@@ -35,6 +36,9 @@ class BoardView : public QWidget {
   void setInteractive(bool interactive) { interactive_ = interactive; }
   // While a picked pit waits for its direction, Left/Right choose it instead of moving.
   void setDirectionMode(bool on) { directionMode_ = on; }
+
+  // Plays `square` as a click on it does (assistive technology's press).
+  void activatePit(baraza::Square square) { emit pitClicked(square); }
 
   QRectF pitRect(baraza::Square square) const;
   baraza::Square squareAt(QPointF point) const;
@@ -60,6 +64,9 @@ class BoardView : public QWidget {
   void mouseMoveEvent(QMouseEvent* event) override;
   void leaveEvent(QEvent* event) override;
   void keyPressEvent(QKeyEvent* event) override;
+  void focusInEvent(QFocusEvent* event) override;
+  void focusOutEvent(QFocusEvent* event) override;
+  bool event(QEvent* event) override;
 
  private:
   void layoutBoard();
