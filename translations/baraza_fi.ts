@@ -4,9 +4,55 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <source>%1 · seeds: %2</source>
-        <extracomment>Tooltip of a pit: its square name and how many seeds it holds.</extracomment>
-        <translation>%1 · siemeniä: %2</translation>
+        <source>South&apos;s former kuu</source>
+        <extracomment>Kete: the kuu square of a side whose kuu has been emptied and no longer counts (L-3).</extracomment>
+        <translation>Etelän entinen kuu</translation>
+    </message>
+    <message>
+        <source>North&apos;s former kuu</source>
+        <translation>Pohjoisen entinen kuu</translation>
+    </message>
+    <message>
+        <source>South&apos;s kuu</source>
+        <translation>Etelän kuu</translation>
+    </message>
+    <message>
+        <source>North&apos;s kuu</source>
+        <translation>Pohjoisen kuu</translation>
+    </message>
+    <message>
+        <source>South&apos;s mtoto</source>
+        <extracomment>Kingulu: a pit that has become a mtoto, sowing into its owner&apos;s store.</extracomment>
+        <translation>Etelän mtoto</translation>
+    </message>
+    <message>
+        <source>North&apos;s mtoto</source>
+        <translation>Pohjoisen mtoto</translation>
+    </message>
+    <message>
+        <source>South&apos;s pit</source>
+        <translation>Etelän kuoppa</translation>
+    </message>
+    <message>
+        <source>North&apos;s pit</source>
+        <translation>Pohjoisen kuoppa</translation>
+    </message>
+    <message>
+        <source>blocked this turn (hizi zetu)</source>
+        <extracomment>Kete: the hizi zetu hole, which may not be sown this turn.</extracomment>
+        <translation>estetty tällä vuorolla (hizi zetu)</translation>
+    </message>
+    <message>
+        <source>1 seed</source>
+        <extracomment>English has no numerus forms of its own, so one seed has its own text.</extracomment>
+        <translation>1 siemen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seeds</source>
+        <translation>
+            <numerusform>%n siemen</numerusform>
+            <numerusform>%n siementä</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -36,6 +82,11 @@
         <source>%1 — moving</source>
         <extracomment>The header of the side whose move is being shown, seed by seed.</extracomment>
         <translation>%1 — siirtää</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <extracomment>What a screen reader calls the board; its pits are named one by one.</extracomment>
+        <translation>Lauta</translation>
     </message>
 </context>
 <context>
@@ -77,10 +128,6 @@
         <translation>&amp;Peru siirto</translation>
     </message>
     <message>
-        <source>Take back the last move (against the computer, back to your turn)</source>
-        <translation>Peru viimeisin siirto (tietokonetta vastaan takaisin omaan vuoroosi)</translation>
-    </message>
-    <message>
         <source>&amp;Redo move</source>
         <translation>&amp;Tee siirto uudelleen</translation>
     </message>
@@ -91,10 +138,6 @@
     <message>
         <source>S&amp;kip animation</source>
         <translation>&amp;Ohita animaatio</translation>
-    </message>
-    <message>
-        <source>Show the end of the move at once (Esc)</source>
-        <translation>Näytä siirron loppu heti (Esc)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -203,10 +246,6 @@
         <translation>&amp;Vihje</translation>
     </message>
     <message>
-        <source>Show a good move on the board (H)</source>
-        <translation>Näytä hyvä siirto laudalla (H)</translation>
-    </message>
-    <message>
         <source>looking for a good move…</source>
         <translation>etsitään hyvää siirtoa…</translation>
     </message>
@@ -253,19 +292,6 @@
     <message>
         <source>Play</source>
         <translation>Toista</translation>
-    </message>
-    <message>
-        <source>One step back inside the move, seed by seed (Alt+Left)</source>
-        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
-        <translation>Askel taaksepäin siirron sisällä, siemen kerrallaan (Alt+Vasen)</translation>
-    </message>
-    <message>
-        <source>One step forward inside the move, seed by seed (Alt+Right)</source>
-        <translation>Askel eteenpäin siirron sisällä, siemen kerrallaan (Alt+Oikea)</translation>
-    </message>
-    <message>
-        <source>Play the recorded moves one after another (P)</source>
-        <translation>Toista tallennetut siirrot peräkkäin (P)</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -414,6 +440,44 @@
         <translation>%1 · tietokone (%2)</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Koko näyttö</translation>
+    </message>
+    <message>
+        <source>One step back inside the move, seed by seed</source>
+        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
+        <translation>Askel taaksepäin siirron sisällä, siemen kerrallaan</translation>
+    </message>
+    <message>
+        <source>One step forward inside the move, seed by seed</source>
+        <translation>Askel eteenpäin siirron sisällä, siemen kerrallaan</translation>
+    </message>
+    <message>
+        <source>Pause the replay</source>
+        <translation>Keskeytä toisto</translation>
+    </message>
+    <message>
+        <source>Play the recorded moves one after another</source>
+        <translation>Toista tallennetut siirrot peräkkäin</translation>
+    </message>
+    <message>
+        <source>Take back the last move; against the computer, back to your turn</source>
+        <translation>Peru viimeisin siirto; tietokonetta vastaan takaisin omaan vuoroosi</translation>
+    </message>
+    <message>
+        <source>Show a good move on the board</source>
+        <translation>Näytä hyvä siirto laudalla</translation>
+    </message>
+    <message>
+        <source>Show the end of the move at once</source>
+        <translation>Näytä siirron loppu heti</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A tooltip with its shortcut: %1 says what the action does, %2 is the key, e.g. &quot;Move back (Ctrl+Left)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <source>&amp;Save game</source>
         <translation>&amp;Tallenna peli</translation>
     </message>
@@ -428,21 +492,6 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Tilastot…</translation>
-    </message>
-    <message>
-        <source>Baraza — %1 — %2</source>
-        <extracomment>The window&apos;s title: %1 is the game&apos;s file name (with its modified mark), %2 the game.</extracomment>
-        <translation>Baraza — %1 — %2</translation>
-    </message>
-    <message>
-        <source>%1 is no longer there. It has been removed from the recent games.</source>
-        <extracomment>%1 is a file&apos;s full path.</extracomment>
-        <translation>%1 ei ole enää tallessa. Se on poistettu viimeisimmistä peleistä.</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
-        <translation>Tallennettu: %1</translation>
     </message>
     <message>
         <source>Welcome to Baraza: choose a game</source>
@@ -462,6 +511,21 @@
     <message>
         <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
         <translation>valitse suunta: napsauta nuolta tai käytä Vasen/Oikea ja Enter</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
+        <translation>Tallennettu: %1</translation>
+    </message>
+    <message>
+        <source>Baraza — %1 — %2</source>
+        <extracomment>The window&apos;s title: %1 is the game&apos;s file name (with its modified mark), %2 the game.</extracomment>
+        <translation>Baraza — %1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there. It has been removed from the recent games.</source>
+        <extracomment>%1 is a file&apos;s full path.</extracomment>
+        <translation>%1 ei ole enää tallessa. Se on poistettu viimeisimmistä peleistä.</translation>
     </message>
 </context>
 <context>
@@ -891,6 +955,11 @@
         <translation>Yhteensä</translation>
     </message>
     <message>
+        <source>%1 (you)</source>
+        <extracomment>A row of the Kingulu count: the player&apos;s own side against the computer; %1 is South or North.</extracomment>
+        <translation>%1 (sinä)</translation>
+    </message>
+    <message>
         <source>New game…</source>
         <extracomment>Buttons at the end of a game.</extracomment>
         <translation>Uusi peli…</translation>
@@ -906,11 +975,6 @@
     <message>
         <source>Play the game back from its start</source>
         <translation>Toista peli alusta alkaen</translation>
-    </message>
-    <message>
-        <source>%1 (you)</source>
-        <extracomment>A row of the Kingulu count: the player&apos;s own side against the computer; %1 is South or North.</extracomment>
-        <translation>%1 (sinä)</translation>
     </message>
 </context>
 <context>

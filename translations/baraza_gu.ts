@@ -4,9 +4,55 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <source>%1 · seeds: %2</source>
-        <extracomment>Tooltip of a pit: its square name and how many seeds it holds.</extracomment>
-        <translation>%1 · બીજ: %2</translation>
+        <source>South&apos;s former kuu</source>
+        <extracomment>Kete: the kuu square of a side whose kuu has been emptied and no longer counts (L-3).</extracomment>
+        <translation>દક્ષિણનું ભૂતપૂર્વ કુઉ</translation>
+    </message>
+    <message>
+        <source>North&apos;s former kuu</source>
+        <translation>ઉત્તરનું ભૂતપૂર્વ કુઉ</translation>
+    </message>
+    <message>
+        <source>South&apos;s kuu</source>
+        <translation>દક્ષિણનું કુઉ</translation>
+    </message>
+    <message>
+        <source>North&apos;s kuu</source>
+        <translation>ઉત્તરનું કુઉ</translation>
+    </message>
+    <message>
+        <source>South&apos;s mtoto</source>
+        <extracomment>Kingulu: a pit that has become a mtoto, sowing into its owner&apos;s store.</extracomment>
+        <translation>દક્ષિણનો મ્તોતો</translation>
+    </message>
+    <message>
+        <source>North&apos;s mtoto</source>
+        <translation>ઉત્તરનો મ્તોતો</translation>
+    </message>
+    <message>
+        <source>South&apos;s pit</source>
+        <translation>દક્ષિણનો ખાડો</translation>
+    </message>
+    <message>
+        <source>North&apos;s pit</source>
+        <translation>ઉત્તરનો ખાડો</translation>
+    </message>
+    <message>
+        <source>blocked this turn (hizi zetu)</source>
+        <extracomment>Kete: the hizi zetu hole, which may not be sown this turn.</extracomment>
+        <translation>આ વારે બંધ (hizi zetu)</translation>
+    </message>
+    <message>
+        <source>1 seed</source>
+        <extracomment>English has no numerus forms of its own, so one seed has its own text.</extracomment>
+        <translation>1 બીજ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seeds</source>
+        <translation>
+            <numerusform>%n બીજ</numerusform>
+            <numerusform>%n બીજ</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -36,6 +82,11 @@
         <source>%1 — moving</source>
         <extracomment>The header of the side whose move is being shown, seed by seed.</extracomment>
         <translation>%1 — ચાલ ચાલી રહી છે</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <extracomment>What a screen reader calls the board; its pits are named one by one.</extracomment>
+        <translation>પાટિયું</translation>
     </message>
 </context>
 <context>
@@ -77,10 +128,6 @@
         <translation>ચા&amp;લ પાછી લો</translation>
     </message>
     <message>
-        <source>Take back the last move (against the computer, back to your turn)</source>
-        <translation>છેલ્લી ચાલ પાછી લો (કમ્પ્યુટર સામે, તમારા વારા સુધી)</translation>
-    </message>
-    <message>
         <source>&amp;Redo move</source>
         <translation>ચાલ &amp;ફરી કરો</translation>
     </message>
@@ -91,10 +138,6 @@
     <message>
         <source>S&amp;kip animation</source>
         <translation>&amp;એનિમેશન છોડો</translation>
-    </message>
-    <message>
-        <source>Show the end of the move at once (Esc)</source>
-        <translation>ચાલનો અંત તરત બતાવો (Esc)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -203,10 +246,6 @@
         <translation>સૂ&amp;ચન</translation>
     </message>
     <message>
-        <source>Show a good move on the board (H)</source>
-        <translation>પાટિયા પર સારી ચાલ બતાવો (H)</translation>
-    </message>
-    <message>
         <source>looking for a good move…</source>
         <translation>સારી ચાલ શોધી રહ્યું છે…</translation>
     </message>
@@ -253,19 +292,6 @@
     <message>
         <source>Play</source>
         <translation>રમો</translation>
-    </message>
-    <message>
-        <source>One step back inside the move, seed by seed (Alt+Left)</source>
-        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
-        <translation>ચાલની અંદર એક પગલું પાછળ, બીજે બીજ (Alt+ડાબે)</translation>
-    </message>
-    <message>
-        <source>One step forward inside the move, seed by seed (Alt+Right)</source>
-        <translation>ચાલની અંદર એક પગલું આગળ, બીજે બીજ (Alt+જમણે)</translation>
-    </message>
-    <message>
-        <source>Play the recorded moves one after another (P)</source>
-        <translation>નોંધાયેલી ચાલો એક પછી એક રમો (P)</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -414,6 +440,44 @@
         <translation>%1 · કમ્પ્યુટર (%2)</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>પૂર્ણ સ્ક્રીન (&amp;F)</translation>
+    </message>
+    <message>
+        <source>One step back inside the move, seed by seed</source>
+        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
+        <translation>ચાલની અંદર એક પગલું પાછળ, બીજે બીજ</translation>
+    </message>
+    <message>
+        <source>One step forward inside the move, seed by seed</source>
+        <translation>ચાલની અંદર એક પગલું આગળ, બીજે બીજ</translation>
+    </message>
+    <message>
+        <source>Pause the replay</source>
+        <translation>ફરી જોવાનું થોભાવો</translation>
+    </message>
+    <message>
+        <source>Play the recorded moves one after another</source>
+        <translation>નોંધાયેલી ચાલો એક પછી એક રમો</translation>
+    </message>
+    <message>
+        <source>Take back the last move; against the computer, back to your turn</source>
+        <translation>છેલ્લી ચાલ પાછી લો; કમ્પ્યુટર સામે, તમારા વારા સુધી</translation>
+    </message>
+    <message>
+        <source>Show a good move on the board</source>
+        <translation>પાટિયા પર સારી ચાલ બતાવો</translation>
+    </message>
+    <message>
+        <source>Show the end of the move at once</source>
+        <translation>ચાલનો અંત તરત બતાવો</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A tooltip with its shortcut: %1 says what the action does, %2 is the key, e.g. &quot;Move back (Ctrl+Left)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <source>&amp;Save game</source>
         <translation>&amp;રમત સાચવો</translation>
     </message>
@@ -428,21 +492,6 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>આંકડા (&amp;T)…</translation>
-    </message>
-    <message>
-        <source>Baraza — %1 — %2</source>
-        <extracomment>The window&apos;s title: %1 is the game&apos;s file name (with its modified mark), %2 the game.</extracomment>
-        <translation>બરાઝા — %1 — %2</translation>
-    </message>
-    <message>
-        <source>%1 is no longer there. It has been removed from the recent games.</source>
-        <extracomment>%1 is a file&apos;s full path.</extracomment>
-        <translation>%1 હવે ત્યાં નથી. તેને તાજેતરની રમતોમાંથી કાઢી નાખવામાં આવી છે.</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
-        <translation>સાચવ્યું: %1</translation>
     </message>
     <message>
         <source>Welcome to Baraza: choose a game</source>
@@ -462,6 +511,21 @@
     <message>
         <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
         <translation>દિશા પસંદ કરો: તીર પર ક્લિક કરો, અથવા ડાબે/જમણે અને Enter વાપરો</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
+        <translation>સાચવ્યું: %1</translation>
+    </message>
+    <message>
+        <source>Baraza — %1 — %2</source>
+        <extracomment>The window&apos;s title: %1 is the game&apos;s file name (with its modified mark), %2 the game.</extracomment>
+        <translation>બરાઝા — %1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there. It has been removed from the recent games.</source>
+        <extracomment>%1 is a file&apos;s full path.</extracomment>
+        <translation>%1 હવે ત્યાં નથી. તેને તાજેતરની રમતોમાંથી કાઢી નાખવામાં આવી છે.</translation>
     </message>
 </context>
 <context>
@@ -891,6 +955,11 @@
         <translation>ગણતરી</translation>
     </message>
     <message>
+        <source>%1 (you)</source>
+        <extracomment>A row of the Kingulu count: the player&apos;s own side against the computer; %1 is South or North.</extracomment>
+        <translation>%1 (તમે)</translation>
+    </message>
+    <message>
         <source>New game…</source>
         <extracomment>Buttons at the end of a game.</extracomment>
         <translation>નવી રમત…</translation>
@@ -906,11 +975,6 @@
     <message>
         <source>Play the game back from its start</source>
         <translation>રમત શરૂઆતથી ફરી બતાવો</translation>
-    </message>
-    <message>
-        <source>%1 (you)</source>
-        <extracomment>A row of the Kingulu count: the player&apos;s own side against the computer; %1 is South or North.</extracomment>
-        <translation>%1 (તમે)</translation>
     </message>
 </context>
 <context>

@@ -4,9 +4,54 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <source>%1 · seeds: %2</source>
-        <extracomment>Tooltip of a pit: its square name and how many seeds it holds.</extracomment>
-        <translation>%1 · biji: %2</translation>
+        <source>South&apos;s former kuu</source>
+        <extracomment>Kete: the kuu square of a side whose kuu has been emptied and no longer counts (L-3).</extracomment>
+        <translation>bekas kuu Selatan</translation>
+    </message>
+    <message>
+        <source>North&apos;s former kuu</source>
+        <translation>bekas kuu Utara</translation>
+    </message>
+    <message>
+        <source>South&apos;s kuu</source>
+        <translation>kuu Selatan</translation>
+    </message>
+    <message>
+        <source>North&apos;s kuu</source>
+        <translation>kuu Utara</translation>
+    </message>
+    <message>
+        <source>South&apos;s mtoto</source>
+        <extracomment>Kingulu: a pit that has become a mtoto, sowing into its owner&apos;s store.</extracomment>
+        <translation>mtoto Selatan</translation>
+    </message>
+    <message>
+        <source>North&apos;s mtoto</source>
+        <translation>mtoto Utara</translation>
+    </message>
+    <message>
+        <source>South&apos;s pit</source>
+        <translation>lubang Selatan</translation>
+    </message>
+    <message>
+        <source>North&apos;s pit</source>
+        <translation>lubang Utara</translation>
+    </message>
+    <message>
+        <source>blocked this turn (hizi zetu)</source>
+        <extracomment>Kete: the hizi zetu hole, which may not be sown this turn.</extracomment>
+        <translation>disekat giliran ini (hizi zetu)</translation>
+    </message>
+    <message>
+        <source>1 seed</source>
+        <extracomment>English has no numerus forms of its own, so one seed has its own text.</extracomment>
+        <translation>1 biji</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seeds</source>
+        <translation>
+            <numerusform>%n biji</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -36,6 +81,11 @@
         <source>%1 — moving</source>
         <extracomment>The header of the side whose move is being shown, seed by seed.</extracomment>
         <translation>%1 — sedang bermain</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <extracomment>What a screen reader calls the board; its pits are named one by one.</extracomment>
+        <translation>Papan</translation>
     </message>
 </context>
 <context>
@@ -77,10 +127,6 @@
         <translation>&amp;Buat asal langkah</translation>
     </message>
     <message>
-        <source>Take back the last move (against the computer, back to your turn)</source>
-        <translation>Tarik balik langkah terakhir (menentang komputer, kembali ke giliran anda)</translation>
-    </message>
-    <message>
         <source>&amp;Redo move</source>
         <translation>Buat &amp;semula langkah</translation>
     </message>
@@ -91,10 +137,6 @@
     <message>
         <source>S&amp;kip animation</source>
         <translation>&amp;Langkau animasi</translation>
-    </message>
-    <message>
-        <source>Show the end of the move at once (Esc)</source>
-        <translation>Tunjukkan akhir langkah dengan serta-merta (Esc)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -203,10 +245,6 @@
         <translation>&amp;Petunjuk</translation>
     </message>
     <message>
-        <source>Show a good move on the board (H)</source>
-        <translation>Tunjukkan langkah yang baik pada papan (H)</translation>
-    </message>
-    <message>
         <source>looking for a good move…</source>
         <translation>mencari langkah yang baik…</translation>
     </message>
@@ -253,19 +291,6 @@
     <message>
         <source>Play</source>
         <translation>Main</translation>
-    </message>
-    <message>
-        <source>One step back inside the move, seed by seed (Alt+Left)</source>
-        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
-        <translation>Satu langkah ke belakang dalam giliran, biji demi biji (Alt+Kiri)</translation>
-    </message>
-    <message>
-        <source>One step forward inside the move, seed by seed (Alt+Right)</source>
-        <translation>Satu langkah ke hadapan dalam giliran, biji demi biji (Alt+Kanan)</translation>
-    </message>
-    <message>
-        <source>Play the recorded moves one after another (P)</source>
-        <translation>Mainkan langkah yang direkodkan satu demi satu (P)</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -411,6 +436,44 @@
         <translation>%1 · komputer (%2)</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>Skrin &amp;penuh</translation>
+    </message>
+    <message>
+        <source>One step back inside the move, seed by seed</source>
+        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
+        <translation>Satu langkah ke belakang dalam giliran, biji demi biji</translation>
+    </message>
+    <message>
+        <source>One step forward inside the move, seed by seed</source>
+        <translation>Satu langkah ke hadapan dalam giliran, biji demi biji</translation>
+    </message>
+    <message>
+        <source>Pause the replay</source>
+        <translation>Jeda main semula</translation>
+    </message>
+    <message>
+        <source>Play the recorded moves one after another</source>
+        <translation>Mainkan langkah yang direkodkan satu demi satu</translation>
+    </message>
+    <message>
+        <source>Take back the last move; against the computer, back to your turn</source>
+        <translation>Tarik balik langkah terakhir; menentang komputer, kembali ke giliran anda</translation>
+    </message>
+    <message>
+        <source>Show a good move on the board</source>
+        <translation>Tunjukkan langkah yang baik pada papan</translation>
+    </message>
+    <message>
+        <source>Show the end of the move at once</source>
+        <translation>Tunjukkan akhir langkah dengan serta-merta</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A tooltip with its shortcut: %1 says what the action does, %2 is the key, e.g. &quot;Move back (Ctrl+Left)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <source>&amp;Save game</source>
         <translation>&amp;Simpan permainan</translation>
     </message>
@@ -425,21 +488,6 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
-    </message>
-    <message>
-        <source>Baraza — %1 — %2</source>
-        <extracomment>The window&apos;s title: %1 is the game&apos;s file name (with its modified mark), %2 the game.</extracomment>
-        <translation>Baraza — %1 — %2</translation>
-    </message>
-    <message>
-        <source>%1 is no longer there. It has been removed from the recent games.</source>
-        <extracomment>%1 is a file&apos;s full path.</extracomment>
-        <translation>%1 sudah tiada. Ia telah dibuang daripada senarai permainan terkini.</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
-        <translation>Disimpan: %1</translation>
     </message>
     <message>
         <source>Welcome to Baraza: choose a game</source>
@@ -459,6 +507,21 @@
     <message>
         <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
         <translation>pilih arah: klik anak panah, atau guna Kiri/Kanan dan Enter</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
+        <translation>Disimpan: %1</translation>
+    </message>
+    <message>
+        <source>Baraza — %1 — %2</source>
+        <extracomment>The window&apos;s title: %1 is the game&apos;s file name (with its modified mark), %2 the game.</extracomment>
+        <translation>Baraza — %1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there. It has been removed from the recent games.</source>
+        <extracomment>%1 is a file&apos;s full path.</extracomment>
+        <translation>%1 sudah tiada. Ia telah dibuang daripada senarai permainan terkini.</translation>
     </message>
 </context>
 <context>
@@ -887,6 +950,11 @@
         <translation>Kiraan</translation>
     </message>
     <message>
+        <source>%1 (you)</source>
+        <extracomment>A row of the Kingulu count: the player&apos;s own side against the computer; %1 is South or North.</extracomment>
+        <translation>%1 (anda)</translation>
+    </message>
+    <message>
         <source>New game…</source>
         <extracomment>Buttons at the end of a game.</extracomment>
         <translation>Permainan baharu…</translation>
@@ -902,11 +970,6 @@
     <message>
         <source>Play the game back from its start</source>
         <translation>Main semula permainan dari awal</translation>
-    </message>
-    <message>
-        <source>%1 (you)</source>
-        <extracomment>A row of the Kingulu count: the player&apos;s own side against the computer; %1 is South or North.</extracomment>
-        <translation>%1 (anda)</translation>
     </message>
 </context>
 <context>

@@ -4,9 +4,55 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <source>%1 · seeds: %2</source>
-        <extracomment>Tooltip of a pit: its square name and how many seeds it holds.</extracomment>
-        <translation>%1 · sementes: %2</translation>
+        <source>South&apos;s former kuu</source>
+        <extracomment>Kete: the kuu square of a side whose kuu has been emptied and no longer counts (L-3).</extracomment>
+        <translation>antiga kuu do Sul</translation>
+    </message>
+    <message>
+        <source>North&apos;s former kuu</source>
+        <translation>antiga kuu do Norte</translation>
+    </message>
+    <message>
+        <source>South&apos;s kuu</source>
+        <translation>kuu do Sul</translation>
+    </message>
+    <message>
+        <source>North&apos;s kuu</source>
+        <translation>kuu do Norte</translation>
+    </message>
+    <message>
+        <source>South&apos;s mtoto</source>
+        <extracomment>Kingulu: a pit that has become a mtoto, sowing into its owner&apos;s store.</extracomment>
+        <translation>mtoto do Sul</translation>
+    </message>
+    <message>
+        <source>North&apos;s mtoto</source>
+        <translation>mtoto do Norte</translation>
+    </message>
+    <message>
+        <source>South&apos;s pit</source>
+        <translation>cova do Sul</translation>
+    </message>
+    <message>
+        <source>North&apos;s pit</source>
+        <translation>cova do Norte</translation>
+    </message>
+    <message>
+        <source>blocked this turn (hizi zetu)</source>
+        <extracomment>Kete: the hizi zetu hole, which may not be sown this turn.</extracomment>
+        <translation>bloqueada nesta vez (hizi zetu)</translation>
+    </message>
+    <message>
+        <source>1 seed</source>
+        <extracomment>English has no numerus forms of its own, so one seed has its own text.</extracomment>
+        <translation>1 semente</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seeds</source>
+        <translation>
+            <numerusform>%n semente</numerusform>
+            <numerusform>%n sementes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -36,6 +82,11 @@
         <source>%1 — moving</source>
         <extracomment>The header of the side whose move is being shown, seed by seed.</extracomment>
         <translation>%1 — a jogar</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <extracomment>What a screen reader calls the board; its pits are named one by one.</extracomment>
+        <translation>Tabuleiro</translation>
     </message>
 </context>
 <context>
@@ -77,10 +128,6 @@
         <translation>&amp;Desfazer jogada</translation>
     </message>
     <message>
-        <source>Take back the last move (against the computer, back to your turn)</source>
-        <translation>Desfazer a última jogada (contra o computador, volta à sua vez)</translation>
-    </message>
-    <message>
         <source>&amp;Redo move</source>
         <translation>&amp;Refazer jogada</translation>
     </message>
@@ -91,10 +138,6 @@
     <message>
         <source>S&amp;kip animation</source>
         <translation>&amp;Saltar animação</translation>
-    </message>
-    <message>
-        <source>Show the end of the move at once (Esc)</source>
-        <translation>Mostrar já o fim da jogada (Esc)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -203,10 +246,6 @@
         <translation>&amp;Sugestão</translation>
     </message>
     <message>
-        <source>Show a good move on the board (H)</source>
-        <translation>Mostrar uma boa jogada no tabuleiro (H)</translation>
-    </message>
-    <message>
         <source>looking for a good move…</source>
         <translation>a procurar uma boa jogada…</translation>
     </message>
@@ -253,19 +292,6 @@
     <message>
         <source>Play</source>
         <translation>Jogar</translation>
-    </message>
-    <message>
-        <source>One step back inside the move, seed by seed (Alt+Left)</source>
-        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
-        <translation>Um passo atrás dentro da jogada, semente a semente (Alt+Esquerda)</translation>
-    </message>
-    <message>
-        <source>One step forward inside the move, seed by seed (Alt+Right)</source>
-        <translation>Um passo à frente dentro da jogada, semente a semente (Alt+Direita)</translation>
-    </message>
-    <message>
-        <source>Play the recorded moves one after another (P)</source>
-        <translation>Reproduzir as jogadas gravadas uma após outra (P)</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -414,6 +440,44 @@
         <translation>%1 · computador (%2)</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>Ecrã &amp;inteiro</translation>
+    </message>
+    <message>
+        <source>One step back inside the move, seed by seed</source>
+        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
+        <translation>Um passo atrás dentro da jogada, semente a semente</translation>
+    </message>
+    <message>
+        <source>One step forward inside the move, seed by seed</source>
+        <translation>Um passo à frente dentro da jogada, semente a semente</translation>
+    </message>
+    <message>
+        <source>Pause the replay</source>
+        <translation>Pausar a repetição</translation>
+    </message>
+    <message>
+        <source>Play the recorded moves one after another</source>
+        <translation>Reproduzir as jogadas gravadas uma após outra</translation>
+    </message>
+    <message>
+        <source>Take back the last move; against the computer, back to your turn</source>
+        <translation>Desfazer a última jogada; contra o computador, volta à sua vez</translation>
+    </message>
+    <message>
+        <source>Show a good move on the board</source>
+        <translation>Mostrar uma boa jogada no tabuleiro</translation>
+    </message>
+    <message>
+        <source>Show the end of the move at once</source>
+        <translation>Mostrar já o fim da jogada</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A tooltip with its shortcut: %1 says what the action does, %2 is the key, e.g. &quot;Move back (Ctrl+Left)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <source>&amp;Save game</source>
         <translation>&amp;Guardar jogo</translation>
     </message>
@@ -428,21 +492,6 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estatísticas…</translation>
-    </message>
-    <message>
-        <source>Baraza — %1 — %2</source>
-        <extracomment>The window&apos;s title: %1 is the game&apos;s file name (with its modified mark), %2 the game.</extracomment>
-        <translation>Baraza — %1 — %2</translation>
-    </message>
-    <message>
-        <source>%1 is no longer there. It has been removed from the recent games.</source>
-        <extracomment>%1 is a file&apos;s full path.</extracomment>
-        <translation>%1 já não existe. Foi retirado dos jogos recentes.</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
-        <translation>Guardado: %1</translation>
     </message>
     <message>
         <source>Welcome to Baraza: choose a game</source>
@@ -462,6 +511,21 @@
     <message>
         <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
         <translation>escolha uma direção: clique numa seta, ou use Esquerda/Direita e Enter</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
+        <translation>Guardado: %1</translation>
+    </message>
+    <message>
+        <source>Baraza — %1 — %2</source>
+        <extracomment>The window&apos;s title: %1 is the game&apos;s file name (with its modified mark), %2 the game.</extracomment>
+        <translation>Baraza — %1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there. It has been removed from the recent games.</source>
+        <extracomment>%1 is a file&apos;s full path.</extracomment>
+        <translation>%1 já não existe. Foi retirado dos jogos recentes.</translation>
     </message>
 </context>
 <context>
@@ -891,6 +955,11 @@
         <translation>Contagem</translation>
     </message>
     <message>
+        <source>%1 (you)</source>
+        <extracomment>A row of the Kingulu count: the player&apos;s own side against the computer; %1 is South or North.</extracomment>
+        <translation>%1 (você)</translation>
+    </message>
+    <message>
         <source>New game…</source>
         <extracomment>Buttons at the end of a game.</extracomment>
         <translation>Novo jogo…</translation>
@@ -906,11 +975,6 @@
     <message>
         <source>Play the game back from its start</source>
         <translation>Rever o jogo desde o início</translation>
-    </message>
-    <message>
-        <source>%1 (you)</source>
-        <extracomment>A row of the Kingulu count: the player&apos;s own side against the computer; %1 is South or North.</extracomment>
-        <translation>%1 (você)</translation>
     </message>
 </context>
 <context>

@@ -4,9 +4,55 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <source>%1 · seeds: %2</source>
-        <extracomment>Tooltip of a pit: its square name and how many seeds it holds.</extracomment>
-        <translation>%1 · kete: %2</translation>
+        <source>South&apos;s former kuu</source>
+        <extracomment>Kete: the kuu square of a side whose kuu has been emptied and no longer counts (L-3).</extracomment>
+        <translation>kuu la zamani la Kusini</translation>
+    </message>
+    <message>
+        <source>North&apos;s former kuu</source>
+        <translation>kuu la zamani la Kaskazini</translation>
+    </message>
+    <message>
+        <source>South&apos;s kuu</source>
+        <translation>kuu la Kusini</translation>
+    </message>
+    <message>
+        <source>North&apos;s kuu</source>
+        <translation>kuu la Kaskazini</translation>
+    </message>
+    <message>
+        <source>South&apos;s mtoto</source>
+        <extracomment>Kingulu: a pit that has become a mtoto, sowing into its owner&apos;s store.</extracomment>
+        <translation>mtoto wa Kusini</translation>
+    </message>
+    <message>
+        <source>North&apos;s mtoto</source>
+        <translation>mtoto wa Kaskazini</translation>
+    </message>
+    <message>
+        <source>South&apos;s pit</source>
+        <translation>shimo la Kusini</translation>
+    </message>
+    <message>
+        <source>North&apos;s pit</source>
+        <translation>shimo la Kaskazini</translation>
+    </message>
+    <message>
+        <source>blocked this turn (hizi zetu)</source>
+        <extracomment>Kete: the hizi zetu hole, which may not be sown this turn.</extracomment>
+        <translation>limefungwa zamu hii (hizi zetu)</translation>
+    </message>
+    <message>
+        <source>1 seed</source>
+        <extracomment>English has no numerus forms of its own, so one seed has its own text.</extracomment>
+        <translation>kete 1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seeds</source>
+        <translation>
+            <numerusform>kete %n</numerusform>
+            <numerusform>kete %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -36,6 +82,11 @@
         <source>%1 — moving</source>
         <extracomment>The header of the side whose move is being shown, seed by seed.</extracomment>
         <translation>%1 — anacheza</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <extracomment>What a screen reader calls the board; its pits are named one by one.</extracomment>
+        <translation>Ubao</translation>
     </message>
 </context>
 <context>
@@ -77,10 +128,6 @@
         <translation>&amp;Rudisha hatua</translation>
     </message>
     <message>
-        <source>Take back the last move (against the computer, back to your turn)</source>
-        <translation>Rudisha hatua ya mwisho (dhidi ya kompyuta, hadi zamu yako)</translation>
-    </message>
-    <message>
         <source>&amp;Redo move</source>
         <translation>Rudia &amp;hatua</translation>
     </message>
@@ -91,10 +138,6 @@
     <message>
         <source>S&amp;kip animation</source>
         <translation>Ruka &amp;uhuishaji</translation>
-    </message>
-    <message>
-        <source>Show the end of the move at once (Esc)</source>
-        <translation>Onyesha mwisho wa hatua mara moja (Esc)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -203,10 +246,6 @@
         <translation>&amp;Dokezo</translation>
     </message>
     <message>
-        <source>Show a good move on the board (H)</source>
-        <translation>Onyesha hatua nzuri ubaoni (H)</translation>
-    </message>
-    <message>
         <source>looking for a good move…</source>
         <translation>inatafuta hatua nzuri…</translation>
     </message>
@@ -253,19 +292,6 @@
     <message>
         <source>Play</source>
         <translation>Cheza</translation>
-    </message>
-    <message>
-        <source>One step back inside the move, seed by seed (Alt+Left)</source>
-        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
-        <translation>Rudi nyuma ndani ya hatua, kete kwa kete (Alt+Kushoto)</translation>
-    </message>
-    <message>
-        <source>One step forward inside the move, seed by seed (Alt+Right)</source>
-        <translation>Endelea mbele ndani ya hatua, kete kwa kete (Alt+Kulia)</translation>
-    </message>
-    <message>
-        <source>Play the recorded moves one after another (P)</source>
-        <translation>Cheza hatua zilizorekodiwa moja baada ya nyingine (P)</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -414,6 +440,44 @@
         <translation>%1 · kompyuta (%2)</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>Skrini &amp;nzima</translation>
+    </message>
+    <message>
+        <source>One step back inside the move, seed by seed</source>
+        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
+        <translation>Rudi nyuma ndani ya hatua, kete kwa kete</translation>
+    </message>
+    <message>
+        <source>One step forward inside the move, seed by seed</source>
+        <translation>Endelea mbele ndani ya hatua, kete kwa kete</translation>
+    </message>
+    <message>
+        <source>Pause the replay</source>
+        <translation>Simamisha marudio</translation>
+    </message>
+    <message>
+        <source>Play the recorded moves one after another</source>
+        <translation>Cheza hatua zilizorekodiwa moja baada ya nyingine</translation>
+    </message>
+    <message>
+        <source>Take back the last move; against the computer, back to your turn</source>
+        <translation>Rudisha hatua ya mwisho; dhidi ya kompyuta, hadi zamu yako</translation>
+    </message>
+    <message>
+        <source>Show a good move on the board</source>
+        <translation>Onyesha hatua nzuri ubaoni</translation>
+    </message>
+    <message>
+        <source>Show the end of the move at once</source>
+        <translation>Onyesha mwisho wa hatua mara moja</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A tooltip with its shortcut: %1 says what the action does, %2 is the key, e.g. &quot;Move back (Ctrl+Left)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <source>&amp;Save game</source>
         <translation>&amp;Hifadhi mchezo</translation>
     </message>
@@ -428,21 +492,6 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Takwimu…</translation>
-    </message>
-    <message>
-        <source>Baraza — %1 — %2</source>
-        <extracomment>The window&apos;s title: %1 is the game&apos;s file name (with its modified mark), %2 the game.</extracomment>
-        <translation>Baraza — %1 — %2</translation>
-    </message>
-    <message>
-        <source>%1 is no longer there. It has been removed from the recent games.</source>
-        <extracomment>%1 is a file&apos;s full path.</extracomment>
-        <translation>%1 haipo tena. Imeondolewa kwenye michezo ya karibuni.</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
-        <translation>Imehifadhiwa: %1</translation>
     </message>
     <message>
         <source>Welcome to Baraza: choose a game</source>
@@ -462,6 +511,21 @@
     <message>
         <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
         <translation>chagua mwelekeo: bofya mshale, au tumia Kushoto/Kulia na Enter</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
+        <translation>Imehifadhiwa: %1</translation>
+    </message>
+    <message>
+        <source>Baraza — %1 — %2</source>
+        <extracomment>The window&apos;s title: %1 is the game&apos;s file name (with its modified mark), %2 the game.</extracomment>
+        <translation>Baraza — %1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there. It has been removed from the recent games.</source>
+        <extracomment>%1 is a file&apos;s full path.</extracomment>
+        <translation>%1 haipo tena. Imeondolewa kwenye michezo ya karibuni.</translation>
     </message>
 </context>
 <context>
@@ -891,6 +955,11 @@
         <translation>Jumla</translation>
     </message>
     <message>
+        <source>%1 (you)</source>
+        <extracomment>A row of the Kingulu count: the player&apos;s own side against the computer; %1 is South or North.</extracomment>
+        <translation>%1 (wewe)</translation>
+    </message>
+    <message>
         <source>New game…</source>
         <extracomment>Buttons at the end of a game.</extracomment>
         <translation>Mchezo mpya…</translation>
@@ -906,11 +975,6 @@
     <message>
         <source>Play the game back from its start</source>
         <translation>Tazama mchezo tena tangu mwanzo</translation>
-    </message>
-    <message>
-        <source>%1 (you)</source>
-        <extracomment>A row of the Kingulu count: the player&apos;s own side against the computer; %1 is South or North.</extracomment>
-        <translation>%1 (wewe)</translation>
     </message>
 </context>
 <context>

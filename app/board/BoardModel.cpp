@@ -1,7 +1,5 @@
 #include "BoardModel.h"
 
-#include <QLocale>
-
 using namespace baraza;
 
 BoardModel::BoardModel(const Game& game, QObject* parent)
@@ -46,10 +44,10 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
       return int(sq);
     case SquareNameRole:
       return QString::fromStdString(squareName(v, sq));
-    case Qt::ToolTipRole:
-      //: Tooltip of a pit: its square name and how many seeds it holds.
-      return tr("%1 · seeds: %2")
-          .arg(QString::fromStdString(squareName(v, sq)), QLocale().toString(position().seeds(sq)));
+    case Qt::ToolTipRole:  // e.g. "e2 · South's kuu · 6 seeds"
+      return pitFacts(sq).join(QStringLiteral(" · "));
+    case Qt::AccessibleTextRole:  // what a screen reader says, e.g. "e2, South's kuu, 6 seeds"
+      return pitFacts(sq).join(QStringLiteral(", "));
     case OwnerRole:
       return baraza::indexOf(ownerOf(v, sq));
     case FrontRowRole:
@@ -119,6 +117,33 @@ void BoardModel::refresh() {
   }
   emit sideStateChanged();
   emit positionReset();
+}
+
+// What a player can tell of a pit at a glance: its name, whose it is and what it is, its seeds.
+QStringList BoardModel::pitFacts(Square sq) const {
+  const Variant v = variant();
+  const Position& p = position();
+  const bool south = ownerOf(v, sq) == Side::South;
+  QStringList facts{QString::fromStdString(squareName(v, sq))};
+  const Rules& rules = game_.rules();
+  if (sq == rules.kuuSquareOf(Side::South) || sq == rules.kuuSquareOf(Side::North)) {
+    //: Kete: the kuu square of a side whose kuu has been emptied and no longer counts (L-3).
+    if (!p.kuu[static_cast<std::size_t>(baraza::indexOf(ownerOf(v, sq)))])
+      facts << (south ? tr("South's former kuu") : tr("North's former kuu"));
+    else
+      facts << (south ? tr("South's kuu") : tr("North's kuu"));
+  } else if (p.isMtoto(sq)) {
+    //: Kingulu: a pit that has become a mtoto, sowing into its owner's store.
+    facts << (mtotoOwner(v, sq) == Side::South ? tr("South's mtoto") : tr("North's mtoto"));
+  } else {
+    facts << (south ? tr("South's pit") : tr("North's pit"));
+  }
+  //: Kete: the hizi zetu hole, which may not be sown this turn.
+  if (data(indexOf(sq), BlockedRole).toBool()) facts << tr("blocked this turn (hizi zetu)");
+  const int seeds = p.seeds(sq);
+  //: English has no numerus forms of its own, so one seed has its own text.
+  facts << (seeds == 1 ? tr("1 seed") : tr("%n seeds", nullptr, seeds));
+  return facts;
 }
 
 int BoardModel::capturedBy(Side side) const { return game_.rules().capturedBy(position(), side); }

@@ -65,6 +65,8 @@ class BoardModel : public QAbstractTableModel {
   void positionReset();
 
  private:
+  QStringList pitFacts(baraza::Square square) const;
+
   const baraza::Game& game_;
   baraza::Variant shownVariant_;
   QSet<int> touched_;  // pits the shown move has touched so far: derived at refresh()

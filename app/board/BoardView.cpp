@@ -1,12 +1,16 @@
 #include "BoardView.h"
 
+#include <QAccessible>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
 #include <QtMath>
 
+#include "BoardAccessible.h"
 #include "BoardModel.h"
 #include "learn/Narrator.h"
 
@@ -35,6 +39,7 @@ quint32 mixBits(quint32 x) {
 }  // namespace
 
 BoardView::BoardView(BoardModel* model, QWidget* parent) : QWidget(parent), model_(model) {
+  BoardAccessible::installFactory();
   setMouseTracking(true);
   setFocusPolicy(Qt::StrongFocus);
   setAttribute(Qt::WA_OpaquePaintEvent);
@@ -60,6 +65,11 @@ void BoardView::setShowCounts(bool show) {
 void BoardView::setSelected(Square square) {
   selected_ = square;
   update();
+  if (square != kNoSquare && hasFocus() && QAccessible::isActive()) {  // a screen reader follows the cursor
+    QAccessibleEvent focus(this, QAccessible::Focus);
+    focus.setChild(int(square));
+    QAccessible::updateAccessibility(&focus);
+  }
 }
 
 void BoardView::setPreview(const QList<Square>& squares) {
@@ -242,10 +252,13 @@ void BoardView::drawPit(QPainter& p, Square sq) {
     p.setBrush(Qt::NoBrush);
     p.drawEllipse(r.adjusted(-ring * 2, -ring * 2, ring * 2, ring * 2));
   }
-  if (sq == selected_) {
-    p.setPen(QPen(QColor(255, 255, 255), ring * 1.5, Qt::DashLine));
+  if (sq == selected_) {  // the keyboard cursor: white on a dark edge, to be seen on light and dark wood
+    const QRectF around = r.adjusted(-ring * 2.5, -ring * 2.5, ring * 2.5, ring * 2.5);
     p.setBrush(Qt::NoBrush);
-    p.drawEllipse(r.adjusted(-ring * 2.5, -ring * 2.5, ring * 2.5, ring * 2.5));
+    p.setPen(QPen(QColor(20, 10, 4, 200), ring * 3.4));
+    p.drawEllipse(around);
+    p.setPen(QPen(QColor(255, 255, 255), ring * 1.7, hasFocus() ? Qt::SolidLine : Qt::DashLine));
+    p.drawEllipse(around);
   }
 }
 
@@ -496,6 +509,35 @@ void BoardView::moveCursor(int dx, int dy) {
   const int column = std::clamp(columnOf(v, at) + dx, 0, shape.columns - 1);
   const int row = std::clamp(rowOf(v, at) - dy, 0, shape.rows - 1);  // up on screen is a higher row
   setSelected(baraza::squareAt(v, column, row));
+}
+
+// Reached with Tab, the board shows its keyboard cursor at once, so the focus is seen.
+void BoardView::focusInEvent(QFocusEvent* event) {
+  if ((event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason) && selected_ == kNoSquare)
+    moveCursor(0, 0);
+  update();
+  QWidget::focusInEvent(event);
+}
+
+void BoardView::focusOutEvent(QFocusEvent* event) {
+  update();
+  QWidget::focusOutEvent(event);
+}
+
+bool BoardView::event(QEvent* event) {
+  if (event->type() == QEvent::ToolTip) {  // the pit under the pointer says what it is
+    auto* help = static_cast<QHelpEvent*>(event);
+    const Square square = squareAt(help->pos());
+    if (square == kNoSquare) {
+      QToolTip::hideText();
+      event->ignore();
+    } else {
+      QToolTip::showText(help->globalPos(), model_->indexOf(square).data(Qt::ToolTipRole).toString(), this,
+                         pitRect(square).toAlignedRect());
+    }
+    return true;
+  }
+  return QWidget::event(event);
 }
 
 void BoardView::keyPressEvent(QKeyEvent* event) {

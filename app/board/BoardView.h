@@ -19,6 +19,7 @@ class BoardView : public QWidget {
  public:
   explicit BoardView(BoardModel* model, QWidget* parent = nullptr);
 
+  BoardModel* model() const { return model_; }
   void setShowCounts(bool show);
   bool showCounts() const { return showCounts_; }
   // The pit the keyboard cursor or a pending direction choice is on.
@@ -45,6 +46,9 @@ class BoardView : public QWidget {
   // Where the arrow to `target` is drawn (empty when there is none).
   QPainterPath arrowPath(baraza::Square target) const;
 
+  // Plays `square` as a click on it does (assistive technology's press).
+  void activatePit(baraza::Square square) { emit pitClicked(square); }
+
   QRectF pitRect(baraza::Square square) const;
   baraza::Square squareAt(QPointF point) const;
   QRectF boardRect() const { return board_; }
@@ -69,6 +73,9 @@ class BoardView : public QWidget {
   void mouseMoveEvent(QMouseEvent* event) override;
   void leaveEvent(QEvent* event) override;
   void keyPressEvent(QKeyEvent* event) override;
+  void focusInEvent(QFocusEvent* event) override;
+  void focusOutEvent(QFocusEvent* event) override;
+  bool event(QEvent* event) override;
 
  private:
   void layoutBoard();

@@ -19,8 +19,10 @@
 #include <QTextBrowser>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
+#include "ActionIcons.h"
 #include "Languages.h"
 #include "NewGameDialog.h"
 #include "ResultPanel.h"
@@ -52,6 +54,13 @@ namespace {
 constexpr int kHintMovetimeMs = 250;
 constexpr int kAutosaveMessageMs = 15000;
 constexpr int kSavedMessageMs = 5000;
+
+// The desktop's key for a standard action, or `fallback` where the desktop has none (some have
+// no Quit or Save As key at all).
+QKeySequence standardKey(QKeySequence::StandardKey key, const QKeySequence& fallback) {
+  const QList<QKeySequence> keys = QKeySequence::keyBindings(key);
+  return keys.isEmpty() ? fallback : keys.first();
+}
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -165,18 +174,20 @@ MainWindow::~MainWindow() {
 }
 
 void MainWindow::createActions() {
-  newGame_ = new QAction(QIcon::fromTheme("document-new"), QString(), this);
+  newGame_ = new QAction(ActionIcons::icon("new-game", "document-new"), QString(), this);
+  newGame_->setObjectName("newGameAction");
   newGame_->setShortcut(QKeySequence::New);
   connect(newGame_, &QAction::triggered, this, &MainWindow::newGameDialog);
-  undo_ = new QAction(QIcon::fromTheme("edit-undo"), QString(), this);
+  undo_ = new QAction(ActionIcons::icon("undo", "edit-undo"), QString(), this);
   undo_->setObjectName("undoAction");
   undo_->setShortcut(QKeySequence::Undo);
   connect(undo_, &QAction::triggered, this, [this] { look([this] { controller_->undo(); }); });
-  redo_ = new QAction(QIcon::fromTheme("edit-redo"), QString(), this);
+  redo_ = new QAction(ActionIcons::icon("redo", "edit-redo"), QString(), this);
   redo_->setObjectName("redoAction");
   redo_->setShortcut(QKeySequence::Redo);
   connect(redo_, &QAction::triggered, this, [this] { look([this] { controller_->redo(); }); });
-  hint_ = new QAction(QIcon::fromTheme("help-hint"), QString(), this);
+  hint_ = new QAction(ActionIcons::icon("hint", "help-hint"), QString(), this);
+  hint_->setObjectName("hintAction");
   hint_->setShortcut(Qt::Key_H);
   connect(hint_, &QAction::triggered, this, &MainWindow::showHint);
   connect(computer_, &ComputerPlayer::moveChosen, this, [this](ComputerPlayer::Purpose purpose, const Move& move) {
@@ -187,14 +198,15 @@ void MainWindow::createActions() {
     hintMessage_ = tr("Hint: %1").arg(QString::fromStdString(formatMove(model_->variant(), move)));
     statusBar()->showMessage(hintMessage_, 8000);
   });
-  playOn_ = new QAction(QIcon::fromTheme("media-playback-start"), QString(), this);
+  playOn_ = new QAction(ActionIcons::icon("play-on"), QString(), this);
   playOn_->setObjectName("playOnAction");
   connect(playOn_, &QAction::triggered, this, &MainWindow::playOnFromHere);
-  skip_ = new QAction(QIcon::fromTheme("media-skip-forward"), QString(), this);
+  skip_ = new QAction(ActionIcons::icon("skip-animation", "media-skip-forward"), QString(), this);
+  skip_->setObjectName("skipAction");
   connect(skip_, &QAction::triggered, controller_, &GameController::skipAnimation);
-  quit_ = new QAction(QIcon::fromTheme("application-exit"), QString(), this);
+  quit_ = new QAction(ActionIcons::icon("quit", "application-exit"), QString(), this);
   quit_->setObjectName("quitAction");
-  quit_->setShortcut(QKeySequence::Quit);
+  quit_->setShortcut(standardKey(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
   connect(quit_, &QAction::triggered, this, &QWidget::close);
   showCounts_ = new QAction(this);
   showCounts_->setCheckable(true);
@@ -210,11 +222,11 @@ void MainWindow::createActions() {
     a->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + i)));  // Ctrl+1 slow ... Ctrl+4 instant
     connect(a, &QAction::triggered, this, [this, i] { setSpeed(i); });
   }
-  rules_ = new QAction(QIcon::fromTheme("help-contents"), QString(), this);
+  rules_ = new QAction(ActionIcons::icon("rules", "help-contents"), QString(), this);
   rules_->setShortcut(QKeySequence::HelpContents);
   rules_->setObjectName("rulesAction");
   connect(rules_, &QAction::triggered, this, &MainWindow::showRules);
-  about_ = new QAction(this);
+  about_ = new QAction(ActionIcons::icon("about", "help-about"), QString(), this);
   about_->setObjectName("aboutAction");
   connect(about_, &QAction::triggered, this, &MainWindow::showAbout);
   languageGroup_ = new QActionGroup(this);
@@ -224,14 +236,34 @@ void MainWindow::createActions() {
     a->setData(l.code);
     connect(a, &QAction::triggered, this, [this, code = l.code] { switchLanguage(code); });
   }
+  fullScreen_ = new QAction(ActionIcons::icon("full-screen", "view-fullscreen"), QString(), this);
+  fullScreen_->setObjectName("fullScreenAction");
+  fullScreen_->setCheckable(true);
+  fullScreen_->setShortcut(Qt::Key_F11);
+  connect(fullScreen_, &QAction::toggled, this, [this](bool on) {
+    setWindowState(on ? windowState() | Qt::WindowFullScreen : windowState() & ~Qt::WindowFullScreen);
+  });
+}
+
+// Icons only, but for the two actions a newcomer looks for first, which also say what they do.
+void MainWindow::fillToolbar() {
+  toolbar_->setToolButtonStyle(Qt::ToolButtonIconOnly);
   toolbar_->addAction(newGame_);
+  toolbar_->addAction(open_);
+  toolbar_->addAction(save_);
+  toolbar_->addSeparator();
   toolbar_->addAction(undo_);
   toolbar_->addAction(redo_);
+  toolbar_->addSeparator();
   toolbar_->addAction(hint_);
   toolbar_->addAction(skip_);
+  for (QAction* labelled : {newGame_, hint_})
+    if (auto* button = qobject_cast<QToolButton*>(toolbar_->widgetForAction(labelled)))
+      button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
 }
 
 void MainWindow::createMenus() {
+  fillToolbar();
   gameMenu_ = menuBar()->addMenu(QString());
   gameMenu_->addAction(newGame_);
   gameMenu_->addAction(open_);
@@ -259,12 +291,24 @@ void MainWindow::createMenus() {
   gameMenu_->addSeparator();
   gameMenu_->addAction(quit_);
   viewMenu_ = menuBar()->addMenu(QString());
+  viewMenu_->setObjectName("viewMenu");
   viewMenu_->addAction(showCounts_);
   speedMenu_ = viewMenu_->addMenu(QString());
   speedMenu_->addActions(speeds_->actions());
   viewMenu_->addAction(skip_);
   viewMenu_->addSeparator();
   viewMenu_->addActions(replayBar_->actions());
+  viewMenu_->addSeparator();
+  // Every pane can be hidden and brought back here; the checks follow the panes however closed.
+  const std::pair<QAction*, const char*> panes[] = {{movesDock_->toggleViewAction(), "toggleMovesAction"},
+                                                    {narrationDock_->toggleViewAction(), "toggleNarrationAction"},
+                                                    {toolbar_->toggleViewAction(), "toggleToolbarAction"},
+                                                    {replayBar_->toggleViewAction(), "toggleReplayAction"}};
+  for (const auto& [toggle, name] : panes) {
+    toggle->setObjectName(QString::fromLatin1(name));
+    viewMenu_->addAction(toggle);
+  }
+  viewMenu_->addAction(fullScreen_);
   languageMenu_ = menuBar()->addMenu(QString());
   languageMenu_->addActions(languageGroup_->actions());
   helpMenu_ = menuBar()->addMenu(QString());
@@ -296,19 +340,12 @@ void MainWindow::retranslate() {
   moveForward_->setText(tr("Move forward"));
   toEnd_->setText(tr("To the end"));
   playPause_->setText(replayTimer_->isActive() ? tr("Pause") : tr("Play"));
-  //: Tooltip: stepping through a move one sown seed at a time.
-  eventBack_->setToolTip(tr("One step back inside the move, seed by seed (Alt+Left)"));
-  eventForward_->setToolTip(tr("One step forward inside the move, seed by seed (Alt+Right)"));
-  playPause_->setToolTip(tr("Play the recorded moves one after another (P)"));
-  newGame_->setToolTip(tr("Start a new game"));
+  playPause_->setIcon(replayTimer_->isActive() ? ActionIcons::icon("pause", "media-playback-pause")
+                                               : ActionIcons::icon("play", "media-playback-start"));
   undo_->setText(tr("&Undo move"));
-  undo_->setToolTip(tr("Take back the last move (against the computer, back to your turn)"));
   redo_->setText(tr("&Redo move"));
-  redo_->setToolTip(tr("Play the taken-back move again"));
   hint_->setText(tr("&Hint"));
-  hint_->setToolTip(tr("Show a good move on the board (H)"));
   skip_->setText(tr("S&kip animation"));
-  skip_->setToolTip(tr("Show the end of the move at once (Esc)"));
   quit_->setText(tr("&Quit"));
   showCounts_->setText(tr("Show seed &counts"));
   const QStringList speedNames = {tr("Slow"), tr("Normal"), tr("Fast"), tr("Instant")};
@@ -321,9 +358,9 @@ void MainWindow::retranslate() {
   moves_->lineChanged();  // "Start" and the move numbers in the new language
   for (QAction* a : languageGroup_->actions()) a->setChecked(a->data().toString() == languages_->current());
   playOn_->setText(tr("&Play on from here…"));
-  //: Tooltip: choose who plays each side and play on from the position shown.
-  playOn_->setToolTip(tr("Play on from the position shown, choosing who plays each side"));
   result_->retranslate();  // hidden too: its buttons are in the new language when it shows
+  fullScreen_->setText(tr("&Full screen"));
+  retranslateTooltips();
   followPoint();
   showNarration(true);
   if (rulesBrowser_) {  // an open rules window follows the language too
@@ -334,7 +371,35 @@ void MainWindow::retranslate() {
   view_->update();
 }
 
+void MainWindow::retranslateTooltips() {
+  for (QAction* a :
+       {open_, save_, saveAs_, toStart_, moveBack_, moveForward_, toEnd_, rules_, about_, quit_, fullScreen_})
+    setTip(a, a->text().remove('&').remove(QChar(0x2026)));  // "Open game…" says "Open game (Ctrl+O)"
+  //: Tooltip: stepping through a move one sown seed at a time.
+  setTip(eventBack_, tr("One step back inside the move, seed by seed"));
+  setTip(eventForward_, tr("One step forward inside the move, seed by seed"));
+  setTip(playPause_,
+         replayTimer_->isActive() ? tr("Pause the replay") : tr("Play the recorded moves one after another"));
+  setTip(newGame_, tr("Start a new game"));
+  setTip(undo_, tr("Take back the last move; against the computer, back to your turn"));
+  setTip(redo_, tr("Play the taken-back move again"));
+  setTip(hint_, tr("Show a good move on the board"));
+  // Esc belongs to the board (it also ends a direction choice), so the action has no shortcut of its own.
+  setTip(skip_, tr("Show the end of the move at once"), QKeySequence(Qt::Key_Escape));
+  //: Tooltip: choose who plays each side and play on from the position shown.
+  setTip(playOn_, tr("Play on from the position shown, choosing who plays each side"));
+}
+
+void MainWindow::setTip(QAction* action, const QString& what, const QKeySequence& keys) {
+  //: A tooltip with its shortcut: %1 says what the action does, %2 is the key, e.g. "Move back (Ctrl+Left)".
+  action->setToolTip(keys.isEmpty() ? what : tr("%1 (%2)").arg(what, keys.toString(QKeySequence::NativeText)));
+}
+
 void MainWindow::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::WindowStateChange && fullScreen_) {  // however full screen was left
+    const QSignalBlocker quiet(fullScreen_);
+    fullScreen_->setChecked(windowState() & Qt::WindowFullScreen);
+  }
   if (event->type() == QEvent::LanguageChange && gameMenu_) retranslate();
   QMainWindow::changeEvent(event);
 }
@@ -536,23 +601,24 @@ void MainWindow::updateStatus() {
 
 // The engine's search looks for the player, off the GUI thread, for a second.
 void MainWindow::createReplayActions() {
-  open_ = new QAction(QIcon::fromTheme("document-open"), QString(), this);
+  open_ = new QAction(ActionIcons::icon("open", "document-open"), QString(), this);
+  open_->setObjectName("openAction");
   open_->setShortcut(QKeySequence::Open);
   connect(open_, &QAction::triggered, this, &MainWindow::openGame);
-  save_ = new QAction(QIcon::fromTheme("document-save"), QString(), this);
+  save_ = new QAction(ActionIcons::icon("save-as", "document-save"), QString(), this);
   save_->setObjectName("saveAction");
-  save_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
+  save_->setShortcut(standardKey(QKeySequence::Save, QKeySequence(Qt::CTRL | Qt::Key_S)));
   connect(save_, &QAction::triggered, this, &MainWindow::save);
-  saveAs_ = new QAction(QIcon::fromTheme("document-save-as"), QString(), this);
+  saveAs_ = new QAction(ActionIcons::icon("save-as", "document-save-as"), QString(), this);
   saveAs_->setObjectName("saveAsAction");
-  saveAs_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+  saveAs_->setShortcut(standardKey(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
   connect(saveAs_, &QAction::triggered, this, &MainWindow::saveAs);
   statistics_ = new QAction(this);
   statistics_->setObjectName("statisticsAction");
   connect(statistics_, &QAction::triggered, this, &MainWindow::showStatistics);
   replayBar_ = new QToolBar(this);
   replayBar_->setObjectName("replayToolbar");
-  addToolBarBreak();  // the replay controls get a row of their own
+  replayBar_->setToolButtonStyle(Qt::ToolButtonIconOnly);  // a compact transport; tooltips name each
   addToolBar(replayBar_);
   replayTimer_ = new QTimer(this);
   replayTimer_->setInterval(400);
@@ -565,25 +631,27 @@ void MainWindow::createReplayActions() {
     }
     controller_->playNextMoveAnimated();
   });
-  const auto add = [this](const char* name, const char* icon, QKeySequence key, auto slot) {
-    QAction* a = replayBar_->addAction(QIcon::fromTheme(icon), QString());
+  const auto add = [this](const char* name, const char* icon, const char* themeIcon, QKeySequence key, auto slot) {
+    QAction* a = replayBar_->addAction(ActionIcons::icon(icon, themeIcon), QString());
     a->setObjectName(QString::fromLatin1(name));
     a->setShortcut(key);
     connect(a, &QAction::triggered, this, slot);
     return a;
   };
   // Looking somewhere by hand ends a replay.
-  toStart_ = add("toStartAction", "go-first", Qt::Key_Home, [this] { look([this] { controller_->jumpTo(false); }); });
-  moveBack_ = add("moveBackAction", "go-previous", QKeySequence(Qt::CTRL | Qt::Key_Left),
+  toStart_ = add("toStartAction", "to-start", "go-first", Qt::Key_Home,
+                 [this] { look([this] { controller_->jumpTo(false); }); });
+  moveBack_ = add("moveBackAction", "move-back", "go-previous", QKeySequence(Qt::CTRL | Qt::Key_Left),
                   [this] { look([this] { controller_->stepMove(false); }); });
-  eventBack_ = add("eventBackAction", "media-seek-backward", QKeySequence(Qt::ALT | Qt::Key_Left),
+  eventBack_ = add("eventBackAction", "seed-back", "media-seek-backward", QKeySequence(Qt::ALT | Qt::Key_Left),
                    [this] { look([this] { controller_->stepEvent(false); }); });
-  eventForward_ = add("eventForwardAction", "media-seek-forward", QKeySequence(Qt::ALT | Qt::Key_Right),
+  eventForward_ = add("eventForwardAction", "seed-forward", "media-seek-forward", QKeySequence(Qt::ALT | Qt::Key_Right),
                       [this] { look([this] { controller_->stepEvent(true); }); });
-  moveForward_ = add("moveForwardAction", "go-next", QKeySequence(Qt::CTRL | Qt::Key_Right),
+  moveForward_ = add("moveForwardAction", "move-forward", "go-next", QKeySequence(Qt::CTRL | Qt::Key_Right),
                      [this] { look([this] { controller_->stepMove(true); }); });
-  toEnd_ = add("toEndAction", "go-last", Qt::Key_End, [this] { look([this] { controller_->jumpTo(true); }); });
-  playPause_ = add("playPauseAction", "media-playback-start", Qt::Key_P, [this] {
+  toEnd_ =
+      add("toEndAction", "to-end", "go-last", Qt::Key_End, [this] { look([this] { controller_->jumpTo(true); }); });
+  playPause_ = add("playPauseAction", "play", "media-playback-start", Qt::Key_P, [this] {
     if (replayTimer_->isActive()) {
       replayTimer_->stop();
       controller_->haltAnimation();  // paused where it is, part way through a move if need be

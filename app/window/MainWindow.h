@@ -78,6 +78,11 @@ class MainWindow : public QMainWindow {
   void showAbout();
   void showHint();
   void createReplayActions();
+  void fillToolbar();
+  void retranslateTooltips();
+  // The tooltip `what`, with the keys that do it: "Move back (Ctrl+Left)".
+  void setTip(QAction* action, const QString& what, const QKeySequence& keys);
+  void setTip(QAction* action, const QString& what) { setTip(action, what, action->shortcut()); }
   void openGame();
   void chooseGameFile();
   // Runs `replace` once the player agrees to close the unfinished game on the board.
@@ -156,6 +161,7 @@ class MainWindow : public QMainWindow {
   QAction* moveForward_ = nullptr;
   QAction* toEnd_ = nullptr;
   QAction* playPause_ = nullptr;
+  QAction* fullScreen_ = nullptr;
   QTimer* replayTimer_ = nullptr;
   QPointer<QTextBrowser> rulesBrowser_;
   QAction* quit_ = nullptr;

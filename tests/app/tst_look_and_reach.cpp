@@ -1,0 +1,422 @@
+// The window looks finished and is reachable by everyone (issue #17): every action has a bundled
+// icon and a tooltip that names its shortcut, the View menu shows and hides every pane and goes
+// full screen, a pit says what it is on hover, and the board exposes each pit to assistive
+// technology with a name, a state and a press action that plays as a click does.
+#include <QAccessible>
+#include <QApplication>
+#include <QDockWidget>
+#include <QFile>
+#include <QHelpEvent>
+#include <QImage>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+#include <QToolBar>
+#include <QToolTip>
+
+#include "board/BoardModel.h"
+#include "board/BoardView.h"
+#include "board/TracePlayer.h"
+#include "play/GameController.h"
+#include "window/MainWindow.h"
+
+using namespace baraza;
+
+namespace {
+
+QAction* action(const MainWindow& w, const QString& name) { return w.findChild<QAction*>(name); }
+
+bool hasVisiblePixels(const QImage& image) {
+  for (int y = 0; y < image.height(); ++y)
+    for (int x = 0; x < image.width(); ++x)
+      if (qAlpha(image.pixel(x, y)) > 128) return true;
+  return false;
+}
+
+// The lightness of an icon's lines, as drawn for a toolbar.
+int lineLightness(const QIcon& icon) {
+  const QImage image = icon.pixmap(QSize(24, 24)).toImage();
+  int lightest = 0;
+  for (int y = 0; y < image.height(); ++y)
+    for (int x = 0; x < image.width(); ++x)
+      if (qAlpha(image.pixel(x, y)) == 255) lightest = std::max(lightest, QColor(image.pixel(x, y)).lightness());
+  return lightest;
+}
+
+QPalette darkPalette() {
+  QPalette dark;
+  dark.setColor(QPalette::Window, QColor(40, 40, 44));
+  dark.setColor(QPalette::WindowText, QColor(235, 235, 235));
+  dark.setColor(QPalette::Disabled, QPalette::WindowText, QColor(120, 120, 120));
+  return dark;
+}
+
+// The actions of the View menu, by the text they show.
+QAction* viewMenuAction(const MainWindow& w, const QString& text) {
+  for (QAction* top : w.menuBar()->actions())
+    if (top->menu() && top->menu()->objectName() == QLatin1String("viewMenu"))
+      for (QAction* a : top->menu()->actions())
+        if (a->text().remove('&') == text) return a;
+  return nullptr;
+}
+
+// A pit from which exactly one move starts: a press plays it without a question.
+Square singleMovePit(const MainWindow& w) {
+  const MoveList legal = w.controller()->game().legalMoves();
+  for (const Move& m : legal) {
+    int from = 0;
+    for (const Move& other : legal) from += other.square == m.square;
+    if (from == 1) return m.square;
+  }
+  return kNoSquare;
+}
+
+}  // namespace
+
+class TestLookAndReach : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+  void init() {
+    QFile::remove(MainWindow::autosavePath());
+    QSettings().clear();
+  }
+
+  void everyActionHasABundledIcon_data() {
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QString>("file");
+    const QList<std::pair<const char*, const char*>> rows = {
+        {"newGameAction", "new-game"},
+        {"openAction", "open"},
+        {"saveAsAction", "save-as"},
+        {"undoAction", "undo"},
+        {"redoAction", "redo"},
+        {"hintAction", "hint"},
+        {"skipAction", "skip-animation"},
+        {"playOnAction", "play-on"},
+        {"toStartAction", "to-start"},
+        {"moveBackAction", "move-back"},
+        {"eventBackAction", "seed-back"},
+        {"eventForwardAction", "seed-forward"},
+        {"moveForwardAction", "move-forward"},
+        {"toEndAction", "to-end"},
+        {"playPauseAction", "play"},
+        {"rulesAction", "rules"},
+        {"aboutAction", "about"},
+        {"quitAction", "quit"},
+        {"fullScreenAction", "full-screen"},
+    };
+    for (const auto& [name, file] : rows) QTest::newRow(name) << QString::fromLatin1(name) << QString::fromLatin1(file);
+  }
+  void everyActionHasABundledIcon() {
+    QFETCH(QString, action);
+    QFETCH(QString, file);
+    MainWindow w;
+    QAction* a = ::action(w, action);
+    QVERIFY2(a, qPrintable(action));
+    QVERIFY(QFile::exists(QStringLiteral(":/icons/actions/%1.svg").arg(file)));
+    QVERIFY(!a->icon().isNull());
+    // Drawn for twice the pixels, not scaled up from a small picture.
+    const QPixmap crisp = a->icon().pixmap(QSize(24, 24), 2.0);
+    QCOMPARE(crisp.size(), QSize(48, 48));
+    QVERIFY(hasVisiblePixels(crisp.toImage()));
+    QVERIFY(hasVisiblePixels(a->icon().pixmap(QSize(24, 24), 1.0, QIcon::Disabled).toImage()));
+  }
+
+  // Lines in the palette's text colour: dark on a light toolbar, light on a dark one, and
+  // drawn again when the desktop switches between them.
+  void iconsReadOnLightAndDarkToolbars() {
+    const QPalette original = QApplication::palette();
+    {
+      MainWindow w;
+      QVERIFY(lineLightness(action(w, "moveBackAction")->icon()) < 100);
+      QApplication::setPalette(darkPalette());
+      QTRY_VERIFY(lineLightness(action(w, "moveBackAction")->icon()) > 200);
+      QVERIFY(lineLightness(action(w, "playPauseAction")->icon()) > 200);
+    }
+    {
+      MainWindow w;
+      QVERIFY(lineLightness(action(w, "newGameAction")->icon()) > 200);
+    }
+    QApplication::setPalette(original);
+  }
+
+  void playPauseIconFollowsTheReplay() {
+    MainWindow w;
+    w.startGame(twoPeople(Variant::Kete));
+    const QImage play = action(w, "playPauseAction")->icon().pixmap(24, 24).toImage();
+    w.controller()->playMove(w.controller()->game().legalMoves()[0]);
+    w.controller()->skipAnimation();
+    w.controller()->jumpTo(false);
+    action(w, "playPauseAction")->trigger();
+    QVERIFY(action(w, "playPauseAction")->icon().pixmap(24, 24).toImage() != play);
+  }
+
+  void tooltipsNameTheShortcut_data() {
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "gu", "sw"})
+      for (const char* name :
+           {"newGameAction", "openAction", "saveAsAction", "undoAction", "redoAction", "hintAction", "skipAction",
+            "toStartAction", "moveBackAction", "eventBackAction", "eventForwardAction", "moveForwardAction",
+            "toEndAction", "playPauseAction", "rulesAction", "quitAction", "fullScreenAction"})
+        QTest::addRow("%s %s", name, language) << QString::fromLatin1(name) << QString::fromLatin1(language);
+  }
+  void tooltipsNameTheShortcut() {
+    QFETCH(QString, action);
+    QFETCH(QString, language);
+    MainWindow w;
+    QVERIFY(w.switchLanguage("en"));
+    const QString english = ::action(w, action)->toolTip();
+    QVERIFY(w.switchLanguage(language));
+    QAction* a = ::action(w, action);
+    if (language != QLatin1String("en")) QVERIFY2(a->toolTip() != english, qPrintable(english));  // translated
+    // Esc skips an animation through the board, which keeps the key for itself.
+    const QKeySequence keys = action == QLatin1String("skipAction") ? QKeySequence(Qt::Key_Escape) : a->shortcut();
+    QVERIFY(!keys.isEmpty());
+    const QString key = keys.toString(QKeySequence::NativeText);
+    QVERIFY2(a->toolTip().endsWith(QStringLiteral(" (%1)").arg(key)), qPrintable(a->toolTip()));
+    QVERIFY2(a->toolTip().count(QStringLiteral("(%1)").arg(key)) == 1, qPrintable(a->toolTip()));  // once, not twice
+  }
+
+  void tooltipOfMoveBack() {
+    MainWindow w;
+    QCOMPARE(
+        action(w, "moveBackAction")->toolTip(),
+        QStringLiteral("Move back (%1)").arg(QKeySequence(Qt::CTRL | Qt::Key_Left).toString(QKeySequence::NativeText)));
+  }
+
+  void toolbarsShowIconsAndTheReplayIsOneRow() {
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    auto* replay = w.findChild<QToolBar*>("replayToolbar");
+    QCOMPARE(replay->toolButtonStyle(), Qt::ToolButtonIconOnly);
+    QCOMPARE(w.findChild<QToolBar*>("mainToolbar")->toolButtonStyle(), Qt::ToolButtonIconOnly);
+    QVERIFY(!w.toolBarBreak(replay));
+  }
+
+  void viewMenuTogglesEveryPane_data() {
+    QTest::addColumn<QString>("pane");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("moves") << "movesDock"
+                           << "Moves";
+    QTest::newRow("narration") << "narrationDock"
+                               << "What happened";
+    QTest::newRow("toolbar") << "mainToolbar"
+                             << "Toolbar";
+    QTest::newRow("replay") << "replayToolbar"
+                            << "Replay";
+  }
+  void viewMenuTogglesEveryPane() {
+    QFETCH(QString, pane);
+    QFETCH(QString, text);
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto* widget = w.findChild<QWidget*>(pane);
+    QVERIFY(widget && widget->isVisible());
+    QAction* toggle = viewMenuAction(w, text);
+    QVERIFY2(toggle, qPrintable(text));
+    QVERIFY(toggle->isCheckable() && toggle->isChecked());
+    toggle->trigger();
+    QVERIFY(!widget->isVisible());
+    QVERIFY(!toggle->isChecked());
+    toggle->trigger();
+    QVERIFY(widget->isVisible());
+    // Closed some other way (a dock's close button), it comes back from the menu.
+    widget->close();
+    QVERIFY(!toggle->isChecked());
+    toggle->trigger();
+    QVERIFY(widget->isVisible());
+    QVERIFY(toggle->isChecked());
+  }
+
+  void paneTogglesAreTranslated() {
+    MainWindow w;
+    QVERIFY(w.switchLanguage("sw"));
+    QVERIFY(!viewMenuAction(w, "Moves"));
+    QVERIFY(!viewMenuAction(w, "What happened"));
+  }
+
+  void fullScreenWithF11() {
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QAction* full = action(w, "fullScreenAction");
+    QVERIFY(full->isCheckable());
+    QCOMPARE(full->shortcut(), QKeySequence(Qt::Key_F11));
+    QVERIFY(viewMenuAction(w, full->text().remove('&')));
+    full->trigger();
+    QTRY_VERIFY(w.windowState() & Qt::WindowFullScreen);
+    QVERIFY(full->isChecked());
+    full->trigger();
+    QTRY_VERIFY(!(w.windowState() & Qt::WindowFullScreen));
+    QVERIFY(!full->isChecked());
+  }
+
+  void pitTooltipSaysWhatThePitIs() {
+    MainWindow w;
+    w.startGame(twoPeople(Variant::Kete));
+    const Square kuu = w.controller()->game().rules().kuuSquareOf(Side::South);
+    const QModelIndex index = w.model()->indexOf(kuu);
+    const int seeds = w.model()->position().seeds(kuu);
+    QVERIFY(seeds != 1);
+    const QString name = index.data(BoardModel::SquareNameRole).toString();
+    QCOMPARE(index.data(Qt::ToolTipRole).toString(),
+             QStringLiteral("%1 · South's kuu · %2 seeds").arg(name).arg(seeds));
+    const Square plain = w.model()->squareAt(w.model()->index(0, 0));  // North's back row
+    QCOMPARE(w.model()->indexOf(plain).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("%1 · North's pit · %2 seeds")
+                 .arg(w.model()->indexOf(plain).data(BoardModel::SquareNameRole).toString())
+                 .arg(w.model()->position().seeds(plain)));
+  }
+
+  void pitTooltipCountsOneSeed() {
+    MainWindow w;
+    w.startGame(twoPeople(Variant::Kete));
+    // The singular, found wherever one seed lies; the game has such pits after a few moves.
+    for (int i = 0; i < 40 && !w.controller()->game().result().over(); ++i) {
+      w.controller()->playMove(w.controller()->game().legalMoves()[0]);
+      w.controller()->skipAnimation();
+      for (int row = 0; row < w.model()->rowCount(); ++row)
+        for (int column = 0; column < w.model()->columnCount(); ++column) {
+          const QModelIndex index = w.model()->index(row, column);
+          if (index.data(BoardModel::SeedsRole).toInt() == 1) {
+            QVERIFY(index.data(Qt::ToolTipRole).toString().endsWith(QStringLiteral(" · 1 seed")));
+            return;
+          }
+        }
+    }
+    QSKIP("no pit with one seed");
+  }
+
+  void boardShowsThePitTooltipOnHover() {
+    MainWindow w;
+    w.startGame(twoPeople(Variant::Kete));
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    BoardView* view = w.boardView();
+    const Square kuu = w.controller()->game().rules().kuuSquareOf(Side::North);
+    const QPoint at = view->pitRect(kuu).center().toPoint();
+    QHelpEvent help(QEvent::ToolTip, at, view->mapToGlobal(at));
+    QApplication::sendEvent(view, &help);
+    QTRY_COMPARE(QToolTip::text(), w.model()->indexOf(kuu).data(Qt::ToolTipRole).toString());
+  }
+
+  void boardExposesEveryPit_data() {
+    QTest::addColumn<int>("variant");
+    QTest::addColumn<int>("pits");
+    QTest::newRow("kete") << int(Variant::Kete) << 32;
+    QTest::newRow("kigogo") << int(Variant::Kigogo) << 48;
+    QTest::newRow("kingulu") << int(Variant::Kingulu) << 12;
+    QTest::newRow("kimasai") << int(Variant::Kimasai) << 48;
+  }
+  void boardExposesEveryPit() {
+    QFETCH(int, variant);
+    QFETCH(int, pits);
+    MainWindow w;
+    w.startGame(twoPeople(static_cast<Variant>(variant)));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QAccessibleInterface* board = QAccessible::queryAccessibleInterface(w.boardView());
+    QVERIFY(board && board->isValid());
+    QCOMPARE(board->childCount(), pits);
+    QVERIFY(!board->text(QAccessible::Name).isEmpty());
+    QSet<QString> names;
+    const MoveList legal = w.controller()->game().legalMoves();
+    for (int i = 0; i < pits; ++i) {
+      QAccessibleInterface* pit = board->child(i);
+      QVERIFY(pit && pit->isValid());
+      QCOMPARE(pit->parent(), board);
+      QCOMPARE(board->indexOfChild(pit), i);
+      QCOMPARE(pit->role(), QAccessible::Button);
+      const QString name = pit->text(QAccessible::Name);
+      names << name;
+      const Square square = static_cast<Square>(i);
+      const QModelIndex index = w.model()->indexOf(square);
+      QVERIFY2(name.startsWith(index.data(BoardModel::SquareNameRole).toString() + ", "), qPrintable(name));
+      QCOMPARE(name, index.data(Qt::AccessibleTextRole).toString());
+      const bool isLegal = std::any_of(legal.begin(), legal.end(), [&](const Move& m) { return m.square == square; });
+      QCOMPARE(bool(pit->state().disabled), !isLegal);
+      QVERIFY(pit->actionInterface());
+      QVERIFY(pit->actionInterface()->actionNames().contains(QAccessibleActionInterface::pressAction()));
+      // Where the pit is on the screen, and found again from there.
+      const QRect rect = pit->rect();
+      QVERIFY(rect.isValid());
+      QCOMPARE(board->childAt(rect.center().x(), rect.center().y()), pit);
+    }
+    QCOMPARE(names.size(), pits);  // every pit named apart from the others
+  }
+
+  void accessibleNameOfAKuu() {
+    MainWindow w;
+    w.startGame(twoPeople(Variant::Kete));
+    const Square kuu = w.controller()->game().rules().kuuSquareOf(Side::South);
+    QAccessibleInterface* pit = QAccessible::queryAccessibleInterface(w.boardView())->child(int(kuu));
+    const QString name = w.model()->indexOf(kuu).data(BoardModel::SquareNameRole).toString();
+    QCOMPARE(pit->text(QAccessible::Name),
+             QStringLiteral("%1, South's kuu, %2 seeds").arg(name).arg(w.model()->position().seeds(kuu)));
+  }
+
+  void pressingALegalPitPlaysIt() {
+    MainWindow w;
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.startGame(twoPeople(Variant::Kigogo));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const Square from = singleMovePit(w);
+    QVERIFY(from != kNoSquare);
+    QAccessibleInterface* pit = QAccessible::queryAccessibleInterface(w.boardView())->child(int(from));
+    QVERIFY(!pit->state().disabled);
+    pit->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
+    QTRY_COMPARE(w.controller()->game().length(), std::size_t(1));
+    QCOMPARE(w.controller()->game().line()[0].square, from);
+  }
+
+  void pressingAnUnavailablePitPlaysNothing() {
+    MainWindow w;
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.startGame(twoPeople(Variant::Kigogo));
+    QAccessibleInterface* board = QAccessible::queryAccessibleInterface(w.boardView());
+    for (int i = 0; i < board->childCount(); ++i)
+      if (board->child(i)->state().disabled)
+        board->child(i)->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
+    QTest::qWait(50);
+    QCOMPARE(w.controller()->game().length(), std::size_t(0));
+  }
+
+  void keyboardFocusIsTheFocusedPit() {
+    MainWindow w;
+    w.startGame(twoPeople(Variant::Kete));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.boardView()->setFocus();
+    QTRY_VERIFY(w.boardView()->hasFocus());
+    QTest::keyClick(w.boardView(), Qt::Key_Right);
+    const Square cursor = w.boardView()->selected();
+    QVERIFY(cursor != kNoSquare);
+    QAccessibleInterface* board = QAccessible::queryAccessibleInterface(w.boardView());
+    QAccessibleInterface* pit = board->child(int(cursor));
+    QVERIFY(pit->state().focused);
+    QCOMPARE(board->focusChild(), pit);
+  }
+
+  void tabbingToTheBoardShowsTheCursor() {
+    MainWindow w;
+    w.startGame(twoPeople(Variant::Kete));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.boardView()->selected() == kNoSquare);
+    QFocusEvent focus(QEvent::FocusIn, Qt::TabFocusReason);
+    QApplication::sendEvent(w.boardView(), &focus);
+    QVERIFY(w.boardView()->selected() != kNoSquare);
+  }
+};
+
+QTEST_MAIN(TestLookAndReach)
+#include "tst_look_and_reach.moc"
