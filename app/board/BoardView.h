@@ -19,6 +19,8 @@ class BoardView : public QWidget {
   explicit BoardView(BoardModel* model, QWidget* parent = nullptr);
 
   void setShowCounts(bool show);
+  void setSeedColour(SeedColour colour);
+  SeedColour seedColour() const { return art_.seedColour(); }
   bool showCounts() const { return showCounts_; }
   // The pit the keyboard cursor or a pending direction choice is on.
   void setSelected(baraza::Square square);
