@@ -62,9 +62,8 @@ class SpeakerOutput : public SoundOutput {
 
 BoardSounds::BoardSounds(TracePlayer* player, QObject* parent)
     : QObject(parent), output_(std::make_unique<SpeakerOutput>()) {
-  connect(player, &TracePlayer::eventStarting, this, [this](const TraceEvent& event, int durationMs) {
-    if (durationMs > 0) eventStarting(event);
-  });
+  connect(player, &TracePlayer::eventStarting, this, &BoardSounds::eventStarting);
+  connect(player, &TracePlayer::eventApplied, this, &BoardSounds::eventApplied);
 }
 
 BoardSounds::~BoardSounds() = default;
@@ -73,21 +72,20 @@ void BoardSounds::setVolume(int percent) { volume_ = std::clamp(percent, 0, 100)
 
 void BoardSounds::setOutput(std::unique_ptr<SoundOutput> output) { output_ = std::move(output); }
 
-void BoardSounds::eventStarting(const TraceEvent& event) {
-  switch (event.kind) {
-    case EventKind::Sow:
-    case EventKind::Place:
-      request(SoundOutput::Sound::Drop, nextDrop_);
-      nextDrop_ = (nextDrop_ + 1) % SoundOutput::kDropVariants;
-      break;
-    case EventKind::Capture:
-      request(SoundOutput::Sound::Capture);
-      break;
-    case EventKind::Result:  // the move that ends the game
-      request(SoundOutput::Sound::GameEnd);
-      break;
-    default:
-      break;
+// A capture is heard as its seeds leave the pit.
+void BoardSounds::eventStarting(const TraceEvent& event, int durationMs) {
+  animated_ = durationMs > 0;
+  if (animated_ && event.kind == EventKind::Capture) request(SoundOutput::Sound::Capture);
+}
+
+// A seed is heard as it lands, when its flight is over and the event applied.
+void BoardSounds::eventApplied(const TraceEvent& event) {
+  if (!animated_) return;
+  if (event.kind == EventKind::Sow || event.kind == EventKind::Place) {
+    request(SoundOutput::Sound::Drop, nextDrop_);
+    nextDrop_ = (nextDrop_ + 1) % SoundOutput::kDropVariants;
+  } else if (event.kind == EventKind::Result) {  // the move that ends the game
+    request(SoundOutput::Sound::GameEnd);
   }
 }
 

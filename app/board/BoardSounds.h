@@ -1,6 +1,6 @@
 #pragma once
-// The sounds of the board, in step with the animation: a wooden drop for every seed sown or
-// placed, a clatter for a capture, two notes when the game ends. They follow the TracePlayer,
+// The sounds of the board, in step with the animation: a wooden drop as each seed sown or placed
+// lands, a clatter as a capture is scooped up, two notes when the game ends. They follow the TracePlayer,
 // so a move shown at once (Instant, a skip, stepping by hand) makes no noise.
 
 #include <QObject>
@@ -38,11 +38,13 @@ class BoardSounds : public QObject {
   void setOutput(std::unique_ptr<SoundOutput> output);
 
  private:
-  void eventStarting(const baraza::TraceEvent& event);
+  void eventStarting(const baraza::TraceEvent& event, int durationMs);
+  void eventApplied(const baraza::TraceEvent& event);
   void request(SoundOutput::Sound sound, int variant = 0);
 
   std::unique_ptr<SoundOutput> output_;
   bool enabled_ = true;
   int volume_ = kDefaultVolume;
-  int nextDrop_ = 0;  // the drops are taken in turn
+  int nextDrop_ = 0;       // the drops are taken in turn
+  bool animated_ = false;  // the event under way is shown over time, not at once
 };

@@ -259,8 +259,18 @@ class TestSettingsDialog : public QObject {
     Heard heard;
     sounds.setOutput(std::make_unique<CountingOutput>(&heard));
     QSignalSpy finished(&player, &TracePlayer::finished);
+    // A seed is heard as it lands: none while the first one flies, one as it is applied.
+    QList<int> dropsWhenSownStarts, dropsWhenSowApplied;
+    connect(&player, &TracePlayer::eventStarting, this, [&](const TraceEvent& event) {
+      if (event.kind == EventKind::Sow) dropsWhenSownStarts << heard.count(SoundOutput::Sound::Drop);
+    });
+    connect(&player, &TracePlayer::eventApplied, this, [&](const TraceEvent& event) {
+      if (event.kind == EventKind::Sow) dropsWhenSowApplied << heard.count(SoundOutput::Sound::Drop);
+    });
     player.play(sowingWithCapture());
     QVERIFY(finished.wait(5000));
+    QCOMPARE(dropsWhenSownStarts, (QList<int>{0, 1, 2}));
+    QCOMPARE(dropsWhenSowApplied, (QList<int>{1, 2, 3}));
     QCOMPARE(heard.count(SoundOutput::Sound::Drop), 4);  // three sown, one placed
     QCOMPARE(heard.count(SoundOutput::Sound::Capture), 1);
     QCOMPARE(heard.count(SoundOutput::Sound::GameEnd), 1);
