@@ -6,6 +6,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
@@ -14,6 +15,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtEndian>
 
 #include "board/BoardSounds.h"
 #include "board/BoardView.h"
@@ -302,6 +304,24 @@ class TestSettingsDialog : public QObject {
     player.play(sowingWithCapture());
     QTRY_COMPARE(finished.count(), 1);
     QVERIFY(heard.sounds.isEmpty());
+  }
+
+  // The sounds are in the program, as the PCM WAV that QSoundEffect plays.
+  void soundFilesAreBuiltIn_data() {
+    QTest::addColumn<QString>("name");
+    for (const char* name : {"drop-1", "drop-2", "drop-3", "drop-4", "capture", "game-end"})
+      QTest::newRow(name) << name;
+  }
+  void soundFilesAreBuiltIn() {
+    QFETCH(QString, name);
+    QFile file(QStringLiteral(":/sounds/%1.wav").arg(name));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray header = file.read(44);
+    QCOMPARE(header.left(4), QByteArray("RIFF"));
+    QCOMPARE(header.mid(8, 8), QByteArray("WAVEfmt "));
+    QCOMPARE(qFromLittleEndian<quint16>(header.constData() + 20), quint16(1));   // PCM
+    QCOMPARE(qFromLittleEndian<quint16>(header.constData() + 34), quint16(16));  // bits per sample
+    QVERIFY(file.size() > 2000);
   }
 
   // The real speakers where there is no audio device (as here): nothing logged, no delay.
