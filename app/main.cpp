@@ -3,6 +3,8 @@
 //   --screenshot FILE --game NAME --plies N --computer --back M             ...looking back against the computer
 //   --screenshot FILE --open GAME.bao --events N                            ...of a replay
 //   --screenshot FILE --game NAME --new-game [--lang CODE]                  ...of the new-game dialog
+//   --screenshot FILE --settings [--lang CODE]                              ...of the settings dialog
+//   --screenshot FILE --game NAME --seeds red|black                         ...with seeds of that colour
 //   --paint-benchmark [--game NAME]                                         time board frames
 #include <QAction>
 #include <QApplication>
@@ -21,8 +23,10 @@
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
 #include "files/Autosave.h"
+#include "window/Languages.h"
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
+#include "window/SettingsDialog.h"
 
 using namespace baraza;
 
@@ -50,6 +54,15 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
   const QStringList size = args.value("size").split('x');
   window.resize(size.value(0).toInt(), size.value(1).toInt());
   window.setSpeed(int(TracePlayer::Speed::Instant));
+  if (args.isSet("seeds")) {  // the view only: the player's settings stay as they are
+    const QStringList colours = {"natural", "red", "black"};
+    const int colour = int(colours.indexOf(args.value("seeds")));
+    if (colour < 0) {
+      qCritical("unknown seed colour '%s' (natural, red, black)", qPrintable(args.value("seeds")));
+      return 2;
+    }
+    window.boardView()->setSeedColour(static_cast<SeedColour>(colour));
+  }
   GameSetup players = twoPeople(*variant);
   if (args.isSet("computer")) players.north = PlayerKind::Computer;  // a game against the computer
   window.startGame(players);
@@ -73,6 +86,13 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
     dialog.show();
     QApplication::processEvents();
     shown = &dialog;
+  }
+  // The defaults (the window itself animates nothing here), in the language asked for.
+  SettingsDialog settings(Preferences{}, window.languages()->current(), &window);
+  if (args.isSet("settings")) {
+    settings.show();
+    QApplication::processEvents();
+    shown = &settings;
   }
   if (!shown->grab().save(args.value("screenshot"))) {
     qCritical("could not write %s", qPrintable(args.value("screenshot")));
@@ -123,6 +143,8 @@ void describeOptions(QCommandLineParser& args) {
   args.addOption({"computer", "The computer plays North."});
   args.addOption({"rules", "With --screenshot: the rules help window."});
   args.addOption({"new-game", "With --screenshot: the new-game dialog."});
+  args.addOption({"settings", "With --screenshot: the settings dialog."});
+  args.addOption({"seeds", "With --screenshot: seeds of this colour (natural, red, black).", "colour"});
   args.addOption({"paint-benchmark", "Time board frames at 1920x1080 and exit."});
 }
 

@@ -148,22 +148,6 @@
         <translation>Näytä &amp;siemenmäärät</translation>
     </message>
     <message>
-        <source>Slow</source>
-        <translation>Hidas</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Tavallinen</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Nopea</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>Välitön</translation>
-    </message>
-    <message>
         <source>&amp;Rules of the games</source>
         <translation>Pelien &amp;säännöt</translation>
     </message>
@@ -440,6 +424,35 @@
         <translation>%1 · tietokone (%2)</translation>
     </message>
     <message>
+        <source>S&amp;ettings…</source>
+        <translation>&amp;Asetukset…</translation>
+    </message>
+    <message>
+        <source>Animation speed, sound, language, seed colour (Ctrl+,)</source>
+        <translation>Animaation nopeus, äänet, kieli, siementen väri (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>click the pit again or press Enter to play this move; Esc or another pit to choose again</source>
+        <extracomment>Bao la Kete with &quot;confirm each move&quot; on: the move is shown on the board.</extracomment>
+        <translation>napsauta kuoppaa uudelleen tai paina Enteriä pelataksesi tämän siirron; Esc tai toinen kuoppa valitsee uudelleen</translation>
+    </message>
+    <message>
+        <source>&amp;Save game</source>
+        <translation>&amp;Tallenna peli</translation>
+    </message>
+    <message>
+        <source>Save game &amp;as…</source>
+        <translation>Tallenna peli &amp;nimellä…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <translation>&amp;Viimeisimmät pelit</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Tilastot…</translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
         <translation>&amp;Koko näyttö</translation>
     </message>
@@ -476,22 +489,6 @@
         <source>%1 (%2)</source>
         <extracomment>A tooltip with its shortcut: %1 says what the action does, %2 is the key, e.g. &quot;Move back (Ctrl+Left)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>&amp;Save game</source>
-        <translation>&amp;Tallenna peli</translation>
-    </message>
-    <message>
-        <source>Save game &amp;as…</source>
-        <translation>Tallenna peli &amp;nimellä…</translation>
-    </message>
-    <message>
-        <source>&amp;Recent games</source>
-        <translation>&amp;Viimeisimmät pelit</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>&amp;Tilastot…</translation>
     </message>
     <message>
         <source>Welcome to Baraza: choose a game</source>
@@ -1113,6 +1110,100 @@
     <message>
         <source>the file could not be written</source>
         <translation>tiedostoa ei voitu kirjoittaa</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Slow</source>
+        <extracomment>Animation speed.</extracomment>
+        <translation>Hidas</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Animation speed.</extracomment>
+        <translation>Tavallinen</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <extracomment>Animation speed.</extracomment>
+        <translation>Nopea</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <extracomment>Animation speed: no animation, the move&apos;s end is shown at once.</extracomment>
+        <translation>Välitön</translation>
+    </message>
+    <message>
+        <source>Natural (each game&apos;s own)</source>
+        <extracomment>Seed colour: each game&apos;s own (grey-green, brown or pale).</extracomment>
+        <translation>Luonnollinen (kunkin pelin oma)</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <extracomment>Seed colour.</extracomment>
+        <translation>Punainen</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <extracomment>Seed colour.</extracomment>
+        <translation>Musta</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>The sound volume, e.g. &quot;70%&quot;.</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Asetukset</translation>
+    </message>
+    <message>
+        <source>Board and language</source>
+        <extracomment>A group in the settings: language, animation speed and seed colour.</extracomment>
+        <translation>Lauta ja kieli</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Äänet</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <extracomment>A group in the settings: how moves are chosen.</extracomment>
+        <translation>Pelaaminen</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Kieli:</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed:</source>
+        <translation>Animaation &amp;nopeus:</translation>
+    </message>
+    <message>
+        <source>S&amp;eeds:</source>
+        <translation>&amp;Siemenet:</translation>
+    </message>
+    <message>
+        <source>Play s&amp;ounds: seeds dropping, captures, the end of a game</source>
+        <translation>&amp;Äänet: putoavat siemenet, kaappaukset, pelin loppu</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Voimakkuus:</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: &amp;confirm each move with a second click or Enter</source>
+        <extracomment>Bao la Kete only: the move shown on the board is played on a second click or Enter.</extracomment>
+        <translation>Bao la Kete: &amp;vahvista jokainen siirto toisella napsautuksella tai Enterillä</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Peruuta</translation>
     </message>
 </context>
 <context>

@@ -148,22 +148,6 @@
         <translation>બીજની સંખ્યા &amp;બતાવો</translation>
     </message>
     <message>
-        <source>Slow</source>
-        <translation>ધીમી</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>સામાન્ય</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>ઝડપી</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>તત્કાળ</translation>
-    </message>
-    <message>
         <source>&amp;Rules of the games</source>
         <translation>&amp;રમતોના નિયમો</translation>
     </message>
@@ -440,6 +424,35 @@
         <translation>%1 · કમ્પ્યુટર (%2)</translation>
     </message>
     <message>
+        <source>S&amp;ettings…</source>
+        <translation>સેટિંગ્સ (&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Animation speed, sound, language, seed colour (Ctrl+,)</source>
+        <translation>એનિમેશનની ઝડપ, અવાજ, ભાષા, બીજનો રંગ (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>click the pit again or press Enter to play this move; Esc or another pit to choose again</source>
+        <extracomment>Bao la Kete with &quot;confirm each move&quot; on: the move is shown on the board.</extracomment>
+        <translation>આ ચાલ રમવા ખાડા પર ફરી ક્લિક કરો કે Enter દબાવો; ફરી પસંદ કરવા Esc કે બીજો ખાડો</translation>
+    </message>
+    <message>
+        <source>&amp;Save game</source>
+        <translation>&amp;રમત સાચવો</translation>
+    </message>
+    <message>
+        <source>Save game &amp;as…</source>
+        <translation>&amp;નવા નામે રમત સાચવો…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <translation>તાજેતરની &amp;રમતો</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>આંકડા (&amp;T)…</translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
         <translation>પૂર્ણ સ્ક્રીન (&amp;F)</translation>
     </message>
@@ -476,22 +489,6 @@
         <source>%1 (%2)</source>
         <extracomment>A tooltip with its shortcut: %1 says what the action does, %2 is the key, e.g. &quot;Move back (Ctrl+Left)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>&amp;Save game</source>
-        <translation>&amp;રમત સાચવો</translation>
-    </message>
-    <message>
-        <source>Save game &amp;as…</source>
-        <translation>&amp;નવા નામે રમત સાચવો…</translation>
-    </message>
-    <message>
-        <source>&amp;Recent games</source>
-        <translation>તાજેતરની &amp;રમતો</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>આંકડા (&amp;T)…</translation>
     </message>
     <message>
         <source>Welcome to Baraza: choose a game</source>
@@ -1113,6 +1110,100 @@
     <message>
         <source>the file could not be written</source>
         <translation>ફાઇલ લખી શકાઈ નહીં</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Slow</source>
+        <extracomment>Animation speed.</extracomment>
+        <translation>ધીમી</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Animation speed.</extracomment>
+        <translation>સામાન્ય</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <extracomment>Animation speed.</extracomment>
+        <translation>ઝડપી</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <extracomment>Animation speed: no animation, the move&apos;s end is shown at once.</extracomment>
+        <translation>તત્કાળ</translation>
+    </message>
+    <message>
+        <source>Natural (each game&apos;s own)</source>
+        <extracomment>Seed colour: each game&apos;s own (grey-green, brown or pale).</extracomment>
+        <translation>કુદરતી (દરેક રમતના પોતાના)</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <extracomment>Seed colour.</extracomment>
+        <translation>લાલ</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <extracomment>Seed colour.</extracomment>
+        <translation>કાળા</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>The sound volume, e.g. &quot;70%&quot;.</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>સેટિંગ્સ</translation>
+    </message>
+    <message>
+        <source>Board and language</source>
+        <extracomment>A group in the settings: language, animation speed and seed colour.</extracomment>
+        <translation>પાટિયું અને ભાષા</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>અવાજ</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <extracomment>A group in the settings: how moves are chosen.</extracomment>
+        <translation>રમવું</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>ભાષા (&amp;L):</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed:</source>
+        <translation>એનિમેશનની ઝડપ (&amp;S):</translation>
+    </message>
+    <message>
+        <source>S&amp;eeds:</source>
+        <translation>બીજ (&amp;E):</translation>
+    </message>
+    <message>
+        <source>Play s&amp;ounds: seeds dropping, captures, the end of a game</source>
+        <translation>અવાજ વગાડો (&amp;O): પડતાં બીજ, કબજે, રમતનો અંત</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>અવાજનું પ્રમાણ (&amp;V):</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: &amp;confirm each move with a second click or Enter</source>
+        <extracomment>Bao la Kete only: the move shown on the board is played on a second click or Enter.</extracomment>
+        <translation>Bao la Kete: દરેક ચાલ બીજા ક્લિક કે Enter વડે પાકી કરો (&amp;C)</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>બરાબર</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>રદ કરો</translation>
     </message>
 </context>
 <context>

@@ -147,22 +147,6 @@
         <translation>Tunjukkan &amp;bilangan biji</translation>
     </message>
     <message>
-        <source>Slow</source>
-        <translation>Perlahan</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Biasa</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Pantas</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>Serta-merta</translation>
-    </message>
-    <message>
         <source>&amp;Rules of the games</source>
         <translation>&amp;Peraturan permainan</translation>
     </message>
@@ -436,6 +420,35 @@
         <translation>%1 · komputer (%2)</translation>
     </message>
     <message>
+        <source>S&amp;ettings…</source>
+        <translation>&amp;Tetapan…</translation>
+    </message>
+    <message>
+        <source>Animation speed, sound, language, seed colour (Ctrl+,)</source>
+        <translation>Kelajuan animasi, bunyi, bahasa, warna biji (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>click the pit again or press Enter to play this move; Esc or another pit to choose again</source>
+        <extracomment>Bao la Kete with &quot;confirm each move&quot; on: the move is shown on the board.</extracomment>
+        <translation>klik lubang itu lagi atau tekan Enter untuk memainkan langkah ini; Esc atau lubang lain untuk memilih semula</translation>
+    </message>
+    <message>
+        <source>&amp;Save game</source>
+        <translation>&amp;Simpan permainan</translation>
+    </message>
+    <message>
+        <source>Save game &amp;as…</source>
+        <translation>Simpan permainan &amp;sebagai…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <translation>Permainan &amp;terkini</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
         <translation>Skrin &amp;penuh</translation>
     </message>
@@ -472,22 +485,6 @@
         <source>%1 (%2)</source>
         <extracomment>A tooltip with its shortcut: %1 says what the action does, %2 is the key, e.g. &quot;Move back (Ctrl+Left)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>&amp;Save game</source>
-        <translation>&amp;Simpan permainan</translation>
-    </message>
-    <message>
-        <source>Save game &amp;as…</source>
-        <translation>Simpan permainan &amp;sebagai…</translation>
-    </message>
-    <message>
-        <source>&amp;Recent games</source>
-        <translation>Permainan &amp;terkini</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistik…</translation>
     </message>
     <message>
         <source>Welcome to Baraza: choose a game</source>
@@ -1108,6 +1105,100 @@
     <message>
         <source>the file could not be written</source>
         <translation>fail itu tidak dapat ditulis sepenuhnya</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Slow</source>
+        <extracomment>Animation speed.</extracomment>
+        <translation>Perlahan</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Animation speed.</extracomment>
+        <translation>Biasa</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <extracomment>Animation speed.</extracomment>
+        <translation>Pantas</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <extracomment>Animation speed: no animation, the move&apos;s end is shown at once.</extracomment>
+        <translation>Serta-merta</translation>
+    </message>
+    <message>
+        <source>Natural (each game&apos;s own)</source>
+        <extracomment>Seed colour: each game&apos;s own (grey-green, brown or pale).</extracomment>
+        <translation>Asli (mengikut permainan)</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <extracomment>Seed colour.</extracomment>
+        <translation>Merah</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <extracomment>Seed colour.</extracomment>
+        <translation>Hitam</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>The sound volume, e.g. &quot;70%&quot;.</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Tetapan</translation>
+    </message>
+    <message>
+        <source>Board and language</source>
+        <extracomment>A group in the settings: language, animation speed and seed colour.</extracomment>
+        <translation>Papan dan bahasa</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Bunyi</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <extracomment>A group in the settings: how moves are chosen.</extracomment>
+        <translation>Bermain</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Bahasa:</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed:</source>
+        <translation>&amp;Kelajuan animasi:</translation>
+    </message>
+    <message>
+        <source>S&amp;eeds:</source>
+        <translation>B&amp;iji:</translation>
+    </message>
+    <message>
+        <source>Play s&amp;ounds: seeds dropping, captures, the end of a game</source>
+        <translation>Mainkan b&amp;unyi: biji jatuh, tangkapan, tamat permainan</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Kelantangan:</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: &amp;confirm each move with a second click or Enter</source>
+        <extracomment>Bao la Kete only: the move shown on the board is played on a second click or Enter.</extracomment>
+        <translation>Bao la Kete: &amp;sahkan setiap langkah dengan klik kedua atau Enter</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
     </message>
 </context>
 <context>

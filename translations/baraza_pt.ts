@@ -148,22 +148,6 @@
         <translation>Mostrar &amp;número de sementes</translation>
     </message>
     <message>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Rápida</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>Instantânea</translation>
-    </message>
-    <message>
         <source>&amp;Rules of the games</source>
         <translation>&amp;Regras dos jogos</translation>
     </message>
@@ -440,6 +424,35 @@
         <translation>%1 · computador (%2)</translation>
     </message>
     <message>
+        <source>S&amp;ettings…</source>
+        <translation>&amp;Definições…</translation>
+    </message>
+    <message>
+        <source>Animation speed, sound, language, seed colour (Ctrl+,)</source>
+        <translation>Velocidade da animação, som, idioma, cor das sementes (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>click the pit again or press Enter to play this move; Esc or another pit to choose again</source>
+        <extracomment>Bao la Kete with &quot;confirm each move&quot; on: the move is shown on the board.</extracomment>
+        <translation>clique de novo na casa ou prima Enter para fazer esta jogada; Esc ou outra casa para escolher de novo</translation>
+    </message>
+    <message>
+        <source>&amp;Save game</source>
+        <translation>&amp;Guardar jogo</translation>
+    </message>
+    <message>
+        <source>Save game &amp;as…</source>
+        <translation>Guardar jogo &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <translation>Jogos &amp;recentes</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estatísticas…</translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
         <translation>Ecrã &amp;inteiro</translation>
     </message>
@@ -476,22 +489,6 @@
         <source>%1 (%2)</source>
         <extracomment>A tooltip with its shortcut: %1 says what the action does, %2 is the key, e.g. &quot;Move back (Ctrl+Left)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>&amp;Save game</source>
-        <translation>&amp;Guardar jogo</translation>
-    </message>
-    <message>
-        <source>Save game &amp;as…</source>
-        <translation>Guardar jogo &amp;como…</translation>
-    </message>
-    <message>
-        <source>&amp;Recent games</source>
-        <translation>Jogos &amp;recentes</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
         <source>Welcome to Baraza: choose a game</source>
@@ -1113,6 +1110,100 @@
     <message>
         <source>the file could not be written</source>
         <translation>não foi possível escrever o ficheiro</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Slow</source>
+        <extracomment>Animation speed.</extracomment>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Animation speed.</extracomment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <extracomment>Animation speed.</extracomment>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <extracomment>Animation speed: no animation, the move&apos;s end is shown at once.</extracomment>
+        <translation>Instantânea</translation>
+    </message>
+    <message>
+        <source>Natural (each game&apos;s own)</source>
+        <extracomment>Seed colour: each game&apos;s own (grey-green, brown or pale).</extracomment>
+        <translation>Naturais (as de cada jogo)</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <extracomment>Seed colour.</extracomment>
+        <translation>Vermelhas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <extracomment>Seed colour.</extracomment>
+        <translation>Pretas</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>The sound volume, e.g. &quot;70%&quot;.</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Definições</translation>
+    </message>
+    <message>
+        <source>Board and language</source>
+        <extracomment>A group in the settings: language, animation speed and seed colour.</extracomment>
+        <translation>Tabuleiro e idioma</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Som</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <extracomment>A group in the settings: how moves are chosen.</extracomment>
+        <translation>Jogar</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed:</source>
+        <translation>&amp;Velocidade da animação:</translation>
+    </message>
+    <message>
+        <source>S&amp;eeds:</source>
+        <translation>&amp;Sementes:</translation>
+    </message>
+    <message>
+        <source>Play s&amp;ounds: seeds dropping, captures, the end of a game</source>
+        <translation>Reproduzir s&amp;ons: sementes a cair, capturas, o fim do jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volume:</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: &amp;confirm each move with a second click or Enter</source>
+        <extracomment>Bao la Kete only: the move shown on the board is played on a second click or Enter.</extracomment>
+        <translation>Bao la Kete: &amp;confirmar cada jogada com um segundo clique ou Enter</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>

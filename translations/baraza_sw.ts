@@ -148,22 +148,6 @@
         <translation>Onyesha &amp;idadi ya kete</translation>
     </message>
     <message>
-        <source>Slow</source>
-        <translation>Polepole</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Kawaida</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Haraka</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>Papo hapo</translation>
-    </message>
-    <message>
         <source>&amp;Rules of the games</source>
         <translation>&amp;Kanuni za michezo</translation>
     </message>
@@ -440,6 +424,35 @@
         <translation>%1 · kompyuta (%2)</translation>
     </message>
     <message>
+        <source>S&amp;ettings…</source>
+        <translation>&amp;Mipangilio…</translation>
+    </message>
+    <message>
+        <source>Animation speed, sound, language, seed colour (Ctrl+,)</source>
+        <translation>Kasi ya uhuishaji, sauti, lugha, rangi ya kete (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>click the pit again or press Enter to play this move; Esc or another pit to choose again</source>
+        <extracomment>Bao la Kete with &quot;confirm each move&quot; on: the move is shown on the board.</extracomment>
+        <translation>bofya shimo tena au bonyeza Enter kucheza mchezo huu; Esc au shimo jingine kuchagua upya</translation>
+    </message>
+    <message>
+        <source>&amp;Save game</source>
+        <translation>&amp;Hifadhi mchezo</translation>
+    </message>
+    <message>
+        <source>Save game &amp;as…</source>
+        <translation>Hifadhi mchezo &amp;kama…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <translation>Michezo ya &amp;karibuni</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Takwimu…</translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
         <translation>Skrini &amp;nzima</translation>
     </message>
@@ -476,22 +489,6 @@
         <source>%1 (%2)</source>
         <extracomment>A tooltip with its shortcut: %1 says what the action does, %2 is the key, e.g. &quot;Move back (Ctrl+Left)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>&amp;Save game</source>
-        <translation>&amp;Hifadhi mchezo</translation>
-    </message>
-    <message>
-        <source>Save game &amp;as…</source>
-        <translation>Hifadhi mchezo &amp;kama…</translation>
-    </message>
-    <message>
-        <source>&amp;Recent games</source>
-        <translation>Michezo ya &amp;karibuni</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>&amp;Takwimu…</translation>
     </message>
     <message>
         <source>Welcome to Baraza: choose a game</source>
@@ -1113,6 +1110,100 @@
     <message>
         <source>the file could not be written</source>
         <translation>faili halikuweza kuandikwa</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Slow</source>
+        <extracomment>Animation speed.</extracomment>
+        <translation>Polepole</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <extracomment>Animation speed.</extracomment>
+        <translation>Kawaida</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <extracomment>Animation speed.</extracomment>
+        <translation>Haraka</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <extracomment>Animation speed: no animation, the move&apos;s end is shown at once.</extracomment>
+        <translation>Papo hapo</translation>
+    </message>
+    <message>
+        <source>Natural (each game&apos;s own)</source>
+        <extracomment>Seed colour: each game&apos;s own (grey-green, brown or pale).</extracomment>
+        <translation>Asili (za kila mchezo)</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <extracomment>Seed colour.</extracomment>
+        <translation>Nyekundu</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <extracomment>Seed colour.</extracomment>
+        <translation>Nyeusi</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>The sound volume, e.g. &quot;70%&quot;.</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Mipangilio</translation>
+    </message>
+    <message>
+        <source>Board and language</source>
+        <extracomment>A group in the settings: language, animation speed and seed colour.</extracomment>
+        <translation>Ubao na lugha</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Sauti</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <extracomment>A group in the settings: how moves are chosen.</extracomment>
+        <translation>Kucheza</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Lugha:</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed:</source>
+        <translation>&amp;Kasi ya uhuishaji:</translation>
+    </message>
+    <message>
+        <source>S&amp;eeds:</source>
+        <translation>&amp;Kete:</translation>
+    </message>
+    <message>
+        <source>Play s&amp;ounds: seeds dropping, captures, the end of a game</source>
+        <translation>Cheza s&amp;auti: kete zikianguka, kula, mwisho wa mchezo</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Kiwango cha sauti:</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: &amp;confirm each move with a second click or Enter</source>
+        <extracomment>Bao la Kete only: the move shown on the board is played on a second click or Enter.</extracomment>
+        <translation>Bao la Kete: &amp;thibitisha kila mchezo kwa kubofya mara ya pili au Enter</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Sawa</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
     </message>
 </context>
 <context>

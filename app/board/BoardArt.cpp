@@ -31,8 +31,11 @@ namespace {
 
 // Komwe (Kete) are olive-sized, oval, grey-green and glossy; Kimasai uses small stones;
 // Kigogo and Kingulu seeds or pebbles in warm browns.
-QColor baseColour(baraza::Variant game, int variant) {
+QColor baseColour(baraza::Variant game, SeedColour colour, int variant) {
   const qreal jitter = (variant % 4) * 0.05 - 0.07;
+  // Red like the coral-bean seeds of many boards; black like polished stones or nicker nuts.
+  if (colour == SeedColour::Red) return QColor::fromHsvF(0.01 + jitter * 0.05, 0.78, 0.78 + jitter);
+  if (colour == SeedColour::Black) return QColor::fromHsvF(0.07, 0.15, 0.30 + jitter * 0.6);
   QColor c;
   switch (game) {
     case baraza::Variant::Kete:
@@ -55,7 +58,8 @@ QColor baseColour(baraza::Variant game, int variant) {
 
 QPixmap BoardArt::seed(baraza::Variant game, int variant, int diameter, qreal dpr) {
   variant %= kSeedVariants;
-  const QString key = QStringLiteral("seed/%1/%2/%3@%4").arg(int(game)).arg(variant).arg(diameter).arg(dpr);
+  const QString key =
+      QStringLiteral("seed/%1/%2/%3/%4@%5").arg(int(game)).arg(int(seedColour_)).arg(variant).arg(diameter).arg(dpr);
   if (auto it = cache_.constFind(key); it != cache_.constEnd()) return *it;
   QPixmap pixmap(QSize(diameter, diameter) * dpr);
   pixmap.setDevicePixelRatio(dpr);
@@ -67,7 +71,7 @@ QPixmap BoardArt::seed(baraza::Variant game, int variant, int diameter, qreal dp
   const bool oval = game != baraza::Variant::Kimasai;
   const qreal rx = diameter * 0.46;
   const qreal ry = oval ? diameter * 0.36 : diameter * 0.42;
-  const QColor base = baseColour(game, variant);
+  const QColor base = baseColour(game, seedColour_, variant);
   // A soft shadow below, the body with a highlight, and (komwe) a gloss spot.
   p.setPen(Qt::NoPen);
   p.setBrush(QColor(0, 0, 0, 70));
@@ -79,9 +83,11 @@ QPixmap BoardArt::seed(baraza::Variant game, int variant, int diameter, qreal dp
   p.setBrush(body);
   p.setPen(QPen(base.darker(230), diameter * 0.03));
   p.drawEllipse(QPointF(0, 0), rx, ry);
-  if (game == baraza::Variant::Kete || game == baraza::Variant::Kigogo) {
+  const bool glossy =
+      seedColour_ != SeedColour::Natural || game == baraza::Variant::Kete || game == baraza::Variant::Kigogo;
+  if (glossy) {
     p.setPen(Qt::NoPen);
-    p.setBrush(QColor(255, 255, 255, game == baraza::Variant::Kete ? 150 : 80));
+    p.setBrush(QColor(255, 255, 255, game == baraza::Variant::Kigogo && seedColour_ == SeedColour::Natural ? 80 : 150));
     p.drawEllipse(QPointF(-rx * 0.38, -ry * 0.42), rx * 0.22, ry * 0.16);
   }
   p.end();

@@ -10,6 +10,11 @@
 
 #include "baraza/board.h"
 
+// The seeds' colour: each game's own (grey-green komwe, brown seeds, pale stones), or one
+// colour for every game that stands out more on the wood.
+enum class SeedColour { Natural, Red, Black };
+constexpr int kSeedColours = 3;
+
 class BoardArt {
  public:
   BoardArt();
@@ -24,7 +29,11 @@ class BoardArt {
 
   static constexpr int kSeedVariants = 8;
 
+  void setSeedColour(SeedColour colour) { seedColour_ = colour; }
+  SeedColour seedColour() const { return seedColour_; }
+
  private:
   QHash<QString, QSvgRenderer*> renderers_;
   QHash<QString, QPixmap> cache_;
+  SeedColour seedColour_ = SeedColour::Natural;
 };

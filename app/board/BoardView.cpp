@@ -173,6 +173,11 @@ void BoardView::drawBackground(QPainter& p) {
   p.drawPixmap(0, 0, background_);
 }
 
+void BoardView::setSeedColour(SeedColour colour) {
+  art_.setSeedColour(colour);
+  update();  // the seeds are drawn over the cached background, so only they change
+}
+
 void BoardView::drawSeeds(QPainter& p, QPointF centre, qreal radius, int count, int salt) {
   if (count <= 0) return;
   const Variant v = model_->variant();

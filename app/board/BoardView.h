@@ -21,6 +21,8 @@ class BoardView : public QWidget {
 
   BoardModel* model() const { return model_; }
   void setShowCounts(bool show);
+  void setSeedColour(SeedColour colour);
+  SeedColour seedColour() const { return art_.seedColour(); }
   bool showCounts() const { return showCounts_; }
   // The pit the keyboard cursor or a pending direction choice is on.
   void setSelected(baraza::Square square);

@@ -20,9 +20,15 @@ void MoveInput::setEnabled(bool enabled) {
   if (!enabled) cancel();
 }
 
+void MoveInput::setConfirmMoves(bool on) {
+  confirmMoves_ = on;
+  if (!on && unconfirmed_) cancel();
+}
+
 void MoveInput::cancel() {
-  const bool wasChoosing = selected_ != kNoSquare;
+  const bool wasChoosing = selected_ != kNoSquare || unconfirmed_;
   selected_ = kNoSquare;
+  unconfirmed_.reset();
   pending_.reset();
   safariPair_.clear();
   view_->setSelected(kNoSquare);
@@ -46,6 +52,14 @@ Square MoveInput::nextSquare(Square from, Direction direction) const {
 
 void MoveInput::pitClicked(Square square) {
   if (!enabled_) return;
+  if (unconfirmed_ && square == unconfirmed_->square) {  // the second click (or Enter) plays it
+    const Move move = *unconfirmed_;
+    unconfirmed_.reset();
+    view_->setSelected(kNoSquare);
+    view_->setPreview({});
+    emit moveChosen(move);
+    return;
+  }
   if (selected_ != kNoSquare) {
     if (square == selected_ && pending_) return choose(*pending_);
     for (Direction d : {Direction::Ccw, Direction::Cw})
@@ -91,15 +105,25 @@ void MoveInput::choose(Direction direction) {
 
 // One move is played; a stop/safari pair is a question for the player (L-6.3).
 void MoveInput::offer(const QList<Move>& moves) {
-  if (moves.size() == 1) {
-    emit moveChosen(moves.front());
-    return;
-  }
+  if (moves.size() == 1) return propose(moves.front());
   safariPair_ = moves;
   std::sort(safariPair_.begin(), safariPair_.end(), [](const Move& a, const Move& b) { return a.safari < b.safari; });
   emit safariQuestion();
 }
 
+// Played at once, or (Kete, with confirmation on) shown on the board until it is confirmed.
+void MoveInput::propose(const Move& move) {
+  if (!confirmMoves_ || model_->variant() != Variant::Kete) {
+    emit moveChosen(move);
+    return;
+  }
+  unconfirmed_ = move;
+  view_->setSelected(move.square);
+  showPreview({move});
+  emit confirmationNeeded(move.square);
+}
+
+// The answer is itself a deliberate choice: the move is played without asking again.
 void MoveInput::answerSafari(bool safari) {
   if (safariPair_.size() != 2) return;
   const Move move = safariPair_[safari ? 1 : 0];
@@ -108,7 +132,7 @@ void MoveInput::answerSafari(bool safari) {
 }
 
 void MoveInput::pitHovered(Square square) {
-  if (!enabled_ || selected_ != kNoSquare) return;
+  if (!enabled_ || selected_ != kNoSquare || unconfirmed_) return;
   showPreview(square == kNoSquare ? QList<Move>{} : movesFrom(square));
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 // Turns clicks and keys on the board into a move. Most moves are one click; a Kete move may
 // also need a direction (click the neighbouring pit, or Left/Right then Enter) and, when the
-// sowing may reach the kuu, the choice between stopping there and going on (safari).
+// sowing may reach the kuu, the choice between stopping there and going on (safari). With
+// confirmation on, a Kete move is first shown and played only on a second click or Enter.
 
 #include <QList>
 #include <QObject>
@@ -22,6 +23,9 @@ class MoveInput : public QObject {
   bool isEnabled() const { return enabled_; }
   void cancel();
   bool isChoosingDirection() const { return selected_ != baraza::kNoSquare; }
+  void setConfirmMoves(bool on);
+  bool confirmsMoves() const { return confirmMoves_; }
+  bool isAwaitingConfirmation() const { return unconfirmed_.has_value(); }
 
   // Answers a safariQuestion.
   void answerSafari(bool safari);
@@ -35,13 +39,15 @@ class MoveInput : public QObject {
   void moveChosen(const baraza::Move& move);
   void safariQuestion();
   void directionNeeded(baraza::Square square);
-  void choiceCancelled();  // no direction is asked for any more
+  void confirmationNeeded(baraza::Square square);
+  void choiceCancelled();  // no direction or confirmation is asked for any more
 
  private:
   QList<baraza::Move> movesFrom(baraza::Square square) const;
   baraza::Square nextSquare(baraza::Square from, baraza::Direction direction) const;
   void choose(baraza::Direction direction);
   void offer(const QList<baraza::Move>& moves);
+  void propose(const baraza::Move& move);
   void showPreview(const QList<baraza::Move>& moves);
 
   BoardModel* model_;
@@ -50,4 +56,6 @@ class MoveInput : public QObject {
   baraza::Square selected_ = baraza::kNoSquare;
   std::optional<baraza::Direction> pending_;
   QList<baraza::Move> safariPair_;  // stop, then safari
+  bool confirmMoves_ = false;
+  std::optional<baraza::Move> unconfirmed_;  // shown, waiting for a second click or Enter
 };

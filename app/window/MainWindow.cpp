@@ -26,6 +26,7 @@
 #include "Languages.h"
 #include "NewGameDialog.h"
 #include "ResultPanel.h"
+#include "SettingsDialog.h"
 #include "Statistics.h"
 #include "StatisticsDialog.h"
 #include "StoredSetup.h"
@@ -33,6 +34,7 @@
 #include "baraza/record.h"
 #include "baraza/version.h"
 #include "board/BoardModel.h"
+#include "board/BoardSounds.h"
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
 #include "files/Autosave.h"
@@ -70,6 +72,7 @@ MainWindow::MainWindow(QWidget* parent)
       model_(new BoardModel(controller_->game(), this)),
       view_(new BoardView(model_)),
       player_(controller_->tracePlayer()),
+      sounds_(new BoardSounds(player_, this)),
       moves_(new MoveListModel(controller_->game(), this)),
       input_(nullptr),
       languages_(new Languages(this)),
@@ -140,6 +143,7 @@ MainWindow::MainWindow(QWidget* parent)
   connect(computer_, &ComputerPlayer::thinkingChanged, this, &MainWindow::updateStatus);
   connect(controller_, &GameController::workingChanged, this, &MainWindow::updateStatus);
   connect(input_, &MoveInput::directionNeeded, this, &MainWindow::updateStatus);
+  connect(input_, &MoveInput::confirmationNeeded, this, &MainWindow::updateStatus);
   connect(input_, &MoveInput::choiceCancelled, this, &MainWindow::updateStatus);
 
   createActions();
@@ -152,7 +156,7 @@ MainWindow::MainWindow(QWidget* parent)
   if (!restoreGeometry(settings.value("window/geometry").toByteArray())) resize(1200, 800);  // first start
   restoreState(settings.value("window/state").toByteArray());
   showCounts_->setChecked(settings.value("view/showCounts", true).toBool());
-  setSpeed(int(StoredSetup::speed(settings)));
+  applyPreferences(StoredSetup::preferences(settings));
   // An unfinished game is offered first: until the player answers, nothing plays or is saved.
   askingToResume_ = RegularFile::exists(autosavePath());
   controller_->setPaused(askingToResume_);
@@ -226,6 +230,11 @@ void MainWindow::createActions() {
   rules_->setShortcut(QKeySequence::HelpContents);
   rules_->setObjectName("rulesAction");
   connect(rules_, &QAction::triggered, this, &MainWindow::showRules);
+  settings_ = new QAction(QIcon::fromTheme("configure", QIcon::fromTheme("preferences-system")), QString(), this);
+  settings_->setObjectName("settingsAction");
+  settings_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+  settings_->setMenuRole(QAction::PreferencesRole);
+  connect(settings_, &QAction::triggered, this, &MainWindow::showSettings);
   about_ = new QAction(ActionIcons::icon("about", "help-about"), QString(), this);
   about_->setObjectName("aboutAction");
   connect(about_, &QAction::triggered, this, &MainWindow::showAbout);
@@ -288,6 +297,7 @@ void MainWindow::createMenus() {
   gameMenu_->addAction(playOn_);
   gameMenu_->addSeparator();
   gameMenu_->addAction(statistics_);
+  gameMenu_->addAction(settings_);
   gameMenu_->addSeparator();
   gameMenu_->addAction(quit_);
   viewMenu_ = menuBar()->addMenu(QString());
@@ -348,8 +358,9 @@ void MainWindow::retranslate() {
   skip_->setText(tr("S&kip animation"));
   quit_->setText(tr("&Quit"));
   showCounts_->setText(tr("Show seed &counts"));
-  const QStringList speedNames = {tr("Slow"), tr("Normal"), tr("Fast"), tr("Instant")};
-  for (QAction* a : speeds_->actions()) a->setText(speedNames[a->data().toInt()]);
+  for (QAction* a : speeds_->actions()) a->setText(speedName(static_cast<TracePlayer::Speed>(a->data().toInt())));
+  settings_->setText(tr("S&ettings…"));
+  settings_->setToolTip(tr("Animation speed, sound, language, seed colour (Ctrl+,)"));
   rules_->setText(tr("&Rules of the games"));
   about_->setText(tr("&About Baraza"));
   toolbar_->setWindowTitle(tr("Toolbar"));
@@ -423,6 +434,31 @@ void MainWindow::setSpeed(int speed) {
   player_->setSpeed(static_cast<TracePlayer::Speed>(speed));
   for (QAction* a : speeds_->actions()) a->setChecked(a->data().toInt() == speed);
   QSettings().setValue("view/speed", speed);
+}
+
+Preferences MainWindow::preferences() const {
+  return {player_->speed(), sounds_->isEnabled(), sounds_->volume(), view_->seedColour(), input_->confirmsMoves()};
+}
+
+void MainWindow::applyPreferences(const Preferences& preferences) {
+  setSpeed(int(preferences.speed));  // the View menu's speeds follow the same value
+  sounds_->setEnabled(preferences.sound);
+  sounds_->setVolume(preferences.volume);
+  view_->setSeedColour(preferences.seedColour);
+  input_->setConfirmMoves(preferences.confirmMoves);
+  QSettings settings;
+  StoredSetup::write(settings, preferences);
+}
+
+// Applied on OK, all at once (the language too); Cancel leaves everything as it was.
+void MainWindow::showSettings() {
+  auto* dialog = new SettingsDialog(preferences(), languages_->current(), this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  connect(dialog, &QDialog::accepted, this, [this, dialog] {
+    applyPreferences(dialog->preferences());
+    if (dialog->language() != languages_->current()) switchLanguage(dialog->language());
+  });
+  dialog->open();
 }
 
 void MainWindow::startGame(const GameSetup& setup) {
@@ -589,6 +625,9 @@ void MainWindow::updateStatus() {
       parts << tr("looking for a good move…");
     else if (input_->isChoosingDirection())
       parts << tr("choose a direction: click an arrow, or use Left/Right and Enter");
+    else if (input_->isAwaitingConfirmation())
+      //: Bao la Kete with "confirm each move" on: the move is shown on the board.
+      parts << tr("click the pit again or press Enter to play this move; Esc or another pit to choose again");
   }
   if (point.event == 0 && game.ply() > 0) parts << tr("last move %1").arg(controller_->lastMoveText());
   if (point < LinePoint{game.length(), 0} && !controller_->isAnimating()) {

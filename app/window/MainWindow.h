@@ -9,6 +9,7 @@
 #include <QTextBrowser>
 #include <functional>
 
+#include "StoredSetup.h"
 #include "baraza/trace.h"
 #include "files/Autosave.h"
 #include "play/GameController.h"
@@ -16,6 +17,7 @@
 class BoardModel;
 class BoardView;
 class TracePlayer;
+class BoardSounds;
 class MoveInput;
 class Languages;
 class QLabel;
@@ -39,6 +41,7 @@ class MainWindow : public QMainWindow {
   GameController* controller() const { return controller_; }
   MoveInput* moveInput() const { return input_; }
   TracePlayer* tracePlayer() const { return player_; }
+  BoardSounds* sounds() const { return sounds_; }
   ComputerPlayer* searchWorker() const { return computer_; }
   Languages* languages() const { return languages_; }
   QAction* hintAction() const { return hint_; }
@@ -52,6 +55,9 @@ class MainWindow : public QMainWindow {
   // is being offered).
   void welcome();
   void setSpeed(int speed);
+  // The preferences in effect, and setting (and keeping) them, as the Settings dialog does.
+  Preferences preferences() const;
+  void applyPreferences(const Preferences& preferences);
   bool switchLanguage(const QString& code);
   bool openRecord(const QString& path) { return loadRecordFile(path); }
   // Writes the game to `path` (SafeSave); on success it becomes the game's file, unmodified.
@@ -76,6 +82,7 @@ class MainWindow : public QMainWindow {
   void askSafari();
   void showRules();
   void showAbout();
+  void showSettings();
   void showHint();
   void createReplayActions();
   void fillToolbar();
@@ -116,6 +123,7 @@ class MainWindow : public QMainWindow {
   BoardModel* model_;
   BoardView* view_;
   TracePlayer* player_;
+  BoardSounds* sounds_;
   MoveListModel* moves_;
   MoveInput* input_;
   Languages* languages_;
@@ -168,6 +176,7 @@ class MainWindow : public QMainWindow {
   QAction* showCounts_ = nullptr;
   QAction* rules_ = nullptr;
   QAction* about_ = nullptr;
+  QAction* settings_ = nullptr;
   QActionGroup* speeds_ = nullptr;
   QActionGroup* languageGroup_ = nullptr;
   QString hintMessage_;  // the hint shown in the status bar, cleared with its position

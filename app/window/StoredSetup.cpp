@@ -10,6 +10,21 @@ Enum enumValue(const QSettings& settings, const QString& key, Enum fallback, int
   return isNumber && value >= 0 && value < count ? static_cast<Enum>(value) : fallback;
 }
 
+// A number from `low` to `high`, or `fallback`.
+int intValue(const QSettings& settings, const QString& key, int fallback, int low, int high) {
+  bool isNumber = false;
+  const int value = settings.value(key).toString().toInt(&isNumber);
+  return isNumber && value >= low && value <= high ? value : fallback;
+}
+
+// "true" or "false" (as QSettings writes them), or `fallback`: "yes" or 2 are not a choice.
+bool boolValue(const QSettings& settings, const QString& key, bool fallback) {
+  const QString value = settings.value(key).toString();
+  if (value == QLatin1String("true")) return true;
+  if (value == QLatin1String("false")) return false;
+  return fallback;
+}
+
 }  // namespace
 
 namespace StoredSetup {
@@ -50,6 +65,25 @@ void write(QSettings& settings, const GameSetup& setup) {
 TracePlayer::Speed speed(const QSettings& settings) {
   return enumValue(settings, QStringLiteral("view/speed"), TracePlayer::Speed::Normal,
                    int(TracePlayer::Speed::Instant) + 1);
+}
+
+Preferences preferences(const QSettings& settings) {
+  const Preferences defaults;
+  Preferences preferences;
+  preferences.speed = speed(settings);
+  preferences.sound = boolValue(settings, QStringLiteral("sound/on"), defaults.sound);
+  preferences.volume = intValue(settings, QStringLiteral("sound/volume"), defaults.volume, 0, 100);
+  preferences.seedColour = enumValue(settings, QStringLiteral("view/seedColour"), defaults.seedColour, kSeedColours);
+  preferences.confirmMoves = boolValue(settings, QStringLiteral("play/confirmMoves"), defaults.confirmMoves);
+  return preferences;
+}
+
+void write(QSettings& settings, const Preferences& preferences) {
+  settings.setValue(QStringLiteral("view/speed"), int(preferences.speed));
+  settings.setValue(QStringLiteral("sound/on"), preferences.sound);
+  settings.setValue(QStringLiteral("sound/volume"), preferences.volume);
+  settings.setValue(QStringLiteral("view/seedColour"), int(preferences.seedColour));
+  settings.setValue(QStringLiteral("play/confirmMoves"), preferences.confirmMoves);
 }
 
 }  // namespace StoredSetup

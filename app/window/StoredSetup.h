@@ -4,13 +4,28 @@
 
 #include <QSettings>
 
+#include "board/BoardArt.h"
+#include "board/BoardSounds.h"
 #include "board/TracePlayer.h"
 #include "play/GameController.h"
+
+// The player's preferences, chosen in the Settings dialog (the language is kept by Languages).
+struct Preferences {
+  TracePlayer::Speed speed = TracePlayer::Speed::Normal;
+  bool sound = true;
+  int volume = BoardSounds::kDefaultVolume;  // percent
+  SeedColour seedColour = SeedColour::Natural;
+  bool confirmMoves = false;  // Bao la Kete: a chosen move waits for a second click or Enter
+
+  friend bool operator==(const Preferences&, const Preferences&) = default;
+};
 
 namespace StoredSetup {
 
 GameSetup read(const QSettings& settings);
 void write(QSettings& settings, const GameSetup& setup);
 TracePlayer::Speed speed(const QSettings& settings);
+Preferences preferences(const QSettings& settings);
+void write(QSettings& settings, const Preferences& preferences);
 
 }  // namespace StoredSetup

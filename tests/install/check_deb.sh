@@ -14,7 +14,7 @@ deb=$(ls "$out"/baraza_*.deb)
 [[ $(dpkg-deb -f "$deb" Version) == "$version" ]] || fail "version"
 [[ $(dpkg-deb -f "$deb" Section) == games ]] || fail "section"
 depends=$(dpkg-deb -f "$deb" Depends)
-for library in libqt6widgets6 libqt6svg6 libqt6gui6 libqt6core6 libstdc++6 libc6 fonts-noto-core; do
+for library in libqt6widgets6 libqt6svg6 libqt6multimedia6 libqt6gui6 libqt6core6 libstdc++6 libc6 fonts-noto-core; do
   grep -q "\b$library\b" <<<"$depends" || fail "Depends lacks $library: $depends"
 done
 contents=$(dpkg-deb -c "$deb")
