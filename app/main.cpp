@@ -1,7 +1,8 @@
 // Baraza: the desktop program. Options for maintainers:
 //   --screenshot FILE --game NAME [--plies N] [--lang CODE] [--size WxH]   save a PNG and exit
 //   --screenshot FILE --game NAME --plies N --computer --back M             ...looking back against the computer
-//   --screenshot FILE --open GAME.bao --events N                            ...of a replay
+//   --screenshot FILE --open GAME.bao [--ply P] --events N                  ...of a replay
+//   --screenshot X --open GAME.bao --ply P --frames DIR                     a PNG per event of move P+1
 //   --screenshot FILE --game NAME --new-game [--lang CODE]                  ...of the new-game dialog
 //   --screenshot FILE --settings [--lang CODE]                              ...of the settings dialog
 //   --screenshot FILE --game NAME --seeds red|black                         ...with seeds of that colour
@@ -41,6 +42,24 @@ void playRandomPlies(MainWindow& window, int plies) {
   }
 }
 
+// One picture per event of the next move, frame-000.png, ... (for the README's animation).
+int saveFrames(MainWindow& window, const QString& folder) {
+  GameController* game = window.controller();
+  const std::size_t ply = game->game().point().ply;
+  int frame = 0;
+  do {
+    QApplication::processEvents();
+    const QString path = QStringLiteral("%1/frame-%2.png").arg(folder).arg(frame++, 3, 10, QLatin1Char('0'));
+    if (!window.grab().save(path)) {
+      qCritical("could not write %s", qPrintable(path));
+      return 1;
+    }
+    if (game->game().point().ply > ply) break;  // the move is complete, and shown
+    game->stepEvent(true);
+  } while (frame < 2000);
+  return 0;
+}
+
 int screenshot(MainWindow& window, const QCommandLineParser& args) {
   const auto variant = variantFromName(args.value("game").toStdString());
   if (!variant) {
@@ -70,11 +89,12 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
   for (int i = 0; i < args.value("back").toInt(); ++i) window.controller()->stepMove(false);  // looking back
   if (args.isSet("open")) {  // a recorded game, stepped into seed by seed
     if (!window.openRecord(args.value("open"))) return 1;
-    window.controller()->jumpTo(false);
+    window.controller()->seekPly(std::size_t(args.value("ply").toInt()));
     for (int i = 0; i < args.value("events").toInt(); ++i) window.controller()->stepEvent(true);
   }
   window.show();
   QApplication::processEvents();
+  if (args.isSet("frames")) return saveFrames(window, args.value("frames"));
   QWidget* shown = &window;
   if (args.isSet("rules")) {  // the rules help instead of the window
     window.findChild<QAction*>("rulesAction")->trigger();
@@ -140,6 +160,8 @@ void describeOptions(QCommandLineParser& args) {
   args.addOption({"open", "With --screenshot: open a recorded game (.bao).", "file"});
   args.addOption({"events", "With --open: step this many events into the game.", "n", "0"});
   args.addOption({"back", "Look back this many moves after the random ones.", "n", "0"});
+  args.addOption({"ply", "With --open: start after this many moves (0: the start).", "n", "0"});
+  args.addOption({"frames", "With --open: save one PNG per event of the next move into this folder.", "folder"});
   args.addOption({"computer", "The computer plays North."});
   args.addOption({"rules", "With --screenshot: the rules help window."});
   args.addOption({"new-game", "With --screenshot: the new-game dialog."});

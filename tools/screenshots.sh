@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Renews the screenshots in docs/screenshots/ with the program's own screenshot mode (offscreen:
+# no display needed), then the README's animation. Look at them before committing.
+#   tools/screenshots.sh [build-folder]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${1:-build}
+shots=docs/screenshots
+run() { QT_QPA_PLATFORM=offscreen "$build/app/baraza" "$@" 2>/dev/null; }
+for lang in en sw ms gu pt fi; do
+  run --screenshot "$shots/window-$lang.png" --game kete --plies 12 --size 1280x800 --lang "$lang"
+done
+for game in kigogo kete kingulu kimasai; do
+  run --screenshot "$shots/$game-start.png" --game "$game" --size 1280x800
+  run --screenshot "$shots/$game-midgame.png" --game "$game" --plies 16 --size 1280x800
+done
+run --screenshot "$shots/new-game-gu.png" --game kete --new-game --lang gu
+run --screenshot "$shots/new-game-fi.png" --game kete --new-game --lang fi
+run --screenshot "$shots/rules-gu.png" --game kete --rules --lang gu
+run --screenshot "$shots/replay-kete-sw.png" --open resources/samples/kete.bao --ply 6 --events 3 --lang sw
+run --screenshot "$shots/browsing-against-the-computer.png" --game kete --plies 14 --computer --back 5 --size 1280x800
+run --screenshot "$shots/narration-seed-by-seed.png" --open resources/samples/kete.bao --ply 6 --events 4 --size 1280x800
+tools/readme-animation.sh "$build"
