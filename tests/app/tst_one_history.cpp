@@ -42,10 +42,10 @@ void playAgainstTheComputer(MainWindow& w, std::size_t plies) {
   w.startGame(s);
   GameController* c = w.controller();
   while (c->game().length() < plies && !c->game().result().over()) {
-    QTRY_VERIFY_WITH_TIMEOUT(c->acceptsInput() || c->game().result().over(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(c->acceptsInput() || c->game().result().over(), 60000);
     if (c->game().result().over()) break;
     c->playMove(c->game().legalMoves()[0]);
-    QTRY_VERIFY_WITH_TIMEOUT(c->game().length() % 2 == 0 || c->game().result().over(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(c->game().length() % 2 == 0 || c->game().result().over(), 60000);
   }
 }
 
