@@ -535,6 +535,14 @@
     </message>
 </context>
 <context>
+    <name>MoveText</name>
+    <message>
+        <source> safari</source>
+        <extracomment>A Bao la Kete move that goes on out of the player&apos;s kuu; &quot;safari&quot; stays in Swahili.</extracomment>
+        <translation> safari</translation>
+    </message>
+</context>
+<context>
     <name>Narrator</name>
     <message>
         <source>South</source>

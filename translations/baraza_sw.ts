@@ -539,6 +539,14 @@
     </message>
 </context>
 <context>
+    <name>MoveText</name>
+    <message>
+        <source> safari</source>
+        <extracomment>A Bao la Kete move that goes on out of the player&apos;s kuu; &quot;safari&quot; stays in Swahili.</extracomment>
+        <translation> safari</translation>
+    </message>
+</context>
+<context>
     <name>Narrator</name>
     <message>
         <source>South</source>
@@ -818,7 +826,7 @@
     </message>
     <message>
         <source>One stone a hole: step into the empty hole ahead and capture across the board.</source>
-        <translation>Jiwe moja kila shimo: songa hadi shimo tupu lililo mbele na ukamate ng'ambo ya ubao.</translation>
+        <translation>Jiwe moja kila shimo: songa hadi shimo tupu lililo mbele na ukamate ng&apos;ambo ya ubao.</translation>
     </message>
     <message>
         <source>Name (optional)</source>

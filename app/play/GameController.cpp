@@ -2,6 +2,7 @@
 
 #include "Background.h"
 #include "ComputerPlayer.h"
+#include "MoveText.h"
 #include "Players.h"
 #include "baraza/notation.h"
 #include "board/TracePlayer.h"
@@ -244,7 +245,7 @@ void GameController::playNextMoveAnimated() {
 
 QString GameController::lastMoveText() const {
   if (game_.ply() == 0) return {};
-  return QString::fromStdString(formatMove(game_.start().variant, game_.line()[game_.ply() - 1]));
+  return moveText(game_.start().variant, game_.line()[game_.ply() - 1]);
 }
 
 GameRecord GameController::record() const {

@@ -2,6 +2,7 @@
 
 #include <QFont>
 
+#include "MoveText.h"
 #include "baraza/notation.h"
 
 using namespace baraza;
@@ -20,8 +21,7 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
       //: The first row of the move list: the position before any move.
       if (row == 0) return tr("Start");
       //: A row of the move list: the move's number and the move, e.g. "3. e2cw".
-      return tr("%1. %2").arg(row).arg(
-          QString::fromStdString(formatMove(game_.start().variant, game_.line()[std::size_t(row - 1)])));
+      return tr("%1. %2").arg(row).arg(moveText(game_.start().variant, game_.line()[std::size_t(row - 1)]));
     case Qt::FontRole: {  // the point looked at stands out; what follows it is the rest of the line
       QFont font;
       font.setBold(row == current_);

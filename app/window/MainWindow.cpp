@@ -48,6 +48,7 @@
 #include "play/ComputerPlayer.h"
 #include "play/MoveInput.h"
 #include "play/MoveListModel.h"
+#include "play/MoveText.h"
 #include "play/Players.h"
 
 using namespace baraza;
@@ -199,7 +200,7 @@ void MainWindow::createActions() {
     const Square end = firstLapEnd(traceMove(model_->position(), move));  // to point the way
     view_->setHint(move.square, end);
     hintPoint_ = controller_->game().point();
-    hintMessage_ = tr("Hint: %1").arg(QString::fromStdString(formatMove(model_->variant(), move)));
+    hintMessage_ = tr("Hint: %1").arg(moveText(model_->variant(), move));
     statusBar()->showMessage(hintMessage_, 8000);
   });
   playOn_ = new QAction(ActionIcons::icon("play-on"), QString(), this);
@@ -608,9 +609,7 @@ void MainWindow::updateStatus() {
     parts << tr("working out the moves of the new position…");
   } else if (point.event > 0) {
     //: Part way through a move: %1 is the side moving, %2 the move, e.g. "South plays f2cw".
-    parts << tr("%1 plays %2")
-                 .arg(Narrator::sideName(p.toMove),
-                      QString::fromStdString(formatMove(p.variant, game.line()[point.ply])));
+    parts << tr("%1 plays %2").arg(Narrator::sideName(p.toMove), moveText(p.variant, game.line()[point.ply]));
   } else if (game.result().over()) {
     parts << Narrator::result(game.result(), p.variant);
   } else {

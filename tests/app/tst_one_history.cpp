@@ -22,6 +22,7 @@
 #include "play/GameController.h"
 #include "play/MoveInput.h"
 #include "play/MoveListModel.h"
+#include "play/MoveText.h"
 #include "play/Players.h"
 #include "window/MainWindow.h"
 
@@ -259,7 +260,7 @@ class TestOneHistory : public QObject {
     QTRY_VERIFY(c->game().point().event >= 2);
     QVERIFY(c->isAnimating());
     QCOMPARE(w.model()->mover(), Side::South);
-    QVERIFY2(status(w).contains("South plays f2cw"), qPrintable(status(w)));
+    QVERIFY2(status(w).contains(QString("South plays f2 \u21BB")), qPrintable(status(w)));  // clockwise
     QVERIFY(!status(w).contains("North to move"));
     QVERIFY(narrationFollows(w));
     QCOMPARE(w.findChild<QListView*>("moveList")->currentIndex().row(), 1);  // the move being shown
@@ -277,6 +278,35 @@ class TestOneHistory : public QObject {
     QVERIFY(narrationFollows(w));
     QTRY_VERIFY_WITH_TIMEOUT(!c->isAnimating(), 20000);
     QVERIFY(narrationFollows(w));
+  }
+
+  // On screen a direction is an arrow seen from above (C-2), a safari a word; files keep f2ccw.
+  void movesShownWithArrows_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("notation");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("kete cw") << "kete"
+                             << "f2cw"
+                             << "f2 \u21BB";
+    QTest::newRow("kete ccw") << "kete"
+                              << "e2ccw"
+                              << "e2 \u21BA";
+    QTest::newRow("kete safari") << "kete"
+                                 << "c2cw*"
+                                 << "c2 \u21BB safari";
+    QTest::newRow("kigogo") << "kigogo"
+                            << "d1"
+                            << "d1";
+    QTest::newRow("kingulu") << "kingulu"
+                             << "c1"
+                             << "c1";
+  }
+  void movesShownWithArrows() {
+    QFETCH(QString, variant);
+    QFETCH(QString, notation);
+    QFETCH(QString, shown);
+    const Variant v = *variantFromName(variant.toStdString());
+    QCOMPARE(moveText(v, *parseMove(v, notation.toStdString()).value), shown);
   }
 
   // Seed back or forward during an animation takes over from the seed the animation has reached.
