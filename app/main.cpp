@@ -93,6 +93,9 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
     for (int i = 0; i < args.value("events").toInt(); ++i) window.controller()->stepEvent(true);
   }
   window.show();
+  // Twice: the first pass lays the window out and arranges its panes for the size, the second
+  // lays it out again around them.
+  QApplication::processEvents();
   QApplication::processEvents();
   if (args.isSet("frames")) return saveFrames(window, args.value("frames"));
   QWidget* shown = &window;

@@ -91,12 +91,22 @@ void BoardView::setGameOver(bool over) {
 
 void BoardView::resizeEvent(QResizeEvent*) { layoutBoard(); }
 
+namespace {
+qreal gapUnitsOf(const BoardShape& shape) { return shape.rows == 4 ? 0.28 : 0.14; }
+}  // namespace
+
+qreal BoardView::cellSizeIn(const QSizeF& area) const {
+  const BoardShape shape = shapeOf(model_->variant());
+  const qreal unitsW = shape.columns + 2 * kPad;
+  const qreal unitsH = shape.rows + gapUnitsOf(shape) + 2 * kPad + 2 * kPanel;
+  return std::max<qreal>(8, std::min(area.width() / unitsW, area.height() / unitsH));
+}
+
 void BoardView::layoutBoard() {
   const BoardShape shape = shapeOf(model_->variant());
-  const qreal gapUnits = shape.rows == 4 ? 0.28 : 0.14;
+  const qreal gapUnits = gapUnitsOf(shape);
   const qreal unitsW = shape.columns + 2 * kPad;
-  const qreal unitsH = shape.rows + gapUnits + 2 * kPad + 2 * kPanel;
-  cell_ = std::max<qreal>(8, std::min(width() / unitsW, height() / unitsH));
+  cell_ = cellSizeIn(size());
   gap_ = gapUnits * cell_;
   const qreal boardW = unitsW * cell_;
   const qreal boardH = (shape.rows + gapUnits + 2 * kPad) * cell_;
@@ -157,7 +167,7 @@ void BoardView::drawBackground(QPainter& p) {
     }
     // Coordinates for learners: column letters below, row numbers on the left.
     QFont font = bg.font();
-    font.setPixelSize(std::max(8, int(cell_ * 0.16)));
+    font.setPixelSize(std::max(10, int(cell_ * 0.16)));  // coordinates: readable on the wood
     bg.setFont(font);
     bg.setPen(QColor(235, 205, 160, 150));
     for (int c = 0; c < shape.columns; ++c) {
@@ -305,7 +315,7 @@ void BoardView::drawPanels(QPainter& p) {
   const Position& pos = model_->position();
   const Variant v = pos.variant;
   QFont font = p.font();
-  font.setPixelSize(std::max(9, int(cell_ * 0.24)));
+  font.setPixelSize(std::max(11, int(cell_ * 0.24)));
   for (Side side : {Side::North, Side::South}) {
     const QRectF panel = side == Side::South ? southPanel_ : northPanel_;
     const bool toMove = isSideToMove(side);

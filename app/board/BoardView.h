@@ -52,6 +52,10 @@ class BoardView : public QWidget {
   void activatePit(baraza::Square square) { emit pitClicked(square); }
 
   QRectF pitRect(baraza::Square square) const;
+  // The size of a pit's cell the board would get in an area of this size (the window uses it to
+  // place the panes where they leave the board most room).
+  qreal cellSizeIn(const QSizeF& area) const;
+  qreal cellSize() const { return cell_; }
   baraza::Square squareAt(QPointF point) const;
   QRectF boardRect() const { return board_; }
 

@@ -407,6 +407,38 @@ void MainWindow::setTip(QAction* action, const QString& what, const QKeySequence
   action->setToolTip(keys.isEmpty() ? what : tr("%1 (%2)").arg(what, keys.toString(QKeySequence::NativeText)));
 }
 
+void MainWindow::resizeEvent(QResizeEvent* event) {
+  QMainWindow::resizeEvent(event);
+  QTimer::singleShot(0, this, &MainWindow::arrangePanes);  // once the window's layout has followed
+}
+
+void MainWindow::arrangePanes() {
+  constexpr int kPanesWidth = 280;   // beside the board
+  constexpr int kPanesHeight = 170;  // under it
+  for (QDockWidget* pane : {movesDock_, narrationDock_}) {
+    const Qt::DockWidgetArea area = dockWidgetArea(pane);
+    if (pane->isFloating() || (area != Qt::RightDockWidgetArea && area != Qt::BottomDockWidgetArea)) return;
+  }
+  // Between the toolbars and the status bar, wherever the panes are now.
+  const int top = centralWidget()->geometry().top();
+  const QSize space(width(), statusBar()->geometry().top() - top);
+  if (space.height() <= 0) return;
+  const qreal beside = view_->cellSizeIn(QSizeF(space.width() - kPanesWidth, space.height()));
+  const qreal under = view_->cellSizeIn(QSizeF(space.width(), space.height() - kPanesHeight));
+  const bool nowUnder = dockWidgetArea(movesDock_) == Qt::BottomDockWidgetArea;
+  // A tenth better before moving, so that resizing about the turning point does not flicker.
+  const bool wantUnder = nowUnder ? under * 1.1 >= beside : under >= beside * 1.1;
+  if (wantUnder == nowUnder) return;
+  const Qt::DockWidgetArea area = wantUnder ? Qt::BottomDockWidgetArea : Qt::RightDockWidgetArea;
+  addDockWidget(area, movesDock_);
+  addDockWidget(area, narrationDock_);
+  splitDockWidget(movesDock_, narrationDock_, wantUnder ? Qt::Horizontal : Qt::Vertical);
+  if (wantUnder) {
+    resizeDocks({movesDock_, narrationDock_}, {space.width() / 3, space.width() * 2 / 3}, Qt::Horizontal);
+    resizeDocks({movesDock_}, {kPanesHeight}, Qt::Vertical);
+  }
+}
+
 void MainWindow::changeEvent(QEvent* event) {
   if (event->type() == QEvent::WindowStateChange && fullScreen_) {  // however full screen was left
     const QSignalBlocker quiet(fullScreen_);

@@ -66,6 +66,7 @@ class MainWindow : public QMainWindow {
 
  protected:
   void changeEvent(QEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
   void closeEvent(QCloseEvent* event) override;
 
  private:
@@ -97,6 +98,10 @@ class MainWindow : public QMainWindow {
   // Runs `move`, a look somewhere along the line by hand: it ends a replay.
   void look(const std::function<void()>& move);
   QString sideLabel(baraza::Side side) const;
+  // The Moves and What happened panes beside the board or under it, whichever leaves the board
+  // bigger (a wide board in a small window: under it). Panes the player has floated or moved
+  // elsewhere stay where they are.
+  void arrangePanes();
   QMessageBox* openBox(const char* name, const QString& title, QMessageBox::Icon icon = QMessageBox::NoIcon);
   void save();  // to the game's file, or asks where like saveAs()
   void saveAs();

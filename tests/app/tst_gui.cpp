@@ -1,5 +1,6 @@
 // The board window as a player uses it, headless: clicks, keys, Kete directions and safari,
 // undo/redo, the computer thinking off the GUI thread, resizing.
+#include <QDockWidget>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -250,6 +251,37 @@ class TestGui : public QObject {
     QCOMPARE(other.controller()->game().ply(), std::size_t(0));  // opened in review, at the start
     other.controller()->jumpTo(true);
     QVERIFY(other.controller()->game().position() == w.controller()->game().position());
+  }
+
+  // The panes go under a wide board in a small window and beside it in a large one, wherever
+  // the board gets the bigger pits; a pane the player floated stays where it is.
+  void panesMakeRoomForTheBoard_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("under");
+    QTest::newRow("kigogo 800x600") << "kigogo" << QSize(800, 600) << true;
+    QTest::newRow("kimasai 800x600") << "kimasai" << QSize(800, 600) << true;
+    QTest::newRow("kete 800x600") << "kete" << QSize(800, 600) << false;
+    QTest::newRow("kigogo 1920x1080") << "kigogo" << QSize(1920, 1080) << false;
+    QTest::newRow("kingulu 1280x800") << "kingulu" << QSize(1280, 800) << false;
+  }
+  void panesMakeRoomForTheBoard() {
+    QFETCH(QString, variant);
+    QFETCH(QSize, size);
+    QFETCH(bool, under);
+    MainWindow w;
+    w.startGame(twoPeople(*variantFromName(variant.toStdString())));
+    w.resize(size);
+    w.show();
+    auto* moves = w.findChild<QDockWidget*>("movesDock");
+    QTRY_COMPARE(w.dockWidgetArea(moves) == Qt::BottomDockWidgetArea, under);
+    QTRY_COMPARE(w.dockWidgetArea(w.findChild<QDockWidget*>("narrationDock")) == Qt::BottomDockWidgetArea, under);
+    // Under a wide board at 800x600 the pits are far bigger than beside it (40 px).
+    if (under) QTRY_VERIFY2(w.boardView()->cellSize() >= 44, qPrintable(QString::number(w.boardView()->cellSize())));
+    moves->setFloating(true);
+    w.resize(size == QSize(800, 600) ? QSize(1920, 1080) : QSize(800, 600));
+    QTest::qWait(50);
+    QVERIFY(moves->isFloating());
   }
 
   void resizeKeepsTheBoardWhole_data() {
