@@ -172,11 +172,6 @@
         <translation>Safari?</translation>
     </message>
     <message>
-        <source>If this sowing ends in your kuu, do you stop there, or lift the kuu and sow on (safari)?</source>
-        <extracomment>Kete (L-6): the capture&apos;s sowing may end in the player&apos;s own kuu.</extracomment>
-        <translation>Jos tämä kylvö päättyy kuuhusi, pysähdytkö siihen vai nostatko kuun ja jatkat kylvämistä (safari)?</translation>
-    </message>
-    <message>
         <source>Stop in the kuu</source>
         <translation>Pysähdy kuuhun</translation>
     </message>
@@ -523,6 +518,11 @@
         <source>%1 is no longer there. It has been removed from the recent games.</source>
         <extracomment>%1 is a file&apos;s full path.</extracomment>
         <translation>%1 ei ole enää tallessa. Se on poistettu viimeisimmistä peleistä.</translation>
+    </message>
+    <message>
+        <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
+        <extracomment>Kete (L-6.3): a capture&apos;s sowing has ended in the player&apos;s own kuu.</extracomment>
+        <translation>Kylvö on saapunut kuuhusi. Pysähdytkö tähän vai nostatko kuun ja jatkat kylvöä (safari)?</translation>
     </message>
 </context>
 <context>

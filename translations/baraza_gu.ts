@@ -172,11 +172,6 @@
         <translation>સફારી?</translation>
     </message>
     <message>
-        <source>If this sowing ends in your kuu, do you stop there, or lift the kuu and sow on (safari)?</source>
-        <extracomment>Kete (L-6): the capture&apos;s sowing may end in the player&apos;s own kuu.</extracomment>
-        <translation>જો આ વાવણી તમારા કુઉ (kuu)માં પૂરી થાય, તો તમે ત્યાં અટકશો, કે કુઉ ઉપાડીને વાવણી આગળ ચલાવશો (સફારી)?</translation>
-    </message>
-    <message>
         <source>Stop in the kuu</source>
         <translation>કુઉમાં અટકો</translation>
     </message>
@@ -523,6 +518,11 @@
         <source>%1 is no longer there. It has been removed from the recent games.</source>
         <extracomment>%1 is a file&apos;s full path.</extracomment>
         <translation>%1 હવે ત્યાં નથી. તેને તાજેતરની રમતોમાંથી કાઢી નાખવામાં આવી છે.</translation>
+    </message>
+    <message>
+        <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
+        <extracomment>Kete (L-6.3): a capture&apos;s sowing has ended in the player&apos;s own kuu.</extracomment>
+        <translation>વાવણી તમારા કુઉ સુધી પહોંચી છે. અહીં અટકવું, કે કુઉ ઉપાડીને આગળ વાવવું (સફારી)?</translation>
     </message>
 </context>
 <context>

@@ -171,11 +171,6 @@
         <translation>Safari?</translation>
     </message>
     <message>
-        <source>If this sowing ends in your kuu, do you stop there, or lift the kuu and sow on (safari)?</source>
-        <extracomment>Kete (L-6): the capture&apos;s sowing may end in the player&apos;s own kuu.</extracomment>
-        <translation>Jika penyemaian ini berakhir di kuu anda, adakah anda berhenti di situ, atau mengangkat kuu dan terus menyemai (safari)?</translation>
-    </message>
-    <message>
         <source>Stop in the kuu</source>
         <translation>Berhenti di kuu</translation>
     </message>
@@ -519,6 +514,11 @@
         <source>%1 is no longer there. It has been removed from the recent games.</source>
         <extracomment>%1 is a file&apos;s full path.</extracomment>
         <translation>%1 sudah tiada. Ia telah dibuang daripada senarai permainan terkini.</translation>
+    </message>
+    <message>
+        <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
+        <extracomment>Kete (L-6.3): a capture&apos;s sowing has ended in the player&apos;s own kuu.</extracomment>
+        <translation>Semaian telah sampai ke kuu anda. Berhenti di sini, atau angkat kuu dan terus menyemai (safari)?</translation>
     </message>
 </context>
 <context>

@@ -172,11 +172,6 @@
         <translation>Safari?</translation>
     </message>
     <message>
-        <source>If this sowing ends in your kuu, do you stop there, or lift the kuu and sow on (safari)?</source>
-        <extracomment>Kete (L-6): the capture&apos;s sowing may end in the player&apos;s own kuu.</extracomment>
-        <translation>Se esta semeadura terminar na sua kuu, para aí ou levanta a kuu e continua a semear (safari)?</translation>
-    </message>
-    <message>
         <source>Stop in the kuu</source>
         <translation>Parar na kuu</translation>
     </message>
@@ -523,6 +518,11 @@
         <source>%1 is no longer there. It has been removed from the recent games.</source>
         <extracomment>%1 is a file&apos;s full path.</extracomment>
         <translation>%1 já não existe. Foi retirado dos jogos recentes.</translation>
+    </message>
+    <message>
+        <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
+        <extracomment>Kete (L-6.3): a capture&apos;s sowing has ended in the player&apos;s own kuu.</extracomment>
+        <translation>A sementeira chegou à sua kuu. Parar aqui, ou levantar a kuu e continuar a semear (safari)?</translation>
     </message>
 </context>
 <context>

@@ -57,22 +57,23 @@ int TracePlayer::delayAt(std::size_t index) const {
 
 int TracePlayer::plannedMs() const {
   int total = 0;
-  for (std::size_t i = next_; i < trace_.events.size(); ++i) total += delayAt(i);
+  for (std::size_t i = next_; i < end_; ++i) total += delayAt(i);
   return total;
 }
 
-void TracePlayer::play(const Trace& trace, std::size_t from) {
+void TracePlayer::play(const Trace& trace, std::size_t from, std::size_t end) {
   trace_ = trace;
   next_ = from;
+  end_ = std::min(end, trace_.events.size());
   // The whole move at its natural pace; a longer one is played faster, evenly.
   double natural = 0;
-  for (std::size_t i = from; i < trace_.events.size(); ++i) natural += beatOf(trace_.events[i], delayFor(int(i)));
+  for (std::size_t i = from; i < end_; ++i) natural += beatOf(trace_.events[i], delayFor(int(i)));
   scale_ = natural > moveBudgetMs() && natural > 0 ? moveBudgetMs() / natural : 1.0;
   announce();
 }
 
 void TracePlayer::announce() {
-  if (next_ >= trace_.events.size()) {
+  if (next_ >= end_) {
     emit finished();
     return;
   }
@@ -82,7 +83,7 @@ void TracePlayer::announce() {
 }
 
 void TracePlayer::step() {
-  if (next_ >= trace_.events.size()) return;
+  if (next_ >= end_) return;
   const TraceEvent event = trace_.events[next_++];
   emit eventDue();
   emit eventApplied(event);
@@ -91,5 +92,5 @@ void TracePlayer::step() {
 
 void TracePlayer::stop() {
   timer_.stop();
-  next_ = trace_.events.size();
+  next_ = end_;
 }

@@ -20,8 +20,8 @@ class TracePlayer : public QObject {
   void setSpeed(Speed speed) { speed_ = speed; }
   Speed speed() const { return speed_; }
 
-  // Plays the events of `trace` from index `from` on.
-  void play(const baraza::Trace& trace, std::size_t from = 0);
+  // Plays the events of `trace` from index `from` on, up to (not including) `end`.
+  void play(const baraza::Trace& trace, std::size_t from = 0, std::size_t end = SIZE_MAX);
   bool isPlaying() const { return timer_.isActive(); }
   // Stops without applying anything more; the caller moves the point where it wants it.
   void stop();
@@ -51,6 +51,7 @@ class TracePlayer : public QObject {
   QTimer timer_;
   baraza::Trace trace_;
   std::size_t next_ = 0;
+  std::size_t end_ = 0;
   double scale_ = 1.0;  // this move's pace, so that it fits the budget
   Speed speed_ = Speed::Normal;
 };

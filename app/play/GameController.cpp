@@ -1,5 +1,7 @@
 #include "GameController.h"
 
+#include <functional>
+
 #include "Background.h"
 #include "ComputerPlayer.h"
 #include "MoveText.h"
@@ -18,7 +20,7 @@ GameController::GameController(ComputerPlayer* computer, QObject* parent)
   connect(player_, &TracePlayer::finished, this, [this] {
     animating_ = false;
     game_.seek(animationEnd_);
-    settle();
+    arrived();
   });
   connect(computer_, &ComputerPlayer::moveChosen, this, [this](ComputerPlayer::Purpose purpose, const Move& move) {
     if (purpose == ComputerPlayer::Purpose::Move && !isHumanTurn() && atLineEnd() && !paused_) playMove(move);
@@ -53,6 +55,7 @@ void GameController::startGame(const Game& game, const GameSetup& setup) {
     working_ = false;
     emit workingChanged(false);
   }
+  safari_.reset();
   stopAnimation();
   computer_->cancel();
   game_ = game;
@@ -72,7 +75,7 @@ bool GameController::personMovesAt(std::size_t ply) const {
 bool GameController::atLineEnd() const { return game_.point() == LinePoint{game_.length(), 0}; }
 
 bool GameController::acceptsInput() const {
-  return isHumanTurn() && !animating_ && !working_ && !paused_ && game_.point().event == 0 && !game_.result().over();
+  return isHumanTurn() && !animating_ && !busy() && !paused_ && game_.point().event == 0 && !game_.result().over();
 }
 
 void GameController::setPaused(bool paused) {
@@ -81,42 +84,82 @@ void GameController::setPaused(bool paused) {
   settle();
 }
 
-bool GameController::playMove(const Move& move) {
-  if (animating_ || working_ || game_.point().event != 0 || !game_.isLegal(move)) return false;
+bool GameController::playMove(const Move& move, std::optional<Move> safari) {
+  if (animating_ || busy() || game_.point().event != 0 || !game_.isLegal(move)) return false;
+  if (safari && !game_.isLegal(*safari)) return false;
   const std::size_t from = game_.ply();
+  const Game before = game_;
+  const auto show = [this, from, safari, before] {
+    game_.seek({from, 0});
+    if (!safari) return animateTo({from + 1, 0});
+    // L-6.3: both moves are one sowing until it reaches the kuu; the choice is asked there.
+    const Trace& stop = game_.traceAt(from);
+    const Trace other = traceMove(game_.positionAt(from), *safari);
+    std::size_t same = 0;
+    while (same < stop.events.size() && same < other.events.size() && stop.events[same] == other.events[same]) ++same;
+    safari_ = SafariChoice{*safari, before, {from, same}};
+    animateTo(safari_->at);
+  };
   if (from < game_.length() && game_.line()[from] == move) {  // the line's own: worked out already
     game_.play(move);
-    game_.seek({from, 0});
-    animateTo({from + 1, 0});
+    show();
     return true;
   }
-  // A new position: its legal moves and result are worked out off the GUI thread.
+  workOut(game_, move, [this, show](Game played) {
+    game_ = std::move(played);
+    emit lineChanged();
+    show();
+  });
+  return true;
+}
+
+// A new position's legal moves and result are worked out off the GUI thread (they can take
+// seconds); `then` gets the game with the move played, unless a new game began meanwhile.
+void GameController::workOut(const Game& base, const Move& move, std::function<void(Game)> then) {
   computer_->cancel();
   working_ = true;
   const bool done = Background::run(
       this,
-      [game = game_, move]() mutable {
+      [game = base, move]() mutable {
         game.play(move);
         return game;
       },
-      [this, from, generation = generation_](Game played) {
+      [this, then = std::move(then), generation = generation_](Game played) {
         if (generation != generation_) return;
         working_ = false;
-        game_ = std::move(played);
         emit workingChanged(false);
-        emit lineChanged();
-        game_.seek({from, 0});
-        animateTo({from + 1, 0});
+        then(std::move(played));
       });
   if (!done) {
     emit workingChanged(true);
     emit pointChanged();  // nothing can be played meanwhile
   }
-  return true;
+}
+
+void GameController::answerSafari(bool safari) {
+  if (!isAskingSafari()) return;
+  const SafariChoice choice = *safari_;
+  safari_.reset();
+  if (!safari) return animateTo({choice.at.ply + 1, 0});
+  // The safari move instead of the stop it was shown as: the same seeds so far.
+  workOut(choice.before, choice.safari, [this, at = choice.at](Game played) {
+    game_ = std::move(played);
+    emit lineChanged();
+    game_.seek(at);
+    animateTo({at.ply + 1, 0});
+  });
+}
+
+void GameController::cancelSafari() {
+  if (!isAskingSafari()) return;
+  game_ = safari_->before;  // the line as it was before the move, later moves included
+  safari_.reset();
+  emit lineChanged();
+  settle();
 }
 
 void GameController::playOnFromHere(const GameSetup& players) {
-  if (working_) return;
+  if (busy()) return;
   stopAnimation();
   game_.seek({game_.ply(), 0});
   game_.truncate();
@@ -133,14 +176,24 @@ void GameController::animateTo(LinePoint target) {
   computer_->cancel();
   if (player_->speed() == TracePlayer::Speed::Instant) {
     game_.seek(target);
-    settle();
+    arrived();
     return;
   }
   animating_ = true;
   animationEnd_ = target;
   const LinePoint here = game_.point();
   emit pointChanged();
-  player_->play(game_.traceAt(here.ply), here.event);
+  player_->play(game_.traceAt(here.ply), here.event, target.ply == here.ply ? target.event : SIZE_MAX);
+}
+
+// At the end of an animation: the safari question if the sowing has reached the kuu, else on.
+void GameController::arrived() {
+  if (safari_ && game_.point() == safari_->at) {
+    emit pointChanged();
+    emit safariReached();
+    return;
+  }
+  settle();
 }
 
 void GameController::stopAnimation() {
@@ -153,11 +206,11 @@ void GameController::stopAnimation() {
 void GameController::skipAnimation() {
   if (!animating_) return;
   stopAnimation();
-  settle();
+  arrived();
 }
 
 void GameController::seek(LinePoint point) {
-  if (working_) return;  // the move being worked out comes first
+  if (busy()) return;  // the move being worked out, or the safari question, comes first
   stopAnimation();
   game_.seek(point);
   settle();
@@ -180,9 +233,9 @@ void GameController::maybeStartComputer() {
   computer_->think(game_, setup_.levelOf(game_.position().toMove), ComputerPlayer::Purpose::Move);
 }
 
-bool GameController::canUndo() const { return !working_ && game_.point() > LinePoint{0, 0}; }
+bool GameController::canUndo() const { return !busy() && game_.point() > LinePoint{0, 0}; }
 
-bool GameController::canRedo() const { return !working_ && game_.point() < LinePoint{game_.length(), 0}; }
+bool GameController::canRedo() const { return !busy() && game_.point() < LinePoint{game_.length(), 0}; }
 
 // Back to the last point where a person was to move (against the computer, past its reply).
 void GameController::undo() {
@@ -211,7 +264,7 @@ void GameController::haltAnimation() {
 
 // Stepping during an animation takes over from the seed the animation has reached.
 void GameController::stepEvent(bool forward) {
-  if (working_) return;
+  if (busy()) return;
   if (animating_) {
     player_->stop();
     animating_ = false;
@@ -238,7 +291,7 @@ void GameController::seekPly(std::size_t ply) {
 }
 
 void GameController::playNextMoveAnimated() {
-  if (animating_ || working_ || !canRedo()) return;
+  if (animating_ || busy() || !canRedo()) return;
   const LinePoint here = game_.point();
   animateTo({here.ply + 1, 0});
 }

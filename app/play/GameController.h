@@ -7,6 +7,8 @@
 #include <QObject>
 #include <QString>
 #include <array>
+#include <functional>
+#include <optional>
 
 #include "baraza/game.h"
 #include "baraza/record.h"
@@ -75,7 +77,14 @@ class GameController : public QObject {
 
   // Plays a legal move at the point, animated; false (and nothing happens) for any other move.
   // A move other than the line's own next one drops the later moves: ask first (dropsIfPlayed).
-  bool playMove(const baraza::Move& move);
+  // With `safari` (Kete L-6.3: the same pit and direction, going on out of the kuu), `move` is
+  // the stop; the animation pauses where the sowing reaches the kuu, safariReached() asks, and
+  // answerSafari() or cancelSafari() goes on.
+  bool playMove(const baraza::Move& move, std::optional<baraza::Move> safari = std::nullopt);
+  bool isAskingSafari() const { return safari_ && !animating_ && game_.point() == safari_->at; }
+  void answerSafari(bool safari);
+  // Takes the whole move back: the line is as it was before it.
+  void cancelSafari();
   std::size_t dropsIfPlayed(const baraza::Move& move) const { return game_.dropsIfPlayed(move); }
   // Plays on from the point shown with these players (taking over a side): the later moves are
   // dropped (ask first), and the computer moves if it is its turn.
@@ -104,8 +113,18 @@ class GameController : public QObject {
   void gameOver(const baraza::Result& result);  // at rest at the end of a finished game (also looking there)
   void gameStarted();  // a new game, an opened or resumed one: emitted before its lineChanged()
   void workingChanged(bool working);
+  void safariReached();  // the sowing is in the mover's kuu: stop or safari?
 
  private:
+  // A move shown as its stop until the player chooses at the kuu.
+  struct SafariChoice {
+    baraza::Move safari;
+    baraza::Game before;   // the game before the move
+    baraza::LinePoint at;  // where the two sowings part
+  };
+  bool busy() const { return working_ || isAskingSafari(); }
+  void workOut(const baraza::Game& base, const baraza::Move& move, std::function<void(baraza::Game)> then);
+  void arrived();
   void animateTo(baraza::LinePoint target);
   void stopAnimation();
   void settle();
@@ -122,5 +141,6 @@ class GameController : public QObject {
   baraza::LinePoint animationEnd_;
   bool paused_ = false;
   bool working_ = false;
-  int generation_ = 0;  // a new game drops the answer of work begun for the one before
+  int generation_ = 0;
+  std::optional<SafariChoice> safari_;  // a new game drops the answer of work begun for the one before
 };

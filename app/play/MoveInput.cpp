@@ -30,7 +30,6 @@ void MoveInput::cancel() {
   selected_ = kNoSquare;
   unconfirmed_.reset();
   pending_.reset();
-  safariPair_.clear();
   view_->setSelected(kNoSquare);
   view_->setDirectionMode(false);
   view_->setDirectionArrows(kNoSquare, kNoSquare);
@@ -103,12 +102,12 @@ void MoveInput::choose(Direction direction) {
   if (!moves.isEmpty()) offer(moves);
 }
 
-// One move is played; a stop/safari pair is a question for the player (L-6.3).
+// One move is played; a stop/safari pair (L-6.3) is played as far as the kuu, where the player
+// chooses (GameController): the choice there is the confirmation.
 void MoveInput::offer(const QList<Move>& moves) {
   if (moves.size() == 1) return propose(moves.front());
-  safariPair_ = moves;
-  std::sort(safariPair_.begin(), safariPair_.end(), [](const Move& a, const Move& b) { return a.safari < b.safari; });
-  emit safariQuestion();
+  const bool firstIsStop = !moves.front().safari;
+  emit safariMoveChosen(moves[firstIsStop ? 0 : 1], moves[firstIsStop ? 1 : 0]);
 }
 
 // Played at once, or (Kete, with confirmation on) shown on the board until it is confirmed.
@@ -121,14 +120,6 @@ void MoveInput::propose(const Move& move) {
   view_->setSelected(move.square);
   showPreview({move});
   emit confirmationNeeded(move.square);
-}
-
-// The answer is itself a deliberate choice: the move is played without asking again.
-void MoveInput::answerSafari(bool safari) {
-  if (safariPair_.size() != 2) return;
-  const Move move = safariPair_[safari ? 1 : 0];
-  safariPair_.clear();
-  emit moveChosen(move);
 }
 
 void MoveInput::pitHovered(Square square) {

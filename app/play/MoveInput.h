@@ -27,9 +27,6 @@ class MoveInput : public QObject {
   bool confirmsMoves() const { return confirmMoves_; }
   bool isAwaitingConfirmation() const { return unconfirmed_.has_value(); }
 
-  // Answers a safariQuestion.
-  void answerSafari(bool safari);
-
  public slots:
   void pitClicked(baraza::Square square);
   void directionKey(bool left);
@@ -37,7 +34,9 @@ class MoveInput : public QObject {
 
  signals:
   void moveChosen(const baraza::Move& move);
-  void safariQuestion();
+  // Kete: a move that may reach the kuu in a capture (L-6.3): `stop` and `safari` share their
+  // sowing up to it.
+  void safariMoveChosen(const baraza::Move& stop, const baraza::Move& safari);
   void directionNeeded(baraza::Square square);
   void confirmationNeeded(baraza::Square square);
   void choiceCancelled();  // no direction or confirmation is asked for any more
@@ -55,7 +54,6 @@ class MoveInput : public QObject {
   bool enabled_ = true;
   baraza::Square selected_ = baraza::kNoSquare;
   std::optional<baraza::Direction> pending_;
-  QList<baraza::Move> safariPair_;  // stop, then safari
   bool confirmMoves_ = false;
   std::optional<baraza::Move> unconfirmed_;  // shown, waiting for a second click or Enter
 };

@@ -133,11 +133,15 @@ MainWindow::MainWindow(QWidget* parent)
   input_ = new MoveInput(model_, view_, this);
   connect(player_, &TracePlayer::eventStarting, view_, &BoardView::animateEvent);
   connect(player_, &TracePlayer::eventApplied, view_, &BoardView::eventDone);
-  connect(input_, &MoveInput::moveChosen, this, &MainWindow::confirmMove);
-  connect(input_, &MoveInput::safariQuestion, this, &MainWindow::askSafari);
+  connect(input_, &MoveInput::moveChosen, this, [this](const Move& move) { confirmMove(move); });
+  connect(input_, &MoveInput::safariMoveChosen, this,
+          [this](const Move& stop, const Move& safari) { confirmMove(stop, safari); });
+  connect(controller_, &GameController::safariReached, this, &MainWindow::askSafari);
   connect(view_, &BoardView::skipRequested, controller_, &GameController::skipAnimation);
   connect(controller_, &GameController::pointChanged, this, &MainWindow::followPoint);
   connect(controller_, &GameController::lineChanged, moves_, &MoveListModel::lineChanged);
+  // A move of the line may have been replaced by another at the same ply: narrate it afresh.
+  connect(controller_, &GameController::lineChanged, this, [this] { narratedMove_ = SIZE_MAX; });
   connect(controller_, &GameController::gameStarted, this, &MainWindow::gameStarted);
   connect(controller_, &GameController::lineChanged, this, &MainWindow::updateTitle);
   connect(controller_, &GameController::gameOver, this, &MainWindow::gameOver);
@@ -567,18 +571,18 @@ QString MainWindow::sideLabel(Side side) const {
   return {};
 }
 
+// Asked when the sowing has reached the player's kuu (L-6.3), beside it; the animation waits.
 void MainWindow::askSafari() {
   auto* box = openBox("safariQuestion", tr("Safari?"));
-  //: Kete (L-6): the capture's sowing may end in the player's own kuu.
-  box->setText(tr("If this sowing ends in your kuu, do you stop there, or lift the kuu and sow on (safari)?"));
+  //: Kete (L-6.3): a capture's sowing has ended in the player's own kuu.
+  box->setText(tr("The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?"));
   QPushButton* stop = box->addButton(tr("Stop in the kuu"), QMessageBox::ActionRole);
   QPushButton* safari = box->addButton(tr("Safari"), QMessageBox::AcceptRole);
   // Esc takes the whole move back, as it does for the direction: it never plays one.
   box->setEscapeButton(box->addButton(tr("Cancel"), QMessageBox::RejectRole));
-  connect(stop, &QPushButton::clicked, input_, [this] { input_->answerSafari(false); });
-  connect(safari, &QPushButton::clicked, input_, [this] { input_->answerSafari(true); });
-  connect(box, &QDialog::rejected, input_, &MoveInput::cancel);
-  // Beside the player's kuu, not over the board's middle.
+  connect(stop, &QPushButton::clicked, controller_, [this] { controller_->answerSafari(false); });
+  connect(safari, &QPushButton::clicked, controller_, [this] { controller_->answerSafari(true); });
+  connect(box, &QDialog::rejected, controller_, &GameController::cancelSafari);
   box->adjustSize();
   const QRectF kuu = view_->pitRect(controller_->game().rules().kuuSquareOf(model_->mover()));
   const QPoint corner = view_->mapToGlobal(QPointF(kuu.right() + kuu.width() * 0.6, kuu.top()).toPoint());
@@ -1011,10 +1015,10 @@ void MainWindow::resumeAnswered() {
 }
 
 // A move played while looking back in the game starts a new line: ask before dropping the old.
-void MainWindow::confirmMove(const Move& move) {
+void MainWindow::confirmMove(const Move& move, std::optional<Move> safari) {
   const int dropped = int(controller_->dropsIfPlayed(move));
   if (dropped <= 0) {
-    controller_->playMove(move);
+    controller_->playMove(move, safari);
     return;
   }
   auto* box = openBox("newLineQuestion", tr("New line"));
@@ -1022,7 +1026,7 @@ void MainWindow::confirmMove(const Move& move) {
                             : tr("Playing here drops the %n later moves of this game. Play it?", nullptr, dropped));
   QPushButton* play = box->addButton(tr("Play"), QMessageBox::AcceptRole);
   box->addButton(tr("Cancel"), QMessageBox::RejectRole);
-  connect(play, &QPushButton::clicked, this, [this, move] { controller_->playMove(move); });
+  connect(play, &QPushButton::clicked, this, [this, move, safari] { controller_->playMove(move, safari); });
   connect(box, &QDialog::finished, this, [this] {  // played or not, the choice is over
     input_->cancel();
     updateStatus();

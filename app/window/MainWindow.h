@@ -121,7 +121,8 @@ class MainWindow : public QMainWindow {
   void resumeGame(const baraza::GameRecord& record, const baraza::Game& game);
   void showOpenError(const QString& path, const QString& problem);
   void resumeAnswered();
-  void confirmMove(const baraza::Move& move);
+  // Plays a move the player chose, asking first if it drops later moves of the line.
+  void confirmMove(const baraza::Move& move, std::optional<baraza::Move> safari = std::nullopt);
 
   ComputerPlayer* computer_;  // the one search worker: the opponent and Hint
   GameController* controller_;

@@ -79,8 +79,9 @@ class TestGui : public QObject {
              "kete 0,0,0,0,0,0,0,0/0,0,5,6,0,0,0,0/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=1,1 hz=-")
              .value;
     w.controller()->newGame(twoPeople(Variant::Kete), start);
-    QSignalSpy question(w.moveInput(), &MoveInput::safariQuestion);
-    connect(w.moveInput(), &MoveInput::safariQuestion, w.moveInput(), [&w] { w.moveInput()->answerSafari(true); });
+    QSignalSpy question(w.controller(), &GameController::safariReached);
+    connect(w.controller(), &GameController::safariReached, w.controller(),
+            [&w] { w.controller()->answerSafari(true); });
     click(w, sq(Variant::Kete, "c2"));
     QVERIFY(w.moveInput()->isChoosingDirection());
     QCOMPARE(w.controller()->game().ply(), std::size_t(0));

@@ -497,6 +497,48 @@ class TestOneHistory : public QObject {
     QVERIFY(w.controller()->acceptsInput());
   }
 
+  // L-6.3: the safari question comes when the sowing reaches the kuu, the animation waiting
+  // there; the answer plays on from that very seed.
+  void safariAskedWhenTheSowingReachesTheKuu_data() {
+    QTest::addColumn<bool>("safari");
+    QTest::newRow("stop") << false;
+    QTest::newRow("safari") << true;
+  }
+  void safariAskedWhenTheSowingReachesTheKuu() {
+    QFETCH(bool, safari);
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(TracePlayer::Speed::Fast));
+    const Position start =
+        *parsePosition(
+             "kete 0,0,0,0,0,0,0,0/0,0,5,6,0,0,0,0/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=1,1 hz=-")
+             .value;
+    GameController* c = w.controller();
+    c->newGame(twoPeople(Variant::Kete), start);
+    QSignalSpy reached(c, &GameController::safariReached);
+    w.moveInput()->pitClicked(*parseSquare(Variant::Kete, "c2"));
+    w.moveInput()->pitClicked(*parseSquare(Variant::Kete, "d2"));  // clockwise, towards the kuu
+    QVERIFY(c->isAnimating());                                     // the sowing is shown first, nothing asked yet
+    QCOMPARE(reached.count(), 0);
+    QTRY_COMPARE_WITH_TIMEOUT(reached.count(), 1, 10000);
+    QVERIFY(c->isAskingSafari());
+    QVERIFY(!c->acceptsInput());
+    const LinePoint at = c->game().point();
+    QVERIFY(at.event > 0);
+    const TraceEvent& last = c->game().traceAt(at.ply).events[at.event - 1];
+    QCOMPARE(last.kind, EventKind::Sow);
+    QCOMPARE(last.square, *parseSquare(Variant::Kete, "e2"));  // South's kuu (L-1)
+    QMessageBox* box = nullptr;
+    QTRY_VERIFY((box = w.findChild<QMessageBox*>("safariQuestion")) && box->isVisible());
+    for (QAbstractButton* b : box->buttons())
+      if (b->text() == (safari ? "Safari" : "Stop in the kuu")) b->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!c->isAnimating() && c->game().point().event == 0, 10000);
+    QCOMPARE(c->game().ply(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(formatMove(Variant::Kete, c->game().line()[0])),
+             safari ? QString("c2cw*") : QString("c2cw"));
+    QVERIFY(narrationFollows(w));
+  }
+
   // Opening a sample over an unfinished game asks first; the header says who the computer is.
   void anUnfinishedGameIsClosedOnlyWhenAsked() {
     MainWindow w;
