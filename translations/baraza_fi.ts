@@ -90,6 +90,108 @@
     </message>
 </context>
 <context>
+    <name>Glossary</name>
+    <message>
+        <source>kete</source>
+        <extracomment>Glossary: the word &quot;kete&quot; (seeds), as the language writes it.</extracomment>
+        <translation>kete</translation>
+    </message>
+    <message>
+        <source>The seeds of Bao la Kete; the game is named after them.</source>
+        <translation>Bao la Keten siemenet; peli on nimetty niiden mukaan.</translation>
+    </message>
+    <message>
+        <source>kuu</source>
+        <extracomment>Glossary: the word &quot;kuu&quot;, as the language writes it.</extracomment>
+        <translation>kuu</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the square hole, South&apos;s e2 and North&apos;s d3. It starts with six seeds and is gone for good once its seeds are lifted or captured (L-1, L-2).</source>
+        <translation>Bao la Kete: neliön muotoinen kuoppa, Etelän e2 ja Pohjoisen d3. Siinä on alussa kuusi siementä, ja se katoaa lopullisesti, kun sen siemenet nostetaan tai kaapataan (L-1, L-2).</translation>
+    </message>
+    <message>
+        <source>kichwa</source>
+        <extracomment>Glossary: the word &quot;kichwa&quot;, as the language writes it.</extracomment>
+        <translation>kichwa</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: an end hole of a front row (a and h). Captured seeds are sown from a kichwa (L-5).</source>
+        <translation>Bao la Kete: eturivin päätykuoppa (a ja h). Kaapatut siemenet kylvetään kichwasta alkaen (L-5).</translation>
+    </message>
+    <message>
+        <source>kimbi</source>
+        <extracomment>Glossary: the word &quot;kimbi&quot;, as the language writes it.</extracomment>
+        <translation>kimbi</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the two holes at each end of a front row, columns a, b, g and h (L-5).</source>
+        <translation>Bao la Kete: eturivin kummankin pään kaksi kuoppaa, sarakkeet a, b, g ja h (L-5).</translation>
+    </message>
+    <message>
+        <source>nemo</source>
+        <extracomment>Glossary: the word &quot;nemo&quot;, as the language writes it.</extracomment>
+        <translation>nemo</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the first stage, while a player still has seeds in reserve; each move begins by placing one (L-3, L-7, L-8).</source>
+        <translation>Bao la Kete: ensimmäinen vaihe, kun pelaajalla on vielä siemeniä varastossa; jokainen siirto alkaa yhden asettamisella (L-3, L-7, L-8).</translation>
+    </message>
+    <message>
+        <source>mtaji</source>
+        <extracomment>Glossary: the word &quot;mtaji&quot;, as the language writes it.</extracomment>
+        <translation>mtaji</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the second stage, once a player&apos;s reserve is empty; moves start by lifting a hole (L-3, L-9, L-10).</source>
+        <translation>Bao la Kete: toinen vaihe, kun pelaajan varasto on tyhjä; siirrot alkavat kuopan nostamisella (L-3, L-9, L-10).</translation>
+    </message>
+    <message>
+        <source>takata</source>
+        <extracomment>Glossary: the word &quot;takata&quot;, as the language writes it.</extracomment>
+        <translation>takata</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: a move that captures nothing (L-8, L-10).</source>
+        <translation>Bao la Kete: siirto, joka ei kaappaa mitään (L-8, L-10).</translation>
+    </message>
+    <message>
+        <source>safari</source>
+        <extracomment>Glossary: the word &quot;safari&quot;, as the language writes it.</extracomment>
+        <translation>safari</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: going on out of one&apos;s own kuu when a capture&apos;s sowing ends there: the kuu is lifted and gone (L-6.3).</source>
+        <translation>Bao la Kete: jatkaminen omasta kuusta, kun kaappauksen kylvö päättyy siihen: kuu nostetaan ja se katoaa (L-6.3).</translation>
+    </message>
+    <message>
+        <source>hizi zetu</source>
+        <extracomment>Glossary: the words &quot;hizi zetu&quot;, as the language writes them.</extracomment>
+        <translation>hizi zetu</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the Lamu blocking rule. After a takata, a hole the mover could capture next is marked: the opponent may not start from it on his next move (L-11).</source>
+        <translation>Bao la Kete: Lamun estosääntö. Takatan jälkeen merkitään kuoppa, jonka siirtäjä voisi seuraavaksi kaapata: vastustaja ei saa aloittaa siitä seuraavalla siirrollaan (L-11).</translation>
+    </message>
+    <message>
+        <source>bao hamna</source>
+        <extracomment>Glossary: the words &quot;bao hamna&quot;, as the language writes them.</extracomment>
+        <translation>bao hamna</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
+        <translation>Bao la Kete: "ei lautaa": kaappaus, joka tyhjentää vastustajan eturivin, voittaa heti (L-12).</translation>
+    </message>
+    <message>
+        <source>mtoto</source>
+        <extracomment>Glossary: the word &quot;mtoto&quot;, as the language writes it.</extracomment>
+        <translation>mtoto</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu: a hole a player has claimed by ending a lap in an opponent&apos;s hole of three. It keeps its seeds; seeds sown into it go to its owner&apos;s store (G-2, G-6).</source>
+        <translation>Bao Kingulu: kuoppa, jonka pelaaja on ottanut päättämällä kierroksen vastustajan kolmen siemenen kuoppaan. Se pitää siemenensä; siihen kylvetyt siemenet menevät sen omistajan varastoon (G-2, G-6).</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Baraza — %1</source>
@@ -523,6 +625,11 @@
         <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
         <extracomment>Kete (L-6.3): a capture&apos;s sowing has ended in the player&apos;s own kuu.</extracomment>
         <translation>Kylvö on saapunut kuuhusi. Pysähdytkö tähän vai nostatko kuun ja jatkat kylvöä (safari)?</translation>
+    </message>
+    <message>
+        <source>Double-click: the rule in the rules window</source>
+        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
+        <translation>Kaksoisnapsautus: sääntö sääntöikkunassa</translation>
     </message>
 </context>
 <context>
@@ -1103,6 +1210,10 @@
     <message>
         <source>In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps relay until one ends in an empty hole (L-10).</source>
         <translation>Mtajissa nostat kummalta tahansa riviltä kuopan, jossa on 2–15 siementä; jos sen ensimmäinen kierros päättyy kaappausasemaan, se on kaappaussiirto, ja sinun on pelattava sellainen, jos sinulla on (L-9). Muuten pelaat takatan tärkeysjärjestyksessä: kuustasi, jos se on vielä olemassa (kylvetään kokonaan, minkä jälkeen se katoaa); muuten etukuopasta, jossa on kaksi tai useampia siemeniä; vain jos sellaista ei ole, takakuopasta, jossa on kaksi tai useampia. Kierrokset jatkuvat, kunnes jokin päättyy tyhjään kuoppaan (L-10).</translation>
+    </message>
+    <message>
+        <source>The games&apos; words</source>
+        <translation>Pelien sanat</translation>
     </message>
 </context>
 <context>

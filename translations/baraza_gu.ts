@@ -90,6 +90,108 @@
     </message>
 </context>
 <context>
+    <name>Glossary</name>
+    <message>
+        <source>kete</source>
+        <extracomment>Glossary: the word &quot;kete&quot; (seeds), as the language writes it.</extracomment>
+        <translation>કેટે</translation>
+    </message>
+    <message>
+        <source>The seeds of Bao la Kete; the game is named after them.</source>
+        <translation>બાઓ લા કેટેના બીજ; રમતનું નામ તેમના પરથી પડ્યું છે.</translation>
+    </message>
+    <message>
+        <source>kuu</source>
+        <extracomment>Glossary: the word &quot;kuu&quot;, as the language writes it.</extracomment>
+        <translation>કુઉ</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the square hole, South&apos;s e2 and North&apos;s d3. It starts with six seeds and is gone for good once its seeds are lifted or captured (L-1, L-2).</source>
+        <translation>બાઓ લા કેટે: ચોરસ ખાડો, દક્ષિણનો e2 અને ઉત્તરનો d3. તે છ બીજથી શરૂ થાય છે અને તેના બીજ ઉપાડાય કે કબજે થાય પછી હંમેશ માટે જાય છે (L-1, L-2).</translation>
+    </message>
+    <message>
+        <source>kichwa</source>
+        <extracomment>Glossary: the word &quot;kichwa&quot;, as the language writes it.</extracomment>
+        <translation>કિચ્વા</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: an end hole of a front row (a and h). Captured seeds are sown from a kichwa (L-5).</source>
+        <translation>બાઓ લા કેટે: આગલી હારનો છેડાનો ખાડો (a અને h). કબજે કરેલા બીજ કિચ્વાથી વાવાય છે (L-5).</translation>
+    </message>
+    <message>
+        <source>kimbi</source>
+        <extracomment>Glossary: the word &quot;kimbi&quot;, as the language writes it.</extracomment>
+        <translation>કિમ્બી</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the two holes at each end of a front row, columns a, b, g and h (L-5).</source>
+        <translation>બાઓ લા કેટે: આગલી હારના દરેક છેડાના બે ખાડા, સ્તંભ a, b, g અને h (L-5).</translation>
+    </message>
+    <message>
+        <source>nemo</source>
+        <extracomment>Glossary: the word &quot;nemo&quot;, as the language writes it.</extracomment>
+        <translation>નેમો</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the first stage, while a player still has seeds in reserve; each move begins by placing one (L-3, L-7, L-8).</source>
+        <translation>બાઓ લા કેટે: પહેલો તબક્કો, જ્યાં સુધી ખેલાડી પાસે અનામતમાં બીજ હોય; દરેક ચાલ એક બીજ મૂકવાથી શરૂ થાય છે (L-3, L-7, L-8).</translation>
+    </message>
+    <message>
+        <source>mtaji</source>
+        <extracomment>Glossary: the word &quot;mtaji&quot;, as the language writes it.</extracomment>
+        <translation>મતાજી</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the second stage, once a player&apos;s reserve is empty; moves start by lifting a hole (L-3, L-9, L-10).</source>
+        <translation>બાઓ લા કેટે: બીજો તબક્કો, ખેલાડીનું અનામત ખાલી થાય પછી; ચાલ એક ખાડો ઉપાડવાથી શરૂ થાય છે (L-3, L-9, L-10).</translation>
+    </message>
+    <message>
+        <source>takata</source>
+        <extracomment>Glossary: the word &quot;takata&quot;, as the language writes it.</extracomment>
+        <translation>તાકાતા</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: a move that captures nothing (L-8, L-10).</source>
+        <translation>બાઓ લા કેટે: એવી ચાલ જે કંઈ કબજે કરતી નથી (L-8, L-10).</translation>
+    </message>
+    <message>
+        <source>safari</source>
+        <extracomment>Glossary: the word &quot;safari&quot;, as the language writes it.</extracomment>
+        <translation>સફારી</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: going on out of one&apos;s own kuu when a capture&apos;s sowing ends there: the kuu is lifted and gone (L-6.3).</source>
+        <translation>બાઓ લા કેટે: કબજાની વાવણી પોતાના કુઉમાં પૂરી થાય ત્યારે ત્યાંથી આગળ વધવું: કુઉ ઉપાડાય છે અને જાય છે (L-6.3).</translation>
+    </message>
+    <message>
+        <source>hizi zetu</source>
+        <extracomment>Glossary: the words &quot;hizi zetu&quot;, as the language writes them.</extracomment>
+        <translation>હિઝી ઝેતુ</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the Lamu blocking rule. After a takata, a hole the mover could capture next is marked: the opponent may not start from it on his next move (L-11).</source>
+        <translation>બાઓ લા કેટે: લામુનો અવરોધનો નિયમ. તાકાતા પછી, ચાલનાર આગળ જે ખાડો કબજે કરી શકે તેના પર નિશાની થાય છે: વિરોધી તેની આગલી ચાલમાં ત્યાંથી શરૂ કરી શકતો નથી (L-11).</translation>
+    </message>
+    <message>
+        <source>bao hamna</source>
+        <extracomment>Glossary: the words &quot;bao hamna&quot;, as the language writes them.</extracomment>
+        <translation>બાઓ હામ્ના</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
+        <translation>બાઓ લા કેટે: "બોર્ડ નહીં": વિરોધીની આગલી હાર ખાલી કરતો કબજો તરત જ જીતે છે (L-12).</translation>
+    </message>
+    <message>
+        <source>mtoto</source>
+        <extracomment>Glossary: the word &quot;mtoto&quot;, as the language writes it.</extracomment>
+        <translation>મ્તોતો</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu: a hole a player has claimed by ending a lap in an opponent&apos;s hole of three. It keeps its seeds; seeds sown into it go to its owner&apos;s store (G-2, G-6).</source>
+        <translation>બાઓ કિંગુલુ: ખેલાડીએ વિરોધીના ત્રણ બીજવાળા ખાડામાં ફેરો પૂરો કરીને મેળવેલો ખાડો. તે પોતાના બીજ રાખે છે; તેમાં વાવેલા બીજ તેના માલિકના ભંડારમાં જાય છે (G-2, G-6).</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Baraza — %1</source>
@@ -523,6 +625,11 @@
         <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
         <extracomment>Kete (L-6.3): a capture&apos;s sowing has ended in the player&apos;s own kuu.</extracomment>
         <translation>વાવણી તમારા કુઉ સુધી પહોંચી છે. અહીં અટકવું, કે કુઉ ઉપાડીને આગળ વાવવું (સફારી)?</translation>
+    </message>
+    <message>
+        <source>Double-click: the rule in the rules window</source>
+        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
+        <translation>બે વાર ક્લિક કરો: નિયમોની વિન્ડોમાં નિયમ</translation>
     </message>
 </context>
 <context>
@@ -1103,6 +1210,10 @@
     <message>
         <source>In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps relay until one ends in an empty hole (L-10).</source>
         <translation>મતાજીમાં તમે કોઈ પણ હરોળનો 2 થી 15 બીજ વાળો ખાડો ઉપાડો છો; જો તેનો પહેલો ફેરો કબજાના સ્થાને પૂરો થાય તો તે કબજાની ચાલ છે, અને જો તમારી પાસે હોય તો એવી એક ચાલ રમવી જ પડે (L-9). નહીં તો તમે અગ્રતાના ક્રમમાં તાકાતા રમો છો: તમારો કુઉ જો હજી હોય (આખો વવાય, પછી તે જાય છે); નહીં તો બે કે વધુ બીજ વાળો આગળનો ખાડો; એવો એક પણ ન હોય તો જ બે કે વધુ બીજ વાળો પાછળનો ખાડો. ફેરા ત્યાં સુધી આગળ વધે છે જ્યાં સુધી કોઈ ખાલી ખાડામાં પૂરો ન થાય (L-10).</translation>
+    </message>
+    <message>
+        <source>The games&apos; words</source>
+        <translation>રમતોના શબ્દો</translation>
     </message>
 </context>
 <context>

@@ -89,6 +89,108 @@
     </message>
 </context>
 <context>
+    <name>Glossary</name>
+    <message>
+        <source>kete</source>
+        <extracomment>Glossary: the word &quot;kete&quot; (seeds), as the language writes it.</extracomment>
+        <translation>kete</translation>
+    </message>
+    <message>
+        <source>The seeds of Bao la Kete; the game is named after them.</source>
+        <translation>Biji Bao la Kete; permainan ini dinamakan sempena biji itu.</translation>
+    </message>
+    <message>
+        <source>kuu</source>
+        <extracomment>Glossary: the word &quot;kuu&quot;, as the language writes it.</extracomment>
+        <translation>kuu</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the square hole, South&apos;s e2 and North&apos;s d3. It starts with six seeds and is gone for good once its seeds are lifted or captured (L-1, L-2).</source>
+        <translation>Bao la Kete: lubang segi empat, e2 bagi Selatan dan d3 bagi Utara. Ia bermula dengan enam biji dan hilang buat selama-lamanya apabila bijinya diangkat atau ditawan (L-1, L-2).</translation>
+    </message>
+    <message>
+        <source>kichwa</source>
+        <extracomment>Glossary: the word &quot;kichwa&quot;, as the language writes it.</extracomment>
+        <translation>kichwa</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: an end hole of a front row (a and h). Captured seeds are sown from a kichwa (L-5).</source>
+        <translation>Bao la Kete: lubang hujung baris hadapan (a dan h). Biji yang ditawan disemai dari kichwa (L-5).</translation>
+    </message>
+    <message>
+        <source>kimbi</source>
+        <extracomment>Glossary: the word &quot;kimbi&quot;, as the language writes it.</extracomment>
+        <translation>kimbi</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the two holes at each end of a front row, columns a, b, g and h (L-5).</source>
+        <translation>Bao la Kete: dua lubang di setiap hujung baris hadapan, lajur a, b, g dan h (L-5).</translation>
+    </message>
+    <message>
+        <source>nemo</source>
+        <extracomment>Glossary: the word &quot;nemo&quot;, as the language writes it.</extracomment>
+        <translation>nemo</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the first stage, while a player still has seeds in reserve; each move begins by placing one (L-3, L-7, L-8).</source>
+        <translation>Bao la Kete: peringkat pertama, semasa pemain masih mempunyai biji dalam simpanan; setiap langkah bermula dengan meletakkan satu (L-3, L-7, L-8).</translation>
+    </message>
+    <message>
+        <source>mtaji</source>
+        <extracomment>Glossary: the word &quot;mtaji&quot;, as the language writes it.</extracomment>
+        <translation>mtaji</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the second stage, once a player&apos;s reserve is empty; moves start by lifting a hole (L-3, L-9, L-10).</source>
+        <translation>Bao la Kete: peringkat kedua, apabila simpanan pemain sudah habis; langkah bermula dengan mengangkat satu lubang (L-3, L-9, L-10).</translation>
+    </message>
+    <message>
+        <source>takata</source>
+        <extracomment>Glossary: the word &quot;takata&quot;, as the language writes it.</extracomment>
+        <translation>takata</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: a move that captures nothing (L-8, L-10).</source>
+        <translation>Bao la Kete: langkah yang tidak menawan apa-apa (L-8, L-10).</translation>
+    </message>
+    <message>
+        <source>safari</source>
+        <extracomment>Glossary: the word &quot;safari&quot;, as the language writes it.</extracomment>
+        <translation>safari</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: going on out of one&apos;s own kuu when a capture&apos;s sowing ends there: the kuu is lifted and gone (L-6.3).</source>
+        <translation>Bao la Kete: meneruskan dari kuu sendiri apabila semaian tawanan berakhir di situ: kuu diangkat dan hilang (L-6.3).</translation>
+    </message>
+    <message>
+        <source>hizi zetu</source>
+        <extracomment>Glossary: the words &quot;hizi zetu&quot;, as the language writes them.</extracomment>
+        <translation>hizi zetu</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the Lamu blocking rule. After a takata, a hole the mover could capture next is marked: the opponent may not start from it on his next move (L-11).</source>
+        <translation>Bao la Kete: peraturan sekatan Lamu. Selepas takata, lubang yang boleh ditawan oleh pemain seterusnya ditanda: lawan tidak boleh bermula darinya pada langkah seterusnya (L-11).</translation>
+    </message>
+    <message>
+        <source>bao hamna</source>
+        <extracomment>Glossary: the words &quot;bao hamna&quot;, as the language writes them.</extracomment>
+        <translation>bao hamna</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
+        <translation>Bao la Kete: "tiada papan": tawanan yang mengosongkan baris hadapan lawan menang serta-merta (L-12).</translation>
+    </message>
+    <message>
+        <source>mtoto</source>
+        <extracomment>Glossary: the word &quot;mtoto&quot;, as the language writes it.</extracomment>
+        <translation>mtoto</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu: a hole a player has claimed by ending a lap in an opponent&apos;s hole of three. It keeps its seeds; seeds sown into it go to its owner&apos;s store (G-2, G-6).</source>
+        <translation>Bao Kingulu: lubang yang dituntut pemain dengan menamatkan pusingan di lubang lawan yang berisi tiga. Ia menyimpan bijinya; biji yang disemai ke dalamnya pergi ke stor pemiliknya (G-2, G-6).</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Baraza — %1</source>
@@ -519,6 +621,11 @@
         <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
         <extracomment>Kete (L-6.3): a capture&apos;s sowing has ended in the player&apos;s own kuu.</extracomment>
         <translation>Semaian telah sampai ke kuu anda. Berhenti di sini, atau angkat kuu dan terus menyemai (safari)?</translation>
+    </message>
+    <message>
+        <source>Double-click: the rule in the rules window</source>
+        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
+        <translation>Klik dua kali: peraturan dalam tetingkap peraturan</translation>
     </message>
 </context>
 <context>
@@ -1098,6 +1205,10 @@
     <message>
         <source>In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps relay until one ends in an empty hole (L-10).</source>
         <translation>Dalam mtaji anda mengangkat lubang dari mana-mana baris yang berisi 2 hingga 15 biji; jika pusingan pertamanya berakhir di kedudukan tawanan, itu langkah tawanan, dan anda mesti memainkan salah satunya jika ada (L-9). Jika tidak, anda memainkan takata mengikut keutamaan: kuu anda jika masih wujud (disemai semuanya, kemudian ia hilang); jika tidak, lubang hadapan berisi dua biji atau lebih; hanya jika tiada, lubang belakang berisi dua biji atau lebih. Pusingan bersambung sehingga satu berakhir di lubang kosong (L-10).</translation>
+    </message>
+    <message>
+        <source>The games&apos; words</source>
+        <translation>Kata-kata permainan</translation>
     </message>
 </context>
 <context>

@@ -90,6 +90,108 @@
     </message>
 </context>
 <context>
+    <name>Glossary</name>
+    <message>
+        <source>kete</source>
+        <extracomment>Glossary: the word &quot;kete&quot; (seeds), as the language writes it.</extracomment>
+        <translation>kete</translation>
+    </message>
+    <message>
+        <source>The seeds of Bao la Kete; the game is named after them.</source>
+        <translation>As sementes do Bao la Kete; o jogo tem o nome delas.</translation>
+    </message>
+    <message>
+        <source>kuu</source>
+        <extracomment>Glossary: the word &quot;kuu&quot;, as the language writes it.</extracomment>
+        <translation>kuu</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the square hole, South&apos;s e2 and North&apos;s d3. It starts with six seeds and is gone for good once its seeds are lifted or captured (L-1, L-2).</source>
+        <translation>Bao la Kete: a casa quadrada, e2 do Sul e d3 do Norte. Começa com seis sementes e desaparece para sempre quando as suas sementes são levantadas ou capturadas (L-1, L-2).</translation>
+    </message>
+    <message>
+        <source>kichwa</source>
+        <extracomment>Glossary: the word &quot;kichwa&quot;, as the language writes it.</extracomment>
+        <translation>kichwa</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: an end hole of a front row (a and h). Captured seeds are sown from a kichwa (L-5).</source>
+        <translation>Bao la Kete: uma casa da ponta da fila da frente (a e h). As sementes capturadas são semeadas a partir de um kichwa (L-5).</translation>
+    </message>
+    <message>
+        <source>kimbi</source>
+        <extracomment>Glossary: the word &quot;kimbi&quot;, as the language writes it.</extracomment>
+        <translation>kimbi</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the two holes at each end of a front row, columns a, b, g and h (L-5).</source>
+        <translation>Bao la Kete: as duas casas de cada ponta da fila da frente, colunas a, b, g e h (L-5).</translation>
+    </message>
+    <message>
+        <source>nemo</source>
+        <extracomment>Glossary: the word &quot;nemo&quot;, as the language writes it.</extracomment>
+        <translation>nemo</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the first stage, while a player still has seeds in reserve; each move begins by placing one (L-3, L-7, L-8).</source>
+        <translation>Bao la Kete: a primeira fase, enquanto o jogador ainda tem sementes na reserva; cada lance começa por colocar uma (L-3, L-7, L-8).</translation>
+    </message>
+    <message>
+        <source>mtaji</source>
+        <extracomment>Glossary: the word &quot;mtaji&quot;, as the language writes it.</extracomment>
+        <translation>mtaji</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the second stage, once a player&apos;s reserve is empty; moves start by lifting a hole (L-3, L-9, L-10).</source>
+        <translation>Bao la Kete: a segunda fase, quando a reserva do jogador está vazia; os lances começam por levantar uma casa (L-3, L-9, L-10).</translation>
+    </message>
+    <message>
+        <source>takata</source>
+        <extracomment>Glossary: the word &quot;takata&quot;, as the language writes it.</extracomment>
+        <translation>takata</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: a move that captures nothing (L-8, L-10).</source>
+        <translation>Bao la Kete: um lance que não captura nada (L-8, L-10).</translation>
+    </message>
+    <message>
+        <source>safari</source>
+        <extracomment>Glossary: the word &quot;safari&quot;, as the language writes it.</extracomment>
+        <translation>safari</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: going on out of one&apos;s own kuu when a capture&apos;s sowing ends there: the kuu is lifted and gone (L-6.3).</source>
+        <translation>Bao la Kete: continuar a partir da sua kuu quando a sementeira de uma captura termina aí: a kuu é levantada e desaparece (L-6.3).</translation>
+    </message>
+    <message>
+        <source>hizi zetu</source>
+        <extracomment>Glossary: the words &quot;hizi zetu&quot;, as the language writes them.</extracomment>
+        <translation>hizi zetu</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the Lamu blocking rule. After a takata, a hole the mover could capture next is marked: the opponent may not start from it on his next move (L-11).</source>
+        <translation>Bao la Kete: a regra de bloqueio de Lamu. Depois de um takata, uma casa que o jogador poderia capturar a seguir fica marcada: o adversário não pode começar por ela no seu próximo lance (L-11).</translation>
+    </message>
+    <message>
+        <source>bao hamna</source>
+        <extracomment>Glossary: the words &quot;bao hamna&quot;, as the language writes them.</extracomment>
+        <translation>bao hamna</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
+        <translation>Bao la Kete: "sem tabuleiro": uma captura que esvazia a fila da frente do adversário ganha de imediato (L-12).</translation>
+    </message>
+    <message>
+        <source>mtoto</source>
+        <extracomment>Glossary: the word &quot;mtoto&quot;, as the language writes it.</extracomment>
+        <translation>mtoto</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu: a hole a player has claimed by ending a lap in an opponent&apos;s hole of three. It keeps its seeds; seeds sown into it go to its owner&apos;s store (G-2, G-6).</source>
+        <translation>Bao Kingulu: uma casa que o jogador reclamou ao terminar uma volta numa casa do adversário com três sementes. Guarda as suas sementes; as sementes semeadas nela vão para o depósito do seu dono (G-2, G-6).</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Baraza — %1</source>
@@ -523,6 +625,11 @@
         <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
         <extracomment>Kete (L-6.3): a capture&apos;s sowing has ended in the player&apos;s own kuu.</extracomment>
         <translation>A sementeira chegou à sua kuu. Parar aqui, ou levantar a kuu e continuar a semear (safari)?</translation>
+    </message>
+    <message>
+        <source>Double-click: the rule in the rules window</source>
+        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
+        <translation>Duplo clique: a regra na janela das regras</translation>
     </message>
 </context>
 <context>
@@ -1103,6 +1210,10 @@
     <message>
         <source>In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps relay until one ends in an empty hole (L-10).</source>
         <translation>No mtaji levanta um buraco de qualquer das filas com 2 a 15 sementes; se a sua primeira volta termina numa posição de captura, é uma jogada de captura, e tem de jogar uma se a tiver (L-9). Caso contrário joga uma takata a partir de, por ordem de prioridade: a sua kuu se ainda existir (semeada inteira, e depois desaparece); senão um buraco da frente com duas ou mais sementes; só se não houver nenhum, um buraco de trás com duas ou mais. As voltas continuam até uma terminar num buraco vazio (L-10).</translation>
+    </message>
+    <message>
+        <source>The games&apos; words</source>
+        <translation>As palavras dos jogos</translation>
     </message>
 </context>
 <context>

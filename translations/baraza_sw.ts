@@ -90,6 +90,108 @@
     </message>
 </context>
 <context>
+    <name>Glossary</name>
+    <message>
+        <source>kete</source>
+        <extracomment>Glossary: the word &quot;kete&quot; (seeds), as the language writes it.</extracomment>
+        <translation>kete</translation>
+    </message>
+    <message>
+        <source>The seeds of Bao la Kete; the game is named after them.</source>
+        <translation>Kete za Bao la Kete; mchezo umepewa jina lao.</translation>
+    </message>
+    <message>
+        <source>kuu</source>
+        <extracomment>Glossary: the word &quot;kuu&quot;, as the language writes it.</extracomment>
+        <translation>kuu</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the square hole, South&apos;s e2 and North&apos;s d3. It starts with six seeds and is gone for good once its seeds are lifted or captured (L-1, L-2).</source>
+        <translation>Bao la Kete: shimo la mraba, e2 la Kusini na d3 la Kaskazini. Huanza na kete sita na hutoweka kabisa kete zake zinapoinuliwa au kukamatwa (L-1, L-2).</translation>
+    </message>
+    <message>
+        <source>kichwa</source>
+        <extracomment>Glossary: the word &quot;kichwa&quot;, as the language writes it.</extracomment>
+        <translation>kichwa</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: an end hole of a front row (a and h). Captured seeds are sown from a kichwa (L-5).</source>
+        <translation>Bao la Kete: shimo la mwisho la safu ya mbele (a na h). Kete zilizokamatwa hutawanywa kuanzia kichwa (L-5).</translation>
+    </message>
+    <message>
+        <source>kimbi</source>
+        <extracomment>Glossary: the word &quot;kimbi&quot;, as the language writes it.</extracomment>
+        <translation>kimbi</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the two holes at each end of a front row, columns a, b, g and h (L-5).</source>
+        <translation>Bao la Kete: mashimo mawili katika kila mwisho wa safu ya mbele, safu wima a, b, g na h (L-5).</translation>
+    </message>
+    <message>
+        <source>nemo</source>
+        <extracomment>Glossary: the word &quot;nemo&quot;, as the language writes it.</extracomment>
+        <translation>nemo</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the first stage, while a player still has seeds in reserve; each move begins by placing one (L-3, L-7, L-8).</source>
+        <translation>Bao la Kete: hatua ya kwanza, mchezaji akiwa bado na kete akibani; kila hatua huanza kwa kuweka moja (L-3, L-7, L-8).</translation>
+    </message>
+    <message>
+        <source>mtaji</source>
+        <extracomment>Glossary: the word &quot;mtaji&quot;, as the language writes it.</extracomment>
+        <translation>mtaji</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the second stage, once a player&apos;s reserve is empty; moves start by lifting a hole (L-3, L-9, L-10).</source>
+        <translation>Bao la Kete: hatua ya pili, akiba ya mchezaji ikishakwisha; hatua huanza kwa kuinua shimo (L-3, L-9, L-10).</translation>
+    </message>
+    <message>
+        <source>takata</source>
+        <extracomment>Glossary: the word &quot;takata&quot;, as the language writes it.</extracomment>
+        <translation>takata</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: a move that captures nothing (L-8, L-10).</source>
+        <translation>Bao la Kete: hatua isiyokamata chochote (L-8, L-10).</translation>
+    </message>
+    <message>
+        <source>safari</source>
+        <extracomment>Glossary: the word &quot;safari&quot;, as the language writes it.</extracomment>
+        <translation>safari</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: going on out of one&apos;s own kuu when a capture&apos;s sowing ends there: the kuu is lifted and gone (L-6.3).</source>
+        <translation>Bao la Kete: kuendelea kutoka kuu yako utawanyaji wa kukamata unapoishia hapo: kuu inainuliwa na kutoweka (L-6.3).</translation>
+    </message>
+    <message>
+        <source>hizi zetu</source>
+        <extracomment>Glossary: the words &quot;hizi zetu&quot;, as the language writes them.</extracomment>
+        <translation>hizi zetu</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the Lamu blocking rule. After a takata, a hole the mover could capture next is marked: the opponent may not start from it on his next move (L-11).</source>
+        <translation>Bao la Kete: kanuni ya kuzuia ya Lamu. Baada ya takata, shimo ambalo mchezaji angeweza kukamata baadaye linawekewa alama: mpinzani hawezi kuanzia hapo katika hatua yake inayofuata (L-11).</translation>
+    </message>
+    <message>
+        <source>bao hamna</source>
+        <extracomment>Glossary: the words &quot;bao hamna&quot;, as the language writes them.</extracomment>
+        <translation>bao hamna</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
+        <translation>Bao la Kete: "hakuna bao": kukamata kunakomaliza safu ya mbele ya mpinzani kunashinda mara moja (L-12).</translation>
+    </message>
+    <message>
+        <source>mtoto</source>
+        <extracomment>Glossary: the word &quot;mtoto&quot;, as the language writes it.</extracomment>
+        <translation>mtoto</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu: a hole a player has claimed by ending a lap in an opponent&apos;s hole of three. It keeps its seeds; seeds sown into it go to its owner&apos;s store (G-2, G-6).</source>
+        <translation>Bao Kingulu: shimo ambalo mchezaji amejipatia kwa kumaliza mzunguko kwenye shimo la mpinzani lenye kete tatu. Linabaki na kete zake; kete zinazotawanywa ndani yake huenda ghalani mwa mwenyewe (G-2, G-6).</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Baraza — %1</source>
@@ -523,6 +625,11 @@
         <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
         <extracomment>Kete (L-6.3): a capture&apos;s sowing has ended in the player&apos;s own kuu.</extracomment>
         <translation>Utawanyaji umefika kwenye kuu yako. Usimame hapa, au uinue kuu na uendelee kutawanya (safari)?</translation>
+    </message>
+    <message>
+        <source>Double-click: the rule in the rules window</source>
+        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
+        <translation>Bofya mara mbili: kanuni katika dirisha la kanuni</translation>
     </message>
 </context>
 <context>
@@ -1103,6 +1210,10 @@
     <message>
         <source>In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps relay until one ends in an empty hole (L-10).</source>
         <translation>Katika mtaji unainua shimo la safu yoyote lenye kete 2 hadi 15; mzunguko wake wa kwanza ukiishia mahali pa kula ni hatua ya kula, na lazima ucheze mojawapo ukiwa nayo (L-9). La sivyo unacheza takata, kwa mpangilio wa kipaumbele: kuu yako ikiwa bado ipo (hutawanywa yote, kisha inatoweka); la sivyo shimo la mbele lenye kete mbili au zaidi; ikiwa hakuna, shimo la nyuma lenye kete mbili au zaidi. Mizunguko huendelea hadi mmoja uishie katika shimo tupu (L-10).</translation>
+    </message>
+    <message>
+        <source>The games&apos; words</source>
+        <translation>Maneno ya michezo</translation>
     </message>
 </context>
 <context>

@@ -1,12 +1,15 @@
 #include "RulesText.h"
 
+#include "Glossary.h"
+
 namespace {
 
 // Where a game comes from, set apart from its rules.
 QString history(const QString& text) { return QStringLiteral("<i>%1</i>").arg(text); }
 
-QString section(const QString& title, const QStringList& paragraphs) {
-  QString html = QStringLiteral("<h2>%1</h2>").arg(title);
+QString section(const QString& title, const QStringList& paragraphs, const QString& anchor = {}) {
+  QString html = anchor.isEmpty() ? QStringLiteral("<h2>%1</h2>").arg(title)
+                                  : QStringLiteral("<h2><a name=\"%1\"></a>%2</h2>").arg(anchor, title);
   for (const QString& p : paragraphs) html += QStringLiteral("<p>%1</p>").arg(p);
   return html;
 }
@@ -23,14 +26,16 @@ QString RulesText::html() {
        tr("A move whose sowing would never end is not allowed (C-5). Kigogo and Kimasai are drawn as soon as a "
           "position comes back; Kete and Kingulu at its third occurrence (C-6)."),
        tr("Squares are named like chess squares: columns a, b, c… from South's left, rows 1 to 4 from South's "
-          "back row.")});
+          "back row.")},
+      QStringLiteral("common"));
   html += section(tr("Reading the moves"),
                   {tr("A move is written as the square it starts from: d1 means the seeds of d1 are sown. In Bao "
                       "la Kete the square is followed by the direction, cw (clockwise) or ccw (counterclockwise), "
                       "and by * when the player goes on from his kuu (safari): e2ccw, c2cw*. In a nemo move the "
                       "square is where the reserve seed is placed."),
                    tr("Games are saved as .bao files: a few tags such as [Game \"kete\"] and the players' names, "
-                      "then the moves in this notation.")});
+                      "then the moves in this notation.")},
+                  QStringLiteral("notation"));
   html += section(
       tr("Bao Kigogo"),
       {history(tr("Played by the Gogo (Wagogo) people on the central plateau of Dodoma Region, Tanzania. The German "
@@ -42,14 +47,16 @@ QString RulesText::html() {
        tr("If the last seed falls into an occupied hole, lift everything there and sow on (K-3). When the move "
           "ends in an empty hole of your front row and the opposite hole is occupied, capture it, and the hole "
           "behind it too; captured seeds leave the game. A single step can capture as well (K-4)."),
-       tr("You win when your opponent has no seeds left or cannot move (K-5).")});
+       tr("You win when your opponent has no seeds left or cannot move (K-5).")},
+      QStringLiteral("kigogo"));
   html += section(
       tr("Bao la Kimasai (four rows)"),
       {history(tr("Recorded by Martin Klamroth in 1911 among Maasai herders around Mpapua in Dodoma Region, Tanzania. "
                   "Unlike the other games here, a hole never holds more than one stone.")),
        tr("One stone in every hole except a2 and l3. Move one stone a single step counterclockwise into an empty "
           "hole (M-2). Arriving in your front row opposite a stone captures it, and the stone behind it (M-3)."),
-       tr("You win when your opponent has no stones left or cannot move (M-4).")});
+       tr("You win when your opponent has no stones left or cannot move (M-4).")},
+      QStringLiteral("kimasai"));
   html += section(
       tr("Bao Kingulu"),
       {history(tr("The game of the Ngulu (Kingulu) people of the hills of Morogoro and Tanga regions in east-central "
@@ -65,7 +72,8 @@ QString RulesText::html() {
           "its owner's store; if that lap sowed two or more seeds, the seed it dropped just before joins it (G-4, "
           "G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on, and captures and new "
           "mtoto holes can come in any lap (G-5)."),
-       tr("When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).")});
+       tr("When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).")},
+      QStringLiteral("kingulu"));
   html += section(
       tr("Bao la Kete"),
       {history(tr("The Bao of the Lamu Archipelago on the northern Swahili coast of Kenya, also called Bao la Komwe "
@@ -102,6 +110,27 @@ QString RulesText::html() {
           "your move, except the first lap of sowing your kuu: then the hole is lifted and sown on as usual. On "
           "his next move your opponent must capture the marked hole if he can (L-11)."),
        tr("You win at once by emptying your opponent's front row (bao hamna); you lose if your own front row is "
-          "empty at the end of a lap, or if you cannot move (L-12).")});
+          "empty at the end of a lap, or if you cannot move (L-12).")},
+      QStringLiteral("kete"));
+  QStringList words;
+  for (const Glossary::Entry& e : Glossary::entries())
+    words << QStringLiteral("<a name=\"glossary-%1\"></a><b>%2</b>: %3")
+                 .arg(e.anchor, e.term, e.definition.toHtmlEscaped());
+  html += section(tr("The games' words"), words, QStringLiteral("glossary"));
   return html;
+}
+
+QString RulesText::anchorOf(const QString& ruleId) {
+  switch (ruleId.isEmpty() ? '\0' : ruleId.front().toLatin1()) {
+    case 'K':
+      return QStringLiteral("kigogo");
+    case 'M':
+      return QStringLiteral("kimasai");
+    case 'G':
+      return QStringLiteral("kingulu");
+    case 'L':
+      return QStringLiteral("kete");
+    default:
+      return QStringLiteral("common");
+  }
 }

@@ -10,4 +10,6 @@ class RulesText {
 
  public:
   static QString html();
+  // Where the rules window shows a clause: the section of its game ("K-3" -> "kigogo").
+  static QString anchorOf(const QString& ruleId);
 };

@@ -42,6 +42,7 @@
 #include "files/RecordErrors.h"
 #include "files/RegularFile.h"
 #include "files/SafeSave.h"
+#include "learn/Glossary.h"
 #include "learn/Narrator.h"
 #include "learn/RulesText.h"
 #include "play/Background.h"
@@ -98,7 +99,11 @@ MainWindow::MainWindow(QWidget* parent)
   connect(result_, &ResultPanel::newGameRequested, this, &MainWindow::newGameDialog);
   connect(result_, &ResultPanel::replayRequested, this, &MainWindow::replayGame);
   connect(result_, &ResultPanel::saveRequested, this, &MainWindow::save);
-  connect(result_, &ResultPanel::ruleRequested, this, &MainWindow::showRules);
+  connect(result_, &ResultPanel::ruleRequested, this, [this] {
+    const Game& game = controller_->game();
+    const std::string_view rule = ruleText(resultRule(game.start().variant, game.result()));
+    showRules(RulesText::anchorOf(QString::fromLatin1(rule.data(), qsizetype(rule.size()))));
+  });
   movesDock_->setObjectName("movesDock");
   movesDock_->setWidget(moveList_);
   moveList_->setObjectName("moveList");
@@ -109,6 +114,13 @@ MainWindow::MainWindow(QWidget* parent)
     if (!followingPoint_ && index.isValid()) look([this, index] { controller_->seekPly(std::size_t(index.row())); });
   });
   // Clicking a line of the narration shows the board just after that event.
+  connect(narration_, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem* item) {
+    const Trace* trace = controller_->game().shownTrace();
+    const auto row = std::size_t(narration_->row(item));
+    if (!trace || row >= trace->events.size()) return;
+    const std::string_view rule = ruleText(trace->events[row].rule);
+    showRules(RulesText::anchorOf(QString::fromLatin1(rule.data(), qsizetype(rule.size()))));
+  });
   connect(narration_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
     if (narratedMove_ == SIZE_MAX) return;
     const auto event = std::size_t(narration_->row(item)) + 1;
@@ -234,7 +246,7 @@ void MainWindow::createActions() {
   rules_ = new QAction(ActionIcons::icon("rules", "help-contents"), QString(), this);
   rules_->setShortcut(QKeySequence::HelpContents);
   rules_->setObjectName("rulesAction");
-  connect(rules_, &QAction::triggered, this, &MainWindow::showRules);
+  connect(rules_, &QAction::triggered, this, [this] { showRules(); });
   settings_ = new QAction(QIcon::fromTheme("configure", QIcon::fromTheme("preferences-system")), QString(), this);
   settings_->setObjectName("settingsAction");
   settings_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
@@ -1063,14 +1075,23 @@ void MainWindow::showNarration(bool rebuild) {
     narration_->clear();
     narratedMove_ = move;
     if (trace)
-      for (int i = 0; i < int(trace->events.size()); ++i) narration_->addItem(Narrator::describe(*trace, i));
+      for (int i = 0; i < int(trace->events.size()); ++i) {
+        auto* item = new QListWidgetItem(Narrator::describe(*trace, i), narration_);
+        // The games' words explained, and where the rule is.
+        QString tip = Glossary::explain(item->text());
+        if (trace->events[std::size_t(i)].rule != RuleId::None)
+          //: Tooltip of a narration line: double-clicking it opens the rules at its game.
+          tip += (tip.isEmpty() ? QString() : QStringLiteral("<br>")) +
+                 QStringLiteral("<i>%1</i>").arg(tr("Double-click: the rule in the rules window"));
+        item->setToolTip(tip);
+      }
   }
   const int current = trace ? int(game.shownEvents()) - 1 : -1;
   narration_->setCurrentRow(current);
   if (current >= 0) narration_->scrollToItem(narration_->item(current));
 }
 
-void MainWindow::showRules() {
+void MainWindow::showRules(const QString& anchor) {
   if (!rulesBrowser_) {
     rulesBrowser_ = new QTextBrowser;
     rulesBrowser_->setAttribute(Qt::WA_DeleteOnClose);
@@ -1081,6 +1102,7 @@ void MainWindow::showRules() {
   rulesBrowser_->setHtml(RulesText::html());
   rulesBrowser_->show();
   rulesBrowser_->raise();
+  if (!anchor.isEmpty()) rulesBrowser_->scrollToAnchor(anchor);
 }
 
 void MainWindow::showAbout() {

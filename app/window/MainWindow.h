@@ -81,7 +81,8 @@ class MainWindow : public QMainWindow {
   void playOnFromHere();
   void newGameDialog();
   void askSafari();
-  void showRules();
+  // The rules window, at `anchor` (a game's section, "glossary-kuu", …) if given.
+  void showRules(const QString& anchor = {});
   void showAbout();
   void showSettings();
   void showHint();

@@ -6,17 +6,23 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPointer>
+#include <QScrollBar>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTimer>
 
 #include "baraza/notation.h"
 #include "baraza/version.h"
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
+#include "learn/Glossary.h"
+#include "learn/RulesText.h"
 #include "play/ComputerPlayer.h"
 #include "play/GameController.h"
 #include "window/MainWindow.h"
@@ -50,7 +56,10 @@ class TestWindow : public QObject {
 
  private slots:
   void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-  void init() { QFile::remove(MainWindow::autosavePath()); }
+  void init() {
+    QFile::remove(MainWindow::autosavePath());
+    QSettings().setValue("language", "en");  // a test that switched language leaves it behind
+  }
 
   void quitClosesTheRulesWindow() {
     MainWindow w;
@@ -153,6 +162,42 @@ class TestWindow : public QObject {
     const QString status = w.findChild<QLabel*>("statusText")->text();
     QVERIFY2(!status.contains("direction"), qPrintable(status));
     QCOMPARE(game->game().ply(), std::size_t(0));  // nothing was played
+  }
+
+  // The games' words: listed in the rules window with anchors, explained in the narration's
+  // tooltips, in every language; a narration line opens the rules at its game.
+  void glossaryAndRuleLinks_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* code : {"en", "sw", "gu", "fi"}) QTest::newRow(code) << QString(code);
+  }
+  void glossaryAndRuleLinks() {
+    QFETCH(QString, language);
+    MainWindow w;
+    w.show();
+    QVERIFY(w.switchLanguage(language));
+    const QString rules = RulesText::html();
+    for (const Glossary::Entry& e : Glossary::entries()) {
+      QVERIFY2(rules.contains("name=\"glossary-" + e.anchor + "\""), qPrintable(e.anchor));
+      QVERIFY(!e.definition.isEmpty());
+      if (language != "en") QVERIFY2(e.definition != QCoreApplication::translate("Glossary", "x"), "");
+    }
+    // The Kete sample's 7th move captures: its seeds are sown from a kichwa (L-5).
+    QVERIFY(w.openRecord(":/samples/kete.bao"));
+    w.controller()->seekPly(7);
+    auto* story = w.findChild<QListWidget*>("narration");
+    const Glossary::Entry kichwa = Glossary::entries()[2];
+    QCOMPARE(kichwa.anchor, QString("kichwa"));
+    QListWidgetItem* explained = nullptr;
+    for (int i = 0; i < story->count() && !explained; ++i)
+      if (story->item(i)->toolTip().contains(kichwa.definition.toHtmlEscaped())) explained = story->item(i);
+    QVERIFY2(explained, "no narration line explains the kichwa");
+    QVERIFY(explained->text().contains(kichwa.term, Qt::CaseInsensitive));
+    emit story->itemDoubleClicked(story->item(0));
+    QPointer<QWidget> browser = w.rulesWindow();
+    QVERIFY(browser && browser->isVisible());
+    auto* text = qobject_cast<QTextBrowser*>(browser.data());
+    QTRY_VERIFY(text->verticalScrollBar()->value() > 0);  // at Bao la Kete, far down the page
+    browser->close();
   }
 
   // Each side is a person, who may be named, or the computer at a strength of its own: the
