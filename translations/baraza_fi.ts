@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
-        <translation>Bao la Kete: "ei lautaa": kaappaus, joka tyhjentää vastustajan eturivin, voittaa heti (L-12).</translation>
+        <translation>Bao la Kete: &quot;ei lautaa&quot;: kaappaus, joka tyhjentää vastustajan eturivin, voittaa heti (L-12).</translation>
     </message>
     <message>
         <source>mtoto</source>
@@ -630,6 +630,19 @@
         <source>Double-click: the rule in the rules window</source>
         <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
         <translation>Kaksoisnapsautus: sääntö sääntöikkunassa</translation>
+    </message>
+    <message>
+        <source>%1 has changed since it was saved. Save the changes?</source>
+        <extracomment>%1 is the game&apos;s file name.</extracomment>
+        <translation>%1 on muuttunut tallennuksen jälkeen. Tallennetaanko muutokset?</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Tallenna</translation>
+    </message>
+    <message>
+        <source>Don&apos;t save</source>
+        <translation>Älä tallenna</translation>
     </message>
 </context>
 <context>

@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
-        <translation>બાઓ લા કેટે: "બોર્ડ નહીં": વિરોધીની આગલી હાર ખાલી કરતો કબજો તરત જ જીતે છે (L-12).</translation>
+        <translation>બાઓ લા કેટે: &quot;બોર્ડ નહીં&quot;: વિરોધીની આગલી હાર ખાલી કરતો કબજો તરત જ જીતે છે (L-12).</translation>
     </message>
     <message>
         <source>mtoto</source>
@@ -630,6 +630,19 @@
         <source>Double-click: the rule in the rules window</source>
         <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
         <translation>બે વાર ક્લિક કરો: નિયમોની વિન્ડોમાં નિયમ</translation>
+    </message>
+    <message>
+        <source>%1 has changed since it was saved. Save the changes?</source>
+        <extracomment>%1 is the game&apos;s file name.</extracomment>
+        <translation>%1 સાચવ્યા પછી બદલાઈ છે. ફેરફારો સાચવીએ?</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>સાચવો</translation>
+    </message>
+    <message>
+        <source>Don&apos;t save</source>
+        <translation>સાચવશો નહીં</translation>
     </message>
 </context>
 <context>

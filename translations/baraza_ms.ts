@@ -178,7 +178,7 @@
     </message>
     <message>
         <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
-        <translation>Bao la Kete: "tiada papan": tawanan yang mengosongkan baris hadapan lawan menang serta-merta (L-12).</translation>
+        <translation>Bao la Kete: &quot;tiada papan&quot;: tawanan yang mengosongkan baris hadapan lawan menang serta-merta (L-12).</translation>
     </message>
     <message>
         <source>mtoto</source>
@@ -626,6 +626,19 @@
         <source>Double-click: the rule in the rules window</source>
         <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
         <translation>Klik dua kali: peraturan dalam tetingkap peraturan</translation>
+    </message>
+    <message>
+        <source>%1 has changed since it was saved. Save the changes?</source>
+        <extracomment>%1 is the game&apos;s file name.</extracomment>
+        <translation>%1 telah berubah sejak disimpan. Simpan perubahan?</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Simpan</translation>
+    </message>
+    <message>
+        <source>Don&apos;t save</source>
+        <translation>Jangan simpan</translation>
     </message>
 </context>
 <context>

@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
-        <translation>Bao la Kete: "sem tabuleiro": uma captura que esvazia a fila da frente do adversário ganha de imediato (L-12).</translation>
+        <translation>Bao la Kete: &quot;sem tabuleiro&quot;: uma captura que esvazia a fila da frente do adversário ganha de imediato (L-12).</translation>
     </message>
     <message>
         <source>mtoto</source>
@@ -630,6 +630,19 @@
         <source>Double-click: the rule in the rules window</source>
         <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
         <translation>Duplo clique: a regra na janela das regras</translation>
+    </message>
+    <message>
+        <source>%1 has changed since it was saved. Save the changes?</source>
+        <extracomment>%1 is the game&apos;s file name.</extracomment>
+        <translation>%1 mudou desde que foi guardado. Guardar as alterações?</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Don&apos;t save</source>
+        <translation>Não guardar</translation>
     </message>
 </context>
 <context>

@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
-        <translation>Bao la Kete: "hakuna bao": kukamata kunakomaliza safu ya mbele ya mpinzani kunashinda mara moja (L-12).</translation>
+        <translation>Bao la Kete: &quot;hakuna bao&quot;: kukamata kunakomaliza safu ya mbele ya mpinzani kunashinda mara moja (L-12).</translation>
     </message>
     <message>
         <source>mtoto</source>
@@ -630,6 +630,19 @@
         <source>Double-click: the rule in the rules window</source>
         <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
         <translation>Bofya mara mbili: kanuni katika dirisha la kanuni</translation>
+    </message>
+    <message>
+        <source>%1 has changed since it was saved. Save the changes?</source>
+        <extracomment>%1 is the game&apos;s file name.</extracomment>
+        <translation>%1 imebadilika tangu ilipohifadhiwa. Uhifadhi mabadiliko?</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Hifadhi</translation>
+    </message>
+    <message>
+        <source>Don&apos;t save</source>
+        <translation>Usihifadhi</translation>
     </message>
 </context>
 <context>

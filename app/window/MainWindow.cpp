@@ -13,6 +13,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -170,7 +171,11 @@ MainWindow::MainWindow(QWidget* parent)
   retranslate();
 
   QSettings settings;
-  if (!restoreGeometry(settings.value("window/geometry").toByteArray())) resize(1200, 800);  // first start
+  // The first start: 1200x800, or nine tenths of a smaller screen.
+  if (!restoreGeometry(settings.value("window/geometry").toByteArray())) {
+    const QSize available = screen() ? screen()->availableGeometry().size() : QSize(1200, 800);
+    resize(QSize(1200, 800).boundedTo(available * 0.9));
+  }
   restoreState(settings.value("window/state").toByteArray());
   showCounts_->setChecked(settings.value("view/showCounts", true).toBool());
   applyPreferences(StoredSetup::preferences(settings));
@@ -465,6 +470,10 @@ void MainWindow::changeEvent(QEvent* event) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+  if (!askToSaveChanges()) {
+    event->ignore();
+    return;
+  }
   QSettings settings;
   settings.setValue("window/geometry", saveGeometry());
   settings.setValue("window/state", saveState());
@@ -543,10 +552,28 @@ QMessageBox* MainWindow::openBox(const char* name, const QString& title, QMessag
   return box;
 }
 
+// A game opened from a file and changed since is not closed without a question. False: stay.
+bool MainWindow::askToSaveChanges() {
+  if (filePath_.isEmpty() || !isWindowModified()) return true;
+  QMessageBox box(QMessageBox::Question, tr("Save game"),
+                  //: %1 is the game's file name.
+                  tr("%1 has changed since it was saved. Save the changes?").arg(QFileInfo(filePath_).fileName()),
+                  QMessageBox::NoButton, this);
+  box.setObjectName("saveChangesQuestion");
+  QPushButton* save = box.addButton(tr("Save"), QMessageBox::AcceptRole);
+  QPushButton* discard = box.addButton(tr("Don't save"), QMessageBox::DestructiveRole);
+  box.addButton(tr("Cancel"), QMessageBox::RejectRole);
+  box.setDefaultButton(save);
+  box.exec();
+  if (box.clickedButton() == discard) return true;
+  return box.clickedButton() == save && writeGameFile(filePath_);
+}
+
 // Nothing lost by accident: an unfinished game on the board is closed only when the player says so.
 void MainWindow::replaceGame(const std::function<void()>& replace) {
   const Game& game = controller_->game();
-  if (game.length() == 0 || game.lineResult().over()) {
+  const bool kept = !filePath_.isEmpty() && !isWindowModified();  // saved as it is
+  if (game.length() == 0 || game.lineResult().over() || kept) {
     replace();
     return;
   }
@@ -780,12 +807,12 @@ void MainWindow::saveAs() {
   dialog->open();
 }
 
-void MainWindow::writeGameFile(const QString& path) {
+bool MainWindow::writeGameFile(const QString& path) {
   QString error;
   if (saveRecord(path, &error)) {
     //: Status bar after saving; %1 is the file's name.
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), kSavedMessageMs);
-    return;
+    return true;
   }
   //: %1 is the reason, e.g. "the disk is full".
   const QString text = tr("The game could not be saved: %1. A file that was there before is unchanged.");
@@ -793,6 +820,7 @@ void MainWindow::writeGameFile(const QString& path) {
   box->setText(text.arg(error));
   box->addButton(tr("Close"), QMessageBox::AcceptRole);
   box->open();
+  return false;
 }
 
 // The whole line with its result, whatever point is looked at, dated the day it is saved

@@ -106,7 +106,8 @@ class MainWindow : public QMainWindow {
   QMessageBox* openBox(const char* name, const QString& title, QMessageBox::Icon icon = QMessageBox::NoIcon);
   void save();  // to the game's file, or asks where like saveAs()
   void saveAs();
-  void writeGameFile(const QString& path);  // saveRecord, and says so when it fails
+  bool writeGameFile(const QString& path);  // saveRecord, and says so when it fails
+  bool askToSaveChanges();
   void updateTitle();
   void fillRecentMenu();
   void openRecent(const QString& path);

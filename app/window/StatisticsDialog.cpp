@@ -33,7 +33,10 @@ StatisticsDialog::StatisticsDialog(QWidget* parent)
   //: Button: forget every count of the statistics.
   reset_ = buttons->addButton(tr("Reset"), QDialogButtonBox::ResetRole);
   reset_->setObjectName("statisticsReset");
-  buttons->addButton(tr("Close"), QDialogButtonBox::RejectRole);
+  // Enter closes; forgetting every count takes a click on Reset.
+  QPushButton* close = buttons->addButton(tr("Close"), QDialogButtonBox::RejectRole);
+  close->setDefault(true);
+  reset_->setAutoDefault(false);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
   connect(reset_, &QPushButton::clicked, this, [this] {
     QSettings settings;

@@ -2,6 +2,7 @@
 // says which version it is and under which licence, a question about one later move says so
 // in the singular, and the new-game dialog offers a computer strength only when the computer
 // plays.
+#include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
@@ -13,6 +14,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTimer>
@@ -198,6 +200,65 @@ class TestWindow : public QObject {
     auto* text = qobject_cast<QTextBrowser*>(browser.data());
     QTRY_VERIFY(text->verticalScrollBar()->value() > 0);  // at Bao la Kete, far down the page
     browser->close();
+  }
+
+  // Found by a newcomer: Enter in Statistics closes it (Reset takes a click); quitting with a
+  // changed file asks, and Cancel keeps the window; a saved, unchanged game is replaced without
+  // a question; the sample games name their computer players as the window does.
+  void nothingLostByAKeyPress() {
+    MainWindow w;
+    w.show();
+    QSettings().setValue("statistics/kete/casual/won", 3);
+    QTimer::singleShot(0, [] {
+      for (QWidget* widget : QApplication::topLevelWidgets())
+        if (widget->objectName() == "statisticsDialog" && widget->isVisible()) QTest::keyClick(widget, Qt::Key_Return);
+    });
+    w.findChild<QAction*>("statisticsAction")->trigger();
+    QTRY_VERIFY(!QApplication::activeModalWidget());
+    QCOMPARE(QSettings().value("statistics/kete/casual/won").toInt(), 3);
+  }
+
+  void quittingAChangedFileAsks() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("game.bao");
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.startGame(twoPeople(Variant::Kingulu));
+    w.controller()->playMove(w.controller()->game().legalMoves()[0]);
+    QVERIFY(w.saveRecord(path));
+    QVERIFY(w.openRecord(path));
+    // Opened and unchanged: another game replaces it without a question.
+    w.findChild<QAction*>("toEndAction")->trigger();
+    w.controller()->playMove(w.controller()->game().legalMoves()[0]);
+    QTRY_VERIFY(w.isWindowModified());
+    QString asked;
+    QTimer::singleShot(0, [&asked] {
+      auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+      if (!box) return;
+      asked = box->text();
+      for (QAbstractButton* b : box->buttons())
+        if (box->buttonRole(b) == QMessageBox::RejectRole) b->click();
+    });
+    QVERIFY(!w.close());  // Cancel: the window stays
+    QVERIFY2(asked.contains("game.bao"), qPrintable(asked));
+    QVERIFY(w.isVisible());
+  }
+
+  void aSavedGameIsReplacedWithoutAQuestion() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("game.bao");
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.startGame(twoPeople(Variant::Kingulu));
+    w.controller()->playMove(w.controller()->game().legalMoves()[0]);
+    QVERIFY(w.saveRecord(path));
+    QVERIFY(w.openRecord(path));
+    for (QAction* a : w.findChildren<QAction*>())
+      if (a->text() == "Bao Kigogo" && a->data().toInt() == int(Variant::Kigogo)) a->trigger();
+    QTRY_COMPARE(w.controller()->game().start().variant, Variant::Kigogo);  // no question stood in the way
+    QVERIFY(w.boardView()->panelText(Side::South).startsWith("South · computer (Expert)"));
   }
 
   // Each side is a person, who may be named, or the computer at a strength of its own: the
