@@ -117,7 +117,6 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
   form->addRow(gameLabel_, game_);
   summary_->setWordWrap(true);
   summary_->setObjectName("gameSummary");
-  form->addRow(QString(), summary_);
   for (Side side : {Side::South, Side::North}) {
     SideChoice& choice = sides_[std::size_t(indexOf(side))];
     const QString name = side == Side::South ? QStringLiteral("south") : QStringLiteral("north");
@@ -143,10 +142,17 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
   form->addRow(QString(), levelDescription_);
   picture_->setObjectName("gamePicture");
   picture_->setAlignment(Qt::AlignTop | Qt::AlignHCenter);
+  // The picture with its line under it; a word-wrapped label knows its height in a column.
+  auto* game = new QVBoxLayout;
+  game->addWidget(picture_);
+  summary_->setFixedWidth(picture_->sizeHint().width() > 0 ? picture_->sizeHint().width() : 220);
+  game->addWidget(summary_);
+  game->addStretch(1);
   auto* top = new QHBoxLayout;
-  top->addWidget(picture_);
+  top->addLayout(game);
   top->addLayout(form, 1);
   auto* layout = new QVBoxLayout(this);
+  layout->setSizeConstraint(QLayout::SetMinimumSize);  // grows to show every wrapped line
   layout->addLayout(top);
   dropNote_->setWordWrap(true);
   dropNote_->setObjectName("dropNote");
@@ -189,7 +195,9 @@ void NewGameDialog::describeLevel(Side side) {
 
 void NewGameDialog::showGame() {
   const auto variant = static_cast<Variant>(game_->currentData().toInt());
-  picture_->setPixmap(gamePicture(variant, devicePixelRatioF()));
+  const QPixmap picture = gamePicture(variant, devicePixelRatioF());
+  picture_->setPixmap(picture);
+  summary_->setFixedWidth(int(picture.width() / picture.devicePixelRatio()));
   summary_->setText(gameSummary(variant));
 }
 
@@ -229,6 +237,7 @@ void NewGameDialog::retranslate() {
     fillPlayers(choice.kind);
     //: Placeholder of the field for a person's name in the New game dialog.
     choice.name->setPlaceholderText(tr("Name (optional)"));
+    choice.name->setMinimumWidth(choice.name->fontMetrics().horizontalAdvance(choice.name->placeholderText()) + 24);
     const int level = std::max(0, choice.level->currentIndex());
     choice.level->clear();
     for (Level l : kLevels) choice.level->addItem(::levelName(l), int(l));
