@@ -5,7 +5,7 @@
 //   --screenshot X --open GAME.bao --ply P --frames DIR                     a PNG per event of move P+1
 //   --screenshot FILE --game NAME --new-game [--lang CODE]                  ...of the new-game dialog
 //   --screenshot FILE --settings [--lang CODE]                              ...of the settings dialog
-//   --screenshot FILE --game NAME --seeds red|black                         ...with seeds of that colour
+//   --screenshot FILE --game NAME --seeds red|black [--wood dark]           ...with seeds of that colour
 //   --paint-benchmark [--game NAME]                                         time board frames
 #include <QAction>
 #include <QApplication>
@@ -82,6 +82,7 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
     }
     window.boardView()->setSeedColour(static_cast<SeedColour>(colour));
   }
+  if (args.isSet("wood")) window.boardView()->setWood(args.value("wood") == "dark" ? BoardWood::Dark : BoardWood::Light);
   GameSetup players = twoPeople(*variant);
   if (args.isSet("computer")) players.north = PlayerKind::Computer;  // a game against the computer
   window.startGame(players);
@@ -170,6 +171,7 @@ void describeOptions(QCommandLineParser& args) {
   args.addOption({"new-game", "With --screenshot: the new-game dialog."});
   args.addOption({"settings", "With --screenshot: the settings dialog."});
   args.addOption({"seeds", "With --screenshot: seeds of this colour (natural, red, black).", "colour"});
+  args.addOption({"wood", "With --screenshot: the board's wood (light, dark).", "wood"});
   args.addOption({"paint-benchmark", "Time board frames at 1920x1080 and exit."});
 }
 

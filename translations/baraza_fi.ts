@@ -1337,6 +1337,20 @@
         <source>Cancel</source>
         <translation>Peruuta</translation>
     </message>
+    <message>
+        <source>Light wood</source>
+        <extracomment>The board&apos;s wood.</extracomment>
+        <translation>Vaalea puu</translation>
+    </message>
+    <message>
+        <source>Dark wood</source>
+        <extracomment>The board&apos;s wood.</extracomment>
+        <translation>Tumma puu</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Lauta:</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

@@ -1337,6 +1337,20 @@
         <source>Cancel</source>
         <translation>રદ કરો</translation>
     </message>
+    <message>
+        <source>Light wood</source>
+        <extracomment>The board&apos;s wood.</extracomment>
+        <translation>આછું લાકડું</translation>
+    </message>
+    <message>
+        <source>Dark wood</source>
+        <extracomment>The board&apos;s wood.</extracomment>
+        <translation>ઘેરું લાકડું</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>બોર્ડ (&amp;B):</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

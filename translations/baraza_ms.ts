@@ -1332,6 +1332,20 @@
         <source>Cancel</source>
         <translation>Batal</translation>
     </message>
+    <message>
+        <source>Light wood</source>
+        <extracomment>The board&apos;s wood.</extracomment>
+        <translation>Kayu cerah</translation>
+    </message>
+    <message>
+        <source>Dark wood</source>
+        <extracomment>The board&apos;s wood.</extracomment>
+        <translation>Kayu gelap</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Papan:</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

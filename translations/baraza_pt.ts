@@ -1337,6 +1337,20 @@
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
+    <message>
+        <source>Light wood</source>
+        <extracomment>The board&apos;s wood.</extracomment>
+        <translation>Madeira clara</translation>
+    </message>
+    <message>
+        <source>Dark wood</source>
+        <extracomment>The board&apos;s wood.</extracomment>
+        <translation>Madeira escura</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Tabuleiro:</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

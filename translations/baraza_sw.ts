@@ -1337,6 +1337,20 @@
         <source>Cancel</source>
         <translation>Ghairi</translation>
     </message>
+    <message>
+        <source>Light wood</source>
+        <extracomment>The board&apos;s wood.</extracomment>
+        <translation>Mbao nyeupe</translation>
+    </message>
+    <message>
+        <source>Dark wood</source>
+        <extracomment>The board&apos;s wood.</extracomment>
+        <translation>Mbao nyeusi</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>&amp;Ubao:</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

@@ -14,6 +14,9 @@
 // colour for every game that stands out more on the wood.
 enum class SeedColour { Natural, Red, Black };
 constexpr int kSeedColours = 3;
+// The board's wood: the light one of the artwork, or stained dark.
+enum class BoardWood { Light, Dark };
+constexpr int kBoardWoods = 2;
 
 class BoardArt {
  public:
@@ -31,9 +34,12 @@ class BoardArt {
 
   void setSeedColour(SeedColour colour) { seedColour_ = colour; }
   SeedColour seedColour() const { return seedColour_; }
+  void setWood(BoardWood wood) { wood_ = wood; }
+  BoardWood wood() const { return wood_; }
 
  private:
   QHash<QString, QSvgRenderer*> renderers_;
   QHash<QString, QPixmap> cache_;
   SeedColour seedColour_ = SeedColour::Natural;
+  BoardWood wood_ = BoardWood::Light;
 };

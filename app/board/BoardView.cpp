@@ -165,11 +165,18 @@ void BoardView::drawBackground(QPainter& p) {
       const bool kuu = model_->indexOf(sq).data(BoardModel::KuuRole).toBool();
       if (!kuu) bg.drawPixmap(pitRect(sq).topLeft(), art_.element("pit", pitRect(sq).size().toSize(), dpr));
     }
+    if (art_.wood() == BoardWood::Dark) {  // the same grain, stained like walnut
+      bg.setCompositionMode(QPainter::CompositionMode_Multiply);
+      bg.setPen(Qt::NoPen);
+      bg.setBrush(QColor(150, 112, 90));
+      bg.drawRoundedRect(board_, cell_ * 0.3, cell_ * 0.3);
+      bg.setCompositionMode(QPainter::CompositionMode_SourceOver);
+    }
     // Coordinates for learners: column letters below, row numbers on the left.
     QFont font = bg.font();
     font.setPixelSize(std::max(10, int(cell_ * 0.16)));  // coordinates: readable on the wood
     bg.setFont(font);
-    bg.setPen(QColor(235, 205, 160, 150));
+    bg.setPen(QColor(245, 222, 185, 215));  // light on the wood, and clear
     for (int c = 0; c < shape.columns; ++c) {
       const QRectF r = pitRect(baraza::squareAt(v, c, 0));
       bg.drawText(QRectF(r.left(), r.bottom() + cell_ * 0.02, r.width(), cell_ * 0.2), Qt::AlignCenter,
@@ -181,6 +188,12 @@ void BoardView::drawBackground(QPainter& p) {
     }
   }
   p.drawPixmap(0, 0, background_);
+}
+
+void BoardView::setWood(BoardWood wood) {
+  art_.setWood(wood);
+  background_ = QPixmap();  // drawn again
+  update();
 }
 
 void BoardView::setSeedColour(SeedColour colour) {

@@ -23,6 +23,8 @@ class BoardView : public QWidget {
   void setShowCounts(bool show);
   void setSeedColour(SeedColour colour);
   SeedColour seedColour() const { return art_.seedColour(); }
+  void setWood(BoardWood wood);
+  BoardWood wood() const { return art_.wood(); }
   bool showCounts() const { return showCounts_; }
   // The pit the keyboard cursor or a pending direction choice is on.
   void setSelected(baraza::Square square);

@@ -495,7 +495,8 @@ void MainWindow::setSpeed(int speed) {
 }
 
 Preferences MainWindow::preferences() const {
-  return {player_->speed(), sounds_->isEnabled(), sounds_->volume(), view_->seedColour(), input_->confirmsMoves()};
+  return {player_->speed(),    sounds_->isEnabled(), sounds_->volume(),
+          view_->seedColour(), view_->wood(),        input_->confirmsMoves()};
 }
 
 void MainWindow::applyPreferences(const Preferences& preferences) {
@@ -503,6 +504,7 @@ void MainWindow::applyPreferences(const Preferences& preferences) {
   sounds_->setEnabled(preferences.sound);
   sounds_->setVolume(preferences.volume);
   view_->setSeedColour(preferences.seedColour);
+  view_->setWood(preferences.wood);
   input_->setConfirmMoves(preferences.confirmMoves);
   QSettings settings;
   StoredSetup::write(settings, preferences);

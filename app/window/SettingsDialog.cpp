@@ -60,6 +60,8 @@ SettingsDialog::SettingsDialog(const Preferences& current, const QString& langua
       volumeValue_(new QLabel),
       speed_(new QComboBox),
       seedColour_(new QComboBox),
+      woodLabel_(new QLabel),
+      wood_(new QComboBox),
       language_(new QComboBox),
       sound_(new QCheckBox),
       volume_(new QSlider(Qt::Horizontal)),
@@ -67,6 +69,7 @@ SettingsDialog::SettingsDialog(const Preferences& current, const QString& langua
   setObjectName("settingsDialog");
   speed_->setObjectName("speedBox");
   seedColour_->setObjectName("seedColourBox");
+  wood_->setObjectName("woodBox");
   language_->setObjectName("languageBox");
   sound_->setObjectName("soundCheck");
   volume_->setObjectName("volumeSlider");
@@ -74,9 +77,11 @@ SettingsDialog::SettingsDialog(const Preferences& current, const QString& langua
 
   for (int i = 0; i <= int(TracePlayer::Speed::Instant); ++i) speed_->addItem(QString(), i);
   for (int i = 0; i < kSeedColours; ++i) seedColour_->addItem(QString(), i);
+  for (int i = 0; i < kBoardWoods; ++i) wood_->addItem(QString(), i);
   for (const Language& l : Languages::all()) language_->addItem(l.nativeName, l.code);  // each in its own name
   speed_->setCurrentIndex(speed_->findData(int(current.speed)));
   seedColour_->setCurrentIndex(seedColour_->findData(int(current.seedColour)));
+  wood_->setCurrentIndex(wood_->findData(int(current.wood)));
   language_->setCurrentIndex(std::max(0, language_->findData(language)));
   sound_->setChecked(current.sound);
   volume_->setRange(0, 100);
@@ -87,6 +92,7 @@ SettingsDialog::SettingsDialog(const Preferences& current, const QString& langua
   languageLabel_->setBuddy(language_);
   speedLabel_->setBuddy(speed_);
   seedLabel_->setBuddy(seedColour_);
+  woodLabel_->setBuddy(wood_);
   volumeLabel_->setBuddy(volume_);
   connect(volume_, &QSlider::valueChanged, this, &SettingsDialog::showVolume);
   connect(sound_, &QCheckBox::toggled, this, &SettingsDialog::showVolume);
@@ -95,6 +101,7 @@ SettingsDialog::SettingsDialog(const Preferences& current, const QString& langua
   look->addRow(languageLabel_, language_);
   look->addRow(speedLabel_, speed_);
   look->addRow(seedLabel_, seedColour_);
+  look->addRow(woodLabel_, wood_);
   auto* sound = new QFormLayout(soundGroup_);
   sound->addRow(sound_);
   auto* volumeRow = new QHBoxLayout;
@@ -129,6 +136,7 @@ Preferences SettingsDialog::preferences() const {
   p.sound = sound_->isChecked();
   p.volume = volume_->value();
   p.seedColour = static_cast<SeedColour>(seedColour_->currentData().toInt());
+  p.wood = static_cast<BoardWood>(wood_->currentData().toInt());
   p.confirmMoves = confirmMoves_->isChecked();
   return p;
 }
@@ -147,6 +155,18 @@ void SettingsDialog::showVolume() {
   volumeValue_->setText(tr("%1%").arg(QLocale().toString(volume_->value())));
 }
 
+QString woodName(BoardWood wood) {
+  switch (wood) {
+    //: The board's wood.
+    case BoardWood::Light:
+      return SettingsDialog::tr("Light wood");
+    //: The board's wood.
+    case BoardWood::Dark:
+      return SettingsDialog::tr("Dark wood");
+  }
+  return {};
+}
+
 void SettingsDialog::retranslate() {
   setWindowTitle(tr("Settings"));
   //: A group in the settings: language, animation speed and seed colour.
@@ -157,6 +177,9 @@ void SettingsDialog::retranslate() {
   languageLabel_->setText(tr("&Language:"));
   speedLabel_->setText(tr("Animation &speed:"));
   seedLabel_->setText(tr("S&eeds:"));
+  woodLabel_->setText(tr("&Board:"));
+  for (int i = 0; i < wood_->count(); ++i)
+    wood_->setItemText(i, woodName(static_cast<BoardWood>(wood_->itemData(i).toInt())));
   for (int i = 0; i < speed_->count(); ++i)
     speed_->setItemText(i, speedName(static_cast<TracePlayer::Speed>(speed_->itemData(i).toInt())));
   for (int i = 0; i < seedColour_->count(); ++i)

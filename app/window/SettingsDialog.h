@@ -38,6 +38,8 @@ class SettingsDialog : public QDialog {
   QLabel* volumeValue_;
   QComboBox* speed_;
   QComboBox* seedColour_;
+  QLabel* woodLabel_;
+  QComboBox* wood_;
   QComboBox* language_;
   QCheckBox* sound_;
   QSlider* volume_;
@@ -49,3 +51,4 @@ class SettingsDialog : public QDialog {
 // Names shown to players, in the interface language.
 QString speedName(TracePlayer::Speed speed);
 QString seedColourName(SeedColour colour);
+QString woodName(BoardWood wood);

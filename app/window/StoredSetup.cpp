@@ -74,6 +74,7 @@ Preferences preferences(const QSettings& settings) {
   preferences.sound = boolValue(settings, QStringLiteral("sound/on"), defaults.sound);
   preferences.volume = intValue(settings, QStringLiteral("sound/volume"), defaults.volume, 0, 100);
   preferences.seedColour = enumValue(settings, QStringLiteral("view/seedColour"), defaults.seedColour, kSeedColours);
+  preferences.wood = enumValue(settings, QStringLiteral("view/wood"), defaults.wood, kBoardWoods);
   preferences.confirmMoves = boolValue(settings, QStringLiteral("play/confirmMoves"), defaults.confirmMoves);
   return preferences;
 }
@@ -83,6 +84,7 @@ void write(QSettings& settings, const Preferences& preferences) {
   settings.setValue(QStringLiteral("sound/on"), preferences.sound);
   settings.setValue(QStringLiteral("sound/volume"), preferences.volume);
   settings.setValue(QStringLiteral("view/seedColour"), int(preferences.seedColour));
+  settings.setValue(QStringLiteral("view/wood"), int(preferences.wood));
   settings.setValue(QStringLiteral("play/confirmMoves"), preferences.confirmMoves);
 }
 

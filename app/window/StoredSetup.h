@@ -15,6 +15,7 @@ struct Preferences {
   bool sound = true;
   int volume = BoardSounds::kDefaultVolume;  // percent
   SeedColour seedColour = SeedColour::Natural;
+  BoardWood wood = BoardWood::Light;
   bool confirmMoves = false;  // Bao la Kete: a chosen move waits for a second click or Enter
 
   friend bool operator==(const Preferences&, const Preferences&) = default;

@@ -153,7 +153,10 @@ class TestSettingsDialog : public QObject {
     p = {};
     p.confirmMoves = true;
     QTest::newRow("confirm moves") << p;
-    p = {TracePlayer::Speed::Fast, false, 35, SeedColour::Black, true};
+    p = {};
+    p.wood = BoardWood::Dark;
+    QTest::newRow("dark wood") << p;
+    p = {TracePlayer::Speed::Fast, false, 35, SeedColour::Black, BoardWood::Dark, true};
     QTest::newRow("all changed") << p;
   }
   // Written and read back as it was, and a new window starts with it.
@@ -180,6 +183,8 @@ class TestSettingsDialog : public QObject {
       QTest::addRow("sound/volume=%s", qPrintable(bad.toString())) << "sound/volume" << bad;
     for (const QVariant& bad : {QVariant(3), QVariant(-1), QVariant("red"), QVariant(1000000)})
       QTest::addRow("view/seedColour=%s", qPrintable(bad.toString())) << "view/seedColour" << bad;
+    for (const QVariant& bad : {QVariant(2), QVariant(-1), QVariant("dark")})
+      QTest::addRow("view/wood=%s", qPrintable(bad.toString())) << "view/wood" << bad;
     for (const QVariant& bad : {QVariant("maybe"), QVariant(5)})
       QTest::addRow("play/confirmMoves=%s", qPrintable(bad.toString())) << "play/confirmMoves" << bad;
   }
@@ -240,6 +245,26 @@ class TestSettingsDialog : public QObject {
     QCOMPARE(w.boardView()->seedColour(), SeedColour::Red);
     QCOMPARE(QSettings().value("view/seedColour").toInt(), int(SeedColour::Red));
     QVERIFY(w.boardView()->grab().toImage() != natural);
+  }
+
+  // The board's wood: stained dark, the board drawn changes; kept in the settings.
+  void woodReachesView() {
+    MainWindow w;
+    w.startGame(twoPeople(Variant::Kigogo));
+    w.resize(900, 600);
+    w.show();
+    const QImage light = w.boardView()->grab().toImage();
+    SettingsDialog* dialog = openSettings(w);
+    auto* wood = dialog->findChild<QComboBox*>("woodBox");
+    wood->setCurrentIndex(wood->findData(int(BoardWood::Dark)));
+    dialog->accept();
+    QCOMPARE(w.boardView()->wood(), BoardWood::Dark);
+    QCOMPARE(QSettings().value("view/wood").toInt(), int(BoardWood::Dark));
+    const QImage dark = w.boardView()->grab().toImage();
+    QVERIFY(dark != light);
+    // Darker on the board's middle, where the wood shows between the rows.
+    const QPoint middle = w.boardView()->boardRect().center().toPoint();
+    QVERIFY(qGray(dark.pixel(middle)) < qGray(light.pixel(middle)));
   }
 
   void languageFromDialog() {
