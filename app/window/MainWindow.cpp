@@ -804,7 +804,14 @@ void MainWindow::saveAs() {
   dialog->setAttribute(Qt::WA_DeleteOnClose);
   dialog->setAcceptMode(QFileDialog::AcceptSave);
   dialog->setDefaultSuffix("bao");
-  if (!filePath_.isEmpty()) dialog->selectFile(filePath_);
+  if (!filePath_.isEmpty()) {
+    dialog->selectFile(filePath_);
+  } else {  // a name to start from: the game and the day
+    const Variant v = controller_->game().start().variant;
+    dialog->selectFile(
+        QStringLiteral("%1-%2.bao")
+            .arg(QString::fromLatin1(variantName(v).data()), QDate::currentDate().toString(Qt::ISODate)));
+  }
   connect(dialog, &QFileDialog::fileSelected, this, &MainWindow::writeGameFile);
   dialog->open();
 }

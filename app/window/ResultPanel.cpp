@@ -73,7 +73,12 @@ QString ResultPanel::headline() const {
     return result_.winner == person ? tr("You win") : tr("You lose");
   }
   //: The headline at the end of a game between two people or two computers; %1 is South or North.
-  return tr("%1 wins").arg(Narrator::sideName(result_.winner));
+  return tr("%1 wins").arg(nameOf(result_.winner));
+}
+
+// A person's name when the game has one, else the side.
+QString ResultPanel::nameOf(Side side) const {
+  return players_.nameOf(side).isEmpty() ? Narrator::sideName(side) : players_.nameOf(side);
 }
 
 QString ResultPanel::countTable() const {
@@ -90,8 +95,7 @@ QString ResultPanel::countTable() const {
   for (Side side : {Side::South, Side::North}) {
     const KinguluCount& c = count(side);
     //: A row of the Kingulu count: the player's own side against the computer; %1 is South or North.
-    const QString who =
-        againstComputer && side == person ? tr("%1 (you)").arg(Narrator::sideName(side)) : Narrator::sideName(side);
+    const QString who = againstComputer && side == person ? tr("%1 (you)").arg(nameOf(side)) : nameOf(side);
     html += QStringLiteral(
                 "<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td><td align=right>%4</td>"
                 "<td align=right><b>%5</b></td></tr>")

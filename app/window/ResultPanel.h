@@ -41,6 +41,7 @@ class ResultPanel : public QFrame {
 
  private:
   QString headline() const;
+  QString nameOf(baraza::Side side) const;
   QString countTable() const;
 
   QLabel* title_;

@@ -117,6 +117,7 @@ class TestEndAndFiles : public QObject {
     QTest::addRow("the computer against you") << int(PlayerKind::Computer) << int(PlayerKind::Human) << "You lose";
     QTest::addRow("two people") << int(PlayerKind::Human) << int(PlayerKind::Human) << "South wins";
     QTest::addRow("two computers") << int(PlayerKind::Computer) << int(PlayerKind::Computer) << "South wins";
+    QTest::addRow("two people, named") << int(PlayerKind::Human) << int(PlayerKind::Human) << "Amina wins";
   }
   // A Kigogo game South won: the headline in the player's terms, the sentence and its rule.
   void youWinOrSouthWins() {
@@ -130,7 +131,9 @@ class TestEndAndFiles : public QObject {
     w.show();
     ResultPanel* panel = w.resultPanel();
     QVERIFY(!panel->isVisible());  // a game that has just begun
-    showEnd(w, *game, players(Variant::Kigogo, PlayerKind(south), PlayerKind(north)));
+    GameSetup who = players(Variant::Kigogo, PlayerKind(south), PlayerKind(north));
+    if (title.startsWith("Amina")) who.names = {QString("Amina"), QString("Juma")};  // people's names
+    showEnd(w, *game, who);
     QVERIFY(panel->isVisible());
     QCOMPARE(panel->title(), title);
     QCOMPARE(panel->howText(), Narrator::result(game->result(), Variant::Kigogo));
