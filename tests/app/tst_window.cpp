@@ -51,6 +51,16 @@ QString messageShownBy(Open open) {
   return text;
 }
 
+// A Kingulu game of one move, saved to `path` and opened again: the window's game has a file.
+void reopenAOneMoveGame(MainWindow& w, const QString& path) {
+  w.show();
+  w.setSpeed(int(TracePlayer::Speed::Instant));
+  w.startGame(twoPeople(Variant::Kingulu));
+  w.controller()->playMove(w.controller()->game().legalMoves()[0]);
+  QVERIFY(w.saveRecord(path));
+  QVERIFY(w.openRecord(path));
+}
+
 }  // namespace
 
 class TestWindow : public QObject {
@@ -220,15 +230,8 @@ class TestWindow : public QObject {
 
   void quittingAChangedFileAsks() {
     QTemporaryDir dir;
-    const QString path = dir.filePath("game.bao");
     MainWindow w;
-    w.show();
-    w.setSpeed(int(TracePlayer::Speed::Instant));
-    w.startGame(twoPeople(Variant::Kingulu));
-    w.controller()->playMove(w.controller()->game().legalMoves()[0]);
-    QVERIFY(w.saveRecord(path));
-    QVERIFY(w.openRecord(path));
-    // Opened and unchanged: another game replaces it without a question.
+    reopenAOneMoveGame(w, dir.filePath("game.bao"));
     w.findChild<QAction*>("toEndAction")->trigger();
     w.controller()->playMove(w.controller()->game().legalMoves()[0]);
     QTRY_VERIFY(w.isWindowModified());
@@ -245,16 +248,11 @@ class TestWindow : public QObject {
     QVERIFY(w.isVisible());
   }
 
+  // Opened and unchanged: another game replaces it without a question.
   void aSavedGameIsReplacedWithoutAQuestion() {
     QTemporaryDir dir;
-    const QString path = dir.filePath("game.bao");
     MainWindow w;
-    w.show();
-    w.setSpeed(int(TracePlayer::Speed::Instant));
-    w.startGame(twoPeople(Variant::Kingulu));
-    w.controller()->playMove(w.controller()->game().legalMoves()[0]);
-    QVERIFY(w.saveRecord(path));
-    QVERIFY(w.openRecord(path));
+    reopenAOneMoveGame(w, dir.filePath("game.bao"));
     for (QAction* a : w.findChildren<QAction*>())
       if (a->text() == "Bao Kigogo" && a->data().toInt() == int(Variant::Kigogo)) a->trigger();
     QTRY_COMPARE(w.controller()->game().start().variant, Variant::Kigogo);  // no question stood in the way
