@@ -740,6 +740,8 @@ void MainWindow::chooseGameFile() {
   auto* dialog =
       new QFileDialog(this, tr("Open game"), RecentGames::folder(QSettings()), tr("Bao games (*.bao);;All files (*)"));
   dialog->setObjectName("openDialog");
+  // Qt's own dialog everywhere: it speaks the interface language (see Languages::loadQtCatalogue).
+  dialog->setOption(QFileDialog::DontUseNativeDialog);
   dialog->setAttribute(Qt::WA_DeleteOnClose);
   dialog->setFileMode(QFileDialog::ExistingFile);
   connect(dialog, &QFileDialog::fileSelected, this, [this](const QString& path) { loadRecordFile(path); });
@@ -756,6 +758,7 @@ void MainWindow::save() {
 void MainWindow::saveAs() {
   auto* dialog = new QFileDialog(this, tr("Save game"), RecentGames::folder(QSettings()), tr("Bao games (*.bao)"));
   dialog->setObjectName("saveDialog");
+  dialog->setOption(QFileDialog::DontUseNativeDialog);
   dialog->setAttribute(Qt::WA_DeleteOnClose);
   dialog->setAcceptMode(QFileDialog::AcceptSave);
   dialog->setDefaultSuffix("bao");
