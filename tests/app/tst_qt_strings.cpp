@@ -6,9 +6,11 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QPointer>
 #include <QPushButton>
@@ -131,6 +133,35 @@ class TestQtStrings : public QObject {
       QVERIFY2(!it.value().isEmpty(), qPrintable(it.key()));
       QVERIFY2(it.value() != it.key(), qPrintable(code + ": still English: " + it.key()));
     }
+  }
+
+  // The file list's sizes and dates too: "547 બાઇટ", not the system locale's "547 bytes".
+  void sizesAndDatesInTheLanguage() {
+    QTemporaryDir folder;
+    QFile game(folder.filePath("game.bao"));
+    QVERIFY(game.open(QIODevice::WriteOnly));
+    game.write(QByteArray(547, 'x'));
+    game.close();
+    QSettings().setValue("files/folder", folder.path());
+    QVERIFY(window_->switchLanguage("gu"));
+    window_->findChild<QAction*>("openAction")->trigger();
+    QFileDialog* dialog = shownOpenDialog();
+    QVERIFY(dialog);
+    auto* tree = dialog->findChild<QTreeView*>("treeView");
+    QVERIFY(tree);
+    QModelIndex row;
+    const auto findGame = [&] {
+      const QModelIndex first = tree->model()->index(0, 0, tree->rootIndex());
+      return tree->model()->match(first, Qt::DisplayRole, "game.bao").value(0);
+    };
+    QTRY_VERIFY((row = findGame()).isValid());
+    QCOMPARE(row.siblingAtColumn(1).data().toString(), QString("547 બાઇટ"));
+    const QDateTime modified = QFileInfo(game).lastModified();
+    QCOMPARE(row.siblingAtColumn(3).data().toString(), QLocale("gu").toString(modified, QLocale::ShortFormat));
+    QPointer<QFileDialog> closing(dialog);
+    dialog->reject();
+    QTRY_VERIFY(!closing);
+    QSettings().remove("files/folder");
   }
 
   void lineEditMenuSpeaksTheLanguage_data() { openDialogSpeaksTheLanguage_data(); }
