@@ -90,6 +90,14 @@
     </message>
 </context>
 <context>
+    <name>LocalFileColumns</name>
+    <message>
+        <source>Bao game</source>
+        <extracomment>The type of a .bao file in the Open and Save dialogs&apos; file list.</extracomment>
+        <translation>Bao-peli</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Baraza — %1</source>

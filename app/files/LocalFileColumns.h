@@ -1,6 +1,7 @@
 #pragma once
 // Qt's file dialog writes sizes and dates in the system's locale; this proxy writes them in the
-// interface language (QLocale's default, which Languages sets) like every other text in the dialog.
+// interface language (QLocale's default, which Languages sets) like every other text in the dialog,
+// and calls a .bao file a Bao game.
 
 #include <QIdentityProxyModel>
 

@@ -752,6 +752,7 @@ QFileDialog* MainWindow::newFileDialog(const char* name, const QString& title, c
   dialog->resize(dialog->sizeHint().expandedTo(QSize(metrics.averageCharWidth() * 110, metrics.height() * 28)));
   if (auto* list = dialog->findChild<QTreeView*>(QStringLiteral("treeView"))) {
     list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);  // size
+    list->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);  // type
     list->header()->setSectionResizeMode(3, QHeaderView::ResizeToContents);  // date modified
   }
   return dialog;

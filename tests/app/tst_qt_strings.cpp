@@ -135,7 +135,7 @@ class TestQtStrings : public QObject {
     }
   }
 
-  // The file list's sizes and dates too: "547 બાઇટ", not the system locale's "547 bytes".
+  // The file list's sizes, types and dates too: "547 બાઇટ", not the system locale's "547 bytes".
   void sizesAndDatesInTheLanguage() {
     QTemporaryDir folder;
     QFile game(folder.filePath("game.bao"));
@@ -156,6 +156,7 @@ class TestQtStrings : public QObject {
     };
     QTRY_VERIFY((row = findGame()).isValid());
     QCOMPARE(row.siblingAtColumn(1).data().toString(), QString("547 બાઇટ"));
+    QCOMPARE(row.siblingAtColumn(2).data().toString(), QString("બાઓ રમત"));
     const QDateTime modified = QFileInfo(game).lastModified();
     QCOMPARE(row.siblingAtColumn(3).data().toString(), QLocale("gu").toString(modified, QLocale::ShortFormat));
     QPointer<QFileDialog> closing(dialog);
