@@ -5,12 +5,15 @@
 //   --screenshot X --open GAME.bao --ply P --frames DIR                     a PNG per event of move P+1
 //   --screenshot FILE --game NAME --new-game [--lang CODE]                  ...of the new-game dialog
 //   --screenshot FILE --settings [--lang CODE]                              ...of the settings dialog
+//   --screenshot FILE --open-dialog FOLDER [--lang CODE]                    ...of the Open game dialog
 //   --screenshot FILE --game NAME --seeds red|black [--wood dark]           ...with seeds of that colour
 //   --paint-benchmark [--game NAME]                                         time board frames
 #include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QImage>
 #include <QPainter>
 #include <QSettings>
@@ -118,6 +121,15 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
     QApplication::processEvents();
     shown = &settings;
   }
+  if (args.isSet("open-dialog")) {  // Qt's file dialog, in the language, showing FOLDER
+    QSettings().setValue(QStringLiteral("files/folder"), QFileInfo(args.value("open-dialog")).absoluteFilePath());
+    window.findChild<QAction*>("openAction")->trigger();
+    shown = window.findChild<QFileDialog*>("openDialog");
+    if (!shown) return 1;
+    QElapsedTimer filling;  // the file list fills in from a thread
+    filling.start();
+    while (filling.elapsed() < 1000) QApplication::processEvents(QEventLoop::AllEvents, 50);
+  }
   if (!shown->grab().save(args.value("screenshot"))) {
     qCritical("could not write %s", qPrintable(args.value("screenshot")));
     return 1;
@@ -169,6 +181,7 @@ void describeOptions(QCommandLineParser& args) {
   args.addOption({"computer", "The computer plays North."});
   args.addOption({"rules", "With --screenshot: the rules help window."});
   args.addOption({"new-game", "With --screenshot: the new-game dialog."});
+  args.addOption({"open-dialog", "With --screenshot: the Open game dialog, showing this folder.", "folder"});
   args.addOption({"settings", "With --screenshot: the settings dialog."});
   args.addOption({"seeds", "With --screenshot: seeds of this colour (natural, red, black).", "colour"});
   args.addOption({"wood", "With --screenshot: the board's wood (light, dark).", "wood"});

@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
-        <translation>Bao la Kete: &quot;ei lautaa&quot;: kaappaus, joka tyhjentää vastustajan eturivin, voittaa heti (L-12).</translation>
+        <translation>Bao la Kete: "ei lautaa": kaappaus, joka tyhjentää vastustajan eturivin, voittaa heti (L-12).</translation>
     </message>
     <message>
         <source>mtoto</source>
@@ -189,6 +189,14 @@
     <message>
         <source>Bao Kingulu: a hole a player has claimed by ending a lap in an opponent&apos;s hole of three. It keeps its seeds; seeds sown into it go to its owner&apos;s store (G-2, G-6).</source>
         <translation>Bao Kingulu: kuoppa, jonka pelaaja on ottanut päättämällä kierroksen vastustajan kolmen siemenen kuoppaan. Se pitää siemenensä; siihen kylvetyt siemenet menevät sen omistajan varastoon (G-2, G-6).</translation>
+    </message>
+</context>
+<context>
+    <name>LocalFileColumns</name>
+    <message>
+        <source>Bao game</source>
+        <extracomment>The type of a .bao file in the Open and Save dialogs&apos; file list.</extracomment>
+        <translation>Bao-peli</translation>
     </message>
 </context>
 <context>
@@ -622,16 +630,6 @@
         <translation>%1 ei ole enää tallessa. Se on poistettu viimeisimmistä peleistä.</translation>
     </message>
     <message>
-        <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
-        <extracomment>Kete (L-6.3): a capture&apos;s sowing has ended in the player&apos;s own kuu.</extracomment>
-        <translation>Kylvö on saapunut kuuhusi. Pysähdytkö tähän vai nostatko kuun ja jatkat kylvöä (safari)?</translation>
-    </message>
-    <message>
-        <source>Double-click: the rule in the rules window</source>
-        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
-        <translation>Kaksoisnapsautus: sääntö sääntöikkunassa</translation>
-    </message>
-    <message>
         <source>%1 has changed since it was saved. Save the changes?</source>
         <extracomment>%1 is the game&apos;s file name.</extracomment>
         <translation>%1 on muuttunut tallennuksen jälkeen. Tallennetaanko muutokset?</translation>
@@ -643,6 +641,16 @@
     <message>
         <source>Don&apos;t save</source>
         <translation>Älä tallenna</translation>
+    </message>
+    <message>
+        <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
+        <extracomment>Kete (L-6.3): a capture&apos;s sowing has ended in the player&apos;s own kuu.</extracomment>
+        <translation>Kylvö on saapunut kuuhusi. Pysähdytkö tähän vai nostatko kuun ja jatkat kylvöä (safari)?</translation>
+    </message>
+    <message>
+        <source>Double-click: the rule in the rules window</source>
+        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
+        <translation>Kaksoisnapsautus: sääntö sääntöikkunassa</translation>
     </message>
 </context>
 <context>

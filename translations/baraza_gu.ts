@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
-        <translation>બાઓ લા કેટે: &quot;બોર્ડ નહીં&quot;: વિરોધીની આગલી હાર ખાલી કરતો કબજો તરત જ જીતે છે (L-12).</translation>
+        <translation>બાઓ લા કેટે: "બોર્ડ નહીં": વિરોધીની આગલી હાર ખાલી કરતો કબજો તરત જ જીતે છે (L-12).</translation>
     </message>
     <message>
         <source>mtoto</source>
@@ -189,6 +189,14 @@
     <message>
         <source>Bao Kingulu: a hole a player has claimed by ending a lap in an opponent&apos;s hole of three. It keeps its seeds; seeds sown into it go to its owner&apos;s store (G-2, G-6).</source>
         <translation>બાઓ કિંગુલુ: ખેલાડીએ વિરોધીના ત્રણ બીજવાળા ખાડામાં ફેરો પૂરો કરીને મેળવેલો ખાડો. તે પોતાના બીજ રાખે છે; તેમાં વાવેલા બીજ તેના માલિકના ભંડારમાં જાય છે (G-2, G-6).</translation>
+    </message>
+</context>
+<context>
+    <name>LocalFileColumns</name>
+    <message>
+        <source>Bao game</source>
+        <extracomment>The type of a .bao file in the Open and Save dialogs&apos; file list.</extracomment>
+        <translation>બાઓ રમત</translation>
     </message>
 </context>
 <context>
@@ -622,16 +630,6 @@
         <translation>%1 હવે ત્યાં નથી. તેને તાજેતરની રમતોમાંથી કાઢી નાખવામાં આવી છે.</translation>
     </message>
     <message>
-        <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
-        <extracomment>Kete (L-6.3): a capture&apos;s sowing has ended in the player&apos;s own kuu.</extracomment>
-        <translation>વાવણી તમારા કુઉ સુધી પહોંચી છે. અહીં અટકવું, કે કુઉ ઉપાડીને આગળ વાવવું (સફારી)?</translation>
-    </message>
-    <message>
-        <source>Double-click: the rule in the rules window</source>
-        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
-        <translation>બે વાર ક્લિક કરો: નિયમોની વિન્ડોમાં નિયમ</translation>
-    </message>
-    <message>
         <source>%1 has changed since it was saved. Save the changes?</source>
         <extracomment>%1 is the game&apos;s file name.</extracomment>
         <translation>%1 સાચવ્યા પછી બદલાઈ છે. ફેરફારો સાચવીએ?</translation>
@@ -643,6 +641,16 @@
     <message>
         <source>Don&apos;t save</source>
         <translation>સાચવશો નહીં</translation>
+    </message>
+    <message>
+        <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
+        <extracomment>Kete (L-6.3): a capture&apos;s sowing has ended in the player&apos;s own kuu.</extracomment>
+        <translation>વાવણી તમારા કુઉ સુધી પહોંચી છે. અહીં અટકવું, કે કુઉ ઉપાડીને આગળ વાવવું (સફારી)?</translation>
+    </message>
+    <message>
+        <source>Double-click: the rule in the rules window</source>
+        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
+        <translation>બે વાર ક્લિક કરો: નિયમોની વિન્ડોમાં નિયમ</translation>
     </message>
 </context>
 <context>

@@ -178,7 +178,7 @@
     </message>
     <message>
         <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
-        <translation>Bao la Kete: &quot;tiada papan&quot;: tawanan yang mengosongkan baris hadapan lawan menang serta-merta (L-12).</translation>
+        <translation>Bao la Kete: "tiada papan": tawanan yang mengosongkan baris hadapan lawan menang serta-merta (L-12).</translation>
     </message>
     <message>
         <source>mtoto</source>
@@ -188,6 +188,14 @@
     <message>
         <source>Bao Kingulu: a hole a player has claimed by ending a lap in an opponent&apos;s hole of three. It keeps its seeds; seeds sown into it go to its owner&apos;s store (G-2, G-6).</source>
         <translation>Bao Kingulu: lubang yang dituntut pemain dengan menamatkan pusingan di lubang lawan yang berisi tiga. Ia menyimpan bijinya; biji yang disemai ke dalamnya pergi ke stor pemiliknya (G-2, G-6).</translation>
+    </message>
+</context>
+<context>
+    <name>LocalFileColumns</name>
+    <message>
+        <source>Bao game</source>
+        <extracomment>The type of a .bao file in the Open and Save dialogs&apos; file list.</extracomment>
+        <translation>Permainan Bao</translation>
     </message>
 </context>
 <context>
@@ -618,16 +626,6 @@
         <translation>%1 sudah tiada. Ia telah dibuang daripada senarai permainan terkini.</translation>
     </message>
     <message>
-        <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
-        <extracomment>Kete (L-6.3): a capture&apos;s sowing has ended in the player&apos;s own kuu.</extracomment>
-        <translation>Semaian telah sampai ke kuu anda. Berhenti di sini, atau angkat kuu dan terus menyemai (safari)?</translation>
-    </message>
-    <message>
-        <source>Double-click: the rule in the rules window</source>
-        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
-        <translation>Klik dua kali: peraturan dalam tetingkap peraturan</translation>
-    </message>
-    <message>
         <source>%1 has changed since it was saved. Save the changes?</source>
         <extracomment>%1 is the game&apos;s file name.</extracomment>
         <translation>%1 telah berubah sejak disimpan. Simpan perubahan?</translation>
@@ -639,6 +637,16 @@
     <message>
         <source>Don&apos;t save</source>
         <translation>Jangan simpan</translation>
+    </message>
+    <message>
+        <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
+        <extracomment>Kete (L-6.3): a capture&apos;s sowing has ended in the player&apos;s own kuu.</extracomment>
+        <translation>Semaian telah sampai ke kuu anda. Berhenti di sini, atau angkat kuu dan terus menyemai (safari)?</translation>
+    </message>
+    <message>
+        <source>Double-click: the rule in the rules window</source>
+        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
+        <translation>Klik dua kali: peraturan dalam tetingkap peraturan</translation>
     </message>
 </context>
 <context>

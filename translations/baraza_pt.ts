@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
-        <translation>Bao la Kete: &quot;sem tabuleiro&quot;: uma captura que esvazia a fila da frente do adversário ganha de imediato (L-12).</translation>
+        <translation>Bao la Kete: "sem tabuleiro": uma captura que esvazia a fila da frente do adversário ganha de imediato (L-12).</translation>
     </message>
     <message>
         <source>mtoto</source>
@@ -189,6 +189,14 @@
     <message>
         <source>Bao Kingulu: a hole a player has claimed by ending a lap in an opponent&apos;s hole of three. It keeps its seeds; seeds sown into it go to its owner&apos;s store (G-2, G-6).</source>
         <translation>Bao Kingulu: uma casa que o jogador reclamou ao terminar uma volta numa casa do adversário com três sementes. Guarda as suas sementes; as sementes semeadas nela vão para o depósito do seu dono (G-2, G-6).</translation>
+    </message>
+</context>
+<context>
+    <name>LocalFileColumns</name>
+    <message>
+        <source>Bao game</source>
+        <extracomment>The type of a .bao file in the Open and Save dialogs&apos; file list.</extracomment>
+        <translation>Jogo de Bao</translation>
     </message>
 </context>
 <context>
@@ -622,16 +630,6 @@
         <translation>%1 já não existe. Foi retirado dos jogos recentes.</translation>
     </message>
     <message>
-        <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
-        <extracomment>Kete (L-6.3): a capture&apos;s sowing has ended in the player&apos;s own kuu.</extracomment>
-        <translation>A sementeira chegou à sua kuu. Parar aqui, ou levantar a kuu e continuar a semear (safari)?</translation>
-    </message>
-    <message>
-        <source>Double-click: the rule in the rules window</source>
-        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
-        <translation>Duplo clique: a regra na janela das regras</translation>
-    </message>
-    <message>
         <source>%1 has changed since it was saved. Save the changes?</source>
         <extracomment>%1 is the game&apos;s file name.</extracomment>
         <translation>%1 mudou desde que foi guardado. Guardar as alterações?</translation>
@@ -643,6 +641,16 @@
     <message>
         <source>Don&apos;t save</source>
         <translation>Não guardar</translation>
+    </message>
+    <message>
+        <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
+        <extracomment>Kete (L-6.3): a capture&apos;s sowing has ended in the player&apos;s own kuu.</extracomment>
+        <translation>A sementeira chegou à sua kuu. Parar aqui, ou levantar a kuu e continuar a semear (safari)?</translation>
+    </message>
+    <message>
+        <source>Double-click: the rule in the rules window</source>
+        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
+        <translation>Duplo clique: a regra na janela das regras</translation>
     </message>
 </context>
 <context>

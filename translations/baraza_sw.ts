@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
-        <translation>Bao la Kete: &quot;hakuna bao&quot;: kukamata kunakomaliza safu ya mbele ya mpinzani kunashinda mara moja (L-12).</translation>
+        <translation>Bao la Kete: "hakuna bao": kukamata kunakomaliza safu ya mbele ya mpinzani kunashinda mara moja (L-12).</translation>
     </message>
     <message>
         <source>mtoto</source>
@@ -189,6 +189,14 @@
     <message>
         <source>Bao Kingulu: a hole a player has claimed by ending a lap in an opponent&apos;s hole of three. It keeps its seeds; seeds sown into it go to its owner&apos;s store (G-2, G-6).</source>
         <translation>Bao Kingulu: shimo ambalo mchezaji amejipatia kwa kumaliza mzunguko kwenye shimo la mpinzani lenye kete tatu. Linabaki na kete zake; kete zinazotawanywa ndani yake huenda ghalani mwa mwenyewe (G-2, G-6).</translation>
+    </message>
+</context>
+<context>
+    <name>LocalFileColumns</name>
+    <message>
+        <source>Bao game</source>
+        <extracomment>The type of a .bao file in the Open and Save dialogs&apos; file list.</extracomment>
+        <translation>Mchezo wa Bao</translation>
     </message>
 </context>
 <context>
@@ -622,16 +630,6 @@
         <translation>%1 haipo tena. Imeondolewa kwenye michezo ya karibuni.</translation>
     </message>
     <message>
-        <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
-        <extracomment>Kete (L-6.3): a capture&apos;s sowing has ended in the player&apos;s own kuu.</extracomment>
-        <translation>Utawanyaji umefika kwenye kuu yako. Usimame hapa, au uinue kuu na uendelee kutawanya (safari)?</translation>
-    </message>
-    <message>
-        <source>Double-click: the rule in the rules window</source>
-        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
-        <translation>Bofya mara mbili: kanuni katika dirisha la kanuni</translation>
-    </message>
-    <message>
         <source>%1 has changed since it was saved. Save the changes?</source>
         <extracomment>%1 is the game&apos;s file name.</extracomment>
         <translation>%1 imebadilika tangu ilipohifadhiwa. Uhifadhi mabadiliko?</translation>
@@ -643,6 +641,16 @@
     <message>
         <source>Don&apos;t save</source>
         <translation>Usihifadhi</translation>
+    </message>
+    <message>
+        <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
+        <extracomment>Kete (L-6.3): a capture&apos;s sowing has ended in the player&apos;s own kuu.</extracomment>
+        <translation>Utawanyaji umefika kwenye kuu yako. Usimame hapa, au uinue kuu na uendelee kutawanya (safari)?</translation>
+    </message>
+    <message>
+        <source>Double-click: the rule in the rules window</source>
+        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
+        <translation>Bofya mara mbili: kanuni katika dirisha la kanuni</translation>
     </message>
 </context>
 <context>

@@ -29,15 +29,23 @@ bool Languages::apply(const QString& code) {
   QCoreApplication::removeTranslator(&qtTranslator_);
   if (code != QLatin1String("en")) {
     if (!translator_.load(QStringLiteral(":/i18n/baraza_%1.qm").arg(code))) return false;
-    // Qt's own dialogs (the file dialog) in the languages Qt has a catalogue for: Finnish and
-    // Portuguese; there is none for Swahili, Malay or Gujarati.
-    if (qtTranslator_.load(QLocale(code), QStringLiteral("qtbase"), QStringLiteral("_"),
-                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-      QCoreApplication::installTranslator(&qtTranslator_);
+    if (loadQtCatalogue(code)) QCoreApplication::installTranslator(&qtTranslator_);
     QCoreApplication::installTranslator(&translator_);
   }
   current_ = code;
   QLocale::setDefault(QLocale(code));
   QSettings().setValue(QStringLiteral("language"), code);
   return true;
+}
+
+bool Languages::loadQtCatalogue(const QString& code) {
+  // Qt ships catalogues for Finnish and Brazilian Portuguese (not plain Portuguese); for Kiswahili,
+  // Malay and Gujarati the program carries its own translation of the strings Qt's dialogs show.
+  const QString qtDir = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+  QStringList candidates{QStringLiteral("%1/qtbase_%2").arg(qtDir, code)};
+  if (code == QLatin1String("pt")) candidates << QStringLiteral("%1/qtbase_pt_BR").arg(qtDir);
+  candidates << QStringLiteral(":/i18n/qt_%1").arg(code);
+  for (const QString& file : candidates)
+    if (qtTranslator_.load(file)) return true;
+  return false;
 }

@@ -25,6 +25,9 @@ class Languages : public QObject {
   QString current() const { return current_; }
 
  private:
+  // Qt's own catalogue for its dialogs' strings, or the program's where Qt has none.
+  bool loadQtCatalogue(const QString& code);
+
   QTranslator translator_;
   QTranslator qtTranslator_;
   QString current_ = QStringLiteral("en");

@@ -7,6 +7,8 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontMetrics>
+#include <QHeaderView>
 #include <QLabel>
 #include <QListView>
 #include <QListWidget>
@@ -21,6 +23,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 #include "ActionIcons.h"
@@ -39,6 +42,7 @@
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
 #include "files/Autosave.h"
+#include "files/LocalFileColumns.h"
 #include "files/RecentGames.h"
 #include "files/RecordErrors.h"
 #include "files/RegularFile.h"
@@ -781,11 +785,26 @@ void MainWindow::openGame() {
   replaceGame([this] { chooseGameFile(); });
 }
 
-void MainWindow::chooseGameFile() {
-  auto* dialog =
-      new QFileDialog(this, tr("Open game"), RecentGames::folder(QSettings()), tr("Bao games (*.bao);;All files (*)"));
-  dialog->setObjectName("openDialog");
+QFileDialog* MainWindow::newFileDialog(const char* name, const QString& title, const QString& filter) {
+  auto* dialog = new QFileDialog(this, title, RecentGames::folder(QSettings()), filter);
+  dialog->setObjectName(name);
+  // Qt's own dialog everywhere: it speaks the interface language (see Languages::loadQtCatalogue),
+  // sizes and dates too, and is wide enough for the file list's columns.
+  dialog->setOption(QFileDialog::DontUseNativeDialog);
+  dialog->setProxyModel(new LocalFileColumns(dialog));
   dialog->setAttribute(Qt::WA_DeleteOnClose);
+  const QFontMetrics metrics = dialog->fontMetrics();
+  dialog->resize(dialog->sizeHint().expandedTo(QSize(metrics.averageCharWidth() * 110, metrics.height() * 28)));
+  if (auto* list = dialog->findChild<QTreeView*>(QStringLiteral("treeView"))) {
+    list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);  // size
+    list->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);  // type
+    list->header()->setSectionResizeMode(3, QHeaderView::ResizeToContents);  // date modified
+  }
+  return dialog;
+}
+
+void MainWindow::chooseGameFile() {
+  QFileDialog* dialog = newFileDialog("openDialog", tr("Open game"), tr("Bao games (*.bao);;All files (*)"));
   dialog->setFileMode(QFileDialog::ExistingFile);
   connect(dialog, &QFileDialog::fileSelected, this, [this](const QString& path) { loadRecordFile(path); });
   dialog->open();
@@ -799,9 +818,7 @@ void MainWindow::save() {
 }
 
 void MainWindow::saveAs() {
-  auto* dialog = new QFileDialog(this, tr("Save game"), RecentGames::folder(QSettings()), tr("Bao games (*.bao)"));
-  dialog->setObjectName("saveDialog");
-  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  QFileDialog* dialog = newFileDialog("saveDialog", tr("Save game"), tr("Bao games (*.bao)"));
   dialog->setAcceptMode(QFileDialog::AcceptSave);
   dialog->setDefaultSuffix("bao");
   if (!filePath_.isEmpty()) {

@@ -20,6 +20,7 @@ class TracePlayer;
 class BoardSounds;
 class MoveInput;
 class Languages;
+class QFileDialog;
 class QLabel;
 class QListWidget;
 class QListView;
@@ -103,6 +104,8 @@ class MainWindow : public QMainWindow {
   // bigger (a wide board in a small window: under it). Panes the player has floated or moved
   // elsewhere stay where they are.
   void arrangePanes();
+  // The program's Open and Save dialogs: Qt's own, in the interface language, in the games folder.
+  QFileDialog* newFileDialog(const char* name, const QString& title, const QString& filter);
   QMessageBox* openBox(const char* name, const QString& title, QMessageBox::Icon icon = QMessageBox::NoIcon);
   void save();  // to the game's file, or asks where like saveAs()
   void saveAs();
