@@ -1,13 +1,16 @@
 #include "NewGameDialog.h"
 
+#include <QButtonGroup>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include "board/BoardModel.h"
@@ -89,22 +92,23 @@ QString gameSummary(Variant variant) {
 }
 
 // The game's start position drawn by the board's own painter, for the dialog.
-QPixmap gamePicture(Variant variant, qreal scale) {
+QPixmap gamePicture(Variant variant, qreal scale) {  // 200 pixels wide, at the screen's scale
   const baraza::Game game(startPosition(variant));
   BoardModel model(game);
   BoardView view(&model);
   view.resize(600, 420);
   const QPixmap board = view.grab();
-  return board.scaledToWidth(int(220 * scale), Qt::SmoothTransformation);
+  QPixmap picture = board.scaledToWidth(int(200 * scale), Qt::SmoothTransformation);
+  picture.setDevicePixelRatio(scale);
+  return picture;
 }
 
 NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     : QDialog(parent),
-      picture_(new QLabel),
       summary_(new QLabel),
       gameLabel_(new QLabel),
       levelDescription_(new QLabel),
-      game_(new QComboBox),
+      games_(new QButtonGroup(this)),
       buttons_(new QDialogButtonBox),
       dropNote_(new QLabel) {
   // Our own buttons rather than standard ones: Qt retranslates standard buttons from its own
@@ -112,9 +116,23 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
   start_ = buttons_->addButton(QString(), QDialogButtonBox::AcceptRole);
   cancel_ = buttons_->addButton(QString(), QDialogButtonBox::RejectRole);
   setObjectName("newGameDialog");
-  game_->setObjectName("game");
+  // The four games side by side, each with its start position drawn by the board's painter.
+  auto* grid = new QGridLayout;
+  const Variant order[] = {Variant::Kete, Variant::Kigogo, Variant::Kingulu, Variant::Kimasai};
+  for (int i = 0; i < 4; ++i) {
+    auto* button = new QToolButton;
+    button->setObjectName(QStringLiteral("game-%1").arg(QString::fromLatin1(variantName(order[i]).data())));
+    button->setCheckable(true);
+    button->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
+    const QPixmap picture = gamePicture(order[i], devicePixelRatioF());
+    button->setIcon(QIcon(picture));
+    button->setIconSize(picture.deviceIndependentSize().toSize());
+    button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    games_->addButton(button, int(order[i]));
+    grid->addWidget(button, i / 2, i % 2);
+  }
+  games_->setExclusive(true);
   auto* form = new QFormLayout;
-  form->addRow(gameLabel_, game_);
   summary_->setWordWrap(true);
   summary_->setObjectName("gameSummary");
   for (Side side : {Side::South, Side::North}) {
@@ -140,30 +158,24 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
   levelDescription_->setWordWrap(true);
   levelDescription_->setObjectName("levelDescription");
   form->addRow(QString(), levelDescription_);
-  picture_->setObjectName("gamePicture");
-  picture_->setAlignment(Qt::AlignTop | Qt::AlignHCenter);
-  // The picture with its line under it; a word-wrapped label knows its height in a column.
-  auto* game = new QVBoxLayout;
-  game->addWidget(picture_);
-  summary_->setFixedWidth(picture_->sizeHint().width() > 0 ? picture_->sizeHint().width() : 220);
-  game->addWidget(summary_);
-  game->addStretch(1);
-  auto* top = new QHBoxLayout;
-  top->addLayout(game);
-  top->addLayout(form, 1);
   auto* layout = new QVBoxLayout(this);
   layout->setSizeConstraint(QLayout::SetMinimumSize);  // grows to show every wrapped line
-  layout->addLayout(top);
+  layout->addWidget(gameLabel_);
+  layout->addLayout(grid);
+  layout->addWidget(summary_);
+  layout->addLayout(form);
   dropNote_->setWordWrap(true);
   dropNote_->setObjectName("dropNote");
   dropNote_->hide();
   layout->addWidget(dropNote_);
   layout->addWidget(buttons_);
-  connect(game_, &QComboBox::currentIndexChanged, this, &NewGameDialog::showGame);
+  connect(games_, &QButtonGroup::idToggled, this, [this](int, bool checked) {
+    if (checked) showGame();
+  });
   connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
   connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
   retranslate();
-  game_->setCurrentIndex(game_->findData(int(current.variant)));
+  games_->button(int(current.variant))->setChecked(true);
   for (Side side : {Side::South, Side::North}) {
     SideChoice& choice = sides_[std::size_t(indexOf(side))];
     choice.kind->setCurrentIndex(current.kindOf(side) == PlayerKind::Human ? 0 : 1);
@@ -193,12 +205,11 @@ void NewGameDialog::describeLevel(Side side) {
   levelDescription_->setText(levelDescription(static_cast<Level>(level->currentData().toInt())));
 }
 
+Variant NewGameDialog::chosenGame() const { return static_cast<Variant>(std::max(0, games_->checkedId())); }
+
 void NewGameDialog::showGame() {
-  const auto variant = static_cast<Variant>(game_->currentData().toInt());
-  const QPixmap picture = gamePicture(variant, devicePixelRatioF());
-  picture_->setPixmap(picture);
-  summary_->setFixedWidth(int(picture.width() / picture.devicePixelRatio()));
-  summary_->setText(gameSummary(variant));
+  summary_->setText(gameSummary(chosenGame()));
+  gameLabel_->setBuddy(games_->checkedButton());  // Alt+G goes to the game chosen
 }
 
 void NewGameDialog::fillPlayers(QComboBox* box) {
@@ -213,7 +224,7 @@ void NewGameDialog::playOnFromHere(int dropped) {
   playingOn_ = true;
   dropped_ = dropped;
   setObjectName("playOnDialog");
-  game_->setEnabled(false);
+  for (QAbstractButton* game : games_->buttons()) game->setEnabled(game->isChecked());  // the game stays
   dropNote_->setVisible(dropped > 0);
   retranslate();
 }
@@ -223,15 +234,10 @@ void NewGameDialog::retranslate() {
   dropNote_->setText(dropped_ == 1 ? tr("The next move of this game will be dropped.")
                                    : tr("The %n later moves of this game will be dropped.", nullptr, dropped_));
   gameLabel_->setText(tr("&Game:"));
-  gameLabel_->setBuddy(game_);
   // Playing on from a position, South may not be the one to move next.
   sides_[0].label->setText(playingOn_ ? tr("&South:") : tr("&South (moves first):"));
   sides_[1].label->setText(tr("&North:"));
-  const int game = std::max(0, game_->currentIndex());
-  game_->clear();
-  for (Variant v : {Variant::Kete, Variant::Kigogo, Variant::Kingulu, Variant::Kimasai})
-    game_->addItem(gameName(v), int(v));
-  game_->setCurrentIndex(game);
+  for (QAbstractButton* game : games_->buttons()) game->setText(gameName(static_cast<Variant>(games_->id(game))));
   for (SideChoice& choice : sides_) {
     choice.label->setBuddy(choice.kind);
     fillPlayers(choice.kind);
@@ -244,7 +250,7 @@ void NewGameDialog::retranslate() {
     choice.level->setCurrentIndex(level);
   }
   offerChoices();
-  summary_->setText(gameSummary(static_cast<Variant>(game_->currentData().toInt())));
+  showGame();
   start_->setText(playingOn_ ? tr("Play on") : tr("Start"));
   cancel_->setText(tr("Cancel"));
 }
@@ -256,7 +262,7 @@ void NewGameDialog::changeEvent(QEvent* event) {
 
 GameSetup NewGameDialog::setup() const {
   GameSetup s;
-  s.variant = static_cast<Variant>(game_->currentData().toInt());
+  s.variant = chosenGame();
   s.south = sides_[0].kind->currentIndex() == 0 ? PlayerKind::Human : PlayerKind::Computer;
   s.north = sides_[1].kind->currentIndex() == 0 ? PlayerKind::Human : PlayerKind::Computer;
   for (std::size_t i = 0; i < 2; ++i) {

@@ -5,6 +5,7 @@
 
 #include "play/GameController.h"
 
+class QButtonGroup;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
@@ -38,13 +39,13 @@ class NewGameDialog : public QDialog {
   void describeLevel(baraza::Side side);
   void offerChoices();
   void showGame();
+  baraza::Variant chosenGame() const;
   static void fillPlayers(QComboBox* box);
 
-  QLabel* picture_;
   QLabel* summary_;
   QLabel* gameLabel_;
   QLabel* levelDescription_;
-  QComboBox* game_;
+  QButtonGroup* games_;              // one button a game, its id the variant
   std::array<SideChoice, 2> sides_;  // South, North
   QDialogButtonBox* buttons_;
   QPushButton* start_;

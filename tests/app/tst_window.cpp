@@ -18,6 +18,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QToolButton>
 
 #include "baraza/notation.h"
 #include "baraza/version.h"
@@ -291,8 +292,14 @@ class TestWindow : public QObject {
     QCOMPARE(chosen.levelOf(Side::North), Level::Expert);
     QCOMPARE(chosen.levelOf(Side::South), Level::Beginner);
     QCOMPARE(chosen.nameOf(Side::South), south == int(PlayerKind::Human) ? QString("Amina") : QString());
-    QVERIFY(!dialog.findChild<QLabel*>("gamePicture")->pixmap().isNull());
-    QVERIFY(!dialog.findChild<QLabel*>("gameSummary")->text().isEmpty());
+    // The four games, each with its picture; choosing one says what it is.
+    for (const char* game : {"kete", "kigogo", "kingulu", "kimasai"})
+      QVERIFY(!dialog.findChild<QToolButton*>(QString("game-") + game)->icon().isNull());
+    const QString kete = dialog.findChild<QLabel*>("gameSummary")->text();
+    QVERIFY(!kete.isEmpty());
+    dialog.findChild<QToolButton*>("game-kingulu")->click();
+    QCOMPARE(dialog.setup().variant, Variant::Kingulu);
+    QVERIFY(dialog.findChild<QLabel*>("gameSummary")->text() != kete);
   }
 
   // The board says who is who: "you" against the computer, the computer's strength, names.
