@@ -54,6 +54,11 @@
             <numerusform>%n siementä</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A move can start here; the dotted ring shows where its first lap ends.</source>
+        <extracomment>Tooltip of a pit a move can start from: what the dotted ring on the board means.</extracomment>
+        <translation>Siirto voi alkaa tästä; pisteviivarengas näyttää, mihin sen ensimmäinen kierros päättyy.</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -179,7 +184,7 @@
     </message>
     <message>
         <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
-        <translation>Bao la Kete: "ei lautaa": kaappaus, joka tyhjentää vastustajan eturivin, voittaa heti (L-12).</translation>
+        <translation>Bao la Kete: &quot;ei lautaa&quot;: kaappaus, joka tyhjentää vastustajan eturivin, voittaa heti (L-12).</translation>
     </message>
     <message>
         <source>mtoto</source>

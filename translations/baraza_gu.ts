@@ -54,6 +54,11 @@
             <numerusform>%n બીજ</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A move can start here; the dotted ring shows where its first lap ends.</source>
+        <extracomment>Tooltip of a pit a move can start from: what the dotted ring on the board means.</extracomment>
+        <translation>અહીંથી ચાલ શરૂ થઈ શકે છે; ટપકાંવાળું વર્તુળ બતાવે છે કે તેનો પહેલો ફેરો ક્યાં પૂરો થાય છે.</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -179,7 +184,7 @@
     </message>
     <message>
         <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
-        <translation>બાઓ લા કેટે: "બોર્ડ નહીં": વિરોધીની આગલી હાર ખાલી કરતો કબજો તરત જ જીતે છે (L-12).</translation>
+        <translation>બાઓ લા કેટે: &quot;બોર્ડ નહીં&quot;: વિરોધીની આગલી હાર ખાલી કરતો કબજો તરત જ જીતે છે (L-12).</translation>
     </message>
     <message>
         <source>mtoto</source>

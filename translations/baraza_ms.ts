@@ -53,6 +53,11 @@
             <numerusform>%n biji</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A move can start here; the dotted ring shows where its first lap ends.</source>
+        <extracomment>Tooltip of a pit a move can start from: what the dotted ring on the board means.</extracomment>
+        <translation>Langkah boleh bermula di sini; bulatan bertitik menunjukkan di mana pusingan pertamanya berakhir.</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -178,7 +183,7 @@
     </message>
     <message>
         <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
-        <translation>Bao la Kete: "tiada papan": tawanan yang mengosongkan baris hadapan lawan menang serta-merta (L-12).</translation>
+        <translation>Bao la Kete: &quot;tiada papan&quot;: tawanan yang mengosongkan baris hadapan lawan menang serta-merta (L-12).</translation>
     </message>
     <message>
         <source>mtoto</source>

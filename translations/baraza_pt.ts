@@ -54,6 +54,11 @@
             <numerusform>%n sementes</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A move can start here; the dotted ring shows where its first lap ends.</source>
+        <extracomment>Tooltip of a pit a move can start from: what the dotted ring on the board means.</extracomment>
+        <translation>Um lance pode começar aqui; o anel pontilhado mostra onde termina a sua primeira volta.</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -179,7 +184,7 @@
     </message>
     <message>
         <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
-        <translation>Bao la Kete: "sem tabuleiro": uma captura que esvazia a fila da frente do adversário ganha de imediato (L-12).</translation>
+        <translation>Bao la Kete: &quot;sem tabuleiro&quot;: uma captura que esvazia a fila da frente do adversário ganha de imediato (L-12).</translation>
     </message>
     <message>
         <source>mtoto</source>

@@ -54,6 +54,11 @@
             <numerusform>kete %n</numerusform>
         </translation>
     </message>
+    <message>
+        <source>A move can start here; the dotted ring shows where its first lap ends.</source>
+        <extracomment>Tooltip of a pit a move can start from: what the dotted ring on the board means.</extracomment>
+        <translation>Hatua inaweza kuanzia hapa; duara la vitone linaonyesha mahali mzunguko wake wa kwanza unapoishia.</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -179,7 +184,7 @@
     </message>
     <message>
         <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
-        <translation>Bao la Kete: "hakuna bao": kukamata kunakomaliza safu ya mbele ya mpinzani kunashinda mara moja (L-12).</translation>
+        <translation>Bao la Kete: &quot;hakuna bao&quot;: kukamata kunakomaliza safu ya mbele ya mpinzani kunashinda mara moja (L-12).</translation>
     </message>
     <message>
         <source>mtoto</source>

@@ -44,8 +44,13 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
       return int(sq);
     case SquareNameRole:
       return QString::fromStdString(squareName(v, sq));
-    case Qt::ToolTipRole:  // e.g. "e2 · South's kuu · 6 seeds"
-      return pitFacts(sq).join(QStringLiteral(" · "));
+    case Qt::ToolTipRole: {  // e.g. "e2 · South's kuu · 6 seeds", and what a move from it shows
+      QString tip = pitFacts(sq).join(QStringLiteral(" · "));
+      if (data(index, LegalRole).toBool())
+        //: Tooltip of a pit a move can start from: what the dotted ring on the board means.
+        tip += QStringLiteral("\n") + tr("A move can start here; the dotted ring shows where its first lap ends.");
+      return tip;
+    }
     case Qt::AccessibleTextRole:  // what a screen reader says, e.g. "e2, South's kuu, 6 seeds"
       return pitFacts(sq).join(QStringLiteral(", "));
     case OwnerRole:

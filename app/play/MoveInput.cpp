@@ -118,6 +118,8 @@ void MoveInput::propose(const Move& move) {
   }
   unconfirmed_ = move;
   view_->setSelected(move.square);
+  // Left/Right do not move the keyboard cursor off the move shown, so Enter confirms it.
+  view_->setDirectionMode(true);
   showPreview({move});
   emit confirmationNeeded(move.square);
 }

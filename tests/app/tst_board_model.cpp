@@ -41,6 +41,9 @@ class TestBoardModel : public QObject {
     QCOMPARE(model.indexOf(*parseSquare(Variant::Kete, "f2")).data(BoardModel::LegalRole).toBool(), true);
     QCOMPARE(e2.data(BoardModel::OwnerRole).toInt(), 0);
     QCOMPARE(e2.data(BoardModel::SquareNameRole).toString(), QString("e2"));
+    // A pit a move starts from says what the dotted ring means; others do not.
+    QVERIFY(model.indexOf(*parseSquare(Variant::Kete, "f2")).data(Qt::ToolTipRole).toString().contains("dotted ring"));
+    QVERIFY(!e2.data(Qt::ToolTipRole).toString().contains("dotted ring"));
 
     game = Game(*parsePosition("kingulu 2,0,0,0,0,5/0,0,0,3,2,0 N store=1,7 mtoto=d1,f2").value);
     model.refresh();

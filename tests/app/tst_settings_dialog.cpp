@@ -456,6 +456,11 @@ class TestSettingsDialog : public QObject {
     QCOMPARE(w.controller()->game().length(), std::size_t(0));
     choose();
     QVERIFY(w.moveInput()->isAwaitingConfirmation());
+    // Left or Right does not move the keyboard cursor off the move shown (a newcomer's Enter
+    // after them cancelled the move without a word).
+    QTest::keyClick(view, Qt::Key_Left);
+    QCOMPARE(view->selected(), pit);
+    QVERIFY(w.moveInput()->isAwaitingConfirmation());
     if (byEnter)
       QTest::keyClick(view, Qt::Key_Return);
     else
