@@ -223,7 +223,7 @@ void BoardView::drawSeeds(QPainter& p, QPointF centre, qreal radius, int count, 
 void BoardView::drawCount(QPainter& p, QPointF centre, qreal radius, int count) {
   if (count <= 0 || (!showCounts_ && count <= kSeedsDrawn)) return;
   QFont font = p.font();
-  font.setPixelSize(std::max(8, int(radius * 0.36)));
+  font.setPixelSize(std::max(10, int(radius * 0.36)));  // a count stays readable on a small board
   font.setBold(true);
   p.setFont(font);
   const QString text = QLocale().toString(count);
