@@ -161,6 +161,7 @@ void GameController::cancelSafari() {
 void GameController::playOnFromHere(const GameSetup& players) {
   if (busy()) return;
   stopAnimation();
+  if (isAskingSafari()) return;
   game_.seek({game_.ply(), 0});
   game_.truncate();
   setup_.south = players.south;
@@ -196,22 +197,29 @@ void GameController::arrived() {
   settle();
 }
 
+// Ends an animation at its end. A move on its way to the safari question goes straight to the
+// question, whatever stopped it: the choice cannot be skipped.
 void GameController::stopAnimation() {
   if (!animating_) return;
   player_->stop();
   animating_ = false;
   game_.seek(animationEnd_);
+  if (isAskingSafari()) {
+    emit pointChanged();
+    emit safariReached();
+  }
 }
 
 void GameController::skipAnimation() {
   if (!animating_) return;
   stopAnimation();
-  arrived();
+  if (!isAskingSafari()) settle();
 }
 
 void GameController::seek(LinePoint point) {
   if (busy()) return;  // the move being worked out, or the safari question, comes first
   stopAnimation();
+  if (isAskingSafari()) return;  // the move reached its question
   game_.seek(point);
   settle();
 }
@@ -257,6 +265,7 @@ void GameController::redo() {
 
 void GameController::haltAnimation() {
   if (!animating_) return;
+  if (safari_) return stopAnimation();  // on to the question
   player_->stop();
   animating_ = false;
   settle();
@@ -265,6 +274,7 @@ void GameController::haltAnimation() {
 // Stepping during an animation takes over from the seed the animation has reached.
 void GameController::stepEvent(bool forward) {
   if (busy()) return;
+  if (animating_ && safari_) return stopAnimation();  // on to the question
   if (animating_) {
     player_->stop();
     animating_ = false;

@@ -539,6 +539,43 @@ class TestOneHistory : public QObject {
     QVERIFY(narrationFollows(w));
   }
 
+  // Whatever interrupts the sowing on its way to the kuu (skip, Undo, Pause, Seed forward), the
+  // safari question comes: the choice cannot be skipped, and nothing is left half asked.
+  void nothingSkipsTheSafariQuestion_data() {
+    QTest::addColumn<QString>("interruption");
+    for (const char* name : {"skip", "undo", "pause", "seed forward", "to the end"})
+      QTest::newRow(name) << QString(name);
+  }
+  void nothingSkipsTheSafariQuestion() {
+    QFETCH(QString, interruption);
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(TracePlayer::Speed::Fast));
+    const Position start =
+        *parsePosition(
+             "kete 0,0,0,0,0,0,0,0/0,0,5,6,0,0,0,0/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=1,1 hz=-")
+             .value;
+    GameController* c = w.controller();
+    c->newGame(twoPeople(Variant::Kete), start);
+    QSignalSpy reached(c, &GameController::safariReached);
+    w.moveInput()->pitClicked(*parseSquare(Variant::Kete, "c2"));
+    w.moveInput()->pitClicked(*parseSquare(Variant::Kete, "d2"));
+    QTRY_VERIFY(c->game().point().event >= 1);  // under way: Undo has something to take back
+    QVERIFY(c->isAnimating());
+    if (interruption == "skip") c->skipAnimation();
+    if (interruption == "undo") action(w, "undoAction")->trigger();
+    if (interruption == "pause") c->haltAnimation();
+    if (interruption == "seed forward") c->stepEvent(true);
+    if (interruption == "to the end") action(w, "toEndAction")->trigger();
+    QCOMPARE(reached.count(), 1);
+    QVERIFY(c->isAskingSafari());
+    QTRY_VERIFY(w.findChild<QMessageBox*>("safariQuestion"));
+    c->answerSafari(true);
+    QTRY_VERIFY_WITH_TIMEOUT(!c->isAnimating() && c->game().point().event == 0, 20000);
+    QCOMPARE(QString::fromStdString(formatMove(Variant::Kete, c->game().line()[0])), QString("c2cw*"));
+    QVERIFY(!c->isAskingSafari());
+  }
+
   // Opening a sample over an unfinished game asks first; the header says who the computer is.
   void anUnfinishedGameIsClosedOnlyWhenAsked() {
     MainWindow w;
