@@ -22,7 +22,6 @@ class TracePlayer : public QObject {
 
   // Plays the events of `trace` from index `from` on, up to (not including) `end`.
   void play(const baraza::Trace& trace, std::size_t from = 0, std::size_t end = SIZE_MAX);
-  bool isPlaying() const { return timer_.isActive(); }
   // Stops without applying anything more; the caller moves the point where it wants it.
   void stop();
 

@@ -34,14 +34,6 @@ void GameController::newGame(const GameSetup& setup, const Position& start) {
   startGame(Game(start), setup);
 }
 
-void GameController::loadGame(const GameRecord& record, const GameSetup& players) {
-  loadGame(record, players, {record.moves.size(), 0});
-}
-
-void GameController::loadGame(const GameRecord& record, const GameSetup& players, LinePoint at) {
-  adoptGame(replayRecord(record), record, players, at);  // parseRecord has checked every move already
-}
-
 void GameController::adoptGame(const Game& game, const GameRecord& record, const GameSetup& players, LinePoint at) {
   tags_ = record.tags;
   Game looked = game;

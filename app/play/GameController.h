@@ -52,11 +52,8 @@ class GameController : public QObject {
   void newGame(const GameSetup& setup);
   // A game from a given position (learning positions, tests).
   void newGame(const GameSetup& setup, const baraza::Position& start);
-  // A recorded game with its players, looked at from `at` (its end by default). Replaying a
-  // record works out every position's legal moves, so the window does it in the background and
-  // hands the game over (adoptGame).
-  void loadGame(const baraza::GameRecord& record, const GameSetup& players, baraza::LinePoint at);
-  void loadGame(const baraza::GameRecord& record, const GameSetup& players);
+  // A recorded game, already replayed (the window does it in the background: replaying works out
+  // every position's legal moves), with its tags and players, looked at from `at`.
   void adoptGame(const baraza::Game& game, const baraza::GameRecord& record, const GameSetup& players,
                  baraza::LinePoint at);
   const GameSetup& setup() const { return setup_; }

@@ -27,8 +27,6 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
       font.setBold(row == current_);
       return font;
     }
-    case PlyRole:
-      return row;
     case CurrentRole:
       return row == current_;
     default:

@@ -10,7 +10,7 @@ class MoveListModel : public QAbstractListModel {
   Q_OBJECT
 
  public:
-  enum Role { PlyRole = Qt::UserRole + 1, CurrentRole };
+  enum Role { CurrentRole = Qt::UserRole + 1 };  // the row of the point looked at
 
   explicit MoveListModel(const baraza::Game& game, QObject* parent = nullptr);
 

@@ -76,6 +76,19 @@ QString answerBox(QMessageBox::ButtonRole role) {
   return text;
 }
 
+// Kete, South in nemo with a capture at c2 (L-7): sown clockwise, its captured seeds can end
+// in South's kuu e2, where the safari question comes (L-6.3).
+void sowTowardsTheKuu(MainWindow& w, TracePlayer::Speed speed) {
+  w.show();
+  w.setSpeed(int(speed));
+  const Position start =
+      *parsePosition("kete 0,0,0,0,0,0,0,0/0,0,5,6,0,0,0,0/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=1,1 hz=-")
+           .value;
+  w.controller()->newGame(twoPeople(Variant::Kete), start);
+  w.moveInput()->pitClicked(*parseSquare(Variant::Kete, "c2"));
+  w.moveInput()->pitClicked(*parseSquare(Variant::Kete, "d2"));  // clockwise, towards the kuu
+}
+
 }  // namespace
 
 class TestOneHistory : public QObject {
@@ -477,15 +490,7 @@ class TestOneHistory : public QObject {
   // Esc in the safari question (L-6.3) plays nothing and ends the whole choice.
   void escapeInTheSafariQuestionPlaysNothing() {
     MainWindow w;
-    w.show();
-    w.setSpeed(int(TracePlayer::Speed::Instant));
-    const Position start =
-        *parsePosition(
-             "kete 0,0,0,0,0,0,0,0/0,0,5,6,0,0,0,0/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=1,1 hz=-")
-             .value;
-    w.controller()->newGame(twoPeople(Variant::Kete), start);
-    w.moveInput()->pitClicked(*parseSquare(Variant::Kete, "c2"));
-    w.moveInput()->pitClicked(*parseSquare(Variant::Kete, "d2"));  // clockwise, towards the kuu
+    sowTowardsTheKuu(w, TracePlayer::Speed::Instant);
     QMessageBox* box = nullptr;
     QTRY_VERIFY((box = w.findChild<QMessageBox*>("safariQuestion")) && box->isVisible());
     QTest::keyClick(box, Qt::Key_Escape);
@@ -507,18 +512,10 @@ class TestOneHistory : public QObject {
   void safariAskedWhenTheSowingReachesTheKuu() {
     QFETCH(bool, safari);
     MainWindow w;
-    w.show();
-    w.setSpeed(int(TracePlayer::Speed::Fast));
-    const Position start =
-        *parsePosition(
-             "kete 0,0,0,0,0,0,0,0/0,0,5,6,0,0,0,0/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=1,1 hz=-")
-             .value;
     GameController* c = w.controller();
-    c->newGame(twoPeople(Variant::Kete), start);
     QSignalSpy reached(c, &GameController::safariReached);
-    w.moveInput()->pitClicked(*parseSquare(Variant::Kete, "c2"));
-    w.moveInput()->pitClicked(*parseSquare(Variant::Kete, "d2"));  // clockwise, towards the kuu
-    QVERIFY(c->isAnimating());                                     // the sowing is shown first, nothing asked yet
+    sowTowardsTheKuu(w, TracePlayer::Speed::Fast);
+    QVERIFY(c->isAnimating());  // the sowing is shown first, nothing asked yet
     QCOMPARE(reached.count(), 0);
     QTRY_COMPARE_WITH_TIMEOUT(reached.count(), 1, 10000);
     QVERIFY(c->isAskingSafari());
@@ -549,17 +546,9 @@ class TestOneHistory : public QObject {
   void nothingSkipsTheSafariQuestion() {
     QFETCH(QString, interruption);
     MainWindow w;
-    w.show();
-    w.setSpeed(int(TracePlayer::Speed::Fast));
-    const Position start =
-        *parsePosition(
-             "kete 0,0,0,0,0,0,0,0/0,0,5,6,0,0,0,0/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=1,1 hz=-")
-             .value;
     GameController* c = w.controller();
-    c->newGame(twoPeople(Variant::Kete), start);
     QSignalSpy reached(c, &GameController::safariReached);
-    w.moveInput()->pitClicked(*parseSquare(Variant::Kete, "c2"));
-    w.moveInput()->pitClicked(*parseSquare(Variant::Kete, "d2"));
+    sowTowardsTheKuu(w, TracePlayer::Speed::Fast);
     QTRY_VERIFY(c->game().point().event >= 1);  // under way: Undo has something to take back
     QVERIFY(c->isAnimating());
     if (interruption == "skip") c->skipAnimation();
