@@ -112,6 +112,52 @@ class TestRecords : public QObject {
     QCOMPARE(parsed.value->moves.size(), std::size_t(3));
   }
 
+  // A comment belongs to the ply it follows; the replayed game carries them, and saving keeps them.
+  void commentsBelongToTheirPly() {
+    std::optional<Game> replayed;
+    const auto parsed = parseRecord(
+        "[Game \"kingulu\"]\n{Watch the c column.}\n1. c1 {a bold start} {twice} a2\n{North answers}\n2. f1\n",
+        &replayed);
+    QVERIFY2(parsed.value.has_value(), parsed.error.c_str());
+    const GameRecord& record = *parsed.value;
+    QCOMPARE(record.comments.size(), std::size_t(3));
+    QCOMPARE(record.comments.at(0), std::string("Watch the c column."));
+    QCOMPARE(record.comments.at(1), std::string("a bold start twice"));
+    QCOMPARE(record.comments.at(2), std::string("North answers"));
+    QCOMPARE(replayed->comment(1), std::string("a bold start twice"));
+    QVERIFY(replayed->comment(3).empty());
+
+    const Game game = replayRecord(record);
+    QCOMPARE(game.comment(2), std::string("North answers"));
+    const GameRecord again = recordOf(game);
+    QCOMPARE(again.comments, record.comments);
+    const auto reread = parseRecord(formatRecord(again, game.lineResult()));
+    QVERIFY2(reread.value.has_value(), reread.error.c_str());
+    QCOMPARE(reread.value->comments, record.comments);
+  }
+
+  void commentTextIsMadeSafeToReadBack() {
+    GameRecord record;
+    record.variant = Variant::Kingulu;
+    record.start = startPosition(Variant::Kingulu);
+    record.comments[0] = "odd {braces} # and\nlines";
+    const auto reread = parseRecord(formatRecord(record, Result{}));
+    QVERIFY2(reread.value.has_value(), reread.error.c_str());
+    QCOMPARE(reread.value->comments.at(0), std::string("odd (braces) and lines"));
+  }
+
+  // Playing another move at an earlier point drops the rest of the line and its comments.
+  void commentsGoWithTheLineTheyComment() {
+    Game game = replayRecord(*parseRecord("[Game \"kingulu\"]\n1. c1 a2 {here} 2. f1 {there}\n").value);
+    game.seek({1, 0});
+    const MoveList legal = game.legalMoves();
+    const auto other = std::find_if(legal.begin(), legal.end(), [&](const Move& m) { return !(m == game.line()[1]); });
+    QVERIFY(other != legal.end());
+    QVERIFY(game.play(*other));
+    QCOMPARE(game.length(), std::size_t(2));
+    QVERIFY(game.comment(2).empty());
+  }
+
   void badFiles_data() {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("error");

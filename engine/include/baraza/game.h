@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "baraza/rules.h"
@@ -54,6 +55,11 @@ class Game {
   // Drops the moves after the current ply.
   void truncate();
 
+  // A comment on the position after `ply` moves of the line (0: the start), as a record or a
+  // lesson gives it; the comments after the point go when play drops the rest of the line.
+  const std::string& comment(std::size_t ply) const { return comments_[ply]; }
+  void setComment(std::size_t ply, std::string text);
+
   // Looking along the line (never changes it). Seeking inside a move traces it.
   LinePoint point() const { return {ply_, event_}; }
   // Goes to `point` (clamped to the line); the events counted are those of the move after ply.
@@ -83,6 +89,7 @@ class Game {
   std::vector<Result> results_;
   std::vector<MoveList> legal_;  // each position's legal moves, worked out once
   std::vector<Move> moves_;
+  std::vector<std::string> comments_;
   std::size_t ply_ = 0;
   std::size_t event_ = 0;
   Position shown_;  // part way through the move after ply_, when event_ > 0

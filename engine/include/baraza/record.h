@@ -2,6 +2,7 @@
 // Game records: the .bao text format (docs/bao-format.md), read and written by the engine so
 // that bao-cli and the app share one implementation.
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,6 +19,8 @@ struct GameRecord {
   Position start;                                         // the start position, or the game's usual one
   std::vector<std::pair<std::string, std::string>> tags;  // South, North, Date, Event, ... in order
   std::vector<Move> moves;
+  // {Comments} by the ply they follow: comments[n] stands after the n-th move (0: before the first).
+  std::map<std::size_t, std::string> comments;
 
   std::string tag(std::string_view name) const;
   void setTag(const std::string& name, const std::string& value);

@@ -61,6 +61,11 @@ void Game::push(const Position& position, const MoveOutcome* outcome) {
   hashes_.push_back(hashOf(position));
   results_.push_back(resultAfter(position, outcome, legal));
   legal_.push_back(legal);
+  comments_.emplace_back();
+}
+
+void Game::setComment(std::size_t ply, std::string text) {
+  if (ply < comments_.size()) comments_[ply] = std::move(text);
 }
 
 bool Game::undo() {
@@ -75,6 +80,7 @@ void Game::truncate() {
   hashes_.resize(keep);
   results_.resize(keep);
   legal_.resize(keep);
+  comments_.resize(keep);
   moves_.resize(ply_);
   if (tracePly_ != SIZE_MAX && tracePly_ >= ply_) tracePly_ = SIZE_MAX;
 }

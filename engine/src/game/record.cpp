@@ -74,6 +74,8 @@ class RecordReader {
  private:
   std::string readTag(std::string_view line);
   std::string readMoves(std::string_view line);
+  std::string readMoveTokens(std::string_view text);
+  void addComment(std::string_view text);
   std::string settle();
   std::string fail(const std::string& reason) const { return lineError(lineNumber_, reason); }
 
@@ -144,25 +146,27 @@ std::string RecordReader::settle() {
   return {};
 }
 
-// Moves, with {comments} and move numbers between them.
+// Moves, with {comments} and move numbers between them. A comment belongs to the ply it follows.
 std::string RecordReader::readMoves(std::string_view line) {
   if (!haveGame_) return fail("the [Game \"...\"] tag must come first");
   if (!settled()) {
     if (std::string error = settle(); !error.empty()) return error;
   }
-  std::string cleaned;
-  bool inComment = false;
-  for (char c : line) {
-    if (c == '{') inComment = true;
-    if (!inComment) cleaned += c;
-    if (c == '}') {
-      if (!inComment) return fail("'}' without '{'");
-      inComment = false;
-      cleaned += ' ';
-    }
+  while (!line.empty()) {
+    const std::size_t open = line.find('{');
+    const std::size_t close = line.find('}');
+    if (close < open) return fail("'}' without '{'");
+    if (std::string error = readMoveTokens(line.substr(0, open)); !error.empty()) return error;
+    if (open == std::string_view::npos) break;
+    if (close == std::string_view::npos) return fail("a {comment} must close on its line");
+    addComment(line.substr(open + 1, close - open - 1));
+    line.remove_prefix(close + 1);
   }
-  if (inComment) return fail("a {comment} must close on its line");
-  for (std::string_view token : detail::words(cleaned)) {
+  return {};
+}
+
+std::string RecordReader::readMoveTokens(std::string_view text) {
+  for (std::string_view token : detail::words(text)) {
     if (isMoveNumber(token)) continue;
     const Parsed<Move> move = parseMove(record.variant, token);
     const std::string ply = std::to_string(record.moves.size() + 1);
@@ -172,6 +176,20 @@ std::string RecordReader::readMoves(std::string_view line) {
     record.moves.push_back(*move.value);
   }
   return {};
+}
+
+// Comments at the same ply join into one text; a comment's own spacing is not kept.
+void RecordReader::addComment(std::string_view text) {
+  std::string& comment = record.comments[record.moves.size()];
+  for (std::string_view word : detail::words(text)) {
+    if (!comment.empty()) comment += ' ';
+    comment.append(word);
+  }
+  if (comment.empty()) {
+    record.comments.erase(record.moves.size());
+    return;
+  }
+  game_->setComment(record.moves.size(), comment);
 }
 
 }  // namespace
@@ -199,6 +217,7 @@ std::optional<GameRecord> recoverRecord(std::string_view text) {
 Game replayRecord(const GameRecord& record) {
   Game game(record.start);
   for (const Move& m : record.moves) game.play(m);
+  for (const auto& [ply, text] : record.comments) game.setComment(ply, text);
   return game;
 }
 
@@ -207,8 +226,24 @@ GameRecord recordOf(const Game& game) {
   record.variant = game.start().variant;
   record.start = game.start();
   record.moves = game.line();  // the whole line: saving while looking back loses nothing
+  for (std::size_t ply = 0; ply <= game.length(); ++ply)
+    if (!game.comment(ply).empty()) record.comments[ply] = game.comment(ply);
   return record;
 }
+
+namespace {
+
+// " {text}" for the comment at `ply`, made safe to read back: on one line, without braces or '#'.
+std::string commentText(const GameRecord& record, std::size_t ply) {
+  const auto found = record.comments.find(ply);
+  if (found == record.comments.end() || found->second.empty()) return {};
+  std::string text = found->second;
+  for (char& c : text)
+    if (c == '{' || c == '}' || c == '#' || c == '\n' || c == '\r') c = c == '{' ? '(' : c == '}' ? ')' : ' ';
+  return " {" + text + "}";
+}
+
+}  // namespace
 
 std::string formatRecord(const GameRecord& record, const Result& result) {
   std::string text = "[Game \"" + std::string(variantName(record.variant)) + "\"]\n";
@@ -216,11 +251,13 @@ std::string formatRecord(const GameRecord& record, const Result& result) {
     if (name != "Game" && name != "Start" && name != "Result") text += "[" + name + " \"" + value + "\"]\n";
   if (!(record.start == startPosition(record.variant))) text += "[Start \"" + formatPosition(record.start) + "\"]\n";
   text += "[Result \"" + (result.over() ? formatResult(result) : std::string("*")) + "\"]\n\n";
-  // Two plies a line, numbered by full moves, as people write them.
+  // Two plies a line, numbered by full moves, as people write them; a comment after its move.
+  if (const std::string intro = commentText(record, 0); !intro.empty()) text += intro.substr(1) + "\n";
   for (std::size_t i = 0; i < record.moves.size(); ++i) {
     if (i % 2 == 0) text += std::to_string(i / 2 + 1) + ".";
     text += ' ';
     text += formatMove(record.variant, record.moves[i]);
+    text += commentText(record, i + 1);
     if (i % 2 == 1 || i + 1 == record.moves.size()) text += "\n";
   }
   return text;
