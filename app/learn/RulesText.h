@@ -1,15 +1,32 @@
 #pragma once
-// The rules help: all four games, in the interface language, following RULES.md and naming
-// the decisions a player can notice.
+// The rules help: all four games, in the interface language, clause by clause with the rules'
+// ids (C-1, K-3, L-11, …) as anchors, naming the decisions a player can notice.
 
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
+#include <functional>
 
 class RulesText {
   Q_DECLARE_TR_FUNCTIONS(RulesText)
 
  public:
-  static QString html();
-  // Where the rules window shows a clause: the section of its game ("K-3" -> "kigogo").
+  struct Clause {
+    QString id;    // the rule's id, also its anchor: "K-3"
+    QString text;  // what it says, in the interface language (may hold simple HTML: <i>, <b>)
+  };
+  struct Section {
+    QString anchor;  // "common", "notation", "kigogo", "kimasai", "kingulu", "kete", "glossary"
+    QString title;
+    QString history;  // where the game comes from, set apart from its rules (may be empty)
+    QList<Clause> clauses;
+  };
+  static QList<Section> sections();
+
+  // What may follow a clause in the help, such as its diagrams: HTML, empty for nothing.
+  using Illustrations = std::function<QString(const QString& ruleId)>;
+  static QString html(const Illustrations& illustrate = {});
+  // Where the rules window shows a clause: its own anchor ("L-6.3" -> "L-6"), or the common
+  // section for an id it does not know.
   static QString anchorOf(const QString& ruleId);
 };
