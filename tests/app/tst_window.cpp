@@ -213,6 +213,36 @@ class TestWindow : public QObject {
     browser->close();
   }
 
+  // A sample game's comments show in the narration at the position they belong to (its start
+  // and the moves they follow), set apart from the move's events, and only there.
+  void sampleCommentsInTheNarration() {
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openRecord(":/samples/kingulu.bao"));
+    auto* story = w.findChild<QListWidget*>("narration");
+    const auto comment = [story]() -> QListWidgetItem* {
+      QListWidgetItem* last = story->count() ? story->item(story->count() - 1) : nullptr;
+      return last && last->data(Qt::UserRole).toString() == "comment" ? last : nullptr;
+    };
+    QCOMPARE(w.controller()->game().point().ply, std::size_t(0));  // a sample opens at its start
+    QVERIFY(comment());
+    QVERIFY(comment()->text().startsWith("A short sample game"));
+    w.controller()->seekPly(7);
+    QVERIFY(comment());
+    QVERIFY2(comment()->text().contains("mtoto"), qPrintable(comment()->text()));
+    QVERIFY(comment()->font().italic());
+    const int events = int(w.controller()->game().shownTrace()->events.size());
+    QCOMPARE(story->count(), events + 1);
+    w.controller()->seekPly(8);  // no comment there
+    QVERIFY(!comment());
+    w.controller()->seekPly(0);
+    QVERIFY(comment());
+    // A new game brings its own (empty) story: nothing of the sample stays.
+    w.startGame(twoPeople(Variant::Kingulu));
+    QVERIFY(!comment());
+    QCOMPARE(story->count(), 0);
+  }
+
   // Found by a newcomer: Enter in Statistics closes it (Reset takes a click); quitting with a
   // changed file asks, and Cancel keeps the window; a saved, unchanged game is replaced without
   // a question; the sample games name their computer players as the window does.
