@@ -55,8 +55,11 @@ bool narrationFollows(MainWindow& w) {
   const Game& game = w.controller()->game();
   const Trace* trace = game.shownTrace();
   QListWidget* list = narration(w);
-  if (!trace) return list->count() == 0;
-  return list->count() == int(trace->events.size()) && list->currentRow() == int(game.shownEvents()) - 1;
+  // A record's comment on the position after the move stands last.
+  const std::size_t after = !trace ? 0 : game.point().event ? game.point().ply + 1 : game.point().ply;
+  const int comment = game.comment(after).empty() ? 0 : 1;
+  if (!trace) return list->count() == comment;
+  return list->count() == int(trace->events.size()) + comment && list->currentRow() == int(game.shownEvents()) - 1;
 }
 
 // Answers the next message box with the button whose role is `role`; returns its text.
