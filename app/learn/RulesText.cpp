@@ -32,8 +32,8 @@ QList<RulesText::Section> RulesText::sections() {
              tr("Directions are seen from above, with North at the top. <b>Counterclockwise</b> (ccw) takes South "
                 "along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → "
                 "l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 "
-                "→ b3 → … → l3 → l4 → … → a4 → a3. <b>Clockwise</b> (cw) is the other way round. Both players' "
-                "counterclockwise turns the same way on the table: along South's front row it runs to the left, "
+                "→ b3 → … → l3 → l4 → … → a4 → a3. <b>Clockwise</b> (cw) is the other way round. Counterclockwise is "
+                "the same way round on the table for both players: along South's front row it runs to the left, "
                 "along North's to the right, which is to the left as North sits. In Kingulu both players share one "
                 "loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.")),
         //: Rules help, rule C-3.
