@@ -1187,6 +1187,11 @@
         <extracomment>Rules diagram (Bao la Kete): a mtaji capture; &quot;mtaji&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
         <translation>Kaappaus mtajissa: ensimmäinen kierros f2:sta päättyy d2:een, jossa oli siemen ja joka on Pohjoisen d3:a vastapäätä. d3 kaapataan ja sen kolme siementä kylvetään kichwasta h2, joka pitää Etelän suunnan.</translation>
     </message>
+    <message>
+        <source>In the diagrams, the hole a move starts from is ringed in yellow, arrows follow the seeds lap by lap (numbered when there are several), and captured holes are crossed out in red.</source>
+        <extracomment>Above the rules help: how to read its diagrams (DiagramPicture draws them so).</extracomment>
+        <translation>Kaavioissa kuoppa, josta siirto alkaa, on ympyröity keltaisella, nuolet seuraavat siemeniä kierros kierrokselta (numeroituina, kun kierroksia on useita), ja kaapatut kuopat on rastitettu punaisella.</translation>
+    </message>
 </context>
 <context>
     <name>RulesExport</name>

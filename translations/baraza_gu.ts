@@ -1187,6 +1187,11 @@
         <extracomment>Rules diagram (Bao la Kete): a mtaji capture; &quot;mtaji&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
         <translation>મતાજીમાં કબજો: f2 થી પહેલો ફેરો d2 માં પૂરો થાય છે, જેમાં એક બીજ હતું અને જે ઉત્તરના d3 ની સામે છે. d3 કબજે થાય છે અને તેના ત્રણ બીજ કિચ્વા h2 થી વવાય છે, જેથી દક્ષિણની દિશા જળવાય છે.</translation>
     </message>
+    <message>
+        <source>In the diagrams, the hole a move starts from is ringed in yellow, arrows follow the seeds lap by lap (numbered when there are several), and captured holes are crossed out in red.</source>
+        <extracomment>Above the rules help: how to read its diagrams (DiagramPicture draws them so).</extracomment>
+        <translation>આકૃતિઓમાં, જે ખાડાથી ચાલ શરૂ થાય છે તેની ફરતે પીળું વર્તુળ છે, તીર બીજને ફેરે ફેરે અનુસરે છે (એકથી વધુ ફેરા હોય ત્યારે ક્રમાંક સાથે), અને કબજે થયેલા ખાડા પર લાલ ચોકડી છે.</translation>
+    </message>
 </context>
 <context>
     <name>RulesExport</name>

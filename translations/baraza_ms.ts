@@ -1182,6 +1182,11 @@
         <extracomment>Rules diagram (Bao la Kete): a mtaji capture; &quot;mtaji&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
         <translation>Tawanan mtaji: pusingan pertama dari f2 berakhir di d2, yang berisi sebiji dan bertentangan dengan d3 milik Utara. d3 ditawan dan tiga bijinya disemai dari kichwa h2, yang mengekalkan arah Selatan.</translation>
     </message>
+    <message>
+        <source>In the diagrams, the hole a move starts from is ringed in yellow, arrows follow the seeds lap by lap (numbered when there are several), and captured holes are crossed out in red.</source>
+        <extracomment>Above the rules help: how to read its diagrams (DiagramPicture draws them so).</extracomment>
+        <translation>Dalam rajah, lubang tempat sesuatu langkah bermula dibulatkan dengan kuning, anak panah mengikut biji pusingan demi pusingan (bernombor jika ada lebih daripada satu), dan lubang yang ditawan dipangkah dengan merah.</translation>
+    </message>
 </context>
 <context>
     <name>RulesExport</name>

@@ -1187,6 +1187,11 @@
         <extracomment>Rules diagram (Bao la Kete): a mtaji capture; &quot;mtaji&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
         <translation>Captura no mtaji: a primeira volta a partir de f2 acaba em d2, que tinha uma semente e fica em frente do d3 do Norte. d3 é capturado e as suas três sementes são semeadas a partir do kichwa h2, que mantém a direção do Sul.</translation>
     </message>
+    <message>
+        <source>In the diagrams, the hole a move starts from is ringed in yellow, arrows follow the seeds lap by lap (numbered when there are several), and captured holes are crossed out in red.</source>
+        <extracomment>Above the rules help: how to read its diagrams (DiagramPicture draws them so).</extracomment>
+        <translation>Nos diagramas, o buraco de onde a jogada parte está rodeado a amarelo, as setas seguem as sementes volta a volta (numeradas quando há várias) e os buracos capturados estão riscados a vermelho.</translation>
+    </message>
 </context>
 <context>
     <name>RulesExport</name>

@@ -1187,6 +1187,11 @@
         <extracomment>Rules diagram (Bao la Kete): a mtaji capture; &quot;mtaji&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
         <translation>Kula katika mtaji: mzunguko wa kwanza kutoka f2 unaishia d2, iliyokuwa na kete na iko mkabala na d3 ya Kaskazini. d3 inaliwa na kete zake tatu zinatawanywa kutoka kichwa h2, kinachoendeleza mwelekeo wa Kusini.</translation>
     </message>
+    <message>
+        <source>In the diagrams, the hole a move starts from is ringed in yellow, arrows follow the seeds lap by lap (numbered when there are several), and captured holes are crossed out in red.</source>
+        <extracomment>Above the rules help: how to read its diagrams (DiagramPicture draws them so).</extracomment>
+        <translation>Katika michoro, shimo ambalo mchezo unaanzia limezungushiwa duara la njano, mishale inafuata kete mzunguko kwa mzunguko (ikiwa na namba ikiwa ni zaidi ya mmoja), na mashimo yaliyoliwa yamewekewa alama ya msalaba mwekundu.</translation>
+    </message>
 </context>
 <context>
     <name>RulesExport</name>

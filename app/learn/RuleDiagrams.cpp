@@ -118,6 +118,13 @@ QList<RuleDiagram> RuleDiagrams::all() {
   return diagrams;
 }
 
+QString RuleDiagrams::legend() {
+  //: Above the rules help: how to read its diagrams (DiagramPicture draws them so).
+  return tr(
+      "In the diagrams, the hole a move starts from is ringed in yellow, arrows follow the seeds lap by lap "
+      "(numbered when there are several), and captured holes are crossed out in red.");
+}
+
 QList<RuleDiagram> RuleDiagrams::under(const QString& clauseId, const QList<RulesText::Section>& sections) {
   QList<RuleDiagram> found;
   for (const RuleDiagram& d : all())

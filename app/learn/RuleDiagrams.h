@@ -37,6 +37,8 @@ class RuleDiagrams {
  public:
   // Every diagram, with its caption in the interface language.
   static QList<RuleDiagram> all();
+  // How to read them, said once above the rules.
+  static QString legend();
   // The diagrams the help shows under a clause of `sections`, in order.
   static QList<RuleDiagram> under(const QString& clauseId, const QList<RulesText::Section>& sections);
   // The clause a rule's diagrams go under: the rule's own, else the one that cites it "(K-3)",

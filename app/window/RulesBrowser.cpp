@@ -48,7 +48,7 @@ void RulesBrowser::showRules(SeedColour seeds, BoardWood wood) {
     return out;
   });
   document()->clear();  // no picture of the last colours stays cached
-  setHtml(html);
+  setHtml(QStringLiteral("<p><i>%1</i></p>").arg(RuleDiagrams::legend().toHtmlEscaped()) + html);
 }
 
 QVariant RulesBrowser::loadResource(int type, const QUrl& name) {

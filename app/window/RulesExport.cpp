@@ -15,7 +15,7 @@ namespace {
 const char* const kStyle =
     "body{font-family:sans-serif;max-width:46em;margin:2em auto;padding:0 1em;line-height:1.5;color:#222}"
     "h2{border-bottom:1px solid #ccc;margin-top:2em}"
-    ".history{font-style:italic;color:#555}"
+    ".history,.legend{font-style:italic;color:#555}"
     ".id{font-weight:bold;color:#7a4a1c;margin-right:.5em}"
     "figure{margin:1em 0;text-align:center}"
     "figure img{max-width:100%;height:auto}"
@@ -53,8 +53,9 @@ QString RulesExport::html(const QString& languageCode, DiagramPicture& pictures)
   QString out = QStringLiteral(
                     "<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
                     "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                    "<title>%2</title>\n<style>%3</style>\n</head>\n<body>\n<h1>%2</h1>\n")
-                    .arg(languageCode, title.toHtmlEscaped(), QString::fromLatin1(kStyle));
+                    "<title>%2</title>\n<style>%3</style>\n</head>\n<body>\n<h1>%2</h1>\n<p class=\"legend\">%4</p>\n")
+                    .arg(languageCode, title.toHtmlEscaped(), QString::fromLatin1(kStyle),
+                         RuleDiagrams::legend().toHtmlEscaped());
   for (const RulesText::Section& section : sections) {
     out += QStringLiteral("<section id=\"%1\">\n<h2>%2</h2>\n").arg(section.anchor, section.title);
     if (!section.history.isEmpty()) out += QStringLiteral("<p class=\"history\">%1</p>\n").arg(section.history);
@@ -85,6 +86,7 @@ QString RulesExport::markdown(const QString& imageDir) {
   out += QStringLiteral(
       "<!-- Written by `baraza --export-rules DIR` (tools/export-rules.sh); edit app/learn/RulesText.cpp and "
       "app/learn/RuleDiagrams.cpp instead. -->\n\n");
+  out += QStringLiteral("*%1*\n\n").arg(RuleDiagrams::legend());
   for (const RulesText::Section& section : sections) {
     out += QStringLiteral("## <a id=\"%1\"></a>%2\n\n").arg(section.anchor, section.title);
     if (!section.history.isEmpty()) out += QStringLiteral("*%1*\n\n").arg(section.history);
