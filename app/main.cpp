@@ -4,11 +4,12 @@
 //   --screenshot FILE --open GAME.bao [--ply P] --events N                  ...of a replay
 //   --screenshot X --open GAME.bao --ply P --frames DIR                     a PNG per event of move P+1
 //   --screenshot FILE --game NAME --new-game [--lang CODE]                  ...of the new-game dialog
-//   --screenshot FILE --rules [--rule ID] [--lang CODE]                     ...of the rules help, at a clause
 //   --screenshot FILE --settings [--lang CODE]                              ...of the settings dialog
 //   --screenshot FILE --open-dialog FOLDER [--lang CODE]                    ...of the Open game dialog
 //   --screenshot FILE --game NAME --seeds red|black [--wood dark]           ...with seeds of that colour
+//   --screenshot FILE --rules [--rules-anchor ID] [--lang CODE] [--size WxH] ...of the rules help at a clause
 //   --paint-benchmark [--game NAME]                                         time board frames
+//   --export-rules DIR                                                      the rules as HTML and Markdown files
 #include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
@@ -29,10 +30,10 @@
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
 #include "files/Autosave.h"
-#include "learn/RulesText.h"
 #include "window/Languages.h"
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
+#include "window/RulesExport.h"
 #include "window/SettingsDialog.h"
 
 using namespace baraza;
@@ -109,10 +110,13 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
   QWidget* shown = &window;
   if (args.isSet("rules")) {  // the rules help instead of the window
     window.findChild<QAction*>("rulesAction")->trigger();
-    shown = window.rulesWindow();
+    RulesBrowser* rules = window.rulesWindow();
+    if (args.isSet("size")) rules->resize(size.value(0).toInt(), size.value(1).toInt());
     QApplication::processEvents();
-    if (auto* text = qobject_cast<QTextBrowser*>(shown); text && args.isSet("rule"))
-      text->scrollToAnchor(RulesText::anchorOf(args.value("rule")));
+    if (args.isSet("rules-anchor")) rules->scrollToAnchor(args.value("rules-anchor"));
+    std::fprintf(stderr, "rules: %d diagrams drawn in %lld ms\n", rules->diagramCount(),
+                 static_cast<long long>(rules->lastDrawMs()));
+    shown = rules;
   }
   NewGameDialog dialog(window.controller()->setup(), &window);
   if (args.isSet("new-game")) {  // the new-game dialog, with the computer's strength described
@@ -186,7 +190,11 @@ void describeOptions(QCommandLineParser& args) {
   args.addOption({"frames", "With --open: save one PNG per event of the next move into this folder.", "folder"});
   args.addOption({"computer", "The computer plays North."});
   args.addOption({"rules", "With --screenshot: the rules help window."});
-  args.addOption({"rule", "With --rules: scrolled to this rule's clause, e.g. L-6.", "id"});
+  args.addOption({"rules-anchor", "With --rules: scrolled to this clause or diagram (K-3, L-11-1).", "id"});
+  args.addOption(
+      {"export-rules",
+       "Write the rules with their diagrams as HTML (each language) and Markdown into this folder, and exit.",
+       "folder"});
   args.addOption({"new-game", "With --screenshot: the new-game dialog."});
   args.addOption({"open-dialog", "With --screenshot: the Open game dialog, showing this folder.", "folder"});
   args.addOption({"settings", "With --screenshot: the settings dialog."});
@@ -218,10 +226,28 @@ int printHelpOrVersion(int argc, char** argv) {
   return 0;
 }
 
+// No window: every language's rules written as files, the messages in the player's language.
+int exportRules(const QString& folder) {
+  Languages languages;
+  languages.install(Languages::initialCode());
+  const QString error = RulesExport::writeAll(folder, languages);
+  if (error.isEmpty()) return 0;
+  std::fprintf(stderr, "%s\n", error.toUtf8().constData());
+  return 1;
+}
+
 }  // namespace
+
+// Writing the rules draws boards but shows no window: it needs no display (a build machine has none).
+void exportNeedsNoDisplay(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i)
+    if (std::string_view(argv[i]).starts_with("--export-rules") && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+      qputenv("QT_QPA_PLATFORM", "offscreen");
+}
 
 int main(int argc, char** argv) {
   if (asksOnlyForText(argc, argv)) return printHelpOrVersion(argc, argv);
+  exportNeedsNoDisplay(argc, argv);
   QApplication app(argc, argv);
   setIdentity();
   QGuiApplication::setDesktopFileName(QStringLiteral(BARAZA_APP_ID));
@@ -238,6 +264,7 @@ int main(int argc, char** argv) {
     QSettings().setValue("language", args.value("lang").isEmpty() ? QStringLiteral("en") : args.value("lang"));
     Autosave::useFolder(scratch.path());  // nor the player's unfinished game
   }
+  if (args.isSet("export-rules")) return exportRules(args.value("export-rules"));
   const bool firstStart = !QSettings().contains(QStringLiteral("game/variant"));
   MainWindow window;
   if (args.isSet("screenshot")) return screenshot(window, args);

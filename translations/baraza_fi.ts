@@ -1125,6 +1125,101 @@
     </message>
 </context>
 <context>
+    <name>RuleDiagrams</name>
+    <message>
+        <source>The start: two seeds in every hole except a2 and l3, each player&apos;s leftmost front hole.</source>
+        <extracomment>Rules diagram (Bao Kigogo), under the start position.</extracomment>
+        <translation>Alku: kaksi siementä jokaisessa kuopassa paitsi a2:ssa ja l3:ssa, kummankin pelaajan eturivin vasemmanpuoleisimmassa kuopassa.</translation>
+    </message>
+    <message>
+        <source>South sows d1 to e1 and f1. The last seed falls into f1, which held a seed, so both seeds of f1 are lifted and sown on to g1 and h1. h1 was empty: the move ends.</source>
+        <extracomment>Rules diagram (Bao Kigogo): a relay sowing.</extracomment>
+        <translation>Etelä kylvää d1:n kuoppiin e1 ja f1. Viimeinen siemen putoaa f1:een, jossa oli jo siemen, joten f1:n molemmat siemenet nostetaan ja kylvetään eteenpäin kuoppiin g1 ja h1. h1 oli tyhjä: siirto päättyy.</translation>
+    </message>
+    <message>
+        <source>South sows j2 to i2 and h2. h2 was empty and is in South&apos;s front row, so North&apos;s h3 and the hole behind it, h4, are captured: their seeds leave the game.</source>
+        <extracomment>Rules diagram (Bao Kigogo): a capture.</extracomment>
+        <translation>Etelä kylvää j2:n kuoppiin i2 ja h2. h2 oli tyhjä ja on Etelän eturivissä, joten Pohjoisen h3 ja sen takana oleva kuoppa h4 kaapataan: niiden siemenet poistuvat pelistä.</translation>
+    </message>
+    <message>
+        <source>The start: one stone in every hole except a2 and l3.</source>
+        <extracomment>Rules diagram (Bao la Kimasai), under the start position.</extracomment>
+        <translation>Alku: yksi kivi jokaisessa kuopassa paitsi a2:ssa ja l3:ssa.</translation>
+    </message>
+    <message>
+        <source>A stone steps one hole counterclockwise, into an empty hole: c1 to d1.</source>
+        <extracomment>Rules diagram (Bao la Kimasai): a step.</extracomment>
+        <translation>Kivi siirtyy yhden kuopan vastapäivään, tyhjään kuoppaan: c1:stä d1:een.</translation>
+    </message>
+    <message>
+        <source>South&apos;s first move: the stone of b2 steps into a2, in his front row. North&apos;s a3 faces it, so a3 and the stone behind it, a4, are captured.</source>
+        <extracomment>Rules diagram (Bao la Kimasai): a capture.</extracomment>
+        <translation>Etelän ensimmäinen siirto: b2:n kivi siirtyy a2:een, Etelän eturiviin. Pohjoisen a3 on sitä vastapäätä, joten a3 ja sen takana oleva kivi a4 kaapataan.</translation>
+    </message>
+    <message>
+        <source>Not allowed: the first lap from a1 would end in c1, an occupied hole of South&apos;s own row.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a move that is not allowed.</extracomment>
+        <translation>Ei sallittu: ensimmäinen kierros a1:stä päättyisi c1:een, Etelän oman rivin kuoppaan, jossa on siemeniä.</translation>
+    </message>
+    <message>
+        <source>South sows a1 to b1 and c1. c1 was empty and is in South&apos;s row, so the five seeds of North&apos;s c2 go into South&apos;s store, with the seed that captured them.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a capture into the store.</extracomment>
+        <translation>Etelä kylvää a1:n kuoppiin b1 ja c1. c1 oli tyhjä ja on Etelän rivissä, joten Pohjoisen c2:n viisi siementä menevät Etelän varastoon yhdessä ne kaapanneen siemenen kanssa.</translation>
+    </message>
+    <message>
+        <source>South sows e1 to f1, f2 and e2. North&apos;s e2 held exactly three: it becomes South&apos;s mtoto, and the seed just dropped into f2 joins it.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a hole becomes a mtoto (&quot;mtoto&quot; stays in Swahili).</extracomment>
+        <translation>Etelä kylvää e1:n kuoppiin f1, f2 ja e2. Pohjoisen e2:ssa oli tasan kolme: siitä tulee Etelän mtoto, ja juuri f2:een pudotettu siemen siirtyy siihen.</translation>
+    </message>
+    <message>
+        <source>The start: each kuu (South e2, North d3) holds six seeds and the two holes to its right two each; 22 seeds each wait in reserve.</source>
+        <extracomment>Rules diagram (Bao la Kete), under the start position; &quot;kuu&quot; stays in Swahili.</extracomment>
+        <translation>Alku: kummassakin kuussa (Etelän e2, Pohjoisen d3) on kuusi siementä ja sen oikealla puolella olevissa kahdessa kuopassa kaksi kummassakin; kummallakin pelaajalla odottaa 22 siementä varassa.</translation>
+    </message>
+    <message>
+        <source>Nemo capture: South places a reserve seed in b2 and captures North&apos;s b3. Its two seeds are sown from the kichwa a2 toward the centre; the lap ends in b2, which is sown on, and the move stops in South&apos;s kuu e2.</source>
+        <extracomment>Rules diagram (Bao la Kete): a nemo capture; &quot;nemo&quot;, &quot;kichwa&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>Kaappaus nemossa: Etelä laittaa varasiemenen b2:een ja kaappaa Pohjoisen b3:n. Sen kaksi siementä kylvetään kichwasta a2 keskustaa kohti; kierros päättyy b2:een, josta kylvetään eteenpäin, ja siirto pysähtyy Etelän kuuhun e2.</translation>
+    </message>
+    <message>
+        <source>Takata: with nothing to capture, South places a reserve seed in f2 and sows its three seeds clockwise to g2, h2 and h1.</source>
+        <extracomment>Rules diagram (Bao la Kete): a nemo takata; &quot;takata&quot; stays in Swahili.</extracomment>
+        <translation>Takata: koska kaapattavaa ei ole, Etelä laittaa varasiemenen f2:een ja kylvää sen kolme siementä myötäpäivään kuoppiin g2, h2 ja h1.</translation>
+    </message>
+    <message>
+        <source>South&apos;s takata b2cw leaves North&apos;s c3 as the only hole South could capture next, so c3 is marked (hizi zetu): North may not start from it, and South must capture it next if he can.</source>
+        <extracomment>Rules diagram (Bao la Kete): the hizi zetu mark; &quot;takata&quot; and &quot;hizi zetu&quot; stay in Swahili.</extracomment>
+        <translation>Etelän takata b2cw jättää Pohjoisen c3:n ainoaksi kuopaksi, jonka Etelä voisi kaapata seuraavaksi, joten c3 merkitään (hizi zetu): Pohjoinen ei saa aloittaa siitä, ja Etelän on kaapattava se seuraavaksi, jos voi.</translation>
+    </message>
+    <message>
+        <source>Mtaji capture: the first lap from f2 ends in d2, which held a seed and faces North&apos;s d3. d3 is captured and its three seeds are sown from the kichwa h2, which keeps South&apos;s direction.</source>
+        <extracomment>Rules diagram (Bao la Kete): a mtaji capture; &quot;mtaji&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>Kaappaus mtajissa: ensimmäinen kierros f2:sta päättyy d2:een, jossa oli siemen ja joka on Pohjoisen d3:a vastapäätä. d3 kaapataan ja sen kolme siementä kylvetään kichwasta h2, joka pitää Etelän suunnan.</translation>
+    </message>
+    <message>
+        <source>In the diagrams, the hole a move starts from is ringed in yellow, arrows follow the seeds lap by lap (numbered when there are several), and captured holes are crossed out in red.</source>
+        <extracomment>Above the rules help: how to read its diagrams (DiagramPicture draws them so).</extracomment>
+        <translation>Kaavioissa kuoppa, josta siirto alkaa, on ympyröity keltaisella, nuolet seuraavat siemeniä kierros kierrokselta (numeroituina, kun kierroksia on useita), ja kaapatut kuopat on rastitettu punaisella.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Tiedostoa %1 ei voi kirjoittaa: %2</translation>
+    </message>
+    <message>
+        <source>Rules of the games</source>
+        <extracomment>Title of the exported rules document (the same as the rules window&apos;s).</extracomment>
+        <translation>Pelien säännöt</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1</source>
+        <extracomment>%1 is a folder.</extracomment>
+        <translation>Kansiota %1 ei voi luoda</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>All four games</source>

@@ -1125,6 +1125,101 @@
     </message>
 </context>
 <context>
+    <name>RuleDiagrams</name>
+    <message>
+        <source>The start: two seeds in every hole except a2 and l3, each player&apos;s leftmost front hole.</source>
+        <extracomment>Rules diagram (Bao Kigogo), under the start position.</extracomment>
+        <translation>શરૂઆત: a2 અને l3 સિવાય દરેક ખાડામાં બે બીજ; આ બંને દરેક ખેલાડીની આગળની હરોળનો સૌથી ડાબો ખાડો છે.</translation>
+    </message>
+    <message>
+        <source>South sows d1 to e1 and f1. The last seed falls into f1, which held a seed, so both seeds of f1 are lifted and sown on to g1 and h1. h1 was empty: the move ends.</source>
+        <extracomment>Rules diagram (Bao Kigogo): a relay sowing.</extracomment>
+        <translation>દક્ષિણ d1 ને e1 અને f1 માં વાવે છે. છેલ્લું બીજ f1 માં પડે છે, જેમાં પહેલેથી એક બીજ હતું, તેથી f1 ના બંને બીજ ઉપાડીને આગળ g1 અને h1 માં વવાય છે. h1 ખાલી હતો: ચાલ પૂરી થાય છે.</translation>
+    </message>
+    <message>
+        <source>South sows j2 to i2 and h2. h2 was empty and is in South&apos;s front row, so North&apos;s h3 and the hole behind it, h4, are captured: their seeds leave the game.</source>
+        <extracomment>Rules diagram (Bao Kigogo): a capture.</extracomment>
+        <translation>દક્ષિણ j2 ને i2 અને h2 માં વાવે છે. h2 ખાલી હતો અને દક્ષિણની આગળની હરોળમાં છે, તેથી ઉત્તરનો h3 અને તેની પાછળનો ખાડો h4 કબજે થાય છે: તેમના બીજ રમતમાંથી બહાર જાય છે.</translation>
+    </message>
+    <message>
+        <source>The start: one stone in every hole except a2 and l3.</source>
+        <extracomment>Rules diagram (Bao la Kimasai), under the start position.</extracomment>
+        <translation>શરૂઆત: a2 અને l3 સિવાય દરેક ખાડામાં એક કાંકરો.</translation>
+    </message>
+    <message>
+        <source>A stone steps one hole counterclockwise, into an empty hole: c1 to d1.</source>
+        <extracomment>Rules diagram (Bao la Kimasai): a step.</extracomment>
+        <translation>એક કાંકરો ઘડિયાળની વિરુદ્ધ દિશામાં એક ખાડો આગળ, ખાલી ખાડામાં ખસે છે: c1 થી d1.</translation>
+    </message>
+    <message>
+        <source>South&apos;s first move: the stone of b2 steps into a2, in his front row. North&apos;s a3 faces it, so a3 and the stone behind it, a4, are captured.</source>
+        <extracomment>Rules diagram (Bao la Kimasai): a capture.</extracomment>
+        <translation>દક્ષિણની પહેલી ચાલ: b2 નો કાંકરો તેની આગળની હરોળમાં a2 માં ખસે છે. ઉત્તરનો a3 તેની સામે છે, તેથી a3 અને તેની પાછળનો કાંકરો a4 કબજે થાય છે.</translation>
+    </message>
+    <message>
+        <source>Not allowed: the first lap from a1 would end in c1, an occupied hole of South&apos;s own row.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a move that is not allowed.</extracomment>
+        <translation>મંજૂરી નથી: a1 થી પહેલો ફેરો c1 માં પૂરો થાય, જે દક્ષિણની પોતાની હરોળનો ભરેલો ખાડો છે.</translation>
+    </message>
+    <message>
+        <source>South sows a1 to b1 and c1. c1 was empty and is in South&apos;s row, so the five seeds of North&apos;s c2 go into South&apos;s store, with the seed that captured them.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a capture into the store.</extracomment>
+        <translation>દક્ષિણ a1 ને b1 અને c1 માં વાવે છે. c1 ખાલી હતો અને દક્ષિણની હરોળમાં છે, તેથી ઉત્તરના c2 ના પાંચ બીજ, તેમને કબજે કરનાર બીજ સાથે, દક્ષિણના ભંડારમાં જાય છે.</translation>
+    </message>
+    <message>
+        <source>South sows e1 to f1, f2 and e2. North&apos;s e2 held exactly three: it becomes South&apos;s mtoto, and the seed just dropped into f2 joins it.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a hole becomes a mtoto (&quot;mtoto&quot; stays in Swahili).</extracomment>
+        <translation>દક્ષિણ e1 ને f1, f2 અને e2 માં વાવે છે. ઉત્તરના e2 માં બરાબર ત્રણ બીજ હતા: તે દક્ષિણનો મ્તોતો બને છે, અને હમણાં f2 માં મૂકેલું બીજ પણ તેમાં જોડાય છે.</translation>
+    </message>
+    <message>
+        <source>The start: each kuu (South e2, North d3) holds six seeds and the two holes to its right two each; 22 seeds each wait in reserve.</source>
+        <extracomment>Rules diagram (Bao la Kete), under the start position; &quot;kuu&quot; stays in Swahili.</extracomment>
+        <translation>શરૂઆત: દરેક કુઉ (દક્ષિણ e2, ઉત્તર d3) માં છ બીજ અને તેની જમણી બાજુના બે ખાડામાં બબ્બે બીજ; દરેક ખેલાડીના 22 બીજ અનામતમાં રાહ જુએ છે.</translation>
+    </message>
+    <message>
+        <source>Nemo capture: South places a reserve seed in b2 and captures North&apos;s b3. Its two seeds are sown from the kichwa a2 toward the centre; the lap ends in b2, which is sown on, and the move stops in South&apos;s kuu e2.</source>
+        <extracomment>Rules diagram (Bao la Kete): a nemo capture; &quot;nemo&quot;, &quot;kichwa&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>નેમોમાં કબજો: દક્ષિણ b2 માં અનામત બીજ મૂકે છે અને ઉત્તરનો b3 કબજે કરે છે. તેના બે બીજ કિચ્વા a2 થી મધ્ય તરફ વવાય છે; ફેરો b2 માં પૂરો થાય છે, જે આગળ વવાય છે, અને ચાલ દક્ષિણના કુઉ e2 માં અટકે છે.</translation>
+    </message>
+    <message>
+        <source>Takata: with nothing to capture, South places a reserve seed in f2 and sows its three seeds clockwise to g2, h2 and h1.</source>
+        <extracomment>Rules diagram (Bao la Kete): a nemo takata; &quot;takata&quot; stays in Swahili.</extracomment>
+        <translation>તાકાતા: કબજે કરવા જેવું કંઈ ન હોવાથી, દક્ષિણ f2 માં અનામત બીજ મૂકે છે અને તેના ત્રણ બીજ ઘડિયાળની દિશામાં g2, h2 અને h1 માં વાવે છે.</translation>
+    </message>
+    <message>
+        <source>South&apos;s takata b2cw leaves North&apos;s c3 as the only hole South could capture next, so c3 is marked (hizi zetu): North may not start from it, and South must capture it next if he can.</source>
+        <extracomment>Rules diagram (Bao la Kete): the hizi zetu mark; &quot;takata&quot; and &quot;hizi zetu&quot; stay in Swahili.</extracomment>
+        <translation>દક્ષિણની તાકાતા b2cw પછી ઉત્તરનો c3 એકમાત્ર ખાડો રહે છે જે દક્ષિણ હવે પછી કબજે કરી શકે, તેથી c3 પર નિશાન મુકાય છે (હિઝી ઝેતુ): ઉત્તર ત્યાંથી શરૂ કરી શકતો નથી, અને દક્ષિણે શક્ય હોય તો પછીની ચાલમાં તેને કબજે કરવો જ પડે.</translation>
+    </message>
+    <message>
+        <source>Mtaji capture: the first lap from f2 ends in d2, which held a seed and faces North&apos;s d3. d3 is captured and its three seeds are sown from the kichwa h2, which keeps South&apos;s direction.</source>
+        <extracomment>Rules diagram (Bao la Kete): a mtaji capture; &quot;mtaji&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>મતાજીમાં કબજો: f2 થી પહેલો ફેરો d2 માં પૂરો થાય છે, જેમાં એક બીજ હતું અને જે ઉત્તરના d3 ની સામે છે. d3 કબજે થાય છે અને તેના ત્રણ બીજ કિચ્વા h2 થી વવાય છે, જેથી દક્ષિણની દિશા જળવાય છે.</translation>
+    </message>
+    <message>
+        <source>In the diagrams, the hole a move starts from is ringed in yellow, arrows follow the seeds lap by lap (numbered when there are several), and captured holes are crossed out in red.</source>
+        <extracomment>Above the rules help: how to read its diagrams (DiagramPicture draws them so).</extracomment>
+        <translation>આકૃતિઓમાં, જે ખાડાથી ચાલ શરૂ થાય છે તેની ફરતે પીળું વર્તુળ છે, તીર બીજને ફેરે ફેરે અનુસરે છે (એકથી વધુ ફેરા હોય ત્યારે ક્રમાંક સાથે), અને કબજે થયેલા ખાડા પર લાલ ચોકડી છે.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 લખી શકાતું નથી: %2</translation>
+    </message>
+    <message>
+        <source>Rules of the games</source>
+        <extracomment>Title of the exported rules document (the same as the rules window&apos;s).</extracomment>
+        <translation>રમતોના નિયમો</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1</source>
+        <extracomment>%1 is a folder.</extracomment>
+        <translation>%1 ફોલ્ડર બનાવી શકાતું નથી</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>All four games</source>

@@ -1120,6 +1120,101 @@
     </message>
 </context>
 <context>
+    <name>RuleDiagrams</name>
+    <message>
+        <source>The start: two seeds in every hole except a2 and l3, each player&apos;s leftmost front hole.</source>
+        <extracomment>Rules diagram (Bao Kigogo), under the start position.</extracomment>
+        <translation>Permulaan: dua biji dalam setiap lubang kecuali a2 dan l3, lubang hadapan paling kiri setiap pemain.</translation>
+    </message>
+    <message>
+        <source>South sows d1 to e1 and f1. The last seed falls into f1, which held a seed, so both seeds of f1 are lifted and sown on to g1 and h1. h1 was empty: the move ends.</source>
+        <extracomment>Rules diagram (Bao Kigogo): a relay sowing.</extracomment>
+        <translation>Selatan menyemai d1 ke e1 dan f1. Biji terakhir jatuh ke f1, yang sudah berisi sebiji, jadi kedua-dua biji f1 diangkat dan disemai terus ke g1 dan h1. h1 kosong: langkah itu tamat.</translation>
+    </message>
+    <message>
+        <source>South sows j2 to i2 and h2. h2 was empty and is in South&apos;s front row, so North&apos;s h3 and the hole behind it, h4, are captured: their seeds leave the game.</source>
+        <extracomment>Rules diagram (Bao Kigogo): a capture.</extracomment>
+        <translation>Selatan menyemai j2 ke i2 dan h2. h2 kosong dan berada di barisan hadapan Selatan, jadi h3 milik Utara dan lubang di belakangnya, h4, ditawan: biji-bijinya keluar dari permainan.</translation>
+    </message>
+    <message>
+        <source>The start: one stone in every hole except a2 and l3.</source>
+        <extracomment>Rules diagram (Bao la Kimasai), under the start position.</extracomment>
+        <translation>Permulaan: sebutir batu dalam setiap lubang kecuali a2 dan l3.</translation>
+    </message>
+    <message>
+        <source>A stone steps one hole counterclockwise, into an empty hole: c1 to d1.</source>
+        <extracomment>Rules diagram (Bao la Kimasai): a step.</extracomment>
+        <translation>Sebutir batu melangkah satu lubang lawan arah jam, ke lubang kosong: c1 ke d1.</translation>
+    </message>
+    <message>
+        <source>South&apos;s first move: the stone of b2 steps into a2, in his front row. North&apos;s a3 faces it, so a3 and the stone behind it, a4, are captured.</source>
+        <extracomment>Rules diagram (Bao la Kimasai): a capture.</extracomment>
+        <translation>Langkah pertama Selatan: batu di b2 melangkah ke a2, di barisan hadapannya. a3 milik Utara bertentangan dengannya, jadi a3 dan batu di belakangnya, a4, ditawan.</translation>
+    </message>
+    <message>
+        <source>Not allowed: the first lap from a1 would end in c1, an occupied hole of South&apos;s own row.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a move that is not allowed.</extracomment>
+        <translation>Tidak dibenarkan: pusingan pertama dari a1 akan berakhir di c1, lubang berisi di barisan Selatan sendiri.</translation>
+    </message>
+    <message>
+        <source>South sows a1 to b1 and c1. c1 was empty and is in South&apos;s row, so the five seeds of North&apos;s c2 go into South&apos;s store, with the seed that captured them.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a capture into the store.</extracomment>
+        <translation>Selatan menyemai a1 ke b1 dan c1. c1 kosong dan berada di barisan Selatan, jadi lima biji c2 milik Utara masuk ke stor Selatan, bersama biji yang menawannya.</translation>
+    </message>
+    <message>
+        <source>South sows e1 to f1, f2 and e2. North&apos;s e2 held exactly three: it becomes South&apos;s mtoto, and the seed just dropped into f2 joins it.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a hole becomes a mtoto (&quot;mtoto&quot; stays in Swahili).</extracomment>
+        <translation>Selatan menyemai e1 ke f1, f2 dan e2. e2 milik Utara berisi tepat tiga biji: ia menjadi mtoto Selatan, dan biji yang baru dijatuhkan ke f2 turut masuk ke dalamnya.</translation>
+    </message>
+    <message>
+        <source>The start: each kuu (South e2, North d3) holds six seeds and the two holes to its right two each; 22 seeds each wait in reserve.</source>
+        <extracomment>Rules diagram (Bao la Kete), under the start position; &quot;kuu&quot; stays in Swahili.</extracomment>
+        <translation>Permulaan: setiap kuu (Selatan e2, Utara d3) berisi enam biji dan dua lubang di sebelah kanannya dua biji setiap satu; 22 biji setiap pemain menunggu dalam simpanan.</translation>
+    </message>
+    <message>
+        <source>Nemo capture: South places a reserve seed in b2 and captures North&apos;s b3. Its two seeds are sown from the kichwa a2 toward the centre; the lap ends in b2, which is sown on, and the move stops in South&apos;s kuu e2.</source>
+        <extracomment>Rules diagram (Bao la Kete): a nemo capture; &quot;nemo&quot;, &quot;kichwa&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>Tawanan nemo: Selatan meletakkan biji simpanan di b2 dan menawan b3 milik Utara. Dua bijinya disemai dari kichwa a2 ke arah tengah; pusingan itu berakhir di b2, yang disemai terus, dan langkah itu berhenti di kuu Selatan, e2.</translation>
+    </message>
+    <message>
+        <source>Takata: with nothing to capture, South places a reserve seed in f2 and sows its three seeds clockwise to g2, h2 and h1.</source>
+        <extracomment>Rules diagram (Bao la Kete): a nemo takata; &quot;takata&quot; stays in Swahili.</extracomment>
+        <translation>Takata: tanpa apa-apa untuk ditawan, Selatan meletakkan biji simpanan di f2 dan menyemai tiga bijinya ikut arah jam ke g2, h2 dan h1.</translation>
+    </message>
+    <message>
+        <source>South&apos;s takata b2cw leaves North&apos;s c3 as the only hole South could capture next, so c3 is marked (hizi zetu): North may not start from it, and South must capture it next if he can.</source>
+        <extracomment>Rules diagram (Bao la Kete): the hizi zetu mark; &quot;takata&quot; and &quot;hizi zetu&quot; stay in Swahili.</extracomment>
+        <translation>Takata Selatan b2cw menjadikan c3 milik Utara satu-satunya lubang yang boleh ditawan Selatan seterusnya, jadi c3 ditanda (hizi zetu): Utara tidak boleh bermula darinya, dan Selatan mesti menawannya pada langkah seterusnya jika boleh.</translation>
+    </message>
+    <message>
+        <source>Mtaji capture: the first lap from f2 ends in d2, which held a seed and faces North&apos;s d3. d3 is captured and its three seeds are sown from the kichwa h2, which keeps South&apos;s direction.</source>
+        <extracomment>Rules diagram (Bao la Kete): a mtaji capture; &quot;mtaji&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>Tawanan mtaji: pusingan pertama dari f2 berakhir di d2, yang berisi sebiji dan bertentangan dengan d3 milik Utara. d3 ditawan dan tiga bijinya disemai dari kichwa h2, yang mengekalkan arah Selatan.</translation>
+    </message>
+    <message>
+        <source>In the diagrams, the hole a move starts from is ringed in yellow, arrows follow the seeds lap by lap (numbered when there are several), and captured holes are crossed out in red.</source>
+        <extracomment>Above the rules help: how to read its diagrams (DiagramPicture draws them so).</extracomment>
+        <translation>Dalam rajah, lubang tempat sesuatu langkah bermula dibulatkan dengan kuning, anak panah mengikut biji pusingan demi pusingan (bernombor jika ada lebih daripada satu), dan lubang yang ditawan dipangkah dengan merah.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Tidak dapat menulis %1: %2</translation>
+    </message>
+    <message>
+        <source>Rules of the games</source>
+        <extracomment>Title of the exported rules document (the same as the rules window&apos;s).</extracomment>
+        <translation>Peraturan permainan</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1</source>
+        <extracomment>%1 is a folder.</extracomment>
+        <translation>Tidak dapat membuat folder %1</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>All four games</source>

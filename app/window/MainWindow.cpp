@@ -402,7 +402,7 @@ void MainWindow::retranslate() {
   showNarration(true);
   if (rulesBrowser_) {  // an open rules window follows the language too
     rulesBrowser_->setWindowTitle(tr("Rules of the games"));
-    rulesBrowser_->setHtml(RulesText::html());
+    rulesBrowser_->showRules(view_->seedColour(), view_->wood());
   }
   updateStatus();
   view_->update();
@@ -509,6 +509,7 @@ void MainWindow::applyPreferences(const Preferences& preferences) {
   sounds_->setVolume(preferences.volume);
   view_->setSeedColour(preferences.seedColour);
   view_->setWood(preferences.wood);
+  if (rulesBrowser_) rulesBrowser_->showRules(preferences.seedColour, preferences.wood);  // diagrams in the new colours
   input_->setConfirmMoves(preferences.confirmMoves);
   QSettings settings;
   StoredSetup::write(settings, preferences);
@@ -1163,14 +1164,14 @@ void MainWindow::showComment(std::size_t ply) {
 
 void MainWindow::showRules(const QString& anchor) {
   if (!rulesBrowser_) {
-    rulesBrowser_ = new QTextBrowser;
+    rulesBrowser_ = new RulesBrowser;
     rulesBrowser_->setAttribute(Qt::WA_DeleteOnClose);
     rulesBrowser_->setObjectName("rulesHelp");
     rulesBrowser_->resize(720, 640);
   }
   rulesBrowser_->setWindowTitle(tr("Rules of the games"));
-  rulesBrowser_->setHtml(RulesText::html());
-  rulesBrowser_->show();
+  rulesBrowser_->show();  // first, so that the diagrams are drawn at the scale of its screen
+  rulesBrowser_->showRules(view_->seedColour(), view_->wood());
   rulesBrowser_->raise();
   if (!anchor.isEmpty()) rulesBrowser_->scrollToAnchor(anchor);
 }

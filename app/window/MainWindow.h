@@ -9,6 +9,7 @@
 #include <QTextBrowser>
 #include <functional>
 
+#include "RulesBrowser.h"
 #include "StoredSetup.h"
 #include "baraza/trace.h"
 #include "files/Autosave.h"
@@ -46,7 +47,7 @@ class MainWindow : public QMainWindow {
   ComputerPlayer* searchWorker() const { return computer_; }
   Languages* languages() const { return languages_; }
   QAction* hintAction() const { return hint_; }
-  QWidget* rulesWindow() const { return rulesBrowser_; }
+  RulesBrowser* rulesWindow() const { return rulesBrowser_; }
   ResultPanel* resultPanel() const { return result_; }
   // The file the game was opened from or saved to; empty for a game that has none.
   QString gameFile() const { return filePath_; }
@@ -184,7 +185,7 @@ class MainWindow : public QMainWindow {
   QAction* playPause_ = nullptr;
   QAction* fullScreen_ = nullptr;
   QTimer* replayTimer_ = nullptr;
-  QPointer<QTextBrowser> rulesBrowser_;
+  QPointer<RulesBrowser> rulesBrowser_;
   QAction* quit_ = nullptr;
   QAction* showCounts_ = nullptr;
   QAction* rules_ = nullptr;
