@@ -153,12 +153,12 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Sow from your kuu so that your last seed lands in g2."),
     //: kingulu/06-into-a-mtoto Task
     QT_TRANSLATE_NOOP("Resources", "Sow so that a seed goes into your store."),
-    //: kingulu/04-relay Task
-    QT_TRANSLATE_NOOP("Resources", "Sow so that your last seed ends in d2."),
     //: kingulu/01-sowing Task
     QT_TRANSLATE_NOOP("Resources", "Sow so that your last seed lands in North's row."),
     //: kete/04-sowing-the-kuu Task
     QT_TRANSLATE_NOOP("Resources", "Sow so that your last seed lands in c1."),
+    //: kingulu/04-relay Task
+    QT_TRANSLATE_NOOP("Resources", "Sow so that your last seed lands in d2."),
     //: kete/07-mtaji-kuu-first Task; kigogo/01-sowing Task
     QT_TRANSLATE_NOOP("Resources", "Sow so that your last seed lands in f1."),
     //: kigogo/03-relay Task
