@@ -1244,11 +1244,6 @@
         <translation>Kuchagua kichwa</translation>
     </message>
     <message>
-        <source>Clockwise, f2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
-        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
-        <translation>Kwa mwendo wa saa, kete za f2 huenda kulia na chini hadi h1: hatua inaishia hapo, si c2.</translation>
-    </message>
-    <message>
         <source>Clockwise, the seven seeds go right, round the end and along your back row to e1.</source>
         <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
         <translation>Kwa mwendo wa saa, kete saba huenda kulia, kuzunguka mwisho na katika safu yako ya nyuma hadi e1.</translation>
@@ -1674,11 +1669,6 @@
         <translation>Kuu yako ndiyo shimo lako pekee la mbele lenye kete, kwa hiyo unaweza kuitawanya: pamoja na kete yako ya akiba ina saba, na zote saba zinatawanywa.</translation>
     </message>
     <message>
-        <source>Your last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
-        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
-        <translation>Kete yako ya mwisho iliangukia c2, shimo lililozuiwa: hatua inaishia hapo badala ya kuinua c2 na kuendelea kutawanya.</translation>
-    </message>
-    <message>
         <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
         <extracomment>kigogo/03-relay after move 1</extracomment>
         <translation>Kete yako ya mwisho iliangukia e1, lililokuwa na kete moja: uliinua zote mbili na kuendelea kutawanya katika f1 na g1. Shimo tupu lilimaliza hatua.</translation>
@@ -1912,6 +1902,41 @@
         <source>Sow so that your last seed lands in d2.</source>
         <extracomment>kingulu/04-relay Task</extracomment>
         <translation>Tawanya ili kete yako ya mwisho iangukie c1.</translation>
+    </message>
+    <message>
+        <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
+        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
+        <translation>Kwa mwendo wa saa, kete za g2 huenda kulia na chini hadi h1: hatua inaishia hapo, si c2.</translation>
+    </message>
+    <message>
+        <source>Your lap went on from e2, and its last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
+        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
+        <translation>Mzunguko wako uliendelea kutoka e2, na kete yake ya mwisho ikaangukia c2, shimo lililozuiwa: hatua inaishia hapo badala ya kuinua c2 na kuendelea kutawanya.</translation>
+    </message>
+    <message>
+        <source>Make North&apos;s f2 your mtoto with five seeds in it.</source>
+        <extracomment>kingulu/08-the-seed-before Task</extracomment>
+        <translation>Fanya f2 ya Kaskazini kuwa mtoto wako wenye kete tano ndani yake.</translation>
+    </message>
+    <message>
+        <source>The seed before the last</source>
+        <extracomment>kingulu/08-the-seed-before Title</extracomment>
+        <translation>Kete kabla ya ile ya mwisho</translation>
+    </message>
+    <message>
+        <source>When a lap of two or more seeds makes a mtoto, the seed it dropped just before its last one joins the mtoto too.</source>
+        <extracomment>kingulu/08-the-seed-before Hint</extracomment>
+        <translation>Mzunguko wa kete mbili au zaidi unapoweka mtoto, kete iliyodondoshwa kabla tu ya ile ya mwisho inajiunga na mtoto pia.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s lap sowed three seeds. The last one made f2 your mtoto, and the one dropped into f1 just before moved in too: five seeds.</source>
+        <extracomment>kingulu/08-the-seed-before after move 1</extracomment>
+        <translation>Mzunguko wa d1 ulitawanya kete tatu. Ya mwisho ilifanya f2 kuwa mtoto wako, na ile iliyodondoshwa katika f1 kabla yake ilihamia humo pia: kete tano.</translation>
+    </message>
+    <message>
+        <source>f1&apos;s lap is a single seed: it has no seed before its last, so f2 becomes a mtoto of only four.</source>
+        <extracomment>kingulu/08-the-seed-before WrongWhy</extracomment>
+        <translation>Mzunguko wa f1 ni kete moja tu: hauna kete kabla ya ile ya mwisho, kwa hiyo f2 inakuwa mtoto wa kete nne tu.</translation>
     </message>
 </context>
 <context>
