@@ -6,6 +6,8 @@
 // WrongWhy, the {comments} of lessons and sample games), each looked up with
 // QCoreApplication::translate("Resources", text). Listed here only so that lupdate puts
 // them in the .ts files.
+// One text a line, as written: --check compares the file byte for byte.
+// clang-format off
 #include <QtGlobal>
 
 namespace {
@@ -366,3 +368,4 @@ namespace {
 };
 
 }  // namespace
+// clang-format on
