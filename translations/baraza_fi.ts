@@ -1619,11 +1619,6 @@
         <translation>Pelaat Pohjoisena. Kaappaa Etelän kivi kuopasta d2.</translation>
     </message>
     <message>
-        <source>You play South. Your kuu, the big square hole, is e2. Each move you first place one seed from your reserve into a front hole that holds seeds, then sow that hole clockwise or counterclockwise.</source>
-        <extracomment>kete/01-kuu the start</extracomment>
-        <translation>Pelaat Etelänä. Kuu-kuoppasi, iso neliön muotoinen kuoppa, on e2. Joka siirrolla asetat ensin yhden siemenen varannostasi etukuoppaan, jossa on siemeniä, ja kylvät sitten sen kuopan myötä- tai vastapäivään.</translation>
-    </message>
-    <message>
         <source>You play South: row 1, nearest to you. North owns row 2. A move lifts all the seeds of one of your holes.</source>
         <extracomment>kingulu/01-sowing the start</extracomment>
         <translation>Pelaat Etelänä: rivi 1, lähimpänä sinua. Rivi 2 on Pohjoisen. Siirrossa nostetaan kaikki siemenet yhdestä kuopastasi.</translation>
@@ -1937,6 +1932,11 @@
         <source>f1&apos;s lap is a single seed: it has no seed before its last, so f2 becomes a mtoto of only four.</source>
         <extracomment>kingulu/08-the-seed-before WrongWhy</extracomment>
         <translation>f1:n kierros on yksi ainoa siemen: sillä ei ole viimeistä edeltävää siementä, joten f2:sta tulee vain neljän siemenen mtoto.</translation>
+    </message>
+    <message>
+        <source>You play South. Your kuu, the big square hole, is e2. While you have seeds in reserve, each move starts by placing one of them into one of your front holes that holds seeds.</source>
+        <extracomment>kete/01-kuu the start</extracomment>
+        <translation>Pelaat Etelänä. Kuu-kuoppasi, iso neliön muotoinen kuoppa, on e2. Niin kauan kuin sinulla on siemeniä varannossa, jokainen siirto alkaa siitä, että asetat yhden niistä johonkin etukuoppaasi, jossa on siemeniä.</translation>
     </message>
 </context>
 <context>

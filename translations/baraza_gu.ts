@@ -1619,11 +1619,6 @@
         <translation>તમે ઉત્તર તરીકે રમો છો. દક્ષિણનો d2 પરનો કાંકરો કબજે કરો.</translation>
     </message>
     <message>
-        <source>You play South. Your kuu, the big square hole, is e2. Each move you first place one seed from your reserve into a front hole that holds seeds, then sow that hole clockwise or counterclockwise.</source>
-        <extracomment>kete/01-kuu the start</extracomment>
-        <translation>તમે દક્ષિણ તરીકે રમો છો. તમારું કુઉ, મોટો ચોરસ ખાડો, e2 છે. દરેક ચાલમાં તમે પહેલાં તમારા અનામતમાંથી એક બીજ બીજવાળા આગલા ખાડામાં મૂકો છો, પછી તે ખાડો ઘડિયાળની દિશામાં કે વિરુદ્ધ દિશામાં વાવો છો.</translation>
-    </message>
-    <message>
         <source>You play South: row 1, nearest to you. North owns row 2. A move lifts all the seeds of one of your holes.</source>
         <extracomment>kingulu/01-sowing the start</extracomment>
         <translation>તમે દક્ષિણ તરીકે રમો છો: હરોળ 1, તમારી સૌથી નજીક. હરોળ 2 ઉત્તરની છે. ચાલમાં તમારા કોઈ એક ખાડાના બધા બીજ ઉપાડાય છે.</translation>
@@ -1937,6 +1932,11 @@
         <source>f1&apos;s lap is a single seed: it has no seed before its last, so f2 becomes a mtoto of only four.</source>
         <extracomment>kingulu/08-the-seed-before WrongWhy</extracomment>
         <translation>f1નો ફેરો એક જ બીજનો છે: તેમાં છેલ્લા પહેલાં કોઈ બીજ નથી, તેથી f2 ફક્ત ચાર બીજનો મ્તોતો બને છે.</translation>
+    </message>
+    <message>
+        <source>You play South. Your kuu, the big square hole, is e2. While you have seeds in reserve, each move starts by placing one of them into one of your front holes that holds seeds.</source>
+        <extracomment>kete/01-kuu the start</extracomment>
+        <translation>તમે દક્ષિણ તરીકે રમો છો. તમારું કુઉ, મોટો ચોરસ ખાડો, e2 છે. જ્યાં સુધી તમારી પાસે અનામતમાં બીજ હોય, ત્યાં સુધી દરેક ચાલ તેમાંથી એક બીજ તમારા બીજવાળા કોઈ આગલા ખાડામાં મૂકવાથી શરૂ થાય છે.</translation>
     </message>
 </context>
 <context>

@@ -1614,11 +1614,6 @@
         <translation>Anda bermain sebagai Utara. Tawan batu Selatan di d2.</translation>
     </message>
     <message>
-        <source>You play South. Your kuu, the big square hole, is e2. Each move you first place one seed from your reserve into a front hole that holds seeds, then sow that hole clockwise or counterclockwise.</source>
-        <extracomment>kete/01-kuu the start</extracomment>
-        <translation>Anda bermain sebagai Selatan. Kuu anda, lubang segi empat yang besar, ialah e2. Setiap langkah anda mula-mula meletakkan sebiji dari simpanan anda ke dalam lubang hadapan yang berisi biji, kemudian menyemai lubang itu ikut arah jam atau lawan arah jam.</translation>
-    </message>
-    <message>
         <source>You play South: row 1, nearest to you. North owns row 2. A move lifts all the seeds of one of your holes.</source>
         <extracomment>kingulu/01-sowing the start</extracomment>
         <translation>Anda bermain sebagai Selatan: baris 1, yang paling dekat dengan anda. Utara memiliki baris 2. Satu langkah mengangkat semua biji dari salah satu lubang anda.</translation>
@@ -1932,6 +1927,11 @@
         <source>f1&apos;s lap is a single seed: it has no seed before its last, so f2 becomes a mtoto of only four.</source>
         <extracomment>kingulu/08-the-seed-before WrongWhy</extracomment>
         <translation>Pusingan f1 hanya sebiji: tiada biji sebelum yang terakhir, jadi f2 menjadi mtoto dengan empat biji sahaja.</translation>
+    </message>
+    <message>
+        <source>You play South. Your kuu, the big square hole, is e2. While you have seeds in reserve, each move starts by placing one of them into one of your front holes that holds seeds.</source>
+        <extracomment>kete/01-kuu the start</extracomment>
+        <translation>Anda bermain sebagai Selatan. Kuu anda, lubang segi empat yang besar, ialah e2. Selagi anda masih mempunyai biji dalam simpanan, setiap langkah bermula dengan meletakkan sebiji daripadanya ke dalam salah satu lubang hadapan anda yang berisi biji.</translation>
     </message>
 </context>
 <context>

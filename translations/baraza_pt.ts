@@ -1619,11 +1619,6 @@
         <translation>Joga com o Norte. Capture a pedra do Sul em d2.</translation>
     </message>
     <message>
-        <source>You play South. Your kuu, the big square hole, is e2. Each move you first place one seed from your reserve into a front hole that holds seeds, then sow that hole clockwise or counterclockwise.</source>
-        <extracomment>kete/01-kuu the start</extracomment>
-        <translation>Joga com o Sul. A sua kuu, a grande casa quadrada, é e2. Em cada lance coloca primeiro uma semente da reserva numa casa da frente que tenha sementes, e depois semeia essa casa no sentido horário ou anti-horário.</translation>
-    </message>
-    <message>
         <source>You play South: row 1, nearest to you. North owns row 2. A move lifts all the seeds of one of your holes.</source>
         <extracomment>kingulu/01-sowing the start</extracomment>
         <translation>Joga com o Sul: a fila 1, a mais próxima de si. O Norte é dono da fila 2. Um lance levanta todas as sementes de uma das suas casas.</translation>
@@ -1937,6 +1932,11 @@
         <source>f1&apos;s lap is a single seed: it has no seed before its last, so f2 becomes a mtoto of only four.</source>
         <extracomment>kingulu/08-the-seed-before WrongWhy</extracomment>
         <translation>A volta de f1 é uma só semente: não tem semente antes da última, por isso f2 torna-se um mtoto de apenas quatro.</translation>
+    </message>
+    <message>
+        <source>You play South. Your kuu, the big square hole, is e2. While you have seeds in reserve, each move starts by placing one of them into one of your front holes that holds seeds.</source>
+        <extracomment>kete/01-kuu the start</extracomment>
+        <translation>Joga com o Sul. A sua kuu, a grande casa quadrada, é e2. Enquanto tiver sementes na reserva, cada lance começa por colocar uma delas numa das suas casas da frente que tenha sementes.</translation>
     </message>
 </context>
 <context>

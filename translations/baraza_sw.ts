@@ -1619,11 +1619,6 @@
         <translation>Unacheza Kaskazini. Kamata jiwe la Kusini lililo d2.</translation>
     </message>
     <message>
-        <source>You play South. Your kuu, the big square hole, is e2. Each move you first place one seed from your reserve into a front hole that holds seeds, then sow that hole clockwise or counterclockwise.</source>
-        <extracomment>kete/01-kuu the start</extracomment>
-        <translation>Unacheza Kusini. Kuu yako, shimo kubwa la mraba, ni e2. Kila hatua kwanza unaweka kete moja kutoka akiba yako katika shimo la mbele lenye kete, kisha unatawanya shimo hilo kwa mwendo wa saa au kinyume cha saa.</translation>
-    </message>
-    <message>
         <source>You play South: row 1, nearest to you. North owns row 2. A move lifts all the seeds of one of your holes.</source>
         <extracomment>kingulu/01-sowing the start</extracomment>
         <translation>Unacheza Kusini: safu 1, iliyo karibu nawe. Kaskazini anamiliki safu 2. Hatua huinua kete zote za shimo lako moja.</translation>
@@ -1937,6 +1932,11 @@
         <source>f1&apos;s lap is a single seed: it has no seed before its last, so f2 becomes a mtoto of only four.</source>
         <extracomment>kingulu/08-the-seed-before WrongWhy</extracomment>
         <translation>Mzunguko wa f1 ni kete moja tu: hauna kete kabla ya ile ya mwisho, kwa hiyo f2 inakuwa mtoto wa kete nne tu.</translation>
+    </message>
+    <message>
+        <source>You play South. Your kuu, the big square hole, is e2. While you have seeds in reserve, each move starts by placing one of them into one of your front holes that holds seeds.</source>
+        <extracomment>kete/01-kuu the start</extracomment>
+        <translation>Unacheza Kusini. Kuu yako, shimo kubwa la mraba, ni e2. Ukiwa bado na kete akibani, kila hatua huanza kwa kuweka moja yao katika mojawapo ya mashimo yako ya mbele yenye kete.</translation>
     </message>
 </context>
 <context>

@@ -248,7 +248,7 @@ namespace {
     //: kimasai/06-playing-north Task
     QT_TRANSLATE_NOOP("Resources", "You play North. Capture South's stone on d2."),
     //: kete/01-kuu the start
-    QT_TRANSLATE_NOOP("Resources", "You play South. Your kuu, the big square hole, is e2. Each move you first place one seed from your reserve into a front hole that holds seeds, then sow that hole clockwise or counterclockwise."),
+    QT_TRANSLATE_NOOP("Resources", "You play South. Your kuu, the big square hole, is e2. While you have seeds in reserve, each move starts by placing one of them into one of your front holes that holds seeds."),
     //: kingulu/01-sowing the start
     QT_TRANSLATE_NOOP("Resources", "You play South: row 1, nearest to you. North owns row 2. A move lifts all the seeds of one of your holes."),
     //: kimasai/01-step the start
