@@ -45,6 +45,19 @@ std::vector<Move> movesOf(Variant variant, const std::string& text, std::string*
   return moves;
 }
 
+// The texts app/learn/ResourceTexts.cpp lists for the translators, unescaped.
+QSet<QString> listedTexts() {
+  QFile file(BARAZA_RESOURCE_TEXTS);
+  if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return {};
+  QSet<QString> texts;
+  static const QRegularExpression listed(R"re(QT_TRANSLATE_NOOP\("Resources", "((?:[^"\\]|\\.)*)"\))re");
+  for (const QString& line : QString::fromUtf8(file.readAll()).split('\n')) {
+    const QRegularExpressionMatch match = listed.match(line);
+    if (match.hasMatch()) texts.insert(match.captured(1).replace("\\\"", "\"").replace("\\\\", "\\"));
+  }
+  return texts;
+}
+
 }  // namespace
 
 class TestLessons : public QObject {
@@ -63,6 +76,29 @@ class TestLessons : public QObject {
     QVERIFY2(names.size() >= 6, qPrintable(QString("%1 lessons for %2").arg(names.size()).arg(game)));
     for (int i = 0; i < names.size(); ++i)
       QVERIFY2(names[i].startsWith(QString("%1-").arg(i + 1, 2, 10, QChar('0'))), qPrintable(names[i]));
+  }
+
+  // Every text the program shows from a lesson or a sample game is there for lupdate, exactly as the
+  // engine reads it (comments joined as parseRecord joins them), so that translate() finds it.
+  void textsAreListedForTranslators() {
+    const QSet<QString> listed = listedTexts();
+    QVERIFY(!listed.isEmpty());
+    QStringList records = lessonFiles();
+    QDirIterator samples(BARAZA_SAMPLES_DIR, {"*.bao"}, QDir::Files);
+    while (samples.hasNext()) records << samples.next();
+    for (const QString& path : records) {
+      QFile file(path);
+      QVERIFY(file.open(QIODevice::ReadOnly));
+      const QByteArray text = file.readAll();
+      const Parsed<GameRecord> parsed = parseRecord(std::string_view(text.constData(), text.size()));
+      QVERIFY2(parsed.value.has_value(), qPrintable(path));
+      QStringList shown;
+      for (const char* tag : {"Title", "Task", "Hint", "WrongWhy"})
+        if (!parsed.value->tag(tag).empty()) shown << QString::fromStdString(parsed.value->tag(tag));
+      for (const auto& [ply, comment] : parsed.value->comments) shown << QString::fromStdString(comment);
+      for (const QString& each : shown)
+        QVERIFY2(listed.contains(each), qPrintable(path + ": not in ResourceTexts.cpp: " + each));
+    }
   }
 
   void lesson_data() {
