@@ -4,6 +4,7 @@
 //   --screenshot FILE --open GAME.bao [--ply P] --events N                  ...of a replay
 //   --screenshot X --open GAME.bao --ply P --frames DIR                     a PNG per event of move P+1
 //   --screenshot FILE --game NAME --new-game [--lang CODE]                  ...of the new-game dialog
+//   --screenshot FILE --rules [--rule ID] [--lang CODE]                     ...of the rules help, at a clause
 //   --screenshot FILE --settings [--lang CODE]                              ...of the settings dialog
 //   --screenshot FILE --open-dialog FOLDER [--lang CODE]                    ...of the Open game dialog
 //   --screenshot FILE --game NAME --seeds red|black [--wood dark]           ...with seeds of that colour
@@ -18,6 +19,7 @@
 #include <QPainter>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QTimer>
 #include <cstdio>
 #include <random>
@@ -27,6 +29,7 @@
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
 #include "files/Autosave.h"
+#include "learn/RulesText.h"
 #include "window/Languages.h"
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
@@ -85,7 +88,8 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
     }
     window.boardView()->setSeedColour(static_cast<SeedColour>(colour));
   }
-  if (args.isSet("wood")) window.boardView()->setWood(args.value("wood") == "dark" ? BoardWood::Dark : BoardWood::Light);
+  if (args.isSet("wood"))
+    window.boardView()->setWood(args.value("wood") == "dark" ? BoardWood::Dark : BoardWood::Light);
   GameSetup players = twoPeople(*variant);
   if (args.isSet("computer")) players.north = PlayerKind::Computer;  // a game against the computer
   window.startGame(players);
@@ -107,6 +111,8 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
     window.findChild<QAction*>("rulesAction")->trigger();
     shown = window.rulesWindow();
     QApplication::processEvents();
+    if (auto* text = qobject_cast<QTextBrowser*>(shown); text && args.isSet("rule"))
+      text->scrollToAnchor(RulesText::anchorOf(args.value("rule")));
   }
   NewGameDialog dialog(window.controller()->setup(), &window);
   if (args.isSet("new-game")) {  // the new-game dialog, with the computer's strength described
@@ -180,6 +186,7 @@ void describeOptions(QCommandLineParser& args) {
   args.addOption({"frames", "With --open: save one PNG per event of the next move into this folder.", "folder"});
   args.addOption({"computer", "The computer plays North."});
   args.addOption({"rules", "With --screenshot: the rules help window."});
+  args.addOption({"rule", "With --rules: scrolled to this rule's clause, e.g. L-6.", "id"});
   args.addOption({"new-game", "With --screenshot: the new-game dialog."});
   args.addOption({"open-dialog", "With --screenshot: the Open game dialog, showing this folder.", "folder"});
   args.addOption({"settings", "With --screenshot: the settings dialog."});

@@ -174,10 +174,6 @@
         <translation>hizi zetu</translation>
     </message>
     <message>
-        <source>Bao la Kete: the Lamu blocking rule. After a takata, a hole the mover could capture next is marked: the opponent may not start from it on his next move (L-11).</source>
-        <translation>Bao la Kete: Lamun estosääntö. Takatan jälkeen merkitään kuoppa, jonka siirtäjä voisi seuraavaksi kaapata: vastustaja ei saa aloittaa siitä seuraavalla siirrollaan (L-11).</translation>
-    </message>
-    <message>
         <source>bao hamna</source>
         <extracomment>Glossary: the words &quot;bao hamna&quot;, as the language writes them.</extracomment>
         <translation>bao hamna</translation>
@@ -194,6 +190,19 @@
     <message>
         <source>Bao Kingulu: a hole a player has claimed by ending a lap in an opponent&apos;s hole of three. It keeps its seeds; seeds sown into it go to its owner&apos;s store (G-2, G-6).</source>
         <translation>Bao Kingulu: kuoppa, jonka pelaaja on ottanut päättämällä kierroksen vastustajan kolmen siemenen kuoppaan. Se pitää siemenensä; siihen kylvetyt siemenet menevät sen omistajan varastoon (G-2, G-6).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata threatens exactly one front hole of the opponent, who has no capture, that hole is marked: the opponent may not start from it on the next move, and the player must capture it on the move after, if a capture move can (L-11).</source>
+        <translation>Bao la Kete: Lamun estosääntö mtajissa. Kun pelaajan mtaji-takata uhkaa tasan yhtä vastustajan eturivin kuoppaa, eikä vastustajalla ole kaappausta, se kuoppa merkitään: vastustaja ei saa aloittaa siitä seuraavaa siirtoaan, ja pelaajan on kaapattava se sitä seuraavalla siirrollaan, jos jokin kaappaussiirto pystyy siihen (L-11).</translation>
+    </message>
+    <message>
+        <source>kuweka mtoto</source>
+        <extracomment>Glossary: the words &quot;kuweka mtoto&quot; (&quot;placing a child&quot;), as the language writes them.</extracomment>
+        <translation>kuweka mtoto</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu: &quot;placing a child&quot;: ending a lap in an opponent&apos;s hole that held exactly three seeds, which becomes the mover&apos;s mtoto (G-4, G-6).</source>
+        <translation>Bao Kingulu: &quot;lapsen asettaminen&quot;: kierroksen päättäminen vastustajan kuoppaan, jossa oli tasan kolme siementä; siitä tulee siirtäjän mtoto (G-4, G-6).</translation>
     </message>
 </context>
 <context>
@@ -2005,60 +2014,20 @@
         <translation>Kaikki neljä peliä</translation>
     </message>
     <message>
-        <source>South moves first. Each player sows around his own two rows (in Kingulu both players share one loop). A seed is dropped in each following hole; when a lap goes all the way round, the hole it started from is not skipped.</source>
-        <translation>Etelä aloittaa. Kumpikin pelaaja kylvää omien kahden rivinsä ympäri (Kingulussa pelaajilla on yhteinen kierto). Jokaiseen seuraavaan kuoppaan pudotetaan yksi siemen; kun kierros kiertää koko ympyrän, lähtökuoppaa ei ohiteta.</translation>
-    </message>
-    <message>
-        <source>A move whose sowing would never end is not allowed (C-5). Kigogo and Kimasai are drawn as soon as a position comes back; Kete and Kingulu at its third occurrence (C-6).</source>
-        <translation>Siirto, jonka kylvö ei koskaan päättyisi, ei ole sallittu (C-5). Kigogo ja Kimasai päättyvät tasapeliin heti, kun asema toistuu; Kete ja Kingulu sen kolmannella kerralla (C-6).</translation>
-    </message>
-    <message>
-        <source>Squares are named like chess squares: columns a, b, c… from South&apos;s left, rows 1 to 4 from South&apos;s back row.</source>
-        <translation>Kuopat nimetään kuten shakkiruudut: sarakkeet a, b, c… Etelän vasemmalta, rivit 1–4 Etelän takariviltä alkaen.</translation>
-    </message>
-    <message>
         <source>Bao Kigogo</source>
         <translation>Bao Kigogo</translation>
-    </message>
-    <message>
-        <source>Two seeds in every hole except a2 and l3. Lift all the seeds of one of your holes holding two or more and sow them counterclockwise. Only if you have no such hole may a single seed step into an empty next hole (K-2).</source>
-        <translation>Kaksi siementä jokaisessa kuopassa paitsi a2:ssa ja l3:ssa. Nosta kaikki siemenet jostakin omasta kuopastasi, jossa on vähintään kaksi, ja kylvä ne vastapäivään. Vain jos sinulla ei ole sellaista kuoppaa, yksittäinen siemen saa astua tyhjään seuraavaan kuoppaan (K-2).</translation>
-    </message>
-    <message>
-        <source>If the last seed falls into an occupied hole, lift everything there and sow on (K-3). When the move ends in an empty hole of your front row and the opposite hole is occupied, capture it, and the hole behind it too; captured seeds leave the game. A single step can capture as well (K-4).</source>
-        <translation>Jos viimeinen siemen putoaa kuoppaan, jossa on siemeniä, nosta ne kaikki ja jatka kylvöä (K-3). Kun siirto päättyy etumaisen rivisi tyhjään kuoppaan ja vastakkaisessa kuopassa on siemeniä, kaappaa ne sekä sen takana olevan kuopan siemenet; kaapatut siemenet poistuvat pelistä. Myös yksittäinen askel voi kaapata (K-4).</translation>
-    </message>
-    <message>
-        <source>You win when your opponent has no seeds left or cannot move (K-5).</source>
-        <translation>Voitat, kun vastustajaltasi loppuvat siemenet tai hän ei voi siirtää (K-5).</translation>
     </message>
     <message>
         <source>Bao la Kimasai (four rows)</source>
         <translation>Bao la Kimasai (nelirivinen)</translation>
     </message>
     <message>
-        <source>One stone in every hole except a2 and l3. Move one stone a single step counterclockwise into an empty hole (M-2). Arriving in your front row opposite a stone captures it, and the stone behind it (M-3).</source>
-        <translation>Yksi kivi jokaisessa kuopassa paitsi a2:ssa ja l3:ssa. Siirrä yhtä kiveä yksi askel vastapäivään tyhjään kuoppaan (M-2). Kun saavut etumaiselle rivillesi kiven kohdalle, kaappaat sen ja sen takana olevan kiven (M-3).</translation>
-    </message>
-    <message>
-        <source>You win when your opponent has no stones left or cannot move (M-4).</source>
-        <translation>Voitat, kun vastustajaltasi loppuvat kivet tai hän ei voi siirtää (M-4).</translation>
-    </message>
-    <message>
         <source>Bao Kingulu</source>
         <translation>Bao Kingulu</translation>
     </message>
     <message>
-        <source>When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).</source>
-        <translation>Kun pelaaja ei voi siirtää, kumpikin laskee rivinsä, mtotonsa ja varastonsa siemenet; enemmän saanut voittaa (G-7).</translation>
-    </message>
-    <message>
         <source>Bao la Kete</source>
         <translation>Bao la Kete</translation>
-    </message>
-    <message>
-        <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
-        <translation>Voitat heti tyhjentämällä vastustajasi etumaisen rivin (bao hamna); häviät, jos oma etumainen rivisi on tyhjä kierroksen lopussa tai jos et voi siirtää (L-12).</translation>
     </message>
     <message>
         <source>Reading the moves</source>
@@ -2089,40 +2058,183 @@
         <translation>Kenian pohjoisen swahilirannikon Lamun saariston Bao, jota kutsutaan myös nimellä Bao la Komwe kiiltävien komwe-siementensä mukaan. Walter Driedger dokumentoi sen vuonna 1972; Alan Boyd ja Philip Townshend kuvasivat sen sellaisena kuin sitä pelataan Lamulla ja Patella.</translation>
     </message>
     <message>
-        <source>Hizi zetu: when your opponent&apos;s takata in mtaji leaves exactly one of your front holes open to his next capture and you have no capture yourself, that hole is marked, even if it holds a single seed; only your kuu, your only occupied front hole and your only front hole with two or more seeds are never marked. On your next move you may not start from the marked hole, and a lap that ends there ends your move, except the first lap of sowing your kuu: then the hole is lifted and sown on as usual. On his next move your opponent must capture the marked hole if he can (L-11).</source>
-        <translation>Hizi zetu: kun vastustajasi takata mtaji-vaiheessa jättää täsmälleen yhden eturivisi kuopista alttiiksi hänen seuraavalle kaappaukselleen eikä sinulla itselläsi ole kaappausta, se kuoppa merkitään, vaikka siinä olisi vain yksi siemen; vain kuutasi, ainoaa etukuoppaasi jossa on siemeniä ja ainoaa etukuoppaasi jossa on kaksi tai useampia siemeniä ei koskaan merkitä. Seuraavaa siirtoasi et saa aloittaa merkitystä kuopasta, ja siihen päättyvä kierros päättää siirtosi, paitsi kuun kylvön ensimmäinen kierros: silloin kuoppa nostetaan ja kylvö jatkuu tavalliseen tapaan. Seuraavalla siirrollaan vastustajasi on kaapattava merkitty kuoppa, jos hän voi (L-11).</translation>
-    </message>
-    <message>
-        <source>Four seeds in each of the twelve holes; South owns row 1, North row 2, and both sow counterclockwise around one loop (G-1). Sow all the seeds of one of your holes; a single seed is enough. A move is not allowed if its first lap ends in an occupied hole of your own row; a mtoto there does not count as occupied (G-3).</source>
-        <translation>Neljä siementä kussakin kahdestatoista kuopasta; Etelä omistaa rivin 1, Pohjoinen rivin 2, ja molemmat kylvävät vastapäivään samaa kehää (G-1). Kylvä kaikki yhden kuoppasi siemenet; yksikin siemen riittää. Siirto ei ole sallittu, jos sen ensimmäinen kierros päättyy oman rivisi kuoppaan, jossa on siemeniä; siellä oleva mtoto ei lasketa täydeksi (G-3).</translation>
-    </message>
-    <message>
-        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed, unless that hole is a mtoto. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, never sown from or captured, and seeds sown into it go to its owner&apos;s store; if that lap sowed two or more seeds, the seed it dropped just before joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on, and captures and new mtoto holes can come in any lap (G-5).</source>
-        <translation>Oman rivisi tyhjään kuoppaan päättyvä kierros kaappaa vastapäisen kuopan varastoosi yhdessä kaappaavan siemenen kanssa, ellei se kuoppa ole mtoto. Vastustajan kuoppaan, jossa oli tasan kolme siementä, päättyvä kierros tekee siitä mtotosi: se on sinun loppuun asti, siitä ei koskaan kylvetä eikä sitä kaapata, ja siihen kylvetyt siemenet menevät sen omistajan varastoon; jos kierros kylvi kaksi tai useampia siemeniä, juuri ennen sitä pudotettu siemen liittyy siihen (G-4, G-6). Mtotoon päättyvä kierros päättää siirron. Muista täysistä kuopista kylvö jatkuu, ja kaappauksia ja uusia mtotoja voi syntyä millä kierroksella tahansa (G-5).</translation>
-    </message>
-    <message>
-        <source>Each player has a square kuu (South e2, North d3) holding six seeds, two seeds in each of the two holes to its right (South f2 and g2, North c3 and b3), and 22 seeds in reserve; each sows only around his own two rows, clockwise or counterclockwise (L-1). While you have reserve seeds your moves are nemo moves; once your reserve is empty, mtaji moves (L-3).</source>
-        <translation>Kullakin pelaajalla on neliönmuotoinen kuu (Etelä e2, Pohjoinen d3), jossa on kuusi siementä, kaksi siementä kummassakin sen oikealla puolella olevassa kuopassa (Etelä f2 ja g2, Pohjoinen c3 ja b3) ja 22 siementä varassa; kukin kylvää vain omien kahden rivinsä ympäri, myötä- tai vastapäivään (L-1). Niin kauan kuin sinulla on varasiemeniä, siirtosi ovat nemo-siirtoja; kun vara on lopussa, mtaji-siirtoja (L-3).</translation>
-    </message>
-    <message>
-        <source>Capturing is compulsory. A front hole of yours is a capture position when it and the opponent&apos;s front hole in the same column both hold seeds (L-4). In nemo, if you have a capture position you must place a reserve seed in one of them and capture the opposite hole (L-7); otherwise you place it in an occupied hole of your front row and sow from there, a takata (L-8).</source>
-        <translation>Kaappaaminen on pakollista. Etukuoppasi on kaappausasema, kun siinä ja vastustajan samassa sarakkeessa olevassa etukuopassa on kummassakin siemeniä (L-4). Nemossa, jos sinulla on kaappausasema, sinun on laitettava varasiemen johonkin niistä ja kaapattava vastapäinen kuoppa (L-7); muuten laitat sen eturivisi täyteen kuoppaan ja kylvät siitä, takata (L-8).</translation>
-    </message>
-    <message>
-        <source>Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the nearer end when the capture is in the kimbi (the two holes at either end), otherwise from the end that keeps your direction; only the first capture of a nemo move lets you choose (L-5). After a capture a lap ending at another capture position captures again, a lap ending in your kuu lets you stop or go on (safari) in nemo and goes on in mtaji, other occupied holes are sown on, and an empty hole ends the move (L-6).</source>
-        <translation>Kaapatut siemenet kylvetään kichwasta (eturivisi päätykuopasta) kohti keskustaa: lähemmästä päästä, kun kaappaus on kimbissä (kaksi kuoppaa kummassakin päässä), muuten siitä päästä, joka säilyttää suuntasi; vain nemo-siirron ensimmäisessä kaappauksessa saat valita (L-5). Kaappauksen jälkeen toiseen kaappausasemaan päättyvä kierros kaappaa uudelleen, kuuhusi päättyvä kierros antaa nemossa pysähtyä tai jatkaa (safari) ja jatkuu mtajissa, muista täysistä kuopista kylvö jatkuu, ja tyhjä kuoppa päättää siirron (L-6).</translation>
-    </message>
-    <message>
-        <source>In a nemo takata the kuu may be chosen only when it is your only occupied front hole. The placed reserve seed counts: a kuu of six becomes seven and all seven are sown (the kuu is gone); from eight or more only two are sown and the kuu stays. Without a kuu you must choose a hole with two or more seeds, unless all your occupied front holes hold one. A kichwa that is your only occupied front hole is sown toward the centre. Laps relay as in Kigogo, capture nothing, and stop in your kuu (L-8).</source>
-        <translation>Nemon takatassa kuun saa valita vain, kun se on ainoa etukuoppasi, jossa on siemeniä. Laitettu varasiemen lasketaan: kuuden siemenen kuusta tulee seitsemän ja kaikki seitsemän kylvetään (kuu katoaa); kahdeksasta tai useammasta kylvetään vain kaksi ja kuu jää. Ilman kuuta sinun on valittava kuoppa, jossa on kaksi tai useampia siemeniä, elleivät kaikki täydet etukuoppasi sisällä vain yhtä. Kichwa, joka on ainoa täysi etukuoppasi, kylvetään kohti keskustaa. Kierrokset jatkuvat kuten Kigogossa, eivät kaappaa mitään ja pysähtyvät kuuhusi (L-8).</translation>
-    </message>
-    <message>
-        <source>In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps relay until one ends in an empty hole (L-10).</source>
-        <translation>Mtajissa nostat kummalta tahansa riviltä kuopan, jossa on 2–15 siementä; jos sen ensimmäinen kierros päättyy kaappausasemaan, se on kaappaussiirto, ja sinun on pelattava sellainen, jos sinulla on (L-9). Muuten pelaat takatan tärkeysjärjestyksessä: kuustasi, jos se on vielä olemassa (kylvetään kokonaan, minkä jälkeen se katoaa); muuten etukuopasta, jossa on kaksi tai useampia siemeniä; vain jos sellaista ei ole, takakuopasta, jossa on kaksi tai useampia. Kierrokset jatkuvat, kunnes jokin päättyy tyhjään kuoppaan (L-10).</translation>
-    </message>
-    <message>
         <source>The games&apos; words</source>
         <translation>Pelien sanat</translation>
+    </message>
+    <message>
+        <source>Every hole has a name, like a square on a chess board: a letter for its column and a number for its row. Seen from South&apos;s side, the columns run a, b, c… from left to right (a to l in Kigogo and Kimasai, a to h in Kete, a to f in Kingulu). The rows count up from South&apos;s back row: 1 is South&apos;s back row, 2 South&apos;s front row, 3 North&apos;s front row and 4 North&apos;s back row; Kingulu has only row 1 (South&apos;s) and row 2 (North&apos;s). &quot;Opposite&quot; always means the same column: the hole opposite e2 is e3. The front rows, 2 and 3, face each other.</source>
+        <extracomment>Rules help, rule C-1: how the holes are named. Keep the square names (a1, e2, e3) as they are.</extracomment>
+        <translation>Jokaisella kuopalla on nimi kuin shakkilaudan ruudulla: sarakkeen kirjain ja rivin numero. Etelän puolelta katsottuna sarakkeet kulkevat a, b, c… vasemmalta oikealle (Kigogossa ja Kimasaissa a–l, Ketessä a–h, Kingulussa a–f). Rivit numeroidaan ylöspäin Etelän takarivistä alkaen: 1 on Etelän takarivi, 2 Etelän eturivi, 3 Pohjoisen eturivi ja 4 Pohjoisen takarivi; Kingulussa on vain rivi 1 (Etelän) ja rivi 2 (Pohjoisen). &quot;Vastapäinen&quot; tarkoittaa aina samaa saraketta: e2:n vastapäinen kuoppa on e3. Eturivit 2 ja 3 ovat vastakkain.</translation>
+    </message>
+    <message>
+        <source>South always makes the first move, in every game.</source>
+        <extracomment>Rules help, rule C-3.</extracomment>
+        <translation>Etelä tekee aina ensimmäisen siirron, jokaisessa pelissä.</translation>
+    </message>
+    <message>
+        <source>To &lt;b&gt;sow&lt;/b&gt;, you drop the seeds you lifted one by one into the holes that follow along your loop, starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 go into e1, f1 and g1. One such sowing is a &lt;b&gt;lap&lt;/b&gt;; it ends when its last seed is dropped. A hole is &lt;b&gt;occupied&lt;/b&gt; if it held at least one seed before that seed fell into it. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; when a lap is long enough to go all the way round, the hole it started from is not skipped; it gets a seed like any other.</source>
+        <extracomment>Rules help, rule C-4: sowing, laps, &quot;occupied&quot;, and the decision about the starting hole.</extracomment>
+        <translation>&lt;b&gt;Kylväessä&lt;/b&gt; pudotat nostamasi siemenet yksi kerrallaan kiertosi seuraaviin kuoppiin alkaen siitä kuopasta, joka tulee nostokuopan jälkeen. Esimerkiksi d1:stä nostetut kolme siementä menevät kuoppiin e1, f1 ja g1. Yksi tällainen kylvö on &lt;b&gt;kierros&lt;/b&gt;; se päättyy, kun sen viimeinen siemen pudotetaan. Kuoppa on &lt;b&gt;varattu&lt;/b&gt;, jos siinä oli vähintään yksi siemen ennen kuin siemen putosi siihen. &lt;b&gt;Barazan valinta:&lt;/b&gt; kun kierros on niin pitkä, että se kiertää koko kehän, lähtökuoppaa ei ohiteta; se saa siemenen kuten muutkin.</translation>
+    </message>
+    <message>
+        <source>A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; such an endless move is not allowed. Baraza finds these moves exactly (the whole game state comes back at the end of a lap) and never offers them. It takes them out last, after every other rule has had its say: so an endless move still counts when a rule asks whether you have a hole of two or more seeds (Kigogo) or a capture (Kete), and it can rule out your other moves. If every move you have is endless, you have no legal move.</source>
+        <extracomment>Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.</extracomment>
+        <translation>Kierros voi luovuttaa siemenensä uudelle kierrokselle yhä uudelleen, joten kylvö voisi jatkua loputtomiin. &lt;b&gt;Barazan valinta:&lt;/b&gt; tällainen loputon siirto ei ole sallittu. Baraza tunnistaa nämä siirrot tarkasti (koko pelitilanne toistuu kierroksen lopussa) eikä koskaan tarjoa niitä. Se poistaa ne viimeisinä, kun kaikki muut säännöt ovat ratkaisseet: loputon siirto siis lasketaan yhä, kun sääntö kysyy, onko sinulla kuoppaa, jossa on vähintään kaksi siementä (Kigogo), tai kaappausta (Kete), ja se voi sulkea pois muut siirtosi. Jos jokainen siirtosi on loputon, sinulla ei ole laillista siirtoa.</translation>
+    </message>
+    <message>
+        <source>After each move Baraza first checks whether the mover has won or lost, in the order that game&apos;s rules list it, and only then whether a position has repeated. When a move ends the game, the turn still passes to the other player, as the position text shows.</source>
+        <extracomment>Rules help, rule C-7: the order of the end checks after a move.</extracomment>
+        <translation>Jokaisen siirron jälkeen Baraza tarkistaa ensin, voittiko vai hävisikö siirtäjä, siinä järjestyksessä kuin pelin säännöt ne luettelevat, ja vasta sitten, onko asema toistunut. Kun siirto päättää pelin, vuoro siirtyy silti toiselle pelaajalle, kuten asemateksti näyttää.</translation>
+    </message>
+    <message>
+        <source>Two seeds go into every hole except one on each side: the leftmost hole of your front row, as you sit, starts empty. That is a2 for South and l3 for North. 92 seeds in all.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-1: the start.</extracomment>
+        <translation>Jokaiseen kuoppaan pannaan kaksi siementä, paitsi yhteen kummallakin puolella: eturivisi vasemmanpuoleisin kuoppa omalta paikaltasi katsottuna on alussa tyhjä. Se on Etelällä a2 ja Pohjoisella l3. Siemeniä on yhteensä 92.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of your own holes (South: rows 1 and 2, North: rows 3 and 4) that holds &lt;b&gt;two or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise around your two rows. Only if none of your holes holds two or more may you move a &lt;b&gt;single&lt;/b&gt; seed one step counterclockwise instead, and only into an empty hole. A move is written as the hole it starts from, such as d1.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-2: which moves are allowed.</extracomment>
+        <translation>Vuorollasi valitse jokin omista kuopistasi (Etelä: rivit 1 ja 2, Pohjoinen: rivit 3 ja 4), jossa on &lt;b&gt;kaksi tai useampia&lt;/b&gt; siemeniä, nosta ne kaikki ja kylvä ne vastapäivään kahden rivisi ympäri. Vain jos missään kuopassasi ei ole kahta tai useampaa siementä, saat sen sijaan siirtää &lt;b&gt;yhden&lt;/b&gt; siemenen askeleen vastapäivään, ja vain tyhjään kuoppaan. Siirto merkitään kuopalla, josta se alkaa, esimerkiksi d1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Relay:&lt;/b&gt; if the last seed of a lap falls into an occupied hole, lift everything in that hole, the seed you just dropped included, and sow on from the next hole: a new lap. For example, if your last seed lands in h1, which held 2, you lift the 3 and sow them into i1, j1 and k1. A lap that ends in an empty hole ends your move.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-3: relay sowing.</extracomment>
+        <translation>&lt;b&gt;Jatkokylvö:&lt;/b&gt; jos kierroksen viimeinen siemen putoaa varattuun kuoppaan, nosta kaikki sen siemenet, juuri pudottamasi mukaan lukien, ja jatka kylvöä seuraavasta kuopasta: uusi kierros. Esimerkiksi jos viimeinen siemenesi putoaa kuoppaan h1, jossa oli 2, nostat ne 3 ja kylvät ne kuoppiin i1, j1 ja k1. Tyhjään kuoppaan päättyvä kierros päättää siirtosi.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capture:&lt;/b&gt; when your move ends in an empty hole of your front row and your opponent&apos;s front hole in the same column holds seeds, you capture them: they leave the game. If your opponent&apos;s back hole in that column holds seeds too, you capture those as well. For example, South&apos;s move ends in the empty e2, e3 holds 3 and e4 holds 2: all five leave the board. The back hole is never taken on its own (if e3 is empty, nothing is captured), and a move captures at most one column. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; a single seed stepping into an empty front hole captures in the same way.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-4: capturing, and the decision that a single step captures too.</extracomment>
+        <translation>&lt;b&gt;Kaappaus:&lt;/b&gt; kun siirtosi päättyy eturivisi tyhjään kuoppaan ja vastustajasi eturivin kuopassa samassa sarakkeessa on siemeniä, kaappaat ne: ne poistuvat pelistä. Jos vastustajan takakuopassa samassa sarakkeessa on myös siemeniä, kaappaat nekin. Esimerkiksi Etelän siirto päättyy tyhjään kuoppaan e2, e3:ssa on 3 ja e4:ssä 2: kaikki viisi lähtevät laudalta. Takakuoppaa ei koskaan kaapata yksinään (jos e3 on tyhjä, mitään ei kaapata), ja siirto kaappaa enintään yhden sarakkeen. &lt;b&gt;Barazan valinta:&lt;/b&gt; yksittäinen siemen, joka astuu tyhjään eturivin kuoppaan, kaappaa samalla tavalla.</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no seeds left, or when it is their turn and they have no legal move. Otherwise the game is a draw as soon as a position comes back a second time (C-6).</source>
+        <extracomment>Rules help, Bao Kigogo rule K-5: the end.</extracomment>
+        <translation>Voitat, kun vastustajaltasi loppuvat siemenet tai kun on hänen vuoronsa eikä hänellä ole laillista siirtoa. Muuten peli päättyy tasapeliin heti, kun asema toistuu toisen kerran (C-6).</translation>
+    </message>
+    <message>
+        <source>One stone goes into every hole except the leftmost hole of each player&apos;s front row, as the player sits: a2 for South and l3 for North. 46 stones in all. A hole never holds more than one stone.</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-1: the start.</extracomment>
+        <translation>Jokaiseen kuoppaan pannaan yksi kivi, paitsi kummankin pelaajan eturivin vasemmanpuoleisimpaan kuoppaan pelaajan omalta paikalta katsottuna: Etelällä a2 ja Pohjoisella l3. Kiviä on yhteensä 46. Kuopassa ei ole koskaan enempää kuin yksi kivi.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of your stones whose next hole counterclockwise around your two rows is empty, and step it there. At the start, South&apos;s only move is b2: its stone steps into the empty a2. A move is written as the hole it starts from.</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-2: the moves.</extracomment>
+        <translation>Vuorollasi valitse jokin kivistäsi, jonka seuraava kuoppa vastapäivään kahden rivisi ympäri on tyhjä, ja siirrä se sinne. Alussa Etelän ainoa siirto on b2: sen kivi astuu tyhjään kuoppaan a2. Siirto merkitään kuopalla, josta se alkaa.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capture:&lt;/b&gt; if your stone arrives in your front row and your opponent&apos;s front hole in that column holds a stone, that stone is captured and leaves the game, and so does your opponent&apos;s back-row stone in the same column, if there is one. The back stone is never taken on its own. For example, South&apos;s first move, b2 to a2, captures North&apos;s stones on a3 and a4.</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-3: capturing.</extracomment>
+        <translation>&lt;b&gt;Kaappaus:&lt;/b&gt; jos kivesi saapuu eturiviisi ja vastustajasi eturivin kuopassa samassa sarakkeessa on kivi, se kivi kaapataan ja poistetaan pelistä, samoin vastustajan takarivin kivi samassa sarakkeessa, jos sellainen on. Takakiveä ei koskaan kaapata yksinään. Esimerkiksi Etelän ensimmäinen siirto, b2:sta a2:een, kaappaa Pohjoisen kivet kuopista a3 ja a4.</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no stones left or no legal move. Otherwise the game is a draw as soon as a position comes back a second time (C-6).</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-4: the end.</extracomment>
+        <translation>Voitat, kun vastustajaltasi loppuvat kivet tai hänellä ei ole laillista siirtoa. Muuten peli päättyy tasapeliin heti, kun asema toistuu toisen kerran (C-6).</translation>
+    </message>
+    <message>
+        <source>Four seeds go into each of the twelve holes, 48 in all. Row 1 is South&apos;s, row 2 is North&apos;s, and each player has a store beside the board, empty at the start. Both players sow counterclockwise around the same loop of twelve holes (C-2): along row 1 to the right, then along row 2 to the left.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-1: the start.</extracomment>
+        <translation>Jokaiseen kahteentoista kuoppaan pannaan neljä siementä, yhteensä 48. Rivi 1 on Etelän, rivi 2 Pohjoisen, ja kummallakin pelaajalla on laudan vieressä varasto, joka on alussa tyhjä. Molemmat pelaajat kylvävät vastapäivään samaa kahdentoista kuopan kiertoa (C-2): riviä 1 oikealle, sitten riviä 2 vasemmalle.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;mtoto&lt;/b&gt; (&quot;child&quot;) is a hole a player has won by capturing it (G-6). From then on it belongs to that player to the end of the game: it keeps its seeds, it is never lifted or captured, and no move may start from it. A seed sown into a mtoto does not stay there: it goes straight into its owner&apos;s store.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-2: what a mtoto is. &quot;mtoto&quot; stays in Swahili.</extracomment>
+        <translation>&lt;b&gt;Mtoto&lt;/b&gt; (&quot;lapsi&quot;) on kuoppa, jonka pelaaja on voittanut kaappaamalla sen (G-6). Siitä lähtien se kuuluu hänelle pelin loppuun asti: se pitää siemenensä, sitä ei koskaan nosteta eikä kaapata, eikä mikään siirto voi alkaa siitä. Mtotoon kylvetty siemen ei jää sinne: se menee suoraan omistajansa varastoon.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of the holes of your row that is not a mtoto and holds &lt;b&gt;one or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of its &lt;b&gt;first&lt;/b&gt; lap would fall into an occupied hole of your own row. A mtoto there (one your opponent has won in your row) does not count as occupied: a first lap may end in one. For example, South may not play two seeds from b1 while d1 is occupied. A move is written as the hole it starts from, such as b1.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.</extracomment>
+        <translation>Vuorollasi valitse rivistäsi kuoppa, joka ei ole mtoto ja jossa on &lt;b&gt;yksi tai useampia&lt;/b&gt; siemeniä, nosta ne kaikki ja kylvä vastapäivään. Siirto ei kuitenkaan ole sallittu, jos sen &lt;b&gt;ensimmäisen&lt;/b&gt; kierroksen viimeinen siemen putoaisi oman rivisi varattuun kuoppaan. Siellä oleva mtoto (jonka vastustajasi on voittanut riviltäsi) ei lasketa varatuksi: ensimmäinen kierros saa päättyä siihen. Esimerkiksi Etelä ei voi pelata kahta siementä kuopasta b1, kun d1 on varattu. Siirto merkitään kuopalla, josta se alkaa, esimerkiksi b1.</translation>
+    </message>
+    <message>
+        <source>The hole where a lap&apos;s last seed falls decides what happens next. Call it L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L is a mtoto, yours or your opponent&apos;s: the seed goes to the mtoto&apos;s owner&apos;s store. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the move ends there.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L was empty and is in your row: if the opposite hole holds seeds and is not a mtoto, you capture them; they go into your store, together with the seed that captured. Otherwise nothing is captured and the seed stays. Either way the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L was empty and is in your opponent&apos;s row: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L is in your opponent&apos;s row, is not a mtoto and held exactly three seeds: it becomes your mtoto (G-6) and the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; Otherwise L was occupied: relay. Lift everything in L and sow on from the next hole.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao Kingulu rule G-4: what happens where a lap ends; its five cases are G-4.1 to G-4.5.</extracomment>
+        <translation>Kuoppa, johon kierroksen viimeinen siemen putoaa, ratkaisee, mitä seuraavaksi tapahtuu. Kutsutaan sitä L:ksi; ensimmäinen sopiva tapaus pätee:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L on mtoto, sinun tai vastustajasi: siemen menee mtoton omistajan varastoon. &lt;b&gt;Barazan valinta:&lt;/b&gt; siirto päättyy siihen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L oli tyhjä ja on sinun rivilläsi: jos vastapäisessä kuopassa on siemeniä eikä se ole mtoto, kaappaat ne; ne menevät varastoosi yhdessä kaapanneen siemenen kanssa. Muuten mitään ei kaapata ja siemen jää paikalleen. Kummassakin tapauksessa siirto päättyy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L oli tyhjä ja on vastustajasi rivillä: siirto päättyy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L on vastustajasi rivillä, ei ole mtoto ja siinä oli tasan kolme siementä: siitä tulee mtotosi (G-6) ja siirto päättyy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; Muuten L oli varattu: jatkokylvö. Nosta kaikki L:n siemenet ja jatka kylvöä seuraavasta kuopasta.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Captures, new mtoto holes and relays can come in any lap of a move, not only in the first. Only the first lap has the restriction of G-3.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-5.</extracomment>
+        <translation>Kaappauksia, uusia mtoto-kuoppia ja jatkokylvöjä voi tulla siirron millä tahansa kierroksella, ei vain ensimmäisellä. Vain ensimmäistä kierrosta koskee G-3:n rajoitus.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Kuweka mtoto&lt;/b&gt; (&quot;placing a child&quot;): when a lap ends in your opponent&apos;s hole that held exactly three seeds and is not a mtoto, that hole becomes your mtoto. If that lap sowed two or more seeds, the seed it dropped into the hole just before moves into the new mtoto too, which then holds 5: for example, three seeds from e1 go into f1, f2 and e2; e2 held 3, so it becomes South&apos;s mtoto and takes the seed from f2 as well. Not so when the hole before is itself a mtoto: its seed has already gone to a store. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; a lap of a single seed has no seed before its last, so it adds nothing and the new mtoto holds 4. This is read lap by lap: what counts is the lap that ended there, however many seeds the move&apos;s first lap sowed.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-6: kuweka mtoto (&quot;placing a child&quot;), and the decision about a lap of one seed. &quot;kuweka mtoto&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Kuweka mtoto&lt;/b&gt; (&quot;lapsen asettaminen&quot;): kun kierros päättyy vastustajasi kuoppaan, jossa oli tasan kolme siementä ja joka ei ole mtoto, siitä kuopasta tulee mtotosi. Jos kierros kylvi kaksi tai useampia siemeniä, sen edelliseen kuoppaan pudottama siemen siirtyy myös uuteen mtotoon, jossa on silloin 5: esimerkiksi e1:n kolme siementä menevät kuoppiin f1, f2 ja e2; e2:ssa oli 3, joten siitä tulee Etelän mtoto ja se saa myös f2:n siemenen. Näin ei käy, jos edellinen kuoppa on itse mtoto: sen siemen on jo mennyt varastoon. &lt;b&gt;Barazan valinta:&lt;/b&gt; yhden siemenen kierroksella ei ole siementä ennen viimeistä, joten se ei lisää mitään ja uudessa mtotossa on 4. Tämä luetaan kierros kierrokselta: ratkaisee se kierros, joka päättyi siihen, kylvipä siirron ensimmäinen kierros kuinka monta siementä tahansa.</translation>
+    </message>
+    <message>
+        <source>When the player to move has no legal move, the game ends and both players count: the seeds in the ordinary holes of their own row, plus the seeds in their mtoto holes, plus their store. More seeds wins; 24 to 24 is a draw. A position that occurs for the third time is a draw too (C-6).</source>
+        <extracomment>Rules help, Bao Kingulu rule G-7: the end and the count.</extracomment>
+        <translation>Kun vuorossa olevalla pelaajalla ei ole laillista siirtoa, peli päättyy ja molemmat laskevat: oman rivinsä tavallisten kuoppien siemenet, lisäksi mtoto-kuoppiensa siemenet ja lisäksi varastonsa. Enemmän siemeniä saanut voittaa; 24–24 on tasapeli. Myös kolmannen kerran toistuva asema on tasapeli (C-6).</translation>
+    </message>
+    <message>
+        <source>The board has four rows of eight holes. Each player has a square hole, the &lt;b&gt;kuu&lt;/b&gt; (the main house): South&apos;s is e2, North&apos;s d3, the fourth hole of the front row counting from the player&apos;s right. The end holes of a front row are the &lt;b&gt;kichwa&lt;/b&gt; holes (&quot;head&quot;): a2 and h2 for South, a3 and h3 for North. The two holes at each end of a front row, in columns a, b, g and h, are the &lt;b&gt;kimbi&lt;/b&gt;. At the start your kuu holds 6 seeds and the two holes to its right, as you sit, hold 2 each (South: f2 and g2, North: c3 and b3); all other holes are empty, and each player keeps &lt;b&gt;22 seeds in reserve&lt;/b&gt; in hand: 64 seeds in all. You sow only around your own two rows, clockwise or counterclockwise as you choose (C-2).</source>
+        <extracomment>Rules help, Bao la Kete rule L-1: the board, the game&apos;s words kuu, kichwa and kimbi, and the start. The game&apos;s words stay in Swahili.</extracomment>
+        <translation>Laudalla on neljä kahdeksan kuopan riviä. Kummallakin pelaajalla on neliön muotoinen kuoppa, &lt;b&gt;kuu&lt;/b&gt; (päätalo): Etelän kuu on e2, Pohjoisen d3, eturivin neljäs kuoppa pelaajan oikealta laskien. Eturivin päätykuopat ovat &lt;b&gt;kichwa&lt;/b&gt;-kuoppia (&quot;pää&quot;): Etelällä a2 ja h2, Pohjoisella a3 ja h3. Eturivin kummankin pään kaksi kuoppaa, sarakkeissa a, b, g ja h, ovat &lt;b&gt;kimbi&lt;/b&gt;. Alussa kuussasi on 6 siementä ja sen oikealla puolella omalta paikaltasi katsottuna olevissa kahdessa kuopassa 2 kummassakin (Etelä: f2 ja g2, Pohjoinen: c3 ja b3); kaikki muut kuopat ovat tyhjiä, ja kummallakin pelaajalla on kädessään &lt;b&gt;22 varantosiementä&lt;/b&gt;: yhteensä 64 siementä. Kylvät vain omien kahden rivisi ympäri, myötäpäivään tai vastapäivään, kumpaan haluat (C-2).</translation>
+    </message>
+    <message>
+        <source>Your kuu exists from the start until its seeds are lifted for a lap or captured; then it is gone for good and the hole is an ordinary hole. On Lamu a kuu that exists never holds fewer than six seeds: L-8 shows how.</source>
+        <extracomment>Rules help, Bao la Kete rule L-2: when a kuu exists.</extracomment>
+        <translation>Kuu-kuoppasi on olemassa alusta siihen asti, kun sen siemenet nostetaan kierrokselle tai kaapataan; sitten se on poissa lopullisesti ja kuopasta tulee tavallinen kuoppa. Lamulla olemassa olevassa kuussa ei ole koskaan alle kuutta siementä: L-8 näyttää, miten.</translation>
+    </message>
+    <message>
+        <source>The game has two stages. While you still have reserve seeds, each of your moves is a &lt;b&gt;nemo&lt;/b&gt; move: it begins by placing one reserve seed on the board (L-4 to L-8). Once your reserve is empty, you play &lt;b&gt;mtaji&lt;/b&gt; moves: you lift seeds that are already on the board (L-9 to L-11).</source>
+        <extracomment>Rules help, Bao la Kete rule L-3: the two stages nemo and mtaji (Swahili words, kept).</extracomment>
+        <translation>Pelissä on kaksi vaihetta. Niin kauan kuin sinulla on varantosiemeniä, jokainen siirtosi on &lt;b&gt;nemo&lt;/b&gt;-siirto: se alkaa yhden varantosiemenen asettamisella laudalle (L-4–L-8). Kun varantosi on tyhjä, pelaat &lt;b&gt;mtaji&lt;/b&gt;-siirtoja: nostat siemeniä, jotka ovat jo laudalla (L-9–L-11).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capturing is compulsory&lt;/b&gt;, in nemo and in mtaji alike. A &lt;b&gt;capture position&lt;/b&gt; is a hole of your front row that holds seeds while your opponent&apos;s front hole in the same column holds seeds too: &lt;b&gt;both&lt;/b&gt; must be occupied. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, c2 is a capture position; if c2 is empty, it is not. Whenever you can capture, you must (L-7, L-9).</source>
+        <extracomment>Rules help, Bao la Kete rule L-4: capture positions; capturing is compulsory in both stages.</extracomment>
+        <translation>&lt;b&gt;Kaappaus on pakollinen&lt;/b&gt;, sekä nemossa että mtajissa. &lt;b&gt;Kaappausasema&lt;/b&gt; on eturivisi kuoppa, jossa on siemeniä, kun myös vastustajasi eturivin kuopassa samassa sarakkeessa on siemeniä: &lt;b&gt;molempien&lt;/b&gt; on oltava varattuja. Esimerkiksi jos Etelän c2:ssa ja Pohjoisen c3:ssa on kummassakin siemeniä, c2 on kaappausasema; jos c2 on tyhjä, se ei ole. Aina kun voit kaapata, sinun on kaapattava (L-7, L-9).</translation>
+    </message>
+    <message>
+        <source>Captured seeds are not put aside: you sow them on your own side, starting &lt;i&gt;in&lt;/i&gt; a kichwa and going towards the centre of your front row, then on around your loop. Which kichwa:&lt;ul&gt;&lt;li&gt;a capture from column a or b (the kimbi): the kichwa in column a;&lt;/li&gt;&lt;li&gt;a capture from column g or h (the kimbi): the kichwa in column h;&lt;/li&gt;&lt;li&gt;a capture from columns c to f: in the first capture of a nemo move you choose; in every other capture it is the kichwa that keeps the direction you are already sowing in.&lt;/li&gt;&lt;/ul&gt;From the column a kichwa towards the centre is clockwise for South and counterclockwise for North; from the column h kichwa it is counterclockwise for South and clockwise for North. For example, after South captures at b2, the captured seeds go into a2, b2, c2 and so on. The seeds in your capturing hole stay where they are.</source>
+        <extracomment>Rules help, Bao la Kete rule L-5: where captured seeds are sown from. &quot;kichwa&quot;, &quot;kimbi&quot; and &quot;nemo&quot; stay in Swahili.</extracomment>
+        <translation>Kaapattuja siemeniä ei panna sivuun: kylvät ne omalle puolellesi aloittaen kichwa&lt;i&gt;an&lt;/i&gt; ja edeten kohti eturivisi keskustaa, sitten edelleen kiertoasi pitkin. Mikä kichwa:&lt;ul&gt;&lt;li&gt;kaappaus sarakkeesta a tai b (kimbi): sarakkeen a kichwa;&lt;/li&gt;&lt;li&gt;kaappaus sarakkeesta g tai h (kimbi): sarakkeen h kichwa;&lt;/li&gt;&lt;li&gt;kaappaus sarakkeista c–f: nemo-siirron ensimmäisessä kaappauksessa valitset itse; jokaisessa muussa kaappauksessa se kichwa, joka säilyttää suunnan, johon jo kylvät.&lt;/li&gt;&lt;/ul&gt;Sarakkeen a kichwasta kohti keskustaa on Etelälle myötäpäivään ja Pohjoiselle vastapäivään; sarakkeen h kichwasta Etelälle vastapäivään ja Pohjoiselle myötäpäivään. Esimerkiksi kun Etelä kaappaa kuopasta b2, kaapatut siemenet menevät kuoppiin a2, b2, c2 ja niin edelleen. Kaappaavan kuoppasi siemenet jäävät paikoilleen.</translation>
+    </message>
+    <message>
+        <source>After a capture the sowing goes on lap after lap. Each lap ends in a hole L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L was empty: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L is in your front row and is a capture position: you capture again and sow the captured seeds as in L-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L is your kuu and it still exists: in nemo you choose either to stop there (the move ends) or to go on, a &lt;b&gt;safari&lt;/b&gt; (&quot;journey&quot;): you lift the kuu, which is then gone, and sow on. In mtaji there is no choice: you must sow on, and the kuu is gone.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; Otherwise: relay. Lift all the seeds of L and sow on in the same direction.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kete rule L-6: the laps after a capture; its cases are L-6.1 to L-6.4. &quot;safari&quot;, &quot;nemo&quot;, &quot;mtaji&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>Kaappauksen jälkeen kylvö jatkuu kierros kierrokselta. Jokainen kierros päättyy kuoppaan L; ensimmäinen sopiva tapaus pätee:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L oli tyhjä: siirto päättyy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L on eturivissäsi ja on kaappausasema: kaappaat uudelleen ja kylvät kaapatut siemenet kuten L-5:ssä.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L on kuu-kuoppasi ja se on yhä olemassa: nemossa valitset, pysähdytkö siihen (siirto päättyy) vai jatkatko, &lt;b&gt;safari&lt;/b&gt; (&quot;matka&quot;): nostat kuun, joka on sen jälkeen poissa, ja jatkat kylvöä. Mtajissa valintaa ei ole: sinun on jatkettava kylvöä, ja kuu on poissa.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; Muuten: jatkokylvö. Nosta kaikki L:n siemenet ja jatka kylvöä samaan suuntaan.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nemo, capturing:&lt;/b&gt; if any hole of your front row is a capture position (L-4), you must place a reserve seed into one of them (your kuu too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in L-5 and L-6. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, South may place a seed in c2 and take everything in c3. Only the front hole is captured, never the one behind it.</source>
+        <extracomment>Rules help, Bao la Kete rule L-7: the nemo capture move.</extracomment>
+        <translation>&lt;b&gt;Nemo, kaappaus:&lt;/b&gt; jos jokin eturivisi kuoppa on kaappausasema (L-4), sinun on asetettava varantosiemen johonkin niistä (myös kuuhusi, jos se on yksi niistä), kaapattava kaikki sen vastapäisen vastustajan eturivin kuopan siemenet ja jatkettava kuten L-5:ssä ja L-6:ssa. Esimerkiksi jos Etelän c2:ssa ja Pohjoisen c3:ssa on kummassakin siemeniä, Etelä voi asettaa siemenen kuoppaan c2 ja ottaa kaiken, mitä c3:ssa on. Vain eturivin kuoppa kaapataan, ei koskaan sen takana olevaa.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nemo, takata&lt;/b&gt; (a move that captures nothing): if you have no capture position, place a reserve seed into a hole of your front row that already holds seeds, then lift and sow, clockwise or counterclockwise:&lt;ul&gt;&lt;li&gt;While your kuu exists, you may choose it only if it is your only occupied front hole. The reserve seed you placed counts: a kuu of 6 now holds 7, and all 7 are lifted and sown, so the kuu is gone. If the kuu holds 8 or more with the placed seed, only &lt;b&gt;2&lt;/b&gt; seeds are lifted and sown, and the kuu stays with six or more.&lt;/li&gt;&lt;li&gt;If you have no kuu, the hole must hold two or more seeds, counted before you place yours, unless every occupied hole of your front row holds just one.&lt;/li&gt;&lt;li&gt;Otherwise you lift all the seeds of the hole, the placed one included.&lt;/li&gt;&lt;li&gt;A kichwa that is your only occupied front hole must be sown towards the centre.&lt;/li&gt;&lt;li&gt;The laps relay as in Kigogo (K-3): a lap ending in an occupied hole lifts it and sows on. Nothing is captured. A lap that ends in an empty hole, or in your kuu while it exists, ends the move.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kete rule L-8: the nemo takata (a move without capture). &quot;takata&quot;, &quot;kuu&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Nemo, takata&lt;/b&gt; (siirto, joka ei kaappaa mitään): jos sinulla ei ole kaappausasemaa, aseta varantosiemen eturivisi kuoppaan, jossa on jo siemeniä, ja nosta ja kylvä sitten myötäpäivään tai vastapäivään:&lt;ul&gt;&lt;li&gt;Niin kauan kuin kuu-kuoppasi on olemassa, saat valita sen vain, jos se on ainoa varattu eturivin kuoppasi. Asettamasi varantosiemen lasketaan mukaan: kuuden siemenen kuussa on nyt 7, ja kaikki 7 nostetaan ja kylvetään, joten kuu on poissa. Jos kuussa on asetetun siemenen kanssa 8 tai enemmän, vain &lt;b&gt;2&lt;/b&gt; siementä nostetaan ja kylvetään, ja kuu jää paikalleen, ja siinä on yhä kuusi tai enemmän.&lt;/li&gt;&lt;li&gt;Jos sinulla ei ole kuuta, kuopassa on oltava kaksi tai useampia siemeniä ennen kuin asetat omasi, paitsi jos jokaisessa eturivisi varatussa kuopassa on vain yksi.&lt;/li&gt;&lt;li&gt;Muuten nostat kuopan kaikki siemenet, asetettu siemen mukaan lukien.&lt;/li&gt;&lt;li&gt;Kichwa, joka on ainoa varattu eturivin kuoppasi, on kylvettävä kohti keskustaa.&lt;/li&gt;&lt;li&gt;Kierrokset jatkuvat jatkokylvönä kuten Kigogossa (K-3): varattuun kuoppaan päättyvä kierros nostaa sen ja jatkaa kylvöä. Mitään ei kaapata. Tyhjään kuoppaan tai olemassa olevaan kuuhusi päättyvä kierros päättää siirron.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, capturing:&lt;/b&gt; lift all the seeds of one of your holes, in either row, that holds &lt;b&gt;2 to 15&lt;/b&gt; seeds, and sow clockwise or counterclockwise. If the first lap ends in your front row at a capture position (the hole already held seeds before the last seed fell, and the opposite hole holds seeds), it is a capture move: you capture and go on as in L-5 (keeping your direction, unless the capture is in the kimbi) and L-6. If the first lap does not capture, nothing is captured in the whole move. A hole of 16 or more seeds never starts a capture. Capturing is compulsory here too: if you have any capture move, you must play one.</source>
+        <extracomment>Rules help, Bao la Kete rule L-9: the mtaji capture move; capturing is compulsory here too.</extracomment>
+        <translation>&lt;b&gt;Mtaji, kaappaus:&lt;/b&gt; nosta kaikki siemenet jostakin kuopastasi, kummalta tahansa riviltä, jossa on &lt;b&gt;2–15&lt;/b&gt; siementä, ja kylvä myötäpäivään tai vastapäivään. Jos ensimmäinen kierros päättyy eturiviisi kaappausasemaan (kuopassa oli jo siemeniä ennen kuin viimeinen putosi, ja vastapäisessä kuopassa on siemeniä), se on kaappaussiirto: kaappaat ja jatkat kuten L-5:ssä (suuntasi säilyttäen, paitsi jos kaappaus on kimbissä) ja L-6:ssa. Jos ensimmäinen kierros ei kaappaa, koko siirrossa ei kaapata mitään. Kuoppa, jossa on 16 tai enemmän siemeniä, ei koskaan aloita kaappausta. Kaappaus on pakollinen tässäkin: jos sinulla on yksikin kaappaussiirto, sinun on pelattava jokin niistä.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, takata:&lt;/b&gt; if you have no capture move, you choose the hole to sow in this order of priority:&lt;ul&gt;&lt;li&gt;first, while your kuu exists, you must sow the whole kuu, clockwise or counterclockwise, and then it is gone;&lt;/li&gt;&lt;li&gt;otherwise, a hole of your front row with two or more seeds;&lt;/li&gt;&lt;li&gt;only if there is none, a hole of your back row with two or more seeds.&lt;/li&gt;&lt;/ul&gt;You may never start from the hole marked by hizi zetu (L-11). A kichwa that is your only occupied front hole must be sown towards the centre. The laps relay; a lap that ends in an empty hole or in the marked hole ends the move. If no hole qualifies, you have no move.</source>
+        <extracomment>Rules help, Bao la Kete rule L-10: the mtaji takata and its order of priority.</extracomment>
+        <translation>&lt;b&gt;Mtaji, takata:&lt;/b&gt; jos sinulla ei ole kaappaussiirtoa, valitset kylvettävän kuopan tässä tärkeysjärjestyksessä:&lt;ul&gt;&lt;li&gt;ensin: niin kauan kuin kuu-kuoppasi on olemassa, sinun on kylvettävä koko kuu, myötäpäivään tai vastapäivään, ja sen jälkeen se on poissa;&lt;/li&gt;&lt;li&gt;muuten eturivisi kuoppa, jossa on kaksi tai useampia siemeniä;&lt;/li&gt;&lt;li&gt;vain jos sellaista ei ole, takarivisi kuoppa, jossa on kaksi tai useampia siemeniä.&lt;/li&gt;&lt;/ul&gt;Et saa koskaan aloittaa hizi zetu -säännön merkitsemästä kuopasta (L-11). Kichwa, joka on ainoa varattu eturivin kuoppasi, on kylvettävä kohti keskustaa. Kierrokset jatkuvat jatkokylvönä; tyhjään kuoppaan tai merkittyyn kuoppaan päättyvä kierros päättää siirron. Jos mikään kuoppa ei kelpaa, sinulla ei ole siirtoa.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hizi zetu&lt;/b&gt; (&quot;these are ours&quot;) is a rule of mtaji only. It is set by your opponent&apos;s mtaji takata: after it, Baraza looks at the holes of your front row that your opponent could capture first if they moved again at once. If that is exactly one hole, and you have no capture move yourself, that hole is &lt;b&gt;marked&lt;/b&gt;, unless it is your kuu while it exists, your only occupied front hole, or your only front hole with two or more seeds. A hole with a single seed can be marked.&lt;ul&gt;&lt;li&gt;On your next move (a takata, as you cannot capture) you may not start from the marked hole, and a lap that ends in it ends your move. Except in the first lap of a move from your kuu: if that lap ends in the marked hole, the hole is lifted and the move relays on as usual. A later lap of the same move that ends there still ends it.&lt;/li&gt;&lt;li&gt;On your opponent&apos;s move after that, if they have capture moves that capture the marked hole at any point, they must play one of them.&lt;/li&gt;&lt;li&gt;Then the mark lapses. It lives exactly two moves, yours and then your opponent&apos;s; only a new mark, set by your own mtaji takata, replaces it sooner.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kete rule L-11: hizi zetu, the Lamu blocking rule. &quot;hizi zetu&quot; (&quot;these are ours&quot;), &quot;mtaji&quot;, &quot;takata&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Hizi zetu&lt;/b&gt; (&quot;nämä ovat meidän&quot;) on pelkästään mtajin sääntö. Sen asettaa vastustajasi mtaji-takata: sen jälkeen Baraza katsoo ne eturivisi kuopat, jotka vastustajasi voisi kaapata ensimmäisenä, jos hän siirtäisi heti uudelleen. Jos niitä on tasan yksi, eikä sinulla itselläsi ole kaappaussiirtoa, se kuoppa &lt;b&gt;merkitään&lt;/b&gt;, paitsi jos se on olemassa oleva kuu-kuoppasi, ainoa varattu eturivin kuoppasi tai ainoa eturivin kuoppasi, jossa on kaksi tai useampia siemeniä. Kuoppa, jossa on vain yksi siemen, voidaan merkitä.&lt;ul&gt;&lt;li&gt;Seuraavalla siirrollasi (takata, koska et voi kaapata) et saa aloittaa merkitystä kuopasta, ja siihen päättyvä kierros päättää siirtosi. Poikkeus on kuustasi alkavan siirron ensimmäinen kierros: jos se päättyy merkittyyn kuoppaan, kuoppa nostetaan ja siirto jatkuu jatkokylvönä tavalliseen tapaan. Saman siirron myöhempi kierros, joka päättyy siihen, päättää silti siirron.&lt;/li&gt;&lt;li&gt;Vastustajasi sitä seuraavalla siirrolla, jos hänellä on kaappaussiirtoja, jotka kaappaavat merkityn kuopan missä vaiheessa tahansa, hänen on pelattava jokin niistä.&lt;/li&gt;&lt;li&gt;Sitten merkintä raukeaa. Se elää tasan kaksi siirtoa, sinun ja sitten vastustajasi; vain uusi merkintä, jonka oma mtaji-takatasi asettaa, korvaa sen aiemmin.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>The game ends at once, in the middle of a move if need be:&lt;ul&gt;&lt;li&gt;you win when your capture empties your opponent&apos;s front row: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;no board&quot;). The seeds you just captured stay in your hand and leave the board;&lt;/li&gt;&lt;li&gt;you lose when your own front row is empty at the end of a lap;&lt;/li&gt;&lt;li&gt;you lose when it is your turn and you have no legal move.&lt;/li&gt;&lt;/ul&gt;A position that occurs for the third time is a draw (C-6).</source>
+        <extracomment>Rules help, Bao la Kete rule L-12: the end. &quot;bao hamna&quot; (&quot;no board&quot;) stays in Swahili.</extracomment>
+        <translation>Peli päättyy heti, tarvittaessa kesken siirron:&lt;ul&gt;&lt;li&gt;voitat, kun kaappauksesi tyhjentää vastustajasi eturivin: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;ei lautaa&quot;). Juuri kaappaamasi siemenet jäävät käteesi ja poistuvat laudalta;&lt;/li&gt;&lt;li&gt;häviät, kun oma eturivisi on tyhjä kierroksen lopussa;&lt;/li&gt;&lt;li&gt;häviät, kun on vuorosi eikä sinulla ole laillista siirtoa.&lt;/li&gt;&lt;/ul&gt;Kolmannen kerran toistuva asema on tasapeli (C-6).</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;position&lt;/b&gt; is everything that matters for the rest of the game: the seeds in every hole, whose turn it is, and each game&apos;s extras (reserve seeds, whether a kuu still exists, the hizi zetu mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes back a second time, as the old sources say. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in Kete and Kingulu, whose sources say nothing about it, the game is a draw when a position occurs for the third time, so that every game ends. (The games&apos; own words, such as kuu and mtoto, are explained with their games below and in &quot;The games&apos; words&quot; at the end.)</source>
+        <extracomment>Rules help, rule C-6: repetition draws. &quot;hizi zetu&quot;, &quot;kuu&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Asema&lt;/b&gt; on kaikki, millä on merkitystä pelin jatkolle: siemenet jokaisessa kuopassa, kenen vuoro on ja kunkin pelin lisätiedot (varantosiemenet, onko kuu vielä olemassa, hizi zetu -merkintä, mtoto-kuopat, varastot). Kigogossa ja Kimasaissa peli päättyy tasapeliin heti, kun asema toistuu toisen kerran, kuten vanhat lähteet sanovat. &lt;b&gt;Barazan valinta:&lt;/b&gt; Ketessä ja Kingulussa, joiden lähteet eivät sano asiasta mitään, peli päättyy tasapeliin, kun asema toistuu kolmannen kerran, jotta jokainen peli päättyy. (Pelien omat sanat, kuten kuu ja mtoto, selitetään pelien kohdalla alempana ja lopussa kohdassa &quot;Pelien sanat&quot;.)</translation>
+    </message>
+    <message>
+        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
+        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
+        <translation>Suunnat katsotaan ylhäältä, Pohjoinen kuvan yläreunassa. &lt;b&gt;Vastapäivään&lt;/b&gt; (ccw) Etelä kulkee takariviä oikealle, nousee eturiviin ja kulkee sitä vasemmalle: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. Pohjoinen kulkee eturiviään oikealle ja palaa takariviään pitkin: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Myötäpäivään&lt;/b&gt; (cw) on päinvastainen suunta. Vastapäivään on pöydällä sama kiertosuunta molemmille pelaajille: Etelän eturivillä se kulkee vasemmalle, Pohjoisen eturivillä oikealle, mikä on vasemmalle Pohjoisen paikalta katsottuna. Kingulussa pelaajilla on yhteinen kahdentoista kuopan kierto: a1 → … → f1 → f2 → … → a2 → a1.</translation>
     </message>
 </context>
 <context>

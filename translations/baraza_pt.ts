@@ -174,10 +174,6 @@
         <translation>hizi zetu</translation>
     </message>
     <message>
-        <source>Bao la Kete: the Lamu blocking rule. After a takata, a hole the mover could capture next is marked: the opponent may not start from it on his next move (L-11).</source>
-        <translation>Bao la Kete: a regra de bloqueio de Lamu. Depois de um takata, uma casa que o jogador poderia capturar a seguir fica marcada: o adversário não pode começar por ela no seu próximo lance (L-11).</translation>
-    </message>
-    <message>
         <source>bao hamna</source>
         <extracomment>Glossary: the words &quot;bao hamna&quot;, as the language writes them.</extracomment>
         <translation>bao hamna</translation>
@@ -194,6 +190,19 @@
     <message>
         <source>Bao Kingulu: a hole a player has claimed by ending a lap in an opponent&apos;s hole of three. It keeps its seeds; seeds sown into it go to its owner&apos;s store (G-2, G-6).</source>
         <translation>Bao Kingulu: uma casa que o jogador reclamou ao terminar uma volta numa casa do adversário com três sementes. Guarda as suas sementes; as sementes semeadas nela vão para o depósito do seu dono (G-2, G-6).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata threatens exactly one front hole of the opponent, who has no capture, that hole is marked: the opponent may not start from it on the next move, and the player must capture it on the move after, if a capture move can (L-11).</source>
+        <translation>Bao la Kete: a regra de bloqueio de Lamu no mtaji. Quando a takata de mtaji de um jogador ameaça exatamente um buraco da frente do adversário, que não tem nenhuma captura, esse buraco fica marcado: o adversário não pode começar por ele na jogada seguinte, e o jogador tem de o capturar na jogada depois dessa, se alguma jogada de captura o puder fazer (L-11).</translation>
+    </message>
+    <message>
+        <source>kuweka mtoto</source>
+        <extracomment>Glossary: the words &quot;kuweka mtoto&quot; (&quot;placing a child&quot;), as the language writes them.</extracomment>
+        <translation>kuweka mtoto</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu: &quot;placing a child&quot;: ending a lap in an opponent&apos;s hole that held exactly three seeds, which becomes the mover&apos;s mtoto (G-4, G-6).</source>
+        <translation>Bao Kingulu: &quot;pôr uma criança&quot;: terminar uma volta num buraco do adversário que tinha exatamente três sementes, que passa a ser o mtoto de quem jogou (G-4, G-6).</translation>
     </message>
 </context>
 <context>
@@ -2005,60 +2014,20 @@
         <translation>Os quatro jogos</translation>
     </message>
     <message>
-        <source>South moves first. Each player sows around his own two rows (in Kingulu both players share one loop). A seed is dropped in each following hole; when a lap goes all the way round, the hole it started from is not skipped.</source>
-        <translation>O Sul joga primeiro. Cada jogador semeia à volta das suas duas fileiras (no Kingulu os dois jogadores partilham um só circuito). Deixa-se cair uma semente em cada buraco seguinte; quando uma volta dá a volta completa, o buraco de partida não é saltado.</translation>
-    </message>
-    <message>
-        <source>A move whose sowing would never end is not allowed (C-5). Kigogo and Kimasai are drawn as soon as a position comes back; Kete and Kingulu at its third occurrence (C-6).</source>
-        <translation>Não é permitida uma jogada cuja semeadura nunca terminaria (C-5). O Kigogo e o Kimasai terminam empatados logo que uma posição se repete; o Kete e o Kingulu à terceira ocorrência (C-6).</translation>
-    </message>
-    <message>
-        <source>Squares are named like chess squares: columns a, b, c… from South&apos;s left, rows 1 to 4 from South&apos;s back row.</source>
-        <translation>Os buracos têm nomes como as casas do xadrez: colunas a, b, c… a partir da esquerda do Sul, fileiras 1 a 4 a partir da fileira de trás do Sul.</translation>
-    </message>
-    <message>
         <source>Bao Kigogo</source>
         <translation>Bao Kigogo</translation>
-    </message>
-    <message>
-        <source>Two seeds in every hole except a2 and l3. Lift all the seeds of one of your holes holding two or more and sow them counterclockwise. Only if you have no such hole may a single seed step into an empty next hole (K-2).</source>
-        <translation>Duas sementes em cada buraco exceto a2 e l3. Levante todas as sementes de um dos seus buracos com duas ou mais e semeie-as no sentido anti-horário. Só se não tiver nenhum buraco assim pode uma semente isolada avançar para o buraco seguinte vazio (K-2).</translation>
-    </message>
-    <message>
-        <source>If the last seed falls into an occupied hole, lift everything there and sow on (K-3). When the move ends in an empty hole of your front row and the opposite hole is occupied, capture it, and the hole behind it too; captured seeds leave the game. A single step can capture as well (K-4).</source>
-        <translation>Se a última semente cair num buraco ocupado, levante tudo o que lá está e continue a semear (K-3). Quando a jogada termina num buraco vazio da sua fileira da frente e o buraco oposto está ocupado, capture-o, e também o buraco atrás dele; as sementes capturadas saem do jogo. Um passo isolado também pode capturar (K-4).</translation>
-    </message>
-    <message>
-        <source>You win when your opponent has no seeds left or cannot move (K-5).</source>
-        <translation>Ganha quando o adversário fica sem sementes ou não pode jogar (K-5).</translation>
     </message>
     <message>
         <source>Bao la Kimasai (four rows)</source>
         <translation>Bao la Kimasai (quatro fileiras)</translation>
     </message>
     <message>
-        <source>One stone in every hole except a2 and l3. Move one stone a single step counterclockwise into an empty hole (M-2). Arriving in your front row opposite a stone captures it, and the stone behind it (M-3).</source>
-        <translation>Uma pedra em cada buraco exceto a2 e l3. Mova uma pedra um só passo no sentido anti-horário para um buraco vazio (M-2). Chegar à sua fileira da frente diante de uma pedra captura-a, e também a pedra atrás dela (M-3).</translation>
-    </message>
-    <message>
-        <source>You win when your opponent has no stones left or cannot move (M-4).</source>
-        <translation>Ganha quando o adversário fica sem pedras ou não pode jogar (M-4).</translation>
-    </message>
-    <message>
         <source>Bao Kingulu</source>
         <translation>Bao Kingulu</translation>
     </message>
     <message>
-        <source>When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).</source>
-        <translation>Quando um jogador não pode jogar, cada lado conta a sua fileira, os seus mtoto e o seu depósito; ganha quem tiver mais (G-7).</translation>
-    </message>
-    <message>
         <source>Bao la Kete</source>
         <translation>Bao la Kete</translation>
-    </message>
-    <message>
-        <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
-        <translation>Ganha de imediato ao esvaziar a fileira da frente do adversário (bao hamna); perde se a sua própria fileira da frente estiver vazia no fim de uma volta, ou se não puder jogar (L-12).</translation>
     </message>
     <message>
         <source>Reading the moves</source>
@@ -2089,40 +2058,183 @@
         <translation>O Bao do Arquipélago de Lamu, na costa suaíli do norte do Quénia, também chamado Bao la Komwe por causa das suas brilhantes sementes komwe. Walter Driedger documentou-o em 1972; Alan Boyd e Philip Townshend descreveram-no tal como se joga em Lamu e Pate.</translation>
     </message>
     <message>
-        <source>Hizi zetu: when your opponent&apos;s takata in mtaji leaves exactly one of your front holes open to his next capture and you have no capture yourself, that hole is marked, even if it holds a single seed; only your kuu, your only occupied front hole and your only front hole with two or more seeds are never marked. On your next move you may not start from the marked hole, and a lap that ends there ends your move, except the first lap of sowing your kuu: then the hole is lifted and sown on as usual. On his next move your opponent must capture the marked hole if he can (L-11).</source>
-        <translation>Hizi zetu: quando uma takata do adversário no mtaji deixa exatamente um dos buracos da sua fila da frente exposto à captura seguinte dele e o jogador não tem nenhuma captura, esse buraco fica marcado, mesmo que tenha uma única semente; só a sua kuu, o seu único buraco da frente ocupado e o seu único buraco da frente com duas ou mais sementes nunca são marcados. Na jogada seguinte não pode começar pelo buraco marcado, e uma volta que lá termine acaba a jogada, exceto a primeira volta da sementeira da sua kuu: nesse caso o buraco é levantado e semeado como de costume. Na jogada seguinte dele, o adversário tem de capturar o buraco marcado se puder (L-11).</translation>
-    </message>
-    <message>
-        <source>Four seeds in each of the twelve holes; South owns row 1, North row 2, and both sow counterclockwise around one loop (G-1). Sow all the seeds of one of your holes; a single seed is enough. A move is not allowed if its first lap ends in an occupied hole of your own row; a mtoto there does not count as occupied (G-3).</source>
-        <translation>Quatro sementes em cada um dos doze buracos; o Sul é dono da fila 1, o Norte da fila 2, e ambos semeiam no sentido anti-horário à volta de um só circuito (G-1). Semeie todas as sementes de um dos seus buracos; uma só semente basta. Uma jogada não é permitida se a sua primeira volta terminar num buraco ocupado da sua própria fila; um mtoto aí não conta como ocupado (G-3).</translation>
-    </message>
-    <message>
-        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed, unless that hole is a mtoto. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, never sown from or captured, and seeds sown into it go to its owner&apos;s store; if that lap sowed two or more seeds, the seed it dropped just before joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on, and captures and new mtoto holes can come in any lap (G-5).</source>
-        <translation>Uma volta que termina num buraco vazio da sua fila captura o buraco oposto para o seu armazém, com a semente que captura, a não ser que esse buraco seja um mtoto. Uma volta que termina num buraco do adversário que tinha exatamente três faz dele o seu mtoto: é seu até ao fim, nunca é semeado nem capturado, e as sementes semeadas nele vão para o armazém do dono; se essa volta semeou duas ou mais sementes, a semente que deixou logo antes junta-se-lhe (G-4, G-6). Uma volta que termina num mtoto acaba a jogada. Os outros buracos ocupados são semeados adiante, e capturas e novos mtoto podem surgir em qualquer volta (G-5).</translation>
-    </message>
-    <message>
-        <source>Each player has a square kuu (South e2, North d3) holding six seeds, two seeds in each of the two holes to its right (South f2 and g2, North c3 and b3), and 22 seeds in reserve; each sows only around his own two rows, clockwise or counterclockwise (L-1). While you have reserve seeds your moves are nemo moves; once your reserve is empty, mtaji moves (L-3).</source>
-        <translation>Cada jogador tem uma kuu quadrada (Sul e2, Norte d3) com seis sementes, duas sementes em cada um dos dois buracos à sua direita (Sul f2 e g2, Norte c3 e b3), e 22 sementes de reserva; cada um semeia só à volta das suas duas filas, no sentido horário ou anti-horário (L-1). Enquanto tiver sementes de reserva, as suas jogadas são jogadas nemo; quando a reserva se esgota, jogadas mtaji (L-3).</translation>
-    </message>
-    <message>
-        <source>Capturing is compulsory. A front hole of yours is a capture position when it and the opponent&apos;s front hole in the same column both hold seeds (L-4). In nemo, if you have a capture position you must place a reserve seed in one of them and capture the opposite hole (L-7); otherwise you place it in an occupied hole of your front row and sow from there, a takata (L-8).</source>
-        <translation>Capturar é obrigatório. Um buraco da sua fila da frente é uma posição de captura quando ele e o buraco da frente do adversário na mesma coluna têm ambos sementes (L-4). No nemo, se tiver uma posição de captura, tem de pôr uma semente de reserva numa delas e capturar o buraco oposto (L-7); caso contrário, põe-na num buraco ocupado da sua fila da frente e semeia a partir daí, uma takata (L-8).</translation>
-    </message>
-    <message>
-        <source>Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the nearer end when the capture is in the kimbi (the two holes at either end), otherwise from the end that keeps your direction; only the first capture of a nemo move lets you choose (L-5). After a capture a lap ending at another capture position captures again, a lap ending in your kuu lets you stop or go on (safari) in nemo and goes on in mtaji, other occupied holes are sown on, and an empty hole ends the move (L-6).</source>
-        <translation>As sementes capturadas são semeadas a partir de um kichwa (um buraco da ponta da sua fila da frente) em direção ao centro: da ponta mais próxima quando a captura é no kimbi (os dois buracos de cada ponta), senão da ponta que mantém a sua direção; só a primeira captura de uma jogada nemo o deixa escolher (L-5). Depois de uma captura, uma volta que termina noutra posição de captura captura de novo, uma volta que termina na sua kuu deixa-o parar ou continuar (safari) no nemo e continua no mtaji, os outros buracos ocupados são semeados adiante, e um buraco vazio acaba a jogada (L-6).</translation>
-    </message>
-    <message>
-        <source>In a nemo takata the kuu may be chosen only when it is your only occupied front hole. The placed reserve seed counts: a kuu of six becomes seven and all seven are sown (the kuu is gone); from eight or more only two are sown and the kuu stays. Without a kuu you must choose a hole with two or more seeds, unless all your occupied front holes hold one. A kichwa that is your only occupied front hole is sown toward the centre. Laps relay as in Kigogo, capture nothing, and stop in your kuu (L-8).</source>
-        <translation>Numa takata do nemo, a kuu só pode ser escolhida quando é o seu único buraco da frente ocupado. A semente de reserva posta conta: uma kuu de seis passa a sete e as sete são semeadas (a kuu desaparece); de oito ou mais só duas são semeadas e a kuu fica. Sem kuu, tem de escolher um buraco com duas ou mais sementes, a não ser que todos os seus buracos da frente ocupados tenham uma só. Um kichwa que é o seu único buraco da frente ocupado é semeado em direção ao centro. As voltas continuam como no Kigogo, não capturam nada e param na sua kuu (L-8).</translation>
-    </message>
-    <message>
-        <source>In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps relay until one ends in an empty hole (L-10).</source>
-        <translation>No mtaji levanta um buraco de qualquer das filas com 2 a 15 sementes; se a sua primeira volta termina numa posição de captura, é uma jogada de captura, e tem de jogar uma se a tiver (L-9). Caso contrário joga uma takata a partir de, por ordem de prioridade: a sua kuu se ainda existir (semeada inteira, e depois desaparece); senão um buraco da frente com duas ou mais sementes; só se não houver nenhum, um buraco de trás com duas ou mais. As voltas continuam até uma terminar num buraco vazio (L-10).</translation>
-    </message>
-    <message>
         <source>The games&apos; words</source>
         <translation>As palavras dos jogos</translation>
+    </message>
+    <message>
+        <source>Every hole has a name, like a square on a chess board: a letter for its column and a number for its row. Seen from South&apos;s side, the columns run a, b, c… from left to right (a to l in Kigogo and Kimasai, a to h in Kete, a to f in Kingulu). The rows count up from South&apos;s back row: 1 is South&apos;s back row, 2 South&apos;s front row, 3 North&apos;s front row and 4 North&apos;s back row; Kingulu has only row 1 (South&apos;s) and row 2 (North&apos;s). &quot;Opposite&quot; always means the same column: the hole opposite e2 is e3. The front rows, 2 and 3, face each other.</source>
+        <extracomment>Rules help, rule C-1: how the holes are named. Keep the square names (a1, e2, e3) as they are.</extracomment>
+        <translation>Cada buraco tem um nome, como uma casa do tabuleiro de xadrez: a letra da sua coluna e o número da sua fila. Vistas do lado do Sul, as colunas vão a, b, c… da esquerda para a direita (a a l no Kigogo e no Kimasai, a a h no Kete, a a f no Kingulu). As filas contam-se para cima a partir da fila de trás do Sul: 1 é a fila de trás do Sul, 2 a fila da frente do Sul, 3 a fila da frente do Norte e 4 a fila de trás do Norte; o Kingulu só tem a fila 1 (do Sul) e a fila 2 (do Norte). &quot;Oposto&quot; quer sempre dizer a mesma coluna: o buraco oposto a e2 é e3. As filas da frente, 2 e 3, estão viradas uma para a outra.</translation>
+    </message>
+    <message>
+        <source>South always makes the first move, in every game.</source>
+        <extracomment>Rules help, rule C-3.</extracomment>
+        <translation>O Sul faz sempre a primeira jogada, em todos os jogos.</translation>
+    </message>
+    <message>
+        <source>To &lt;b&gt;sow&lt;/b&gt;, you drop the seeds you lifted one by one into the holes that follow along your loop, starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 go into e1, f1 and g1. One such sowing is a &lt;b&gt;lap&lt;/b&gt;; it ends when its last seed is dropped. A hole is &lt;b&gt;occupied&lt;/b&gt; if it held at least one seed before that seed fell into it. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; when a lap is long enough to go all the way round, the hole it started from is not skipped; it gets a seed like any other.</source>
+        <extracomment>Rules help, rule C-4: sowing, laps, &quot;occupied&quot;, and the decision about the starting hole.</extracomment>
+        <translation>&lt;b&gt;Semear&lt;/b&gt; é deixar cair as sementes que levantou, uma a uma, nos buracos seguintes do seu circuito, a começar pelo buraco a seguir àquele de onde as levantou. Por exemplo, três sementes levantadas de d1 vão para e1, f1 e g1. Uma sementeira destas é uma &lt;b&gt;volta&lt;/b&gt;; acaba quando cai a sua última semente. Um buraco está &lt;b&gt;ocupado&lt;/b&gt; se tinha pelo menos uma semente antes de essa semente cair nele. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; quando uma volta é longa o bastante para dar a volta completa, o buraco de partida não é saltado; recebe uma semente como os outros.</translation>
+    </message>
+    <message>
+        <source>A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; such an endless move is not allowed. Baraza finds these moves exactly (the whole game state comes back at the end of a lap) and never offers them. It takes them out last, after every other rule has had its say: so an endless move still counts when a rule asks whether you have a hole of two or more seeds (Kigogo) or a capture (Kete), and it can rule out your other moves. If every move you have is endless, you have no legal move.</source>
+        <extracomment>Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.</extracomment>
+        <translation>Uma volta pode passar as suas sementes a outra volta uma e outra vez, por isso uma sementeira poderia rodar para sempre. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; uma jogada assim, sem fim, não é permitida. O Baraza deteta estas jogadas com exatidão (todo o estado do jogo repete-se no fim de uma volta) e nunca as oferece. Retira-as em último lugar, depois de todas as outras regras terem decidido: assim, uma jogada sem fim ainda conta quando uma regra pergunta se tem um buraco com duas ou mais sementes (Kigogo) ou uma captura (Kete), e pode afastar as suas outras jogadas. Se todas as suas jogadas forem sem fim, não tem nenhuma jogada legal.</translation>
+    </message>
+    <message>
+        <source>After each move Baraza first checks whether the mover has won or lost, in the order that game&apos;s rules list it, and only then whether a position has repeated. When a move ends the game, the turn still passes to the other player, as the position text shows.</source>
+        <extracomment>Rules help, rule C-7: the order of the end checks after a move.</extracomment>
+        <translation>Depois de cada jogada, o Baraza verifica primeiro se quem jogou ganhou ou perdeu, pela ordem em que as regras desse jogo o enumeram, e só depois se uma posição se repetiu. Quando uma jogada acaba o jogo, a vez passa mesmo assim ao outro jogador, como mostra o texto da posição.</translation>
+    </message>
+    <message>
+        <source>Two seeds go into every hole except one on each side: the leftmost hole of your front row, as you sit, starts empty. That is a2 for South and l3 for North. 92 seeds in all.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-1: the start.</extracomment>
+        <translation>Põem-se duas sementes em cada buraco, exceto um de cada lado: o buraco mais à esquerda da sua fila da frente, visto do seu lugar, começa vazio. É a2 para o Sul e l3 para o Norte. Ao todo, 92 sementes.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of your own holes (South: rows 1 and 2, North: rows 3 and 4) that holds &lt;b&gt;two or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise around your two rows. Only if none of your holes holds two or more may you move a &lt;b&gt;single&lt;/b&gt; seed one step counterclockwise instead, and only into an empty hole. A move is written as the hole it starts from, such as d1.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-2: which moves are allowed.</extracomment>
+        <translation>Na sua vez, escolha um dos seus buracos (Sul: filas 1 e 2, Norte: filas 3 e 4) com &lt;b&gt;duas ou mais&lt;/b&gt; sementes, levante-as todas e semeie-as no sentido anti-horário à volta das suas duas filas. Só se nenhum dos seus buracos tiver duas ou mais pode, em vez disso, mover uma &lt;b&gt;única&lt;/b&gt; semente um passo no sentido anti-horário, e só para um buraco vazio. Uma jogada escreve-se com o buraco onde começa, por exemplo d1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Relay:&lt;/b&gt; if the last seed of a lap falls into an occupied hole, lift everything in that hole, the seed you just dropped included, and sow on from the next hole: a new lap. For example, if your last seed lands in h1, which held 2, you lift the 3 and sow them into i1, j1 and k1. A lap that ends in an empty hole ends your move.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-3: relay sowing.</extracomment>
+        <translation>&lt;b&gt;Revezamento:&lt;/b&gt; se a última semente de uma volta cair num buraco ocupado, levante tudo o que lá está, incluindo a semente que acabou de deixar cair, e continue a semear a partir do buraco seguinte: uma nova volta. Por exemplo, se a sua última semente cair em h1, que tinha 2, levanta as 3 e semeia-as em i1, j1 e k1. Uma volta que termina num buraco vazio acaba a sua jogada.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capture:&lt;/b&gt; when your move ends in an empty hole of your front row and your opponent&apos;s front hole in the same column holds seeds, you capture them: they leave the game. If your opponent&apos;s back hole in that column holds seeds too, you capture those as well. For example, South&apos;s move ends in the empty e2, e3 holds 3 and e4 holds 2: all five leave the board. The back hole is never taken on its own (if e3 is empty, nothing is captured), and a move captures at most one column. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; a single seed stepping into an empty front hole captures in the same way.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-4: capturing, and the decision that a single step captures too.</extracomment>
+        <translation>&lt;b&gt;Captura:&lt;/b&gt; quando a sua jogada termina num buraco vazio da sua fila da frente e o buraco da frente do adversário na mesma coluna tem sementes, captura-as: saem do jogo. Se o buraco de trás do adversário nessa coluna também tiver sementes, captura-as também. Por exemplo, a jogada do Sul termina em e2, vazio, e3 tem 3 e e4 tem 2: as cinco saem do tabuleiro. O buraco de trás nunca é capturado sozinho (se e3 estiver vazio, nada é capturado), e uma jogada captura no máximo uma coluna. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; uma única semente que avança um passo para um buraco da frente vazio captura da mesma maneira.</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no seeds left, or when it is their turn and they have no legal move. Otherwise the game is a draw as soon as a position comes back a second time (C-6).</source>
+        <extracomment>Rules help, Bao Kigogo rule K-5: the end.</extracomment>
+        <translation>Ganha quando o seu adversário fica sem sementes, ou quando é a vez dele e não tem nenhuma jogada legal. Caso contrário, o jogo empata logo que uma posição volta pela segunda vez (C-6).</translation>
+    </message>
+    <message>
+        <source>One stone goes into every hole except the leftmost hole of each player&apos;s front row, as the player sits: a2 for South and l3 for North. 46 stones in all. A hole never holds more than one stone.</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-1: the start.</extracomment>
+        <translation>Põe-se uma pedra em cada buraco, exceto no buraco mais à esquerda da fila da frente de cada jogador, visto do seu lugar: a2 para o Sul e l3 para o Norte. Ao todo, 46 pedras. Um buraco nunca tem mais de uma pedra.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of your stones whose next hole counterclockwise around your two rows is empty, and step it there. At the start, South&apos;s only move is b2: its stone steps into the empty a2. A move is written as the hole it starts from.</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-2: the moves.</extracomment>
+        <translation>Na sua vez, escolha uma das suas pedras cujo buraco seguinte, no sentido anti-horário à volta das suas duas filas, esteja vazio, e avance-a para lá. No início, a única jogada do Sul é b2: a sua pedra avança para a2, vazio. Uma jogada escreve-se com o buraco onde começa.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capture:&lt;/b&gt; if your stone arrives in your front row and your opponent&apos;s front hole in that column holds a stone, that stone is captured and leaves the game, and so does your opponent&apos;s back-row stone in the same column, if there is one. The back stone is never taken on its own. For example, South&apos;s first move, b2 to a2, captures North&apos;s stones on a3 and a4.</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-3: capturing.</extracomment>
+        <translation>&lt;b&gt;Captura:&lt;/b&gt; se a sua pedra chega à sua fila da frente e o buraco da frente do adversário nessa coluna tem uma pedra, essa pedra é capturada e sai do jogo, e também a pedra da fila de trás do adversário na mesma coluna, se existir. A pedra de trás nunca é capturada sozinha. Por exemplo, a primeira jogada do Sul, de b2 para a2, captura as pedras do Norte em a3 e a4.</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no stones left or no legal move. Otherwise the game is a draw as soon as a position comes back a second time (C-6).</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-4: the end.</extracomment>
+        <translation>Ganha quando o seu adversário fica sem pedras ou sem nenhuma jogada legal. Caso contrário, o jogo empata logo que uma posição volta pela segunda vez (C-6).</translation>
+    </message>
+    <message>
+        <source>Four seeds go into each of the twelve holes, 48 in all. Row 1 is South&apos;s, row 2 is North&apos;s, and each player has a store beside the board, empty at the start. Both players sow counterclockwise around the same loop of twelve holes (C-2): along row 1 to the right, then along row 2 to the left.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-1: the start.</extracomment>
+        <translation>Põem-se quatro sementes em cada um dos doze buracos, 48 ao todo. A fila 1 é do Sul, a fila 2 é do Norte, e cada jogador tem um armazém ao lado do tabuleiro, vazio no início. Os dois jogadores semeiam no sentido anti-horário à volta do mesmo circuito de doze buracos (C-2): pela fila 1 para a direita, depois pela fila 2 para a esquerda.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;mtoto&lt;/b&gt; (&quot;child&quot;) is a hole a player has won by capturing it (G-6). From then on it belongs to that player to the end of the game: it keeps its seeds, it is never lifted or captured, and no move may start from it. A seed sown into a mtoto does not stay there: it goes straight into its owner&apos;s store.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-2: what a mtoto is. &quot;mtoto&quot; stays in Swahili.</extracomment>
+        <translation>Um &lt;b&gt;mtoto&lt;/b&gt; (&quot;criança&quot;) é um buraco que um jogador ganhou ao capturá-lo (G-6). A partir daí pertence a esse jogador até ao fim do jogo: guarda as suas sementes, nunca é levantado nem capturado, e nenhuma jogada pode começar nele. Uma semente semeada num mtoto não fica lá: vai diretamente para o armazém do dono.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of the holes of your row that is not a mtoto and holds &lt;b&gt;one or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of its &lt;b&gt;first&lt;/b&gt; lap would fall into an occupied hole of your own row. A mtoto there (one your opponent has won in your row) does not count as occupied: a first lap may end in one. For example, South may not play two seeds from b1 while d1 is occupied. A move is written as the hole it starts from, such as b1.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.</extracomment>
+        <translation>Na sua vez, escolha um buraco da sua fila que não seja um mtoto e tenha &lt;b&gt;uma ou mais&lt;/b&gt; sementes, levante-as todas e semeie-as no sentido anti-horário. Mas uma jogada não é permitida se a última semente da sua &lt;b&gt;primeira&lt;/b&gt; volta cair num buraco ocupado da sua própria fila. Um mtoto aí (um que o adversário ganhou na sua fila) não conta como ocupado: uma primeira volta pode terminar nele. Por exemplo, o Sul não pode jogar duas sementes de b1 enquanto d1 estiver ocupado. Uma jogada escreve-se com o buraco onde começa, por exemplo b1.</translation>
+    </message>
+    <message>
+        <source>The hole where a lap&apos;s last seed falls decides what happens next. Call it L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L is a mtoto, yours or your opponent&apos;s: the seed goes to the mtoto&apos;s owner&apos;s store. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the move ends there.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L was empty and is in your row: if the opposite hole holds seeds and is not a mtoto, you capture them; they go into your store, together with the seed that captured. Otherwise nothing is captured and the seed stays. Either way the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L was empty and is in your opponent&apos;s row: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L is in your opponent&apos;s row, is not a mtoto and held exactly three seeds: it becomes your mtoto (G-6) and the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; Otherwise L was occupied: relay. Lift everything in L and sow on from the next hole.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao Kingulu rule G-4: what happens where a lap ends; its five cases are G-4.1 to G-4.5.</extracomment>
+        <translation>O buraco onde cai a última semente de uma volta decide o que acontece a seguir. Chame-lhe L; aplica-se o primeiro caso que servir:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L é um mtoto, seu ou do adversário: a semente vai para o armazém do dono desse mtoto. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; a jogada acaba aí.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L estava vazio e está na sua fila: se o buraco oposto tem sementes e não é um mtoto, captura-as; vão para o seu armazém, juntamente com a semente que capturou. Caso contrário nada é capturado e a semente fica. Em ambos os casos a jogada acaba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L estava vazio e está na fila do adversário: a jogada acaba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L está na fila do adversário, não é um mtoto e tinha exatamente três sementes: passa a ser o seu mtoto (G-6) e a jogada acaba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; Caso contrário L estava ocupado: revezamento. Levante tudo o que está em L e continue a semear a partir do buraco seguinte.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Captures, new mtoto holes and relays can come in any lap of a move, not only in the first. Only the first lap has the restriction of G-3.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-5.</extracomment>
+        <translation>Capturas, novos buracos mtoto e revezamentos podem acontecer em qualquer volta de uma jogada, não só na primeira. Só a primeira volta tem a restrição de G-3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Kuweka mtoto&lt;/b&gt; (&quot;placing a child&quot;): when a lap ends in your opponent&apos;s hole that held exactly three seeds and is not a mtoto, that hole becomes your mtoto. If that lap sowed two or more seeds, the seed it dropped into the hole just before moves into the new mtoto too, which then holds 5: for example, three seeds from e1 go into f1, f2 and e2; e2 held 3, so it becomes South&apos;s mtoto and takes the seed from f2 as well. Not so when the hole before is itself a mtoto: its seed has already gone to a store. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; a lap of a single seed has no seed before its last, so it adds nothing and the new mtoto holds 4. This is read lap by lap: what counts is the lap that ended there, however many seeds the move&apos;s first lap sowed.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-6: kuweka mtoto (&quot;placing a child&quot;), and the decision about a lap of one seed. &quot;kuweka mtoto&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Kuweka mtoto&lt;/b&gt; (&quot;pôr uma criança&quot;): quando uma volta termina num buraco do adversário que tinha exatamente três sementes e não é um mtoto, esse buraco passa a ser o seu mtoto. Se essa volta semeou duas ou mais sementes, a semente que deixou no buraco imediatamente anterior passa também para o novo mtoto, que fica então com 5: por exemplo, três sementes de e1 vão para f1, f2 e e2; e2 tinha 3, por isso passa a ser mtoto do Sul e recebe também a semente de f2. Não é assim quando o buraco anterior é ele próprio um mtoto: a sua semente já foi para um armazém. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; uma volta de uma só semente não tem semente antes da última, por isso não acrescenta nada e o novo mtoto fica com 4. Isto lê-se volta a volta: conta a volta que terminou ali, por muitas sementes que a primeira volta da jogada tenha semeado.</translation>
+    </message>
+    <message>
+        <source>When the player to move has no legal move, the game ends and both players count: the seeds in the ordinary holes of their own row, plus the seeds in their mtoto holes, plus their store. More seeds wins; 24 to 24 is a draw. A position that occurs for the third time is a draw too (C-6).</source>
+        <extracomment>Rules help, Bao Kingulu rule G-7: the end and the count.</extracomment>
+        <translation>Quando o jogador a quem cabe jogar não tem nenhuma jogada legal, o jogo acaba e os dois contam: as sementes dos buracos comuns da sua própria fila, mais as sementes dos seus buracos mtoto, mais o seu armazém. Ganha quem tiver mais sementes; 24 a 24 é empate. Uma posição que ocorre pela terceira vez também é empate (C-6).</translation>
+    </message>
+    <message>
+        <source>The board has four rows of eight holes. Each player has a square hole, the &lt;b&gt;kuu&lt;/b&gt; (the main house): South&apos;s is e2, North&apos;s d3, the fourth hole of the front row counting from the player&apos;s right. The end holes of a front row are the &lt;b&gt;kichwa&lt;/b&gt; holes (&quot;head&quot;): a2 and h2 for South, a3 and h3 for North. The two holes at each end of a front row, in columns a, b, g and h, are the &lt;b&gt;kimbi&lt;/b&gt;. At the start your kuu holds 6 seeds and the two holes to its right, as you sit, hold 2 each (South: f2 and g2, North: c3 and b3); all other holes are empty, and each player keeps &lt;b&gt;22 seeds in reserve&lt;/b&gt; in hand: 64 seeds in all. You sow only around your own two rows, clockwise or counterclockwise as you choose (C-2).</source>
+        <extracomment>Rules help, Bao la Kete rule L-1: the board, the game&apos;s words kuu, kichwa and kimbi, and the start. The game&apos;s words stay in Swahili.</extracomment>
+        <translation>O tabuleiro tem quatro filas de oito buracos. Cada jogador tem um buraco quadrado, a &lt;b&gt;kuu&lt;/b&gt; (a casa principal): a do Sul é e2, a do Norte d3, o quarto buraco da fila da frente a contar da direita do jogador. Os buracos das pontas de uma fila da frente são os &lt;b&gt;kichwa&lt;/b&gt; (&quot;cabeça&quot;): a2 e h2 para o Sul, a3 e h3 para o Norte. Os dois buracos de cada ponta de uma fila da frente, nas colunas a, b, g e h, são o &lt;b&gt;kimbi&lt;/b&gt;. No início a sua kuu tem 6 sementes e os dois buracos à direita dela, vistos do seu lugar, têm 2 cada (Sul: f2 e g2, Norte: c3 e b3); todos os outros buracos estão vazios, e cada jogador guarda na mão &lt;b&gt;22 sementes de reserva&lt;/b&gt;: 64 sementes ao todo. Só semeia à volta das suas duas filas, no sentido horário ou anti-horário, como quiser (C-2).</translation>
+    </message>
+    <message>
+        <source>Your kuu exists from the start until its seeds are lifted for a lap or captured; then it is gone for good and the hole is an ordinary hole. On Lamu a kuu that exists never holds fewer than six seeds: L-8 shows how.</source>
+        <extracomment>Rules help, Bao la Kete rule L-2: when a kuu exists.</extracomment>
+        <translation>A sua kuu existe desde o início até as suas sementes serem levantadas para uma volta ou capturadas; depois desaparece para sempre e o buraco passa a ser um buraco comum. Em Lamu, uma kuu que existe nunca tem menos de seis sementes: L-8 mostra como.</translation>
+    </message>
+    <message>
+        <source>The game has two stages. While you still have reserve seeds, each of your moves is a &lt;b&gt;nemo&lt;/b&gt; move: it begins by placing one reserve seed on the board (L-4 to L-8). Once your reserve is empty, you play &lt;b&gt;mtaji&lt;/b&gt; moves: you lift seeds that are already on the board (L-9 to L-11).</source>
+        <extracomment>Rules help, Bao la Kete rule L-3: the two stages nemo and mtaji (Swahili words, kept).</extracomment>
+        <translation>O jogo tem duas fases. Enquanto ainda tiver sementes de reserva, cada jogada sua é uma jogada &lt;b&gt;nemo&lt;/b&gt;: começa por pôr uma semente de reserva no tabuleiro (L-4 a L-8). Quando a sua reserva se esgota, joga jogadas &lt;b&gt;mtaji&lt;/b&gt;: levanta sementes que já estão no tabuleiro (L-9 a L-11).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capturing is compulsory&lt;/b&gt;, in nemo and in mtaji alike. A &lt;b&gt;capture position&lt;/b&gt; is a hole of your front row that holds seeds while your opponent&apos;s front hole in the same column holds seeds too: &lt;b&gt;both&lt;/b&gt; must be occupied. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, c2 is a capture position; if c2 is empty, it is not. Whenever you can capture, you must (L-7, L-9).</source>
+        <extracomment>Rules help, Bao la Kete rule L-4: capture positions; capturing is compulsory in both stages.</extracomment>
+        <translation>&lt;b&gt;Capturar é obrigatório&lt;/b&gt;, tanto no nemo como no mtaji. Uma &lt;b&gt;posição de captura&lt;/b&gt; é um buraco da sua fila da frente que tem sementes enquanto o buraco da frente do adversário na mesma coluna também tem: &lt;b&gt;os dois&lt;/b&gt; têm de estar ocupados. Por exemplo, se c2 do Sul e c3 do Norte têm ambos sementes, c2 é uma posição de captura; se c2 estiver vazio, não é. Sempre que puder capturar, tem de capturar (L-7, L-9).</translation>
+    </message>
+    <message>
+        <source>Captured seeds are not put aside: you sow them on your own side, starting &lt;i&gt;in&lt;/i&gt; a kichwa and going towards the centre of your front row, then on around your loop. Which kichwa:&lt;ul&gt;&lt;li&gt;a capture from column a or b (the kimbi): the kichwa in column a;&lt;/li&gt;&lt;li&gt;a capture from column g or h (the kimbi): the kichwa in column h;&lt;/li&gt;&lt;li&gt;a capture from columns c to f: in the first capture of a nemo move you choose; in every other capture it is the kichwa that keeps the direction you are already sowing in.&lt;/li&gt;&lt;/ul&gt;From the column a kichwa towards the centre is clockwise for South and counterclockwise for North; from the column h kichwa it is counterclockwise for South and clockwise for North. For example, after South captures at b2, the captured seeds go into a2, b2, c2 and so on. The seeds in your capturing hole stay where they are.</source>
+        <extracomment>Rules help, Bao la Kete rule L-5: where captured seeds are sown from. &quot;kichwa&quot;, &quot;kimbi&quot; and &quot;nemo&quot; stay in Swahili.</extracomment>
+        <translation>As sementes capturadas não se põem de lado: semeia-as do seu próprio lado, a começar &lt;i&gt;dentro&lt;/i&gt; de um kichwa e em direção ao centro da sua fila da frente, e depois à volta do seu circuito. Qual kichwa:&lt;ul&gt;&lt;li&gt;captura na coluna a ou b (o kimbi): o kichwa da coluna a;&lt;/li&gt;&lt;li&gt;captura na coluna g ou h (o kimbi): o kichwa da coluna h;&lt;/li&gt;&lt;li&gt;captura nas colunas c a f: na primeira captura de uma jogada nemo escolhe; em todas as outras capturas é o kichwa que mantém a direção em que já está a semear.&lt;/li&gt;&lt;/ul&gt;Do kichwa da coluna a em direção ao centro é o sentido horário para o Sul e anti-horário para o Norte; do kichwa da coluna h é anti-horário para o Sul e horário para o Norte. Por exemplo, depois de o Sul capturar em b2, as sementes capturadas vão para a2, b2, c2 e assim por diante. As sementes do seu buraco que captura ficam onde estão.</translation>
+    </message>
+    <message>
+        <source>After a capture the sowing goes on lap after lap. Each lap ends in a hole L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L was empty: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L is in your front row and is a capture position: you capture again and sow the captured seeds as in L-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L is your kuu and it still exists: in nemo you choose either to stop there (the move ends) or to go on, a &lt;b&gt;safari&lt;/b&gt; (&quot;journey&quot;): you lift the kuu, which is then gone, and sow on. In mtaji there is no choice: you must sow on, and the kuu is gone.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; Otherwise: relay. Lift all the seeds of L and sow on in the same direction.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kete rule L-6: the laps after a capture; its cases are L-6.1 to L-6.4. &quot;safari&quot;, &quot;nemo&quot;, &quot;mtaji&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>Depois de uma captura a sementeira continua volta após volta. Cada volta termina num buraco L; aplica-se o primeiro caso que servir:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L estava vazio: a jogada acaba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L está na sua fila da frente e é uma posição de captura: captura de novo e semeia as sementes capturadas como em L-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L é a sua kuu e ela ainda existe: no nemo escolhe entre parar aí (a jogada acaba) ou continuar, uma &lt;b&gt;safari&lt;/b&gt; (&quot;viagem&quot;): levanta a kuu, que desaparece, e continua a semear. No mtaji não há escolha: tem de continuar a semear, e a kuu desaparece.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; Caso contrário: revezamento. Levante todas as sementes de L e continue a semear na mesma direção.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nemo, capturing:&lt;/b&gt; if any hole of your front row is a capture position (L-4), you must place a reserve seed into one of them (your kuu too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in L-5 and L-6. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, South may place a seed in c2 and take everything in c3. Only the front hole is captured, never the one behind it.</source>
+        <extracomment>Rules help, Bao la Kete rule L-7: the nemo capture move.</extracomment>
+        <translation>&lt;b&gt;Nemo, captura:&lt;/b&gt; se algum buraco da sua fila da frente for uma posição de captura (L-4), tem de pôr uma semente de reserva num deles (também na sua kuu, se for um deles), capturar todas as sementes do buraco da frente do adversário oposto a ele e continuar como em L-5 e L-6. Por exemplo, se c2 do Sul e c3 do Norte têm ambos sementes, o Sul pode pôr uma semente em c2 e levar tudo o que está em c3. Só o buraco da frente é capturado, nunca o que está atrás dele.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nemo, takata&lt;/b&gt; (a move that captures nothing): if you have no capture position, place a reserve seed into a hole of your front row that already holds seeds, then lift and sow, clockwise or counterclockwise:&lt;ul&gt;&lt;li&gt;While your kuu exists, you may choose it only if it is your only occupied front hole. The reserve seed you placed counts: a kuu of 6 now holds 7, and all 7 are lifted and sown, so the kuu is gone. If the kuu holds 8 or more with the placed seed, only &lt;b&gt;2&lt;/b&gt; seeds are lifted and sown, and the kuu stays with six or more.&lt;/li&gt;&lt;li&gt;If you have no kuu, the hole must hold two or more seeds, counted before you place yours, unless every occupied hole of your front row holds just one.&lt;/li&gt;&lt;li&gt;Otherwise you lift all the seeds of the hole, the placed one included.&lt;/li&gt;&lt;li&gt;A kichwa that is your only occupied front hole must be sown towards the centre.&lt;/li&gt;&lt;li&gt;The laps relay as in Kigogo (K-3): a lap ending in an occupied hole lifts it and sows on. Nothing is captured. A lap that ends in an empty hole, or in your kuu while it exists, ends the move.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kete rule L-8: the nemo takata (a move without capture). &quot;takata&quot;, &quot;kuu&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Nemo, takata&lt;/b&gt; (uma jogada que não captura nada): se não tiver nenhuma posição de captura, ponha uma semente de reserva num buraco da sua fila da frente que já tenha sementes, depois levante e semeie, no sentido horário ou anti-horário:&lt;ul&gt;&lt;li&gt;Enquanto a sua kuu existir, só a pode escolher se for o seu único buraco da frente ocupado. A semente de reserva que pôs conta: uma kuu de 6 fica com 7, e as 7 são levantadas e semeadas, pelo que a kuu desaparece. Se a kuu tiver 8 ou mais com a semente posta, só &lt;b&gt;2&lt;/b&gt; sementes são levantadas e semeadas, e a kuu fica, com seis ou mais.&lt;/li&gt;&lt;li&gt;Se não tiver kuu, o buraco tem de ter duas ou mais sementes, contadas antes de pôr a sua, a não ser que todos os buracos ocupados da sua fila da frente tenham só uma.&lt;/li&gt;&lt;li&gt;Caso contrário levanta todas as sementes do buraco, incluindo a que pôs.&lt;/li&gt;&lt;li&gt;Um kichwa que é o seu único buraco da frente ocupado tem de ser semeado em direção ao centro.&lt;/li&gt;&lt;li&gt;As voltas revezam-se como no Kigogo (K-3): uma volta que termina num buraco ocupado levanta-o e continua a semear. Nada é capturado. Uma volta que termina num buraco vazio, ou na sua kuu enquanto existir, acaba a jogada.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, capturing:&lt;/b&gt; lift all the seeds of one of your holes, in either row, that holds &lt;b&gt;2 to 15&lt;/b&gt; seeds, and sow clockwise or counterclockwise. If the first lap ends in your front row at a capture position (the hole already held seeds before the last seed fell, and the opposite hole holds seeds), it is a capture move: you capture and go on as in L-5 (keeping your direction, unless the capture is in the kimbi) and L-6. If the first lap does not capture, nothing is captured in the whole move. A hole of 16 or more seeds never starts a capture. Capturing is compulsory here too: if you have any capture move, you must play one.</source>
+        <extracomment>Rules help, Bao la Kete rule L-9: the mtaji capture move; capturing is compulsory here too.</extracomment>
+        <translation>&lt;b&gt;Mtaji, captura:&lt;/b&gt; levante todas as sementes de um dos seus buracos, de qualquer das filas, que tenha &lt;b&gt;2 a 15&lt;/b&gt; sementes, e semeie no sentido horário ou anti-horário. Se a primeira volta terminar na sua fila da frente numa posição de captura (o buraco já tinha sementes antes de a última cair, e o buraco oposto tem sementes), é uma jogada de captura: captura e continua como em L-5 (mantendo a sua direção, a não ser que a captura seja no kimbi) e L-6. Se a primeira volta não capturar, nada é capturado em toda a jogada. Um buraco com 16 ou mais sementes nunca começa uma captura. Capturar também aqui é obrigatório: se tiver alguma jogada de captura, tem de jogar uma delas.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, takata:&lt;/b&gt; if you have no capture move, you choose the hole to sow in this order of priority:&lt;ul&gt;&lt;li&gt;first, while your kuu exists, you must sow the whole kuu, clockwise or counterclockwise, and then it is gone;&lt;/li&gt;&lt;li&gt;otherwise, a hole of your front row with two or more seeds;&lt;/li&gt;&lt;li&gt;only if there is none, a hole of your back row with two or more seeds.&lt;/li&gt;&lt;/ul&gt;You may never start from the hole marked by hizi zetu (L-11). A kichwa that is your only occupied front hole must be sown towards the centre. The laps relay; a lap that ends in an empty hole or in the marked hole ends the move. If no hole qualifies, you have no move.</source>
+        <extracomment>Rules help, Bao la Kete rule L-10: the mtaji takata and its order of priority.</extracomment>
+        <translation>&lt;b&gt;Mtaji, takata:&lt;/b&gt; se não tiver nenhuma jogada de captura, escolhe o buraco a semear por esta ordem de prioridade:&lt;ul&gt;&lt;li&gt;primeiro, enquanto a sua kuu existir, tem de semear a kuu inteira, no sentido horário ou anti-horário, e depois ela desaparece;&lt;/li&gt;&lt;li&gt;senão, um buraco da sua fila da frente com duas ou mais sementes;&lt;/li&gt;&lt;li&gt;só se não houver nenhum, um buraco da sua fila de trás com duas ou mais sementes.&lt;/li&gt;&lt;/ul&gt;Nunca pode começar pelo buraco marcado pelo hizi zetu (L-11). Um kichwa que é o seu único buraco da frente ocupado tem de ser semeado em direção ao centro. As voltas revezam-se; uma volta que termina num buraco vazio ou no buraco marcado acaba a jogada. Se nenhum buraco servir, não tem jogada.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hizi zetu&lt;/b&gt; (&quot;these are ours&quot;) is a rule of mtaji only. It is set by your opponent&apos;s mtaji takata: after it, Baraza looks at the holes of your front row that your opponent could capture first if they moved again at once. If that is exactly one hole, and you have no capture move yourself, that hole is &lt;b&gt;marked&lt;/b&gt;, unless it is your kuu while it exists, your only occupied front hole, or your only front hole with two or more seeds. A hole with a single seed can be marked.&lt;ul&gt;&lt;li&gt;On your next move (a takata, as you cannot capture) you may not start from the marked hole, and a lap that ends in it ends your move. Except in the first lap of a move from your kuu: if that lap ends in the marked hole, the hole is lifted and the move relays on as usual. A later lap of the same move that ends there still ends it.&lt;/li&gt;&lt;li&gt;On your opponent&apos;s move after that, if they have capture moves that capture the marked hole at any point, they must play one of them.&lt;/li&gt;&lt;li&gt;Then the mark lapses. It lives exactly two moves, yours and then your opponent&apos;s; only a new mark, set by your own mtaji takata, replaces it sooner.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kete rule L-11: hizi zetu, the Lamu blocking rule. &quot;hizi zetu&quot; (&quot;these are ours&quot;), &quot;mtaji&quot;, &quot;takata&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>O &lt;b&gt;hizi zetu&lt;/b&gt; (&quot;estas são nossas&quot;) é uma regra só do mtaji. É desencadeado pela takata de mtaji do adversário: depois dela, o Baraza olha para os buracos da sua fila da frente que o adversário poderia capturar primeiro se jogasse outra vez de imediato. Se for exatamente um buraco, e não tiver, por sua vez, nenhuma jogada de captura, esse buraco fica &lt;b&gt;marcado&lt;/b&gt;, a não ser que seja a sua kuu enquanto existir, o seu único buraco da frente ocupado ou o seu único buraco da frente com duas ou mais sementes. Um buraco com uma única semente pode ser marcado.&lt;ul&gt;&lt;li&gt;Na sua jogada seguinte (uma takata, já que não pode capturar) não pode começar pelo buraco marcado, e uma volta que termine nele acaba a sua jogada. Exceto na primeira volta de uma jogada a partir da sua kuu: se essa volta terminar no buraco marcado, o buraco é levantado e a jogada continua em revezamento como de costume. Uma volta posterior da mesma jogada que termine ali acaba-a na mesma.&lt;/li&gt;&lt;li&gt;Na jogada seguinte do adversário, se ele tiver jogadas de captura que capturem o buraco marcado em qualquer momento, tem de jogar uma delas.&lt;/li&gt;&lt;li&gt;Depois a marca caduca. Vive exatamente duas jogadas, a sua e depois a do adversário; só uma nova marca, posta pela sua própria takata de mtaji, a substitui mais cedo.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>The game ends at once, in the middle of a move if need be:&lt;ul&gt;&lt;li&gt;you win when your capture empties your opponent&apos;s front row: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;no board&quot;). The seeds you just captured stay in your hand and leave the board;&lt;/li&gt;&lt;li&gt;you lose when your own front row is empty at the end of a lap;&lt;/li&gt;&lt;li&gt;you lose when it is your turn and you have no legal move.&lt;/li&gt;&lt;/ul&gt;A position that occurs for the third time is a draw (C-6).</source>
+        <extracomment>Rules help, Bao la Kete rule L-12: the end. &quot;bao hamna&quot; (&quot;no board&quot;) stays in Swahili.</extracomment>
+        <translation>O jogo acaba de imediato, a meio de uma jogada se for preciso:&lt;ul&gt;&lt;li&gt;ganha quando a sua captura esvazia a fila da frente do adversário: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;não há tabuleiro&quot;). As sementes que acabou de capturar ficam na sua mão e saem do tabuleiro;&lt;/li&gt;&lt;li&gt;perde quando a sua própria fila da frente fica vazia no fim de uma volta;&lt;/li&gt;&lt;li&gt;perde quando é a sua vez e não tem nenhuma jogada legal.&lt;/li&gt;&lt;/ul&gt;Uma posição que ocorre pela terceira vez é empate (C-6).</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;position&lt;/b&gt; is everything that matters for the rest of the game: the seeds in every hole, whose turn it is, and each game&apos;s extras (reserve seeds, whether a kuu still exists, the hizi zetu mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes back a second time, as the old sources say. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in Kete and Kingulu, whose sources say nothing about it, the game is a draw when a position occurs for the third time, so that every game ends. (The games&apos; own words, such as kuu and mtoto, are explained with their games below and in &quot;The games&apos; words&quot; at the end.)</source>
+        <extracomment>Rules help, rule C-6: repetition draws. &quot;hizi zetu&quot;, &quot;kuu&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
+        <translation>Uma &lt;b&gt;posição&lt;/b&gt; é tudo o que conta para o resto do jogo: as sementes de cada buraco, de quem é a vez e os extras de cada jogo (sementes de reserva, se a kuu ainda existe, a marca de hizi zetu, os buracos mtoto, os armazéns). No Kigogo e no Kimasai o jogo empata logo que uma posição volta pela segunda vez, como dizem as fontes antigas. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; no Kete e no Kingulu, cujas fontes nada dizem sobre isso, o jogo empata quando uma posição ocorre pela terceira vez, para que todos os jogos acabem. (As palavras próprias dos jogos, como kuu e mtoto, são explicadas com os seus jogos mais abaixo e em &quot;As palavras dos jogos&quot;, no fim.)</translation>
+    </message>
+    <message>
+        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
+        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
+        <translation>As direções veem-se de cima, com o Norte no topo. O sentido &lt;b&gt;anti-horário&lt;/b&gt; (ccw) leva o Sul pela fila de trás para a direita, sobe à fila da frente e segue por ela para a esquerda: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. O Norte segue pela sua fila da frente para a direita e volta pela sua fila de trás: a3 → b3 → … → l3 → l4 → … → a4 → a3. O sentido &lt;b&gt;horário&lt;/b&gt; (cw) é o contrário. O sentido anti-horário dos dois jogadores roda para o mesmo lado na mesa: na fila da frente do Sul vai para a esquerda, na do Norte para a direita, que é a esquerda de quem está sentado no lugar do Norte. No Kingulu os dois jogadores partilham um só circuito de doze buracos: a1 → … → f1 → f2 → … → a2 → a1.</translation>
     </message>
 </context>
 <context>

@@ -174,10 +174,6 @@
         <translation>hizi zetu</translation>
     </message>
     <message>
-        <source>Bao la Kete: the Lamu blocking rule. After a takata, a hole the mover could capture next is marked: the opponent may not start from it on his next move (L-11).</source>
-        <translation>Bao la Kete: kanuni ya kuzuia ya Lamu. Baada ya takata, shimo ambalo mchezaji angeweza kukamata baadaye linawekewa alama: mpinzani hawezi kuanzia hapo katika hatua yake inayofuata (L-11).</translation>
-    </message>
-    <message>
         <source>bao hamna</source>
         <extracomment>Glossary: the words &quot;bao hamna&quot;, as the language writes them.</extracomment>
         <translation>bao hamna</translation>
@@ -194,6 +190,19 @@
     <message>
         <source>Bao Kingulu: a hole a player has claimed by ending a lap in an opponent&apos;s hole of three. It keeps its seeds; seeds sown into it go to its owner&apos;s store (G-2, G-6).</source>
         <translation>Bao Kingulu: shimo ambalo mchezaji amejipatia kwa kumaliza mzunguko kwenye shimo la mpinzani lenye kete tatu. Linabaki na kete zake; kete zinazotawanywa ndani yake huenda ghalani mwa mwenyewe (G-2, G-6).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata threatens exactly one front hole of the opponent, who has no capture, that hole is marked: the opponent may not start from it on the next move, and the player must capture it on the move after, if a capture move can (L-11).</source>
+        <translation>Bao la Kete: kanuni ya Lamu ya kuzuia katika mtaji. Takata ya mtaji ya mchezaji ikitishia shimo moja tu la mbele la mpinzani, ambaye hana la kula, shimo hilo huwekewa alama: mpinzani hawezi kuanzia hapo katika hatua yake inayofuata, na mchezaji lazima alile katika hatua inayofuata baada ya hiyo, ikiwa hatua ya kula inaweza (L-11).</translation>
+    </message>
+    <message>
+        <source>kuweka mtoto</source>
+        <extracomment>Glossary: the words &quot;kuweka mtoto&quot; (&quot;placing a child&quot;), as the language writes them.</extracomment>
+        <translation>kuweka mtoto</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu: &quot;placing a child&quot;: ending a lap in an opponent&apos;s hole that held exactly three seeds, which becomes the mover&apos;s mtoto (G-4, G-6).</source>
+        <translation>Bao Kingulu: kumaliza mzunguko katika shimo la mpinzani lililokuwa na kete tatu hasa, ambalo huwa mtoto wa aliyecheza (G-4, G-6).</translation>
     </message>
 </context>
 <context>
@@ -2005,60 +2014,20 @@
         <translation>Michezo yote minne</translation>
     </message>
     <message>
-        <source>South moves first. Each player sows around his own two rows (in Kingulu both players share one loop). A seed is dropped in each following hole; when a lap goes all the way round, the hole it started from is not skipped.</source>
-        <translation>Kusini huanza. Kila mchezaji hutawanya kuzunguka safu zake mbili (katika Kingulu wachezaji wote hushiriki mzunguko mmoja). Kete moja hutiwa katika kila shimo linalofuata; mzunguko ukizunguka wote, shimo ulipoanzia halirukwi.</translation>
-    </message>
-    <message>
-        <source>A move whose sowing would never end is not allowed (C-5). Kigogo and Kimasai are drawn as soon as a position comes back; Kete and Kingulu at its third occurrence (C-6).</source>
-        <translation>Hatua ambayo mtawanyo wake usingeisha kamwe hairuhusiwi (C-5). Kigogo na Kimasai huwa sare mara hali ya ubao inaporudi; Kete na Kingulu inapotokea mara ya tatu (C-6).</translation>
-    </message>
-    <message>
-        <source>Squares are named like chess squares: columns a, b, c… from South&apos;s left, rows 1 to 4 from South&apos;s back row.</source>
-        <translation>Mashimo hupewa majina kama miraba ya sataranji: nguzo a, b, c… kuanzia kushoto kwa Kusini, safu 1 hadi 4 kuanzia safu ya nyuma ya Kusini.</translation>
-    </message>
-    <message>
         <source>Bao Kigogo</source>
         <translation>Bao Kigogo</translation>
-    </message>
-    <message>
-        <source>Two seeds in every hole except a2 and l3. Lift all the seeds of one of your holes holding two or more and sow them counterclockwise. Only if you have no such hole may a single seed step into an empty next hole (K-2).</source>
-        <translation>Kete mbili katika kila shimo isipokuwa a2 na l3. Inua kete zote za shimo lako moja lenye kete mbili au zaidi na uzitawanye kinyume cha saa. Ikiwa tu huna shimo kama hilo, kete moja inaweza kusogea hadi shimo tupu linalofuata (K-2).</translation>
-    </message>
-    <message>
-        <source>If the last seed falls into an occupied hole, lift everything there and sow on (K-3). When the move ends in an empty hole of your front row and the opposite hole is occupied, capture it, and the hole behind it too; captured seeds leave the game. A single step can capture as well (K-4).</source>
-        <translation>Kete ya mwisho ikiangukia shimo lenye kete, inua zote zilizomo na uendelee kutawanya (K-3). Hatua ikiishia shimo tupu la safu yako ya mbele na shimo la mkabala lina kete, zila, pamoja na shimo lililo nyuma yake; kete zilizoliwa hutoka mchezoni. Hatua moja pia inaweza kula (K-4).</translation>
-    </message>
-    <message>
-        <source>You win when your opponent has no seeds left or cannot move (K-5).</source>
-        <translation>Unashinda mpinzani wako akiishiwa na kete au asipoweza kucheza (K-5).</translation>
     </message>
     <message>
         <source>Bao la Kimasai (four rows)</source>
         <translation>Bao la Kimasai (safu nne)</translation>
     </message>
     <message>
-        <source>One stone in every hole except a2 and l3. Move one stone a single step counterclockwise into an empty hole (M-2). Arriving in your front row opposite a stone captures it, and the stone behind it (M-3).</source>
-        <translation>Jiwe moja katika kila shimo isipokuwa a2 na l3. Sogeza jiwe moja hatua moja kinyume cha saa hadi shimo tupu (M-2). Ukifika safu yako ya mbele mkabala na jiwe, unalila, pamoja na jiwe lililo nyuma yake (M-3).</translation>
-    </message>
-    <message>
-        <source>You win when your opponent has no stones left or cannot move (M-4).</source>
-        <translation>Unashinda mpinzani wako akiishiwa na mawe au asipoweza kucheza (M-4).</translation>
-    </message>
-    <message>
         <source>Bao Kingulu</source>
         <translation>Bao Kingulu</translation>
     </message>
     <message>
-        <source>When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).</source>
-        <translation>Mchezaji asipoweza kucheza, kila upande huhesabu safu yake, mashimo yake ya mtoto na ghala lake; aliye na zaidi anashinda (G-7).</translation>
-    </message>
-    <message>
         <source>Bao la Kete</source>
         <translation>Bao la Kete</translation>
-    </message>
-    <message>
-        <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
-        <translation>Unashinda papo hapo kwa kuimaliza safu ya mbele ya mpinzani wako (bao hamna); unashindwa safu yako ya mbele ikiwa tupu mwisho wa mzunguko, au usipoweza kucheza (L-12).</translation>
     </message>
     <message>
         <source>Reading the moves</source>
@@ -2089,40 +2058,183 @@
         <translation>Bao la Funguvisiwa la Lamu katika pwani ya kaskazini ya Waswahili nchini Kenya, pia huitwa Bao la Komwe kwa sababu ya komwe zake zinazong&apos;aa. Walter Driedger aliliandika mwaka 1972; Alan Boyd na Philip Townshend walilieleza kama linavyochezwa Lamu na Pate.</translation>
     </message>
     <message>
-        <source>Hizi zetu: when your opponent&apos;s takata in mtaji leaves exactly one of your front holes open to his next capture and you have no capture yourself, that hole is marked, even if it holds a single seed; only your kuu, your only occupied front hole and your only front hole with two or more seeds are never marked. On your next move you may not start from the marked hole, and a lap that ends there ends your move, except the first lap of sowing your kuu: then the hole is lifted and sown on as usual. On his next move your opponent must capture the marked hole if he can (L-11).</source>
-        <translation>Hizi zetu: takata ya mpinzani wako katika mtaji ikiacha shimo moja tu la safu yako ya mbele wazi kwa kula kwake kunakofuata, nawe huna la kula, shimo hilo huwekewa alama, hata likiwa na kete moja tu; kuu yako, shimo lako pekee la mbele lenye kete, na shimo lako pekee la mbele lenye kete mbili au zaidi hayawekewi alama kamwe. Katika hatua yako inayofuata huwezi kuanzia shimo lenye alama, na mzunguko unaoishia hapo humaliza hatua yako, isipokuwa mzunguko wa kwanza wa kutawanya kuu yako: hapo kete za shimo huinuliwa na kutawanywa zaidi kama kawaida. Katika hatua yake inayofuata mpinzani wako lazima ale shimo lenye alama akiweza (L-11).</translation>
-    </message>
-    <message>
-        <source>Four seeds in each of the twelve holes; South owns row 1, North row 2, and both sow counterclockwise around one loop (G-1). Sow all the seeds of one of your holes; a single seed is enough. A move is not allowed if its first lap ends in an occupied hole of your own row; a mtoto there does not count as occupied (G-3).</source>
-        <translation>Kete nne katika kila moja ya mashimo kumi na mawili; Kusini anamiliki safu 1, Kaskazini safu 2, na wote hutawanya kinyume cha saa kuzunguka mzunguko mmoja (G-1). Tawanya kete zote za shimo lako moja; kete moja inatosha. Hatua hairuhusiwi ikiwa mzunguko wake wa kwanza unaishia katika shimo lenye kete la safu yako mwenyewe; mtoto huko hauhesabiwi kuwa na kete (G-3).</translation>
-    </message>
-    <message>
-        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed, unless that hole is a mtoto. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, never sown from or captured, and seeds sown into it go to its owner&apos;s store; if that lap sowed two or more seeds, the seed it dropped just before joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on, and captures and new mtoto holes can come in any lap (G-5).</source>
-        <translation>Mzunguko unaoishia katika shimo tupu la safu yako unakula shimo la mkabala na kuziingiza kete zake ghalani mwako, pamoja na kete iliyokula, isipokuwa shimo hilo ni mtoto. Mzunguko unaoishia katika shimo la mpinzani lililokuwa na kete tatu hasa unalifanya mtoto wako: ni lako hadi mwisho, halitawanywi wala kuliwa, na kete zinazotawanywa ndani yake huenda ghalani mwa mwenyewe; ikiwa mzunguko huo ulitawanya kete mbili au zaidi, kete iliyotiwa kabla yake hujiunga nalo (G-4, G-6). Mzunguko unaoishia katika mtoto humaliza hatua. Mashimo mengine yenye kete hutawanywa zaidi, na kula au mtoto mpya vinaweza kutokea katika mzunguko wowote (G-5).</translation>
-    </message>
-    <message>
-        <source>Each player has a square kuu (South e2, North d3) holding six seeds, two seeds in each of the two holes to its right (South f2 and g2, North c3 and b3), and 22 seeds in reserve; each sows only around his own two rows, clockwise or counterclockwise (L-1). While you have reserve seeds your moves are nemo moves; once your reserve is empty, mtaji moves (L-3).</source>
-        <translation>Kila mchezaji ana kuu ya mraba (Kusini e2, Kaskazini d3) yenye kete sita, kete mbili katika kila moja ya mashimo mawili yaliyo kulia kwake (Kusini f2 na g2, Kaskazini c3 na b3), na kete 22 za akiba; kila mmoja hutawanya kuzunguka safu zake mbili tu, kwa mwendo wa saa au kinyume chake (L-1). Ukiwa na kete za akiba hatua zako ni za nemo; akiba yako ikiisha, ni za mtaji (L-3).</translation>
-    </message>
-    <message>
-        <source>Capturing is compulsory. A front hole of yours is a capture position when it and the opponent&apos;s front hole in the same column both hold seeds (L-4). In nemo, if you have a capture position you must place a reserve seed in one of them and capture the opposite hole (L-7); otherwise you place it in an occupied hole of your front row and sow from there, a takata (L-8).</source>
-        <translation>Kula ni lazima. Shimo lako la mbele ni mahali pa kula likiwa na kete na shimo la mbele la mpinzani katika nguzo ileile pia lina kete (L-4). Katika nemo, ukiwa na mahali pa kula lazima uweke kete ya akiba katika mojawapo na ule shimo la mkabala (L-7); la sivyo unaiweka katika shimo lenye kete la safu yako ya mbele na kutawanya kutoka hapo, takata (L-8).</translation>
-    </message>
-    <message>
-        <source>Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the nearer end when the capture is in the kimbi (the two holes at either end), otherwise from the end that keeps your direction; only the first capture of a nemo move lets you choose (L-5). After a capture a lap ending at another capture position captures again, a lap ending in your kuu lets you stop or go on (safari) in nemo and goes on in mtaji, other occupied holes are sown on, and an empty hole ends the move (L-6).</source>
-        <translation>Kete zilizoliwa hutawanywa kuanzia kichwa (shimo la mwisho la safu yako ya mbele) kuelekea katikati: kutoka upande ulio karibu kula kukiwa katika kimbi (mashimo mawili ya kila upande), la sivyo kutoka upande unaodumisha mwelekeo wako; kula kwa kwanza kwa hatua ya nemo tu ndiko kunakokuruhusu kuchagua (L-5). Baada ya kula, mzunguko unaoishia mahali pengine pa kula unakula tena, mzunguko unaoishia katika kuu yako unakuruhusu kusimama au kuendelea (safari) katika nemo na unaendelea katika mtaji, mashimo mengine yenye kete hutawanywa zaidi, na shimo tupu humaliza hatua (L-6).</translation>
-    </message>
-    <message>
-        <source>In a nemo takata the kuu may be chosen only when it is your only occupied front hole. The placed reserve seed counts: a kuu of six becomes seven and all seven are sown (the kuu is gone); from eight or more only two are sown and the kuu stays. Without a kuu you must choose a hole with two or more seeds, unless all your occupied front holes hold one. A kichwa that is your only occupied front hole is sown toward the centre. Laps relay as in Kigogo, capture nothing, and stop in your kuu (L-8).</source>
-        <translation>Katika takata ya nemo kuu inaweza kuchaguliwa tu ikiwa ndilo shimo lako pekee la mbele lenye kete. Kete ya akiba iliyowekwa huhesabiwa: kuu ya kete sita inakuwa saba na zote saba hutawanywa (kuu inatoweka); kuanzia nane au zaidi ni mbili tu hutawanywa na kuu inabaki. Bila kuu lazima uchague shimo lenye kete mbili au zaidi, isipokuwa mashimo yako yote ya mbele yenye kete yana kete moja moja. Kichwa kilicho shimo lako pekee la mbele lenye kete hutawanywa kuelekea katikati. Mizunguko huendelea kama katika Kigogo, haili chochote, na husimama katika kuu yako (L-8).</translation>
-    </message>
-    <message>
-        <source>In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps relay until one ends in an empty hole (L-10).</source>
-        <translation>Katika mtaji unainua shimo la safu yoyote lenye kete 2 hadi 15; mzunguko wake wa kwanza ukiishia mahali pa kula ni hatua ya kula, na lazima ucheze mojawapo ukiwa nayo (L-9). La sivyo unacheza takata, kwa mpangilio wa kipaumbele: kuu yako ikiwa bado ipo (hutawanywa yote, kisha inatoweka); la sivyo shimo la mbele lenye kete mbili au zaidi; ikiwa hakuna, shimo la nyuma lenye kete mbili au zaidi. Mizunguko huendelea hadi mmoja uishie katika shimo tupu (L-10).</translation>
-    </message>
-    <message>
         <source>The games&apos; words</source>
         <translation>Maneno ya michezo</translation>
+    </message>
+    <message>
+        <source>Every hole has a name, like a square on a chess board: a letter for its column and a number for its row. Seen from South&apos;s side, the columns run a, b, c… from left to right (a to l in Kigogo and Kimasai, a to h in Kete, a to f in Kingulu). The rows count up from South&apos;s back row: 1 is South&apos;s back row, 2 South&apos;s front row, 3 North&apos;s front row and 4 North&apos;s back row; Kingulu has only row 1 (South&apos;s) and row 2 (North&apos;s). &quot;Opposite&quot; always means the same column: the hole opposite e2 is e3. The front rows, 2 and 3, face each other.</source>
+        <extracomment>Rules help, rule C-1: how the holes are named. Keep the square names (a1, e2, e3) as they are.</extracomment>
+        <translation>Kila shimo lina jina, kama mraba wa ubao wa sataranji: herufi ya nguzo yake na namba ya safu yake. Ukitazama kutoka upande wa Kusini, nguzo huenda a, b, c… kutoka kushoto kwenda kulia (a hadi l katika Kigogo na Kimasai, a hadi h katika Kete, a hadi f katika Kingulu). Safu huhesabiwa kwenda juu kuanzia safu ya nyuma ya Kusini: 1 ni safu ya nyuma ya Kusini, 2 safu ya mbele ya Kusini, 3 safu ya mbele ya Kaskazini na 4 safu ya nyuma ya Kaskazini; Kingulu ina safu 1 tu (ya Kusini) na safu 2 (ya Kaskazini). &quot;Mkabala&quot; daima humaanisha nguzo ileile: shimo la mkabala na e2 ni e3. Safu za mbele, 2 na 3, zinatazamana.</translation>
+    </message>
+    <message>
+        <source>South always makes the first move, in every game.</source>
+        <extracomment>Rules help, rule C-3.</extracomment>
+        <translation>Kusini daima hucheza hatua ya kwanza, katika kila mchezo.</translation>
+    </message>
+    <message>
+        <source>To &lt;b&gt;sow&lt;/b&gt;, you drop the seeds you lifted one by one into the holes that follow along your loop, starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 go into e1, f1 and g1. One such sowing is a &lt;b&gt;lap&lt;/b&gt;; it ends when its last seed is dropped. A hole is &lt;b&gt;occupied&lt;/b&gt; if it held at least one seed before that seed fell into it. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; when a lap is long enough to go all the way round, the hole it started from is not skipped; it gets a seed like any other.</source>
+        <extracomment>Rules help, rule C-4: sowing, laps, &quot;occupied&quot;, and the decision about the starting hole.</extracomment>
+        <translation>&lt;b&gt;Kutawanya&lt;/b&gt; ni kutia kete ulizoinua moja moja katika mashimo yanayofuata kwenye mzunguko wako, ukianza na shimo linalofuata lile ulilozinua. Kwa mfano, kete tatu zilizoinuliwa kutoka d1 huingia e1, f1 na g1. Utawanyaji mmoja kama huo ni &lt;b&gt;mzunguko&lt;/b&gt;; huisha kete yake ya mwisho inapotiwa. Shimo ni &lt;b&gt;lenye kete&lt;/b&gt; ikiwa lilikuwa na angalau kete moja kabla kete hiyo haijaangukia ndani yake. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; mzunguko ukiwa mrefu kiasi cha kuzunguka wote, shimo ulipoanzia halirukwi; hupata kete kama mengine.</translation>
+    </message>
+    <message>
+        <source>A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; such an endless move is not allowed. Baraza finds these moves exactly (the whole game state comes back at the end of a lap) and never offers them. It takes them out last, after every other rule has had its say: so an endless move still counts when a rule asks whether you have a hole of two or more seeds (Kigogo) or a capture (Kete), and it can rule out your other moves. If every move you have is endless, you have no legal move.</source>
+        <extracomment>Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.</extracomment>
+        <translation>Mzunguko unaweza kukabidhi kete zake kwa mzunguko mwingine tena na tena, kwa hiyo utawanyaji ungeweza kuzunguka milele. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; hatua kama hiyo isiyoisha hairuhusiwi. Baraza hugundua hatua hizi kwa uhakika (hali nzima ya mchezo hurudi mwishoni mwa mzunguko) na kamwe haizitoi. Huziondoa mwisho, baada ya kila kanuni nyingine kusema lake: kwa hiyo hatua isiyoisha bado huhesabiwa kanuni inapouliza kama una shimo lenye kete mbili au zaidi (Kigogo) au la kula (Kete), na inaweza kuzuia hatua zako nyingine. Kama kila hatua uliyo nayo haiishi, huna hatua halali.</translation>
+    </message>
+    <message>
+        <source>After each move Baraza first checks whether the mover has won or lost, in the order that game&apos;s rules list it, and only then whether a position has repeated. When a move ends the game, the turn still passes to the other player, as the position text shows.</source>
+        <extracomment>Rules help, rule C-7: the order of the end checks after a move.</extracomment>
+        <translation>Baada ya kila hatua, Baraza hukagua kwanza kama aliyecheza ameshinda au ameshindwa, kwa mpangilio ambao kanuni za mchezo huo zinayataja, na baadaye tu kama hali imejirudia. Hatua ikimaliza mchezo, zamu bado hupita kwa mchezaji mwingine, kama maandishi ya hali yanavyoonyesha.</translation>
+    </message>
+    <message>
+        <source>Two seeds go into every hole except one on each side: the leftmost hole of your front row, as you sit, starts empty. That is a2 for South and l3 for North. 92 seeds in all.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-1: the start.</extracomment>
+        <translation>Kete mbili huwekwa katika kila shimo isipokuwa moja kila upande: shimo la kushoto kabisa la safu yako ya mbele, kwa jinsi unavyokaa, huanza likiwa tupu. Hilo ni a2 kwa Kusini na l3 kwa Kaskazini. Jumla ni kete 92.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of your own holes (South: rows 1 and 2, North: rows 3 and 4) that holds &lt;b&gt;two or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise around your two rows. Only if none of your holes holds two or more may you move a &lt;b&gt;single&lt;/b&gt; seed one step counterclockwise instead, and only into an empty hole. A move is written as the hole it starts from, such as d1.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-2: which moves are allowed.</extracomment>
+        <translation>Zamu yako ikifika, chagua shimo lako mojawapo (Kusini: safu 1 na 2, Kaskazini: safu 3 na 4) lenye kete &lt;b&gt;mbili au zaidi&lt;/b&gt;, inua zote na uzitawanye kinyume cha saa kuzunguka safu zako mbili. Ikiwa tu hakuna shimo lako lenye kete mbili au zaidi, unaweza badala yake kusogeza kete &lt;b&gt;moja&lt;/b&gt; hatua moja kinyume cha saa, na tu kuingia shimo tupu. Hatua huandikwa kwa shimo inapoanzia, kama d1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Relay:&lt;/b&gt; if the last seed of a lap falls into an occupied hole, lift everything in that hole, the seed you just dropped included, and sow on from the next hole: a new lap. For example, if your last seed lands in h1, which held 2, you lift the 3 and sow them into i1, j1 and k1. A lap that ends in an empty hole ends your move.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-3: relay sowing.</extracomment>
+        <translation>&lt;b&gt;Kuendeleza:&lt;/b&gt; kete ya mwisho ya mzunguko ikiangukia shimo lenye kete, inua kila kitu kilichomo, pamoja na kete uliyoitia sasa hivi, na uendelee kutawanya kuanzia shimo linalofuata: mzunguko mpya. Kwa mfano, kete yako ya mwisho ikiangukia h1, iliyokuwa na kete 2, unainua zile 3 na kuzitawanya katika i1, j1 na k1. Mzunguko unaoishia katika shimo tupu humaliza hatua yako.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capture:&lt;/b&gt; when your move ends in an empty hole of your front row and your opponent&apos;s front hole in the same column holds seeds, you capture them: they leave the game. If your opponent&apos;s back hole in that column holds seeds too, you capture those as well. For example, South&apos;s move ends in the empty e2, e3 holds 3 and e4 holds 2: all five leave the board. The back hole is never taken on its own (if e3 is empty, nothing is captured), and a move captures at most one column. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; a single seed stepping into an empty front hole captures in the same way.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-4: capturing, and the decision that a single step captures too.</extracomment>
+        <translation>&lt;b&gt;Kula:&lt;/b&gt; hatua yako ikiishia katika shimo tupu la safu yako ya mbele na shimo la mbele la mpinzani wako katika nguzo ileile lina kete, unazila: zinatoka mchezoni. Ikiwa shimo la nyuma la mpinzani katika nguzo hiyo pia lina kete, unazila nazo. Kwa mfano, hatua ya Kusini inaishia katika e2 iliyo tupu, e3 ina kete 3 na e4 ina 2: zote tano zinatoka ubaoni. Shimo la nyuma haliliwi peke yake kamwe (e3 ikiwa tupu, hakuna kinacholiwa), na hatua hula nguzo moja tu, si zaidi. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; kete moja inayosogea hatua moja kuingia shimo tupu la mbele hula vivyo hivyo.</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no seeds left, or when it is their turn and they have no legal move. Otherwise the game is a draw as soon as a position comes back a second time (C-6).</source>
+        <extracomment>Rules help, Bao Kigogo rule K-5: the end.</extracomment>
+        <translation>Unashinda mpinzani wako akiishiwa na kete, au ikiwa ni zamu yake na hana hatua halali. La sivyo mchezo ni sare mara hali inaporudi mara ya pili (C-6).</translation>
+    </message>
+    <message>
+        <source>One stone goes into every hole except the leftmost hole of each player&apos;s front row, as the player sits: a2 for South and l3 for North. 46 stones in all. A hole never holds more than one stone.</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-1: the start.</extracomment>
+        <translation>Jiwe moja huwekwa katika kila shimo isipokuwa shimo la kushoto kabisa la safu ya mbele ya kila mchezaji, kwa jinsi mchezaji anavyokaa: a2 kwa Kusini na l3 kwa Kaskazini. Jumla ni mawe 46. Shimo kamwe halina zaidi ya jiwe moja.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of your stones whose next hole counterclockwise around your two rows is empty, and step it there. At the start, South&apos;s only move is b2: its stone steps into the empty a2. A move is written as the hole it starts from.</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-2: the moves.</extracomment>
+        <translation>Zamu yako ikifika, chagua jiwe lako mojawapo ambalo shimo linalofuata kinyume cha saa kuzunguka safu zako mbili ni tupu, na ulisogeze huko. Mwanzoni, hatua pekee ya Kusini ni b2: jiwe lake linasogea kuingia a2 iliyo tupu. Hatua huandikwa kwa shimo inapoanzia.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capture:&lt;/b&gt; if your stone arrives in your front row and your opponent&apos;s front hole in that column holds a stone, that stone is captured and leaves the game, and so does your opponent&apos;s back-row stone in the same column, if there is one. The back stone is never taken on its own. For example, South&apos;s first move, b2 to a2, captures North&apos;s stones on a3 and a4.</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-3: capturing.</extracomment>
+        <translation>&lt;b&gt;Kula:&lt;/b&gt; jiwe lako likifika katika safu yako ya mbele na shimo la mbele la mpinzani wako katika nguzo hiyo lina jiwe, jiwe hilo huliwa na kutoka mchezoni, pamoja na jiwe la safu ya nyuma ya mpinzani katika nguzo ileile, likiwepo. Jiwe la nyuma haliliwi peke yake kamwe. Kwa mfano, hatua ya kwanza ya Kusini, b2 hadi a2, hula mawe ya Kaskazini yaliyo a3 na a4.</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no stones left or no legal move. Otherwise the game is a draw as soon as a position comes back a second time (C-6).</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-4: the end.</extracomment>
+        <translation>Unashinda mpinzani wako akiishiwa na mawe au hana hatua halali. La sivyo mchezo ni sare mara hali inaporudi mara ya pili (C-6).</translation>
+    </message>
+    <message>
+        <source>Four seeds go into each of the twelve holes, 48 in all. Row 1 is South&apos;s, row 2 is North&apos;s, and each player has a store beside the board, empty at the start. Both players sow counterclockwise around the same loop of twelve holes (C-2): along row 1 to the right, then along row 2 to the left.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-1: the start.</extracomment>
+        <translation>Kete nne huwekwa katika kila moja ya mashimo kumi na mawili, jumla 48. Safu 1 ni ya Kusini, safu 2 ni ya Kaskazini, na kila mchezaji ana ghala kando ya ubao, tupu mwanzoni. Wachezaji wote hutawanya kinyume cha saa kuzunguka mzunguko mmoja wa mashimo kumi na mawili (C-2): kwenye safu 1 kwenda kulia, kisha kwenye safu 2 kwenda kushoto.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;mtoto&lt;/b&gt; (&quot;child&quot;) is a hole a player has won by capturing it (G-6). From then on it belongs to that player to the end of the game: it keeps its seeds, it is never lifted or captured, and no move may start from it. A seed sown into a mtoto does not stay there: it goes straight into its owner&apos;s store.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-2: what a mtoto is. &quot;mtoto&quot; stays in Swahili.</extracomment>
+        <translation>&lt;b&gt;Mtoto&lt;/b&gt; ni shimo ambalo mchezaji amelipata kwa kulikamata (G-6). Tangu hapo ni lake hadi mwisho wa mchezo: huhifadhi kete zake, kamwe haliinuliwi wala kuliwa, na hakuna hatua inayoweza kuanzia hapo. Kete inayotawanywa katika mtoto haibaki humo: huenda moja kwa moja ghalani mwa mwenyewe.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of the holes of your row that is not a mtoto and holds &lt;b&gt;one or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of its &lt;b&gt;first&lt;/b&gt; lap would fall into an occupied hole of your own row. A mtoto there (one your opponent has won in your row) does not count as occupied: a first lap may end in one. For example, South may not play two seeds from b1 while d1 is occupied. A move is written as the hole it starts from, such as b1.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.</extracomment>
+        <translation>Zamu yako ikifika, chagua shimo la safu yako lisilo mtoto lenye kete &lt;b&gt;moja au zaidi&lt;/b&gt;, inua zote na uzitawanye kinyume cha saa. Lakini hatua hairuhusiwi ikiwa kete ya mwisho ya mzunguko wake wa &lt;b&gt;kwanza&lt;/b&gt; ingeangukia shimo lenye kete la safu yako mwenyewe. Mtoto huko (ambalo mpinzani wako amelipata katika safu yako) halihesabiwi kuwa na kete: mzunguko wa kwanza unaweza kuishia ndani yake. Kwa mfano, Kusini hawezi kucheza kete mbili kutoka b1 wakati d1 ina kete. Hatua huandikwa kwa shimo inapoanzia, kama b1.</translation>
+    </message>
+    <message>
+        <source>The hole where a lap&apos;s last seed falls decides what happens next. Call it L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L is a mtoto, yours or your opponent&apos;s: the seed goes to the mtoto&apos;s owner&apos;s store. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the move ends there.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L was empty and is in your row: if the opposite hole holds seeds and is not a mtoto, you capture them; they go into your store, together with the seed that captured. Otherwise nothing is captured and the seed stays. Either way the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L was empty and is in your opponent&apos;s row: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L is in your opponent&apos;s row, is not a mtoto and held exactly three seeds: it becomes your mtoto (G-6) and the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; Otherwise L was occupied: relay. Lift everything in L and sow on from the next hole.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao Kingulu rule G-4: what happens where a lap ends; its five cases are G-4.1 to G-4.5.</extracomment>
+        <translation>Shimo ambamo kete ya mwisho ya mzunguko huangukia huamua kinachofuata. Liite L; hali ya kwanza inayolingana ndiyo hutumika:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L ni mtoto, wako au wa mpinzani wako: kete huenda ghalani mwa mwenye mtoto huo. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; hatua huishia hapo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L lilikuwa tupu na liko katika safu yako: ikiwa shimo la mkabala lina kete na si mtoto, unazila; zinaingia ghalani mwako, pamoja na kete iliyokula. La sivyo hakuna kinacholiwa na kete inabaki. Kwa vyovyote hatua huisha.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L lilikuwa tupu na liko katika safu ya mpinzani wako: hatua huisha.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L liko katika safu ya mpinzani wako, si mtoto na lilikuwa na kete tatu hasa: linakuwa mtoto wako (G-6) na hatua huisha.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; La sivyo L lilikuwa na kete: kuendeleza. Inua kila kitu kilichomo katika L na uendelee kutawanya kuanzia shimo linalofuata.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Captures, new mtoto holes and relays can come in any lap of a move, not only in the first. Only the first lap has the restriction of G-3.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-5.</extracomment>
+        <translation>Kula, mashimo mapya ya mtoto na kuendeleza vinaweza kutokea katika mzunguko wowote wa hatua, si wa kwanza tu. Mzunguko wa kwanza tu ndio wenye kizuizi cha G-3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Kuweka mtoto&lt;/b&gt; (&quot;placing a child&quot;): when a lap ends in your opponent&apos;s hole that held exactly three seeds and is not a mtoto, that hole becomes your mtoto. If that lap sowed two or more seeds, the seed it dropped into the hole just before moves into the new mtoto too, which then holds 5: for example, three seeds from e1 go into f1, f2 and e2; e2 held 3, so it becomes South&apos;s mtoto and takes the seed from f2 as well. Not so when the hole before is itself a mtoto: its seed has already gone to a store. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; a lap of a single seed has no seed before its last, so it adds nothing and the new mtoto holds 4. This is read lap by lap: what counts is the lap that ended there, however many seeds the move&apos;s first lap sowed.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-6: kuweka mtoto (&quot;placing a child&quot;), and the decision about a lap of one seed. &quot;kuweka mtoto&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Kuweka mtoto&lt;/b&gt;: mzunguko ukiishia katika shimo la mpinzani wako lililokuwa na kete tatu hasa na si mtoto, shimo hilo huwa mtoto wako. Ikiwa mzunguko huo ulitawanya kete mbili au zaidi, kete uliyoitia katika shimo lililotangulia huhamia pia katika mtoto mpya, ambao sasa una kete 5: kwa mfano, kete tatu kutoka e1 huingia f1, f2 na e2; e2 ilikuwa na kete 3, kwa hiyo inakuwa mtoto wa Kusini na kuchukua pia kete ya f2. Sivyo ikiwa shimo lililotangulia lenyewe ni mtoto: kete yake imeshakwenda ghalani. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; mzunguko wa kete moja hauna kete kabla ya ile ya mwisho, kwa hiyo hauongezi kitu na mtoto mpya una kete 4. Hili husomwa mzunguko kwa mzunguko: kinachohesabika ni mzunguko ulioishia hapo, hata mzunguko wa kwanza wa hatua ulitawanya kete ngapi.</translation>
+    </message>
+    <message>
+        <source>When the player to move has no legal move, the game ends and both players count: the seeds in the ordinary holes of their own row, plus the seeds in their mtoto holes, plus their store. More seeds wins; 24 to 24 is a draw. A position that occurs for the third time is a draw too (C-6).</source>
+        <extracomment>Rules help, Bao Kingulu rule G-7: the end and the count.</extracomment>
+        <translation>Mchezaji anayefuata asipokuwa na hatua halali, mchezo huisha na wachezaji wote huhesabu: kete katika mashimo ya kawaida ya safu yao, pamoja na kete katika mashimo yao ya mtoto, pamoja na ghala lao. Mwenye kete nyingi zaidi hushinda; 24 kwa 24 ni sare. Hali inayotokea mara ya tatu pia ni sare (C-6).</translation>
+    </message>
+    <message>
+        <source>The board has four rows of eight holes. Each player has a square hole, the &lt;b&gt;kuu&lt;/b&gt; (the main house): South&apos;s is e2, North&apos;s d3, the fourth hole of the front row counting from the player&apos;s right. The end holes of a front row are the &lt;b&gt;kichwa&lt;/b&gt; holes (&quot;head&quot;): a2 and h2 for South, a3 and h3 for North. The two holes at each end of a front row, in columns a, b, g and h, are the &lt;b&gt;kimbi&lt;/b&gt;. At the start your kuu holds 6 seeds and the two holes to its right, as you sit, hold 2 each (South: f2 and g2, North: c3 and b3); all other holes are empty, and each player keeps &lt;b&gt;22 seeds in reserve&lt;/b&gt; in hand: 64 seeds in all. You sow only around your own two rows, clockwise or counterclockwise as you choose (C-2).</source>
+        <extracomment>Rules help, Bao la Kete rule L-1: the board, the game&apos;s words kuu, kichwa and kimbi, and the start. The game&apos;s words stay in Swahili.</extracomment>
+        <translation>Ubao una safu nne za mashimo manane. Kila mchezaji ana shimo la mraba, &lt;b&gt;kuu&lt;/b&gt; (nyumba kuu): la Kusini ni e2, la Kaskazini d3, shimo la nne la safu ya mbele ukihesabu kutoka kulia kwa mchezaji. Mashimo ya mwisho ya safu ya mbele ni mashimo ya &lt;b&gt;kichwa&lt;/b&gt;: a2 na h2 kwa Kusini, a3 na h3 kwa Kaskazini. Mashimo mawili ya kila mwisho wa safu ya mbele, katika nguzo a, b, g na h, ni &lt;b&gt;kimbi&lt;/b&gt;. Mwanzoni kuu yako ina kete 6 na mashimo mawili yaliyo kulia kwake, kwa jinsi unavyokaa, yana kete 2 kila moja (Kusini: f2 na g2, Kaskazini: c3 na b3); mashimo mengine yote ni matupu, na kila mchezaji ana &lt;b&gt;kete 22 za akiba&lt;/b&gt; mkononi: jumla kete 64. Unatawanya tu kuzunguka safu zako mbili, kwa mwendo wa saa au kinyume cha saa upendavyo (C-2).</translation>
+    </message>
+    <message>
+        <source>Your kuu exists from the start until its seeds are lifted for a lap or captured; then it is gone for good and the hole is an ordinary hole. On Lamu a kuu that exists never holds fewer than six seeds: L-8 shows how.</source>
+        <extracomment>Rules help, Bao la Kete rule L-2: when a kuu exists.</extracomment>
+        <translation>Kuu yako ipo tangu mwanzo hadi kete zake zinapoinuliwa kwa mzunguko au kuliwa; hapo inatoweka kabisa na shimo hilo linakuwa shimo la kawaida. Huko Lamu kuu iliyopo kamwe haina chini ya kete sita: L-8 inaonyesha jinsi.</translation>
+    </message>
+    <message>
+        <source>The game has two stages. While you still have reserve seeds, each of your moves is a &lt;b&gt;nemo&lt;/b&gt; move: it begins by placing one reserve seed on the board (L-4 to L-8). Once your reserve is empty, you play &lt;b&gt;mtaji&lt;/b&gt; moves: you lift seeds that are already on the board (L-9 to L-11).</source>
+        <extracomment>Rules help, Bao la Kete rule L-3: the two stages nemo and mtaji (Swahili words, kept).</extracomment>
+        <translation>Mchezo una awamu mbili. Maadamu bado una kete za akiba, kila hatua yako ni hatua ya &lt;b&gt;nemo&lt;/b&gt;: huanza kwa kuweka kete moja ya akiba ubaoni (L-4 hadi L-8). Akiba yako ikiisha, unacheza hatua za &lt;b&gt;mtaji&lt;/b&gt;: unainua kete zilizo tayari ubaoni (L-9 hadi L-11).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capturing is compulsory&lt;/b&gt;, in nemo and in mtaji alike. A &lt;b&gt;capture position&lt;/b&gt; is a hole of your front row that holds seeds while your opponent&apos;s front hole in the same column holds seeds too: &lt;b&gt;both&lt;/b&gt; must be occupied. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, c2 is a capture position; if c2 is empty, it is not. Whenever you can capture, you must (L-7, L-9).</source>
+        <extracomment>Rules help, Bao la Kete rule L-4: capture positions; capturing is compulsory in both stages.</extracomment>
+        <translation>&lt;b&gt;Kula ni lazima&lt;/b&gt;, katika nemo na katika mtaji vilevile. &lt;b&gt;Mahali pa kula&lt;/b&gt; ni shimo la safu yako ya mbele lenye kete wakati shimo la mbele la mpinzani wako katika nguzo ileile lina kete pia: &lt;b&gt;yote mawili&lt;/b&gt; lazima yawe na kete. Kwa mfano, c2 ya Kusini na c3 ya Kaskazini zikiwa zote na kete, c2 ni mahali pa kula; c2 ikiwa tupu, si mahali pa kula. Kila unapoweza kula, lazima ule (L-7, L-9).</translation>
+    </message>
+    <message>
+        <source>Captured seeds are not put aside: you sow them on your own side, starting &lt;i&gt;in&lt;/i&gt; a kichwa and going towards the centre of your front row, then on around your loop. Which kichwa:&lt;ul&gt;&lt;li&gt;a capture from column a or b (the kimbi): the kichwa in column a;&lt;/li&gt;&lt;li&gt;a capture from column g or h (the kimbi): the kichwa in column h;&lt;/li&gt;&lt;li&gt;a capture from columns c to f: in the first capture of a nemo move you choose; in every other capture it is the kichwa that keeps the direction you are already sowing in.&lt;/li&gt;&lt;/ul&gt;From the column a kichwa towards the centre is clockwise for South and counterclockwise for North; from the column h kichwa it is counterclockwise for South and clockwise for North. For example, after South captures at b2, the captured seeds go into a2, b2, c2 and so on. The seeds in your capturing hole stay where they are.</source>
+        <extracomment>Rules help, Bao la Kete rule L-5: where captured seeds are sown from. &quot;kichwa&quot;, &quot;kimbi&quot; and &quot;nemo&quot; stay in Swahili.</extracomment>
+        <translation>Kete zilizoliwa haziwekwi kando: unazitawanya upande wako, ukianza &lt;i&gt;ndani ya&lt;/i&gt; kichwa na kuelekea katikati ya safu yako ya mbele, kisha kuendelea kuzunguka mzunguko wako. Kichwa kipi:&lt;ul&gt;&lt;li&gt;kula kutoka nguzo a au b (kimbi): kichwa cha nguzo a;&lt;/li&gt;&lt;li&gt;kula kutoka nguzo g au h (kimbi): kichwa cha nguzo h;&lt;/li&gt;&lt;li&gt;kula kutoka nguzo c hadi f: katika kula kwa kwanza kwa hatua ya nemo unachagua; katika kila kula kingine ni kichwa kinachodumisha mwelekeo unaotawanya tayari.&lt;/li&gt;&lt;/ul&gt;Kutoka kichwa cha nguzo a kuelekea katikati ni mwendo wa saa kwa Kusini na kinyume cha saa kwa Kaskazini; kutoka kichwa cha nguzo h ni kinyume cha saa kwa Kusini na mwendo wa saa kwa Kaskazini. Kwa mfano, Kusini akila kwenye b2, kete zilizoliwa huingia a2, b2, c2 na kuendelea. Kete za shimo lako lililokula hubaki pale zilipo.</translation>
+    </message>
+    <message>
+        <source>After a capture the sowing goes on lap after lap. Each lap ends in a hole L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L was empty: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L is in your front row and is a capture position: you capture again and sow the captured seeds as in L-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L is your kuu and it still exists: in nemo you choose either to stop there (the move ends) or to go on, a &lt;b&gt;safari&lt;/b&gt; (&quot;journey&quot;): you lift the kuu, which is then gone, and sow on. In mtaji there is no choice: you must sow on, and the kuu is gone.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; Otherwise: relay. Lift all the seeds of L and sow on in the same direction.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kete rule L-6: the laps after a capture; its cases are L-6.1 to L-6.4. &quot;safari&quot;, &quot;nemo&quot;, &quot;mtaji&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>Baada ya kula, utawanyaji huendelea mzunguko baada ya mzunguko. Kila mzunguko huishia katika shimo L; hali ya kwanza inayolingana ndiyo hutumika:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L lilikuwa tupu: hatua huisha.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L liko katika safu yako ya mbele na ni mahali pa kula: unakula tena na kutawanya kete zilizoliwa kama katika L-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L ni kuu yako na bado ipo: katika nemo unachagua ama kusimama hapo (hatua huisha) ama kuendelea, &lt;b&gt;safari&lt;/b&gt;: unainua kuu, ambayo sasa inatoweka, na kuendelea kutawanya. Katika mtaji hakuna kuchagua: lazima uendelee kutawanya, na kuu inatoweka.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; La sivyo: kuendeleza. Inua kete zote za L na uendelee kutawanya katika mwelekeo uleule.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nemo, capturing:&lt;/b&gt; if any hole of your front row is a capture position (L-4), you must place a reserve seed into one of them (your kuu too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in L-5 and L-6. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, South may place a seed in c2 and take everything in c3. Only the front hole is captured, never the one behind it.</source>
+        <extracomment>Rules help, Bao la Kete rule L-7: the nemo capture move.</extracomment>
+        <translation>&lt;b&gt;Nemo, kula:&lt;/b&gt; ikiwa shimo lolote la safu yako ya mbele ni mahali pa kula (L-4), lazima uweke kete ya akiba katika mojawapo ya mashimo hayo (kuu yako pia, ikiwa ni mojawapo), ule kete zote za shimo la mbele la mpinzani wako lililo mkabala nalo, na uendelee kama katika L-5 na L-6. Kwa mfano, c2 ya Kusini na c3 ya Kaskazini zikiwa zote na kete, Kusini anaweza kuweka kete katika c2 na kuchukua kila kitu kilichomo katika c3. Shimo la mbele tu ndilo huliwa, kamwe si lile lililo nyuma yake.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nemo, takata&lt;/b&gt; (a move that captures nothing): if you have no capture position, place a reserve seed into a hole of your front row that already holds seeds, then lift and sow, clockwise or counterclockwise:&lt;ul&gt;&lt;li&gt;While your kuu exists, you may choose it only if it is your only occupied front hole. The reserve seed you placed counts: a kuu of 6 now holds 7, and all 7 are lifted and sown, so the kuu is gone. If the kuu holds 8 or more with the placed seed, only &lt;b&gt;2&lt;/b&gt; seeds are lifted and sown, and the kuu stays with six or more.&lt;/li&gt;&lt;li&gt;If you have no kuu, the hole must hold two or more seeds, counted before you place yours, unless every occupied hole of your front row holds just one.&lt;/li&gt;&lt;li&gt;Otherwise you lift all the seeds of the hole, the placed one included.&lt;/li&gt;&lt;li&gt;A kichwa that is your only occupied front hole must be sown towards the centre.&lt;/li&gt;&lt;li&gt;The laps relay as in Kigogo (K-3): a lap ending in an occupied hole lifts it and sows on. Nothing is captured. A lap that ends in an empty hole, or in your kuu while it exists, ends the move.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kete rule L-8: the nemo takata (a move without capture). &quot;takata&quot;, &quot;kuu&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Nemo, takata&lt;/b&gt; (hatua isiyokula kitu): ikiwa huna mahali pa kula, weka kete ya akiba katika shimo la safu yako ya mbele ambalo tayari lina kete, kisha inua na utawanye, kwa mwendo wa saa au kinyume cha saa:&lt;ul&gt;&lt;li&gt;Maadamu kuu yako ipo, unaweza kuichagua tu ikiwa ndilo shimo lako pekee la mbele lenye kete. Kete ya akiba uliyoiweka huhesabiwa: kuu ya kete 6 sasa ina 7, na zote 7 huinuliwa na kutawanywa, kwa hiyo kuu inatoweka. Kuu ikiwa na kete 8 au zaidi pamoja na ile uliyoiweka, kete &lt;b&gt;2&lt;/b&gt; tu huinuliwa na kutawanywa, na kuu inabaki na kete sita au zaidi.&lt;/li&gt;&lt;li&gt;Ikiwa huna kuu, shimo lazima liwe na kete mbili au zaidi, zikihesabiwa kabla hujaweka yako, isipokuwa kila shimo lenye kete la safu yako ya mbele lina kete moja tu.&lt;/li&gt;&lt;li&gt;La sivyo unainua kete zote za shimo, pamoja na ile uliyoiweka.&lt;/li&gt;&lt;li&gt;Kichwa kilicho shimo lako pekee la mbele lenye kete lazima kitawanywe kuelekea katikati.&lt;/li&gt;&lt;li&gt;Mizunguko huendelezwa kama katika Kigogo (K-3): mzunguko unaoishia katika shimo lenye kete hulinua na kuendelea kutawanya. Hakuna kinacholiwa. Mzunguko unaoishia katika shimo tupu, au katika kuu yako ikiwa bado ipo, humaliza hatua.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, capturing:&lt;/b&gt; lift all the seeds of one of your holes, in either row, that holds &lt;b&gt;2 to 15&lt;/b&gt; seeds, and sow clockwise or counterclockwise. If the first lap ends in your front row at a capture position (the hole already held seeds before the last seed fell, and the opposite hole holds seeds), it is a capture move: you capture and go on as in L-5 (keeping your direction, unless the capture is in the kimbi) and L-6. If the first lap does not capture, nothing is captured in the whole move. A hole of 16 or more seeds never starts a capture. Capturing is compulsory here too: if you have any capture move, you must play one.</source>
+        <extracomment>Rules help, Bao la Kete rule L-9: the mtaji capture move; capturing is compulsory here too.</extracomment>
+        <translation>&lt;b&gt;Mtaji, kula:&lt;/b&gt; inua kete zote za shimo lako mojawapo, katika safu yoyote, lenye kete &lt;b&gt;2 hadi 15&lt;/b&gt;, na utawanye kwa mwendo wa saa au kinyume cha saa. Mzunguko wa kwanza ukiishia katika safu yako ya mbele mahali pa kula (shimo lilikuwa tayari na kete kabla kete ya mwisho haijaangukia, na shimo la mkabala lina kete), ni hatua ya kula: unakula na kuendelea kama katika L-5 (ukidumisha mwelekeo wako, isipokuwa kula kukiwa katika kimbi) na L-6. Mzunguko wa kwanza usipokula, hakuna kinacholiwa katika hatua nzima. Shimo lenye kete 16 au zaidi kamwe halianzishi kula. Kula ni lazima hapa pia: ukiwa na hatua yoyote ya kula, lazima ucheze mojawapo.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, takata:&lt;/b&gt; if you have no capture move, you choose the hole to sow in this order of priority:&lt;ul&gt;&lt;li&gt;first, while your kuu exists, you must sow the whole kuu, clockwise or counterclockwise, and then it is gone;&lt;/li&gt;&lt;li&gt;otherwise, a hole of your front row with two or more seeds;&lt;/li&gt;&lt;li&gt;only if there is none, a hole of your back row with two or more seeds.&lt;/li&gt;&lt;/ul&gt;You may never start from the hole marked by hizi zetu (L-11). A kichwa that is your only occupied front hole must be sown towards the centre. The laps relay; a lap that ends in an empty hole or in the marked hole ends the move. If no hole qualifies, you have no move.</source>
+        <extracomment>Rules help, Bao la Kete rule L-10: the mtaji takata and its order of priority.</extracomment>
+        <translation>&lt;b&gt;Mtaji, takata:&lt;/b&gt; ikiwa huna hatua ya kula, unachagua shimo la kutawanya kwa mpangilio huu wa kipaumbele:&lt;ul&gt;&lt;li&gt;kwanza, maadamu kuu yako ipo, lazima utawanye kuu nzima, kwa mwendo wa saa au kinyume cha saa, kisha inatoweka;&lt;/li&gt;&lt;li&gt;la sivyo, shimo la safu yako ya mbele lenye kete mbili au zaidi;&lt;/li&gt;&lt;li&gt;ikiwa tu hakuna, shimo la safu yako ya nyuma lenye kete mbili au zaidi.&lt;/li&gt;&lt;/ul&gt;Kamwe huwezi kuanzia shimo lililowekewa alama ya hizi zetu (L-11). Kichwa kilicho shimo lako pekee la mbele lenye kete lazima kitawanywe kuelekea katikati. Mizunguko huendelezwa; mzunguko unaoishia katika shimo tupu au katika shimo lenye alama humaliza hatua. Ikiwa hakuna shimo linalofaa, huna hatua.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hizi zetu&lt;/b&gt; (&quot;these are ours&quot;) is a rule of mtaji only. It is set by your opponent&apos;s mtaji takata: after it, Baraza looks at the holes of your front row that your opponent could capture first if they moved again at once. If that is exactly one hole, and you have no capture move yourself, that hole is &lt;b&gt;marked&lt;/b&gt;, unless it is your kuu while it exists, your only occupied front hole, or your only front hole with two or more seeds. A hole with a single seed can be marked.&lt;ul&gt;&lt;li&gt;On your next move (a takata, as you cannot capture) you may not start from the marked hole, and a lap that ends in it ends your move. Except in the first lap of a move from your kuu: if that lap ends in the marked hole, the hole is lifted and the move relays on as usual. A later lap of the same move that ends there still ends it.&lt;/li&gt;&lt;li&gt;On your opponent&apos;s move after that, if they have capture moves that capture the marked hole at any point, they must play one of them.&lt;/li&gt;&lt;li&gt;Then the mark lapses. It lives exactly two moves, yours and then your opponent&apos;s; only a new mark, set by your own mtaji takata, replaces it sooner.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kete rule L-11: hizi zetu, the Lamu blocking rule. &quot;hizi zetu&quot; (&quot;these are ours&quot;), &quot;mtaji&quot;, &quot;takata&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Hizi zetu&lt;/b&gt; ni kanuni ya mtaji tu. Huwekwa na takata ya mtaji ya mpinzani wako: baada yake, Baraza hutazama mashimo ya safu yako ya mbele ambayo mpinzani wako angeweza kula kwanza kama angecheza tena mara moja. Likiwa ni shimo moja hasa, nawe mwenyewe huna hatua ya kula, shimo hilo &lt;b&gt;huwekewa alama&lt;/b&gt;, isipokuwa likiwa ni kuu yako ikiwa bado ipo, shimo lako pekee la mbele lenye kete, au shimo lako pekee la mbele lenye kete mbili au zaidi. Shimo lenye kete moja tu linaweza kuwekewa alama.&lt;ul&gt;&lt;li&gt;Katika hatua yako inayofuata (takata, kwa kuwa huwezi kula) huwezi kuanzia shimo lenye alama, na mzunguko unaoishia ndani yake humaliza hatua yako. Isipokuwa katika mzunguko wa kwanza wa hatua inayoanzia kuu yako: mzunguko huo ukiishia katika shimo lenye alama, shimo hilo huinuliwa na hatua huendelezwa kama kawaida. Mzunguko wa baadaye wa hatua hiyohiyo ukiishia hapo bado huimaliza.&lt;/li&gt;&lt;li&gt;Katika hatua ya mpinzani wako inayofuata, akiwa na hatua za kula zinazokula shimo lenye alama wakati wowote, lazima acheze mojawapo.&lt;/li&gt;&lt;li&gt;Kisha alama hufutika. Huishi hatua mbili hasa, yako kisha ya mpinzani wako; ni alama mpya tu, iliyowekwa na takata yako mwenyewe ya mtaji, inayoweza kuichukua nafasi mapema.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>The game ends at once, in the middle of a move if need be:&lt;ul&gt;&lt;li&gt;you win when your capture empties your opponent&apos;s front row: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;no board&quot;). The seeds you just captured stay in your hand and leave the board;&lt;/li&gt;&lt;li&gt;you lose when your own front row is empty at the end of a lap;&lt;/li&gt;&lt;li&gt;you lose when it is your turn and you have no legal move.&lt;/li&gt;&lt;/ul&gt;A position that occurs for the third time is a draw (C-6).</source>
+        <extracomment>Rules help, Bao la Kete rule L-12: the end. &quot;bao hamna&quot; (&quot;no board&quot;) stays in Swahili.</extracomment>
+        <translation>Mchezo huisha papo hapo, hata katikati ya hatua ikibidi:&lt;ul&gt;&lt;li&gt;unashinda kula kwako kukimaliza kete zote za safu ya mbele ya mpinzani wako: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;hakuna bao&quot;). Kete ulizokula sasa hivi hubaki mkononi mwako na kutoka ubaoni;&lt;/li&gt;&lt;li&gt;unashindwa safu yako mwenyewe ya mbele ikiwa tupu mwishoni mwa mzunguko;&lt;/li&gt;&lt;li&gt;unashindwa ikiwa ni zamu yako na huna hatua halali.&lt;/li&gt;&lt;/ul&gt;Hali inayotokea mara ya tatu ni sare (C-6).</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;position&lt;/b&gt; is everything that matters for the rest of the game: the seeds in every hole, whose turn it is, and each game&apos;s extras (reserve seeds, whether a kuu still exists, the hizi zetu mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes back a second time, as the old sources say. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in Kete and Kingulu, whose sources say nothing about it, the game is a draw when a position occurs for the third time, so that every game ends. (The games&apos; own words, such as kuu and mtoto, are explained with their games below and in &quot;The games&apos; words&quot; at the end.)</source>
+        <extracomment>Rules help, rule C-6: repetition draws. &quot;hizi zetu&quot;, &quot;kuu&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Hali&lt;/b&gt; ya mchezo ni kila kitu kinachohusika kwa mchezo uliobaki: kete katika kila shimo, zamu ni ya nani, na vitu vya ziada vya kila mchezo (kete za akiba, kama kuu bado ipo, alama ya hizi zetu, mashimo ya mtoto, maghala). Katika Kigogo na Kimasai mchezo ni sare mara hali inaporudi mara ya pili, kama vyanzo vya zamani vinavyosema. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; katika Kete na Kingulu, ambavyo vyanzo vyake havisemi lolote juu ya hili, mchezo ni sare hali inapotokea mara ya tatu, ili kila mchezo uishe. (Maneno ya michezo yenyewe, kama kuu na mtoto, yanaelezwa pamoja na michezo yake hapa chini na katika &quot;Maneno ya michezo&quot; mwishoni.)</translation>
+    </message>
+    <message>
+        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
+        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
+        <translation>Mielekeo huonekana kutoka juu, Kaskazini ikiwa juu ya picha. &lt;b&gt;Kinyume cha saa&lt;/b&gt; (ccw) humpeleka Kusini kwenye safu ya nyuma kwenda kulia, juu hadi safu ya mbele na kuifuata kwenda kushoto: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. Kaskazini huenda kwenye safu yake ya mbele kwenda kulia na kurudi kwenye safu yake ya nyuma: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Mwendo wa saa&lt;/b&gt; (cw) ni upande wa pili. Kinyume cha saa cha wachezaji wote wawili huzunguka upande uleule mezani: kwenye safu ya mbele ya Kusini huenda kushoto, kwenye ya Kaskazini huenda kulia, ambako ni kushoto kwa jinsi Kaskazini anavyokaa. Katika Kingulu wachezaji wote hushiriki mzunguko mmoja wa mashimo kumi na mawili: a1 → … → f1 → f2 → … → a2 → a1.</translation>
     </message>
 </context>
 <context>

@@ -127,7 +127,7 @@ MainWindow::MainWindow(QWidget* parent)
     showRules(RulesText::anchorOf(QString::fromLatin1(rule.data(), qsizetype(rule.size()))));
   });
   connect(narration_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
-    if (narratedMove_ == SIZE_MAX) return;
+    if (narratedMove_ == SIZE_MAX || item->data(Qt::UserRole).isValid()) return;  // no step to show
     const auto event = std::size_t(narration_->row(item)) + 1;
     look([this, event] { controller_->seek(LinePoint{narratedMove_, event}); });
   });
@@ -158,7 +158,7 @@ MainWindow::MainWindow(QWidget* parent)
   connect(controller_, &GameController::pointChanged, this, &MainWindow::followPoint);
   connect(controller_, &GameController::lineChanged, moves_, &MoveListModel::lineChanged);
   // A move of the line may have been replaced by another at the same ply: narrate it afresh.
-  connect(controller_, &GameController::lineChanged, this, [this] { narratedMove_ = SIZE_MAX; });
+  connect(controller_, &GameController::lineChanged, this, [this] { narrationStale_ = true; });
   connect(controller_, &GameController::gameStarted, this, &MainWindow::gameStarted);
   connect(controller_, &GameController::lineChanged, this, &MainWindow::updateTitle);
   connect(controller_, &GameController::gameOver, this, &MainWindow::gameOver);
@@ -1125,9 +1125,10 @@ void MainWindow::showNarration(bool rebuild) {
   const Trace* trace = game.shownTrace();
   const LinePoint point = game.point();
   const std::size_t move = !trace ? SIZE_MAX : point.event ? point.ply : point.ply - 1;
-  if (rebuild || move != narratedMove_) {
+  if (rebuild || narrationStale_ || move != narratedMove_) {
     narration_->clear();
     narratedMove_ = move;
+    narrationStale_ = false;
     if (trace)
       for (int i = 0; i < int(trace->events.size()); ++i) {
         auto* item = new QListWidgetItem(Narrator::describe(*trace, i), narration_);
@@ -1139,10 +1140,25 @@ void MainWindow::showNarration(bool rebuild) {
                  QStringLiteral("<i>%1</i>").arg(tr("Double-click: the rule in the rules window"));
         item->setToolTip(tip);
       }
+    showComment(trace ? move + 1 : 0);
   }
   const int current = trace ? int(game.shownEvents()) - 1 : -1;
   narration_->setCurrentRow(current);
   if (current >= 0) narration_->scrollToItem(narration_->item(current));
+}
+
+// A record's comment on the position after `ply` moves (a sample game's annotation), last in the
+// narration, set apart from the events; in the interface language when the program knows it.
+void MainWindow::showComment(std::size_t ply) {
+  const std::string& text = controller_->game().comment(ply);
+  if (text.empty()) return;
+  auto* item = new QListWidgetItem(QCoreApplication::translate("Resources", text.c_str()), narration_);
+  item->setData(Qt::UserRole, QStringLiteral("comment"));
+  QFont font = item->font();
+  font.setItalic(true);
+  item->setFont(font);
+  item->setToolTip(Glossary::explain(item->text()));
+  item->setFlags(Qt::ItemIsEnabled);  // read, not a step of the move to look at
 }
 
 void MainWindow::showRules(const QString& anchor) {

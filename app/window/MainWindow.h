@@ -79,6 +79,7 @@ class MainWindow : public QMainWindow {
   // Everything shown follows the game's point: board, move list, narration, status, actions.
   void followPoint();
   void showNarration(bool rebuild);
+  void showComment(std::size_t ply);
   void playOnFromHere();
   void newGameDialog();
   void askSafari();
@@ -145,6 +146,7 @@ class MainWindow : public QMainWindow {
   QDockWidget* narrationDock_;
   QToolBar* toolbar_;
   std::size_t narratedMove_ = SIZE_MAX;
+  bool narrationStale_ = true;  // the line changed since the narration was listed
   bool followingPoint_ = false;  // the line's move whose narration is listed
   bool autosaveFailureShown_ = false;
   bool askingToResume_ = false;

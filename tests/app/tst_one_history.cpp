@@ -55,8 +55,11 @@ bool narrationFollows(MainWindow& w) {
   const Game& game = w.controller()->game();
   const Trace* trace = game.shownTrace();
   QListWidget* list = narration(w);
-  if (!trace) return list->count() == 0;
-  return list->count() == int(trace->events.size()) && list->currentRow() == int(game.shownEvents()) - 1;
+  // A record's comment on the position after the move stands last.
+  const std::size_t after = !trace ? 0 : game.point().event ? game.point().ply + 1 : game.point().ply;
+  const int comment = game.comment(after).empty() ? 0 : 1;
+  if (!trace) return list->count() == comment;
+  return list->count() == int(trace->events.size()) + comment && list->currentRow() == int(game.shownEvents()) - 1;
 }
 
 // Answers the next message box with the button whose role is `role`; returns its text.
@@ -78,6 +81,10 @@ QString answerBox(QMessageBox::ButtonRole role) {
 
 // Kete, South in nemo with a capture at c2 (L-7): sown clockwise, its captured seeds can end
 // in South's kuu e2, where the safari question comes (L-6.3).
+// The window takes a click once the work of its start (a resumed game's replay on a loaded
+// machine, say) is done.
+void waitForInput(MainWindow& w) { QTRY_VERIFY(w.controller()->acceptsInput()); }
+
 void sowTowardsTheKuu(MainWindow& w, TracePlayer::Speed speed) {
   w.show();
   w.setSpeed(int(speed));
@@ -85,6 +92,7 @@ void sowTowardsTheKuu(MainWindow& w, TracePlayer::Speed speed) {
       *parsePosition("kete 0,0,0,0,0,0,0,0/0,0,5,6,0,0,0,0/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=1,1 hz=-")
            .value;
   w.controller()->newGame(twoPeople(Variant::Kete), start);
+  waitForInput(w);
   w.moveInput()->pitClicked(*parseSquare(Variant::Kete, "c2"));
   w.moveInput()->pitClicked(*parseSquare(Variant::Kete, "d2"));  // clockwise, towards the kuu
 }
@@ -469,6 +477,7 @@ class TestOneHistory : public QObject {
     w.show();
     w.setSpeed(int(TracePlayer::Speed::Instant));
     w.startGame(twoPeople(Variant::Kete));
+    waitForInput(w);
     BoardView* view = w.boardView();
     const Square f2 = *parseSquare(Variant::Kete, "f2");
     const Square g2 = *parseSquare(Variant::Kete, "g2");

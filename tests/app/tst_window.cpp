@@ -21,6 +21,7 @@
 #include <QToolButton>
 
 #include "baraza/notation.h"
+#include "baraza/rule_id.h"
 #include "baraza/version.h"
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
@@ -205,12 +206,51 @@ class TestWindow : public QObject {
       if (story->item(i)->toolTip().contains(kichwa.definition.toHtmlEscaped())) explained = story->item(i);
     QVERIFY2(explained, "no narration line explains the kichwa");
     QVERIFY(explained->text().contains(kichwa.term, Qt::CaseInsensitive));
+    // Its first line's rule link opens that rule's own clause, below the start of Bao la Kete.
+    const std::string_view rule = ruleText(w.controller()->game().shownTrace()->events[0].rule);
+    const QString clause = RulesText::anchorOf(QString::fromLatin1(rule.data(), qsizetype(rule.size())));
+    QVERIFY2(clause.startsWith("L-"), qPrintable(clause));
     emit story->itemDoubleClicked(story->item(0));
     QPointer<QWidget> browser = w.rulesWindow();
     QVERIFY(browser && browser->isVisible());
     auto* text = qobject_cast<QTextBrowser*>(browser.data());
-    QTRY_VERIFY(text->verticalScrollBar()->value() > 0);  // at Bao la Kete, far down the page
+    QTRY_VERIFY(text->verticalScrollBar()->value() > 0);  // far down the page
+    const int atClause = text->verticalScrollBar()->value();
+    text->scrollToAnchor("kete");
+    QVERIFY2(atClause > text->verticalScrollBar()->value(), qPrintable(clause));
+    text->scrollToAnchor(clause);
+    QCOMPARE(text->verticalScrollBar()->value(), atClause);
     browser->close();
+  }
+
+  // A sample game's comments show in the narration at the position they belong to (its start
+  // and the moves they follow), set apart from the move's events, and only there.
+  void sampleCommentsInTheNarration() {
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openRecord(":/samples/kingulu.bao"));
+    auto* story = w.findChild<QListWidget*>("narration");
+    const auto comment = [story]() -> QListWidgetItem* {
+      QListWidgetItem* last = story->count() ? story->item(story->count() - 1) : nullptr;
+      return last && last->data(Qt::UserRole).toString() == "comment" ? last : nullptr;
+    };
+    QCOMPARE(w.controller()->game().point().ply, std::size_t(0));  // a sample opens at its start
+    QVERIFY(comment());
+    QVERIFY(comment()->text().startsWith("A short sample game"));
+    w.controller()->seekPly(7);
+    QVERIFY(comment());
+    QVERIFY2(comment()->text().contains("mtoto"), qPrintable(comment()->text()));
+    QVERIFY(comment()->font().italic());
+    const int events = int(w.controller()->game().shownTrace()->events.size());
+    QCOMPARE(story->count(), events + 1);
+    w.controller()->seekPly(8);  // no comment there
+    QVERIFY(!comment());
+    w.controller()->seekPly(0);
+    QVERIFY(comment());
+    // A new game brings its own (empty) story: nothing of the sample stays.
+    w.startGame(twoPeople(Variant::Kingulu));
+    QVERIFY(!comment());
+    QCOMPARE(story->count(), 0);
   }
 
   // Found by a newcomer: Enter in Statistics closes it (Reset takes a click); quitting with a

@@ -1,0 +1,50 @@
+#pragma once
+// Analysis of a position: every legal move with its value and the line the engine expects,
+// deepened step by step for as long as the caller lets it run (issue #20). The app's analysis
+// pane, "Analyse game" and `bao-cli analyse` all use it.
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "baraza/game.h"
+#include "baraza/search.h"
+
+namespace baraza {
+
+struct MoveValue {
+  Move move;
+  // For the side to move, in hundredths of a seed; beyond ±kProvenScore a proven win or loss.
+  int score = 0;
+  // Set when the outcome with best play is known exactly (a proven win or loss, a proven draw,
+  // or Kingulu's solved result): who wins and in how many plies from this position.
+  struct Outcome {
+    Result::Kind kind = Result::Kind::Draw;  // Draw, or Win (for `winner`)
+    Side winner = Side::South;
+    int plies = 0;
+  };
+  std::optional<Outcome> exact;
+  std::vector<Move> line;  // the expected continuation, this move first
+};
+
+struct Analysis {
+  int depth = 0;                  // deepest completed iteration
+  std::vector<MoveValue> moves;   // every legal move, best first
+  std::uint64_t nodes = 0;
+};
+
+struct AnalysisLimits {
+  int depth = 64;                           // plies
+  int movetimeMs = 0;                       // 0: no time limit
+  const std::atomic<bool>* stop = nullptr;  // set from another thread to stop early
+};
+
+// Analyses the game's current position (its history counts for repetition, C-6). `progress`, if
+// given, receives the analysis after every completed depth (on the calling thread). Returns the
+// deepest complete analysis; an ended game has no moves.
+Analysis analyse(const Game& game, const AnalysisLimits& limits,
+                 const std::function<void(const Analysis&)>& progress = {});
+
+}  // namespace baraza
