@@ -1,7 +1,7 @@
 #include "LessonPane.h"
 
-#include <QGridLayout>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
@@ -215,7 +215,7 @@ QString LessonPane::explainWrongTry() const {
           //: A lesson's wrong try: %1 is the move played, e.g. "f2 ↻".
           ? tr("Your move %1 captured nothing.").arg(played)
           //: A lesson's wrong try: %1 is the move, %2 the holes it captured from, e.g. "c2" or "c2 and b1".
-          : tr("Your move %1 captured the seeds in %2.").arg(played, QLocale().createSeparatedList(holes));
+          : tr("Your move %1 captured %2.").arg(played, QLocale().createSeparatedList(holes));
   //: After what a wrong try in a lesson did.
   return what + QLatin1Char(' ') + tr("That is not what the task asks.");
 }
@@ -257,13 +257,14 @@ void LessonPane::showOutcome() {
 }
 
 void LessonPane::retranslate() {
-  hintButton_->setText(tr("&Hint"));
+  updateMenu();
+  hintButton_->setText(tr("H&int"));
   //: Tooltip of a lesson's Hint button.
   hintButton_->setToolTip(tr("The lesson's hint, after a first try"));
   //: A lesson's button: back to the lesson's start position.
   tryAgainButton_->setText(tr("&Try again"));
   nextButton_->setText(tr("&Next lesson"));
-  leaveButton_->setText(tr("&Leave lesson"));
+  leaveButton_->setText(tr("Leave lesson"));
   if (!current()) return;
   const Lesson& lesson = *current();
   const auto [place, count] = placeInGame(current_);
@@ -281,45 +282,63 @@ void LessonPane::retranslate() {
   showOutcome();
 }
 
-void LessonPane::fillMenu(QMenu* menu) {
+// Made once (the lessons are the program's); retranslate() and progress update its texts and
+// checks in place, so that no action goes while one of them is being triggered.
+void LessonPane::createMenu(QMenu* menu) {
   menu_ = menu;
-  // The games' submenus of before go with their actions (clear() keeps menus it does not own).
-  for (QMenu* old : menu->findChildren<QMenu*>(QString(), Qt::FindDirectChildrenOnly)) {
-    for (QAction* a : old->actions()) a->setObjectName(QString());
-    old->deleteLater();
-  }
-  menu->clear();
-  const QStringList solved = Lessons::solved(QSettings());
   for (Variant variant : kGameOrder) {
     QMenu* game = nullptr;
-    int number = 0;
     for (std::size_t i = 0; i < lessons_.size(); ++i) {
       const Lesson& lesson = lessons_[i];
       if (lesson.variant() != variant) continue;
-      if (!game) game = menu->addMenu(gameName(variant));
-      //: A lesson in the Learn menu: %1 is its number in its game, %2 its title.
-      QAction* a = game->addAction(tr("%1. %2").arg(QLocale().toString(++number), lesson.text("Title")));
+      if (!game) {
+        game = menu->addMenu(QString());
+        game->menuAction()->setData(-1);  // not a game to start
+        gameMenus_.push_back({game, variant});
+      }
+      QAction* a = game->addAction(QString());
       a->setObjectName(QStringLiteral("lesson:") + lesson.id);
       a->setCheckable(true);
-      a->setChecked(solved.contains(lesson.id));
-      connect(a, &QAction::triggered, this, [this, a, index = int(i)] {
-        a->setChecked(Lessons::solved(QSettings()).contains(lessons_[std::size_t(index)].id));  // marks progress only
+      a->setData(int(i));
+      lessonActions_.push_back(a);
+      connect(a, &QAction::triggered, this, [this, index = int(i)] {
+        updateMenu();  // a click toggles the check: it marks progress only
         emit lessonChosen(index);
       });
     }
   }
-  if (lessons_.empty()) menu->addAction(tr("No lessons found"))->setEnabled(false);
+  noLessons_ = menu->addAction(QString());
+  noLessons_->setEnabled(false);
+  noLessons_->setVisible(lessons_.empty());
   menu->addSeparator();
-  QAction* next = menu->addAction(tr("&Next lesson"));
-  next->setObjectName("nextLessonAction");
-  next->setEnabled(!lessons_.empty());
-  connect(next, &QAction::triggered, this, [this] {
+  nextAction_ = menu->addAction(QString());
+  nextAction_->setObjectName("nextLessonAction");
+  nextAction_->setEnabled(!lessons_.empty());
+  connect(nextAction_, &QAction::triggered, this, [this] {
     const int index = nextLesson();
     if (index >= 0) emit lessonChosen(index);
   });
-  QAction* forget = menu->addAction(tr("&Forget lesson progress…"));
-  forget->setObjectName("forgetLessonsAction");
-  connect(forget, &QAction::triggered, this, &LessonPane::forgetProgress);
+  forgetAction_ = menu->addAction(QString());
+  forgetAction_->setObjectName("forgetLessonsAction");
+  connect(forgetAction_, &QAction::triggered, this, &LessonPane::forgetProgress);
+  connect(this, &LessonPane::progressChanged, this, &LessonPane::updateMenu);
+  updateMenu();
+}
+
+void LessonPane::updateMenu() {
+  if (!menu_) return;
+  for (const auto& [game, variant] : gameMenus_) game->setTitle(gameName(variant));
+  const QStringList solved = Lessons::solved(QSettings());
+  QHash<Variant, int> numbers;
+  for (QAction* a : lessonActions_) {
+    const Lesson& lesson = lessons_[std::size_t(a->data().toInt())];
+    //: A lesson in the Learn menu: %1 is its number in its game, %2 its title.
+    a->setText(tr("%1. %2").arg(QLocale().toString(++numbers[lesson.variant()]), lesson.text("Title")));
+    a->setChecked(solved.contains(lesson.id));
+  }
+  noLessons_->setText(tr("No lessons found"));
+  nextAction_->setText(tr("&Next lesson"));
+  forgetAction_->setText(tr("&Forget lesson progress…"));
 }
 
 void LessonPane::forgetProgress() {

@@ -12,6 +12,7 @@
 
 class GameController;
 class QLabel;
+class QAction;
 class QMenu;
 class QPushButton;
 
@@ -39,7 +40,7 @@ class LessonPane : public QFrame {
   void showHint();
 
   // The Learn menu: a submenu per game, "N. Title" checked when solved; Next lesson; Forget.
-  void fillMenu(QMenu* menu);
+  void createMenu(QMenu* menu);
   void retranslate();
 
  signals:
@@ -58,6 +59,7 @@ class LessonPane : public QFrame {
   // "3" and "7" of "Lesson 3 of 7": the lesson's place among its game's lessons.
   std::pair<int, int> placeInGame(int index) const;
   void restart();
+  void updateMenu();
 
   GameController* controller_;
   std::vector<Lesson> lessons_;
@@ -68,6 +70,11 @@ class LessonPane : public QFrame {
   bool hintShown_ = false;
   Outcome outcome_ = Outcome::None;
   QMenu* menu_ = nullptr;
+  std::vector<std::pair<QMenu*, baraza::Variant>> gameMenus_;
+  std::vector<QAction*> lessonActions_;  // each with its lesson's index as data
+  QAction* noLessons_ = nullptr;
+  QAction* nextAction_ = nullptr;
+  QAction* forgetAction_ = nullptr;
 
   QLabel* heading_;
   QLabel* title_;

@@ -112,7 +112,6 @@ MainWindow::MainWindow(QWidget* parent)
   connect(lessonPane_, &LessonPane::leaveRequested, this, &MainWindow::leaveLesson);
   connect(lessonPane_, &LessonPane::ruleRequested, this,
           [this](const QString& id) { showRules(RulesText::anchorOf(id)); });
-  connect(lessonPane_, &LessonPane::progressChanged, this, [this] { lessonPane_->fillMenu(learnMenu_); });
   connect(result_, &ResultPanel::ruleRequested, this, [this] {
     const Game& game = controller_->game();
     const std::string_view rule = ruleText(resultRule(game.start().variant, game.result()));
@@ -337,6 +336,7 @@ void MainWindow::createMenus() {
   gameMenu_->addAction(quit_);
   learnMenu_ = menuBar()->addMenu(QString());
   learnMenu_->setObjectName("learnMenu");
+  lessonPane_->createMenu(learnMenu_);
   viewMenu_ = menuBar()->addMenu(QString());
   viewMenu_->setObjectName("viewMenu");
   viewMenu_->addAction(showCounts_);
@@ -367,9 +367,8 @@ void MainWindow::retranslate() {
   updateTitle();
   gameMenu_->setTitle(tr("&Game"));
   //: The menu of lessons.
-  learnMenu_->setTitle(tr("&Learn"));
-  lessonPane_->fillMenu(learnMenu_);  // the titles and game names in the new language
-  lessonPane_->retranslate();
+  learnMenu_->setTitle(tr("L&earn"));
+  lessonPane_->retranslate();  // and the Learn menu's titles and game names
   viewMenu_->setTitle(tr("&View"));
   speedMenu_->setTitle(tr("Animation &speed"));
   languageMenu_->setTitle(tr("&Language"));

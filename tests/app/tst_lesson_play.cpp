@@ -196,7 +196,7 @@ class TestLessonPlay : public QObject {
     QTest::addColumn<QString>("said");
     QTest::newRow("a capture elsewhere") << "kete/90-test-take-the-kuu-side"
                                          << "c3cw"
-                                         << "captured the seeds in c2";
+                                         << "captured c2";
     QTest::newRow("no capture") << "kigogo/90-test-two-holes"
                                 << "g3"
                                 << "captured nothing";
