@@ -253,6 +253,8 @@ void LessonPane::showOutcome() {
   hint_->setVisible(hintShown_);
   hintButton_->setEnabled(wrongTries_ >= 1 && !hintShown_);
   tryAgainButton_->setEnabled(judged_);
+  // The button to press next stands out: Try again after a wrong try, Next lesson once solved.
+  tryAgainButton_->setDefault(outcome_ == Outcome::Wrong);
   nextButton_->setDefault(outcome_ == Outcome::Solved);
 }
 
