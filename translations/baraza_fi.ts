@@ -1173,6 +1173,864 @@
     </message>
 </context>
 <context>
+    <name>Resources</name>
+    <message>
+        <source>A back hole alone is safe</source>
+        <extracomment>kigogo/06-back-hole-alone Title</extracomment>
+        <translation>Takakuoppa yksinään on turvassa</translation>
+    </message>
+    <message>
+        <source>A back stone alone is safe</source>
+        <extracomment>kimasai/05-back-stone-alone Title</extracomment>
+        <translation>Takakivi yksinään on turvassa</translation>
+    </message>
+    <message>
+        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. b2 is empty, so b3 cannot be captured.</source>
+        <extracomment>kete/02-capture Hint</extracomment>
+        <translation>Kaappaus vaatii siemeniä saman sarakkeen molempiin kuoppiin: omaan etukuoppaasi ja Pohjoisen vastakkaiseen etukuoppaan. b2 on tyhjä, joten b3:a ei voi kaapata.</translation>
+    </message>
+    <message>
+        <source>A capture takes North&apos;s front hole opposite the hole where your move ends, and the back hole only together with it.</source>
+        <extracomment>kigogo/06-back-hole-alone Hint</extracomment>
+        <translation>Kaappaus vie Pohjoisen etukuopan, joka on vastapäätä kuoppaa, johon siirtosi päättyy, ja takakuopan vain sen mukana.</translation>
+    </message>
+    <message>
+        <source>A capture that empties North&apos;s front row wins the game at once, whatever North has in his back row. Which way must the captured seeds go to reach c2?</source>
+        <extracomment>kete/09-bao-hamna Hint</extracomment>
+        <translation>Kaappaus, joka tyhjentää Pohjoisen eturivin, voittaa pelin heti, oli Pohjoisen takarivissä mitä tahansa. Mihin suuntaan kaapattujen siementen on mentävä, jotta ne ehtivät c2:een?</translation>
+    </message>
+    <message>
+        <source>A full kuu stays</source>
+        <extracomment>kete/10-kuu-keeps-six Title</extracomment>
+        <translation>Täysi kuu säilyy</translation>
+    </message>
+    <message>
+        <source>A kuu that holds eight or more with your reserve seed is not emptied: only two of its seeds are sown.</source>
+        <extracomment>kete/10-kuu-keeps-six Hint</extracomment>
+        <translation>Kuuta, jossa on varantosiemenesi kanssa kahdeksan tai enemmän, ei tyhjennetä: siitä kylvetään vain kaksi siementä.</translation>
+    </message>
+    <message>
+        <source>A lap that ends in a mtoto</source>
+        <extracomment>kingulu/06-into-a-mtoto Title</extracomment>
+        <translation>Mtotoon päättyvä kierros</translation>
+    </message>
+    <message>
+        <source>A move may not end its first lap in an occupied hole of your own row: a1&apos;s two seeds would end in c1, so a1 may not be sown.</source>
+        <extracomment>kingulu/03-not-allowed Hint</extracomment>
+        <translation>Siirron ensimmäinen kierros ei saa päättyä oman rivisi kuoppaan, jossa on siemeniä: a1:n kaksi siementä päättyisivät c1:een, joten a1:stä ei saa kylvää.</translation>
+    </message>
+    <message>
+        <source>A move that is not allowed</source>
+        <extracomment>kingulu/03-not-allowed Title</extracomment>
+        <translation>Siirto, joka ei ole sallittu</translation>
+    </message>
+    <message>
+        <source>A seed that falls into a mtoto goes straight into its owner&apos;s store. f2 is your mtoto, c1 is North&apos;s.</source>
+        <extracomment>kingulu/06-into-a-mtoto Hint</extracomment>
+        <translation>Mtotoon putoava siemen menee suoraan sen omistajan varastoon. f2 on sinun mtotosi, c1 Pohjoisen.</translation>
+    </message>
+    <message>
+        <source>A single seed that steps into an empty hole of your front row captures too. Along your front row the loop runs to the left.</source>
+        <extracomment>kigogo/07-step-capture Hint</extracomment>
+        <translation>Myös yksittäinen siemen, joka astuu eturivisi tyhjään kuoppaan, kaappaa. Eturivissäsi kierto kulkee vasemmalle.</translation>
+    </message>
+    <message>
+        <source>A step can capture</source>
+        <extracomment>kigogo/07-step-capture Title</extracomment>
+        <translation>Askelkin voi kaapata</translation>
+    </message>
+    <message>
+        <source>A stone steps</source>
+        <extracomment>kimasai/01-step Title</extracomment>
+        <translation>Kivi astuu</translation>
+    </message>
+    <message>
+        <source>A stone steps one hole counterclockwise, and only into an empty hole. Along your back row that is to the right.</source>
+        <extracomment>kimasai/01-step Hint</extracomment>
+        <translation>Kivi astuu yhden kuopan vastapäivään, ja vain tyhjään kuoppaan. Takarivissäsi se on oikealle.</translation>
+    </message>
+    <message>
+        <source>All twelve holes form one loop: along your row to the right, then up into f2 and along North&apos;s row to the left.</source>
+        <extracomment>kingulu/01-sowing Hint</extracomment>
+        <translation>Kaikki kaksitoista kuoppaa muodostavat yhden kierron: riviäsi pitkin oikealle, sitten ylös f2:een ja Pohjoisen riviä pitkin vasemmalle.</translation>
+    </message>
+    <message>
+        <source>Along your front row the stones go to the left. Step into the hole right below b3.</source>
+        <extracomment>kimasai/03-capture Hint</extracomment>
+        <translation>Eturivissäsi kivet kulkevat vasemmalle. Astu kuoppaan, joka on suoraan b3:n alapuolella.</translation>
+    </message>
+    <message>
+        <source>At the right end the loop turns up: from l1 the next hole is l2.</source>
+        <extracomment>kimasai/02-round-the-end Hint</extracomment>
+        <translation>Oikeassa päässä kierto kääntyy ylös: l1:n jälkeen seuraava kuoppa on l2.</translation>
+    </message>
+    <message>
+        <source>Bao hamna</source>
+        <extracomment>kete/09-bao-hamna Title</extracomment>
+        <translation>Bao hamna</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in b3.</source>
+        <extracomment>kigogo/07-step-capture Task</extracomment>
+        <translation>Kaappaa Pohjoisen siemenet kuopasta b3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in c3.</source>
+        <extracomment>kete/02-capture Task</extracomment>
+        <translation>Kaappaa Pohjoisen siemenet kuopasta c3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in d2.</source>
+        <extracomment>kingulu/02-capture Task</extracomment>
+        <translation>Kaappaa Pohjoisen siemenet kuopasta d2.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in d3.</source>
+        <extracomment>kete/06-mtaji-capture Task</extracomment>
+        <translation>Kaappaa Pohjoisen siemenet kuopasta d3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in k3.</source>
+        <extracomment>kigogo/04-capture Task</extracomment>
+        <translation>Kaappaa Pohjoisen siemenet kuopasta k3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s stone on b3.</source>
+        <extracomment>kimasai/03-capture Task</extracomment>
+        <translation>Kaappaa Pohjoisen kivi kuopasta b3.</translation>
+    </message>
+    <message>
+        <source>Capture both c3 and h3 in one move.</source>
+        <extracomment>kete/05-safari Task</extracomment>
+        <translation>Kaappaa sekä c3 että h3 yhdellä siirrolla.</translation>
+    </message>
+    <message>
+        <source>Capture four of North&apos;s seeds in one move.</source>
+        <extracomment>kigogo/05-front-and-back Task</extracomment>
+        <translation>Kaappaa neljä Pohjoisen siementä yhdellä siirrolla.</translation>
+    </message>
+    <message>
+        <source>Capture one of North&apos;s stones.</source>
+        <extracomment>kimasai/05-back-stone-alone Task</extracomment>
+        <translation>Kaappaa yksi Pohjoisen kivistä.</translation>
+    </message>
+    <message>
+        <source>Capture some of North&apos;s seeds.</source>
+        <extracomment>kigogo/06-back-hole-alone Task</extracomment>
+        <translation>Kaappaa joitakin Pohjoisen siemeniä.</translation>
+    </message>
+    <message>
+        <source>Capture some of North&apos;s seeds. Careful: one of your holes may not be sown.</source>
+        <extracomment>kingulu/03-not-allowed Task</extracomment>
+        <translation>Kaappaa joitakin Pohjoisen siemeniä. Varo: yhdestä kuopastasi ei saa kylvää.</translation>
+    </message>
+    <message>
+        <source>Capture twice in one move: North&apos;s c3, and then g3.</source>
+        <extracomment>kete/03-choose-kichwa Task</extracomment>
+        <translation>Kaappaa kahdesti yhdellä siirrolla: Pohjoisen c3 ja sitten g3.</translation>
+    </message>
+    <message>
+        <source>Capture two stones in one move.</source>
+        <extracomment>kimasai/04-front-and-back Task</extracomment>
+        <translation>Kaappaa kaksi kiveä yhdellä siirrolla.</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown from a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
+        <extracomment>kete/03-choose-kichwa Hint</extracomment>
+        <translation>Kaapatut siemenet kylvetään kichwasta, a2:sta tai h2:sta, kohti keskustaa. Tässä vaiheessa saat sarakkeiden c–f ensimmäisessä kaappauksessa valita kichwan itse. Kumpi vie siemenet g2:een?</translation>
+    </message>
+    <message>
+        <source>Capturing</source>
+        <extracomment>kete/02-capture Title; kigogo/04-capture Title; kimasai/03-capture Title</extracomment>
+        <translation>Kaappaaminen</translation>
+    </message>
+    <message>
+        <source>Capturing in mtaji</source>
+        <extracomment>kete/06-mtaji-capture Title</extracomment>
+        <translation>Kaappaaminen mtajissa</translation>
+    </message>
+    <message>
+        <source>Capturing into your store</source>
+        <extracomment>kingulu/02-capture Title</extracomment>
+        <translation>Kaappaaminen varastoosi</translation>
+    </message>
+    <message>
+        <source>Choosing the kichwa</source>
+        <extracomment>kete/03-choose-kichwa Title</extracomment>
+        <translation>Kichwan valitseminen</translation>
+    </message>
+    <message>
+        <source>Clockwise, f2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
+        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
+        <translation>Myötäpäivään f2:n siemenet kulkevat oikealle ja alas h1:een: siirto päättyy sinne, ei c2:een.</translation>
+    </message>
+    <message>
+        <source>Clockwise, the seven seeds go right, round the end and along your back row to e1.</source>
+        <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
+        <translation>Myötäpäivään seitsemän siementä kulkevat oikealle, pään ympäri ja takariviäsi pitkin e1:een.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, the kuu&apos;s six seeds go left, down and along your back row to b1.</source>
+        <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
+        <translation>Vastapäivään kuun kuusi siementä kulkevat vasemmalle, alas ja takariviäsi pitkin b1:een.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, the two seeds go left, into d2 and c2.</source>
+        <extracomment>kete/10-kuu-keeps-six WrongWhy</extracomment>
+        <translation>Vastapäivään kaksi siementä kulkevat vasemmalle, kuoppiin d2 ja c2.</translation>
+    </message>
+    <message>
+        <source>Counting at the end</source>
+        <extracomment>kingulu/07-counting Title</extracomment>
+        <translation>Laskenta lopussa</translation>
+    </message>
+    <message>
+        <source>End the game, and win it.</source>
+        <extracomment>kingulu/07-counting Task</extracomment>
+        <translation>Päätä peli ja voita se.</translation>
+    </message>
+    <message>
+        <source>End your lap in an empty hole of your row, right below North&apos;s seeds.</source>
+        <extracomment>kingulu/02-capture Hint</extracomment>
+        <translation>Päätä kierroksesi oman rivisi tyhjään kuoppaan, suoraan Pohjoisen siementen alle.</translation>
+    </message>
+    <message>
+        <source>End your move in an empty hole of your front row right below North&apos;s seeds. From l1 the loop turns up into l2 and then runs to the left.</source>
+        <extracomment>kigogo/04-capture Hint</extracomment>
+        <translation>Päätä siirtosi eturivisi tyhjään kuoppaan suoraan Pohjoisen siementen alle. l1:stä kierto kääntyy ylös l2:een ja kulkee sitten vasemmalle.</translation>
+    </message>
+    <message>
+        <source>From l1 the loop turns up to l2. Along your front row the stones then travel to the left, and from a2 down to a1.</source>
+        <extracomment>kimasai/02-round-the-end after move 1</extracomment>
+        <translation>l1:stä kierto kääntyy ylös l2:een. Eturivissäsi kivet kulkevat sitten vasemmalle, ja a2:sta alas a1:een.</translation>
+    </message>
+    <message>
+        <source>From the a2 kichwa the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
+        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
+        <translation>Kichwasta a2 kaksi siementä menevät kuoppiin a2 ja b2. b2 oli tyhjä, joten siirto päättyy siihen.</translation>
+    </message>
+    <message>
+        <source>From the back row</source>
+        <extracomment>kete/11-from-the-back-row Title</extracomment>
+        <translation>Takarivistä</translation>
+    </message>
+    <message>
+        <source>From the h2 kichwa the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds went on from h2.</source>
+        <extracomment>kete/03-choose-kichwa after move 1</extracomment>
+        <translation>Kichwasta h2 kaksi siementä menivät kuoppiin h2 ja g2. g2 on g3:a vastapäätä, joten kaappasit uudelleen, ja ne siemenet jatkoivat h2:sta.</translation>
+    </message>
+    <message>
+        <source>Hizi zetu</source>
+        <extracomment>kete/08-hizi-zetu Title</extracomment>
+        <translation>Hizi zetu</translation>
+    </message>
+    <message>
+        <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, clockwise or counterclockwise.</source>
+        <extracomment>kete/07-mtaji-kuu-first Hint</extracomment>
+        <translation>Mtajissa, kun et voi kaapata ja kuu-kuoppasi on yhä olemassa, sinun on kylvettävä koko kuu, myötä- tai vastapäivään.</translation>
+    </message>
+    <message>
+        <source>Lift all the seeds of one hole and drop them one by one into the holes that follow, counterclockwise: along your back row that is to the right.</source>
+        <extracomment>kigogo/01-sowing Hint</extracomment>
+        <translation>Nosta kaikki siemenet yhdestä kuopasta ja pudota ne yksi kerrallaan seuraaviin kuoppiin vastapäivään: takarivissäsi se on oikealle.</translation>
+    </message>
+    <message>
+        <source>Make North&apos;s f2 your mtoto.</source>
+        <extracomment>kingulu/05-mtoto Task</extracomment>
+        <translation>Tee Pohjoisen kuopasta f2 mtotosi.</translation>
+    </message>
+    <message>
+        <source>Making a mtoto</source>
+        <extracomment>kingulu/05-mtoto Title</extracomment>
+        <translation>Mtodon tekeminen</translation>
+    </message>
+    <message>
+        <source>Move a seed into your front row.</source>
+        <extracomment>kigogo/02-single-step Task</extracomment>
+        <translation>Siirrä siemen eturiviisi.</translation>
+    </message>
+    <message>
+        <source>No capture is possible, so this move is a takata: a move without capture.</source>
+        <extracomment>kete/04-sowing-the-kuu the start</extracomment>
+        <translation>Kaappaus ei ole mahdollinen, joten tämä siirto on takata: siirto ilman kaappausta.</translation>
+    </message>
+    <message>
+        <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
+        <extracomment>kete/11-from-the-back-row after move 1</extracomment>
+        <translation>Yhdessäkään etukuopassasi ei ollut kahta siementä, joten kylvit takarivistä: g1:n siemenet menivät h1:een ja ylös h2:een.</translation>
+    </message>
+    <message>
+        <source>None of your holes held two seeds, so one seed stepped on into an empty hole. e1 could not move at all: f1 next to it is occupied.</source>
+        <extracomment>kigogo/02-single-step after move 1</extracomment>
+        <translation>Missään kuopassasi ei ollut kahta siementä, joten yksi siemen astui tyhjään kuoppaan. e1 ei voinut liikkua lainkaan: sen vieressä oleva f1 on varattu.</translation>
+    </message>
+    <message>
+        <source>None of your holes holds two or more seeds.</source>
+        <extracomment>kigogo/02-single-step the start</extracomment>
+        <translation>Missään kuopassasi ei ole kahta tai useampaa siementä.</translation>
+    </message>
+    <message>
+        <source>North goes round the same way on the table: along North&apos;s front row (row 3) the stones go to the right.</source>
+        <extracomment>kimasai/06-playing-north Hint</extracomment>
+        <translation>Pohjoinen kiertää pöydällä samaan suuntaan: Pohjoisen eturivissä (rivi 3) kivet kulkevat oikealle.</translation>
+    </message>
+    <message>
+        <source>North has just blocked your c2 with hizi zetu.</source>
+        <extracomment>kete/08-hizi-zetu the start</extracomment>
+        <translation>Pohjoinen on juuri estänyt c2:si hizi zetulla.</translation>
+    </message>
+    <message>
+        <source>North has no seeds left to move, so the game ends. You count 4 in your row, 5 in your mtoto b2 and 19 in your store: 28 against North&apos;s 20.</source>
+        <extracomment>kingulu/07-counting after move 1</extracomment>
+        <translation>Pohjoisella ei ole enää siemeniä siirrettäväksi, joten peli päättyy. Lasket rivistäsi 4, mtotostasi b2 5 ja varastostasi 19: 28 vastaan Pohjoisen 20.</translation>
+    </message>
+    <message>
+        <source>North&apos;s last move blocked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends there ends your move.</source>
+        <extracomment>kete/08-hizi-zetu Hint</extracomment>
+        <translation>Pohjoisen viime siirto esti c2:si hizi zetulla: tällä vuorolla et saa kylvää siitä, ja siihen päättyvä kierros päättää siirtosi.</translation>
+    </message>
+    <message>
+        <source>One loop</source>
+        <extracomment>kingulu/01-sowing Title</extracomment>
+        <translation>Yksi kierto</translation>
+    </message>
+    <message>
+        <source>One seed steps</source>
+        <extracomment>kigogo/02-single-step Title</extracomment>
+        <translation>Yksi siemen astuu</translation>
+    </message>
+    <message>
+        <source>Only a stone in North&apos;s front row can be captured, with the back stone behind it if there is one.</source>
+        <extracomment>kimasai/05-back-stone-alone Hint</extracomment>
+        <translation>Vain Pohjoisen eturivin kivi voidaan kaapata, ja sen takana oleva takakivi, jos sellainen on.</translation>
+    </message>
+    <message>
+        <source>Playing North</source>
+        <extracomment>kimasai/06-playing-north Title</extracomment>
+        <translation>Pohjoisena pelaaminen</translation>
+    </message>
+    <message>
+        <source>Round the end</source>
+        <extracomment>kimasai/02-round-the-end Title</extracomment>
+        <translation>Pään ympäri</translation>
+    </message>
+    <message>
+        <source>Safari</source>
+        <extracomment>kete/05-safari Title</extracomment>
+        <translation>Safari</translation>
+    </message>
+    <message>
+        <source>Sow from your kuu so that your last seed lands in g2.</source>
+        <extracomment>kete/10-kuu-keeps-six Task</extracomment>
+        <translation>Kylvä kuustasi niin, että viimeinen siemenesi putoaa g2:een.</translation>
+    </message>
+    <message>
+        <source>Sow so that a seed goes into your store.</source>
+        <extracomment>kingulu/06-into-a-mtoto Task</extracomment>
+        <translation>Kylvä niin, että siemen menee varastoosi.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in North&apos;s row.</source>
+        <extracomment>kingulu/01-sowing Task</extracomment>
+        <translation>Kylvä niin, että viimeinen siemenesi putoaa d2:een.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in c1.</source>
+        <extracomment>kete/04-sowing-the-kuu Task</extracomment>
+        <translation>Kylvä niin, että viimeinen siemenesi putoaa Pohjoisen riviin.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in f1.</source>
+        <extracomment>kete/07-mtaji-kuu-first Task; kigogo/01-sowing Task</extracomment>
+        <translation>Kylvä niin, että viimeinen siemenesi putoaa f1:een.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in g1.</source>
+        <extracomment>kigogo/03-relay Task</extracomment>
+        <translation>Kylvä niin, että viimeinen siemenesi putoaa g1:een.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in h2.</source>
+        <extracomment>kete/11-from-the-back-row Task</extracomment>
+        <translation>Kylvä niin, että viimeinen siemenesi putoaa h2:een.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in your kuu.</source>
+        <extracomment>kete/01-kuu Task</extracomment>
+        <translation>Kylvä niin, että viimeinen siemenesi putoaa kuuhusi.</translation>
+    </message>
+    <message>
+        <source>Sowing</source>
+        <extracomment>kigogo/01-sowing Title</extracomment>
+        <translation>Kylväminen</translation>
+    </message>
+    <message>
+        <source>Sowing on</source>
+        <extracomment>kigogo/03-relay Title; kingulu/04-relay Title</extracomment>
+        <translation>Kylvön jatkaminen</translation>
+    </message>
+    <message>
+        <source>Sowing your kuu</source>
+        <extracomment>kete/04-sowing-the-kuu Title</extracomment>
+        <translation>Kuun kylväminen</translation>
+    </message>
+    <message>
+        <source>Sown clockwise, g2&apos;s seeds go to the right, into h2 and down into h1.</source>
+        <extracomment>kete/01-kuu WrongWhy</extracomment>
+        <translation>Myötäpäivään kylvettyinä g2:n siemenet kulkevat oikealle, h2:een ja alas h1:een.</translation>
+    </message>
+    <message>
+        <source>Step a stone from your back row into your front row.</source>
+        <extracomment>kimasai/02-round-the-end Task</extracomment>
+        <translation>Siirrä kivi takarivistäsi eturiviisi.</translation>
+    </message>
+    <message>
+        <source>Step a stone into e1.</source>
+        <extracomment>kimasai/01-step Task</extracomment>
+        <translation>Siirrä kivi kuoppaan e1.</translation>
+    </message>
+    <message>
+        <source>The back hole goes too</source>
+        <extracomment>kigogo/05-front-and-back Title</extracomment>
+        <translation>Takakuoppa lähtee myös</translation>
+    </message>
+    <message>
+        <source>The captured seeds ended in your kuu and you went on safari: the kuu&apos;s seven seeds ran round to c1, the seeds there went on to h2, and h2, facing h3, captured again.</source>
+        <extracomment>kete/05-safari after move 1</extracomment>
+        <translation>Kaapatut siemenet päättyivät kuuhusi, ja lähdit safarille: kuun seitsemän siementä kiersivät c1:een, sen siemenet jatkoivat h2:een, ja h3:a vastapäätä oleva h2 kaappasi uudelleen.</translation>
+    </message>
+    <message>
+        <source>The game ends when the player to move has no move. Each player then counts the seeds in his row, his mtoto holes and his store.</source>
+        <extracomment>kingulu/07-counting Hint</extracomment>
+        <translation>Peli päättyy, kun vuorossa olevalla pelaajalla ei ole siirtoa. Kumpikin laskee silloin siemenet rivistään, mtotokuopistaan ja varastostaan.</translation>
+    </message>
+    <message>
+        <source>The kuu goes first</source>
+        <extracomment>kete/07-mtaji-kuu-first Title</extracomment>
+        <translation>Kuu ensin</translation>
+    </message>
+    <message>
+        <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. Your kuu is gone now.</source>
+        <extracomment>kete/04-sowing-the-kuu after move 1</extracomment>
+        <translation>Kuussa oli kuusi siementä, varantosiemenesi kanssa seitsemän, ja kaikki seitsemän kylvettiin: vasemmalle a2:een, alas ja takariviäsi pitkin c1:een. Kuu-kuoppasi on nyt poissa.</translation>
+    </message>
+    <message>
+        <source>The stone arrived in f2: f3 is captured, and f4 behind it too.</source>
+        <extracomment>kimasai/04-front-and-back after move 1</extracomment>
+        <translation>Kivi saapui kuoppaan f2: f3 kaapataan, ja sen takana oleva f4 myös.</translation>
+    </message>
+    <message>
+        <source>The stone went up into l2 and captured l3. North&apos;s g4 is safe: a back stone goes only with the front stone before it.</source>
+        <extracomment>kimasai/05-back-stone-alone after move 1</extracomment>
+        <translation>Kivi nousi l2:een ja kaappasi l3:n. Pohjoisen g4 on turvassa: takakivi lähtee vain edessään olevan etukiven mukana.</translation>
+    </message>
+    <message>
+        <source>This time you play North: rows 3 and 4, at the top.</source>
+        <extracomment>kimasai/06-playing-north the start</extracomment>
+        <translation>Tällä kertaa pelaat Pohjoisena: rivit 3 ja 4 ylhäällä.</translation>
+    </message>
+    <message>
+        <source>Two stones at once</source>
+        <extracomment>kimasai/04-front-and-back Title</extracomment>
+        <translation>Kaksi kiveä kerralla</translation>
+    </message>
+    <message>
+        <source>When a lap ends in a North hole that held exactly three seeds, that hole becomes yours: a mtoto.</source>
+        <extracomment>kingulu/05-mtoto Hint</extracomment>
+        <translation>Kun kierros päättyy Pohjoisen kuoppaan, jossa oli täsmälleen kolme siementä, kuopasta tulee sinun: mtoto.</translation>
+    </message>
+    <message>
+        <source>When a lap ends in an occupied hole of North&apos;s row, you lift all its seeds and sow on.</source>
+        <extracomment>kingulu/04-relay Hint</extracomment>
+        <translation>Kun kierros päättyy Pohjoisen rivin kuoppaan, jossa on siemeniä, nostat kaikki sen siemenet ja jatkat kylvöä.</translation>
+    </message>
+    <message>
+        <source>When one of your front holes holds seeds and faces seeds in North&apos;s front hole, you must capture.</source>
+        <extracomment>kete/02-capture the start</extracomment>
+        <translation>Kun jossakin etukuopassasi on siemeniä ja sitä vastapäätä Pohjoisen etukuopassa on siemeniä, sinun on kaapattava.</translation>
+    </message>
+    <message>
+        <source>When the last seed of a lap falls into an occupied hole, you lift everything there and sow on.</source>
+        <extracomment>kigogo/03-relay Hint</extracomment>
+        <translation>Kun kierroksen viimeinen siemen putoaa kuoppaan, jossa on siemeniä, nostat kaiken siitä ja jatkat kylvöä.</translation>
+    </message>
+    <message>
+        <source>When the sowing of a capture ends in your own kuu, you may stop there or go on: lift the kuu and sow on. That is safari.</source>
+        <extracomment>kete/05-safari Hint</extracomment>
+        <translation>Kun kaappauksen kylvö päättyy omaan kuuhusi, voit pysähtyä siihen tai jatkaa: nostaa kuun ja kylvää eteenpäin. Se on safari.</translation>
+    </message>
+    <message>
+        <source>When you capture a front hole, the back hole behind it goes too, if it holds seeds.</source>
+        <extracomment>kigogo/05-front-and-back Hint</extracomment>
+        <translation>Kun kaappaat etukuopan, sen takana oleva takakuoppa lähtee myös, jos siinä on siemeniä.</translation>
+    </message>
+    <message>
+        <source>When you capture a front stone, North&apos;s back stone in the same column goes too.</source>
+        <extracomment>kimasai/04-front-and-back Hint</extracomment>
+        <translation>Kun kaappaat etukiven, Pohjoisen takakivi samassa sarakkeessa lähtee myös.</translation>
+    </message>
+    <message>
+        <source>Win at once: empty North&apos;s front row.</source>
+        <extracomment>kete/09-bao-hamna Task</extracomment>
+        <translation>Voita heti: tyhjennä Pohjoisen eturivi.</translation>
+    </message>
+    <message>
+        <source>Win the game in one move.</source>
+        <extracomment>kigogo/08-win Task; kimasai/07-win Task</extracomment>
+        <translation>Voita peli yhdellä siirrolla.</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <extracomment>kigogo/08-win Title; kimasai/07-win Title</extracomment>
+        <translation>Voittaminen</translation>
+    </message>
+    <message>
+        <source>With no capture, no kuu and no front hole of two or more, you sow a back hole of two or more. Counterclockwise runs to the right along your back row.</source>
+        <extracomment>kete/11-from-the-back-row Hint</extracomment>
+        <translation>Kun kaappausta, kuuta eikä kahden tai useamman siemenen etukuoppaa ole, kylvät takakuopan, jossa on kaksi tai useampia. Vastapäivään on takarivissäsi oikealle.</translation>
+    </message>
+    <message>
+        <source>With no hole of two or more, a single seed steps one hole counterclockwise, and only into an empty hole. From l1 the loop turns up into l2.</source>
+        <extracomment>kigogo/02-single-step Hint</extracomment>
+        <translation>Kun kahden tai useamman siemenen kuoppaa ei ole, yksittäinen siemen astuu yhden kuopan vastapäivään, ja vain tyhjään kuoppaan. l1:stä kierto kääntyy ylös l2:een.</translation>
+    </message>
+    <message>
+        <source>With no reserve seeds you lift all the seeds of one hole. It captures when its first lap ends in a front hole that held seeds, facing North&apos;s seeds.</source>
+        <extracomment>kete/06-mtaji-capture Hint</extracomment>
+        <translation>Ilman varantosiemeniä nostat kaikki siemenet yhdestä kuopasta. Siirto kaappaa, kun sen ensimmäinen kierros päättyy etukuoppaan, jossa oli siemeniä ja jota vastapäätä on Pohjoisen siemeniä.</translation>
+    </message>
+    <message>
+        <source>You captured d3, the seeds from the a2 kichwa reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
+        <extracomment>kete/09-bao-hamna after move 1</extracomment>
+        <translation>Kaappasit d3:n, kichwasta a2 lähteneet siemenet ehtivät c2:een, ja c2 kaappasi c3:n: Pohjoisen eturivi on tyhjä. Bao hamna, voitit.</translation>
+    </message>
+    <message>
+        <source>You captured e3 and e4, North&apos;s last stones: you win.</source>
+        <extracomment>kimasai/07-win after move 1</extracomment>
+        <translation>Kaappasit e3:n ja e4:n, Pohjoisen viimeiset kivet: voitit.</translation>
+    </message>
+    <message>
+        <source>You captured e3, and with it e4 in North&apos;s back row: four seeds in all.</source>
+        <extracomment>kigogo/05-front-and-back after move 1</extracomment>
+        <translation>Kaappasit e3:n ja sen mukana e4:n Pohjoisen takarivistä: yhteensä neljä siementä.</translation>
+    </message>
+    <message>
+        <source>You captured f3 and f4, North&apos;s last seeds. With no seeds, North cannot move: you win.</source>
+        <extracomment>kigogo/08-win after move 1</extracomment>
+        <translation>Kaappasit f3:n ja f4:n, Pohjoisen viimeiset siemenet. Ilman siemeniä Pohjoinen ei voi siirtää: voitit.</translation>
+    </message>
+    <message>
+        <source>You captured k3. North&apos;s four seeds in e4 are safe: a back hole is taken only together with the front hole before it.</source>
+        <extracomment>kigogo/06-back-hole-alone after move 1</extracomment>
+        <translation>Kaappasit k3:n. Pohjoisen neljä siementä kuopassa e4 ovat turvassa: takakuoppa otetaan vain edessään olevan etukuopan mukana.</translation>
+    </message>
+    <message>
+        <source>You could not capture, so you had to sow your kuu, all six seeds: right to h2, down and back along your back row to f1.</source>
+        <extracomment>kete/07-mtaji-kuu-first after move 1</extracomment>
+        <translation>Et voinut kaapata, joten sinun oli kylvettävä kuu-kuoppasi, kaikki kuusi siementä: oikealle h2:een, alas ja takariviäsi takaisin f1:een.</translation>
+    </message>
+    <message>
+        <source>You placed a reserve seed into g2 and sowed its two seeds leftward: the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
+        <extracomment>kete/01-kuu after move 1</extracomment>
+        <translation>Asetit varantosiemenen kuoppaan g2 ja kylvit sen kaksi siementä vasemmalle: viimeinen putosi kuuhusi, ja kuuhusi päättyvä kierros päättää siirron.</translation>
+    </message>
+    <message>
+        <source>You play North. Capture South&apos;s stone on d2.</source>
+        <extracomment>kimasai/06-playing-north Task</extracomment>
+        <translation>Pelaat Pohjoisena. Kaappaa Etelän kivi kuopasta d2.</translation>
+    </message>
+    <message>
+        <source>You play South. Your kuu, the big square hole, is e2. Each move you first place one seed from your reserve into a front hole that holds seeds, then sow that hole clockwise or counterclockwise.</source>
+        <extracomment>kete/01-kuu the start</extracomment>
+        <translation>Pelaat Etelänä. Kuu-kuoppasi, iso neliön muotoinen kuoppa, on e2. Joka siirrolla asetat ensin yhden siemenen varannostasi etukuoppaan, jossa on siemeniä, ja kylvät sitten sen kuopan myötä- tai vastapäivään.</translation>
+    </message>
+    <message>
+        <source>You play South: row 1, nearest to you. North owns row 2. A move lifts all the seeds of one of your holes.</source>
+        <extracomment>kingulu/01-sowing the start</extracomment>
+        <translation>Pelaat Etelänä: rivi 1, lähimpänä sinua. Rivi 2 on Pohjoisen. Siirrossa nostetaan kaikki siemenet yhdestä kuopastasi.</translation>
+    </message>
+    <message>
+        <source>You play South: the two rows nearest to you. A hole never holds more than one stone.</source>
+        <extracomment>kimasai/01-step the start</extracomment>
+        <translation>Pelaat Etelänä: kaksi lähintä riviä. Kuopassa ei ole koskaan enempää kuin yksi kivi.</translation>
+    </message>
+    <message>
+        <source>You play South: the two rows nearest to you. A move starts from one of your holes with two or more seeds.</source>
+        <extracomment>kigogo/01-sowing the start</extracomment>
+        <translation>Pelaat Etelänä: kaksi lähintä riviä. Siirto alkaa jostakin kuopastasi, jossa on kaksi tai useampia siemeniä.</translation>
+    </message>
+    <message>
+        <source>You win when North has no seeds left. All of North&apos;s seeds stand in one column.</source>
+        <extracomment>kigogo/08-win Hint</extracomment>
+        <translation>Voitat, kun Pohjoiselta loppuvat siemenet. Kaikki Pohjoisen siemenet ovat samassa sarakkeessa.</translation>
+    </message>
+    <message>
+        <source>You win when North has no stones left. North&apos;s last two stones stand in one column.</source>
+        <extracomment>kimasai/07-win Hint</extracomment>
+        <translation>Voitat, kun Pohjoiselta loppuvat kivet. Pohjoisen kaksi viimeistä kiveä ovat samassa sarakkeessa.</translation>
+    </message>
+    <message>
+        <source>Your kuu</source>
+        <extracomment>kete/01-kuu Title</extracomment>
+        <translation>Kuu-kuoppasi</translation>
+    </message>
+    <message>
+        <source>Your kuu held seven, eight with your reserve seed, so only two were sown, into f2 and g2. The kuu keeps six and stays a kuu.</source>
+        <extracomment>kete/10-kuu-keeps-six after move 1</extracomment>
+        <translation>Kuussasi oli seitsemän siementä, varantosiemenesi kanssa kahdeksan, joten vain kaksi kylvettiin, kuoppiin f2 ja g2. Kuuhun jää kuusi, ja se pysyy kuuna.</translation>
+    </message>
+    <message>
+        <source>Your kuu is e2, the fourth hole from your right. Counterclockwise runs to the left along your front row.</source>
+        <extracomment>kete/01-kuu Hint</extracomment>
+        <translation>Kuu-kuoppasi on e2, neljäs kuoppa oikealta laskien. Vastapäivään on eturivissäsi vasemmalle.</translation>
+    </message>
+    <message>
+        <source>Your kuu is your only front hole with seeds, so you may sow it: with your reserve seed it holds seven, and all seven are sown.</source>
+        <extracomment>kete/04-sowing-the-kuu Hint</extracomment>
+        <translation>Kuu-kuoppasi on ainoa etukuoppasi, jossa on siemeniä, joten saat kylvää sen: varantosiemenesi kanssa siinä on seitsemän, ja kaikki seitsemän kylvetään.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
+        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
+        <translation>Viimeinen siemenesi putosi c2:een, estettyyn kuoppaan: siirto päättyy siihen sen sijaan, että c2 nostettaisiin ja kylvöä jatkettaisiin.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
+        <extracomment>kigogo/03-relay after move 1</extracomment>
+        <translation>Viimeinen siemenesi putosi e1:een, jossa oli yksi siemen: nostit molemmat ja kylvit eteenpäin kuoppiin f1 ja g1. Tyhjä kuoppa päätti siirron.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into the empty front hole k2, with North&apos;s k3 straight opposite: those seeds are captured and leave the game.</source>
+        <extracomment>kigogo/04-capture after move 1</extracomment>
+        <translation>Viimeinen siemenesi putosi tyhjään etukuoppaan k2, ja Pohjoisen k3 on suoraan vastapäätä: ne siemenet kaapataan ja ne poistuvat pelistä.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into your empty d1 with North&apos;s d2 opposite: those two seeds and your capturing seed go into your store.</source>
+        <extracomment>kingulu/02-capture after move 1</extracomment>
+        <translation>Viimeinen siemenesi putosi tyhjään d1:eesi, ja vastapäätä on Pohjoisen d2: ne kaksi siementä ja kaappaava siemenesi menevät varastoosi.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into your mtoto f2, so it went into your store, and the move ended.</source>
+        <extracomment>kingulu/06-into-a-mtoto after move 1</extracomment>
+        <translation>Viimeinen siemenesi putosi mtotoosi f2, joten se meni varastoosi, ja siirto päättyi.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty, none of your moves can capture, and your kuu still stands.</source>
+        <extracomment>kete/07-mtaji-kuu-first the start</extracomment>
+        <translation>Varantosi on tyhjä, yksikään siirtosi ei voi kaapata, ja kuu-kuoppasi on yhä olemassa.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty: this is the mtaji stage.</source>
+        <extracomment>kete/06-mtaji-capture the start</extracomment>
+        <translation>Varantosi on tyhjä: tämä on mtaji-vaihe.</translation>
+    </message>
+    <message>
+        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole.</source>
+        <extracomment>kete/02-capture after move 1</extracomment>
+        <translation>Varantosiemenesi meni kuoppaan c2, Pohjoisen c3:a vastapäätä: c3:n siemenet kaapataan ja kylvetään takaisin eturiviisi alkaen kichwasta, päätykuopasta.</translation>
+    </message>
+    <message>
+        <source>Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends.</source>
+        <extracomment>kingulu/04-relay after move 1</extracomment>
+        <translation>Siemenesi putosi f2:een, jossa oli yksi: nostit molemmat ja kylvit eteenpäin kuoppiin e2 ja d2. d2 oli tyhjä, joten siirto päättyy.</translation>
+    </message>
+    <message>
+        <source>Your stone arrived in b2 with North&apos;s stone opposite in b3: it is captured and leaves the game.</source>
+        <extracomment>kimasai/03-capture after move 1</extracomment>
+        <translation>Kivesi saapui b2:een, ja Pohjoisen kivi on vastapäätä b3:ssa: se kaapataan ja poistuu pelistä.</translation>
+    </message>
+    <message>
+        <source>a1 captures North&apos;s c2, but its last seed ends in c1, in your own row.</source>
+        <extracomment>kingulu/04-relay WrongWhy</extracomment>
+        <translation>a1 kaappaa Pohjoisen c2:n, mutta sen viimeinen siemen päättyy c1:een, omaan riviisi.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s last seed falls into c1, North&apos;s mtoto: that seed goes into North&apos;s store.</source>
+        <extracomment>kingulu/06-into-a-mtoto WrongWhy</extracomment>
+        <translation>a1:n viimeinen siemen putoaa c1:een, Pohjoisen mtotoon: se siemen menee Pohjoisen varastoon.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s seeds end in c1, in your own row: no mtoto.</source>
+        <extracomment>kingulu/05-mtoto WrongWhy</extracomment>
+        <translation>a1:n siemenet päättyvät c1:een, omaan riviisi: ei mtotoa.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s two seeds go into b1 and c1: the last one stays in your own row.</source>
+        <extracomment>kingulu/01-sowing WrongWhy</extracomment>
+        <translation>a1:n kaksi siementä menevät kuoppiin b1 ja c1: viimeinen jää omaan riviisi.</translation>
+    </message>
+    <message>
+        <source>b1&apos;s three seeds go clockwise into a1, a2 and b2: the last one lands in b2.</source>
+        <extracomment>kete/11-from-the-back-row WrongWhy</extracomment>
+        <translation>b1:n kolme siementä menevät myötäpäivään kuoppiin a1, a2 ja b2: viimeinen putoaa b2:een.</translation>
+    </message>
+    <message>
+        <source>c1 held three seeds: one each into d1, e1 and f1. The single seeds in b1 and g2 may not move while you have a hole of two or more.</source>
+        <extracomment>kigogo/01-sowing after move 1</extracomment>
+        <translation>c1:ssä oli kolme siementä: yksi kuhunkin kuoppaan d1, e1 ja f1. Yksittäiset siemenet b1:ssä ja g2:ssa eivät saa liikkua, kun sinulla on kuoppa, jossa on kaksi tai useampia.</translation>
+    </message>
+    <message>
+        <source>c1&apos;s seed fell into the empty d1 and captured d2. a1 would have ended its first lap in your occupied c1: that is not allowed.</source>
+        <extracomment>kingulu/03-not-allowed after move 1</extracomment>
+        <translation>c1:n siemen putosi tyhjään d1:een ja kaappasi d2:n. a1:n ensimmäinen kierros olisi päättynyt c1:eesi, jossa on siemeniä: se ei ole sallittua.</translation>
+    </message>
+    <message>
+        <source>c1&apos;s seeds end in e1, in your back row: only a move that ends in your front row captures.</source>
+        <extracomment>kigogo/04-capture WrongWhy</extracomment>
+        <translation>c1:n siemenet päättyvät e1:een, takariviisi: vain eturiviisi päättyvä siirto kaappaa.</translation>
+    </message>
+    <message>
+        <source>c2 captures b3, but b4 behind it is empty: that is one stone.</source>
+        <extracomment>kimasai/04-front-and-back WrongWhy</extracomment>
+        <translation>c2 kaappaa b3:n, mutta sen takana oleva b4 on tyhjä: se on vain yksi kivi.</translation>
+    </message>
+    <message>
+        <source>c2 is blocked. Sow so that your move ends in c2.</source>
+        <extracomment>kete/08-hizi-zetu Task</extracomment>
+        <translation>c2 on estetty. Kylvä niin, että siirtosi päättyy c2:een.</translation>
+    </message>
+    <message>
+        <source>c2&apos;s seed stepped into the empty b2, opposite North&apos;s b3: b3 and b4 behind it are captured.</source>
+        <extracomment>kigogo/07-step-capture after move 1</extracomment>
+        <translation>c2:n siemen astui tyhjään b2:een, Pohjoisen b3:a vastapäätä: b3 ja sen takana oleva b4 kaapataan.</translation>
+    </message>
+    <message>
+        <source>c2ccw captures c3, but it stops in your kuu: h3 is not taken.</source>
+        <extracomment>kete/05-safari WrongWhy</extracomment>
+        <translation>c2ccw kaappaa c3:n, mutta pysähtyy kuuhusi: h3:a ei oteta.</translation>
+    </message>
+    <message>
+        <source>c3 stepped into d3, opposite South&apos;s d2: d2 is captured, and d1 behind it too.</source>
+        <extracomment>kimasai/06-playing-north after move 1</extracomment>
+        <translation>c3 astui d3:een, Etelän d2:ta vastapäätä: d2 kaapataan, ja sen takana oleva d1 myös.</translation>
+    </message>
+    <message>
+        <source>d1 stepped into the empty e1. b1 and c1 could not move: the next hole of each was occupied.</source>
+        <extracomment>kimasai/01-step after move 1</extracomment>
+        <translation>d1 astui tyhjään e1:een. b1 ja c1 eivät voineet liikkua: kummankin seuraava kuoppa oli varattu.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. It was empty, so the move ends there.</source>
+        <extracomment>kingulu/01-sowing after move 1</extracomment>
+        <translation>d1:n kolme siementä menivät kuoppiin e1, f1 ja kulman takaa Pohjoisen rivin f2:een. Se oli tyhjä, joten siirto päättyy siihen.</translation>
+    </message>
+    <message>
+        <source>e1 steps into f1, which is still in your back row.</source>
+        <extracomment>kimasai/02-round-the-end WrongWhy</extracomment>
+        <translation>e1 astuu f1:een, joka on yhä takarivissäsi.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing is captured and the seed stays.</source>
+        <extracomment>kingulu/02-capture WrongWhy</extracomment>
+        <translation>e1:n siemen pysähtyy f1:een, mutta vastapäätä oleva f2 on tyhjä: mitään ei kaapata, ja siemen jää.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing to capture.</source>
+        <extracomment>kingulu/03-not-allowed WrongWhy</extracomment>
+        <translation>e1:n siemen pysähtyy f1:een, mutta vastapäätä oleva f2 on tyhjä: kaapattavaa ei ole.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seeds go into North&apos;s row: North has seeds to move, so the game goes on.</source>
+        <extracomment>kingulu/07-counting WrongWhy</extracomment>
+        <translation>e1:n siemenet menevät Pohjoisen riviin: Pohjoisella on siemeniä siirrettäväksi, joten peli jatkuu.</translation>
+    </message>
+    <message>
+        <source>e3 steps into f3, away from d3: North&apos;s front-row stones go to the right.</source>
+        <extracomment>kimasai/06-playing-north WrongWhy</extracomment>
+        <translation>e3 astuu f3:een, poispäin d3:sta: Pohjoisen eturivin kivet kulkevat oikealle.</translation>
+    </message>
+    <message>
+        <source>f1 steps into g1, which is still in your back row.</source>
+        <extracomment>kigogo/02-single-step WrongWhy</extracomment>
+        <translation>f1 astuu g1:een, joka on yhä takarivissäsi.</translation>
+    </message>
+    <message>
+        <source>f2 held three, your last seed made four, and the seed you dropped into f1 just before joins it: f2 is your mtoto, five seeds that count for you.</source>
+        <extracomment>kingulu/05-mtoto after move 1</extracomment>
+        <translation>f2:ssa oli kolme, viimeinen siemenesi teki neljä, ja juuri sitä ennen f1:een pudottamasi siemen liittyy siihen: f2 on mtotosi, viisi siementä, jotka lasketaan sinulle.</translation>
+    </message>
+    <message>
+        <source>f2 is your mtoto, c1 is North&apos;s: no move may start from a mtoto, and its seeds are never taken.</source>
+        <extracomment>kingulu/06-into-a-mtoto the start</extracomment>
+        <translation>f2 on mtotosi, c1 Pohjoisen: mikään siirto ei saa alkaa mtotosta, eikä sen siemeniä koskaan kaapata.</translation>
+    </message>
+    <message>
+        <source>f2 steps into e2, but North&apos;s e3 is empty: there is nothing to capture.</source>
+        <extracomment>kimasai/03-capture WrongWhy</extracomment>
+        <translation>f2 astuu e2:een, mutta Pohjoisen e3 on tyhjä: kaapattavaa ei ole.</translation>
+    </message>
+    <message>
+        <source>f2&apos;s two seeds went into e2 and d2. d2 held a seed and faces d3: a capture. While you can capture, you must.</source>
+        <extracomment>kete/06-mtaji-capture after move 1</extracomment>
+        <translation>f2:n kaksi siementä menivät kuoppiin e2 ja d2. d2:ssa oli siemen ja se on d3:a vastapäätä: kaappaus. Kun voit kaapata, sinun on kaapattava.</translation>
+    </message>
+    <message>
+        <source>f2ccw captures d3, but its seeds are sown from h2 and stop in f2: c3 is left, and North plays on.</source>
+        <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
+        <translation>f2ccw kaappaa d3:n, mutta sen siemenet kylvetään h2:sta ja pysähtyvät f2:een: c3 jää, ja Pohjoinen pelaa edelleen.</translation>
+    </message>
+    <message>
+        <source>g1 steps into h1, in your back row: no capture there.</source>
+        <extracomment>kigogo/07-step-capture WrongWhy</extracomment>
+        <translation>g1 astuu h1:een, takariviisi: siellä ei kaapata.</translation>
+    </message>
+    <message>
+        <source>g1 steps into h1: along your back row the stones go to the right.</source>
+        <extracomment>kimasai/01-step WrongWhy</extracomment>
+        <translation>g1 astuu h1:een: takarivissäsi kivet kulkevat oikealle.</translation>
+    </message>
+    <message>
+        <source>g2 captures too, but it takes the one seed in g3, not c3.</source>
+        <extracomment>kete/02-capture WrongWhy</extracomment>
+        <translation>Myös g2 kaappaa, mutta se vie g3:n yhden siemenen, ei c3:a.</translation>
+    </message>
+    <message>
+        <source>g2 ends in e2, but North&apos;s front hole e3 is empty. The back hole e4 alone is never taken.</source>
+        <extracomment>kigogo/06-back-hole-alone WrongWhy</extracomment>
+        <translation>g2 päättyy e2:een, mutta Pohjoisen etukuoppa e3 on tyhjä. Takakuoppaa e4 ei yksinään koskaan oteta.</translation>
+    </message>
+    <message>
+        <source>h1 holds two seeds: they go into i1 and j1, so the last one lands in j1.</source>
+        <extracomment>kigogo/01-sowing WrongWhy</extracomment>
+        <translation>h1:ssä on kaksi siementä: ne menevät kuoppiin i1 ja j1, joten viimeinen putoaa j1:een.</translation>
+    </message>
+    <message>
+        <source>h1&apos;s seeds go into i1 and j1. j1 was empty, so the move ends there.</source>
+        <extracomment>kigogo/03-relay WrongWhy</extracomment>
+        <translation>h1:n siemenet menevät kuoppiin i1 ja j1. j1 oli tyhjä, joten siirto päättyy siihen.</translation>
+    </message>
+    <message>
+        <source>h1ccw captures too, but its first lap ends in f2, so it takes f3, not d3.</source>
+        <extracomment>kete/06-mtaji-capture WrongWhy</extracomment>
+        <translation>Myös h1ccw kaappaa, mutta sen ensimmäinen kierros päättyy f2:een, joten se vie f3:n, ei d3:a.</translation>
+    </message>
+    <message>
+        <source>h2 steps into g2, but North&apos;s front hole g3 is empty. The back stone in g4 alone is never taken.</source>
+        <extracomment>kimasai/05-back-stone-alone WrongWhy</extracomment>
+        <translation>h2 astuu g2:een, mutta Pohjoisen etukuoppa g3 on tyhjä. Takakiveä g4:ssä ei yksinään koskaan oteta.</translation>
+    </message>
+    <message>
+        <source>i2 steps into h2, but h3 is empty: nothing is captured and North plays on.</source>
+        <extracomment>kimasai/07-win WrongWhy</extracomment>
+        <translation>i2 astuu h2:een, mutta h3 on tyhjä: mitään ei kaapata, ja Pohjoinen pelaa edelleen.</translation>
+    </message>
+    <message>
+        <source>j1&apos;s seeds end in l1, in your back row: they capture nothing and North keeps playing.</source>
+        <extracomment>kigogo/08-win WrongWhy</extracomment>
+        <translation>j1:n siemenet päättyvät l1:een, takariviisi: ne eivät kaappaa mitään, ja Pohjoinen pelaa edelleen.</translation>
+    </message>
+    <message>
+        <source>k1 captures k3, but k4 behind it is empty: that is only one seed.</source>
+        <extracomment>kigogo/05-front-and-back WrongWhy</extracomment>
+        <translation>k1 kaappaa k3:n, mutta sen takana oleva k4 on tyhjä: se on vain yksi siemen.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in d2.</source>
+        <extracomment>kingulu/04-relay Task</extracomment>
+        <translation>Kylvä niin, että viimeinen siemenesi putoaa c1:een.</translation>
+    </message>
+</context>
+<context>
     <name>ResultPanel</name>
     <message>
         <source>Draw</source>

@@ -1173,6 +1173,864 @@
     </message>
 </context>
 <context>
+    <name>Resources</name>
+    <message>
+        <source>A back hole alone is safe</source>
+        <extracomment>kigogo/06-back-hole-alone Title</extracomment>
+        <translation>એકલો પાછલો ખાડો સલામત છે</translation>
+    </message>
+    <message>
+        <source>A back stone alone is safe</source>
+        <extracomment>kimasai/05-back-stone-alone Title</extracomment>
+        <translation>એકલો પાછલો કાંકરો સલામત છે</translation>
+    </message>
+    <message>
+        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. b2 is empty, so b3 cannot be captured.</source>
+        <extracomment>kete/02-capture Hint</extracomment>
+        <translation>કબજા માટે એક જ સ્તંભના બંને ખાડામાં બીજ જોઈએ: તમારા આગલા ખાડામાં અને સામેના ઉત્તરના આગલા ખાડામાં. b2 ખાલી છે, તેથી b3 કબજે થઈ શકતો નથી.</translation>
+    </message>
+    <message>
+        <source>A capture takes North&apos;s front hole opposite the hole where your move ends, and the back hole only together with it.</source>
+        <extracomment>kigogo/06-back-hole-alone Hint</extracomment>
+        <translation>કબજો તમારી ચાલ જે ખાડામાં પૂરી થાય તેની સામેનો ઉત્તરનો આગલો ખાડો લે છે, અને પાછલો ખાડો ફક્ત તેની સાથે જ.</translation>
+    </message>
+    <message>
+        <source>A capture that empties North&apos;s front row wins the game at once, whatever North has in his back row. Which way must the captured seeds go to reach c2?</source>
+        <extracomment>kete/09-bao-hamna Hint</extracomment>
+        <translation>ઉત્તરની આગલી હરોળ ખાલી કરતો કબજો તરત જ રમત જીતે છે, ભલે ઉત્તરની પાછલી હરોળમાં ગમે તે હોય. c2 સુધી પહોંચવા કબજે કરેલા બીજ કઈ દિશામાં જવા જોઈએ?</translation>
+    </message>
+    <message>
+        <source>A full kuu stays</source>
+        <extracomment>kete/10-kuu-keeps-six Title</extracomment>
+        <translation>ભરેલું કુઉ રહે છે</translation>
+    </message>
+    <message>
+        <source>A kuu that holds eight or more with your reserve seed is not emptied: only two of its seeds are sown.</source>
+        <extracomment>kete/10-kuu-keeps-six Hint</extracomment>
+        <translation>તમારા અનામત બીજ સાથે આઠ કે વધુ બીજવાળું કુઉ ખાલી થતું નથી: તેના ફક્ત બે બીજ વવાય છે.</translation>
+    </message>
+    <message>
+        <source>A lap that ends in a mtoto</source>
+        <extracomment>kingulu/06-into-a-mtoto Title</extracomment>
+        <translation>મ્તોતોમાં પૂરો થતો ફેરો</translation>
+    </message>
+    <message>
+        <source>A move may not end its first lap in an occupied hole of your own row: a1&apos;s two seeds would end in c1, so a1 may not be sown.</source>
+        <extracomment>kingulu/03-not-allowed Hint</extracomment>
+        <translation>ચાલનો પહેલો ફેરો તમારી પોતાની હરોળના બીજવાળા ખાડામાં પૂરો થઈ શકતો નથી: a1ના બે બીજ c1માં પૂરા થાય, તેથી a1 વાવી શકાતો નથી.</translation>
+    </message>
+    <message>
+        <source>A move that is not allowed</source>
+        <extracomment>kingulu/03-not-allowed Title</extracomment>
+        <translation>મંજૂર ન હોય તેવી ચાલ</translation>
+    </message>
+    <message>
+        <source>A seed that falls into a mtoto goes straight into its owner&apos;s store. f2 is your mtoto, c1 is North&apos;s.</source>
+        <extracomment>kingulu/06-into-a-mtoto Hint</extracomment>
+        <translation>મ્તોતોમાં પડતું બીજ સીધું તેના માલિકના ભંડારમાં જાય છે. f2 તમારો મ્તોતો છે, c1 ઉત્તરનો.</translation>
+    </message>
+    <message>
+        <source>A single seed that steps into an empty hole of your front row captures too. Along your front row the loop runs to the left.</source>
+        <extracomment>kigogo/07-step-capture Hint</extracomment>
+        <translation>તમારી આગલી હરોળના ખાલી ખાડામાં ખસતું એકલું બીજ પણ કબજે કરે છે. તમારી આગલી હરોળમાં ચક્ર ડાબી તરફ ચાલે છે.</translation>
+    </message>
+    <message>
+        <source>A step can capture</source>
+        <extracomment>kigogo/07-step-capture Title</extracomment>
+        <translation>એક પગલું પણ કબજે કરી શકે</translation>
+    </message>
+    <message>
+        <source>A stone steps</source>
+        <extracomment>kimasai/01-step Title</extracomment>
+        <translation>કાંકરો ખસે છે</translation>
+    </message>
+    <message>
+        <source>A stone steps one hole counterclockwise, and only into an empty hole. Along your back row that is to the right.</source>
+        <extracomment>kimasai/01-step Hint</extracomment>
+        <translation>કાંકરો ઘડિયાળની વિરુદ્ધ દિશામાં એક ખાડો ખસે છે, અને ફક્ત ખાલી ખાડામાં. તમારી પાછલી હરોળમાં એ જમણી તરફ છે.</translation>
+    </message>
+    <message>
+        <source>All twelve holes form one loop: along your row to the right, then up into f2 and along North&apos;s row to the left.</source>
+        <extracomment>kingulu/01-sowing Hint</extracomment>
+        <translation>બધા બાર ખાડા એક ચક્ર બનાવે છે: તમારી હરોળમાં જમણી તરફ, પછી ઉપર f2માં અને ઉત્તરની હરોળમાં ડાબી તરફ.</translation>
+    </message>
+    <message>
+        <source>Along your front row the stones go to the left. Step into the hole right below b3.</source>
+        <extracomment>kimasai/03-capture Hint</extracomment>
+        <translation>તમારી આગલી હરોળમાં કાંકરા ડાબી તરફ જાય છે. b3ની બરાબર નીચેના ખાડામાં ખસો.</translation>
+    </message>
+    <message>
+        <source>At the right end the loop turns up: from l1 the next hole is l2.</source>
+        <extracomment>kimasai/02-round-the-end Hint</extracomment>
+        <translation>જમણા છેડે ચક્ર ઉપર વળે છે: l1 પછીનો ખાડો l2 છે.</translation>
+    </message>
+    <message>
+        <source>Bao hamna</source>
+        <extracomment>kete/09-bao-hamna Title</extracomment>
+        <translation>બાઓ હામ્ના (bao hamna)</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in b3.</source>
+        <extracomment>kigogo/07-step-capture Task</extracomment>
+        <translation>ઉત્તરના b3ના બીજ કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in c3.</source>
+        <extracomment>kete/02-capture Task</extracomment>
+        <translation>ઉત્તરના c3ના બીજ કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in d2.</source>
+        <extracomment>kingulu/02-capture Task</extracomment>
+        <translation>ઉત્તરના d2ના બીજ કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in d3.</source>
+        <extracomment>kete/06-mtaji-capture Task</extracomment>
+        <translation>ઉત્તરના d3ના બીજ કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in k3.</source>
+        <extracomment>kigogo/04-capture Task</extracomment>
+        <translation>ઉત્તરના k3ના બીજ કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s stone on b3.</source>
+        <extracomment>kimasai/03-capture Task</extracomment>
+        <translation>ઉત્તરનો b3 પરનો કાંકરો કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Capture both c3 and h3 in one move.</source>
+        <extracomment>kete/05-safari Task</extracomment>
+        <translation>એક જ ચાલમાં c3 અને h3 બંને કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Capture four of North&apos;s seeds in one move.</source>
+        <extracomment>kigogo/05-front-and-back Task</extracomment>
+        <translation>એક જ ચાલમાં ઉત્તરના ચાર બીજ કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Capture one of North&apos;s stones.</source>
+        <extracomment>kimasai/05-back-stone-alone Task</extracomment>
+        <translation>ઉત્તરનો એક કાંકરો કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Capture some of North&apos;s seeds.</source>
+        <extracomment>kigogo/06-back-hole-alone Task</extracomment>
+        <translation>ઉત્તરના થોડા બીજ કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Capture some of North&apos;s seeds. Careful: one of your holes may not be sown.</source>
+        <extracomment>kingulu/03-not-allowed Task</extracomment>
+        <translation>ઉત્તરના થોડા બીજ કબજે કરો. ધ્યાન રાખો: તમારો એક ખાડો વાવી શકાતો નથી.</translation>
+    </message>
+    <message>
+        <source>Capture twice in one move: North&apos;s c3, and then g3.</source>
+        <extracomment>kete/03-choose-kichwa Task</extracomment>
+        <translation>એક જ ચાલમાં બે વાર કબજે કરો: ઉત્તરનો c3, અને પછી g3.</translation>
+    </message>
+    <message>
+        <source>Capture two stones in one move.</source>
+        <extracomment>kimasai/04-front-and-back Task</extracomment>
+        <translation>એક જ ચાલમાં બે કાંકરા કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown from a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
+        <extracomment>kete/03-choose-kichwa Hint</extracomment>
+        <translation>કબજે કરેલા બીજ કિચ્વા, a2 કે h2, થી વચ્ચે તરફ વવાય છે. આ તબક્કામાં, c થી f સ્તંભોમાં પહેલા કબજા માટે કિચ્વા તમે પસંદ કરો છો. કયો કિચ્વા બીજને g2 સુધી લઈ જાય?</translation>
+    </message>
+    <message>
+        <source>Capturing</source>
+        <extracomment>kete/02-capture Title; kigogo/04-capture Title; kimasai/03-capture Title</extracomment>
+        <translation>કબજે કરવું</translation>
+    </message>
+    <message>
+        <source>Capturing in mtaji</source>
+        <extracomment>kete/06-mtaji-capture Title</extracomment>
+        <translation>મતાજીમાં કબજે કરવું</translation>
+    </message>
+    <message>
+        <source>Capturing into your store</source>
+        <extracomment>kingulu/02-capture Title</extracomment>
+        <translation>તમારા ભંડારમાં કબજે કરવું</translation>
+    </message>
+    <message>
+        <source>Choosing the kichwa</source>
+        <extracomment>kete/03-choose-kichwa Title</extracomment>
+        <translation>કિચ્વા પસંદ કરવો</translation>
+    </message>
+    <message>
+        <source>Clockwise, f2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
+        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
+        <translation>ઘડિયાળની દિશામાં f2ના બીજ જમણી તરફ અને નીચે h1માં જાય છે: ચાલ ત્યાં પૂરી થાય છે, c2માં નહીં.</translation>
+    </message>
+    <message>
+        <source>Clockwise, the seven seeds go right, round the end and along your back row to e1.</source>
+        <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
+        <translation>ઘડિયાળની દિશામાં સાત બીજ જમણી તરફ, છેડે વળીને તમારી પાછલી હરોળમાં e1 સુધી જાય છે.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, the kuu&apos;s six seeds go left, down and along your back row to b1.</source>
+        <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
+        <translation>ઘડિયાળની વિરુદ્ધ દિશામાં કુઉના છ બીજ ડાબી તરફ, નીચે અને તમારી પાછલી હરોળમાં b1 સુધી જાય છે.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, the two seeds go left, into d2 and c2.</source>
+        <extracomment>kete/10-kuu-keeps-six WrongWhy</extracomment>
+        <translation>ઘડિયાળની વિરુદ્ધ દિશામાં બે બીજ ડાબી તરફ, d2 અને c2માં જાય છે.</translation>
+    </message>
+    <message>
+        <source>Counting at the end</source>
+        <extracomment>kingulu/07-counting Title</extracomment>
+        <translation>અંતે ગણતરી</translation>
+    </message>
+    <message>
+        <source>End the game, and win it.</source>
+        <extracomment>kingulu/07-counting Task</extracomment>
+        <translation>રમત પૂરી કરો, અને જીતો.</translation>
+    </message>
+    <message>
+        <source>End your lap in an empty hole of your row, right below North&apos;s seeds.</source>
+        <extracomment>kingulu/02-capture Hint</extracomment>
+        <translation>તમારો ફેરો તમારી હરોળના ખાલી ખાડામાં, ઉત્તરના બીજની બરાબર નીચે પૂરો કરો.</translation>
+    </message>
+    <message>
+        <source>End your move in an empty hole of your front row right below North&apos;s seeds. From l1 the loop turns up into l2 and then runs to the left.</source>
+        <extracomment>kigogo/04-capture Hint</extracomment>
+        <translation>તમારી ચાલ તમારી આગલી હરોળના ખાલી ખાડામાં, ઉત્તરના બીજની બરાબર નીચે પૂરી કરો. l1થી ચક્ર ઉપર l2માં વળે છે અને પછી ડાબી તરફ ચાલે છે.</translation>
+    </message>
+    <message>
+        <source>From l1 the loop turns up to l2. Along your front row the stones then travel to the left, and from a2 down to a1.</source>
+        <extracomment>kimasai/02-round-the-end after move 1</extracomment>
+        <translation>l1થી ચક્ર ઉપર l2માં વળે છે. પછી તમારી આગલી હરોળમાં કાંકરા ડાબી તરફ જાય છે, અને a2થી નીચે a1માં.</translation>
+    </message>
+    <message>
+        <source>From the a2 kichwa the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
+        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
+        <translation>a2ના કિચ્વાથી બે બીજ a2 અને b2માં જાય છે. b2 ખાલી હતો, તેથી ચાલ ત્યાં પૂરી થાય છે.</translation>
+    </message>
+    <message>
+        <source>From the back row</source>
+        <extracomment>kete/11-from-the-back-row Title</extracomment>
+        <translation>પાછલી હરોળમાંથી</translation>
+    </message>
+    <message>
+        <source>From the h2 kichwa the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds went on from h2.</source>
+        <extracomment>kete/03-choose-kichwa after move 1</extracomment>
+        <translation>h2ના કિચ્વાથી બે બીજ h2 અને g2માં ગયા. g2 g3ની સામે છે, તેથી તમે ફરી કબજે કર્યું, અને એ બીજ h2થી આગળ વવાયા.</translation>
+    </message>
+    <message>
+        <source>Hizi zetu</source>
+        <extracomment>kete/08-hizi-zetu Title</extracomment>
+        <translation>હિઝી ઝેતુ (hizi zetu)</translation>
+    </message>
+    <message>
+        <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, clockwise or counterclockwise.</source>
+        <extracomment>kete/07-mtaji-kuu-first Hint</extracomment>
+        <translation>મતાજીમાં, જ્યારે તમે કબજે ન કરી શકો અને તમારું કુઉ હજી હોય, ત્યારે તમારે આખું કુઉ વાવવું પડે, ઘડિયાળની દિશામાં કે વિરુદ્ધ દિશામાં.</translation>
+    </message>
+    <message>
+        <source>Lift all the seeds of one hole and drop them one by one into the holes that follow, counterclockwise: along your back row that is to the right.</source>
+        <extracomment>kigogo/01-sowing Hint</extracomment>
+        <translation>એક ખાડાના બધા બીજ ઉપાડો અને પછીના ખાડાઓમાં એક એક કરીને નાખો, ઘડિયાળની વિરુદ્ધ દિશામાં: તમારી પાછલી હરોળમાં એ જમણી તરફ છે.</translation>
+    </message>
+    <message>
+        <source>Make North&apos;s f2 your mtoto.</source>
+        <extracomment>kingulu/05-mtoto Task</extracomment>
+        <translation>ઉત્તરના f2ને તમારો મ્તોતો બનાવો.</translation>
+    </message>
+    <message>
+        <source>Making a mtoto</source>
+        <extracomment>kingulu/05-mtoto Title</extracomment>
+        <translation>મ્તોતો બનાવવો</translation>
+    </message>
+    <message>
+        <source>Move a seed into your front row.</source>
+        <extracomment>kigogo/02-single-step Task</extracomment>
+        <translation>એક બીજ તમારી આગલી હરોળમાં ખસેડો.</translation>
+    </message>
+    <message>
+        <source>No capture is possible, so this move is a takata: a move without capture.</source>
+        <extracomment>kete/04-sowing-the-kuu the start</extracomment>
+        <translation>કોઈ કબજો શક્ય નથી, તેથી આ ચાલ તકાતા (takata) છે: કબજા વિનાની ચાલ.</translation>
+    </message>
+    <message>
+        <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
+        <extracomment>kete/11-from-the-back-row after move 1</extracomment>
+        <translation>તમારા કોઈ આગલા ખાડામાં બે બીજ નહોતા, તેથી તમે પાછલી હરોળમાંથી વાવ્યું: g1ના બીજ h1માં અને ઉપર h2માં ગયા.</translation>
+    </message>
+    <message>
+        <source>None of your holes held two seeds, so one seed stepped on into an empty hole. e1 could not move at all: f1 next to it is occupied.</source>
+        <extracomment>kigogo/02-single-step after move 1</extracomment>
+        <translation>તમારા કોઈ ખાડામાં બે બીજ નહોતા, તેથી એક બીજ ખાલી ખાડામાં ખસ્યું. e1 બિલકુલ ખસી ન શક્યું: તેની બાજુનો f1 ભરેલો છે.</translation>
+    </message>
+    <message>
+        <source>None of your holes holds two or more seeds.</source>
+        <extracomment>kigogo/02-single-step the start</extracomment>
+        <translation>તમારા કોઈ ખાડામાં બે કે વધુ બીજ નથી.</translation>
+    </message>
+    <message>
+        <source>North goes round the same way on the table: along North&apos;s front row (row 3) the stones go to the right.</source>
+        <extracomment>kimasai/06-playing-north Hint</extracomment>
+        <translation>ઉત્તર પણ મેજ પર એ જ દિશામાં ફરે છે: ઉત્તરની આગલી હરોળમાં (હરોળ 3) કાંકરા જમણી તરફ જાય છે.</translation>
+    </message>
+    <message>
+        <source>North has just blocked your c2 with hizi zetu.</source>
+        <extracomment>kete/08-hizi-zetu the start</extracomment>
+        <translation>ઉત્તરે હમણાં જ હિઝી ઝેતુથી તમારો c2 રોક્યો છે.</translation>
+    </message>
+    <message>
+        <source>North has no seeds left to move, so the game ends. You count 4 in your row, 5 in your mtoto b2 and 19 in your store: 28 against North&apos;s 20.</source>
+        <extracomment>kingulu/07-counting after move 1</extracomment>
+        <translation>ઉત્તર પાસે ચાલવા માટે બીજ બાકી નથી, તેથી રમત પૂરી થાય છે. તમે તમારી હરોળમાં 4, તમારા મ્તોતો b2માં 5 અને તમારા ભંડારમાં 19 ગણો છો: ઉત્તરના 20 સામે 28.</translation>
+    </message>
+    <message>
+        <source>North&apos;s last move blocked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends there ends your move.</source>
+        <extracomment>kete/08-hizi-zetu Hint</extracomment>
+        <translation>ઉત્તરની છેલ્લી ચાલે હિઝી ઝેતુથી તમારો c2 રોક્યો: આ વારામાં તમે તેને વાવી શકતા નથી, અને ત્યાં પૂરો થતો ફેરો તમારી ચાલ પૂરી કરે છે.</translation>
+    </message>
+    <message>
+        <source>One loop</source>
+        <extracomment>kingulu/01-sowing Title</extracomment>
+        <translation>એક ચક્ર</translation>
+    </message>
+    <message>
+        <source>One seed steps</source>
+        <extracomment>kigogo/02-single-step Title</extracomment>
+        <translation>એક બીજ ખસે છે</translation>
+    </message>
+    <message>
+        <source>Only a stone in North&apos;s front row can be captured, with the back stone behind it if there is one.</source>
+        <extracomment>kimasai/05-back-stone-alone Hint</extracomment>
+        <translation>ફક્ત ઉત્તરની આગલી હરોળનો કાંકરો કબજે થઈ શકે છે, અને જો હોય તો તેની પાછળનો કાંકરો પણ.</translation>
+    </message>
+    <message>
+        <source>Playing North</source>
+        <extracomment>kimasai/06-playing-north Title</extracomment>
+        <translation>ઉત્તર તરીકે રમવું</translation>
+    </message>
+    <message>
+        <source>Round the end</source>
+        <extracomment>kimasai/02-round-the-end Title</extracomment>
+        <translation>છેડે વળાંક</translation>
+    </message>
+    <message>
+        <source>Safari</source>
+        <extracomment>kete/05-safari Title</extracomment>
+        <translation>સફારી</translation>
+    </message>
+    <message>
+        <source>Sow from your kuu so that your last seed lands in g2.</source>
+        <extracomment>kete/10-kuu-keeps-six Task</extracomment>
+        <translation>તમારા કુઉમાંથી એવી રીતે વાવો કે તમારું છેલ્લું બીજ g2માં પડે.</translation>
+    </message>
+    <message>
+        <source>Sow so that a seed goes into your store.</source>
+        <extracomment>kingulu/06-into-a-mtoto Task</extracomment>
+        <translation>એવી રીતે વાવો કે એક બીજ તમારા ભંડારમાં જાય.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in North&apos;s row.</source>
+        <extracomment>kingulu/01-sowing Task</extracomment>
+        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ d2માં પડે.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in c1.</source>
+        <extracomment>kete/04-sowing-the-kuu Task</extracomment>
+        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ ઉત્તરની હરોળમાં પડે.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in f1.</source>
+        <extracomment>kete/07-mtaji-kuu-first Task; kigogo/01-sowing Task</extracomment>
+        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ f1માં પડે.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in g1.</source>
+        <extracomment>kigogo/03-relay Task</extracomment>
+        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ g1માં પડે.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in h2.</source>
+        <extracomment>kete/11-from-the-back-row Task</extracomment>
+        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ h2માં પડે.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in your kuu.</source>
+        <extracomment>kete/01-kuu Task</extracomment>
+        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ તમારા કુઉમાં પડે.</translation>
+    </message>
+    <message>
+        <source>Sowing</source>
+        <extracomment>kigogo/01-sowing Title</extracomment>
+        <translation>વાવણી</translation>
+    </message>
+    <message>
+        <source>Sowing on</source>
+        <extracomment>kigogo/03-relay Title; kingulu/04-relay Title</extracomment>
+        <translation>આગળ વાવવું</translation>
+    </message>
+    <message>
+        <source>Sowing your kuu</source>
+        <extracomment>kete/04-sowing-the-kuu Title</extracomment>
+        <translation>તમારું કુઉ વાવવું</translation>
+    </message>
+    <message>
+        <source>Sown clockwise, g2&apos;s seeds go to the right, into h2 and down into h1.</source>
+        <extracomment>kete/01-kuu WrongWhy</extracomment>
+        <translation>ઘડિયાળની દિશામાં વાવતાં g2ના બીજ જમણી તરફ, h2માં અને નીચે h1માં જાય છે.</translation>
+    </message>
+    <message>
+        <source>Step a stone from your back row into your front row.</source>
+        <extracomment>kimasai/02-round-the-end Task</extracomment>
+        <translation>તમારી પાછલી હરોળમાંથી એક કાંકરો આગલી હરોળમાં ખસેડો.</translation>
+    </message>
+    <message>
+        <source>Step a stone into e1.</source>
+        <extracomment>kimasai/01-step Task</extracomment>
+        <translation>એક કાંકરો e1માં ખસેડો.</translation>
+    </message>
+    <message>
+        <source>The back hole goes too</source>
+        <extracomment>kigogo/05-front-and-back Title</extracomment>
+        <translation>પાછલો ખાડો પણ જાય છે</translation>
+    </message>
+    <message>
+        <source>The captured seeds ended in your kuu and you went on safari: the kuu&apos;s seven seeds ran round to c1, the seeds there went on to h2, and h2, facing h3, captured again.</source>
+        <extracomment>kete/05-safari after move 1</extracomment>
+        <translation>કબજે કરેલા બીજ તમારા કુઉમાં પૂરા થયા અને તમે સફારી પર ગયા: કુઉના સાત બીજ ફરીને c1 સુધી ગયા, ત્યાંના બીજ h2 સુધી આગળ ગયા, અને h3ની સામેના h2એ ફરી કબજે કર્યું.</translation>
+    </message>
+    <message>
+        <source>The game ends when the player to move has no move. Each player then counts the seeds in his row, his mtoto holes and his store.</source>
+        <extracomment>kingulu/07-counting Hint</extracomment>
+        <translation>જેનો વારો હોય તે ખેલાડી પાસે ચાલ ન હોય ત્યારે રમત પૂરી થાય છે. પછી દરેક ખેલાડી પોતાની હરોળ, પોતાના મ્તોતો ખાડા અને પોતાના ભંડારના બીજ ગણે છે.</translation>
+    </message>
+    <message>
+        <source>The kuu goes first</source>
+        <extracomment>kete/07-mtaji-kuu-first Title</extracomment>
+        <translation>કુઉ પહેલું</translation>
+    </message>
+    <message>
+        <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. Your kuu is gone now.</source>
+        <extracomment>kete/04-sowing-the-kuu after move 1</extracomment>
+        <translation>કુઉમાં છ બીજ હતા, તમારા અનામત બીજ સાથે સાત, અને સાતેય વવાયા: ડાબી તરફ a2 સુધી, નીચે અને તમારી પાછલી હરોળમાં c1 સુધી. હવે તમારું કુઉ ગયું.</translation>
+    </message>
+    <message>
+        <source>The stone arrived in f2: f3 is captured, and f4 behind it too.</source>
+        <extracomment>kimasai/04-front-and-back after move 1</extracomment>
+        <translation>કાંકરો f2માં પહોંચ્યો: f3 કબજે થાય છે, અને તેની પાછળનો f4 પણ.</translation>
+    </message>
+    <message>
+        <source>The stone went up into l2 and captured l3. North&apos;s g4 is safe: a back stone goes only with the front stone before it.</source>
+        <extracomment>kimasai/05-back-stone-alone after move 1</extracomment>
+        <translation>કાંકરો ઉપર l2માં ગયો અને l3 કબજે કર્યો. ઉત્તરનો g4 સલામત છે: પાછલો કાંકરો ફક્ત તેની આગળના કાંકરા સાથે જ જાય છે.</translation>
+    </message>
+    <message>
+        <source>This time you play North: rows 3 and 4, at the top.</source>
+        <extracomment>kimasai/06-playing-north the start</extracomment>
+        <translation>આ વખતે તમે ઉત્તર તરીકે રમો છો: હરોળ 3 અને 4, ઉપર.</translation>
+    </message>
+    <message>
+        <source>Two stones at once</source>
+        <extracomment>kimasai/04-front-and-back Title</extracomment>
+        <translation>એક સાથે બે કાંકરા</translation>
+    </message>
+    <message>
+        <source>When a lap ends in a North hole that held exactly three seeds, that hole becomes yours: a mtoto.</source>
+        <extracomment>kingulu/05-mtoto Hint</extracomment>
+        <translation>જ્યારે ફેરો ઉત્તરના બરાબર ત્રણ બીજવાળા ખાડામાં પૂરો થાય, ત્યારે એ ખાડો તમારો બને છે: મ્તોતો.</translation>
+    </message>
+    <message>
+        <source>When a lap ends in an occupied hole of North&apos;s row, you lift all its seeds and sow on.</source>
+        <extracomment>kingulu/04-relay Hint</extracomment>
+        <translation>જ્યારે ફેરો ઉત્તરની હરોળના બીજવાળા ખાડામાં પૂરો થાય, ત્યારે તમે તેના બધા બીજ ઉપાડીને આગળ વાવો છો.</translation>
+    </message>
+    <message>
+        <source>When one of your front holes holds seeds and faces seeds in North&apos;s front hole, you must capture.</source>
+        <extracomment>kete/02-capture the start</extracomment>
+        <translation>જ્યારે તમારા કોઈ આગલા ખાડામાં બીજ હોય અને તે ઉત્તરના આગલા ખાડાના બીજની સામે હોય, ત્યારે તમારે કબજે કરવું જ પડે.</translation>
+    </message>
+    <message>
+        <source>When the last seed of a lap falls into an occupied hole, you lift everything there and sow on.</source>
+        <extracomment>kigogo/03-relay Hint</extracomment>
+        <translation>જ્યારે ફેરાનું છેલ્લું બીજ બીજવાળા ખાડામાં પડે, ત્યારે તમે ત્યાંનું બધું ઉપાડીને આગળ વાવો છો.</translation>
+    </message>
+    <message>
+        <source>When the sowing of a capture ends in your own kuu, you may stop there or go on: lift the kuu and sow on. That is safari.</source>
+        <extracomment>kete/05-safari Hint</extracomment>
+        <translation>જ્યારે કબજાની વાવણી તમારા પોતાના કુઉમાં પૂરી થાય, ત્યારે તમે ત્યાં અટકી શકો અથવા આગળ વધી શકો: કુઉ ઉપાડીને આગળ વાવો. એ જ સફારી.</translation>
+    </message>
+    <message>
+        <source>When you capture a front hole, the back hole behind it goes too, if it holds seeds.</source>
+        <extracomment>kigogo/05-front-and-back Hint</extracomment>
+        <translation>જ્યારે તમે આગલો ખાડો કબજે કરો, ત્યારે તેની પાછળનો પાછલો ખાડો પણ જાય છે, જો તેમાં બીજ હોય.</translation>
+    </message>
+    <message>
+        <source>When you capture a front stone, North&apos;s back stone in the same column goes too.</source>
+        <extracomment>kimasai/04-front-and-back Hint</extracomment>
+        <translation>જ્યારે તમે આગલો કાંકરો કબજે કરો, ત્યારે એ જ સ્તંભનો ઉત્તરનો પાછલો કાંકરો પણ જાય છે.</translation>
+    </message>
+    <message>
+        <source>Win at once: empty North&apos;s front row.</source>
+        <extracomment>kete/09-bao-hamna Task</extracomment>
+        <translation>તરત જ જીતો: ઉત્તરની આગલી હરોળ ખાલી કરો.</translation>
+    </message>
+    <message>
+        <source>Win the game in one move.</source>
+        <extracomment>kigogo/08-win Task; kimasai/07-win Task</extracomment>
+        <translation>એક જ ચાલમાં રમત જીતો.</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <extracomment>kigogo/08-win Title; kimasai/07-win Title</extracomment>
+        <translation>જીતવું</translation>
+    </message>
+    <message>
+        <source>With no capture, no kuu and no front hole of two or more, you sow a back hole of two or more. Counterclockwise runs to the right along your back row.</source>
+        <extracomment>kete/11-from-the-back-row Hint</extracomment>
+        <translation>કબજો ન હોય, કુઉ ન હોય અને બે કે વધુ બીજવાળો આગલો ખાડો ન હોય, ત્યારે તમે બે કે વધુ બીજવાળો પાછલો ખાડો વાવો છો. તમારી પાછલી હરોળમાં ઘડિયાળની વિરુદ્ધ દિશા જમણી તરફ છે.</translation>
+    </message>
+    <message>
+        <source>With no hole of two or more, a single seed steps one hole counterclockwise, and only into an empty hole. From l1 the loop turns up into l2.</source>
+        <extracomment>kigogo/02-single-step Hint</extracomment>
+        <translation>બે કે વધુ બીજવાળો ખાડો ન હોય ત્યારે એકલું બીજ ઘડિયાળની વિરુદ્ધ દિશામાં એક ખાડો ખસે છે, અને ફક્ત ખાલી ખાડામાં. l1થી ચક્ર ઉપર l2માં વળે છે.</translation>
+    </message>
+    <message>
+        <source>With no reserve seeds you lift all the seeds of one hole. It captures when its first lap ends in a front hole that held seeds, facing North&apos;s seeds.</source>
+        <extracomment>kete/06-mtaji-capture Hint</extracomment>
+        <translation>અનામત બીજ વિના તમે એક ખાડાના બધા બીજ ઉપાડો છો. જો તેનો પહેલો ફેરો બીજવાળા આગલા ખાડામાં, ઉત્તરના બીજની સામે પૂરો થાય, તો તે કબજે કરે છે.</translation>
+    </message>
+    <message>
+        <source>You captured d3, the seeds from the a2 kichwa reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
+        <extracomment>kete/09-bao-hamna after move 1</extracomment>
+        <translation>તમે d3 કબજે કર્યો, a2ના કિચ્વાથી બીજ c2 સુધી પહોંચ્યા, અને c2એ c3 કબજે કર્યો: ઉત્તરની આગલી હરોળ ખાલી છે. બાઓ હામ્ના, તમે જીત્યા.</translation>
+    </message>
+    <message>
+        <source>You captured e3 and e4, North&apos;s last stones: you win.</source>
+        <extracomment>kimasai/07-win after move 1</extracomment>
+        <translation>તમે e3 અને e4, ઉત્તરના છેલ્લા કાંકરા, કબજે કર્યા: તમે જીત્યા.</translation>
+    </message>
+    <message>
+        <source>You captured e3, and with it e4 in North&apos;s back row: four seeds in all.</source>
+        <extracomment>kigogo/05-front-and-back after move 1</extracomment>
+        <translation>તમે e3 કબજે કર્યો, અને તેની સાથે ઉત્તરની પાછલી હરોળનો e4: કુલ ચાર બીજ.</translation>
+    </message>
+    <message>
+        <source>You captured f3 and f4, North&apos;s last seeds. With no seeds, North cannot move: you win.</source>
+        <extracomment>kigogo/08-win after move 1</extracomment>
+        <translation>તમે f3 અને f4, ઉત્તરના છેલ્લા બીજ, કબજે કર્યા. બીજ વિના ઉત્તર ચાલી શકતો નથી: તમે જીત્યા.</translation>
+    </message>
+    <message>
+        <source>You captured k3. North&apos;s four seeds in e4 are safe: a back hole is taken only together with the front hole before it.</source>
+        <extracomment>kigogo/06-back-hole-alone after move 1</extracomment>
+        <translation>તમે k3 કબજે કર્યો. e4માંના ઉત્તરના ચાર બીજ સલામત છે: પાછલો ખાડો ફક્ત તેની આગળના આગલા ખાડા સાથે જ લેવાય છે.</translation>
+    </message>
+    <message>
+        <source>You could not capture, so you had to sow your kuu, all six seeds: right to h2, down and back along your back row to f1.</source>
+        <extracomment>kete/07-mtaji-kuu-first after move 1</extracomment>
+        <translation>તમે કબજે કરી શકતા નહોતા, તેથી તમારે તમારું કુઉ, બધા છ બીજ, વાવવું પડ્યું: જમણી તરફ h2 સુધી, નીચે અને પાછલી હરોળમાં પાછા f1 સુધી.</translation>
+    </message>
+    <message>
+        <source>You placed a reserve seed into g2 and sowed its two seeds leftward: the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
+        <extracomment>kete/01-kuu after move 1</extracomment>
+        <translation>તમે g2માં અનામત બીજ મૂક્યું અને તેના બે બીજ ડાબી તરફ વાવ્યા: છેલ્લું બીજ તમારા કુઉમાં પડ્યું, અને તમારા કુઉમાં પૂરો થતો ફેરો ચાલ પૂરી કરે છે.</translation>
+    </message>
+    <message>
+        <source>You play North. Capture South&apos;s stone on d2.</source>
+        <extracomment>kimasai/06-playing-north Task</extracomment>
+        <translation>તમે ઉત્તર તરીકે રમો છો. દક્ષિણનો d2 પરનો કાંકરો કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>You play South. Your kuu, the big square hole, is e2. Each move you first place one seed from your reserve into a front hole that holds seeds, then sow that hole clockwise or counterclockwise.</source>
+        <extracomment>kete/01-kuu the start</extracomment>
+        <translation>તમે દક્ષિણ તરીકે રમો છો. તમારું કુઉ, મોટો ચોરસ ખાડો, e2 છે. દરેક ચાલમાં તમે પહેલાં તમારા અનામતમાંથી એક બીજ બીજવાળા આગલા ખાડામાં મૂકો છો, પછી તે ખાડો ઘડિયાળની દિશામાં કે વિરુદ્ધ દિશામાં વાવો છો.</translation>
+    </message>
+    <message>
+        <source>You play South: row 1, nearest to you. North owns row 2. A move lifts all the seeds of one of your holes.</source>
+        <extracomment>kingulu/01-sowing the start</extracomment>
+        <translation>તમે દક્ષિણ તરીકે રમો છો: હરોળ 1, તમારી સૌથી નજીક. હરોળ 2 ઉત્તરની છે. ચાલમાં તમારા કોઈ એક ખાડાના બધા બીજ ઉપાડાય છે.</translation>
+    </message>
+    <message>
+        <source>You play South: the two rows nearest to you. A hole never holds more than one stone.</source>
+        <extracomment>kimasai/01-step the start</extracomment>
+        <translation>તમે દક્ષિણ તરીકે રમો છો: તમારી સૌથી નજીકની બે હરોળ. કોઈ ખાડામાં ક્યારેય એકથી વધુ કાંકરો હોતો નથી.</translation>
+    </message>
+    <message>
+        <source>You play South: the two rows nearest to you. A move starts from one of your holes with two or more seeds.</source>
+        <extracomment>kigogo/01-sowing the start</extracomment>
+        <translation>તમે દક્ષિણ તરીકે રમો છો: તમારી સૌથી નજીકની બે હરોળ. ચાલ તમારા બે કે વધુ બીજવાળા કોઈ એક ખાડાથી શરૂ થાય છે.</translation>
+    </message>
+    <message>
+        <source>You win when North has no seeds left. All of North&apos;s seeds stand in one column.</source>
+        <extracomment>kigogo/08-win Hint</extracomment>
+        <translation>ઉત્તર પાસે બીજ ન રહે ત્યારે તમે જીતો છો. ઉત્તરના બધા બીજ એક જ સ્તંભમાં છે.</translation>
+    </message>
+    <message>
+        <source>You win when North has no stones left. North&apos;s last two stones stand in one column.</source>
+        <extracomment>kimasai/07-win Hint</extracomment>
+        <translation>ઉત્તર પાસે કાંકરા ન રહે ત્યારે તમે જીતો છો. ઉત્તરના છેલ્લા બે કાંકરા એક જ સ્તંભમાં છે.</translation>
+    </message>
+    <message>
+        <source>Your kuu</source>
+        <extracomment>kete/01-kuu Title</extracomment>
+        <translation>તમારું કુઉ</translation>
+    </message>
+    <message>
+        <source>Your kuu held seven, eight with your reserve seed, so only two were sown, into f2 and g2. The kuu keeps six and stays a kuu.</source>
+        <extracomment>kete/10-kuu-keeps-six after move 1</extracomment>
+        <translation>તમારા કુઉમાં સાત બીજ હતા, તમારા અનામત બીજ સાથે આઠ, તેથી ફક્ત બે જ વવાયા, f2 અને g2માં. કુઉમાં છ રહે છે અને તે કુઉ જ રહે છે.</translation>
+    </message>
+    <message>
+        <source>Your kuu is e2, the fourth hole from your right. Counterclockwise runs to the left along your front row.</source>
+        <extracomment>kete/01-kuu Hint</extracomment>
+        <translation>તમારું કુઉ e2 છે, તમારી જમણેથી ચોથો ખાડો. તમારી આગલી હરોળમાં ઘડિયાળની વિરુદ્ધ દિશા ડાબી તરફ છે.</translation>
+    </message>
+    <message>
+        <source>Your kuu is your only front hole with seeds, so you may sow it: with your reserve seed it holds seven, and all seven are sown.</source>
+        <extracomment>kete/04-sowing-the-kuu Hint</extracomment>
+        <translation>તમારું કુઉ તમારો એકમાત્ર બીજવાળો આગલો ખાડો છે, તેથી તમે તેને વાવી શકો: તમારા અનામત બીજ સાથે તેમાં સાત છે, અને સાતેય વવાય છે.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
+        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
+        <translation>તમારું છેલ્લું બીજ c2માં પડ્યું, રોકાયેલા ખાડામાં: c2 ઉપાડીને આગળ વાવવાને બદલે ચાલ ત્યાં પૂરી થાય છે.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
+        <extracomment>kigogo/03-relay after move 1</extracomment>
+        <translation>તમારું છેલ્લું બીજ e1માં પડ્યું, જેમાં એક બીજ હતું: તમે બંને ઉપાડ્યા અને f1 અને g1માં આગળ વાવ્યા. ખાલી ખાડાએ ચાલ પૂરી કરી.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into the empty front hole k2, with North&apos;s k3 straight opposite: those seeds are captured and leave the game.</source>
+        <extracomment>kigogo/04-capture after move 1</extracomment>
+        <translation>તમારું છેલ્લું બીજ ખાલી આગલા ખાડા k2માં પડ્યું, ઉત્તરનો k3 બરાબર સામે છે: એ બીજ કબજે થાય છે અને રમતમાંથી બહાર જાય છે.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into your empty d1 with North&apos;s d2 opposite: those two seeds and your capturing seed go into your store.</source>
+        <extracomment>kingulu/02-capture after move 1</extracomment>
+        <translation>તમારું છેલ્લું બીજ તમારા ખાલી d1માં પડ્યું, સામે ઉત્તરનો d2 છે: એ બે બીજ અને તમારું કબજો કરનાર બીજ તમારા ભંડારમાં જાય છે.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into your mtoto f2, so it went into your store, and the move ended.</source>
+        <extracomment>kingulu/06-into-a-mtoto after move 1</extracomment>
+        <translation>તમારું છેલ્લું બીજ તમારા મ્તોતો f2માં પડ્યું, તેથી તે તમારા ભંડારમાં ગયું, અને ચાલ પૂરી થઈ.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty, none of your moves can capture, and your kuu still stands.</source>
+        <extracomment>kete/07-mtaji-kuu-first the start</extracomment>
+        <translation>તમારું અનામત ખાલી છે, તમારી કોઈ ચાલ કબજે કરી શકતી નથી, અને તમારું કુઉ હજી છે.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty: this is the mtaji stage.</source>
+        <extracomment>kete/06-mtaji-capture the start</extracomment>
+        <translation>તમારું અનામત ખાલી છે: આ મતાજીનો તબક્કો છે.</translation>
+    </message>
+    <message>
+        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole.</source>
+        <extracomment>kete/02-capture after move 1</extracomment>
+        <translation>તમારું અનામત બીજ c2માં ગયું, ઉત્તરના c3ની સામે: c3ના બીજ કબજે થાય છે અને તમારી આગલી હરોળમાં ફરી વવાય છે, કિચ્વા, એટલે કે છેડાના ખાડાથી શરૂ કરીને.</translation>
+    </message>
+    <message>
+        <source>Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends.</source>
+        <extracomment>kingulu/04-relay after move 1</extracomment>
+        <translation>તમારું બીજ f2માં પડ્યું, જેમાં એક બીજ હતું: તમે બંને ઉપાડ્યા અને e2 અને d2માં આગળ વાવ્યા. d2 ખાલી હતો, તેથી ચાલ પૂરી થાય છે.</translation>
+    </message>
+    <message>
+        <source>Your stone arrived in b2 with North&apos;s stone opposite in b3: it is captured and leaves the game.</source>
+        <extracomment>kimasai/03-capture after move 1</extracomment>
+        <translation>તમારો કાંકરો b2માં પહોંચ્યો, સામે b3માં ઉત્તરનો કાંકરો છે: તે કબજે થાય છે અને રમતમાંથી બહાર જાય છે.</translation>
+    </message>
+    <message>
+        <source>a1 captures North&apos;s c2, but its last seed ends in c1, in your own row.</source>
+        <extracomment>kingulu/04-relay WrongWhy</extracomment>
+        <translation>a1 ઉત્તરનો c2 કબજે કરે છે, પણ તેનું છેલ્લું બીજ c1માં, તમારી પોતાની હરોળમાં, પૂરું થાય છે.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s last seed falls into c1, North&apos;s mtoto: that seed goes into North&apos;s store.</source>
+        <extracomment>kingulu/06-into-a-mtoto WrongWhy</extracomment>
+        <translation>a1નું છેલ્લું બીજ c1માં પડે છે, ઉત્તરના મ્તોતોમાં: એ બીજ ઉત્તરના ભંડારમાં જાય છે.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s seeds end in c1, in your own row: no mtoto.</source>
+        <extracomment>kingulu/05-mtoto WrongWhy</extracomment>
+        <translation>a1ના બીજ c1માં, તમારી પોતાની હરોળમાં, પૂરા થાય છે: મ્તોતો નહીં.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s two seeds go into b1 and c1: the last one stays in your own row.</source>
+        <extracomment>kingulu/01-sowing WrongWhy</extracomment>
+        <translation>a1ના બે બીજ b1 અને c1માં જાય છે: છેલ્લું તમારી પોતાની હરોળમાં જ રહે છે.</translation>
+    </message>
+    <message>
+        <source>b1&apos;s three seeds go clockwise into a1, a2 and b2: the last one lands in b2.</source>
+        <extracomment>kete/11-from-the-back-row WrongWhy</extracomment>
+        <translation>b1ના ત્રણ બીજ ઘડિયાળની દિશામાં a1, a2 અને b2માં જાય છે: છેલ્લું b2માં પડે છે.</translation>
+    </message>
+    <message>
+        <source>c1 held three seeds: one each into d1, e1 and f1. The single seeds in b1 and g2 may not move while you have a hole of two or more.</source>
+        <extracomment>kigogo/01-sowing after move 1</extracomment>
+        <translation>c1માં ત્રણ બીજ હતા: d1, e1 અને f1માં એક એક. જ્યાં સુધી તમારી પાસે બે કે વધુ બીજવાળો ખાડો હોય, ત્યાં સુધી b1 અને g2ના એકલા બીજ ખસી શકતા નથી.</translation>
+    </message>
+    <message>
+        <source>c1&apos;s seed fell into the empty d1 and captured d2. a1 would have ended its first lap in your occupied c1: that is not allowed.</source>
+        <extracomment>kingulu/03-not-allowed after move 1</extracomment>
+        <translation>c1નું બીજ ખાલી d1માં પડ્યું અને d2 કબજે કર્યો. a1નો પહેલો ફેરો તમારા બીજવાળા c1માં પૂરો થાત: એ મંજૂર નથી.</translation>
+    </message>
+    <message>
+        <source>c1&apos;s seeds end in e1, in your back row: only a move that ends in your front row captures.</source>
+        <extracomment>kigogo/04-capture WrongWhy</extracomment>
+        <translation>c1ના બીજ e1માં, તમારી પાછલી હરોળમાં, પૂરા થાય છે: ફક્ત તમારી આગલી હરોળમાં પૂરી થતી ચાલ જ કબજે કરે છે.</translation>
+    </message>
+    <message>
+        <source>c2 captures b3, but b4 behind it is empty: that is one stone.</source>
+        <extracomment>kimasai/04-front-and-back WrongWhy</extracomment>
+        <translation>c2 b3 કબજે કરે છે, પણ તેની પાછળનો b4 ખાલી છે: એ એક જ કાંકરો છે.</translation>
+    </message>
+    <message>
+        <source>c2 is blocked. Sow so that your move ends in c2.</source>
+        <extracomment>kete/08-hizi-zetu Task</extracomment>
+        <translation>c2 રોકાયેલો છે. એવી રીતે વાવો કે તમારી ચાલ c2માં પૂરી થાય.</translation>
+    </message>
+    <message>
+        <source>c2&apos;s seed stepped into the empty b2, opposite North&apos;s b3: b3 and b4 behind it are captured.</source>
+        <extracomment>kigogo/07-step-capture after move 1</extracomment>
+        <translation>c2નું બીજ ખાલી b2માં ખસ્યું, ઉત્તરના b3ની સામે: b3 અને તેની પાછળનો b4 કબજે થાય છે.</translation>
+    </message>
+    <message>
+        <source>c2ccw captures c3, but it stops in your kuu: h3 is not taken.</source>
+        <extracomment>kete/05-safari WrongWhy</extracomment>
+        <translation>c2ccw c3 કબજે કરે છે, પણ તે તમારા કુઉમાં અટકે છે: h3 લેવાતો નથી.</translation>
+    </message>
+    <message>
+        <source>c3 stepped into d3, opposite South&apos;s d2: d2 is captured, and d1 behind it too.</source>
+        <extracomment>kimasai/06-playing-north after move 1</extracomment>
+        <translation>c3 d3માં ખસ્યો, દક્ષિણના d2ની સામે: d2 કબજે થાય છે, અને તેની પાછળનો d1 પણ.</translation>
+    </message>
+    <message>
+        <source>d1 stepped into the empty e1. b1 and c1 could not move: the next hole of each was occupied.</source>
+        <extracomment>kimasai/01-step after move 1</extracomment>
+        <translation>d1 ખાલી e1માં ખસ્યો. b1 અને c1 ખસી ન શક્યા: દરેકનો પછીનો ખાડો ભરેલો હતો.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. It was empty, so the move ends there.</source>
+        <extracomment>kingulu/01-sowing after move 1</extracomment>
+        <translation>d1ના ત્રણ બીજ e1, f1 અને, ખૂણો વળીને, ઉત્તરની હરોળના f2માં ગયા. તે ખાલી હતો, તેથી ચાલ ત્યાં પૂરી થાય છે.</translation>
+    </message>
+    <message>
+        <source>e1 steps into f1, which is still in your back row.</source>
+        <extracomment>kimasai/02-round-the-end WrongWhy</extracomment>
+        <translation>e1 f1માં ખસે છે, જે હજી તમારી પાછલી હરોળમાં છે.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing is captured and the seed stays.</source>
+        <extracomment>kingulu/02-capture WrongWhy</extracomment>
+        <translation>e1નું બીજ f1માં અટકે છે, પણ સામેનો f2 ખાલી છે: કંઈ કબજે થતું નથી અને બીજ ત્યાં જ રહે છે.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing to capture.</source>
+        <extracomment>kingulu/03-not-allowed WrongWhy</extracomment>
+        <translation>e1નું બીજ f1માં અટકે છે, પણ સામેનો f2 ખાલી છે: કબજે કરવા જેવું કંઈ નથી.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seeds go into North&apos;s row: North has seeds to move, so the game goes on.</source>
+        <extracomment>kingulu/07-counting WrongWhy</extracomment>
+        <translation>e1ના બીજ ઉત્તરની હરોળમાં જાય છે: ઉત્તર પાસે ચાલવા માટે બીજ છે, તેથી રમત ચાલુ રહે છે.</translation>
+    </message>
+    <message>
+        <source>e3 steps into f3, away from d3: North&apos;s front-row stones go to the right.</source>
+        <extracomment>kimasai/06-playing-north WrongWhy</extracomment>
+        <translation>e3 f3માં ખસે છે, d3થી દૂર: ઉત્તરની આગલી હરોળના કાંકરા જમણી તરફ જાય છે.</translation>
+    </message>
+    <message>
+        <source>f1 steps into g1, which is still in your back row.</source>
+        <extracomment>kigogo/02-single-step WrongWhy</extracomment>
+        <translation>f1 g1માં ખસે છે, જે હજી તમારી પાછલી હરોળમાં છે.</translation>
+    </message>
+    <message>
+        <source>f2 held three, your last seed made four, and the seed you dropped into f1 just before joins it: f2 is your mtoto, five seeds that count for you.</source>
+        <extracomment>kingulu/05-mtoto after move 1</extracomment>
+        <translation>f2માં ત્રણ હતા, તમારા છેલ્લા બીજે ચાર કર્યા, અને તે પહેલાં તમે f1માં નાખેલું બીજ તેમાં ભળે છે: f2 તમારો મ્તોતો છે, પાંચ બીજ જે તમારા ગણાય છે.</translation>
+    </message>
+    <message>
+        <source>f2 is your mtoto, c1 is North&apos;s: no move may start from a mtoto, and its seeds are never taken.</source>
+        <extracomment>kingulu/06-into-a-mtoto the start</extracomment>
+        <translation>f2 તમારો મ્તોતો છે, c1 ઉત્તરનો: કોઈ ચાલ મ્તોતોમાંથી શરૂ થઈ શકતી નથી, અને તેના બીજ ક્યારેય કબજે થતા નથી.</translation>
+    </message>
+    <message>
+        <source>f2 steps into e2, but North&apos;s e3 is empty: there is nothing to capture.</source>
+        <extracomment>kimasai/03-capture WrongWhy</extracomment>
+        <translation>f2 e2માં ખસે છે, પણ ઉત્તરનો e3 ખાલી છે: કબજે કરવા જેવું કંઈ નથી.</translation>
+    </message>
+    <message>
+        <source>f2&apos;s two seeds went into e2 and d2. d2 held a seed and faces d3: a capture. While you can capture, you must.</source>
+        <extracomment>kete/06-mtaji-capture after move 1</extracomment>
+        <translation>f2ના બે બીજ e2 અને d2માં ગયા. d2માં એક બીજ હતું અને તે d3ની સામે છે: કબજો. જ્યાં સુધી તમે કબજે કરી શકો, ત્યાં સુધી તમારે કરવું જ પડે.</translation>
+    </message>
+    <message>
+        <source>f2ccw captures d3, but its seeds are sown from h2 and stop in f2: c3 is left, and North plays on.</source>
+        <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
+        <translation>f2ccw d3 કબજે કરે છે, પણ તેના બીજ h2થી વવાય છે અને f2માં અટકે છે: c3 બાકી રહે છે, અને ઉત્તર રમતો રહે છે.</translation>
+    </message>
+    <message>
+        <source>g1 steps into h1, in your back row: no capture there.</source>
+        <extracomment>kigogo/07-step-capture WrongWhy</extracomment>
+        <translation>g1 h1માં ખસે છે, તમારી પાછલી હરોળમાં: ત્યાં કોઈ કબજો નથી.</translation>
+    </message>
+    <message>
+        <source>g1 steps into h1: along your back row the stones go to the right.</source>
+        <extracomment>kimasai/01-step WrongWhy</extracomment>
+        <translation>g1 h1માં ખસે છે: તમારી પાછલી હરોળમાં કાંકરા જમણી તરફ જાય છે.</translation>
+    </message>
+    <message>
+        <source>g2 captures too, but it takes the one seed in g3, not c3.</source>
+        <extracomment>kete/02-capture WrongWhy</extracomment>
+        <translation>g2 પણ કબજે કરે છે, પણ તે g3નું એક બીજ લે છે, c3 નહીં.</translation>
+    </message>
+    <message>
+        <source>g2 ends in e2, but North&apos;s front hole e3 is empty. The back hole e4 alone is never taken.</source>
+        <extracomment>kigogo/06-back-hole-alone WrongWhy</extracomment>
+        <translation>g2 e2માં પૂરું થાય છે, પણ ઉત્તરનો આગલો ખાડો e3 ખાલી છે. એકલો પાછલો ખાડો e4 ક્યારેય લેવાતો નથી.</translation>
+    </message>
+    <message>
+        <source>h1 holds two seeds: they go into i1 and j1, so the last one lands in j1.</source>
+        <extracomment>kigogo/01-sowing WrongWhy</extracomment>
+        <translation>h1માં બે બીજ છે: તે i1 અને j1માં જાય છે, તેથી છેલ્લું j1માં પડે છે.</translation>
+    </message>
+    <message>
+        <source>h1&apos;s seeds go into i1 and j1. j1 was empty, so the move ends there.</source>
+        <extracomment>kigogo/03-relay WrongWhy</extracomment>
+        <translation>h1ના બીજ i1 અને j1માં જાય છે. j1 ખાલી હતો, તેથી ચાલ ત્યાં પૂરી થાય છે.</translation>
+    </message>
+    <message>
+        <source>h1ccw captures too, but its first lap ends in f2, so it takes f3, not d3.</source>
+        <extracomment>kete/06-mtaji-capture WrongWhy</extracomment>
+        <translation>h1ccw પણ કબજે કરે છે, પણ તેનો પહેલો ફેરો f2માં પૂરો થાય છે, તેથી તે f3 લે છે, d3 નહીં.</translation>
+    </message>
+    <message>
+        <source>h2 steps into g2, but North&apos;s front hole g3 is empty. The back stone in g4 alone is never taken.</source>
+        <extracomment>kimasai/05-back-stone-alone WrongWhy</extracomment>
+        <translation>h2 g2માં ખસે છે, પણ ઉત્તરનો આગલો ખાડો g3 ખાલી છે. g4માંનો એકલો પાછલો કાંકરો ક્યારેય લેવાતો નથી.</translation>
+    </message>
+    <message>
+        <source>i2 steps into h2, but h3 is empty: nothing is captured and North plays on.</source>
+        <extracomment>kimasai/07-win WrongWhy</extracomment>
+        <translation>i2 h2માં ખસે છે, પણ h3 ખાલી છે: કંઈ કબજે થતું નથી અને ઉત્તર રમતો રહે છે.</translation>
+    </message>
+    <message>
+        <source>j1&apos;s seeds end in l1, in your back row: they capture nothing and North keeps playing.</source>
+        <extracomment>kigogo/08-win WrongWhy</extracomment>
+        <translation>j1ના બીજ l1માં, તમારી પાછલી હરોળમાં, પૂરા થાય છે: તે કંઈ કબજે કરતા નથી અને ઉત્તર રમતો રહે છે.</translation>
+    </message>
+    <message>
+        <source>k1 captures k3, but k4 behind it is empty: that is only one seed.</source>
+        <extracomment>kigogo/05-front-and-back WrongWhy</extracomment>
+        <translation>k1 k3 કબજે કરે છે, પણ તેની પાછળનો k4 ખાલી છે: એ ફક્ત એક બીજ છે.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in d2.</source>
+        <extracomment>kingulu/04-relay Task</extracomment>
+        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ c1માં પડે.</translation>
+    </message>
+</context>
+<context>
     <name>ResultPanel</name>
     <message>
         <source>Draw</source>

@@ -1168,6 +1168,864 @@
     </message>
 </context>
 <context>
+    <name>Resources</name>
+    <message>
+        <source>A back hole alone is safe</source>
+        <extracomment>kigogo/06-back-hole-alone Title</extracomment>
+        <translation>Lubang belakang sahaja selamat</translation>
+    </message>
+    <message>
+        <source>A back stone alone is safe</source>
+        <extracomment>kimasai/05-back-stone-alone Title</extracomment>
+        <translation>Batu belakang sahaja selamat</translation>
+    </message>
+    <message>
+        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. b2 is empty, so b3 cannot be captured.</source>
+        <extracomment>kete/02-capture Hint</extracomment>
+        <translation>Tawanan memerlukan biji dalam kedua-dua lubang satu lajur: dalam lubang hadapan anda dan dalam lubang hadapan Utara yang bertentangan. b2 kosong, jadi b3 tidak boleh ditawan.</translation>
+    </message>
+    <message>
+        <source>A capture takes North&apos;s front hole opposite the hole where your move ends, and the back hole only together with it.</source>
+        <extracomment>kigogo/06-back-hole-alone Hint</extracomment>
+        <translation>Tawanan mengambil lubang hadapan Utara yang bertentangan dengan lubang tempat langkah anda berakhir, dan lubang belakang hanya bersama-samanya.</translation>
+    </message>
+    <message>
+        <source>A capture that empties North&apos;s front row wins the game at once, whatever North has in his back row. Which way must the captured seeds go to reach c2?</source>
+        <extracomment>kete/09-bao-hamna Hint</extracomment>
+        <translation>Tawanan yang mengosongkan baris hadapan Utara memenangi permainan serta-merta, walau apa pun yang ada dalam baris belakang Utara. Ke arah mana biji yang ditawan mesti pergi untuk sampai ke c2?</translation>
+    </message>
+    <message>
+        <source>A full kuu stays</source>
+        <extracomment>kete/10-kuu-keeps-six Title</extracomment>
+        <translation>Kuu yang penuh kekal</translation>
+    </message>
+    <message>
+        <source>A kuu that holds eight or more with your reserve seed is not emptied: only two of its seeds are sown.</source>
+        <extracomment>kete/10-kuu-keeps-six Hint</extracomment>
+        <translation>Kuu yang berisi lapan biji atau lebih bersama biji simpanan anda tidak dikosongkan: hanya dua bijinya yang disemai.</translation>
+    </message>
+    <message>
+        <source>A lap that ends in a mtoto</source>
+        <extracomment>kingulu/06-into-a-mtoto Title</extracomment>
+        <translation>Pusingan yang berakhir di mtoto</translation>
+    </message>
+    <message>
+        <source>A move may not end its first lap in an occupied hole of your own row: a1&apos;s two seeds would end in c1, so a1 may not be sown.</source>
+        <extracomment>kingulu/03-not-allowed Hint</extracomment>
+        <translation>Sesuatu langkah tidak boleh menamatkan pusingan pertamanya di lubang berisi dalam baris anda sendiri: dua biji a1 akan berakhir di c1, jadi a1 tidak boleh disemai.</translation>
+    </message>
+    <message>
+        <source>A move that is not allowed</source>
+        <extracomment>kingulu/03-not-allowed Title</extracomment>
+        <translation>Langkah yang tidak dibenarkan</translation>
+    </message>
+    <message>
+        <source>A seed that falls into a mtoto goes straight into its owner&apos;s store. f2 is your mtoto, c1 is North&apos;s.</source>
+        <extracomment>kingulu/06-into-a-mtoto Hint</extracomment>
+        <translation>Biji yang jatuh ke dalam mtoto terus masuk ke jelapang pemiliknya. f2 ialah mtoto anda, c1 milik Utara.</translation>
+    </message>
+    <message>
+        <source>A single seed that steps into an empty hole of your front row captures too. Along your front row the loop runs to the left.</source>
+        <extracomment>kigogo/07-step-capture Hint</extracomment>
+        <translation>Sebiji yang melangkah ke lubang kosong dalam baris hadapan anda juga menawan. Di sepanjang baris hadapan anda, pusingan bergerak ke kiri.</translation>
+    </message>
+    <message>
+        <source>A step can capture</source>
+        <extracomment>kigogo/07-step-capture Title</extracomment>
+        <translation>Satu langkah boleh menawan</translation>
+    </message>
+    <message>
+        <source>A stone steps</source>
+        <extracomment>kimasai/01-step Title</extracomment>
+        <translation>Batu melangkah</translation>
+    </message>
+    <message>
+        <source>A stone steps one hole counterclockwise, and only into an empty hole. Along your back row that is to the right.</source>
+        <extracomment>kimasai/01-step Hint</extracomment>
+        <translation>Batu melangkah satu lubang lawan arah jam, dan hanya ke lubang kosong. Di sepanjang baris belakang anda, itu ialah ke kanan.</translation>
+    </message>
+    <message>
+        <source>All twelve holes form one loop: along your row to the right, then up into f2 and along North&apos;s row to the left.</source>
+        <extracomment>kingulu/01-sowing Hint</extracomment>
+        <translation>Kesemua dua belas lubang membentuk satu pusingan: di sepanjang baris anda ke kanan, kemudian naik ke f2 dan di sepanjang baris Utara ke kiri.</translation>
+    </message>
+    <message>
+        <source>Along your front row the stones go to the left. Step into the hole right below b3.</source>
+        <extracomment>kimasai/03-capture Hint</extracomment>
+        <translation>Di sepanjang baris hadapan anda, batu bergerak ke kiri. Langkah ke lubang betul-betul di bawah b3.</translation>
+    </message>
+    <message>
+        <source>At the right end the loop turns up: from l1 the next hole is l2.</source>
+        <extracomment>kimasai/02-round-the-end Hint</extracomment>
+        <translation>Di hujung kanan pusingan naik ke atas: dari l1 lubang seterusnya ialah l2.</translation>
+    </message>
+    <message>
+        <source>Bao hamna</source>
+        <extracomment>kete/09-bao-hamna Title</extracomment>
+        <translation>Bao hamna</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in b3.</source>
+        <extracomment>kigogo/07-step-capture Task</extracomment>
+        <translation>Tawan biji Utara di b3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in c3.</source>
+        <extracomment>kete/02-capture Task</extracomment>
+        <translation>Tawan biji Utara di c3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in d2.</source>
+        <extracomment>kingulu/02-capture Task</extracomment>
+        <translation>Tawan biji Utara di d2.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in d3.</source>
+        <extracomment>kete/06-mtaji-capture Task</extracomment>
+        <translation>Tawan biji Utara di d3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in k3.</source>
+        <extracomment>kigogo/04-capture Task</extracomment>
+        <translation>Tawan biji Utara di k3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s stone on b3.</source>
+        <extracomment>kimasai/03-capture Task</extracomment>
+        <translation>Tawan batu Utara di b3.</translation>
+    </message>
+    <message>
+        <source>Capture both c3 and h3 in one move.</source>
+        <extracomment>kete/05-safari Task</extracomment>
+        <translation>Tawan kedua-dua c3 dan h3 dalam satu langkah.</translation>
+    </message>
+    <message>
+        <source>Capture four of North&apos;s seeds in one move.</source>
+        <extracomment>kigogo/05-front-and-back Task</extracomment>
+        <translation>Tawan empat biji Utara dalam satu langkah.</translation>
+    </message>
+    <message>
+        <source>Capture one of North&apos;s stones.</source>
+        <extracomment>kimasai/05-back-stone-alone Task</extracomment>
+        <translation>Tawan sebutir batu Utara.</translation>
+    </message>
+    <message>
+        <source>Capture some of North&apos;s seeds.</source>
+        <extracomment>kigogo/06-back-hole-alone Task</extracomment>
+        <translation>Tawan sebahagian biji Utara.</translation>
+    </message>
+    <message>
+        <source>Capture some of North&apos;s seeds. Careful: one of your holes may not be sown.</source>
+        <extracomment>kingulu/03-not-allowed Task</extracomment>
+        <translation>Tawan sebahagian biji Utara. Awas: salah satu lubang anda tidak boleh disemai.</translation>
+    </message>
+    <message>
+        <source>Capture twice in one move: North&apos;s c3, and then g3.</source>
+        <extracomment>kete/03-choose-kichwa Task</extracomment>
+        <translation>Tawan dua kali dalam satu langkah: c3 Utara, kemudian g3.</translation>
+    </message>
+    <message>
+        <source>Capture two stones in one move.</source>
+        <extracomment>kimasai/04-front-and-back Task</extracomment>
+        <translation>Tawan dua batu dalam satu langkah.</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown from a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
+        <extracomment>kete/03-choose-kichwa Hint</extracomment>
+        <translation>Biji yang ditawan disemai dari kichwa, a2 atau h2, ke arah tengah. Dalam peringkat ini, bagi tawanan pertama dalam lajur c hingga f, anda memilih kichwa. Yang mana membawa biji ke g2?</translation>
+    </message>
+    <message>
+        <source>Capturing</source>
+        <extracomment>kete/02-capture Title; kigogo/04-capture Title; kimasai/03-capture Title</extracomment>
+        <translation>Menawan</translation>
+    </message>
+    <message>
+        <source>Capturing in mtaji</source>
+        <extracomment>kete/06-mtaji-capture Title</extracomment>
+        <translation>Menawan dalam mtaji</translation>
+    </message>
+    <message>
+        <source>Capturing into your store</source>
+        <extracomment>kingulu/02-capture Title</extracomment>
+        <translation>Menawan ke dalam jelapang anda</translation>
+    </message>
+    <message>
+        <source>Choosing the kichwa</source>
+        <extracomment>kete/03-choose-kichwa Title</extracomment>
+        <translation>Memilih kichwa</translation>
+    </message>
+    <message>
+        <source>Clockwise, f2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
+        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
+        <translation>Ikut arah jam, biji f2 bergerak ke kanan dan turun ke h1: langkah berakhir di situ, bukan di c2.</translation>
+    </message>
+    <message>
+        <source>Clockwise, the seven seeds go right, round the end and along your back row to e1.</source>
+        <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
+        <translation>Ikut arah jam, tujuh biji itu bergerak ke kanan, mengelilingi hujung dan di sepanjang baris belakang anda hingga e1.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, the kuu&apos;s six seeds go left, down and along your back row to b1.</source>
+        <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
+        <translation>Lawan arah jam, enam biji kuu bergerak ke kiri, turun dan di sepanjang baris belakang anda hingga b1.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, the two seeds go left, into d2 and c2.</source>
+        <extracomment>kete/10-kuu-keeps-six WrongWhy</extracomment>
+        <translation>Lawan arah jam, dua biji itu bergerak ke kiri, ke d2 dan c2.</translation>
+    </message>
+    <message>
+        <source>Counting at the end</source>
+        <extracomment>kingulu/07-counting Title</extracomment>
+        <translation>Mengira pada akhir permainan</translation>
+    </message>
+    <message>
+        <source>End the game, and win it.</source>
+        <extracomment>kingulu/07-counting Task</extracomment>
+        <translation>Tamatkan permainan, dan menanglah.</translation>
+    </message>
+    <message>
+        <source>End your lap in an empty hole of your row, right below North&apos;s seeds.</source>
+        <extracomment>kingulu/02-capture Hint</extracomment>
+        <translation>Tamatkan pusingan anda di lubang kosong dalam baris anda, betul-betul di bawah biji Utara.</translation>
+    </message>
+    <message>
+        <source>End your move in an empty hole of your front row right below North&apos;s seeds. From l1 the loop turns up into l2 and then runs to the left.</source>
+        <extracomment>kigogo/04-capture Hint</extracomment>
+        <translation>Tamatkan langkah anda di lubang kosong dalam baris hadapan anda, betul-betul di bawah biji Utara. Dari l1 pusingan naik ke l2 dan kemudian bergerak ke kiri.</translation>
+    </message>
+    <message>
+        <source>From l1 the loop turns up to l2. Along your front row the stones then travel to the left, and from a2 down to a1.</source>
+        <extracomment>kimasai/02-round-the-end after move 1</extracomment>
+        <translation>Dari l1 pusingan naik ke l2. Di sepanjang baris hadapan anda batu kemudian bergerak ke kiri, dan dari a2 turun ke a1.</translation>
+    </message>
+    <message>
+        <source>From the a2 kichwa the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
+        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
+        <translation>Dari kichwa a2 dua biji itu masuk ke a2 dan b2. b2 kosong, jadi langkah berakhir di situ.</translation>
+    </message>
+    <message>
+        <source>From the back row</source>
+        <extracomment>kete/11-from-the-back-row Title</extracomment>
+        <translation>Dari baris belakang</translation>
+    </message>
+    <message>
+        <source>From the h2 kichwa the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds went on from h2.</source>
+        <extracomment>kete/03-choose-kichwa after move 1</extracomment>
+        <translation>Dari kichwa h2 dua biji itu masuk ke h2 dan g2. g2 bertentangan dengan g3, jadi anda menawan lagi, dan biji itu diteruskan dari h2.</translation>
+    </message>
+    <message>
+        <source>Hizi zetu</source>
+        <extracomment>kete/08-hizi-zetu Title</extracomment>
+        <translation>Hizi zetu</translation>
+    </message>
+    <message>
+        <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, clockwise or counterclockwise.</source>
+        <extracomment>kete/07-mtaji-kuu-first Hint</extracomment>
+        <translation>Dalam mtaji, apabila anda tidak dapat menawan dan kuu anda masih ada, anda mesti menyemai seluruh kuu, ikut arah jam atau lawan arah jam.</translation>
+    </message>
+    <message>
+        <source>Lift all the seeds of one hole and drop them one by one into the holes that follow, counterclockwise: along your back row that is to the right.</source>
+        <extracomment>kigogo/01-sowing Hint</extracomment>
+        <translation>Angkat semua biji dari satu lubang dan jatuhkan satu demi satu ke dalam lubang-lubang berikutnya, lawan arah jam: di sepanjang baris belakang anda, itu ialah ke kanan.</translation>
+    </message>
+    <message>
+        <source>Make North&apos;s f2 your mtoto.</source>
+        <extracomment>kingulu/05-mtoto Task</extracomment>
+        <translation>Jadikan f2 Utara mtoto anda.</translation>
+    </message>
+    <message>
+        <source>Making a mtoto</source>
+        <extracomment>kingulu/05-mtoto Title</extracomment>
+        <translation>Membuat mtoto</translation>
+    </message>
+    <message>
+        <source>Move a seed into your front row.</source>
+        <extracomment>kigogo/02-single-step Task</extracomment>
+        <translation>Gerakkan sebiji ke baris hadapan anda.</translation>
+    </message>
+    <message>
+        <source>No capture is possible, so this move is a takata: a move without capture.</source>
+        <extracomment>kete/04-sowing-the-kuu the start</extracomment>
+        <translation>Tiada tawanan yang mungkin, jadi langkah ini ialah takata: langkah tanpa tawanan.</translation>
+    </message>
+    <message>
+        <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
+        <extracomment>kete/11-from-the-back-row after move 1</extracomment>
+        <translation>Tiada lubang hadapan anda yang berisi dua biji, jadi anda menyemai dari baris belakang: biji g1 masuk ke h1 dan naik ke h2.</translation>
+    </message>
+    <message>
+        <source>None of your holes held two seeds, so one seed stepped on into an empty hole. e1 could not move at all: f1 next to it is occupied.</source>
+        <extracomment>kigogo/02-single-step after move 1</extracomment>
+        <translation>Tiada lubang anda yang berisi dua biji, jadi sebiji melangkah ke lubang kosong. e1 langsung tidak dapat bergerak: f1 di sebelahnya berisi.</translation>
+    </message>
+    <message>
+        <source>None of your holes holds two or more seeds.</source>
+        <extracomment>kigogo/02-single-step the start</extracomment>
+        <translation>Tiada lubang anda yang berisi dua biji atau lebih.</translation>
+    </message>
+    <message>
+        <source>North goes round the same way on the table: along North&apos;s front row (row 3) the stones go to the right.</source>
+        <extracomment>kimasai/06-playing-north Hint</extracomment>
+        <translation>Utara bergerak mengikut arah yang sama di atas meja: di sepanjang baris hadapan Utara (baris 3) batu bergerak ke kanan.</translation>
+    </message>
+    <message>
+        <source>North has just blocked your c2 with hizi zetu.</source>
+        <extracomment>kete/08-hizi-zetu the start</extracomment>
+        <translation>Utara baru sahaja menyekat c2 anda dengan hizi zetu.</translation>
+    </message>
+    <message>
+        <source>North has no seeds left to move, so the game ends. You count 4 in your row, 5 in your mtoto b2 and 19 in your store: 28 against North&apos;s 20.</source>
+        <extracomment>kingulu/07-counting after move 1</extracomment>
+        <translation>Utara tiada biji lagi untuk digerakkan, jadi permainan tamat. Anda mengira 4 dalam baris anda, 5 dalam mtoto b2 anda dan 19 dalam jelapang anda: 28 berbanding 20 Utara.</translation>
+    </message>
+    <message>
+        <source>North&apos;s last move blocked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends there ends your move.</source>
+        <extracomment>kete/08-hizi-zetu Hint</extracomment>
+        <translation>Langkah terakhir Utara menyekat c2 anda dengan hizi zetu: giliran ini anda tidak boleh menyemainya, dan pusingan yang berakhir di situ menamatkan langkah anda.</translation>
+    </message>
+    <message>
+        <source>One loop</source>
+        <extracomment>kingulu/01-sowing Title</extracomment>
+        <translation>Satu pusingan</translation>
+    </message>
+    <message>
+        <source>One seed steps</source>
+        <extracomment>kigogo/02-single-step Title</extracomment>
+        <translation>Sebiji melangkah</translation>
+    </message>
+    <message>
+        <source>Only a stone in North&apos;s front row can be captured, with the back stone behind it if there is one.</source>
+        <extracomment>kimasai/05-back-stone-alone Hint</extracomment>
+        <translation>Hanya batu dalam baris hadapan Utara boleh ditawan, bersama batu belakang di belakangnya jika ada.</translation>
+    </message>
+    <message>
+        <source>Playing North</source>
+        <extracomment>kimasai/06-playing-north Title</extracomment>
+        <translation>Bermain sebagai Utara</translation>
+    </message>
+    <message>
+        <source>Round the end</source>
+        <extracomment>kimasai/02-round-the-end Title</extracomment>
+        <translation>Mengelilingi hujung</translation>
+    </message>
+    <message>
+        <source>Safari</source>
+        <extracomment>kete/05-safari Title</extracomment>
+        <translation>Safari</translation>
+    </message>
+    <message>
+        <source>Sow from your kuu so that your last seed lands in g2.</source>
+        <extracomment>kete/10-kuu-keeps-six Task</extracomment>
+        <translation>Semai dari kuu anda supaya biji terakhir anda jatuh di g2.</translation>
+    </message>
+    <message>
+        <source>Sow so that a seed goes into your store.</source>
+        <extracomment>kingulu/06-into-a-mtoto Task</extracomment>
+        <translation>Semai supaya sebiji masuk ke jelapang anda.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in North&apos;s row.</source>
+        <extracomment>kingulu/01-sowing Task</extracomment>
+        <translation>Semai supaya biji terakhir anda jatuh di d2.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in c1.</source>
+        <extracomment>kete/04-sowing-the-kuu Task</extracomment>
+        <translation>Semai supaya biji terakhir anda jatuh dalam baris Utara.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in f1.</source>
+        <extracomment>kete/07-mtaji-kuu-first Task; kigogo/01-sowing Task</extracomment>
+        <translation>Semai supaya biji terakhir anda jatuh di f1.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in g1.</source>
+        <extracomment>kigogo/03-relay Task</extracomment>
+        <translation>Semai supaya biji terakhir anda jatuh di g1.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in h2.</source>
+        <extracomment>kete/11-from-the-back-row Task</extracomment>
+        <translation>Semai supaya biji terakhir anda jatuh di h2.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in your kuu.</source>
+        <extracomment>kete/01-kuu Task</extracomment>
+        <translation>Semai supaya biji terakhir anda jatuh di kuu anda.</translation>
+    </message>
+    <message>
+        <source>Sowing</source>
+        <extracomment>kigogo/01-sowing Title</extracomment>
+        <translation>Menyemai</translation>
+    </message>
+    <message>
+        <source>Sowing on</source>
+        <extracomment>kigogo/03-relay Title; kingulu/04-relay Title</extracomment>
+        <translation>Terus menyemai</translation>
+    </message>
+    <message>
+        <source>Sowing your kuu</source>
+        <extracomment>kete/04-sowing-the-kuu Title</extracomment>
+        <translation>Menyemai kuu anda</translation>
+    </message>
+    <message>
+        <source>Sown clockwise, g2&apos;s seeds go to the right, into h2 and down into h1.</source>
+        <extracomment>kete/01-kuu WrongWhy</extracomment>
+        <translation>Jika disemai ikut arah jam, biji g2 bergerak ke kanan, ke h2 dan turun ke h1.</translation>
+    </message>
+    <message>
+        <source>Step a stone from your back row into your front row.</source>
+        <extracomment>kimasai/02-round-the-end Task</extracomment>
+        <translation>Langkahkan batu dari baris belakang anda ke baris hadapan anda.</translation>
+    </message>
+    <message>
+        <source>Step a stone into e1.</source>
+        <extracomment>kimasai/01-step Task</extracomment>
+        <translation>Langkahkan batu ke e1.</translation>
+    </message>
+    <message>
+        <source>The back hole goes too</source>
+        <extracomment>kigogo/05-front-and-back Title</extracomment>
+        <translation>Lubang belakang turut diambil</translation>
+    </message>
+    <message>
+        <source>The captured seeds ended in your kuu and you went on safari: the kuu&apos;s seven seeds ran round to c1, the seeds there went on to h2, and h2, facing h3, captured again.</source>
+        <extracomment>kete/05-safari after move 1</extracomment>
+        <translation>Biji yang ditawan berakhir di kuu anda dan anda meneruskan safari: tujuh biji kuu mengelilingi hingga c1, biji di situ diteruskan hingga h2, dan h2, yang bertentangan dengan h3, menawan lagi.</translation>
+    </message>
+    <message>
+        <source>The game ends when the player to move has no move. Each player then counts the seeds in his row, his mtoto holes and his store.</source>
+        <extracomment>kingulu/07-counting Hint</extracomment>
+        <translation>Permainan tamat apabila pemain yang bergilir tiada langkah. Setiap pemain kemudian mengira biji dalam barisnya, lubang mtotonya dan jelapangnya.</translation>
+    </message>
+    <message>
+        <source>The kuu goes first</source>
+        <extracomment>kete/07-mtaji-kuu-first Title</extracomment>
+        <translation>Kuu didahulukan</translation>
+    </message>
+    <message>
+        <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. Your kuu is gone now.</source>
+        <extracomment>kete/04-sowing-the-kuu after move 1</extracomment>
+        <translation>Kuu berisi enam biji, tujuh bersama biji simpanan anda, dan ketujuh-tujuhnya disemai: ke kiri hingga a2, turun dan di sepanjang baris belakang anda hingga c1. Kuu anda kini sudah hilang.</translation>
+    </message>
+    <message>
+        <source>The stone arrived in f2: f3 is captured, and f4 behind it too.</source>
+        <extracomment>kimasai/04-front-and-back after move 1</extracomment>
+        <translation>Batu itu tiba di f2: f3 ditawan, dan f4 di belakangnya juga.</translation>
+    </message>
+    <message>
+        <source>The stone went up into l2 and captured l3. North&apos;s g4 is safe: a back stone goes only with the front stone before it.</source>
+        <extracomment>kimasai/05-back-stone-alone after move 1</extracomment>
+        <translation>Batu itu naik ke l2 dan menawan l3. g4 Utara selamat: batu belakang hanya diambil bersama batu hadapan di depannya.</translation>
+    </message>
+    <message>
+        <source>This time you play North: rows 3 and 4, at the top.</source>
+        <extracomment>kimasai/06-playing-north the start</extracomment>
+        <translation>Kali ini anda bermain sebagai Utara: baris 3 dan 4, di atas.</translation>
+    </message>
+    <message>
+        <source>Two stones at once</source>
+        <extracomment>kimasai/04-front-and-back Title</extracomment>
+        <translation>Dua batu sekali gus</translation>
+    </message>
+    <message>
+        <source>When a lap ends in a North hole that held exactly three seeds, that hole becomes yours: a mtoto.</source>
+        <extracomment>kingulu/05-mtoto Hint</extracomment>
+        <translation>Apabila pusingan berakhir di lubang Utara yang berisi tepat tiga biji, lubang itu menjadi milik anda: mtoto.</translation>
+    </message>
+    <message>
+        <source>When a lap ends in an occupied hole of North&apos;s row, you lift all its seeds and sow on.</source>
+        <extracomment>kingulu/04-relay Hint</extracomment>
+        <translation>Apabila pusingan berakhir di lubang berisi dalam baris Utara, anda mengangkat semua bijinya dan terus menyemai.</translation>
+    </message>
+    <message>
+        <source>When one of your front holes holds seeds and faces seeds in North&apos;s front hole, you must capture.</source>
+        <extracomment>kete/02-capture the start</extracomment>
+        <translation>Apabila salah satu lubang hadapan anda berisi biji dan bertentangan dengan biji dalam lubang hadapan Utara, anda mesti menawan.</translation>
+    </message>
+    <message>
+        <source>When the last seed of a lap falls into an occupied hole, you lift everything there and sow on.</source>
+        <extracomment>kigogo/03-relay Hint</extracomment>
+        <translation>Apabila biji terakhir sesuatu pusingan jatuh ke dalam lubang berisi, anda mengangkat semua yang ada di situ dan terus menyemai.</translation>
+    </message>
+    <message>
+        <source>When the sowing of a capture ends in your own kuu, you may stop there or go on: lift the kuu and sow on. That is safari.</source>
+        <extracomment>kete/05-safari Hint</extracomment>
+        <translation>Apabila semaian sesuatu tawanan berakhir di kuu anda sendiri, anda boleh berhenti di situ atau meneruskan: angkat kuu dan terus menyemai. Itulah safari.</translation>
+    </message>
+    <message>
+        <source>When you capture a front hole, the back hole behind it goes too, if it holds seeds.</source>
+        <extracomment>kigogo/05-front-and-back Hint</extracomment>
+        <translation>Apabila anda menawan lubang hadapan, lubang belakang di belakangnya turut diambil, jika ada biji.</translation>
+    </message>
+    <message>
+        <source>When you capture a front stone, North&apos;s back stone in the same column goes too.</source>
+        <extracomment>kimasai/04-front-and-back Hint</extracomment>
+        <translation>Apabila anda menawan batu hadapan, batu belakang Utara dalam lajur yang sama turut diambil.</translation>
+    </message>
+    <message>
+        <source>Win at once: empty North&apos;s front row.</source>
+        <extracomment>kete/09-bao-hamna Task</extracomment>
+        <translation>Menang serta-merta: kosongkan baris hadapan Utara.</translation>
+    </message>
+    <message>
+        <source>Win the game in one move.</source>
+        <extracomment>kigogo/08-win Task; kimasai/07-win Task</extracomment>
+        <translation>Menangi permainan dalam satu langkah.</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <extracomment>kigogo/08-win Title; kimasai/07-win Title</extracomment>
+        <translation>Menang</translation>
+    </message>
+    <message>
+        <source>With no capture, no kuu and no front hole of two or more, you sow a back hole of two or more. Counterclockwise runs to the right along your back row.</source>
+        <extracomment>kete/11-from-the-back-row Hint</extracomment>
+        <translation>Tanpa tawanan, tanpa kuu dan tanpa lubang hadapan yang berisi dua biji atau lebih, anda menyemai lubang belakang yang berisi dua biji atau lebih. Lawan arah jam ialah ke kanan di sepanjang baris belakang anda.</translation>
+    </message>
+    <message>
+        <source>With no hole of two or more, a single seed steps one hole counterclockwise, and only into an empty hole. From l1 the loop turns up into l2.</source>
+        <extracomment>kigogo/02-single-step Hint</extracomment>
+        <translation>Tanpa lubang berisi dua biji atau lebih, sebiji melangkah satu lubang lawan arah jam, dan hanya ke lubang kosong. Dari l1 pusingan naik ke l2.</translation>
+    </message>
+    <message>
+        <source>With no reserve seeds you lift all the seeds of one hole. It captures when its first lap ends in a front hole that held seeds, facing North&apos;s seeds.</source>
+        <extracomment>kete/06-mtaji-capture Hint</extracomment>
+        <translation>Tanpa biji simpanan anda mengangkat semua biji dari satu lubang. Ia menawan apabila pusingan pertamanya berakhir di lubang hadapan yang berisi biji, bertentangan dengan biji Utara.</translation>
+    </message>
+    <message>
+        <source>You captured d3, the seeds from the a2 kichwa reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
+        <extracomment>kete/09-bao-hamna after move 1</extracomment>
+        <translation>Anda menawan d3, biji dari kichwa a2 sampai ke c2, dan c2 menawan c3: baris hadapan Utara kosong. Bao hamna, anda menang.</translation>
+    </message>
+    <message>
+        <source>You captured e3 and e4, North&apos;s last stones: you win.</source>
+        <extracomment>kimasai/07-win after move 1</extracomment>
+        <translation>Anda menawan e3 dan e4, batu terakhir Utara: anda menang.</translation>
+    </message>
+    <message>
+        <source>You captured e3, and with it e4 in North&apos;s back row: four seeds in all.</source>
+        <extracomment>kigogo/05-front-and-back after move 1</extracomment>
+        <translation>Anda menawan e3, dan bersamanya e4 dalam baris belakang Utara: empat biji semuanya.</translation>
+    </message>
+    <message>
+        <source>You captured f3 and f4, North&apos;s last seeds. With no seeds, North cannot move: you win.</source>
+        <extracomment>kigogo/08-win after move 1</extracomment>
+        <translation>Anda menawan f3 dan f4, biji terakhir Utara. Tanpa biji, Utara tidak dapat bergerak: anda menang.</translation>
+    </message>
+    <message>
+        <source>You captured k3. North&apos;s four seeds in e4 are safe: a back hole is taken only together with the front hole before it.</source>
+        <extracomment>kigogo/06-back-hole-alone after move 1</extracomment>
+        <translation>Anda menawan k3. Empat biji Utara di e4 selamat: lubang belakang hanya diambil bersama lubang hadapan di depannya.</translation>
+    </message>
+    <message>
+        <source>You could not capture, so you had to sow your kuu, all six seeds: right to h2, down and back along your back row to f1.</source>
+        <extracomment>kete/07-mtaji-kuu-first after move 1</extracomment>
+        <translation>Anda tidak dapat menawan, jadi anda terpaksa menyemai kuu anda, kesemua enam biji: ke kanan hingga h2, turun dan kembali di sepanjang baris belakang anda hingga f1.</translation>
+    </message>
+    <message>
+        <source>You placed a reserve seed into g2 and sowed its two seeds leftward: the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
+        <extracomment>kete/01-kuu after move 1</extracomment>
+        <translation>Anda meletakkan sebiji simpanan di g2 dan menyemai dua bijinya ke kiri: yang terakhir jatuh di kuu anda, dan pusingan yang berakhir di kuu anda menamatkan langkah.</translation>
+    </message>
+    <message>
+        <source>You play North. Capture South&apos;s stone on d2.</source>
+        <extracomment>kimasai/06-playing-north Task</extracomment>
+        <translation>Anda bermain sebagai Utara. Tawan batu Selatan di d2.</translation>
+    </message>
+    <message>
+        <source>You play South. Your kuu, the big square hole, is e2. Each move you first place one seed from your reserve into a front hole that holds seeds, then sow that hole clockwise or counterclockwise.</source>
+        <extracomment>kete/01-kuu the start</extracomment>
+        <translation>Anda bermain sebagai Selatan. Kuu anda, lubang segi empat yang besar, ialah e2. Setiap langkah anda mula-mula meletakkan sebiji dari simpanan anda ke dalam lubang hadapan yang berisi biji, kemudian menyemai lubang itu ikut arah jam atau lawan arah jam.</translation>
+    </message>
+    <message>
+        <source>You play South: row 1, nearest to you. North owns row 2. A move lifts all the seeds of one of your holes.</source>
+        <extracomment>kingulu/01-sowing the start</extracomment>
+        <translation>Anda bermain sebagai Selatan: baris 1, yang paling dekat dengan anda. Utara memiliki baris 2. Satu langkah mengangkat semua biji dari salah satu lubang anda.</translation>
+    </message>
+    <message>
+        <source>You play South: the two rows nearest to you. A hole never holds more than one stone.</source>
+        <extracomment>kimasai/01-step the start</extracomment>
+        <translation>Anda bermain sebagai Selatan: dua baris yang paling dekat dengan anda. Sebuah lubang tidak pernah memuatkan lebih daripada sebutir batu.</translation>
+    </message>
+    <message>
+        <source>You play South: the two rows nearest to you. A move starts from one of your holes with two or more seeds.</source>
+        <extracomment>kigogo/01-sowing the start</extracomment>
+        <translation>Anda bermain sebagai Selatan: dua baris yang paling dekat dengan anda. Satu langkah bermula dari salah satu lubang anda yang berisi dua biji atau lebih.</translation>
+    </message>
+    <message>
+        <source>You win when North has no seeds left. All of North&apos;s seeds stand in one column.</source>
+        <extracomment>kigogo/08-win Hint</extracomment>
+        <translation>Anda menang apabila Utara kehabisan biji. Semua biji Utara berada dalam satu lajur.</translation>
+    </message>
+    <message>
+        <source>You win when North has no stones left. North&apos;s last two stones stand in one column.</source>
+        <extracomment>kimasai/07-win Hint</extracomment>
+        <translation>Anda menang apabila Utara kehabisan batu. Dua batu terakhir Utara berada dalam satu lajur.</translation>
+    </message>
+    <message>
+        <source>Your kuu</source>
+        <extracomment>kete/01-kuu Title</extracomment>
+        <translation>Kuu anda</translation>
+    </message>
+    <message>
+        <source>Your kuu held seven, eight with your reserve seed, so only two were sown, into f2 and g2. The kuu keeps six and stays a kuu.</source>
+        <extracomment>kete/10-kuu-keeps-six after move 1</extracomment>
+        <translation>Kuu anda berisi tujuh biji, lapan bersama biji simpanan anda, jadi hanya dua yang disemai, ke f2 dan g2. Kuu itu tinggal enam dan kekal sebagai kuu.</translation>
+    </message>
+    <message>
+        <source>Your kuu is e2, the fourth hole from your right. Counterclockwise runs to the left along your front row.</source>
+        <extracomment>kete/01-kuu Hint</extracomment>
+        <translation>Kuu anda ialah e2, lubang keempat dari kanan anda. Lawan arah jam ialah ke kiri di sepanjang baris hadapan anda.</translation>
+    </message>
+    <message>
+        <source>Your kuu is your only front hole with seeds, so you may sow it: with your reserve seed it holds seven, and all seven are sown.</source>
+        <extracomment>kete/04-sowing-the-kuu Hint</extracomment>
+        <translation>Kuu anda ialah satu-satunya lubang hadapan anda yang berisi biji, jadi anda boleh menyemainya: bersama biji simpanan anda ia berisi tujuh, dan ketujuh-tujuhnya disemai.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
+        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
+        <translation>Biji terakhir anda jatuh di c2, lubang yang disekat: langkah berakhir di situ dan bukannya mengangkat c2 lalu terus menyemai.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
+        <extracomment>kigogo/03-relay after move 1</extracomment>
+        <translation>Biji terakhir anda jatuh di e1, yang berisi sebiji: anda mengangkat kedua-duanya dan terus menyemai ke f1 dan g1. Lubang kosong menamatkan langkah.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into the empty front hole k2, with North&apos;s k3 straight opposite: those seeds are captured and leave the game.</source>
+        <extracomment>kigogo/04-capture after move 1</extracomment>
+        <translation>Biji terakhir anda jatuh di lubang hadapan kosong k2, dengan k3 Utara betul-betul bertentangan: biji itu ditawan dan keluar daripada permainan.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into your empty d1 with North&apos;s d2 opposite: those two seeds and your capturing seed go into your store.</source>
+        <extracomment>kingulu/02-capture after move 1</extracomment>
+        <translation>Biji terakhir anda jatuh di d1 anda yang kosong dengan d2 Utara bertentangan: dua biji itu dan biji penawan anda masuk ke jelapang anda.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into your mtoto f2, so it went into your store, and the move ended.</source>
+        <extracomment>kingulu/06-into-a-mtoto after move 1</extracomment>
+        <translation>Biji terakhir anda jatuh di mtoto anda f2, jadi ia masuk ke jelapang anda, dan langkah tamat.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty, none of your moves can capture, and your kuu still stands.</source>
+        <extracomment>kete/07-mtaji-kuu-first the start</extracomment>
+        <translation>Simpanan anda sudah habis, tiada langkah anda yang boleh menawan, dan kuu anda masih ada.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty: this is the mtaji stage.</source>
+        <extracomment>kete/06-mtaji-capture the start</extracomment>
+        <translation>Simpanan anda sudah habis: ini peringkat mtaji.</translation>
+    </message>
+    <message>
+        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole.</source>
+        <extracomment>kete/02-capture after move 1</extracomment>
+        <translation>Biji simpanan anda masuk ke c2, bertentangan dengan c3 Utara: biji c3 ditawan dan disemai semula ke baris hadapan anda, bermula di kichwa, lubang hujung.</translation>
+    </message>
+    <message>
+        <source>Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends.</source>
+        <extracomment>kingulu/04-relay after move 1</extracomment>
+        <translation>Biji anda jatuh di f2, yang berisi sebiji: anda mengangkat kedua-duanya dan terus menyemai ke e2 dan d2. d2 kosong, jadi langkah tamat.</translation>
+    </message>
+    <message>
+        <source>Your stone arrived in b2 with North&apos;s stone opposite in b3: it is captured and leaves the game.</source>
+        <extracomment>kimasai/03-capture after move 1</extracomment>
+        <translation>Batu anda tiba di b2 dengan batu Utara bertentangan di b3: ia ditawan dan keluar daripada permainan.</translation>
+    </message>
+    <message>
+        <source>a1 captures North&apos;s c2, but its last seed ends in c1, in your own row.</source>
+        <extracomment>kingulu/04-relay WrongWhy</extracomment>
+        <translation>a1 menawan c2 Utara, tetapi biji terakhirnya berakhir di c1, dalam baris anda sendiri.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s last seed falls into c1, North&apos;s mtoto: that seed goes into North&apos;s store.</source>
+        <extracomment>kingulu/06-into-a-mtoto WrongWhy</extracomment>
+        <translation>Biji terakhir a1 jatuh di c1, mtoto Utara: biji itu masuk ke jelapang Utara.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s seeds end in c1, in your own row: no mtoto.</source>
+        <extracomment>kingulu/05-mtoto WrongWhy</extracomment>
+        <translation>Biji a1 berakhir di c1, dalam baris anda sendiri: tiada mtoto.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s two seeds go into b1 and c1: the last one stays in your own row.</source>
+        <extracomment>kingulu/01-sowing WrongWhy</extracomment>
+        <translation>Dua biji a1 masuk ke b1 dan c1: yang terakhir kekal dalam baris anda sendiri.</translation>
+    </message>
+    <message>
+        <source>b1&apos;s three seeds go clockwise into a1, a2 and b2: the last one lands in b2.</source>
+        <extracomment>kete/11-from-the-back-row WrongWhy</extracomment>
+        <translation>Tiga biji b1 bergerak ikut arah jam ke a1, a2 dan b2: yang terakhir jatuh di b2.</translation>
+    </message>
+    <message>
+        <source>c1 held three seeds: one each into d1, e1 and f1. The single seeds in b1 and g2 may not move while you have a hole of two or more.</source>
+        <extracomment>kigogo/01-sowing after move 1</extracomment>
+        <translation>c1 berisi tiga biji: sebiji setiap satu ke d1, e1 dan f1. Biji tunggal di b1 dan g2 tidak boleh bergerak selagi anda mempunyai lubang berisi dua atau lebih.</translation>
+    </message>
+    <message>
+        <source>c1&apos;s seed fell into the empty d1 and captured d2. a1 would have ended its first lap in your occupied c1: that is not allowed.</source>
+        <extracomment>kingulu/03-not-allowed after move 1</extracomment>
+        <translation>Biji c1 jatuh di d1 yang kosong dan menawan d2. a1 akan menamatkan pusingan pertamanya di c1 anda yang berisi: itu tidak dibenarkan.</translation>
+    </message>
+    <message>
+        <source>c1&apos;s seeds end in e1, in your back row: only a move that ends in your front row captures.</source>
+        <extracomment>kigogo/04-capture WrongWhy</extracomment>
+        <translation>Biji c1 berakhir di e1, dalam baris belakang anda: hanya langkah yang berakhir dalam baris hadapan anda yang menawan.</translation>
+    </message>
+    <message>
+        <source>c2 captures b3, but b4 behind it is empty: that is one stone.</source>
+        <extracomment>kimasai/04-front-and-back WrongWhy</extracomment>
+        <translation>c2 menawan b3, tetapi b4 di belakangnya kosong: itu sebutir batu sahaja.</translation>
+    </message>
+    <message>
+        <source>c2 is blocked. Sow so that your move ends in c2.</source>
+        <extracomment>kete/08-hizi-zetu Task</extracomment>
+        <translation>c2 disekat. Semai supaya langkah anda berakhir di c2.</translation>
+    </message>
+    <message>
+        <source>c2&apos;s seed stepped into the empty b2, opposite North&apos;s b3: b3 and b4 behind it are captured.</source>
+        <extracomment>kigogo/07-step-capture after move 1</extracomment>
+        <translation>Biji c2 melangkah ke b2 yang kosong, bertentangan dengan b3 Utara: b3 dan b4 di belakangnya ditawan.</translation>
+    </message>
+    <message>
+        <source>c2ccw captures c3, but it stops in your kuu: h3 is not taken.</source>
+        <extracomment>kete/05-safari WrongWhy</extracomment>
+        <translation>c2ccw menawan c3, tetapi ia berhenti di kuu anda: h3 tidak diambil.</translation>
+    </message>
+    <message>
+        <source>c3 stepped into d3, opposite South&apos;s d2: d2 is captured, and d1 behind it too.</source>
+        <extracomment>kimasai/06-playing-north after move 1</extracomment>
+        <translation>c3 melangkah ke d3, bertentangan dengan d2 Selatan: d2 ditawan, dan d1 di belakangnya juga.</translation>
+    </message>
+    <message>
+        <source>d1 stepped into the empty e1. b1 and c1 could not move: the next hole of each was occupied.</source>
+        <extracomment>kimasai/01-step after move 1</extracomment>
+        <translation>d1 melangkah ke e1 yang kosong. b1 dan c1 tidak dapat bergerak: lubang seterusnya bagi setiap satu berisi.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. It was empty, so the move ends there.</source>
+        <extracomment>kingulu/01-sowing after move 1</extracomment>
+        <translation>Tiga biji d1 masuk ke e1, f1 dan, selepas selekoh, f2 dalam baris Utara. Ia kosong, jadi langkah berakhir di situ.</translation>
+    </message>
+    <message>
+        <source>e1 steps into f1, which is still in your back row.</source>
+        <extracomment>kimasai/02-round-the-end WrongWhy</extracomment>
+        <translation>e1 melangkah ke f1, yang masih dalam baris belakang anda.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing is captured and the seed stays.</source>
+        <extracomment>kingulu/02-capture WrongWhy</extracomment>
+        <translation>Biji e1 berhenti di f1, tetapi f2 yang bertentangan kosong: tiada apa-apa ditawan dan biji itu kekal.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing to capture.</source>
+        <extracomment>kingulu/03-not-allowed WrongWhy</extracomment>
+        <translation>Biji e1 berhenti di f1, tetapi f2 yang bertentangan kosong: tiada apa-apa untuk ditawan.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seeds go into North&apos;s row: North has seeds to move, so the game goes on.</source>
+        <extracomment>kingulu/07-counting WrongWhy</extracomment>
+        <translation>Biji e1 masuk ke baris Utara: Utara ada biji untuk digerakkan, jadi permainan diteruskan.</translation>
+    </message>
+    <message>
+        <source>e3 steps into f3, away from d3: North&apos;s front-row stones go to the right.</source>
+        <extracomment>kimasai/06-playing-north WrongWhy</extracomment>
+        <translation>e3 melangkah ke f3, menjauhi d3: batu baris hadapan Utara bergerak ke kanan.</translation>
+    </message>
+    <message>
+        <source>f1 steps into g1, which is still in your back row.</source>
+        <extracomment>kigogo/02-single-step WrongWhy</extracomment>
+        <translation>f1 melangkah ke g1, yang masih dalam baris belakang anda.</translation>
+    </message>
+    <message>
+        <source>f2 held three, your last seed made four, and the seed you dropped into f1 just before joins it: f2 is your mtoto, five seeds that count for you.</source>
+        <extracomment>kingulu/05-mtoto after move 1</extracomment>
+        <translation>f2 berisi tiga, biji terakhir anda menjadikannya empat, dan biji yang anda jatuhkan di f1 sebelumnya menyertainya: f2 ialah mtoto anda, lima biji yang dikira untuk anda.</translation>
+    </message>
+    <message>
+        <source>f2 is your mtoto, c1 is North&apos;s: no move may start from a mtoto, and its seeds are never taken.</source>
+        <extracomment>kingulu/06-into-a-mtoto the start</extracomment>
+        <translation>f2 ialah mtoto anda, c1 milik Utara: tiada langkah boleh bermula dari mtoto, dan bijinya tidak pernah ditawan.</translation>
+    </message>
+    <message>
+        <source>f2 steps into e2, but North&apos;s e3 is empty: there is nothing to capture.</source>
+        <extracomment>kimasai/03-capture WrongWhy</extracomment>
+        <translation>f2 melangkah ke e2, tetapi e3 Utara kosong: tiada apa-apa untuk ditawan.</translation>
+    </message>
+    <message>
+        <source>f2&apos;s two seeds went into e2 and d2. d2 held a seed and faces d3: a capture. While you can capture, you must.</source>
+        <extracomment>kete/06-mtaji-capture after move 1</extracomment>
+        <translation>Dua biji f2 masuk ke e2 dan d2. d2 berisi sebiji dan bertentangan dengan d3: satu tawanan. Selagi anda boleh menawan, anda mesti menawan.</translation>
+    </message>
+    <message>
+        <source>f2ccw captures d3, but its seeds are sown from h2 and stop in f2: c3 is left, and North plays on.</source>
+        <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
+        <translation>f2ccw menawan d3, tetapi bijinya disemai dari h2 dan berhenti di f2: c3 masih tinggal, dan Utara terus bermain.</translation>
+    </message>
+    <message>
+        <source>g1 steps into h1, in your back row: no capture there.</source>
+        <extracomment>kigogo/07-step-capture WrongWhy</extracomment>
+        <translation>g1 melangkah ke h1, dalam baris belakang anda: tiada tawanan di situ.</translation>
+    </message>
+    <message>
+        <source>g1 steps into h1: along your back row the stones go to the right.</source>
+        <extracomment>kimasai/01-step WrongWhy</extracomment>
+        <translation>g1 melangkah ke h1: di sepanjang baris belakang anda batu bergerak ke kanan.</translation>
+    </message>
+    <message>
+        <source>g2 captures too, but it takes the one seed in g3, not c3.</source>
+        <extracomment>kete/02-capture WrongWhy</extracomment>
+        <translation>g2 juga menawan, tetapi ia mengambil sebiji di g3, bukan c3.</translation>
+    </message>
+    <message>
+        <source>g2 ends in e2, but North&apos;s front hole e3 is empty. The back hole e4 alone is never taken.</source>
+        <extracomment>kigogo/06-back-hole-alone WrongWhy</extracomment>
+        <translation>g2 berakhir di e2, tetapi lubang hadapan Utara e3 kosong. Lubang belakang e4 sahaja tidak pernah diambil.</translation>
+    </message>
+    <message>
+        <source>h1 holds two seeds: they go into i1 and j1, so the last one lands in j1.</source>
+        <extracomment>kigogo/01-sowing WrongWhy</extracomment>
+        <translation>h1 berisi dua biji: ia masuk ke i1 dan j1, jadi yang terakhir jatuh di j1.</translation>
+    </message>
+    <message>
+        <source>h1&apos;s seeds go into i1 and j1. j1 was empty, so the move ends there.</source>
+        <extracomment>kigogo/03-relay WrongWhy</extracomment>
+        <translation>Biji h1 masuk ke i1 dan j1. j1 kosong, jadi langkah berakhir di situ.</translation>
+    </message>
+    <message>
+        <source>h1ccw captures too, but its first lap ends in f2, so it takes f3, not d3.</source>
+        <extracomment>kete/06-mtaji-capture WrongWhy</extracomment>
+        <translation>h1ccw juga menawan, tetapi pusingan pertamanya berakhir di f2, jadi ia mengambil f3, bukan d3.</translation>
+    </message>
+    <message>
+        <source>h2 steps into g2, but North&apos;s front hole g3 is empty. The back stone in g4 alone is never taken.</source>
+        <extracomment>kimasai/05-back-stone-alone WrongWhy</extracomment>
+        <translation>h2 melangkah ke g2, tetapi lubang hadapan Utara g3 kosong. Batu belakang di g4 sahaja tidak pernah diambil.</translation>
+    </message>
+    <message>
+        <source>i2 steps into h2, but h3 is empty: nothing is captured and North plays on.</source>
+        <extracomment>kimasai/07-win WrongWhy</extracomment>
+        <translation>i2 melangkah ke h2, tetapi h3 kosong: tiada apa-apa ditawan dan Utara terus bermain.</translation>
+    </message>
+    <message>
+        <source>j1&apos;s seeds end in l1, in your back row: they capture nothing and North keeps playing.</source>
+        <extracomment>kigogo/08-win WrongWhy</extracomment>
+        <translation>Biji j1 berakhir di l1, dalam baris belakang anda: ia tidak menawan apa-apa dan Utara terus bermain.</translation>
+    </message>
+    <message>
+        <source>k1 captures k3, but k4 behind it is empty: that is only one seed.</source>
+        <extracomment>kigogo/05-front-and-back WrongWhy</extracomment>
+        <translation>k1 menawan k3, tetapi k4 di belakangnya kosong: itu hanya sebiji.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in d2.</source>
+        <extracomment>kingulu/04-relay Task</extracomment>
+        <translation>Semai supaya biji terakhir anda jatuh di c1.</translation>
+    </message>
+</context>
+<context>
     <name>ResultPanel</name>
     <message>
         <source>Draw</source>

@@ -1173,6 +1173,864 @@
     </message>
 </context>
 <context>
+    <name>Resources</name>
+    <message>
+        <source>A back hole alone is safe</source>
+        <extracomment>kigogo/06-back-hole-alone Title</extracomment>
+        <translation>Uma casa de trás sozinha está a salvo</translation>
+    </message>
+    <message>
+        <source>A back stone alone is safe</source>
+        <extracomment>kimasai/05-back-stone-alone Title</extracomment>
+        <translation>Uma pedra de trás sozinha está a salvo</translation>
+    </message>
+    <message>
+        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. b2 is empty, so b3 cannot be captured.</source>
+        <extracomment>kete/02-capture Hint</extracomment>
+        <translation>Uma captura precisa de sementes nas duas casas de uma coluna: na sua casa da frente e na casa da frente do Norte em frente dela. b2 está vazia, por isso b3 não pode ser capturada.</translation>
+    </message>
+    <message>
+        <source>A capture takes North&apos;s front hole opposite the hole where your move ends, and the back hole only together with it.</source>
+        <extracomment>kigogo/06-back-hole-alone Hint</extracomment>
+        <translation>Uma captura leva a casa da frente do Norte em frente da casa onde o seu lance termina, e a casa de trás só juntamente com ela.</translation>
+    </message>
+    <message>
+        <source>A capture that empties North&apos;s front row wins the game at once, whatever North has in his back row. Which way must the captured seeds go to reach c2?</source>
+        <extracomment>kete/09-bao-hamna Hint</extracomment>
+        <translation>Uma captura que esvazia a fila da frente do Norte ganha o jogo de imediato, tenha o Norte o que tiver na fila de trás. Para que lado têm de ir as sementes capturadas para chegar a c2?</translation>
+    </message>
+    <message>
+        <source>A full kuu stays</source>
+        <extracomment>kete/10-kuu-keeps-six Title</extracomment>
+        <translation>Uma kuu cheia fica</translation>
+    </message>
+    <message>
+        <source>A kuu that holds eight or more with your reserve seed is not emptied: only two of its seeds are sown.</source>
+        <extracomment>kete/10-kuu-keeps-six Hint</extracomment>
+        <translation>Uma kuu que tem oito ou mais sementes com a sua semente da reserva não é esvaziada: só duas das suas sementes são semeadas.</translation>
+    </message>
+    <message>
+        <source>A lap that ends in a mtoto</source>
+        <extracomment>kingulu/06-into-a-mtoto Title</extracomment>
+        <translation>Uma volta que termina num mtoto</translation>
+    </message>
+    <message>
+        <source>A move may not end its first lap in an occupied hole of your own row: a1&apos;s two seeds would end in c1, so a1 may not be sown.</source>
+        <extracomment>kingulu/03-not-allowed Hint</extracomment>
+        <translation>Um lance não pode terminar a sua primeira volta numa casa ocupada da sua própria fila: as duas sementes de a1 terminariam em c1, por isso a1 não pode ser semeada.</translation>
+    </message>
+    <message>
+        <source>A move that is not allowed</source>
+        <extracomment>kingulu/03-not-allowed Title</extracomment>
+        <translation>Um lance que não é permitido</translation>
+    </message>
+    <message>
+        <source>A seed that falls into a mtoto goes straight into its owner&apos;s store. f2 is your mtoto, c1 is North&apos;s.</source>
+        <extracomment>kingulu/06-into-a-mtoto Hint</extracomment>
+        <translation>Uma semente que cai num mtoto vai diretamente para o depósito do seu dono. f2 é o seu mtoto, c1 é do Norte.</translation>
+    </message>
+    <message>
+        <source>A single seed that steps into an empty hole of your front row captures too. Along your front row the loop runs to the left.</source>
+        <extracomment>kigogo/07-step-capture Hint</extracomment>
+        <translation>Uma semente isolada que avança para uma casa vazia da sua fila da frente também captura. Ao longo da sua fila da frente, o circuito vai para a esquerda.</translation>
+    </message>
+    <message>
+        <source>A step can capture</source>
+        <extracomment>kigogo/07-step-capture Title</extracomment>
+        <translation>Um passo pode capturar</translation>
+    </message>
+    <message>
+        <source>A stone steps</source>
+        <extracomment>kimasai/01-step Title</extracomment>
+        <translation>Uma pedra avança</translation>
+    </message>
+    <message>
+        <source>A stone steps one hole counterclockwise, and only into an empty hole. Along your back row that is to the right.</source>
+        <extracomment>kimasai/01-step Hint</extracomment>
+        <translation>Uma pedra avança uma casa no sentido anti-horário, e só para uma casa vazia. Ao longo da sua fila de trás, isso é para a direita.</translation>
+    </message>
+    <message>
+        <source>All twelve holes form one loop: along your row to the right, then up into f2 and along North&apos;s row to the left.</source>
+        <extracomment>kingulu/01-sowing Hint</extracomment>
+        <translation>As doze casas formam um só circuito: ao longo da sua fila para a direita, depois para cima para f2 e ao longo da fila do Norte para a esquerda.</translation>
+    </message>
+    <message>
+        <source>Along your front row the stones go to the left. Step into the hole right below b3.</source>
+        <extracomment>kimasai/03-capture Hint</extracomment>
+        <translation>Ao longo da sua fila da frente, as pedras vão para a esquerda. Avance para a casa mesmo por baixo de b3.</translation>
+    </message>
+    <message>
+        <source>At the right end the loop turns up: from l1 the next hole is l2.</source>
+        <extracomment>kimasai/02-round-the-end Hint</extracomment>
+        <translation>Na ponta direita o circuito sobe: a seguir a l1 vem l2.</translation>
+    </message>
+    <message>
+        <source>Bao hamna</source>
+        <extracomment>kete/09-bao-hamna Title</extracomment>
+        <translation>Bao hamna</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in b3.</source>
+        <extracomment>kigogo/07-step-capture Task</extracomment>
+        <translation>Capture as sementes do Norte em b3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in c3.</source>
+        <extracomment>kete/02-capture Task</extracomment>
+        <translation>Capture as sementes do Norte em c3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in d2.</source>
+        <extracomment>kingulu/02-capture Task</extracomment>
+        <translation>Capture as sementes do Norte em d2.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in d3.</source>
+        <extracomment>kete/06-mtaji-capture Task</extracomment>
+        <translation>Capture as sementes do Norte em d3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in k3.</source>
+        <extracomment>kigogo/04-capture Task</extracomment>
+        <translation>Capture as sementes do Norte em k3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s stone on b3.</source>
+        <extracomment>kimasai/03-capture Task</extracomment>
+        <translation>Capture a pedra do Norte em b3.</translation>
+    </message>
+    <message>
+        <source>Capture both c3 and h3 in one move.</source>
+        <extracomment>kete/05-safari Task</extracomment>
+        <translation>Capture c3 e h3 num só lance.</translation>
+    </message>
+    <message>
+        <source>Capture four of North&apos;s seeds in one move.</source>
+        <extracomment>kigogo/05-front-and-back Task</extracomment>
+        <translation>Capture quatro sementes do Norte num só lance.</translation>
+    </message>
+    <message>
+        <source>Capture one of North&apos;s stones.</source>
+        <extracomment>kimasai/05-back-stone-alone Task</extracomment>
+        <translation>Capture uma das pedras do Norte.</translation>
+    </message>
+    <message>
+        <source>Capture some of North&apos;s seeds.</source>
+        <extracomment>kigogo/06-back-hole-alone Task</extracomment>
+        <translation>Capture algumas sementes do Norte.</translation>
+    </message>
+    <message>
+        <source>Capture some of North&apos;s seeds. Careful: one of your holes may not be sown.</source>
+        <extracomment>kingulu/03-not-allowed Task</extracomment>
+        <translation>Capture algumas sementes do Norte. Atenção: uma das suas casas não pode ser semeada.</translation>
+    </message>
+    <message>
+        <source>Capture twice in one move: North&apos;s c3, and then g3.</source>
+        <extracomment>kete/03-choose-kichwa Task</extracomment>
+        <translation>Capture duas vezes num só lance: c3 do Norte, e depois g3.</translation>
+    </message>
+    <message>
+        <source>Capture two stones in one move.</source>
+        <extracomment>kimasai/04-front-and-back Task</extracomment>
+        <translation>Capture duas pedras num só lance.</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown from a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
+        <extracomment>kete/03-choose-kichwa Hint</extracomment>
+        <translation>As sementes capturadas são semeadas a partir de um kichwa, a2 ou h2, em direção ao centro. Nesta fase, numa primeira captura nas colunas c a f, é você que escolhe o kichwa. Qual deles leva as sementes até g2?</translation>
+    </message>
+    <message>
+        <source>Capturing</source>
+        <extracomment>kete/02-capture Title; kigogo/04-capture Title; kimasai/03-capture Title</extracomment>
+        <translation>Capturar</translation>
+    </message>
+    <message>
+        <source>Capturing in mtaji</source>
+        <extracomment>kete/06-mtaji-capture Title</extracomment>
+        <translation>Capturar no mtaji</translation>
+    </message>
+    <message>
+        <source>Capturing into your store</source>
+        <extracomment>kingulu/02-capture Title</extracomment>
+        <translation>Capturar para o seu depósito</translation>
+    </message>
+    <message>
+        <source>Choosing the kichwa</source>
+        <extracomment>kete/03-choose-kichwa Title</extracomment>
+        <translation>Escolher o kichwa</translation>
+    </message>
+    <message>
+        <source>Clockwise, f2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
+        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
+        <translation>No sentido horário, as sementes de f2 vão para a direita e descem para h1: o lance termina aí, não em c2.</translation>
+    </message>
+    <message>
+        <source>Clockwise, the seven seeds go right, round the end and along your back row to e1.</source>
+        <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
+        <translation>No sentido horário, as sete sementes vão para a direita, dão a volta à ponta e seguem pela sua fila de trás até e1.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, the kuu&apos;s six seeds go left, down and along your back row to b1.</source>
+        <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
+        <translation>No sentido anti-horário, as seis sementes da kuu vão para a esquerda, descem e seguem pela sua fila de trás até b1.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, the two seeds go left, into d2 and c2.</source>
+        <extracomment>kete/10-kuu-keeps-six WrongWhy</extracomment>
+        <translation>No sentido anti-horário, as duas sementes vão para a esquerda, para d2 e c2.</translation>
+    </message>
+    <message>
+        <source>Counting at the end</source>
+        <extracomment>kingulu/07-counting Title</extracomment>
+        <translation>Contar no fim</translation>
+    </message>
+    <message>
+        <source>End the game, and win it.</source>
+        <extracomment>kingulu/07-counting Task</extracomment>
+        <translation>Termine o jogo, e ganhe-o.</translation>
+    </message>
+    <message>
+        <source>End your lap in an empty hole of your row, right below North&apos;s seeds.</source>
+        <extracomment>kingulu/02-capture Hint</extracomment>
+        <translation>Termine a sua volta numa casa vazia da sua fila, mesmo por baixo das sementes do Norte.</translation>
+    </message>
+    <message>
+        <source>End your move in an empty hole of your front row right below North&apos;s seeds. From l1 the loop turns up into l2 and then runs to the left.</source>
+        <extracomment>kigogo/04-capture Hint</extracomment>
+        <translation>Termine o seu lance numa casa vazia da sua fila da frente, mesmo por baixo das sementes do Norte. A partir de l1 o circuito sobe para l2 e depois segue para a esquerda.</translation>
+    </message>
+    <message>
+        <source>From l1 the loop turns up to l2. Along your front row the stones then travel to the left, and from a2 down to a1.</source>
+        <extracomment>kimasai/02-round-the-end after move 1</extracomment>
+        <translation>A partir de l1 o circuito sobe para l2. Ao longo da sua fila da frente as pedras seguem depois para a esquerda, e de a2 descem para a1.</translation>
+    </message>
+    <message>
+        <source>From the a2 kichwa the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
+        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
+        <translation>A partir do kichwa a2, as duas sementes vão para a2 e b2. b2 estava vazia, por isso o lance termina aí.</translation>
+    </message>
+    <message>
+        <source>From the back row</source>
+        <extracomment>kete/11-from-the-back-row Title</extracomment>
+        <translation>A partir da fila de trás</translation>
+    </message>
+    <message>
+        <source>From the h2 kichwa the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds went on from h2.</source>
+        <extracomment>kete/03-choose-kichwa after move 1</extracomment>
+        <translation>A partir do kichwa h2, as duas sementes foram para h2 e g2. g2 está em frente de g3, por isso capturou de novo, e essas sementes seguiram a partir de h2.</translation>
+    </message>
+    <message>
+        <source>Hizi zetu</source>
+        <extracomment>kete/08-hizi-zetu Title</extracomment>
+        <translation>Hizi zetu</translation>
+    </message>
+    <message>
+        <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, clockwise or counterclockwise.</source>
+        <extracomment>kete/07-mtaji-kuu-first Hint</extracomment>
+        <translation>No mtaji, quando não pode capturar e a sua kuu ainda existe, tem de semear a kuu inteira, no sentido horário ou anti-horário.</translation>
+    </message>
+    <message>
+        <source>Lift all the seeds of one hole and drop them one by one into the holes that follow, counterclockwise: along your back row that is to the right.</source>
+        <extracomment>kigogo/01-sowing Hint</extracomment>
+        <translation>Levante todas as sementes de uma casa e deixe-as cair uma a uma nas casas seguintes, no sentido anti-horário: ao longo da sua fila de trás, isso é para a direita.</translation>
+    </message>
+    <message>
+        <source>Make North&apos;s f2 your mtoto.</source>
+        <extracomment>kingulu/05-mtoto Task</extracomment>
+        <translation>Faça de f2 do Norte o seu mtoto.</translation>
+    </message>
+    <message>
+        <source>Making a mtoto</source>
+        <extracomment>kingulu/05-mtoto Title</extracomment>
+        <translation>Fazer um mtoto</translation>
+    </message>
+    <message>
+        <source>Move a seed into your front row.</source>
+        <extracomment>kigogo/02-single-step Task</extracomment>
+        <translation>Mova uma semente para a sua fila da frente.</translation>
+    </message>
+    <message>
+        <source>No capture is possible, so this move is a takata: a move without capture.</source>
+        <extracomment>kete/04-sowing-the-kuu the start</extracomment>
+        <translation>Nenhuma captura é possível, por isso este lance é uma takata: um lance sem captura.</translation>
+    </message>
+    <message>
+        <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
+        <extracomment>kete/11-from-the-back-row after move 1</extracomment>
+        <translation>Nenhuma das suas casas da frente tinha duas sementes, por isso semeou a partir da fila de trás: as sementes de g1 foram para h1 e subiram para h2.</translation>
+    </message>
+    <message>
+        <source>None of your holes held two seeds, so one seed stepped on into an empty hole. e1 could not move at all: f1 next to it is occupied.</source>
+        <extracomment>kigogo/02-single-step after move 1</extracomment>
+        <translation>Nenhuma das suas casas tinha duas sementes, por isso uma semente avançou para uma casa vazia. e1 não podia mexer-se: f1, ao lado, está ocupada.</translation>
+    </message>
+    <message>
+        <source>None of your holes holds two or more seeds.</source>
+        <extracomment>kigogo/02-single-step the start</extracomment>
+        <translation>Nenhuma das suas casas tem duas ou mais sementes.</translation>
+    </message>
+    <message>
+        <source>North goes round the same way on the table: along North&apos;s front row (row 3) the stones go to the right.</source>
+        <extracomment>kimasai/06-playing-north Hint</extracomment>
+        <translation>O Norte anda à volta no mesmo sentido sobre a mesa: ao longo da fila da frente do Norte (fila 3) as pedras vão para a direita.</translation>
+    </message>
+    <message>
+        <source>North has just blocked your c2 with hizi zetu.</source>
+        <extracomment>kete/08-hizi-zetu the start</extracomment>
+        <translation>O Norte acaba de bloquear a sua c2 com hizi zetu.</translation>
+    </message>
+    <message>
+        <source>North has no seeds left to move, so the game ends. You count 4 in your row, 5 in your mtoto b2 and 19 in your store: 28 against North&apos;s 20.</source>
+        <extracomment>kingulu/07-counting after move 1</extracomment>
+        <translation>O Norte já não tem sementes para jogar, por isso o jogo termina. Conta 4 na sua fila, 5 no seu mtoto b2 e 19 no seu depósito: 28 contra 20 do Norte.</translation>
+    </message>
+    <message>
+        <source>North&apos;s last move blocked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends there ends your move.</source>
+        <extracomment>kete/08-hizi-zetu Hint</extracomment>
+        <translation>O último lance do Norte bloqueou a sua c2 com hizi zetu: nesta vez não a pode semear, e uma volta que aí termine acaba o seu lance.</translation>
+    </message>
+    <message>
+        <source>One loop</source>
+        <extracomment>kingulu/01-sowing Title</extracomment>
+        <translation>Um só circuito</translation>
+    </message>
+    <message>
+        <source>One seed steps</source>
+        <extracomment>kigogo/02-single-step Title</extracomment>
+        <translation>Uma semente avança</translation>
+    </message>
+    <message>
+        <source>Only a stone in North&apos;s front row can be captured, with the back stone behind it if there is one.</source>
+        <extracomment>kimasai/05-back-stone-alone Hint</extracomment>
+        <translation>Só uma pedra na fila da frente do Norte pode ser capturada, com a pedra de trás atrás dela, se houver.</translation>
+    </message>
+    <message>
+        <source>Playing North</source>
+        <extracomment>kimasai/06-playing-north Title</extracomment>
+        <translation>Jogar com o Norte</translation>
+    </message>
+    <message>
+        <source>Round the end</source>
+        <extracomment>kimasai/02-round-the-end Title</extracomment>
+        <translation>À volta da ponta</translation>
+    </message>
+    <message>
+        <source>Safari</source>
+        <extracomment>kete/05-safari Title</extracomment>
+        <translation>Safari</translation>
+    </message>
+    <message>
+        <source>Sow from your kuu so that your last seed lands in g2.</source>
+        <extracomment>kete/10-kuu-keeps-six Task</extracomment>
+        <translation>Semeie a partir da sua kuu de modo que a última semente caia em g2.</translation>
+    </message>
+    <message>
+        <source>Sow so that a seed goes into your store.</source>
+        <extracomment>kingulu/06-into-a-mtoto Task</extracomment>
+        <translation>Semeie de modo que uma semente vá para o seu depósito.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in North&apos;s row.</source>
+        <extracomment>kingulu/01-sowing Task</extracomment>
+        <translation>Semeie de modo que a última semente caia em d2.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in c1.</source>
+        <extracomment>kete/04-sowing-the-kuu Task</extracomment>
+        <translation>Semeie de modo que a última semente caia na fila do Norte.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in f1.</source>
+        <extracomment>kete/07-mtaji-kuu-first Task; kigogo/01-sowing Task</extracomment>
+        <translation>Semeie de modo que a última semente caia em f1.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in g1.</source>
+        <extracomment>kigogo/03-relay Task</extracomment>
+        <translation>Semeie de modo que a última semente caia em g1.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in h2.</source>
+        <extracomment>kete/11-from-the-back-row Task</extracomment>
+        <translation>Semeie de modo que a última semente caia em h2.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in your kuu.</source>
+        <extracomment>kete/01-kuu Task</extracomment>
+        <translation>Semeie de modo que a última semente caia na sua kuu.</translation>
+    </message>
+    <message>
+        <source>Sowing</source>
+        <extracomment>kigogo/01-sowing Title</extracomment>
+        <translation>Semear</translation>
+    </message>
+    <message>
+        <source>Sowing on</source>
+        <extracomment>kigogo/03-relay Title; kingulu/04-relay Title</extracomment>
+        <translation>Continuar a semear</translation>
+    </message>
+    <message>
+        <source>Sowing your kuu</source>
+        <extracomment>kete/04-sowing-the-kuu Title</extracomment>
+        <translation>Semear a sua kuu</translation>
+    </message>
+    <message>
+        <source>Sown clockwise, g2&apos;s seeds go to the right, into h2 and down into h1.</source>
+        <extracomment>kete/01-kuu WrongWhy</extracomment>
+        <translation>Semeadas no sentido horário, as sementes de g2 vão para a direita, para h2 e descem para h1.</translation>
+    </message>
+    <message>
+        <source>Step a stone from your back row into your front row.</source>
+        <extracomment>kimasai/02-round-the-end Task</extracomment>
+        <translation>Avance uma pedra da sua fila de trás para a sua fila da frente.</translation>
+    </message>
+    <message>
+        <source>Step a stone into e1.</source>
+        <extracomment>kimasai/01-step Task</extracomment>
+        <translation>Avance uma pedra para e1.</translation>
+    </message>
+    <message>
+        <source>The back hole goes too</source>
+        <extracomment>kigogo/05-front-and-back Title</extracomment>
+        <translation>A casa de trás vai também</translation>
+    </message>
+    <message>
+        <source>The captured seeds ended in your kuu and you went on safari: the kuu&apos;s seven seeds ran round to c1, the seeds there went on to h2, and h2, facing h3, captured again.</source>
+        <extracomment>kete/05-safari after move 1</extracomment>
+        <translation>As sementes capturadas terminaram na sua kuu e partiu em safari: as sete sementes da kuu deram a volta até c1, as sementes daí seguiram até h2, e h2, em frente de h3, capturou de novo.</translation>
+    </message>
+    <message>
+        <source>The game ends when the player to move has no move. Each player then counts the seeds in his row, his mtoto holes and his store.</source>
+        <extracomment>kingulu/07-counting Hint</extracomment>
+        <translation>O jogo termina quando o jogador que tem a vez não tem lance. Cada jogador conta então as sementes da sua fila, dos seus mtoto e do seu depósito.</translation>
+    </message>
+    <message>
+        <source>The kuu goes first</source>
+        <extracomment>kete/07-mtaji-kuu-first Title</extracomment>
+        <translation>A kuu vai primeiro</translation>
+    </message>
+    <message>
+        <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. Your kuu is gone now.</source>
+        <extracomment>kete/04-sowing-the-kuu after move 1</extracomment>
+        <translation>A kuu tinha seis sementes, sete com a sua semente da reserva, e as sete foram semeadas: para a esquerda até a2, para baixo e pela sua fila de trás até c1. A sua kuu desapareceu.</translation>
+    </message>
+    <message>
+        <source>The stone arrived in f2: f3 is captured, and f4 behind it too.</source>
+        <extracomment>kimasai/04-front-and-back after move 1</extracomment>
+        <translation>A pedra chegou a f2: f3 é capturada, e f4 atrás dela também.</translation>
+    </message>
+    <message>
+        <source>The stone went up into l2 and captured l3. North&apos;s g4 is safe: a back stone goes only with the front stone before it.</source>
+        <extracomment>kimasai/05-back-stone-alone after move 1</extracomment>
+        <translation>A pedra subiu para l2 e capturou l3. A g4 do Norte está a salvo: uma pedra de trás só vai com a pedra da frente diante dela.</translation>
+    </message>
+    <message>
+        <source>This time you play North: rows 3 and 4, at the top.</source>
+        <extracomment>kimasai/06-playing-north the start</extracomment>
+        <translation>Desta vez joga com o Norte: as filas 3 e 4, em cima.</translation>
+    </message>
+    <message>
+        <source>Two stones at once</source>
+        <extracomment>kimasai/04-front-and-back Title</extracomment>
+        <translation>Duas pedras de uma vez</translation>
+    </message>
+    <message>
+        <source>When a lap ends in a North hole that held exactly three seeds, that hole becomes yours: a mtoto.</source>
+        <extracomment>kingulu/05-mtoto Hint</extracomment>
+        <translation>Quando uma volta termina numa casa do Norte que tinha exatamente três sementes, essa casa passa a ser sua: um mtoto.</translation>
+    </message>
+    <message>
+        <source>When a lap ends in an occupied hole of North&apos;s row, you lift all its seeds and sow on.</source>
+        <extracomment>kingulu/04-relay Hint</extracomment>
+        <translation>Quando uma volta termina numa casa ocupada da fila do Norte, levanta todas as suas sementes e continua a semear.</translation>
+    </message>
+    <message>
+        <source>When one of your front holes holds seeds and faces seeds in North&apos;s front hole, you must capture.</source>
+        <extracomment>kete/02-capture the start</extracomment>
+        <translation>Quando uma das suas casas da frente tem sementes e está em frente de sementes na casa da frente do Norte, tem de capturar.</translation>
+    </message>
+    <message>
+        <source>When the last seed of a lap falls into an occupied hole, you lift everything there and sow on.</source>
+        <extracomment>kigogo/03-relay Hint</extracomment>
+        <translation>Quando a última semente de uma volta cai numa casa ocupada, levanta tudo o que lá está e continua a semear.</translation>
+    </message>
+    <message>
+        <source>When the sowing of a capture ends in your own kuu, you may stop there or go on: lift the kuu and sow on. That is safari.</source>
+        <extracomment>kete/05-safari Hint</extracomment>
+        <translation>Quando a sementeira de uma captura termina na sua própria kuu, pode parar aí ou continuar: levantar a kuu e continuar a semear. Isso é o safari.</translation>
+    </message>
+    <message>
+        <source>When you capture a front hole, the back hole behind it goes too, if it holds seeds.</source>
+        <extracomment>kigogo/05-front-and-back Hint</extracomment>
+        <translation>Quando captura uma casa da frente, a casa de trás atrás dela vai também, se tiver sementes.</translation>
+    </message>
+    <message>
+        <source>When you capture a front stone, North&apos;s back stone in the same column goes too.</source>
+        <extracomment>kimasai/04-front-and-back Hint</extracomment>
+        <translation>Quando captura uma pedra da frente, a pedra de trás do Norte na mesma coluna vai também.</translation>
+    </message>
+    <message>
+        <source>Win at once: empty North&apos;s front row.</source>
+        <extracomment>kete/09-bao-hamna Task</extracomment>
+        <translation>Ganhe de imediato: esvazie a fila da frente do Norte.</translation>
+    </message>
+    <message>
+        <source>Win the game in one move.</source>
+        <extracomment>kigogo/08-win Task; kimasai/07-win Task</extracomment>
+        <translation>Ganhe o jogo num só lance.</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <extracomment>kigogo/08-win Title; kimasai/07-win Title</extracomment>
+        <translation>Ganhar</translation>
+    </message>
+    <message>
+        <source>With no capture, no kuu and no front hole of two or more, you sow a back hole of two or more. Counterclockwise runs to the right along your back row.</source>
+        <extracomment>kete/11-from-the-back-row Hint</extracomment>
+        <translation>Sem captura, sem kuu e sem casa da frente com duas ou mais sementes, semeia uma casa de trás com duas ou mais. O sentido anti-horário vai para a direita ao longo da sua fila de trás.</translation>
+    </message>
+    <message>
+        <source>With no hole of two or more, a single seed steps one hole counterclockwise, and only into an empty hole. From l1 the loop turns up into l2.</source>
+        <extracomment>kigogo/02-single-step Hint</extracomment>
+        <translation>Sem nenhuma casa com duas ou mais sementes, uma semente isolada avança uma casa no sentido anti-horário, e só para uma casa vazia. A partir de l1 o circuito sobe para l2.</translation>
+    </message>
+    <message>
+        <source>With no reserve seeds you lift all the seeds of one hole. It captures when its first lap ends in a front hole that held seeds, facing North&apos;s seeds.</source>
+        <extracomment>kete/06-mtaji-capture Hint</extracomment>
+        <translation>Sem sementes na reserva, levanta todas as sementes de uma casa. Captura quando a sua primeira volta termina numa casa da frente que tinha sementes, em frente de sementes do Norte.</translation>
+    </message>
+    <message>
+        <source>You captured d3, the seeds from the a2 kichwa reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
+        <extracomment>kete/09-bao-hamna after move 1</extracomment>
+        <translation>Capturou d3, as sementes a partir do kichwa a2 chegaram a c2, e c2 capturou c3: a fila da frente do Norte está vazia. Bao hamna, ganhou.</translation>
+    </message>
+    <message>
+        <source>You captured e3 and e4, North&apos;s last stones: you win.</source>
+        <extracomment>kimasai/07-win after move 1</extracomment>
+        <translation>Capturou e3 e e4, as últimas pedras do Norte: ganhou.</translation>
+    </message>
+    <message>
+        <source>You captured e3, and with it e4 in North&apos;s back row: four seeds in all.</source>
+        <extracomment>kigogo/05-front-and-back after move 1</extracomment>
+        <translation>Capturou e3, e com ela e4 na fila de trás do Norte: quatro sementes ao todo.</translation>
+    </message>
+    <message>
+        <source>You captured f3 and f4, North&apos;s last seeds. With no seeds, North cannot move: you win.</source>
+        <extracomment>kigogo/08-win after move 1</extracomment>
+        <translation>Capturou f3 e f4, as últimas sementes do Norte. Sem sementes, o Norte não pode jogar: ganhou.</translation>
+    </message>
+    <message>
+        <source>You captured k3. North&apos;s four seeds in e4 are safe: a back hole is taken only together with the front hole before it.</source>
+        <extracomment>kigogo/06-back-hole-alone after move 1</extracomment>
+        <translation>Capturou k3. As quatro sementes do Norte em e4 estão a salvo: uma casa de trás só é levada juntamente com a casa da frente diante dela.</translation>
+    </message>
+    <message>
+        <source>You could not capture, so you had to sow your kuu, all six seeds: right to h2, down and back along your back row to f1.</source>
+        <extracomment>kete/07-mtaji-kuu-first after move 1</extracomment>
+        <translation>Não podia capturar, por isso teve de semear a sua kuu, as seis sementes: para a direita até h2, para baixo e de volta pela sua fila de trás até f1.</translation>
+    </message>
+    <message>
+        <source>You placed a reserve seed into g2 and sowed its two seeds leftward: the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
+        <extracomment>kete/01-kuu after move 1</extracomment>
+        <translation>Colocou uma semente da reserva em g2 e semeou as suas duas sementes para a esquerda: a última caiu na sua kuu, e uma volta que termina na sua kuu acaba o lance.</translation>
+    </message>
+    <message>
+        <source>You play North. Capture South&apos;s stone on d2.</source>
+        <extracomment>kimasai/06-playing-north Task</extracomment>
+        <translation>Joga com o Norte. Capture a pedra do Sul em d2.</translation>
+    </message>
+    <message>
+        <source>You play South. Your kuu, the big square hole, is e2. Each move you first place one seed from your reserve into a front hole that holds seeds, then sow that hole clockwise or counterclockwise.</source>
+        <extracomment>kete/01-kuu the start</extracomment>
+        <translation>Joga com o Sul. A sua kuu, a grande casa quadrada, é e2. Em cada lance coloca primeiro uma semente da reserva numa casa da frente que tenha sementes, e depois semeia essa casa no sentido horário ou anti-horário.</translation>
+    </message>
+    <message>
+        <source>You play South: row 1, nearest to you. North owns row 2. A move lifts all the seeds of one of your holes.</source>
+        <extracomment>kingulu/01-sowing the start</extracomment>
+        <translation>Joga com o Sul: a fila 1, a mais próxima de si. O Norte é dono da fila 2. Um lance levanta todas as sementes de uma das suas casas.</translation>
+    </message>
+    <message>
+        <source>You play South: the two rows nearest to you. A hole never holds more than one stone.</source>
+        <extracomment>kimasai/01-step the start</extracomment>
+        <translation>Joga com o Sul: as duas filas mais próximas de si. Uma casa nunca tem mais de uma pedra.</translation>
+    </message>
+    <message>
+        <source>You play South: the two rows nearest to you. A move starts from one of your holes with two or more seeds.</source>
+        <extracomment>kigogo/01-sowing the start</extracomment>
+        <translation>Joga com o Sul: as duas filas mais próximas de si. Um lance começa numa das suas casas com duas ou mais sementes.</translation>
+    </message>
+    <message>
+        <source>You win when North has no seeds left. All of North&apos;s seeds stand in one column.</source>
+        <extracomment>kigogo/08-win Hint</extracomment>
+        <translation>Ganha quando o Norte fica sem sementes. Todas as sementes do Norte estão numa só coluna.</translation>
+    </message>
+    <message>
+        <source>You win when North has no stones left. North&apos;s last two stones stand in one column.</source>
+        <extracomment>kimasai/07-win Hint</extracomment>
+        <translation>Ganha quando o Norte fica sem pedras. As duas últimas pedras do Norte estão numa só coluna.</translation>
+    </message>
+    <message>
+        <source>Your kuu</source>
+        <extracomment>kete/01-kuu Title</extracomment>
+        <translation>A sua kuu</translation>
+    </message>
+    <message>
+        <source>Your kuu held seven, eight with your reserve seed, so only two were sown, into f2 and g2. The kuu keeps six and stays a kuu.</source>
+        <extracomment>kete/10-kuu-keeps-six after move 1</extracomment>
+        <translation>A sua kuu tinha sete sementes, oito com a sua semente da reserva, por isso só duas foram semeadas, em f2 e g2. A kuu fica com seis e continua a ser uma kuu.</translation>
+    </message>
+    <message>
+        <source>Your kuu is e2, the fourth hole from your right. Counterclockwise runs to the left along your front row.</source>
+        <extracomment>kete/01-kuu Hint</extracomment>
+        <translation>A sua kuu é e2, a quarta casa a contar da sua direita. O sentido anti-horário vai para a esquerda ao longo da sua fila da frente.</translation>
+    </message>
+    <message>
+        <source>Your kuu is your only front hole with seeds, so you may sow it: with your reserve seed it holds seven, and all seven are sown.</source>
+        <extracomment>kete/04-sowing-the-kuu Hint</extracomment>
+        <translation>A sua kuu é a sua única casa da frente com sementes, por isso pode semeá-la: com a sua semente da reserva tem sete, e as sete são semeadas.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
+        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
+        <translation>A sua última semente caiu em c2, a casa bloqueada: o lance termina aí, em vez de levantar c2 e continuar a semear.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
+        <extracomment>kigogo/03-relay after move 1</extracomment>
+        <translation>A sua última semente caiu em e1, que tinha uma semente: levantou as duas e continuou a semear para f1 e g1. Uma casa vazia terminou o lance.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into the empty front hole k2, with North&apos;s k3 straight opposite: those seeds are captured and leave the game.</source>
+        <extracomment>kigogo/04-capture after move 1</extracomment>
+        <translation>A sua última semente caiu na casa da frente vazia k2, com k3 do Norte mesmo em frente: essas sementes são capturadas e saem do jogo.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into your empty d1 with North&apos;s d2 opposite: those two seeds and your capturing seed go into your store.</source>
+        <extracomment>kingulu/02-capture after move 1</extracomment>
+        <translation>A sua última semente caiu na sua d1 vazia, com d2 do Norte em frente: essas duas sementes e a sua semente que capturou vão para o seu depósito.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into your mtoto f2, so it went into your store, and the move ended.</source>
+        <extracomment>kingulu/06-into-a-mtoto after move 1</extracomment>
+        <translation>A sua última semente caiu no seu mtoto f2, por isso foi para o seu depósito, e o lance terminou.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty, none of your moves can capture, and your kuu still stands.</source>
+        <extracomment>kete/07-mtaji-kuu-first the start</extracomment>
+        <translation>A sua reserva está vazia, nenhum dos seus lances pode capturar, e a sua kuu ainda existe.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty: this is the mtaji stage.</source>
+        <extracomment>kete/06-mtaji-capture the start</extracomment>
+        <translation>A sua reserva está vazia: esta é a fase do mtaji.</translation>
+    </message>
+    <message>
+        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole.</source>
+        <extracomment>kete/02-capture after move 1</extracomment>
+        <translation>A sua semente da reserva foi para c2, em frente de c3 do Norte: as sementes de c3 são capturadas e semeadas de novo na sua fila da frente, a começar num kichwa, uma casa da ponta.</translation>
+    </message>
+    <message>
+        <source>Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends.</source>
+        <extracomment>kingulu/04-relay after move 1</extracomment>
+        <translation>A sua semente caiu em f2, que tinha uma: levantou as duas e continuou a semear para e2 e d2. d2 estava vazia, por isso o lance termina.</translation>
+    </message>
+    <message>
+        <source>Your stone arrived in b2 with North&apos;s stone opposite in b3: it is captured and leaves the game.</source>
+        <extracomment>kimasai/03-capture after move 1</extracomment>
+        <translation>A sua pedra chegou a b2 com a pedra do Norte em frente, em b3: é capturada e sai do jogo.</translation>
+    </message>
+    <message>
+        <source>a1 captures North&apos;s c2, but its last seed ends in c1, in your own row.</source>
+        <extracomment>kingulu/04-relay WrongWhy</extracomment>
+        <translation>a1 captura c2 do Norte, mas a sua última semente termina em c1, na sua própria fila.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s last seed falls into c1, North&apos;s mtoto: that seed goes into North&apos;s store.</source>
+        <extracomment>kingulu/06-into-a-mtoto WrongWhy</extracomment>
+        <translation>A última semente de a1 cai em c1, o mtoto do Norte: essa semente vai para o depósito do Norte.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s seeds end in c1, in your own row: no mtoto.</source>
+        <extracomment>kingulu/05-mtoto WrongWhy</extracomment>
+        <translation>As sementes de a1 terminam em c1, na sua própria fila: nenhum mtoto.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s two seeds go into b1 and c1: the last one stays in your own row.</source>
+        <extracomment>kingulu/01-sowing WrongWhy</extracomment>
+        <translation>As duas sementes de a1 vão para b1 e c1: a última fica na sua própria fila.</translation>
+    </message>
+    <message>
+        <source>b1&apos;s three seeds go clockwise into a1, a2 and b2: the last one lands in b2.</source>
+        <extracomment>kete/11-from-the-back-row WrongWhy</extracomment>
+        <translation>As três sementes de b1 vão no sentido horário para a1, a2 e b2: a última cai em b2.</translation>
+    </message>
+    <message>
+        <source>c1 held three seeds: one each into d1, e1 and f1. The single seeds in b1 and g2 may not move while you have a hole of two or more.</source>
+        <extracomment>kigogo/01-sowing after move 1</extracomment>
+        <translation>c1 tinha três sementes: uma para cada uma de d1, e1 e f1. As sementes isoladas em b1 e g2 não podem mexer-se enquanto tiver uma casa com duas ou mais.</translation>
+    </message>
+    <message>
+        <source>c1&apos;s seed fell into the empty d1 and captured d2. a1 would have ended its first lap in your occupied c1: that is not allowed.</source>
+        <extracomment>kingulu/03-not-allowed after move 1</extracomment>
+        <translation>A semente de c1 caiu na d1 vazia e capturou d2. a1 teria terminado a sua primeira volta na sua c1 ocupada: isso não é permitido.</translation>
+    </message>
+    <message>
+        <source>c1&apos;s seeds end in e1, in your back row: only a move that ends in your front row captures.</source>
+        <extracomment>kigogo/04-capture WrongWhy</extracomment>
+        <translation>As sementes de c1 terminam em e1, na sua fila de trás: só um lance que termina na sua fila da frente captura.</translation>
+    </message>
+    <message>
+        <source>c2 captures b3, but b4 behind it is empty: that is one stone.</source>
+        <extracomment>kimasai/04-front-and-back WrongWhy</extracomment>
+        <translation>c2 captura b3, mas b4 atrás dela está vazia: é uma só pedra.</translation>
+    </message>
+    <message>
+        <source>c2 is blocked. Sow so that your move ends in c2.</source>
+        <extracomment>kete/08-hizi-zetu Task</extracomment>
+        <translation>c2 está bloqueada. Semeie de modo que o seu lance termine em c2.</translation>
+    </message>
+    <message>
+        <source>c2&apos;s seed stepped into the empty b2, opposite North&apos;s b3: b3 and b4 behind it are captured.</source>
+        <extracomment>kigogo/07-step-capture after move 1</extracomment>
+        <translation>A semente de c2 avançou para a b2 vazia, em frente de b3 do Norte: b3 e b4 atrás dela são capturadas.</translation>
+    </message>
+    <message>
+        <source>c2ccw captures c3, but it stops in your kuu: h3 is not taken.</source>
+        <extracomment>kete/05-safari WrongWhy</extracomment>
+        <translation>c2ccw captura c3, mas para na sua kuu: h3 não é levada.</translation>
+    </message>
+    <message>
+        <source>c3 stepped into d3, opposite South&apos;s d2: d2 is captured, and d1 behind it too.</source>
+        <extracomment>kimasai/06-playing-north after move 1</extracomment>
+        <translation>c3 avançou para d3, em frente de d2 do Sul: d2 é capturada, e d1 atrás dela também.</translation>
+    </message>
+    <message>
+        <source>d1 stepped into the empty e1. b1 and c1 could not move: the next hole of each was occupied.</source>
+        <extracomment>kimasai/01-step after move 1</extracomment>
+        <translation>d1 avançou para a e1 vazia. b1 e c1 não podiam mexer-se: a casa seguinte de cada uma estava ocupada.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. It was empty, so the move ends there.</source>
+        <extracomment>kingulu/01-sowing after move 1</extracomment>
+        <translation>As três sementes de d1 foram para e1, f1 e, depois da curva, f2 na fila do Norte. Estava vazia, por isso o lance termina aí.</translation>
+    </message>
+    <message>
+        <source>e1 steps into f1, which is still in your back row.</source>
+        <extracomment>kimasai/02-round-the-end WrongWhy</extracomment>
+        <translation>e1 avança para f1, que ainda está na sua fila de trás.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing is captured and the seed stays.</source>
+        <extracomment>kingulu/02-capture WrongWhy</extracomment>
+        <translation>A semente de e1 para em f1, mas f2 em frente está vazia: nada é capturado e a semente fica.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing to capture.</source>
+        <extracomment>kingulu/03-not-allowed WrongWhy</extracomment>
+        <translation>A semente de e1 para em f1, mas f2 em frente está vazia: não há nada para capturar.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seeds go into North&apos;s row: North has seeds to move, so the game goes on.</source>
+        <extracomment>kingulu/07-counting WrongWhy</extracomment>
+        <translation>As sementes de e1 vão para a fila do Norte: o Norte tem sementes para jogar, por isso o jogo continua.</translation>
+    </message>
+    <message>
+        <source>e3 steps into f3, away from d3: North&apos;s front-row stones go to the right.</source>
+        <extracomment>kimasai/06-playing-north WrongWhy</extracomment>
+        <translation>e3 avança para f3, para longe de d3: as pedras da fila da frente do Norte vão para a direita.</translation>
+    </message>
+    <message>
+        <source>f1 steps into g1, which is still in your back row.</source>
+        <extracomment>kigogo/02-single-step WrongWhy</extracomment>
+        <translation>f1 avança para g1, que ainda está na sua fila de trás.</translation>
+    </message>
+    <message>
+        <source>f2 held three, your last seed made four, and the seed you dropped into f1 just before joins it: f2 is your mtoto, five seeds that count for you.</source>
+        <extracomment>kingulu/05-mtoto after move 1</extracomment>
+        <translation>f2 tinha três, a sua última semente fez quatro, e a semente que deixou cair em f1 mesmo antes junta-se a ela: f2 é o seu mtoto, cinco sementes que contam para si.</translation>
+    </message>
+    <message>
+        <source>f2 is your mtoto, c1 is North&apos;s: no move may start from a mtoto, and its seeds are never taken.</source>
+        <extracomment>kingulu/06-into-a-mtoto the start</extracomment>
+        <translation>f2 é o seu mtoto, c1 é do Norte: nenhum lance pode começar num mtoto, e as suas sementes nunca são capturadas.</translation>
+    </message>
+    <message>
+        <source>f2 steps into e2, but North&apos;s e3 is empty: there is nothing to capture.</source>
+        <extracomment>kimasai/03-capture WrongWhy</extracomment>
+        <translation>f2 avança para e2, mas e3 do Norte está vazia: não há nada para capturar.</translation>
+    </message>
+    <message>
+        <source>f2&apos;s two seeds went into e2 and d2. d2 held a seed and faces d3: a capture. While you can capture, you must.</source>
+        <extracomment>kete/06-mtaji-capture after move 1</extracomment>
+        <translation>As duas sementes de f2 foram para e2 e d2. d2 tinha uma semente e está em frente de d3: uma captura. Enquanto puder capturar, tem de o fazer.</translation>
+    </message>
+    <message>
+        <source>f2ccw captures d3, but its seeds are sown from h2 and stop in f2: c3 is left, and North plays on.</source>
+        <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
+        <translation>f2ccw captura d3, mas as suas sementes são semeadas a partir de h2 e param em f2: c3 fica, e o Norte continua a jogar.</translation>
+    </message>
+    <message>
+        <source>g1 steps into h1, in your back row: no capture there.</source>
+        <extracomment>kigogo/07-step-capture WrongWhy</extracomment>
+        <translation>g1 avança para h1, na sua fila de trás: aí não há captura.</translation>
+    </message>
+    <message>
+        <source>g1 steps into h1: along your back row the stones go to the right.</source>
+        <extracomment>kimasai/01-step WrongWhy</extracomment>
+        <translation>g1 avança para h1: ao longo da sua fila de trás as pedras vão para a direita.</translation>
+    </message>
+    <message>
+        <source>g2 captures too, but it takes the one seed in g3, not c3.</source>
+        <extracomment>kete/02-capture WrongWhy</extracomment>
+        <translation>g2 também captura, mas leva a única semente de g3, não c3.</translation>
+    </message>
+    <message>
+        <source>g2 ends in e2, but North&apos;s front hole e3 is empty. The back hole e4 alone is never taken.</source>
+        <extracomment>kigogo/06-back-hole-alone WrongWhy</extracomment>
+        <translation>g2 termina em e2, mas a casa da frente do Norte e3 está vazia. A casa de trás e4 sozinha nunca é levada.</translation>
+    </message>
+    <message>
+        <source>h1 holds two seeds: they go into i1 and j1, so the last one lands in j1.</source>
+        <extracomment>kigogo/01-sowing WrongWhy</extracomment>
+        <translation>h1 tem duas sementes: vão para i1 e j1, por isso a última cai em j1.</translation>
+    </message>
+    <message>
+        <source>h1&apos;s seeds go into i1 and j1. j1 was empty, so the move ends there.</source>
+        <extracomment>kigogo/03-relay WrongWhy</extracomment>
+        <translation>As sementes de h1 vão para i1 e j1. j1 estava vazia, por isso o lance termina aí.</translation>
+    </message>
+    <message>
+        <source>h1ccw captures too, but its first lap ends in f2, so it takes f3, not d3.</source>
+        <extracomment>kete/06-mtaji-capture WrongWhy</extracomment>
+        <translation>h1ccw também captura, mas a sua primeira volta termina em f2, por isso leva f3, não d3.</translation>
+    </message>
+    <message>
+        <source>h2 steps into g2, but North&apos;s front hole g3 is empty. The back stone in g4 alone is never taken.</source>
+        <extracomment>kimasai/05-back-stone-alone WrongWhy</extracomment>
+        <translation>h2 avança para g2, mas a casa da frente do Norte g3 está vazia. A pedra de trás em g4 sozinha nunca é levada.</translation>
+    </message>
+    <message>
+        <source>i2 steps into h2, but h3 is empty: nothing is captured and North plays on.</source>
+        <extracomment>kimasai/07-win WrongWhy</extracomment>
+        <translation>i2 avança para h2, mas h3 está vazia: nada é capturado e o Norte continua a jogar.</translation>
+    </message>
+    <message>
+        <source>j1&apos;s seeds end in l1, in your back row: they capture nothing and North keeps playing.</source>
+        <extracomment>kigogo/08-win WrongWhy</extracomment>
+        <translation>As sementes de j1 terminam em l1, na sua fila de trás: não capturam nada e o Norte continua a jogar.</translation>
+    </message>
+    <message>
+        <source>k1 captures k3, but k4 behind it is empty: that is only one seed.</source>
+        <extracomment>kigogo/05-front-and-back WrongWhy</extracomment>
+        <translation>k1 captura k3, mas k4 atrás dela está vazia: é uma só semente.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in d2.</source>
+        <extracomment>kingulu/04-relay Task</extracomment>
+        <translation>Semeie de modo que a última semente caia em c1.</translation>
+    </message>
+</context>
+<context>
     <name>ResultPanel</name>
     <message>
         <source>Draw</source>

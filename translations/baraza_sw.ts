@@ -1173,6 +1173,864 @@
     </message>
 </context>
 <context>
+    <name>Resources</name>
+    <message>
+        <source>A back hole alone is safe</source>
+        <extracomment>kigogo/06-back-hole-alone Title</extracomment>
+        <translation>Shimo la nyuma peke yake liko salama</translation>
+    </message>
+    <message>
+        <source>A back stone alone is safe</source>
+        <extracomment>kimasai/05-back-stone-alone Title</extracomment>
+        <translation>Jiwe la nyuma peke yake liko salama</translation>
+    </message>
+    <message>
+        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. b2 is empty, so b3 cannot be captured.</source>
+        <extracomment>kete/02-capture Hint</extracomment>
+        <translation>Kukamata kunahitaji kete katika mashimo yote mawili ya nguzo moja: katika shimo lako la mbele na katika shimo la mbele la Kaskazini lililo mkabala. b2 liko tupu, kwa hiyo b3 haiwezi kukamatwa.</translation>
+    </message>
+    <message>
+        <source>A capture takes North&apos;s front hole opposite the hole where your move ends, and the back hole only together with it.</source>
+        <extracomment>kigogo/06-back-hole-alone Hint</extracomment>
+        <translation>Kukamata kunachukua shimo la mbele la Kaskazini lililo mkabala na shimo ambapo hatua yako inaishia, na shimo la nyuma pamoja nalo tu.</translation>
+    </message>
+    <message>
+        <source>A capture that empties North&apos;s front row wins the game at once, whatever North has in his back row. Which way must the captured seeds go to reach c2?</source>
+        <extracomment>kete/09-bao-hamna Hint</extracomment>
+        <translation>Kukamata kunakomaliza safu ya mbele ya Kaskazini kunashinda mchezo mara moja, hata Kaskazini akiwa na kete gani katika safu yake ya nyuma. Kete zilizokamatwa lazima ziende upande gani ili kufika c2?</translation>
+    </message>
+    <message>
+        <source>A full kuu stays</source>
+        <extracomment>kete/10-kuu-keeps-six Title</extracomment>
+        <translation>Kuu iliyojaa inabaki</translation>
+    </message>
+    <message>
+        <source>A kuu that holds eight or more with your reserve seed is not emptied: only two of its seeds are sown.</source>
+        <extracomment>kete/10-kuu-keeps-six Hint</extracomment>
+        <translation>Kuu yenye kete nane au zaidi pamoja na kete yako ya akiba haimwagwi: kete zake mbili tu ndizo zinazotawanywa.</translation>
+    </message>
+    <message>
+        <source>A lap that ends in a mtoto</source>
+        <extracomment>kingulu/06-into-a-mtoto Title</extracomment>
+        <translation>Mzunguko unaoishia katika mtoto</translation>
+    </message>
+    <message>
+        <source>A move may not end its first lap in an occupied hole of your own row: a1&apos;s two seeds would end in c1, so a1 may not be sown.</source>
+        <extracomment>kingulu/03-not-allowed Hint</extracomment>
+        <translation>Hatua haiwezi kumaliza mzunguko wake wa kwanza katika shimo lenye kete la safu yako mwenyewe: kete mbili za a1 zingeishia c1, kwa hiyo a1 haiwezi kutawanywa.</translation>
+    </message>
+    <message>
+        <source>A move that is not allowed</source>
+        <extracomment>kingulu/03-not-allowed Title</extracomment>
+        <translation>Hatua isiyoruhusiwa</translation>
+    </message>
+    <message>
+        <source>A seed that falls into a mtoto goes straight into its owner&apos;s store. f2 is your mtoto, c1 is North&apos;s.</source>
+        <extracomment>kingulu/06-into-a-mtoto Hint</extracomment>
+        <translation>Kete inayoangukia mtoto huenda moja kwa moja ghalani mwa mwenyewe. f2 ni mtoto wako, c1 ni wa Kaskazini.</translation>
+    </message>
+    <message>
+        <source>A single seed that steps into an empty hole of your front row captures too. Along your front row the loop runs to the left.</source>
+        <extracomment>kigogo/07-step-capture Hint</extracomment>
+        <translation>Kete moja inayosogea hadi shimo tupu la safu yako ya mbele nayo hukamata. Katika safu yako ya mbele mzunguko huenda kushoto.</translation>
+    </message>
+    <message>
+        <source>A step can capture</source>
+        <extracomment>kigogo/07-step-capture Title</extracomment>
+        <translation>Hatua moja inaweza kukamata</translation>
+    </message>
+    <message>
+        <source>A stone steps</source>
+        <extracomment>kimasai/01-step Title</extracomment>
+        <translation>Jiwe linasogea</translation>
+    </message>
+    <message>
+        <source>A stone steps one hole counterclockwise, and only into an empty hole. Along your back row that is to the right.</source>
+        <extracomment>kimasai/01-step Hint</extracomment>
+        <translation>Jiwe husogea shimo moja kinyume cha saa, na hadi shimo tupu tu. Katika safu yako ya nyuma hiyo ni kwenda kulia.</translation>
+    </message>
+    <message>
+        <source>All twelve holes form one loop: along your row to the right, then up into f2 and along North&apos;s row to the left.</source>
+        <extracomment>kingulu/01-sowing Hint</extracomment>
+        <translation>Mashimo yote kumi na mawili ni mzunguko mmoja: katika safu yako kwenda kulia, kisha juu hadi f2 na katika safu ya Kaskazini kwenda kushoto.</translation>
+    </message>
+    <message>
+        <source>Along your front row the stones go to the left. Step into the hole right below b3.</source>
+        <extracomment>kimasai/03-capture Hint</extracomment>
+        <translation>Katika safu yako ya mbele mawe huenda kushoto. Songa hadi shimo lililo chini kabisa ya b3.</translation>
+    </message>
+    <message>
+        <source>At the right end the loop turns up: from l1 the next hole is l2.</source>
+        <extracomment>kimasai/02-round-the-end Hint</extracomment>
+        <translation>Katika mwisho wa kulia mzunguko unapanda juu: kutoka l1 shimo linalofuata ni l2.</translation>
+    </message>
+    <message>
+        <source>Bao hamna</source>
+        <extracomment>kete/09-bao-hamna Title</extracomment>
+        <translation>Bao hamna</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in b3.</source>
+        <extracomment>kigogo/07-step-capture Task</extracomment>
+        <translation>Kamata kete za Kaskazini katika b3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in c3.</source>
+        <extracomment>kete/02-capture Task</extracomment>
+        <translation>Kamata kete za Kaskazini katika c3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in d2.</source>
+        <extracomment>kingulu/02-capture Task</extracomment>
+        <translation>Kamata kete za Kaskazini katika d2.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in d3.</source>
+        <extracomment>kete/06-mtaji-capture Task</extracomment>
+        <translation>Kamata kete za Kaskazini katika d3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in k3.</source>
+        <extracomment>kigogo/04-capture Task</extracomment>
+        <translation>Kamata kete za Kaskazini katika k3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s stone on b3.</source>
+        <extracomment>kimasai/03-capture Task</extracomment>
+        <translation>Kamata jiwe la Kaskazini lililo b3.</translation>
+    </message>
+    <message>
+        <source>Capture both c3 and h3 in one move.</source>
+        <extracomment>kete/05-safari Task</extracomment>
+        <translation>Kamata c3 na h3 zote mbili katika hatua moja.</translation>
+    </message>
+    <message>
+        <source>Capture four of North&apos;s seeds in one move.</source>
+        <extracomment>kigogo/05-front-and-back Task</extracomment>
+        <translation>Kamata kete nne za Kaskazini katika hatua moja.</translation>
+    </message>
+    <message>
+        <source>Capture one of North&apos;s stones.</source>
+        <extracomment>kimasai/05-back-stone-alone Task</extracomment>
+        <translation>Kamata jiwe moja la Kaskazini.</translation>
+    </message>
+    <message>
+        <source>Capture some of North&apos;s seeds.</source>
+        <extracomment>kigogo/06-back-hole-alone Task</extracomment>
+        <translation>Kamata baadhi ya kete za Kaskazini.</translation>
+    </message>
+    <message>
+        <source>Capture some of North&apos;s seeds. Careful: one of your holes may not be sown.</source>
+        <extracomment>kingulu/03-not-allowed Task</extracomment>
+        <translation>Kamata baadhi ya kete za Kaskazini. Tahadhari: moja ya mashimo yako haliwezi kutawanywa.</translation>
+    </message>
+    <message>
+        <source>Capture twice in one move: North&apos;s c3, and then g3.</source>
+        <extracomment>kete/03-choose-kichwa Task</extracomment>
+        <translation>Kamata mara mbili katika hatua moja: c3 ya Kaskazini, kisha g3.</translation>
+    </message>
+    <message>
+        <source>Capture two stones in one move.</source>
+        <extracomment>kimasai/04-front-and-back Task</extracomment>
+        <translation>Kamata mawe mawili katika hatua moja.</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown from a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
+        <extracomment>kete/03-choose-kichwa Hint</extracomment>
+        <translation>Kete zilizokamatwa hutawanywa kuanzia kichwa, a2 au h2, kuelekea katikati. Katika hatua hii ya mchezo, kwa kukamata kwa kwanza katika nguzo c hadi f, wewe ndiye unachagua kichwa. Ni kipi kinachofikisha kete hadi g2?</translation>
+    </message>
+    <message>
+        <source>Capturing</source>
+        <extracomment>kete/02-capture Title; kigogo/04-capture Title; kimasai/03-capture Title</extracomment>
+        <translation>Kukamata</translation>
+    </message>
+    <message>
+        <source>Capturing in mtaji</source>
+        <extracomment>kete/06-mtaji-capture Title</extracomment>
+        <translation>Kukamata katika mtaji</translation>
+    </message>
+    <message>
+        <source>Capturing into your store</source>
+        <extracomment>kingulu/02-capture Title</extracomment>
+        <translation>Kukamata kuingia ghalani mwako</translation>
+    </message>
+    <message>
+        <source>Choosing the kichwa</source>
+        <extracomment>kete/03-choose-kichwa Title</extracomment>
+        <translation>Kuchagua kichwa</translation>
+    </message>
+    <message>
+        <source>Clockwise, f2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
+        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
+        <translation>Kwa mwendo wa saa, kete za f2 huenda kulia na chini hadi h1: hatua inaishia hapo, si c2.</translation>
+    </message>
+    <message>
+        <source>Clockwise, the seven seeds go right, round the end and along your back row to e1.</source>
+        <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
+        <translation>Kwa mwendo wa saa, kete saba huenda kulia, kuzunguka mwisho na katika safu yako ya nyuma hadi e1.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, the kuu&apos;s six seeds go left, down and along your back row to b1.</source>
+        <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
+        <translation>Kinyume cha saa, kete sita za kuu huenda kushoto, chini na katika safu yako ya nyuma hadi b1.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, the two seeds go left, into d2 and c2.</source>
+        <extracomment>kete/10-kuu-keeps-six WrongWhy</extracomment>
+        <translation>Kinyume cha saa, kete mbili huenda kushoto, katika d2 na c2.</translation>
+    </message>
+    <message>
+        <source>Counting at the end</source>
+        <extracomment>kingulu/07-counting Title</extracomment>
+        <translation>Kuhesabu mwishoni</translation>
+    </message>
+    <message>
+        <source>End the game, and win it.</source>
+        <extracomment>kingulu/07-counting Task</extracomment>
+        <translation>Maliza mchezo, na ushinde.</translation>
+    </message>
+    <message>
+        <source>End your lap in an empty hole of your row, right below North&apos;s seeds.</source>
+        <extracomment>kingulu/02-capture Hint</extracomment>
+        <translation>Maliza mzunguko wako katika shimo tupu la safu yako, chini kabisa ya kete za Kaskazini.</translation>
+    </message>
+    <message>
+        <source>End your move in an empty hole of your front row right below North&apos;s seeds. From l1 the loop turns up into l2 and then runs to the left.</source>
+        <extracomment>kigogo/04-capture Hint</extracomment>
+        <translation>Maliza hatua yako katika shimo tupu la safu yako ya mbele chini kabisa ya kete za Kaskazini. Kutoka l1 mzunguko unapanda hadi l2 na kisha unaenda kushoto.</translation>
+    </message>
+    <message>
+        <source>From l1 the loop turns up to l2. Along your front row the stones then travel to the left, and from a2 down to a1.</source>
+        <extracomment>kimasai/02-round-the-end after move 1</extracomment>
+        <translation>Kutoka l1 mzunguko unapanda hadi l2. Katika safu yako ya mbele mawe kisha huenda kushoto, na kutoka a2 chini hadi a1.</translation>
+    </message>
+    <message>
+        <source>From the a2 kichwa the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
+        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
+        <translation>Kutoka kichwa cha a2 kete mbili huingia a2 na b2. b2 lilikuwa tupu, kwa hiyo hatua inaishia hapo.</translation>
+    </message>
+    <message>
+        <source>From the back row</source>
+        <extracomment>kete/11-from-the-back-row Title</extracomment>
+        <translation>Kutoka safu ya nyuma</translation>
+    </message>
+    <message>
+        <source>From the h2 kichwa the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds went on from h2.</source>
+        <extracomment>kete/03-choose-kichwa after move 1</extracomment>
+        <translation>Kutoka kichwa cha h2 kete mbili ziliingia h2 na g2. g2 liko mkabala na g3, kwa hiyo ulikamata tena, na kete hizo ziliendelea kuanzia h2.</translation>
+    </message>
+    <message>
+        <source>Hizi zetu</source>
+        <extracomment>kete/08-hizi-zetu Title</extracomment>
+        <translation>Hizi zetu</translation>
+    </message>
+    <message>
+        <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, clockwise or counterclockwise.</source>
+        <extracomment>kete/07-mtaji-kuu-first Hint</extracomment>
+        <translation>Katika mtaji, usipoweza kukamata na kuu yako bado ipo, lazima utawanye kuu nzima, kwa mwendo wa saa au kinyume cha saa.</translation>
+    </message>
+    <message>
+        <source>Lift all the seeds of one hole and drop them one by one into the holes that follow, counterclockwise: along your back row that is to the right.</source>
+        <extracomment>kigogo/01-sowing Hint</extracomment>
+        <translation>Inua kete zote za shimo moja na uzidondoshe moja moja katika mashimo yanayofuata, kinyume cha saa: katika safu yako ya nyuma hiyo ni kwenda kulia.</translation>
+    </message>
+    <message>
+        <source>Make North&apos;s f2 your mtoto.</source>
+        <extracomment>kingulu/05-mtoto Task</extracomment>
+        <translation>Fanya f2 ya Kaskazini kuwa mtoto wako.</translation>
+    </message>
+    <message>
+        <source>Making a mtoto</source>
+        <extracomment>kingulu/05-mtoto Title</extracomment>
+        <translation>Kuweka mtoto</translation>
+    </message>
+    <message>
+        <source>Move a seed into your front row.</source>
+        <extracomment>kigogo/02-single-step Task</extracomment>
+        <translation>Sogeza kete moja hadi safu yako ya mbele.</translation>
+    </message>
+    <message>
+        <source>No capture is possible, so this move is a takata: a move without capture.</source>
+        <extracomment>kete/04-sowing-the-kuu the start</extracomment>
+        <translation>Hakuna kukamata kunakowezekana, kwa hiyo hatua hii ni takata: hatua isiyokamata.</translation>
+    </message>
+    <message>
+        <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
+        <extracomment>kete/11-from-the-back-row after move 1</extracomment>
+        <translation>Hakuna shimo lako la mbele lililokuwa na kete mbili, kwa hiyo ulitawanya kutoka safu yako ya nyuma: kete za g1 ziliingia h1 na juu hadi h2.</translation>
+    </message>
+    <message>
+        <source>None of your holes held two seeds, so one seed stepped on into an empty hole. e1 could not move at all: f1 next to it is occupied.</source>
+        <extracomment>kigogo/02-single-step after move 1</extracomment>
+        <translation>Hakuna shimo lako lililokuwa na kete mbili, kwa hiyo kete moja ilisogea hadi shimo tupu. e1 haikuweza kusogea kabisa: f1 kando yake lina kete.</translation>
+    </message>
+    <message>
+        <source>None of your holes holds two or more seeds.</source>
+        <extracomment>kigogo/02-single-step the start</extracomment>
+        <translation>Hakuna shimo lako lenye kete mbili au zaidi.</translation>
+    </message>
+    <message>
+        <source>North goes round the same way on the table: along North&apos;s front row (row 3) the stones go to the right.</source>
+        <extracomment>kimasai/06-playing-north Hint</extracomment>
+        <translation>Kaskazini huzunguka upande uleule mezani: katika safu ya mbele ya Kaskazini (safu 3) mawe huenda kulia.</translation>
+    </message>
+    <message>
+        <source>North has just blocked your c2 with hizi zetu.</source>
+        <extracomment>kete/08-hizi-zetu the start</extracomment>
+        <translation>Kaskazini amezuia c2 yako kwa hizi zetu.</translation>
+    </message>
+    <message>
+        <source>North has no seeds left to move, so the game ends. You count 4 in your row, 5 in your mtoto b2 and 19 in your store: 28 against North&apos;s 20.</source>
+        <extracomment>kingulu/07-counting after move 1</extracomment>
+        <translation>Kaskazini hana kete za kucheza tena, kwa hiyo mchezo unaisha. Unahesabu 4 katika safu yako, 5 katika mtoto wako b2 na 19 ghalani mwako: 28 dhidi ya 20 za Kaskazini.</translation>
+    </message>
+    <message>
+        <source>North&apos;s last move blocked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends there ends your move.</source>
+        <extracomment>kete/08-hizi-zetu Hint</extracomment>
+        <translation>Hatua ya mwisho ya Kaskazini ilizuia c2 yako kwa hizi zetu: zamu hii huwezi kuitawanya, na mzunguko unaoishia hapo unamaliza hatua yako.</translation>
+    </message>
+    <message>
+        <source>One loop</source>
+        <extracomment>kingulu/01-sowing Title</extracomment>
+        <translation>Mzunguko mmoja</translation>
+    </message>
+    <message>
+        <source>One seed steps</source>
+        <extracomment>kigogo/02-single-step Title</extracomment>
+        <translation>Kete moja inasogea</translation>
+    </message>
+    <message>
+        <source>Only a stone in North&apos;s front row can be captured, with the back stone behind it if there is one.</source>
+        <extracomment>kimasai/05-back-stone-alone Hint</extracomment>
+        <translation>Jiwe lililo katika safu ya mbele ya Kaskazini tu ndilo linaweza kukamatwa, pamoja na jiwe la nyuma yake likiwepo.</translation>
+    </message>
+    <message>
+        <source>Playing North</source>
+        <extracomment>kimasai/06-playing-north Title</extracomment>
+        <translation>Kucheza Kaskazini</translation>
+    </message>
+    <message>
+        <source>Round the end</source>
+        <extracomment>kimasai/02-round-the-end Title</extracomment>
+        <translation>Kuzunguka mwisho</translation>
+    </message>
+    <message>
+        <source>Safari</source>
+        <extracomment>kete/05-safari Title</extracomment>
+        <translation>Safari</translation>
+    </message>
+    <message>
+        <source>Sow from your kuu so that your last seed lands in g2.</source>
+        <extracomment>kete/10-kuu-keeps-six Task</extracomment>
+        <translation>Tawanya kutoka kuu yako ili kete yako ya mwisho iangukie g2.</translation>
+    </message>
+    <message>
+        <source>Sow so that a seed goes into your store.</source>
+        <extracomment>kingulu/06-into-a-mtoto Task</extracomment>
+        <translation>Tawanya ili kete moja iingie ghalani mwako.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in North&apos;s row.</source>
+        <extracomment>kingulu/01-sowing Task</extracomment>
+        <translation>Tawanya ili kete yako ya mwisho iangukie d2.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in c1.</source>
+        <extracomment>kete/04-sowing-the-kuu Task</extracomment>
+        <translation>Tawanya ili kete yako ya mwisho iangukie safu ya Kaskazini.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in f1.</source>
+        <extracomment>kete/07-mtaji-kuu-first Task; kigogo/01-sowing Task</extracomment>
+        <translation>Tawanya ili kete yako ya mwisho iangukie f1.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in g1.</source>
+        <extracomment>kigogo/03-relay Task</extracomment>
+        <translation>Tawanya ili kete yako ya mwisho iangukie g1.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in h2.</source>
+        <extracomment>kete/11-from-the-back-row Task</extracomment>
+        <translation>Tawanya ili kete yako ya mwisho iangukie h2.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in your kuu.</source>
+        <extracomment>kete/01-kuu Task</extracomment>
+        <translation>Tawanya ili kete yako ya mwisho iangukie kuu yako.</translation>
+    </message>
+    <message>
+        <source>Sowing</source>
+        <extracomment>kigogo/01-sowing Title</extracomment>
+        <translation>Kutawanya</translation>
+    </message>
+    <message>
+        <source>Sowing on</source>
+        <extracomment>kigogo/03-relay Title; kingulu/04-relay Title</extracomment>
+        <translation>Kuendelea kutawanya</translation>
+    </message>
+    <message>
+        <source>Sowing your kuu</source>
+        <extracomment>kete/04-sowing-the-kuu Title</extracomment>
+        <translation>Kutawanya kuu yako</translation>
+    </message>
+    <message>
+        <source>Sown clockwise, g2&apos;s seeds go to the right, into h2 and down into h1.</source>
+        <extracomment>kete/01-kuu WrongWhy</extracomment>
+        <translation>Zikitawanywa kwa mwendo wa saa, kete za g2 huenda kulia, hadi h2 na chini hadi h1.</translation>
+    </message>
+    <message>
+        <source>Step a stone from your back row into your front row.</source>
+        <extracomment>kimasai/02-round-the-end Task</extracomment>
+        <translation>Sogeza jiwe kutoka safu yako ya nyuma hadi safu yako ya mbele.</translation>
+    </message>
+    <message>
+        <source>Step a stone into e1.</source>
+        <extracomment>kimasai/01-step Task</extracomment>
+        <translation>Sogeza jiwe hadi e1.</translation>
+    </message>
+    <message>
+        <source>The back hole goes too</source>
+        <extracomment>kigogo/05-front-and-back Title</extracomment>
+        <translation>Shimo la nyuma linaenda pia</translation>
+    </message>
+    <message>
+        <source>The captured seeds ended in your kuu and you went on safari: the kuu&apos;s seven seeds ran round to c1, the seeds there went on to h2, and h2, facing h3, captured again.</source>
+        <extracomment>kete/05-safari after move 1</extracomment>
+        <translation>Kete zilizokamatwa ziliishia katika kuu yako na ukaenda safari: kete saba za kuu zilizunguka hadi c1, kete za hapo ziliendelea hadi h2, na h2, ikiwa mkabala na h3, ilikamata tena.</translation>
+    </message>
+    <message>
+        <source>The game ends when the player to move has no move. Each player then counts the seeds in his row, his mtoto holes and his store.</source>
+        <extracomment>kingulu/07-counting Hint</extracomment>
+        <translation>Mchezo unaisha mchezaji anayefuata asipokuwa na hatua. Kisha kila mchezaji anahesabu kete katika safu yake, katika mashimo yake ya mtoto na ghalani mwake.</translation>
+    </message>
+    <message>
+        <source>The kuu goes first</source>
+        <extracomment>kete/07-mtaji-kuu-first Title</extracomment>
+        <translation>Kuu inatangulia</translation>
+    </message>
+    <message>
+        <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. Your kuu is gone now.</source>
+        <extracomment>kete/04-sowing-the-kuu after move 1</extracomment>
+        <translation>Kuu ilikuwa na kete sita, saba pamoja na kete yako ya akiba, na zote saba zilitawanywa: kushoto hadi a2, chini na katika safu yako ya nyuma hadi c1. Sasa kuu yako imetoweka.</translation>
+    </message>
+    <message>
+        <source>The stone arrived in f2: f3 is captured, and f4 behind it too.</source>
+        <extracomment>kimasai/04-front-and-back after move 1</extracomment>
+        <translation>Jiwe lilifika f2: f3 linakamatwa, na f4 lililo nyuma yake pia.</translation>
+    </message>
+    <message>
+        <source>The stone went up into l2 and captured l3. North&apos;s g4 is safe: a back stone goes only with the front stone before it.</source>
+        <extracomment>kimasai/05-back-stone-alone after move 1</extracomment>
+        <translation>Jiwe lilipanda hadi l2 na kukamata l3. g4 ya Kaskazini iko salama: jiwe la nyuma huenda tu pamoja na jiwe la mbele lililo mbele yake.</translation>
+    </message>
+    <message>
+        <source>This time you play North: rows 3 and 4, at the top.</source>
+        <extracomment>kimasai/06-playing-north the start</extracomment>
+        <translation>Safari hii unacheza Kaskazini: safu 3 na 4, juu.</translation>
+    </message>
+    <message>
+        <source>Two stones at once</source>
+        <extracomment>kimasai/04-front-and-back Title</extracomment>
+        <translation>Mawe mawili kwa mara moja</translation>
+    </message>
+    <message>
+        <source>When a lap ends in a North hole that held exactly three seeds, that hole becomes yours: a mtoto.</source>
+        <extracomment>kingulu/05-mtoto Hint</extracomment>
+        <translation>Mzunguko ukiishia katika shimo la Kaskazini lililokuwa na kete tatu hasa, shimo hilo linakuwa lako: mtoto.</translation>
+    </message>
+    <message>
+        <source>When a lap ends in an occupied hole of North&apos;s row, you lift all its seeds and sow on.</source>
+        <extracomment>kingulu/04-relay Hint</extracomment>
+        <translation>Mzunguko ukiishia katika shimo lenye kete la safu ya Kaskazini, unainua kete zake zote na kuendelea kutawanya.</translation>
+    </message>
+    <message>
+        <source>When one of your front holes holds seeds and faces seeds in North&apos;s front hole, you must capture.</source>
+        <extracomment>kete/02-capture the start</extracomment>
+        <translation>Shimo lako moja la mbele likiwa na kete na likiwa mkabala na kete katika shimo la mbele la Kaskazini, lazima ukamate.</translation>
+    </message>
+    <message>
+        <source>When the last seed of a lap falls into an occupied hole, you lift everything there and sow on.</source>
+        <extracomment>kigogo/03-relay Hint</extracomment>
+        <translation>Kete ya mwisho ya mzunguko ikiangukia shimo lenye kete, unainua kila kilichomo na kuendelea kutawanya.</translation>
+    </message>
+    <message>
+        <source>When the sowing of a capture ends in your own kuu, you may stop there or go on: lift the kuu and sow on. That is safari.</source>
+        <extracomment>kete/05-safari Hint</extracomment>
+        <translation>Utawanyaji wa kukamata ukiishia katika kuu yako mwenyewe, unaweza kusimama hapo au kuendelea: kuinua kuu na kuendelea kutawanya. Hiyo ndiyo safari.</translation>
+    </message>
+    <message>
+        <source>When you capture a front hole, the back hole behind it goes too, if it holds seeds.</source>
+        <extracomment>kigogo/05-front-and-back Hint</extracomment>
+        <translation>Unapokamata shimo la mbele, shimo la nyuma lililo nyuma yake linaenda pia, likiwa na kete.</translation>
+    </message>
+    <message>
+        <source>When you capture a front stone, North&apos;s back stone in the same column goes too.</source>
+        <extracomment>kimasai/04-front-and-back Hint</extracomment>
+        <translation>Unapokamata jiwe la mbele, jiwe la nyuma la Kaskazini katika nguzo hiyo hiyo linaenda pia.</translation>
+    </message>
+    <message>
+        <source>Win at once: empty North&apos;s front row.</source>
+        <extracomment>kete/09-bao-hamna Task</extracomment>
+        <translation>Shinda mara moja: maliza safu ya mbele ya Kaskazini.</translation>
+    </message>
+    <message>
+        <source>Win the game in one move.</source>
+        <extracomment>kigogo/08-win Task; kimasai/07-win Task</extracomment>
+        <translation>Shinda mchezo kwa hatua moja.</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <extracomment>kigogo/08-win Title; kimasai/07-win Title</extracomment>
+        <translation>Kushinda</translation>
+    </message>
+    <message>
+        <source>With no capture, no kuu and no front hole of two or more, you sow a back hole of two or more. Counterclockwise runs to the right along your back row.</source>
+        <extracomment>kete/11-from-the-back-row Hint</extracomment>
+        <translation>Bila kukamata, bila kuu na bila shimo la mbele lenye kete mbili au zaidi, unatawanya shimo la nyuma lenye kete mbili au zaidi. Kinyume cha saa ni kwenda kulia katika safu yako ya nyuma.</translation>
+    </message>
+    <message>
+        <source>With no hole of two or more, a single seed steps one hole counterclockwise, and only into an empty hole. From l1 the loop turns up into l2.</source>
+        <extracomment>kigogo/02-single-step Hint</extracomment>
+        <translation>Bila shimo lenye kete mbili au zaidi, kete moja husogea shimo moja kinyume cha saa, na hadi shimo tupu tu. Kutoka l1 mzunguko unapanda hadi l2.</translation>
+    </message>
+    <message>
+        <source>With no reserve seeds you lift all the seeds of one hole. It captures when its first lap ends in a front hole that held seeds, facing North&apos;s seeds.</source>
+        <extracomment>kete/06-mtaji-capture Hint</extracomment>
+        <translation>Bila kete za akiba unainua kete zote za shimo moja. Hukamata mzunguko wake wa kwanza ukiishia katika shimo la mbele lililokuwa na kete, lililo mkabala na kete za Kaskazini.</translation>
+    </message>
+    <message>
+        <source>You captured d3, the seeds from the a2 kichwa reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
+        <extracomment>kete/09-bao-hamna after move 1</extracomment>
+        <translation>Ulikamata d3, kete kutoka kichwa cha a2 zilifika c2, na c2 ilikamata c3: safu ya mbele ya Kaskazini iko tupu. Bao hamna, umeshinda.</translation>
+    </message>
+    <message>
+        <source>You captured e3 and e4, North&apos;s last stones: you win.</source>
+        <extracomment>kimasai/07-win after move 1</extracomment>
+        <translation>Ulikamata e3 na e4, mawe ya mwisho ya Kaskazini: umeshinda.</translation>
+    </message>
+    <message>
+        <source>You captured e3, and with it e4 in North&apos;s back row: four seeds in all.</source>
+        <extracomment>kigogo/05-front-and-back after move 1</extracomment>
+        <translation>Ulikamata e3, na pamoja nalo e4 katika safu ya nyuma ya Kaskazini: kete nne kwa jumla.</translation>
+    </message>
+    <message>
+        <source>You captured f3 and f4, North&apos;s last seeds. With no seeds, North cannot move: you win.</source>
+        <extracomment>kigogo/08-win after move 1</extracomment>
+        <translation>Ulikamata f3 na f4, kete za mwisho za Kaskazini. Bila kete, Kaskazini hawezi kucheza: umeshinda.</translation>
+    </message>
+    <message>
+        <source>You captured k3. North&apos;s four seeds in e4 are safe: a back hole is taken only together with the front hole before it.</source>
+        <extracomment>kigogo/06-back-hole-alone after move 1</extracomment>
+        <translation>Ulikamata k3. Kete nne za Kaskazini katika e4 ziko salama: shimo la nyuma huchukuliwa tu pamoja na shimo la mbele lililo mbele yake.</translation>
+    </message>
+    <message>
+        <source>You could not capture, so you had to sow your kuu, all six seeds: right to h2, down and back along your back row to f1.</source>
+        <extracomment>kete/07-mtaji-kuu-first after move 1</extracomment>
+        <translation>Hukuweza kukamata, kwa hiyo ilibidi utawanye kuu yako, kete zote sita: kulia hadi h2, chini na kurudi katika safu yako ya nyuma hadi f1.</translation>
+    </message>
+    <message>
+        <source>You placed a reserve seed into g2 and sowed its two seeds leftward: the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
+        <extracomment>kete/01-kuu after move 1</extracomment>
+        <translation>Uliweka kete ya akiba katika g2 na kutawanya kete zake mbili kuelekea kushoto: ya mwisho iliangukia kuu yako, na mzunguko unaoishia katika kuu yako unamaliza hatua.</translation>
+    </message>
+    <message>
+        <source>You play North. Capture South&apos;s stone on d2.</source>
+        <extracomment>kimasai/06-playing-north Task</extracomment>
+        <translation>Unacheza Kaskazini. Kamata jiwe la Kusini lililo d2.</translation>
+    </message>
+    <message>
+        <source>You play South. Your kuu, the big square hole, is e2. Each move you first place one seed from your reserve into a front hole that holds seeds, then sow that hole clockwise or counterclockwise.</source>
+        <extracomment>kete/01-kuu the start</extracomment>
+        <translation>Unacheza Kusini. Kuu yako, shimo kubwa la mraba, ni e2. Kila hatua kwanza unaweka kete moja kutoka akiba yako katika shimo la mbele lenye kete, kisha unatawanya shimo hilo kwa mwendo wa saa au kinyume cha saa.</translation>
+    </message>
+    <message>
+        <source>You play South: row 1, nearest to you. North owns row 2. A move lifts all the seeds of one of your holes.</source>
+        <extracomment>kingulu/01-sowing the start</extracomment>
+        <translation>Unacheza Kusini: safu 1, iliyo karibu nawe. Kaskazini anamiliki safu 2. Hatua huinua kete zote za shimo lako moja.</translation>
+    </message>
+    <message>
+        <source>You play South: the two rows nearest to you. A hole never holds more than one stone.</source>
+        <extracomment>kimasai/01-step the start</extracomment>
+        <translation>Unacheza Kusini: safu mbili zilizo karibu nawe. Shimo halibebi zaidi ya jiwe moja kamwe.</translation>
+    </message>
+    <message>
+        <source>You play South: the two rows nearest to you. A move starts from one of your holes with two or more seeds.</source>
+        <extracomment>kigogo/01-sowing the start</extracomment>
+        <translation>Unacheza Kusini: safu mbili zilizo karibu nawe. Hatua huanzia katika shimo lako moja lenye kete mbili au zaidi.</translation>
+    </message>
+    <message>
+        <source>You win when North has no seeds left. All of North&apos;s seeds stand in one column.</source>
+        <extracomment>kigogo/08-win Hint</extracomment>
+        <translation>Unashinda Kaskazini asipobaki na kete. Kete zote za Kaskazini ziko katika nguzo moja.</translation>
+    </message>
+    <message>
+        <source>You win when North has no stones left. North&apos;s last two stones stand in one column.</source>
+        <extracomment>kimasai/07-win Hint</extracomment>
+        <translation>Unashinda Kaskazini asipobaki na mawe. Mawe mawili ya mwisho ya Kaskazini yako katika nguzo moja.</translation>
+    </message>
+    <message>
+        <source>Your kuu</source>
+        <extracomment>kete/01-kuu Title</extracomment>
+        <translation>Kuu yako</translation>
+    </message>
+    <message>
+        <source>Your kuu held seven, eight with your reserve seed, so only two were sown, into f2 and g2. The kuu keeps six and stays a kuu.</source>
+        <extracomment>kete/10-kuu-keeps-six after move 1</extracomment>
+        <translation>Kuu yako ilikuwa na kete saba, nane pamoja na kete yako ya akiba, kwa hiyo mbili tu zilitawanywa, katika f2 na g2. Kuu inabaki na sita na inaendelea kuwa kuu.</translation>
+    </message>
+    <message>
+        <source>Your kuu is e2, the fourth hole from your right. Counterclockwise runs to the left along your front row.</source>
+        <extracomment>kete/01-kuu Hint</extracomment>
+        <translation>Kuu yako ni e2, shimo la nne kutoka kulia kwako. Kinyume cha saa ni kwenda kushoto katika safu yako ya mbele.</translation>
+    </message>
+    <message>
+        <source>Your kuu is your only front hole with seeds, so you may sow it: with your reserve seed it holds seven, and all seven are sown.</source>
+        <extracomment>kete/04-sowing-the-kuu Hint</extracomment>
+        <translation>Kuu yako ndiyo shimo lako pekee la mbele lenye kete, kwa hiyo unaweza kuitawanya: pamoja na kete yako ya akiba ina saba, na zote saba zinatawanywa.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
+        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
+        <translation>Kete yako ya mwisho iliangukia c2, shimo lililozuiwa: hatua inaishia hapo badala ya kuinua c2 na kuendelea kutawanya.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
+        <extracomment>kigogo/03-relay after move 1</extracomment>
+        <translation>Kete yako ya mwisho iliangukia e1, lililokuwa na kete moja: uliinua zote mbili na kuendelea kutawanya katika f1 na g1. Shimo tupu lilimaliza hatua.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into the empty front hole k2, with North&apos;s k3 straight opposite: those seeds are captured and leave the game.</source>
+        <extracomment>kigogo/04-capture after move 1</extracomment>
+        <translation>Kete yako ya mwisho iliangukia shimo tupu la mbele k2, k3 ya Kaskazini ikiwa mkabala moja kwa moja: kete hizo zinakamatwa na kutoka mchezoni.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into your empty d1 with North&apos;s d2 opposite: those two seeds and your capturing seed go into your store.</source>
+        <extracomment>kingulu/02-capture after move 1</extracomment>
+        <translation>Kete yako ya mwisho iliangukia d1 yako iliyokuwa tupu, d2 ya Kaskazini ikiwa mkabala: kete hizo mbili na kete yako iliyokamata zinaingia ghalani mwako.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into your mtoto f2, so it went into your store, and the move ended.</source>
+        <extracomment>kingulu/06-into-a-mtoto after move 1</extracomment>
+        <translation>Kete yako ya mwisho iliangukia mtoto wako f2, kwa hiyo ilienda ghalani mwako, na hatua ikaisha.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty, none of your moves can capture, and your kuu still stands.</source>
+        <extracomment>kete/07-mtaji-kuu-first the start</extracomment>
+        <translation>Akiba yako imekwisha, hakuna hatua yako inayoweza kukamata, na kuu yako bado ipo.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty: this is the mtaji stage.</source>
+        <extracomment>kete/06-mtaji-capture the start</extracomment>
+        <translation>Akiba yako imekwisha: hii ni hatua ya mtaji.</translation>
+    </message>
+    <message>
+        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole.</source>
+        <extracomment>kete/02-capture after move 1</extracomment>
+        <translation>Kete yako ya akiba iliingia c2, mkabala na c3 ya Kaskazini: kete za c3 zinakamatwa na kutawanywa tena katika safu yako ya mbele, kuanzia kichwa, shimo la mwisho.</translation>
+    </message>
+    <message>
+        <source>Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends.</source>
+        <extracomment>kingulu/04-relay after move 1</extracomment>
+        <translation>Kete yako iliangukia f2, lililokuwa na kete moja: uliinua zote mbili na kuendelea kutawanya katika e2 na d2. d2 lilikuwa tupu, kwa hiyo hatua inaisha.</translation>
+    </message>
+    <message>
+        <source>Your stone arrived in b2 with North&apos;s stone opposite in b3: it is captured and leaves the game.</source>
+        <extracomment>kimasai/03-capture after move 1</extracomment>
+        <translation>Jiwe lako lilifika b2, jiwe la Kaskazini likiwa mkabala katika b3: linakamatwa na kutoka mchezoni.</translation>
+    </message>
+    <message>
+        <source>a1 captures North&apos;s c2, but its last seed ends in c1, in your own row.</source>
+        <extracomment>kingulu/04-relay WrongWhy</extracomment>
+        <translation>a1 inakamata c2 ya Kaskazini, lakini kete yake ya mwisho inaishia c1, katika safu yako mwenyewe.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s last seed falls into c1, North&apos;s mtoto: that seed goes into North&apos;s store.</source>
+        <extracomment>kingulu/06-into-a-mtoto WrongWhy</extracomment>
+        <translation>Kete ya mwisho ya a1 inaangukia c1, mtoto wa Kaskazini: kete hiyo inaenda ghalani mwa Kaskazini.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s seeds end in c1, in your own row: no mtoto.</source>
+        <extracomment>kingulu/05-mtoto WrongWhy</extracomment>
+        <translation>Kete za a1 zinaishia c1, katika safu yako mwenyewe: hakuna mtoto.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s two seeds go into b1 and c1: the last one stays in your own row.</source>
+        <extracomment>kingulu/01-sowing WrongWhy</extracomment>
+        <translation>Kete mbili za a1 zinaingia b1 na c1: ya mwisho inabaki katika safu yako mwenyewe.</translation>
+    </message>
+    <message>
+        <source>b1&apos;s three seeds go clockwise into a1, a2 and b2: the last one lands in b2.</source>
+        <extracomment>kete/11-from-the-back-row WrongWhy</extracomment>
+        <translation>Kete tatu za b1 zinaenda kwa mwendo wa saa katika a1, a2 na b2: ya mwisho inaangukia b2.</translation>
+    </message>
+    <message>
+        <source>c1 held three seeds: one each into d1, e1 and f1. The single seeds in b1 and g2 may not move while you have a hole of two or more.</source>
+        <extracomment>kigogo/01-sowing after move 1</extracomment>
+        <translation>c1 ilikuwa na kete tatu: moja moja katika d1, e1 na f1. Kete moja moja za b1 na g2 haziwezi kusogea ukiwa na shimo lenye kete mbili au zaidi.</translation>
+    </message>
+    <message>
+        <source>c1&apos;s seed fell into the empty d1 and captured d2. a1 would have ended its first lap in your occupied c1: that is not allowed.</source>
+        <extracomment>kingulu/03-not-allowed after move 1</extracomment>
+        <translation>Kete ya c1 iliangukia d1 tupu na kukamata d2. a1 ingemaliza mzunguko wake wa kwanza katika c1 yako yenye kete: hilo haliruhusiwi.</translation>
+    </message>
+    <message>
+        <source>c1&apos;s seeds end in e1, in your back row: only a move that ends in your front row captures.</source>
+        <extracomment>kigogo/04-capture WrongWhy</extracomment>
+        <translation>Kete za c1 zinaishia e1, katika safu yako ya nyuma: hatua inayoishia katika safu yako ya mbele tu ndiyo hukamata.</translation>
+    </message>
+    <message>
+        <source>c2 captures b3, but b4 behind it is empty: that is one stone.</source>
+        <extracomment>kimasai/04-front-and-back WrongWhy</extracomment>
+        <translation>c2 inakamata b3, lakini b4 nyuma yake iko tupu: hilo ni jiwe moja.</translation>
+    </message>
+    <message>
+        <source>c2 is blocked. Sow so that your move ends in c2.</source>
+        <extracomment>kete/08-hizi-zetu Task</extracomment>
+        <translation>c2 imezuiwa. Tawanya ili hatua yako iishie c2.</translation>
+    </message>
+    <message>
+        <source>c2&apos;s seed stepped into the empty b2, opposite North&apos;s b3: b3 and b4 behind it are captured.</source>
+        <extracomment>kigogo/07-step-capture after move 1</extracomment>
+        <translation>Kete ya c2 ilisogea hadi b2 tupu, mkabala na b3 ya Kaskazini: b3 na b4 nyuma yake zinakamatwa.</translation>
+    </message>
+    <message>
+        <source>c2ccw captures c3, but it stops in your kuu: h3 is not taken.</source>
+        <extracomment>kete/05-safari WrongWhy</extracomment>
+        <translation>c2ccw inakamata c3, lakini inasimama katika kuu yako: h3 haichukuliwi.</translation>
+    </message>
+    <message>
+        <source>c3 stepped into d3, opposite South&apos;s d2: d2 is captured, and d1 behind it too.</source>
+        <extracomment>kimasai/06-playing-north after move 1</extracomment>
+        <translation>c3 ilisogea hadi d3, mkabala na d2 ya Kusini: d2 inakamatwa, na d1 nyuma yake pia.</translation>
+    </message>
+    <message>
+        <source>d1 stepped into the empty e1. b1 and c1 could not move: the next hole of each was occupied.</source>
+        <extracomment>kimasai/01-step after move 1</extracomment>
+        <translation>d1 ilisogea hadi e1 tupu. b1 na c1 hazikuweza kusogea: shimo linalofuata la kila moja lilikuwa na jiwe.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. It was empty, so the move ends there.</source>
+        <extracomment>kingulu/01-sowing after move 1</extracomment>
+        <translation>Kete tatu za d1 ziliingia e1, f1 na, baada ya kona, f2 katika safu ya Kaskazini. Lilikuwa tupu, kwa hiyo hatua inaishia hapo.</translation>
+    </message>
+    <message>
+        <source>e1 steps into f1, which is still in your back row.</source>
+        <extracomment>kimasai/02-round-the-end WrongWhy</extracomment>
+        <translation>e1 inasogea hadi f1, ambalo bado liko katika safu yako ya nyuma.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing is captured and the seed stays.</source>
+        <extracomment>kingulu/02-capture WrongWhy</extracomment>
+        <translation>Kete ya e1 inasimama f1, lakini f2 mkabala iko tupu: hakuna kinachokamatwa na kete inabaki.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing to capture.</source>
+        <extracomment>kingulu/03-not-allowed WrongWhy</extracomment>
+        <translation>Kete ya e1 inasimama f1, lakini f2 mkabala iko tupu: hakuna cha kukamata.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seeds go into North&apos;s row: North has seeds to move, so the game goes on.</source>
+        <extracomment>kingulu/07-counting WrongWhy</extracomment>
+        <translation>Kete za e1 zinaingia safu ya Kaskazini: Kaskazini ana kete za kucheza, kwa hiyo mchezo unaendelea.</translation>
+    </message>
+    <message>
+        <source>e3 steps into f3, away from d3: North&apos;s front-row stones go to the right.</source>
+        <extracomment>kimasai/06-playing-north WrongWhy</extracomment>
+        <translation>e3 inasogea hadi f3, mbali na d3: mawe ya safu ya mbele ya Kaskazini huenda kulia.</translation>
+    </message>
+    <message>
+        <source>f1 steps into g1, which is still in your back row.</source>
+        <extracomment>kigogo/02-single-step WrongWhy</extracomment>
+        <translation>f1 inasogea hadi g1, ambalo bado liko katika safu yako ya nyuma.</translation>
+    </message>
+    <message>
+        <source>f2 held three, your last seed made four, and the seed you dropped into f1 just before joins it: f2 is your mtoto, five seeds that count for you.</source>
+        <extracomment>kingulu/05-mtoto after move 1</extracomment>
+        <translation>f2 ilikuwa na kete tatu, kete yako ya mwisho ikafanya nne, na kete uliyodondosha katika f1 kabla yake inajiunga nayo: f2 ni mtoto wako, kete tano zinazohesabiwa kwako.</translation>
+    </message>
+    <message>
+        <source>f2 is your mtoto, c1 is North&apos;s: no move may start from a mtoto, and its seeds are never taken.</source>
+        <extracomment>kingulu/06-into-a-mtoto the start</extracomment>
+        <translation>f2 ni mtoto wako, c1 ni wa Kaskazini: hakuna hatua inayoweza kuanzia katika mtoto, na kete zake hazikamatwi kamwe.</translation>
+    </message>
+    <message>
+        <source>f2 steps into e2, but North&apos;s e3 is empty: there is nothing to capture.</source>
+        <extracomment>kimasai/03-capture WrongWhy</extracomment>
+        <translation>f2 inasogea hadi e2, lakini e3 ya Kaskazini iko tupu: hakuna cha kukamata.</translation>
+    </message>
+    <message>
+        <source>f2&apos;s two seeds went into e2 and d2. d2 held a seed and faces d3: a capture. While you can capture, you must.</source>
+        <extracomment>kete/06-mtaji-capture after move 1</extracomment>
+        <translation>Kete mbili za f2 ziliingia e2 na d2. d2 lilikuwa na kete na liko mkabala na d3: ni kukamata. Ukiweza kukamata, lazima ukamate.</translation>
+    </message>
+    <message>
+        <source>f2ccw captures d3, but its seeds are sown from h2 and stop in f2: c3 is left, and North plays on.</source>
+        <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
+        <translation>f2ccw inakamata d3, lakini kete zake zinatawanywa kuanzia h2 na kusimama f2: c3 inabaki, na Kaskazini anaendelea kucheza.</translation>
+    </message>
+    <message>
+        <source>g1 steps into h1, in your back row: no capture there.</source>
+        <extracomment>kigogo/07-step-capture WrongWhy</extracomment>
+        <translation>g1 inasogea hadi h1, katika safu yako ya nyuma: hakuna kukamata hapo.</translation>
+    </message>
+    <message>
+        <source>g1 steps into h1: along your back row the stones go to the right.</source>
+        <extracomment>kimasai/01-step WrongWhy</extracomment>
+        <translation>g1 inasogea hadi h1: katika safu yako ya nyuma mawe huenda kulia.</translation>
+    </message>
+    <message>
+        <source>g2 captures too, but it takes the one seed in g3, not c3.</source>
+        <extracomment>kete/02-capture WrongWhy</extracomment>
+        <translation>g2 nayo inakamata, lakini inachukua kete moja ya g3, si c3.</translation>
+    </message>
+    <message>
+        <source>g2 ends in e2, but North&apos;s front hole e3 is empty. The back hole e4 alone is never taken.</source>
+        <extracomment>kigogo/06-back-hole-alone WrongWhy</extracomment>
+        <translation>g2 inaishia e2, lakini shimo la mbele la Kaskazini e3 liko tupu. Shimo la nyuma e4 peke yake halichukuliwi kamwe.</translation>
+    </message>
+    <message>
+        <source>h1 holds two seeds: they go into i1 and j1, so the last one lands in j1.</source>
+        <extracomment>kigogo/01-sowing WrongWhy</extracomment>
+        <translation>h1 ina kete mbili: zinaingia i1 na j1, kwa hiyo ya mwisho inaangukia j1.</translation>
+    </message>
+    <message>
+        <source>h1&apos;s seeds go into i1 and j1. j1 was empty, so the move ends there.</source>
+        <extracomment>kigogo/03-relay WrongWhy</extracomment>
+        <translation>Kete za h1 zinaingia i1 na j1. j1 lilikuwa tupu, kwa hiyo hatua inaishia hapo.</translation>
+    </message>
+    <message>
+        <source>h1ccw captures too, but its first lap ends in f2, so it takes f3, not d3.</source>
+        <extracomment>kete/06-mtaji-capture WrongWhy</extracomment>
+        <translation>h1ccw nayo inakamata, lakini mzunguko wake wa kwanza unaishia f2, kwa hiyo inachukua f3, si d3.</translation>
+    </message>
+    <message>
+        <source>h2 steps into g2, but North&apos;s front hole g3 is empty. The back stone in g4 alone is never taken.</source>
+        <extracomment>kimasai/05-back-stone-alone WrongWhy</extracomment>
+        <translation>h2 inasogea hadi g2, lakini shimo la mbele la Kaskazini g3 liko tupu. Jiwe la nyuma katika g4 peke yake halichukuliwi kamwe.</translation>
+    </message>
+    <message>
+        <source>i2 steps into h2, but h3 is empty: nothing is captured and North plays on.</source>
+        <extracomment>kimasai/07-win WrongWhy</extracomment>
+        <translation>i2 inasogea hadi h2, lakini h3 iko tupu: hakuna kinachokamatwa na Kaskazini anaendelea kucheza.</translation>
+    </message>
+    <message>
+        <source>j1&apos;s seeds end in l1, in your back row: they capture nothing and North keeps playing.</source>
+        <extracomment>kigogo/08-win WrongWhy</extracomment>
+        <translation>Kete za j1 zinaishia l1, katika safu yako ya nyuma: hazikamati chochote na Kaskazini anaendelea kucheza.</translation>
+    </message>
+    <message>
+        <source>k1 captures k3, but k4 behind it is empty: that is only one seed.</source>
+        <extracomment>kigogo/05-front-and-back WrongWhy</extracomment>
+        <translation>k1 inakamata k3, lakini k4 nyuma yake iko tupu: hiyo ni kete moja tu.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in d2.</source>
+        <extracomment>kingulu/04-relay Task</extracomment>
+        <translation>Tawanya ili kete yako ya mwisho iangukie c1.</translation>
+    </message>
+</context>
+<context>
     <name>ResultPanel</name>
     <message>
         <source>Draw</source>
