@@ -681,7 +681,8 @@ void MainWindow::updateActions() {
   playPause_->setEnabled(forward || replayTimer_->isActive());
   skip_->setEnabled(controller_->isAnimating());
   hint_->setEnabled(controller_->acceptsInput());
-  playOn_->setEnabled(!controller_->isAnimating() && !controller_->game().result().over());
+  // A lesson's players are the lesson's: taking over a side there would play for the learner.
+  playOn_->setEnabled(!controller_->isAnimating() && !controller_->game().result().over() && !lessonPane_->isActive());
 }
 
 void MainWindow::followPoint() {

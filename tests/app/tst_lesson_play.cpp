@@ -160,6 +160,7 @@ class TestLessonPlay : public QObject {
     QVERIFY(label(w, "lessonHeading")->text().contains(lesson.text("Title")) ||
             label(w, "lessonTitle")->text() == lesson.text("Title"));
     QVERIFY(label(w, "lessonRule")->text().contains(lesson.rule()));
+    QVERIFY(!w.findChild<QAction*>("playOnAction")->isEnabled());  // nobody takes over the learner's side
 
     // The Wrong move: played, then explained; the game waits for Try again.
     play(w, lesson.wrong);
