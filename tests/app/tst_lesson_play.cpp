@@ -216,6 +216,23 @@ class TestLessonPlay : public QObject {
     QCOMPARE(pane->wrongTries(), 1);
   }
 
+  // A lesson speaks the interface language: its texts are looked up in the translations.
+  void aLessonInKiswahili() {
+    MainWindow w;
+    w.show();
+    QVERIFY(w.switchLanguage("sw"));
+    const Lesson& first = w.lessonPane()->lessons().front();  // the program's own, translated
+    const LessonPane* pane = startFromMenu(w, first.id);
+    QVERIFY(pane);
+    const Lesson lesson = *pane->current();
+    QVERIFY(lesson.text("WrongWhy") != QString::fromStdString(lesson.record.tag("WrongWhy")));
+    QCOMPARE(label(w, "lessonTitle")->text(), lesson.text("Title"));
+    play(w, lesson.wrong);
+    QVERIFY2(feedback(w).contains(lesson.text("WrongWhy")), qPrintable(feedback(w)));
+    QVERIFY(feedback(w).startsWith("Bado."));
+    w.switchLanguage("en");
+  }
+
   // The learner sees the whole move before it is judged.
   void aTryIsJudgedAfterItsAnimation() {
     QSettings().setValue("view/speed", int(TracePlayer::Speed::Fast));
