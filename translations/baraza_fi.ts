@@ -1360,11 +1360,6 @@
         <translation>Kichwan valitseminen</translation>
     </message>
     <message>
-        <source>Clockwise, f2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
-        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
-        <translation>Myötäpäivään f2:n siemenet kulkevat oikealle ja alas h1:een: siirto päättyy sinne, ei c2:een.</translation>
-    </message>
-    <message>
         <source>Clockwise, the seven seeds go right, round the end and along your back row to e1.</source>
         <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
         <translation>Myötäpäivään seitsemän siementä kulkevat oikealle, pään ympäri ja takariviäsi pitkin e1:een.</translation>
@@ -1790,11 +1785,6 @@
         <translation>Kuu-kuoppasi on ainoa etukuoppasi, jossa on siemeniä, joten saat kylvää sen: varantosiemenesi kanssa siinä on seitsemän, ja kaikki seitsemän kylvetään.</translation>
     </message>
     <message>
-        <source>Your last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
-        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
-        <translation>Viimeinen siemenesi putosi c2:een, estettyyn kuoppaan: siirto päättyy siihen sen sijaan, että c2 nostettaisiin ja kylvöä jatkettaisiin.</translation>
-    </message>
-    <message>
         <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
         <extracomment>kigogo/03-relay after move 1</extracomment>
         <translation>Viimeinen siemenesi putosi e1:een, jossa oli yksi siemen: nostit molemmat ja kylvit eteenpäin kuoppiin f1 ja g1. Tyhjä kuoppa päätti siirron.</translation>
@@ -2028,6 +2018,41 @@
         <source>Sow so that your last seed lands in d2.</source>
         <extracomment>kingulu/04-relay Task</extracomment>
         <translation>Kylvä niin, että viimeinen siemenesi putoaa c1:een.</translation>
+    </message>
+    <message>
+        <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
+        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
+        <translation>Myötäpäivään g2:n siemenet kulkevat oikealle ja alas h1:een: siirto päättyy sinne, ei c2:een.</translation>
+    </message>
+    <message>
+        <source>Your lap went on from e2, and its last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
+        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
+        <translation>Kierroksesi jatkui e2:sta, ja sen viimeinen siemen putosi c2:een, estettyyn kuoppaan: siirto päättyy siihen sen sijaan, että c2 nostettaisiin ja kylvöä jatkettaisiin.</translation>
+    </message>
+    <message>
+        <source>Make North&apos;s f2 your mtoto with five seeds in it.</source>
+        <extracomment>kingulu/08-the-seed-before Task</extracomment>
+        <translation>Tee Pohjoisen kuopasta f2 mtotosi, jossa on viisi siementä.</translation>
+    </message>
+    <message>
+        <source>The seed before the last</source>
+        <extracomment>kingulu/08-the-seed-before Title</extracomment>
+        <translation>Viimeistä edeltävä siemen</translation>
+    </message>
+    <message>
+        <source>When a lap of two or more seeds makes a mtoto, the seed it dropped just before its last one joins the mtoto too.</source>
+        <extracomment>kingulu/08-the-seed-before Hint</extracomment>
+        <translation>Kun kahden tai useamman siemenen kierros tekee mtodon, juuri ennen viimeistä pudotettu siemen liittyy myös mtotoon.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s lap sowed three seeds. The last one made f2 your mtoto, and the one dropped into f1 just before moved in too: five seeds.</source>
+        <extracomment>kingulu/08-the-seed-before after move 1</extracomment>
+        <translation>d1:n kierros kylvi kolme siementä. Viimeinen teki f2:sta mtotosi, ja juuri ennen sitä f1:een pudotettu siirtyi myös sinne: viisi siementä.</translation>
+    </message>
+    <message>
+        <source>f1&apos;s lap is a single seed: it has no seed before its last, so f2 becomes a mtoto of only four.</source>
+        <extracomment>kingulu/08-the-seed-before WrongWhy</extracomment>
+        <translation>f1:n kierros on yksi ainoa siemen: sillä ei ole viimeistä edeltävää siementä, joten f2:sta tulee vain neljän siemenen mtoto.</translation>
     </message>
 </context>
 <context>

@@ -1360,11 +1360,6 @@
         <translation>કિચ્વા પસંદ કરવો</translation>
     </message>
     <message>
-        <source>Clockwise, f2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
-        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
-        <translation>ઘડિયાળની દિશામાં f2ના બીજ જમણી તરફ અને નીચે h1માં જાય છે: ચાલ ત્યાં પૂરી થાય છે, c2માં નહીં.</translation>
-    </message>
-    <message>
         <source>Clockwise, the seven seeds go right, round the end and along your back row to e1.</source>
         <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
         <translation>ઘડિયાળની દિશામાં સાત બીજ જમણી તરફ, છેડે વળીને તમારી પાછલી હરોળમાં e1 સુધી જાય છે.</translation>
@@ -1790,11 +1785,6 @@
         <translation>તમારું કુઉ તમારો એકમાત્ર બીજવાળો આગલો ખાડો છે, તેથી તમે તેને વાવી શકો: તમારા અનામત બીજ સાથે તેમાં સાત છે, અને સાતેય વવાય છે.</translation>
     </message>
     <message>
-        <source>Your last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
-        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
-        <translation>તમારું છેલ્લું બીજ c2માં પડ્યું, રોકાયેલા ખાડામાં: c2 ઉપાડીને આગળ વાવવાને બદલે ચાલ ત્યાં પૂરી થાય છે.</translation>
-    </message>
-    <message>
         <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
         <extracomment>kigogo/03-relay after move 1</extracomment>
         <translation>તમારું છેલ્લું બીજ e1માં પડ્યું, જેમાં એક બીજ હતું: તમે બંને ઉપાડ્યા અને f1 અને g1માં આગળ વાવ્યા. ખાલી ખાડાએ ચાલ પૂરી કરી.</translation>
@@ -2028,6 +2018,41 @@
         <source>Sow so that your last seed lands in d2.</source>
         <extracomment>kingulu/04-relay Task</extracomment>
         <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ c1માં પડે.</translation>
+    </message>
+    <message>
+        <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
+        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
+        <translation>ઘડિયાળની દિશામાં g2ના બીજ જમણી તરફ અને નીચે h1માં જાય છે: ચાલ ત્યાં પૂરી થાય છે, c2માં નહીં.</translation>
+    </message>
+    <message>
+        <source>Your lap went on from e2, and its last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
+        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
+        <translation>તમારો ફેરો e2થી આગળ વધ્યો, અને તેનું છેલ્લું બીજ c2માં પડ્યું, રોકાયેલા ખાડામાં: c2 ઉપાડીને આગળ વાવવાને બદલે ચાલ ત્યાં પૂરી થાય છે.</translation>
+    </message>
+    <message>
+        <source>Make North&apos;s f2 your mtoto with five seeds in it.</source>
+        <extracomment>kingulu/08-the-seed-before Task</extracomment>
+        <translation>ઉત્તરના f2ને પાંચ બીજવાળો તમારો મ્તોતો બનાવો.</translation>
+    </message>
+    <message>
+        <source>The seed before the last</source>
+        <extracomment>kingulu/08-the-seed-before Title</extracomment>
+        <translation>છેલ્લા પહેલાંનું બીજ</translation>
+    </message>
+    <message>
+        <source>When a lap of two or more seeds makes a mtoto, the seed it dropped just before its last one joins the mtoto too.</source>
+        <extracomment>kingulu/08-the-seed-before Hint</extracomment>
+        <translation>જ્યારે બે કે વધુ બીજનો ફેરો મ્તોતો બનાવે, ત્યારે છેલ્લા બીજની બરાબર પહેલાં નાખેલું બીજ પણ મ્તોતોમાં ભળે છે.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s lap sowed three seeds. The last one made f2 your mtoto, and the one dropped into f1 just before moved in too: five seeds.</source>
+        <extracomment>kingulu/08-the-seed-before after move 1</extracomment>
+        <translation>d1ના ફેરાએ ત્રણ બીજ વાવ્યા. છેલ્લા બીજે f2ને તમારો મ્તોતો બનાવ્યો, અને તે પહેલાં f1માં નાખેલું બીજ પણ તેમાં ગયું: પાંચ બીજ.</translation>
+    </message>
+    <message>
+        <source>f1&apos;s lap is a single seed: it has no seed before its last, so f2 becomes a mtoto of only four.</source>
+        <extracomment>kingulu/08-the-seed-before WrongWhy</extracomment>
+        <translation>f1નો ફેરો એક જ બીજનો છે: તેમાં છેલ્લા પહેલાં કોઈ બીજ નથી, તેથી f2 ફક્ત ચાર બીજનો મ્તોતો બને છે.</translation>
     </message>
 </context>
 <context>

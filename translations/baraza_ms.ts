@@ -1355,11 +1355,6 @@
         <translation>Memilih kichwa</translation>
     </message>
     <message>
-        <source>Clockwise, f2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
-        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
-        <translation>Ikut arah jam, biji f2 bergerak ke kanan dan turun ke h1: langkah berakhir di situ, bukan di c2.</translation>
-    </message>
-    <message>
         <source>Clockwise, the seven seeds go right, round the end and along your back row to e1.</source>
         <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
         <translation>Ikut arah jam, tujuh biji itu bergerak ke kanan, mengelilingi hujung dan di sepanjang baris belakang anda hingga e1.</translation>
@@ -1785,11 +1780,6 @@
         <translation>Kuu anda ialah satu-satunya lubang hadapan anda yang berisi biji, jadi anda boleh menyemainya: bersama biji simpanan anda ia berisi tujuh, dan ketujuh-tujuhnya disemai.</translation>
     </message>
     <message>
-        <source>Your last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
-        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
-        <translation>Biji terakhir anda jatuh di c2, lubang yang disekat: langkah berakhir di situ dan bukannya mengangkat c2 lalu terus menyemai.</translation>
-    </message>
-    <message>
         <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
         <extracomment>kigogo/03-relay after move 1</extracomment>
         <translation>Biji terakhir anda jatuh di e1, yang berisi sebiji: anda mengangkat kedua-duanya dan terus menyemai ke f1 dan g1. Lubang kosong menamatkan langkah.</translation>
@@ -2023,6 +2013,41 @@
         <source>Sow so that your last seed lands in d2.</source>
         <extracomment>kingulu/04-relay Task</extracomment>
         <translation>Semai supaya biji terakhir anda jatuh di c1.</translation>
+    </message>
+    <message>
+        <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
+        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
+        <translation>Ikut arah jam, biji g2 bergerak ke kanan dan turun ke h1: langkah berakhir di situ, bukan di c2.</translation>
+    </message>
+    <message>
+        <source>Your lap went on from e2, and its last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
+        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
+        <translation>Pusingan anda diteruskan dari e2, dan biji terakhirnya jatuh di c2, lubang yang disekat: langkah berakhir di situ dan bukannya mengangkat c2 lalu terus menyemai.</translation>
+    </message>
+    <message>
+        <source>Make North&apos;s f2 your mtoto with five seeds in it.</source>
+        <extracomment>kingulu/08-the-seed-before Task</extracomment>
+        <translation>Jadikan f2 Utara mtoto anda dengan lima biji di dalamnya.</translation>
+    </message>
+    <message>
+        <source>The seed before the last</source>
+        <extracomment>kingulu/08-the-seed-before Title</extracomment>
+        <translation>Biji sebelum yang terakhir</translation>
+    </message>
+    <message>
+        <source>When a lap of two or more seeds makes a mtoto, the seed it dropped just before its last one joins the mtoto too.</source>
+        <extracomment>kingulu/08-the-seed-before Hint</extracomment>
+        <translation>Apabila pusingan dua biji atau lebih membuat mtoto, biji yang dijatuhkannya sejurus sebelum biji terakhir turut menyertai mtoto itu.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s lap sowed three seeds. The last one made f2 your mtoto, and the one dropped into f1 just before moved in too: five seeds.</source>
+        <extracomment>kingulu/08-the-seed-before after move 1</extracomment>
+        <translation>Pusingan d1 menyemai tiga biji. Yang terakhir menjadikan f2 mtoto anda, dan biji yang dijatuhkan ke f1 sejurus sebelumnya turut berpindah ke situ: lima biji.</translation>
+    </message>
+    <message>
+        <source>f1&apos;s lap is a single seed: it has no seed before its last, so f2 becomes a mtoto of only four.</source>
+        <extracomment>kingulu/08-the-seed-before WrongWhy</extracomment>
+        <translation>Pusingan f1 hanya sebiji: tiada biji sebelum yang terakhir, jadi f2 menjadi mtoto dengan empat biji sahaja.</translation>
     </message>
 </context>
 <context>

@@ -1360,11 +1360,6 @@
         <translation>Escolher o kichwa</translation>
     </message>
     <message>
-        <source>Clockwise, f2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
-        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
-        <translation>No sentido horário, as sementes de f2 vão para a direita e descem para h1: o lance termina aí, não em c2.</translation>
-    </message>
-    <message>
         <source>Clockwise, the seven seeds go right, round the end and along your back row to e1.</source>
         <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
         <translation>No sentido horário, as sete sementes vão para a direita, dão a volta à ponta e seguem pela sua fila de trás até e1.</translation>
@@ -1790,11 +1785,6 @@
         <translation>A sua kuu é a sua única casa da frente com sementes, por isso pode semeá-la: com a sua semente da reserva tem sete, e as sete são semeadas.</translation>
     </message>
     <message>
-        <source>Your last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
-        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
-        <translation>A sua última semente caiu em c2, a casa bloqueada: o lance termina aí, em vez de levantar c2 e continuar a semear.</translation>
-    </message>
-    <message>
         <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
         <extracomment>kigogo/03-relay after move 1</extracomment>
         <translation>A sua última semente caiu em e1, que tinha uma semente: levantou as duas e continuou a semear para f1 e g1. Uma casa vazia terminou o lance.</translation>
@@ -2028,6 +2018,41 @@
         <source>Sow so that your last seed lands in d2.</source>
         <extracomment>kingulu/04-relay Task</extracomment>
         <translation>Semeie de modo que a última semente caia em c1.</translation>
+    </message>
+    <message>
+        <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
+        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
+        <translation>No sentido horário, as sementes de g2 vão para a direita e descem para h1: o lance termina aí, não em c2.</translation>
+    </message>
+    <message>
+        <source>Your lap went on from e2, and its last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
+        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
+        <translation>A sua volta continuou a partir de e2, e a última semente caiu em c2, a casa bloqueada: o lance termina aí, em vez de levantar c2 e continuar a semear.</translation>
+    </message>
+    <message>
+        <source>Make North&apos;s f2 your mtoto with five seeds in it.</source>
+        <extracomment>kingulu/08-the-seed-before Task</extracomment>
+        <translation>Faça de f2 do Norte o seu mtoto, com cinco sementes dentro.</translation>
+    </message>
+    <message>
+        <source>The seed before the last</source>
+        <extracomment>kingulu/08-the-seed-before Title</extracomment>
+        <translation>A semente antes da última</translation>
+    </message>
+    <message>
+        <source>When a lap of two or more seeds makes a mtoto, the seed it dropped just before its last one joins the mtoto too.</source>
+        <extracomment>kingulu/08-the-seed-before Hint</extracomment>
+        <translation>Quando uma volta de duas ou mais sementes faz um mtoto, a semente que deixou cair mesmo antes da última junta-se também ao mtoto.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s lap sowed three seeds. The last one made f2 your mtoto, and the one dropped into f1 just before moved in too: five seeds.</source>
+        <extracomment>kingulu/08-the-seed-before after move 1</extracomment>
+        <translation>A volta de d1 semeou três sementes. A última fez de f2 o seu mtoto, e a que caiu em f1 mesmo antes passou também para lá: cinco sementes.</translation>
+    </message>
+    <message>
+        <source>f1&apos;s lap is a single seed: it has no seed before its last, so f2 becomes a mtoto of only four.</source>
+        <extracomment>kingulu/08-the-seed-before WrongWhy</extracomment>
+        <translation>A volta de f1 é uma só semente: não tem semente antes da última, por isso f2 torna-se um mtoto de apenas quatro.</translation>
     </message>
 </context>
 <context>

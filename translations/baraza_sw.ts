@@ -1187,7 +1187,7 @@
     <message>
         <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. b2 is empty, so b3 cannot be captured.</source>
         <extracomment>kete/02-capture Hint</extracomment>
-        <translation>Kukamata kunahitaji kete katika mashimo yote mawili ya nguzo moja: katika shimo lako la mbele na katika shimo la mbele la Kaskazini lililo mkabala. b2 liko tupu, kwa hiyo b3 haiwezi kukamatwa.</translation>
+        <translation>Kukamata kunahitaji kete katika mashimo yote mawili ya nguzo moja: katika shimo lako la mbele na katika shimo la mbele la Kaskazini lililo mkabala. b2 liko tupu, kwa hiyo b3 haliwezi kukamatwa.</translation>
     </message>
     <message>
         <source>A capture takes North&apos;s front hole opposite the hole where your move ends, and the back hole only together with it.</source>
@@ -1358,11 +1358,6 @@
         <source>Choosing the kichwa</source>
         <extracomment>kete/03-choose-kichwa Title</extracomment>
         <translation>Kuchagua kichwa</translation>
-    </message>
-    <message>
-        <source>Clockwise, f2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
-        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
-        <translation>Kwa mwendo wa saa, kete za f2 huenda kulia na chini hadi h1: hatua inaishia hapo, si c2.</translation>
     </message>
     <message>
         <source>Clockwise, the seven seeds go right, round the end and along your back row to e1.</source>
@@ -1597,7 +1592,7 @@
     <message>
         <source>The captured seeds ended in your kuu and you went on safari: the kuu&apos;s seven seeds ran round to c1, the seeds there went on to h2, and h2, facing h3, captured again.</source>
         <extracomment>kete/05-safari after move 1</extracomment>
-        <translation>Kete zilizokamatwa ziliishia katika kuu yako na ukaenda safari: kete saba za kuu zilizunguka hadi c1, kete za hapo ziliendelea hadi h2, na h2, ikiwa mkabala na h3, ilikamata tena.</translation>
+        <translation>Kete zilizokamatwa ziliishia katika kuu yako na ukaenda safari: kete saba za kuu zilizunguka hadi c1, kete za hapo ziliendelea hadi h2, na h2, likiwa mkabala na h3, lilikamata tena.</translation>
     </message>
     <message>
         <source>The game ends when the player to move has no move. Each player then counts the seeds in his row, his mtoto holes and his store.</source>
@@ -1702,7 +1697,7 @@
     <message>
         <source>You captured d3, the seeds from the a2 kichwa reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
         <extracomment>kete/09-bao-hamna after move 1</extracomment>
-        <translation>Ulikamata d3, kete kutoka kichwa cha a2 zilifika c2, na c2 ilikamata c3: safu ya mbele ya Kaskazini iko tupu. Bao hamna, umeshinda.</translation>
+        <translation>Ulikamata d3, kete kutoka kichwa cha a2 zilifika c2, na c2 lilikamata c3: safu ya mbele ya Kaskazini iko tupu. Bao hamna, umeshinda.</translation>
     </message>
     <message>
         <source>You captured e3 and e4, North&apos;s last stones: you win.</source>
@@ -1788,11 +1783,6 @@
         <source>Your kuu is your only front hole with seeds, so you may sow it: with your reserve seed it holds seven, and all seven are sown.</source>
         <extracomment>kete/04-sowing-the-kuu Hint</extracomment>
         <translation>Kuu yako ndiyo shimo lako pekee la mbele lenye kete, kwa hiyo unaweza kuitawanya: pamoja na kete yako ya akiba ina saba, na zote saba zinatawanywa.</translation>
-    </message>
-    <message>
-        <source>Your last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
-        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
-        <translation>Kete yako ya mwisho iliangukia c2, shimo lililozuiwa: hatua inaishia hapo badala ya kuinua c2 na kuendelea kutawanya.</translation>
     </message>
     <message>
         <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
@@ -1882,7 +1872,7 @@
     <message>
         <source>c2 captures b3, but b4 behind it is empty: that is one stone.</source>
         <extracomment>kimasai/04-front-and-back WrongWhy</extracomment>
-        <translation>c2 inakamata b3, lakini b4 nyuma yake iko tupu: hilo ni jiwe moja.</translation>
+        <translation>c2 inakamata b3, lakini b4 nyuma yake liko tupu: hilo ni jiwe moja.</translation>
     </message>
     <message>
         <source>c2 is blocked. Sow so that your move ends in c2.</source>
@@ -1897,12 +1887,12 @@
     <message>
         <source>c2ccw captures c3, but it stops in your kuu: h3 is not taken.</source>
         <extracomment>kete/05-safari WrongWhy</extracomment>
-        <translation>c2ccw inakamata c3, lakini inasimama katika kuu yako: h3 haichukuliwi.</translation>
+        <translation>c2ccw inakamata c3, lakini inasimama katika kuu yako: h3 halichukuliwi.</translation>
     </message>
     <message>
         <source>c3 stepped into d3, opposite South&apos;s d2: d2 is captured, and d1 behind it too.</source>
         <extracomment>kimasai/06-playing-north after move 1</extracomment>
-        <translation>c3 ilisogea hadi d3, mkabala na d2 ya Kusini: d2 inakamatwa, na d1 nyuma yake pia.</translation>
+        <translation>c3 ilisogea hadi d3, mkabala na d2 ya Kusini: d2 linakamatwa, na d1 nyuma yake pia.</translation>
     </message>
     <message>
         <source>d1 stepped into the empty e1. b1 and c1 could not move: the next hole of each was occupied.</source>
@@ -1922,12 +1912,12 @@
     <message>
         <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing is captured and the seed stays.</source>
         <extracomment>kingulu/02-capture WrongWhy</extracomment>
-        <translation>Kete ya e1 inasimama f1, lakini f2 mkabala iko tupu: hakuna kinachokamatwa na kete inabaki.</translation>
+        <translation>Kete ya e1 inasimama f1, lakini f2 mkabala liko tupu: hakuna kinachokamatwa na kete inabaki.</translation>
     </message>
     <message>
         <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing to capture.</source>
         <extracomment>kingulu/03-not-allowed WrongWhy</extracomment>
-        <translation>Kete ya e1 inasimama f1, lakini f2 mkabala iko tupu: hakuna cha kukamata.</translation>
+        <translation>Kete ya e1 inasimama f1, lakini f2 mkabala liko tupu: hakuna cha kukamata.</translation>
     </message>
     <message>
         <source>e1&apos;s seeds go into North&apos;s row: North has seeds to move, so the game goes on.</source>
@@ -1957,7 +1947,7 @@
     <message>
         <source>f2 steps into e2, but North&apos;s e3 is empty: there is nothing to capture.</source>
         <extracomment>kimasai/03-capture WrongWhy</extracomment>
-        <translation>f2 inasogea hadi e2, lakini e3 ya Kaskazini iko tupu: hakuna cha kukamata.</translation>
+        <translation>f2 inasogea hadi e2, lakini e3 la Kaskazini liko tupu: hakuna cha kukamata.</translation>
     </message>
     <message>
         <source>f2&apos;s two seeds went into e2 and d2. d2 held a seed and faces d3: a capture. While you can capture, you must.</source>
@@ -1967,7 +1957,7 @@
     <message>
         <source>f2ccw captures d3, but its seeds are sown from h2 and stop in f2: c3 is left, and North plays on.</source>
         <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
-        <translation>f2ccw inakamata d3, lakini kete zake zinatawanywa kuanzia h2 na kusimama f2: c3 inabaki, na Kaskazini anaendelea kucheza.</translation>
+        <translation>f2ccw inakamata d3, lakini kete zake zinatawanywa kuanzia h2 na kusimama f2: c3 linabaki, na Kaskazini anaendelea kucheza.</translation>
     </message>
     <message>
         <source>g1 steps into h1, in your back row: no capture there.</source>
@@ -2012,7 +2002,7 @@
     <message>
         <source>i2 steps into h2, but h3 is empty: nothing is captured and North plays on.</source>
         <extracomment>kimasai/07-win WrongWhy</extracomment>
-        <translation>i2 inasogea hadi h2, lakini h3 iko tupu: hakuna kinachokamatwa na Kaskazini anaendelea kucheza.</translation>
+        <translation>i2 inasogea hadi h2, lakini h3 liko tupu: hakuna kinachokamatwa na Kaskazini anaendelea kucheza.</translation>
     </message>
     <message>
         <source>j1&apos;s seeds end in l1, in your back row: they capture nothing and North keeps playing.</source>
@@ -2022,12 +2012,47 @@
     <message>
         <source>k1 captures k3, but k4 behind it is empty: that is only one seed.</source>
         <extracomment>kigogo/05-front-and-back WrongWhy</extracomment>
-        <translation>k1 inakamata k3, lakini k4 nyuma yake iko tupu: hiyo ni kete moja tu.</translation>
+        <translation>k1 inakamata k3, lakini k4 nyuma yake liko tupu: hiyo ni kete moja tu.</translation>
     </message>
     <message>
         <source>Sow so that your last seed lands in d2.</source>
         <extracomment>kingulu/04-relay Task</extracomment>
         <translation>Tawanya ili kete yako ya mwisho iangukie c1.</translation>
+    </message>
+    <message>
+        <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
+        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
+        <translation>Kwa mwendo wa saa, kete za g2 huenda kulia na chini hadi h1: hatua inaishia hapo, si c2.</translation>
+    </message>
+    <message>
+        <source>Your lap went on from e2, and its last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
+        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
+        <translation>Mzunguko wako uliendelea kutoka e2, na kete yake ya mwisho ikaangukia c2, shimo lililozuiwa: hatua inaishia hapo badala ya kuinua c2 na kuendelea kutawanya.</translation>
+    </message>
+    <message>
+        <source>Make North&apos;s f2 your mtoto with five seeds in it.</source>
+        <extracomment>kingulu/08-the-seed-before Task</extracomment>
+        <translation>Fanya f2 ya Kaskazini kuwa mtoto wako wenye kete tano ndani yake.</translation>
+    </message>
+    <message>
+        <source>The seed before the last</source>
+        <extracomment>kingulu/08-the-seed-before Title</extracomment>
+        <translation>Kete kabla ya ile ya mwisho</translation>
+    </message>
+    <message>
+        <source>When a lap of two or more seeds makes a mtoto, the seed it dropped just before its last one joins the mtoto too.</source>
+        <extracomment>kingulu/08-the-seed-before Hint</extracomment>
+        <translation>Mzunguko wa kete mbili au zaidi unapoweka mtoto, kete iliyodondoshwa kabla tu ya ile ya mwisho inajiunga na mtoto pia.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s lap sowed three seeds. The last one made f2 your mtoto, and the one dropped into f1 just before moved in too: five seeds.</source>
+        <extracomment>kingulu/08-the-seed-before after move 1</extracomment>
+        <translation>Mzunguko wa d1 ulitawanya kete tatu. Ya mwisho ilifanya f2 kuwa mtoto wako, na ile iliyodondoshwa katika f1 kabla yake ilihamia humo pia: kete tano.</translation>
+    </message>
+    <message>
+        <source>f1&apos;s lap is a single seed: it has no seed before its last, so f2 becomes a mtoto of only four.</source>
+        <extracomment>kingulu/08-the-seed-before WrongWhy</extracomment>
+        <translation>Mzunguko wa f1 ni kete moja tu: hauna kete kabla ya ile ya mwisho, kwa hiyo f2 inakuwa mtoto wa kete nne tu.</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,8 @@
 // WrongWhy, the {comments} of lessons and sample games), each looked up with
 // QCoreApplication::translate("Resources", text). Listed here only so that lupdate puts
 // them in the .ts files.
+// One text a line, as written: --check compares the file byte for byte.
+// clang-format off
 #include <QtGlobal>
 
 namespace {
@@ -86,7 +88,7 @@ namespace {
     //: kete/03-choose-kichwa Title
     QT_TRANSLATE_NOOP("Resources", "Choosing the kichwa"),
     //: kete/08-hizi-zetu WrongWhy
-    QT_TRANSLATE_NOOP("Resources", "Clockwise, f2's seeds go right and down into h1: the move ends there, not in c2."),
+    QT_TRANSLATE_NOOP("Resources", "Clockwise, g2's seeds go right and down into h1: the move ends there, not in c2."),
     //: kete/04-sowing-the-kuu WrongWhy
     QT_TRANSLATE_NOOP("Resources", "Clockwise, the seven seeds go right, round the end and along your back row to e1."),
     //: kete/07-mtaji-kuu-first WrongWhy
@@ -115,6 +117,8 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, clockwise or counterclockwise."),
     //: kigogo/01-sowing Hint
     QT_TRANSLATE_NOOP("Resources", "Lift all the seeds of one hole and drop them one by one into the holes that follow, counterclockwise: along your back row that is to the right."),
+    //: kingulu/08-the-seed-before Task
+    QT_TRANSLATE_NOOP("Resources", "Make North's f2 your mtoto with five seeds in it."),
     //: kingulu/05-mtoto Task
     QT_TRANSLATE_NOOP("Resources", "Make North's f2 your mtoto."),
     //: kingulu/05-mtoto Title
@@ -189,6 +193,8 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "The kuu goes first"),
     //: kete/04-sowing-the-kuu after move 1
     QT_TRANSLATE_NOOP("Resources", "The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. Your kuu is gone now."),
+    //: kingulu/08-the-seed-before Title
+    QT_TRANSLATE_NOOP("Resources", "The seed before the last"),
     //: kimasai/04-front-and-back after move 1
     QT_TRANSLATE_NOOP("Resources", "The stone arrived in f2: f3 is captured, and f4 behind it too."),
     //: kimasai/05-back-stone-alone after move 1
@@ -201,6 +207,8 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "When a lap ends in a North hole that held exactly three seeds, that hole becomes yours: a mtoto."),
     //: kingulu/04-relay Hint
     QT_TRANSLATE_NOOP("Resources", "When a lap ends in an occupied hole of North's row, you lift all its seeds and sow on."),
+    //: kingulu/08-the-seed-before Hint
+    QT_TRANSLATE_NOOP("Resources", "When a lap of two or more seeds makes a mtoto, the seed it dropped just before its last one joins the mtoto too."),
     //: kete/02-capture the start
     QT_TRANSLATE_NOOP("Resources", "When one of your front holes holds seeds and faces seeds in North's front hole, you must capture."),
     //: kigogo/03-relay Hint
@@ -260,7 +268,7 @@ namespace {
     //: kete/04-sowing-the-kuu Hint
     QT_TRANSLATE_NOOP("Resources", "Your kuu is your only front hole with seeds, so you may sow it: with your reserve seed it holds seven, and all seven are sown."),
     //: kete/08-hizi-zetu after move 1
-    QT_TRANSLATE_NOOP("Resources", "Your last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on."),
+    QT_TRANSLATE_NOOP("Resources", "Your lap went on from e2, and its last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on."),
     //: kigogo/03-relay after move 1
     QT_TRANSLATE_NOOP("Resources", "Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move."),
     //: kigogo/04-capture after move 1
@@ -307,6 +315,8 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "c3 stepped into d3, opposite South's d2: d2 is captured, and d1 behind it too."),
     //: kimasai/01-step after move 1
     QT_TRANSLATE_NOOP("Resources", "d1 stepped into the empty e1. b1 and c1 could not move: the next hole of each was occupied."),
+    //: kingulu/08-the-seed-before after move 1
+    QT_TRANSLATE_NOOP("Resources", "d1's lap sowed three seeds. The last one made f2 your mtoto, and the one dropped into f1 just before moved in too: five seeds."),
     //: kingulu/01-sowing after move 1
     QT_TRANSLATE_NOOP("Resources", "d1's three seeds went into e1, f1 and, round the corner, f2 in North's row. It was empty, so the move ends there."),
     //: kimasai/02-round-the-end WrongWhy
@@ -321,6 +331,8 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "e3 steps into f3, away from d3: North's front-row stones go to the right."),
     //: kigogo/02-single-step WrongWhy
     QT_TRANSLATE_NOOP("Resources", "f1 steps into g1, which is still in your back row."),
+    //: kingulu/08-the-seed-before WrongWhy
+    QT_TRANSLATE_NOOP("Resources", "f1's lap is a single seed: it has no seed before its last, so f2 becomes a mtoto of only four."),
     //: kingulu/05-mtoto after move 1
     QT_TRANSLATE_NOOP("Resources", "f2 held three, your last seed made four, and the seed you dropped into f1 just before joins it: f2 is your mtoto, five seeds that count for you."),
     //: kingulu/06-into-a-mtoto the start
@@ -356,3 +368,4 @@ namespace {
 };
 
 }  // namespace
+// clang-format on
