@@ -8,6 +8,7 @@
 //   --screenshot FILE --open-dialog FOLDER [--lang CODE]                    ...of the Open game dialog
 //   --screenshot FILE --game NAME --seeds red|black [--wood dark]           ...with seeds of that colour
 //   --screenshot FILE --rules [--rules-anchor ID] [--lang CODE] [--size WxH] ...of the rules help at a clause
+//   --screenshot FILE --lesson ID [--lesson-try MOVE] [--lang CODE]         ...of a lesson, a try explained
 //   --paint-benchmark [--game NAME]                                         time board frames
 //   --export-rules DIR                                                      the rules as HTML and Markdown files
 #include <QAction>
@@ -26,10 +27,12 @@
 #include <random>
 #include <string_view>
 
+#include "baraza/notation.h"
 #include "baraza/version.h"
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
 #include "files/Autosave.h"
+#include "learn/LessonPane.h"
 #include "window/Languages.h"
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
@@ -67,6 +70,28 @@ int saveFrames(MainWindow& window, const QString& folder) {
   return 0;
 }
 
+// A lesson from the Learn menu and, if given, the learner's try, played and judged.
+bool startLesson(MainWindow& window, const QString& id, const QString& tried) {
+  const int index = window.lessonPane()->indexOf(id);
+  if (index < 0) {
+    qCritical("unknown lesson '%s'", qPrintable(id));
+    return false;
+  }
+  window.startLesson(index);
+  if (tried.isEmpty()) return true;
+  GameController* game = window.controller();
+  const Parsed<Move> move = parseMove(game->game().start().variant, tried.toStdString());
+  if (!move || !game->playMove(*move.value)) {
+    qCritical("'%s' is no move of lesson %s", qPrintable(tried), qPrintable(id));
+    return false;
+  }
+  QElapsedTimer working;  // a move's position is worked out in the background
+  working.start();
+  while ((game->isWorking() || game->game().point().ply == 0) && working.elapsed() < 10000)
+    QApplication::processEvents(QEventLoop::AllEvents, 50);
+  return true;
+}
+
 int screenshot(MainWindow& window, const QCommandLineParser& args) {
   const auto variant = variantFromName(args.value("game").toStdString());
   if (!variant) {
@@ -101,6 +126,7 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
     window.controller()->seekPly(std::size_t(args.value("ply").toInt()));
     for (int i = 0; i < args.value("events").toInt(); ++i) window.controller()->stepEvent(true);
   }
+  if (args.isSet("lesson") && !startLesson(window, args.value("lesson"), args.value("lesson-try"))) return 2;
   window.show();
   // Twice: the first pass lays the window out and arranges its panes for the size, the second
   // lays it out again around them.
@@ -200,6 +226,8 @@ void describeOptions(QCommandLineParser& args) {
   args.addOption({"settings", "With --screenshot: the settings dialog."});
   args.addOption({"seeds", "With --screenshot: seeds of this colour (natural, red, black).", "colour"});
   args.addOption({"wood", "With --screenshot: the board's wood (light, dark).", "wood"});
+  args.addOption({"lesson", "With --screenshot: this lesson (e.g. kete/03-capture-position).", "id"});
+  args.addOption({"lesson-try", "With --lesson: the learner's move, played and explained.", "move"});
   args.addOption({"paint-benchmark", "Time board frames at 1920x1080 and exit."});
 }
 

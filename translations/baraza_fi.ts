@@ -206,6 +206,117 @@
     </message>
 </context>
 <context>
+    <name>LessonPane</name>
+    <message>
+        <source>Your move %1 captured nothing.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move played, e.g. &quot;f2 ↻&quot;.</extracomment>
+        <translation>Siirtosi %1 ei kaapannut mitään.</translation>
+    </message>
+    <message>
+        <source>That is not what the task asks.</source>
+        <extracomment>After what a wrong try in a lesson did.</extracomment>
+        <translation>Tehtävä ei pyydä sitä.</translation>
+    </message>
+    <message>
+        <source>Play your move on the board.</source>
+        <translation>Tee siirtosi laudalla.</translation>
+    </message>
+    <message>
+        <source>Try again: play another move on the board.</source>
+        <translation>Yritä uudelleen: tee toinen siirto laudalla.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <extracomment>A lesson&apos;s task has been done with the move played.</extracomment>
+        <translation>Ratkaistu!</translation>
+    </message>
+    <message>
+        <source>Not yet.</source>
+        <extracomment>A lesson&apos;s wrong try: the heading of the explanation.</extracomment>
+        <translation>Ei vielä.</translation>
+    </message>
+    <message>
+        <source>Press Try again to play from the lesson&apos;s start.</source>
+        <extracomment>After a wrong try in a lesson; &quot;Try again&quot; is the button&apos;s name.</extracomment>
+        <translation>Paina Yritä uudelleen, niin pelaat oppitunnin alusta.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>A lesson&apos;s hint; %1 is the hint itself.</extracomment>
+        <translation>Vihje: %1</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s hint, after a first try</source>
+        <extracomment>Tooltip of a lesson&apos;s Hint button.</extracomment>
+        <translation>Oppitunnin vihje ensimmäisen yrityksen jälkeen</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <extracomment>A lesson&apos;s button: back to the lesson&apos;s start position.</extracomment>
+        <translation>&amp;Yritä uudelleen</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>&amp;Seuraava oppitunti</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2 · %3</source>
+        <extracomment>The lesson pane&apos;s heading: %1 of %2 count the game&apos;s lessons, %3 is the game, e.g. &quot;Bao la Kete&quot;.</extracomment>
+        <translation>Oppitunti %1/%2 · %3</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <extracomment>A link to the rule a lesson teaches; %1 is its id, e.g. &quot;L-4&quot;.</extracomment>
+        <translation>Sääntö %1</translation>
+    </message>
+    <message>
+        <source>Open the rules at this rule</source>
+        <translation>Avaa säännöt tämän säännön kohdalta</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A lesson in the Learn menu: %1 is its number in its game, %2 its title.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>No lessons found</source>
+        <translation>Oppitunteja ei löytynyt</translation>
+    </message>
+    <message>
+        <source>&amp;Forget lesson progress…</source>
+        <translation>&amp;Unohda oppituntien edistyminen…</translation>
+    </message>
+    <message>
+        <source>Forget lesson progress</source>
+        <translation>Unohda oppituntien edistyminen</translation>
+    </message>
+    <message>
+        <source>Forget which lessons you have solved? Every lesson will show as not solved.</source>
+        <translation>Unohdetaanko, mitkä oppitunnit olet ratkaissut? Kaikki oppitunnit näkyvät ratkaisemattomina.</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Unohda</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Peruuta</translation>
+    </message>
+    <message>
+        <source>Your move %1 captured %2.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the holes it captured from, e.g. &quot;c2&quot; or &quot;c2 and b1&quot;.</extracomment>
+        <translation>Siirtosi %1 kaappasi kuopan %2.</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>&amp;Vihje</translation>
+    </message>
+    <message>
+        <source>Leave lesson</source>
+        <translation>Lopeta oppitunti</translation>
+    </message>
+</context>
+<context>
     <name>LocalFileColumns</name>
     <message>
         <source>Bao game</source>
@@ -665,6 +776,11 @@
         <source>Double-click: the rule in the rules window</source>
         <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
         <translation>Kaksoisnapsautus: sääntö sääntöikkunassa</translation>
+    </message>
+    <message>
+        <source>L&amp;earn</source>
+        <extracomment>The menu of lessons.</extracomment>
+        <translation>Op&amp;i</translation>
     </message>
 </context>
 <context>

@@ -206,6 +206,117 @@
     </message>
 </context>
 <context>
+    <name>LessonPane</name>
+    <message>
+        <source>Your move %1 captured nothing.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move played, e.g. &quot;f2 ↻&quot;.</extracomment>
+        <translation>તમારી ચાલ %1 એ કંઈ કબજે કર્યું નહીં.</translation>
+    </message>
+    <message>
+        <source>That is not what the task asks.</source>
+        <extracomment>After what a wrong try in a lesson did.</extracomment>
+        <translation>કાર્ય એ માગતું નથી.</translation>
+    </message>
+    <message>
+        <source>Play your move on the board.</source>
+        <translation>બોર્ડ પર તમારી ચાલ રમો.</translation>
+    </message>
+    <message>
+        <source>Try again: play another move on the board.</source>
+        <translation>ફરી પ્રયાસ કરો: બોર્ડ પર બીજી ચાલ રમો.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <extracomment>A lesson&apos;s task has been done with the move played.</extracomment>
+        <translation>ઉકેલાયું!</translation>
+    </message>
+    <message>
+        <source>Not yet.</source>
+        <extracomment>A lesson&apos;s wrong try: the heading of the explanation.</extracomment>
+        <translation>હજી નહીં.</translation>
+    </message>
+    <message>
+        <source>Press Try again to play from the lesson&apos;s start.</source>
+        <extracomment>After a wrong try in a lesson; &quot;Try again&quot; is the button&apos;s name.</extracomment>
+        <translation>પાઠની શરૂઆતથી રમવા માટે ફરી પ્રયાસ કરો દબાવો.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>A lesson&apos;s hint; %1 is the hint itself.</extracomment>
+        <translation>સૂચન: %1</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s hint, after a first try</source>
+        <extracomment>Tooltip of a lesson&apos;s Hint button.</extracomment>
+        <translation>પહેલા પ્રયાસ પછી, પાઠનું સૂચન</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <extracomment>A lesson&apos;s button: back to the lesson&apos;s start position.</extracomment>
+        <translation>ફરી પ્રયાસ કરો (&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>આગલો પાઠ (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2 · %3</source>
+        <extracomment>The lesson pane&apos;s heading: %1 of %2 count the game&apos;s lessons, %3 is the game, e.g. &quot;Bao la Kete&quot;.</extracomment>
+        <translation>%2 માંથી પાઠ %1 · %3</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <extracomment>A link to the rule a lesson teaches; %1 is its id, e.g. &quot;L-4&quot;.</extracomment>
+        <translation>નિયમ %1</translation>
+    </message>
+    <message>
+        <source>Open the rules at this rule</source>
+        <translation>નિયમો આ નિયમ પર ખોલો</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A lesson in the Learn menu: %1 is its number in its game, %2 its title.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>No lessons found</source>
+        <translation>કોઈ પાઠ મળ્યા નથી</translation>
+    </message>
+    <message>
+        <source>&amp;Forget lesson progress…</source>
+        <translation>પાઠની પ્રગતિ ભૂલી જાઓ (&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Forget lesson progress</source>
+        <translation>પાઠની પ્રગતિ ભૂલી જાઓ</translation>
+    </message>
+    <message>
+        <source>Forget which lessons you have solved? Every lesson will show as not solved.</source>
+        <translation>તમે કયા પાઠ ઉકેલ્યા છે તે ભૂલી જવું? દરેક પાઠ વણઉકેલ્યો દેખાશે.</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>ભૂલી જાઓ</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>રદ કરો</translation>
+    </message>
+    <message>
+        <source>Your move %1 captured %2.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the holes it captured from, e.g. &quot;c2&quot; or &quot;c2 and b1&quot;.</extracomment>
+        <translation>તમારી ચાલ %1 એ %2 કબજે કર્યું.</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>સૂચન (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Leave lesson</source>
+        <translation>પાઠ છોડો</translation>
+    </message>
+</context>
+<context>
     <name>LocalFileColumns</name>
     <message>
         <source>Bao game</source>
@@ -665,6 +776,11 @@
         <source>Double-click: the rule in the rules window</source>
         <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
         <translation>બે વાર ક્લિક કરો: નિયમોની વિન્ડોમાં નિયમ</translation>
+    </message>
+    <message>
+        <source>L&amp;earn</source>
+        <extracomment>The menu of lessons.</extracomment>
+        <translation>શીખો (&amp;E)</translation>
     </message>
 </context>
 <context>

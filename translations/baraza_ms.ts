@@ -205,6 +205,117 @@
     </message>
 </context>
 <context>
+    <name>LessonPane</name>
+    <message>
+        <source>Your move %1 captured nothing.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move played, e.g. &quot;f2 ↻&quot;.</extracomment>
+        <translation>Langkah anda %1 tidak menawan apa-apa.</translation>
+    </message>
+    <message>
+        <source>That is not what the task asks.</source>
+        <extracomment>After what a wrong try in a lesson did.</extracomment>
+        <translation>Itu bukan yang diminta oleh tugasan.</translation>
+    </message>
+    <message>
+        <source>Play your move on the board.</source>
+        <translation>Mainkan langkah anda di papan.</translation>
+    </message>
+    <message>
+        <source>Try again: play another move on the board.</source>
+        <translation>Cuba lagi: mainkan langkah lain di papan.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <extracomment>A lesson&apos;s task has been done with the move played.</extracomment>
+        <translation>Berjaya!</translation>
+    </message>
+    <message>
+        <source>Not yet.</source>
+        <extracomment>A lesson&apos;s wrong try: the heading of the explanation.</extracomment>
+        <translation>Belum lagi.</translation>
+    </message>
+    <message>
+        <source>Press Try again to play from the lesson&apos;s start.</source>
+        <extracomment>After a wrong try in a lesson; &quot;Try again&quot; is the button&apos;s name.</extracomment>
+        <translation>Tekan Cuba lagi untuk bermain dari permulaan pelajaran.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>A lesson&apos;s hint; %1 is the hint itself.</extracomment>
+        <translation>Petunjuk: %1</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s hint, after a first try</source>
+        <extracomment>Tooltip of a lesson&apos;s Hint button.</extracomment>
+        <translation>Petunjuk pelajaran, selepas cubaan pertama</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <extracomment>A lesson&apos;s button: back to the lesson&apos;s start position.</extracomment>
+        <translation>&amp;Cuba lagi</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>Pelajaran &amp;seterusnya</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2 · %3</source>
+        <extracomment>The lesson pane&apos;s heading: %1 of %2 count the game&apos;s lessons, %3 is the game, e.g. &quot;Bao la Kete&quot;.</extracomment>
+        <translation>Pelajaran %1 daripada %2 · %3</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <extracomment>A link to the rule a lesson teaches; %1 is its id, e.g. &quot;L-4&quot;.</extracomment>
+        <translation>Peraturan %1</translation>
+    </message>
+    <message>
+        <source>Open the rules at this rule</source>
+        <translation>Buka peraturan pada peraturan ini</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A lesson in the Learn menu: %1 is its number in its game, %2 its title.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>No lessons found</source>
+        <translation>Tiada pelajaran ditemui</translation>
+    </message>
+    <message>
+        <source>&amp;Forget lesson progress…</source>
+        <translation>&amp;Lupakan kemajuan pelajaran…</translation>
+    </message>
+    <message>
+        <source>Forget lesson progress</source>
+        <translation>Lupakan kemajuan pelajaran</translation>
+    </message>
+    <message>
+        <source>Forget which lessons you have solved? Every lesson will show as not solved.</source>
+        <translation>Lupakan pelajaran yang telah anda selesaikan? Setiap pelajaran akan ditunjukkan sebagai belum selesai.</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Lupakan</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <source>Your move %1 captured %2.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the holes it captured from, e.g. &quot;c2&quot; or &quot;c2 and b1&quot;.</extracomment>
+        <translation>Langkah anda %1 menawan %2.</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>&amp;Petunjuk</translation>
+    </message>
+    <message>
+        <source>Leave lesson</source>
+        <translation>Tinggalkan pelajaran</translation>
+    </message>
+</context>
+<context>
     <name>LocalFileColumns</name>
     <message>
         <source>Bao game</source>
@@ -661,6 +772,11 @@
         <source>Double-click: the rule in the rules window</source>
         <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
         <translation>Klik dua kali: peraturan dalam tetingkap peraturan</translation>
+    </message>
+    <message>
+        <source>L&amp;earn</source>
+        <extracomment>The menu of lessons.</extracomment>
+        <translation>Be&amp;lajar</translation>
     </message>
 </context>
 <context>

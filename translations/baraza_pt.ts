@@ -206,6 +206,117 @@
     </message>
 </context>
 <context>
+    <name>LessonPane</name>
+    <message>
+        <source>Your move %1 captured nothing.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move played, e.g. &quot;f2 ↻&quot;.</extracomment>
+        <translation>O seu lance %1 não capturou nada.</translation>
+    </message>
+    <message>
+        <source>That is not what the task asks.</source>
+        <extracomment>After what a wrong try in a lesson did.</extracomment>
+        <translation>Não é isso que a tarefa pede.</translation>
+    </message>
+    <message>
+        <source>Play your move on the board.</source>
+        <translation>Jogue o seu lance no tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Try again: play another move on the board.</source>
+        <translation>Tente de novo: jogue outro lance no tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <extracomment>A lesson&apos;s task has been done with the move played.</extracomment>
+        <translation>Resolvido!</translation>
+    </message>
+    <message>
+        <source>Not yet.</source>
+        <extracomment>A lesson&apos;s wrong try: the heading of the explanation.</extracomment>
+        <translation>Ainda não.</translation>
+    </message>
+    <message>
+        <source>Press Try again to play from the lesson&apos;s start.</source>
+        <extracomment>After a wrong try in a lesson; &quot;Try again&quot; is the button&apos;s name.</extracomment>
+        <translation>Prima Tentar de novo para jogar desde o início da lição.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>A lesson&apos;s hint; %1 is the hint itself.</extracomment>
+        <translation>Sugestão: %1</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s hint, after a first try</source>
+        <extracomment>Tooltip of a lesson&apos;s Hint button.</extracomment>
+        <translation>A sugestão da lição, depois de uma primeira tentativa</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <extracomment>A lesson&apos;s button: back to the lesson&apos;s start position.</extracomment>
+        <translation>&amp;Tentar de novo</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>&amp;Próxima lição</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2 · %3</source>
+        <extracomment>The lesson pane&apos;s heading: %1 of %2 count the game&apos;s lessons, %3 is the game, e.g. &quot;Bao la Kete&quot;.</extracomment>
+        <translation>Lição %1 de %2 · %3</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <extracomment>A link to the rule a lesson teaches; %1 is its id, e.g. &quot;L-4&quot;.</extracomment>
+        <translation>Regra %1</translation>
+    </message>
+    <message>
+        <source>Open the rules at this rule</source>
+        <translation>Abrir as regras nesta regra</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A lesson in the Learn menu: %1 is its number in its game, %2 its title.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>No lessons found</source>
+        <translation>Nenhuma lição encontrada</translation>
+    </message>
+    <message>
+        <source>&amp;Forget lesson progress…</source>
+        <translation>&amp;Esquecer o progresso nas lições…</translation>
+    </message>
+    <message>
+        <source>Forget lesson progress</source>
+        <translation>Esquecer o progresso nas lições</translation>
+    </message>
+    <message>
+        <source>Forget which lessons you have solved? Every lesson will show as not solved.</source>
+        <translation>Esquecer as lições que já resolveu? Todas as lições aparecerão como não resolvidas.</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Esquecer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Your move %1 captured %2.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the holes it captured from, e.g. &quot;c2&quot; or &quot;c2 and b1&quot;.</extracomment>
+        <translation>O seu lance %1 capturou %2.</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>&amp;Sugestão</translation>
+    </message>
+    <message>
+        <source>Leave lesson</source>
+        <translation>Sair da lição</translation>
+    </message>
+</context>
+<context>
     <name>LocalFileColumns</name>
     <message>
         <source>Bao game</source>
@@ -665,6 +776,11 @@
         <source>Double-click: the rule in the rules window</source>
         <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
         <translation>Duplo clique: a regra na janela das regras</translation>
+    </message>
+    <message>
+        <source>L&amp;earn</source>
+        <extracomment>The menu of lessons.</extracomment>
+        <translation>&amp;Aprender</translation>
     </message>
 </context>
 <context>

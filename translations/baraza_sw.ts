@@ -206,6 +206,117 @@
     </message>
 </context>
 <context>
+    <name>LessonPane</name>
+    <message>
+        <source>Your move %1 captured nothing.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move played, e.g. &quot;f2 ↻&quot;.</extracomment>
+        <translation>Hatua yako %1 haikula kitu.</translation>
+    </message>
+    <message>
+        <source>That is not what the task asks.</source>
+        <extracomment>After what a wrong try in a lesson did.</extracomment>
+        <translation>Hilo silo zoezi linaloomba.</translation>
+    </message>
+    <message>
+        <source>Play your move on the board.</source>
+        <translation>Cheza hatua yako ubaoni.</translation>
+    </message>
+    <message>
+        <source>Try again: play another move on the board.</source>
+        <translation>Jaribu tena: cheza hatua nyingine ubaoni.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <extracomment>A lesson&apos;s task has been done with the move played.</extracomment>
+        <translation>Umefaulu!</translation>
+    </message>
+    <message>
+        <source>Not yet.</source>
+        <extracomment>A lesson&apos;s wrong try: the heading of the explanation.</extracomment>
+        <translation>Bado.</translation>
+    </message>
+    <message>
+        <source>Press Try again to play from the lesson&apos;s start.</source>
+        <extracomment>After a wrong try in a lesson; &quot;Try again&quot; is the button&apos;s name.</extracomment>
+        <translation>Bonyeza Jaribu tena ili ucheze tena kutoka mwanzo wa somo.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>A lesson&apos;s hint; %1 is the hint itself.</extracomment>
+        <translation>Dokezo: %1</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s hint, after a first try</source>
+        <extracomment>Tooltip of a lesson&apos;s Hint button.</extracomment>
+        <translation>Dokezo la somo, baada ya jaribio la kwanza</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <extracomment>A lesson&apos;s button: back to the lesson&apos;s start position.</extracomment>
+        <translation>&amp;Jaribu tena</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>Somo &amp;linalofuata</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2 · %3</source>
+        <extracomment>The lesson pane&apos;s heading: %1 of %2 count the game&apos;s lessons, %3 is the game, e.g. &quot;Bao la Kete&quot;.</extracomment>
+        <translation>Somo %1 kati ya %2 · %3</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <extracomment>A link to the rule a lesson teaches; %1 is its id, e.g. &quot;L-4&quot;.</extracomment>
+        <translation>Kanuni %1</translation>
+    </message>
+    <message>
+        <source>Open the rules at this rule</source>
+        <translation>Fungua kanuni katika kanuni hii</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A lesson in the Learn menu: %1 is its number in its game, %2 its title.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>No lessons found</source>
+        <translation>Hakuna masomo</translation>
+    </message>
+    <message>
+        <source>&amp;Forget lesson progress…</source>
+        <translation>&amp;Sahau maendeleo ya masomo…</translation>
+    </message>
+    <message>
+        <source>Forget lesson progress</source>
+        <translation>Sahau maendeleo ya masomo</translation>
+    </message>
+    <message>
+        <source>Forget which lessons you have solved? Every lesson will show as not solved.</source>
+        <translation>Usahau masomo uliyoyafaulu? Kila somo litaonekana kama halijafaulu.</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Sahau</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+    <message>
+        <source>Your move %1 captured %2.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the holes it captured from, e.g. &quot;c2&quot; or &quot;c2 and b1&quot;.</extracomment>
+        <translation>Hatua yako %1 ilikula %2.</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>&amp;Dokezo</translation>
+    </message>
+    <message>
+        <source>Leave lesson</source>
+        <translation>Acha somo</translation>
+    </message>
+</context>
+<context>
     <name>LocalFileColumns</name>
     <message>
         <source>Bao game</source>
@@ -665,6 +776,11 @@
         <source>Double-click: the rule in the rules window</source>
         <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
         <translation>Bofya mara mbili: kanuni katika dirisha la kanuni</translation>
+    </message>
+    <message>
+        <source>L&amp;earn</source>
+        <extracomment>The menu of lessons.</extracomment>
+        <translation>&amp;Jifunze</translation>
     </message>
 </context>
 <context>
