@@ -2063,6 +2063,156 @@
         <extracomment>kete/01-kuu the start</extracomment>
         <translation>Pelaat Etelänä. Kuu-kuoppasi, iso neliön muotoinen kuoppa, on e2. Niin kauan kuin sinulla on siemeniä varannossa, jokainen siirto alkaa siitä, että asetat yhden niistä johonkin etukuoppaasi, jossa on siemeniä.</translation>
     </message>
+    <message>
+        <source>A lap ends in North&apos;s f2, which held exactly three seeds: it becomes South&apos;s mtoto, a hole that is his to the end. The seed dropped just before joins it.</source>
+        <extracomment>samples/kingulu after move 7</extracomment>
+        <translation>Kierros päättyy Pohjoisen f2:een, jossa oli tasan kolme siementä: siitä tulee Etelän mtoto, kuoppa, joka on hänen loppuun asti. Juuri ennen pudotettu siemen liittyy siihen.</translation>
+    </message>
+    <message>
+        <source>A sample game between two computer levels: South plays at Expert, North at Strong. Both start in nemo, placing one reserve seed each move.</source>
+        <extracomment>samples/kete the start</extracomment>
+        <translation>Esimerkkipeli kahden tietokonetason välillä: Etelä pelaa tasolla Mestari, Pohjoinen tasolla Vahva. Kumpikin aloittaa nemo-vaiheessa ja asettaa joka siirrolla yhden siemenen varastostaan.</translation>
+    </message>
+    <message>
+        <source>A sample game of Bao la Kimasai: one stone a hole. South plays at Expert, North at Strong. Each move steps one stone into the empty hole ahead.</source>
+        <extracomment>samples/kimasai the start</extracomment>
+        <translation>Bao la Kimasai -esimerkkipeli: yksi kivi kuoppaa kohden. Etelä pelaa tasolla Mestari, Pohjoinen tasolla Vahva. Jokainen siirto siirtää yhden kiven edessä olevaan tyhjään kuoppaan.</translation>
+    </message>
+    <message>
+        <source>A sample game on the big board, four rows of twelve. South plays at Expert, North at Strong. Watch how long the relay sowings are at the start.</source>
+        <extracomment>samples/kigogo the start</extracomment>
+        <translation>Esimerkkipeli suurella laudalla, neljä kahdentoista kuopan riviä. Etelä pelaa tasolla Mestari, Pohjoinen tasolla Vahva. Katso, kuinka pitkiä viestikylvöt ovat alussa.</translation>
+    </message>
+    <message>
+        <source>A short sample game on the two-row board. South plays at Expert, North at Strong; both sow counterclockwise around one loop of twelve holes.</source>
+        <extracomment>samples/kingulu the start</extracomment>
+        <translation>Lyhyt esimerkkipeli kaksirivisellä laudalla. Etelä pelaa tasolla Mestari, Pohjoinen tasolla Vahva; kumpikin kylvää vastapäivään yhden kahdentoista kuopan kierroksen ympäri.</translation>
+    </message>
+    <message>
+        <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
+        <extracomment>samples/kete after move 27</extracomment>
+        <translation>Viisi kierrosta ja neljä kaappausta yhdellä siirrolla: kaappauksen jälkeen jokainen kierros, joka päättyy toiseen kaappausasemaan, kaappaa uudelleen.</translation>
+    </message>
+    <message>
+        <source>North answers on his side: k3 to l3 captures l2 and l1.</source>
+        <extracomment>samples/kimasai after move 2</extracomment>
+        <translation>Pohjoinen vastaa omalla puolellaan: k3 l3:een kaappaa l2:n ja l1:n.</translation>
+    </message>
+    <message>
+        <source>North cannot move, so the game ends and both sides count their row, their mtoto holes and their store: South wins 33 to 15.</source>
+        <extracomment>samples/kingulu after move 17</extracomment>
+        <translation>Pohjoinen ei voi siirtää, joten peli päättyy ja kumpikin laskee oman rivinsä, mtoto-kuoppansa ja varastonsa: Etelä voittaa 33–15.</translation>
+    </message>
+    <message>
+        <source>North captures South&apos;s a1 into his store.</source>
+        <extracomment>samples/kingulu after move 10</extracomment>
+        <translation>Pohjoinen kaappaa Etelän a1:n varastoonsa.</translation>
+    </message>
+    <message>
+        <source>North captures c2 alone: South&apos;s back hole c1 was empty, and the back hole is only ever taken together with the front one.</source>
+        <extracomment>samples/kigogo after move 12</extracomment>
+        <translation>Pohjoinen kaappaa pelkän c2:n: Etelän takakuoppa c1 oli tyhjä, ja takakuoppa viedään aina vain yhdessä etukuopan kanssa.</translation>
+    </message>
+    <message>
+        <source>North captures h2 alone: South&apos;s h1, behind it, was empty, so only the front stone is taken.</source>
+        <extracomment>samples/kimasai after move 12</extracomment>
+        <translation>Pohjoinen kaappaa pelkän h2:n: Etelän h1 sen takana oli tyhjä, joten vain etukivi viedään.</translation>
+    </message>
+    <message>
+        <source>North claims a mtoto of his own, a1, in South&apos;s row.</source>
+        <extracomment>samples/kingulu after move 16</extracomment>
+        <translation>Pohjoinen saa oman mtoton, a1, Etelän rivistä.</translation>
+    </message>
+    <message>
+        <source>North has no hole with two or more seeds left, so he may only step a single seed into the empty hole ahead. Even a step captures when it ends in the front row opposite seeds.</source>
+        <extracomment>samples/kigogo after move 84</extracomment>
+        <translation>Pohjoisella ei ole enää yhtään kuoppaa, jossa olisi kaksi siementä tai enemmän, joten hän voi vain siirtää yhden siemenen edessä olevaan tyhjään kuoppaan. Askelkin kaappaa, kun se päättyy eturiviin siemeniä vastapäätä.</translation>
+    </message>
+    <message>
+        <source>North replies with the same pattern on his side and captures l2 and l1.</source>
+        <extracomment>samples/kigogo after move 2</extracomment>
+        <translation>Pohjoinen vastaa samalla kuviolla omalla puolellaan ja kaappaa l2:n ja l1:n.</translation>
+    </message>
+    <message>
+        <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, so North places a seed in his kuu and takes d2.</source>
+        <extracomment>samples/kete after move 2</extracomment>
+        <translation>Pohjoisen etukuoppa d3 on vastakkain Etelän d2:n kanssa, ja kummassakin on siemeniä: kaappausasema. Nemo-vaiheessa kaappaus on pakollinen, joten Pohjoinen asettaa siemenen kuu-kuoppaansa ja vie d2:n.</translation>
+    </message>
+    <message>
+        <source>North&apos;s kuu goes the same way: a takata from the kuu, ten laps long.</source>
+        <extracomment>samples/kete after move 48</extracomment>
+        <translation>Pohjoisen kuu menee samaa tietä: takata kuu-kuopasta, kymmenen kierroksen mittainen.</translation>
+    </message>
+    <message>
+        <source>North&apos;s reserve is empty too. Both players are now in mtaji.</source>
+        <extracomment>samples/kete after move 44</extracomment>
+        <translation>Myös Pohjoisen varasto on tyhjä. Kumpikin pelaaja on nyt mtaji-vaiheessa.</translation>
+    </message>
+    <message>
+        <source>South answers in kind: c2 and c3 both hold seeds, so South places a seed in c2, captures c3, and sows the two captured seeds from a kichwa.</source>
+        <extracomment>samples/kete after move 3</extracomment>
+        <translation>Etelä vastaa samalla tavalla: sekä c2:ssa että c3:ssa on siemeniä, joten Etelä asettaa siemenen c2:een, kaappaa c3:n ja kylvää kaksi kaapattua siementä kichwa-kuopasta alkaen.</translation>
+    </message>
+    <message>
+        <source>South captures North&apos;s last stone: North has none left, and South wins.</source>
+        <extracomment>samples/kimasai after move 151</extracomment>
+        <translation>Etelä kaappaa Pohjoisen viimeisen kiven: Pohjoiselle ei jää yhtään, ja Etelä voittaa.</translation>
+    </message>
+    <message>
+        <source>South captures again and again until North&apos;s front row is empty: bao hamna, and South wins at once.</source>
+        <extracomment>samples/kete after move 51</extracomment>
+        <translation>Etelä kaappaa yhä uudelleen, kunnes Pohjoisen eturivi on tyhjä: bao hamna, ja Etelä voittaa heti.</translation>
+    </message>
+    <message>
+        <source>South captures again: 17 seeds in his store against North&apos;s 10.</source>
+        <extracomment>samples/kingulu after move 13</extracomment>
+        <translation>Etelä kaappaa taas: hänen varastossaan on 17 siementä, Pohjoisen 10:tä vastaan.</translation>
+    </message>
+    <message>
+        <source>South has placed his last reserve seed. From his next move on he plays mtaji: he lifts seeds from his own holes instead of placing new ones.</source>
+        <extracomment>samples/kete after move 43</extracomment>
+        <translation>Etelä on asettanut viimeisen varastosiemenensä. Seuraavasta siirrostaan alkaen hän pelaa mtaji-vaihetta: hän nostaa siemeniä omista kuopistaan uusien asettamisen sijaan.</translation>
+    </message>
+    <message>
+        <source>South makes a second mtoto, e2. Seeds sown into a mtoto go straight to its owner&apos;s store.</source>
+        <extracomment>samples/kingulu after move 9</extracomment>
+        <translation>Etelä tekee toisen mtoton, e2. Mtotoon kylvetyt siemenet menevät suoraan sen omistajan varastoon.</translation>
+    </message>
+    <message>
+        <source>South steps b2 into the empty a2, his front row, opposite a3: he captures a3 and the stone behind it, a4.</source>
+        <extracomment>samples/kimasai after move 1</extracomment>
+        <translation>Etelä siirtää b2:n tyhjään a2:een, eturiviinsä, a3:a vastapäätä: hän kaappaa a3:n ja sen takana olevan kiven a4.</translation>
+    </message>
+    <message>
+        <source>South&apos;s first move relays five laps and ends in an empty hole of his own row: he captures North&apos;s e2 and the capturing seed into his store.</source>
+        <extracomment>samples/kingulu after move 1</extracomment>
+        <translation>Etelän ensimmäinen siirto jatkuu viisi kierrosta ja päättyy tyhjään kuoppaan hänen omassa rivissään: hän kaappaa Pohjoisen e2:n ja kaappaavan siemenen varastoonsa.</translation>
+    </message>
+    <message>
+        <source>South&apos;s step takes North&apos;s last seed: North has nothing left, and South wins.</source>
+        <extracomment>samples/kigogo after move 133</extracomment>
+        <translation>Etelän askel vie Pohjoisen viimeisen siemenen: Pohjoiselle ei jää mitään, ja Etelä voittaa.</translation>
+    </message>
+    <message>
+        <source>South&apos;s very first move relays a second lap and ends in an empty hole of his front row opposite seeds: he captures North&apos;s a3 and a4, the hole behind it.</source>
+        <extracomment>samples/kigogo after move 1</extracomment>
+        <translation>Etelän aivan ensimmäinen siirto jatkuu toiselle kierrokselle ja päättyy hänen eturivinsä tyhjään kuoppaan siemeniä vastapäätä: hän kaappaa Pohjoisen a3:n ja sen takana olevan kuopan a4.</translation>
+    </message>
+    <message>
+        <source>This capture&apos;s sowing ends in South&apos;s own kuu. In nemo he may stop there or go on (safari); South stops, and keeps his kuu.</source>
+        <extracomment>samples/kete after move 5</extracomment>
+        <translation>Tämän kaappauksen kylvö päättyy Etelän omaan kuu-kuoppaan. Nemo-vaiheessa hän voi pysähtyä siihen tai jatkaa (safari); Etelä pysähtyy ja säilyttää kuu-kuoppansa.</translation>
+    </message>
+    <message>
+        <source>Twelve laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
+        <extracomment>samples/kete after move 49</extracomment>
+        <translation>Kaksitoista kierrosta ja seitsemän kaappausta: Etelä tyhjentää Pohjoisen eturivin lähes kokonaan.</translation>
+    </message>
+    <message>
+        <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
+        <extracomment>samples/kete after move 45</extracomment>
+        <translation>Koska kaappaussiirtoa ei ole, Etelän on kylvettävä koko kuu-kuoppansa. Kuu katoaa lopullisesti, ja sen 20 siementä kiertävät viestikylvönä hänen kahta riviään.</translation>
+    </message>
 </context>
 <context>
     <name>ResultPanel</name>

@@ -2063,6 +2063,156 @@
         <extracomment>kete/01-kuu the start</extracomment>
         <translation>તમે દક્ષિણ તરીકે રમો છો. તમારું કુઉ, મોટો ચોરસ ખાડો, e2 છે. જ્યાં સુધી તમારી પાસે અનામતમાં બીજ હોય, ત્યાં સુધી દરેક ચાલ તેમાંથી એક બીજ તમારા બીજવાળા કોઈ આગલા ખાડામાં મૂકવાથી શરૂ થાય છે.</translation>
     </message>
+    <message>
+        <source>A lap ends in North&apos;s f2, which held exactly three seeds: it becomes South&apos;s mtoto, a hole that is his to the end. The seed dropped just before joins it.</source>
+        <extracomment>samples/kingulu after move 7</extracomment>
+        <translation>એક ફેરો ઉત્તરના f2 માં પૂરો થાય છે, જેમાં બરાબર ત્રણ બીજ હતાં: તે દક્ષિણનો mtoto બને છે, એવો ખાડો જે અંત સુધી તેનો રહે છે. તેની પહેલાં મૂકેલું બીજ પણ તેમાં જોડાય છે.</translation>
+    </message>
+    <message>
+        <source>A sample game between two computer levels: South plays at Expert, North at Strong. Both start in nemo, placing one reserve seed each move.</source>
+        <extracomment>samples/kete the start</extracomment>
+        <translation>કમ્પ્યુટરના બે સ્તરો વચ્ચેની નમૂનાની રમત: દક્ષિણ નિષ્ણાત સ્તરે રમે છે, ઉત્તર મજબૂત સ્તરે. બંને nemo માં શરૂ કરે છે, દરેક ચાલમાં અનામતનું એક બીજ મૂકે છે.</translation>
+    </message>
+    <message>
+        <source>A sample game of Bao la Kimasai: one stone a hole. South plays at Expert, North at Strong. Each move steps one stone into the empty hole ahead.</source>
+        <extracomment>samples/kimasai the start</extracomment>
+        <translation>Bao la Kimasai ની નમૂનાની રમત: દરેક ખાડામાં એક પથ્થર. દક્ષિણ નિષ્ણાત સ્તરે રમે છે, ઉત્તર મજબૂત સ્તરે. દરેક ચાલમાં એક પથ્થર આગળના ખાલી ખાડામાં ખસે છે.</translation>
+    </message>
+    <message>
+        <source>A sample game on the big board, four rows of twelve. South plays at Expert, North at Strong. Watch how long the relay sowings are at the start.</source>
+        <extracomment>samples/kigogo the start</extracomment>
+        <translation>મોટા બોર્ડ પર નમૂનાની રમત, બાર-બાર ખાડાની ચાર હરોળ. દક્ષિણ નિષ્ણાત સ્તરે રમે છે, ઉત્તર મજબૂત સ્તરે. શરૂઆતમાં સળંગ વાવણી કેટલી લાંબી ચાલે છે તે જુઓ.</translation>
+    </message>
+    <message>
+        <source>A short sample game on the two-row board. South plays at Expert, North at Strong; both sow counterclockwise around one loop of twelve holes.</source>
+        <extracomment>samples/kingulu the start</extracomment>
+        <translation>બે હરોળવાળા બોર્ડ પર ટૂંકી નમૂનાની રમત. દક્ષિણ નિષ્ણાત સ્તરે રમે છે, ઉત્તર મજબૂત સ્તરે; બંને બાર ખાડાના એક જ ચક્કરમાં ઘડિયાળની વિરુદ્ધ દિશામાં વાવે છે.</translation>
+    </message>
+    <message>
+        <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
+        <extracomment>samples/kete after move 27</extracomment>
+        <translation>એક ચાલમાં પાંચ ફેરા અને ચાર પકડ: પકડ પછી, બીજી પકડની સ્થિતિમાં પૂરો થતો દરેક ફેરો ફરીથી પકડે છે.</translation>
+    </message>
+    <message>
+        <source>North answers on his side: k3 to l3 captures l2 and l1.</source>
+        <extracomment>samples/kimasai after move 2</extracomment>
+        <translation>ઉત્તર પોતાની બાજુએ જવાબ આપે છે: k3 થી l3 જઈને l2 અને l1 પકડે છે.</translation>
+    </message>
+    <message>
+        <source>North cannot move, so the game ends and both sides count their row, their mtoto holes and their store: South wins 33 to 15.</source>
+        <extracomment>samples/kingulu after move 17</extracomment>
+        <translation>ઉત્તર ચાલી શકતો નથી, તેથી રમત પૂરી થાય છે અને બંને પક્ષ પોતાની હરોળ, પોતાના mtoto ખાડા અને પોતાનો ભંડાર ગણે છે: દક્ષિણ 33 સામે 15 થી જીતે છે.</translation>
+    </message>
+    <message>
+        <source>North captures South&apos;s a1 into his store.</source>
+        <extracomment>samples/kingulu after move 10</extracomment>
+        <translation>ઉત્તર દક્ષિણનો a1 પકડીને પોતાના ભંડારમાં લઈ જાય છે.</translation>
+    </message>
+    <message>
+        <source>North captures c2 alone: South&apos;s back hole c1 was empty, and the back hole is only ever taken together with the front one.</source>
+        <extracomment>samples/kigogo after move 12</extracomment>
+        <translation>ઉત્તર ફક્ત c2 પકડે છે: દક્ષિણનો પાછળનો ખાડો c1 ખાલી હતો, અને પાછળનો ખાડો હંમેશાં આગળના ખાડા સાથે જ લેવાય છે.</translation>
+    </message>
+    <message>
+        <source>North captures h2 alone: South&apos;s h1, behind it, was empty, so only the front stone is taken.</source>
+        <extracomment>samples/kimasai after move 12</extracomment>
+        <translation>ઉત્તર ફક્ત h2 પકડે છે: તેની પાછળનો દક્ષિણનો h1 ખાલી હતો, તેથી ફક્ત આગળનો પથ્થર લેવાય છે.</translation>
+    </message>
+    <message>
+        <source>North claims a mtoto of his own, a1, in South&apos;s row.</source>
+        <extracomment>samples/kingulu after move 16</extracomment>
+        <translation>ઉત્તર દક્ષિણની હરોળમાં પોતાનો mtoto, a1, મેળવે છે.</translation>
+    </message>
+    <message>
+        <source>North has no hole with two or more seeds left, so he may only step a single seed into the empty hole ahead. Even a step captures when it ends in the front row opposite seeds.</source>
+        <extracomment>samples/kigogo after move 84</extracomment>
+        <translation>ઉત્તર પાસે હવે બે કે વધુ બીજવાળો કોઈ ખાડો નથી, તેથી તે ફક્ત એક બીજને આગળના ખાલી ખાડામાં ખસેડી શકે છે. એક પગલું પણ આગળની હરોળમાં બીજની સામે પૂરું થાય તો પકડે છે.</translation>
+    </message>
+    <message>
+        <source>North replies with the same pattern on his side and captures l2 and l1.</source>
+        <extracomment>samples/kigogo after move 2</extracomment>
+        <translation>ઉત્તર પોતાની બાજુએ એ જ રીતે જવાબ આપે છે અને l2 તથા l1 પકડે છે.</translation>
+    </message>
+    <message>
+        <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, so North places a seed in his kuu and takes d2.</source>
+        <extracomment>samples/kete after move 2</extracomment>
+        <translation>ઉત્તરનો આગળનો ખાડો d3 દક્ષિણના d2 ની સામે છે, અને બંનેમાં બીજ છે: આ પકડવાની સ્થિતિ છે. nemo માં પકડવું ફરજિયાત છે, તેથી ઉત્તર પોતાના kuu માં એક બીજ મૂકે છે અને d2 લઈ લે છે.</translation>
+    </message>
+    <message>
+        <source>North&apos;s kuu goes the same way: a takata from the kuu, ten laps long.</source>
+        <extracomment>samples/kete after move 48</extracomment>
+        <translation>ઉત્તરનો kuu પણ એ જ રીતે જાય છે: kuu માંથી takata, દસ ફેરા લાંબી.</translation>
+    </message>
+    <message>
+        <source>North&apos;s reserve is empty too. Both players are now in mtaji.</source>
+        <extracomment>samples/kete after move 44</extracomment>
+        <translation>ઉત્તરનો અનામત પણ ખાલી છે. હવે બંને ખેલાડીઓ mtaji માં છે.</translation>
+    </message>
+    <message>
+        <source>South answers in kind: c2 and c3 both hold seeds, so South places a seed in c2, captures c3, and sows the two captured seeds from a kichwa.</source>
+        <extracomment>samples/kete after move 3</extracomment>
+        <translation>દક્ષિણ એ જ રીતે જવાબ આપે છે: c2 અને c3 બંનેમાં બીજ છે, તેથી દક્ષિણ c2 માં એક બીજ મૂકે છે, c3 પકડે છે, અને પકડેલાં બે બીજ kichwa થી વાવે છે.</translation>
+    </message>
+    <message>
+        <source>South captures North&apos;s last stone: North has none left, and South wins.</source>
+        <extracomment>samples/kimasai after move 151</extracomment>
+        <translation>દક્ષિણ ઉત્તરનો છેલ્લો પથ્થર પકડે છે: ઉત્તર પાસે એક પણ બચ્યો નથી, અને દક્ષિણ જીતે છે.</translation>
+    </message>
+    <message>
+        <source>South captures again and again until North&apos;s front row is empty: bao hamna, and South wins at once.</source>
+        <extracomment>samples/kete after move 51</extracomment>
+        <translation>ઉત્તરની આગળની હરોળ ખાલી ન થાય ત્યાં સુધી દક્ષિણ ફરી ફરી પકડે છે: bao hamna, અને દક્ષિણ તરત જ જીતે છે.</translation>
+    </message>
+    <message>
+        <source>South captures again: 17 seeds in his store against North&apos;s 10.</source>
+        <extracomment>samples/kingulu after move 13</extracomment>
+        <translation>દક્ષિણ ફરી પકડે છે: તેના ભંડારમાં 17 બીજ, સામે ઉત્તરના 10.</translation>
+    </message>
+    <message>
+        <source>South has placed his last reserve seed. From his next move on he plays mtaji: he lifts seeds from his own holes instead of placing new ones.</source>
+        <extracomment>samples/kete after move 43</extracomment>
+        <translation>દક્ષિણે અનામતનું છેલ્લું બીજ મૂકી દીધું છે. તેની આગલી ચાલથી તે mtaji રમે છે: નવાં બીજ મૂકવાને બદલે તે પોતાના ખાડાઓમાંથી બીજ ઉપાડે છે.</translation>
+    </message>
+    <message>
+        <source>South makes a second mtoto, e2. Seeds sown into a mtoto go straight to its owner&apos;s store.</source>
+        <extracomment>samples/kingulu after move 9</extracomment>
+        <translation>દક્ષિણ બીજો mtoto, e2, બનાવે છે. mtoto માં વવાયેલાં બીજ સીધાં તેના માલિકના ભંડારમાં જાય છે.</translation>
+    </message>
+    <message>
+        <source>South steps b2 into the empty a2, his front row, opposite a3: he captures a3 and the stone behind it, a4.</source>
+        <extracomment>samples/kimasai after move 1</extracomment>
+        <translation>દક્ષિણ b2 ને ખાલી a2 માં ખસેડે છે, જે તેની આગળની હરોળમાં a3 ની સામે છે: તે a3 અને તેની પાછળનો પથ્થર a4 પકડે છે.</translation>
+    </message>
+    <message>
+        <source>South&apos;s first move relays five laps and ends in an empty hole of his own row: he captures North&apos;s e2 and the capturing seed into his store.</source>
+        <extracomment>samples/kingulu after move 1</extracomment>
+        <translation>દક્ષિણની પહેલી ચાલ પાંચ ફેરા ચાલે છે અને તેની પોતાની હરોળના ખાલી ખાડામાં પૂરી થાય છે: તે ઉત્તરનો e2 અને પકડનાર બીજ પોતાના ભંડારમાં લઈ લે છે.</translation>
+    </message>
+    <message>
+        <source>South&apos;s step takes North&apos;s last seed: North has nothing left, and South wins.</source>
+        <extracomment>samples/kigogo after move 133</extracomment>
+        <translation>દક્ષિણનું પગલું ઉત્તરનું છેલ્લું બીજ લઈ લે છે: ઉત્તર પાસે કશું બચ્યું નથી, અને દક્ષિણ જીતે છે.</translation>
+    </message>
+    <message>
+        <source>South&apos;s very first move relays a second lap and ends in an empty hole of his front row opposite seeds: he captures North&apos;s a3 and a4, the hole behind it.</source>
+        <extracomment>samples/kigogo after move 1</extracomment>
+        <translation>દક્ષિણની સૌથી પહેલી ચાલ બીજો ફેરો ચાલુ રાખે છે અને તેની આગળની હરોળના, બીજની સામેના ખાલી ખાડામાં પૂરી થાય છે: તે ઉત્તરનો a3 અને તેની પાછળનો ખાડો a4 પકડે છે.</translation>
+    </message>
+    <message>
+        <source>This capture&apos;s sowing ends in South&apos;s own kuu. In nemo he may stop there or go on (safari); South stops, and keeps his kuu.</source>
+        <extracomment>samples/kete after move 5</extracomment>
+        <translation>આ પકડની વાવણી દક્ષિણના પોતાના kuu માં પૂરી થાય છે. nemo માં તે ત્યાં અટકી શકે છે અથવા આગળ વધી શકે છે (safari); દક્ષિણ અટકે છે, અને પોતાનો kuu રાખે છે.</translation>
+    </message>
+    <message>
+        <source>Twelve laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
+        <extracomment>samples/kete after move 49</extracomment>
+        <translation>બાર ફેરા અને સાત પકડ: દક્ષિણ ઉત્તરની આગળની હરોળ લગભગ ખાલી કરી નાખે છે.</translation>
+    </message>
+    <message>
+        <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
+        <extracomment>samples/kete after move 45</extracomment>
+        <translation>પકડની કોઈ ચાલ ન હોવાથી, દક્ષિણે પોતાનો આખો kuu વાવવો પડે છે. kuu કાયમ માટે જતો રહે છે, અને તેનાં 20 બીજ તેની બે હરોળમાં આગળ ને આગળ વવાય છે.</translation>
+    </message>
 </context>
 <context>
     <name>ResultPanel</name>

@@ -2058,6 +2058,156 @@
         <extracomment>kete/01-kuu the start</extracomment>
         <translation>Anda bermain sebagai Selatan. Kuu anda, lubang segi empat yang besar, ialah e2. Selagi anda masih mempunyai biji dalam simpanan, setiap langkah bermula dengan meletakkan sebiji daripadanya ke dalam salah satu lubang hadapan anda yang berisi biji.</translation>
     </message>
+    <message>
+        <source>A lap ends in North&apos;s f2, which held exactly three seeds: it becomes South&apos;s mtoto, a hole that is his to the end. The seed dropped just before joins it.</source>
+        <extracomment>samples/kingulu after move 7</extracomment>
+        <translation>Satu pusingan berakhir dalam f2 Utara, yang berisi tepat tiga biji: ia menjadi mtoto Selatan, lubang yang menjadi miliknya hingga akhir. Biji yang dijatuhkan sebelumnya turut masuk ke dalamnya.</translation>
+    </message>
+    <message>
+        <source>A sample game between two computer levels: South plays at Expert, North at Strong. Both start in nemo, placing one reserve seed each move.</source>
+        <extracomment>samples/kete the start</extracomment>
+        <translation>Permainan contoh antara dua tahap komputer: Selatan bermain pada tahap Pakar, Utara pada tahap Kuat. Kedua-duanya bermula dalam nemo, meletakkan satu biji simpanan setiap langkah.</translation>
+    </message>
+    <message>
+        <source>A sample game of Bao la Kimasai: one stone a hole. South plays at Expert, North at Strong. Each move steps one stone into the empty hole ahead.</source>
+        <extracomment>samples/kimasai the start</extracomment>
+        <translation>Permainan contoh Bao la Kimasai: satu batu setiap lubang. Selatan bermain pada tahap Pakar, Utara pada tahap Kuat. Setiap langkah memindahkan satu batu ke lubang kosong di hadapan.</translation>
+    </message>
+    <message>
+        <source>A sample game on the big board, four rows of twelve. South plays at Expert, North at Strong. Watch how long the relay sowings are at the start.</source>
+        <extracomment>samples/kigogo the start</extracomment>
+        <translation>Permainan contoh pada papan besar, empat baris dua belas lubang. Selatan bermain pada tahap Pakar, Utara pada tahap Kuat. Perhatikan betapa panjangnya semaian bersambung pada permulaan.</translation>
+    </message>
+    <message>
+        <source>A short sample game on the two-row board. South plays at Expert, North at Strong; both sow counterclockwise around one loop of twelve holes.</source>
+        <extracomment>samples/kingulu the start</extracomment>
+        <translation>Permainan contoh yang pendek pada papan dua baris. Selatan bermain pada tahap Pakar, Utara pada tahap Kuat; kedua-duanya menyemai lawan arah jam mengelilingi satu gelung dua belas lubang.</translation>
+    </message>
+    <message>
+        <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
+        <extracomment>samples/kete after move 27</extracomment>
+        <translation>Lima pusingan dan empat tangkapan dalam satu langkah: selepas tangkapan, setiap pusingan yang berakhir di kedudukan tangkapan lain menangkap lagi.</translation>
+    </message>
+    <message>
+        <source>North answers on his side: k3 to l3 captures l2 and l1.</source>
+        <extracomment>samples/kimasai after move 2</extracomment>
+        <translation>Utara membalas di sebelahnya: k3 ke l3 menangkap l2 dan l1.</translation>
+    </message>
+    <message>
+        <source>North cannot move, so the game ends and both sides count their row, their mtoto holes and their store: South wins 33 to 15.</source>
+        <extracomment>samples/kingulu after move 17</extracomment>
+        <translation>Utara tidak boleh bergerak, jadi permainan tamat dan setiap pihak mengira barisnya, lubang mtoto miliknya dan jelapangnya: Selatan menang 33 lawan 15.</translation>
+    </message>
+    <message>
+        <source>North captures South&apos;s a1 into his store.</source>
+        <extracomment>samples/kingulu after move 10</extracomment>
+        <translation>Utara menangkap a1 Selatan ke dalam jelapangnya.</translation>
+    </message>
+    <message>
+        <source>North captures c2 alone: South&apos;s back hole c1 was empty, and the back hole is only ever taken together with the front one.</source>
+        <extracomment>samples/kigogo after move 12</extracomment>
+        <translation>Utara menangkap c2 sahaja: lubang belakang Selatan c1 kosong, dan lubang belakang hanya diambil bersama lubang hadapan.</translation>
+    </message>
+    <message>
+        <source>North captures h2 alone: South&apos;s h1, behind it, was empty, so only the front stone is taken.</source>
+        <extracomment>samples/kimasai after move 12</extracomment>
+        <translation>Utara menangkap h2 sahaja: h1 Selatan, di belakangnya, kosong, jadi hanya batu hadapan yang diambil.</translation>
+    </message>
+    <message>
+        <source>North claims a mtoto of his own, a1, in South&apos;s row.</source>
+        <extracomment>samples/kingulu after move 16</extracomment>
+        <translation>Utara mendapat mtoto miliknya sendiri, a1, di baris Selatan.</translation>
+    </message>
+    <message>
+        <source>North has no hole with two or more seeds left, so he may only step a single seed into the empty hole ahead. Even a step captures when it ends in the front row opposite seeds.</source>
+        <extracomment>samples/kigogo after move 84</extracomment>
+        <translation>Utara tiada lagi lubang yang berisi dua biji atau lebih, jadi dia hanya boleh melangkahkan sebiji biji ke lubang kosong di hadapan. Langkah pun boleh menangkap apabila berakhir di barisan hadapan bertentangan dengan biji.</translation>
+    </message>
+    <message>
+        <source>North replies with the same pattern on his side and captures l2 and l1.</source>
+        <extracomment>samples/kigogo after move 2</extracomment>
+        <translation>Utara membalas dengan corak yang sama di sebelahnya dan menangkap l2 dan l1.</translation>
+    </message>
+    <message>
+        <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, so North places a seed in his kuu and takes d2.</source>
+        <extracomment>samples/kete after move 2</extracomment>
+        <translation>Lubang hadapan Utara d3 berhadapan dengan d2 Selatan, dan kedua-duanya berisi biji: satu kedudukan tangkapan. Tangkapan adalah wajib dalam nemo, jadi Utara meletakkan sebiji biji dalam kuu miliknya dan mengambil d2.</translation>
+    </message>
+    <message>
+        <source>North&apos;s kuu goes the same way: a takata from the kuu, ten laps long.</source>
+        <extracomment>samples/kete after move 48</extracomment>
+        <translation>Kuu Utara juga begitu: satu takata dari kuu, sepanjang sepuluh pusingan.</translation>
+    </message>
+    <message>
+        <source>North&apos;s reserve is empty too. Both players are now in mtaji.</source>
+        <extracomment>samples/kete after move 44</extracomment>
+        <translation>Simpanan Utara juga sudah kosong. Kedua-dua pemain kini dalam mtaji.</translation>
+    </message>
+    <message>
+        <source>South answers in kind: c2 and c3 both hold seeds, so South places a seed in c2, captures c3, and sows the two captured seeds from a kichwa.</source>
+        <extracomment>samples/kete after move 3</extracomment>
+        <translation>Selatan membalas dengan cara yang sama: c2 dan c3 kedua-duanya berisi biji, jadi Selatan meletakkan sebiji biji dalam c2, menangkap c3, dan menyemai dua biji yang ditangkap dari kichwa.</translation>
+    </message>
+    <message>
+        <source>South captures North&apos;s last stone: North has none left, and South wins.</source>
+        <extracomment>samples/kimasai after move 151</extracomment>
+        <translation>Selatan menangkap batu terakhir Utara: Utara tiada batu lagi, dan Selatan menang.</translation>
+    </message>
+    <message>
+        <source>South captures again and again until North&apos;s front row is empty: bao hamna, and South wins at once.</source>
+        <extracomment>samples/kete after move 51</extracomment>
+        <translation>Selatan menangkap lagi dan lagi sehingga barisan hadapan Utara kosong: bao hamna, dan Selatan menang serta-merta.</translation>
+    </message>
+    <message>
+        <source>South captures again: 17 seeds in his store against North&apos;s 10.</source>
+        <extracomment>samples/kingulu after move 13</extracomment>
+        <translation>Selatan menangkap lagi: 17 biji dalam jelapangnya berbanding 10 milik Utara.</translation>
+    </message>
+    <message>
+        <source>South has placed his last reserve seed. From his next move on he plays mtaji: he lifts seeds from his own holes instead of placing new ones.</source>
+        <extracomment>samples/kete after move 43</extracomment>
+        <translation>Selatan telah meletakkan biji simpanan terakhirnya. Mulai langkah seterusnya dia bermain mtaji: dia mengangkat biji dari lubangnya sendiri dan bukan lagi meletakkan biji baharu.</translation>
+    </message>
+    <message>
+        <source>South makes a second mtoto, e2. Seeds sown into a mtoto go straight to its owner&apos;s store.</source>
+        <extracomment>samples/kingulu after move 9</extracomment>
+        <translation>Selatan membuat mtoto kedua, e2. Biji yang disemai ke dalam mtoto terus masuk ke jelapang pemiliknya.</translation>
+    </message>
+    <message>
+        <source>South steps b2 into the empty a2, his front row, opposite a3: he captures a3 and the stone behind it, a4.</source>
+        <extracomment>samples/kimasai after move 1</extracomment>
+        <translation>Selatan melangkahkan b2 ke a2 yang kosong, di barisan hadapannya, bertentangan dengan a3: dia menangkap a3 dan batu di belakangnya, a4.</translation>
+    </message>
+    <message>
+        <source>South&apos;s first move relays five laps and ends in an empty hole of his own row: he captures North&apos;s e2 and the capturing seed into his store.</source>
+        <extracomment>samples/kingulu after move 1</extracomment>
+        <translation>Langkah pertama Selatan bersambung lima pusingan dan berakhir dalam lubang kosong di barisnya sendiri: dia menangkap e2 Utara dan biji penangkap ke dalam jelapangnya.</translation>
+    </message>
+    <message>
+        <source>South&apos;s step takes North&apos;s last seed: North has nothing left, and South wins.</source>
+        <extracomment>samples/kigogo after move 133</extracomment>
+        <translation>Langkah Selatan mengambil biji terakhir Utara: Utara tiada apa-apa lagi, dan Selatan menang.</translation>
+    </message>
+    <message>
+        <source>South&apos;s very first move relays a second lap and ends in an empty hole of his front row opposite seeds: he captures North&apos;s a3 and a4, the hole behind it.</source>
+        <extracomment>samples/kigogo after move 1</extracomment>
+        <translation>Langkah pertama Selatan bersambung ke pusingan kedua dan berakhir dalam lubang kosong di barisan hadapannya yang bertentangan dengan biji: dia menangkap a3 Utara dan a4, lubang di belakangnya.</translation>
+    </message>
+    <message>
+        <source>This capture&apos;s sowing ends in South&apos;s own kuu. In nemo he may stop there or go on (safari); South stops, and keeps his kuu.</source>
+        <extracomment>samples/kete after move 5</extracomment>
+        <translation>Semaian tangkapan ini berakhir dalam kuu Selatan sendiri. Dalam nemo dia boleh berhenti di situ atau meneruskan (safari); Selatan berhenti, dan mengekalkan kuu miliknya.</translation>
+    </message>
+    <message>
+        <source>Twelve laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
+        <extracomment>samples/kete after move 49</extracomment>
+        <translation>Dua belas pusingan dan tujuh tangkapan: Selatan hampir mengosongkan barisan hadapan Utara.</translation>
+    </message>
+    <message>
+        <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
+        <extracomment>samples/kete after move 45</extracomment>
+        <translation>Tanpa langkah tangkapan, Selatan mesti menyemai seluruh kuu miliknya. Kuu itu hilang untuk selamanya, dan 20 bijinya disemai bersambung mengelilingi dua barisnya.</translation>
+    </message>
 </context>
 <context>
     <name>ResultPanel</name>

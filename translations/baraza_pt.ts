@@ -2063,6 +2063,156 @@
         <extracomment>kete/01-kuu the start</extracomment>
         <translation>Joga com o Sul. A sua kuu, a grande casa quadrada, é e2. Enquanto tiver sementes na reserva, cada lance começa por colocar uma delas numa das suas casas da frente que tenha sementes.</translation>
     </message>
+    <message>
+        <source>A lap ends in North&apos;s f2, which held exactly three seeds: it becomes South&apos;s mtoto, a hole that is his to the end. The seed dropped just before joins it.</source>
+        <extracomment>samples/kingulu after move 7</extracomment>
+        <translation>Uma volta termina na f2 do Norte, que tinha exatamente três sementes: torna-se o mtoto do Sul, uma casa que é dele até ao fim. A semente largada logo antes junta-se a ela.</translation>
+    </message>
+    <message>
+        <source>A sample game between two computer levels: South plays at Expert, North at Strong. Both start in nemo, placing one reserve seed each move.</source>
+        <extracomment>samples/kete the start</extracomment>
+        <translation>Uma partida de exemplo entre dois níveis do computador: o Sul joga no nível Perito, o Norte no nível Forte. Ambos começam em nemo, colocando uma semente da reserva a cada jogada.</translation>
+    </message>
+    <message>
+        <source>A sample game of Bao la Kimasai: one stone a hole. South plays at Expert, North at Strong. Each move steps one stone into the empty hole ahead.</source>
+        <extracomment>samples/kimasai the start</extracomment>
+        <translation>Uma partida de exemplo de Bao la Kimasai: uma pedra por casa. O Sul joga no nível Perito, o Norte no nível Forte. Cada jogada avança uma pedra para a casa vazia seguinte.</translation>
+    </message>
+    <message>
+        <source>A sample game on the big board, four rows of twelve. South plays at Expert, North at Strong. Watch how long the relay sowings are at the start.</source>
+        <extracomment>samples/kigogo the start</extracomment>
+        <translation>Uma partida de exemplo no tabuleiro grande, quatro filas de doze. O Sul joga no nível Perito, o Norte no nível Forte. Repare como são longas as semeaduras em revezamento no início.</translation>
+    </message>
+    <message>
+        <source>A short sample game on the two-row board. South plays at Expert, North at Strong; both sow counterclockwise around one loop of twelve holes.</source>
+        <extracomment>samples/kingulu the start</extracomment>
+        <translation>Uma partida de exemplo curta no tabuleiro de duas filas. O Sul joga no nível Perito, o Norte no nível Forte; ambos semeiam no sentido anti-horário à volta de um só circuito de doze casas.</translation>
+    </message>
+    <message>
+        <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
+        <extracomment>samples/kete after move 27</extracomment>
+        <translation>Cinco voltas e quatro capturas numa só jogada: depois de uma captura, cada volta que termina noutra posição de captura captura de novo.</translation>
+    </message>
+    <message>
+        <source>North answers on his side: k3 to l3 captures l2 and l1.</source>
+        <extracomment>samples/kimasai after move 2</extracomment>
+        <translation>O Norte responde do seu lado: k3 para l3 captura l2 e l1.</translation>
+    </message>
+    <message>
+        <source>North cannot move, so the game ends and both sides count their row, their mtoto holes and their store: South wins 33 to 15.</source>
+        <extracomment>samples/kingulu after move 17</extracomment>
+        <translation>O Norte não pode jogar, por isso a partida acaba e cada lado conta a sua fila, as suas casas mtoto e o seu depósito: o Sul ganha por 33 a 15.</translation>
+    </message>
+    <message>
+        <source>North captures South&apos;s a1 into his store.</source>
+        <extracomment>samples/kingulu after move 10</extracomment>
+        <translation>O Norte captura a a1 do Sul para o seu depósito.</translation>
+    </message>
+    <message>
+        <source>North captures c2 alone: South&apos;s back hole c1 was empty, and the back hole is only ever taken together with the front one.</source>
+        <extracomment>samples/kigogo after move 12</extracomment>
+        <translation>O Norte captura só c2: a casa de trás do Sul, c1, estava vazia, e a casa de trás só é levada juntamente com a da frente.</translation>
+    </message>
+    <message>
+        <source>North captures h2 alone: South&apos;s h1, behind it, was empty, so only the front stone is taken.</source>
+        <extracomment>samples/kimasai after move 12</extracomment>
+        <translation>O Norte captura só h2: a h1 do Sul, atrás dela, estava vazia, por isso só a pedra da frente é levada.</translation>
+    </message>
+    <message>
+        <source>North claims a mtoto of his own, a1, in South&apos;s row.</source>
+        <extracomment>samples/kingulu after move 16</extracomment>
+        <translation>O Norte conquista um mtoto seu, a1, na fila do Sul.</translation>
+    </message>
+    <message>
+        <source>North has no hole with two or more seeds left, so he may only step a single seed into the empty hole ahead. Even a step captures when it ends in the front row opposite seeds.</source>
+        <extracomment>samples/kigogo after move 84</extracomment>
+        <translation>O Norte já não tem nenhuma casa com duas ou mais sementes, por isso só pode avançar uma única semente para a casa vazia seguinte. Mesmo um passo captura quando termina na fila da frente em frente a sementes.</translation>
+    </message>
+    <message>
+        <source>North replies with the same pattern on his side and captures l2 and l1.</source>
+        <extracomment>samples/kigogo after move 2</extracomment>
+        <translation>O Norte responde com o mesmo padrão do seu lado e captura l2 e l1.</translation>
+    </message>
+    <message>
+        <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, so North places a seed in his kuu and takes d2.</source>
+        <extracomment>samples/kete after move 2</extracomment>
+        <translation>A casa da frente d3 do Norte fica em frente à d2 do Sul, e ambas têm sementes: uma posição de captura. Em nemo capturar é obrigatório, por isso o Norte coloca uma semente no seu kuu e leva a d2.</translation>
+    </message>
+    <message>
+        <source>North&apos;s kuu goes the same way: a takata from the kuu, ten laps long.</source>
+        <extracomment>samples/kete after move 48</extracomment>
+        <translation>O kuu do Norte vai pelo mesmo caminho: uma takata a partir do kuu, com dez voltas.</translation>
+    </message>
+    <message>
+        <source>North&apos;s reserve is empty too. Both players are now in mtaji.</source>
+        <extracomment>samples/kete after move 44</extracomment>
+        <translation>A reserva do Norte também está vazia. Os dois jogadores estão agora em mtaji.</translation>
+    </message>
+    <message>
+        <source>South answers in kind: c2 and c3 both hold seeds, so South places a seed in c2, captures c3, and sows the two captured seeds from a kichwa.</source>
+        <extracomment>samples/kete after move 3</extracomment>
+        <translation>O Sul responde da mesma forma: c2 e c3 têm ambas sementes, por isso o Sul coloca uma semente em c2, captura c3 e semeia as duas sementes capturadas a partir de um kichwa.</translation>
+    </message>
+    <message>
+        <source>South captures North&apos;s last stone: North has none left, and South wins.</source>
+        <extracomment>samples/kimasai after move 151</extracomment>
+        <translation>O Sul captura a última pedra do Norte: o Norte fica sem nenhuma, e o Sul ganha.</translation>
+    </message>
+    <message>
+        <source>South captures again and again until North&apos;s front row is empty: bao hamna, and South wins at once.</source>
+        <extracomment>samples/kete after move 51</extracomment>
+        <translation>O Sul captura uma e outra vez até a fila da frente do Norte ficar vazia: bao hamna, e o Sul ganha de imediato.</translation>
+    </message>
+    <message>
+        <source>South captures again: 17 seeds in his store against North&apos;s 10.</source>
+        <extracomment>samples/kingulu after move 13</extracomment>
+        <translation>O Sul captura de novo: 17 sementes no seu depósito contra 10 do Norte.</translation>
+    </message>
+    <message>
+        <source>South has placed his last reserve seed. From his next move on he plays mtaji: he lifts seeds from his own holes instead of placing new ones.</source>
+        <extracomment>samples/kete after move 43</extracomment>
+        <translation>O Sul colocou a sua última semente da reserva. A partir da próxima jogada joga mtaji: levanta sementes das suas próprias casas em vez de colocar novas.</translation>
+    </message>
+    <message>
+        <source>South makes a second mtoto, e2. Seeds sown into a mtoto go straight to its owner&apos;s store.</source>
+        <extracomment>samples/kingulu after move 9</extracomment>
+        <translation>O Sul faz um segundo mtoto, e2. As sementes semeadas num mtoto vão diretamente para o depósito do seu dono.</translation>
+    </message>
+    <message>
+        <source>South steps b2 into the empty a2, his front row, opposite a3: he captures a3 and the stone behind it, a4.</source>
+        <extracomment>samples/kimasai after move 1</extracomment>
+        <translation>O Sul avança b2 para a casa vazia a2, na sua fila da frente, em frente a a3: captura a3 e a pedra atrás dela, a4.</translation>
+    </message>
+    <message>
+        <source>South&apos;s first move relays five laps and ends in an empty hole of his own row: he captures North&apos;s e2 and the capturing seed into his store.</source>
+        <extracomment>samples/kingulu after move 1</extracomment>
+        <translation>A primeira jogada do Sul continua por cinco voltas e termina numa casa vazia da sua própria fila: captura a e2 do Norte e a semente que captura para o seu depósito.</translation>
+    </message>
+    <message>
+        <source>South&apos;s step takes North&apos;s last seed: North has nothing left, and South wins.</source>
+        <extracomment>samples/kigogo after move 133</extracomment>
+        <translation>O passo do Sul leva a última semente do Norte: o Norte fica sem nada, e o Sul ganha.</translation>
+    </message>
+    <message>
+        <source>South&apos;s very first move relays a second lap and ends in an empty hole of his front row opposite seeds: he captures North&apos;s a3 and a4, the hole behind it.</source>
+        <extracomment>samples/kigogo after move 1</extracomment>
+        <translation>A primeiríssima jogada do Sul continua numa segunda volta e termina numa casa vazia da sua fila da frente, em frente a sementes: captura a3 do Norte e a4, a casa atrás dela.</translation>
+    </message>
+    <message>
+        <source>This capture&apos;s sowing ends in South&apos;s own kuu. In nemo he may stop there or go on (safari); South stops, and keeps his kuu.</source>
+        <extracomment>samples/kete after move 5</extracomment>
+        <translation>A semeadura desta captura termina no próprio kuu do Sul. Em nemo ele pode parar aí ou continuar (safari); o Sul para e fica com o seu kuu.</translation>
+    </message>
+    <message>
+        <source>Twelve laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
+        <extracomment>samples/kete after move 49</extracomment>
+        <translation>Doze voltas e sete capturas: o Sul deixa a fila da frente do Norte quase vazia.</translation>
+    </message>
+    <message>
+        <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
+        <extracomment>samples/kete after move 45</extracomment>
+        <translation>Sem jogada de captura, o Sul tem de semear o seu kuu inteiro. O kuu desaparece para sempre, e as suas 20 sementes são semeadas em revezamento à volta das suas duas filas.</translation>
+    </message>
 </context>
 <context>
     <name>ResultPanel</name>

@@ -2063,6 +2063,156 @@
         <extracomment>kete/01-kuu the start</extracomment>
         <translation>Unacheza Kusini. Kuu yako, shimo kubwa la mraba, ni e2. Ukiwa bado na kete akibani, kila hatua huanza kwa kuweka moja yao katika mojawapo ya mashimo yako ya mbele yenye kete.</translation>
     </message>
+    <message>
+        <source>A lap ends in North&apos;s f2, which held exactly three seeds: it becomes South&apos;s mtoto, a hole that is his to the end. The seed dropped just before joins it.</source>
+        <extracomment>samples/kingulu after move 7</extracomment>
+        <translation>Mzunguko unaishia katika f2 ya Kaskazini, iliyokuwa na kete tatu hasa: inakuwa mtoto wa Kusini, shimo lililo lake mpaka mwisho. Kete iliyodondoshwa kabla yake inaungana nayo.</translation>
+    </message>
+    <message>
+        <source>A sample game between two computer levels: South plays at Expert, North at Strong. Both start in nemo, placing one reserve seed each move.</source>
+        <extracomment>samples/kete the start</extracomment>
+        <translation>Mchezo wa mfano kati ya viwango viwili vya kompyuta: Kusini anacheza kwa kiwango cha Bingwa, Kaskazini kwa kiwango cha Hodari. Wote wawili wanaanza katika nemo, wakiweka kete moja ya akiba kila mchezo.</translation>
+    </message>
+    <message>
+        <source>A sample game of Bao la Kimasai: one stone a hole. South plays at Expert, North at Strong. Each move steps one stone into the empty hole ahead.</source>
+        <extracomment>samples/kimasai the start</extracomment>
+        <translation>Mchezo wa mfano wa Bao la Kimasai: jiwe moja kila shimo. Kusini anacheza kwa kiwango cha Bingwa, Kaskazini kwa kiwango cha Hodari. Kila mchezo unasogeza jiwe moja kwenye shimo tupu lililo mbele.</translation>
+    </message>
+    <message>
+        <source>A sample game on the big board, four rows of twelve. South plays at Expert, North at Strong. Watch how long the relay sowings are at the start.</source>
+        <extracomment>samples/kigogo the start</extracomment>
+        <translation>Mchezo wa mfano kwenye bao kubwa, safu nne za mashimo kumi na mawili. Kusini anacheza kwa kiwango cha Bingwa, Kaskazini kwa kiwango cha Hodari. Angalia jinsi utawanyaji wa kuendeleza ulivyo mrefu mwanzoni.</translation>
+    </message>
+    <message>
+        <source>A short sample game on the two-row board. South plays at Expert, North at Strong; both sow counterclockwise around one loop of twelve holes.</source>
+        <extracomment>samples/kingulu the start</extracomment>
+        <translation>Mchezo mfupi wa mfano kwenye bao la safu mbili. Kusini anacheza kwa kiwango cha Bingwa, Kaskazini kwa kiwango cha Hodari; wote wawili wanatawanya kinyume cha saa kuzunguka duara moja la mashimo kumi na mawili.</translation>
+    </message>
+    <message>
+        <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
+        <extracomment>samples/kete after move 27</extracomment>
+        <translation>Mizunguko mitano na kula mara nne katika mchezo mmoja: baada ya kula, kila mzunguko unaoishia kwenye nafasi nyingine ya kula unakula tena.</translation>
+    </message>
+    <message>
+        <source>North answers on his side: k3 to l3 captures l2 and l1.</source>
+        <extracomment>samples/kimasai after move 2</extracomment>
+        <translation>Kaskazini anajibu upande wake: k3 kwenda l3 inakula l2 na l1.</translation>
+    </message>
+    <message>
+        <source>North cannot move, so the game ends and both sides count their row, their mtoto holes and their store: South wins 33 to 15.</source>
+        <extracomment>samples/kingulu after move 17</extracomment>
+        <translation>Kaskazini hawezi kucheza, kwa hiyo mchezo unaisha na kila upande unahesabu safu yake, mashimo yake ya mtoto na ghala lake: Kusini anashinda 33 kwa 15.</translation>
+    </message>
+    <message>
+        <source>North captures South&apos;s a1 into his store.</source>
+        <extracomment>samples/kingulu after move 10</extracomment>
+        <translation>Kaskazini anakula a1 ya Kusini na kuziweka katika ghala lake.</translation>
+    </message>
+    <message>
+        <source>North captures c2 alone: South&apos;s back hole c1 was empty, and the back hole is only ever taken together with the front one.</source>
+        <extracomment>samples/kigogo after move 12</extracomment>
+        <translation>Kaskazini anakula c2 peke yake: shimo la nyuma la Kusini c1 lilikuwa tupu, na shimo la nyuma huliwa tu pamoja na lile la mbele.</translation>
+    </message>
+    <message>
+        <source>North captures h2 alone: South&apos;s h1, behind it, was empty, so only the front stone is taken.</source>
+        <extracomment>samples/kimasai after move 12</extracomment>
+        <translation>Kaskazini anakula h2 peke yake: h1 ya Kusini, iliyo nyuma yake, ilikuwa tupu, kwa hiyo jiwe la mbele tu ndilo linaloliwa.</translation>
+    </message>
+    <message>
+        <source>North claims a mtoto of his own, a1, in South&apos;s row.</source>
+        <extracomment>samples/kingulu after move 16</extracomment>
+        <translation>Kaskazini anapata mtoto wake mwenyewe, a1, katika safu ya Kusini.</translation>
+    </message>
+    <message>
+        <source>North has no hole with two or more seeds left, so he may only step a single seed into the empty hole ahead. Even a step captures when it ends in the front row opposite seeds.</source>
+        <extracomment>samples/kigogo after move 84</extracomment>
+        <translation>Kaskazini hana tena shimo lenye kete mbili au zaidi, kwa hiyo anaweza tu kusogeza kete moja kwenye shimo tupu lililo mbele. Hata hatua moja inakula inapoishia kwenye mstari wa mbele mkabala na kete.</translation>
+    </message>
+    <message>
+        <source>North replies with the same pattern on his side and captures l2 and l1.</source>
+        <extracomment>samples/kigogo after move 2</extracomment>
+        <translation>Kaskazini anajibu kwa mtindo ule ule upande wake na kula l2 na l1.</translation>
+    </message>
+    <message>
+        <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, so North places a seed in his kuu and takes d2.</source>
+        <extracomment>samples/kete after move 2</extracomment>
+        <translation>Shimo la mbele la Kaskazini d3 linaelekeana na d2 ya Kusini, na yote mawili yana kete: hiyo ni nafasi ya kula. Kula ni lazima katika nemo, kwa hiyo Kaskazini anaweka kete katika kuu yake na kula d2.</translation>
+    </message>
+    <message>
+        <source>North&apos;s kuu goes the same way: a takata from the kuu, ten laps long.</source>
+        <extracomment>samples/kete after move 48</extracomment>
+        <translation>Kuu ya Kaskazini inakwenda vivyo hivyo: takata kutoka kuu, yenye mizunguko kumi.</translation>
+    </message>
+    <message>
+        <source>North&apos;s reserve is empty too. Both players are now in mtaji.</source>
+        <extracomment>samples/kete after move 44</extracomment>
+        <translation>Akiba ya Kaskazini nayo imekwisha. Wachezaji wote wawili sasa wako katika mtaji.</translation>
+    </message>
+    <message>
+        <source>South answers in kind: c2 and c3 both hold seeds, so South places a seed in c2, captures c3, and sows the two captured seeds from a kichwa.</source>
+        <extracomment>samples/kete after move 3</extracomment>
+        <translation>Kusini anajibu kwa namna hiyo hiyo: c2 na c3 yote yana kete, kwa hiyo Kusini anaweka kete katika c2, anakula c3, na kutawanya kete mbili alizokula kuanzia kichwa.</translation>
+    </message>
+    <message>
+        <source>South captures North&apos;s last stone: North has none left, and South wins.</source>
+        <extracomment>samples/kimasai after move 151</extracomment>
+        <translation>Kusini anakula jiwe la mwisho la Kaskazini: Kaskazini hana jiwe tena, na Kusini anashinda.</translation>
+    </message>
+    <message>
+        <source>South captures again and again until North&apos;s front row is empty: bao hamna, and South wins at once.</source>
+        <extracomment>samples/kete after move 51</extracomment>
+        <translation>Kusini anakula tena na tena mpaka mstari wa mbele wa Kaskazini unabaki mtupu: bao hamna, na Kusini anashinda papo hapo.</translation>
+    </message>
+    <message>
+        <source>South captures again: 17 seeds in his store against North&apos;s 10.</source>
+        <extracomment>samples/kingulu after move 13</extracomment>
+        <translation>Kusini anakula tena: kete 17 katika ghala lake dhidi ya 10 za Kaskazini.</translation>
+    </message>
+    <message>
+        <source>South has placed his last reserve seed. From his next move on he plays mtaji: he lifts seeds from his own holes instead of placing new ones.</source>
+        <extracomment>samples/kete after move 43</extracomment>
+        <translation>Kusini ameweka kete yake ya mwisho ya akiba. Kuanzia mchezo wake ujao anacheza mtaji: anainua kete kutoka mashimo yake mwenyewe badala ya kuweka kete mpya.</translation>
+    </message>
+    <message>
+        <source>South makes a second mtoto, e2. Seeds sown into a mtoto go straight to its owner&apos;s store.</source>
+        <extracomment>samples/kingulu after move 9</extracomment>
+        <translation>Kusini anapata mtoto wa pili, e2. Kete zinazotawanywa katika mtoto zinakwenda moja kwa moja kwenye ghala la mwenye mtoto huo.</translation>
+    </message>
+    <message>
+        <source>South steps b2 into the empty a2, his front row, opposite a3: he captures a3 and the stone behind it, a4.</source>
+        <extracomment>samples/kimasai after move 1</extracomment>
+        <translation>Kusini anasogeza b2 kwenda a2 iliyo tupu, kwenye mstari wake wa mbele, mkabala na a3: anakula a3 na jiwe lililo nyuma yake, a4.</translation>
+    </message>
+    <message>
+        <source>South&apos;s first move relays five laps and ends in an empty hole of his own row: he captures North&apos;s e2 and the capturing seed into his store.</source>
+        <extracomment>samples/kingulu after move 1</extracomment>
+        <translation>Mchezo wa kwanza wa Kusini unaendelea mizunguko mitano na kuishia katika shimo tupu la safu yake mwenyewe: anakula e2 ya Kaskazini na kuweka hizo pamoja na kete iliyokula katika ghala lake.</translation>
+    </message>
+    <message>
+        <source>South&apos;s step takes North&apos;s last seed: North has nothing left, and South wins.</source>
+        <extracomment>samples/kigogo after move 133</extracomment>
+        <translation>Hatua ya Kusini inachukua kete ya mwisho ya Kaskazini: Kaskazini hana kitu tena, na Kusini anashinda.</translation>
+    </message>
+    <message>
+        <source>South&apos;s very first move relays a second lap and ends in an empty hole of his front row opposite seeds: he captures North&apos;s a3 and a4, the hole behind it.</source>
+        <extracomment>samples/kigogo after move 1</extracomment>
+        <translation>Mchezo wa kwanza kabisa wa Kusini unaendelea mzunguko wa pili na kuishia katika shimo tupu la mstari wake wa mbele lililo mkabala na kete: anakula a3 ya Kaskazini na a4, shimo lililo nyuma yake.</translation>
+    </message>
+    <message>
+        <source>This capture&apos;s sowing ends in South&apos;s own kuu. In nemo he may stop there or go on (safari); South stops, and keeps his kuu.</source>
+        <extracomment>samples/kete after move 5</extracomment>
+        <translation>Utawanyaji wa kete hizi zilizoliwa unaishia katika kuu ya Kusini mwenyewe. Katika nemo anaweza kusimama hapo au kuendelea (safari); Kusini anasimama, na kubaki na kuu yake.</translation>
+    </message>
+    <message>
+        <source>Twelve laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
+        <extracomment>samples/kete after move 49</extracomment>
+        <translation>Mizunguko kumi na miwili na kula mara saba: Kusini anakaribia kuuacha mstari wa mbele wa Kaskazini mtupu.</translation>
+    </message>
+    <message>
+        <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
+        <extracomment>samples/kete after move 45</extracomment>
+        <translation>Bila mchezo wa kula, Kusini lazima atawanye kuu yake yote. Kuu imetoweka kabisa, na kete zake 20 zinaendelea kuzunguka safu zake mbili.</translation>
+    </message>
 </context>
 <context>
     <name>ResultPanel</name>

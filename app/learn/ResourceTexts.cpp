@@ -27,14 +27,24 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "A full kuu stays"),
     //: kete/10-kuu-keeps-six Hint
     QT_TRANSLATE_NOOP("Resources", "A kuu that holds eight or more with your reserve seed is not emptied: only two of its seeds are sown."),
+    //: samples/kingulu after move 7
+    QT_TRANSLATE_NOOP("Resources", "A lap ends in North's f2, which held exactly three seeds: it becomes South's mtoto, a hole that is his to the end. The seed dropped just before joins it."),
     //: kingulu/06-into-a-mtoto Title
     QT_TRANSLATE_NOOP("Resources", "A lap that ends in a mtoto"),
     //: kingulu/03-not-allowed Hint
     QT_TRANSLATE_NOOP("Resources", "A move may not end its first lap in an occupied hole of your own row: a1's two seeds would end in c1, so a1 may not be sown."),
     //: kingulu/03-not-allowed Title
     QT_TRANSLATE_NOOP("Resources", "A move that is not allowed"),
+    //: samples/kete the start
+    QT_TRANSLATE_NOOP("Resources", "A sample game between two computer levels: South plays at Expert, North at Strong. Both start in nemo, placing one reserve seed each move."),
+    //: samples/kimasai the start
+    QT_TRANSLATE_NOOP("Resources", "A sample game of Bao la Kimasai: one stone a hole. South plays at Expert, North at Strong. Each move steps one stone into the empty hole ahead."),
+    //: samples/kigogo the start
+    QT_TRANSLATE_NOOP("Resources", "A sample game on the big board, four rows of twelve. South plays at Expert, North at Strong. Watch how long the relay sowings are at the start."),
     //: kingulu/06-into-a-mtoto Hint
     QT_TRANSLATE_NOOP("Resources", "A seed that falls into a mtoto goes straight into its owner's store. f2 is your mtoto, c1 is North's."),
+    //: samples/kingulu the start
+    QT_TRANSLATE_NOOP("Resources", "A short sample game on the two-row board. South plays at Expert, North at Strong; both sow counterclockwise around one loop of twelve holes."),
     //: kigogo/07-step-capture Hint
     QT_TRANSLATE_NOOP("Resources", "A single seed that steps into an empty hole of your front row captures too. Along your front row the loop runs to the left."),
     //: kigogo/07-step-capture Title
@@ -103,6 +113,8 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "End your lap in an empty hole of your row, right below North's seeds."),
     //: kigogo/04-capture Hint
     QT_TRANSLATE_NOOP("Resources", "End your move in an empty hole of your front row right below North's seeds. From l1 the loop turns up into l2 and then runs to the left."),
+    //: samples/kete after move 27
+    QT_TRANSLATE_NOOP("Resources", "Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again."),
     //: kimasai/02-round-the-end after move 1
     QT_TRANSLATE_NOOP("Resources", "From l1 the loop turns up to l2. Along your front row the stones then travel to the left, and from a2 down to a1."),
     //: kete/03-choose-kichwa WrongWhy
@@ -133,14 +145,36 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "None of your holes held two seeds, so one seed stepped on into an empty hole. e1 could not move at all: f1 next to it is occupied."),
     //: kigogo/02-single-step the start
     QT_TRANSLATE_NOOP("Resources", "None of your holes holds two or more seeds."),
+    //: samples/kimasai after move 2
+    QT_TRANSLATE_NOOP("Resources", "North answers on his side: k3 to l3 captures l2 and l1."),
+    //: samples/kingulu after move 17
+    QT_TRANSLATE_NOOP("Resources", "North cannot move, so the game ends and both sides count their row, their mtoto holes and their store: South wins 33 to 15."),
+    //: samples/kingulu after move 10
+    QT_TRANSLATE_NOOP("Resources", "North captures South's a1 into his store."),
+    //: samples/kigogo after move 12
+    QT_TRANSLATE_NOOP("Resources", "North captures c2 alone: South's back hole c1 was empty, and the back hole is only ever taken together with the front one."),
+    //: samples/kimasai after move 12
+    QT_TRANSLATE_NOOP("Resources", "North captures h2 alone: South's h1, behind it, was empty, so only the front stone is taken."),
+    //: samples/kingulu after move 16
+    QT_TRANSLATE_NOOP("Resources", "North claims a mtoto of his own, a1, in South's row."),
     //: kimasai/06-playing-north Hint
     QT_TRANSLATE_NOOP("Resources", "North goes round the same way on the table: along North's front row (row 3) the stones go to the right."),
     //: kete/08-hizi-zetu the start
     QT_TRANSLATE_NOOP("Resources", "North has just blocked your c2 with hizi zetu."),
+    //: samples/kigogo after move 84
+    QT_TRANSLATE_NOOP("Resources", "North has no hole with two or more seeds left, so he may only step a single seed into the empty hole ahead. Even a step captures when it ends in the front row opposite seeds."),
     //: kingulu/07-counting after move 1
     QT_TRANSLATE_NOOP("Resources", "North has no seeds left to move, so the game ends. You count 4 in your row, 5 in your mtoto b2 and 19 in your store: 28 against North's 20."),
+    //: samples/kigogo after move 2
+    QT_TRANSLATE_NOOP("Resources", "North replies with the same pattern on his side and captures l2 and l1."),
+    //: samples/kete after move 2
+    QT_TRANSLATE_NOOP("Resources", "North's front hole d3 faces South's d2, and both hold seeds: a capture position. Captures are compulsory in nemo, so North places a seed in his kuu and takes d2."),
+    //: samples/kete after move 48
+    QT_TRANSLATE_NOOP("Resources", "North's kuu goes the same way: a takata from the kuu, ten laps long."),
     //: kete/08-hizi-zetu Hint
     QT_TRANSLATE_NOOP("Resources", "North's last move blocked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends there ends your move."),
+    //: samples/kete after move 44
+    QT_TRANSLATE_NOOP("Resources", "North's reserve is empty too. Both players are now in mtaji."),
     //: kingulu/01-sowing Title
     QT_TRANSLATE_NOOP("Resources", "One loop"),
     //: kigogo/02-single-step Title
@@ -153,6 +187,26 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Round the end"),
     //: kete/05-safari Title
     QT_TRANSLATE_NOOP("Resources", "Safari"),
+    //: samples/kete after move 3
+    QT_TRANSLATE_NOOP("Resources", "South answers in kind: c2 and c3 both hold seeds, so South places a seed in c2, captures c3, and sows the two captured seeds from a kichwa."),
+    //: samples/kimasai after move 151
+    QT_TRANSLATE_NOOP("Resources", "South captures North's last stone: North has none left, and South wins."),
+    //: samples/kete after move 51
+    QT_TRANSLATE_NOOP("Resources", "South captures again and again until North's front row is empty: bao hamna, and South wins at once."),
+    //: samples/kingulu after move 13
+    QT_TRANSLATE_NOOP("Resources", "South captures again: 17 seeds in his store against North's 10."),
+    //: samples/kete after move 43
+    QT_TRANSLATE_NOOP("Resources", "South has placed his last reserve seed. From his next move on he plays mtaji: he lifts seeds from his own holes instead of placing new ones."),
+    //: samples/kingulu after move 9
+    QT_TRANSLATE_NOOP("Resources", "South makes a second mtoto, e2. Seeds sown into a mtoto go straight to its owner's store."),
+    //: samples/kimasai after move 1
+    QT_TRANSLATE_NOOP("Resources", "South steps b2 into the empty a2, his front row, opposite a3: he captures a3 and the stone behind it, a4."),
+    //: samples/kingulu after move 1
+    QT_TRANSLATE_NOOP("Resources", "South's first move relays five laps and ends in an empty hole of his own row: he captures North's e2 and the capturing seed into his store."),
+    //: samples/kigogo after move 133
+    QT_TRANSLATE_NOOP("Resources", "South's step takes North's last seed: North has nothing left, and South wins."),
+    //: samples/kigogo after move 1
+    QT_TRANSLATE_NOOP("Resources", "South's very first move relays a second lap and ends in an empty hole of his front row opposite seeds: he captures North's a3 and a4, the hole behind it."),
     //: kete/10-kuu-keeps-six Task
     QT_TRANSLATE_NOOP("Resources", "Sow from your kuu so that your last seed lands in g2."),
     //: kingulu/06-into-a-mtoto Task
@@ -199,8 +253,12 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "The stone arrived in f2: f3 is captured, and f4 behind it too."),
     //: kimasai/05-back-stone-alone after move 1
     QT_TRANSLATE_NOOP("Resources", "The stone went up into l2 and captured l3. North's g4 is safe: a back stone goes only with the front stone before it."),
+    //: samples/kete after move 5
+    QT_TRANSLATE_NOOP("Resources", "This capture's sowing ends in South's own kuu. In nemo he may stop there or go on (safari); South stops, and keeps his kuu."),
     //: kimasai/06-playing-north the start
     QT_TRANSLATE_NOOP("Resources", "This time you play North: rows 3 and 4, at the top."),
+    //: samples/kete after move 49
+    QT_TRANSLATE_NOOP("Resources", "Twelve laps and seven captures: South sweeps North's front row almost empty."),
     //: kimasai/04-front-and-back Title
     QT_TRANSLATE_NOOP("Resources", "Two stones at once"),
     //: kingulu/05-mtoto Hint
@@ -225,6 +283,8 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Win the game in one move."),
     //: kigogo/08-win Title; kimasai/07-win Title
     QT_TRANSLATE_NOOP("Resources", "Winning"),
+    //: samples/kete after move 45
+    QT_TRANSLATE_NOOP("Resources", "With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows."),
     //: kete/11-from-the-back-row Hint
     QT_TRANSLATE_NOOP("Resources", "With no capture, no kuu and no front hole of two or more, you sow a back hole of two or more. Counterclockwise runs to the right along your back row."),
     //: kigogo/02-single-step Hint

@@ -247,6 +247,11 @@ class TestWindow : public QObject {
     QVERIFY(!comment());
     w.controller()->seekPly(0);
     QVERIFY(comment());
+    // In the interface language.
+    QVERIFY(w.switchLanguage("sw"));
+    QVERIFY(comment());
+    QVERIFY2(comment()->text().startsWith("Mchezo mfupi wa mfano"), qPrintable(comment()->text()));
+    QVERIFY(w.switchLanguage("en"));
     // A new game brings its own (empty) story: nothing of the sample stays.
     w.startGame(twoPeople(Variant::Kingulu));
     QVERIFY(!comment());
