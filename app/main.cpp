@@ -9,6 +9,7 @@
 //   --screenshot FILE --game NAME --seeds red|black [--wood dark]           ...with seeds of that colour
 //   --screenshot FILE --rules [--rules-anchor ID] [--lang CODE] [--size WxH] ...of the rules help at a clause
 //   --screenshot FILE --lesson ID [--lesson-try MOVE] [--lang CODE]         ...of a lesson, a try explained
+//   --screenshot FILE --open GAME.bao --ply P --glossary-tip                ...with a word explained
 //   --paint-benchmark [--game NAME]                                         time board frames
 //   --export-rules DIR                                                      the rules as HTML and Markdown files
 #include <QAction>
@@ -18,11 +19,13 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImage>
+#include <QListWidget>
 #include <QPainter>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QToolTip>
 #include <cstdio>
 #include <random>
 #include <string_view>
@@ -32,6 +35,7 @@
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
 #include "files/Autosave.h"
+#include "learn/Glossary.h"
 #include "learn/LessonPane.h"
 #include "window/Languages.h"
 #include "window/MainWindow.h"
@@ -90,6 +94,32 @@ bool startLesson(MainWindow& window, const QString& id, const QString& tried) {
   while ((game->isWorking() || game->game().point().ply == 0) && working.elapsed() < 10000)
     QApplication::processEvents(QEventLoop::AllEvents, 50);
   return true;
+}
+
+// The window with the tooltip of the first narration line that explains one of the games'
+// words, as a player who rests the mouse on it sees it (the tooltip is a window of its own).
+QPixmap withGlossaryTip(MainWindow& window) {
+  QPixmap shot = window.grab();
+  auto* story = window.findChild<QListWidget*>(QStringLiteral("narration"));
+  for (int row = 0; story && row < story->count(); ++row) {
+    QListWidgetItem* item = story->item(row);
+    if (Glossary::explain(item->text()).isEmpty()) continue;
+    const QRect line = story->visualItemRect(item);
+    const QPoint at = story->viewport()->mapToGlobal(line.center());
+    QToolTip::showText(at, item->toolTip(), story->viewport(), line);
+    QApplication::processEvents();
+    for (QWidget* tip : QApplication::topLevelWidgets()) {
+      if (!tip->inherits("QTipLabel") || !tip->isVisible()) continue;
+      // Where Qt puts a tooltip, just below the pointer, kept inside the window (the offscreen
+      // screen is smaller than the window, so the tooltip's own position is not it).
+      QPoint place = window.mapFromGlobal(at) + QPoint(2, 16);
+      place.setX(std::min(place.x(), window.width() - tip->width() - 4));
+      QPainter painter(&shot);
+      painter.drawPixmap(place, tip->grab());
+    }
+    break;
+  }
+  return shot;
 }
 
 int screenshot(MainWindow& window, const QCommandLineParser& args) {
@@ -166,7 +196,8 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
     filling.start();
     while (filling.elapsed() < 1000) QApplication::processEvents(QEventLoop::AllEvents, 50);
   }
-  if (!shown->grab().save(args.value("screenshot"))) {
+  const QPixmap shot = args.isSet("glossary-tip") && shown == &window ? withGlossaryTip(window) : shown->grab();
+  if (!shot.save(args.value("screenshot"))) {
     qCritical("could not write %s", qPrintable(args.value("screenshot")));
     return 1;
   }
@@ -216,6 +247,7 @@ void describeOptions(QCommandLineParser& args) {
   args.addOption({"frames", "With --open: save one PNG per event of the next move into this folder.", "folder"});
   args.addOption({"computer", "The computer plays North."});
   args.addOption({"rules", "With --screenshot: the rules help window."});
+  args.addOption({"glossary-tip", "With --screenshot: the tooltip of a narration line that explains a word."});
   args.addOption({"rules-anchor", "With --rules: scrolled to this clause or diagram (K-3, L-11-1).", "id"});
   args.addOption(
       {"export-rules",

@@ -27,4 +27,6 @@ run --screenshot "$shots/browsing-against-the-computer.png" --game kete --plies 
 run --screenshot "$shots/narration-seed-by-seed.png" --open resources/samples/kete.bao --ply 6 --events 4 --size 1280x800
 # A lesson with a wrong try explained (the Learn menu).
 run --screenshot "$shots/lesson-wrong-try.png" --lesson kete/02-capture --lesson-try g2ccw --size 1280x800
+run --screenshot "$shots/glossary-tip-en.png" --open resources/samples/kete.bao --ply 7 --glossary-tip --size 1280x800
+run --screenshot "$shots/glossary-tip-sw.png" --open resources/samples/kete.bao --ply 3 --glossary-tip --size 1280x800 --lang sw
 tools/readme-animation.sh "$build"
