@@ -206,6 +206,117 @@
     </message>
 </context>
 <context>
+    <name>LessonPane</name>
+    <message>
+        <source>Your move %1 captured nothing.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move played, e.g. &quot;f2 ↻&quot;.</extracomment>
+        <translation>Hatua yako %1 haikula kitu.</translation>
+    </message>
+    <message>
+        <source>That is not what the task asks.</source>
+        <extracomment>After what a wrong try in a lesson did.</extracomment>
+        <translation>Hilo silo zoezi linaloomba.</translation>
+    </message>
+    <message>
+        <source>Play your move on the board.</source>
+        <translation>Cheza hatua yako ubaoni.</translation>
+    </message>
+    <message>
+        <source>Try again: play another move on the board.</source>
+        <translation>Jaribu tena: cheza hatua nyingine ubaoni.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <extracomment>A lesson&apos;s task has been done with the move played.</extracomment>
+        <translation>Umefaulu!</translation>
+    </message>
+    <message>
+        <source>Not yet.</source>
+        <extracomment>A lesson&apos;s wrong try: the heading of the explanation.</extracomment>
+        <translation>Bado.</translation>
+    </message>
+    <message>
+        <source>Press Try again to play from the lesson&apos;s start.</source>
+        <extracomment>After a wrong try in a lesson; &quot;Try again&quot; is the button&apos;s name.</extracomment>
+        <translation>Bonyeza Jaribu tena ili ucheze tena kutoka mwanzo wa somo.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>A lesson&apos;s hint; %1 is the hint itself.</extracomment>
+        <translation>Dokezo: %1</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s hint, after a first try</source>
+        <extracomment>Tooltip of a lesson&apos;s Hint button.</extracomment>
+        <translation>Dokezo la somo, baada ya jaribio la kwanza</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <extracomment>A lesson&apos;s button: back to the lesson&apos;s start position.</extracomment>
+        <translation>&amp;Jaribu tena</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>Somo &amp;linalofuata</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2 · %3</source>
+        <extracomment>The lesson pane&apos;s heading: %1 of %2 count the game&apos;s lessons, %3 is the game, e.g. &quot;Bao la Kete&quot;.</extracomment>
+        <translation>Somo %1 kati ya %2 · %3</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <extracomment>A link to the rule a lesson teaches; %1 is its id, e.g. &quot;L-4&quot;.</extracomment>
+        <translation>Kanuni %1</translation>
+    </message>
+    <message>
+        <source>Open the rules at this rule</source>
+        <translation>Fungua kanuni katika kanuni hii</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A lesson in the Learn menu: %1 is its number in its game, %2 its title.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>No lessons found</source>
+        <translation>Hakuna masomo</translation>
+    </message>
+    <message>
+        <source>&amp;Forget lesson progress…</source>
+        <translation>&amp;Sahau maendeleo ya masomo…</translation>
+    </message>
+    <message>
+        <source>Forget lesson progress</source>
+        <translation>Sahau maendeleo ya masomo</translation>
+    </message>
+    <message>
+        <source>Forget which lessons you have solved? Every lesson will show as not solved.</source>
+        <translation>Usahau masomo uliyoyafaulu? Kila somo litaonekana kama halijafaulu.</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Sahau</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+    <message>
+        <source>Your move %1 captured %2.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the holes it captured from, e.g. &quot;c2&quot; or &quot;c2 and b1&quot;.</extracomment>
+        <translation>Hatua yako %1 ilikula %2.</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>&amp;Dokezo</translation>
+    </message>
+    <message>
+        <source>Leave lesson</source>
+        <translation>Acha somo</translation>
+    </message>
+</context>
+<context>
     <name>LocalFileColumns</name>
     <message>
         <source>Bao game</source>
@@ -665,6 +776,11 @@
         <source>Double-click: the rule in the rules window</source>
         <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
         <translation>Bofya mara mbili: kanuni katika dirisha la kanuni</translation>
+    </message>
+    <message>
+        <source>L&amp;earn</source>
+        <extracomment>The menu of lessons.</extracomment>
+        <translation>&amp;Jifunze</translation>
     </message>
 </context>
 <context>
@@ -2155,6 +2271,101 @@
     <message>
         <source>Play the game back from its start</source>
         <translation>Tazama mchezo tena tangu mwanzo</translation>
+    </message>
+</context>
+<context>
+    <name>RuleDiagrams</name>
+    <message>
+        <source>The start: two seeds in every hole except a2 and l3, each player&apos;s leftmost front hole.</source>
+        <extracomment>Rules diagram (Bao Kigogo), under the start position.</extracomment>
+        <translation>Mwanzo: kete mbili katika kila shimo isipokuwa a2 na l3, shimo la mbele la kushoto kabisa la kila mchezaji.</translation>
+    </message>
+    <message>
+        <source>South sows d1 to e1 and f1. The last seed falls into f1, which held a seed, so both seeds of f1 are lifted and sown on to g1 and h1. h1 was empty: the move ends.</source>
+        <extracomment>Rules diagram (Bao Kigogo): a relay sowing.</extracomment>
+        <translation>Kusini anatawanya d1 hadi e1 na f1. Kete ya mwisho inaangukia f1, iliyokuwa na kete, kwa hiyo kete zote mbili za f1 zinainuliwa na kutawanywa mbele hadi g1 na h1. h1 ilikuwa tupu: mchezo unaishia hapo.</translation>
+    </message>
+    <message>
+        <source>South sows j2 to i2 and h2. h2 was empty and is in South&apos;s front row, so North&apos;s h3 and the hole behind it, h4, are captured: their seeds leave the game.</source>
+        <extracomment>Rules diagram (Bao Kigogo): a capture.</extracomment>
+        <translation>Kusini anatawanya j2 hadi i2 na h2. h2 ilikuwa tupu na iko katika safu ya mbele ya Kusini, kwa hiyo h3 ya Kaskazini na shimo lililo nyuma yake, h4, zinaliwa: kete zao zinatoka mchezoni.</translation>
+    </message>
+    <message>
+        <source>The start: one stone in every hole except a2 and l3.</source>
+        <extracomment>Rules diagram (Bao la Kimasai), under the start position.</extracomment>
+        <translation>Mwanzo: jiwe moja katika kila shimo isipokuwa a2 na l3.</translation>
+    </message>
+    <message>
+        <source>A stone steps one hole counterclockwise, into an empty hole: c1 to d1.</source>
+        <extracomment>Rules diagram (Bao la Kimasai): a step.</extracomment>
+        <translation>Jiwe linasogea shimo moja kinyume cha saa, hadi shimo tupu: c1 hadi d1.</translation>
+    </message>
+    <message>
+        <source>South&apos;s first move: the stone of b2 steps into a2, in his front row. North&apos;s a3 faces it, so a3 and the stone behind it, a4, are captured.</source>
+        <extracomment>Rules diagram (Bao la Kimasai): a capture.</extracomment>
+        <translation>Mchezo wa kwanza wa Kusini: jiwe la b2 linasogea hadi a2, katika safu yake ya mbele. a3 ya Kaskazini iko mkabala nalo, kwa hiyo a3 na jiwe lililo nyuma yake, a4, yanaliwa.</translation>
+    </message>
+    <message>
+        <source>Not allowed: the first lap from a1 would end in c1, an occupied hole of South&apos;s own row.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a move that is not allowed.</extracomment>
+        <translation>Hairuhusiwi: mzunguko wa kwanza kutoka a1 ungeishia c1, shimo lenye kete katika safu ya Kusini mwenyewe.</translation>
+    </message>
+    <message>
+        <source>South sows a1 to b1 and c1. c1 was empty and is in South&apos;s row, so the five seeds of North&apos;s c2 go into South&apos;s store, with the seed that captured them.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a capture into the store.</extracomment>
+        <translation>Kusini anatawanya a1 hadi b1 na c1. c1 ilikuwa tupu na iko katika safu ya Kusini, kwa hiyo kete tano za c2 ya Kaskazini zinaingia ghalani mwa Kusini, pamoja na kete iliyozila.</translation>
+    </message>
+    <message>
+        <source>South sows e1 to f1, f2 and e2. North&apos;s e2 held exactly three: it becomes South&apos;s mtoto, and the seed just dropped into f2 joins it.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a hole becomes a mtoto (&quot;mtoto&quot; stays in Swahili).</extracomment>
+        <translation>Kusini anatawanya e1 hadi f1, f2 na e2. e2 ya Kaskazini ilikuwa na kete tatu kamili: inakuwa mtoto wa Kusini, na kete iliyodondoshwa punde katika f2 inaungana nayo.</translation>
+    </message>
+    <message>
+        <source>The start: each kuu (South e2, North d3) holds six seeds and the two holes to its right two each; 22 seeds each wait in reserve.</source>
+        <extracomment>Rules diagram (Bao la Kete), under the start position; &quot;kuu&quot; stays in Swahili.</extracomment>
+        <translation>Mwanzo: kila kuu (Kusini e2, Kaskazini d3) ina kete sita na mashimo mawili ya kulia kwake kete mbili kila moja; kete 22 za kila mchezaji zinasubiri akibani.</translation>
+    </message>
+    <message>
+        <source>Nemo capture: South places a reserve seed in b2 and captures North&apos;s b3. Its two seeds are sown from the kichwa a2 toward the centre; the lap ends in b2, which is sown on, and the move stops in South&apos;s kuu e2.</source>
+        <extracomment>Rules diagram (Bao la Kete): a nemo capture; &quot;nemo&quot;, &quot;kichwa&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>Kula katika nemo: Kusini anaweka kete ya akiba katika b2 na anakula b3 ya Kaskazini. Kete zake mbili zinatawanywa kutoka kichwa a2 kuelekea katikati; mzunguko unaishia b2, ambayo inatawanywa mbele, na mchezo unasimama katika kuu ya Kusini e2.</translation>
+    </message>
+    <message>
+        <source>Takata: with nothing to capture, South places a reserve seed in f2 and sows its three seeds clockwise to g2, h2 and h1.</source>
+        <extracomment>Rules diagram (Bao la Kete): a nemo takata; &quot;takata&quot; stays in Swahili.</extracomment>
+        <translation>Takata: bila cha kula, Kusini anaweka kete ya akiba katika f2 na kutawanya kete zake tatu kwa mwendo wa saa hadi g2, h2 na h1.</translation>
+    </message>
+    <message>
+        <source>South&apos;s takata b2cw leaves North&apos;s c3 as the only hole South could capture next, so c3 is marked (hizi zetu): North may not start from it, and South must capture it next if he can.</source>
+        <extracomment>Rules diagram (Bao la Kete): the hizi zetu mark; &quot;takata&quot; and &quot;hizi zetu&quot; stay in Swahili.</extracomment>
+        <translation>Takata ya Kusini b2cw inaiacha c3 ya Kaskazini kuwa shimo pekee ambalo Kusini angeweza kula baadaye, kwa hiyo c3 inawekewa alama (hizi zetu): Kaskazini hawezi kuanzia hapo, na Kusini lazima aile katika mchezo wake unaofuata akiweza.</translation>
+    </message>
+    <message>
+        <source>Mtaji capture: the first lap from f2 ends in d2, which held a seed and faces North&apos;s d3. d3 is captured and its three seeds are sown from the kichwa h2, which keeps South&apos;s direction.</source>
+        <extracomment>Rules diagram (Bao la Kete): a mtaji capture; &quot;mtaji&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>Kula katika mtaji: mzunguko wa kwanza kutoka f2 unaishia d2, iliyokuwa na kete na iko mkabala na d3 ya Kaskazini. d3 inaliwa na kete zake tatu zinatawanywa kutoka kichwa h2, kinachoendeleza mwelekeo wa Kusini.</translation>
+    </message>
+    <message>
+        <source>In the diagrams, the hole a move starts from is ringed in yellow, arrows follow the seeds lap by lap (numbered when there are several), and captured holes are crossed out in red.</source>
+        <extracomment>Above the rules help: how to read its diagrams (DiagramPicture draws them so).</extracomment>
+        <translation>Katika michoro, shimo ambalo mchezo unaanzia limezungushiwa duara la njano, mishale inafuata kete mzunguko kwa mzunguko (ikiwa na namba ikiwa ni zaidi ya mmoja), na mashimo yaliyoliwa yamewekewa alama ya msalaba mwekundu.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Haiwezekani kuandika %1: %2</translation>
+    </message>
+    <message>
+        <source>Rules of the games</source>
+        <extracomment>Title of the exported rules document (the same as the rules window&apos;s).</extracomment>
+        <translation>Kanuni za michezo</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1</source>
+        <extracomment>%1 is a folder.</extracomment>
+        <translation>Haiwezekani kutengeneza folda %1</translation>
     </message>
 </context>
 <context>
