@@ -1456,7 +1456,7 @@
     <message>
         <source>No capture is possible, so this move is a takata: a move without capture.</source>
         <extracomment>kete/04-sowing-the-kuu the start</extracomment>
-        <translation>કોઈ કબજો શક્ય નથી, તેથી આ ચાલ તકાતા (takata) છે: કબજા વિનાની ચાલ.</translation>
+        <translation>કોઈ કબજો શક્ય નથી, તેથી આ ચાલ તાકાતા (takata) છે: કબજા વિનાની ચાલ.</translation>
     </message>
     <message>
         <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
@@ -2141,7 +2141,7 @@
     <message>
         <source>North&apos;s kuu goes the same way: a takata from the kuu, ten laps long.</source>
         <extracomment>samples/kete after ply 48</extracomment>
-        <translation>ઉત્તરનું કુઉ પણ એ જ રીતે જાય છે: કુઉમાંથી તકાતા, દસ ફેરા લાંબી.</translation>
+        <translation>ઉત્તરનું કુઉ પણ એ જ રીતે જાય છે: કુઉમાંથી તાકાતા, દસ ફેરા લાંબી.</translation>
     </message>
     <message>
         <source>North&apos;s reserve is empty too. Both players are now in mtaji.</source>
