@@ -49,6 +49,21 @@ Square MoveInput::nextSquare(Square from, Direction direction) const {
   return loop.at(loop.positionOf[static_cast<std::size_t>(from)] + stepOf(direction));
 }
 
+// Where a move from `from` in `direction` drops its first seed: the next pit, or for a nemo
+// capture the kichwa its captured seeds are sown from (L-5). The direction arrows point there.
+Square MoveInput::sowingStart(Square from, Direction direction) const {
+  for (const Move& m : movesFrom(from)) {
+    if (m.direction != direction) continue;
+    for (const TraceEvent& e : traceMove(model_->position(), m).events)
+      if (e.kind == EventKind::Sow) return e.square;
+  }
+  return nextSquare(from, direction);
+}
+
+void MoveInput::showDirectionArrows(Square chosen) {
+  view_->setDirectionArrows(sowingStart(selected_, Direction::Ccw), sowingStart(selected_, Direction::Cw), chosen);
+}
+
 void MoveInput::pitClicked(Square square) {
   if (!enabled_) return;
   if (unconfirmed_ && square == unconfirmed_->square) {  // the second click (or Enter) plays it
@@ -62,7 +77,7 @@ void MoveInput::pitClicked(Square square) {
   if (selected_ != kNoSquare) {
     if (square == selected_ && pending_) return choose(*pending_);
     for (Direction d : {Direction::Ccw, Direction::Cw})
-      if (square == nextSquare(selected_, d)) return choose(d);
+      if (square == sowingStart(selected_, d)) return choose(d);
   }
   cancel();
   const QList<Move> moves = movesFrom(square);
@@ -73,20 +88,19 @@ void MoveInput::pitClicked(Square square) {
   selected_ = square;
   view_->setSelected(square);
   view_->setDirectionMode(true);
-  view_->setDirectionArrows(nextSquare(square, Direction::Ccw), nextSquare(square, Direction::Cw));
+  showDirectionArrows();
   showPreview(moves);
   emit directionNeeded(square);
 }
 
 void MoveInput::directionKey(bool left) {
   if (selected_ == kNoSquare) return;
-  // The direction whose next pit lies to that side on the screen.
-  const qreal ccwX = view_->pitRect(nextSquare(selected_, Direction::Ccw)).center().x();
-  const qreal cwX = view_->pitRect(nextSquare(selected_, Direction::Cw)).center().x();
+  // The direction whose arrow points to that side on the screen.
+  const qreal ccwX = view_->pitRect(sowingStart(selected_, Direction::Ccw)).center().x();
+  const qreal cwX = view_->pitRect(sowingStart(selected_, Direction::Cw)).center().x();
   const bool ccwIsLeft = ccwX < cwX || (ccwX == cwX && model_->position().toMove == Side::South);
   pending_ = (left == ccwIsLeft) ? Direction::Ccw : Direction::Cw;
-  view_->setDirectionArrows(nextSquare(selected_, Direction::Ccw), nextSquare(selected_, Direction::Cw),
-                            nextSquare(selected_, *pending_));
+  showDirectionArrows(sowingStart(selected_, *pending_));
   QList<Move> moves;
   for (const Move& m : movesFrom(selected_))
     if (m.direction == *pending_) moves << m;

@@ -44,6 +44,8 @@ class MoveInput : public QObject {
  private:
   QList<baraza::Move> movesFrom(baraza::Square square) const;
   baraza::Square nextSquare(baraza::Square from, baraza::Direction direction) const;
+  baraza::Square sowingStart(baraza::Square from, baraza::Direction direction) const;
+  void showDirectionArrows(baraza::Square chosen = baraza::kNoSquare);
   void choose(baraza::Direction direction);
   void offer(const QList<baraza::Move>& moves);
   void propose(const baraza::Move& move);

@@ -94,7 +94,8 @@ void sowTowardsTheKuu(MainWindow& w, TracePlayer::Speed speed) {
   w.controller()->newGame(twoPeople(Variant::Kete), start);
   waitForInput(w);
   w.moveInput()->pitClicked(*parseSquare(Variant::Kete, "c2"));
-  w.moveInput()->pitClicked(*parseSquare(Variant::Kete, "d2"));  // clockwise, towards the kuu
+  // The arrow to the kichwa a2: its captured seeds are sown clockwise from there, towards the kuu.
+  w.moveInput()->pitClicked(*parseSquare(Variant::Kete, "a2"));
 }
 
 }  // namespace
@@ -471,6 +472,41 @@ class TestOneHistory : public QObject {
   }
 
   // Kete (L-8): a pit that can be sown both ways shows two arrows; clicking one plays that way.
+  // A nemo capture's seeds are sown from the kichwa the player picks (L-5): the two arrows point
+  // at the two kichwas, and the one towards h2 sows from h2 (found by a newcomer: the arrow
+  // towards h2 sowed from a2, since it only meant "rightward from c2").
+  void keteCaptureArrowsPointAtTheKichwa() {
+    MainWindow w;
+    w.resize(1000, 700);
+    w.show();
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    const Position start = *parsePosition(
+                                "kete 0,0,0,0,0,0,0,0/0,3,2,6,0,0,1,0/0,0,1,0,6,0,1,0/0,0,0,0,0,0,0,0 S reserve=10,10 "
+                                "kuu=1,1 hz=-")
+                                .value;
+    w.controller()->newGame(twoPeople(Variant::Kete), start);
+    waitForInput(w);
+    BoardView* view = w.boardView();
+    const auto square = [](const char* name) { return *parseSquare(Variant::Kete, name); };
+    w.moveInput()->pitClicked(square("c2"));
+    QCOMPARE(view->directionArrows(), (QList<Square>{square("h2"), square("a2")}));  // ccw from h2, cw from a2
+    if (!qEnvironmentVariableIsEmpty("BARAZA_SHOT_DIR"))
+      w.grab().save(qEnvironmentVariable("BARAZA_SHOT_DIR") + "/kete-capture-arrows.png");
+    QTest::keyClick(view, Qt::Key_Right);  // towards h2
+    QTest::keyClick(view, Qt::Key_Return);
+    QTRY_COMPARE(w.controller()->game().length(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(formatMove(Variant::Kete, w.controller()->game().line()[0])), QString("c2ccw"));
+    // A click on the arrow towards a2 chooses the other kichwa.
+    w.controller()->newGame(twoPeople(Variant::Kete), start);
+    waitForInput(w);
+    w.moveInput()->pitClicked(square("c2"));
+    const QPointF towardsA2 = (view->pitRect(square("b2")).center() + view->pitRect(square("a2")).center()) / 2;
+    QVERIFY(view->arrowPath(square("a2")).contains(towardsA2));
+    QTest::mouseClick(view, Qt::LeftButton, {}, towardsA2.toPoint());
+    QTRY_COMPARE(QString::fromStdString(formatMove(Variant::Kete, w.controller()->game().line()[0])), QString("c2cw"));
+    QCOMPARE(w.controller()->game().length(), std::size_t(1));
+  }
+
   void keteDirectionArrows() {
     MainWindow w;
     w.resize(1000, 700);
