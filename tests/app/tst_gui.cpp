@@ -68,8 +68,8 @@ class TestGui : public QObject {
     QVERIFY(!w.controller()->isAnimating());
   }
 
-  // Kete: a pit with two directions waits for one; the neighbouring pit gives it; the safari
-  // question is answered.
+  // Kete: a pit with two directions waits for one; a click on a kichwa its capture sows from
+  // gives it (L-5); the safari question is answered.
   void keteDirectionAndSafari() {
     MainWindow w;
     w.show();
@@ -85,7 +85,7 @@ class TestGui : public QObject {
     click(w, sq(Variant::Kete, "c2"));
     QVERIFY(w.moveInput()->isChoosingDirection());
     QCOMPARE(w.controller()->game().ply(), std::size_t(0));
-    click(w, sq(Variant::Kete, "d2"));  // the next pit clockwise: toward the kuu
+    click(w, sq(Variant::Kete, "a2"));  // sown clockwise from the kichwa a2: toward the kuu
     QCOMPARE(question.count(), 1);
     QCOMPARE(w.controller()->game().ply(), std::size_t(1));
     QCOMPARE(QString::fromStdString(formatMove(Variant::Kete, w.controller()->game().moves().back())),
