@@ -1,6 +1,7 @@
 #pragma once
 // Turns clicks and keys on the board into a move. Most moves are one click; a Kete move may
-// also need a direction (click the neighbouring pit, or Left/Right then Enter) and, when the
+// also need a direction (click the arrow to where the sowing starts that way: the next pit, or
+// a capture's kichwa; or Left/Right then Enter) and, when the
 // sowing may reach the kuu, the choice between stopping there and going on (safari). With
 // confirmation on, a Kete move is first shown and played only on a second click or Enter.
 
