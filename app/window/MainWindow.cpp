@@ -25,6 +25,8 @@
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <numeric>
 
 #include "ActionIcons.h"
 #include "Languages.h"
@@ -129,14 +131,14 @@ MainWindow::MainWindow(QWidget* parent)
   // Clicking a line of the narration shows the board just after that event.
   connect(narration_, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem* item) {
     const Trace* trace = controller_->game().shownTrace();
-    const auto row = std::size_t(narration_->row(item));
-    if (!trace || row >= trace->events.size()) return;
-    const std::string_view rule = ruleText(trace->events[row].rule);
+    const QVariant event = item->data(kNarratedEventRole);
+    if (!trace || !event.isValid() || std::size_t(event.toInt()) >= trace->events.size()) return;
+    const std::string_view rule = ruleText(trace->events[std::size_t(event.toInt())].rule);
     showRules(RulesText::anchorOf(QString::fromLatin1(rule.data(), qsizetype(rule.size()))));
   });
   connect(narration_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
-    if (narratedMove_ == SIZE_MAX || item->data(Qt::UserRole).isValid()) return;  // no step to show
-    const auto event = std::size_t(narration_->row(item)) + 1;
+    if (narratedMove_ == SIZE_MAX || !item->data(kNarratedEventRole).isValid()) return;  // a comment
+    const auto event = std::size_t(item->data(kNarratedEventRole).toInt()) + 1;
     look([this, event] { controller_->seek(LinePoint{narratedMove_, event}); });
   });
   narrationDock_->setObjectName("narrationDock");
@@ -1157,6 +1159,22 @@ void MainWindow::showHint() {
 
 // The narration of the move shown, with the event the board is at marked: while a move is
 // animated or stepped, the last event applied; at rest, the move's last event.
+namespace {
+
+// The order a move is told in: the trace's, except that the turn passing comes after the move's
+// end (the trace ends with the end event, PROTOCOL.md; told in that order, the turn would pass
+// before the move ended).
+std::vector<int> narrationOrder(const Trace& trace) {
+  std::vector<int> order(trace.events.size());
+  std::iota(order.begin(), order.end(), 0);
+  const auto turn = std::find_if(order.begin(), order.end(),
+                                 [&](int i) { return trace.events[std::size_t(i)].kind == EventKind::Turn; });
+  if (turn != order.end()) std::rotate(turn, turn + 1, order.end());
+  return order;
+}
+
+}  // namespace
+
 void MainWindow::showNarration(bool rebuild) {
   const Game& game = controller_->game();
   const Trace* trace = game.shownTrace();
@@ -1167,8 +1185,9 @@ void MainWindow::showNarration(bool rebuild) {
     narratedMove_ = move;
     narrationStale_ = false;
     if (trace)
-      for (int i = 0; i < int(trace->events.size()); ++i) {
+      for (int i : narrationOrder(*trace)) {
         auto* item = new QListWidgetItem(Narrator::describe(*trace, i), narration_);
+        item->setData(kNarratedEventRole, i);
         // The games' words explained, and where the rule is.
         QString tip = Glossary::explain(item->text());
         if (trace->events[std::size_t(i)].rule != RuleId::None)
@@ -1179,9 +1198,12 @@ void MainWindow::showNarration(bool rebuild) {
       }
     showComment(trace ? move + 1 : 0);
   }
-  const int current = trace ? int(game.shownEvents()) - 1 : -1;
-  narration_->setCurrentRow(current);
-  if (current >= 0) narration_->scrollToItem(narration_->item(current));
+  const int shown = trace ? int(game.shownEvents()) - 1 : -1;  // the event the point has just passed
+  QListWidgetItem* current = nullptr;
+  for (int row = 0; row < narration_->count() && shown >= 0; ++row)
+    if (narration_->item(row)->data(kNarratedEventRole) == shown) current = narration_->item(row);
+  narration_->setCurrentItem(current);
+  if (current) narration_->scrollToItem(current);
 }
 
 // A record's comment on the position after `ply` moves (a sample game's annotation), last in the

@@ -36,6 +36,9 @@ class MainWindow : public QMainWindow {
   Q_OBJECT
 
  public:
+  // A narration line's event: its index in the move's trace (the lines are not in the trace's
+  // order: the move's end is told before the turn passes).
+  static constexpr int kNarratedEventRole = Qt::UserRole + 1;
   explicit MainWindow(QWidget* parent = nullptr);
   ~MainWindow() override;
 
@@ -154,7 +157,7 @@ class MainWindow : public QMainWindow {
   QDockWidget* narrationDock_;
   QToolBar* toolbar_;
   std::size_t narratedMove_ = SIZE_MAX;
-  bool narrationStale_ = true;  // the line changed since the narration was listed
+  bool narrationStale_ = true;   // the line changed since the narration was listed
   bool followingPoint_ = false;  // the line's move whose narration is listed
   bool autosaveFailureShown_ = false;
   bool askingToResume_ = false;
