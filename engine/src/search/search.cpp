@@ -5,11 +5,13 @@
 #include <array>
 #include <chrono>
 #include <cmath>
+#include <functional>
 #include <random>
 #include <unordered_map>
 #include <vector>
 
 #include "search/kimasai_evaluation.h"
+#include "search/root_values.h"
 
 namespace baraza {
 namespace {
@@ -188,7 +190,75 @@ class Searcher {
     return result;
   }
 
+  // Analysis (issue #20): every root move searched with a full window, so that each gets its
+  // own value rather than a bound, deepened step by step like run(); the next depth searches the
+  // moves in the order of the last one.
+  detail::RootValues valueRootMoves(const std::function<void(const detail::RootValues&)>& completed) {
+    detail::RootValues result;
+    const MoveList legal = game_.legalMoves();
+    if (legal.empty()) return result;
+    const SowingInterrupt interrupt([this] {
+      checkTime();
+      return aborted_;
+    });
+    const Position& root = game_.position();
+    std::vector<Child>& children = childrenAt(0);  // the tree below uses the plies from 1 on
+    children.clear();
+    const int before = judge(root);
+    for (const Move& move : legal) {
+      Child child{move, root, {}, 0};
+      child.outcome = rules_.play(child.position, move);
+      child.order = -judge(child.position) - before;
+      children.push_back(child);
+    }
+    std::stable_sort(children.begin(), children.end(),
+                     [](const Child& a, const Child& b) { return a.order > b.order; });
+    for (const Child& child : children) result.moves.push_back({child.move, child.order + before, false, {child.move}});
+    for (int depth = 1; depth <= limits_.depth; depth += style_.depthStep) {
+      std::vector<detail::RootMoveValue> values;
+      for (Child& child : children) {
+        const std::uint64_t judgementsBefore = judgements_;
+        const int score = -search(child, depth - 1, -kInfinity, kInfinity, 1, false);
+        if (aborted_) break;
+        child.order = score;
+        values.push_back({child.move, score, judgements_ == judgementsBefore, expectedLine(child, depth)});
+      }
+      if (aborted_) break;
+      const auto byScore = [](const auto& a, const auto& b) { return a.score > b.score; };
+      std::stable_sort(values.begin(), values.end(), byScore);
+      std::stable_sort(children.begin(), children.end(),
+                       [](const Child& a, const Child& b) { return a.order > b.order; });
+      result.depth = depth;
+      result.moves = std::move(values);
+      result.nodes = nodes_;
+      if (completed) completed(result);
+      if (std::all_of(result.moves.begin(), result.moves.end(), [](const auto& m) { return m.proven; })) break;
+    }
+    result.nodes = nodes_;
+    return result;
+  }
+
  private:
+  // The line the table holds after `first`: each position's best move as last searched, for at
+  // most `plies` moves, until the game ends or the table knows no (playable) move.
+  std::vector<Move> expectedLine(const Child& first, int plies) {
+    std::vector<Move> line{first.move};
+    Position p = first.position;
+    MoveOutcome outcome = first.outcome;
+    while (static_cast<int>(line.size()) < plies && !rules_.immediateResult(p, &outcome).over()) {
+      const TableEntry* entry = table_.probe(hashOf(p));
+      if (!entry) break;
+      MoveList candidates;
+      rules_.candidateMoves(p, candidates);
+      if (!candidates.contains(entry->move)) break;  // another position's entry
+      const Move move = entry->move;
+      outcome = rules_.playCandidate(p, move);
+      if (outcome.illegal()) break;
+      line.push_back(move);
+    }
+    return line;
+  }
+
   // Children in search order: the table's move first, then by what the move gains at once.
   void expand(const Position& p, const Move* tableMove, std::vector<Child>& children) {
     MoveList moves;
@@ -430,6 +500,11 @@ int evaluate(const Position& p) {
 }
 
 SearchResult search(const Game& game, const SearchLimits& limits) { return Searcher(game, limits).run(); }
+
+detail::RootValues detail::valueRootMoves(const Game& game, const SearchLimits& limits,
+                                          const std::function<void(const RootValues&)>& completed) {
+  return Searcher(game, limits).valueRootMoves(completed);
+}
 
 std::string_view levelName(Level level) {
   switch (level) {
