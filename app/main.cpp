@@ -7,6 +7,8 @@
 //   --screenshot FILE --settings [--lang CODE]                              ...of the settings dialog
 //   --screenshot FILE --open-dialog FOLDER [--lang CODE]                    ...of the Open game dialog
 //   --screenshot FILE --game NAME --seeds red|black [--wood dark]           ...with seeds of that colour
+//   --screenshot FILE --game NAME --plies N --analysis [--seconds S]         ...with the analysis pane, S seconds in
+//   --screenshot FILE --open GAME.bao --ply P --review                      ...of a game analysed move by move
 //   --paint-benchmark [--game NAME]                                         time board frames
 #include <QAction>
 #include <QApplication>
@@ -23,6 +25,8 @@
 #include <random>
 #include <string_view>
 
+#include "analysis/AnalysisPane.h"
+#include "analysis/GameReview.h"
 #include "baraza/version.h"
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
@@ -85,7 +89,8 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
     }
     window.boardView()->setSeedColour(static_cast<SeedColour>(colour));
   }
-  if (args.isSet("wood")) window.boardView()->setWood(args.value("wood") == "dark" ? BoardWood::Dark : BoardWood::Light);
+  if (args.isSet("wood"))
+    window.boardView()->setWood(args.value("wood") == "dark" ? BoardWood::Dark : BoardWood::Light);
   GameSetup players = twoPeople(*variant);
   if (args.isSet("computer")) players.north = PlayerKind::Computer;  // a game against the computer
   window.startGame(players);
@@ -102,6 +107,23 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
   QApplication::processEvents();
   QApplication::processEvents();
   if (args.isSet("frames")) return saveFrames(window, args.value("frames"));
+  if (args.isSet("review")) {  // Game → Analyse game, to its end
+    GameReview* review = window.analysisPane()->review();
+    QElapsedTimer clock;
+    clock.start();
+    window.findChild<QAction*>("analyseGameAction")->trigger();
+    while (review->isRunning()) QApplication::processEvents(QEventLoop::AllEvents, 50);
+    printf("review %zu positions in %.1f s\n", review->positions(), double(clock.elapsed()) / 1000);
+  }
+  if (args.isSet("analysis")) {  // View → Analysis, refined for a while
+    window.findChild<QAction*>("toggleAnalysisAction")->trigger();
+    QElapsedTimer clock;
+    clock.start();
+    const double seconds = args.value("seconds").toDouble();
+    while (clock.elapsed() < seconds * 1000) QApplication::processEvents(QEventLoop::AllEvents, 50);
+    const baraza::Analysis& analysis = window.analysisPane()->analysis();
+    printf("analysis depth %d after %.1f s, %llu nodes\n", analysis.depth, seconds, (unsigned long long)analysis.nodes);
+  }
   QWidget* shown = &window;
   if (args.isSet("rules")) {  // the rules help instead of the window
     window.findChild<QAction*>("rulesAction")->trigger();
@@ -185,6 +207,9 @@ void describeOptions(QCommandLineParser& args) {
   args.addOption({"settings", "With --screenshot: the settings dialog."});
   args.addOption({"seeds", "With --screenshot: seeds of this colour (natural, red, black).", "colour"});
   args.addOption({"wood", "With --screenshot: the board's wood (light, dark).", "wood"});
+  args.addOption({"analysis", "With --screenshot: the analysis pane open, refined for --seconds."});
+  args.addOption({"seconds", "With --analysis: how long the analysis runs before the screenshot.", "s", "3"});
+  args.addOption({"review", "With --screenshot: analyse the whole game first (Game, Analyse game)."});
   args.addOption({"paint-benchmark", "Time board frames at 1920x1080 and exit."});
 }
 
