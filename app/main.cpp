@@ -114,6 +114,8 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
     window.findChild<QAction*>("analyseGameAction")->trigger();
     while (review->isRunning()) QApplication::processEvents(QEventLoop::AllEvents, 50);
     printf("review %zu positions in %.1f s\n", review->positions(), double(clock.elapsed()) / 1000);
+    clock.restart();  // and the pane's own analysis of the position shown
+    while (clock.elapsed() < 1500) QApplication::processEvents(QEventLoop::AllEvents, 50);
   }
   if (args.isSet("analysis")) {  // View → Analysis, refined for a while
     window.findChild<QAction*>("toggleAnalysisAction")->trigger();

@@ -1622,5 +1622,15 @@
             <numerusform>%n ચાલમાં હારે</numerusform>
         </translation>
     </message>
+    <message>
+        <source>wins</source>
+        <extracomment>The analysis: the side to move wins after this move (how soon is not known).</extracomment>
+        <translation>જીતે</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <extracomment>The analysis: the side to move loses after this move (how soon is not known).</extracomment>
+        <translation>હારે</translation>
+    </message>
 </context>
 </TS>

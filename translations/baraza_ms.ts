@@ -1610,5 +1610,15 @@
             <numerusform>kalah dalam %n langkah</numerusform>
         </translation>
     </message>
+    <message>
+        <source>wins</source>
+        <extracomment>The analysis: the side to move wins after this move (how soon is not known).</extracomment>
+        <translation>menang</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <extracomment>The analysis: the side to move loses after this move (how soon is not known).</extracomment>
+        <translation>kalah</translation>
+    </message>
 </context>
 </TS>

@@ -1622,5 +1622,15 @@
             <numerusform>perde em %n lances</numerusform>
         </translation>
     </message>
+    <message>
+        <source>wins</source>
+        <extracomment>The analysis: the side to move wins after this move (how soon is not known).</extracomment>
+        <translation>ganha</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <extracomment>The analysis: the side to move loses after this move (how soon is not known).</extracomment>
+        <translation>perde</translation>
+    </message>
 </context>
 </TS>

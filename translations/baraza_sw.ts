@@ -1622,5 +1622,15 @@
             <numerusform>anashindwa baada ya hatua %n</numerusform>
         </translation>
     </message>
+    <message>
+        <source>wins</source>
+        <extracomment>The analysis: the side to move wins after this move (how soon is not known).</extracomment>
+        <translation>anashinda</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <extracomment>The analysis: the side to move loses after this move (how soon is not known).</extracomment>
+        <translation>anashindwa</translation>
+    </message>
 </context>
 </TS>

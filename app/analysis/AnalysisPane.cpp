@@ -82,8 +82,9 @@ AnalysisPane::AnalysisPane(GameController* controller, ComputerPlayer* worker, Q
   connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
     if (visible) {
       scheduleRefresh();
-    } else {
+    } else {  // the review too: its progress shows here
       worker_->cancel(ComputerPlayer::Purpose::Analysis);
+      review_->cancel();
       complete_ = false;
     }
   });
@@ -128,7 +129,8 @@ void AnalysisPane::scheduleRefresh() { refreshTimer_->start(); }
 // Asks the worker for the position looked at (at rest: part way through a move, the position
 // before it), unless it is analysing it already or has done all it can.
 void AnalysisPane::refresh() {
-  if (!isVisible() || review_->isRunning()) return;
+  // A move being animated is analysed once it has arrived.
+  if (!isVisible() || review_->isRunning() || controller_->isAnimating()) return;
   const Key key = keyOfPoint();
   if (key_ && key == *key_ && (worker_->isThinking(ComputerPlayer::Purpose::Analysis) || complete_)) return;
   if (!key_ || key != *key_) {
@@ -174,6 +176,9 @@ void AnalysisPane::fillList() {
     auto* item = new QTreeWidgetItem(list_, {moveText(position.variant, value.move),
                                              ValueText::of(value, position.toMove), line.join(QLatin1Char(' '))});
     item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+    QStringList whole;  // the whole line, where the column shows its start
+    for (const Move& move : value.line) whole << moveText(position.variant, move);
+    item->setToolTip(2, whole.join(QLatin1Char(' ')));
   }
   showBest_->setEnabled(!analysis_.moves.empty());
   updateSummary();

@@ -103,5 +103,10 @@ QString ValueText::of(const MoveValue& value, Side mover) {
     //: The analysis has proven a loss for the side to move: in %n moves (plies) from here.
     return tr("loses in %n", nullptr, plies);
   }
+  // Beyond the proven scores without an exact outcome: won or lost, the length not known.
+  //: The analysis: the side to move wins after this move (how soon is not known).
+  if (value.score > kProvenScore) return tr("wins");
+  //: The analysis: the side to move loses after this move (how soon is not known).
+  if (value.score < -kProvenScore) return tr("loses");
   return seeds(value.score);
 }

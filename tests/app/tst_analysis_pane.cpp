@@ -17,6 +17,7 @@
 #include "analysis/AnalysisPane.h"
 #include "analysis/EvaluationChart.h"
 #include "analysis/GameReview.h"
+#include "analysis/HintExplanation.h"
 #include "baraza/notation.h"
 #include "board/TracePlayer.h"
 #include "play/ComputerPlayer.h"
@@ -244,6 +245,64 @@ class TestAnalysisPane : public QObject {
     QTRY_VERIFY_WITH_TIMEOUT(!w.searchWorker()->isThinking(ComputerPlayer::Purpose::Review), 1000);
     QVERIFY(review->analysed() < review->positions());
     QVERIFY(review->quality(0));  // what was found stays
+  }
+
+  // The thresholds of MoveQuality.h, at their edges (hundredths of a seed, for the mover).
+  void judgementThresholds_data() {
+    QTest::addColumn<int>("best");
+    QTest::addColumn<int>("played");
+    QTest::addColumn<int>("quality");
+    const int win = 2 * kProvenScore;
+    QTest::newRow("as good as the best") << 300 << 300 << int(MoveQuality::Best);
+    QTest::newRow("half a seed less: good") << 300 << 250 << int(MoveQuality::Good);
+    QTest::newRow("just over half a seed: inaccuracy") << 300 << 249 << int(MoveQuality::Inaccuracy);
+    QTest::newRow("two seeds: inaccuracy") << 300 << 100 << int(MoveQuality::Inaccuracy);
+    QTest::newRow("just over two: mistake") << 300 << 99 << int(MoveQuality::Mistake);
+    QTest::newRow("five seeds: mistake") << 300 << -200 << int(MoveQuality::Mistake);
+    QTest::newRow("over five: blunder") << 300 << -201 << int(MoveQuality::Blunder);
+    QTest::newRow("the faster of two wins") << win - 5 << win - 5 << int(MoveQuality::Best);
+    QTest::newRow("a slower win: good") << win - 5 << win - 9 << int(MoveQuality::Good);
+    QTest::newRow("a won game given away, even for a seed up") << win - 5 << 150 << int(MoveQuality::Blunder);
+    QTest::newRow("lost anyway, a quicker loss: good") << -win + 9 << -win + 5 << int(MoveQuality::Good);
+  }
+  void judgementThresholds() {
+    QFETCH(int, best);
+    QFETCH(int, played);
+    QFETCH(int, quality);
+    const MoveValue bestValue{Move{0, Direction::Ccw, false}, best, std::nullopt, {}};
+    const MoveValue playedValue{Move{1, Direction::Ccw, false}, played, std::nullopt, {}};
+    QCOMPARE(int(Quality::judge(bestValue, playedValue)), quality);
+  }
+
+  void hintReasons_data() {
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<QString>("reason");
+    // tst_kingulu's G-6 case: e1 sows f1, f2; f2 held exactly three, so it becomes South's mtoto.
+    QTest::newRow("a mtoto") << "kingulu 2,0,0,0,0,3/0,0,0,0,2,1 S store=0,0 mtoto=-"
+                             << "e1"
+                             << "e1 makes f2 your mtoto.";
+    // tst_kete's L-8 takata: a2cw places a seed in a2 and sows its two into b2 and c2; c2's two
+    // go on into d2 and e2, South's kuu, where the takata stops.
+    QTest::newRow("into the kuu")
+        << "kete 0,3,0,0,0,0,0,0/0,0,0,6,0,0,0,0/1,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=1,1 hz=-"
+        << "a2cw" << QString::fromUtf8("a2 \u21BB sows into your kuu.");
+    // The ending above: b1 takes e2's 6 and the seed.
+    QTest::newRow("a capture") << kKinguluEnding << "b1"
+                               << "b1 captures 7 seeds";
+  }
+  void hintReasons() {
+    QFETCH(QString, position);
+    QFETCH(QString, move);
+    QFETCH(QString, reason);
+    const Game game(*parsePosition(position.toStdString()).value);
+    const Move hinted = *parseMove(game.position().variant, move.toStdString()).value;
+    std::optional<Move> reply;
+    Game after = game;
+    QVERIFY(after.play(hinted));
+    if (!after.result().over()) reply = search(after, {.depth = 6}).best;
+    const QString said = HintExplanation::explain(game, hinted, reply);
+    QVERIFY2(said.startsWith(reason), qPrintable(said));
   }
 
   // The hint says why: the one capturing move of the ending names its capture.
