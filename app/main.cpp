@@ -10,6 +10,7 @@
 //   --screenshot FILE --game NAME --plies N --analysis [--seconds S]         ...with the analysis pane, S seconds in
 //   --screenshot FILE --open GAME.bao --ply P --review                      ...of a game analysed move by move
 //   --paint-benchmark [--game NAME]                                         time board frames
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
@@ -123,6 +124,8 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
     clock.start();
     const double seconds = args.value("seconds").toDouble();
     while (clock.elapsed() < seconds * 1000) QApplication::processEvents(QEventLoop::AllEvents, 50);
+    if (auto* best = window.analysisPane()->findChild<QAbstractButton*>("showBestMove")) best->click();
+    QApplication::processEvents();
     const baraza::Analysis& analysis = window.analysisPane()->analysis();
     printf("analysis depth %d after %.1f s, %llu nodes\n", analysis.depth, seconds, (unsigned long long)analysis.nodes);
   }

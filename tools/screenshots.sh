@@ -22,4 +22,6 @@ run --screenshot "$shots/file-dialog-sw.png" --game kete --open-dialog resources
 run --screenshot "$shots/replay-kete-sw.png" --open resources/samples/kete.bao --ply 6 --events 3 --lang sw
 run --screenshot "$shots/browsing-against-the-computer.png" --game kete --plies 14 --computer --back 5 --size 1280x800
 run --screenshot "$shots/narration-seed-by-seed.png" --open resources/samples/kete.bao --ply 6 --events 4 --size 1280x800
+run --screenshot "$shots/analysis-pane.png" --game kete --plies 12 --analysis --seconds 4 --size 1280x800
+run --screenshot "$shots/game-review.png" --open resources/samples/kete.bao --ply 30 --review --size 1280x800
 tools/readme-animation.sh "$build"
