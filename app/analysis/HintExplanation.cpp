@@ -47,24 +47,13 @@ QString squareText(Variant variant, Square square) { return QString::fromStdStri
 
 }  // namespace
 
-QString HintExplanation::explain(const Game& game, const Move& move, const std::optional<Move>& reply) {
-  const Position& before = game.position();
+QString HintExplanation::explain(const Trace& move, const std::optional<Trace>& reply) {
+  const Position& before = move.before;
   const Side mover = before.toMove;
-  Game after = game;
-  Trace trace;
-  if (!after.play(move, &trace)) return {};
-  const Deeds deeds = deedsOf(trace, mover);
-  Deeds answer;
-  bool answered = false;
-  if (reply && !after.result().over()) {
-    Game replied = after;
-    Trace replyTrace;
-    if (replied.play(*reply, &replyTrace)) {
-      answer = deedsOf(replyTrace, other(mover));
-      answered = true;
-    }
-  }
-  const QString m = moveText(before.variant, move);
+  const Deeds deeds = deedsOf(move, mover);
+  const bool answered = reply.has_value();
+  const Deeds answer = answered ? deedsOf(*reply, other(mover)) : Deeds{};
+  const QString m = moveText(before.variant, move.move);
   const QString them = Narrator::sideName(other(mover));
   //: A hint's reason: %1 is the move.
   if (deeds.wins) return tr("%1 wins the game.").arg(m);

@@ -7,12 +7,13 @@
 #include <QString>
 #include <optional>
 
-#include "baraza/game.h"
+#include "baraza/trace.h"
 
 class HintExplanation {
   Q_DECLARE_TR_FUNCTIONS(HintExplanation)
 
  public:
-  // `move` is legal at the game's position; `reply` is the opponent's expected answer, if any.
-  static QString explain(const baraza::Game& game, const baraza::Move& move, const std::optional<baraza::Move>& reply);
+  // `move` is the trace of the hinted move (from a Game, so that it ends in a Result event when
+  // the move ends the game); `reply` that of the opponent's expected answer, if any.
+  static QString explain(const baraza::Trace& move, const std::optional<baraza::Trace>& reply);
 };

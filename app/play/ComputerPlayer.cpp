@@ -67,16 +67,21 @@ void ComputerPlayer::think(const baraza::Game& game, baraza::Level level, Purpos
   post(request, [this, request, game, level, movetimeMs, seed, purpose] {
     const auto move = baraza::chooseMove(game, level, seed, movetimeMs, &request->stop);
     if (request->stop || !move) return;
-    std::optional<baraza::Move> expected;
+    baraza::Trace hint;
+    std::optional<baraza::Trace> answer;
     if (purpose == Purpose::Hint) {
       baraza::Game after = game;
-      after.play(*move);
-      if (!after.result().over())
-        expected = baraza::search(after, {.movetimeMs = kHintReplyMovetimeMs, .stop = &request->stop}).best;
+      after.play(*move, &hint);
+      const auto expected =
+          after.result().over()
+              ? std::nullopt
+              : baraza::search(after, {.movetimeMs = kHintReplyMovetimeMs, .stop = &request->stop}).best;
+      baraza::Trace traced;
+      if (expected && after.play(*expected, &traced)) answer = std::move(traced);
     }
-    reply(request, true, [purpose, move, expected](ComputerPlayer* self) {
+    reply(request, true, [purpose, move, hint, answer](ComputerPlayer* self) {
       emit self->moveChosen(purpose, *move);
-      if (purpose == Purpose::Hint) emit self->hintReplyExpected(*move, expected);
+      if (purpose == Purpose::Hint) emit self->hintTraced(hint, answer);
     });
   });
 }

@@ -14,6 +14,7 @@
 
 #include "baraza/analysis.h"
 #include "baraza/search.h"
+#include "baraza/trace.h"
 
 class ComputerPlayer : public QObject {
   Q_OBJECT
@@ -51,8 +52,9 @@ class ComputerPlayer : public QObject {
 
  signals:
   void moveChosen(ComputerPlayer::Purpose purpose, const baraza::Move& move);
-  // With a hint: the reply the search expects to the hinted move, if the game goes on.
-  void hintReplyExpected(const baraza::Move& hint, const std::optional<baraza::Move>& reply);
+  // With a hint: the traces of the hinted move and of the reply the search expects to it (none
+  // when the move ends the game), worked out here because playing a move can take long (C-5).
+  void hintTraced(const baraza::Trace& hint, const std::optional<baraza::Trace>& reply);
   void analysisUpdated(const baraza::Analysis& analysis);
   void analysisComplete();  // the position is analysed as far as the engine goes
   void positionReviewed(std::size_t ply, const baraza::Analysis& analysis);

@@ -234,13 +234,12 @@ void MainWindow::createActions() {
   hint_->setShortcut(Qt::Key_H);
   connect(hint_, &QAction::triggered, this, &MainWindow::showHint);
   // The hint says why, from the engine's traces of the move and of the reply it expects.
-  connect(computer_, &ComputerPlayer::hintReplyExpected, this,
-          [this](const Move& move, const std::optional<Move>& reply) {
-            if (!controller_->acceptsInput()) return;
-            //: The status bar after Hint: %1 is the move with the reason, e.g. "d1 captures 6 seeds and leaves North no
-            //: capture."
-            pointAtMove(move, tr("Hint: %1").arg(HintExplanation::explain(controller_->game(), move, reply)));
-          });
+  connect(computer_, &ComputerPlayer::hintTraced, this, [this](const Trace& hint, const std::optional<Trace>& reply) {
+    if (!controller_->acceptsInput()) return;
+    //: The status bar after Hint: %1 is the move with the reason, e.g. "d1 captures 6 seeds and leaves North no
+    //: capture."
+    pointAtMove(hint.move, tr("Hint: %1").arg(HintExplanation::explain(hint, reply)));
+  });
   analyseGame_ = new QAction(this);
   analyseGame_->setObjectName("analyseGameAction");
   connect(analyseGame_, &QAction::triggered, this, [this] { analysisPane_->reviewGame(); });

@@ -297,11 +297,12 @@ class TestAnalysisPane : public QObject {
     QFETCH(QString, reason);
     const Game game(*parsePosition(position.toStdString()).value);
     const Move hinted = *parseMove(game.position().variant, move.toStdString()).value;
-    std::optional<Move> reply;
     Game after = game;
-    QVERIFY(after.play(hinted));
-    if (!after.result().over()) reply = search(after, {.depth = 6}).best;
-    const QString said = HintExplanation::explain(game, hinted, reply);
+    Trace traced;
+    QVERIFY(after.play(hinted, &traced));
+    std::optional<Trace> reply;
+    if (const auto expected = search(after, {.depth = 6}).best) QVERIFY(after.play(*expected, &reply.emplace()));
+    const QString said = HintExplanation::explain(traced, reply);
     QVERIFY2(said.startsWith(reason), qPrintable(said));
   }
 
