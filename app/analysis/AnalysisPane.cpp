@@ -107,7 +107,17 @@ AnalysisPane::AnalysisPane(GameController* controller, ComputerPlayer* worker, Q
   updateReview();
 }
 
+AnalysisPane::~AnalysisPane() {
+  // Nothing reaches a half-destroyed pane: neither its own hiding nor the worker's last reports;
+  // and the move list no longer asks it for marks.
+  disconnect(this, nullptr, this, nullptr);
+  worker_->disconnect(this);
+  worker_->cancel(ComputerPlayer::Purpose::Analysis);
+  if (marked_) marked_->setMarks({});
+}
+
 void AnalysisPane::markMoves(MoveListModel* moves) {
+  marked_ = moves;
   moves->setMarks([this](std::size_t move) -> std::optional<MoveListModel::Mark> {
     const std::optional<MoveQuality> quality = review_->quality(move);
     if (!quality) return std::nullopt;
@@ -258,6 +268,7 @@ void AnalysisPane::retranslate() {
   //: Stops Game → Analyse game.
   cancelReview_->setText(tr("Cancel"));
   chart_->setToolTip(tr("The evaluation after every move, South's advantage up; click to look at a position"));
+  chart_->setAccessibleDescription(chart_->toolTip());
   fillList();
   updateReview();
 }

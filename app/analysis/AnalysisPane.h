@@ -5,6 +5,7 @@
 // position looked at. Under it, once Game → Analyse game has run, the evaluation over the game.
 
 #include <QDockWidget>
+#include <QPointer>
 #include <optional>
 #include <vector>
 
@@ -26,6 +27,7 @@ class AnalysisPane : public QDockWidget {
 
  public:
   AnalysisPane(GameController* controller, ComputerPlayer* worker, QWidget* parent = nullptr);
+  ~AnalysisPane() override;
 
   GameReview* review() const { return review_; }
   // The move list shows the review's judgements.
@@ -68,6 +70,7 @@ class AnalysisPane : public QDockWidget {
   QProgressBar* progress_;
   QPushButton* cancelReview_;
   QTimer* refreshTimer_;
+  QPointer<MoveListModel> marked_;  // the move list showing the review's marks
   std::optional<Key> key_;
   baraza::Analysis analysis_;
   bool complete_ = false;

@@ -207,11 +207,12 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() {
+  // First, while the search worker and the controller it follows are still there.
+  delete analysisPane_;
   computer_->cancel();
   // The children (the controller among them) die after this body, in ~QWidget; what they signal
   // then, such as the undo stack cleared, must not reach this half-destroyed window.
-  for (QObject* sender :
-       std::initializer_list<QObject*>{controller_, computer_, player_, input_, view_, moveList_, analysisPane_})
+  for (QObject* sender : std::initializer_list<QObject*>{controller_, computer_, player_, input_, view_, moveList_})
     sender->disconnect(this);
   delete rulesBrowser_;  // a top-level window of its own
 }

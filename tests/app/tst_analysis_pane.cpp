@@ -247,6 +247,21 @@ class TestAnalysisPane : public QObject {
     QVERIFY(review->quality(0));  // what was found stays
   }
 
+  // A window closed while its pane analyses and a review runs: nothing reaches it afterwards.
+  void closingTheWindowWhileAnalysing() {
+    auto* w = new MainWindow;
+    w->show();
+    QVERIFY(w->openRecord(":/samples/kete.bao"));
+    QTRY_VERIFY(w->controller()->game().length() > 40);
+    openPane(*w);
+    QTRY_VERIFY_WITH_TIMEOUT(w->searchWorker()->isWorkerBusy(), 2000);
+    w->findChild<QAction*>("analyseGameAction")->trigger();
+    QVERIFY(w->analysisPane()->review()->isRunning());
+    QTest::qWait(100);
+    delete w;
+    QTest::qWait(500);  // the worker's last reports, had they been queued, come now
+  }
+
   // The thresholds of MoveQuality.h, at their edges (hundredths of a seed, for the mover).
   void judgementThresholds_data() {
     QTest::addColumn<int>("best");
