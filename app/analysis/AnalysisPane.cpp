@@ -140,18 +140,23 @@ void AnalysisPane::scheduleRefresh() { refreshTimer_->start(); }
 // before it), unless it is analysing it already or has done all it can.
 void AnalysisPane::refresh() {
   // A move being animated is analysed once it has arrived.
-  if (!isVisible() || review_->isRunning() || controller_->isAnimating()) return;
+  if (!isVisible() || controller_->isAnimating()) return;
   const Key key = keyOfPoint();
-  if (key_ && key == *key_ && (worker_->isThinking(ComputerPlayer::Purpose::Analysis) || complete_)) return;
   if (!key_ || key != *key_) {
     key_ = key;
     complete_ = false;
-    analysis_ = {};
+    // What the game's review found here shows at once; the pane's own search goes deeper.
+    const Analysis* reviewed = review_->analysisAt(key.moves.size());
+    analysis_ = reviewed ? *reviewed : Analysis{};
     fillList();
     emit analysisShown();
   }
+  if (review_->isRunning() || complete_ || worker_->isThinking(ComputerPlayer::Purpose::Analysis)) {
+    updateSummary();
+    return;
+  }
   Game looked = controller_->game();
-  looked.seek({controller_->game().point().ply, 0});
+  looked.seek({key.moves.size(), 0});
   if (looked.result().over()) {
     complete_ = true;
     updateSummary();
@@ -168,7 +173,8 @@ void AnalysisPane::followPoint() {
 }
 
 void AnalysisPane::show(const Analysis& analysis) {
-  if (!key_ || keyOfPoint() != *key_) return;  // of a position no longer looked at
+  if (!key_ || keyOfPoint() != *key_) return;    // of a position no longer looked at
+  if (analysis.depth < analysis_.depth) return;  // the review looked deeper already
   analysis_ = analysis;
   fillList();
   emit analysisShown();

@@ -45,6 +45,10 @@ void GameReview::cancel() { worker_->cancel(ComputerPlayer::Purpose::Review); }
 
 bool GameReview::isRunning() const { return running_; }
 
+const Analysis* GameReview::analysisAt(std::size_t ply) const {
+  return ply < analyses_.size() && analyses_[ply] ? &*analyses_[ply] : nullptr;
+}
+
 std::size_t GameReview::positions() const { return controller_->game().length() + 1; }
 
 std::size_t GameReview::analysed() const {

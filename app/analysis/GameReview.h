@@ -35,6 +35,8 @@ class GameReview : public QObject {
   // The position after `ply` moves, in hundredths of a seed for South (beyond ±kProvenScore a
   // proven win), once analysed.
   std::optional<int> evaluationForSouth(std::size_t ply) const;
+  // The analysis of the position after `ply` moves, once done (null before).
+  const baraza::Analysis* analysisAt(std::size_t ply) const;
   std::size_t positions() const;  // of the line: its length + 1
   std::size_t analysed() const;   // positions done so far
 
