@@ -70,6 +70,11 @@
         <source>The evaluation after every move, South&apos;s advantage up; click to look at a position</source>
         <translation>દરેક ચાલ પછીનું મૂલ્યાંકન, દક્ષિણનો લાભ ઉપર; સ્થિતિ જોવા ક્લિક કરો</translation>
     </message>
+    <message>
+        <source>The computer is working out its move: analyse the game after it.</source>
+        <extracomment>Game → Analyse game asked for while the computer opponent works out its move (that comes first).</extracomment>
+        <translation>કમ્પ્યુટર પોતાની ચાલ વિચારે છે: તે પછી રમતનું વિશ્લેષણ કરો.</translation>
+    </message>
 </context>
 <context>
     <name>BoardModel</name>

@@ -70,6 +70,11 @@
         <source>The evaluation after every move, South&apos;s advantage up; click to look at a position</source>
         <translation>A avaliação depois de cada jogada, vantagem do Sul para cima; clique para ver uma posição</translation>
     </message>
+    <message>
+        <source>The computer is working out its move: analyse the game after it.</source>
+        <extracomment>Game → Analyse game asked for while the computer opponent works out its move (that comes first).</extracomment>
+        <translation>O computador está a pensar na sua jogada: analise o jogo depois dela.</translation>
+    </message>
 </context>
 <context>
     <name>BoardModel</name>

@@ -70,6 +70,11 @@
         <source>The evaluation after every move, South&apos;s advantage up; click to look at a position</source>
         <translation>Tathmini baada ya kila hatua, faida ya Kusini juu; bofya kutazama nafasi</translation>
     </message>
+    <message>
+        <source>The computer is working out its move: analyse the game after it.</source>
+        <extracomment>Game → Analyse game asked for while the computer opponent works out its move (that comes first).</extracomment>
+        <translation>Kompyuta inafikiria hatua yake: chambua mchezo baada yake.</translation>
+    </message>
 </context>
 <context>
     <name>BoardModel</name>

@@ -78,15 +78,16 @@ AnalysisPane::AnalysisPane(GameController* controller, ComputerPlayer* worker, Q
   connect(worker_, &ComputerPlayer::thinkingChanged, this, [this](bool thinking) {
     if (!thinking) scheduleRefresh();
   });
-  // Closed (or hidden behind another pane): the search stops; opened: it goes on.
+  // Closed, or hidden behind another pane: the search stops; shown again: it goes on. Closing
+  // the pane (not a tab in front of it) also stops a review, whose progress shows here.
   connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
     if (visible) {
       scheduleRefresh();
-    } else {  // the review too: its progress shows here
-      worker_->cancel(ComputerPlayer::Purpose::Analysis);
-      review_->cancel();
-      complete_ = false;
+      return;
     }
+    worker_->cancel(ComputerPlayer::Purpose::Analysis);
+    if (isHidden()) review_->cancel();
+    complete_ = false;
   });
   connect(showBest_, &QPushButton::clicked, this, [this] {
     if (!analysis_.moves.empty()) emit showMoveRequested(analysis_.moves.front().move);
@@ -264,7 +265,9 @@ void AnalysisPane::updateReview() {
 void AnalysisPane::reviewGame() {
   setVisible(true);
   raise();
-  review_->start();
+  if (!review_->start())
+    //: Game → Analyse game asked for while the computer opponent works out its move (that comes first).
+    reviewTitle_->setText(tr("The computer is working out its move: analyse the game after it."));
 }
 
 void AnalysisPane::retranslate() {

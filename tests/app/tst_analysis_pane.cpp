@@ -149,13 +149,20 @@ class TestAnalysisPane : public QObject {
     w.setSpeed(int(TracePlayer::Speed::Instant));
     GameSetup setup = twoPeople(Variant::Kete);
     setup.north = PlayerKind::Computer;
-    setup.setLevel(Level::Beginner);
+    setup.setLevel(Level::Strong);  // half a second to think
     w.startGame(setup);
     w.show();
     openPane(w);
     GameController* c = w.controller();
     QTRY_VERIFY(c->acceptsInput());
     QVERIFY(c->playMove(c->game().legalMoves()[0]));
+    QTRY_VERIFY(w.searchWorker()->isThinking(ComputerPlayer::Purpose::Move));
+    // Nor does a review of the game replace it: the pane says to ask again after the move.
+    w.findChild<QAction*>("analyseGameAction")->trigger();
+    QVERIFY(!w.analysisPane()->review()->isRunning());
+    QVERIFY(w.searchWorker()->isThinking(ComputerPlayer::Purpose::Move));
+    const QString said = w.analysisPane()->findChild<QLabel*>("reviewSummary")->text();
+    QVERIFY2(said.contains("computer is working out its move"), qPrintable(said));
     QTRY_COMPARE_WITH_TIMEOUT(c->game().length(), std::size_t(2), 20000);
     QTRY_VERIFY_WITH_TIMEOUT(listsEveryLegalMove(w), 10000);
   }
