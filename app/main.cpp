@@ -7,9 +7,13 @@
 //   --screenshot FILE --settings [--lang CODE]                              ...of the settings dialog
 //   --screenshot FILE --open-dialog FOLDER [--lang CODE]                    ...of the Open game dialog
 //   --screenshot FILE --game NAME --seeds red|black [--wood dark]           ...with seeds of that colour
+//   --screenshot FILE --rules [--rules-anchor ID] [--lang CODE] [--size WxH] ...of the rules help at a clause
+//   --screenshot FILE --lesson ID [--lesson-try MOVE] [--lang CODE]         ...of a lesson, a try explained
+//   --screenshot FILE --open GAME.bao --ply P --glossary-tip                ...with a word explained
 //   --screenshot FILE --game NAME --plies N --analysis [--seconds S]         ...with the analysis pane, S seconds in
 //   --screenshot FILE --open GAME.bao --ply P --review                      ...of a game analysed move by move
 //   --paint-benchmark [--game NAME]                                         time board frames
+//   --export-rules DIR                                                      the rules as HTML and Markdown files
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
@@ -18,23 +22,30 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImage>
+#include <QListWidget>
 #include <QPainter>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QTimer>
+#include <QToolTip>
 #include <cstdio>
 #include <random>
 #include <string_view>
 
 #include "analysis/AnalysisPane.h"
 #include "analysis/GameReview.h"
+#include "baraza/notation.h"
 #include "baraza/version.h"
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
 #include "files/Autosave.h"
+#include "learn/Glossary.h"
+#include "learn/LessonPane.h"
 #include "window/Languages.h"
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
+#include "window/RulesExport.h"
 #include "window/SettingsDialog.h"
 
 using namespace baraza;
@@ -66,6 +77,54 @@ int saveFrames(MainWindow& window, const QString& folder) {
     game->stepEvent(true);
   } while (frame < 2000);
   return 0;
+}
+
+// A lesson from the Learn menu and, if given, the learner's try, played and judged.
+bool startLesson(MainWindow& window, const QString& id, const QString& tried) {
+  const int index = window.lessonPane()->indexOf(id);
+  if (index < 0) {
+    qCritical("unknown lesson '%s'", qPrintable(id));
+    return false;
+  }
+  window.startLesson(index);
+  if (tried.isEmpty()) return true;
+  GameController* game = window.controller();
+  const Parsed<Move> move = parseMove(game->game().start().variant, tried.toStdString());
+  if (!move || !game->playMove(*move.value)) {
+    qCritical("'%s' is no move of lesson %s", qPrintable(tried), qPrintable(id));
+    return false;
+  }
+  QElapsedTimer working;  // a move's position is worked out in the background
+  working.start();
+  while ((game->isWorking() || game->game().point().ply == 0) && working.elapsed() < 10000)
+    QApplication::processEvents(QEventLoop::AllEvents, 50);
+  return true;
+}
+
+// The window with the tooltip of the first narration line that explains one of the games'
+// words, as a player who rests the mouse on it sees it (the tooltip is a window of its own).
+QPixmap withGlossaryTip(MainWindow& window) {
+  QPixmap shot = window.grab();
+  auto* story = window.findChild<QListWidget*>(QStringLiteral("narration"));
+  for (int row = 0; story && row < story->count(); ++row) {
+    QListWidgetItem* item = story->item(row);
+    if (Glossary::explain(item->text()).isEmpty()) continue;
+    const QRect line = story->visualItemRect(item);
+    const QPoint at = story->viewport()->mapToGlobal(line.center());
+    QToolTip::showText(at, item->toolTip(), story->viewport(), line);
+    QApplication::processEvents();
+    for (QWidget* tip : QApplication::topLevelWidgets()) {
+      if (!tip->inherits("QTipLabel") || !tip->isVisible()) continue;
+      // Where Qt puts a tooltip, just below the pointer, kept inside the window (the offscreen
+      // screen is smaller than the window, so the tooltip's own position is not it).
+      QPoint place = window.mapFromGlobal(at) + QPoint(2, 16);
+      place.setX(std::min(place.x(), window.width() - tip->width() - 4));
+      QPainter painter(&shot);
+      painter.drawPixmap(place, tip->grab());
+    }
+    break;
+  }
+  return shot;
 }
 
 int screenshot(MainWindow& window, const QCommandLineParser& args) {
@@ -102,6 +161,7 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
     window.controller()->seekPly(std::size_t(args.value("ply").toInt()));
     for (int i = 0; i < args.value("events").toInt(); ++i) window.controller()->stepEvent(true);
   }
+  if (args.isSet("lesson") && !startLesson(window, args.value("lesson"), args.value("lesson-try"))) return 2;
   window.show();
   // Twice: the first pass lays the window out and arranges its panes for the size, the second
   // lays it out again around them.
@@ -132,8 +192,13 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
   QWidget* shown = &window;
   if (args.isSet("rules")) {  // the rules help instead of the window
     window.findChild<QAction*>("rulesAction")->trigger();
-    shown = window.rulesWindow();
+    RulesBrowser* rules = window.rulesWindow();
+    if (args.isSet("size")) rules->resize(size.value(0).toInt(), size.value(1).toInt());
     QApplication::processEvents();
+    if (args.isSet("rules-anchor")) rules->scrollToAnchor(args.value("rules-anchor"));
+    std::fprintf(stderr, "rules: %d diagrams drawn in %lld ms\n", rules->diagramCount(),
+                 static_cast<long long>(rules->lastDrawMs()));
+    shown = rules;
   }
   NewGameDialog dialog(window.controller()->setup(), &window);
   if (args.isSet("new-game")) {  // the new-game dialog, with the computer's strength described
@@ -157,7 +222,8 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
     filling.start();
     while (filling.elapsed() < 1000) QApplication::processEvents(QEventLoop::AllEvents, 50);
   }
-  if (!shown->grab().save(args.value("screenshot"))) {
+  const QPixmap shot = args.isSet("glossary-tip") && shown == &window ? withGlossaryTip(window) : shown->grab();
+  if (!shot.save(args.value("screenshot"))) {
     qCritical("could not write %s", qPrintable(args.value("screenshot")));
     return 1;
   }
@@ -207,6 +273,12 @@ void describeOptions(QCommandLineParser& args) {
   args.addOption({"frames", "With --open: save one PNG per event of the next move into this folder.", "folder"});
   args.addOption({"computer", "The computer plays North."});
   args.addOption({"rules", "With --screenshot: the rules help window."});
+  args.addOption({"glossary-tip", "With --screenshot: the tooltip of a narration line that explains a word."});
+  args.addOption({"rules-anchor", "With --rules: scrolled to this clause or diagram (K-3, L-11-1).", "id"});
+  args.addOption(
+      {"export-rules",
+       "Write the rules with their diagrams as HTML (each language) and Markdown into this folder, and exit.",
+       "folder"});
   args.addOption({"new-game", "With --screenshot: the new-game dialog."});
   args.addOption({"open-dialog", "With --screenshot: the Open game dialog, showing this folder.", "folder"});
   args.addOption({"settings", "With --screenshot: the settings dialog."});
@@ -215,6 +287,8 @@ void describeOptions(QCommandLineParser& args) {
   args.addOption({"analysis", "With --screenshot: the analysis pane open, refined for --seconds."});
   args.addOption({"seconds", "With --analysis: how long the analysis runs before the screenshot.", "s", "3"});
   args.addOption({"review", "With --screenshot: analyse the whole game first (Game, Analyse game)."});
+  args.addOption({"lesson", "With --screenshot: this lesson (e.g. kete/03-capture-position).", "id"});
+  args.addOption({"lesson-try", "With --lesson: the learner's move, played and explained.", "move"});
   args.addOption({"paint-benchmark", "Time board frames at 1920x1080 and exit."});
 }
 
@@ -241,10 +315,28 @@ int printHelpOrVersion(int argc, char** argv) {
   return 0;
 }
 
+// No window: every language's rules written as files, the messages in the player's language.
+int exportRules(const QString& folder) {
+  Languages languages;
+  languages.install(Languages::initialCode());
+  const QString error = RulesExport::writeAll(folder, languages);
+  if (error.isEmpty()) return 0;
+  std::fprintf(stderr, "%s\n", error.toUtf8().constData());
+  return 1;
+}
+
 }  // namespace
+
+// Writing the rules draws boards but shows no window: it needs no display (a build machine has none).
+void exportNeedsNoDisplay(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i)
+    if (std::string_view(argv[i]).starts_with("--export-rules") && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+      qputenv("QT_QPA_PLATFORM", "offscreen");
+}
 
 int main(int argc, char** argv) {
   if (asksOnlyForText(argc, argv)) return printHelpOrVersion(argc, argv);
+  exportNeedsNoDisplay(argc, argv);
   QApplication app(argc, argv);
   setIdentity();
   QGuiApplication::setDesktopFileName(QStringLiteral(BARAZA_APP_ID));
@@ -261,6 +353,7 @@ int main(int argc, char** argv) {
     QSettings().setValue("language", args.value("lang").isEmpty() ? QStringLiteral("en") : args.value("lang"));
     Autosave::useFolder(scratch.path());  // nor the player's unfinished game
   }
+  if (args.isSet("export-rules")) return exportRules(args.value("export-rules"));
   const bool firstStart = !QSettings().contains(QStringLiteral("game/variant"));
   MainWindow window;
   if (args.isSet("screenshot")) return screenshot(window, args);

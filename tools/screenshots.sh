@@ -17,6 +17,9 @@ done
 run --screenshot "$shots/new-game-gu.png" --game kete --new-game --lang gu
 run --screenshot "$shots/new-game-fi.png" --game kete --new-game --lang fi
 run --screenshot "$shots/rules-gu.png" --game kete --rules --lang gu
+# The rules with their diagrams, scrolled to Kigogo's capture (K-4), in English and Kiswahili.
+run --screenshot "$shots/rules-diagram-en.png" --game kigogo --rules --rules-anchor K-4 --size 760x720
+run --screenshot "$shots/rules-diagram-sw.png" --game kigogo --rules --rules-anchor K-4 --size 760x720 --lang sw
 run --screenshot "$shots/file-dialog-gu.png" --game kete --open-dialog resources/samples --lang gu
 run --screenshot "$shots/file-dialog-sw.png" --game kete --open-dialog resources/samples --lang sw
 run --screenshot "$shots/replay-kete-sw.png" --open resources/samples/kete.bao --ply 6 --events 3 --lang sw
@@ -24,4 +27,8 @@ run --screenshot "$shots/browsing-against-the-computer.png" --game kete --plies 
 run --screenshot "$shots/narration-seed-by-seed.png" --open resources/samples/kete.bao --ply 6 --events 4 --size 1280x800
 run --screenshot "$shots/analysis-pane.png" --game kete --plies 12 --analysis --seconds 4 --size 1280x800
 run --screenshot "$shots/game-review.png" --open resources/samples/kete.bao --ply 30 --review --size 1280x800
+# A lesson with a wrong try explained (the Learn menu).
+run --screenshot "$shots/lesson-wrong-try.png" --lesson kete/02-capture --lesson-try g2ccw --size 1280x800
+run --screenshot "$shots/glossary-tip-en.png" --open resources/samples/kete.bao --ply 7 --glossary-tip --size 1280x800
+run --screenshot "$shots/glossary-tip-sw.png" --open resources/samples/kete.bao --ply 3 --glossary-tip --size 1280x800 --lang sw
 tools/readme-animation.sh "$build"

@@ -42,6 +42,11 @@
         <translation>Epätarkkuudet ?!: %1 · virheet ?: %2 · vakavat virheet ??: %3</translation>
     </message>
     <message>
+        <source>The computer is working out its move: analyse the game after it.</source>
+        <extracomment>Game → Analyse game asked for while the computer opponent works out its move (that comes first).</extracomment>
+        <translation>Tietokone miettii siirtoaan: analysoi peli sen jälkeen.</translation>
+    </message>
+    <message>
         <source>Analysis</source>
         <translation>Analyysi</translation>
     </message>
@@ -69,11 +74,6 @@
     <message>
         <source>The evaluation after every move, South&apos;s advantage up; click to look at a position</source>
         <translation>Arvio jokaisen siirron jälkeen, Etelän etu ylöspäin; napsauta nähdäksesi aseman</translation>
-    </message>
-    <message>
-        <source>The computer is working out its move: analyse the game after it.</source>
-        <extracomment>Game → Analyse game asked for while the computer opponent works out its move (that comes first).</extracomment>
-        <translation>Tietokone miettii siirtoaan: analysoi peli sen jälkeen.</translation>
     </message>
 </context>
 <context>
@@ -257,10 +257,6 @@
         <translation>hizi zetu</translation>
     </message>
     <message>
-        <source>Bao la Kete: the Lamu blocking rule. After a takata, a hole the mover could capture next is marked: the opponent may not start from it on his next move (L-11).</source>
-        <translation>Bao la Kete: Lamun estosääntö. Takatan jälkeen merkitään kuoppa, jonka siirtäjä voisi seuraavaksi kaapata: vastustaja ei saa aloittaa siitä seuraavalla siirrollaan (L-11).</translation>
-    </message>
-    <message>
         <source>bao hamna</source>
         <extracomment>Glossary: the words &quot;bao hamna&quot;, as the language writes them.</extracomment>
         <translation>bao hamna</translation>
@@ -277,6 +273,19 @@
     <message>
         <source>Bao Kingulu: a hole a player has claimed by ending a lap in an opponent&apos;s hole of three. It keeps its seeds; seeds sown into it go to its owner&apos;s store (G-2, G-6).</source>
         <translation>Bao Kingulu: kuoppa, jonka pelaaja on ottanut päättämällä kierroksen vastustajan kolmen siemenen kuoppaan. Se pitää siemenensä; siihen kylvetyt siemenet menevät sen omistajan varastoon (G-2, G-6).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata threatens exactly one front hole of the opponent, who has no capture, that hole is marked: the opponent may not start from it on the next move, and the player must capture it on the move after, if a capture move can (L-11).</source>
+        <translation>Bao la Kete: Lamun estosääntö mtajissa. Kun pelaajan mtaji-takata uhkaa tasan yhtä vastustajan eturivin kuoppaa, eikä vastustajalla ole kaappausta, se kuoppa merkitään: vastustaja ei saa aloittaa siitä seuraavaa siirtoaan, ja pelaajan on kaapattava se sitä seuraavalla siirrollaan, jos jokin kaappaussiirto pystyy siihen (L-11).</translation>
+    </message>
+    <message>
+        <source>kuweka mtoto</source>
+        <extracomment>Glossary: the words &quot;kuweka mtoto&quot; (&quot;placing a child&quot;), as the language writes them.</extracomment>
+        <translation>kuweka mtoto</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu: &quot;placing a child&quot;: ending a lap in an opponent&apos;s hole that held exactly three seeds, which becomes the mover&apos;s mtoto (G-4, G-6).</source>
+        <translation>Bao Kingulu: &quot;lapsen asettaminen&quot;: kierroksen päättäminen vastustajan kuoppaan, jossa oli tasan kolme siementä; siitä tulee siirtäjän mtoto (G-4, G-6).</translation>
     </message>
 </context>
 <context>
@@ -345,6 +354,117 @@
         <source>%1 is the strongest move the engine found.</source>
         <extracomment>A hint&apos;s reason when there is nothing more to say: %1 is the move.</extracomment>
         <translation>%1 on vahvin siirto, jonka moottori löysi.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPane</name>
+    <message>
+        <source>Your move %1 captured nothing.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move played, e.g. &quot;f2 ↻&quot;.</extracomment>
+        <translation>Siirtosi %1 ei kaapannut mitään.</translation>
+    </message>
+    <message>
+        <source>That is not what the task asks.</source>
+        <extracomment>After what a wrong try in a lesson did.</extracomment>
+        <translation>Tehtävä ei pyydä sitä.</translation>
+    </message>
+    <message>
+        <source>Play your move on the board.</source>
+        <translation>Tee siirtosi laudalla.</translation>
+    </message>
+    <message>
+        <source>Try again: play another move on the board.</source>
+        <translation>Yritä uudelleen: tee toinen siirto laudalla.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <extracomment>A lesson&apos;s task has been done with the move played.</extracomment>
+        <translation>Ratkaistu!</translation>
+    </message>
+    <message>
+        <source>Not yet.</source>
+        <extracomment>A lesson&apos;s wrong try: the heading of the explanation.</extracomment>
+        <translation>Ei vielä.</translation>
+    </message>
+    <message>
+        <source>Press Try again to play from the lesson&apos;s start.</source>
+        <extracomment>After a wrong try in a lesson; &quot;Try again&quot; is the button&apos;s name.</extracomment>
+        <translation>Paina Yritä uudelleen, niin pelaat oppitunnin alusta.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>A lesson&apos;s hint; %1 is the hint itself.</extracomment>
+        <translation>Vihje: %1</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s hint, after a first try</source>
+        <extracomment>Tooltip of a lesson&apos;s Hint button.</extracomment>
+        <translation>Oppitunnin vihje ensimmäisen yrityksen jälkeen</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <extracomment>A lesson&apos;s button: back to the lesson&apos;s start position.</extracomment>
+        <translation>&amp;Yritä uudelleen</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>&amp;Seuraava oppitunti</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2 · %3</source>
+        <extracomment>The lesson pane&apos;s heading: %1 of %2 count the game&apos;s lessons, %3 is the game, e.g. &quot;Bao la Kete&quot;.</extracomment>
+        <translation>Oppitunti %1/%2 · %3</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <extracomment>A link to the rule a lesson teaches; %1 is its id, e.g. &quot;L-4&quot;.</extracomment>
+        <translation>Sääntö %1</translation>
+    </message>
+    <message>
+        <source>Open the rules at this rule</source>
+        <translation>Avaa säännöt tämän säännön kohdalta</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A lesson in the Learn menu: %1 is its number in its game, %2 its title.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>No lessons found</source>
+        <translation>Oppitunteja ei löytynyt</translation>
+    </message>
+    <message>
+        <source>&amp;Forget lesson progress…</source>
+        <translation>&amp;Unohda oppituntien edistyminen…</translation>
+    </message>
+    <message>
+        <source>Forget lesson progress</source>
+        <translation>Unohda oppituntien edistyminen</translation>
+    </message>
+    <message>
+        <source>Forget which lessons you have solved? Every lesson will show as not solved.</source>
+        <translation>Unohdetaanko, mitkä oppitunnit olet ratkaissut? Kaikki oppitunnit näkyvät ratkaisemattomina.</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Unohda</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Peruuta</translation>
+    </message>
+    <message>
+        <source>Your move %1 captured %2.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the holes it captured from, e.g. &quot;c2&quot; or &quot;c2 and b1&quot;.</extracomment>
+        <translation>Siirtosi %1 kaappasi kuopan %2.</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>&amp;Vihje</translation>
+    </message>
+    <message>
+        <source>Leave lesson</source>
+        <translation>Lopeta oppitunti</translation>
     </message>
 </context>
 <context>
@@ -810,6 +930,11 @@
         <translation>Kaksoisnapsautus: sääntö sääntöikkunassa</translation>
     </message>
     <message>
+        <source>L&amp;earn</source>
+        <extracomment>The menu of lessons.</extracomment>
+        <translation>Op&amp;i</translation>
+    </message>
+    <message>
         <source>Best move: %1</source>
         <extracomment>The status bar after &quot;Show best move&quot; in the analysis pane; %1 is the move.</extracomment>
         <translation>Paras siirto: %1</translation>
@@ -1242,6 +1367,1039 @@
     </message>
 </context>
 <context>
+    <name>Resources</name>
+    <message>
+        <source>A back hole alone is safe</source>
+        <extracomment>kigogo/06-back-hole-alone Title</extracomment>
+        <translation>Takakuoppa yksinään on turvassa</translation>
+    </message>
+    <message>
+        <source>A back stone alone is safe</source>
+        <extracomment>kimasai/05-back-stone-alone Title</extracomment>
+        <translation>Takakivi yksinään on turvassa</translation>
+    </message>
+    <message>
+        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. b2 is empty, so b3 cannot be captured.</source>
+        <extracomment>kete/02-capture Hint</extracomment>
+        <translation>Kaappaus vaatii siemeniä saman sarakkeen molempiin kuoppiin: omaan etukuoppaasi ja Pohjoisen vastakkaiseen etukuoppaan. b2 on tyhjä, joten b3:a ei voi kaapata.</translation>
+    </message>
+    <message>
+        <source>A capture takes North&apos;s front hole opposite the hole where your move ends, and the back hole only together with it.</source>
+        <extracomment>kigogo/06-back-hole-alone Hint</extracomment>
+        <translation>Kaappaus vie Pohjoisen etukuopan, joka on vastapäätä kuoppaa, johon siirtosi päättyy, ja takakuopan vain sen mukana.</translation>
+    </message>
+    <message>
+        <source>A capture that empties North&apos;s front row wins the game at once, whatever North has in his back row. Which way must the captured seeds go to reach c2?</source>
+        <extracomment>kete/09-bao-hamna Hint</extracomment>
+        <translation>Kaappaus, joka tyhjentää Pohjoisen eturivin, voittaa pelin heti, oli Pohjoisen takarivissä mitä tahansa. Mihin suuntaan kaapattujen siementen on mentävä, jotta ne ehtivät c2:een?</translation>
+    </message>
+    <message>
+        <source>A full kuu stays</source>
+        <extracomment>kete/10-kuu-keeps-six Title</extracomment>
+        <translation>Täysi kuu säilyy</translation>
+    </message>
+    <message>
+        <source>A kuu that holds eight or more with your reserve seed is not emptied: only two of its seeds are sown.</source>
+        <extracomment>kete/10-kuu-keeps-six Hint</extracomment>
+        <translation>Kuuta, jossa on varantosiemenesi kanssa kahdeksan tai enemmän, ei tyhjennetä: siitä kylvetään vain kaksi siementä.</translation>
+    </message>
+    <message>
+        <source>A lap that ends in a mtoto</source>
+        <extracomment>kingulu/06-into-a-mtoto Title</extracomment>
+        <translation>Mtotoon päättyvä kierros</translation>
+    </message>
+    <message>
+        <source>A move may not end its first lap in an occupied hole of your own row: a1&apos;s two seeds would end in c1, so a1 may not be sown.</source>
+        <extracomment>kingulu/03-not-allowed Hint</extracomment>
+        <translation>Siirron ensimmäinen kierros ei saa päättyä oman rivisi kuoppaan, jossa on siemeniä: a1:n kaksi siementä päättyisivät c1:een, joten a1:stä ei saa kylvää.</translation>
+    </message>
+    <message>
+        <source>A move that is not allowed</source>
+        <extracomment>kingulu/03-not-allowed Title</extracomment>
+        <translation>Siirto, joka ei ole sallittu</translation>
+    </message>
+    <message>
+        <source>A seed that falls into a mtoto goes straight into its owner&apos;s store. f2 is your mtoto, c1 is North&apos;s.</source>
+        <extracomment>kingulu/06-into-a-mtoto Hint</extracomment>
+        <translation>Mtotoon putoava siemen menee suoraan sen omistajan varastoon. f2 on sinun mtotosi, c1 Pohjoisen.</translation>
+    </message>
+    <message>
+        <source>A single seed that steps into an empty hole of your front row captures too. Along your front row the loop runs to the left.</source>
+        <extracomment>kigogo/07-step-capture Hint</extracomment>
+        <translation>Myös yksittäinen siemen, joka astuu eturivisi tyhjään kuoppaan, kaappaa. Eturivissäsi kierto kulkee vasemmalle.</translation>
+    </message>
+    <message>
+        <source>A step can capture</source>
+        <extracomment>kigogo/07-step-capture Title</extracomment>
+        <translation>Askelkin voi kaapata</translation>
+    </message>
+    <message>
+        <source>A stone steps</source>
+        <extracomment>kimasai/01-step Title</extracomment>
+        <translation>Kivi astuu</translation>
+    </message>
+    <message>
+        <source>A stone steps one hole counterclockwise, and only into an empty hole. Along your back row that is to the right.</source>
+        <extracomment>kimasai/01-step Hint</extracomment>
+        <translation>Kivi astuu yhden kuopan vastapäivään, ja vain tyhjään kuoppaan. Takarivissäsi se on oikealle.</translation>
+    </message>
+    <message>
+        <source>All twelve holes form one loop: along your row to the right, then up into f2 and along North&apos;s row to the left.</source>
+        <extracomment>kingulu/01-sowing Hint</extracomment>
+        <translation>Kaikki kaksitoista kuoppaa muodostavat yhden kierron: riviäsi pitkin oikealle, sitten ylös f2:een ja Pohjoisen riviä pitkin vasemmalle.</translation>
+    </message>
+    <message>
+        <source>Along your front row the stones go to the left. Step into the hole right below b3.</source>
+        <extracomment>kimasai/03-capture Hint</extracomment>
+        <translation>Eturivissäsi kivet kulkevat vasemmalle. Astu kuoppaan, joka on suoraan b3:n alapuolella.</translation>
+    </message>
+    <message>
+        <source>At the right end the loop turns up: from l1 the next hole is l2.</source>
+        <extracomment>kimasai/02-round-the-end Hint</extracomment>
+        <translation>Oikeassa päässä kierto kääntyy ylös: l1:n jälkeen seuraava kuoppa on l2.</translation>
+    </message>
+    <message>
+        <source>Bao hamna</source>
+        <extracomment>kete/09-bao-hamna Title</extracomment>
+        <translation>Bao hamna</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in b3.</source>
+        <extracomment>kigogo/07-step-capture Task</extracomment>
+        <translation>Kaappaa Pohjoisen siemenet kuopasta b3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in c3.</source>
+        <extracomment>kete/02-capture Task</extracomment>
+        <translation>Kaappaa Pohjoisen siemenet kuopasta c3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in d2.</source>
+        <extracomment>kingulu/02-capture Task</extracomment>
+        <translation>Kaappaa Pohjoisen siemenet kuopasta d2.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in d3.</source>
+        <extracomment>kete/06-mtaji-capture Task</extracomment>
+        <translation>Kaappaa Pohjoisen siemenet kuopasta d3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in k3.</source>
+        <extracomment>kigogo/04-capture Task</extracomment>
+        <translation>Kaappaa Pohjoisen siemenet kuopasta k3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s stone on b3.</source>
+        <extracomment>kimasai/03-capture Task</extracomment>
+        <translation>Kaappaa Pohjoisen kivi kuopasta b3.</translation>
+    </message>
+    <message>
+        <source>Capture both c3 and h3 in one move.</source>
+        <extracomment>kete/05-safari Task</extracomment>
+        <translation>Kaappaa sekä c3 että h3 yhdellä siirrolla.</translation>
+    </message>
+    <message>
+        <source>Capture four of North&apos;s seeds in one move.</source>
+        <extracomment>kigogo/05-front-and-back Task</extracomment>
+        <translation>Kaappaa neljä Pohjoisen siementä yhdellä siirrolla.</translation>
+    </message>
+    <message>
+        <source>Capture one of North&apos;s stones.</source>
+        <extracomment>kimasai/05-back-stone-alone Task</extracomment>
+        <translation>Kaappaa yksi Pohjoisen kivistä.</translation>
+    </message>
+    <message>
+        <source>Capture some of North&apos;s seeds.</source>
+        <extracomment>kigogo/06-back-hole-alone Task</extracomment>
+        <translation>Kaappaa joitakin Pohjoisen siemeniä.</translation>
+    </message>
+    <message>
+        <source>Capture some of North&apos;s seeds. Careful: one of your holes may not be sown.</source>
+        <extracomment>kingulu/03-not-allowed Task</extracomment>
+        <translation>Kaappaa joitakin Pohjoisen siemeniä. Varo: yhdestä kuopastasi ei saa kylvää.</translation>
+    </message>
+    <message>
+        <source>Capture twice in one move: North&apos;s c3, and then g3.</source>
+        <extracomment>kete/03-choose-kichwa Task</extracomment>
+        <translation>Kaappaa kahdesti yhdellä siirrolla: Pohjoisen c3 ja sitten g3.</translation>
+    </message>
+    <message>
+        <source>Capture two stones in one move.</source>
+        <extracomment>kimasai/04-front-and-back Task</extracomment>
+        <translation>Kaappaa kaksi kiveä yhdellä siirrolla.</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown from a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
+        <extracomment>kete/03-choose-kichwa Hint</extracomment>
+        <translation>Kaapatut siemenet kylvetään kichwasta, a2:sta tai h2:sta, kohti keskustaa. Tässä vaiheessa saat sarakkeiden c–f ensimmäisessä kaappauksessa valita kichwan itse. Kumpi vie siemenet g2:een?</translation>
+    </message>
+    <message>
+        <source>Capturing</source>
+        <extracomment>kete/02-capture Title; kigogo/04-capture Title; kimasai/03-capture Title</extracomment>
+        <translation>Kaappaaminen</translation>
+    </message>
+    <message>
+        <source>Capturing in mtaji</source>
+        <extracomment>kete/06-mtaji-capture Title</extracomment>
+        <translation>Kaappaaminen mtajissa</translation>
+    </message>
+    <message>
+        <source>Capturing into your store</source>
+        <extracomment>kingulu/02-capture Title</extracomment>
+        <translation>Kaappaaminen varastoosi</translation>
+    </message>
+    <message>
+        <source>Choosing the kichwa</source>
+        <extracomment>kete/03-choose-kichwa Title</extracomment>
+        <translation>Kichwan valitseminen</translation>
+    </message>
+    <message>
+        <source>Clockwise, the seven seeds go right, round the end and along your back row to e1.</source>
+        <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
+        <translation>Myötäpäivään seitsemän siementä kulkevat oikealle, pään ympäri ja takariviäsi pitkin e1:een.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, the kuu&apos;s six seeds go left, down and along your back row to b1.</source>
+        <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
+        <translation>Vastapäivään kuun kuusi siementä kulkevat vasemmalle, alas ja takariviäsi pitkin b1:een.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, the two seeds go left, into d2 and c2.</source>
+        <extracomment>kete/10-kuu-keeps-six WrongWhy</extracomment>
+        <translation>Vastapäivään kaksi siementä kulkevat vasemmalle, kuoppiin d2 ja c2.</translation>
+    </message>
+    <message>
+        <source>Counting at the end</source>
+        <extracomment>kingulu/07-counting Title</extracomment>
+        <translation>Laskenta lopussa</translation>
+    </message>
+    <message>
+        <source>End the game, and win it.</source>
+        <extracomment>kingulu/07-counting Task</extracomment>
+        <translation>Päätä peli ja voita se.</translation>
+    </message>
+    <message>
+        <source>End your lap in an empty hole of your row, right below North&apos;s seeds.</source>
+        <extracomment>kingulu/02-capture Hint</extracomment>
+        <translation>Päätä kierroksesi oman rivisi tyhjään kuoppaan, suoraan Pohjoisen siementen alle.</translation>
+    </message>
+    <message>
+        <source>End your move in an empty hole of your front row right below North&apos;s seeds. From l1 the loop turns up into l2 and then runs to the left.</source>
+        <extracomment>kigogo/04-capture Hint</extracomment>
+        <translation>Päätä siirtosi eturivisi tyhjään kuoppaan suoraan Pohjoisen siementen alle. l1:stä kierto kääntyy ylös l2:een ja kulkee sitten vasemmalle.</translation>
+    </message>
+    <message>
+        <source>From l1 the loop turns up to l2. Along your front row the stones then travel to the left, and from a2 down to a1.</source>
+        <extracomment>kimasai/02-round-the-end after move 1</extracomment>
+        <translation>l1:stä kierto kääntyy ylös l2:een. Eturivissäsi kivet kulkevat sitten vasemmalle, ja a2:sta alas a1:een.</translation>
+    </message>
+    <message>
+        <source>From the a2 kichwa the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
+        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
+        <translation>Kichwasta a2 kaksi siementä menevät kuoppiin a2 ja b2. b2 oli tyhjä, joten siirto päättyy siihen.</translation>
+    </message>
+    <message>
+        <source>From the back row</source>
+        <extracomment>kete/11-from-the-back-row Title</extracomment>
+        <translation>Takarivistä</translation>
+    </message>
+    <message>
+        <source>From the h2 kichwa the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds went on from h2.</source>
+        <extracomment>kete/03-choose-kichwa after move 1</extracomment>
+        <translation>Kichwasta h2 kaksi siementä menivät kuoppiin h2 ja g2. g2 on g3:a vastapäätä, joten kaappasit uudelleen, ja ne siemenet jatkoivat h2:sta.</translation>
+    </message>
+    <message>
+        <source>Hizi zetu</source>
+        <extracomment>kete/08-hizi-zetu Title</extracomment>
+        <translation>Hizi zetu</translation>
+    </message>
+    <message>
+        <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, clockwise or counterclockwise.</source>
+        <extracomment>kete/07-mtaji-kuu-first Hint</extracomment>
+        <translation>Mtajissa, kun et voi kaapata ja kuu-kuoppasi on yhä olemassa, sinun on kylvettävä koko kuu, myötä- tai vastapäivään.</translation>
+    </message>
+    <message>
+        <source>Lift all the seeds of one hole and drop them one by one into the holes that follow, counterclockwise: along your back row that is to the right.</source>
+        <extracomment>kigogo/01-sowing Hint</extracomment>
+        <translation>Nosta kaikki siemenet yhdestä kuopasta ja pudota ne yksi kerrallaan seuraaviin kuoppiin vastapäivään: takarivissäsi se on oikealle.</translation>
+    </message>
+    <message>
+        <source>Make North&apos;s f2 your mtoto.</source>
+        <extracomment>kingulu/05-mtoto Task</extracomment>
+        <translation>Tee Pohjoisen kuopasta f2 mtotosi.</translation>
+    </message>
+    <message>
+        <source>Making a mtoto</source>
+        <extracomment>kingulu/05-mtoto Title</extracomment>
+        <translation>Mtodon tekeminen</translation>
+    </message>
+    <message>
+        <source>Move a seed into your front row.</source>
+        <extracomment>kigogo/02-single-step Task</extracomment>
+        <translation>Siirrä siemen eturiviisi.</translation>
+    </message>
+    <message>
+        <source>No capture is possible, so this move is a takata: a move without capture.</source>
+        <extracomment>kete/04-sowing-the-kuu the start</extracomment>
+        <translation>Kaappaus ei ole mahdollinen, joten tämä siirto on takata: siirto ilman kaappausta.</translation>
+    </message>
+    <message>
+        <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
+        <extracomment>kete/11-from-the-back-row after move 1</extracomment>
+        <translation>Yhdessäkään etukuopassasi ei ollut kahta siementä, joten kylvit takarivistä: g1:n siemenet menivät h1:een ja ylös h2:een.</translation>
+    </message>
+    <message>
+        <source>None of your holes held two seeds, so one seed stepped on into an empty hole. e1 could not move at all: f1 next to it is occupied.</source>
+        <extracomment>kigogo/02-single-step after move 1</extracomment>
+        <translation>Missään kuopassasi ei ollut kahta siementä, joten yksi siemen astui tyhjään kuoppaan. e1 ei voinut liikkua lainkaan: sen vieressä oleva f1 on varattu.</translation>
+    </message>
+    <message>
+        <source>None of your holes holds two or more seeds.</source>
+        <extracomment>kigogo/02-single-step the start</extracomment>
+        <translation>Missään kuopassasi ei ole kahta tai useampaa siementä.</translation>
+    </message>
+    <message>
+        <source>North goes round the same way on the table: along North&apos;s front row (row 3) the stones go to the right.</source>
+        <extracomment>kimasai/06-playing-north Hint</extracomment>
+        <translation>Pohjoinen kiertää pöydällä samaan suuntaan: Pohjoisen eturivissä (rivi 3) kivet kulkevat oikealle.</translation>
+    </message>
+    <message>
+        <source>North has just blocked your c2 with hizi zetu.</source>
+        <extracomment>kete/08-hizi-zetu the start</extracomment>
+        <translation>Pohjoinen on juuri estänyt c2:si hizi zetulla.</translation>
+    </message>
+    <message>
+        <source>North has no seeds left to move, so the game ends. You count 4 in your row, 5 in your mtoto b2 and 19 in your store: 28 against North&apos;s 20.</source>
+        <extracomment>kingulu/07-counting after move 1</extracomment>
+        <translation>Pohjoisella ei ole enää siemeniä siirrettäväksi, joten peli päättyy. Lasket rivistäsi 4, mtotostasi b2 5 ja varastostasi 19: 28 vastaan Pohjoisen 20.</translation>
+    </message>
+    <message>
+        <source>North&apos;s last move blocked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends there ends your move.</source>
+        <extracomment>kete/08-hizi-zetu Hint</extracomment>
+        <translation>Pohjoisen viime siirto esti c2:si hizi zetulla: tällä vuorolla et saa kylvää siitä, ja siihen päättyvä kierros päättää siirtosi.</translation>
+    </message>
+    <message>
+        <source>One loop</source>
+        <extracomment>kingulu/01-sowing Title</extracomment>
+        <translation>Yksi kierto</translation>
+    </message>
+    <message>
+        <source>One seed steps</source>
+        <extracomment>kigogo/02-single-step Title</extracomment>
+        <translation>Yksi siemen astuu</translation>
+    </message>
+    <message>
+        <source>Only a stone in North&apos;s front row can be captured, with the back stone behind it if there is one.</source>
+        <extracomment>kimasai/05-back-stone-alone Hint</extracomment>
+        <translation>Vain Pohjoisen eturivin kivi voidaan kaapata, ja sen takana oleva takakivi, jos sellainen on.</translation>
+    </message>
+    <message>
+        <source>Playing North</source>
+        <extracomment>kimasai/06-playing-north Title</extracomment>
+        <translation>Pohjoisena pelaaminen</translation>
+    </message>
+    <message>
+        <source>Round the end</source>
+        <extracomment>kimasai/02-round-the-end Title</extracomment>
+        <translation>Pään ympäri</translation>
+    </message>
+    <message>
+        <source>Safari</source>
+        <extracomment>kete/05-safari Title</extracomment>
+        <translation>Safari</translation>
+    </message>
+    <message>
+        <source>Sow from your kuu so that your last seed lands in g2.</source>
+        <extracomment>kete/10-kuu-keeps-six Task</extracomment>
+        <translation>Kylvä kuustasi niin, että viimeinen siemenesi putoaa g2:een.</translation>
+    </message>
+    <message>
+        <source>Sow so that a seed goes into your store.</source>
+        <extracomment>kingulu/06-into-a-mtoto Task</extracomment>
+        <translation>Kylvä niin, että siemen menee varastoosi.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in North&apos;s row.</source>
+        <extracomment>kingulu/01-sowing Task</extracomment>
+        <translation>Kylvä niin, että viimeinen siemenesi putoaa d2:een.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in c1.</source>
+        <extracomment>kete/04-sowing-the-kuu Task</extracomment>
+        <translation>Kylvä niin, että viimeinen siemenesi putoaa Pohjoisen riviin.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in f1.</source>
+        <extracomment>kete/07-mtaji-kuu-first Task; kigogo/01-sowing Task</extracomment>
+        <translation>Kylvä niin, että viimeinen siemenesi putoaa f1:een.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in g1.</source>
+        <extracomment>kigogo/03-relay Task</extracomment>
+        <translation>Kylvä niin, että viimeinen siemenesi putoaa g1:een.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in h2.</source>
+        <extracomment>kete/11-from-the-back-row Task</extracomment>
+        <translation>Kylvä niin, että viimeinen siemenesi putoaa h2:een.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in your kuu.</source>
+        <extracomment>kete/01-kuu Task</extracomment>
+        <translation>Kylvä niin, että viimeinen siemenesi putoaa kuuhusi.</translation>
+    </message>
+    <message>
+        <source>Sowing</source>
+        <extracomment>kigogo/01-sowing Title</extracomment>
+        <translation>Kylväminen</translation>
+    </message>
+    <message>
+        <source>Sowing on</source>
+        <extracomment>kigogo/03-relay Title; kingulu/04-relay Title</extracomment>
+        <translation>Kylvön jatkaminen</translation>
+    </message>
+    <message>
+        <source>Sowing your kuu</source>
+        <extracomment>kete/04-sowing-the-kuu Title</extracomment>
+        <translation>Kuun kylväminen</translation>
+    </message>
+    <message>
+        <source>Sown clockwise, g2&apos;s seeds go to the right, into h2 and down into h1.</source>
+        <extracomment>kete/01-kuu WrongWhy</extracomment>
+        <translation>Myötäpäivään kylvettyinä g2:n siemenet kulkevat oikealle, h2:een ja alas h1:een.</translation>
+    </message>
+    <message>
+        <source>Step a stone from your back row into your front row.</source>
+        <extracomment>kimasai/02-round-the-end Task</extracomment>
+        <translation>Siirrä kivi takarivistäsi eturiviisi.</translation>
+    </message>
+    <message>
+        <source>Step a stone into e1.</source>
+        <extracomment>kimasai/01-step Task</extracomment>
+        <translation>Siirrä kivi kuoppaan e1.</translation>
+    </message>
+    <message>
+        <source>The back hole goes too</source>
+        <extracomment>kigogo/05-front-and-back Title</extracomment>
+        <translation>Takakuoppa lähtee myös</translation>
+    </message>
+    <message>
+        <source>The captured seeds ended in your kuu and you went on safari: the kuu&apos;s seven seeds ran round to c1, the seeds there went on to h2, and h2, facing h3, captured again.</source>
+        <extracomment>kete/05-safari after move 1</extracomment>
+        <translation>Kaapatut siemenet päättyivät kuuhusi, ja lähdit safarille: kuun seitsemän siementä kiersivät c1:een, sen siemenet jatkoivat h2:een, ja h3:a vastapäätä oleva h2 kaappasi uudelleen.</translation>
+    </message>
+    <message>
+        <source>The game ends when the player to move has no move. Each player then counts the seeds in his row, his mtoto holes and his store.</source>
+        <extracomment>kingulu/07-counting Hint</extracomment>
+        <translation>Peli päättyy, kun vuorossa olevalla pelaajalla ei ole siirtoa. Kumpikin laskee silloin siemenet rivistään, mtotokuopistaan ja varastostaan.</translation>
+    </message>
+    <message>
+        <source>The kuu goes first</source>
+        <extracomment>kete/07-mtaji-kuu-first Title</extracomment>
+        <translation>Kuu ensin</translation>
+    </message>
+    <message>
+        <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. Your kuu is gone now.</source>
+        <extracomment>kete/04-sowing-the-kuu after move 1</extracomment>
+        <translation>Kuussa oli kuusi siementä, varantosiemenesi kanssa seitsemän, ja kaikki seitsemän kylvettiin: vasemmalle a2:een, alas ja takariviäsi pitkin c1:een. Kuu-kuoppasi on nyt poissa.</translation>
+    </message>
+    <message>
+        <source>The stone arrived in f2: f3 is captured, and f4 behind it too.</source>
+        <extracomment>kimasai/04-front-and-back after move 1</extracomment>
+        <translation>Kivi saapui kuoppaan f2: f3 kaapataan, ja sen takana oleva f4 myös.</translation>
+    </message>
+    <message>
+        <source>The stone went up into l2 and captured l3. North&apos;s g4 is safe: a back stone goes only with the front stone before it.</source>
+        <extracomment>kimasai/05-back-stone-alone after move 1</extracomment>
+        <translation>Kivi nousi l2:een ja kaappasi l3:n. Pohjoisen g4 on turvassa: takakivi lähtee vain edessään olevan etukiven mukana.</translation>
+    </message>
+    <message>
+        <source>This time you play North: rows 3 and 4, at the top.</source>
+        <extracomment>kimasai/06-playing-north the start</extracomment>
+        <translation>Tällä kertaa pelaat Pohjoisena: rivit 3 ja 4 ylhäällä.</translation>
+    </message>
+    <message>
+        <source>Two stones at once</source>
+        <extracomment>kimasai/04-front-and-back Title</extracomment>
+        <translation>Kaksi kiveä kerralla</translation>
+    </message>
+    <message>
+        <source>When a lap ends in a North hole that held exactly three seeds, that hole becomes yours: a mtoto.</source>
+        <extracomment>kingulu/05-mtoto Hint</extracomment>
+        <translation>Kun kierros päättyy Pohjoisen kuoppaan, jossa oli täsmälleen kolme siementä, kuopasta tulee sinun: mtoto.</translation>
+    </message>
+    <message>
+        <source>When a lap ends in an occupied hole of North&apos;s row, you lift all its seeds and sow on.</source>
+        <extracomment>kingulu/04-relay Hint</extracomment>
+        <translation>Kun kierros päättyy Pohjoisen rivin kuoppaan, jossa on siemeniä, nostat kaikki sen siemenet ja jatkat kylvöä.</translation>
+    </message>
+    <message>
+        <source>When one of your front holes holds seeds and faces seeds in North&apos;s front hole, you must capture.</source>
+        <extracomment>kete/02-capture the start</extracomment>
+        <translation>Kun jossakin etukuopassasi on siemeniä ja sitä vastapäätä Pohjoisen etukuopassa on siemeniä, sinun on kaapattava.</translation>
+    </message>
+    <message>
+        <source>When the last seed of a lap falls into an occupied hole, you lift everything there and sow on.</source>
+        <extracomment>kigogo/03-relay Hint</extracomment>
+        <translation>Kun kierroksen viimeinen siemen putoaa kuoppaan, jossa on siemeniä, nostat kaiken siitä ja jatkat kylvöä.</translation>
+    </message>
+    <message>
+        <source>When the sowing of a capture ends in your own kuu, you may stop there or go on: lift the kuu and sow on. That is safari.</source>
+        <extracomment>kete/05-safari Hint</extracomment>
+        <translation>Kun kaappauksen kylvö päättyy omaan kuuhusi, voit pysähtyä siihen tai jatkaa: nostaa kuun ja kylvää eteenpäin. Se on safari.</translation>
+    </message>
+    <message>
+        <source>When you capture a front hole, the back hole behind it goes too, if it holds seeds.</source>
+        <extracomment>kigogo/05-front-and-back Hint</extracomment>
+        <translation>Kun kaappaat etukuopan, sen takana oleva takakuoppa lähtee myös, jos siinä on siemeniä.</translation>
+    </message>
+    <message>
+        <source>When you capture a front stone, North&apos;s back stone in the same column goes too.</source>
+        <extracomment>kimasai/04-front-and-back Hint</extracomment>
+        <translation>Kun kaappaat etukiven, Pohjoisen takakivi samassa sarakkeessa lähtee myös.</translation>
+    </message>
+    <message>
+        <source>Win at once: empty North&apos;s front row.</source>
+        <extracomment>kete/09-bao-hamna Task</extracomment>
+        <translation>Voita heti: tyhjennä Pohjoisen eturivi.</translation>
+    </message>
+    <message>
+        <source>Win the game in one move.</source>
+        <extracomment>kigogo/08-win Task; kimasai/07-win Task</extracomment>
+        <translation>Voita peli yhdellä siirrolla.</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <extracomment>kigogo/08-win Title; kimasai/07-win Title</extracomment>
+        <translation>Voittaminen</translation>
+    </message>
+    <message>
+        <source>With no capture, no kuu and no front hole of two or more, you sow a back hole of two or more. Counterclockwise runs to the right along your back row.</source>
+        <extracomment>kete/11-from-the-back-row Hint</extracomment>
+        <translation>Kun kaappausta, kuuta eikä kahden tai useamman siemenen etukuoppaa ole, kylvät takakuopan, jossa on kaksi tai useampia. Vastapäivään on takarivissäsi oikealle.</translation>
+    </message>
+    <message>
+        <source>With no hole of two or more, a single seed steps one hole counterclockwise, and only into an empty hole. From l1 the loop turns up into l2.</source>
+        <extracomment>kigogo/02-single-step Hint</extracomment>
+        <translation>Kun kahden tai useamman siemenen kuoppaa ei ole, yksittäinen siemen astuu yhden kuopan vastapäivään, ja vain tyhjään kuoppaan. l1:stä kierto kääntyy ylös l2:een.</translation>
+    </message>
+    <message>
+        <source>With no reserve seeds you lift all the seeds of one hole. It captures when its first lap ends in a front hole that held seeds, facing North&apos;s seeds.</source>
+        <extracomment>kete/06-mtaji-capture Hint</extracomment>
+        <translation>Ilman varantosiemeniä nostat kaikki siemenet yhdestä kuopasta. Siirto kaappaa, kun sen ensimmäinen kierros päättyy etukuoppaan, jossa oli siemeniä ja jota vastapäätä on Pohjoisen siemeniä.</translation>
+    </message>
+    <message>
+        <source>You captured d3, the seeds from the a2 kichwa reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
+        <extracomment>kete/09-bao-hamna after move 1</extracomment>
+        <translation>Kaappasit d3:n, kichwasta a2 lähteneet siemenet ehtivät c2:een, ja c2 kaappasi c3:n: Pohjoisen eturivi on tyhjä. Bao hamna, voitit.</translation>
+    </message>
+    <message>
+        <source>You captured e3 and e4, North&apos;s last stones: you win.</source>
+        <extracomment>kimasai/07-win after move 1</extracomment>
+        <translation>Kaappasit e3:n ja e4:n, Pohjoisen viimeiset kivet: voitit.</translation>
+    </message>
+    <message>
+        <source>You captured e3, and with it e4 in North&apos;s back row: four seeds in all.</source>
+        <extracomment>kigogo/05-front-and-back after move 1</extracomment>
+        <translation>Kaappasit e3:n ja sen mukana e4:n Pohjoisen takarivistä: yhteensä neljä siementä.</translation>
+    </message>
+    <message>
+        <source>You captured f3 and f4, North&apos;s last seeds. With no seeds, North cannot move: you win.</source>
+        <extracomment>kigogo/08-win after move 1</extracomment>
+        <translation>Kaappasit f3:n ja f4:n, Pohjoisen viimeiset siemenet. Ilman siemeniä Pohjoinen ei voi siirtää: voitit.</translation>
+    </message>
+    <message>
+        <source>You captured k3. North&apos;s four seeds in e4 are safe: a back hole is taken only together with the front hole before it.</source>
+        <extracomment>kigogo/06-back-hole-alone after move 1</extracomment>
+        <translation>Kaappasit k3:n. Pohjoisen neljä siementä kuopassa e4 ovat turvassa: takakuoppa otetaan vain edessään olevan etukuopan mukana.</translation>
+    </message>
+    <message>
+        <source>You could not capture, so you had to sow your kuu, all six seeds: right to h2, down and back along your back row to f1.</source>
+        <extracomment>kete/07-mtaji-kuu-first after move 1</extracomment>
+        <translation>Et voinut kaapata, joten sinun oli kylvettävä kuu-kuoppasi, kaikki kuusi siementä: oikealle h2:een, alas ja takariviäsi takaisin f1:een.</translation>
+    </message>
+    <message>
+        <source>You placed a reserve seed into g2 and sowed its two seeds leftward: the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
+        <extracomment>kete/01-kuu after move 1</extracomment>
+        <translation>Asetit varantosiemenen kuoppaan g2 ja kylvit sen kaksi siementä vasemmalle: viimeinen putosi kuuhusi, ja kuuhusi päättyvä kierros päättää siirron.</translation>
+    </message>
+    <message>
+        <source>You play North. Capture South&apos;s stone on d2.</source>
+        <extracomment>kimasai/06-playing-north Task</extracomment>
+        <translation>Pelaat Pohjoisena. Kaappaa Etelän kivi kuopasta d2.</translation>
+    </message>
+    <message>
+        <source>You play South: row 1, nearest to you. North owns row 2. A move lifts all the seeds of one of your holes.</source>
+        <extracomment>kingulu/01-sowing the start</extracomment>
+        <translation>Pelaat Etelänä: rivi 1, lähimpänä sinua. Rivi 2 on Pohjoisen. Siirrossa nostetaan kaikki siemenet yhdestä kuopastasi.</translation>
+    </message>
+    <message>
+        <source>You play South: the two rows nearest to you. A hole never holds more than one stone.</source>
+        <extracomment>kimasai/01-step the start</extracomment>
+        <translation>Pelaat Etelänä: kaksi lähintä riviä. Kuopassa ei ole koskaan enempää kuin yksi kivi.</translation>
+    </message>
+    <message>
+        <source>You play South: the two rows nearest to you. A move starts from one of your holes with two or more seeds.</source>
+        <extracomment>kigogo/01-sowing the start</extracomment>
+        <translation>Pelaat Etelänä: kaksi lähintä riviä. Siirto alkaa jostakin kuopastasi, jossa on kaksi tai useampia siemeniä.</translation>
+    </message>
+    <message>
+        <source>You win when North has no seeds left. All of North&apos;s seeds stand in one column.</source>
+        <extracomment>kigogo/08-win Hint</extracomment>
+        <translation>Voitat, kun Pohjoiselta loppuvat siemenet. Kaikki Pohjoisen siemenet ovat samassa sarakkeessa.</translation>
+    </message>
+    <message>
+        <source>You win when North has no stones left. North&apos;s last two stones stand in one column.</source>
+        <extracomment>kimasai/07-win Hint</extracomment>
+        <translation>Voitat, kun Pohjoiselta loppuvat kivet. Pohjoisen kaksi viimeistä kiveä ovat samassa sarakkeessa.</translation>
+    </message>
+    <message>
+        <source>Your kuu</source>
+        <extracomment>kete/01-kuu Title</extracomment>
+        <translation>Kuu-kuoppasi</translation>
+    </message>
+    <message>
+        <source>Your kuu held seven, eight with your reserve seed, so only two were sown, into f2 and g2. The kuu keeps six and stays a kuu.</source>
+        <extracomment>kete/10-kuu-keeps-six after move 1</extracomment>
+        <translation>Kuussasi oli seitsemän siementä, varantosiemenesi kanssa kahdeksan, joten vain kaksi kylvettiin, kuoppiin f2 ja g2. Kuuhun jää kuusi, ja se pysyy kuuna.</translation>
+    </message>
+    <message>
+        <source>Your kuu is e2, the fourth hole from your right. Counterclockwise runs to the left along your front row.</source>
+        <extracomment>kete/01-kuu Hint</extracomment>
+        <translation>Kuu-kuoppasi on e2, neljäs kuoppa oikealta laskien. Vastapäivään on eturivissäsi vasemmalle.</translation>
+    </message>
+    <message>
+        <source>Your kuu is your only front hole with seeds, so you may sow it: with your reserve seed it holds seven, and all seven are sown.</source>
+        <extracomment>kete/04-sowing-the-kuu Hint</extracomment>
+        <translation>Kuu-kuoppasi on ainoa etukuoppasi, jossa on siemeniä, joten saat kylvää sen: varantosiemenesi kanssa siinä on seitsemän, ja kaikki seitsemän kylvetään.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
+        <extracomment>kigogo/03-relay after move 1</extracomment>
+        <translation>Viimeinen siemenesi putosi e1:een, jossa oli yksi siemen: nostit molemmat ja kylvit eteenpäin kuoppiin f1 ja g1. Tyhjä kuoppa päätti siirron.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into the empty front hole k2, with North&apos;s k3 straight opposite: those seeds are captured and leave the game.</source>
+        <extracomment>kigogo/04-capture after move 1</extracomment>
+        <translation>Viimeinen siemenesi putosi tyhjään etukuoppaan k2, ja Pohjoisen k3 on suoraan vastapäätä: ne siemenet kaapataan ja ne poistuvat pelistä.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into your empty d1 with North&apos;s d2 opposite: those two seeds and your capturing seed go into your store.</source>
+        <extracomment>kingulu/02-capture after move 1</extracomment>
+        <translation>Viimeinen siemenesi putosi tyhjään d1:eesi, ja vastapäätä on Pohjoisen d2: ne kaksi siementä ja kaappaava siemenesi menevät varastoosi.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into your mtoto f2, so it went into your store, and the move ended.</source>
+        <extracomment>kingulu/06-into-a-mtoto after move 1</extracomment>
+        <translation>Viimeinen siemenesi putosi mtotoosi f2, joten se meni varastoosi, ja siirto päättyi.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty, none of your moves can capture, and your kuu still stands.</source>
+        <extracomment>kete/07-mtaji-kuu-first the start</extracomment>
+        <translation>Varantosi on tyhjä, yksikään siirtosi ei voi kaapata, ja kuu-kuoppasi on yhä olemassa.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty: this is the mtaji stage.</source>
+        <extracomment>kete/06-mtaji-capture the start</extracomment>
+        <translation>Varantosi on tyhjä: tämä on mtaji-vaihe.</translation>
+    </message>
+    <message>
+        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole.</source>
+        <extracomment>kete/02-capture after move 1</extracomment>
+        <translation>Varantosiemenesi meni kuoppaan c2, Pohjoisen c3:a vastapäätä: c3:n siemenet kaapataan ja kylvetään takaisin eturiviisi alkaen kichwasta, päätykuopasta.</translation>
+    </message>
+    <message>
+        <source>Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends.</source>
+        <extracomment>kingulu/04-relay after move 1</extracomment>
+        <translation>Siemenesi putosi f2:een, jossa oli yksi: nostit molemmat ja kylvit eteenpäin kuoppiin e2 ja d2. d2 oli tyhjä, joten siirto päättyy.</translation>
+    </message>
+    <message>
+        <source>Your stone arrived in b2 with North&apos;s stone opposite in b3: it is captured and leaves the game.</source>
+        <extracomment>kimasai/03-capture after move 1</extracomment>
+        <translation>Kivesi saapui b2:een, ja Pohjoisen kivi on vastapäätä b3:ssa: se kaapataan ja poistuu pelistä.</translation>
+    </message>
+    <message>
+        <source>a1 captures North&apos;s c2, but its last seed ends in c1, in your own row.</source>
+        <extracomment>kingulu/04-relay WrongWhy</extracomment>
+        <translation>a1 kaappaa Pohjoisen c2:n, mutta sen viimeinen siemen päättyy c1:een, omaan riviisi.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s last seed falls into c1, North&apos;s mtoto: that seed goes into North&apos;s store.</source>
+        <extracomment>kingulu/06-into-a-mtoto WrongWhy</extracomment>
+        <translation>a1:n viimeinen siemen putoaa c1:een, Pohjoisen mtotoon: se siemen menee Pohjoisen varastoon.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s seeds end in c1, in your own row: no mtoto.</source>
+        <extracomment>kingulu/05-mtoto WrongWhy</extracomment>
+        <translation>a1:n siemenet päättyvät c1:een, omaan riviisi: ei mtotoa.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s two seeds go into b1 and c1: the last one stays in your own row.</source>
+        <extracomment>kingulu/01-sowing WrongWhy</extracomment>
+        <translation>a1:n kaksi siementä menevät kuoppiin b1 ja c1: viimeinen jää omaan riviisi.</translation>
+    </message>
+    <message>
+        <source>b1&apos;s three seeds go clockwise into a1, a2 and b2: the last one lands in b2.</source>
+        <extracomment>kete/11-from-the-back-row WrongWhy</extracomment>
+        <translation>b1:n kolme siementä menevät myötäpäivään kuoppiin a1, a2 ja b2: viimeinen putoaa b2:een.</translation>
+    </message>
+    <message>
+        <source>c1 held three seeds: one each into d1, e1 and f1. The single seeds in b1 and g2 may not move while you have a hole of two or more.</source>
+        <extracomment>kigogo/01-sowing after move 1</extracomment>
+        <translation>c1:ssä oli kolme siementä: yksi kuhunkin kuoppaan d1, e1 ja f1. Yksittäiset siemenet b1:ssä ja g2:ssa eivät saa liikkua, kun sinulla on kuoppa, jossa on kaksi tai useampia.</translation>
+    </message>
+    <message>
+        <source>c1&apos;s seed fell into the empty d1 and captured d2. a1 would have ended its first lap in your occupied c1: that is not allowed.</source>
+        <extracomment>kingulu/03-not-allowed after move 1</extracomment>
+        <translation>c1:n siemen putosi tyhjään d1:een ja kaappasi d2:n. a1:n ensimmäinen kierros olisi päättynyt c1:eesi, jossa on siemeniä: se ei ole sallittua.</translation>
+    </message>
+    <message>
+        <source>c1&apos;s seeds end in e1, in your back row: only a move that ends in your front row captures.</source>
+        <extracomment>kigogo/04-capture WrongWhy</extracomment>
+        <translation>c1:n siemenet päättyvät e1:een, takariviisi: vain eturiviisi päättyvä siirto kaappaa.</translation>
+    </message>
+    <message>
+        <source>c2 captures b3, but b4 behind it is empty: that is one stone.</source>
+        <extracomment>kimasai/04-front-and-back WrongWhy</extracomment>
+        <translation>c2 kaappaa b3:n, mutta sen takana oleva b4 on tyhjä: se on vain yksi kivi.</translation>
+    </message>
+    <message>
+        <source>c2 is blocked. Sow so that your move ends in c2.</source>
+        <extracomment>kete/08-hizi-zetu Task</extracomment>
+        <translation>c2 on estetty. Kylvä niin, että siirtosi päättyy c2:een.</translation>
+    </message>
+    <message>
+        <source>c2&apos;s seed stepped into the empty b2, opposite North&apos;s b3: b3 and b4 behind it are captured.</source>
+        <extracomment>kigogo/07-step-capture after move 1</extracomment>
+        <translation>c2:n siemen astui tyhjään b2:een, Pohjoisen b3:a vastapäätä: b3 ja sen takana oleva b4 kaapataan.</translation>
+    </message>
+    <message>
+        <source>c2ccw captures c3, but it stops in your kuu: h3 is not taken.</source>
+        <extracomment>kete/05-safari WrongWhy</extracomment>
+        <translation>c2ccw kaappaa c3:n, mutta pysähtyy kuuhusi: h3:a ei oteta.</translation>
+    </message>
+    <message>
+        <source>c3 stepped into d3, opposite South&apos;s d2: d2 is captured, and d1 behind it too.</source>
+        <extracomment>kimasai/06-playing-north after move 1</extracomment>
+        <translation>c3 astui d3:een, Etelän d2:ta vastapäätä: d2 kaapataan, ja sen takana oleva d1 myös.</translation>
+    </message>
+    <message>
+        <source>d1 stepped into the empty e1. b1 and c1 could not move: the next hole of each was occupied.</source>
+        <extracomment>kimasai/01-step after move 1</extracomment>
+        <translation>d1 astui tyhjään e1:een. b1 ja c1 eivät voineet liikkua: kummankin seuraava kuoppa oli varattu.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. It was empty, so the move ends there.</source>
+        <extracomment>kingulu/01-sowing after move 1</extracomment>
+        <translation>d1:n kolme siementä menivät kuoppiin e1, f1 ja kulman takaa Pohjoisen rivin f2:een. Se oli tyhjä, joten siirto päättyy siihen.</translation>
+    </message>
+    <message>
+        <source>e1 steps into f1, which is still in your back row.</source>
+        <extracomment>kimasai/02-round-the-end WrongWhy</extracomment>
+        <translation>e1 astuu f1:een, joka on yhä takarivissäsi.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing is captured and the seed stays.</source>
+        <extracomment>kingulu/02-capture WrongWhy</extracomment>
+        <translation>e1:n siemen pysähtyy f1:een, mutta vastapäätä oleva f2 on tyhjä: mitään ei kaapata, ja siemen jää.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing to capture.</source>
+        <extracomment>kingulu/03-not-allowed WrongWhy</extracomment>
+        <translation>e1:n siemen pysähtyy f1:een, mutta vastapäätä oleva f2 on tyhjä: kaapattavaa ei ole.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seeds go into North&apos;s row: North has seeds to move, so the game goes on.</source>
+        <extracomment>kingulu/07-counting WrongWhy</extracomment>
+        <translation>e1:n siemenet menevät Pohjoisen riviin: Pohjoisella on siemeniä siirrettäväksi, joten peli jatkuu.</translation>
+    </message>
+    <message>
+        <source>e3 steps into f3, away from d3: North&apos;s front-row stones go to the right.</source>
+        <extracomment>kimasai/06-playing-north WrongWhy</extracomment>
+        <translation>e3 astuu f3:een, poispäin d3:sta: Pohjoisen eturivin kivet kulkevat oikealle.</translation>
+    </message>
+    <message>
+        <source>f1 steps into g1, which is still in your back row.</source>
+        <extracomment>kigogo/02-single-step WrongWhy</extracomment>
+        <translation>f1 astuu g1:een, joka on yhä takarivissäsi.</translation>
+    </message>
+    <message>
+        <source>f2 held three, your last seed made four, and the seed you dropped into f1 just before joins it: f2 is your mtoto, five seeds that count for you.</source>
+        <extracomment>kingulu/05-mtoto after move 1</extracomment>
+        <translation>f2:ssa oli kolme, viimeinen siemenesi teki neljä, ja juuri sitä ennen f1:een pudottamasi siemen liittyy siihen: f2 on mtotosi, viisi siementä, jotka lasketaan sinulle.</translation>
+    </message>
+    <message>
+        <source>f2 is your mtoto, c1 is North&apos;s: no move may start from a mtoto, and its seeds are never taken.</source>
+        <extracomment>kingulu/06-into-a-mtoto the start</extracomment>
+        <translation>f2 on mtotosi, c1 Pohjoisen: mikään siirto ei saa alkaa mtotosta, eikä sen siemeniä koskaan kaapata.</translation>
+    </message>
+    <message>
+        <source>f2 steps into e2, but North&apos;s e3 is empty: there is nothing to capture.</source>
+        <extracomment>kimasai/03-capture WrongWhy</extracomment>
+        <translation>f2 astuu e2:een, mutta Pohjoisen e3 on tyhjä: kaapattavaa ei ole.</translation>
+    </message>
+    <message>
+        <source>f2&apos;s two seeds went into e2 and d2. d2 held a seed and faces d3: a capture. While you can capture, you must.</source>
+        <extracomment>kete/06-mtaji-capture after move 1</extracomment>
+        <translation>f2:n kaksi siementä menivät kuoppiin e2 ja d2. d2:ssa oli siemen ja se on d3:a vastapäätä: kaappaus. Kun voit kaapata, sinun on kaapattava.</translation>
+    </message>
+    <message>
+        <source>f2ccw captures d3, but its seeds are sown from h2 and stop in f2: c3 is left, and North plays on.</source>
+        <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
+        <translation>f2ccw kaappaa d3:n, mutta sen siemenet kylvetään h2:sta ja pysähtyvät f2:een: c3 jää, ja Pohjoinen pelaa edelleen.</translation>
+    </message>
+    <message>
+        <source>g1 steps into h1, in your back row: no capture there.</source>
+        <extracomment>kigogo/07-step-capture WrongWhy</extracomment>
+        <translation>g1 astuu h1:een, takariviisi: siellä ei kaapata.</translation>
+    </message>
+    <message>
+        <source>g1 steps into h1: along your back row the stones go to the right.</source>
+        <extracomment>kimasai/01-step WrongWhy</extracomment>
+        <translation>g1 astuu h1:een: takarivissäsi kivet kulkevat oikealle.</translation>
+    </message>
+    <message>
+        <source>g2 captures too, but it takes the one seed in g3, not c3.</source>
+        <extracomment>kete/02-capture WrongWhy</extracomment>
+        <translation>Myös g2 kaappaa, mutta se vie g3:n yhden siemenen, ei c3:a.</translation>
+    </message>
+    <message>
+        <source>g2 ends in e2, but North&apos;s front hole e3 is empty. The back hole e4 alone is never taken.</source>
+        <extracomment>kigogo/06-back-hole-alone WrongWhy</extracomment>
+        <translation>g2 päättyy e2:een, mutta Pohjoisen etukuoppa e3 on tyhjä. Takakuoppaa e4 ei yksinään koskaan oteta.</translation>
+    </message>
+    <message>
+        <source>h1 holds two seeds: they go into i1 and j1, so the last one lands in j1.</source>
+        <extracomment>kigogo/01-sowing WrongWhy</extracomment>
+        <translation>h1:ssä on kaksi siementä: ne menevät kuoppiin i1 ja j1, joten viimeinen putoaa j1:een.</translation>
+    </message>
+    <message>
+        <source>h1&apos;s seeds go into i1 and j1. j1 was empty, so the move ends there.</source>
+        <extracomment>kigogo/03-relay WrongWhy</extracomment>
+        <translation>h1:n siemenet menevät kuoppiin i1 ja j1. j1 oli tyhjä, joten siirto päättyy siihen.</translation>
+    </message>
+    <message>
+        <source>h1ccw captures too, but its first lap ends in f2, so it takes f3, not d3.</source>
+        <extracomment>kete/06-mtaji-capture WrongWhy</extracomment>
+        <translation>Myös h1ccw kaappaa, mutta sen ensimmäinen kierros päättyy f2:een, joten se vie f3:n, ei d3:a.</translation>
+    </message>
+    <message>
+        <source>h2 steps into g2, but North&apos;s front hole g3 is empty. The back stone in g4 alone is never taken.</source>
+        <extracomment>kimasai/05-back-stone-alone WrongWhy</extracomment>
+        <translation>h2 astuu g2:een, mutta Pohjoisen etukuoppa g3 on tyhjä. Takakiveä g4:ssä ei yksinään koskaan oteta.</translation>
+    </message>
+    <message>
+        <source>i2 steps into h2, but h3 is empty: nothing is captured and North plays on.</source>
+        <extracomment>kimasai/07-win WrongWhy</extracomment>
+        <translation>i2 astuu h2:een, mutta h3 on tyhjä: mitään ei kaapata, ja Pohjoinen pelaa edelleen.</translation>
+    </message>
+    <message>
+        <source>j1&apos;s seeds end in l1, in your back row: they capture nothing and North keeps playing.</source>
+        <extracomment>kigogo/08-win WrongWhy</extracomment>
+        <translation>j1:n siemenet päättyvät l1:een, takariviisi: ne eivät kaappaa mitään, ja Pohjoinen pelaa edelleen.</translation>
+    </message>
+    <message>
+        <source>k1 captures k3, but k4 behind it is empty: that is only one seed.</source>
+        <extracomment>kigogo/05-front-and-back WrongWhy</extracomment>
+        <translation>k1 kaappaa k3:n, mutta sen takana oleva k4 on tyhjä: se on vain yksi siemen.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in d2.</source>
+        <extracomment>kingulu/04-relay Task</extracomment>
+        <translation>Kylvä niin, että viimeinen siemenesi putoaa c1:een.</translation>
+    </message>
+    <message>
+        <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
+        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
+        <translation>Myötäpäivään g2:n siemenet kulkevat oikealle ja alas h1:een: siirto päättyy sinne, ei c2:een.</translation>
+    </message>
+    <message>
+        <source>Your lap went on from e2, and its last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
+        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
+        <translation>Kierroksesi jatkui e2:sta, ja sen viimeinen siemen putosi c2:een, estettyyn kuoppaan: siirto päättyy siihen sen sijaan, että c2 nostettaisiin ja kylvöä jatkettaisiin.</translation>
+    </message>
+    <message>
+        <source>Make North&apos;s f2 your mtoto with five seeds in it.</source>
+        <extracomment>kingulu/08-the-seed-before Task</extracomment>
+        <translation>Tee Pohjoisen kuopasta f2 mtotosi, jossa on viisi siementä.</translation>
+    </message>
+    <message>
+        <source>The seed before the last</source>
+        <extracomment>kingulu/08-the-seed-before Title</extracomment>
+        <translation>Viimeistä edeltävä siemen</translation>
+    </message>
+    <message>
+        <source>When a lap of two or more seeds makes a mtoto, the seed it dropped just before its last one joins the mtoto too.</source>
+        <extracomment>kingulu/08-the-seed-before Hint</extracomment>
+        <translation>Kun kahden tai useamman siemenen kierros tekee mtodon, juuri ennen viimeistä pudotettu siemen liittyy myös mtotoon.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s lap sowed three seeds. The last one made f2 your mtoto, and the one dropped into f1 just before moved in too: five seeds.</source>
+        <extracomment>kingulu/08-the-seed-before after move 1</extracomment>
+        <translation>d1:n kierros kylvi kolme siementä. Viimeinen teki f2:sta mtotosi, ja juuri ennen sitä f1:een pudotettu siirtyi myös sinne: viisi siementä.</translation>
+    </message>
+    <message>
+        <source>f1&apos;s lap is a single seed: it has no seed before its last, so f2 becomes a mtoto of only four.</source>
+        <extracomment>kingulu/08-the-seed-before WrongWhy</extracomment>
+        <translation>f1:n kierros on yksi ainoa siemen: sillä ei ole viimeistä edeltävää siementä, joten f2:sta tulee vain neljän siemenen mtoto.</translation>
+    </message>
+    <message>
+        <source>You play South. Your kuu, the big square hole, is e2. While you have seeds in reserve, each move starts by placing one of them into one of your front holes that holds seeds.</source>
+        <extracomment>kete/01-kuu the start</extracomment>
+        <translation>Pelaat Etelänä. Kuu-kuoppasi, iso neliön muotoinen kuoppa, on e2. Niin kauan kuin sinulla on siemeniä varannossa, jokainen siirto alkaa siitä, että asetat yhden niistä johonkin etukuoppaasi, jossa on siemeniä.</translation>
+    </message>
+    <message>
+        <source>A lap ends in North&apos;s f2, which held exactly three seeds: it becomes South&apos;s mtoto, a hole that is his to the end. The seed dropped just before joins it.</source>
+        <extracomment>samples/kingulu after move 7</extracomment>
+        <translation>Kierros päättyy Pohjoisen f2:een, jossa oli tasan kolme siementä: siitä tulee Etelän mtoto, kuoppa, joka on hänen loppuun asti. Juuri ennen pudotettu siemen liittyy siihen.</translation>
+    </message>
+    <message>
+        <source>A sample game between two computer levels: South plays at Expert, North at Strong. Both start in nemo, placing one reserve seed each move.</source>
+        <extracomment>samples/kete the start</extracomment>
+        <translation>Esimerkkipeli kahden tietokonetason välillä: Etelä pelaa tasolla Mestari, Pohjoinen tasolla Vahva. Kumpikin aloittaa nemo-vaiheessa ja asettaa joka siirrolla yhden siemenen varastostaan.</translation>
+    </message>
+    <message>
+        <source>A sample game of Bao la Kimasai: one stone a hole. South plays at Expert, North at Strong. Each move steps one stone into the empty hole ahead.</source>
+        <extracomment>samples/kimasai the start</extracomment>
+        <translation>Bao la Kimasai -esimerkkipeli: yksi kivi kuoppaa kohden. Etelä pelaa tasolla Mestari, Pohjoinen tasolla Vahva. Jokainen siirto siirtää yhden kiven edessä olevaan tyhjään kuoppaan.</translation>
+    </message>
+    <message>
+        <source>A sample game on the big board, four rows of twelve. South plays at Expert, North at Strong. Watch how long the relay sowings are at the start.</source>
+        <extracomment>samples/kigogo the start</extracomment>
+        <translation>Esimerkkipeli suurella laudalla, neljä kahdentoista kuopan riviä. Etelä pelaa tasolla Mestari, Pohjoinen tasolla Vahva. Katso, kuinka pitkiä viestikylvöt ovat alussa.</translation>
+    </message>
+    <message>
+        <source>A short sample game on the two-row board. South plays at Expert, North at Strong; both sow counterclockwise around one loop of twelve holes.</source>
+        <extracomment>samples/kingulu the start</extracomment>
+        <translation>Lyhyt esimerkkipeli kaksirivisellä laudalla. Etelä pelaa tasolla Mestari, Pohjoinen tasolla Vahva; kumpikin kylvää vastapäivään yhden kahdentoista kuopan kierroksen ympäri.</translation>
+    </message>
+    <message>
+        <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
+        <extracomment>samples/kete after move 27</extracomment>
+        <translation>Viisi kierrosta ja neljä kaappausta yhdellä siirrolla: kaappauksen jälkeen jokainen kierros, joka päättyy toiseen kaappausasemaan, kaappaa uudelleen.</translation>
+    </message>
+    <message>
+        <source>North answers on his side: k3 to l3 captures l2 and l1.</source>
+        <extracomment>samples/kimasai after move 2</extracomment>
+        <translation>Pohjoinen vastaa omalla puolellaan: k3 l3:een kaappaa l2:n ja l1:n.</translation>
+    </message>
+    <message>
+        <source>North cannot move, so the game ends and both sides count their row, their mtoto holes and their store: South wins 33 to 15.</source>
+        <extracomment>samples/kingulu after move 17</extracomment>
+        <translation>Pohjoinen ei voi siirtää, joten peli päättyy ja kumpikin laskee oman rivinsä, mtoto-kuoppansa ja varastonsa: Etelä voittaa 33–15.</translation>
+    </message>
+    <message>
+        <source>North captures South&apos;s a1 into his store.</source>
+        <extracomment>samples/kingulu after move 10</extracomment>
+        <translation>Pohjoinen kaappaa Etelän a1:n varastoonsa.</translation>
+    </message>
+    <message>
+        <source>North captures c2 alone: South&apos;s back hole c1 was empty, and the back hole is only ever taken together with the front one.</source>
+        <extracomment>samples/kigogo after move 12</extracomment>
+        <translation>Pohjoinen kaappaa pelkän c2:n: Etelän takakuoppa c1 oli tyhjä, ja takakuoppa viedään aina vain yhdessä etukuopan kanssa.</translation>
+    </message>
+    <message>
+        <source>North captures h2 alone: South&apos;s h1, behind it, was empty, so only the front stone is taken.</source>
+        <extracomment>samples/kimasai after move 12</extracomment>
+        <translation>Pohjoinen kaappaa pelkän h2:n: Etelän h1 sen takana oli tyhjä, joten vain etukivi viedään.</translation>
+    </message>
+    <message>
+        <source>North claims a mtoto of his own, a1, in South&apos;s row.</source>
+        <extracomment>samples/kingulu after move 16</extracomment>
+        <translation>Pohjoinen saa oman mtoton, a1, Etelän rivistä.</translation>
+    </message>
+    <message>
+        <source>North has no hole with two or more seeds left, so he may only step a single seed into the empty hole ahead. Even a step captures when it ends in the front row opposite seeds.</source>
+        <extracomment>samples/kigogo after move 84</extracomment>
+        <translation>Pohjoisella ei ole enää yhtään kuoppaa, jossa olisi kaksi siementä tai enemmän, joten hän voi vain siirtää yhden siemenen edessä olevaan tyhjään kuoppaan. Askelkin kaappaa, kun se päättyy eturiviin siemeniä vastapäätä.</translation>
+    </message>
+    <message>
+        <source>North replies with the same pattern on his side and captures l2 and l1.</source>
+        <extracomment>samples/kigogo after move 2</extracomment>
+        <translation>Pohjoinen vastaa samalla kuviolla omalla puolellaan ja kaappaa l2:n ja l1:n.</translation>
+    </message>
+    <message>
+        <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, so North places a seed in his kuu and takes d2.</source>
+        <extracomment>samples/kete after move 2</extracomment>
+        <translation>Pohjoisen etukuoppa d3 on vastakkain Etelän d2:n kanssa, ja kummassakin on siemeniä: kaappausasema. Nemo-vaiheessa kaappaus on pakollinen, joten Pohjoinen asettaa siemenen kuu-kuoppaansa ja vie d2:n.</translation>
+    </message>
+    <message>
+        <source>North&apos;s kuu goes the same way: a takata from the kuu, ten laps long.</source>
+        <extracomment>samples/kete after move 48</extracomment>
+        <translation>Pohjoisen kuu menee samaa tietä: takata kuu-kuopasta, kymmenen kierroksen mittainen.</translation>
+    </message>
+    <message>
+        <source>North&apos;s reserve is empty too. Both players are now in mtaji.</source>
+        <extracomment>samples/kete after move 44</extracomment>
+        <translation>Myös Pohjoisen varasto on tyhjä. Kumpikin pelaaja on nyt mtaji-vaiheessa.</translation>
+    </message>
+    <message>
+        <source>South answers in kind: c2 and c3 both hold seeds, so South places a seed in c2, captures c3, and sows the two captured seeds from a kichwa.</source>
+        <extracomment>samples/kete after move 3</extracomment>
+        <translation>Etelä vastaa samalla tavalla: sekä c2:ssa että c3:ssa on siemeniä, joten Etelä asettaa siemenen c2:een, kaappaa c3:n ja kylvää kaksi kaapattua siementä kichwa-kuopasta alkaen.</translation>
+    </message>
+    <message>
+        <source>South captures North&apos;s last stone: North has none left, and South wins.</source>
+        <extracomment>samples/kimasai after move 151</extracomment>
+        <translation>Etelä kaappaa Pohjoisen viimeisen kiven: Pohjoiselle ei jää yhtään, ja Etelä voittaa.</translation>
+    </message>
+    <message>
+        <source>South captures again and again until North&apos;s front row is empty: bao hamna, and South wins at once.</source>
+        <extracomment>samples/kete after move 51</extracomment>
+        <translation>Etelä kaappaa yhä uudelleen, kunnes Pohjoisen eturivi on tyhjä: bao hamna, ja Etelä voittaa heti.</translation>
+    </message>
+    <message>
+        <source>South captures again: 17 seeds in his store against North&apos;s 10.</source>
+        <extracomment>samples/kingulu after move 13</extracomment>
+        <translation>Etelä kaappaa taas: hänen varastossaan on 17 siementä, Pohjoisen 10:tä vastaan.</translation>
+    </message>
+    <message>
+        <source>South has placed his last reserve seed. From his next move on he plays mtaji: he lifts seeds from his own holes instead of placing new ones.</source>
+        <extracomment>samples/kete after move 43</extracomment>
+        <translation>Etelä on asettanut viimeisen varastosiemenensä. Seuraavasta siirrostaan alkaen hän pelaa mtaji-vaihetta: hän nostaa siemeniä omista kuopistaan uusien asettamisen sijaan.</translation>
+    </message>
+    <message>
+        <source>South makes a second mtoto, e2. Seeds sown into a mtoto go straight to its owner&apos;s store.</source>
+        <extracomment>samples/kingulu after move 9</extracomment>
+        <translation>Etelä tekee toisen mtoton, e2. Mtotoon kylvetyt siemenet menevät suoraan sen omistajan varastoon.</translation>
+    </message>
+    <message>
+        <source>South steps b2 into the empty a2, his front row, opposite a3: he captures a3 and the stone behind it, a4.</source>
+        <extracomment>samples/kimasai after move 1</extracomment>
+        <translation>Etelä siirtää b2:n tyhjään a2:een, eturiviinsä, a3:a vastapäätä: hän kaappaa a3:n ja sen takana olevan kiven a4.</translation>
+    </message>
+    <message>
+        <source>South&apos;s first move relays five laps and ends in an empty hole of his own row: he captures North&apos;s e2 and the capturing seed into his store.</source>
+        <extracomment>samples/kingulu after move 1</extracomment>
+        <translation>Etelän ensimmäinen siirto jatkuu viisi kierrosta ja päättyy tyhjään kuoppaan hänen omassa rivissään: hän kaappaa Pohjoisen e2:n ja kaappaavan siemenen varastoonsa.</translation>
+    </message>
+    <message>
+        <source>South&apos;s step takes North&apos;s last seed: North has nothing left, and South wins.</source>
+        <extracomment>samples/kigogo after move 133</extracomment>
+        <translation>Etelän askel vie Pohjoisen viimeisen siemenen: Pohjoiselle ei jää mitään, ja Etelä voittaa.</translation>
+    </message>
+    <message>
+        <source>South&apos;s very first move relays a second lap and ends in an empty hole of his front row opposite seeds: he captures North&apos;s a3 and a4, the hole behind it.</source>
+        <extracomment>samples/kigogo after move 1</extracomment>
+        <translation>Etelän aivan ensimmäinen siirto jatkuu toiselle kierrokselle ja päättyy hänen eturivinsä tyhjään kuoppaan siemeniä vastapäätä: hän kaappaa Pohjoisen a3:n ja sen takana olevan kuopan a4.</translation>
+    </message>
+    <message>
+        <source>This capture&apos;s sowing ends in South&apos;s own kuu. In nemo he may stop there or go on (safari); South stops, and keeps his kuu.</source>
+        <extracomment>samples/kete after move 5</extracomment>
+        <translation>Tämän kaappauksen kylvö päättyy Etelän omaan kuu-kuoppaan. Nemo-vaiheessa hän voi pysähtyä siihen tai jatkaa (safari); Etelä pysähtyy ja säilyttää kuu-kuoppansa.</translation>
+    </message>
+    <message>
+        <source>Twelve laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
+        <extracomment>samples/kete after move 49</extracomment>
+        <translation>Kaksitoista kierrosta ja seitsemän kaappausta: Etelä tyhjentää Pohjoisen eturivin lähes kokonaan.</translation>
+    </message>
+    <message>
+        <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
+        <extracomment>samples/kete after move 45</extracomment>
+        <translation>Koska kaappaussiirtoa ei ole, Etelän on kylvettävä koko kuu-kuoppansa. Kuu katoaa lopullisesti, ja sen 20 siementä kiertävät viestikylvönä hänen kahta riviään.</translation>
+    </message>
+</context>
+<context>
     <name>ResultPanel</name>
     <message>
         <source>Draw</source>
@@ -1301,66 +2459,121 @@
     </message>
 </context>
 <context>
+    <name>RuleDiagrams</name>
+    <message>
+        <source>The start: two seeds in every hole except a2 and l3, each player&apos;s leftmost front hole.</source>
+        <extracomment>Rules diagram (Bao Kigogo), under the start position.</extracomment>
+        <translation>Alku: kaksi siementä jokaisessa kuopassa paitsi a2:ssa ja l3:ssa, kummankin pelaajan eturivin vasemmanpuoleisimmassa kuopassa.</translation>
+    </message>
+    <message>
+        <source>South sows d1 to e1 and f1. The last seed falls into f1, which held a seed, so both seeds of f1 are lifted and sown on to g1 and h1. h1 was empty: the move ends.</source>
+        <extracomment>Rules diagram (Bao Kigogo): a relay sowing.</extracomment>
+        <translation>Etelä kylvää d1:n kuoppiin e1 ja f1. Viimeinen siemen putoaa f1:een, jossa oli jo siemen, joten f1:n molemmat siemenet nostetaan ja kylvetään eteenpäin kuoppiin g1 ja h1. h1 oli tyhjä: siirto päättyy.</translation>
+    </message>
+    <message>
+        <source>South sows j2 to i2 and h2. h2 was empty and is in South&apos;s front row, so North&apos;s h3 and the hole behind it, h4, are captured: their seeds leave the game.</source>
+        <extracomment>Rules diagram (Bao Kigogo): a capture.</extracomment>
+        <translation>Etelä kylvää j2:n kuoppiin i2 ja h2. h2 oli tyhjä ja on Etelän eturivissä, joten Pohjoisen h3 ja sen takana oleva kuoppa h4 kaapataan: niiden siemenet poistuvat pelistä.</translation>
+    </message>
+    <message>
+        <source>The start: one stone in every hole except a2 and l3.</source>
+        <extracomment>Rules diagram (Bao la Kimasai), under the start position.</extracomment>
+        <translation>Alku: yksi kivi jokaisessa kuopassa paitsi a2:ssa ja l3:ssa.</translation>
+    </message>
+    <message>
+        <source>A stone steps one hole counterclockwise, into an empty hole: c1 to d1.</source>
+        <extracomment>Rules diagram (Bao la Kimasai): a step.</extracomment>
+        <translation>Kivi siirtyy yhden kuopan vastapäivään, tyhjään kuoppaan: c1:stä d1:een.</translation>
+    </message>
+    <message>
+        <source>South&apos;s first move: the stone of b2 steps into a2, in his front row. North&apos;s a3 faces it, so a3 and the stone behind it, a4, are captured.</source>
+        <extracomment>Rules diagram (Bao la Kimasai): a capture.</extracomment>
+        <translation>Etelän ensimmäinen siirto: b2:n kivi siirtyy a2:een, Etelän eturiviin. Pohjoisen a3 on sitä vastapäätä, joten a3 ja sen takana oleva kivi a4 kaapataan.</translation>
+    </message>
+    <message>
+        <source>Not allowed: the first lap from a1 would end in c1, an occupied hole of South&apos;s own row.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a move that is not allowed.</extracomment>
+        <translation>Ei sallittu: ensimmäinen kierros a1:stä päättyisi c1:een, Etelän oman rivin kuoppaan, jossa on siemeniä.</translation>
+    </message>
+    <message>
+        <source>South sows a1 to b1 and c1. c1 was empty and is in South&apos;s row, so the five seeds of North&apos;s c2 go into South&apos;s store, with the seed that captured them.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a capture into the store.</extracomment>
+        <translation>Etelä kylvää a1:n kuoppiin b1 ja c1. c1 oli tyhjä ja on Etelän rivissä, joten Pohjoisen c2:n viisi siementä menevät Etelän varastoon yhdessä ne kaapanneen siemenen kanssa.</translation>
+    </message>
+    <message>
+        <source>South sows e1 to f1, f2 and e2. North&apos;s e2 held exactly three: it becomes South&apos;s mtoto, and the seed just dropped into f2 joins it.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a hole becomes a mtoto (&quot;mtoto&quot; stays in Swahili).</extracomment>
+        <translation>Etelä kylvää e1:n kuoppiin f1, f2 ja e2. Pohjoisen e2:ssa oli tasan kolme: siitä tulee Etelän mtoto, ja juuri f2:een pudotettu siemen siirtyy siihen.</translation>
+    </message>
+    <message>
+        <source>The start: each kuu (South e2, North d3) holds six seeds and the two holes to its right two each; 22 seeds each wait in reserve.</source>
+        <extracomment>Rules diagram (Bao la Kete), under the start position; &quot;kuu&quot; stays in Swahili.</extracomment>
+        <translation>Alku: kummassakin kuussa (Etelän e2, Pohjoisen d3) on kuusi siementä ja sen oikealla puolella olevissa kahdessa kuopassa kaksi kummassakin; kummallakin pelaajalla odottaa 22 siementä varassa.</translation>
+    </message>
+    <message>
+        <source>Nemo capture: South places a reserve seed in b2 and captures North&apos;s b3. Its two seeds are sown from the kichwa a2 toward the centre; the lap ends in b2, which is sown on, and the move stops in South&apos;s kuu e2.</source>
+        <extracomment>Rules diagram (Bao la Kete): a nemo capture; &quot;nemo&quot;, &quot;kichwa&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>Kaappaus nemossa: Etelä laittaa varasiemenen b2:een ja kaappaa Pohjoisen b3:n. Sen kaksi siementä kylvetään kichwasta a2 keskustaa kohti; kierros päättyy b2:een, josta kylvetään eteenpäin, ja siirto pysähtyy Etelän kuuhun e2.</translation>
+    </message>
+    <message>
+        <source>Takata: with nothing to capture, South places a reserve seed in f2 and sows its three seeds clockwise to g2, h2 and h1.</source>
+        <extracomment>Rules diagram (Bao la Kete): a nemo takata; &quot;takata&quot; stays in Swahili.</extracomment>
+        <translation>Takata: koska kaapattavaa ei ole, Etelä laittaa varasiemenen f2:een ja kylvää sen kolme siementä myötäpäivään kuoppiin g2, h2 ja h1.</translation>
+    </message>
+    <message>
+        <source>South&apos;s takata b2cw leaves North&apos;s c3 as the only hole South could capture next, so c3 is marked (hizi zetu): North may not start from it, and South must capture it next if he can.</source>
+        <extracomment>Rules diagram (Bao la Kete): the hizi zetu mark; &quot;takata&quot; and &quot;hizi zetu&quot; stay in Swahili.</extracomment>
+        <translation>Etelän takata b2cw jättää Pohjoisen c3:n ainoaksi kuopaksi, jonka Etelä voisi kaapata seuraavaksi, joten c3 merkitään (hizi zetu): Pohjoinen ei saa aloittaa siitä, ja Etelän on kaapattava se seuraavaksi, jos voi.</translation>
+    </message>
+    <message>
+        <source>Mtaji capture: the first lap from f2 ends in d2, which held a seed and faces North&apos;s d3. d3 is captured and its three seeds are sown from the kichwa h2, which keeps South&apos;s direction.</source>
+        <extracomment>Rules diagram (Bao la Kete): a mtaji capture; &quot;mtaji&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>Kaappaus mtajissa: ensimmäinen kierros f2:sta päättyy d2:een, jossa oli siemen ja joka on Pohjoisen d3:a vastapäätä. d3 kaapataan ja sen kolme siementä kylvetään kichwasta h2, joka pitää Etelän suunnan.</translation>
+    </message>
+    <message>
+        <source>In the diagrams, the hole a move starts from is ringed in yellow, arrows follow the seeds lap by lap (numbered when there are several), and captured holes are crossed out in red.</source>
+        <extracomment>Above the rules help: how to read its diagrams (DiagramPicture draws them so).</extracomment>
+        <translation>Kaavioissa kuoppa, josta siirto alkaa, on ympyröity keltaisella, nuolet seuraavat siemeniä kierros kierrokselta (numeroituina, kun kierroksia on useita), ja kaapatut kuopat on rastitettu punaisella.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Tiedostoa %1 ei voi kirjoittaa: %2</translation>
+    </message>
+    <message>
+        <source>Rules of the games</source>
+        <extracomment>Title of the exported rules document (the same as the rules window&apos;s).</extracomment>
+        <translation>Pelien säännöt</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1</source>
+        <extracomment>%1 is a folder.</extracomment>
+        <translation>Kansiota %1 ei voi luoda</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>All four games</source>
         <translation>Kaikki neljä peliä</translation>
     </message>
     <message>
-        <source>South moves first. Each player sows around his own two rows (in Kingulu both players share one loop). A seed is dropped in each following hole; when a lap goes all the way round, the hole it started from is not skipped.</source>
-        <translation>Etelä aloittaa. Kumpikin pelaaja kylvää omien kahden rivinsä ympäri (Kingulussa pelaajilla on yhteinen kierto). Jokaiseen seuraavaan kuoppaan pudotetaan yksi siemen; kun kierros kiertää koko ympyrän, lähtökuoppaa ei ohiteta.</translation>
-    </message>
-    <message>
-        <source>A move whose sowing would never end is not allowed (C-5). Kigogo and Kimasai are drawn as soon as a position comes back; Kete and Kingulu at its third occurrence (C-6).</source>
-        <translation>Siirto, jonka kylvö ei koskaan päättyisi, ei ole sallittu (C-5). Kigogo ja Kimasai päättyvät tasapeliin heti, kun asema toistuu; Kete ja Kingulu sen kolmannella kerralla (C-6).</translation>
-    </message>
-    <message>
-        <source>Squares are named like chess squares: columns a, b, c… from South&apos;s left, rows 1 to 4 from South&apos;s back row.</source>
-        <translation>Kuopat nimetään kuten shakkiruudut: sarakkeet a, b, c… Etelän vasemmalta, rivit 1–4 Etelän takariviltä alkaen.</translation>
-    </message>
-    <message>
         <source>Bao Kigogo</source>
         <translation>Bao Kigogo</translation>
-    </message>
-    <message>
-        <source>Two seeds in every hole except a2 and l3. Lift all the seeds of one of your holes holding two or more and sow them counterclockwise. Only if you have no such hole may a single seed step into an empty next hole (K-2).</source>
-        <translation>Kaksi siementä jokaisessa kuopassa paitsi a2:ssa ja l3:ssa. Nosta kaikki siemenet jostakin omasta kuopastasi, jossa on vähintään kaksi, ja kylvä ne vastapäivään. Vain jos sinulla ei ole sellaista kuoppaa, yksittäinen siemen saa astua tyhjään seuraavaan kuoppaan (K-2).</translation>
-    </message>
-    <message>
-        <source>If the last seed falls into an occupied hole, lift everything there and sow on (K-3). When the move ends in an empty hole of your front row and the opposite hole is occupied, capture it, and the hole behind it too; captured seeds leave the game. A single step can capture as well (K-4).</source>
-        <translation>Jos viimeinen siemen putoaa kuoppaan, jossa on siemeniä, nosta ne kaikki ja jatka kylvöä (K-3). Kun siirto päättyy etumaisen rivisi tyhjään kuoppaan ja vastakkaisessa kuopassa on siemeniä, kaappaa ne sekä sen takana olevan kuopan siemenet; kaapatut siemenet poistuvat pelistä. Myös yksittäinen askel voi kaapata (K-4).</translation>
-    </message>
-    <message>
-        <source>You win when your opponent has no seeds left or cannot move (K-5).</source>
-        <translation>Voitat, kun vastustajaltasi loppuvat siemenet tai hän ei voi siirtää (K-5).</translation>
     </message>
     <message>
         <source>Bao la Kimasai (four rows)</source>
         <translation>Bao la Kimasai (nelirivinen)</translation>
     </message>
     <message>
-        <source>One stone in every hole except a2 and l3. Move one stone a single step counterclockwise into an empty hole (M-2). Arriving in your front row opposite a stone captures it, and the stone behind it (M-3).</source>
-        <translation>Yksi kivi jokaisessa kuopassa paitsi a2:ssa ja l3:ssa. Siirrä yhtä kiveä yksi askel vastapäivään tyhjään kuoppaan (M-2). Kun saavut etumaiselle rivillesi kiven kohdalle, kaappaat sen ja sen takana olevan kiven (M-3).</translation>
-    </message>
-    <message>
-        <source>You win when your opponent has no stones left or cannot move (M-4).</source>
-        <translation>Voitat, kun vastustajaltasi loppuvat kivet tai hän ei voi siirtää (M-4).</translation>
-    </message>
-    <message>
         <source>Bao Kingulu</source>
         <translation>Bao Kingulu</translation>
     </message>
     <message>
-        <source>When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).</source>
-        <translation>Kun pelaaja ei voi siirtää, kumpikin laskee rivinsä, mtotonsa ja varastonsa siemenet; enemmän saanut voittaa (G-7).</translation>
-    </message>
-    <message>
         <source>Bao la Kete</source>
         <translation>Bao la Kete</translation>
-    </message>
-    <message>
-        <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
-        <translation>Voitat heti tyhjentämällä vastustajasi etumaisen rivin (bao hamna); häviät, jos oma etumainen rivisi on tyhjä kierroksen lopussa tai jos et voi siirtää (L-12).</translation>
     </message>
     <message>
         <source>Reading the moves</source>
@@ -1391,40 +2604,183 @@
         <translation>Kenian pohjoisen swahilirannikon Lamun saariston Bao, jota kutsutaan myös nimellä Bao la Komwe kiiltävien komwe-siementensä mukaan. Walter Driedger dokumentoi sen vuonna 1972; Alan Boyd ja Philip Townshend kuvasivat sen sellaisena kuin sitä pelataan Lamulla ja Patella.</translation>
     </message>
     <message>
-        <source>Hizi zetu: when your opponent&apos;s takata in mtaji leaves exactly one of your front holes open to his next capture and you have no capture yourself, that hole is marked, even if it holds a single seed; only your kuu, your only occupied front hole and your only front hole with two or more seeds are never marked. On your next move you may not start from the marked hole, and a lap that ends there ends your move, except the first lap of sowing your kuu: then the hole is lifted and sown on as usual. On his next move your opponent must capture the marked hole if he can (L-11).</source>
-        <translation>Hizi zetu: kun vastustajasi takata mtaji-vaiheessa jättää täsmälleen yhden eturivisi kuopista alttiiksi hänen seuraavalle kaappaukselleen eikä sinulla itselläsi ole kaappausta, se kuoppa merkitään, vaikka siinä olisi vain yksi siemen; vain kuutasi, ainoaa etukuoppaasi jossa on siemeniä ja ainoaa etukuoppaasi jossa on kaksi tai useampia siemeniä ei koskaan merkitä. Seuraavaa siirtoasi et saa aloittaa merkitystä kuopasta, ja siihen päättyvä kierros päättää siirtosi, paitsi kuun kylvön ensimmäinen kierros: silloin kuoppa nostetaan ja kylvö jatkuu tavalliseen tapaan. Seuraavalla siirrollaan vastustajasi on kaapattava merkitty kuoppa, jos hän voi (L-11).</translation>
-    </message>
-    <message>
-        <source>Four seeds in each of the twelve holes; South owns row 1, North row 2, and both sow counterclockwise around one loop (G-1). Sow all the seeds of one of your holes; a single seed is enough. A move is not allowed if its first lap ends in an occupied hole of your own row; a mtoto there does not count as occupied (G-3).</source>
-        <translation>Neljä siementä kussakin kahdestatoista kuopasta; Etelä omistaa rivin 1, Pohjoinen rivin 2, ja molemmat kylvävät vastapäivään samaa kehää (G-1). Kylvä kaikki yhden kuoppasi siemenet; yksikin siemen riittää. Siirto ei ole sallittu, jos sen ensimmäinen kierros päättyy oman rivisi kuoppaan, jossa on siemeniä; siellä oleva mtoto ei lasketa täydeksi (G-3).</translation>
-    </message>
-    <message>
-        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed, unless that hole is a mtoto. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, never sown from or captured, and seeds sown into it go to its owner&apos;s store; if that lap sowed two or more seeds, the seed it dropped just before joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on, and captures and new mtoto holes can come in any lap (G-5).</source>
-        <translation>Oman rivisi tyhjään kuoppaan päättyvä kierros kaappaa vastapäisen kuopan varastoosi yhdessä kaappaavan siemenen kanssa, ellei se kuoppa ole mtoto. Vastustajan kuoppaan, jossa oli tasan kolme siementä, päättyvä kierros tekee siitä mtotosi: se on sinun loppuun asti, siitä ei koskaan kylvetä eikä sitä kaapata, ja siihen kylvetyt siemenet menevät sen omistajan varastoon; jos kierros kylvi kaksi tai useampia siemeniä, juuri ennen sitä pudotettu siemen liittyy siihen (G-4, G-6). Mtotoon päättyvä kierros päättää siirron. Muista täysistä kuopista kylvö jatkuu, ja kaappauksia ja uusia mtotoja voi syntyä millä kierroksella tahansa (G-5).</translation>
-    </message>
-    <message>
-        <source>Each player has a square kuu (South e2, North d3) holding six seeds, two seeds in each of the two holes to its right (South f2 and g2, North c3 and b3), and 22 seeds in reserve; each sows only around his own two rows, clockwise or counterclockwise (L-1). While you have reserve seeds your moves are nemo moves; once your reserve is empty, mtaji moves (L-3).</source>
-        <translation>Kullakin pelaajalla on neliönmuotoinen kuu (Etelä e2, Pohjoinen d3), jossa on kuusi siementä, kaksi siementä kummassakin sen oikealla puolella olevassa kuopassa (Etelä f2 ja g2, Pohjoinen c3 ja b3) ja 22 siementä varassa; kukin kylvää vain omien kahden rivinsä ympäri, myötä- tai vastapäivään (L-1). Niin kauan kuin sinulla on varasiemeniä, siirtosi ovat nemo-siirtoja; kun vara on lopussa, mtaji-siirtoja (L-3).</translation>
-    </message>
-    <message>
-        <source>Capturing is compulsory. A front hole of yours is a capture position when it and the opponent&apos;s front hole in the same column both hold seeds (L-4). In nemo, if you have a capture position you must place a reserve seed in one of them and capture the opposite hole (L-7); otherwise you place it in an occupied hole of your front row and sow from there, a takata (L-8).</source>
-        <translation>Kaappaaminen on pakollista. Etukuoppasi on kaappausasema, kun siinä ja vastustajan samassa sarakkeessa olevassa etukuopassa on kummassakin siemeniä (L-4). Nemossa, jos sinulla on kaappausasema, sinun on laitettava varasiemen johonkin niistä ja kaapattava vastapäinen kuoppa (L-7); muuten laitat sen eturivisi täyteen kuoppaan ja kylvät siitä, takata (L-8).</translation>
-    </message>
-    <message>
-        <source>Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the nearer end when the capture is in the kimbi (the two holes at either end), otherwise from the end that keeps your direction; only the first capture of a nemo move lets you choose (L-5). After a capture a lap ending at another capture position captures again, a lap ending in your kuu lets you stop or go on (safari) in nemo and goes on in mtaji, other occupied holes are sown on, and an empty hole ends the move (L-6).</source>
-        <translation>Kaapatut siemenet kylvetään kichwasta (eturivisi päätykuopasta) kohti keskustaa: lähemmästä päästä, kun kaappaus on kimbissä (kaksi kuoppaa kummassakin päässä), muuten siitä päästä, joka säilyttää suuntasi; vain nemo-siirron ensimmäisessä kaappauksessa saat valita (L-5). Kaappauksen jälkeen toiseen kaappausasemaan päättyvä kierros kaappaa uudelleen, kuuhusi päättyvä kierros antaa nemossa pysähtyä tai jatkaa (safari) ja jatkuu mtajissa, muista täysistä kuopista kylvö jatkuu, ja tyhjä kuoppa päättää siirron (L-6).</translation>
-    </message>
-    <message>
-        <source>In a nemo takata the kuu may be chosen only when it is your only occupied front hole. The placed reserve seed counts: a kuu of six becomes seven and all seven are sown (the kuu is gone); from eight or more only two are sown and the kuu stays. Without a kuu you must choose a hole with two or more seeds, unless all your occupied front holes hold one. A kichwa that is your only occupied front hole is sown toward the centre. Laps relay as in Kigogo, capture nothing, and stop in your kuu (L-8).</source>
-        <translation>Nemon takatassa kuun saa valita vain, kun se on ainoa etukuoppasi, jossa on siemeniä. Laitettu varasiemen lasketaan: kuuden siemenen kuusta tulee seitsemän ja kaikki seitsemän kylvetään (kuu katoaa); kahdeksasta tai useammasta kylvetään vain kaksi ja kuu jää. Ilman kuuta sinun on valittava kuoppa, jossa on kaksi tai useampia siemeniä, elleivät kaikki täydet etukuoppasi sisällä vain yhtä. Kichwa, joka on ainoa täysi etukuoppasi, kylvetään kohti keskustaa. Kierrokset jatkuvat kuten Kigogossa, eivät kaappaa mitään ja pysähtyvät kuuhusi (L-8).</translation>
-    </message>
-    <message>
-        <source>In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps relay until one ends in an empty hole (L-10).</source>
-        <translation>Mtajissa nostat kummalta tahansa riviltä kuopan, jossa on 2–15 siementä; jos sen ensimmäinen kierros päättyy kaappausasemaan, se on kaappaussiirto, ja sinun on pelattava sellainen, jos sinulla on (L-9). Muuten pelaat takatan tärkeysjärjestyksessä: kuustasi, jos se on vielä olemassa (kylvetään kokonaan, minkä jälkeen se katoaa); muuten etukuopasta, jossa on kaksi tai useampia siemeniä; vain jos sellaista ei ole, takakuopasta, jossa on kaksi tai useampia. Kierrokset jatkuvat, kunnes jokin päättyy tyhjään kuoppaan (L-10).</translation>
-    </message>
-    <message>
         <source>The games&apos; words</source>
         <translation>Pelien sanat</translation>
+    </message>
+    <message>
+        <source>Every hole has a name, like a square on a chess board: a letter for its column and a number for its row. Seen from South&apos;s side, the columns run a, b, c… from left to right (a to l in Kigogo and Kimasai, a to h in Kete, a to f in Kingulu). The rows count up from South&apos;s back row: 1 is South&apos;s back row, 2 South&apos;s front row, 3 North&apos;s front row and 4 North&apos;s back row; Kingulu has only row 1 (South&apos;s) and row 2 (North&apos;s). &quot;Opposite&quot; always means the same column: the hole opposite e2 is e3. The front rows, 2 and 3, face each other.</source>
+        <extracomment>Rules help, rule C-1: how the holes are named. Keep the square names (a1, e2, e3) as they are.</extracomment>
+        <translation>Jokaisella kuopalla on nimi kuin shakkilaudan ruudulla: sarakkeen kirjain ja rivin numero. Etelän puolelta katsottuna sarakkeet kulkevat a, b, c… vasemmalta oikealle (Kigogossa ja Kimasaissa a–l, Ketessä a–h, Kingulussa a–f). Rivit numeroidaan ylöspäin Etelän takarivistä alkaen: 1 on Etelän takarivi, 2 Etelän eturivi, 3 Pohjoisen eturivi ja 4 Pohjoisen takarivi; Kingulussa on vain rivi 1 (Etelän) ja rivi 2 (Pohjoisen). &quot;Vastapäinen&quot; tarkoittaa aina samaa saraketta: e2:n vastapäinen kuoppa on e3. Eturivit 2 ja 3 ovat vastakkain.</translation>
+    </message>
+    <message>
+        <source>South always makes the first move, in every game.</source>
+        <extracomment>Rules help, rule C-3.</extracomment>
+        <translation>Etelä tekee aina ensimmäisen siirron, jokaisessa pelissä.</translation>
+    </message>
+    <message>
+        <source>To &lt;b&gt;sow&lt;/b&gt;, you drop the seeds you lifted one by one into the holes that follow along your loop, starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 go into e1, f1 and g1. One such sowing is a &lt;b&gt;lap&lt;/b&gt;; it ends when its last seed is dropped. A hole is &lt;b&gt;occupied&lt;/b&gt; if it held at least one seed before that seed fell into it. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; when a lap is long enough to go all the way round, the hole it started from is not skipped; it gets a seed like any other.</source>
+        <extracomment>Rules help, rule C-4: sowing, laps, &quot;occupied&quot;, and the decision about the starting hole.</extracomment>
+        <translation>&lt;b&gt;Kylväessä&lt;/b&gt; pudotat nostamasi siemenet yksi kerrallaan kiertosi seuraaviin kuoppiin alkaen siitä kuopasta, joka tulee nostokuopan jälkeen. Esimerkiksi d1:stä nostetut kolme siementä menevät kuoppiin e1, f1 ja g1. Yksi tällainen kylvö on &lt;b&gt;kierros&lt;/b&gt;; se päättyy, kun sen viimeinen siemen pudotetaan. Kuoppa on &lt;b&gt;varattu&lt;/b&gt;, jos siinä oli vähintään yksi siemen ennen kuin siemen putosi siihen. &lt;b&gt;Barazan valinta:&lt;/b&gt; kun kierros on niin pitkä, että se kiertää koko kehän, lähtökuoppaa ei ohiteta; se saa siemenen kuten muutkin.</translation>
+    </message>
+    <message>
+        <source>A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; such an endless move is not allowed. Baraza finds these moves exactly (the whole game state comes back at the end of a lap) and never offers them. It takes them out last, after every other rule has had its say: so an endless move still counts when a rule asks whether you have a hole of two or more seeds (Kigogo) or a capture (Kete), and it can rule out your other moves. If every move you have is endless, you have no legal move.</source>
+        <extracomment>Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.</extracomment>
+        <translation>Kierros voi luovuttaa siemenensä uudelle kierrokselle yhä uudelleen, joten kylvö voisi jatkua loputtomiin. &lt;b&gt;Barazan valinta:&lt;/b&gt; tällainen loputon siirto ei ole sallittu. Baraza tunnistaa nämä siirrot tarkasti (koko pelitilanne toistuu kierroksen lopussa) eikä koskaan tarjoa niitä. Se poistaa ne viimeisinä, kun kaikki muut säännöt ovat ratkaisseet: loputon siirto siis lasketaan yhä, kun sääntö kysyy, onko sinulla kuoppaa, jossa on vähintään kaksi siementä (Kigogo), tai kaappausta (Kete), ja se voi sulkea pois muut siirtosi. Jos jokainen siirtosi on loputon, sinulla ei ole laillista siirtoa.</translation>
+    </message>
+    <message>
+        <source>After each move Baraza first checks whether the mover has won or lost, in the order that game&apos;s rules list it, and only then whether a position has repeated. When a move ends the game, the turn still passes to the other player, as the position text shows.</source>
+        <extracomment>Rules help, rule C-7: the order of the end checks after a move.</extracomment>
+        <translation>Jokaisen siirron jälkeen Baraza tarkistaa ensin, voittiko vai hävisikö siirtäjä, siinä järjestyksessä kuin pelin säännöt ne luettelevat, ja vasta sitten, onko asema toistunut. Kun siirto päättää pelin, vuoro siirtyy silti toiselle pelaajalle, kuten asemateksti näyttää.</translation>
+    </message>
+    <message>
+        <source>Two seeds go into every hole except one on each side: the leftmost hole of your front row, as you sit, starts empty. That is a2 for South and l3 for North. 92 seeds in all.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-1: the start.</extracomment>
+        <translation>Jokaiseen kuoppaan pannaan kaksi siementä, paitsi yhteen kummallakin puolella: eturivisi vasemmanpuoleisin kuoppa omalta paikaltasi katsottuna on alussa tyhjä. Se on Etelällä a2 ja Pohjoisella l3. Siemeniä on yhteensä 92.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of your own holes (South: rows 1 and 2, North: rows 3 and 4) that holds &lt;b&gt;two or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise around your two rows. Only if none of your holes holds two or more may you move a &lt;b&gt;single&lt;/b&gt; seed one step counterclockwise instead, and only into an empty hole. A move is written as the hole it starts from, such as d1.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-2: which moves are allowed.</extracomment>
+        <translation>Vuorollasi valitse jokin omista kuopistasi (Etelä: rivit 1 ja 2, Pohjoinen: rivit 3 ja 4), jossa on &lt;b&gt;kaksi tai useampia&lt;/b&gt; siemeniä, nosta ne kaikki ja kylvä ne vastapäivään kahden rivisi ympäri. Vain jos missään kuopassasi ei ole kahta tai useampaa siementä, saat sen sijaan siirtää &lt;b&gt;yhden&lt;/b&gt; siemenen askeleen vastapäivään, ja vain tyhjään kuoppaan. Siirto merkitään kuopalla, josta se alkaa, esimerkiksi d1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Relay:&lt;/b&gt; if the last seed of a lap falls into an occupied hole, lift everything in that hole, the seed you just dropped included, and sow on from the next hole: a new lap. For example, if your last seed lands in h1, which held 2, you lift the 3 and sow them into i1, j1 and k1. A lap that ends in an empty hole ends your move.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-3: relay sowing.</extracomment>
+        <translation>&lt;b&gt;Jatkokylvö:&lt;/b&gt; jos kierroksen viimeinen siemen putoaa varattuun kuoppaan, nosta kaikki sen siemenet, juuri pudottamasi mukaan lukien, ja jatka kylvöä seuraavasta kuopasta: uusi kierros. Esimerkiksi jos viimeinen siemenesi putoaa kuoppaan h1, jossa oli 2, nostat ne 3 ja kylvät ne kuoppiin i1, j1 ja k1. Tyhjään kuoppaan päättyvä kierros päättää siirtosi.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capture:&lt;/b&gt; when your move ends in an empty hole of your front row and your opponent&apos;s front hole in the same column holds seeds, you capture them: they leave the game. If your opponent&apos;s back hole in that column holds seeds too, you capture those as well. For example, South&apos;s move ends in the empty e2, e3 holds 3 and e4 holds 2: all five leave the board. The back hole is never taken on its own (if e3 is empty, nothing is captured), and a move captures at most one column. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; a single seed stepping into an empty front hole captures in the same way.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-4: capturing, and the decision that a single step captures too.</extracomment>
+        <translation>&lt;b&gt;Kaappaus:&lt;/b&gt; kun siirtosi päättyy eturivisi tyhjään kuoppaan ja vastustajasi eturivin kuopassa samassa sarakkeessa on siemeniä, kaappaat ne: ne poistuvat pelistä. Jos vastustajan takakuopassa samassa sarakkeessa on myös siemeniä, kaappaat nekin. Esimerkiksi Etelän siirto päättyy tyhjään kuoppaan e2, e3:ssa on 3 ja e4:ssä 2: kaikki viisi lähtevät laudalta. Takakuoppaa ei koskaan kaapata yksinään (jos e3 on tyhjä, mitään ei kaapata), ja siirto kaappaa enintään yhden sarakkeen. &lt;b&gt;Barazan valinta:&lt;/b&gt; yksittäinen siemen, joka astuu tyhjään eturivin kuoppaan, kaappaa samalla tavalla.</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no seeds left, or when it is their turn and they have no legal move. Otherwise the game is a draw as soon as a position comes back a second time (C-6).</source>
+        <extracomment>Rules help, Bao Kigogo rule K-5: the end.</extracomment>
+        <translation>Voitat, kun vastustajaltasi loppuvat siemenet tai kun on hänen vuoronsa eikä hänellä ole laillista siirtoa. Muuten peli päättyy tasapeliin heti, kun asema toistuu toisen kerran (C-6).</translation>
+    </message>
+    <message>
+        <source>One stone goes into every hole except the leftmost hole of each player&apos;s front row, as the player sits: a2 for South and l3 for North. 46 stones in all. A hole never holds more than one stone.</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-1: the start.</extracomment>
+        <translation>Jokaiseen kuoppaan pannaan yksi kivi, paitsi kummankin pelaajan eturivin vasemmanpuoleisimpaan kuoppaan pelaajan omalta paikalta katsottuna: Etelällä a2 ja Pohjoisella l3. Kiviä on yhteensä 46. Kuopassa ei ole koskaan enempää kuin yksi kivi.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of your stones whose next hole counterclockwise around your two rows is empty, and step it there. At the start, South&apos;s only move is b2: its stone steps into the empty a2. A move is written as the hole it starts from.</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-2: the moves.</extracomment>
+        <translation>Vuorollasi valitse jokin kivistäsi, jonka seuraava kuoppa vastapäivään kahden rivisi ympäri on tyhjä, ja siirrä se sinne. Alussa Etelän ainoa siirto on b2: sen kivi astuu tyhjään kuoppaan a2. Siirto merkitään kuopalla, josta se alkaa.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capture:&lt;/b&gt; if your stone arrives in your front row and your opponent&apos;s front hole in that column holds a stone, that stone is captured and leaves the game, and so does your opponent&apos;s back-row stone in the same column, if there is one. The back stone is never taken on its own. For example, South&apos;s first move, b2 to a2, captures North&apos;s stones on a3 and a4.</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-3: capturing.</extracomment>
+        <translation>&lt;b&gt;Kaappaus:&lt;/b&gt; jos kivesi saapuu eturiviisi ja vastustajasi eturivin kuopassa samassa sarakkeessa on kivi, se kivi kaapataan ja poistetaan pelistä, samoin vastustajan takarivin kivi samassa sarakkeessa, jos sellainen on. Takakiveä ei koskaan kaapata yksinään. Esimerkiksi Etelän ensimmäinen siirto, b2:sta a2:een, kaappaa Pohjoisen kivet kuopista a3 ja a4.</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no stones left or no legal move. Otherwise the game is a draw as soon as a position comes back a second time (C-6).</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-4: the end.</extracomment>
+        <translation>Voitat, kun vastustajaltasi loppuvat kivet tai hänellä ei ole laillista siirtoa. Muuten peli päättyy tasapeliin heti, kun asema toistuu toisen kerran (C-6).</translation>
+    </message>
+    <message>
+        <source>Four seeds go into each of the twelve holes, 48 in all. Row 1 is South&apos;s, row 2 is North&apos;s, and each player has a store beside the board, empty at the start. Both players sow counterclockwise around the same loop of twelve holes (C-2): along row 1 to the right, then along row 2 to the left.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-1: the start.</extracomment>
+        <translation>Jokaiseen kahteentoista kuoppaan pannaan neljä siementä, yhteensä 48. Rivi 1 on Etelän, rivi 2 Pohjoisen, ja kummallakin pelaajalla on laudan vieressä varasto, joka on alussa tyhjä. Molemmat pelaajat kylvävät vastapäivään samaa kahdentoista kuopan kiertoa (C-2): riviä 1 oikealle, sitten riviä 2 vasemmalle.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;mtoto&lt;/b&gt; (&quot;child&quot;) is a hole a player has won by capturing it (G-6). From then on it belongs to that player to the end of the game: it keeps its seeds, it is never lifted or captured, and no move may start from it. A seed sown into a mtoto does not stay there: it goes straight into its owner&apos;s store.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-2: what a mtoto is. &quot;mtoto&quot; stays in Swahili.</extracomment>
+        <translation>&lt;b&gt;Mtoto&lt;/b&gt; (&quot;lapsi&quot;) on kuoppa, jonka pelaaja on voittanut kaappaamalla sen (G-6). Siitä lähtien se kuuluu hänelle pelin loppuun asti: se pitää siemenensä, sitä ei koskaan nosteta eikä kaapata, eikä mikään siirto voi alkaa siitä. Mtotoon kylvetty siemen ei jää sinne: se menee suoraan omistajansa varastoon.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of the holes of your row that is not a mtoto and holds &lt;b&gt;one or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of its &lt;b&gt;first&lt;/b&gt; lap would fall into an occupied hole of your own row. A mtoto there (one your opponent has won in your row) does not count as occupied: a first lap may end in one. For example, South may not play two seeds from b1 while d1 is occupied. A move is written as the hole it starts from, such as b1.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.</extracomment>
+        <translation>Vuorollasi valitse rivistäsi kuoppa, joka ei ole mtoto ja jossa on &lt;b&gt;yksi tai useampia&lt;/b&gt; siemeniä, nosta ne kaikki ja kylvä vastapäivään. Siirto ei kuitenkaan ole sallittu, jos sen &lt;b&gt;ensimmäisen&lt;/b&gt; kierroksen viimeinen siemen putoaisi oman rivisi varattuun kuoppaan. Siellä oleva mtoto (jonka vastustajasi on voittanut riviltäsi) ei lasketa varatuksi: ensimmäinen kierros saa päättyä siihen. Esimerkiksi Etelä ei voi pelata kahta siementä kuopasta b1, kun d1 on varattu. Siirto merkitään kuopalla, josta se alkaa, esimerkiksi b1.</translation>
+    </message>
+    <message>
+        <source>The hole where a lap&apos;s last seed falls decides what happens next. Call it L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L is a mtoto, yours or your opponent&apos;s: the seed goes to the mtoto&apos;s owner&apos;s store. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the move ends there.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L was empty and is in your row: if the opposite hole holds seeds and is not a mtoto, you capture them; they go into your store, together with the seed that captured. Otherwise nothing is captured and the seed stays. Either way the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L was empty and is in your opponent&apos;s row: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L is in your opponent&apos;s row, is not a mtoto and held exactly three seeds: it becomes your mtoto (G-6) and the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; Otherwise L was occupied: relay. Lift everything in L and sow on from the next hole.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao Kingulu rule G-4: what happens where a lap ends; its five cases are G-4.1 to G-4.5.</extracomment>
+        <translation>Kuoppa, johon kierroksen viimeinen siemen putoaa, ratkaisee, mitä seuraavaksi tapahtuu. Kutsutaan sitä L:ksi; ensimmäinen sopiva tapaus pätee:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L on mtoto, sinun tai vastustajasi: siemen menee mtoton omistajan varastoon. &lt;b&gt;Barazan valinta:&lt;/b&gt; siirto päättyy siihen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L oli tyhjä ja on sinun rivilläsi: jos vastapäisessä kuopassa on siemeniä eikä se ole mtoto, kaappaat ne; ne menevät varastoosi yhdessä kaapanneen siemenen kanssa. Muuten mitään ei kaapata ja siemen jää paikalleen. Kummassakin tapauksessa siirto päättyy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L oli tyhjä ja on vastustajasi rivillä: siirto päättyy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L on vastustajasi rivillä, ei ole mtoto ja siinä oli tasan kolme siementä: siitä tulee mtotosi (G-6) ja siirto päättyy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; Muuten L oli varattu: jatkokylvö. Nosta kaikki L:n siemenet ja jatka kylvöä seuraavasta kuopasta.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Captures, new mtoto holes and relays can come in any lap of a move, not only in the first. Only the first lap has the restriction of G-3.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-5.</extracomment>
+        <translation>Kaappauksia, uusia mtoto-kuoppia ja jatkokylvöjä voi tulla siirron millä tahansa kierroksella, ei vain ensimmäisellä. Vain ensimmäistä kierrosta koskee G-3:n rajoitus.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Kuweka mtoto&lt;/b&gt; (&quot;placing a child&quot;): when a lap ends in your opponent&apos;s hole that held exactly three seeds and is not a mtoto, that hole becomes your mtoto. If that lap sowed two or more seeds, the seed it dropped into the hole just before moves into the new mtoto too, which then holds 5: for example, three seeds from e1 go into f1, f2 and e2; e2 held 3, so it becomes South&apos;s mtoto and takes the seed from f2 as well. Not so when the hole before is itself a mtoto: its seed has already gone to a store. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; a lap of a single seed has no seed before its last, so it adds nothing and the new mtoto holds 4. This is read lap by lap: what counts is the lap that ended there, however many seeds the move&apos;s first lap sowed.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-6: kuweka mtoto (&quot;placing a child&quot;), and the decision about a lap of one seed. &quot;kuweka mtoto&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Kuweka mtoto&lt;/b&gt; (&quot;lapsen asettaminen&quot;): kun kierros päättyy vastustajasi kuoppaan, jossa oli tasan kolme siementä ja joka ei ole mtoto, siitä kuopasta tulee mtotosi. Jos kierros kylvi kaksi tai useampia siemeniä, sen edelliseen kuoppaan pudottama siemen siirtyy myös uuteen mtotoon, jossa on silloin 5: esimerkiksi e1:n kolme siementä menevät kuoppiin f1, f2 ja e2; e2:ssa oli 3, joten siitä tulee Etelän mtoto ja se saa myös f2:n siemenen. Näin ei käy, jos edellinen kuoppa on itse mtoto: sen siemen on jo mennyt varastoon. &lt;b&gt;Barazan valinta:&lt;/b&gt; yhden siemenen kierroksella ei ole siementä ennen viimeistä, joten se ei lisää mitään ja uudessa mtotossa on 4. Tämä luetaan kierros kierrokselta: ratkaisee se kierros, joka päättyi siihen, kylvipä siirron ensimmäinen kierros kuinka monta siementä tahansa.</translation>
+    </message>
+    <message>
+        <source>When the player to move has no legal move, the game ends and both players count: the seeds in the ordinary holes of their own row, plus the seeds in their mtoto holes, plus their store. More seeds wins; 24 to 24 is a draw. A position that occurs for the third time is a draw too (C-6).</source>
+        <extracomment>Rules help, Bao Kingulu rule G-7: the end and the count.</extracomment>
+        <translation>Kun vuorossa olevalla pelaajalla ei ole laillista siirtoa, peli päättyy ja molemmat laskevat: oman rivinsä tavallisten kuoppien siemenet, lisäksi mtoto-kuoppiensa siemenet ja lisäksi varastonsa. Enemmän siemeniä saanut voittaa; 24–24 on tasapeli. Myös kolmannen kerran toistuva asema on tasapeli (C-6).</translation>
+    </message>
+    <message>
+        <source>The board has four rows of eight holes. Each player has a square hole, the &lt;b&gt;kuu&lt;/b&gt; (the main house): South&apos;s is e2, North&apos;s d3, the fourth hole of the front row counting from the player&apos;s right. The end holes of a front row are the &lt;b&gt;kichwa&lt;/b&gt; holes (&quot;head&quot;): a2 and h2 for South, a3 and h3 for North. The two holes at each end of a front row, in columns a, b, g and h, are the &lt;b&gt;kimbi&lt;/b&gt;. At the start your kuu holds 6 seeds and the two holes to its right, as you sit, hold 2 each (South: f2 and g2, North: c3 and b3); all other holes are empty, and each player keeps &lt;b&gt;22 seeds in reserve&lt;/b&gt; in hand: 64 seeds in all. You sow only around your own two rows, clockwise or counterclockwise as you choose (C-2).</source>
+        <extracomment>Rules help, Bao la Kete rule L-1: the board, the game&apos;s words kuu, kichwa and kimbi, and the start. The game&apos;s words stay in Swahili.</extracomment>
+        <translation>Laudalla on neljä kahdeksan kuopan riviä. Kummallakin pelaajalla on neliön muotoinen kuoppa, &lt;b&gt;kuu&lt;/b&gt; (päätalo): Etelän kuu on e2, Pohjoisen d3, eturivin neljäs kuoppa pelaajan oikealta laskien. Eturivin päätykuopat ovat &lt;b&gt;kichwa&lt;/b&gt;-kuoppia (&quot;pää&quot;): Etelällä a2 ja h2, Pohjoisella a3 ja h3. Eturivin kummankin pään kaksi kuoppaa, sarakkeissa a, b, g ja h, ovat &lt;b&gt;kimbi&lt;/b&gt;. Alussa kuussasi on 6 siementä ja sen oikealla puolella omalta paikaltasi katsottuna olevissa kahdessa kuopassa 2 kummassakin (Etelä: f2 ja g2, Pohjoinen: c3 ja b3); kaikki muut kuopat ovat tyhjiä, ja kummallakin pelaajalla on kädessään &lt;b&gt;22 varantosiementä&lt;/b&gt;: yhteensä 64 siementä. Kylvät vain omien kahden rivisi ympäri, myötäpäivään tai vastapäivään, kumpaan haluat (C-2).</translation>
+    </message>
+    <message>
+        <source>Your kuu exists from the start until its seeds are lifted for a lap or captured; then it is gone for good and the hole is an ordinary hole. On Lamu a kuu that exists never holds fewer than six seeds: L-8 shows how.</source>
+        <extracomment>Rules help, Bao la Kete rule L-2: when a kuu exists.</extracomment>
+        <translation>Kuu-kuoppasi on olemassa alusta siihen asti, kun sen siemenet nostetaan kierrokselle tai kaapataan; sitten se on poissa lopullisesti ja kuopasta tulee tavallinen kuoppa. Lamulla olemassa olevassa kuussa ei ole koskaan alle kuutta siementä: L-8 näyttää, miten.</translation>
+    </message>
+    <message>
+        <source>The game has two stages. While you still have reserve seeds, each of your moves is a &lt;b&gt;nemo&lt;/b&gt; move: it begins by placing one reserve seed on the board (L-4 to L-8). Once your reserve is empty, you play &lt;b&gt;mtaji&lt;/b&gt; moves: you lift seeds that are already on the board (L-9 to L-11).</source>
+        <extracomment>Rules help, Bao la Kete rule L-3: the two stages nemo and mtaji (Swahili words, kept).</extracomment>
+        <translation>Pelissä on kaksi vaihetta. Niin kauan kuin sinulla on varantosiemeniä, jokainen siirtosi on &lt;b&gt;nemo&lt;/b&gt;-siirto: se alkaa yhden varantosiemenen asettamisella laudalle (L-4–L-8). Kun varantosi on tyhjä, pelaat &lt;b&gt;mtaji&lt;/b&gt;-siirtoja: nostat siemeniä, jotka ovat jo laudalla (L-9–L-11).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capturing is compulsory&lt;/b&gt;, in nemo and in mtaji alike. A &lt;b&gt;capture position&lt;/b&gt; is a hole of your front row that holds seeds while your opponent&apos;s front hole in the same column holds seeds too: &lt;b&gt;both&lt;/b&gt; must be occupied. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, c2 is a capture position; if c2 is empty, it is not. Whenever you can capture, you must (L-7, L-9).</source>
+        <extracomment>Rules help, Bao la Kete rule L-4: capture positions; capturing is compulsory in both stages.</extracomment>
+        <translation>&lt;b&gt;Kaappaus on pakollinen&lt;/b&gt;, sekä nemossa että mtajissa. &lt;b&gt;Kaappausasema&lt;/b&gt; on eturivisi kuoppa, jossa on siemeniä, kun myös vastustajasi eturivin kuopassa samassa sarakkeessa on siemeniä: &lt;b&gt;molempien&lt;/b&gt; on oltava varattuja. Esimerkiksi jos Etelän c2:ssa ja Pohjoisen c3:ssa on kummassakin siemeniä, c2 on kaappausasema; jos c2 on tyhjä, se ei ole. Aina kun voit kaapata, sinun on kaapattava (L-7, L-9).</translation>
+    </message>
+    <message>
+        <source>Captured seeds are not put aside: you sow them on your own side, starting &lt;i&gt;in&lt;/i&gt; a kichwa and going towards the centre of your front row, then on around your loop. Which kichwa:&lt;ul&gt;&lt;li&gt;a capture from column a or b (the kimbi): the kichwa in column a;&lt;/li&gt;&lt;li&gt;a capture from column g or h (the kimbi): the kichwa in column h;&lt;/li&gt;&lt;li&gt;a capture from columns c to f: in the first capture of a nemo move you choose; in every other capture it is the kichwa that keeps the direction you are already sowing in.&lt;/li&gt;&lt;/ul&gt;From the column a kichwa towards the centre is clockwise for South and counterclockwise for North; from the column h kichwa it is counterclockwise for South and clockwise for North. For example, after South captures at b2, the captured seeds go into a2, b2, c2 and so on. The seeds in your capturing hole stay where they are.</source>
+        <extracomment>Rules help, Bao la Kete rule L-5: where captured seeds are sown from. &quot;kichwa&quot;, &quot;kimbi&quot; and &quot;nemo&quot; stay in Swahili.</extracomment>
+        <translation>Kaapattuja siemeniä ei panna sivuun: kylvät ne omalle puolellesi aloittaen kichwa&lt;i&gt;an&lt;/i&gt; ja edeten kohti eturivisi keskustaa, sitten edelleen kiertoasi pitkin. Mikä kichwa:&lt;ul&gt;&lt;li&gt;kaappaus sarakkeesta a tai b (kimbi): sarakkeen a kichwa;&lt;/li&gt;&lt;li&gt;kaappaus sarakkeesta g tai h (kimbi): sarakkeen h kichwa;&lt;/li&gt;&lt;li&gt;kaappaus sarakkeista c–f: nemo-siirron ensimmäisessä kaappauksessa valitset itse; jokaisessa muussa kaappauksessa se kichwa, joka säilyttää suunnan, johon jo kylvät.&lt;/li&gt;&lt;/ul&gt;Sarakkeen a kichwasta kohti keskustaa on Etelälle myötäpäivään ja Pohjoiselle vastapäivään; sarakkeen h kichwasta Etelälle vastapäivään ja Pohjoiselle myötäpäivään. Esimerkiksi kun Etelä kaappaa kuopasta b2, kaapatut siemenet menevät kuoppiin a2, b2, c2 ja niin edelleen. Kaappaavan kuoppasi siemenet jäävät paikoilleen.</translation>
+    </message>
+    <message>
+        <source>After a capture the sowing goes on lap after lap. Each lap ends in a hole L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L was empty: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L is in your front row and is a capture position: you capture again and sow the captured seeds as in L-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L is your kuu and it still exists: in nemo you choose either to stop there (the move ends) or to go on, a &lt;b&gt;safari&lt;/b&gt; (&quot;journey&quot;): you lift the kuu, which is then gone, and sow on. In mtaji there is no choice: you must sow on, and the kuu is gone.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; Otherwise: relay. Lift all the seeds of L and sow on in the same direction.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kete rule L-6: the laps after a capture; its cases are L-6.1 to L-6.4. &quot;safari&quot;, &quot;nemo&quot;, &quot;mtaji&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>Kaappauksen jälkeen kylvö jatkuu kierros kierrokselta. Jokainen kierros päättyy kuoppaan L; ensimmäinen sopiva tapaus pätee:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L oli tyhjä: siirto päättyy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L on eturivissäsi ja on kaappausasema: kaappaat uudelleen ja kylvät kaapatut siemenet kuten L-5:ssä.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L on kuu-kuoppasi ja se on yhä olemassa: nemossa valitset, pysähdytkö siihen (siirto päättyy) vai jatkatko, &lt;b&gt;safari&lt;/b&gt; (&quot;matka&quot;): nostat kuun, joka on sen jälkeen poissa, ja jatkat kylvöä. Mtajissa valintaa ei ole: sinun on jatkettava kylvöä, ja kuu on poissa.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; Muuten: jatkokylvö. Nosta kaikki L:n siemenet ja jatka kylvöä samaan suuntaan.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nemo, capturing:&lt;/b&gt; if any hole of your front row is a capture position (L-4), you must place a reserve seed into one of them (your kuu too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in L-5 and L-6. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, South may place a seed in c2 and take everything in c3. Only the front hole is captured, never the one behind it.</source>
+        <extracomment>Rules help, Bao la Kete rule L-7: the nemo capture move.</extracomment>
+        <translation>&lt;b&gt;Nemo, kaappaus:&lt;/b&gt; jos jokin eturivisi kuoppa on kaappausasema (L-4), sinun on asetettava varantosiemen johonkin niistä (myös kuuhusi, jos se on yksi niistä), kaapattava kaikki sen vastapäisen vastustajan eturivin kuopan siemenet ja jatkettava kuten L-5:ssä ja L-6:ssa. Esimerkiksi jos Etelän c2:ssa ja Pohjoisen c3:ssa on kummassakin siemeniä, Etelä voi asettaa siemenen kuoppaan c2 ja ottaa kaiken, mitä c3:ssa on. Vain eturivin kuoppa kaapataan, ei koskaan sen takana olevaa.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nemo, takata&lt;/b&gt; (a move that captures nothing): if you have no capture position, place a reserve seed into a hole of your front row that already holds seeds, then lift and sow, clockwise or counterclockwise:&lt;ul&gt;&lt;li&gt;While your kuu exists, you may choose it only if it is your only occupied front hole. The reserve seed you placed counts: a kuu of 6 now holds 7, and all 7 are lifted and sown, so the kuu is gone. If the kuu holds 8 or more with the placed seed, only &lt;b&gt;2&lt;/b&gt; seeds are lifted and sown, and the kuu stays with six or more.&lt;/li&gt;&lt;li&gt;If you have no kuu, the hole must hold two or more seeds, counted before you place yours, unless every occupied hole of your front row holds just one.&lt;/li&gt;&lt;li&gt;Otherwise you lift all the seeds of the hole, the placed one included.&lt;/li&gt;&lt;li&gt;A kichwa that is your only occupied front hole must be sown towards the centre.&lt;/li&gt;&lt;li&gt;The laps relay as in Kigogo (K-3): a lap ending in an occupied hole lifts it and sows on. Nothing is captured. A lap that ends in an empty hole, or in your kuu while it exists, ends the move.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kete rule L-8: the nemo takata (a move without capture). &quot;takata&quot;, &quot;kuu&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Nemo, takata&lt;/b&gt; (siirto, joka ei kaappaa mitään): jos sinulla ei ole kaappausasemaa, aseta varantosiemen eturivisi kuoppaan, jossa on jo siemeniä, ja nosta ja kylvä sitten myötäpäivään tai vastapäivään:&lt;ul&gt;&lt;li&gt;Niin kauan kuin kuu-kuoppasi on olemassa, saat valita sen vain, jos se on ainoa varattu eturivin kuoppasi. Asettamasi varantosiemen lasketaan mukaan: kuuden siemenen kuussa on nyt 7, ja kaikki 7 nostetaan ja kylvetään, joten kuu on poissa. Jos kuussa on asetetun siemenen kanssa 8 tai enemmän, vain &lt;b&gt;2&lt;/b&gt; siementä nostetaan ja kylvetään, ja kuu jää paikalleen, ja siinä on yhä kuusi tai enemmän.&lt;/li&gt;&lt;li&gt;Jos sinulla ei ole kuuta, kuopassa on oltava kaksi tai useampia siemeniä ennen kuin asetat omasi, paitsi jos jokaisessa eturivisi varatussa kuopassa on vain yksi.&lt;/li&gt;&lt;li&gt;Muuten nostat kuopan kaikki siemenet, asetettu siemen mukaan lukien.&lt;/li&gt;&lt;li&gt;Kichwa, joka on ainoa varattu eturivin kuoppasi, on kylvettävä kohti keskustaa.&lt;/li&gt;&lt;li&gt;Kierrokset jatkuvat jatkokylvönä kuten Kigogossa (K-3): varattuun kuoppaan päättyvä kierros nostaa sen ja jatkaa kylvöä. Mitään ei kaapata. Tyhjään kuoppaan tai olemassa olevaan kuuhusi päättyvä kierros päättää siirron.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, capturing:&lt;/b&gt; lift all the seeds of one of your holes, in either row, that holds &lt;b&gt;2 to 15&lt;/b&gt; seeds, and sow clockwise or counterclockwise. If the first lap ends in your front row at a capture position (the hole already held seeds before the last seed fell, and the opposite hole holds seeds), it is a capture move: you capture and go on as in L-5 (keeping your direction, unless the capture is in the kimbi) and L-6. If the first lap does not capture, nothing is captured in the whole move. A hole of 16 or more seeds never starts a capture. Capturing is compulsory here too: if you have any capture move, you must play one.</source>
+        <extracomment>Rules help, Bao la Kete rule L-9: the mtaji capture move; capturing is compulsory here too.</extracomment>
+        <translation>&lt;b&gt;Mtaji, kaappaus:&lt;/b&gt; nosta kaikki siemenet jostakin kuopastasi, kummalta tahansa riviltä, jossa on &lt;b&gt;2–15&lt;/b&gt; siementä, ja kylvä myötäpäivään tai vastapäivään. Jos ensimmäinen kierros päättyy eturiviisi kaappausasemaan (kuopassa oli jo siemeniä ennen kuin viimeinen putosi, ja vastapäisessä kuopassa on siemeniä), se on kaappaussiirto: kaappaat ja jatkat kuten L-5:ssä (suuntasi säilyttäen, paitsi jos kaappaus on kimbissä) ja L-6:ssa. Jos ensimmäinen kierros ei kaappaa, koko siirrossa ei kaapata mitään. Kuoppa, jossa on 16 tai enemmän siemeniä, ei koskaan aloita kaappausta. Kaappaus on pakollinen tässäkin: jos sinulla on yksikin kaappaussiirto, sinun on pelattava jokin niistä.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, takata:&lt;/b&gt; if you have no capture move, you choose the hole to sow in this order of priority:&lt;ul&gt;&lt;li&gt;first, while your kuu exists, you must sow the whole kuu, clockwise or counterclockwise, and then it is gone;&lt;/li&gt;&lt;li&gt;otherwise, a hole of your front row with two or more seeds;&lt;/li&gt;&lt;li&gt;only if there is none, a hole of your back row with two or more seeds.&lt;/li&gt;&lt;/ul&gt;You may never start from the hole marked by hizi zetu (L-11). A kichwa that is your only occupied front hole must be sown towards the centre. The laps relay; a lap that ends in an empty hole or in the marked hole ends the move. If no hole qualifies, you have no move.</source>
+        <extracomment>Rules help, Bao la Kete rule L-10: the mtaji takata and its order of priority.</extracomment>
+        <translation>&lt;b&gt;Mtaji, takata:&lt;/b&gt; jos sinulla ei ole kaappaussiirtoa, valitset kylvettävän kuopan tässä tärkeysjärjestyksessä:&lt;ul&gt;&lt;li&gt;ensin: niin kauan kuin kuu-kuoppasi on olemassa, sinun on kylvettävä koko kuu, myötäpäivään tai vastapäivään, ja sen jälkeen se on poissa;&lt;/li&gt;&lt;li&gt;muuten eturivisi kuoppa, jossa on kaksi tai useampia siemeniä;&lt;/li&gt;&lt;li&gt;vain jos sellaista ei ole, takarivisi kuoppa, jossa on kaksi tai useampia siemeniä.&lt;/li&gt;&lt;/ul&gt;Et saa koskaan aloittaa hizi zetu -säännön merkitsemästä kuopasta (L-11). Kichwa, joka on ainoa varattu eturivin kuoppasi, on kylvettävä kohti keskustaa. Kierrokset jatkuvat jatkokylvönä; tyhjään kuoppaan tai merkittyyn kuoppaan päättyvä kierros päättää siirron. Jos mikään kuoppa ei kelpaa, sinulla ei ole siirtoa.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hizi zetu&lt;/b&gt; (&quot;these are ours&quot;) is a rule of mtaji only. It is set by your opponent&apos;s mtaji takata: after it, Baraza looks at the holes of your front row that your opponent could capture first if they moved again at once. If that is exactly one hole, and you have no capture move yourself, that hole is &lt;b&gt;marked&lt;/b&gt;, unless it is your kuu while it exists, your only occupied front hole, or your only front hole with two or more seeds. A hole with a single seed can be marked.&lt;ul&gt;&lt;li&gt;On your next move (a takata, as you cannot capture) you may not start from the marked hole, and a lap that ends in it ends your move. Except in the first lap of a move from your kuu: if that lap ends in the marked hole, the hole is lifted and the move relays on as usual. A later lap of the same move that ends there still ends it.&lt;/li&gt;&lt;li&gt;On your opponent&apos;s move after that, if they have capture moves that capture the marked hole at any point, they must play one of them.&lt;/li&gt;&lt;li&gt;Then the mark lapses. It lives exactly two moves, yours and then your opponent&apos;s; only a new mark, set by your own mtaji takata, replaces it sooner.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kete rule L-11: hizi zetu, the Lamu blocking rule. &quot;hizi zetu&quot; (&quot;these are ours&quot;), &quot;mtaji&quot;, &quot;takata&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Hizi zetu&lt;/b&gt; (&quot;nämä ovat meidän&quot;) on pelkästään mtajin sääntö. Sen asettaa vastustajasi mtaji-takata: sen jälkeen Baraza katsoo ne eturivisi kuopat, jotka vastustajasi voisi kaapata ensimmäisenä, jos hän siirtäisi heti uudelleen. Jos niitä on tasan yksi, eikä sinulla itselläsi ole kaappaussiirtoa, se kuoppa &lt;b&gt;merkitään&lt;/b&gt;, paitsi jos se on olemassa oleva kuu-kuoppasi, ainoa varattu eturivin kuoppasi tai ainoa eturivin kuoppasi, jossa on kaksi tai useampia siemeniä. Kuoppa, jossa on vain yksi siemen, voidaan merkitä.&lt;ul&gt;&lt;li&gt;Seuraavalla siirrollasi (takata, koska et voi kaapata) et saa aloittaa merkitystä kuopasta, ja siihen päättyvä kierros päättää siirtosi. Poikkeus on kuustasi alkavan siirron ensimmäinen kierros: jos se päättyy merkittyyn kuoppaan, kuoppa nostetaan ja siirto jatkuu jatkokylvönä tavalliseen tapaan. Saman siirron myöhempi kierros, joka päättyy siihen, päättää silti siirron.&lt;/li&gt;&lt;li&gt;Vastustajasi sitä seuraavalla siirrolla, jos hänellä on kaappaussiirtoja, jotka kaappaavat merkityn kuopan missä vaiheessa tahansa, hänen on pelattava jokin niistä.&lt;/li&gt;&lt;li&gt;Sitten merkintä raukeaa. Se elää tasan kaksi siirtoa, sinun ja sitten vastustajasi; vain uusi merkintä, jonka oma mtaji-takatasi asettaa, korvaa sen aiemmin.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>The game ends at once, in the middle of a move if need be:&lt;ul&gt;&lt;li&gt;you win when your capture empties your opponent&apos;s front row: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;no board&quot;). The seeds you just captured stay in your hand and leave the board;&lt;/li&gt;&lt;li&gt;you lose when your own front row is empty at the end of a lap;&lt;/li&gt;&lt;li&gt;you lose when it is your turn and you have no legal move.&lt;/li&gt;&lt;/ul&gt;A position that occurs for the third time is a draw (C-6).</source>
+        <extracomment>Rules help, Bao la Kete rule L-12: the end. &quot;bao hamna&quot; (&quot;no board&quot;) stays in Swahili.</extracomment>
+        <translation>Peli päättyy heti, tarvittaessa kesken siirron:&lt;ul&gt;&lt;li&gt;voitat, kun kaappauksesi tyhjentää vastustajasi eturivin: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;ei lautaa&quot;). Juuri kaappaamasi siemenet jäävät käteesi ja poistuvat laudalta;&lt;/li&gt;&lt;li&gt;häviät, kun oma eturivisi on tyhjä kierroksen lopussa;&lt;/li&gt;&lt;li&gt;häviät, kun on vuorosi eikä sinulla ole laillista siirtoa.&lt;/li&gt;&lt;/ul&gt;Kolmannen kerran toistuva asema on tasapeli (C-6).</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;position&lt;/b&gt; is everything that matters for the rest of the game: the seeds in every hole, whose turn it is, and each game&apos;s extras (reserve seeds, whether a kuu still exists, the hizi zetu mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes back a second time, as the old sources say. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in Kete and Kingulu, whose sources say nothing about it, the game is a draw when a position occurs for the third time, so that every game ends. (The games&apos; own words, such as kuu and mtoto, are explained with their games below and in &quot;The games&apos; words&quot; at the end.)</source>
+        <extracomment>Rules help, rule C-6: repetition draws. &quot;hizi zetu&quot;, &quot;kuu&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Asema&lt;/b&gt; on kaikki, millä on merkitystä pelin jatkolle: siemenet jokaisessa kuopassa, kenen vuoro on ja kunkin pelin lisätiedot (varantosiemenet, onko kuu vielä olemassa, hizi zetu -merkintä, mtoto-kuopat, varastot). Kigogossa ja Kimasaissa peli päättyy tasapeliin heti, kun asema toistuu toisen kerran, kuten vanhat lähteet sanovat. &lt;b&gt;Barazan valinta:&lt;/b&gt; Ketessä ja Kingulussa, joiden lähteet eivät sano asiasta mitään, peli päättyy tasapeliin, kun asema toistuu kolmannen kerran, jotta jokainen peli päättyy. (Pelien omat sanat, kuten kuu ja mtoto, selitetään pelien kohdalla alempana ja lopussa kohdassa &quot;Pelien sanat&quot;.)</translation>
+    </message>
+    <message>
+        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
+        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
+        <translation>Suunnat katsotaan ylhäältä, Pohjoinen kuvan yläreunassa. &lt;b&gt;Vastapäivään&lt;/b&gt; (ccw) Etelä kulkee takariviä oikealle, nousee eturiviin ja kulkee sitä vasemmalle: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. Pohjoinen kulkee eturiviään oikealle ja palaa takariviään pitkin: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Myötäpäivään&lt;/b&gt; (cw) on päinvastainen suunta. Vastapäivään on pöydällä sama kiertosuunta molemmille pelaajille: Etelän eturivillä se kulkee vasemmalle, Pohjoisen eturivillä oikealle, mikä on vasemmalle Pohjoisen paikalta katsottuna. Kingulussa pelaajilla on yhteinen kahdentoista kuopan kierto: a1 → … → f1 → f2 → … → a2 → a1.</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,11 @@
         <translation>નાની ચૂક ?!: %1 · ભૂલો ?: %2 · મોટી ભૂલો ??: %3</translation>
     </message>
     <message>
+        <source>The computer is working out its move: analyse the game after it.</source>
+        <extracomment>Game → Analyse game asked for while the computer opponent works out its move (that comes first).</extracomment>
+        <translation>કમ્પ્યુટર પોતાની ચાલ વિચારે છે: તે પછી રમતનું વિશ્લેષણ કરો.</translation>
+    </message>
+    <message>
         <source>Analysis</source>
         <translation>વિશ્લેષણ</translation>
     </message>
@@ -69,11 +74,6 @@
     <message>
         <source>The evaluation after every move, South&apos;s advantage up; click to look at a position</source>
         <translation>દરેક ચાલ પછીનું મૂલ્યાંકન, દક્ષિણનો લાભ ઉપર; સ્થિતિ જોવા ક્લિક કરો</translation>
-    </message>
-    <message>
-        <source>The computer is working out its move: analyse the game after it.</source>
-        <extracomment>Game → Analyse game asked for while the computer opponent works out its move (that comes first).</extracomment>
-        <translation>કમ્પ્યુટર પોતાની ચાલ વિચારે છે: તે પછી રમતનું વિશ્લેષણ કરો.</translation>
     </message>
 </context>
 <context>
@@ -257,10 +257,6 @@
         <translation>હિઝી ઝેતુ</translation>
     </message>
     <message>
-        <source>Bao la Kete: the Lamu blocking rule. After a takata, a hole the mover could capture next is marked: the opponent may not start from it on his next move (L-11).</source>
-        <translation>બાઓ લા કેટે: લામુનો અવરોધનો નિયમ. તાકાતા પછી, ચાલનાર આગળ જે ખાડો કબજે કરી શકે તેના પર નિશાની થાય છે: વિરોધી તેની આગલી ચાલમાં ત્યાંથી શરૂ કરી શકતો નથી (L-11).</translation>
-    </message>
-    <message>
         <source>bao hamna</source>
         <extracomment>Glossary: the words &quot;bao hamna&quot;, as the language writes them.</extracomment>
         <translation>બાઓ હામ્ના</translation>
@@ -277,6 +273,19 @@
     <message>
         <source>Bao Kingulu: a hole a player has claimed by ending a lap in an opponent&apos;s hole of three. It keeps its seeds; seeds sown into it go to its owner&apos;s store (G-2, G-6).</source>
         <translation>બાઓ કિંગુલુ: ખેલાડીએ વિરોધીના ત્રણ બીજવાળા ખાડામાં ફેરો પૂરો કરીને મેળવેલો ખાડો. તે પોતાના બીજ રાખે છે; તેમાં વાવેલા બીજ તેના માલિકના ભંડારમાં જાય છે (G-2, G-6).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata threatens exactly one front hole of the opponent, who has no capture, that hole is marked: the opponent may not start from it on the next move, and the player must capture it on the move after, if a capture move can (L-11).</source>
+        <translation>બાઓ લા કેટે: મતાજીમાં લામુનો રોકવાનો નિયમ. જ્યારે કોઈ ખેલાડીની મતાજી તાકાતા વિરોધીના આગળના બરાબર એક ખાડાને ધમકી આપે, અને વિરોધી પાસે કોઈ કબજો ન હોય, ત્યારે તે ખાડા પર નિશાન થાય છે: વિરોધી પોતાની પછીની ચાલ તેમાંથી શરૂ કરી શકતો નથી, અને ખેલાડીએ તે પછીની ચાલમાં, જો કબજાની કોઈ ચાલ તેમ કરી શકે તો, તે કબજે કરવો જ પડે (L-11).</translation>
+    </message>
+    <message>
+        <source>kuweka mtoto</source>
+        <extracomment>Glossary: the words &quot;kuweka mtoto&quot; (&quot;placing a child&quot;), as the language writes them.</extracomment>
+        <translation>કુવેકા મ્તોતો</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu: &quot;placing a child&quot;: ending a lap in an opponent&apos;s hole that held exactly three seeds, which becomes the mover&apos;s mtoto (G-4, G-6).</source>
+        <translation>બાઓ કિંગુલુ: &quot;બાળક મૂકવું&quot;: વિરોધીના જે ખાડામાં બરાબર ત્રણ બીજ હતા તેમાં ફેરો પૂરો કરવો, જે પછી ચાલ ચાલનારનો મ્તોતો બને છે (G-4, G-6).</translation>
     </message>
 </context>
 <context>
@@ -345,6 +354,117 @@
         <source>%1 is the strongest move the engine found.</source>
         <extracomment>A hint&apos;s reason when there is nothing more to say: %1 is the move.</extracomment>
         <translation>%1 એન્જિનને મળેલી સૌથી મજબૂત ચાલ છે.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPane</name>
+    <message>
+        <source>Your move %1 captured nothing.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move played, e.g. &quot;f2 ↻&quot;.</extracomment>
+        <translation>તમારી ચાલ %1 એ કંઈ કબજે કર્યું નહીં.</translation>
+    </message>
+    <message>
+        <source>That is not what the task asks.</source>
+        <extracomment>After what a wrong try in a lesson did.</extracomment>
+        <translation>કાર્ય એ માગતું નથી.</translation>
+    </message>
+    <message>
+        <source>Play your move on the board.</source>
+        <translation>બોર્ડ પર તમારી ચાલ રમો.</translation>
+    </message>
+    <message>
+        <source>Try again: play another move on the board.</source>
+        <translation>ફરી પ્રયાસ કરો: બોર્ડ પર બીજી ચાલ રમો.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <extracomment>A lesson&apos;s task has been done with the move played.</extracomment>
+        <translation>ઉકેલાયું!</translation>
+    </message>
+    <message>
+        <source>Not yet.</source>
+        <extracomment>A lesson&apos;s wrong try: the heading of the explanation.</extracomment>
+        <translation>હજી નહીં.</translation>
+    </message>
+    <message>
+        <source>Press Try again to play from the lesson&apos;s start.</source>
+        <extracomment>After a wrong try in a lesson; &quot;Try again&quot; is the button&apos;s name.</extracomment>
+        <translation>પાઠની શરૂઆતથી રમવા માટે ફરી પ્રયાસ કરો દબાવો.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>A lesson&apos;s hint; %1 is the hint itself.</extracomment>
+        <translation>સૂચન: %1</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s hint, after a first try</source>
+        <extracomment>Tooltip of a lesson&apos;s Hint button.</extracomment>
+        <translation>પહેલા પ્રયાસ પછી, પાઠનું સૂચન</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <extracomment>A lesson&apos;s button: back to the lesson&apos;s start position.</extracomment>
+        <translation>ફરી પ્રયાસ કરો (&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>આગલો પાઠ (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2 · %3</source>
+        <extracomment>The lesson pane&apos;s heading: %1 of %2 count the game&apos;s lessons, %3 is the game, e.g. &quot;Bao la Kete&quot;.</extracomment>
+        <translation>%2 માંથી પાઠ %1 · %3</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <extracomment>A link to the rule a lesson teaches; %1 is its id, e.g. &quot;L-4&quot;.</extracomment>
+        <translation>નિયમ %1</translation>
+    </message>
+    <message>
+        <source>Open the rules at this rule</source>
+        <translation>નિયમો આ નિયમ પર ખોલો</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A lesson in the Learn menu: %1 is its number in its game, %2 its title.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>No lessons found</source>
+        <translation>કોઈ પાઠ મળ્યા નથી</translation>
+    </message>
+    <message>
+        <source>&amp;Forget lesson progress…</source>
+        <translation>પાઠની પ્રગતિ ભૂલી જાઓ (&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Forget lesson progress</source>
+        <translation>પાઠની પ્રગતિ ભૂલી જાઓ</translation>
+    </message>
+    <message>
+        <source>Forget which lessons you have solved? Every lesson will show as not solved.</source>
+        <translation>તમે કયા પાઠ ઉકેલ્યા છે તે ભૂલી જવું? દરેક પાઠ વણઉકેલ્યો દેખાશે.</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>ભૂલી જાઓ</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>રદ કરો</translation>
+    </message>
+    <message>
+        <source>Your move %1 captured %2.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the holes it captured from, e.g. &quot;c2&quot; or &quot;c2 and b1&quot;.</extracomment>
+        <translation>તમારી ચાલ %1 એ %2 કબજે કર્યું.</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>સૂચન (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Leave lesson</source>
+        <translation>પાઠ છોડો</translation>
     </message>
 </context>
 <context>
@@ -810,6 +930,11 @@
         <translation>બે વાર ક્લિક કરો: નિયમોની વિન્ડોમાં નિયમ</translation>
     </message>
     <message>
+        <source>L&amp;earn</source>
+        <extracomment>The menu of lessons.</extracomment>
+        <translation>શીખો (&amp;E)</translation>
+    </message>
+    <message>
         <source>Best move: %1</source>
         <extracomment>The status bar after &quot;Show best move&quot; in the analysis pane; %1 is the move.</extracomment>
         <translation>શ્રેષ્ઠ ચાલ: %1</translation>
@@ -1242,6 +1367,1039 @@
     </message>
 </context>
 <context>
+    <name>Resources</name>
+    <message>
+        <source>A back hole alone is safe</source>
+        <extracomment>kigogo/06-back-hole-alone Title</extracomment>
+        <translation>એકલો પાછલો ખાડો સલામત છે</translation>
+    </message>
+    <message>
+        <source>A back stone alone is safe</source>
+        <extracomment>kimasai/05-back-stone-alone Title</extracomment>
+        <translation>એકલો પાછલો કાંકરો સલામત છે</translation>
+    </message>
+    <message>
+        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. b2 is empty, so b3 cannot be captured.</source>
+        <extracomment>kete/02-capture Hint</extracomment>
+        <translation>કબજા માટે એક જ સ્તંભના બંને ખાડામાં બીજ જોઈએ: તમારા આગલા ખાડામાં અને સામેના ઉત્તરના આગલા ખાડામાં. b2 ખાલી છે, તેથી b3 કબજે થઈ શકતો નથી.</translation>
+    </message>
+    <message>
+        <source>A capture takes North&apos;s front hole opposite the hole where your move ends, and the back hole only together with it.</source>
+        <extracomment>kigogo/06-back-hole-alone Hint</extracomment>
+        <translation>કબજો તમારી ચાલ જે ખાડામાં પૂરી થાય તેની સામેનો ઉત્તરનો આગલો ખાડો લે છે, અને પાછલો ખાડો ફક્ત તેની સાથે જ.</translation>
+    </message>
+    <message>
+        <source>A capture that empties North&apos;s front row wins the game at once, whatever North has in his back row. Which way must the captured seeds go to reach c2?</source>
+        <extracomment>kete/09-bao-hamna Hint</extracomment>
+        <translation>ઉત્તરની આગલી હરોળ ખાલી કરતો કબજો તરત જ રમત જીતે છે, ભલે ઉત્તરની પાછલી હરોળમાં ગમે તે હોય. c2 સુધી પહોંચવા કબજે કરેલા બીજ કઈ દિશામાં જવા જોઈએ?</translation>
+    </message>
+    <message>
+        <source>A full kuu stays</source>
+        <extracomment>kete/10-kuu-keeps-six Title</extracomment>
+        <translation>ભરેલું કુઉ રહે છે</translation>
+    </message>
+    <message>
+        <source>A kuu that holds eight or more with your reserve seed is not emptied: only two of its seeds are sown.</source>
+        <extracomment>kete/10-kuu-keeps-six Hint</extracomment>
+        <translation>તમારા અનામત બીજ સાથે આઠ કે વધુ બીજવાળું કુઉ ખાલી થતું નથી: તેના ફક્ત બે બીજ વવાય છે.</translation>
+    </message>
+    <message>
+        <source>A lap that ends in a mtoto</source>
+        <extracomment>kingulu/06-into-a-mtoto Title</extracomment>
+        <translation>મ્તોતોમાં પૂરો થતો ફેરો</translation>
+    </message>
+    <message>
+        <source>A move may not end its first lap in an occupied hole of your own row: a1&apos;s two seeds would end in c1, so a1 may not be sown.</source>
+        <extracomment>kingulu/03-not-allowed Hint</extracomment>
+        <translation>ચાલનો પહેલો ફેરો તમારી પોતાની હરોળના બીજવાળા ખાડામાં પૂરો થઈ શકતો નથી: a1ના બે બીજ c1માં પૂરા થાય, તેથી a1 વાવી શકાતો નથી.</translation>
+    </message>
+    <message>
+        <source>A move that is not allowed</source>
+        <extracomment>kingulu/03-not-allowed Title</extracomment>
+        <translation>મંજૂર ન હોય તેવી ચાલ</translation>
+    </message>
+    <message>
+        <source>A seed that falls into a mtoto goes straight into its owner&apos;s store. f2 is your mtoto, c1 is North&apos;s.</source>
+        <extracomment>kingulu/06-into-a-mtoto Hint</extracomment>
+        <translation>મ્તોતોમાં પડતું બીજ સીધું તેના માલિકના ભંડારમાં જાય છે. f2 તમારો મ્તોતો છે, c1 ઉત્તરનો.</translation>
+    </message>
+    <message>
+        <source>A single seed that steps into an empty hole of your front row captures too. Along your front row the loop runs to the left.</source>
+        <extracomment>kigogo/07-step-capture Hint</extracomment>
+        <translation>તમારી આગલી હરોળના ખાલી ખાડામાં ખસતું એકલું બીજ પણ કબજે કરે છે. તમારી આગલી હરોળમાં ચક્ર ડાબી તરફ ચાલે છે.</translation>
+    </message>
+    <message>
+        <source>A step can capture</source>
+        <extracomment>kigogo/07-step-capture Title</extracomment>
+        <translation>એક પગલું પણ કબજે કરી શકે</translation>
+    </message>
+    <message>
+        <source>A stone steps</source>
+        <extracomment>kimasai/01-step Title</extracomment>
+        <translation>કાંકરો ખસે છે</translation>
+    </message>
+    <message>
+        <source>A stone steps one hole counterclockwise, and only into an empty hole. Along your back row that is to the right.</source>
+        <extracomment>kimasai/01-step Hint</extracomment>
+        <translation>કાંકરો ઘડિયાળની વિરુદ્ધ દિશામાં એક ખાડો ખસે છે, અને ફક્ત ખાલી ખાડામાં. તમારી પાછલી હરોળમાં એ જમણી તરફ છે.</translation>
+    </message>
+    <message>
+        <source>All twelve holes form one loop: along your row to the right, then up into f2 and along North&apos;s row to the left.</source>
+        <extracomment>kingulu/01-sowing Hint</extracomment>
+        <translation>બધા બાર ખાડા એક ચક્ર બનાવે છે: તમારી હરોળમાં જમણી તરફ, પછી ઉપર f2માં અને ઉત્તરની હરોળમાં ડાબી તરફ.</translation>
+    </message>
+    <message>
+        <source>Along your front row the stones go to the left. Step into the hole right below b3.</source>
+        <extracomment>kimasai/03-capture Hint</extracomment>
+        <translation>તમારી આગલી હરોળમાં કાંકરા ડાબી તરફ જાય છે. b3ની બરાબર નીચેના ખાડામાં ખસો.</translation>
+    </message>
+    <message>
+        <source>At the right end the loop turns up: from l1 the next hole is l2.</source>
+        <extracomment>kimasai/02-round-the-end Hint</extracomment>
+        <translation>જમણા છેડે ચક્ર ઉપર વળે છે: l1 પછીનો ખાડો l2 છે.</translation>
+    </message>
+    <message>
+        <source>Bao hamna</source>
+        <extracomment>kete/09-bao-hamna Title</extracomment>
+        <translation>બાઓ હામ્ના (bao hamna)</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in b3.</source>
+        <extracomment>kigogo/07-step-capture Task</extracomment>
+        <translation>ઉત્તરના b3ના બીજ કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in c3.</source>
+        <extracomment>kete/02-capture Task</extracomment>
+        <translation>ઉત્તરના c3ના બીજ કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in d2.</source>
+        <extracomment>kingulu/02-capture Task</extracomment>
+        <translation>ઉત્તરના d2ના બીજ કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in d3.</source>
+        <extracomment>kete/06-mtaji-capture Task</extracomment>
+        <translation>ઉત્તરના d3ના બીજ કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in k3.</source>
+        <extracomment>kigogo/04-capture Task</extracomment>
+        <translation>ઉત્તરના k3ના બીજ કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s stone on b3.</source>
+        <extracomment>kimasai/03-capture Task</extracomment>
+        <translation>ઉત્તરનો b3 પરનો કાંકરો કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Capture both c3 and h3 in one move.</source>
+        <extracomment>kete/05-safari Task</extracomment>
+        <translation>એક જ ચાલમાં c3 અને h3 બંને કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Capture four of North&apos;s seeds in one move.</source>
+        <extracomment>kigogo/05-front-and-back Task</extracomment>
+        <translation>એક જ ચાલમાં ઉત્તરના ચાર બીજ કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Capture one of North&apos;s stones.</source>
+        <extracomment>kimasai/05-back-stone-alone Task</extracomment>
+        <translation>ઉત્તરનો એક કાંકરો કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Capture some of North&apos;s seeds.</source>
+        <extracomment>kigogo/06-back-hole-alone Task</extracomment>
+        <translation>ઉત્તરના થોડા બીજ કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Capture some of North&apos;s seeds. Careful: one of your holes may not be sown.</source>
+        <extracomment>kingulu/03-not-allowed Task</extracomment>
+        <translation>ઉત્તરના થોડા બીજ કબજે કરો. ધ્યાન રાખો: તમારો એક ખાડો વાવી શકાતો નથી.</translation>
+    </message>
+    <message>
+        <source>Capture twice in one move: North&apos;s c3, and then g3.</source>
+        <extracomment>kete/03-choose-kichwa Task</extracomment>
+        <translation>એક જ ચાલમાં બે વાર કબજે કરો: ઉત્તરનો c3, અને પછી g3.</translation>
+    </message>
+    <message>
+        <source>Capture two stones in one move.</source>
+        <extracomment>kimasai/04-front-and-back Task</extracomment>
+        <translation>એક જ ચાલમાં બે કાંકરા કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown from a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
+        <extracomment>kete/03-choose-kichwa Hint</extracomment>
+        <translation>કબજે કરેલા બીજ કિચ્વા, a2 કે h2, થી વચ્ચે તરફ વવાય છે. આ તબક્કામાં, c થી f સ્તંભોમાં પહેલા કબજા માટે કિચ્વા તમે પસંદ કરો છો. કયો કિચ્વા બીજને g2 સુધી લઈ જાય?</translation>
+    </message>
+    <message>
+        <source>Capturing</source>
+        <extracomment>kete/02-capture Title; kigogo/04-capture Title; kimasai/03-capture Title</extracomment>
+        <translation>કબજે કરવું</translation>
+    </message>
+    <message>
+        <source>Capturing in mtaji</source>
+        <extracomment>kete/06-mtaji-capture Title</extracomment>
+        <translation>મતાજીમાં કબજે કરવું</translation>
+    </message>
+    <message>
+        <source>Capturing into your store</source>
+        <extracomment>kingulu/02-capture Title</extracomment>
+        <translation>તમારા ભંડારમાં કબજે કરવું</translation>
+    </message>
+    <message>
+        <source>Choosing the kichwa</source>
+        <extracomment>kete/03-choose-kichwa Title</extracomment>
+        <translation>કિચ્વા પસંદ કરવો</translation>
+    </message>
+    <message>
+        <source>Clockwise, the seven seeds go right, round the end and along your back row to e1.</source>
+        <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
+        <translation>ઘડિયાળની દિશામાં સાત બીજ જમણી તરફ, છેડે વળીને તમારી પાછલી હરોળમાં e1 સુધી જાય છે.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, the kuu&apos;s six seeds go left, down and along your back row to b1.</source>
+        <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
+        <translation>ઘડિયાળની વિરુદ્ધ દિશામાં કુઉના છ બીજ ડાબી તરફ, નીચે અને તમારી પાછલી હરોળમાં b1 સુધી જાય છે.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, the two seeds go left, into d2 and c2.</source>
+        <extracomment>kete/10-kuu-keeps-six WrongWhy</extracomment>
+        <translation>ઘડિયાળની વિરુદ્ધ દિશામાં બે બીજ ડાબી તરફ, d2 અને c2માં જાય છે.</translation>
+    </message>
+    <message>
+        <source>Counting at the end</source>
+        <extracomment>kingulu/07-counting Title</extracomment>
+        <translation>અંતે ગણતરી</translation>
+    </message>
+    <message>
+        <source>End the game, and win it.</source>
+        <extracomment>kingulu/07-counting Task</extracomment>
+        <translation>રમત પૂરી કરો, અને જીતો.</translation>
+    </message>
+    <message>
+        <source>End your lap in an empty hole of your row, right below North&apos;s seeds.</source>
+        <extracomment>kingulu/02-capture Hint</extracomment>
+        <translation>તમારો ફેરો તમારી હરોળના ખાલી ખાડામાં, ઉત્તરના બીજની બરાબર નીચે પૂરો કરો.</translation>
+    </message>
+    <message>
+        <source>End your move in an empty hole of your front row right below North&apos;s seeds. From l1 the loop turns up into l2 and then runs to the left.</source>
+        <extracomment>kigogo/04-capture Hint</extracomment>
+        <translation>તમારી ચાલ તમારી આગલી હરોળના ખાલી ખાડામાં, ઉત્તરના બીજની બરાબર નીચે પૂરી કરો. l1થી ચક્ર ઉપર l2માં વળે છે અને પછી ડાબી તરફ ચાલે છે.</translation>
+    </message>
+    <message>
+        <source>From l1 the loop turns up to l2. Along your front row the stones then travel to the left, and from a2 down to a1.</source>
+        <extracomment>kimasai/02-round-the-end after move 1</extracomment>
+        <translation>l1થી ચક્ર ઉપર l2માં વળે છે. પછી તમારી આગલી હરોળમાં કાંકરા ડાબી તરફ જાય છે, અને a2થી નીચે a1માં.</translation>
+    </message>
+    <message>
+        <source>From the a2 kichwa the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
+        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
+        <translation>a2ના કિચ્વાથી બે બીજ a2 અને b2માં જાય છે. b2 ખાલી હતો, તેથી ચાલ ત્યાં પૂરી થાય છે.</translation>
+    </message>
+    <message>
+        <source>From the back row</source>
+        <extracomment>kete/11-from-the-back-row Title</extracomment>
+        <translation>પાછલી હરોળમાંથી</translation>
+    </message>
+    <message>
+        <source>From the h2 kichwa the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds went on from h2.</source>
+        <extracomment>kete/03-choose-kichwa after move 1</extracomment>
+        <translation>h2ના કિચ્વાથી બે બીજ h2 અને g2માં ગયા. g2 g3ની સામે છે, તેથી તમે ફરી કબજે કર્યું, અને એ બીજ h2થી આગળ વવાયા.</translation>
+    </message>
+    <message>
+        <source>Hizi zetu</source>
+        <extracomment>kete/08-hizi-zetu Title</extracomment>
+        <translation>હિઝી ઝેતુ (hizi zetu)</translation>
+    </message>
+    <message>
+        <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, clockwise or counterclockwise.</source>
+        <extracomment>kete/07-mtaji-kuu-first Hint</extracomment>
+        <translation>મતાજીમાં, જ્યારે તમે કબજે ન કરી શકો અને તમારું કુઉ હજી હોય, ત્યારે તમારે આખું કુઉ વાવવું પડે, ઘડિયાળની દિશામાં કે વિરુદ્ધ દિશામાં.</translation>
+    </message>
+    <message>
+        <source>Lift all the seeds of one hole and drop them one by one into the holes that follow, counterclockwise: along your back row that is to the right.</source>
+        <extracomment>kigogo/01-sowing Hint</extracomment>
+        <translation>એક ખાડાના બધા બીજ ઉપાડો અને પછીના ખાડાઓમાં એક એક કરીને નાખો, ઘડિયાળની વિરુદ્ધ દિશામાં: તમારી પાછલી હરોળમાં એ જમણી તરફ છે.</translation>
+    </message>
+    <message>
+        <source>Make North&apos;s f2 your mtoto.</source>
+        <extracomment>kingulu/05-mtoto Task</extracomment>
+        <translation>ઉત્તરના f2ને તમારો મ્તોતો બનાવો.</translation>
+    </message>
+    <message>
+        <source>Making a mtoto</source>
+        <extracomment>kingulu/05-mtoto Title</extracomment>
+        <translation>મ્તોતો બનાવવો</translation>
+    </message>
+    <message>
+        <source>Move a seed into your front row.</source>
+        <extracomment>kigogo/02-single-step Task</extracomment>
+        <translation>એક બીજ તમારી આગલી હરોળમાં ખસેડો.</translation>
+    </message>
+    <message>
+        <source>No capture is possible, so this move is a takata: a move without capture.</source>
+        <extracomment>kete/04-sowing-the-kuu the start</extracomment>
+        <translation>કોઈ કબજો શક્ય નથી, તેથી આ ચાલ તકાતા (takata) છે: કબજા વિનાની ચાલ.</translation>
+    </message>
+    <message>
+        <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
+        <extracomment>kete/11-from-the-back-row after move 1</extracomment>
+        <translation>તમારા કોઈ આગલા ખાડામાં બે બીજ નહોતા, તેથી તમે પાછલી હરોળમાંથી વાવ્યું: g1ના બીજ h1માં અને ઉપર h2માં ગયા.</translation>
+    </message>
+    <message>
+        <source>None of your holes held two seeds, so one seed stepped on into an empty hole. e1 could not move at all: f1 next to it is occupied.</source>
+        <extracomment>kigogo/02-single-step after move 1</extracomment>
+        <translation>તમારા કોઈ ખાડામાં બે બીજ નહોતા, તેથી એક બીજ ખાલી ખાડામાં ખસ્યું. e1 બિલકુલ ખસી ન શક્યું: તેની બાજુનો f1 ભરેલો છે.</translation>
+    </message>
+    <message>
+        <source>None of your holes holds two or more seeds.</source>
+        <extracomment>kigogo/02-single-step the start</extracomment>
+        <translation>તમારા કોઈ ખાડામાં બે કે વધુ બીજ નથી.</translation>
+    </message>
+    <message>
+        <source>North goes round the same way on the table: along North&apos;s front row (row 3) the stones go to the right.</source>
+        <extracomment>kimasai/06-playing-north Hint</extracomment>
+        <translation>ઉત્તર પણ મેજ પર એ જ દિશામાં ફરે છે: ઉત્તરની આગલી હરોળમાં (હરોળ 3) કાંકરા જમણી તરફ જાય છે.</translation>
+    </message>
+    <message>
+        <source>North has just blocked your c2 with hizi zetu.</source>
+        <extracomment>kete/08-hizi-zetu the start</extracomment>
+        <translation>ઉત્તરે હમણાં જ હિઝી ઝેતુથી તમારો c2 રોક્યો છે.</translation>
+    </message>
+    <message>
+        <source>North has no seeds left to move, so the game ends. You count 4 in your row, 5 in your mtoto b2 and 19 in your store: 28 against North&apos;s 20.</source>
+        <extracomment>kingulu/07-counting after move 1</extracomment>
+        <translation>ઉત્તર પાસે ચાલવા માટે બીજ બાકી નથી, તેથી રમત પૂરી થાય છે. તમે તમારી હરોળમાં 4, તમારા મ્તોતો b2માં 5 અને તમારા ભંડારમાં 19 ગણો છો: ઉત્તરના 20 સામે 28.</translation>
+    </message>
+    <message>
+        <source>North&apos;s last move blocked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends there ends your move.</source>
+        <extracomment>kete/08-hizi-zetu Hint</extracomment>
+        <translation>ઉત્તરની છેલ્લી ચાલે હિઝી ઝેતુથી તમારો c2 રોક્યો: આ વારામાં તમે તેને વાવી શકતા નથી, અને ત્યાં પૂરો થતો ફેરો તમારી ચાલ પૂરી કરે છે.</translation>
+    </message>
+    <message>
+        <source>One loop</source>
+        <extracomment>kingulu/01-sowing Title</extracomment>
+        <translation>એક ચક્ર</translation>
+    </message>
+    <message>
+        <source>One seed steps</source>
+        <extracomment>kigogo/02-single-step Title</extracomment>
+        <translation>એક બીજ ખસે છે</translation>
+    </message>
+    <message>
+        <source>Only a stone in North&apos;s front row can be captured, with the back stone behind it if there is one.</source>
+        <extracomment>kimasai/05-back-stone-alone Hint</extracomment>
+        <translation>ફક્ત ઉત્તરની આગલી હરોળનો કાંકરો કબજે થઈ શકે છે, અને જો હોય તો તેની પાછળનો કાંકરો પણ.</translation>
+    </message>
+    <message>
+        <source>Playing North</source>
+        <extracomment>kimasai/06-playing-north Title</extracomment>
+        <translation>ઉત્તર તરીકે રમવું</translation>
+    </message>
+    <message>
+        <source>Round the end</source>
+        <extracomment>kimasai/02-round-the-end Title</extracomment>
+        <translation>છેડે વળાંક</translation>
+    </message>
+    <message>
+        <source>Safari</source>
+        <extracomment>kete/05-safari Title</extracomment>
+        <translation>સફારી</translation>
+    </message>
+    <message>
+        <source>Sow from your kuu so that your last seed lands in g2.</source>
+        <extracomment>kete/10-kuu-keeps-six Task</extracomment>
+        <translation>તમારા કુઉમાંથી એવી રીતે વાવો કે તમારું છેલ્લું બીજ g2માં પડે.</translation>
+    </message>
+    <message>
+        <source>Sow so that a seed goes into your store.</source>
+        <extracomment>kingulu/06-into-a-mtoto Task</extracomment>
+        <translation>એવી રીતે વાવો કે એક બીજ તમારા ભંડારમાં જાય.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in North&apos;s row.</source>
+        <extracomment>kingulu/01-sowing Task</extracomment>
+        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ d2માં પડે.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in c1.</source>
+        <extracomment>kete/04-sowing-the-kuu Task</extracomment>
+        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ ઉત્તરની હરોળમાં પડે.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in f1.</source>
+        <extracomment>kete/07-mtaji-kuu-first Task; kigogo/01-sowing Task</extracomment>
+        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ f1માં પડે.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in g1.</source>
+        <extracomment>kigogo/03-relay Task</extracomment>
+        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ g1માં પડે.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in h2.</source>
+        <extracomment>kete/11-from-the-back-row Task</extracomment>
+        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ h2માં પડે.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in your kuu.</source>
+        <extracomment>kete/01-kuu Task</extracomment>
+        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ તમારા કુઉમાં પડે.</translation>
+    </message>
+    <message>
+        <source>Sowing</source>
+        <extracomment>kigogo/01-sowing Title</extracomment>
+        <translation>વાવણી</translation>
+    </message>
+    <message>
+        <source>Sowing on</source>
+        <extracomment>kigogo/03-relay Title; kingulu/04-relay Title</extracomment>
+        <translation>આગળ વાવવું</translation>
+    </message>
+    <message>
+        <source>Sowing your kuu</source>
+        <extracomment>kete/04-sowing-the-kuu Title</extracomment>
+        <translation>તમારું કુઉ વાવવું</translation>
+    </message>
+    <message>
+        <source>Sown clockwise, g2&apos;s seeds go to the right, into h2 and down into h1.</source>
+        <extracomment>kete/01-kuu WrongWhy</extracomment>
+        <translation>ઘડિયાળની દિશામાં વાવતાં g2ના બીજ જમણી તરફ, h2માં અને નીચે h1માં જાય છે.</translation>
+    </message>
+    <message>
+        <source>Step a stone from your back row into your front row.</source>
+        <extracomment>kimasai/02-round-the-end Task</extracomment>
+        <translation>તમારી પાછલી હરોળમાંથી એક કાંકરો આગલી હરોળમાં ખસેડો.</translation>
+    </message>
+    <message>
+        <source>Step a stone into e1.</source>
+        <extracomment>kimasai/01-step Task</extracomment>
+        <translation>એક કાંકરો e1માં ખસેડો.</translation>
+    </message>
+    <message>
+        <source>The back hole goes too</source>
+        <extracomment>kigogo/05-front-and-back Title</extracomment>
+        <translation>પાછલો ખાડો પણ જાય છે</translation>
+    </message>
+    <message>
+        <source>The captured seeds ended in your kuu and you went on safari: the kuu&apos;s seven seeds ran round to c1, the seeds there went on to h2, and h2, facing h3, captured again.</source>
+        <extracomment>kete/05-safari after move 1</extracomment>
+        <translation>કબજે કરેલા બીજ તમારા કુઉમાં પૂરા થયા અને તમે સફારી પર ગયા: કુઉના સાત બીજ ફરીને c1 સુધી ગયા, ત્યાંના બીજ h2 સુધી આગળ ગયા, અને h3ની સામેના h2એ ફરી કબજે કર્યું.</translation>
+    </message>
+    <message>
+        <source>The game ends when the player to move has no move. Each player then counts the seeds in his row, his mtoto holes and his store.</source>
+        <extracomment>kingulu/07-counting Hint</extracomment>
+        <translation>જેનો વારો હોય તે ખેલાડી પાસે ચાલ ન હોય ત્યારે રમત પૂરી થાય છે. પછી દરેક ખેલાડી પોતાની હરોળ, પોતાના મ્તોતો ખાડા અને પોતાના ભંડારના બીજ ગણે છે.</translation>
+    </message>
+    <message>
+        <source>The kuu goes first</source>
+        <extracomment>kete/07-mtaji-kuu-first Title</extracomment>
+        <translation>કુઉ પહેલું</translation>
+    </message>
+    <message>
+        <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. Your kuu is gone now.</source>
+        <extracomment>kete/04-sowing-the-kuu after move 1</extracomment>
+        <translation>કુઉમાં છ બીજ હતા, તમારા અનામત બીજ સાથે સાત, અને સાતેય વવાયા: ડાબી તરફ a2 સુધી, નીચે અને તમારી પાછલી હરોળમાં c1 સુધી. હવે તમારું કુઉ ગયું.</translation>
+    </message>
+    <message>
+        <source>The stone arrived in f2: f3 is captured, and f4 behind it too.</source>
+        <extracomment>kimasai/04-front-and-back after move 1</extracomment>
+        <translation>કાંકરો f2માં પહોંચ્યો: f3 કબજે થાય છે, અને તેની પાછળનો f4 પણ.</translation>
+    </message>
+    <message>
+        <source>The stone went up into l2 and captured l3. North&apos;s g4 is safe: a back stone goes only with the front stone before it.</source>
+        <extracomment>kimasai/05-back-stone-alone after move 1</extracomment>
+        <translation>કાંકરો ઉપર l2માં ગયો અને l3 કબજે કર્યો. ઉત્તરનો g4 સલામત છે: પાછલો કાંકરો ફક્ત તેની આગળના કાંકરા સાથે જ જાય છે.</translation>
+    </message>
+    <message>
+        <source>This time you play North: rows 3 and 4, at the top.</source>
+        <extracomment>kimasai/06-playing-north the start</extracomment>
+        <translation>આ વખતે તમે ઉત્તર તરીકે રમો છો: હરોળ 3 અને 4, ઉપર.</translation>
+    </message>
+    <message>
+        <source>Two stones at once</source>
+        <extracomment>kimasai/04-front-and-back Title</extracomment>
+        <translation>એક સાથે બે કાંકરા</translation>
+    </message>
+    <message>
+        <source>When a lap ends in a North hole that held exactly three seeds, that hole becomes yours: a mtoto.</source>
+        <extracomment>kingulu/05-mtoto Hint</extracomment>
+        <translation>જ્યારે ફેરો ઉત્તરના બરાબર ત્રણ બીજવાળા ખાડામાં પૂરો થાય, ત્યારે એ ખાડો તમારો બને છે: મ્તોતો.</translation>
+    </message>
+    <message>
+        <source>When a lap ends in an occupied hole of North&apos;s row, you lift all its seeds and sow on.</source>
+        <extracomment>kingulu/04-relay Hint</extracomment>
+        <translation>જ્યારે ફેરો ઉત્તરની હરોળના બીજવાળા ખાડામાં પૂરો થાય, ત્યારે તમે તેના બધા બીજ ઉપાડીને આગળ વાવો છો.</translation>
+    </message>
+    <message>
+        <source>When one of your front holes holds seeds and faces seeds in North&apos;s front hole, you must capture.</source>
+        <extracomment>kete/02-capture the start</extracomment>
+        <translation>જ્યારે તમારા કોઈ આગલા ખાડામાં બીજ હોય અને તે ઉત્તરના આગલા ખાડાના બીજની સામે હોય, ત્યારે તમારે કબજે કરવું જ પડે.</translation>
+    </message>
+    <message>
+        <source>When the last seed of a lap falls into an occupied hole, you lift everything there and sow on.</source>
+        <extracomment>kigogo/03-relay Hint</extracomment>
+        <translation>જ્યારે ફેરાનું છેલ્લું બીજ બીજવાળા ખાડામાં પડે, ત્યારે તમે ત્યાંનું બધું ઉપાડીને આગળ વાવો છો.</translation>
+    </message>
+    <message>
+        <source>When the sowing of a capture ends in your own kuu, you may stop there or go on: lift the kuu and sow on. That is safari.</source>
+        <extracomment>kete/05-safari Hint</extracomment>
+        <translation>જ્યારે કબજાની વાવણી તમારા પોતાના કુઉમાં પૂરી થાય, ત્યારે તમે ત્યાં અટકી શકો અથવા આગળ વધી શકો: કુઉ ઉપાડીને આગળ વાવો. એ જ સફારી.</translation>
+    </message>
+    <message>
+        <source>When you capture a front hole, the back hole behind it goes too, if it holds seeds.</source>
+        <extracomment>kigogo/05-front-and-back Hint</extracomment>
+        <translation>જ્યારે તમે આગલો ખાડો કબજે કરો, ત્યારે તેની પાછળનો પાછલો ખાડો પણ જાય છે, જો તેમાં બીજ હોય.</translation>
+    </message>
+    <message>
+        <source>When you capture a front stone, North&apos;s back stone in the same column goes too.</source>
+        <extracomment>kimasai/04-front-and-back Hint</extracomment>
+        <translation>જ્યારે તમે આગલો કાંકરો કબજે કરો, ત્યારે એ જ સ્તંભનો ઉત્તરનો પાછલો કાંકરો પણ જાય છે.</translation>
+    </message>
+    <message>
+        <source>Win at once: empty North&apos;s front row.</source>
+        <extracomment>kete/09-bao-hamna Task</extracomment>
+        <translation>તરત જ જીતો: ઉત્તરની આગલી હરોળ ખાલી કરો.</translation>
+    </message>
+    <message>
+        <source>Win the game in one move.</source>
+        <extracomment>kigogo/08-win Task; kimasai/07-win Task</extracomment>
+        <translation>એક જ ચાલમાં રમત જીતો.</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <extracomment>kigogo/08-win Title; kimasai/07-win Title</extracomment>
+        <translation>જીતવું</translation>
+    </message>
+    <message>
+        <source>With no capture, no kuu and no front hole of two or more, you sow a back hole of two or more. Counterclockwise runs to the right along your back row.</source>
+        <extracomment>kete/11-from-the-back-row Hint</extracomment>
+        <translation>કબજો ન હોય, કુઉ ન હોય અને બે કે વધુ બીજવાળો આગલો ખાડો ન હોય, ત્યારે તમે બે કે વધુ બીજવાળો પાછલો ખાડો વાવો છો. તમારી પાછલી હરોળમાં ઘડિયાળની વિરુદ્ધ દિશા જમણી તરફ છે.</translation>
+    </message>
+    <message>
+        <source>With no hole of two or more, a single seed steps one hole counterclockwise, and only into an empty hole. From l1 the loop turns up into l2.</source>
+        <extracomment>kigogo/02-single-step Hint</extracomment>
+        <translation>બે કે વધુ બીજવાળો ખાડો ન હોય ત્યારે એકલું બીજ ઘડિયાળની વિરુદ્ધ દિશામાં એક ખાડો ખસે છે, અને ફક્ત ખાલી ખાડામાં. l1થી ચક્ર ઉપર l2માં વળે છે.</translation>
+    </message>
+    <message>
+        <source>With no reserve seeds you lift all the seeds of one hole. It captures when its first lap ends in a front hole that held seeds, facing North&apos;s seeds.</source>
+        <extracomment>kete/06-mtaji-capture Hint</extracomment>
+        <translation>અનામત બીજ વિના તમે એક ખાડાના બધા બીજ ઉપાડો છો. જો તેનો પહેલો ફેરો બીજવાળા આગલા ખાડામાં, ઉત્તરના બીજની સામે પૂરો થાય, તો તે કબજે કરે છે.</translation>
+    </message>
+    <message>
+        <source>You captured d3, the seeds from the a2 kichwa reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
+        <extracomment>kete/09-bao-hamna after move 1</extracomment>
+        <translation>તમે d3 કબજે કર્યો, a2ના કિચ્વાથી બીજ c2 સુધી પહોંચ્યા, અને c2એ c3 કબજે કર્યો: ઉત્તરની આગલી હરોળ ખાલી છે. બાઓ હામ્ના, તમે જીત્યા.</translation>
+    </message>
+    <message>
+        <source>You captured e3 and e4, North&apos;s last stones: you win.</source>
+        <extracomment>kimasai/07-win after move 1</extracomment>
+        <translation>તમે e3 અને e4, ઉત્તરના છેલ્લા કાંકરા, કબજે કર્યા: તમે જીત્યા.</translation>
+    </message>
+    <message>
+        <source>You captured e3, and with it e4 in North&apos;s back row: four seeds in all.</source>
+        <extracomment>kigogo/05-front-and-back after move 1</extracomment>
+        <translation>તમે e3 કબજે કર્યો, અને તેની સાથે ઉત્તરની પાછલી હરોળનો e4: કુલ ચાર બીજ.</translation>
+    </message>
+    <message>
+        <source>You captured f3 and f4, North&apos;s last seeds. With no seeds, North cannot move: you win.</source>
+        <extracomment>kigogo/08-win after move 1</extracomment>
+        <translation>તમે f3 અને f4, ઉત્તરના છેલ્લા બીજ, કબજે કર્યા. બીજ વિના ઉત્તર ચાલી શકતો નથી: તમે જીત્યા.</translation>
+    </message>
+    <message>
+        <source>You captured k3. North&apos;s four seeds in e4 are safe: a back hole is taken only together with the front hole before it.</source>
+        <extracomment>kigogo/06-back-hole-alone after move 1</extracomment>
+        <translation>તમે k3 કબજે કર્યો. e4માંના ઉત્તરના ચાર બીજ સલામત છે: પાછલો ખાડો ફક્ત તેની આગળના આગલા ખાડા સાથે જ લેવાય છે.</translation>
+    </message>
+    <message>
+        <source>You could not capture, so you had to sow your kuu, all six seeds: right to h2, down and back along your back row to f1.</source>
+        <extracomment>kete/07-mtaji-kuu-first after move 1</extracomment>
+        <translation>તમે કબજે કરી શકતા નહોતા, તેથી તમારે તમારું કુઉ, બધા છ બીજ, વાવવું પડ્યું: જમણી તરફ h2 સુધી, નીચે અને પાછલી હરોળમાં પાછા f1 સુધી.</translation>
+    </message>
+    <message>
+        <source>You placed a reserve seed into g2 and sowed its two seeds leftward: the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
+        <extracomment>kete/01-kuu after move 1</extracomment>
+        <translation>તમે g2માં અનામત બીજ મૂક્યું અને તેના બે બીજ ડાબી તરફ વાવ્યા: છેલ્લું બીજ તમારા કુઉમાં પડ્યું, અને તમારા કુઉમાં પૂરો થતો ફેરો ચાલ પૂરી કરે છે.</translation>
+    </message>
+    <message>
+        <source>You play North. Capture South&apos;s stone on d2.</source>
+        <extracomment>kimasai/06-playing-north Task</extracomment>
+        <translation>તમે ઉત્તર તરીકે રમો છો. દક્ષિણનો d2 પરનો કાંકરો કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>You play South: row 1, nearest to you. North owns row 2. A move lifts all the seeds of one of your holes.</source>
+        <extracomment>kingulu/01-sowing the start</extracomment>
+        <translation>તમે દક્ષિણ તરીકે રમો છો: હરોળ 1, તમારી સૌથી નજીક. હરોળ 2 ઉત્તરની છે. ચાલમાં તમારા કોઈ એક ખાડાના બધા બીજ ઉપાડાય છે.</translation>
+    </message>
+    <message>
+        <source>You play South: the two rows nearest to you. A hole never holds more than one stone.</source>
+        <extracomment>kimasai/01-step the start</extracomment>
+        <translation>તમે દક્ષિણ તરીકે રમો છો: તમારી સૌથી નજીકની બે હરોળ. કોઈ ખાડામાં ક્યારેય એકથી વધુ કાંકરો હોતો નથી.</translation>
+    </message>
+    <message>
+        <source>You play South: the two rows nearest to you. A move starts from one of your holes with two or more seeds.</source>
+        <extracomment>kigogo/01-sowing the start</extracomment>
+        <translation>તમે દક્ષિણ તરીકે રમો છો: તમારી સૌથી નજીકની બે હરોળ. ચાલ તમારા બે કે વધુ બીજવાળા કોઈ એક ખાડાથી શરૂ થાય છે.</translation>
+    </message>
+    <message>
+        <source>You win when North has no seeds left. All of North&apos;s seeds stand in one column.</source>
+        <extracomment>kigogo/08-win Hint</extracomment>
+        <translation>ઉત્તર પાસે બીજ ન રહે ત્યારે તમે જીતો છો. ઉત્તરના બધા બીજ એક જ સ્તંભમાં છે.</translation>
+    </message>
+    <message>
+        <source>You win when North has no stones left. North&apos;s last two stones stand in one column.</source>
+        <extracomment>kimasai/07-win Hint</extracomment>
+        <translation>ઉત્તર પાસે કાંકરા ન રહે ત્યારે તમે જીતો છો. ઉત્તરના છેલ્લા બે કાંકરા એક જ સ્તંભમાં છે.</translation>
+    </message>
+    <message>
+        <source>Your kuu</source>
+        <extracomment>kete/01-kuu Title</extracomment>
+        <translation>તમારું કુઉ</translation>
+    </message>
+    <message>
+        <source>Your kuu held seven, eight with your reserve seed, so only two were sown, into f2 and g2. The kuu keeps six and stays a kuu.</source>
+        <extracomment>kete/10-kuu-keeps-six after move 1</extracomment>
+        <translation>તમારા કુઉમાં સાત બીજ હતા, તમારા અનામત બીજ સાથે આઠ, તેથી ફક્ત બે જ વવાયા, f2 અને g2માં. કુઉમાં છ રહે છે અને તે કુઉ જ રહે છે.</translation>
+    </message>
+    <message>
+        <source>Your kuu is e2, the fourth hole from your right. Counterclockwise runs to the left along your front row.</source>
+        <extracomment>kete/01-kuu Hint</extracomment>
+        <translation>તમારું કુઉ e2 છે, તમારી જમણેથી ચોથો ખાડો. તમારી આગલી હરોળમાં ઘડિયાળની વિરુદ્ધ દિશા ડાબી તરફ છે.</translation>
+    </message>
+    <message>
+        <source>Your kuu is your only front hole with seeds, so you may sow it: with your reserve seed it holds seven, and all seven are sown.</source>
+        <extracomment>kete/04-sowing-the-kuu Hint</extracomment>
+        <translation>તમારું કુઉ તમારો એકમાત્ર બીજવાળો આગલો ખાડો છે, તેથી તમે તેને વાવી શકો: તમારા અનામત બીજ સાથે તેમાં સાત છે, અને સાતેય વવાય છે.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
+        <extracomment>kigogo/03-relay after move 1</extracomment>
+        <translation>તમારું છેલ્લું બીજ e1માં પડ્યું, જેમાં એક બીજ હતું: તમે બંને ઉપાડ્યા અને f1 અને g1માં આગળ વાવ્યા. ખાલી ખાડાએ ચાલ પૂરી કરી.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into the empty front hole k2, with North&apos;s k3 straight opposite: those seeds are captured and leave the game.</source>
+        <extracomment>kigogo/04-capture after move 1</extracomment>
+        <translation>તમારું છેલ્લું બીજ ખાલી આગલા ખાડા k2માં પડ્યું, ઉત્તરનો k3 બરાબર સામે છે: એ બીજ કબજે થાય છે અને રમતમાંથી બહાર જાય છે.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into your empty d1 with North&apos;s d2 opposite: those two seeds and your capturing seed go into your store.</source>
+        <extracomment>kingulu/02-capture after move 1</extracomment>
+        <translation>તમારું છેલ્લું બીજ તમારા ખાલી d1માં પડ્યું, સામે ઉત્તરનો d2 છે: એ બે બીજ અને તમારું કબજો કરનાર બીજ તમારા ભંડારમાં જાય છે.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into your mtoto f2, so it went into your store, and the move ended.</source>
+        <extracomment>kingulu/06-into-a-mtoto after move 1</extracomment>
+        <translation>તમારું છેલ્લું બીજ તમારા મ્તોતો f2માં પડ્યું, તેથી તે તમારા ભંડારમાં ગયું, અને ચાલ પૂરી થઈ.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty, none of your moves can capture, and your kuu still stands.</source>
+        <extracomment>kete/07-mtaji-kuu-first the start</extracomment>
+        <translation>તમારું અનામત ખાલી છે, તમારી કોઈ ચાલ કબજે કરી શકતી નથી, અને તમારું કુઉ હજી છે.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty: this is the mtaji stage.</source>
+        <extracomment>kete/06-mtaji-capture the start</extracomment>
+        <translation>તમારું અનામત ખાલી છે: આ મતાજીનો તબક્કો છે.</translation>
+    </message>
+    <message>
+        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole.</source>
+        <extracomment>kete/02-capture after move 1</extracomment>
+        <translation>તમારું અનામત બીજ c2માં ગયું, ઉત્તરના c3ની સામે: c3ના બીજ કબજે થાય છે અને તમારી આગલી હરોળમાં ફરી વવાય છે, કિચ્વા, એટલે કે છેડાના ખાડાથી શરૂ કરીને.</translation>
+    </message>
+    <message>
+        <source>Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends.</source>
+        <extracomment>kingulu/04-relay after move 1</extracomment>
+        <translation>તમારું બીજ f2માં પડ્યું, જેમાં એક બીજ હતું: તમે બંને ઉપાડ્યા અને e2 અને d2માં આગળ વાવ્યા. d2 ખાલી હતો, તેથી ચાલ પૂરી થાય છે.</translation>
+    </message>
+    <message>
+        <source>Your stone arrived in b2 with North&apos;s stone opposite in b3: it is captured and leaves the game.</source>
+        <extracomment>kimasai/03-capture after move 1</extracomment>
+        <translation>તમારો કાંકરો b2માં પહોંચ્યો, સામે b3માં ઉત્તરનો કાંકરો છે: તે કબજે થાય છે અને રમતમાંથી બહાર જાય છે.</translation>
+    </message>
+    <message>
+        <source>a1 captures North&apos;s c2, but its last seed ends in c1, in your own row.</source>
+        <extracomment>kingulu/04-relay WrongWhy</extracomment>
+        <translation>a1 ઉત્તરનો c2 કબજે કરે છે, પણ તેનું છેલ્લું બીજ c1માં, તમારી પોતાની હરોળમાં, પૂરું થાય છે.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s last seed falls into c1, North&apos;s mtoto: that seed goes into North&apos;s store.</source>
+        <extracomment>kingulu/06-into-a-mtoto WrongWhy</extracomment>
+        <translation>a1નું છેલ્લું બીજ c1માં પડે છે, ઉત્તરના મ્તોતોમાં: એ બીજ ઉત્તરના ભંડારમાં જાય છે.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s seeds end in c1, in your own row: no mtoto.</source>
+        <extracomment>kingulu/05-mtoto WrongWhy</extracomment>
+        <translation>a1ના બીજ c1માં, તમારી પોતાની હરોળમાં, પૂરા થાય છે: મ્તોતો નહીં.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s two seeds go into b1 and c1: the last one stays in your own row.</source>
+        <extracomment>kingulu/01-sowing WrongWhy</extracomment>
+        <translation>a1ના બે બીજ b1 અને c1માં જાય છે: છેલ્લું તમારી પોતાની હરોળમાં જ રહે છે.</translation>
+    </message>
+    <message>
+        <source>b1&apos;s three seeds go clockwise into a1, a2 and b2: the last one lands in b2.</source>
+        <extracomment>kete/11-from-the-back-row WrongWhy</extracomment>
+        <translation>b1ના ત્રણ બીજ ઘડિયાળની દિશામાં a1, a2 અને b2માં જાય છે: છેલ્લું b2માં પડે છે.</translation>
+    </message>
+    <message>
+        <source>c1 held three seeds: one each into d1, e1 and f1. The single seeds in b1 and g2 may not move while you have a hole of two or more.</source>
+        <extracomment>kigogo/01-sowing after move 1</extracomment>
+        <translation>c1માં ત્રણ બીજ હતા: d1, e1 અને f1માં એક એક. જ્યાં સુધી તમારી પાસે બે કે વધુ બીજવાળો ખાડો હોય, ત્યાં સુધી b1 અને g2ના એકલા બીજ ખસી શકતા નથી.</translation>
+    </message>
+    <message>
+        <source>c1&apos;s seed fell into the empty d1 and captured d2. a1 would have ended its first lap in your occupied c1: that is not allowed.</source>
+        <extracomment>kingulu/03-not-allowed after move 1</extracomment>
+        <translation>c1નું બીજ ખાલી d1માં પડ્યું અને d2 કબજે કર્યો. a1નો પહેલો ફેરો તમારા બીજવાળા c1માં પૂરો થાત: એ મંજૂર નથી.</translation>
+    </message>
+    <message>
+        <source>c1&apos;s seeds end in e1, in your back row: only a move that ends in your front row captures.</source>
+        <extracomment>kigogo/04-capture WrongWhy</extracomment>
+        <translation>c1ના બીજ e1માં, તમારી પાછલી હરોળમાં, પૂરા થાય છે: ફક્ત તમારી આગલી હરોળમાં પૂરી થતી ચાલ જ કબજે કરે છે.</translation>
+    </message>
+    <message>
+        <source>c2 captures b3, but b4 behind it is empty: that is one stone.</source>
+        <extracomment>kimasai/04-front-and-back WrongWhy</extracomment>
+        <translation>c2 b3 કબજે કરે છે, પણ તેની પાછળનો b4 ખાલી છે: એ એક જ કાંકરો છે.</translation>
+    </message>
+    <message>
+        <source>c2 is blocked. Sow so that your move ends in c2.</source>
+        <extracomment>kete/08-hizi-zetu Task</extracomment>
+        <translation>c2 રોકાયેલો છે. એવી રીતે વાવો કે તમારી ચાલ c2માં પૂરી થાય.</translation>
+    </message>
+    <message>
+        <source>c2&apos;s seed stepped into the empty b2, opposite North&apos;s b3: b3 and b4 behind it are captured.</source>
+        <extracomment>kigogo/07-step-capture after move 1</extracomment>
+        <translation>c2નું બીજ ખાલી b2માં ખસ્યું, ઉત્તરના b3ની સામે: b3 અને તેની પાછળનો b4 કબજે થાય છે.</translation>
+    </message>
+    <message>
+        <source>c2ccw captures c3, but it stops in your kuu: h3 is not taken.</source>
+        <extracomment>kete/05-safari WrongWhy</extracomment>
+        <translation>c2ccw c3 કબજે કરે છે, પણ તે તમારા કુઉમાં અટકે છે: h3 લેવાતો નથી.</translation>
+    </message>
+    <message>
+        <source>c3 stepped into d3, opposite South&apos;s d2: d2 is captured, and d1 behind it too.</source>
+        <extracomment>kimasai/06-playing-north after move 1</extracomment>
+        <translation>c3 d3માં ખસ્યો, દક્ષિણના d2ની સામે: d2 કબજે થાય છે, અને તેની પાછળનો d1 પણ.</translation>
+    </message>
+    <message>
+        <source>d1 stepped into the empty e1. b1 and c1 could not move: the next hole of each was occupied.</source>
+        <extracomment>kimasai/01-step after move 1</extracomment>
+        <translation>d1 ખાલી e1માં ખસ્યો. b1 અને c1 ખસી ન શક્યા: દરેકનો પછીનો ખાડો ભરેલો હતો.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. It was empty, so the move ends there.</source>
+        <extracomment>kingulu/01-sowing after move 1</extracomment>
+        <translation>d1ના ત્રણ બીજ e1, f1 અને, ખૂણો વળીને, ઉત્તરની હરોળના f2માં ગયા. તે ખાલી હતો, તેથી ચાલ ત્યાં પૂરી થાય છે.</translation>
+    </message>
+    <message>
+        <source>e1 steps into f1, which is still in your back row.</source>
+        <extracomment>kimasai/02-round-the-end WrongWhy</extracomment>
+        <translation>e1 f1માં ખસે છે, જે હજી તમારી પાછલી હરોળમાં છે.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing is captured and the seed stays.</source>
+        <extracomment>kingulu/02-capture WrongWhy</extracomment>
+        <translation>e1નું બીજ f1માં અટકે છે, પણ સામેનો f2 ખાલી છે: કંઈ કબજે થતું નથી અને બીજ ત્યાં જ રહે છે.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing to capture.</source>
+        <extracomment>kingulu/03-not-allowed WrongWhy</extracomment>
+        <translation>e1નું બીજ f1માં અટકે છે, પણ સામેનો f2 ખાલી છે: કબજે કરવા જેવું કંઈ નથી.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seeds go into North&apos;s row: North has seeds to move, so the game goes on.</source>
+        <extracomment>kingulu/07-counting WrongWhy</extracomment>
+        <translation>e1ના બીજ ઉત્તરની હરોળમાં જાય છે: ઉત્તર પાસે ચાલવા માટે બીજ છે, તેથી રમત ચાલુ રહે છે.</translation>
+    </message>
+    <message>
+        <source>e3 steps into f3, away from d3: North&apos;s front-row stones go to the right.</source>
+        <extracomment>kimasai/06-playing-north WrongWhy</extracomment>
+        <translation>e3 f3માં ખસે છે, d3થી દૂર: ઉત્તરની આગલી હરોળના કાંકરા જમણી તરફ જાય છે.</translation>
+    </message>
+    <message>
+        <source>f1 steps into g1, which is still in your back row.</source>
+        <extracomment>kigogo/02-single-step WrongWhy</extracomment>
+        <translation>f1 g1માં ખસે છે, જે હજી તમારી પાછલી હરોળમાં છે.</translation>
+    </message>
+    <message>
+        <source>f2 held three, your last seed made four, and the seed you dropped into f1 just before joins it: f2 is your mtoto, five seeds that count for you.</source>
+        <extracomment>kingulu/05-mtoto after move 1</extracomment>
+        <translation>f2માં ત્રણ હતા, તમારા છેલ્લા બીજે ચાર કર્યા, અને તે પહેલાં તમે f1માં નાખેલું બીજ તેમાં ભળે છે: f2 તમારો મ્તોતો છે, પાંચ બીજ જે તમારા ગણાય છે.</translation>
+    </message>
+    <message>
+        <source>f2 is your mtoto, c1 is North&apos;s: no move may start from a mtoto, and its seeds are never taken.</source>
+        <extracomment>kingulu/06-into-a-mtoto the start</extracomment>
+        <translation>f2 તમારો મ્તોતો છે, c1 ઉત્તરનો: કોઈ ચાલ મ્તોતોમાંથી શરૂ થઈ શકતી નથી, અને તેના બીજ ક્યારેય કબજે થતા નથી.</translation>
+    </message>
+    <message>
+        <source>f2 steps into e2, but North&apos;s e3 is empty: there is nothing to capture.</source>
+        <extracomment>kimasai/03-capture WrongWhy</extracomment>
+        <translation>f2 e2માં ખસે છે, પણ ઉત્તરનો e3 ખાલી છે: કબજે કરવા જેવું કંઈ નથી.</translation>
+    </message>
+    <message>
+        <source>f2&apos;s two seeds went into e2 and d2. d2 held a seed and faces d3: a capture. While you can capture, you must.</source>
+        <extracomment>kete/06-mtaji-capture after move 1</extracomment>
+        <translation>f2ના બે બીજ e2 અને d2માં ગયા. d2માં એક બીજ હતું અને તે d3ની સામે છે: કબજો. જ્યાં સુધી તમે કબજે કરી શકો, ત્યાં સુધી તમારે કરવું જ પડે.</translation>
+    </message>
+    <message>
+        <source>f2ccw captures d3, but its seeds are sown from h2 and stop in f2: c3 is left, and North plays on.</source>
+        <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
+        <translation>f2ccw d3 કબજે કરે છે, પણ તેના બીજ h2થી વવાય છે અને f2માં અટકે છે: c3 બાકી રહે છે, અને ઉત્તર રમતો રહે છે.</translation>
+    </message>
+    <message>
+        <source>g1 steps into h1, in your back row: no capture there.</source>
+        <extracomment>kigogo/07-step-capture WrongWhy</extracomment>
+        <translation>g1 h1માં ખસે છે, તમારી પાછલી હરોળમાં: ત્યાં કોઈ કબજો નથી.</translation>
+    </message>
+    <message>
+        <source>g1 steps into h1: along your back row the stones go to the right.</source>
+        <extracomment>kimasai/01-step WrongWhy</extracomment>
+        <translation>g1 h1માં ખસે છે: તમારી પાછલી હરોળમાં કાંકરા જમણી તરફ જાય છે.</translation>
+    </message>
+    <message>
+        <source>g2 captures too, but it takes the one seed in g3, not c3.</source>
+        <extracomment>kete/02-capture WrongWhy</extracomment>
+        <translation>g2 પણ કબજે કરે છે, પણ તે g3નું એક બીજ લે છે, c3 નહીં.</translation>
+    </message>
+    <message>
+        <source>g2 ends in e2, but North&apos;s front hole e3 is empty. The back hole e4 alone is never taken.</source>
+        <extracomment>kigogo/06-back-hole-alone WrongWhy</extracomment>
+        <translation>g2 e2માં પૂરું થાય છે, પણ ઉત્તરનો આગલો ખાડો e3 ખાલી છે. એકલો પાછલો ખાડો e4 ક્યારેય લેવાતો નથી.</translation>
+    </message>
+    <message>
+        <source>h1 holds two seeds: they go into i1 and j1, so the last one lands in j1.</source>
+        <extracomment>kigogo/01-sowing WrongWhy</extracomment>
+        <translation>h1માં બે બીજ છે: તે i1 અને j1માં જાય છે, તેથી છેલ્લું j1માં પડે છે.</translation>
+    </message>
+    <message>
+        <source>h1&apos;s seeds go into i1 and j1. j1 was empty, so the move ends there.</source>
+        <extracomment>kigogo/03-relay WrongWhy</extracomment>
+        <translation>h1ના બીજ i1 અને j1માં જાય છે. j1 ખાલી હતો, તેથી ચાલ ત્યાં પૂરી થાય છે.</translation>
+    </message>
+    <message>
+        <source>h1ccw captures too, but its first lap ends in f2, so it takes f3, not d3.</source>
+        <extracomment>kete/06-mtaji-capture WrongWhy</extracomment>
+        <translation>h1ccw પણ કબજે કરે છે, પણ તેનો પહેલો ફેરો f2માં પૂરો થાય છે, તેથી તે f3 લે છે, d3 નહીં.</translation>
+    </message>
+    <message>
+        <source>h2 steps into g2, but North&apos;s front hole g3 is empty. The back stone in g4 alone is never taken.</source>
+        <extracomment>kimasai/05-back-stone-alone WrongWhy</extracomment>
+        <translation>h2 g2માં ખસે છે, પણ ઉત્તરનો આગલો ખાડો g3 ખાલી છે. g4માંનો એકલો પાછલો કાંકરો ક્યારેય લેવાતો નથી.</translation>
+    </message>
+    <message>
+        <source>i2 steps into h2, but h3 is empty: nothing is captured and North plays on.</source>
+        <extracomment>kimasai/07-win WrongWhy</extracomment>
+        <translation>i2 h2માં ખસે છે, પણ h3 ખાલી છે: કંઈ કબજે થતું નથી અને ઉત્તર રમતો રહે છે.</translation>
+    </message>
+    <message>
+        <source>j1&apos;s seeds end in l1, in your back row: they capture nothing and North keeps playing.</source>
+        <extracomment>kigogo/08-win WrongWhy</extracomment>
+        <translation>j1ના બીજ l1માં, તમારી પાછલી હરોળમાં, પૂરા થાય છે: તે કંઈ કબજે કરતા નથી અને ઉત્તર રમતો રહે છે.</translation>
+    </message>
+    <message>
+        <source>k1 captures k3, but k4 behind it is empty: that is only one seed.</source>
+        <extracomment>kigogo/05-front-and-back WrongWhy</extracomment>
+        <translation>k1 k3 કબજે કરે છે, પણ તેની પાછળનો k4 ખાલી છે: એ ફક્ત એક બીજ છે.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in d2.</source>
+        <extracomment>kingulu/04-relay Task</extracomment>
+        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ c1માં પડે.</translation>
+    </message>
+    <message>
+        <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
+        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
+        <translation>ઘડિયાળની દિશામાં g2ના બીજ જમણી તરફ અને નીચે h1માં જાય છે: ચાલ ત્યાં પૂરી થાય છે, c2માં નહીં.</translation>
+    </message>
+    <message>
+        <source>Your lap went on from e2, and its last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
+        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
+        <translation>તમારો ફેરો e2થી આગળ વધ્યો, અને તેનું છેલ્લું બીજ c2માં પડ્યું, રોકાયેલા ખાડામાં: c2 ઉપાડીને આગળ વાવવાને બદલે ચાલ ત્યાં પૂરી થાય છે.</translation>
+    </message>
+    <message>
+        <source>Make North&apos;s f2 your mtoto with five seeds in it.</source>
+        <extracomment>kingulu/08-the-seed-before Task</extracomment>
+        <translation>ઉત્તરના f2ને પાંચ બીજવાળો તમારો મ્તોતો બનાવો.</translation>
+    </message>
+    <message>
+        <source>The seed before the last</source>
+        <extracomment>kingulu/08-the-seed-before Title</extracomment>
+        <translation>છેલ્લા પહેલાંનું બીજ</translation>
+    </message>
+    <message>
+        <source>When a lap of two or more seeds makes a mtoto, the seed it dropped just before its last one joins the mtoto too.</source>
+        <extracomment>kingulu/08-the-seed-before Hint</extracomment>
+        <translation>જ્યારે બે કે વધુ બીજનો ફેરો મ્તોતો બનાવે, ત્યારે છેલ્લા બીજની બરાબર પહેલાં નાખેલું બીજ પણ મ્તોતોમાં ભળે છે.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s lap sowed three seeds. The last one made f2 your mtoto, and the one dropped into f1 just before moved in too: five seeds.</source>
+        <extracomment>kingulu/08-the-seed-before after move 1</extracomment>
+        <translation>d1ના ફેરાએ ત્રણ બીજ વાવ્યા. છેલ્લા બીજે f2ને તમારો મ્તોતો બનાવ્યો, અને તે પહેલાં f1માં નાખેલું બીજ પણ તેમાં ગયું: પાંચ બીજ.</translation>
+    </message>
+    <message>
+        <source>f1&apos;s lap is a single seed: it has no seed before its last, so f2 becomes a mtoto of only four.</source>
+        <extracomment>kingulu/08-the-seed-before WrongWhy</extracomment>
+        <translation>f1નો ફેરો એક જ બીજનો છે: તેમાં છેલ્લા પહેલાં કોઈ બીજ નથી, તેથી f2 ફક્ત ચાર બીજનો મ્તોતો બને છે.</translation>
+    </message>
+    <message>
+        <source>You play South. Your kuu, the big square hole, is e2. While you have seeds in reserve, each move starts by placing one of them into one of your front holes that holds seeds.</source>
+        <extracomment>kete/01-kuu the start</extracomment>
+        <translation>તમે દક્ષિણ તરીકે રમો છો. તમારું કુઉ, મોટો ચોરસ ખાડો, e2 છે. જ્યાં સુધી તમારી પાસે અનામતમાં બીજ હોય, ત્યાં સુધી દરેક ચાલ તેમાંથી એક બીજ તમારા બીજવાળા કોઈ આગલા ખાડામાં મૂકવાથી શરૂ થાય છે.</translation>
+    </message>
+    <message>
+        <source>A lap ends in North&apos;s f2, which held exactly three seeds: it becomes South&apos;s mtoto, a hole that is his to the end. The seed dropped just before joins it.</source>
+        <extracomment>samples/kingulu after move 7</extracomment>
+        <translation>એક ફેરો ઉત્તરના f2 માં પૂરો થાય છે, જેમાં બરાબર ત્રણ બીજ હતાં: તે દક્ષિણનો mtoto બને છે, એવો ખાડો જે અંત સુધી તેનો રહે છે. તેની પહેલાં મૂકેલું બીજ પણ તેમાં જોડાય છે.</translation>
+    </message>
+    <message>
+        <source>A sample game between two computer levels: South plays at Expert, North at Strong. Both start in nemo, placing one reserve seed each move.</source>
+        <extracomment>samples/kete the start</extracomment>
+        <translation>કમ્પ્યુટરના બે સ્તરો વચ્ચેની નમૂનાની રમત: દક્ષિણ નિષ્ણાત સ્તરે રમે છે, ઉત્તર મજબૂત સ્તરે. બંને nemo માં શરૂ કરે છે, દરેક ચાલમાં અનામતનું એક બીજ મૂકે છે.</translation>
+    </message>
+    <message>
+        <source>A sample game of Bao la Kimasai: one stone a hole. South plays at Expert, North at Strong. Each move steps one stone into the empty hole ahead.</source>
+        <extracomment>samples/kimasai the start</extracomment>
+        <translation>Bao la Kimasai ની નમૂનાની રમત: દરેક ખાડામાં એક પથ્થર. દક્ષિણ નિષ્ણાત સ્તરે રમે છે, ઉત્તર મજબૂત સ્તરે. દરેક ચાલમાં એક પથ્થર આગળના ખાલી ખાડામાં ખસે છે.</translation>
+    </message>
+    <message>
+        <source>A sample game on the big board, four rows of twelve. South plays at Expert, North at Strong. Watch how long the relay sowings are at the start.</source>
+        <extracomment>samples/kigogo the start</extracomment>
+        <translation>મોટા બોર્ડ પર નમૂનાની રમત, બાર-બાર ખાડાની ચાર હરોળ. દક્ષિણ નિષ્ણાત સ્તરે રમે છે, ઉત્તર મજબૂત સ્તરે. શરૂઆતમાં સળંગ વાવણી કેટલી લાંબી ચાલે છે તે જુઓ.</translation>
+    </message>
+    <message>
+        <source>A short sample game on the two-row board. South plays at Expert, North at Strong; both sow counterclockwise around one loop of twelve holes.</source>
+        <extracomment>samples/kingulu the start</extracomment>
+        <translation>બે હરોળવાળા બોર્ડ પર ટૂંકી નમૂનાની રમત. દક્ષિણ નિષ્ણાત સ્તરે રમે છે, ઉત્તર મજબૂત સ્તરે; બંને બાર ખાડાના એક જ ચક્કરમાં ઘડિયાળની વિરુદ્ધ દિશામાં વાવે છે.</translation>
+    </message>
+    <message>
+        <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
+        <extracomment>samples/kete after move 27</extracomment>
+        <translation>એક ચાલમાં પાંચ ફેરા અને ચાર પકડ: પકડ પછી, બીજી પકડની સ્થિતિમાં પૂરો થતો દરેક ફેરો ફરીથી પકડે છે.</translation>
+    </message>
+    <message>
+        <source>North answers on his side: k3 to l3 captures l2 and l1.</source>
+        <extracomment>samples/kimasai after move 2</extracomment>
+        <translation>ઉત્તર પોતાની બાજુએ જવાબ આપે છે: k3 થી l3 જઈને l2 અને l1 પકડે છે.</translation>
+    </message>
+    <message>
+        <source>North cannot move, so the game ends and both sides count their row, their mtoto holes and their store: South wins 33 to 15.</source>
+        <extracomment>samples/kingulu after move 17</extracomment>
+        <translation>ઉત્તર ચાલી શકતો નથી, તેથી રમત પૂરી થાય છે અને બંને પક્ષ પોતાની હરોળ, પોતાના mtoto ખાડા અને પોતાનો ભંડાર ગણે છે: દક્ષિણ 33 સામે 15 થી જીતે છે.</translation>
+    </message>
+    <message>
+        <source>North captures South&apos;s a1 into his store.</source>
+        <extracomment>samples/kingulu after move 10</extracomment>
+        <translation>ઉત્તર દક્ષિણનો a1 પકડીને પોતાના ભંડારમાં લઈ જાય છે.</translation>
+    </message>
+    <message>
+        <source>North captures c2 alone: South&apos;s back hole c1 was empty, and the back hole is only ever taken together with the front one.</source>
+        <extracomment>samples/kigogo after move 12</extracomment>
+        <translation>ઉત્તર ફક્ત c2 પકડે છે: દક્ષિણનો પાછળનો ખાડો c1 ખાલી હતો, અને પાછળનો ખાડો હંમેશાં આગળના ખાડા સાથે જ લેવાય છે.</translation>
+    </message>
+    <message>
+        <source>North captures h2 alone: South&apos;s h1, behind it, was empty, so only the front stone is taken.</source>
+        <extracomment>samples/kimasai after move 12</extracomment>
+        <translation>ઉત્તર ફક્ત h2 પકડે છે: તેની પાછળનો દક્ષિણનો h1 ખાલી હતો, તેથી ફક્ત આગળનો પથ્થર લેવાય છે.</translation>
+    </message>
+    <message>
+        <source>North claims a mtoto of his own, a1, in South&apos;s row.</source>
+        <extracomment>samples/kingulu after move 16</extracomment>
+        <translation>ઉત્તર દક્ષિણની હરોળમાં પોતાનો mtoto, a1, મેળવે છે.</translation>
+    </message>
+    <message>
+        <source>North has no hole with two or more seeds left, so he may only step a single seed into the empty hole ahead. Even a step captures when it ends in the front row opposite seeds.</source>
+        <extracomment>samples/kigogo after move 84</extracomment>
+        <translation>ઉત્તર પાસે હવે બે કે વધુ બીજવાળો કોઈ ખાડો નથી, તેથી તે ફક્ત એક બીજને આગળના ખાલી ખાડામાં ખસેડી શકે છે. એક પગલું પણ આગળની હરોળમાં બીજની સામે પૂરું થાય તો પકડે છે.</translation>
+    </message>
+    <message>
+        <source>North replies with the same pattern on his side and captures l2 and l1.</source>
+        <extracomment>samples/kigogo after move 2</extracomment>
+        <translation>ઉત્તર પોતાની બાજુએ એ જ રીતે જવાબ આપે છે અને l2 તથા l1 પકડે છે.</translation>
+    </message>
+    <message>
+        <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, so North places a seed in his kuu and takes d2.</source>
+        <extracomment>samples/kete after move 2</extracomment>
+        <translation>ઉત્તરનો આગળનો ખાડો d3 દક્ષિણના d2 ની સામે છે, અને બંનેમાં બીજ છે: આ પકડવાની સ્થિતિ છે. nemo માં પકડવું ફરજિયાત છે, તેથી ઉત્તર પોતાના kuu માં એક બીજ મૂકે છે અને d2 લઈ લે છે.</translation>
+    </message>
+    <message>
+        <source>North&apos;s kuu goes the same way: a takata from the kuu, ten laps long.</source>
+        <extracomment>samples/kete after move 48</extracomment>
+        <translation>ઉત્તરનો kuu પણ એ જ રીતે જાય છે: kuu માંથી takata, દસ ફેરા લાંબી.</translation>
+    </message>
+    <message>
+        <source>North&apos;s reserve is empty too. Both players are now in mtaji.</source>
+        <extracomment>samples/kete after move 44</extracomment>
+        <translation>ઉત્તરનો અનામત પણ ખાલી છે. હવે બંને ખેલાડીઓ mtaji માં છે.</translation>
+    </message>
+    <message>
+        <source>South answers in kind: c2 and c3 both hold seeds, so South places a seed in c2, captures c3, and sows the two captured seeds from a kichwa.</source>
+        <extracomment>samples/kete after move 3</extracomment>
+        <translation>દક્ષિણ એ જ રીતે જવાબ આપે છે: c2 અને c3 બંનેમાં બીજ છે, તેથી દક્ષિણ c2 માં એક બીજ મૂકે છે, c3 પકડે છે, અને પકડેલાં બે બીજ kichwa થી વાવે છે.</translation>
+    </message>
+    <message>
+        <source>South captures North&apos;s last stone: North has none left, and South wins.</source>
+        <extracomment>samples/kimasai after move 151</extracomment>
+        <translation>દક્ષિણ ઉત્તરનો છેલ્લો પથ્થર પકડે છે: ઉત્તર પાસે એક પણ બચ્યો નથી, અને દક્ષિણ જીતે છે.</translation>
+    </message>
+    <message>
+        <source>South captures again and again until North&apos;s front row is empty: bao hamna, and South wins at once.</source>
+        <extracomment>samples/kete after move 51</extracomment>
+        <translation>ઉત્તરની આગળની હરોળ ખાલી ન થાય ત્યાં સુધી દક્ષિણ ફરી ફરી પકડે છે: bao hamna, અને દક્ષિણ તરત જ જીતે છે.</translation>
+    </message>
+    <message>
+        <source>South captures again: 17 seeds in his store against North&apos;s 10.</source>
+        <extracomment>samples/kingulu after move 13</extracomment>
+        <translation>દક્ષિણ ફરી પકડે છે: તેના ભંડારમાં 17 બીજ, સામે ઉત્તરના 10.</translation>
+    </message>
+    <message>
+        <source>South has placed his last reserve seed. From his next move on he plays mtaji: he lifts seeds from his own holes instead of placing new ones.</source>
+        <extracomment>samples/kete after move 43</extracomment>
+        <translation>દક્ષિણે અનામતનું છેલ્લું બીજ મૂકી દીધું છે. તેની આગલી ચાલથી તે mtaji રમે છે: નવાં બીજ મૂકવાને બદલે તે પોતાના ખાડાઓમાંથી બીજ ઉપાડે છે.</translation>
+    </message>
+    <message>
+        <source>South makes a second mtoto, e2. Seeds sown into a mtoto go straight to its owner&apos;s store.</source>
+        <extracomment>samples/kingulu after move 9</extracomment>
+        <translation>દક્ષિણ બીજો mtoto, e2, બનાવે છે. mtoto માં વવાયેલાં બીજ સીધાં તેના માલિકના ભંડારમાં જાય છે.</translation>
+    </message>
+    <message>
+        <source>South steps b2 into the empty a2, his front row, opposite a3: he captures a3 and the stone behind it, a4.</source>
+        <extracomment>samples/kimasai after move 1</extracomment>
+        <translation>દક્ષિણ b2 ને ખાલી a2 માં ખસેડે છે, જે તેની આગળની હરોળમાં a3 ની સામે છે: તે a3 અને તેની પાછળનો પથ્થર a4 પકડે છે.</translation>
+    </message>
+    <message>
+        <source>South&apos;s first move relays five laps and ends in an empty hole of his own row: he captures North&apos;s e2 and the capturing seed into his store.</source>
+        <extracomment>samples/kingulu after move 1</extracomment>
+        <translation>દક્ષિણની પહેલી ચાલ પાંચ ફેરા ચાલે છે અને તેની પોતાની હરોળના ખાલી ખાડામાં પૂરી થાય છે: તે ઉત્તરનો e2 અને પકડનાર બીજ પોતાના ભંડારમાં લઈ લે છે.</translation>
+    </message>
+    <message>
+        <source>South&apos;s step takes North&apos;s last seed: North has nothing left, and South wins.</source>
+        <extracomment>samples/kigogo after move 133</extracomment>
+        <translation>દક્ષિણનું પગલું ઉત્તરનું છેલ્લું બીજ લઈ લે છે: ઉત્તર પાસે કશું બચ્યું નથી, અને દક્ષિણ જીતે છે.</translation>
+    </message>
+    <message>
+        <source>South&apos;s very first move relays a second lap and ends in an empty hole of his front row opposite seeds: he captures North&apos;s a3 and a4, the hole behind it.</source>
+        <extracomment>samples/kigogo after move 1</extracomment>
+        <translation>દક્ષિણની સૌથી પહેલી ચાલ બીજો ફેરો ચાલુ રાખે છે અને તેની આગળની હરોળના, બીજની સામેના ખાલી ખાડામાં પૂરી થાય છે: તે ઉત્તરનો a3 અને તેની પાછળનો ખાડો a4 પકડે છે.</translation>
+    </message>
+    <message>
+        <source>This capture&apos;s sowing ends in South&apos;s own kuu. In nemo he may stop there or go on (safari); South stops, and keeps his kuu.</source>
+        <extracomment>samples/kete after move 5</extracomment>
+        <translation>આ પકડની વાવણી દક્ષિણના પોતાના kuu માં પૂરી થાય છે. nemo માં તે ત્યાં અટકી શકે છે અથવા આગળ વધી શકે છે (safari); દક્ષિણ અટકે છે, અને પોતાનો kuu રાખે છે.</translation>
+    </message>
+    <message>
+        <source>Twelve laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
+        <extracomment>samples/kete after move 49</extracomment>
+        <translation>બાર ફેરા અને સાત પકડ: દક્ષિણ ઉત્તરની આગળની હરોળ લગભગ ખાલી કરી નાખે છે.</translation>
+    </message>
+    <message>
+        <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
+        <extracomment>samples/kete after move 45</extracomment>
+        <translation>પકડની કોઈ ચાલ ન હોવાથી, દક્ષિણે પોતાનો આખો kuu વાવવો પડે છે. kuu કાયમ માટે જતો રહે છે, અને તેનાં 20 બીજ તેની બે હરોળમાં આગળ ને આગળ વવાય છે.</translation>
+    </message>
+</context>
+<context>
     <name>ResultPanel</name>
     <message>
         <source>Draw</source>
@@ -1301,66 +2459,121 @@
     </message>
 </context>
 <context>
+    <name>RuleDiagrams</name>
+    <message>
+        <source>The start: two seeds in every hole except a2 and l3, each player&apos;s leftmost front hole.</source>
+        <extracomment>Rules diagram (Bao Kigogo), under the start position.</extracomment>
+        <translation>શરૂઆત: a2 અને l3 સિવાય દરેક ખાડામાં બે બીજ; આ બંને દરેક ખેલાડીની આગળની હરોળનો સૌથી ડાબો ખાડો છે.</translation>
+    </message>
+    <message>
+        <source>South sows d1 to e1 and f1. The last seed falls into f1, which held a seed, so both seeds of f1 are lifted and sown on to g1 and h1. h1 was empty: the move ends.</source>
+        <extracomment>Rules diagram (Bao Kigogo): a relay sowing.</extracomment>
+        <translation>દક્ષિણ d1 ને e1 અને f1 માં વાવે છે. છેલ્લું બીજ f1 માં પડે છે, જેમાં પહેલેથી એક બીજ હતું, તેથી f1 ના બંને બીજ ઉપાડીને આગળ g1 અને h1 માં વવાય છે. h1 ખાલી હતો: ચાલ પૂરી થાય છે.</translation>
+    </message>
+    <message>
+        <source>South sows j2 to i2 and h2. h2 was empty and is in South&apos;s front row, so North&apos;s h3 and the hole behind it, h4, are captured: their seeds leave the game.</source>
+        <extracomment>Rules diagram (Bao Kigogo): a capture.</extracomment>
+        <translation>દક્ષિણ j2 ને i2 અને h2 માં વાવે છે. h2 ખાલી હતો અને દક્ષિણની આગળની હરોળમાં છે, તેથી ઉત્તરનો h3 અને તેની પાછળનો ખાડો h4 કબજે થાય છે: તેમના બીજ રમતમાંથી બહાર જાય છે.</translation>
+    </message>
+    <message>
+        <source>The start: one stone in every hole except a2 and l3.</source>
+        <extracomment>Rules diagram (Bao la Kimasai), under the start position.</extracomment>
+        <translation>શરૂઆત: a2 અને l3 સિવાય દરેક ખાડામાં એક કાંકરો.</translation>
+    </message>
+    <message>
+        <source>A stone steps one hole counterclockwise, into an empty hole: c1 to d1.</source>
+        <extracomment>Rules diagram (Bao la Kimasai): a step.</extracomment>
+        <translation>એક કાંકરો ઘડિયાળની વિરુદ્ધ દિશામાં એક ખાડો આગળ, ખાલી ખાડામાં ખસે છે: c1 થી d1.</translation>
+    </message>
+    <message>
+        <source>South&apos;s first move: the stone of b2 steps into a2, in his front row. North&apos;s a3 faces it, so a3 and the stone behind it, a4, are captured.</source>
+        <extracomment>Rules diagram (Bao la Kimasai): a capture.</extracomment>
+        <translation>દક્ષિણની પહેલી ચાલ: b2 નો કાંકરો તેની આગળની હરોળમાં a2 માં ખસે છે. ઉત્તરનો a3 તેની સામે છે, તેથી a3 અને તેની પાછળનો કાંકરો a4 કબજે થાય છે.</translation>
+    </message>
+    <message>
+        <source>Not allowed: the first lap from a1 would end in c1, an occupied hole of South&apos;s own row.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a move that is not allowed.</extracomment>
+        <translation>મંજૂરી નથી: a1 થી પહેલો ફેરો c1 માં પૂરો થાય, જે દક્ષિણની પોતાની હરોળનો ભરેલો ખાડો છે.</translation>
+    </message>
+    <message>
+        <source>South sows a1 to b1 and c1. c1 was empty and is in South&apos;s row, so the five seeds of North&apos;s c2 go into South&apos;s store, with the seed that captured them.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a capture into the store.</extracomment>
+        <translation>દક્ષિણ a1 ને b1 અને c1 માં વાવે છે. c1 ખાલી હતો અને દક્ષિણની હરોળમાં છે, તેથી ઉત્તરના c2 ના પાંચ બીજ, તેમને કબજે કરનાર બીજ સાથે, દક્ષિણના ભંડારમાં જાય છે.</translation>
+    </message>
+    <message>
+        <source>South sows e1 to f1, f2 and e2. North&apos;s e2 held exactly three: it becomes South&apos;s mtoto, and the seed just dropped into f2 joins it.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a hole becomes a mtoto (&quot;mtoto&quot; stays in Swahili).</extracomment>
+        <translation>દક્ષિણ e1 ને f1, f2 અને e2 માં વાવે છે. ઉત્તરના e2 માં બરાબર ત્રણ બીજ હતા: તે દક્ષિણનો મ્તોતો બને છે, અને હમણાં f2 માં મૂકેલું બીજ પણ તેમાં જોડાય છે.</translation>
+    </message>
+    <message>
+        <source>The start: each kuu (South e2, North d3) holds six seeds and the two holes to its right two each; 22 seeds each wait in reserve.</source>
+        <extracomment>Rules diagram (Bao la Kete), under the start position; &quot;kuu&quot; stays in Swahili.</extracomment>
+        <translation>શરૂઆત: દરેક કુઉ (દક્ષિણ e2, ઉત્તર d3) માં છ બીજ અને તેની જમણી બાજુના બે ખાડામાં બબ્બે બીજ; દરેક ખેલાડીના 22 બીજ અનામતમાં રાહ જુએ છે.</translation>
+    </message>
+    <message>
+        <source>Nemo capture: South places a reserve seed in b2 and captures North&apos;s b3. Its two seeds are sown from the kichwa a2 toward the centre; the lap ends in b2, which is sown on, and the move stops in South&apos;s kuu e2.</source>
+        <extracomment>Rules diagram (Bao la Kete): a nemo capture; &quot;nemo&quot;, &quot;kichwa&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>નેમોમાં કબજો: દક્ષિણ b2 માં અનામત બીજ મૂકે છે અને ઉત્તરનો b3 કબજે કરે છે. તેના બે બીજ કિચ્વા a2 થી મધ્ય તરફ વવાય છે; ફેરો b2 માં પૂરો થાય છે, જે આગળ વવાય છે, અને ચાલ દક્ષિણના કુઉ e2 માં અટકે છે.</translation>
+    </message>
+    <message>
+        <source>Takata: with nothing to capture, South places a reserve seed in f2 and sows its three seeds clockwise to g2, h2 and h1.</source>
+        <extracomment>Rules diagram (Bao la Kete): a nemo takata; &quot;takata&quot; stays in Swahili.</extracomment>
+        <translation>તાકાતા: કબજે કરવા જેવું કંઈ ન હોવાથી, દક્ષિણ f2 માં અનામત બીજ મૂકે છે અને તેના ત્રણ બીજ ઘડિયાળની દિશામાં g2, h2 અને h1 માં વાવે છે.</translation>
+    </message>
+    <message>
+        <source>South&apos;s takata b2cw leaves North&apos;s c3 as the only hole South could capture next, so c3 is marked (hizi zetu): North may not start from it, and South must capture it next if he can.</source>
+        <extracomment>Rules diagram (Bao la Kete): the hizi zetu mark; &quot;takata&quot; and &quot;hizi zetu&quot; stay in Swahili.</extracomment>
+        <translation>દક્ષિણની તાકાતા b2cw પછી ઉત્તરનો c3 એકમાત્ર ખાડો રહે છે જે દક્ષિણ હવે પછી કબજે કરી શકે, તેથી c3 પર નિશાન મુકાય છે (હિઝી ઝેતુ): ઉત્તર ત્યાંથી શરૂ કરી શકતો નથી, અને દક્ષિણે શક્ય હોય તો પછીની ચાલમાં તેને કબજે કરવો જ પડે.</translation>
+    </message>
+    <message>
+        <source>Mtaji capture: the first lap from f2 ends in d2, which held a seed and faces North&apos;s d3. d3 is captured and its three seeds are sown from the kichwa h2, which keeps South&apos;s direction.</source>
+        <extracomment>Rules diagram (Bao la Kete): a mtaji capture; &quot;mtaji&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>મતાજીમાં કબજો: f2 થી પહેલો ફેરો d2 માં પૂરો થાય છે, જેમાં એક બીજ હતું અને જે ઉત્તરના d3 ની સામે છે. d3 કબજે થાય છે અને તેના ત્રણ બીજ કિચ્વા h2 થી વવાય છે, જેથી દક્ષિણની દિશા જળવાય છે.</translation>
+    </message>
+    <message>
+        <source>In the diagrams, the hole a move starts from is ringed in yellow, arrows follow the seeds lap by lap (numbered when there are several), and captured holes are crossed out in red.</source>
+        <extracomment>Above the rules help: how to read its diagrams (DiagramPicture draws them so).</extracomment>
+        <translation>આકૃતિઓમાં, જે ખાડાથી ચાલ શરૂ થાય છે તેની ફરતે પીળું વર્તુળ છે, તીર બીજને ફેરે ફેરે અનુસરે છે (એકથી વધુ ફેરા હોય ત્યારે ક્રમાંક સાથે), અને કબજે થયેલા ખાડા પર લાલ ચોકડી છે.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 લખી શકાતું નથી: %2</translation>
+    </message>
+    <message>
+        <source>Rules of the games</source>
+        <extracomment>Title of the exported rules document (the same as the rules window&apos;s).</extracomment>
+        <translation>રમતોના નિયમો</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1</source>
+        <extracomment>%1 is a folder.</extracomment>
+        <translation>%1 ફોલ્ડર બનાવી શકાતું નથી</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>All four games</source>
         <translation>ચારેય રમતો</translation>
     </message>
     <message>
-        <source>South moves first. Each player sows around his own two rows (in Kingulu both players share one loop). A seed is dropped in each following hole; when a lap goes all the way round, the hole it started from is not skipped.</source>
-        <translation>દક્ષિણ પહેલી ચાલ ચાલે છે. દરેક ખેલાડી પોતાની બે હરોળની આસપાસ વાવે છે (કિંગુલુમાં બંને ખેલાડી એક જ ચક્ર વહેંચે છે). દરેક પછીના ખાડામાં એક બીજ મૂકાય છે; ફેરો આખું ચક્ર ફરે ત્યારે શરૂઆતનો ખાડો છોડાતો નથી.</translation>
-    </message>
-    <message>
-        <source>A move whose sowing would never end is not allowed (C-5). Kigogo and Kimasai are drawn as soon as a position comes back; Kete and Kingulu at its third occurrence (C-6).</source>
-        <translation>જે ચાલની વાવણી ક્યારેય પૂરી ન થાય તે માન્ય નથી (C-5). કિગોગો અને કિમાસાઈમાં કોઈ સ્થિતિ ફરી આવે કે તરત ડ્રો થાય છે; કેટે અને કિંગુલુમાં ત્રીજી વાર આવે ત્યારે (C-6).</translation>
-    </message>
-    <message>
-        <source>Squares are named like chess squares: columns a, b, c… from South&apos;s left, rows 1 to 4 from South&apos;s back row.</source>
-        <translation>ખાડાનાં નામ શતરંજનાં ખાનાં જેવાં છે: સ્તંભ a, b, c… દક્ષિણની ડાબી બાજુથી, હરોળ 1 થી 4 દક્ષિણની પાછલી હરોળથી.</translation>
-    </message>
-    <message>
         <source>Bao Kigogo</source>
         <translation>બાઓ કિગોગો</translation>
-    </message>
-    <message>
-        <source>Two seeds in every hole except a2 and l3. Lift all the seeds of one of your holes holding two or more and sow them counterclockwise. Only if you have no such hole may a single seed step into an empty next hole (K-2).</source>
-        <translation>a2 અને l3 સિવાય દરેક ખાડામાં બે બીજ. બે કે વધુ બીજવાળા તમારા કોઈ એક ખાડાના બધા બીજ ઉપાડી ઘડિયાળની વિરુદ્ધ દિશામાં વાવો. એવો કોઈ ખાડો ન હોય ત્યારે જ એકલું બીજ પછીના ખાલી ખાડામાં ખસી શકે (K-2).</translation>
-    </message>
-    <message>
-        <source>If the last seed falls into an occupied hole, lift everything there and sow on (K-3). When the move ends in an empty hole of your front row and the opposite hole is occupied, capture it, and the hole behind it too; captured seeds leave the game. A single step can capture as well (K-4).</source>
-        <translation>જો છેલ્લું બીજ બીજવાળા ખાડામાં પડે, તો ત્યાંનું બધું ઉપાડી આગળ વાવો (K-3). ચાલ તમારી આગળની હરોળના ખાલી ખાડામાં પૂરી થાય અને સામેના ખાડામાં બીજ હોય, તો તે કબજે કરો, અને તેની પાછળનો ખાડો પણ; કબજે કરેલાં બીજ રમતમાંથી બહાર જાય છે. એક પગલું પણ કબજે કરી શકે (K-4).</translation>
-    </message>
-    <message>
-        <source>You win when your opponent has no seeds left or cannot move (K-5).</source>
-        <translation>તમારા વિરોધી પાસે બીજ ન રહે અથવા તે ચાલી ન શકે ત્યારે તમે જીતો છો (K-5).</translation>
     </message>
     <message>
         <source>Bao la Kimasai (four rows)</source>
         <translation>બાઓ લા કિમાસાઈ (ચાર હરોળ)</translation>
     </message>
     <message>
-        <source>One stone in every hole except a2 and l3. Move one stone a single step counterclockwise into an empty hole (M-2). Arriving in your front row opposite a stone captures it, and the stone behind it (M-3).</source>
-        <translation>a2 અને l3 સિવાય દરેક ખાડામાં એક કાંકરો. એક કાંકરાને ઘડિયાળની વિરુદ્ધ દિશામાં એક પગલું ખાલી ખાડામાં ખસેડો (M-2). તમારી આગળની હરોળમાં કોઈ કાંકરાની સામે પહોંચવાથી તે કબજે થાય છે, અને તેની પાછળનો કાંકરો પણ (M-3).</translation>
-    </message>
-    <message>
-        <source>You win when your opponent has no stones left or cannot move (M-4).</source>
-        <translation>તમારા વિરોધી પાસે કાંકરા ન રહે અથવા તે ચાલી ન શકે ત્યારે તમે જીતો છો (M-4).</translation>
-    </message>
-    <message>
         <source>Bao Kingulu</source>
         <translation>બાઓ કિંગુલુ</translation>
     </message>
     <message>
-        <source>When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).</source>
-        <translation>જ્યારે કોઈ ખેલાડી ચાલી ન શકે, ત્યારે દરેક પક્ષ પોતાની હરોળ, પોતાના મ્તોતો અને ભંડાર ગણે છે; વધુ હોય તે જીતે (G-7).</translation>
-    </message>
-    <message>
         <source>Bao la Kete</source>
         <translation>બાઓ લા કેટે</translation>
-    </message>
-    <message>
-        <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
-        <translation>વિરોધીની આગળની હરોળ ખાલી કરીને તમે તરત જીતો છો (બાઓ હામ્ના); ફેરાના અંતે તમારી પોતાની આગળની હરોળ ખાલી હોય, અથવા તમે ચાલી ન શકો, તો તમે હારો છો (L-12).</translation>
     </message>
     <message>
         <source>Reading the moves</source>
@@ -1391,40 +2604,183 @@
         <translation>કેન્યાના ઉત્તરી સ્વાહિલી કિનારે આવેલા લામુ દ્વીપસમૂહનો બાઓ, જે તેના ચળકતા komwe બીજને કારણે Bao la Komwe પણ કહેવાય છે. વોલ્ટર ડ્રીડગરે 1972 માં તેનું દસ્તાવેજીકરણ કર્યું; એલન બોયડ અને ફિલિપ ટાઉનશેન્ડે લામુ અને પાટેમાં રમાતી રીતે તેનું વર્ણન કર્યું.</translation>
     </message>
     <message>
-        <source>Hizi zetu: when your opponent&apos;s takata in mtaji leaves exactly one of your front holes open to his next capture and you have no capture yourself, that hole is marked, even if it holds a single seed; only your kuu, your only occupied front hole and your only front hole with two or more seeds are never marked. On your next move you may not start from the marked hole, and a lap that ends there ends your move, except the first lap of sowing your kuu: then the hole is lifted and sown on as usual. On his next move your opponent must capture the marked hole if he can (L-11).</source>
-        <translation>હિઝી ઝેતુ: મતાજી (mtaji)માં વિરોધીની તાકાતા (takata) પછી તમારી આગળની હરોળનો બરાબર એક ખાડો તેના પછીના કબજા માટે ખુલ્લો રહે અને તમારી પાસે પોતાનો કોઈ કબજો ન હોય, તો તે ખાડા પર નિશાન થાય છે, ભલે તેમાં એક જ બી હોય; ફક્ત તમારો કુઉ, તમારો આગળનો એકમાત્ર ભરેલો ખાડો અને બે કે વધુ બી વાળો તમારો આગળનો એકમાત્ર ખાડો ક્યારેય નિશાનિત થતા નથી. તમારી પછીની ચાલ નિશાનવાળા ખાડાથી શરૂ ન થઈ શકે, અને ત્યાં પૂરો થતો ફેરો તમારી ચાલ પૂરી કરે છે, સિવાય કે તમારા કુઉની વાવણીનો પહેલો ફેરો: ત્યારે તે ખાડો ઉપાડીને હંમેશની જેમ આગળ વાવવામાં આવે છે. તેની પછીની ચાલમાં વિરોધીએ શક્ય હોય તો નિશાનવાળો ખાડો કબજે કરવો જ પડે (L-11).</translation>
-    </message>
-    <message>
-        <source>Four seeds in each of the twelve holes; South owns row 1, North row 2, and both sow counterclockwise around one loop (G-1). Sow all the seeds of one of your holes; a single seed is enough. A move is not allowed if its first lap ends in an occupied hole of your own row; a mtoto there does not count as occupied (G-3).</source>
-        <translation>બારેય ખાડામાં ચાર-ચાર બીજ; દક્ષિણની હરોળ 1, ઉત્તરની હરોળ 2, અને બંને એક જ ચક્રમાં ઘડિયાળની વિરુદ્ધ દિશામાં વાવે છે (G-1). તમારા એક ખાડાના બધા બીજ વાવો; એક બીજ પણ પૂરતું છે. જો ચાલનો પહેલો ફેરો તમારી પોતાની હરોળના ભરેલા ખાડામાં પૂરો થાય તો તે ચાલ માન્ય નથી; ત્યાંનો મ્તોતો ભરેલો ગણાતો નથી (G-3).</translation>
-    </message>
-    <message>
-        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed, unless that hole is a mtoto. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, never sown from or captured, and seeds sown into it go to its owner&apos;s store; if that lap sowed two or more seeds, the seed it dropped just before joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on, and captures and new mtoto holes can come in any lap (G-5).</source>
-        <translation>તમારી હરોળના ખાલી ખાડામાં પૂરો થતો ફેરો સામેનો ખાડો, કબજો કરનાર બીજ સાથે, તમારા ભંડારમાં લઈ લે છે, સિવાય કે તે ખાડો મ્તોતો હોય. વિરોધીના જે ખાડામાં બરાબર ત્રણ બીજ હતા ત્યાં પૂરો થતો ફેરો તેને તમારો મ્તોતો બનાવે છે: તે અંત સુધી તમારો રહે છે, તેમાંથી ક્યારેય વવાતું નથી કે તે કબજે થતો નથી, અને તેમાં વવાયેલા બીજ તેના માલિકના ભંડારમાં જાય છે; જો તે ફેરાએ બે કે વધુ બીજ વાવ્યા હોય, તો તેની પહેલાં પડેલું બીજ પણ તેમાં જોડાય છે (G-4, G-6). મ્તોતોમાં પૂરો થતો ફેરો ચાલ પૂરી કરે છે. બીજા ભરેલા ખાડામાંથી આગળ વાવવામાં આવે છે, અને કબજા તથા નવા મ્તોતો કોઈ પણ ફેરામાં થઈ શકે છે (G-5).</translation>
-    </message>
-    <message>
-        <source>Each player has a square kuu (South e2, North d3) holding six seeds, two seeds in each of the two holes to its right (South f2 and g2, North c3 and b3), and 22 seeds in reserve; each sows only around his own two rows, clockwise or counterclockwise (L-1). While you have reserve seeds your moves are nemo moves; once your reserve is empty, mtaji moves (L-3).</source>
-        <translation>દરેક ખેલાડી પાસે છ બીજ વાળો ચોરસ કુઉ (દક્ષિણ e2, ઉત્તર d3), તેની જમણી બાજુના બે ખાડામાં બે-બે બીજ (દક્ષિણ f2 અને g2, ઉત્તર c3 અને b3), અને અનામતમાં 22 બીજ હોય છે; દરેક ફક્ત પોતાની બે હરોળની આસપાસ, ઘડિયાળની દિશામાં કે વિરુદ્ધ, વાવે છે (L-1). તમારી પાસે અનામત બીજ હોય ત્યાં સુધી તમારી ચાલ નેમો ચાલ છે; અનામત ખાલી થાય પછી મતાજી ચાલ (L-3).</translation>
-    </message>
-    <message>
-        <source>Capturing is compulsory. A front hole of yours is a capture position when it and the opponent&apos;s front hole in the same column both hold seeds (L-4). In nemo, if you have a capture position you must place a reserve seed in one of them and capture the opposite hole (L-7); otherwise you place it in an occupied hole of your front row and sow from there, a takata (L-8).</source>
-        <translation>કબજો ફરજિયાત છે. તમારો આગળનો ખાડો કબજાનું સ્થાન છે જ્યારે તેમાં અને તે જ સ્તંભમાં વિરોધીના આગળના ખાડામાં બંનેમાં બીજ હોય (L-4). નેમોમાં, જો તમારી પાસે કબજાનું સ્થાન હોય તો તેમાંના એકમાં અનામત બીજ મૂકીને સામેનો ખાડો કબજે કરવો જ પડે (L-7); નહીં તો તમે તેને તમારી આગળની હરોળના ભરેલા ખાડામાં મૂકીને ત્યાંથી વાવો છો, એટલે તાકાતા (L-8).</translation>
-    </message>
-    <message>
-        <source>Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the nearer end when the capture is in the kimbi (the two holes at either end), otherwise from the end that keeps your direction; only the first capture of a nemo move lets you choose (L-5). After a capture a lap ending at another capture position captures again, a lap ending in your kuu lets you stop or go on (safari) in nemo and goes on in mtaji, other occupied holes are sown on, and an empty hole ends the move (L-6).</source>
-        <translation>કબજે કરેલા બીજ કિચ્વા (તમારી આગળની હરોળનો છેડાનો ખાડો)માંથી મધ્ય તરફ વવાય છે: કબજો કિમ્બી (દરેક છેડાના બે ખાડા)માં હોય તો નજીકના છેડેથી, નહીં તો તમારી દિશા જાળવતા છેડેથી; ફક્ત નેમો ચાલના પહેલા કબજામાં તમે પસંદ કરી શકો (L-5). કબજા પછી બીજા કબજાના સ્થાને પૂરો થતો ફેરો ફરી કબજો કરે છે, તમારા કુઉમાં પૂરો થતો ફેરો નેમોમાં તમને અટકવા કે આગળ વધવા (સફારી) દે છે અને મતાજીમાં આગળ વધે છે, બીજા ભરેલા ખાડામાંથી આગળ વવાય છે, અને ખાલી ખાડો ચાલ પૂરી કરે છે (L-6).</translation>
-    </message>
-    <message>
-        <source>In a nemo takata the kuu may be chosen only when it is your only occupied front hole. The placed reserve seed counts: a kuu of six becomes seven and all seven are sown (the kuu is gone); from eight or more only two are sown and the kuu stays. Without a kuu you must choose a hole with two or more seeds, unless all your occupied front holes hold one. A kichwa that is your only occupied front hole is sown toward the centre. Laps relay as in Kigogo, capture nothing, and stop in your kuu (L-8).</source>
-        <translation>નેમો તાકાતામાં કુઉ ત્યારે જ પસંદ થઈ શકે જ્યારે તે તમારો આગળનો એકમાત્ર ભરેલો ખાડો હોય. મૂકેલું અનામત બીજ ગણાય છે: છ બીજ વાળો કુઉ સાત થાય અને સાતેય વવાય (કુઉ જાય છે); આઠ કે વધુમાંથી ફક્ત બે વવાય અને કુઉ રહે છે. કુઉ વિના તમારે બે કે વધુ બીજ વાળો ખાડો પસંદ કરવો પડે, સિવાય કે તમારા આગળના બધા ભરેલા ખાડામાં એક-એક બીજ હોય. તમારો આગળનો એકમાત્ર ભરેલો ખાડો જો કિચ્વા હોય તો તે મધ્ય તરફ વવાય છે. ફેરા કિગોગોની જેમ આગળ વધે છે, કંઈ કબજે કરતા નથી, અને તમારા કુઉમાં અટકે છે (L-8).</translation>
-    </message>
-    <message>
-        <source>In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps relay until one ends in an empty hole (L-10).</source>
-        <translation>મતાજીમાં તમે કોઈ પણ હરોળનો 2 થી 15 બીજ વાળો ખાડો ઉપાડો છો; જો તેનો પહેલો ફેરો કબજાના સ્થાને પૂરો થાય તો તે કબજાની ચાલ છે, અને જો તમારી પાસે હોય તો એવી એક ચાલ રમવી જ પડે (L-9). નહીં તો તમે અગ્રતાના ક્રમમાં તાકાતા રમો છો: તમારો કુઉ જો હજી હોય (આખો વવાય, પછી તે જાય છે); નહીં તો બે કે વધુ બીજ વાળો આગળનો ખાડો; એવો એક પણ ન હોય તો જ બે કે વધુ બીજ વાળો પાછળનો ખાડો. ફેરા ત્યાં સુધી આગળ વધે છે જ્યાં સુધી કોઈ ખાલી ખાડામાં પૂરો ન થાય (L-10).</translation>
-    </message>
-    <message>
         <source>The games&apos; words</source>
         <translation>રમતોના શબ્દો</translation>
+    </message>
+    <message>
+        <source>Every hole has a name, like a square on a chess board: a letter for its column and a number for its row. Seen from South&apos;s side, the columns run a, b, c… from left to right (a to l in Kigogo and Kimasai, a to h in Kete, a to f in Kingulu). The rows count up from South&apos;s back row: 1 is South&apos;s back row, 2 South&apos;s front row, 3 North&apos;s front row and 4 North&apos;s back row; Kingulu has only row 1 (South&apos;s) and row 2 (North&apos;s). &quot;Opposite&quot; always means the same column: the hole opposite e2 is e3. The front rows, 2 and 3, face each other.</source>
+        <extracomment>Rules help, rule C-1: how the holes are named. Keep the square names (a1, e2, e3) as they are.</extracomment>
+        <translation>દરેક ખાડાનું એક નામ છે, શતરંજના ખાના જેવું: તેના સ્તંભનો અક્ષર અને તેની હરોળનો અંક. દક્ષિણની બાજુથી જોતાં સ્તંભો ડાબેથી જમણે a, b, c… ચાલે છે (કિગોગો અને કિમાસાઈમાં a થી l, કેટેમાં a થી h, કિંગુલુમાં a થી f). હરોળો દક્ષિણની પાછલી હરોળથી ઉપર તરફ ગણાય છે: 1 દક્ષિણની પાછલી હરોળ, 2 દક્ષિણની આગળની હરોળ, 3 ઉત્તરની આગળની હરોળ અને 4 ઉત્તરની પાછલી હરોળ; કિંગુલુમાં ફક્ત હરોળ 1 (દક્ષિણની) અને હરોળ 2 (ઉત્તરની) છે. &quot;સામેનો&quot; એટલે હંમેશાં એ જ સ્તંભ: e2 ની સામેનો ખાડો e3 છે. આગળની હરોળો, 2 અને 3, એકબીજાની સામે છે.</translation>
+    </message>
+    <message>
+        <source>South always makes the first move, in every game.</source>
+        <extracomment>Rules help, rule C-3.</extracomment>
+        <translation>દરેક રમતમાં હંમેશાં દક્ષિણ પહેલી ચાલ ચાલે છે.</translation>
+    </message>
+    <message>
+        <source>To &lt;b&gt;sow&lt;/b&gt;, you drop the seeds you lifted one by one into the holes that follow along your loop, starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 go into e1, f1 and g1. One such sowing is a &lt;b&gt;lap&lt;/b&gt;; it ends when its last seed is dropped. A hole is &lt;b&gt;occupied&lt;/b&gt; if it held at least one seed before that seed fell into it. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; when a lap is long enough to go all the way round, the hole it started from is not skipped; it gets a seed like any other.</source>
+        <extracomment>Rules help, rule C-4: sowing, laps, &quot;occupied&quot;, and the decision about the starting hole.</extracomment>
+        <translation>&lt;b&gt;વાવવું&lt;/b&gt; એટલે ઉપાડેલાં બીજ તમારા ચક્ર પર પછીના ખાડાઓમાં એક-એક કરીને મૂકવાં, જે ખાડામાંથી ઉપાડ્યાં તેના પછીના ખાડાથી શરૂ કરીને. ઉદાહરણ તરીકે, d1 માંથી ઉપાડેલાં ત્રણ બીજ e1, f1 અને g1 માં જાય છે. આવી એક વાવણી એટલે એક &lt;b&gt;ફેરો&lt;/b&gt;; તેનું છેલ્લું બીજ મૂકાય ત્યારે તે પૂરો થાય છે. કોઈ ખાડો &lt;b&gt;ભરેલો&lt;/b&gt; ગણાય જો તે બીજ તેમાં પડે તે પહેલાં તેમાં ઓછામાં ઓછું એક બીજ હતું. &lt;b&gt;બારાઝાની પસંદગી:&lt;/b&gt; કોઈ ફેરો આખું ચક્ર ફરી વળે એટલો લાંબો હોય ત્યારે શરૂઆતનો ખાડો છોડાતો નથી; તેને પણ બીજા ખાડાની જેમ બીજ મળે છે.</translation>
+    </message>
+    <message>
+        <source>A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; such an endless move is not allowed. Baraza finds these moves exactly (the whole game state comes back at the end of a lap) and never offers them. It takes them out last, after every other rule has had its say: so an endless move still counts when a rule asks whether you have a hole of two or more seeds (Kigogo) or a capture (Kete), and it can rule out your other moves. If every move you have is endless, you have no legal move.</source>
+        <extracomment>Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.</extracomment>
+        <translation>એક ફેરો પોતાનાં બીજ ફરી ફરી બીજા ફેરાને સોંપી શકે છે, તેથી વાવણી કાયમ ચાલતી રહી શકે. &lt;b&gt;બારાઝાની પસંદગી:&lt;/b&gt; આવી ક્યારેય પૂરી ન થતી ચાલ માન્ય નથી. બારાઝા આવી ચાલ ચોક્કસ રીતે ઓળખે છે (ફેરાના અંતે રમતની આખી સ્થિતિ પાછી આવે છે) અને તેને ક્યારેય આપતું નથી. તે તેને છેલ્લે દૂર કરે છે, બાકીના બધા નિયમો લાગુ થયા પછી: તેથી જ્યારે કોઈ નિયમ પૂછે કે તમારી પાસે બે કે વધુ બીજ વાળો ખાડો છે (કિગોગો) કે કબજો છે (કેટે), ત્યારે આવી ચાલ ગણાય છે, અને તે તમારી બીજી ચાલોને રદ કરી શકે છે. જો તમારી દરેક ચાલ ક્યારેય પૂરી ન થતી હોય, તો તમારી પાસે કોઈ માન્ય ચાલ નથી.</translation>
+    </message>
+    <message>
+        <source>After each move Baraza first checks whether the mover has won or lost, in the order that game&apos;s rules list it, and only then whether a position has repeated. When a move ends the game, the turn still passes to the other player, as the position text shows.</source>
+        <extracomment>Rules help, rule C-7: the order of the end checks after a move.</extracomment>
+        <translation>દરેક ચાલ પછી બારાઝા પહેલાં તપાસે છે કે ચાલ ચાલનાર જીત્યો કે હાર્યો, તે રમતના નિયમો જે ક્રમમાં જણાવે છે તે ક્રમમાં, અને પછી જ કે કોઈ સ્થિતિ ફરી આવી છે કે નહીં. કોઈ ચાલ રમત પૂરી કરે ત્યારે પણ વારો બીજા ખેલાડીને જાય છે, જેમ સ્થિતિનું લખાણ બતાવે છે.</translation>
+    </message>
+    <message>
+        <source>Two seeds go into every hole except one on each side: the leftmost hole of your front row, as you sit, starts empty. That is a2 for South and l3 for North. 92 seeds in all.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-1: the start.</extracomment>
+        <translation>દરેક બાજુના એક ખાડા સિવાય દરેક ખાડામાં બે બીજ મૂકાય છે: તમે બેઠા હો તે રીતે તમારી આગળની હરોળનો સૌથી ડાબો ખાડો ખાલી શરૂ થાય છે. દક્ષિણ માટે તે a2 અને ઉત્તર માટે l3 છે. કુલ 92 બીજ.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of your own holes (South: rows 1 and 2, North: rows 3 and 4) that holds &lt;b&gt;two or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise around your two rows. Only if none of your holes holds two or more may you move a &lt;b&gt;single&lt;/b&gt; seed one step counterclockwise instead, and only into an empty hole. A move is written as the hole it starts from, such as d1.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-2: which moves are allowed.</extracomment>
+        <translation>તમારા વારે તમારો પોતાનો એક ખાડો પસંદ કરો (દક્ષિણ: હરોળ 1 અને 2, ઉત્તર: હરોળ 3 અને 4) જેમાં &lt;b&gt;બે કે વધુ&lt;/b&gt; બીજ હોય, તે બધાં ઉપાડો અને તમારી બે હરોળની આસપાસ ઘડિયાળની વિરુદ્ધ દિશામાં વાવો. ફક્ત જો તમારા કોઈ ખાડામાં બે કે વધુ બીજ ન હોય, તો તેના બદલે તમે &lt;b&gt;એક&lt;/b&gt; બીજને ઘડિયાળની વિરુદ્ધ દિશામાં એક પગલું ખસેડી શકો, અને તે પણ ફક્ત ખાલી ખાડામાં. ચાલ જે ખાડાથી શરૂ થાય તેનાથી લખાય છે, જેમ કે d1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Relay:&lt;/b&gt; if the last seed of a lap falls into an occupied hole, lift everything in that hole, the seed you just dropped included, and sow on from the next hole: a new lap. For example, if your last seed lands in h1, which held 2, you lift the 3 and sow them into i1, j1 and k1. A lap that ends in an empty hole ends your move.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-3: relay sowing.</extracomment>
+        <translation>&lt;b&gt;આગળ વાવણી:&lt;/b&gt; જો કોઈ ફેરાનું છેલ્લું બીજ ભરેલા ખાડામાં પડે, તો તે ખાડાનું બધું, હમણાં મૂકેલા બીજ સાથે, ઉપાડો અને પછીના ખાડાથી આગળ વાવો: એક નવો ફેરો. ઉદાહરણ તરીકે, તમારું છેલ્લું બીજ h1 માં પડે જેમાં 2 હતા, તો તમે તે 3 ઉપાડીને i1, j1 અને k1 માં વાવો છો. ખાલી ખાડામાં પૂરો થતો ફેરો તમારી ચાલ પૂરી કરે છે.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capture:&lt;/b&gt; when your move ends in an empty hole of your front row and your opponent&apos;s front hole in the same column holds seeds, you capture them: they leave the game. If your opponent&apos;s back hole in that column holds seeds too, you capture those as well. For example, South&apos;s move ends in the empty e2, e3 holds 3 and e4 holds 2: all five leave the board. The back hole is never taken on its own (if e3 is empty, nothing is captured), and a move captures at most one column. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; a single seed stepping into an empty front hole captures in the same way.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-4: capturing, and the decision that a single step captures too.</extracomment>
+        <translation>&lt;b&gt;કબજો:&lt;/b&gt; જ્યારે તમારી ચાલ તમારી આગળની હરોળના ખાલી ખાડામાં પૂરી થાય અને તે જ સ્તંભમાં વિરોધીના આગળના ખાડામાં બીજ હોય, ત્યારે તમે તે કબજે કરો છો: તે રમતમાંથી બહાર જાય છે. જો તે સ્તંભમાં વિરોધીના પાછલા ખાડામાં પણ બીજ હોય, તો તે પણ કબજે થાય છે. ઉદાહરણ તરીકે, દક્ષિણની ચાલ ખાલી e2 માં પૂરી થાય, e3 માં 3 અને e4 માં 2 બીજ હોય: પાંચેય પાટિયા પરથી જાય છે. પાછલો ખાડો એકલો ક્યારેય કબજે થતો નથી (e3 ખાલી હોય તો કંઈ કબજે થતું નથી), અને એક ચાલ વધુમાં વધુ એક સ્તંભ કબજે કરે છે. &lt;b&gt;બારાઝાની પસંદગી:&lt;/b&gt; ખાલી આગળના ખાડામાં એક પગલું ખસતું એક બીજ પણ એ જ રીતે કબજો કરે છે.</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no seeds left, or when it is their turn and they have no legal move. Otherwise the game is a draw as soon as a position comes back a second time (C-6).</source>
+        <extracomment>Rules help, Bao Kigogo rule K-5: the end.</extracomment>
+        <translation>જ્યારે તમારા વિરોધી પાસે કોઈ બીજ ન બચે, અથવા તેનો વારો હોય અને તેની પાસે કોઈ માન્ય ચાલ ન હોય, ત્યારે તમે જીતો છો. નહીં તો કોઈ સ્થિતિ બીજી વાર આવે કે તરત રમત બરાબરી થાય છે (C-6).</translation>
+    </message>
+    <message>
+        <source>One stone goes into every hole except the leftmost hole of each player&apos;s front row, as the player sits: a2 for South and l3 for North. 46 stones in all. A hole never holds more than one stone.</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-1: the start.</extracomment>
+        <translation>દરેક ખેલાડી બેઠો હોય તે રીતે તેની આગળની હરોળના સૌથી ડાબા ખાડા સિવાય દરેક ખાડામાં એક કાંકરો મૂકાય છે: દક્ષિણ માટે a2 અને ઉત્તર માટે l3. કુલ 46 કાંકરા. કોઈ ખાડામાં ક્યારેય એકથી વધુ કાંકરો હોતો નથી.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of your stones whose next hole counterclockwise around your two rows is empty, and step it there. At the start, South&apos;s only move is b2: its stone steps into the empty a2. A move is written as the hole it starts from.</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-2: the moves.</extracomment>
+        <translation>તમારા વારે તમારો એવો એક કાંકરો પસંદ કરો જેનો તમારી બે હરોળની આસપાસ ઘડિયાળની વિરુદ્ધ દિશામાં પછીનો ખાડો ખાલી હોય, અને તેને ત્યાં ખસેડો. શરૂઆતમાં દક્ષિણની એકમાત્ર ચાલ b2 છે: તેનો કાંકરો ખાલી a2 માં જાય છે. ચાલ જે ખાડાથી શરૂ થાય તેનાથી લખાય છે.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capture:&lt;/b&gt; if your stone arrives in your front row and your opponent&apos;s front hole in that column holds a stone, that stone is captured and leaves the game, and so does your opponent&apos;s back-row stone in the same column, if there is one. The back stone is never taken on its own. For example, South&apos;s first move, b2 to a2, captures North&apos;s stones on a3 and a4.</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-3: capturing.</extracomment>
+        <translation>&lt;b&gt;કબજો:&lt;/b&gt; જો તમારો કાંકરો તમારી આગળની હરોળમાં પહોંચે અને તે સ્તંભમાં વિરોધીના આગળના ખાડામાં કાંકરો હોય, તો તે કાંકરો કબજે થઈને રમતમાંથી બહાર જાય છે, અને તે જ સ્તંભમાં વિરોધીની પાછલી હરોળનો કાંકરો પણ, જો હોય તો. પાછલો કાંકરો એકલો ક્યારેય કબજે થતો નથી. ઉદાહરણ તરીકે, દક્ષિણની પહેલી ચાલ, b2 થી a2, ઉત્તરના a3 અને a4 પરના કાંકરા કબજે કરે છે.</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no stones left or no legal move. Otherwise the game is a draw as soon as a position comes back a second time (C-6).</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-4: the end.</extracomment>
+        <translation>જ્યારે તમારા વિરોધી પાસે કોઈ કાંકરો ન બચે અથવા કોઈ માન્ય ચાલ ન હોય, ત્યારે તમે જીતો છો. નહીં તો કોઈ સ્થિતિ બીજી વાર આવે કે તરત રમત બરાબરી થાય છે (C-6).</translation>
+    </message>
+    <message>
+        <source>Four seeds go into each of the twelve holes, 48 in all. Row 1 is South&apos;s, row 2 is North&apos;s, and each player has a store beside the board, empty at the start. Both players sow counterclockwise around the same loop of twelve holes (C-2): along row 1 to the right, then along row 2 to the left.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-1: the start.</extracomment>
+        <translation>બારેય ખાડામાં ચાર-ચાર બીજ મૂકાય છે, કુલ 48. હરોળ 1 દક્ષિણની છે, હરોળ 2 ઉત્તરની, અને દરેક ખેલાડી પાસે પાટિયાની બાજુમાં એક ભંડાર છે, જે શરૂઆતમાં ખાલી હોય છે. બંને ખેલાડી બાર ખાડાના એક જ ચક્રમાં ઘડિયાળની વિરુદ્ધ દિશામાં વાવે છે (C-2): હરોળ 1 પર જમણી તરફ, પછી હરોળ 2 પર ડાબી તરફ.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;mtoto&lt;/b&gt; (&quot;child&quot;) is a hole a player has won by capturing it (G-6). From then on it belongs to that player to the end of the game: it keeps its seeds, it is never lifted or captured, and no move may start from it. A seed sown into a mtoto does not stay there: it goes straight into its owner&apos;s store.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-2: what a mtoto is. &quot;mtoto&quot; stays in Swahili.</extracomment>
+        <translation>&lt;b&gt;મ્તોતો&lt;/b&gt; (mtoto, &quot;બાળક&quot;) એ એવો ખાડો છે જે કોઈ ખેલાડીએ કબજે કરીને જીત્યો હોય (G-6). ત્યારથી રમતના અંત સુધી તે તેનો રહે છે: તે પોતાનાં બીજ રાખે છે, તેને ક્યારેય ઉપાડાતો કે કબજે કરાતો નથી, અને કોઈ ચાલ તેમાંથી શરૂ થઈ શકતી નથી. મ્તોતોમાં વવાયેલું બીજ ત્યાં રહેતું નથી: તે સીધું તેના માલિકના ભંડારમાં જાય છે.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of the holes of your row that is not a mtoto and holds &lt;b&gt;one or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of its &lt;b&gt;first&lt;/b&gt; lap would fall into an occupied hole of your own row. A mtoto there (one your opponent has won in your row) does not count as occupied: a first lap may end in one. For example, South may not play two seeds from b1 while d1 is occupied. A move is written as the hole it starts from, such as b1.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.</extracomment>
+        <translation>તમારા વારે તમારી હરોળનો એવો ખાડો પસંદ કરો જે મ્તોતો ન હોય અને જેમાં &lt;b&gt;એક કે વધુ&lt;/b&gt; બીજ હોય, તે બધાં ઉપાડો અને ઘડિયાળની વિરુદ્ધ દિશામાં વાવો. પરંતુ જો ચાલના &lt;b&gt;પહેલા&lt;/b&gt; ફેરાનું છેલ્લું બીજ તમારી પોતાની હરોળના ભરેલા ખાડામાં પડે, તો તે ચાલ માન્ય નથી. ત્યાંનો મ્તોતો (જે તમારા વિરોધીએ તમારી હરોળમાં જીત્યો હોય) ભરેલો ગણાતો નથી: પહેલો ફેરો તેમાં પૂરો થઈ શકે છે. ઉદાહરણ તરીકે, d1 ભરેલો હોય ત્યાં સુધી દક્ષિણ b1 માંથી બે બીજ રમી શકતો નથી. ચાલ જે ખાડાથી શરૂ થાય તેનાથી લખાય છે, જેમ કે b1.</translation>
+    </message>
+    <message>
+        <source>The hole where a lap&apos;s last seed falls decides what happens next. Call it L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L is a mtoto, yours or your opponent&apos;s: the seed goes to the mtoto&apos;s owner&apos;s store. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the move ends there.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L was empty and is in your row: if the opposite hole holds seeds and is not a mtoto, you capture them; they go into your store, together with the seed that captured. Otherwise nothing is captured and the seed stays. Either way the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L was empty and is in your opponent&apos;s row: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L is in your opponent&apos;s row, is not a mtoto and held exactly three seeds: it becomes your mtoto (G-6) and the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; Otherwise L was occupied: relay. Lift everything in L and sow on from the next hole.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao Kingulu rule G-4: what happens where a lap ends; its five cases are G-4.1 to G-4.5.</extracomment>
+        <translation>ફેરાનું છેલ્લું બીજ જે ખાડામાં પડે તે નક્કી કરે છે કે આગળ શું થાય. તેને L કહો; જે પહેલો કિસ્સો બંધબેસે તે લાગુ પડે છે:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L મ્તોતો છે, તમારો કે તમારા વિરોધીનો: બીજ તે મ્તોતોના માલિકના ભંડારમાં જાય છે. &lt;b&gt;બારાઝાની પસંદગી:&lt;/b&gt; ચાલ ત્યાં પૂરી થાય છે.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L ખાલી હતો અને તમારી હરોળમાં છે: જો સામેના ખાડામાં બીજ હોય અને તે મ્તોતો ન હોય, તો તમે તે કબજે કરો છો; તે કબજો કરનાર બીજ સાથે તમારા ભંડારમાં જાય છે. નહીં તો કંઈ કબજે થતું નથી અને બીજ ત્યાં જ રહે છે. બંને રીતે ચાલ પૂરી થાય છે.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L ખાલી હતો અને તમારા વિરોધીની હરોળમાં છે: ચાલ પૂરી થાય છે.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L તમારા વિરોધીની હરોળમાં છે, મ્તોતો નથી અને તેમાં બરાબર ત્રણ બીજ હતા: તે તમારો મ્તોતો બને છે (G-6) અને ચાલ પૂરી થાય છે.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; નહીં તો L ભરેલો હતો: આગળ વાવણી. L નું બધું ઉપાડો અને પછીના ખાડાથી આગળ વાવો.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Captures, new mtoto holes and relays can come in any lap of a move, not only in the first. Only the first lap has the restriction of G-3.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-5.</extracomment>
+        <translation>કબજા, નવા મ્તોતો ખાડા અને આગળ વાવણી ચાલના કોઈ પણ ફેરામાં થઈ શકે છે, ફક્ત પહેલામાં નહીં. G-3 નો પ્રતિબંધ ફક્ત પહેલા ફેરાને લાગુ પડે છે.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Kuweka mtoto&lt;/b&gt; (&quot;placing a child&quot;): when a lap ends in your opponent&apos;s hole that held exactly three seeds and is not a mtoto, that hole becomes your mtoto. If that lap sowed two or more seeds, the seed it dropped into the hole just before moves into the new mtoto too, which then holds 5: for example, three seeds from e1 go into f1, f2 and e2; e2 held 3, so it becomes South&apos;s mtoto and takes the seed from f2 as well. Not so when the hole before is itself a mtoto: its seed has already gone to a store. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; a lap of a single seed has no seed before its last, so it adds nothing and the new mtoto holds 4. This is read lap by lap: what counts is the lap that ended there, however many seeds the move&apos;s first lap sowed.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-6: kuweka mtoto (&quot;placing a child&quot;), and the decision about a lap of one seed. &quot;kuweka mtoto&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;કુવેકા મ્તોતો&lt;/b&gt; (kuweka mtoto, &quot;બાળક મૂકવું&quot;): જ્યારે કોઈ ફેરો તમારા વિરોધીના એવા ખાડામાં પૂરો થાય જેમાં બરાબર ત્રણ બીજ હતા અને જે મ્તોતો નથી, ત્યારે તે ખાડો તમારો મ્તોતો બને છે. જો તે ફેરાએ બે કે વધુ બીજ વાવ્યાં હોય, તો તેણે તરત પહેલાંના ખાડામાં મૂકેલું બીજ પણ નવા મ્તોતોમાં જાય છે, જેમાં હવે 5 બીજ થાય છે: ઉદાહરણ તરીકે, e1 માંથી ત્રણ બીજ f1, f2 અને e2 માં જાય છે; e2 માં 3 હતા, તેથી તે દક્ષિણનો મ્તોતો બને છે અને f2 નું બીજ પણ લે છે. જો પહેલાંનો ખાડો પોતે મ્તોતો હોય તો એમ થતું નથી: તેનું બીજ પહેલેથી ભંડારમાં ગયું છે. &lt;b&gt;બારાઝાની પસંદગી:&lt;/b&gt; એક બીજના ફેરામાં છેલ્લા બીજ પહેલાં કોઈ બીજ નથી, તેથી તે કંઈ ઉમેરતો નથી અને નવા મ્તોતોમાં 4 બીજ રહે છે. આ દરેક ફેરા પ્રમાણે વંચાય છે: ત્યાં પૂરો થયેલો ફેરો જ ગણાય છે, ચાલના પહેલા ફેરાએ ભલે ગમે તેટલાં બીજ વાવ્યાં હોય.</translation>
+    </message>
+    <message>
+        <source>When the player to move has no legal move, the game ends and both players count: the seeds in the ordinary holes of their own row, plus the seeds in their mtoto holes, plus their store. More seeds wins; 24 to 24 is a draw. A position that occurs for the third time is a draw too (C-6).</source>
+        <extracomment>Rules help, Bao Kingulu rule G-7: the end and the count.</extracomment>
+        <translation>જેનો વારો હોય તે ખેલાડી પાસે કોઈ માન્ય ચાલ ન હોય ત્યારે રમત પૂરી થાય છે અને બંને ખેલાડી ગણે છે: પોતાની હરોળના સામાન્ય ખાડાનાં બીજ, વત્તા પોતાના મ્તોતો ખાડાનાં બીજ, વત્તા પોતાનો ભંડાર. વધુ બીજ વાળો જીતે છે; 24 સામે 24 બરાબરી છે. ત્રીજી વાર આવતી સ્થિતિ પણ બરાબરી છે (C-6).</translation>
+    </message>
+    <message>
+        <source>The board has four rows of eight holes. Each player has a square hole, the &lt;b&gt;kuu&lt;/b&gt; (the main house): South&apos;s is e2, North&apos;s d3, the fourth hole of the front row counting from the player&apos;s right. The end holes of a front row are the &lt;b&gt;kichwa&lt;/b&gt; holes (&quot;head&quot;): a2 and h2 for South, a3 and h3 for North. The two holes at each end of a front row, in columns a, b, g and h, are the &lt;b&gt;kimbi&lt;/b&gt;. At the start your kuu holds 6 seeds and the two holes to its right, as you sit, hold 2 each (South: f2 and g2, North: c3 and b3); all other holes are empty, and each player keeps &lt;b&gt;22 seeds in reserve&lt;/b&gt; in hand: 64 seeds in all. You sow only around your own two rows, clockwise or counterclockwise as you choose (C-2).</source>
+        <extracomment>Rules help, Bao la Kete rule L-1: the board, the game&apos;s words kuu, kichwa and kimbi, and the start. The game&apos;s words stay in Swahili.</extracomment>
+        <translation>પાટિયા પર આઠ-આઠ ખાડાની ચાર હરોળ છે. દરેક ખેલાડી પાસે એક ચોરસ ખાડો છે, &lt;b&gt;કુઉ&lt;/b&gt; (kuu, મુખ્ય ઘર): દક્ષિણનો e2, ઉત્તરનો d3, એટલે ખેલાડીની જમણી બાજુથી ગણતાં આગળની હરોળનો ચોથો ખાડો. આગળની હરોળના છેડાના ખાડા &lt;b&gt;કિચ્વા&lt;/b&gt; (kichwa, &quot;માથું&quot;) છે: દક્ષિણ માટે a2 અને h2, ઉત્તર માટે a3 અને h3. આગળની હરોળના દરેક છેડાના બે ખાડા, સ્તંભ a, b, g અને h માં, &lt;b&gt;કિમ્બી&lt;/b&gt; (kimbi) છે. શરૂઆતમાં તમારા કુઉમાં 6 બીજ હોય છે અને તમે બેઠા હો તે રીતે તેની જમણી બાજુના બે ખાડામાં 2-2 બીજ (દક્ષિણ: f2 અને g2, ઉત્તર: c3 અને b3); બાકીના બધા ખાડા ખાલી હોય છે, અને દરેક ખેલાડીના હાથમાં &lt;b&gt;22 અનામત બીજ&lt;/b&gt; હોય છે: કુલ 64 બીજ. તમે ફક્ત તમારી પોતાની બે હરોળની આસપાસ વાવો છો, તમારી મરજી મુજબ ઘડિયાળની દિશામાં કે વિરુદ્ધ દિશામાં (C-2).</translation>
+    </message>
+    <message>
+        <source>Your kuu exists from the start until its seeds are lifted for a lap or captured; then it is gone for good and the hole is an ordinary hole. On Lamu a kuu that exists never holds fewer than six seeds: L-8 shows how.</source>
+        <extracomment>Rules help, Bao la Kete rule L-2: when a kuu exists.</extracomment>
+        <translation>તમારો કુઉ શરૂઆતથી ત્યાં સુધી અસ્તિત્વમાં રહે છે જ્યાં સુધી તેનાં બીજ કોઈ ફેરા માટે ઉપાડાય નહીં કે કબજે ન થાય; પછી તે હંમેશ માટે જતો રહે છે અને તે ખાડો સામાન્ય ખાડો બને છે. લામુમાં અસ્તિત્વ ધરાવતા કુઉમાં ક્યારેય છ કરતાં ઓછાં બીજ હોતાં નથી: L-8 બતાવે છે કેવી રીતે.</translation>
+    </message>
+    <message>
+        <source>The game has two stages. While you still have reserve seeds, each of your moves is a &lt;b&gt;nemo&lt;/b&gt; move: it begins by placing one reserve seed on the board (L-4 to L-8). Once your reserve is empty, you play &lt;b&gt;mtaji&lt;/b&gt; moves: you lift seeds that are already on the board (L-9 to L-11).</source>
+        <extracomment>Rules help, Bao la Kete rule L-3: the two stages nemo and mtaji (Swahili words, kept).</extracomment>
+        <translation>રમતના બે તબક્કા છે. જ્યાં સુધી તમારી પાસે અનામત બીજ હોય ત્યાં સુધી તમારી દરેક ચાલ &lt;b&gt;નેમો&lt;/b&gt; (nemo) ચાલ છે: તે પાટિયા પર એક અનામત બીજ મૂકીને શરૂ થાય છે (L-4 થી L-8). તમારું અનામત ખાલી થાય પછી તમે &lt;b&gt;મતાજી&lt;/b&gt; (mtaji) ચાલ રમો છો: તમે પાટિયા પર પહેલેથી રહેલાં બીજ ઉપાડો છો (L-9 થી L-11).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capturing is compulsory&lt;/b&gt;, in nemo and in mtaji alike. A &lt;b&gt;capture position&lt;/b&gt; is a hole of your front row that holds seeds while your opponent&apos;s front hole in the same column holds seeds too: &lt;b&gt;both&lt;/b&gt; must be occupied. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, c2 is a capture position; if c2 is empty, it is not. Whenever you can capture, you must (L-7, L-9).</source>
+        <extracomment>Rules help, Bao la Kete rule L-4: capture positions; capturing is compulsory in both stages.</extracomment>
+        <translation>&lt;b&gt;કબજો ફરજિયાત છે&lt;/b&gt;, નેમોમાં અને મતાજીમાં બંનેમાં. &lt;b&gt;કબજાનું સ્થાન&lt;/b&gt; એટલે તમારી આગળની હરોળનો એવો ખાડો જેમાં બીજ હોય અને તે જ સ્તંભમાં તમારા વિરોધીના આગળના ખાડામાં પણ બીજ હોય: &lt;b&gt;બંને&lt;/b&gt; ભરેલા હોવા જોઈએ. ઉદાહરણ તરીકે, દક્ષિણના c2 અને ઉત્તરના c3 બંનેમાં બીજ હોય, તો c2 કબજાનું સ્થાન છે; c2 ખાલી હોય તો નથી. જ્યારે પણ તમે કબજો કરી શકો, ત્યારે કરવો જ પડે (L-7, L-9).</translation>
+    </message>
+    <message>
+        <source>Captured seeds are not put aside: you sow them on your own side, starting &lt;i&gt;in&lt;/i&gt; a kichwa and going towards the centre of your front row, then on around your loop. Which kichwa:&lt;ul&gt;&lt;li&gt;a capture from column a or b (the kimbi): the kichwa in column a;&lt;/li&gt;&lt;li&gt;a capture from column g or h (the kimbi): the kichwa in column h;&lt;/li&gt;&lt;li&gt;a capture from columns c to f: in the first capture of a nemo move you choose; in every other capture it is the kichwa that keeps the direction you are already sowing in.&lt;/li&gt;&lt;/ul&gt;From the column a kichwa towards the centre is clockwise for South and counterclockwise for North; from the column h kichwa it is counterclockwise for South and clockwise for North. For example, after South captures at b2, the captured seeds go into a2, b2, c2 and so on. The seeds in your capturing hole stay where they are.</source>
+        <extracomment>Rules help, Bao la Kete rule L-5: where captured seeds are sown from. &quot;kichwa&quot;, &quot;kimbi&quot; and &quot;nemo&quot; stay in Swahili.</extracomment>
+        <translation>કબજે કરેલાં બીજ બાજુએ મુકાતાં નથી: તમે તેને તમારી પોતાની બાજુ વાવો છો, કિચ્વા&lt;i&gt;માં&lt;/i&gt; શરૂ કરીને તમારી આગળની હરોળના મધ્ય તરફ, અને પછી તમારા ચક્ર પર આગળ. કયો કિચ્વા:&lt;ul&gt;&lt;li&gt;સ્તંભ a કે b (કિમ્બી) માંથી કબજો: સ્તંભ a નો કિચ્વા;&lt;/li&gt;&lt;li&gt;સ્તંભ g કે h (કિમ્બી) માંથી કબજો: સ્તંભ h નો કિચ્વા;&lt;/li&gt;&lt;li&gt;સ્તંભ c થી f માંથી કબજો: નેમો ચાલના પહેલા કબજામાં તમે પસંદ કરો છો; બાકીના દરેક કબજામાં એ કિચ્વા જે તમે જે દિશામાં વાવી રહ્યા છો તે દિશા જાળવે.&lt;/li&gt;&lt;/ul&gt;સ્તંભ a ના કિચ્વાથી મધ્ય તરફ દક્ષિણ માટે ઘડિયાળની દિશા અને ઉત્તર માટે ઘડિયાળની વિરુદ્ધ દિશા છે; સ્તંભ h ના કિચ્વાથી દક્ષિણ માટે ઘડિયાળની વિરુદ્ધ દિશા અને ઉત્તર માટે ઘડિયાળની દિશા. ઉદાહરણ તરીકે, દક્ષિણ b2 પર કબજો કરે પછી કબજે કરેલાં બીજ a2, b2, c2 વગેરેમાં જાય છે. કબજો કરનાર ખાડાનાં બીજ જ્યાં છે ત્યાં જ રહે છે.</translation>
+    </message>
+    <message>
+        <source>After a capture the sowing goes on lap after lap. Each lap ends in a hole L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L was empty: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L is in your front row and is a capture position: you capture again and sow the captured seeds as in L-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L is your kuu and it still exists: in nemo you choose either to stop there (the move ends) or to go on, a &lt;b&gt;safari&lt;/b&gt; (&quot;journey&quot;): you lift the kuu, which is then gone, and sow on. In mtaji there is no choice: you must sow on, and the kuu is gone.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; Otherwise: relay. Lift all the seeds of L and sow on in the same direction.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kete rule L-6: the laps after a capture; its cases are L-6.1 to L-6.4. &quot;safari&quot;, &quot;nemo&quot;, &quot;mtaji&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>કબજા પછી વાવણી એક પછી એક ફેરામાં ચાલુ રહે છે. દરેક ફેરો કોઈ ખાડા L માં પૂરો થાય છે; જે પહેલો કિસ્સો બંધબેસે તે લાગુ પડે છે:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L ખાલી હતો: ચાલ પૂરી થાય છે.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L તમારી આગળની હરોળમાં છે અને કબજાનું સ્થાન છે: તમે ફરી કબજો કરો છો અને કબજે કરેલાં બીજ L-5 મુજબ વાવો છો.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L તમારો કુઉ છે અને હજી અસ્તિત્વમાં છે: નેમોમાં તમે ત્યાં અટકવાનું (ચાલ પૂરી થાય છે) કે આગળ વધવાનું પસંદ કરો છો, એટલે &lt;b&gt;સફારી&lt;/b&gt; (safari, &quot;મુસાફરી&quot;): તમે કુઉ ઉપાડો છો, જે પછી જતો રહે છે, અને આગળ વાવો છો. મતાજીમાં કોઈ પસંદગી નથી: તમારે આગળ વાવવું જ પડે, અને કુઉ જતો રહે છે.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; નહીં તો: આગળ વાવણી. L નાં બધાં બીજ ઉપાડો અને એ જ દિશામાં આગળ વાવો.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nemo, capturing:&lt;/b&gt; if any hole of your front row is a capture position (L-4), you must place a reserve seed into one of them (your kuu too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in L-5 and L-6. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, South may place a seed in c2 and take everything in c3. Only the front hole is captured, never the one behind it.</source>
+        <extracomment>Rules help, Bao la Kete rule L-7: the nemo capture move.</extracomment>
+        <translation>&lt;b&gt;નેમો, કબજો:&lt;/b&gt; જો તમારી આગળની હરોળનો કોઈ પણ ખાડો કબજાનું સ્થાન હોય (L-4), તો તમારે તેમાંના એકમાં એક અનામત બીજ મૂકવું પડે (તમારો કુઉ પણ, જો તે તેમાંનો એક હોય), તેની સામેના તમારા વિરોધીના આગળના ખાડાનાં બધાં બીજ કબજે કરવાં પડે, અને L-5 અને L-6 મુજબ આગળ વધવું પડે. ઉદાહરણ તરીકે, દક્ષિણના c2 અને ઉત્તરના c3 બંનેમાં બીજ હોય, તો દક્ષિણ c2 માં બીજ મૂકીને c3 નું બધું લઈ શકે છે. ફક્ત આગળનો ખાડો કબજે થાય છે, તેની પાછળનો ક્યારેય નહીં.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nemo, takata&lt;/b&gt; (a move that captures nothing): if you have no capture position, place a reserve seed into a hole of your front row that already holds seeds, then lift and sow, clockwise or counterclockwise:&lt;ul&gt;&lt;li&gt;While your kuu exists, you may choose it only if it is your only occupied front hole. The reserve seed you placed counts: a kuu of 6 now holds 7, and all 7 are lifted and sown, so the kuu is gone. If the kuu holds 8 or more with the placed seed, only &lt;b&gt;2&lt;/b&gt; seeds are lifted and sown, and the kuu stays with six or more.&lt;/li&gt;&lt;li&gt;If you have no kuu, the hole must hold two or more seeds, counted before you place yours, unless every occupied hole of your front row holds just one.&lt;/li&gt;&lt;li&gt;Otherwise you lift all the seeds of the hole, the placed one included.&lt;/li&gt;&lt;li&gt;A kichwa that is your only occupied front hole must be sown towards the centre.&lt;/li&gt;&lt;li&gt;The laps relay as in Kigogo (K-3): a lap ending in an occupied hole lifts it and sows on. Nothing is captured. A lap that ends in an empty hole, or in your kuu while it exists, ends the move.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kete rule L-8: the nemo takata (a move without capture). &quot;takata&quot;, &quot;kuu&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;નેમો, તાકાતા&lt;/b&gt; (takata, કંઈ કબજે ન કરતી ચાલ): જો તમારી પાસે કબજાનું સ્થાન ન હોય, તો તમારી આગળની હરોળના એવા ખાડામાં એક અનામત બીજ મૂકો જેમાં પહેલેથી બીજ હોય, પછી ઉપાડીને ઘડિયાળની દિશામાં કે વિરુદ્ધ દિશામાં વાવો:&lt;ul&gt;&lt;li&gt;તમારો કુઉ અસ્તિત્વમાં હોય ત્યાં સુધી તમે તેને ત્યારે જ પસંદ કરી શકો જ્યારે તે તમારો આગળનો એકમાત્ર ભરેલો ખાડો હોય. તમે મૂકેલું અનામત બીજ ગણાય છે: 6 બીજ વાળા કુઉમાં હવે 7 થાય, અને સાતેય ઉપાડીને વવાય છે, તેથી કુઉ જતો રહે છે. જો મૂકેલા બીજ સાથે કુઉમાં 8 કે વધુ હોય, તો ફક્ત &lt;b&gt;2&lt;/b&gt; બીજ ઉપાડીને વવાય છે, અને કુઉ છ કે વધુ બીજ સાથે રહે છે.&lt;/li&gt;&lt;li&gt;જો તમારી પાસે કુઉ ન હોય, તો ખાડામાં બે કે વધુ બીજ હોવાં જોઈએ, તમે તમારું બીજ મૂકો તે પહેલાં ગણીને, સિવાય કે તમારી આગળની હરોળના દરેક ભરેલા ખાડામાં ફક્ત એક જ બીજ હોય.&lt;/li&gt;&lt;li&gt;નહીં તો તમે ખાડાનાં બધાં બીજ ઉપાડો છો, મૂકેલા બીજ સહિત.&lt;/li&gt;&lt;li&gt;તમારો આગળનો એકમાત્ર ભરેલો ખાડો જો કિચ્વા હોય, તો તે મધ્ય તરફ વાવવો પડે.&lt;/li&gt;&lt;li&gt;ફેરા કિગોગોની જેમ આગળ વધે છે (K-3): ભરેલા ખાડામાં પૂરો થતો ફેરો તેને ઉપાડીને આગળ વાવે છે. કંઈ કબજે થતું નથી. ખાલી ખાડામાં, કે તમારો કુઉ અસ્તિત્વમાં હોય ત્યારે તેમાં, પૂરો થતો ફેરો ચાલ પૂરી કરે છે.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, capturing:&lt;/b&gt; lift all the seeds of one of your holes, in either row, that holds &lt;b&gt;2 to 15&lt;/b&gt; seeds, and sow clockwise or counterclockwise. If the first lap ends in your front row at a capture position (the hole already held seeds before the last seed fell, and the opposite hole holds seeds), it is a capture move: you capture and go on as in L-5 (keeping your direction, unless the capture is in the kimbi) and L-6. If the first lap does not capture, nothing is captured in the whole move. A hole of 16 or more seeds never starts a capture. Capturing is compulsory here too: if you have any capture move, you must play one.</source>
+        <extracomment>Rules help, Bao la Kete rule L-9: the mtaji capture move; capturing is compulsory here too.</extracomment>
+        <translation>&lt;b&gt;મતાજી, કબજો:&lt;/b&gt; તમારા કોઈ પણ હરોળના એવા એક ખાડાનાં બધાં બીજ ઉપાડો જેમાં &lt;b&gt;2 થી 15&lt;/b&gt; બીજ હોય, અને ઘડિયાળની દિશામાં કે વિરુદ્ધ દિશામાં વાવો. જો પહેલો ફેરો તમારી આગળની હરોળમાં કબજાના સ્થાને પૂરો થાય (છેલ્લું બીજ પડે તે પહેલાં ખાડામાં બીજ હતાં, અને સામેના ખાડામાં બીજ છે), તો તે કબજાની ચાલ છે: તમે કબજો કરો છો અને L-5 (તમારી દિશા જાળવીને, સિવાય કે કબજો કિમ્બીમાં હોય) અને L-6 મુજબ આગળ વધો છો. જો પહેલો ફેરો કબજો ન કરે, તો આખી ચાલમાં કંઈ કબજે થતું નથી. 16 કે વધુ બીજ વાળો ખાડો ક્યારેય કબજો શરૂ કરતો નથી. અહીં પણ કબજો ફરજિયાત છે: જો તમારી પાસે કબજાની કોઈ પણ ચાલ હોય, તો તેમાંની એક રમવી જ પડે.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, takata:&lt;/b&gt; if you have no capture move, you choose the hole to sow in this order of priority:&lt;ul&gt;&lt;li&gt;first, while your kuu exists, you must sow the whole kuu, clockwise or counterclockwise, and then it is gone;&lt;/li&gt;&lt;li&gt;otherwise, a hole of your front row with two or more seeds;&lt;/li&gt;&lt;li&gt;only if there is none, a hole of your back row with two or more seeds.&lt;/li&gt;&lt;/ul&gt;You may never start from the hole marked by hizi zetu (L-11). A kichwa that is your only occupied front hole must be sown towards the centre. The laps relay; a lap that ends in an empty hole or in the marked hole ends the move. If no hole qualifies, you have no move.</source>
+        <extracomment>Rules help, Bao la Kete rule L-10: the mtaji takata and its order of priority.</extracomment>
+        <translation>&lt;b&gt;મતાજી, તાકાતા:&lt;/b&gt; જો તમારી પાસે કબજાની કોઈ ચાલ ન હોય, તો તમે વાવવા માટેનો ખાડો આ અગ્રતાક્રમમાં પસંદ કરો છો:&lt;ul&gt;&lt;li&gt;પહેલું, તમારો કુઉ અસ્તિત્વમાં હોય ત્યાં સુધી તમારે આખો કુઉ વાવવો પડે, ઘડિયાળની દિશામાં કે વિરુદ્ધ દિશામાં, અને પછી તે જતો રહે છે;&lt;/li&gt;&lt;li&gt;નહીં તો, તમારી આગળની હરોળનો બે કે વધુ બીજ વાળો ખાડો;&lt;/li&gt;&lt;li&gt;એવો એક પણ ન હોય તો જ, તમારી પાછલી હરોળનો બે કે વધુ બીજ વાળો ખાડો.&lt;/li&gt;&lt;/ul&gt;હિઝી ઝેતુ (L-11) થી નિશાન થયેલા ખાડાથી તમે ક્યારેય શરૂ કરી શકતા નથી. તમારો આગળનો એકમાત્ર ભરેલો ખાડો જો કિચ્વા હોય, તો તે મધ્ય તરફ વાવવો પડે. ફેરા આગળ વધે છે; ખાલી ખાડામાં કે નિશાનવાળા ખાડામાં પૂરો થતો ફેરો ચાલ પૂરી કરે છે. જો કોઈ ખાડો યોગ્ય ન હોય, તો તમારી પાસે કોઈ ચાલ નથી.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hizi zetu&lt;/b&gt; (&quot;these are ours&quot;) is a rule of mtaji only. It is set by your opponent&apos;s mtaji takata: after it, Baraza looks at the holes of your front row that your opponent could capture first if they moved again at once. If that is exactly one hole, and you have no capture move yourself, that hole is &lt;b&gt;marked&lt;/b&gt;, unless it is your kuu while it exists, your only occupied front hole, or your only front hole with two or more seeds. A hole with a single seed can be marked.&lt;ul&gt;&lt;li&gt;On your next move (a takata, as you cannot capture) you may not start from the marked hole, and a lap that ends in it ends your move. Except in the first lap of a move from your kuu: if that lap ends in the marked hole, the hole is lifted and the move relays on as usual. A later lap of the same move that ends there still ends it.&lt;/li&gt;&lt;li&gt;On your opponent&apos;s move after that, if they have capture moves that capture the marked hole at any point, they must play one of them.&lt;/li&gt;&lt;li&gt;Then the mark lapses. It lives exactly two moves, yours and then your opponent&apos;s; only a new mark, set by your own mtaji takata, replaces it sooner.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kete rule L-11: hizi zetu, the Lamu blocking rule. &quot;hizi zetu&quot; (&quot;these are ours&quot;), &quot;mtaji&quot;, &quot;takata&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;હિઝી ઝેતુ&lt;/b&gt; (hizi zetu, &quot;આ અમારાં છે&quot;) ફક્ત મતાજીનો નિયમ છે. તે તમારા વિરોધીની મતાજી તાકાતાથી લાગુ થાય છે: તે પછી બારાઝા તમારી આગળની હરોળના એ ખાડા જુએ છે જે તમારો વિરોધી તરત ફરી ચાલે તો સૌથી પહેલાં કબજે કરી શકે. જો તે બરાબર એક ખાડો હોય, અને તમારી પોતાની પાસે કબજાની કોઈ ચાલ ન હોય, તો તે ખાડા પર &lt;b&gt;નિશાન&lt;/b&gt; થાય છે, સિવાય કે તે અસ્તિત્વ ધરાવતો તમારો કુઉ હોય, તમારો આગળનો એકમાત્ર ભરેલો ખાડો હોય, કે બે કે વધુ બીજ વાળો તમારો આગળનો એકમાત્ર ખાડો હોય. એક જ બીજ વાળા ખાડા પર પણ નિશાન થઈ શકે છે.&lt;ul&gt;&lt;li&gt;તમારી પછીની ચાલમાં (તાકાતા, કારણ કે તમે કબજો કરી શકતા નથી) તમે નિશાનવાળા ખાડાથી શરૂ કરી શકતા નથી, અને તેમાં પૂરો થતો ફેરો તમારી ચાલ પૂરી કરે છે. સિવાય કે તમારા કુઉથી શરૂ થતી ચાલનો પહેલો ફેરો: જો તે ફેરો નિશાનવાળા ખાડામાં પૂરો થાય, તો તે ખાડો ઉપાડાય છે અને ચાલ હંમેશની જેમ આગળ વધે છે. એ જ ચાલનો પછીનો ફેરો ત્યાં પૂરો થાય તો ચાલ પૂરી થાય જ છે.&lt;/li&gt;&lt;li&gt;તે પછીની તમારા વિરોધીની ચાલમાં, જો તેની પાસે એવી કબજાની ચાલ હોય જે કોઈ પણ તબક્કે નિશાનવાળો ખાડો કબજે કરે, તો તેણે તેમાંની એક રમવી જ પડે.&lt;/li&gt;&lt;li&gt;પછી નિશાન રદ થાય છે. તે બરાબર બે ચાલ ટકે છે, તમારી અને પછી તમારા વિરોધીની; ફક્ત તમારી પોતાની મતાજી તાકાતાથી થયેલું નવું નિશાન જ તેને વહેલું બદલી શકે.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>The game ends at once, in the middle of a move if need be:&lt;ul&gt;&lt;li&gt;you win when your capture empties your opponent&apos;s front row: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;no board&quot;). The seeds you just captured stay in your hand and leave the board;&lt;/li&gt;&lt;li&gt;you lose when your own front row is empty at the end of a lap;&lt;/li&gt;&lt;li&gt;you lose when it is your turn and you have no legal move.&lt;/li&gt;&lt;/ul&gt;A position that occurs for the third time is a draw (C-6).</source>
+        <extracomment>Rules help, Bao la Kete rule L-12: the end. &quot;bao hamna&quot; (&quot;no board&quot;) stays in Swahili.</extracomment>
+        <translation>રમત તરત જ પૂરી થાય છે, જરૂર પડે તો ચાલની વચ્ચે પણ:&lt;ul&gt;&lt;li&gt;જ્યારે તમારો કબજો તમારા વિરોધીની આગળની હરોળ ખાલી કરી દે ત્યારે તમે જીતો છો: &lt;b&gt;બાઓ હામ્ના&lt;/b&gt; (bao hamna, &quot;પાટિયું નથી&quot;). તમે હમણાં કબજે કરેલાં બીજ તમારા હાથમાં રહે છે અને પાટિયા પરથી જાય છે;&lt;/li&gt;&lt;li&gt;જો કોઈ ફેરાના અંતે તમારી પોતાની આગળની હરોળ ખાલી હોય તો તમે હારો છો;&lt;/li&gt;&lt;li&gt;જો તમારો વારો હોય અને તમારી પાસે કોઈ માન્ય ચાલ ન હોય તો તમે હારો છો.&lt;/li&gt;&lt;/ul&gt;ત્રીજી વાર આવતી સ્થિતિ બરાબરી છે (C-6).</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;position&lt;/b&gt; is everything that matters for the rest of the game: the seeds in every hole, whose turn it is, and each game&apos;s extras (reserve seeds, whether a kuu still exists, the hizi zetu mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes back a second time, as the old sources say. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in Kete and Kingulu, whose sources say nothing about it, the game is a draw when a position occurs for the third time, so that every game ends. (The games&apos; own words, such as kuu and mtoto, are explained with their games below and in &quot;The games&apos; words&quot; at the end.)</source>
+        <extracomment>Rules help, rule C-6: repetition draws. &quot;hizi zetu&quot;, &quot;kuu&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;સ્થિતિ&lt;/b&gt; એટલે બાકીની રમત માટે જે કંઈ મહત્ત્વનું છે તે બધું: દરેક ખાડાનાં બીજ, વારો કોનો છે, અને દરેક રમતની વધારાની બાબતો (અનામત બીજ, કુઉ હજી છે કે નહીં, હિઝી ઝેતુનું નિશાન, મ્તોતો ખાડા, ભંડાર). કિગોગો અને કિમાસાઈમાં, જૂના સ્ત્રોતો કહે છે તેમ, કોઈ સ્થિતિ બીજી વાર આવે કે તરત રમત બરાબરીમાં પૂરી થાય છે. &lt;b&gt;બારાઝાની પસંદગી:&lt;/b&gt; કેટે અને કિંગુલુમાં, જેના સ્ત્રોતો આ વિશે કંઈ કહેતા નથી, કોઈ સ્થિતિ ત્રીજી વાર આવે ત્યારે રમત બરાબરી થાય છે, જેથી દરેક રમત પૂરી થાય. (રમતોના પોતાના શબ્દો, જેમ કે કુઉ અને મ્તોતો, નીચે તેમની રમતો સાથે અને છેલ્લે &quot;રમતોના શબ્દો&quot; માં સમજાવ્યા છે.)</translation>
+    </message>
+    <message>
+        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
+        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
+        <translation>દિશાઓ ઉપરથી જોવાય છે, ઉત્તર ઉપર રાખીને. &lt;b&gt;ઘડિયાળની વિરુદ્ધ દિશા&lt;/b&gt; (ccw) દક્ષિણને પાછલી હરોળ પર જમણી તરફ, ઉપર આગળની હરોળમાં અને તેના પર ડાબી તરફ લઈ જાય છે: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. ઉત્તર પોતાની આગળની હરોળ પર જમણી તરફ જાય છે અને પાછલી હરોળ પર પાછો આવે છે: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;ઘડિયાળની દિશા&lt;/b&gt; (cw) તેનાથી ઊલટી છે. બંને ખેલાડીઓની ઘડિયાળની વિરુદ્ધ દિશા મેજ પર એક જ તરફ ફરે છે: દક્ષિણની આગળની હરોળ પર તે ડાબી તરફ જાય છે, ઉત્તરની હરોળ પર જમણી તરફ, જે ઉત્તરની બેઠક પરથી ડાબી તરફ છે. કિંગુલુમાં બંને ખેલાડી બાર ખાડાનું એક જ ચક્ર વહેંચે છે: a1 → … → f1 → f2 → … → a2 → a1.</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,11 @@
         <translation>Ketidaktepatan ?!: %1 · kesilapan ?: %2 · kesilapan besar ??: %3</translation>
     </message>
     <message>
+        <source>The computer is working out its move: analyse the game after it.</source>
+        <extracomment>Game → Analyse game asked for while the computer opponent works out its move (that comes first).</extracomment>
+        <translation>Komputer sedang memikirkan langkahnya: analisis permainan selepas itu.</translation>
+    </message>
+    <message>
         <source>Analysis</source>
         <translation>Analisis</translation>
     </message>
@@ -69,11 +74,6 @@
     <message>
         <source>The evaluation after every move, South&apos;s advantage up; click to look at a position</source>
         <translation>Penilaian selepas setiap langkah, kelebihan Selatan di atas; klik untuk melihat kedudukan</translation>
-    </message>
-    <message>
-        <source>The computer is working out its move: analyse the game after it.</source>
-        <extracomment>Game → Analyse game asked for while the computer opponent works out its move (that comes first).</extracomment>
-        <translation>Komputer sedang memikirkan langkahnya: analisis permainan selepas itu.</translation>
     </message>
 </context>
 <context>
@@ -256,10 +256,6 @@
         <translation>hizi zetu</translation>
     </message>
     <message>
-        <source>Bao la Kete: the Lamu blocking rule. After a takata, a hole the mover could capture next is marked: the opponent may not start from it on his next move (L-11).</source>
-        <translation>Bao la Kete: peraturan sekatan Lamu. Selepas takata, lubang yang boleh ditawan oleh pemain seterusnya ditanda: lawan tidak boleh bermula darinya pada langkah seterusnya (L-11).</translation>
-    </message>
-    <message>
         <source>bao hamna</source>
         <extracomment>Glossary: the words &quot;bao hamna&quot;, as the language writes them.</extracomment>
         <translation>bao hamna</translation>
@@ -276,6 +272,19 @@
     <message>
         <source>Bao Kingulu: a hole a player has claimed by ending a lap in an opponent&apos;s hole of three. It keeps its seeds; seeds sown into it go to its owner&apos;s store (G-2, G-6).</source>
         <translation>Bao Kingulu: lubang yang dituntut pemain dengan menamatkan pusingan di lubang lawan yang berisi tiga. Ia menyimpan bijinya; biji yang disemai ke dalamnya pergi ke stor pemiliknya (G-2, G-6).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata threatens exactly one front hole of the opponent, who has no capture, that hole is marked: the opponent may not start from it on the next move, and the player must capture it on the move after, if a capture move can (L-11).</source>
+        <translation>Bao la Kete: peraturan sekatan Lamu dalam mtaji. Apabila takata mtaji seorang pemain mengancam tepat satu lubang hadapan lawan, yang tiada tawanan, lubang itu ditanda: lawan tidak boleh bermula darinya pada langkah berikutnya, dan pemain itu mesti menawannya pada langkah selepas itu, jika ada langkah tawanan yang boleh (L-11).</translation>
+    </message>
+    <message>
+        <source>kuweka mtoto</source>
+        <extracomment>Glossary: the words &quot;kuweka mtoto&quot; (&quot;placing a child&quot;), as the language writes them.</extracomment>
+        <translation>kuweka mtoto</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu: &quot;placing a child&quot;: ending a lap in an opponent&apos;s hole that held exactly three seeds, which becomes the mover&apos;s mtoto (G-4, G-6).</source>
+        <translation>Bao Kingulu: &quot;meletakkan anak&quot;: menamatkan pusingan di lubang lawan yang berisi tepat tiga biji, yang kemudian menjadi mtoto pemain yang melangkah (G-4, G-6).</translation>
     </message>
 </context>
 <context>
@@ -339,6 +348,117 @@
         <source>%1 is the strongest move the engine found.</source>
         <extracomment>A hint&apos;s reason when there is nothing more to say: %1 is the move.</extracomment>
         <translation>%1 ialah langkah terkuat yang ditemui enjin.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPane</name>
+    <message>
+        <source>Your move %1 captured nothing.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move played, e.g. &quot;f2 ↻&quot;.</extracomment>
+        <translation>Langkah anda %1 tidak menawan apa-apa.</translation>
+    </message>
+    <message>
+        <source>That is not what the task asks.</source>
+        <extracomment>After what a wrong try in a lesson did.</extracomment>
+        <translation>Itu bukan yang diminta oleh tugasan.</translation>
+    </message>
+    <message>
+        <source>Play your move on the board.</source>
+        <translation>Mainkan langkah anda di papan.</translation>
+    </message>
+    <message>
+        <source>Try again: play another move on the board.</source>
+        <translation>Cuba lagi: mainkan langkah lain di papan.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <extracomment>A lesson&apos;s task has been done with the move played.</extracomment>
+        <translation>Berjaya!</translation>
+    </message>
+    <message>
+        <source>Not yet.</source>
+        <extracomment>A lesson&apos;s wrong try: the heading of the explanation.</extracomment>
+        <translation>Belum lagi.</translation>
+    </message>
+    <message>
+        <source>Press Try again to play from the lesson&apos;s start.</source>
+        <extracomment>After a wrong try in a lesson; &quot;Try again&quot; is the button&apos;s name.</extracomment>
+        <translation>Tekan Cuba lagi untuk bermain dari permulaan pelajaran.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>A lesson&apos;s hint; %1 is the hint itself.</extracomment>
+        <translation>Petunjuk: %1</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s hint, after a first try</source>
+        <extracomment>Tooltip of a lesson&apos;s Hint button.</extracomment>
+        <translation>Petunjuk pelajaran, selepas cubaan pertama</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <extracomment>A lesson&apos;s button: back to the lesson&apos;s start position.</extracomment>
+        <translation>&amp;Cuba lagi</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>Pelajaran &amp;seterusnya</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2 · %3</source>
+        <extracomment>The lesson pane&apos;s heading: %1 of %2 count the game&apos;s lessons, %3 is the game, e.g. &quot;Bao la Kete&quot;.</extracomment>
+        <translation>Pelajaran %1 daripada %2 · %3</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <extracomment>A link to the rule a lesson teaches; %1 is its id, e.g. &quot;L-4&quot;.</extracomment>
+        <translation>Peraturan %1</translation>
+    </message>
+    <message>
+        <source>Open the rules at this rule</source>
+        <translation>Buka peraturan pada peraturan ini</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A lesson in the Learn menu: %1 is its number in its game, %2 its title.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>No lessons found</source>
+        <translation>Tiada pelajaran ditemui</translation>
+    </message>
+    <message>
+        <source>&amp;Forget lesson progress…</source>
+        <translation>&amp;Lupakan kemajuan pelajaran…</translation>
+    </message>
+    <message>
+        <source>Forget lesson progress</source>
+        <translation>Lupakan kemajuan pelajaran</translation>
+    </message>
+    <message>
+        <source>Forget which lessons you have solved? Every lesson will show as not solved.</source>
+        <translation>Lupakan pelajaran yang telah anda selesaikan? Setiap pelajaran akan ditunjukkan sebagai belum selesai.</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Lupakan</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <source>Your move %1 captured %2.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the holes it captured from, e.g. &quot;c2&quot; or &quot;c2 and b1&quot;.</extracomment>
+        <translation>Langkah anda %1 menawan %2.</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>&amp;Petunjuk</translation>
+    </message>
+    <message>
+        <source>Leave lesson</source>
+        <translation>Tinggalkan pelajaran</translation>
     </message>
 </context>
 <context>
@@ -801,6 +921,11 @@
         <translation>Klik dua kali: peraturan dalam tetingkap peraturan</translation>
     </message>
     <message>
+        <source>L&amp;earn</source>
+        <extracomment>The menu of lessons.</extracomment>
+        <translation>Be&amp;lajar</translation>
+    </message>
+    <message>
         <source>Best move: %1</source>
         <extracomment>The status bar after &quot;Show best move&quot; in the analysis pane; %1 is the move.</extracomment>
         <translation>Langkah terbaik: %1</translation>
@@ -1232,6 +1357,1039 @@
     </message>
 </context>
 <context>
+    <name>Resources</name>
+    <message>
+        <source>A back hole alone is safe</source>
+        <extracomment>kigogo/06-back-hole-alone Title</extracomment>
+        <translation>Lubang belakang sahaja selamat</translation>
+    </message>
+    <message>
+        <source>A back stone alone is safe</source>
+        <extracomment>kimasai/05-back-stone-alone Title</extracomment>
+        <translation>Batu belakang sahaja selamat</translation>
+    </message>
+    <message>
+        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. b2 is empty, so b3 cannot be captured.</source>
+        <extracomment>kete/02-capture Hint</extracomment>
+        <translation>Tawanan memerlukan biji dalam kedua-dua lubang satu lajur: dalam lubang hadapan anda dan dalam lubang hadapan Utara yang bertentangan. b2 kosong, jadi b3 tidak boleh ditawan.</translation>
+    </message>
+    <message>
+        <source>A capture takes North&apos;s front hole opposite the hole where your move ends, and the back hole only together with it.</source>
+        <extracomment>kigogo/06-back-hole-alone Hint</extracomment>
+        <translation>Tawanan mengambil lubang hadapan Utara yang bertentangan dengan lubang tempat langkah anda berakhir, dan lubang belakang hanya bersama-samanya.</translation>
+    </message>
+    <message>
+        <source>A capture that empties North&apos;s front row wins the game at once, whatever North has in his back row. Which way must the captured seeds go to reach c2?</source>
+        <extracomment>kete/09-bao-hamna Hint</extracomment>
+        <translation>Tawanan yang mengosongkan baris hadapan Utara memenangi permainan serta-merta, walau apa pun yang ada dalam baris belakang Utara. Ke arah mana biji yang ditawan mesti pergi untuk sampai ke c2?</translation>
+    </message>
+    <message>
+        <source>A full kuu stays</source>
+        <extracomment>kete/10-kuu-keeps-six Title</extracomment>
+        <translation>Kuu yang penuh kekal</translation>
+    </message>
+    <message>
+        <source>A kuu that holds eight or more with your reserve seed is not emptied: only two of its seeds are sown.</source>
+        <extracomment>kete/10-kuu-keeps-six Hint</extracomment>
+        <translation>Kuu yang berisi lapan biji atau lebih bersama biji simpanan anda tidak dikosongkan: hanya dua bijinya yang disemai.</translation>
+    </message>
+    <message>
+        <source>A lap that ends in a mtoto</source>
+        <extracomment>kingulu/06-into-a-mtoto Title</extracomment>
+        <translation>Pusingan yang berakhir di mtoto</translation>
+    </message>
+    <message>
+        <source>A move may not end its first lap in an occupied hole of your own row: a1&apos;s two seeds would end in c1, so a1 may not be sown.</source>
+        <extracomment>kingulu/03-not-allowed Hint</extracomment>
+        <translation>Sesuatu langkah tidak boleh menamatkan pusingan pertamanya di lubang berisi dalam baris anda sendiri: dua biji a1 akan berakhir di c1, jadi a1 tidak boleh disemai.</translation>
+    </message>
+    <message>
+        <source>A move that is not allowed</source>
+        <extracomment>kingulu/03-not-allowed Title</extracomment>
+        <translation>Langkah yang tidak dibenarkan</translation>
+    </message>
+    <message>
+        <source>A seed that falls into a mtoto goes straight into its owner&apos;s store. f2 is your mtoto, c1 is North&apos;s.</source>
+        <extracomment>kingulu/06-into-a-mtoto Hint</extracomment>
+        <translation>Biji yang jatuh ke dalam mtoto terus masuk ke jelapang pemiliknya. f2 ialah mtoto anda, c1 milik Utara.</translation>
+    </message>
+    <message>
+        <source>A single seed that steps into an empty hole of your front row captures too. Along your front row the loop runs to the left.</source>
+        <extracomment>kigogo/07-step-capture Hint</extracomment>
+        <translation>Sebiji yang melangkah ke lubang kosong dalam baris hadapan anda juga menawan. Di sepanjang baris hadapan anda, pusingan bergerak ke kiri.</translation>
+    </message>
+    <message>
+        <source>A step can capture</source>
+        <extracomment>kigogo/07-step-capture Title</extracomment>
+        <translation>Satu langkah boleh menawan</translation>
+    </message>
+    <message>
+        <source>A stone steps</source>
+        <extracomment>kimasai/01-step Title</extracomment>
+        <translation>Batu melangkah</translation>
+    </message>
+    <message>
+        <source>A stone steps one hole counterclockwise, and only into an empty hole. Along your back row that is to the right.</source>
+        <extracomment>kimasai/01-step Hint</extracomment>
+        <translation>Batu melangkah satu lubang lawan arah jam, dan hanya ke lubang kosong. Di sepanjang baris belakang anda, itu ialah ke kanan.</translation>
+    </message>
+    <message>
+        <source>All twelve holes form one loop: along your row to the right, then up into f2 and along North&apos;s row to the left.</source>
+        <extracomment>kingulu/01-sowing Hint</extracomment>
+        <translation>Kesemua dua belas lubang membentuk satu pusingan: di sepanjang baris anda ke kanan, kemudian naik ke f2 dan di sepanjang baris Utara ke kiri.</translation>
+    </message>
+    <message>
+        <source>Along your front row the stones go to the left. Step into the hole right below b3.</source>
+        <extracomment>kimasai/03-capture Hint</extracomment>
+        <translation>Di sepanjang baris hadapan anda, batu bergerak ke kiri. Langkah ke lubang betul-betul di bawah b3.</translation>
+    </message>
+    <message>
+        <source>At the right end the loop turns up: from l1 the next hole is l2.</source>
+        <extracomment>kimasai/02-round-the-end Hint</extracomment>
+        <translation>Di hujung kanan pusingan naik ke atas: dari l1 lubang seterusnya ialah l2.</translation>
+    </message>
+    <message>
+        <source>Bao hamna</source>
+        <extracomment>kete/09-bao-hamna Title</extracomment>
+        <translation>Bao hamna</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in b3.</source>
+        <extracomment>kigogo/07-step-capture Task</extracomment>
+        <translation>Tawan biji Utara di b3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in c3.</source>
+        <extracomment>kete/02-capture Task</extracomment>
+        <translation>Tawan biji Utara di c3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in d2.</source>
+        <extracomment>kingulu/02-capture Task</extracomment>
+        <translation>Tawan biji Utara di d2.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in d3.</source>
+        <extracomment>kete/06-mtaji-capture Task</extracomment>
+        <translation>Tawan biji Utara di d3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in k3.</source>
+        <extracomment>kigogo/04-capture Task</extracomment>
+        <translation>Tawan biji Utara di k3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s stone on b3.</source>
+        <extracomment>kimasai/03-capture Task</extracomment>
+        <translation>Tawan batu Utara di b3.</translation>
+    </message>
+    <message>
+        <source>Capture both c3 and h3 in one move.</source>
+        <extracomment>kete/05-safari Task</extracomment>
+        <translation>Tawan kedua-dua c3 dan h3 dalam satu langkah.</translation>
+    </message>
+    <message>
+        <source>Capture four of North&apos;s seeds in one move.</source>
+        <extracomment>kigogo/05-front-and-back Task</extracomment>
+        <translation>Tawan empat biji Utara dalam satu langkah.</translation>
+    </message>
+    <message>
+        <source>Capture one of North&apos;s stones.</source>
+        <extracomment>kimasai/05-back-stone-alone Task</extracomment>
+        <translation>Tawan sebutir batu Utara.</translation>
+    </message>
+    <message>
+        <source>Capture some of North&apos;s seeds.</source>
+        <extracomment>kigogo/06-back-hole-alone Task</extracomment>
+        <translation>Tawan sebahagian biji Utara.</translation>
+    </message>
+    <message>
+        <source>Capture some of North&apos;s seeds. Careful: one of your holes may not be sown.</source>
+        <extracomment>kingulu/03-not-allowed Task</extracomment>
+        <translation>Tawan sebahagian biji Utara. Awas: salah satu lubang anda tidak boleh disemai.</translation>
+    </message>
+    <message>
+        <source>Capture twice in one move: North&apos;s c3, and then g3.</source>
+        <extracomment>kete/03-choose-kichwa Task</extracomment>
+        <translation>Tawan dua kali dalam satu langkah: c3 Utara, kemudian g3.</translation>
+    </message>
+    <message>
+        <source>Capture two stones in one move.</source>
+        <extracomment>kimasai/04-front-and-back Task</extracomment>
+        <translation>Tawan dua batu dalam satu langkah.</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown from a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
+        <extracomment>kete/03-choose-kichwa Hint</extracomment>
+        <translation>Biji yang ditawan disemai dari kichwa, a2 atau h2, ke arah tengah. Dalam peringkat ini, bagi tawanan pertama dalam lajur c hingga f, anda memilih kichwa. Yang mana membawa biji ke g2?</translation>
+    </message>
+    <message>
+        <source>Capturing</source>
+        <extracomment>kete/02-capture Title; kigogo/04-capture Title; kimasai/03-capture Title</extracomment>
+        <translation>Menawan</translation>
+    </message>
+    <message>
+        <source>Capturing in mtaji</source>
+        <extracomment>kete/06-mtaji-capture Title</extracomment>
+        <translation>Menawan dalam mtaji</translation>
+    </message>
+    <message>
+        <source>Capturing into your store</source>
+        <extracomment>kingulu/02-capture Title</extracomment>
+        <translation>Menawan ke dalam jelapang anda</translation>
+    </message>
+    <message>
+        <source>Choosing the kichwa</source>
+        <extracomment>kete/03-choose-kichwa Title</extracomment>
+        <translation>Memilih kichwa</translation>
+    </message>
+    <message>
+        <source>Clockwise, the seven seeds go right, round the end and along your back row to e1.</source>
+        <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
+        <translation>Ikut arah jam, tujuh biji itu bergerak ke kanan, mengelilingi hujung dan di sepanjang baris belakang anda hingga e1.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, the kuu&apos;s six seeds go left, down and along your back row to b1.</source>
+        <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
+        <translation>Lawan arah jam, enam biji kuu bergerak ke kiri, turun dan di sepanjang baris belakang anda hingga b1.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, the two seeds go left, into d2 and c2.</source>
+        <extracomment>kete/10-kuu-keeps-six WrongWhy</extracomment>
+        <translation>Lawan arah jam, dua biji itu bergerak ke kiri, ke d2 dan c2.</translation>
+    </message>
+    <message>
+        <source>Counting at the end</source>
+        <extracomment>kingulu/07-counting Title</extracomment>
+        <translation>Mengira pada akhir permainan</translation>
+    </message>
+    <message>
+        <source>End the game, and win it.</source>
+        <extracomment>kingulu/07-counting Task</extracomment>
+        <translation>Tamatkan permainan, dan menanglah.</translation>
+    </message>
+    <message>
+        <source>End your lap in an empty hole of your row, right below North&apos;s seeds.</source>
+        <extracomment>kingulu/02-capture Hint</extracomment>
+        <translation>Tamatkan pusingan anda di lubang kosong dalam baris anda, betul-betul di bawah biji Utara.</translation>
+    </message>
+    <message>
+        <source>End your move in an empty hole of your front row right below North&apos;s seeds. From l1 the loop turns up into l2 and then runs to the left.</source>
+        <extracomment>kigogo/04-capture Hint</extracomment>
+        <translation>Tamatkan langkah anda di lubang kosong dalam baris hadapan anda, betul-betul di bawah biji Utara. Dari l1 pusingan naik ke l2 dan kemudian bergerak ke kiri.</translation>
+    </message>
+    <message>
+        <source>From l1 the loop turns up to l2. Along your front row the stones then travel to the left, and from a2 down to a1.</source>
+        <extracomment>kimasai/02-round-the-end after move 1</extracomment>
+        <translation>Dari l1 pusingan naik ke l2. Di sepanjang baris hadapan anda batu kemudian bergerak ke kiri, dan dari a2 turun ke a1.</translation>
+    </message>
+    <message>
+        <source>From the a2 kichwa the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
+        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
+        <translation>Dari kichwa a2 dua biji itu masuk ke a2 dan b2. b2 kosong, jadi langkah berakhir di situ.</translation>
+    </message>
+    <message>
+        <source>From the back row</source>
+        <extracomment>kete/11-from-the-back-row Title</extracomment>
+        <translation>Dari baris belakang</translation>
+    </message>
+    <message>
+        <source>From the h2 kichwa the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds went on from h2.</source>
+        <extracomment>kete/03-choose-kichwa after move 1</extracomment>
+        <translation>Dari kichwa h2 dua biji itu masuk ke h2 dan g2. g2 bertentangan dengan g3, jadi anda menawan lagi, dan biji itu diteruskan dari h2.</translation>
+    </message>
+    <message>
+        <source>Hizi zetu</source>
+        <extracomment>kete/08-hizi-zetu Title</extracomment>
+        <translation>Hizi zetu</translation>
+    </message>
+    <message>
+        <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, clockwise or counterclockwise.</source>
+        <extracomment>kete/07-mtaji-kuu-first Hint</extracomment>
+        <translation>Dalam mtaji, apabila anda tidak dapat menawan dan kuu anda masih ada, anda mesti menyemai seluruh kuu, ikut arah jam atau lawan arah jam.</translation>
+    </message>
+    <message>
+        <source>Lift all the seeds of one hole and drop them one by one into the holes that follow, counterclockwise: along your back row that is to the right.</source>
+        <extracomment>kigogo/01-sowing Hint</extracomment>
+        <translation>Angkat semua biji dari satu lubang dan jatuhkan satu demi satu ke dalam lubang-lubang berikutnya, lawan arah jam: di sepanjang baris belakang anda, itu ialah ke kanan.</translation>
+    </message>
+    <message>
+        <source>Make North&apos;s f2 your mtoto.</source>
+        <extracomment>kingulu/05-mtoto Task</extracomment>
+        <translation>Jadikan f2 Utara mtoto anda.</translation>
+    </message>
+    <message>
+        <source>Making a mtoto</source>
+        <extracomment>kingulu/05-mtoto Title</extracomment>
+        <translation>Membuat mtoto</translation>
+    </message>
+    <message>
+        <source>Move a seed into your front row.</source>
+        <extracomment>kigogo/02-single-step Task</extracomment>
+        <translation>Gerakkan sebiji ke baris hadapan anda.</translation>
+    </message>
+    <message>
+        <source>No capture is possible, so this move is a takata: a move without capture.</source>
+        <extracomment>kete/04-sowing-the-kuu the start</extracomment>
+        <translation>Tiada tawanan yang mungkin, jadi langkah ini ialah takata: langkah tanpa tawanan.</translation>
+    </message>
+    <message>
+        <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
+        <extracomment>kete/11-from-the-back-row after move 1</extracomment>
+        <translation>Tiada lubang hadapan anda yang berisi dua biji, jadi anda menyemai dari baris belakang: biji g1 masuk ke h1 dan naik ke h2.</translation>
+    </message>
+    <message>
+        <source>None of your holes held two seeds, so one seed stepped on into an empty hole. e1 could not move at all: f1 next to it is occupied.</source>
+        <extracomment>kigogo/02-single-step after move 1</extracomment>
+        <translation>Tiada lubang anda yang berisi dua biji, jadi sebiji melangkah ke lubang kosong. e1 langsung tidak dapat bergerak: f1 di sebelahnya berisi.</translation>
+    </message>
+    <message>
+        <source>None of your holes holds two or more seeds.</source>
+        <extracomment>kigogo/02-single-step the start</extracomment>
+        <translation>Tiada lubang anda yang berisi dua biji atau lebih.</translation>
+    </message>
+    <message>
+        <source>North goes round the same way on the table: along North&apos;s front row (row 3) the stones go to the right.</source>
+        <extracomment>kimasai/06-playing-north Hint</extracomment>
+        <translation>Utara bergerak mengikut arah yang sama di atas meja: di sepanjang baris hadapan Utara (baris 3) batu bergerak ke kanan.</translation>
+    </message>
+    <message>
+        <source>North has just blocked your c2 with hizi zetu.</source>
+        <extracomment>kete/08-hizi-zetu the start</extracomment>
+        <translation>Utara baru sahaja menyekat c2 anda dengan hizi zetu.</translation>
+    </message>
+    <message>
+        <source>North has no seeds left to move, so the game ends. You count 4 in your row, 5 in your mtoto b2 and 19 in your store: 28 against North&apos;s 20.</source>
+        <extracomment>kingulu/07-counting after move 1</extracomment>
+        <translation>Utara tiada biji lagi untuk digerakkan, jadi permainan tamat. Anda mengira 4 dalam baris anda, 5 dalam mtoto b2 anda dan 19 dalam jelapang anda: 28 berbanding 20 Utara.</translation>
+    </message>
+    <message>
+        <source>North&apos;s last move blocked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends there ends your move.</source>
+        <extracomment>kete/08-hizi-zetu Hint</extracomment>
+        <translation>Langkah terakhir Utara menyekat c2 anda dengan hizi zetu: giliran ini anda tidak boleh menyemainya, dan pusingan yang berakhir di situ menamatkan langkah anda.</translation>
+    </message>
+    <message>
+        <source>One loop</source>
+        <extracomment>kingulu/01-sowing Title</extracomment>
+        <translation>Satu pusingan</translation>
+    </message>
+    <message>
+        <source>One seed steps</source>
+        <extracomment>kigogo/02-single-step Title</extracomment>
+        <translation>Sebiji melangkah</translation>
+    </message>
+    <message>
+        <source>Only a stone in North&apos;s front row can be captured, with the back stone behind it if there is one.</source>
+        <extracomment>kimasai/05-back-stone-alone Hint</extracomment>
+        <translation>Hanya batu dalam baris hadapan Utara boleh ditawan, bersama batu belakang di belakangnya jika ada.</translation>
+    </message>
+    <message>
+        <source>Playing North</source>
+        <extracomment>kimasai/06-playing-north Title</extracomment>
+        <translation>Bermain sebagai Utara</translation>
+    </message>
+    <message>
+        <source>Round the end</source>
+        <extracomment>kimasai/02-round-the-end Title</extracomment>
+        <translation>Mengelilingi hujung</translation>
+    </message>
+    <message>
+        <source>Safari</source>
+        <extracomment>kete/05-safari Title</extracomment>
+        <translation>Safari</translation>
+    </message>
+    <message>
+        <source>Sow from your kuu so that your last seed lands in g2.</source>
+        <extracomment>kete/10-kuu-keeps-six Task</extracomment>
+        <translation>Semai dari kuu anda supaya biji terakhir anda jatuh di g2.</translation>
+    </message>
+    <message>
+        <source>Sow so that a seed goes into your store.</source>
+        <extracomment>kingulu/06-into-a-mtoto Task</extracomment>
+        <translation>Semai supaya sebiji masuk ke jelapang anda.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in North&apos;s row.</source>
+        <extracomment>kingulu/01-sowing Task</extracomment>
+        <translation>Semai supaya biji terakhir anda jatuh di d2.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in c1.</source>
+        <extracomment>kete/04-sowing-the-kuu Task</extracomment>
+        <translation>Semai supaya biji terakhir anda jatuh dalam baris Utara.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in f1.</source>
+        <extracomment>kete/07-mtaji-kuu-first Task; kigogo/01-sowing Task</extracomment>
+        <translation>Semai supaya biji terakhir anda jatuh di f1.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in g1.</source>
+        <extracomment>kigogo/03-relay Task</extracomment>
+        <translation>Semai supaya biji terakhir anda jatuh di g1.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in h2.</source>
+        <extracomment>kete/11-from-the-back-row Task</extracomment>
+        <translation>Semai supaya biji terakhir anda jatuh di h2.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in your kuu.</source>
+        <extracomment>kete/01-kuu Task</extracomment>
+        <translation>Semai supaya biji terakhir anda jatuh di kuu anda.</translation>
+    </message>
+    <message>
+        <source>Sowing</source>
+        <extracomment>kigogo/01-sowing Title</extracomment>
+        <translation>Menyemai</translation>
+    </message>
+    <message>
+        <source>Sowing on</source>
+        <extracomment>kigogo/03-relay Title; kingulu/04-relay Title</extracomment>
+        <translation>Terus menyemai</translation>
+    </message>
+    <message>
+        <source>Sowing your kuu</source>
+        <extracomment>kete/04-sowing-the-kuu Title</extracomment>
+        <translation>Menyemai kuu anda</translation>
+    </message>
+    <message>
+        <source>Sown clockwise, g2&apos;s seeds go to the right, into h2 and down into h1.</source>
+        <extracomment>kete/01-kuu WrongWhy</extracomment>
+        <translation>Jika disemai ikut arah jam, biji g2 bergerak ke kanan, ke h2 dan turun ke h1.</translation>
+    </message>
+    <message>
+        <source>Step a stone from your back row into your front row.</source>
+        <extracomment>kimasai/02-round-the-end Task</extracomment>
+        <translation>Langkahkan batu dari baris belakang anda ke baris hadapan anda.</translation>
+    </message>
+    <message>
+        <source>Step a stone into e1.</source>
+        <extracomment>kimasai/01-step Task</extracomment>
+        <translation>Langkahkan batu ke e1.</translation>
+    </message>
+    <message>
+        <source>The back hole goes too</source>
+        <extracomment>kigogo/05-front-and-back Title</extracomment>
+        <translation>Lubang belakang turut diambil</translation>
+    </message>
+    <message>
+        <source>The captured seeds ended in your kuu and you went on safari: the kuu&apos;s seven seeds ran round to c1, the seeds there went on to h2, and h2, facing h3, captured again.</source>
+        <extracomment>kete/05-safari after move 1</extracomment>
+        <translation>Biji yang ditawan berakhir di kuu anda dan anda meneruskan safari: tujuh biji kuu mengelilingi hingga c1, biji di situ diteruskan hingga h2, dan h2, yang bertentangan dengan h3, menawan lagi.</translation>
+    </message>
+    <message>
+        <source>The game ends when the player to move has no move. Each player then counts the seeds in his row, his mtoto holes and his store.</source>
+        <extracomment>kingulu/07-counting Hint</extracomment>
+        <translation>Permainan tamat apabila pemain yang bergilir tiada langkah. Setiap pemain kemudian mengira biji dalam barisnya, lubang mtotonya dan jelapangnya.</translation>
+    </message>
+    <message>
+        <source>The kuu goes first</source>
+        <extracomment>kete/07-mtaji-kuu-first Title</extracomment>
+        <translation>Kuu didahulukan</translation>
+    </message>
+    <message>
+        <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. Your kuu is gone now.</source>
+        <extracomment>kete/04-sowing-the-kuu after move 1</extracomment>
+        <translation>Kuu berisi enam biji, tujuh bersama biji simpanan anda, dan ketujuh-tujuhnya disemai: ke kiri hingga a2, turun dan di sepanjang baris belakang anda hingga c1. Kuu anda kini sudah hilang.</translation>
+    </message>
+    <message>
+        <source>The stone arrived in f2: f3 is captured, and f4 behind it too.</source>
+        <extracomment>kimasai/04-front-and-back after move 1</extracomment>
+        <translation>Batu itu tiba di f2: f3 ditawan, dan f4 di belakangnya juga.</translation>
+    </message>
+    <message>
+        <source>The stone went up into l2 and captured l3. North&apos;s g4 is safe: a back stone goes only with the front stone before it.</source>
+        <extracomment>kimasai/05-back-stone-alone after move 1</extracomment>
+        <translation>Batu itu naik ke l2 dan menawan l3. g4 Utara selamat: batu belakang hanya diambil bersama batu hadapan di depannya.</translation>
+    </message>
+    <message>
+        <source>This time you play North: rows 3 and 4, at the top.</source>
+        <extracomment>kimasai/06-playing-north the start</extracomment>
+        <translation>Kali ini anda bermain sebagai Utara: baris 3 dan 4, di atas.</translation>
+    </message>
+    <message>
+        <source>Two stones at once</source>
+        <extracomment>kimasai/04-front-and-back Title</extracomment>
+        <translation>Dua batu sekali gus</translation>
+    </message>
+    <message>
+        <source>When a lap ends in a North hole that held exactly three seeds, that hole becomes yours: a mtoto.</source>
+        <extracomment>kingulu/05-mtoto Hint</extracomment>
+        <translation>Apabila pusingan berakhir di lubang Utara yang berisi tepat tiga biji, lubang itu menjadi milik anda: mtoto.</translation>
+    </message>
+    <message>
+        <source>When a lap ends in an occupied hole of North&apos;s row, you lift all its seeds and sow on.</source>
+        <extracomment>kingulu/04-relay Hint</extracomment>
+        <translation>Apabila pusingan berakhir di lubang berisi dalam baris Utara, anda mengangkat semua bijinya dan terus menyemai.</translation>
+    </message>
+    <message>
+        <source>When one of your front holes holds seeds and faces seeds in North&apos;s front hole, you must capture.</source>
+        <extracomment>kete/02-capture the start</extracomment>
+        <translation>Apabila salah satu lubang hadapan anda berisi biji dan bertentangan dengan biji dalam lubang hadapan Utara, anda mesti menawan.</translation>
+    </message>
+    <message>
+        <source>When the last seed of a lap falls into an occupied hole, you lift everything there and sow on.</source>
+        <extracomment>kigogo/03-relay Hint</extracomment>
+        <translation>Apabila biji terakhir sesuatu pusingan jatuh ke dalam lubang berisi, anda mengangkat semua yang ada di situ dan terus menyemai.</translation>
+    </message>
+    <message>
+        <source>When the sowing of a capture ends in your own kuu, you may stop there or go on: lift the kuu and sow on. That is safari.</source>
+        <extracomment>kete/05-safari Hint</extracomment>
+        <translation>Apabila semaian sesuatu tawanan berakhir di kuu anda sendiri, anda boleh berhenti di situ atau meneruskan: angkat kuu dan terus menyemai. Itulah safari.</translation>
+    </message>
+    <message>
+        <source>When you capture a front hole, the back hole behind it goes too, if it holds seeds.</source>
+        <extracomment>kigogo/05-front-and-back Hint</extracomment>
+        <translation>Apabila anda menawan lubang hadapan, lubang belakang di belakangnya turut diambil, jika ada biji.</translation>
+    </message>
+    <message>
+        <source>When you capture a front stone, North&apos;s back stone in the same column goes too.</source>
+        <extracomment>kimasai/04-front-and-back Hint</extracomment>
+        <translation>Apabila anda menawan batu hadapan, batu belakang Utara dalam lajur yang sama turut diambil.</translation>
+    </message>
+    <message>
+        <source>Win at once: empty North&apos;s front row.</source>
+        <extracomment>kete/09-bao-hamna Task</extracomment>
+        <translation>Menang serta-merta: kosongkan baris hadapan Utara.</translation>
+    </message>
+    <message>
+        <source>Win the game in one move.</source>
+        <extracomment>kigogo/08-win Task; kimasai/07-win Task</extracomment>
+        <translation>Menangi permainan dalam satu langkah.</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <extracomment>kigogo/08-win Title; kimasai/07-win Title</extracomment>
+        <translation>Menang</translation>
+    </message>
+    <message>
+        <source>With no capture, no kuu and no front hole of two or more, you sow a back hole of two or more. Counterclockwise runs to the right along your back row.</source>
+        <extracomment>kete/11-from-the-back-row Hint</extracomment>
+        <translation>Tanpa tawanan, tanpa kuu dan tanpa lubang hadapan yang berisi dua biji atau lebih, anda menyemai lubang belakang yang berisi dua biji atau lebih. Lawan arah jam ialah ke kanan di sepanjang baris belakang anda.</translation>
+    </message>
+    <message>
+        <source>With no hole of two or more, a single seed steps one hole counterclockwise, and only into an empty hole. From l1 the loop turns up into l2.</source>
+        <extracomment>kigogo/02-single-step Hint</extracomment>
+        <translation>Tanpa lubang berisi dua biji atau lebih, sebiji melangkah satu lubang lawan arah jam, dan hanya ke lubang kosong. Dari l1 pusingan naik ke l2.</translation>
+    </message>
+    <message>
+        <source>With no reserve seeds you lift all the seeds of one hole. It captures when its first lap ends in a front hole that held seeds, facing North&apos;s seeds.</source>
+        <extracomment>kete/06-mtaji-capture Hint</extracomment>
+        <translation>Tanpa biji simpanan anda mengangkat semua biji dari satu lubang. Ia menawan apabila pusingan pertamanya berakhir di lubang hadapan yang berisi biji, bertentangan dengan biji Utara.</translation>
+    </message>
+    <message>
+        <source>You captured d3, the seeds from the a2 kichwa reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
+        <extracomment>kete/09-bao-hamna after move 1</extracomment>
+        <translation>Anda menawan d3, biji dari kichwa a2 sampai ke c2, dan c2 menawan c3: baris hadapan Utara kosong. Bao hamna, anda menang.</translation>
+    </message>
+    <message>
+        <source>You captured e3 and e4, North&apos;s last stones: you win.</source>
+        <extracomment>kimasai/07-win after move 1</extracomment>
+        <translation>Anda menawan e3 dan e4, batu terakhir Utara: anda menang.</translation>
+    </message>
+    <message>
+        <source>You captured e3, and with it e4 in North&apos;s back row: four seeds in all.</source>
+        <extracomment>kigogo/05-front-and-back after move 1</extracomment>
+        <translation>Anda menawan e3, dan bersamanya e4 dalam baris belakang Utara: empat biji semuanya.</translation>
+    </message>
+    <message>
+        <source>You captured f3 and f4, North&apos;s last seeds. With no seeds, North cannot move: you win.</source>
+        <extracomment>kigogo/08-win after move 1</extracomment>
+        <translation>Anda menawan f3 dan f4, biji terakhir Utara. Tanpa biji, Utara tidak dapat bergerak: anda menang.</translation>
+    </message>
+    <message>
+        <source>You captured k3. North&apos;s four seeds in e4 are safe: a back hole is taken only together with the front hole before it.</source>
+        <extracomment>kigogo/06-back-hole-alone after move 1</extracomment>
+        <translation>Anda menawan k3. Empat biji Utara di e4 selamat: lubang belakang hanya diambil bersama lubang hadapan di depannya.</translation>
+    </message>
+    <message>
+        <source>You could not capture, so you had to sow your kuu, all six seeds: right to h2, down and back along your back row to f1.</source>
+        <extracomment>kete/07-mtaji-kuu-first after move 1</extracomment>
+        <translation>Anda tidak dapat menawan, jadi anda terpaksa menyemai kuu anda, kesemua enam biji: ke kanan hingga h2, turun dan kembali di sepanjang baris belakang anda hingga f1.</translation>
+    </message>
+    <message>
+        <source>You placed a reserve seed into g2 and sowed its two seeds leftward: the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
+        <extracomment>kete/01-kuu after move 1</extracomment>
+        <translation>Anda meletakkan sebiji simpanan di g2 dan menyemai dua bijinya ke kiri: yang terakhir jatuh di kuu anda, dan pusingan yang berakhir di kuu anda menamatkan langkah.</translation>
+    </message>
+    <message>
+        <source>You play North. Capture South&apos;s stone on d2.</source>
+        <extracomment>kimasai/06-playing-north Task</extracomment>
+        <translation>Anda bermain sebagai Utara. Tawan batu Selatan di d2.</translation>
+    </message>
+    <message>
+        <source>You play South: row 1, nearest to you. North owns row 2. A move lifts all the seeds of one of your holes.</source>
+        <extracomment>kingulu/01-sowing the start</extracomment>
+        <translation>Anda bermain sebagai Selatan: baris 1, yang paling dekat dengan anda. Utara memiliki baris 2. Satu langkah mengangkat semua biji dari salah satu lubang anda.</translation>
+    </message>
+    <message>
+        <source>You play South: the two rows nearest to you. A hole never holds more than one stone.</source>
+        <extracomment>kimasai/01-step the start</extracomment>
+        <translation>Anda bermain sebagai Selatan: dua baris yang paling dekat dengan anda. Sebuah lubang tidak pernah memuatkan lebih daripada sebutir batu.</translation>
+    </message>
+    <message>
+        <source>You play South: the two rows nearest to you. A move starts from one of your holes with two or more seeds.</source>
+        <extracomment>kigogo/01-sowing the start</extracomment>
+        <translation>Anda bermain sebagai Selatan: dua baris yang paling dekat dengan anda. Satu langkah bermula dari salah satu lubang anda yang berisi dua biji atau lebih.</translation>
+    </message>
+    <message>
+        <source>You win when North has no seeds left. All of North&apos;s seeds stand in one column.</source>
+        <extracomment>kigogo/08-win Hint</extracomment>
+        <translation>Anda menang apabila Utara kehabisan biji. Semua biji Utara berada dalam satu lajur.</translation>
+    </message>
+    <message>
+        <source>You win when North has no stones left. North&apos;s last two stones stand in one column.</source>
+        <extracomment>kimasai/07-win Hint</extracomment>
+        <translation>Anda menang apabila Utara kehabisan batu. Dua batu terakhir Utara berada dalam satu lajur.</translation>
+    </message>
+    <message>
+        <source>Your kuu</source>
+        <extracomment>kete/01-kuu Title</extracomment>
+        <translation>Kuu anda</translation>
+    </message>
+    <message>
+        <source>Your kuu held seven, eight with your reserve seed, so only two were sown, into f2 and g2. The kuu keeps six and stays a kuu.</source>
+        <extracomment>kete/10-kuu-keeps-six after move 1</extracomment>
+        <translation>Kuu anda berisi tujuh biji, lapan bersama biji simpanan anda, jadi hanya dua yang disemai, ke f2 dan g2. Kuu itu tinggal enam dan kekal sebagai kuu.</translation>
+    </message>
+    <message>
+        <source>Your kuu is e2, the fourth hole from your right. Counterclockwise runs to the left along your front row.</source>
+        <extracomment>kete/01-kuu Hint</extracomment>
+        <translation>Kuu anda ialah e2, lubang keempat dari kanan anda. Lawan arah jam ialah ke kiri di sepanjang baris hadapan anda.</translation>
+    </message>
+    <message>
+        <source>Your kuu is your only front hole with seeds, so you may sow it: with your reserve seed it holds seven, and all seven are sown.</source>
+        <extracomment>kete/04-sowing-the-kuu Hint</extracomment>
+        <translation>Kuu anda ialah satu-satunya lubang hadapan anda yang berisi biji, jadi anda boleh menyemainya: bersama biji simpanan anda ia berisi tujuh, dan ketujuh-tujuhnya disemai.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
+        <extracomment>kigogo/03-relay after move 1</extracomment>
+        <translation>Biji terakhir anda jatuh di e1, yang berisi sebiji: anda mengangkat kedua-duanya dan terus menyemai ke f1 dan g1. Lubang kosong menamatkan langkah.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into the empty front hole k2, with North&apos;s k3 straight opposite: those seeds are captured and leave the game.</source>
+        <extracomment>kigogo/04-capture after move 1</extracomment>
+        <translation>Biji terakhir anda jatuh di lubang hadapan kosong k2, dengan k3 Utara betul-betul bertentangan: biji itu ditawan dan keluar daripada permainan.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into your empty d1 with North&apos;s d2 opposite: those two seeds and your capturing seed go into your store.</source>
+        <extracomment>kingulu/02-capture after move 1</extracomment>
+        <translation>Biji terakhir anda jatuh di d1 anda yang kosong dengan d2 Utara bertentangan: dua biji itu dan biji penawan anda masuk ke jelapang anda.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into your mtoto f2, so it went into your store, and the move ended.</source>
+        <extracomment>kingulu/06-into-a-mtoto after move 1</extracomment>
+        <translation>Biji terakhir anda jatuh di mtoto anda f2, jadi ia masuk ke jelapang anda, dan langkah tamat.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty, none of your moves can capture, and your kuu still stands.</source>
+        <extracomment>kete/07-mtaji-kuu-first the start</extracomment>
+        <translation>Simpanan anda sudah habis, tiada langkah anda yang boleh menawan, dan kuu anda masih ada.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty: this is the mtaji stage.</source>
+        <extracomment>kete/06-mtaji-capture the start</extracomment>
+        <translation>Simpanan anda sudah habis: ini peringkat mtaji.</translation>
+    </message>
+    <message>
+        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole.</source>
+        <extracomment>kete/02-capture after move 1</extracomment>
+        <translation>Biji simpanan anda masuk ke c2, bertentangan dengan c3 Utara: biji c3 ditawan dan disemai semula ke baris hadapan anda, bermula di kichwa, lubang hujung.</translation>
+    </message>
+    <message>
+        <source>Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends.</source>
+        <extracomment>kingulu/04-relay after move 1</extracomment>
+        <translation>Biji anda jatuh di f2, yang berisi sebiji: anda mengangkat kedua-duanya dan terus menyemai ke e2 dan d2. d2 kosong, jadi langkah tamat.</translation>
+    </message>
+    <message>
+        <source>Your stone arrived in b2 with North&apos;s stone opposite in b3: it is captured and leaves the game.</source>
+        <extracomment>kimasai/03-capture after move 1</extracomment>
+        <translation>Batu anda tiba di b2 dengan batu Utara bertentangan di b3: ia ditawan dan keluar daripada permainan.</translation>
+    </message>
+    <message>
+        <source>a1 captures North&apos;s c2, but its last seed ends in c1, in your own row.</source>
+        <extracomment>kingulu/04-relay WrongWhy</extracomment>
+        <translation>a1 menawan c2 Utara, tetapi biji terakhirnya berakhir di c1, dalam baris anda sendiri.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s last seed falls into c1, North&apos;s mtoto: that seed goes into North&apos;s store.</source>
+        <extracomment>kingulu/06-into-a-mtoto WrongWhy</extracomment>
+        <translation>Biji terakhir a1 jatuh di c1, mtoto Utara: biji itu masuk ke jelapang Utara.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s seeds end in c1, in your own row: no mtoto.</source>
+        <extracomment>kingulu/05-mtoto WrongWhy</extracomment>
+        <translation>Biji a1 berakhir di c1, dalam baris anda sendiri: tiada mtoto.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s two seeds go into b1 and c1: the last one stays in your own row.</source>
+        <extracomment>kingulu/01-sowing WrongWhy</extracomment>
+        <translation>Dua biji a1 masuk ke b1 dan c1: yang terakhir kekal dalam baris anda sendiri.</translation>
+    </message>
+    <message>
+        <source>b1&apos;s three seeds go clockwise into a1, a2 and b2: the last one lands in b2.</source>
+        <extracomment>kete/11-from-the-back-row WrongWhy</extracomment>
+        <translation>Tiga biji b1 bergerak ikut arah jam ke a1, a2 dan b2: yang terakhir jatuh di b2.</translation>
+    </message>
+    <message>
+        <source>c1 held three seeds: one each into d1, e1 and f1. The single seeds in b1 and g2 may not move while you have a hole of two or more.</source>
+        <extracomment>kigogo/01-sowing after move 1</extracomment>
+        <translation>c1 berisi tiga biji: sebiji setiap satu ke d1, e1 dan f1. Biji tunggal di b1 dan g2 tidak boleh bergerak selagi anda mempunyai lubang berisi dua atau lebih.</translation>
+    </message>
+    <message>
+        <source>c1&apos;s seed fell into the empty d1 and captured d2. a1 would have ended its first lap in your occupied c1: that is not allowed.</source>
+        <extracomment>kingulu/03-not-allowed after move 1</extracomment>
+        <translation>Biji c1 jatuh di d1 yang kosong dan menawan d2. a1 akan menamatkan pusingan pertamanya di c1 anda yang berisi: itu tidak dibenarkan.</translation>
+    </message>
+    <message>
+        <source>c1&apos;s seeds end in e1, in your back row: only a move that ends in your front row captures.</source>
+        <extracomment>kigogo/04-capture WrongWhy</extracomment>
+        <translation>Biji c1 berakhir di e1, dalam baris belakang anda: hanya langkah yang berakhir dalam baris hadapan anda yang menawan.</translation>
+    </message>
+    <message>
+        <source>c2 captures b3, but b4 behind it is empty: that is one stone.</source>
+        <extracomment>kimasai/04-front-and-back WrongWhy</extracomment>
+        <translation>c2 menawan b3, tetapi b4 di belakangnya kosong: itu sebutir batu sahaja.</translation>
+    </message>
+    <message>
+        <source>c2 is blocked. Sow so that your move ends in c2.</source>
+        <extracomment>kete/08-hizi-zetu Task</extracomment>
+        <translation>c2 disekat. Semai supaya langkah anda berakhir di c2.</translation>
+    </message>
+    <message>
+        <source>c2&apos;s seed stepped into the empty b2, opposite North&apos;s b3: b3 and b4 behind it are captured.</source>
+        <extracomment>kigogo/07-step-capture after move 1</extracomment>
+        <translation>Biji c2 melangkah ke b2 yang kosong, bertentangan dengan b3 Utara: b3 dan b4 di belakangnya ditawan.</translation>
+    </message>
+    <message>
+        <source>c2ccw captures c3, but it stops in your kuu: h3 is not taken.</source>
+        <extracomment>kete/05-safari WrongWhy</extracomment>
+        <translation>c2ccw menawan c3, tetapi ia berhenti di kuu anda: h3 tidak diambil.</translation>
+    </message>
+    <message>
+        <source>c3 stepped into d3, opposite South&apos;s d2: d2 is captured, and d1 behind it too.</source>
+        <extracomment>kimasai/06-playing-north after move 1</extracomment>
+        <translation>c3 melangkah ke d3, bertentangan dengan d2 Selatan: d2 ditawan, dan d1 di belakangnya juga.</translation>
+    </message>
+    <message>
+        <source>d1 stepped into the empty e1. b1 and c1 could not move: the next hole of each was occupied.</source>
+        <extracomment>kimasai/01-step after move 1</extracomment>
+        <translation>d1 melangkah ke e1 yang kosong. b1 dan c1 tidak dapat bergerak: lubang seterusnya bagi setiap satu berisi.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. It was empty, so the move ends there.</source>
+        <extracomment>kingulu/01-sowing after move 1</extracomment>
+        <translation>Tiga biji d1 masuk ke e1, f1 dan, selepas selekoh, f2 dalam baris Utara. Ia kosong, jadi langkah berakhir di situ.</translation>
+    </message>
+    <message>
+        <source>e1 steps into f1, which is still in your back row.</source>
+        <extracomment>kimasai/02-round-the-end WrongWhy</extracomment>
+        <translation>e1 melangkah ke f1, yang masih dalam baris belakang anda.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing is captured and the seed stays.</source>
+        <extracomment>kingulu/02-capture WrongWhy</extracomment>
+        <translation>Biji e1 berhenti di f1, tetapi f2 yang bertentangan kosong: tiada apa-apa ditawan dan biji itu kekal.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing to capture.</source>
+        <extracomment>kingulu/03-not-allowed WrongWhy</extracomment>
+        <translation>Biji e1 berhenti di f1, tetapi f2 yang bertentangan kosong: tiada apa-apa untuk ditawan.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seeds go into North&apos;s row: North has seeds to move, so the game goes on.</source>
+        <extracomment>kingulu/07-counting WrongWhy</extracomment>
+        <translation>Biji e1 masuk ke baris Utara: Utara ada biji untuk digerakkan, jadi permainan diteruskan.</translation>
+    </message>
+    <message>
+        <source>e3 steps into f3, away from d3: North&apos;s front-row stones go to the right.</source>
+        <extracomment>kimasai/06-playing-north WrongWhy</extracomment>
+        <translation>e3 melangkah ke f3, menjauhi d3: batu baris hadapan Utara bergerak ke kanan.</translation>
+    </message>
+    <message>
+        <source>f1 steps into g1, which is still in your back row.</source>
+        <extracomment>kigogo/02-single-step WrongWhy</extracomment>
+        <translation>f1 melangkah ke g1, yang masih dalam baris belakang anda.</translation>
+    </message>
+    <message>
+        <source>f2 held three, your last seed made four, and the seed you dropped into f1 just before joins it: f2 is your mtoto, five seeds that count for you.</source>
+        <extracomment>kingulu/05-mtoto after move 1</extracomment>
+        <translation>f2 berisi tiga, biji terakhir anda menjadikannya empat, dan biji yang anda jatuhkan di f1 sebelumnya menyertainya: f2 ialah mtoto anda, lima biji yang dikira untuk anda.</translation>
+    </message>
+    <message>
+        <source>f2 is your mtoto, c1 is North&apos;s: no move may start from a mtoto, and its seeds are never taken.</source>
+        <extracomment>kingulu/06-into-a-mtoto the start</extracomment>
+        <translation>f2 ialah mtoto anda, c1 milik Utara: tiada langkah boleh bermula dari mtoto, dan bijinya tidak pernah ditawan.</translation>
+    </message>
+    <message>
+        <source>f2 steps into e2, but North&apos;s e3 is empty: there is nothing to capture.</source>
+        <extracomment>kimasai/03-capture WrongWhy</extracomment>
+        <translation>f2 melangkah ke e2, tetapi e3 Utara kosong: tiada apa-apa untuk ditawan.</translation>
+    </message>
+    <message>
+        <source>f2&apos;s two seeds went into e2 and d2. d2 held a seed and faces d3: a capture. While you can capture, you must.</source>
+        <extracomment>kete/06-mtaji-capture after move 1</extracomment>
+        <translation>Dua biji f2 masuk ke e2 dan d2. d2 berisi sebiji dan bertentangan dengan d3: satu tawanan. Selagi anda boleh menawan, anda mesti menawan.</translation>
+    </message>
+    <message>
+        <source>f2ccw captures d3, but its seeds are sown from h2 and stop in f2: c3 is left, and North plays on.</source>
+        <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
+        <translation>f2ccw menawan d3, tetapi bijinya disemai dari h2 dan berhenti di f2: c3 masih tinggal, dan Utara terus bermain.</translation>
+    </message>
+    <message>
+        <source>g1 steps into h1, in your back row: no capture there.</source>
+        <extracomment>kigogo/07-step-capture WrongWhy</extracomment>
+        <translation>g1 melangkah ke h1, dalam baris belakang anda: tiada tawanan di situ.</translation>
+    </message>
+    <message>
+        <source>g1 steps into h1: along your back row the stones go to the right.</source>
+        <extracomment>kimasai/01-step WrongWhy</extracomment>
+        <translation>g1 melangkah ke h1: di sepanjang baris belakang anda batu bergerak ke kanan.</translation>
+    </message>
+    <message>
+        <source>g2 captures too, but it takes the one seed in g3, not c3.</source>
+        <extracomment>kete/02-capture WrongWhy</extracomment>
+        <translation>g2 juga menawan, tetapi ia mengambil sebiji di g3, bukan c3.</translation>
+    </message>
+    <message>
+        <source>g2 ends in e2, but North&apos;s front hole e3 is empty. The back hole e4 alone is never taken.</source>
+        <extracomment>kigogo/06-back-hole-alone WrongWhy</extracomment>
+        <translation>g2 berakhir di e2, tetapi lubang hadapan Utara e3 kosong. Lubang belakang e4 sahaja tidak pernah diambil.</translation>
+    </message>
+    <message>
+        <source>h1 holds two seeds: they go into i1 and j1, so the last one lands in j1.</source>
+        <extracomment>kigogo/01-sowing WrongWhy</extracomment>
+        <translation>h1 berisi dua biji: ia masuk ke i1 dan j1, jadi yang terakhir jatuh di j1.</translation>
+    </message>
+    <message>
+        <source>h1&apos;s seeds go into i1 and j1. j1 was empty, so the move ends there.</source>
+        <extracomment>kigogo/03-relay WrongWhy</extracomment>
+        <translation>Biji h1 masuk ke i1 dan j1. j1 kosong, jadi langkah berakhir di situ.</translation>
+    </message>
+    <message>
+        <source>h1ccw captures too, but its first lap ends in f2, so it takes f3, not d3.</source>
+        <extracomment>kete/06-mtaji-capture WrongWhy</extracomment>
+        <translation>h1ccw juga menawan, tetapi pusingan pertamanya berakhir di f2, jadi ia mengambil f3, bukan d3.</translation>
+    </message>
+    <message>
+        <source>h2 steps into g2, but North&apos;s front hole g3 is empty. The back stone in g4 alone is never taken.</source>
+        <extracomment>kimasai/05-back-stone-alone WrongWhy</extracomment>
+        <translation>h2 melangkah ke g2, tetapi lubang hadapan Utara g3 kosong. Batu belakang di g4 sahaja tidak pernah diambil.</translation>
+    </message>
+    <message>
+        <source>i2 steps into h2, but h3 is empty: nothing is captured and North plays on.</source>
+        <extracomment>kimasai/07-win WrongWhy</extracomment>
+        <translation>i2 melangkah ke h2, tetapi h3 kosong: tiada apa-apa ditawan dan Utara terus bermain.</translation>
+    </message>
+    <message>
+        <source>j1&apos;s seeds end in l1, in your back row: they capture nothing and North keeps playing.</source>
+        <extracomment>kigogo/08-win WrongWhy</extracomment>
+        <translation>Biji j1 berakhir di l1, dalam baris belakang anda: ia tidak menawan apa-apa dan Utara terus bermain.</translation>
+    </message>
+    <message>
+        <source>k1 captures k3, but k4 behind it is empty: that is only one seed.</source>
+        <extracomment>kigogo/05-front-and-back WrongWhy</extracomment>
+        <translation>k1 menawan k3, tetapi k4 di belakangnya kosong: itu hanya sebiji.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in d2.</source>
+        <extracomment>kingulu/04-relay Task</extracomment>
+        <translation>Semai supaya biji terakhir anda jatuh di c1.</translation>
+    </message>
+    <message>
+        <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
+        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
+        <translation>Ikut arah jam, biji g2 bergerak ke kanan dan turun ke h1: langkah berakhir di situ, bukan di c2.</translation>
+    </message>
+    <message>
+        <source>Your lap went on from e2, and its last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
+        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
+        <translation>Pusingan anda diteruskan dari e2, dan biji terakhirnya jatuh di c2, lubang yang disekat: langkah berakhir di situ dan bukannya mengangkat c2 lalu terus menyemai.</translation>
+    </message>
+    <message>
+        <source>Make North&apos;s f2 your mtoto with five seeds in it.</source>
+        <extracomment>kingulu/08-the-seed-before Task</extracomment>
+        <translation>Jadikan f2 Utara mtoto anda dengan lima biji di dalamnya.</translation>
+    </message>
+    <message>
+        <source>The seed before the last</source>
+        <extracomment>kingulu/08-the-seed-before Title</extracomment>
+        <translation>Biji sebelum yang terakhir</translation>
+    </message>
+    <message>
+        <source>When a lap of two or more seeds makes a mtoto, the seed it dropped just before its last one joins the mtoto too.</source>
+        <extracomment>kingulu/08-the-seed-before Hint</extracomment>
+        <translation>Apabila pusingan dua biji atau lebih membuat mtoto, biji yang dijatuhkannya sejurus sebelum biji terakhir turut menyertai mtoto itu.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s lap sowed three seeds. The last one made f2 your mtoto, and the one dropped into f1 just before moved in too: five seeds.</source>
+        <extracomment>kingulu/08-the-seed-before after move 1</extracomment>
+        <translation>Pusingan d1 menyemai tiga biji. Yang terakhir menjadikan f2 mtoto anda, dan biji yang dijatuhkan ke f1 sejurus sebelumnya turut berpindah ke situ: lima biji.</translation>
+    </message>
+    <message>
+        <source>f1&apos;s lap is a single seed: it has no seed before its last, so f2 becomes a mtoto of only four.</source>
+        <extracomment>kingulu/08-the-seed-before WrongWhy</extracomment>
+        <translation>Pusingan f1 hanya sebiji: tiada biji sebelum yang terakhir, jadi f2 menjadi mtoto dengan empat biji sahaja.</translation>
+    </message>
+    <message>
+        <source>You play South. Your kuu, the big square hole, is e2. While you have seeds in reserve, each move starts by placing one of them into one of your front holes that holds seeds.</source>
+        <extracomment>kete/01-kuu the start</extracomment>
+        <translation>Anda bermain sebagai Selatan. Kuu anda, lubang segi empat yang besar, ialah e2. Selagi anda masih mempunyai biji dalam simpanan, setiap langkah bermula dengan meletakkan sebiji daripadanya ke dalam salah satu lubang hadapan anda yang berisi biji.</translation>
+    </message>
+    <message>
+        <source>A lap ends in North&apos;s f2, which held exactly three seeds: it becomes South&apos;s mtoto, a hole that is his to the end. The seed dropped just before joins it.</source>
+        <extracomment>samples/kingulu after move 7</extracomment>
+        <translation>Satu pusingan berakhir dalam f2 Utara, yang berisi tepat tiga biji: ia menjadi mtoto Selatan, lubang yang menjadi miliknya hingga akhir. Biji yang dijatuhkan sebelumnya turut masuk ke dalamnya.</translation>
+    </message>
+    <message>
+        <source>A sample game between two computer levels: South plays at Expert, North at Strong. Both start in nemo, placing one reserve seed each move.</source>
+        <extracomment>samples/kete the start</extracomment>
+        <translation>Permainan contoh antara dua tahap komputer: Selatan bermain pada tahap Pakar, Utara pada tahap Kuat. Kedua-duanya bermula dalam nemo, meletakkan satu biji simpanan setiap langkah.</translation>
+    </message>
+    <message>
+        <source>A sample game of Bao la Kimasai: one stone a hole. South plays at Expert, North at Strong. Each move steps one stone into the empty hole ahead.</source>
+        <extracomment>samples/kimasai the start</extracomment>
+        <translation>Permainan contoh Bao la Kimasai: satu batu setiap lubang. Selatan bermain pada tahap Pakar, Utara pada tahap Kuat. Setiap langkah memindahkan satu batu ke lubang kosong di hadapan.</translation>
+    </message>
+    <message>
+        <source>A sample game on the big board, four rows of twelve. South plays at Expert, North at Strong. Watch how long the relay sowings are at the start.</source>
+        <extracomment>samples/kigogo the start</extracomment>
+        <translation>Permainan contoh pada papan besar, empat baris dua belas lubang. Selatan bermain pada tahap Pakar, Utara pada tahap Kuat. Perhatikan betapa panjangnya semaian bersambung pada permulaan.</translation>
+    </message>
+    <message>
+        <source>A short sample game on the two-row board. South plays at Expert, North at Strong; both sow counterclockwise around one loop of twelve holes.</source>
+        <extracomment>samples/kingulu the start</extracomment>
+        <translation>Permainan contoh yang pendek pada papan dua baris. Selatan bermain pada tahap Pakar, Utara pada tahap Kuat; kedua-duanya menyemai lawan arah jam mengelilingi satu gelung dua belas lubang.</translation>
+    </message>
+    <message>
+        <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
+        <extracomment>samples/kete after move 27</extracomment>
+        <translation>Lima pusingan dan empat tangkapan dalam satu langkah: selepas tangkapan, setiap pusingan yang berakhir di kedudukan tangkapan lain menangkap lagi.</translation>
+    </message>
+    <message>
+        <source>North answers on his side: k3 to l3 captures l2 and l1.</source>
+        <extracomment>samples/kimasai after move 2</extracomment>
+        <translation>Utara membalas di sebelahnya: k3 ke l3 menangkap l2 dan l1.</translation>
+    </message>
+    <message>
+        <source>North cannot move, so the game ends and both sides count their row, their mtoto holes and their store: South wins 33 to 15.</source>
+        <extracomment>samples/kingulu after move 17</extracomment>
+        <translation>Utara tidak boleh bergerak, jadi permainan tamat dan setiap pihak mengira barisnya, lubang mtoto miliknya dan jelapangnya: Selatan menang 33 lawan 15.</translation>
+    </message>
+    <message>
+        <source>North captures South&apos;s a1 into his store.</source>
+        <extracomment>samples/kingulu after move 10</extracomment>
+        <translation>Utara menangkap a1 Selatan ke dalam jelapangnya.</translation>
+    </message>
+    <message>
+        <source>North captures c2 alone: South&apos;s back hole c1 was empty, and the back hole is only ever taken together with the front one.</source>
+        <extracomment>samples/kigogo after move 12</extracomment>
+        <translation>Utara menangkap c2 sahaja: lubang belakang Selatan c1 kosong, dan lubang belakang hanya diambil bersama lubang hadapan.</translation>
+    </message>
+    <message>
+        <source>North captures h2 alone: South&apos;s h1, behind it, was empty, so only the front stone is taken.</source>
+        <extracomment>samples/kimasai after move 12</extracomment>
+        <translation>Utara menangkap h2 sahaja: h1 Selatan, di belakangnya, kosong, jadi hanya batu hadapan yang diambil.</translation>
+    </message>
+    <message>
+        <source>North claims a mtoto of his own, a1, in South&apos;s row.</source>
+        <extracomment>samples/kingulu after move 16</extracomment>
+        <translation>Utara mendapat mtoto miliknya sendiri, a1, di baris Selatan.</translation>
+    </message>
+    <message>
+        <source>North has no hole with two or more seeds left, so he may only step a single seed into the empty hole ahead. Even a step captures when it ends in the front row opposite seeds.</source>
+        <extracomment>samples/kigogo after move 84</extracomment>
+        <translation>Utara tiada lagi lubang yang berisi dua biji atau lebih, jadi dia hanya boleh melangkahkan sebiji biji ke lubang kosong di hadapan. Langkah pun boleh menangkap apabila berakhir di barisan hadapan bertentangan dengan biji.</translation>
+    </message>
+    <message>
+        <source>North replies with the same pattern on his side and captures l2 and l1.</source>
+        <extracomment>samples/kigogo after move 2</extracomment>
+        <translation>Utara membalas dengan corak yang sama di sebelahnya dan menangkap l2 dan l1.</translation>
+    </message>
+    <message>
+        <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, so North places a seed in his kuu and takes d2.</source>
+        <extracomment>samples/kete after move 2</extracomment>
+        <translation>Lubang hadapan Utara d3 berhadapan dengan d2 Selatan, dan kedua-duanya berisi biji: satu kedudukan tangkapan. Tangkapan adalah wajib dalam nemo, jadi Utara meletakkan sebiji biji dalam kuu miliknya dan mengambil d2.</translation>
+    </message>
+    <message>
+        <source>North&apos;s kuu goes the same way: a takata from the kuu, ten laps long.</source>
+        <extracomment>samples/kete after move 48</extracomment>
+        <translation>Kuu Utara juga begitu: satu takata dari kuu, sepanjang sepuluh pusingan.</translation>
+    </message>
+    <message>
+        <source>North&apos;s reserve is empty too. Both players are now in mtaji.</source>
+        <extracomment>samples/kete after move 44</extracomment>
+        <translation>Simpanan Utara juga sudah kosong. Kedua-dua pemain kini dalam mtaji.</translation>
+    </message>
+    <message>
+        <source>South answers in kind: c2 and c3 both hold seeds, so South places a seed in c2, captures c3, and sows the two captured seeds from a kichwa.</source>
+        <extracomment>samples/kete after move 3</extracomment>
+        <translation>Selatan membalas dengan cara yang sama: c2 dan c3 kedua-duanya berisi biji, jadi Selatan meletakkan sebiji biji dalam c2, menangkap c3, dan menyemai dua biji yang ditangkap dari kichwa.</translation>
+    </message>
+    <message>
+        <source>South captures North&apos;s last stone: North has none left, and South wins.</source>
+        <extracomment>samples/kimasai after move 151</extracomment>
+        <translation>Selatan menangkap batu terakhir Utara: Utara tiada batu lagi, dan Selatan menang.</translation>
+    </message>
+    <message>
+        <source>South captures again and again until North&apos;s front row is empty: bao hamna, and South wins at once.</source>
+        <extracomment>samples/kete after move 51</extracomment>
+        <translation>Selatan menangkap lagi dan lagi sehingga barisan hadapan Utara kosong: bao hamna, dan Selatan menang serta-merta.</translation>
+    </message>
+    <message>
+        <source>South captures again: 17 seeds in his store against North&apos;s 10.</source>
+        <extracomment>samples/kingulu after move 13</extracomment>
+        <translation>Selatan menangkap lagi: 17 biji dalam jelapangnya berbanding 10 milik Utara.</translation>
+    </message>
+    <message>
+        <source>South has placed his last reserve seed. From his next move on he plays mtaji: he lifts seeds from his own holes instead of placing new ones.</source>
+        <extracomment>samples/kete after move 43</extracomment>
+        <translation>Selatan telah meletakkan biji simpanan terakhirnya. Mulai langkah seterusnya dia bermain mtaji: dia mengangkat biji dari lubangnya sendiri dan bukan lagi meletakkan biji baharu.</translation>
+    </message>
+    <message>
+        <source>South makes a second mtoto, e2. Seeds sown into a mtoto go straight to its owner&apos;s store.</source>
+        <extracomment>samples/kingulu after move 9</extracomment>
+        <translation>Selatan membuat mtoto kedua, e2. Biji yang disemai ke dalam mtoto terus masuk ke jelapang pemiliknya.</translation>
+    </message>
+    <message>
+        <source>South steps b2 into the empty a2, his front row, opposite a3: he captures a3 and the stone behind it, a4.</source>
+        <extracomment>samples/kimasai after move 1</extracomment>
+        <translation>Selatan melangkahkan b2 ke a2 yang kosong, di barisan hadapannya, bertentangan dengan a3: dia menangkap a3 dan batu di belakangnya, a4.</translation>
+    </message>
+    <message>
+        <source>South&apos;s first move relays five laps and ends in an empty hole of his own row: he captures North&apos;s e2 and the capturing seed into his store.</source>
+        <extracomment>samples/kingulu after move 1</extracomment>
+        <translation>Langkah pertama Selatan bersambung lima pusingan dan berakhir dalam lubang kosong di barisnya sendiri: dia menangkap e2 Utara dan biji penangkap ke dalam jelapangnya.</translation>
+    </message>
+    <message>
+        <source>South&apos;s step takes North&apos;s last seed: North has nothing left, and South wins.</source>
+        <extracomment>samples/kigogo after move 133</extracomment>
+        <translation>Langkah Selatan mengambil biji terakhir Utara: Utara tiada apa-apa lagi, dan Selatan menang.</translation>
+    </message>
+    <message>
+        <source>South&apos;s very first move relays a second lap and ends in an empty hole of his front row opposite seeds: he captures North&apos;s a3 and a4, the hole behind it.</source>
+        <extracomment>samples/kigogo after move 1</extracomment>
+        <translation>Langkah pertama Selatan bersambung ke pusingan kedua dan berakhir dalam lubang kosong di barisan hadapannya yang bertentangan dengan biji: dia menangkap a3 Utara dan a4, lubang di belakangnya.</translation>
+    </message>
+    <message>
+        <source>This capture&apos;s sowing ends in South&apos;s own kuu. In nemo he may stop there or go on (safari); South stops, and keeps his kuu.</source>
+        <extracomment>samples/kete after move 5</extracomment>
+        <translation>Semaian tangkapan ini berakhir dalam kuu Selatan sendiri. Dalam nemo dia boleh berhenti di situ atau meneruskan (safari); Selatan berhenti, dan mengekalkan kuu miliknya.</translation>
+    </message>
+    <message>
+        <source>Twelve laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
+        <extracomment>samples/kete after move 49</extracomment>
+        <translation>Dua belas pusingan dan tujuh tangkapan: Selatan hampir mengosongkan barisan hadapan Utara.</translation>
+    </message>
+    <message>
+        <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
+        <extracomment>samples/kete after move 45</extracomment>
+        <translation>Tanpa langkah tangkapan, Selatan mesti menyemai seluruh kuu miliknya. Kuu itu hilang untuk selamanya, dan 20 bijinya disemai bersambung mengelilingi dua barisnya.</translation>
+    </message>
+</context>
+<context>
     <name>ResultPanel</name>
     <message>
         <source>Draw</source>
@@ -1291,66 +2449,121 @@
     </message>
 </context>
 <context>
+    <name>RuleDiagrams</name>
+    <message>
+        <source>The start: two seeds in every hole except a2 and l3, each player&apos;s leftmost front hole.</source>
+        <extracomment>Rules diagram (Bao Kigogo), under the start position.</extracomment>
+        <translation>Permulaan: dua biji dalam setiap lubang kecuali a2 dan l3, lubang hadapan paling kiri setiap pemain.</translation>
+    </message>
+    <message>
+        <source>South sows d1 to e1 and f1. The last seed falls into f1, which held a seed, so both seeds of f1 are lifted and sown on to g1 and h1. h1 was empty: the move ends.</source>
+        <extracomment>Rules diagram (Bao Kigogo): a relay sowing.</extracomment>
+        <translation>Selatan menyemai d1 ke e1 dan f1. Biji terakhir jatuh ke f1, yang sudah berisi sebiji, jadi kedua-dua biji f1 diangkat dan disemai terus ke g1 dan h1. h1 kosong: langkah itu tamat.</translation>
+    </message>
+    <message>
+        <source>South sows j2 to i2 and h2. h2 was empty and is in South&apos;s front row, so North&apos;s h3 and the hole behind it, h4, are captured: their seeds leave the game.</source>
+        <extracomment>Rules diagram (Bao Kigogo): a capture.</extracomment>
+        <translation>Selatan menyemai j2 ke i2 dan h2. h2 kosong dan berada di barisan hadapan Selatan, jadi h3 milik Utara dan lubang di belakangnya, h4, ditawan: biji-bijinya keluar dari permainan.</translation>
+    </message>
+    <message>
+        <source>The start: one stone in every hole except a2 and l3.</source>
+        <extracomment>Rules diagram (Bao la Kimasai), under the start position.</extracomment>
+        <translation>Permulaan: sebutir batu dalam setiap lubang kecuali a2 dan l3.</translation>
+    </message>
+    <message>
+        <source>A stone steps one hole counterclockwise, into an empty hole: c1 to d1.</source>
+        <extracomment>Rules diagram (Bao la Kimasai): a step.</extracomment>
+        <translation>Sebutir batu melangkah satu lubang lawan arah jam, ke lubang kosong: c1 ke d1.</translation>
+    </message>
+    <message>
+        <source>South&apos;s first move: the stone of b2 steps into a2, in his front row. North&apos;s a3 faces it, so a3 and the stone behind it, a4, are captured.</source>
+        <extracomment>Rules diagram (Bao la Kimasai): a capture.</extracomment>
+        <translation>Langkah pertama Selatan: batu di b2 melangkah ke a2, di barisan hadapannya. a3 milik Utara bertentangan dengannya, jadi a3 dan batu di belakangnya, a4, ditawan.</translation>
+    </message>
+    <message>
+        <source>Not allowed: the first lap from a1 would end in c1, an occupied hole of South&apos;s own row.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a move that is not allowed.</extracomment>
+        <translation>Tidak dibenarkan: pusingan pertama dari a1 akan berakhir di c1, lubang berisi di barisan Selatan sendiri.</translation>
+    </message>
+    <message>
+        <source>South sows a1 to b1 and c1. c1 was empty and is in South&apos;s row, so the five seeds of North&apos;s c2 go into South&apos;s store, with the seed that captured them.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a capture into the store.</extracomment>
+        <translation>Selatan menyemai a1 ke b1 dan c1. c1 kosong dan berada di barisan Selatan, jadi lima biji c2 milik Utara masuk ke stor Selatan, bersama biji yang menawannya.</translation>
+    </message>
+    <message>
+        <source>South sows e1 to f1, f2 and e2. North&apos;s e2 held exactly three: it becomes South&apos;s mtoto, and the seed just dropped into f2 joins it.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a hole becomes a mtoto (&quot;mtoto&quot; stays in Swahili).</extracomment>
+        <translation>Selatan menyemai e1 ke f1, f2 dan e2. e2 milik Utara berisi tepat tiga biji: ia menjadi mtoto Selatan, dan biji yang baru dijatuhkan ke f2 turut masuk ke dalamnya.</translation>
+    </message>
+    <message>
+        <source>The start: each kuu (South e2, North d3) holds six seeds and the two holes to its right two each; 22 seeds each wait in reserve.</source>
+        <extracomment>Rules diagram (Bao la Kete), under the start position; &quot;kuu&quot; stays in Swahili.</extracomment>
+        <translation>Permulaan: setiap kuu (Selatan e2, Utara d3) berisi enam biji dan dua lubang di sebelah kanannya dua biji setiap satu; 22 biji setiap pemain menunggu dalam simpanan.</translation>
+    </message>
+    <message>
+        <source>Nemo capture: South places a reserve seed in b2 and captures North&apos;s b3. Its two seeds are sown from the kichwa a2 toward the centre; the lap ends in b2, which is sown on, and the move stops in South&apos;s kuu e2.</source>
+        <extracomment>Rules diagram (Bao la Kete): a nemo capture; &quot;nemo&quot;, &quot;kichwa&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>Tawanan nemo: Selatan meletakkan biji simpanan di b2 dan menawan b3 milik Utara. Dua bijinya disemai dari kichwa a2 ke arah tengah; pusingan itu berakhir di b2, yang disemai terus, dan langkah itu berhenti di kuu Selatan, e2.</translation>
+    </message>
+    <message>
+        <source>Takata: with nothing to capture, South places a reserve seed in f2 and sows its three seeds clockwise to g2, h2 and h1.</source>
+        <extracomment>Rules diagram (Bao la Kete): a nemo takata; &quot;takata&quot; stays in Swahili.</extracomment>
+        <translation>Takata: tanpa apa-apa untuk ditawan, Selatan meletakkan biji simpanan di f2 dan menyemai tiga bijinya ikut arah jam ke g2, h2 dan h1.</translation>
+    </message>
+    <message>
+        <source>South&apos;s takata b2cw leaves North&apos;s c3 as the only hole South could capture next, so c3 is marked (hizi zetu): North may not start from it, and South must capture it next if he can.</source>
+        <extracomment>Rules diagram (Bao la Kete): the hizi zetu mark; &quot;takata&quot; and &quot;hizi zetu&quot; stay in Swahili.</extracomment>
+        <translation>Takata Selatan b2cw menjadikan c3 milik Utara satu-satunya lubang yang boleh ditawan Selatan seterusnya, jadi c3 ditanda (hizi zetu): Utara tidak boleh bermula darinya, dan Selatan mesti menawannya pada langkah seterusnya jika boleh.</translation>
+    </message>
+    <message>
+        <source>Mtaji capture: the first lap from f2 ends in d2, which held a seed and faces North&apos;s d3. d3 is captured and its three seeds are sown from the kichwa h2, which keeps South&apos;s direction.</source>
+        <extracomment>Rules diagram (Bao la Kete): a mtaji capture; &quot;mtaji&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>Tawanan mtaji: pusingan pertama dari f2 berakhir di d2, yang berisi sebiji dan bertentangan dengan d3 milik Utara. d3 ditawan dan tiga bijinya disemai dari kichwa h2, yang mengekalkan arah Selatan.</translation>
+    </message>
+    <message>
+        <source>In the diagrams, the hole a move starts from is ringed in yellow, arrows follow the seeds lap by lap (numbered when there are several), and captured holes are crossed out in red.</source>
+        <extracomment>Above the rules help: how to read its diagrams (DiagramPicture draws them so).</extracomment>
+        <translation>Dalam rajah, lubang tempat sesuatu langkah bermula dibulatkan dengan kuning, anak panah mengikut biji pusingan demi pusingan (bernombor jika ada lebih daripada satu), dan lubang yang ditawan dipangkah dengan merah.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Tidak dapat menulis %1: %2</translation>
+    </message>
+    <message>
+        <source>Rules of the games</source>
+        <extracomment>Title of the exported rules document (the same as the rules window&apos;s).</extracomment>
+        <translation>Peraturan permainan</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1</source>
+        <extracomment>%1 is a folder.</extracomment>
+        <translation>Tidak dapat membuat folder %1</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>All four games</source>
         <translation>Keempat-empat permainan</translation>
     </message>
     <message>
-        <source>South moves first. Each player sows around his own two rows (in Kingulu both players share one loop). A seed is dropped in each following hole; when a lap goes all the way round, the hole it started from is not skipped.</source>
-        <translation>Selatan bermain dahulu. Setiap pemain menyemai mengelilingi dua barisnya sendiri (dalam Kingulu kedua-dua pemain berkongsi satu gelung). Sebiji dijatuhkan ke setiap lubang berikutnya; apabila pusingan mengelilingi seluruh gelung, lubang permulaannya tidak dilangkau.</translation>
-    </message>
-    <message>
-        <source>A move whose sowing would never end is not allowed (C-5). Kigogo and Kimasai are drawn as soon as a position comes back; Kete and Kingulu at its third occurrence (C-6).</source>
-        <translation>Langkah yang penyemaiannya tidak akan berakhir tidak dibenarkan (C-5). Kigogo dan Kimasai seri sebaik sahaja sesuatu kedudukan berulang; Kete dan Kingulu apabila ia berlaku kali ketiga (C-6).</translation>
-    </message>
-    <message>
-        <source>Squares are named like chess squares: columns a, b, c… from South&apos;s left, rows 1 to 4 from South&apos;s back row.</source>
-        <translation>Lubang dinamakan seperti petak catur: lajur a, b, c… dari kiri Selatan, baris 1 hingga 4 dari baris belakang Selatan.</translation>
-    </message>
-    <message>
         <source>Bao Kigogo</source>
         <translation>Bao Kigogo</translation>
-    </message>
-    <message>
-        <source>Two seeds in every hole except a2 and l3. Lift all the seeds of one of your holes holding two or more and sow them counterclockwise. Only if you have no such hole may a single seed step into an empty next hole (K-2).</source>
-        <translation>Dua biji dalam setiap lubang kecuali a2 dan l3. Angkat semua biji dari satu lubang anda yang berisi dua atau lebih dan semaikan lawan arah jam. Hanya jika anda tiada lubang sedemikian, sebiji boleh melangkah ke lubang kosong seterusnya (K-2).</translation>
-    </message>
-    <message>
-        <source>If the last seed falls into an occupied hole, lift everything there and sow on (K-3). When the move ends in an empty hole of your front row and the opposite hole is occupied, capture it, and the hole behind it too; captured seeds leave the game. A single step can capture as well (K-4).</source>
-        <translation>Jika biji terakhir jatuh ke lubang yang berisi, angkat semuanya di situ dan teruskan menyemai (K-3). Apabila langkah berakhir di lubang kosong baris hadapan anda dan lubang bertentangan berisi, tawan lubang itu serta lubang di belakangnya; biji yang ditawan keluar daripada permainan. Langkah tunggal juga boleh menawan (K-4).</translation>
-    </message>
-    <message>
-        <source>You win when your opponent has no seeds left or cannot move (K-5).</source>
-        <translation>Anda menang apabila lawan anda kehabisan biji atau tidak dapat bergerak (K-5).</translation>
     </message>
     <message>
         <source>Bao la Kimasai (four rows)</source>
         <translation>Bao la Kimasai (empat baris)</translation>
     </message>
     <message>
-        <source>One stone in every hole except a2 and l3. Move one stone a single step counterclockwise into an empty hole (M-2). Arriving in your front row opposite a stone captures it, and the stone behind it (M-3).</source>
-        <translation>Sebutir batu dalam setiap lubang kecuali a2 dan l3. Gerakkan sebutir batu satu langkah lawan arah jam ke lubang kosong (M-2). Tiba di baris hadapan anda bertentangan dengan batu akan menawannya, serta batu di belakangnya (M-3).</translation>
-    </message>
-    <message>
-        <source>You win when your opponent has no stones left or cannot move (M-4).</source>
-        <translation>Anda menang apabila lawan anda kehabisan batu atau tidak dapat bergerak (M-4).</translation>
-    </message>
-    <message>
         <source>Bao Kingulu</source>
         <translation>Bao Kingulu</translation>
     </message>
     <message>
-        <source>When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).</source>
-        <translation>Apabila seorang pemain tidak dapat bergerak, setiap pihak mengira barisnya, lubang mtotonya dan jelapangnya; yang lebih banyak menang (G-7).</translation>
-    </message>
-    <message>
         <source>Bao la Kete</source>
         <translation>Bao la Kete</translation>
-    </message>
-    <message>
-        <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
-        <translation>Anda menang serta-merta dengan mengosongkan baris hadapan lawan (bao hamna); anda kalah jika baris hadapan anda sendiri kosong pada akhir pusingan, atau jika anda tidak dapat bergerak (L-12).</translation>
     </message>
     <message>
         <source>Reading the moves</source>
@@ -1381,40 +2594,183 @@
         <translation>Bao dari Kepulauan Lamu di pantai Swahili utara Kenya, juga dikenali sebagai Bao la Komwe sempena biji komwe yang berkilat. Walter Driedger mendokumentasikannya pada tahun 1972; Alan Boyd dan Philip Townshend menghuraikannya seperti yang dimainkan di Lamu dan Pate.</translation>
     </message>
     <message>
-        <source>Hizi zetu: when your opponent&apos;s takata in mtaji leaves exactly one of your front holes open to his next capture and you have no capture yourself, that hole is marked, even if it holds a single seed; only your kuu, your only occupied front hole and your only front hole with two or more seeds are never marked. On your next move you may not start from the marked hole, and a lap that ends there ends your move, except the first lap of sowing your kuu: then the hole is lifted and sown on as usual. On his next move your opponent must capture the marked hole if he can (L-11).</source>
-        <translation>Hizi zetu: apabila takata lawan anda dalam mtaji menyebabkan tepat satu lubang barisan hadapan anda terdedah kepada tawanannya yang berikut dan anda sendiri tiada tawanan, lubang itu ditanda, walaupun ia hanya berisi sebiji biji; hanya kuu anda, satu-satunya lubang hadapan anda yang berisi, dan satu-satunya lubang hadapan anda yang berisi dua biji atau lebih tidak pernah ditanda. Pada langkah anda yang berikut anda tidak boleh bermula dari lubang bertanda itu, dan pusingan yang berakhir di situ menamatkan langkah anda, kecuali pusingan pertama semasa menyemai kuu anda: ketika itu lubang tersebut diangkat dan disemai terus seperti biasa. Pada langkahnya yang berikut lawan anda mesti menawan lubang bertanda itu jika boleh (L-11).</translation>
-    </message>
-    <message>
-        <source>Four seeds in each of the twelve holes; South owns row 1, North row 2, and both sow counterclockwise around one loop (G-1). Sow all the seeds of one of your holes; a single seed is enough. A move is not allowed if its first lap ends in an occupied hole of your own row; a mtoto there does not count as occupied (G-3).</source>
-        <translation>Empat biji dalam setiap dua belas lubang; Selatan memiliki baris 1, Utara baris 2, dan kedua-duanya menyemai lawan arah jam mengelilingi satu gelung (G-1). Semai semua biji salah satu lubang anda; sebiji pun memadai. Langkah tidak dibenarkan jika pusingan pertamanya berakhir di lubang berisi dalam baris anda sendiri; mtoto di situ tidak dikira berisi (G-3).</translation>
-    </message>
-    <message>
-        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed, unless that hole is a mtoto. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, never sown from or captured, and seeds sown into it go to its owner&apos;s store; if that lap sowed two or more seeds, the seed it dropped just before joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on, and captures and new mtoto holes can come in any lap (G-5).</source>
-        <translation>Pusingan yang berakhir di lubang kosong dalam baris anda menawan lubang bertentangan ke dalam stor anda, bersama biji yang menawan, kecuali lubang itu mtoto. Pusingan yang berakhir di lubang lawan yang berisi tepat tiga biji menjadikannya mtoto anda: ia milik anda hingga akhir, tidak pernah disemai atau ditawan, dan biji yang disemai ke dalamnya masuk ke stor pemiliknya; jika pusingan itu menyemai dua biji atau lebih, biji yang dijatuhkannya sejurus sebelum itu turut masuk (G-4, G-6). Pusingan yang berakhir di mtoto menamatkan langkah. Lubang berisi yang lain disemai terus, dan tawanan serta mtoto baharu boleh berlaku dalam mana-mana pusingan (G-5).</translation>
-    </message>
-    <message>
-        <source>Each player has a square kuu (South e2, North d3) holding six seeds, two seeds in each of the two holes to its right (South f2 and g2, North c3 and b3), and 22 seeds in reserve; each sows only around his own two rows, clockwise or counterclockwise (L-1). While you have reserve seeds your moves are nemo moves; once your reserve is empty, mtaji moves (L-3).</source>
-        <translation>Setiap pemain mempunyai kuu segi empat (Selatan e2, Utara d3) berisi enam biji, dua biji dalam setiap dua lubang di sebelah kanannya (Selatan f2 dan g2, Utara c3 dan b3), dan 22 biji simpanan; setiap pemain hanya menyemai mengelilingi dua barisnya sendiri, ikut atau lawan arah jam (L-1). Selagi anda mempunyai biji simpanan, langkah anda ialah langkah nemo; apabila simpanan habis, langkah mtaji (L-3).</translation>
-    </message>
-    <message>
-        <source>Capturing is compulsory. A front hole of yours is a capture position when it and the opponent&apos;s front hole in the same column both hold seeds (L-4). In nemo, if you have a capture position you must place a reserve seed in one of them and capture the opposite hole (L-7); otherwise you place it in an occupied hole of your front row and sow from there, a takata (L-8).</source>
-        <translation>Menawan adalah wajib. Lubang hadapan anda ialah kedudukan tawanan apabila ia dan lubang hadapan lawan dalam lajur yang sama kedua-duanya berisi biji (L-4). Dalam nemo, jika anda mempunyai kedudukan tawanan, anda mesti meletakkan biji simpanan dalam salah satunya dan menawan lubang bertentangan (L-7); jika tidak, anda meletakkannya dalam lubang berisi di barisan hadapan anda dan menyemai dari situ, iaitu takata (L-8).</translation>
-    </message>
-    <message>
-        <source>Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the nearer end when the capture is in the kimbi (the two holes at either end), otherwise from the end that keeps your direction; only the first capture of a nemo move lets you choose (L-5). After a capture a lap ending at another capture position captures again, a lap ending in your kuu lets you stop or go on (safari) in nemo and goes on in mtaji, other occupied holes are sown on, and an empty hole ends the move (L-6).</source>
-        <translation>Biji yang ditawan disemai dari kichwa (lubang hujung barisan hadapan anda) ke arah tengah: dari hujung yang lebih dekat jika tawanan berlaku dalam kimbi (dua lubang di setiap hujung), jika tidak dari hujung yang mengekalkan arah anda; hanya tawanan pertama langkah nemo membolehkan anda memilih (L-5). Selepas tawanan, pusingan yang berakhir di kedudukan tawanan lain menawan lagi, pusingan yang berakhir di kuu anda membolehkan anda berhenti atau meneruskan (safari) dalam nemo dan diteruskan dalam mtaji, lubang berisi yang lain disemai terus, dan lubang kosong menamatkan langkah (L-6).</translation>
-    </message>
-    <message>
-        <source>In a nemo takata the kuu may be chosen only when it is your only occupied front hole. The placed reserve seed counts: a kuu of six becomes seven and all seven are sown (the kuu is gone); from eight or more only two are sown and the kuu stays. Without a kuu you must choose a hole with two or more seeds, unless all your occupied front holes hold one. A kichwa that is your only occupied front hole is sown toward the centre. Laps relay as in Kigogo, capture nothing, and stop in your kuu (L-8).</source>
-        <translation>Dalam takata nemo, kuu hanya boleh dipilih apabila ia satu-satunya lubang hadapan anda yang berisi. Biji simpanan yang diletakkan turut dikira: kuu enam biji menjadi tujuh dan ketujuh-tujuhnya disemai (kuu hilang); dari lapan atau lebih hanya dua disemai dan kuu kekal. Tanpa kuu anda mesti memilih lubang berisi dua biji atau lebih, kecuali semua lubang hadapan anda yang berisi hanya mempunyai sebiji. Kichwa yang merupakan satu-satunya lubang hadapan anda yang berisi disemai ke arah tengah. Pusingan bersambung seperti dalam Kigogo, tidak menawan apa-apa, dan berhenti di kuu anda (L-8).</translation>
-    </message>
-    <message>
-        <source>In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps relay until one ends in an empty hole (L-10).</source>
-        <translation>Dalam mtaji anda mengangkat lubang dari mana-mana baris yang berisi 2 hingga 15 biji; jika pusingan pertamanya berakhir di kedudukan tawanan, itu langkah tawanan, dan anda mesti memainkan salah satunya jika ada (L-9). Jika tidak, anda memainkan takata mengikut keutamaan: kuu anda jika masih wujud (disemai semuanya, kemudian ia hilang); jika tidak, lubang hadapan berisi dua biji atau lebih; hanya jika tiada, lubang belakang berisi dua biji atau lebih. Pusingan bersambung sehingga satu berakhir di lubang kosong (L-10).</translation>
-    </message>
-    <message>
         <source>The games&apos; words</source>
         <translation>Kata-kata permainan</translation>
+    </message>
+    <message>
+        <source>Every hole has a name, like a square on a chess board: a letter for its column and a number for its row. Seen from South&apos;s side, the columns run a, b, c… from left to right (a to l in Kigogo and Kimasai, a to h in Kete, a to f in Kingulu). The rows count up from South&apos;s back row: 1 is South&apos;s back row, 2 South&apos;s front row, 3 North&apos;s front row and 4 North&apos;s back row; Kingulu has only row 1 (South&apos;s) and row 2 (North&apos;s). &quot;Opposite&quot; always means the same column: the hole opposite e2 is e3. The front rows, 2 and 3, face each other.</source>
+        <extracomment>Rules help, rule C-1: how the holes are named. Keep the square names (a1, e2, e3) as they are.</extracomment>
+        <translation>Setiap lubang mempunyai nama, seperti petak papan catur: huruf lajurnya dan nombor barisnya. Dilihat dari sisi Selatan, lajur berjalan a, b, c… dari kiri ke kanan (a hingga l dalam Kigogo dan Kimasai, a hingga h dalam Kete, a hingga f dalam Kingulu). Baris dikira ke atas dari baris belakang Selatan: 1 ialah baris belakang Selatan, 2 baris hadapan Selatan, 3 baris hadapan Utara dan 4 baris belakang Utara; Kingulu hanya ada baris 1 (Selatan) dan baris 2 (Utara). &quot;Bertentangan&quot; sentiasa bermaksud lajur yang sama: lubang yang bertentangan dengan e2 ialah e3. Baris hadapan, 2 dan 3, saling berhadapan.</translation>
+    </message>
+    <message>
+        <source>South always makes the first move, in every game.</source>
+        <extracomment>Rules help, rule C-3.</extracomment>
+        <translation>Selatan sentiasa membuat langkah pertama, dalam setiap permainan.</translation>
+    </message>
+    <message>
+        <source>To &lt;b&gt;sow&lt;/b&gt;, you drop the seeds you lifted one by one into the holes that follow along your loop, starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 go into e1, f1 and g1. One such sowing is a &lt;b&gt;lap&lt;/b&gt;; it ends when its last seed is dropped. A hole is &lt;b&gt;occupied&lt;/b&gt; if it held at least one seed before that seed fell into it. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; when a lap is long enough to go all the way round, the hole it started from is not skipped; it gets a seed like any other.</source>
+        <extracomment>Rules help, rule C-4: sowing, laps, &quot;occupied&quot;, and the decision about the starting hole.</extracomment>
+        <translation>Untuk &lt;b&gt;menyemai&lt;/b&gt;, anda menjatuhkan biji yang diangkat satu demi satu ke dalam lubang-lubang berikutnya di sepanjang gelung anda, bermula dengan lubang selepas lubang tempat anda mengangkatnya. Contohnya, tiga biji yang diangkat dari d1 masuk ke e1, f1 dan g1. Satu semaian sebegitu ialah satu &lt;b&gt;pusingan&lt;/b&gt;; ia tamat apabila biji terakhirnya dijatuhkan. Lubang &lt;b&gt;berisi&lt;/b&gt; jika ia mempunyai sekurang-kurangnya sebiji sebelum biji itu jatuh ke dalamnya. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; apabila pusingan cukup panjang untuk mengelilingi seluruh gelung, lubang permulaannya tidak dilangkau; ia menerima sebiji seperti lubang lain.</translation>
+    </message>
+    <message>
+        <source>A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; such an endless move is not allowed. Baraza finds these moves exactly (the whole game state comes back at the end of a lap) and never offers them. It takes them out last, after every other rule has had its say: so an endless move still counts when a rule asks whether you have a hole of two or more seeds (Kigogo) or a capture (Kete), and it can rule out your other moves. If every move you have is endless, you have no legal move.</source>
+        <extracomment>Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.</extracomment>
+        <translation>Satu pusingan boleh menyerahkan bijinya kepada pusingan lain berulang kali, jadi semaian boleh berpusing tanpa henti. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; langkah yang tidak berkesudahan seperti itu tidak dibenarkan. Baraza mengenal pasti langkah ini dengan tepat (seluruh keadaan permainan berulang pada akhir pusingan) dan tidak pernah menawarkannya. Ia membuangnya paling akhir, selepas semua peraturan lain diambil kira: jadi langkah tidak berkesudahan masih dikira apabila peraturan bertanya sama ada anda mempunyai lubang berisi dua biji atau lebih (Kigogo) atau tawanan (Kete), dan ia boleh menghalang langkah anda yang lain. Jika setiap langkah anda tidak berkesudahan, anda tiada langkah sah.</translation>
+    </message>
+    <message>
+        <source>After each move Baraza first checks whether the mover has won or lost, in the order that game&apos;s rules list it, and only then whether a position has repeated. When a move ends the game, the turn still passes to the other player, as the position text shows.</source>
+        <extracomment>Rules help, rule C-7: the order of the end checks after a move.</extracomment>
+        <translation>Selepas setiap langkah, Baraza terlebih dahulu memeriksa sama ada pemain yang melangkah telah menang atau kalah, mengikut susunan yang disenaraikan oleh peraturan permainan itu, dan hanya selepas itu sama ada kedudukan telah berulang. Apabila langkah menamatkan permainan, giliran tetap berpindah kepada pemain lain, seperti yang ditunjukkan oleh teks kedudukan.</translation>
+    </message>
+    <message>
+        <source>Two seeds go into every hole except one on each side: the leftmost hole of your front row, as you sit, starts empty. That is a2 for South and l3 for North. 92 seeds in all.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-1: the start.</extracomment>
+        <translation>Dua biji dimasukkan ke dalam setiap lubang kecuali satu di setiap sisi: lubang paling kiri baris hadapan anda, mengikut tempat duduk anda, bermula kosong. Itu a2 bagi Selatan dan l3 bagi Utara. Semuanya 92 biji.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of your own holes (South: rows 1 and 2, North: rows 3 and 4) that holds &lt;b&gt;two or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise around your two rows. Only if none of your holes holds two or more may you move a &lt;b&gt;single&lt;/b&gt; seed one step counterclockwise instead, and only into an empty hole. A move is written as the hole it starts from, such as d1.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-2: which moves are allowed.</extracomment>
+        <translation>Pada giliran anda, pilih salah satu lubang anda sendiri (Selatan: baris 1 dan 2, Utara: baris 3 dan 4) yang berisi &lt;b&gt;dua biji atau lebih&lt;/b&gt;, angkat semuanya dan semai lawan arah jam mengelilingi dua baris anda. Hanya jika tiada lubang anda yang berisi dua atau lebih, anda boleh sebaliknya menggerakkan &lt;b&gt;sebiji&lt;/b&gt; biji satu langkah lawan arah jam, dan hanya ke lubang kosong. Langkah ditulis sebagai lubang tempat ia bermula, seperti d1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Relay:&lt;/b&gt; if the last seed of a lap falls into an occupied hole, lift everything in that hole, the seed you just dropped included, and sow on from the next hole: a new lap. For example, if your last seed lands in h1, which held 2, you lift the 3 and sow them into i1, j1 and k1. A lap that ends in an empty hole ends your move.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-3: relay sowing.</extracomment>
+        <translation>&lt;b&gt;Sambung semai:&lt;/b&gt; jika biji terakhir sesuatu pusingan jatuh ke lubang berisi, angkat semua isinya, termasuk biji yang baru anda jatuhkan, dan teruskan menyemai dari lubang berikutnya: satu pusingan baharu. Contohnya, jika biji terakhir anda jatuh di h1, yang berisi 2, anda mengangkat ketiga-tiganya dan menyemainya ke i1, j1 dan k1. Pusingan yang berakhir di lubang kosong menamatkan langkah anda.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capture:&lt;/b&gt; when your move ends in an empty hole of your front row and your opponent&apos;s front hole in the same column holds seeds, you capture them: they leave the game. If your opponent&apos;s back hole in that column holds seeds too, you capture those as well. For example, South&apos;s move ends in the empty e2, e3 holds 3 and e4 holds 2: all five leave the board. The back hole is never taken on its own (if e3 is empty, nothing is captured), and a move captures at most one column. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; a single seed stepping into an empty front hole captures in the same way.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-4: capturing, and the decision that a single step captures too.</extracomment>
+        <translation>&lt;b&gt;Menawan:&lt;/b&gt; apabila langkah anda berakhir di lubang kosong baris hadapan anda dan lubang hadapan lawan dalam lajur yang sama berisi biji, anda menawannya: biji itu keluar daripada permainan. Jika lubang belakang lawan dalam lajur itu juga berisi, anda menawan biji itu juga. Contohnya, langkah Selatan berakhir di e2 yang kosong, e3 berisi 3 dan e4 berisi 2: kelima-limanya keluar dari papan. Lubang belakang tidak pernah ditawan seorang diri (jika e3 kosong, tiada apa-apa ditawan), dan satu langkah menawan paling banyak satu lajur. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; sebiji biji yang melangkah ke lubang hadapan yang kosong menawan dengan cara yang sama.</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no seeds left, or when it is their turn and they have no legal move. Otherwise the game is a draw as soon as a position comes back a second time (C-6).</source>
+        <extracomment>Rules help, Bao Kigogo rule K-5: the end.</extracomment>
+        <translation>Anda menang apabila lawan anda kehabisan biji, atau apabila tiba gilirannya dan dia tiada langkah sah. Jika tidak, permainan seri sebaik sahaja sesuatu kedudukan berulang kali kedua (C-6).</translation>
+    </message>
+    <message>
+        <source>One stone goes into every hole except the leftmost hole of each player&apos;s front row, as the player sits: a2 for South and l3 for North. 46 stones in all. A hole never holds more than one stone.</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-1: the start.</extracomment>
+        <translation>Sebutir batu dimasukkan ke dalam setiap lubang kecuali lubang paling kiri baris hadapan setiap pemain, mengikut tempat duduknya: a2 bagi Selatan dan l3 bagi Utara. Semuanya 46 batu. Sesebuah lubang tidak pernah berisi lebih daripada sebutir batu.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of your stones whose next hole counterclockwise around your two rows is empty, and step it there. At the start, South&apos;s only move is b2: its stone steps into the empty a2. A move is written as the hole it starts from.</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-2: the moves.</extracomment>
+        <translation>Pada giliran anda, pilih salah satu batu anda yang lubang berikutnya lawan arah jam mengelilingi dua baris anda kosong, dan langkahkan ia ke situ. Pada permulaan, satu-satunya langkah Selatan ialah b2: batunya melangkah ke a2 yang kosong. Langkah ditulis sebagai lubang tempat ia bermula.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capture:&lt;/b&gt; if your stone arrives in your front row and your opponent&apos;s front hole in that column holds a stone, that stone is captured and leaves the game, and so does your opponent&apos;s back-row stone in the same column, if there is one. The back stone is never taken on its own. For example, South&apos;s first move, b2 to a2, captures North&apos;s stones on a3 and a4.</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-3: capturing.</extracomment>
+        <translation>&lt;b&gt;Menawan:&lt;/b&gt; jika batu anda tiba di baris hadapan anda dan lubang hadapan lawan dalam lajur itu berisi batu, batu itu ditawan dan keluar daripada permainan, begitu juga batu baris belakang lawan dalam lajur yang sama, jika ada. Batu belakang tidak pernah ditawan seorang diri. Contohnya, langkah pertama Selatan, b2 ke a2, menawan batu Utara di a3 dan a4.</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no stones left or no legal move. Otherwise the game is a draw as soon as a position comes back a second time (C-6).</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-4: the end.</extracomment>
+        <translation>Anda menang apabila lawan anda kehabisan batu atau tiada langkah sah. Jika tidak, permainan seri sebaik sahaja sesuatu kedudukan berulang kali kedua (C-6).</translation>
+    </message>
+    <message>
+        <source>Four seeds go into each of the twelve holes, 48 in all. Row 1 is South&apos;s, row 2 is North&apos;s, and each player has a store beside the board, empty at the start. Both players sow counterclockwise around the same loop of twelve holes (C-2): along row 1 to the right, then along row 2 to the left.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-1: the start.</extracomment>
+        <translation>Empat biji dimasukkan ke dalam setiap dua belas lubang, semuanya 48. Baris 1 milik Selatan, baris 2 milik Utara, dan setiap pemain mempunyai stor di sisi papan, kosong pada permulaan. Kedua-dua pemain menyemai lawan arah jam mengelilingi gelung dua belas lubang yang sama (C-2): sepanjang baris 1 ke kanan, kemudian sepanjang baris 2 ke kiri.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;mtoto&lt;/b&gt; (&quot;child&quot;) is a hole a player has won by capturing it (G-6). From then on it belongs to that player to the end of the game: it keeps its seeds, it is never lifted or captured, and no move may start from it. A seed sown into a mtoto does not stay there: it goes straight into its owner&apos;s store.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-2: what a mtoto is. &quot;mtoto&quot; stays in Swahili.</extracomment>
+        <translation>&lt;b&gt;Mtoto&lt;/b&gt; (&quot;anak&quot;) ialah lubang yang dimenangi pemain dengan menawannya (G-6). Sejak itu ia miliknya hingga akhir permainan: ia menyimpan bijinya, tidak pernah diangkat atau ditawan, dan tiada langkah boleh bermula darinya. Biji yang disemai ke dalam mtoto tidak kekal di situ: ia terus masuk ke stor pemiliknya.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of the holes of your row that is not a mtoto and holds &lt;b&gt;one or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of its &lt;b&gt;first&lt;/b&gt; lap would fall into an occupied hole of your own row. A mtoto there (one your opponent has won in your row) does not count as occupied: a first lap may end in one. For example, South may not play two seeds from b1 while d1 is occupied. A move is written as the hole it starts from, such as b1.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.</extracomment>
+        <translation>Pada giliran anda, pilih satu lubang dalam baris anda yang bukan mtoto dan berisi &lt;b&gt;sebiji atau lebih&lt;/b&gt;, angkat semuanya dan semai lawan arah jam. Tetapi langkah tidak dibenarkan jika biji terakhir pusingan &lt;b&gt;pertamanya&lt;/b&gt; akan jatuh ke lubang berisi dalam baris anda sendiri. Mtoto di situ (yang dimenangi lawan anda dalam baris anda) tidak dikira berisi: pusingan pertama boleh berakhir di dalamnya. Contohnya, Selatan tidak boleh memainkan dua biji dari b1 selagi d1 berisi. Langkah ditulis sebagai lubang tempat ia bermula, seperti b1.</translation>
+    </message>
+    <message>
+        <source>The hole where a lap&apos;s last seed falls decides what happens next. Call it L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L is a mtoto, yours or your opponent&apos;s: the seed goes to the mtoto&apos;s owner&apos;s store. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the move ends there.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L was empty and is in your row: if the opposite hole holds seeds and is not a mtoto, you capture them; they go into your store, together with the seed that captured. Otherwise nothing is captured and the seed stays. Either way the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L was empty and is in your opponent&apos;s row: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L is in your opponent&apos;s row, is not a mtoto and held exactly three seeds: it becomes your mtoto (G-6) and the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; Otherwise L was occupied: relay. Lift everything in L and sow on from the next hole.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao Kingulu rule G-4: what happens where a lap ends; its five cases are G-4.1 to G-4.5.</extracomment>
+        <translation>Lubang tempat biji terakhir sesuatu pusingan jatuh menentukan apa yang berlaku seterusnya. Namakannya L; kes pertama yang sepadan digunakan:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L ialah mtoto, milik anda atau lawan anda: biji itu masuk ke stor pemilik mtoto itu. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; langkah tamat di situ.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L kosong dan berada dalam baris anda: jika lubang bertentangan berisi dan bukan mtoto, anda menawan bijinya; ia masuk ke stor anda, bersama biji yang menawan. Jika tidak, tiada apa-apa ditawan dan biji itu kekal. Walau bagaimanapun langkah tamat.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L kosong dan berada dalam baris lawan anda: langkah tamat.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L berada dalam baris lawan anda, bukan mtoto dan berisi tepat tiga biji: ia menjadi mtoto anda (G-6) dan langkah tamat.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; Selain itu L berisi: sambung semai. Angkat semua isi L dan teruskan menyemai dari lubang berikutnya.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Captures, new mtoto holes and relays can come in any lap of a move, not only in the first. Only the first lap has the restriction of G-3.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-5.</extracomment>
+        <translation>Tawanan, lubang mtoto baharu dan sambung semai boleh berlaku dalam mana-mana pusingan sesuatu langkah, bukan hanya yang pertama. Hanya pusingan pertama yang tertakluk kepada sekatan G-3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Kuweka mtoto&lt;/b&gt; (&quot;placing a child&quot;): when a lap ends in your opponent&apos;s hole that held exactly three seeds and is not a mtoto, that hole becomes your mtoto. If that lap sowed two or more seeds, the seed it dropped into the hole just before moves into the new mtoto too, which then holds 5: for example, three seeds from e1 go into f1, f2 and e2; e2 held 3, so it becomes South&apos;s mtoto and takes the seed from f2 as well. Not so when the hole before is itself a mtoto: its seed has already gone to a store. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; a lap of a single seed has no seed before its last, so it adds nothing and the new mtoto holds 4. This is read lap by lap: what counts is the lap that ended there, however many seeds the move&apos;s first lap sowed.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-6: kuweka mtoto (&quot;placing a child&quot;), and the decision about a lap of one seed. &quot;kuweka mtoto&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Kuweka mtoto&lt;/b&gt; (&quot;meletakkan anak&quot;): apabila pusingan berakhir di lubang lawan anda yang berisi tepat tiga biji dan bukan mtoto, lubang itu menjadi mtoto anda. Jika pusingan itu menyemai dua biji atau lebih, biji yang dijatuhkannya ke lubang sebelumnya turut berpindah ke mtoto baharu itu, yang kini berisi 5: contohnya, tiga biji dari e1 masuk ke f1, f2 dan e2; e2 berisi 3, jadi ia menjadi mtoto Selatan dan mengambil biji dari f2 juga. Tidak begitu jika lubang sebelumnya sendiri ialah mtoto: bijinya sudah masuk ke stor. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; pusingan sebiji tidak mempunyai biji sebelum biji terakhirnya, jadi ia tidak menambah apa-apa dan mtoto baharu berisi 4. Ini dibaca pusingan demi pusingan: yang dikira ialah pusingan yang berakhir di situ, tidak kira berapa biji yang disemai oleh pusingan pertama langkah itu.</translation>
+    </message>
+    <message>
+        <source>When the player to move has no legal move, the game ends and both players count: the seeds in the ordinary holes of their own row, plus the seeds in their mtoto holes, plus their store. More seeds wins; 24 to 24 is a draw. A position that occurs for the third time is a draw too (C-6).</source>
+        <extracomment>Rules help, Bao Kingulu rule G-7: the end and the count.</extracomment>
+        <translation>Apabila pemain yang tiba gilirannya tiada langkah sah, permainan tamat dan kedua-dua pemain mengira: biji dalam lubang biasa baris mereka sendiri, ditambah biji dalam lubang mtoto mereka, ditambah stor mereka. Lebih banyak biji menang; 24 lawan 24 ialah seri. Kedudukan yang berlaku kali ketiga juga seri (C-6).</translation>
+    </message>
+    <message>
+        <source>The board has four rows of eight holes. Each player has a square hole, the &lt;b&gt;kuu&lt;/b&gt; (the main house): South&apos;s is e2, North&apos;s d3, the fourth hole of the front row counting from the player&apos;s right. The end holes of a front row are the &lt;b&gt;kichwa&lt;/b&gt; holes (&quot;head&quot;): a2 and h2 for South, a3 and h3 for North. The two holes at each end of a front row, in columns a, b, g and h, are the &lt;b&gt;kimbi&lt;/b&gt;. At the start your kuu holds 6 seeds and the two holes to its right, as you sit, hold 2 each (South: f2 and g2, North: c3 and b3); all other holes are empty, and each player keeps &lt;b&gt;22 seeds in reserve&lt;/b&gt; in hand: 64 seeds in all. You sow only around your own two rows, clockwise or counterclockwise as you choose (C-2).</source>
+        <extracomment>Rules help, Bao la Kete rule L-1: the board, the game&apos;s words kuu, kichwa and kimbi, and the start. The game&apos;s words stay in Swahili.</extracomment>
+        <translation>Papan mempunyai empat baris lapan lubang. Setiap pemain mempunyai lubang segi empat, &lt;b&gt;kuu&lt;/b&gt; (rumah utama): milik Selatan ialah e2, milik Utara d3, lubang keempat baris hadapan dikira dari kanan pemain. Lubang hujung baris hadapan ialah lubang &lt;b&gt;kichwa&lt;/b&gt; (&quot;kepala&quot;): a2 dan h2 bagi Selatan, a3 dan h3 bagi Utara. Dua lubang di setiap hujung baris hadapan, dalam lajur a, b, g dan h, ialah &lt;b&gt;kimbi&lt;/b&gt;. Pada permulaan kuu anda berisi 6 biji dan dua lubang di sebelah kanannya, mengikut tempat duduk anda, berisi 2 biji setiap satu (Selatan: f2 dan g2, Utara: c3 dan b3); semua lubang lain kosong, dan setiap pemain memegang &lt;b&gt;22 biji simpanan&lt;/b&gt; di tangan: semuanya 64 biji. Anda menyemai hanya mengelilingi dua baris anda sendiri, arah jam atau lawan arah jam mengikut pilihan anda (C-2).</translation>
+    </message>
+    <message>
+        <source>Your kuu exists from the start until its seeds are lifted for a lap or captured; then it is gone for good and the hole is an ordinary hole. On Lamu a kuu that exists never holds fewer than six seeds: L-8 shows how.</source>
+        <extracomment>Rules help, Bao la Kete rule L-2: when a kuu exists.</extracomment>
+        <translation>Kuu anda wujud dari permulaan sehingga bijinya diangkat untuk satu pusingan atau ditawan; selepas itu ia hilang buat selama-lamanya dan lubang itu menjadi lubang biasa. Di Lamu kuu yang wujud tidak pernah berisi kurang daripada enam biji: L-8 menunjukkan caranya.</translation>
+    </message>
+    <message>
+        <source>The game has two stages. While you still have reserve seeds, each of your moves is a &lt;b&gt;nemo&lt;/b&gt; move: it begins by placing one reserve seed on the board (L-4 to L-8). Once your reserve is empty, you play &lt;b&gt;mtaji&lt;/b&gt; moves: you lift seeds that are already on the board (L-9 to L-11).</source>
+        <extracomment>Rules help, Bao la Kete rule L-3: the two stages nemo and mtaji (Swahili words, kept).</extracomment>
+        <translation>Permainan mempunyai dua peringkat. Selagi anda masih mempunyai biji simpanan, setiap langkah anda ialah langkah &lt;b&gt;nemo&lt;/b&gt;: ia bermula dengan meletakkan sebiji biji simpanan di atas papan (L-4 hingga L-8). Sebaik sahaja simpanan anda habis, anda bermain langkah &lt;b&gt;mtaji&lt;/b&gt;: anda mengangkat biji yang sudah ada di atas papan (L-9 hingga L-11).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capturing is compulsory&lt;/b&gt;, in nemo and in mtaji alike. A &lt;b&gt;capture position&lt;/b&gt; is a hole of your front row that holds seeds while your opponent&apos;s front hole in the same column holds seeds too: &lt;b&gt;both&lt;/b&gt; must be occupied. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, c2 is a capture position; if c2 is empty, it is not. Whenever you can capture, you must (L-7, L-9).</source>
+        <extracomment>Rules help, Bao la Kete rule L-4: capture positions; capturing is compulsory in both stages.</extracomment>
+        <translation>&lt;b&gt;Menawan adalah wajib&lt;/b&gt;, dalam nemo dan dalam mtaji. &lt;b&gt;Kedudukan tawanan&lt;/b&gt; ialah lubang baris hadapan anda yang berisi biji sementara lubang hadapan lawan anda dalam lajur yang sama juga berisi: &lt;b&gt;kedua-duanya&lt;/b&gt; mesti berisi. Contohnya, jika c2 Selatan dan c3 Utara kedua-duanya berisi, c2 ialah kedudukan tawanan; jika c2 kosong, ia bukan. Setiap kali anda boleh menawan, anda mesti menawan (L-7, L-9).</translation>
+    </message>
+    <message>
+        <source>Captured seeds are not put aside: you sow them on your own side, starting &lt;i&gt;in&lt;/i&gt; a kichwa and going towards the centre of your front row, then on around your loop. Which kichwa:&lt;ul&gt;&lt;li&gt;a capture from column a or b (the kimbi): the kichwa in column a;&lt;/li&gt;&lt;li&gt;a capture from column g or h (the kimbi): the kichwa in column h;&lt;/li&gt;&lt;li&gt;a capture from columns c to f: in the first capture of a nemo move you choose; in every other capture it is the kichwa that keeps the direction you are already sowing in.&lt;/li&gt;&lt;/ul&gt;From the column a kichwa towards the centre is clockwise for South and counterclockwise for North; from the column h kichwa it is counterclockwise for South and clockwise for North. For example, after South captures at b2, the captured seeds go into a2, b2, c2 and so on. The seeds in your capturing hole stay where they are.</source>
+        <extracomment>Rules help, Bao la Kete rule L-5: where captured seeds are sown from. &quot;kichwa&quot;, &quot;kimbi&quot; and &quot;nemo&quot; stay in Swahili.</extracomment>
+        <translation>Biji yang ditawan tidak diketepikan: anda menyemainya di sisi anda sendiri, bermula &lt;i&gt;di dalam&lt;/i&gt; kichwa dan menuju ke tengah baris hadapan anda, kemudian terus mengelilingi gelung anda. Kichwa yang mana:&lt;ul&gt;&lt;li&gt;tawanan dari lajur a atau b (kimbi): kichwa di lajur a;&lt;/li&gt;&lt;li&gt;tawanan dari lajur g atau h (kimbi): kichwa di lajur h;&lt;/li&gt;&lt;li&gt;tawanan dari lajur c hingga f: dalam tawanan pertama sesuatu langkah nemo anda memilih; dalam setiap tawanan lain, kichwa yang mengekalkan arah yang sedang anda semai.&lt;/li&gt;&lt;/ul&gt;Dari kichwa lajur a ke arah tengah ialah arah jam bagi Selatan dan lawan arah jam bagi Utara; dari kichwa lajur h ialah lawan arah jam bagi Selatan dan arah jam bagi Utara. Contohnya, selepas Selatan menawan di b2, biji yang ditawan masuk ke a2, b2, c2 dan seterusnya. Biji dalam lubang yang menawan kekal di tempatnya.</translation>
+    </message>
+    <message>
+        <source>After a capture the sowing goes on lap after lap. Each lap ends in a hole L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L was empty: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L is in your front row and is a capture position: you capture again and sow the captured seeds as in L-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L is your kuu and it still exists: in nemo you choose either to stop there (the move ends) or to go on, a &lt;b&gt;safari&lt;/b&gt; (&quot;journey&quot;): you lift the kuu, which is then gone, and sow on. In mtaji there is no choice: you must sow on, and the kuu is gone.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; Otherwise: relay. Lift all the seeds of L and sow on in the same direction.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kete rule L-6: the laps after a capture; its cases are L-6.1 to L-6.4. &quot;safari&quot;, &quot;nemo&quot;, &quot;mtaji&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>Selepas tawanan, semaian berterusan pusingan demi pusingan. Setiap pusingan berakhir di lubang L; kes pertama yang sepadan digunakan:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L kosong: langkah tamat.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L berada dalam baris hadapan anda dan merupakan kedudukan tawanan: anda menawan lagi dan menyemai biji yang ditawan seperti dalam L-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L ialah kuu anda dan ia masih wujud: dalam nemo anda memilih sama ada berhenti di situ (langkah tamat) atau meneruskan, iaitu &lt;b&gt;safari&lt;/b&gt; (&quot;perjalanan&quot;): anda mengangkat kuu, yang kemudian hilang, dan terus menyemai. Dalam mtaji tiada pilihan: anda mesti terus menyemai, dan kuu hilang.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; Selain itu: sambung semai. Angkat semua biji L dan teruskan menyemai dalam arah yang sama.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nemo, capturing:&lt;/b&gt; if any hole of your front row is a capture position (L-4), you must place a reserve seed into one of them (your kuu too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in L-5 and L-6. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, South may place a seed in c2 and take everything in c3. Only the front hole is captured, never the one behind it.</source>
+        <extracomment>Rules help, Bao la Kete rule L-7: the nemo capture move.</extracomment>
+        <translation>&lt;b&gt;Nemo, menawan:&lt;/b&gt; jika mana-mana lubang baris hadapan anda ialah kedudukan tawanan (L-4), anda mesti meletakkan sebiji biji simpanan ke dalam salah satu daripadanya (kuu anda juga, jika ia salah satunya), menawan semua biji lubang hadapan lawan anda yang bertentangan dengannya, dan meneruskan seperti dalam L-5 dan L-6. Contohnya, jika c2 Selatan dan c3 Utara kedua-duanya berisi, Selatan boleh meletakkan sebiji di c2 dan mengambil semua isi c3. Hanya lubang hadapan yang ditawan, tidak pernah lubang di belakangnya.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nemo, takata&lt;/b&gt; (a move that captures nothing): if you have no capture position, place a reserve seed into a hole of your front row that already holds seeds, then lift and sow, clockwise or counterclockwise:&lt;ul&gt;&lt;li&gt;While your kuu exists, you may choose it only if it is your only occupied front hole. The reserve seed you placed counts: a kuu of 6 now holds 7, and all 7 are lifted and sown, so the kuu is gone. If the kuu holds 8 or more with the placed seed, only &lt;b&gt;2&lt;/b&gt; seeds are lifted and sown, and the kuu stays with six or more.&lt;/li&gt;&lt;li&gt;If you have no kuu, the hole must hold two or more seeds, counted before you place yours, unless every occupied hole of your front row holds just one.&lt;/li&gt;&lt;li&gt;Otherwise you lift all the seeds of the hole, the placed one included.&lt;/li&gt;&lt;li&gt;A kichwa that is your only occupied front hole must be sown towards the centre.&lt;/li&gt;&lt;li&gt;The laps relay as in Kigogo (K-3): a lap ending in an occupied hole lifts it and sows on. Nothing is captured. A lap that ends in an empty hole, or in your kuu while it exists, ends the move.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kete rule L-8: the nemo takata (a move without capture). &quot;takata&quot;, &quot;kuu&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Nemo, takata&lt;/b&gt; (langkah yang tidak menawan apa-apa): jika anda tiada kedudukan tawanan, letakkan sebiji biji simpanan ke dalam lubang baris hadapan anda yang sudah berisi, kemudian angkat dan semai, arah jam atau lawan arah jam:&lt;ul&gt;&lt;li&gt;Selagi kuu anda wujud, anda hanya boleh memilihnya jika ia satu-satunya lubang hadapan anda yang berisi. Biji simpanan yang anda letakkan turut dikira: kuu 6 biji kini berisi 7, dan ketujuh-tujuhnya diangkat dan disemai, jadi kuu hilang. Jika kuu berisi 8 atau lebih bersama biji yang diletakkan, hanya &lt;b&gt;2&lt;/b&gt; biji diangkat dan disemai, dan kuu kekal dengan enam atau lebih.&lt;/li&gt;&lt;li&gt;Jika anda tiada kuu, lubang itu mesti berisi dua biji atau lebih, dikira sebelum anda meletakkan biji anda, kecuali setiap lubang berisi di baris hadapan anda hanya mempunyai sebiji.&lt;/li&gt;&lt;li&gt;Selain itu anda mengangkat semua biji lubang itu, termasuk biji yang diletakkan.&lt;/li&gt;&lt;li&gt;Kichwa yang merupakan satu-satunya lubang hadapan anda yang berisi mesti disemai ke arah tengah.&lt;/li&gt;&lt;li&gt;Pusingan bersambung seperti dalam Kigogo (K-3): pusingan yang berakhir di lubang berisi mengangkatnya dan terus menyemai. Tiada apa-apa ditawan. Pusingan yang berakhir di lubang kosong, atau di kuu anda selagi ia wujud, menamatkan langkah.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, capturing:&lt;/b&gt; lift all the seeds of one of your holes, in either row, that holds &lt;b&gt;2 to 15&lt;/b&gt; seeds, and sow clockwise or counterclockwise. If the first lap ends in your front row at a capture position (the hole already held seeds before the last seed fell, and the opposite hole holds seeds), it is a capture move: you capture and go on as in L-5 (keeping your direction, unless the capture is in the kimbi) and L-6. If the first lap does not capture, nothing is captured in the whole move. A hole of 16 or more seeds never starts a capture. Capturing is compulsory here too: if you have any capture move, you must play one.</source>
+        <extracomment>Rules help, Bao la Kete rule L-9: the mtaji capture move; capturing is compulsory here too.</extracomment>
+        <translation>&lt;b&gt;Mtaji, menawan:&lt;/b&gt; angkat semua biji salah satu lubang anda, di mana-mana baris, yang berisi &lt;b&gt;2 hingga 15&lt;/b&gt; biji, dan semai arah jam atau lawan arah jam. Jika pusingan pertama berakhir di baris hadapan anda pada kedudukan tawanan (lubang itu sudah berisi sebelum biji terakhir jatuh, dan lubang bertentangan berisi), itu langkah tawanan: anda menawan dan meneruskan seperti dalam L-5 (mengekalkan arah anda, kecuali tawanan berlaku dalam kimbi) dan L-6. Jika pusingan pertama tidak menawan, tiada apa-apa ditawan dalam seluruh langkah. Lubang berisi 16 biji atau lebih tidak pernah memulakan tawanan. Menawan adalah wajib di sini juga: jika anda mempunyai sebarang langkah tawanan, anda mesti memainkan salah satunya.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, takata:&lt;/b&gt; if you have no capture move, you choose the hole to sow in this order of priority:&lt;ul&gt;&lt;li&gt;first, while your kuu exists, you must sow the whole kuu, clockwise or counterclockwise, and then it is gone;&lt;/li&gt;&lt;li&gt;otherwise, a hole of your front row with two or more seeds;&lt;/li&gt;&lt;li&gt;only if there is none, a hole of your back row with two or more seeds.&lt;/li&gt;&lt;/ul&gt;You may never start from the hole marked by hizi zetu (L-11). A kichwa that is your only occupied front hole must be sown towards the centre. The laps relay; a lap that ends in an empty hole or in the marked hole ends the move. If no hole qualifies, you have no move.</source>
+        <extracomment>Rules help, Bao la Kete rule L-10: the mtaji takata and its order of priority.</extracomment>
+        <translation>&lt;b&gt;Mtaji, takata:&lt;/b&gt; jika anda tiada langkah tawanan, anda memilih lubang untuk disemai mengikut susunan keutamaan ini:&lt;ul&gt;&lt;li&gt;pertama, selagi kuu anda wujud, anda mesti menyemai seluruh kuu, arah jam atau lawan arah jam, dan kemudian ia hilang;&lt;/li&gt;&lt;li&gt;jika tidak, lubang baris hadapan anda yang berisi dua biji atau lebih;&lt;/li&gt;&lt;li&gt;hanya jika tiada, lubang baris belakang anda yang berisi dua biji atau lebih.&lt;/li&gt;&lt;/ul&gt;Anda tidak sekali-kali boleh bermula dari lubang yang ditanda oleh hizi zetu (L-11). Kichwa yang merupakan satu-satunya lubang hadapan anda yang berisi mesti disemai ke arah tengah. Pusingan bersambung; pusingan yang berakhir di lubang kosong atau di lubang bertanda menamatkan langkah. Jika tiada lubang yang layak, anda tiada langkah.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hizi zetu&lt;/b&gt; (&quot;these are ours&quot;) is a rule of mtaji only. It is set by your opponent&apos;s mtaji takata: after it, Baraza looks at the holes of your front row that your opponent could capture first if they moved again at once. If that is exactly one hole, and you have no capture move yourself, that hole is &lt;b&gt;marked&lt;/b&gt;, unless it is your kuu while it exists, your only occupied front hole, or your only front hole with two or more seeds. A hole with a single seed can be marked.&lt;ul&gt;&lt;li&gt;On your next move (a takata, as you cannot capture) you may not start from the marked hole, and a lap that ends in it ends your move. Except in the first lap of a move from your kuu: if that lap ends in the marked hole, the hole is lifted and the move relays on as usual. A later lap of the same move that ends there still ends it.&lt;/li&gt;&lt;li&gt;On your opponent&apos;s move after that, if they have capture moves that capture the marked hole at any point, they must play one of them.&lt;/li&gt;&lt;li&gt;Then the mark lapses. It lives exactly two moves, yours and then your opponent&apos;s; only a new mark, set by your own mtaji takata, replaces it sooner.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kete rule L-11: hizi zetu, the Lamu blocking rule. &quot;hizi zetu&quot; (&quot;these are ours&quot;), &quot;mtaji&quot;, &quot;takata&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Hizi zetu&lt;/b&gt; (&quot;ini milik kami&quot;) ialah peraturan mtaji sahaja. Ia ditetapkan oleh takata mtaji lawan anda: selepas itu, Baraza melihat lubang-lubang baris hadapan anda yang boleh ditawan dahulu oleh lawan anda jika dia melangkah lagi serta-merta. Jika itu tepat satu lubang, dan anda sendiri tiada langkah tawanan, lubang itu &lt;b&gt;ditanda&lt;/b&gt;, kecuali jika ia kuu anda yang masih wujud, satu-satunya lubang hadapan anda yang berisi, atau satu-satunya lubang hadapan anda yang berisi dua biji atau lebih. Lubang yang hanya berisi sebiji boleh ditanda.&lt;ul&gt;&lt;li&gt;Pada langkah anda yang berikut (takata, kerana anda tidak boleh menawan) anda tidak boleh bermula dari lubang bertanda, dan pusingan yang berakhir di dalamnya menamatkan langkah anda. Kecuali dalam pusingan pertama langkah yang bermula dari kuu anda: jika pusingan itu berakhir di lubang bertanda, lubang itu diangkat dan langkah bersambung seperti biasa. Pusingan kemudian dalam langkah yang sama yang berakhir di situ tetap menamatkannya.&lt;/li&gt;&lt;li&gt;Pada langkah lawan anda selepas itu, jika dia mempunyai langkah tawanan yang menawan lubang bertanda pada bila-bila masa, dia mesti memainkan salah satunya.&lt;/li&gt;&lt;li&gt;Kemudian tanda itu luput. Ia hidup tepat dua langkah, langkah anda dan kemudian langkah lawan anda; hanya tanda baharu, yang ditetapkan oleh takata mtaji anda sendiri, menggantikannya lebih awal.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>The game ends at once, in the middle of a move if need be:&lt;ul&gt;&lt;li&gt;you win when your capture empties your opponent&apos;s front row: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;no board&quot;). The seeds you just captured stay in your hand and leave the board;&lt;/li&gt;&lt;li&gt;you lose when your own front row is empty at the end of a lap;&lt;/li&gt;&lt;li&gt;you lose when it is your turn and you have no legal move.&lt;/li&gt;&lt;/ul&gt;A position that occurs for the third time is a draw (C-6).</source>
+        <extracomment>Rules help, Bao la Kete rule L-12: the end. &quot;bao hamna&quot; (&quot;no board&quot;) stays in Swahili.</extracomment>
+        <translation>Permainan tamat serta-merta, di tengah-tengah langkah jika perlu:&lt;ul&gt;&lt;li&gt;anda menang apabila tawanan anda mengosongkan baris hadapan lawan anda: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;tiada papan&quot;). Biji yang baru anda tawan kekal di tangan anda dan keluar dari papan;&lt;/li&gt;&lt;li&gt;anda kalah apabila baris hadapan anda sendiri kosong pada akhir sesuatu pusingan;&lt;/li&gt;&lt;li&gt;anda kalah apabila tiba giliran anda dan anda tiada langkah sah.&lt;/li&gt;&lt;/ul&gt;Kedudukan yang berlaku kali ketiga ialah seri (C-6).</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;position&lt;/b&gt; is everything that matters for the rest of the game: the seeds in every hole, whose turn it is, and each game&apos;s extras (reserve seeds, whether a kuu still exists, the hizi zetu mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes back a second time, as the old sources say. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in Kete and Kingulu, whose sources say nothing about it, the game is a draw when a position occurs for the third time, so that every game ends. (The games&apos; own words, such as kuu and mtoto, are explained with their games below and in &quot;The games&apos; words&quot; at the end.)</source>
+        <extracomment>Rules help, rule C-6: repetition draws. &quot;hizi zetu&quot;, &quot;kuu&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Kedudukan&lt;/b&gt; ialah segala yang penting untuk baki permainan: biji dalam setiap lubang, giliran siapa, dan tambahan setiap permainan (biji simpanan, sama ada kuu masih wujud, tanda hizi zetu, lubang mtoto, stor). Dalam Kigogo dan Kimasai permainan seri sebaik sahaja sesuatu kedudukan berulang kali kedua, seperti kata sumber lama. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; dalam Kete dan Kingulu, yang sumbernya tidak menyebut apa-apa tentangnya, permainan seri apabila sesuatu kedudukan berlaku kali ketiga, supaya setiap permainan berakhir. (Kata-kata permainan itu sendiri, seperti kuu dan mtoto, diterangkan bersama permainannya di bawah dan dalam &quot;Kata-kata permainan&quot; di hujung.)</translation>
+    </message>
+    <message>
+        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
+        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
+        <translation>Arah dilihat dari atas, dengan Utara di sebelah atas. &lt;b&gt;Lawan arah jam&lt;/b&gt; (ccw) membawa Selatan sepanjang baris belakang ke kanan, naik ke baris hadapan dan sepanjangnya ke kiri: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. Utara bergerak sepanjang baris hadapannya ke kanan dan kembali sepanjang baris belakangnya: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Arah jam&lt;/b&gt; (cw) ialah arah sebaliknya. Lawan arah jam kedua-dua pemain berpusing ke arah yang sama di atas meja: di baris hadapan Selatan ia ke kiri, di baris hadapan Utara ke kanan, iaitu ke kiri mengikut tempat duduk Utara. Dalam Kingulu kedua-dua pemain berkongsi satu gelung dua belas lubang: a1 → … → f1 → f2 → … → a2 → a1.</translation>
     </message>
 </context>
 <context>

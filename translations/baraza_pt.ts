@@ -42,6 +42,11 @@
         <translation>Imprecisões ?!: %1 · erros ?: %2 · erros graves ??: %3</translation>
     </message>
     <message>
+        <source>The computer is working out its move: analyse the game after it.</source>
+        <extracomment>Game → Analyse game asked for while the computer opponent works out its move (that comes first).</extracomment>
+        <translation>O computador está a pensar na sua jogada: analise o jogo depois dela.</translation>
+    </message>
+    <message>
         <source>Analysis</source>
         <translation>Análise</translation>
     </message>
@@ -69,11 +74,6 @@
     <message>
         <source>The evaluation after every move, South&apos;s advantage up; click to look at a position</source>
         <translation>A avaliação depois de cada jogada, vantagem do Sul para cima; clique para ver uma posição</translation>
-    </message>
-    <message>
-        <source>The computer is working out its move: analyse the game after it.</source>
-        <extracomment>Game → Analyse game asked for while the computer opponent works out its move (that comes first).</extracomment>
-        <translation>O computador está a pensar na sua jogada: analise o jogo depois dela.</translation>
     </message>
 </context>
 <context>
@@ -257,10 +257,6 @@
         <translation>hizi zetu</translation>
     </message>
     <message>
-        <source>Bao la Kete: the Lamu blocking rule. After a takata, a hole the mover could capture next is marked: the opponent may not start from it on his next move (L-11).</source>
-        <translation>Bao la Kete: a regra de bloqueio de Lamu. Depois de um takata, uma casa que o jogador poderia capturar a seguir fica marcada: o adversário não pode começar por ela no seu próximo lance (L-11).</translation>
-    </message>
-    <message>
         <source>bao hamna</source>
         <extracomment>Glossary: the words &quot;bao hamna&quot;, as the language writes them.</extracomment>
         <translation>bao hamna</translation>
@@ -277,6 +273,19 @@
     <message>
         <source>Bao Kingulu: a hole a player has claimed by ending a lap in an opponent&apos;s hole of three. It keeps its seeds; seeds sown into it go to its owner&apos;s store (G-2, G-6).</source>
         <translation>Bao Kingulu: uma casa que o jogador reclamou ao terminar uma volta numa casa do adversário com três sementes. Guarda as suas sementes; as sementes semeadas nela vão para o depósito do seu dono (G-2, G-6).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata threatens exactly one front hole of the opponent, who has no capture, that hole is marked: the opponent may not start from it on the next move, and the player must capture it on the move after, if a capture move can (L-11).</source>
+        <translation>Bao la Kete: a regra de bloqueio de Lamu no mtaji. Quando a takata de mtaji de um jogador ameaça exatamente um buraco da frente do adversário, que não tem nenhuma captura, esse buraco fica marcado: o adversário não pode começar por ele na jogada seguinte, e o jogador tem de o capturar na jogada depois dessa, se alguma jogada de captura o puder fazer (L-11).</translation>
+    </message>
+    <message>
+        <source>kuweka mtoto</source>
+        <extracomment>Glossary: the words &quot;kuweka mtoto&quot; (&quot;placing a child&quot;), as the language writes them.</extracomment>
+        <translation>kuweka mtoto</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu: &quot;placing a child&quot;: ending a lap in an opponent&apos;s hole that held exactly three seeds, which becomes the mover&apos;s mtoto (G-4, G-6).</source>
+        <translation>Bao Kingulu: &quot;pôr uma criança&quot;: terminar uma volta num buraco do adversário que tinha exatamente três sementes, que passa a ser o mtoto de quem jogou (G-4, G-6).</translation>
     </message>
 </context>
 <context>
@@ -345,6 +354,117 @@
         <source>%1 is the strongest move the engine found.</source>
         <extracomment>A hint&apos;s reason when there is nothing more to say: %1 is the move.</extracomment>
         <translation>%1 é a jogada mais forte que o motor encontrou.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPane</name>
+    <message>
+        <source>Your move %1 captured nothing.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move played, e.g. &quot;f2 ↻&quot;.</extracomment>
+        <translation>O seu lance %1 não capturou nada.</translation>
+    </message>
+    <message>
+        <source>That is not what the task asks.</source>
+        <extracomment>After what a wrong try in a lesson did.</extracomment>
+        <translation>Não é isso que a tarefa pede.</translation>
+    </message>
+    <message>
+        <source>Play your move on the board.</source>
+        <translation>Jogue o seu lance no tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Try again: play another move on the board.</source>
+        <translation>Tente de novo: jogue outro lance no tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <extracomment>A lesson&apos;s task has been done with the move played.</extracomment>
+        <translation>Resolvido!</translation>
+    </message>
+    <message>
+        <source>Not yet.</source>
+        <extracomment>A lesson&apos;s wrong try: the heading of the explanation.</extracomment>
+        <translation>Ainda não.</translation>
+    </message>
+    <message>
+        <source>Press Try again to play from the lesson&apos;s start.</source>
+        <extracomment>After a wrong try in a lesson; &quot;Try again&quot; is the button&apos;s name.</extracomment>
+        <translation>Prima Tentar de novo para jogar desde o início da lição.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>A lesson&apos;s hint; %1 is the hint itself.</extracomment>
+        <translation>Sugestão: %1</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s hint, after a first try</source>
+        <extracomment>Tooltip of a lesson&apos;s Hint button.</extracomment>
+        <translation>A sugestão da lição, depois de uma primeira tentativa</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <extracomment>A lesson&apos;s button: back to the lesson&apos;s start position.</extracomment>
+        <translation>&amp;Tentar de novo</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>&amp;Próxima lição</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2 · %3</source>
+        <extracomment>The lesson pane&apos;s heading: %1 of %2 count the game&apos;s lessons, %3 is the game, e.g. &quot;Bao la Kete&quot;.</extracomment>
+        <translation>Lição %1 de %2 · %3</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <extracomment>A link to the rule a lesson teaches; %1 is its id, e.g. &quot;L-4&quot;.</extracomment>
+        <translation>Regra %1</translation>
+    </message>
+    <message>
+        <source>Open the rules at this rule</source>
+        <translation>Abrir as regras nesta regra</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A lesson in the Learn menu: %1 is its number in its game, %2 its title.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>No lessons found</source>
+        <translation>Nenhuma lição encontrada</translation>
+    </message>
+    <message>
+        <source>&amp;Forget lesson progress…</source>
+        <translation>&amp;Esquecer o progresso nas lições…</translation>
+    </message>
+    <message>
+        <source>Forget lesson progress</source>
+        <translation>Esquecer o progresso nas lições</translation>
+    </message>
+    <message>
+        <source>Forget which lessons you have solved? Every lesson will show as not solved.</source>
+        <translation>Esquecer as lições que já resolveu? Todas as lições aparecerão como não resolvidas.</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Esquecer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Your move %1 captured %2.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the holes it captured from, e.g. &quot;c2&quot; or &quot;c2 and b1&quot;.</extracomment>
+        <translation>O seu lance %1 capturou %2.</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>&amp;Sugestão</translation>
+    </message>
+    <message>
+        <source>Leave lesson</source>
+        <translation>Sair da lição</translation>
     </message>
 </context>
 <context>
@@ -810,6 +930,11 @@
         <translation>Duplo clique: a regra na janela das regras</translation>
     </message>
     <message>
+        <source>L&amp;earn</source>
+        <extracomment>The menu of lessons.</extracomment>
+        <translation>&amp;Aprender</translation>
+    </message>
+    <message>
         <source>Best move: %1</source>
         <extracomment>The status bar after &quot;Show best move&quot; in the analysis pane; %1 is the move.</extracomment>
         <translation>Melhor jogada: %1</translation>
@@ -1242,6 +1367,1039 @@
     </message>
 </context>
 <context>
+    <name>Resources</name>
+    <message>
+        <source>A back hole alone is safe</source>
+        <extracomment>kigogo/06-back-hole-alone Title</extracomment>
+        <translation>Uma casa de trás sozinha está a salvo</translation>
+    </message>
+    <message>
+        <source>A back stone alone is safe</source>
+        <extracomment>kimasai/05-back-stone-alone Title</extracomment>
+        <translation>Uma pedra de trás sozinha está a salvo</translation>
+    </message>
+    <message>
+        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. b2 is empty, so b3 cannot be captured.</source>
+        <extracomment>kete/02-capture Hint</extracomment>
+        <translation>Uma captura precisa de sementes nas duas casas de uma coluna: na sua casa da frente e na casa da frente do Norte em frente dela. b2 está vazia, por isso b3 não pode ser capturada.</translation>
+    </message>
+    <message>
+        <source>A capture takes North&apos;s front hole opposite the hole where your move ends, and the back hole only together with it.</source>
+        <extracomment>kigogo/06-back-hole-alone Hint</extracomment>
+        <translation>Uma captura leva a casa da frente do Norte em frente da casa onde o seu lance termina, e a casa de trás só juntamente com ela.</translation>
+    </message>
+    <message>
+        <source>A capture that empties North&apos;s front row wins the game at once, whatever North has in his back row. Which way must the captured seeds go to reach c2?</source>
+        <extracomment>kete/09-bao-hamna Hint</extracomment>
+        <translation>Uma captura que esvazia a fila da frente do Norte ganha o jogo de imediato, tenha o Norte o que tiver na fila de trás. Para que lado têm de ir as sementes capturadas para chegar a c2?</translation>
+    </message>
+    <message>
+        <source>A full kuu stays</source>
+        <extracomment>kete/10-kuu-keeps-six Title</extracomment>
+        <translation>Uma kuu cheia fica</translation>
+    </message>
+    <message>
+        <source>A kuu that holds eight or more with your reserve seed is not emptied: only two of its seeds are sown.</source>
+        <extracomment>kete/10-kuu-keeps-six Hint</extracomment>
+        <translation>Uma kuu que tem oito ou mais sementes com a sua semente da reserva não é esvaziada: só duas das suas sementes são semeadas.</translation>
+    </message>
+    <message>
+        <source>A lap that ends in a mtoto</source>
+        <extracomment>kingulu/06-into-a-mtoto Title</extracomment>
+        <translation>Uma volta que termina num mtoto</translation>
+    </message>
+    <message>
+        <source>A move may not end its first lap in an occupied hole of your own row: a1&apos;s two seeds would end in c1, so a1 may not be sown.</source>
+        <extracomment>kingulu/03-not-allowed Hint</extracomment>
+        <translation>Um lance não pode terminar a sua primeira volta numa casa ocupada da sua própria fila: as duas sementes de a1 terminariam em c1, por isso a1 não pode ser semeada.</translation>
+    </message>
+    <message>
+        <source>A move that is not allowed</source>
+        <extracomment>kingulu/03-not-allowed Title</extracomment>
+        <translation>Um lance que não é permitido</translation>
+    </message>
+    <message>
+        <source>A seed that falls into a mtoto goes straight into its owner&apos;s store. f2 is your mtoto, c1 is North&apos;s.</source>
+        <extracomment>kingulu/06-into-a-mtoto Hint</extracomment>
+        <translation>Uma semente que cai num mtoto vai diretamente para o depósito do seu dono. f2 é o seu mtoto, c1 é do Norte.</translation>
+    </message>
+    <message>
+        <source>A single seed that steps into an empty hole of your front row captures too. Along your front row the loop runs to the left.</source>
+        <extracomment>kigogo/07-step-capture Hint</extracomment>
+        <translation>Uma semente isolada que avança para uma casa vazia da sua fila da frente também captura. Ao longo da sua fila da frente, o circuito vai para a esquerda.</translation>
+    </message>
+    <message>
+        <source>A step can capture</source>
+        <extracomment>kigogo/07-step-capture Title</extracomment>
+        <translation>Um passo pode capturar</translation>
+    </message>
+    <message>
+        <source>A stone steps</source>
+        <extracomment>kimasai/01-step Title</extracomment>
+        <translation>Uma pedra avança</translation>
+    </message>
+    <message>
+        <source>A stone steps one hole counterclockwise, and only into an empty hole. Along your back row that is to the right.</source>
+        <extracomment>kimasai/01-step Hint</extracomment>
+        <translation>Uma pedra avança uma casa no sentido anti-horário, e só para uma casa vazia. Ao longo da sua fila de trás, isso é para a direita.</translation>
+    </message>
+    <message>
+        <source>All twelve holes form one loop: along your row to the right, then up into f2 and along North&apos;s row to the left.</source>
+        <extracomment>kingulu/01-sowing Hint</extracomment>
+        <translation>As doze casas formam um só circuito: ao longo da sua fila para a direita, depois para cima para f2 e ao longo da fila do Norte para a esquerda.</translation>
+    </message>
+    <message>
+        <source>Along your front row the stones go to the left. Step into the hole right below b3.</source>
+        <extracomment>kimasai/03-capture Hint</extracomment>
+        <translation>Ao longo da sua fila da frente, as pedras vão para a esquerda. Avance para a casa mesmo por baixo de b3.</translation>
+    </message>
+    <message>
+        <source>At the right end the loop turns up: from l1 the next hole is l2.</source>
+        <extracomment>kimasai/02-round-the-end Hint</extracomment>
+        <translation>Na ponta direita o circuito sobe: a seguir a l1 vem l2.</translation>
+    </message>
+    <message>
+        <source>Bao hamna</source>
+        <extracomment>kete/09-bao-hamna Title</extracomment>
+        <translation>Bao hamna</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in b3.</source>
+        <extracomment>kigogo/07-step-capture Task</extracomment>
+        <translation>Capture as sementes do Norte em b3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in c3.</source>
+        <extracomment>kete/02-capture Task</extracomment>
+        <translation>Capture as sementes do Norte em c3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in d2.</source>
+        <extracomment>kingulu/02-capture Task</extracomment>
+        <translation>Capture as sementes do Norte em d2.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in d3.</source>
+        <extracomment>kete/06-mtaji-capture Task</extracomment>
+        <translation>Capture as sementes do Norte em d3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in k3.</source>
+        <extracomment>kigogo/04-capture Task</extracomment>
+        <translation>Capture as sementes do Norte em k3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s stone on b3.</source>
+        <extracomment>kimasai/03-capture Task</extracomment>
+        <translation>Capture a pedra do Norte em b3.</translation>
+    </message>
+    <message>
+        <source>Capture both c3 and h3 in one move.</source>
+        <extracomment>kete/05-safari Task</extracomment>
+        <translation>Capture c3 e h3 num só lance.</translation>
+    </message>
+    <message>
+        <source>Capture four of North&apos;s seeds in one move.</source>
+        <extracomment>kigogo/05-front-and-back Task</extracomment>
+        <translation>Capture quatro sementes do Norte num só lance.</translation>
+    </message>
+    <message>
+        <source>Capture one of North&apos;s stones.</source>
+        <extracomment>kimasai/05-back-stone-alone Task</extracomment>
+        <translation>Capture uma das pedras do Norte.</translation>
+    </message>
+    <message>
+        <source>Capture some of North&apos;s seeds.</source>
+        <extracomment>kigogo/06-back-hole-alone Task</extracomment>
+        <translation>Capture algumas sementes do Norte.</translation>
+    </message>
+    <message>
+        <source>Capture some of North&apos;s seeds. Careful: one of your holes may not be sown.</source>
+        <extracomment>kingulu/03-not-allowed Task</extracomment>
+        <translation>Capture algumas sementes do Norte. Atenção: uma das suas casas não pode ser semeada.</translation>
+    </message>
+    <message>
+        <source>Capture twice in one move: North&apos;s c3, and then g3.</source>
+        <extracomment>kete/03-choose-kichwa Task</extracomment>
+        <translation>Capture duas vezes num só lance: c3 do Norte, e depois g3.</translation>
+    </message>
+    <message>
+        <source>Capture two stones in one move.</source>
+        <extracomment>kimasai/04-front-and-back Task</extracomment>
+        <translation>Capture duas pedras num só lance.</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown from a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
+        <extracomment>kete/03-choose-kichwa Hint</extracomment>
+        <translation>As sementes capturadas são semeadas a partir de um kichwa, a2 ou h2, em direção ao centro. Nesta fase, numa primeira captura nas colunas c a f, é você que escolhe o kichwa. Qual deles leva as sementes até g2?</translation>
+    </message>
+    <message>
+        <source>Capturing</source>
+        <extracomment>kete/02-capture Title; kigogo/04-capture Title; kimasai/03-capture Title</extracomment>
+        <translation>Capturar</translation>
+    </message>
+    <message>
+        <source>Capturing in mtaji</source>
+        <extracomment>kete/06-mtaji-capture Title</extracomment>
+        <translation>Capturar no mtaji</translation>
+    </message>
+    <message>
+        <source>Capturing into your store</source>
+        <extracomment>kingulu/02-capture Title</extracomment>
+        <translation>Capturar para o seu depósito</translation>
+    </message>
+    <message>
+        <source>Choosing the kichwa</source>
+        <extracomment>kete/03-choose-kichwa Title</extracomment>
+        <translation>Escolher o kichwa</translation>
+    </message>
+    <message>
+        <source>Clockwise, the seven seeds go right, round the end and along your back row to e1.</source>
+        <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
+        <translation>No sentido horário, as sete sementes vão para a direita, dão a volta à ponta e seguem pela sua fila de trás até e1.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, the kuu&apos;s six seeds go left, down and along your back row to b1.</source>
+        <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
+        <translation>No sentido anti-horário, as seis sementes da kuu vão para a esquerda, descem e seguem pela sua fila de trás até b1.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, the two seeds go left, into d2 and c2.</source>
+        <extracomment>kete/10-kuu-keeps-six WrongWhy</extracomment>
+        <translation>No sentido anti-horário, as duas sementes vão para a esquerda, para d2 e c2.</translation>
+    </message>
+    <message>
+        <source>Counting at the end</source>
+        <extracomment>kingulu/07-counting Title</extracomment>
+        <translation>Contar no fim</translation>
+    </message>
+    <message>
+        <source>End the game, and win it.</source>
+        <extracomment>kingulu/07-counting Task</extracomment>
+        <translation>Termine o jogo, e ganhe-o.</translation>
+    </message>
+    <message>
+        <source>End your lap in an empty hole of your row, right below North&apos;s seeds.</source>
+        <extracomment>kingulu/02-capture Hint</extracomment>
+        <translation>Termine a sua volta numa casa vazia da sua fila, mesmo por baixo das sementes do Norte.</translation>
+    </message>
+    <message>
+        <source>End your move in an empty hole of your front row right below North&apos;s seeds. From l1 the loop turns up into l2 and then runs to the left.</source>
+        <extracomment>kigogo/04-capture Hint</extracomment>
+        <translation>Termine o seu lance numa casa vazia da sua fila da frente, mesmo por baixo das sementes do Norte. A partir de l1 o circuito sobe para l2 e depois segue para a esquerda.</translation>
+    </message>
+    <message>
+        <source>From l1 the loop turns up to l2. Along your front row the stones then travel to the left, and from a2 down to a1.</source>
+        <extracomment>kimasai/02-round-the-end after move 1</extracomment>
+        <translation>A partir de l1 o circuito sobe para l2. Ao longo da sua fila da frente as pedras seguem depois para a esquerda, e de a2 descem para a1.</translation>
+    </message>
+    <message>
+        <source>From the a2 kichwa the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
+        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
+        <translation>A partir do kichwa a2, as duas sementes vão para a2 e b2. b2 estava vazia, por isso o lance termina aí.</translation>
+    </message>
+    <message>
+        <source>From the back row</source>
+        <extracomment>kete/11-from-the-back-row Title</extracomment>
+        <translation>A partir da fila de trás</translation>
+    </message>
+    <message>
+        <source>From the h2 kichwa the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds went on from h2.</source>
+        <extracomment>kete/03-choose-kichwa after move 1</extracomment>
+        <translation>A partir do kichwa h2, as duas sementes foram para h2 e g2. g2 está em frente de g3, por isso capturou de novo, e essas sementes seguiram a partir de h2.</translation>
+    </message>
+    <message>
+        <source>Hizi zetu</source>
+        <extracomment>kete/08-hizi-zetu Title</extracomment>
+        <translation>Hizi zetu</translation>
+    </message>
+    <message>
+        <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, clockwise or counterclockwise.</source>
+        <extracomment>kete/07-mtaji-kuu-first Hint</extracomment>
+        <translation>No mtaji, quando não pode capturar e a sua kuu ainda existe, tem de semear a kuu inteira, no sentido horário ou anti-horário.</translation>
+    </message>
+    <message>
+        <source>Lift all the seeds of one hole and drop them one by one into the holes that follow, counterclockwise: along your back row that is to the right.</source>
+        <extracomment>kigogo/01-sowing Hint</extracomment>
+        <translation>Levante todas as sementes de uma casa e deixe-as cair uma a uma nas casas seguintes, no sentido anti-horário: ao longo da sua fila de trás, isso é para a direita.</translation>
+    </message>
+    <message>
+        <source>Make North&apos;s f2 your mtoto.</source>
+        <extracomment>kingulu/05-mtoto Task</extracomment>
+        <translation>Faça de f2 do Norte o seu mtoto.</translation>
+    </message>
+    <message>
+        <source>Making a mtoto</source>
+        <extracomment>kingulu/05-mtoto Title</extracomment>
+        <translation>Fazer um mtoto</translation>
+    </message>
+    <message>
+        <source>Move a seed into your front row.</source>
+        <extracomment>kigogo/02-single-step Task</extracomment>
+        <translation>Mova uma semente para a sua fila da frente.</translation>
+    </message>
+    <message>
+        <source>No capture is possible, so this move is a takata: a move without capture.</source>
+        <extracomment>kete/04-sowing-the-kuu the start</extracomment>
+        <translation>Nenhuma captura é possível, por isso este lance é uma takata: um lance sem captura.</translation>
+    </message>
+    <message>
+        <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
+        <extracomment>kete/11-from-the-back-row after move 1</extracomment>
+        <translation>Nenhuma das suas casas da frente tinha duas sementes, por isso semeou a partir da fila de trás: as sementes de g1 foram para h1 e subiram para h2.</translation>
+    </message>
+    <message>
+        <source>None of your holes held two seeds, so one seed stepped on into an empty hole. e1 could not move at all: f1 next to it is occupied.</source>
+        <extracomment>kigogo/02-single-step after move 1</extracomment>
+        <translation>Nenhuma das suas casas tinha duas sementes, por isso uma semente avançou para uma casa vazia. e1 não podia mexer-se: f1, ao lado, está ocupada.</translation>
+    </message>
+    <message>
+        <source>None of your holes holds two or more seeds.</source>
+        <extracomment>kigogo/02-single-step the start</extracomment>
+        <translation>Nenhuma das suas casas tem duas ou mais sementes.</translation>
+    </message>
+    <message>
+        <source>North goes round the same way on the table: along North&apos;s front row (row 3) the stones go to the right.</source>
+        <extracomment>kimasai/06-playing-north Hint</extracomment>
+        <translation>O Norte anda à volta no mesmo sentido sobre a mesa: ao longo da fila da frente do Norte (fila 3) as pedras vão para a direita.</translation>
+    </message>
+    <message>
+        <source>North has just blocked your c2 with hizi zetu.</source>
+        <extracomment>kete/08-hizi-zetu the start</extracomment>
+        <translation>O Norte acaba de bloquear a sua c2 com hizi zetu.</translation>
+    </message>
+    <message>
+        <source>North has no seeds left to move, so the game ends. You count 4 in your row, 5 in your mtoto b2 and 19 in your store: 28 against North&apos;s 20.</source>
+        <extracomment>kingulu/07-counting after move 1</extracomment>
+        <translation>O Norte já não tem sementes para jogar, por isso o jogo termina. Conta 4 na sua fila, 5 no seu mtoto b2 e 19 no seu depósito: 28 contra 20 do Norte.</translation>
+    </message>
+    <message>
+        <source>North&apos;s last move blocked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends there ends your move.</source>
+        <extracomment>kete/08-hizi-zetu Hint</extracomment>
+        <translation>O último lance do Norte bloqueou a sua c2 com hizi zetu: nesta vez não a pode semear, e uma volta que aí termine acaba o seu lance.</translation>
+    </message>
+    <message>
+        <source>One loop</source>
+        <extracomment>kingulu/01-sowing Title</extracomment>
+        <translation>Um só circuito</translation>
+    </message>
+    <message>
+        <source>One seed steps</source>
+        <extracomment>kigogo/02-single-step Title</extracomment>
+        <translation>Uma semente avança</translation>
+    </message>
+    <message>
+        <source>Only a stone in North&apos;s front row can be captured, with the back stone behind it if there is one.</source>
+        <extracomment>kimasai/05-back-stone-alone Hint</extracomment>
+        <translation>Só uma pedra na fila da frente do Norte pode ser capturada, com a pedra de trás atrás dela, se houver.</translation>
+    </message>
+    <message>
+        <source>Playing North</source>
+        <extracomment>kimasai/06-playing-north Title</extracomment>
+        <translation>Jogar com o Norte</translation>
+    </message>
+    <message>
+        <source>Round the end</source>
+        <extracomment>kimasai/02-round-the-end Title</extracomment>
+        <translation>À volta da ponta</translation>
+    </message>
+    <message>
+        <source>Safari</source>
+        <extracomment>kete/05-safari Title</extracomment>
+        <translation>Safari</translation>
+    </message>
+    <message>
+        <source>Sow from your kuu so that your last seed lands in g2.</source>
+        <extracomment>kete/10-kuu-keeps-six Task</extracomment>
+        <translation>Semeie a partir da sua kuu de modo que a última semente caia em g2.</translation>
+    </message>
+    <message>
+        <source>Sow so that a seed goes into your store.</source>
+        <extracomment>kingulu/06-into-a-mtoto Task</extracomment>
+        <translation>Semeie de modo que uma semente vá para o seu depósito.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in North&apos;s row.</source>
+        <extracomment>kingulu/01-sowing Task</extracomment>
+        <translation>Semeie de modo que a última semente caia em d2.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in c1.</source>
+        <extracomment>kete/04-sowing-the-kuu Task</extracomment>
+        <translation>Semeie de modo que a última semente caia na fila do Norte.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in f1.</source>
+        <extracomment>kete/07-mtaji-kuu-first Task; kigogo/01-sowing Task</extracomment>
+        <translation>Semeie de modo que a última semente caia em f1.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in g1.</source>
+        <extracomment>kigogo/03-relay Task</extracomment>
+        <translation>Semeie de modo que a última semente caia em g1.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in h2.</source>
+        <extracomment>kete/11-from-the-back-row Task</extracomment>
+        <translation>Semeie de modo que a última semente caia em h2.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in your kuu.</source>
+        <extracomment>kete/01-kuu Task</extracomment>
+        <translation>Semeie de modo que a última semente caia na sua kuu.</translation>
+    </message>
+    <message>
+        <source>Sowing</source>
+        <extracomment>kigogo/01-sowing Title</extracomment>
+        <translation>Semear</translation>
+    </message>
+    <message>
+        <source>Sowing on</source>
+        <extracomment>kigogo/03-relay Title; kingulu/04-relay Title</extracomment>
+        <translation>Continuar a semear</translation>
+    </message>
+    <message>
+        <source>Sowing your kuu</source>
+        <extracomment>kete/04-sowing-the-kuu Title</extracomment>
+        <translation>Semear a sua kuu</translation>
+    </message>
+    <message>
+        <source>Sown clockwise, g2&apos;s seeds go to the right, into h2 and down into h1.</source>
+        <extracomment>kete/01-kuu WrongWhy</extracomment>
+        <translation>Semeadas no sentido horário, as sementes de g2 vão para a direita, para h2 e descem para h1.</translation>
+    </message>
+    <message>
+        <source>Step a stone from your back row into your front row.</source>
+        <extracomment>kimasai/02-round-the-end Task</extracomment>
+        <translation>Avance uma pedra da sua fila de trás para a sua fila da frente.</translation>
+    </message>
+    <message>
+        <source>Step a stone into e1.</source>
+        <extracomment>kimasai/01-step Task</extracomment>
+        <translation>Avance uma pedra para e1.</translation>
+    </message>
+    <message>
+        <source>The back hole goes too</source>
+        <extracomment>kigogo/05-front-and-back Title</extracomment>
+        <translation>A casa de trás vai também</translation>
+    </message>
+    <message>
+        <source>The captured seeds ended in your kuu and you went on safari: the kuu&apos;s seven seeds ran round to c1, the seeds there went on to h2, and h2, facing h3, captured again.</source>
+        <extracomment>kete/05-safari after move 1</extracomment>
+        <translation>As sementes capturadas terminaram na sua kuu e partiu em safari: as sete sementes da kuu deram a volta até c1, as sementes daí seguiram até h2, e h2, em frente de h3, capturou de novo.</translation>
+    </message>
+    <message>
+        <source>The game ends when the player to move has no move. Each player then counts the seeds in his row, his mtoto holes and his store.</source>
+        <extracomment>kingulu/07-counting Hint</extracomment>
+        <translation>O jogo termina quando o jogador que tem a vez não tem lance. Cada jogador conta então as sementes da sua fila, dos seus mtoto e do seu depósito.</translation>
+    </message>
+    <message>
+        <source>The kuu goes first</source>
+        <extracomment>kete/07-mtaji-kuu-first Title</extracomment>
+        <translation>A kuu vai primeiro</translation>
+    </message>
+    <message>
+        <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. Your kuu is gone now.</source>
+        <extracomment>kete/04-sowing-the-kuu after move 1</extracomment>
+        <translation>A kuu tinha seis sementes, sete com a sua semente da reserva, e as sete foram semeadas: para a esquerda até a2, para baixo e pela sua fila de trás até c1. A sua kuu desapareceu.</translation>
+    </message>
+    <message>
+        <source>The stone arrived in f2: f3 is captured, and f4 behind it too.</source>
+        <extracomment>kimasai/04-front-and-back after move 1</extracomment>
+        <translation>A pedra chegou a f2: f3 é capturada, e f4 atrás dela também.</translation>
+    </message>
+    <message>
+        <source>The stone went up into l2 and captured l3. North&apos;s g4 is safe: a back stone goes only with the front stone before it.</source>
+        <extracomment>kimasai/05-back-stone-alone after move 1</extracomment>
+        <translation>A pedra subiu para l2 e capturou l3. A g4 do Norte está a salvo: uma pedra de trás só vai com a pedra da frente diante dela.</translation>
+    </message>
+    <message>
+        <source>This time you play North: rows 3 and 4, at the top.</source>
+        <extracomment>kimasai/06-playing-north the start</extracomment>
+        <translation>Desta vez joga com o Norte: as filas 3 e 4, em cima.</translation>
+    </message>
+    <message>
+        <source>Two stones at once</source>
+        <extracomment>kimasai/04-front-and-back Title</extracomment>
+        <translation>Duas pedras de uma vez</translation>
+    </message>
+    <message>
+        <source>When a lap ends in a North hole that held exactly three seeds, that hole becomes yours: a mtoto.</source>
+        <extracomment>kingulu/05-mtoto Hint</extracomment>
+        <translation>Quando uma volta termina numa casa do Norte que tinha exatamente três sementes, essa casa passa a ser sua: um mtoto.</translation>
+    </message>
+    <message>
+        <source>When a lap ends in an occupied hole of North&apos;s row, you lift all its seeds and sow on.</source>
+        <extracomment>kingulu/04-relay Hint</extracomment>
+        <translation>Quando uma volta termina numa casa ocupada da fila do Norte, levanta todas as suas sementes e continua a semear.</translation>
+    </message>
+    <message>
+        <source>When one of your front holes holds seeds and faces seeds in North&apos;s front hole, you must capture.</source>
+        <extracomment>kete/02-capture the start</extracomment>
+        <translation>Quando uma das suas casas da frente tem sementes e está em frente de sementes na casa da frente do Norte, tem de capturar.</translation>
+    </message>
+    <message>
+        <source>When the last seed of a lap falls into an occupied hole, you lift everything there and sow on.</source>
+        <extracomment>kigogo/03-relay Hint</extracomment>
+        <translation>Quando a última semente de uma volta cai numa casa ocupada, levanta tudo o que lá está e continua a semear.</translation>
+    </message>
+    <message>
+        <source>When the sowing of a capture ends in your own kuu, you may stop there or go on: lift the kuu and sow on. That is safari.</source>
+        <extracomment>kete/05-safari Hint</extracomment>
+        <translation>Quando a sementeira de uma captura termina na sua própria kuu, pode parar aí ou continuar: levantar a kuu e continuar a semear. Isso é o safari.</translation>
+    </message>
+    <message>
+        <source>When you capture a front hole, the back hole behind it goes too, if it holds seeds.</source>
+        <extracomment>kigogo/05-front-and-back Hint</extracomment>
+        <translation>Quando captura uma casa da frente, a casa de trás atrás dela vai também, se tiver sementes.</translation>
+    </message>
+    <message>
+        <source>When you capture a front stone, North&apos;s back stone in the same column goes too.</source>
+        <extracomment>kimasai/04-front-and-back Hint</extracomment>
+        <translation>Quando captura uma pedra da frente, a pedra de trás do Norte na mesma coluna vai também.</translation>
+    </message>
+    <message>
+        <source>Win at once: empty North&apos;s front row.</source>
+        <extracomment>kete/09-bao-hamna Task</extracomment>
+        <translation>Ganhe de imediato: esvazie a fila da frente do Norte.</translation>
+    </message>
+    <message>
+        <source>Win the game in one move.</source>
+        <extracomment>kigogo/08-win Task; kimasai/07-win Task</extracomment>
+        <translation>Ganhe o jogo num só lance.</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <extracomment>kigogo/08-win Title; kimasai/07-win Title</extracomment>
+        <translation>Ganhar</translation>
+    </message>
+    <message>
+        <source>With no capture, no kuu and no front hole of two or more, you sow a back hole of two or more. Counterclockwise runs to the right along your back row.</source>
+        <extracomment>kete/11-from-the-back-row Hint</extracomment>
+        <translation>Sem captura, sem kuu e sem casa da frente com duas ou mais sementes, semeia uma casa de trás com duas ou mais. O sentido anti-horário vai para a direita ao longo da sua fila de trás.</translation>
+    </message>
+    <message>
+        <source>With no hole of two or more, a single seed steps one hole counterclockwise, and only into an empty hole. From l1 the loop turns up into l2.</source>
+        <extracomment>kigogo/02-single-step Hint</extracomment>
+        <translation>Sem nenhuma casa com duas ou mais sementes, uma semente isolada avança uma casa no sentido anti-horário, e só para uma casa vazia. A partir de l1 o circuito sobe para l2.</translation>
+    </message>
+    <message>
+        <source>With no reserve seeds you lift all the seeds of one hole. It captures when its first lap ends in a front hole that held seeds, facing North&apos;s seeds.</source>
+        <extracomment>kete/06-mtaji-capture Hint</extracomment>
+        <translation>Sem sementes na reserva, levanta todas as sementes de uma casa. Captura quando a sua primeira volta termina numa casa da frente que tinha sementes, em frente de sementes do Norte.</translation>
+    </message>
+    <message>
+        <source>You captured d3, the seeds from the a2 kichwa reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
+        <extracomment>kete/09-bao-hamna after move 1</extracomment>
+        <translation>Capturou d3, as sementes a partir do kichwa a2 chegaram a c2, e c2 capturou c3: a fila da frente do Norte está vazia. Bao hamna, ganhou.</translation>
+    </message>
+    <message>
+        <source>You captured e3 and e4, North&apos;s last stones: you win.</source>
+        <extracomment>kimasai/07-win after move 1</extracomment>
+        <translation>Capturou e3 e e4, as últimas pedras do Norte: ganhou.</translation>
+    </message>
+    <message>
+        <source>You captured e3, and with it e4 in North&apos;s back row: four seeds in all.</source>
+        <extracomment>kigogo/05-front-and-back after move 1</extracomment>
+        <translation>Capturou e3, e com ela e4 na fila de trás do Norte: quatro sementes ao todo.</translation>
+    </message>
+    <message>
+        <source>You captured f3 and f4, North&apos;s last seeds. With no seeds, North cannot move: you win.</source>
+        <extracomment>kigogo/08-win after move 1</extracomment>
+        <translation>Capturou f3 e f4, as últimas sementes do Norte. Sem sementes, o Norte não pode jogar: ganhou.</translation>
+    </message>
+    <message>
+        <source>You captured k3. North&apos;s four seeds in e4 are safe: a back hole is taken only together with the front hole before it.</source>
+        <extracomment>kigogo/06-back-hole-alone after move 1</extracomment>
+        <translation>Capturou k3. As quatro sementes do Norte em e4 estão a salvo: uma casa de trás só é levada juntamente com a casa da frente diante dela.</translation>
+    </message>
+    <message>
+        <source>You could not capture, so you had to sow your kuu, all six seeds: right to h2, down and back along your back row to f1.</source>
+        <extracomment>kete/07-mtaji-kuu-first after move 1</extracomment>
+        <translation>Não podia capturar, por isso teve de semear a sua kuu, as seis sementes: para a direita até h2, para baixo e de volta pela sua fila de trás até f1.</translation>
+    </message>
+    <message>
+        <source>You placed a reserve seed into g2 and sowed its two seeds leftward: the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
+        <extracomment>kete/01-kuu after move 1</extracomment>
+        <translation>Colocou uma semente da reserva em g2 e semeou as suas duas sementes para a esquerda: a última caiu na sua kuu, e uma volta que termina na sua kuu acaba o lance.</translation>
+    </message>
+    <message>
+        <source>You play North. Capture South&apos;s stone on d2.</source>
+        <extracomment>kimasai/06-playing-north Task</extracomment>
+        <translation>Joga com o Norte. Capture a pedra do Sul em d2.</translation>
+    </message>
+    <message>
+        <source>You play South: row 1, nearest to you. North owns row 2. A move lifts all the seeds of one of your holes.</source>
+        <extracomment>kingulu/01-sowing the start</extracomment>
+        <translation>Joga com o Sul: a fila 1, a mais próxima de si. O Norte é dono da fila 2. Um lance levanta todas as sementes de uma das suas casas.</translation>
+    </message>
+    <message>
+        <source>You play South: the two rows nearest to you. A hole never holds more than one stone.</source>
+        <extracomment>kimasai/01-step the start</extracomment>
+        <translation>Joga com o Sul: as duas filas mais próximas de si. Uma casa nunca tem mais de uma pedra.</translation>
+    </message>
+    <message>
+        <source>You play South: the two rows nearest to you. A move starts from one of your holes with two or more seeds.</source>
+        <extracomment>kigogo/01-sowing the start</extracomment>
+        <translation>Joga com o Sul: as duas filas mais próximas de si. Um lance começa numa das suas casas com duas ou mais sementes.</translation>
+    </message>
+    <message>
+        <source>You win when North has no seeds left. All of North&apos;s seeds stand in one column.</source>
+        <extracomment>kigogo/08-win Hint</extracomment>
+        <translation>Ganha quando o Norte fica sem sementes. Todas as sementes do Norte estão numa só coluna.</translation>
+    </message>
+    <message>
+        <source>You win when North has no stones left. North&apos;s last two stones stand in one column.</source>
+        <extracomment>kimasai/07-win Hint</extracomment>
+        <translation>Ganha quando o Norte fica sem pedras. As duas últimas pedras do Norte estão numa só coluna.</translation>
+    </message>
+    <message>
+        <source>Your kuu</source>
+        <extracomment>kete/01-kuu Title</extracomment>
+        <translation>A sua kuu</translation>
+    </message>
+    <message>
+        <source>Your kuu held seven, eight with your reserve seed, so only two were sown, into f2 and g2. The kuu keeps six and stays a kuu.</source>
+        <extracomment>kete/10-kuu-keeps-six after move 1</extracomment>
+        <translation>A sua kuu tinha sete sementes, oito com a sua semente da reserva, por isso só duas foram semeadas, em f2 e g2. A kuu fica com seis e continua a ser uma kuu.</translation>
+    </message>
+    <message>
+        <source>Your kuu is e2, the fourth hole from your right. Counterclockwise runs to the left along your front row.</source>
+        <extracomment>kete/01-kuu Hint</extracomment>
+        <translation>A sua kuu é e2, a quarta casa a contar da sua direita. O sentido anti-horário vai para a esquerda ao longo da sua fila da frente.</translation>
+    </message>
+    <message>
+        <source>Your kuu is your only front hole with seeds, so you may sow it: with your reserve seed it holds seven, and all seven are sown.</source>
+        <extracomment>kete/04-sowing-the-kuu Hint</extracomment>
+        <translation>A sua kuu é a sua única casa da frente com sementes, por isso pode semeá-la: com a sua semente da reserva tem sete, e as sete são semeadas.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
+        <extracomment>kigogo/03-relay after move 1</extracomment>
+        <translation>A sua última semente caiu em e1, que tinha uma semente: levantou as duas e continuou a semear para f1 e g1. Uma casa vazia terminou o lance.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into the empty front hole k2, with North&apos;s k3 straight opposite: those seeds are captured and leave the game.</source>
+        <extracomment>kigogo/04-capture after move 1</extracomment>
+        <translation>A sua última semente caiu na casa da frente vazia k2, com k3 do Norte mesmo em frente: essas sementes são capturadas e saem do jogo.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into your empty d1 with North&apos;s d2 opposite: those two seeds and your capturing seed go into your store.</source>
+        <extracomment>kingulu/02-capture after move 1</extracomment>
+        <translation>A sua última semente caiu na sua d1 vazia, com d2 do Norte em frente: essas duas sementes e a sua semente que capturou vão para o seu depósito.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into your mtoto f2, so it went into your store, and the move ended.</source>
+        <extracomment>kingulu/06-into-a-mtoto after move 1</extracomment>
+        <translation>A sua última semente caiu no seu mtoto f2, por isso foi para o seu depósito, e o lance terminou.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty, none of your moves can capture, and your kuu still stands.</source>
+        <extracomment>kete/07-mtaji-kuu-first the start</extracomment>
+        <translation>A sua reserva está vazia, nenhum dos seus lances pode capturar, e a sua kuu ainda existe.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty: this is the mtaji stage.</source>
+        <extracomment>kete/06-mtaji-capture the start</extracomment>
+        <translation>A sua reserva está vazia: esta é a fase do mtaji.</translation>
+    </message>
+    <message>
+        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole.</source>
+        <extracomment>kete/02-capture after move 1</extracomment>
+        <translation>A sua semente da reserva foi para c2, em frente de c3 do Norte: as sementes de c3 são capturadas e semeadas de novo na sua fila da frente, a começar num kichwa, uma casa da ponta.</translation>
+    </message>
+    <message>
+        <source>Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends.</source>
+        <extracomment>kingulu/04-relay after move 1</extracomment>
+        <translation>A sua semente caiu em f2, que tinha uma: levantou as duas e continuou a semear para e2 e d2. d2 estava vazia, por isso o lance termina.</translation>
+    </message>
+    <message>
+        <source>Your stone arrived in b2 with North&apos;s stone opposite in b3: it is captured and leaves the game.</source>
+        <extracomment>kimasai/03-capture after move 1</extracomment>
+        <translation>A sua pedra chegou a b2 com a pedra do Norte em frente, em b3: é capturada e sai do jogo.</translation>
+    </message>
+    <message>
+        <source>a1 captures North&apos;s c2, but its last seed ends in c1, in your own row.</source>
+        <extracomment>kingulu/04-relay WrongWhy</extracomment>
+        <translation>a1 captura c2 do Norte, mas a sua última semente termina em c1, na sua própria fila.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s last seed falls into c1, North&apos;s mtoto: that seed goes into North&apos;s store.</source>
+        <extracomment>kingulu/06-into-a-mtoto WrongWhy</extracomment>
+        <translation>A última semente de a1 cai em c1, o mtoto do Norte: essa semente vai para o depósito do Norte.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s seeds end in c1, in your own row: no mtoto.</source>
+        <extracomment>kingulu/05-mtoto WrongWhy</extracomment>
+        <translation>As sementes de a1 terminam em c1, na sua própria fila: nenhum mtoto.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s two seeds go into b1 and c1: the last one stays in your own row.</source>
+        <extracomment>kingulu/01-sowing WrongWhy</extracomment>
+        <translation>As duas sementes de a1 vão para b1 e c1: a última fica na sua própria fila.</translation>
+    </message>
+    <message>
+        <source>b1&apos;s three seeds go clockwise into a1, a2 and b2: the last one lands in b2.</source>
+        <extracomment>kete/11-from-the-back-row WrongWhy</extracomment>
+        <translation>As três sementes de b1 vão no sentido horário para a1, a2 e b2: a última cai em b2.</translation>
+    </message>
+    <message>
+        <source>c1 held three seeds: one each into d1, e1 and f1. The single seeds in b1 and g2 may not move while you have a hole of two or more.</source>
+        <extracomment>kigogo/01-sowing after move 1</extracomment>
+        <translation>c1 tinha três sementes: uma para cada uma de d1, e1 e f1. As sementes isoladas em b1 e g2 não podem mexer-se enquanto tiver uma casa com duas ou mais.</translation>
+    </message>
+    <message>
+        <source>c1&apos;s seed fell into the empty d1 and captured d2. a1 would have ended its first lap in your occupied c1: that is not allowed.</source>
+        <extracomment>kingulu/03-not-allowed after move 1</extracomment>
+        <translation>A semente de c1 caiu na d1 vazia e capturou d2. a1 teria terminado a sua primeira volta na sua c1 ocupada: isso não é permitido.</translation>
+    </message>
+    <message>
+        <source>c1&apos;s seeds end in e1, in your back row: only a move that ends in your front row captures.</source>
+        <extracomment>kigogo/04-capture WrongWhy</extracomment>
+        <translation>As sementes de c1 terminam em e1, na sua fila de trás: só um lance que termina na sua fila da frente captura.</translation>
+    </message>
+    <message>
+        <source>c2 captures b3, but b4 behind it is empty: that is one stone.</source>
+        <extracomment>kimasai/04-front-and-back WrongWhy</extracomment>
+        <translation>c2 captura b3, mas b4 atrás dela está vazia: é uma só pedra.</translation>
+    </message>
+    <message>
+        <source>c2 is blocked. Sow so that your move ends in c2.</source>
+        <extracomment>kete/08-hizi-zetu Task</extracomment>
+        <translation>c2 está bloqueada. Semeie de modo que o seu lance termine em c2.</translation>
+    </message>
+    <message>
+        <source>c2&apos;s seed stepped into the empty b2, opposite North&apos;s b3: b3 and b4 behind it are captured.</source>
+        <extracomment>kigogo/07-step-capture after move 1</extracomment>
+        <translation>A semente de c2 avançou para a b2 vazia, em frente de b3 do Norte: b3 e b4 atrás dela são capturadas.</translation>
+    </message>
+    <message>
+        <source>c2ccw captures c3, but it stops in your kuu: h3 is not taken.</source>
+        <extracomment>kete/05-safari WrongWhy</extracomment>
+        <translation>c2ccw captura c3, mas para na sua kuu: h3 não é levada.</translation>
+    </message>
+    <message>
+        <source>c3 stepped into d3, opposite South&apos;s d2: d2 is captured, and d1 behind it too.</source>
+        <extracomment>kimasai/06-playing-north after move 1</extracomment>
+        <translation>c3 avançou para d3, em frente de d2 do Sul: d2 é capturada, e d1 atrás dela também.</translation>
+    </message>
+    <message>
+        <source>d1 stepped into the empty e1. b1 and c1 could not move: the next hole of each was occupied.</source>
+        <extracomment>kimasai/01-step after move 1</extracomment>
+        <translation>d1 avançou para a e1 vazia. b1 e c1 não podiam mexer-se: a casa seguinte de cada uma estava ocupada.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. It was empty, so the move ends there.</source>
+        <extracomment>kingulu/01-sowing after move 1</extracomment>
+        <translation>As três sementes de d1 foram para e1, f1 e, depois da curva, f2 na fila do Norte. Estava vazia, por isso o lance termina aí.</translation>
+    </message>
+    <message>
+        <source>e1 steps into f1, which is still in your back row.</source>
+        <extracomment>kimasai/02-round-the-end WrongWhy</extracomment>
+        <translation>e1 avança para f1, que ainda está na sua fila de trás.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing is captured and the seed stays.</source>
+        <extracomment>kingulu/02-capture WrongWhy</extracomment>
+        <translation>A semente de e1 para em f1, mas f2 em frente está vazia: nada é capturado e a semente fica.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing to capture.</source>
+        <extracomment>kingulu/03-not-allowed WrongWhy</extracomment>
+        <translation>A semente de e1 para em f1, mas f2 em frente está vazia: não há nada para capturar.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seeds go into North&apos;s row: North has seeds to move, so the game goes on.</source>
+        <extracomment>kingulu/07-counting WrongWhy</extracomment>
+        <translation>As sementes de e1 vão para a fila do Norte: o Norte tem sementes para jogar, por isso o jogo continua.</translation>
+    </message>
+    <message>
+        <source>e3 steps into f3, away from d3: North&apos;s front-row stones go to the right.</source>
+        <extracomment>kimasai/06-playing-north WrongWhy</extracomment>
+        <translation>e3 avança para f3, para longe de d3: as pedras da fila da frente do Norte vão para a direita.</translation>
+    </message>
+    <message>
+        <source>f1 steps into g1, which is still in your back row.</source>
+        <extracomment>kigogo/02-single-step WrongWhy</extracomment>
+        <translation>f1 avança para g1, que ainda está na sua fila de trás.</translation>
+    </message>
+    <message>
+        <source>f2 held three, your last seed made four, and the seed you dropped into f1 just before joins it: f2 is your mtoto, five seeds that count for you.</source>
+        <extracomment>kingulu/05-mtoto after move 1</extracomment>
+        <translation>f2 tinha três, a sua última semente fez quatro, e a semente que deixou cair em f1 mesmo antes junta-se a ela: f2 é o seu mtoto, cinco sementes que contam para si.</translation>
+    </message>
+    <message>
+        <source>f2 is your mtoto, c1 is North&apos;s: no move may start from a mtoto, and its seeds are never taken.</source>
+        <extracomment>kingulu/06-into-a-mtoto the start</extracomment>
+        <translation>f2 é o seu mtoto, c1 é do Norte: nenhum lance pode começar num mtoto, e as suas sementes nunca são capturadas.</translation>
+    </message>
+    <message>
+        <source>f2 steps into e2, but North&apos;s e3 is empty: there is nothing to capture.</source>
+        <extracomment>kimasai/03-capture WrongWhy</extracomment>
+        <translation>f2 avança para e2, mas e3 do Norte está vazia: não há nada para capturar.</translation>
+    </message>
+    <message>
+        <source>f2&apos;s two seeds went into e2 and d2. d2 held a seed and faces d3: a capture. While you can capture, you must.</source>
+        <extracomment>kete/06-mtaji-capture after move 1</extracomment>
+        <translation>As duas sementes de f2 foram para e2 e d2. d2 tinha uma semente e está em frente de d3: uma captura. Enquanto puder capturar, tem de o fazer.</translation>
+    </message>
+    <message>
+        <source>f2ccw captures d3, but its seeds are sown from h2 and stop in f2: c3 is left, and North plays on.</source>
+        <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
+        <translation>f2ccw captura d3, mas as suas sementes são semeadas a partir de h2 e param em f2: c3 fica, e o Norte continua a jogar.</translation>
+    </message>
+    <message>
+        <source>g1 steps into h1, in your back row: no capture there.</source>
+        <extracomment>kigogo/07-step-capture WrongWhy</extracomment>
+        <translation>g1 avança para h1, na sua fila de trás: aí não há captura.</translation>
+    </message>
+    <message>
+        <source>g1 steps into h1: along your back row the stones go to the right.</source>
+        <extracomment>kimasai/01-step WrongWhy</extracomment>
+        <translation>g1 avança para h1: ao longo da sua fila de trás as pedras vão para a direita.</translation>
+    </message>
+    <message>
+        <source>g2 captures too, but it takes the one seed in g3, not c3.</source>
+        <extracomment>kete/02-capture WrongWhy</extracomment>
+        <translation>g2 também captura, mas leva a única semente de g3, não c3.</translation>
+    </message>
+    <message>
+        <source>g2 ends in e2, but North&apos;s front hole e3 is empty. The back hole e4 alone is never taken.</source>
+        <extracomment>kigogo/06-back-hole-alone WrongWhy</extracomment>
+        <translation>g2 termina em e2, mas a casa da frente do Norte e3 está vazia. A casa de trás e4 sozinha nunca é levada.</translation>
+    </message>
+    <message>
+        <source>h1 holds two seeds: they go into i1 and j1, so the last one lands in j1.</source>
+        <extracomment>kigogo/01-sowing WrongWhy</extracomment>
+        <translation>h1 tem duas sementes: vão para i1 e j1, por isso a última cai em j1.</translation>
+    </message>
+    <message>
+        <source>h1&apos;s seeds go into i1 and j1. j1 was empty, so the move ends there.</source>
+        <extracomment>kigogo/03-relay WrongWhy</extracomment>
+        <translation>As sementes de h1 vão para i1 e j1. j1 estava vazia, por isso o lance termina aí.</translation>
+    </message>
+    <message>
+        <source>h1ccw captures too, but its first lap ends in f2, so it takes f3, not d3.</source>
+        <extracomment>kete/06-mtaji-capture WrongWhy</extracomment>
+        <translation>h1ccw também captura, mas a sua primeira volta termina em f2, por isso leva f3, não d3.</translation>
+    </message>
+    <message>
+        <source>h2 steps into g2, but North&apos;s front hole g3 is empty. The back stone in g4 alone is never taken.</source>
+        <extracomment>kimasai/05-back-stone-alone WrongWhy</extracomment>
+        <translation>h2 avança para g2, mas a casa da frente do Norte g3 está vazia. A pedra de trás em g4 sozinha nunca é levada.</translation>
+    </message>
+    <message>
+        <source>i2 steps into h2, but h3 is empty: nothing is captured and North plays on.</source>
+        <extracomment>kimasai/07-win WrongWhy</extracomment>
+        <translation>i2 avança para h2, mas h3 está vazia: nada é capturado e o Norte continua a jogar.</translation>
+    </message>
+    <message>
+        <source>j1&apos;s seeds end in l1, in your back row: they capture nothing and North keeps playing.</source>
+        <extracomment>kigogo/08-win WrongWhy</extracomment>
+        <translation>As sementes de j1 terminam em l1, na sua fila de trás: não capturam nada e o Norte continua a jogar.</translation>
+    </message>
+    <message>
+        <source>k1 captures k3, but k4 behind it is empty: that is only one seed.</source>
+        <extracomment>kigogo/05-front-and-back WrongWhy</extracomment>
+        <translation>k1 captura k3, mas k4 atrás dela está vazia: é uma só semente.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in d2.</source>
+        <extracomment>kingulu/04-relay Task</extracomment>
+        <translation>Semeie de modo que a última semente caia em c1.</translation>
+    </message>
+    <message>
+        <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
+        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
+        <translation>No sentido horário, as sementes de g2 vão para a direita e descem para h1: o lance termina aí, não em c2.</translation>
+    </message>
+    <message>
+        <source>Your lap went on from e2, and its last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
+        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
+        <translation>A sua volta continuou a partir de e2, e a última semente caiu em c2, a casa bloqueada: o lance termina aí, em vez de levantar c2 e continuar a semear.</translation>
+    </message>
+    <message>
+        <source>Make North&apos;s f2 your mtoto with five seeds in it.</source>
+        <extracomment>kingulu/08-the-seed-before Task</extracomment>
+        <translation>Faça de f2 do Norte o seu mtoto, com cinco sementes dentro.</translation>
+    </message>
+    <message>
+        <source>The seed before the last</source>
+        <extracomment>kingulu/08-the-seed-before Title</extracomment>
+        <translation>A semente antes da última</translation>
+    </message>
+    <message>
+        <source>When a lap of two or more seeds makes a mtoto, the seed it dropped just before its last one joins the mtoto too.</source>
+        <extracomment>kingulu/08-the-seed-before Hint</extracomment>
+        <translation>Quando uma volta de duas ou mais sementes faz um mtoto, a semente que deixou cair mesmo antes da última junta-se também ao mtoto.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s lap sowed three seeds. The last one made f2 your mtoto, and the one dropped into f1 just before moved in too: five seeds.</source>
+        <extracomment>kingulu/08-the-seed-before after move 1</extracomment>
+        <translation>A volta de d1 semeou três sementes. A última fez de f2 o seu mtoto, e a que caiu em f1 mesmo antes passou também para lá: cinco sementes.</translation>
+    </message>
+    <message>
+        <source>f1&apos;s lap is a single seed: it has no seed before its last, so f2 becomes a mtoto of only four.</source>
+        <extracomment>kingulu/08-the-seed-before WrongWhy</extracomment>
+        <translation>A volta de f1 é uma só semente: não tem semente antes da última, por isso f2 torna-se um mtoto de apenas quatro.</translation>
+    </message>
+    <message>
+        <source>You play South. Your kuu, the big square hole, is e2. While you have seeds in reserve, each move starts by placing one of them into one of your front holes that holds seeds.</source>
+        <extracomment>kete/01-kuu the start</extracomment>
+        <translation>Joga com o Sul. A sua kuu, a grande casa quadrada, é e2. Enquanto tiver sementes na reserva, cada lance começa por colocar uma delas numa das suas casas da frente que tenha sementes.</translation>
+    </message>
+    <message>
+        <source>A lap ends in North&apos;s f2, which held exactly three seeds: it becomes South&apos;s mtoto, a hole that is his to the end. The seed dropped just before joins it.</source>
+        <extracomment>samples/kingulu after move 7</extracomment>
+        <translation>Uma volta termina na f2 do Norte, que tinha exatamente três sementes: torna-se o mtoto do Sul, uma casa que é dele até ao fim. A semente largada logo antes junta-se a ela.</translation>
+    </message>
+    <message>
+        <source>A sample game between two computer levels: South plays at Expert, North at Strong. Both start in nemo, placing one reserve seed each move.</source>
+        <extracomment>samples/kete the start</extracomment>
+        <translation>Uma partida de exemplo entre dois níveis do computador: o Sul joga no nível Perito, o Norte no nível Forte. Ambos começam em nemo, colocando uma semente da reserva a cada jogada.</translation>
+    </message>
+    <message>
+        <source>A sample game of Bao la Kimasai: one stone a hole. South plays at Expert, North at Strong. Each move steps one stone into the empty hole ahead.</source>
+        <extracomment>samples/kimasai the start</extracomment>
+        <translation>Uma partida de exemplo de Bao la Kimasai: uma pedra por casa. O Sul joga no nível Perito, o Norte no nível Forte. Cada jogada avança uma pedra para a casa vazia seguinte.</translation>
+    </message>
+    <message>
+        <source>A sample game on the big board, four rows of twelve. South plays at Expert, North at Strong. Watch how long the relay sowings are at the start.</source>
+        <extracomment>samples/kigogo the start</extracomment>
+        <translation>Uma partida de exemplo no tabuleiro grande, quatro filas de doze. O Sul joga no nível Perito, o Norte no nível Forte. Repare como são longas as semeaduras em revezamento no início.</translation>
+    </message>
+    <message>
+        <source>A short sample game on the two-row board. South plays at Expert, North at Strong; both sow counterclockwise around one loop of twelve holes.</source>
+        <extracomment>samples/kingulu the start</extracomment>
+        <translation>Uma partida de exemplo curta no tabuleiro de duas filas. O Sul joga no nível Perito, o Norte no nível Forte; ambos semeiam no sentido anti-horário à volta de um só circuito de doze casas.</translation>
+    </message>
+    <message>
+        <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
+        <extracomment>samples/kete after move 27</extracomment>
+        <translation>Cinco voltas e quatro capturas numa só jogada: depois de uma captura, cada volta que termina noutra posição de captura captura de novo.</translation>
+    </message>
+    <message>
+        <source>North answers on his side: k3 to l3 captures l2 and l1.</source>
+        <extracomment>samples/kimasai after move 2</extracomment>
+        <translation>O Norte responde do seu lado: k3 para l3 captura l2 e l1.</translation>
+    </message>
+    <message>
+        <source>North cannot move, so the game ends and both sides count their row, their mtoto holes and their store: South wins 33 to 15.</source>
+        <extracomment>samples/kingulu after move 17</extracomment>
+        <translation>O Norte não pode jogar, por isso a partida acaba e cada lado conta a sua fila, as suas casas mtoto e o seu depósito: o Sul ganha por 33 a 15.</translation>
+    </message>
+    <message>
+        <source>North captures South&apos;s a1 into his store.</source>
+        <extracomment>samples/kingulu after move 10</extracomment>
+        <translation>O Norte captura a a1 do Sul para o seu depósito.</translation>
+    </message>
+    <message>
+        <source>North captures c2 alone: South&apos;s back hole c1 was empty, and the back hole is only ever taken together with the front one.</source>
+        <extracomment>samples/kigogo after move 12</extracomment>
+        <translation>O Norte captura só c2: a casa de trás do Sul, c1, estava vazia, e a casa de trás só é levada juntamente com a da frente.</translation>
+    </message>
+    <message>
+        <source>North captures h2 alone: South&apos;s h1, behind it, was empty, so only the front stone is taken.</source>
+        <extracomment>samples/kimasai after move 12</extracomment>
+        <translation>O Norte captura só h2: a h1 do Sul, atrás dela, estava vazia, por isso só a pedra da frente é levada.</translation>
+    </message>
+    <message>
+        <source>North claims a mtoto of his own, a1, in South&apos;s row.</source>
+        <extracomment>samples/kingulu after move 16</extracomment>
+        <translation>O Norte conquista um mtoto seu, a1, na fila do Sul.</translation>
+    </message>
+    <message>
+        <source>North has no hole with two or more seeds left, so he may only step a single seed into the empty hole ahead. Even a step captures when it ends in the front row opposite seeds.</source>
+        <extracomment>samples/kigogo after move 84</extracomment>
+        <translation>O Norte já não tem nenhuma casa com duas ou mais sementes, por isso só pode avançar uma única semente para a casa vazia seguinte. Mesmo um passo captura quando termina na fila da frente em frente a sementes.</translation>
+    </message>
+    <message>
+        <source>North replies with the same pattern on his side and captures l2 and l1.</source>
+        <extracomment>samples/kigogo after move 2</extracomment>
+        <translation>O Norte responde com o mesmo padrão do seu lado e captura l2 e l1.</translation>
+    </message>
+    <message>
+        <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, so North places a seed in his kuu and takes d2.</source>
+        <extracomment>samples/kete after move 2</extracomment>
+        <translation>A casa da frente d3 do Norte fica em frente à d2 do Sul, e ambas têm sementes: uma posição de captura. Em nemo capturar é obrigatório, por isso o Norte coloca uma semente no seu kuu e leva a d2.</translation>
+    </message>
+    <message>
+        <source>North&apos;s kuu goes the same way: a takata from the kuu, ten laps long.</source>
+        <extracomment>samples/kete after move 48</extracomment>
+        <translation>O kuu do Norte vai pelo mesmo caminho: uma takata a partir do kuu, com dez voltas.</translation>
+    </message>
+    <message>
+        <source>North&apos;s reserve is empty too. Both players are now in mtaji.</source>
+        <extracomment>samples/kete after move 44</extracomment>
+        <translation>A reserva do Norte também está vazia. Os dois jogadores estão agora em mtaji.</translation>
+    </message>
+    <message>
+        <source>South answers in kind: c2 and c3 both hold seeds, so South places a seed in c2, captures c3, and sows the two captured seeds from a kichwa.</source>
+        <extracomment>samples/kete after move 3</extracomment>
+        <translation>O Sul responde da mesma forma: c2 e c3 têm ambas sementes, por isso o Sul coloca uma semente em c2, captura c3 e semeia as duas sementes capturadas a partir de um kichwa.</translation>
+    </message>
+    <message>
+        <source>South captures North&apos;s last stone: North has none left, and South wins.</source>
+        <extracomment>samples/kimasai after move 151</extracomment>
+        <translation>O Sul captura a última pedra do Norte: o Norte fica sem nenhuma, e o Sul ganha.</translation>
+    </message>
+    <message>
+        <source>South captures again and again until North&apos;s front row is empty: bao hamna, and South wins at once.</source>
+        <extracomment>samples/kete after move 51</extracomment>
+        <translation>O Sul captura uma e outra vez até a fila da frente do Norte ficar vazia: bao hamna, e o Sul ganha de imediato.</translation>
+    </message>
+    <message>
+        <source>South captures again: 17 seeds in his store against North&apos;s 10.</source>
+        <extracomment>samples/kingulu after move 13</extracomment>
+        <translation>O Sul captura de novo: 17 sementes no seu depósito contra 10 do Norte.</translation>
+    </message>
+    <message>
+        <source>South has placed his last reserve seed. From his next move on he plays mtaji: he lifts seeds from his own holes instead of placing new ones.</source>
+        <extracomment>samples/kete after move 43</extracomment>
+        <translation>O Sul colocou a sua última semente da reserva. A partir da próxima jogada joga mtaji: levanta sementes das suas próprias casas em vez de colocar novas.</translation>
+    </message>
+    <message>
+        <source>South makes a second mtoto, e2. Seeds sown into a mtoto go straight to its owner&apos;s store.</source>
+        <extracomment>samples/kingulu after move 9</extracomment>
+        <translation>O Sul faz um segundo mtoto, e2. As sementes semeadas num mtoto vão diretamente para o depósito do seu dono.</translation>
+    </message>
+    <message>
+        <source>South steps b2 into the empty a2, his front row, opposite a3: he captures a3 and the stone behind it, a4.</source>
+        <extracomment>samples/kimasai after move 1</extracomment>
+        <translation>O Sul avança b2 para a casa vazia a2, na sua fila da frente, em frente a a3: captura a3 e a pedra atrás dela, a4.</translation>
+    </message>
+    <message>
+        <source>South&apos;s first move relays five laps and ends in an empty hole of his own row: he captures North&apos;s e2 and the capturing seed into his store.</source>
+        <extracomment>samples/kingulu after move 1</extracomment>
+        <translation>A primeira jogada do Sul continua por cinco voltas e termina numa casa vazia da sua própria fila: captura a e2 do Norte e a semente que captura para o seu depósito.</translation>
+    </message>
+    <message>
+        <source>South&apos;s step takes North&apos;s last seed: North has nothing left, and South wins.</source>
+        <extracomment>samples/kigogo after move 133</extracomment>
+        <translation>O passo do Sul leva a última semente do Norte: o Norte fica sem nada, e o Sul ganha.</translation>
+    </message>
+    <message>
+        <source>South&apos;s very first move relays a second lap and ends in an empty hole of his front row opposite seeds: he captures North&apos;s a3 and a4, the hole behind it.</source>
+        <extracomment>samples/kigogo after move 1</extracomment>
+        <translation>A primeiríssima jogada do Sul continua numa segunda volta e termina numa casa vazia da sua fila da frente, em frente a sementes: captura a3 do Norte e a4, a casa atrás dela.</translation>
+    </message>
+    <message>
+        <source>This capture&apos;s sowing ends in South&apos;s own kuu. In nemo he may stop there or go on (safari); South stops, and keeps his kuu.</source>
+        <extracomment>samples/kete after move 5</extracomment>
+        <translation>A semeadura desta captura termina no próprio kuu do Sul. Em nemo ele pode parar aí ou continuar (safari); o Sul para e fica com o seu kuu.</translation>
+    </message>
+    <message>
+        <source>Twelve laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
+        <extracomment>samples/kete after move 49</extracomment>
+        <translation>Doze voltas e sete capturas: o Sul deixa a fila da frente do Norte quase vazia.</translation>
+    </message>
+    <message>
+        <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
+        <extracomment>samples/kete after move 45</extracomment>
+        <translation>Sem jogada de captura, o Sul tem de semear o seu kuu inteiro. O kuu desaparece para sempre, e as suas 20 sementes são semeadas em revezamento à volta das suas duas filas.</translation>
+    </message>
+</context>
+<context>
     <name>ResultPanel</name>
     <message>
         <source>Draw</source>
@@ -1301,66 +2459,121 @@
     </message>
 </context>
 <context>
+    <name>RuleDiagrams</name>
+    <message>
+        <source>The start: two seeds in every hole except a2 and l3, each player&apos;s leftmost front hole.</source>
+        <extracomment>Rules diagram (Bao Kigogo), under the start position.</extracomment>
+        <translation>O início: duas sementes em cada buraco exceto a2 e l3, o buraco da frente mais à esquerda de cada jogador.</translation>
+    </message>
+    <message>
+        <source>South sows d1 to e1 and f1. The last seed falls into f1, which held a seed, so both seeds of f1 are lifted and sown on to g1 and h1. h1 was empty: the move ends.</source>
+        <extracomment>Rules diagram (Bao Kigogo): a relay sowing.</extracomment>
+        <translation>O Sul semeia d1 para e1 e f1. A última semente cai em f1, que já tinha uma semente, por isso as duas sementes de f1 são levantadas e semeadas adiante em g1 e h1. h1 estava vazio: a jogada termina.</translation>
+    </message>
+    <message>
+        <source>South sows j2 to i2 and h2. h2 was empty and is in South&apos;s front row, so North&apos;s h3 and the hole behind it, h4, are captured: their seeds leave the game.</source>
+        <extracomment>Rules diagram (Bao Kigogo): a capture.</extracomment>
+        <translation>O Sul semeia j2 para i2 e h2. h2 estava vazio e fica na fila da frente do Sul, por isso o h3 do Norte e o buraco atrás dele, h4, são capturados: as suas sementes saem do jogo.</translation>
+    </message>
+    <message>
+        <source>The start: one stone in every hole except a2 and l3.</source>
+        <extracomment>Rules diagram (Bao la Kimasai), under the start position.</extracomment>
+        <translation>O início: uma pedra em cada buraco exceto a2 e l3.</translation>
+    </message>
+    <message>
+        <source>A stone steps one hole counterclockwise, into an empty hole: c1 to d1.</source>
+        <extracomment>Rules diagram (Bao la Kimasai): a step.</extracomment>
+        <translation>Uma pedra avança um buraco no sentido anti-horário, para um buraco vazio: de c1 para d1.</translation>
+    </message>
+    <message>
+        <source>South&apos;s first move: the stone of b2 steps into a2, in his front row. North&apos;s a3 faces it, so a3 and the stone behind it, a4, are captured.</source>
+        <extracomment>Rules diagram (Bao la Kimasai): a capture.</extracomment>
+        <translation>A primeira jogada do Sul: a pedra de b2 avança para a2, na sua fila da frente. O a3 do Norte fica em frente, por isso a3 e a pedra atrás dele, a4, são capturados.</translation>
+    </message>
+    <message>
+        <source>Not allowed: the first lap from a1 would end in c1, an occupied hole of South&apos;s own row.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a move that is not allowed.</extracomment>
+        <translation>Não é permitido: a primeira volta a partir de a1 acabaria em c1, um buraco ocupado da própria fila do Sul.</translation>
+    </message>
+    <message>
+        <source>South sows a1 to b1 and c1. c1 was empty and is in South&apos;s row, so the five seeds of North&apos;s c2 go into South&apos;s store, with the seed that captured them.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a capture into the store.</extracomment>
+        <translation>O Sul semeia a1 para b1 e c1. c1 estava vazio e fica na fila do Sul, por isso as cinco sementes do c2 do Norte vão para o depósito do Sul, com a semente que as capturou.</translation>
+    </message>
+    <message>
+        <source>South sows e1 to f1, f2 and e2. North&apos;s e2 held exactly three: it becomes South&apos;s mtoto, and the seed just dropped into f2 joins it.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a hole becomes a mtoto (&quot;mtoto&quot; stays in Swahili).</extracomment>
+        <translation>O Sul semeia e1 para f1, f2 e e2. O e2 do Norte tinha exatamente três: torna-se mtoto do Sul, e a semente acabada de deixar em f2 junta-se a ele.</translation>
+    </message>
+    <message>
+        <source>The start: each kuu (South e2, North d3) holds six seeds and the two holes to its right two each; 22 seeds each wait in reserve.</source>
+        <extracomment>Rules diagram (Bao la Kete), under the start position; &quot;kuu&quot; stays in Swahili.</extracomment>
+        <translation>O início: cada kuu (Sul e2, Norte d3) tem seis sementes e os dois buracos à sua direita duas cada; 22 sementes de cada jogador esperam na reserva.</translation>
+    </message>
+    <message>
+        <source>Nemo capture: South places a reserve seed in b2 and captures North&apos;s b3. Its two seeds are sown from the kichwa a2 toward the centre; the lap ends in b2, which is sown on, and the move stops in South&apos;s kuu e2.</source>
+        <extracomment>Rules diagram (Bao la Kete): a nemo capture; &quot;nemo&quot;, &quot;kichwa&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>Captura no nemo: o Sul põe uma semente de reserva em b2 e captura o b3 do Norte. As suas duas sementes são semeadas a partir do kichwa a2 em direção ao centro; a volta acaba em b2, que é semeado adiante, e a jogada para no kuu do Sul, e2.</translation>
+    </message>
+    <message>
+        <source>Takata: with nothing to capture, South places a reserve seed in f2 and sows its three seeds clockwise to g2, h2 and h1.</source>
+        <extracomment>Rules diagram (Bao la Kete): a nemo takata; &quot;takata&quot; stays in Swahili.</extracomment>
+        <translation>Takata: sem nada para capturar, o Sul põe uma semente de reserva em f2 e semeia as suas três sementes no sentido horário para g2, h2 e h1.</translation>
+    </message>
+    <message>
+        <source>South&apos;s takata b2cw leaves North&apos;s c3 as the only hole South could capture next, so c3 is marked (hizi zetu): North may not start from it, and South must capture it next if he can.</source>
+        <extracomment>Rules diagram (Bao la Kete): the hizi zetu mark; &quot;takata&quot; and &quot;hizi zetu&quot; stay in Swahili.</extracomment>
+        <translation>A takata b2cw do Sul deixa o c3 do Norte como o único buraco que o Sul poderia capturar a seguir, por isso c3 fica marcado (hizi zetu): o Norte não pode começar dele, e o Sul tem de o capturar a seguir, se puder.</translation>
+    </message>
+    <message>
+        <source>Mtaji capture: the first lap from f2 ends in d2, which held a seed and faces North&apos;s d3. d3 is captured and its three seeds are sown from the kichwa h2, which keeps South&apos;s direction.</source>
+        <extracomment>Rules diagram (Bao la Kete): a mtaji capture; &quot;mtaji&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>Captura no mtaji: a primeira volta a partir de f2 acaba em d2, que tinha uma semente e fica em frente do d3 do Norte. d3 é capturado e as suas três sementes são semeadas a partir do kichwa h2, que mantém a direção do Sul.</translation>
+    </message>
+    <message>
+        <source>In the diagrams, the hole a move starts from is ringed in yellow, arrows follow the seeds lap by lap (numbered when there are several), and captured holes are crossed out in red.</source>
+        <extracomment>Above the rules help: how to read its diagrams (DiagramPicture draws them so).</extracomment>
+        <translation>Nos diagramas, o buraco de onde a jogada parte está rodeado a amarelo, as setas seguem as sementes volta a volta (numeradas quando há várias) e os buracos capturados estão riscados a vermelho.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Não é possível escrever %1: %2</translation>
+    </message>
+    <message>
+        <source>Rules of the games</source>
+        <extracomment>Title of the exported rules document (the same as the rules window&apos;s).</extracomment>
+        <translation>Regras dos jogos</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1</source>
+        <extracomment>%1 is a folder.</extracomment>
+        <translation>Não é possível criar a pasta %1</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>All four games</source>
         <translation>Os quatro jogos</translation>
     </message>
     <message>
-        <source>South moves first. Each player sows around his own two rows (in Kingulu both players share one loop). A seed is dropped in each following hole; when a lap goes all the way round, the hole it started from is not skipped.</source>
-        <translation>O Sul joga primeiro. Cada jogador semeia à volta das suas duas fileiras (no Kingulu os dois jogadores partilham um só circuito). Deixa-se cair uma semente em cada buraco seguinte; quando uma volta dá a volta completa, o buraco de partida não é saltado.</translation>
-    </message>
-    <message>
-        <source>A move whose sowing would never end is not allowed (C-5). Kigogo and Kimasai are drawn as soon as a position comes back; Kete and Kingulu at its third occurrence (C-6).</source>
-        <translation>Não é permitida uma jogada cuja semeadura nunca terminaria (C-5). O Kigogo e o Kimasai terminam empatados logo que uma posição se repete; o Kete e o Kingulu à terceira ocorrência (C-6).</translation>
-    </message>
-    <message>
-        <source>Squares are named like chess squares: columns a, b, c… from South&apos;s left, rows 1 to 4 from South&apos;s back row.</source>
-        <translation>Os buracos têm nomes como as casas do xadrez: colunas a, b, c… a partir da esquerda do Sul, fileiras 1 a 4 a partir da fileira de trás do Sul.</translation>
-    </message>
-    <message>
         <source>Bao Kigogo</source>
         <translation>Bao Kigogo</translation>
-    </message>
-    <message>
-        <source>Two seeds in every hole except a2 and l3. Lift all the seeds of one of your holes holding two or more and sow them counterclockwise. Only if you have no such hole may a single seed step into an empty next hole (K-2).</source>
-        <translation>Duas sementes em cada buraco exceto a2 e l3. Levante todas as sementes de um dos seus buracos com duas ou mais e semeie-as no sentido anti-horário. Só se não tiver nenhum buraco assim pode uma semente isolada avançar para o buraco seguinte vazio (K-2).</translation>
-    </message>
-    <message>
-        <source>If the last seed falls into an occupied hole, lift everything there and sow on (K-3). When the move ends in an empty hole of your front row and the opposite hole is occupied, capture it, and the hole behind it too; captured seeds leave the game. A single step can capture as well (K-4).</source>
-        <translation>Se a última semente cair num buraco ocupado, levante tudo o que lá está e continue a semear (K-3). Quando a jogada termina num buraco vazio da sua fileira da frente e o buraco oposto está ocupado, capture-o, e também o buraco atrás dele; as sementes capturadas saem do jogo. Um passo isolado também pode capturar (K-4).</translation>
-    </message>
-    <message>
-        <source>You win when your opponent has no seeds left or cannot move (K-5).</source>
-        <translation>Ganha quando o adversário fica sem sementes ou não pode jogar (K-5).</translation>
     </message>
     <message>
         <source>Bao la Kimasai (four rows)</source>
         <translation>Bao la Kimasai (quatro fileiras)</translation>
     </message>
     <message>
-        <source>One stone in every hole except a2 and l3. Move one stone a single step counterclockwise into an empty hole (M-2). Arriving in your front row opposite a stone captures it, and the stone behind it (M-3).</source>
-        <translation>Uma pedra em cada buraco exceto a2 e l3. Mova uma pedra um só passo no sentido anti-horário para um buraco vazio (M-2). Chegar à sua fileira da frente diante de uma pedra captura-a, e também a pedra atrás dela (M-3).</translation>
-    </message>
-    <message>
-        <source>You win when your opponent has no stones left or cannot move (M-4).</source>
-        <translation>Ganha quando o adversário fica sem pedras ou não pode jogar (M-4).</translation>
-    </message>
-    <message>
         <source>Bao Kingulu</source>
         <translation>Bao Kingulu</translation>
     </message>
     <message>
-        <source>When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).</source>
-        <translation>Quando um jogador não pode jogar, cada lado conta a sua fileira, os seus mtoto e o seu depósito; ganha quem tiver mais (G-7).</translation>
-    </message>
-    <message>
         <source>Bao la Kete</source>
         <translation>Bao la Kete</translation>
-    </message>
-    <message>
-        <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
-        <translation>Ganha de imediato ao esvaziar a fileira da frente do adversário (bao hamna); perde se a sua própria fileira da frente estiver vazia no fim de uma volta, ou se não puder jogar (L-12).</translation>
     </message>
     <message>
         <source>Reading the moves</source>
@@ -1391,40 +2604,183 @@
         <translation>O Bao do Arquipélago de Lamu, na costa suaíli do norte do Quénia, também chamado Bao la Komwe por causa das suas brilhantes sementes komwe. Walter Driedger documentou-o em 1972; Alan Boyd e Philip Townshend descreveram-no tal como se joga em Lamu e Pate.</translation>
     </message>
     <message>
-        <source>Hizi zetu: when your opponent&apos;s takata in mtaji leaves exactly one of your front holes open to his next capture and you have no capture yourself, that hole is marked, even if it holds a single seed; only your kuu, your only occupied front hole and your only front hole with two or more seeds are never marked. On your next move you may not start from the marked hole, and a lap that ends there ends your move, except the first lap of sowing your kuu: then the hole is lifted and sown on as usual. On his next move your opponent must capture the marked hole if he can (L-11).</source>
-        <translation>Hizi zetu: quando uma takata do adversário no mtaji deixa exatamente um dos buracos da sua fila da frente exposto à captura seguinte dele e o jogador não tem nenhuma captura, esse buraco fica marcado, mesmo que tenha uma única semente; só a sua kuu, o seu único buraco da frente ocupado e o seu único buraco da frente com duas ou mais sementes nunca são marcados. Na jogada seguinte não pode começar pelo buraco marcado, e uma volta que lá termine acaba a jogada, exceto a primeira volta da sementeira da sua kuu: nesse caso o buraco é levantado e semeado como de costume. Na jogada seguinte dele, o adversário tem de capturar o buraco marcado se puder (L-11).</translation>
-    </message>
-    <message>
-        <source>Four seeds in each of the twelve holes; South owns row 1, North row 2, and both sow counterclockwise around one loop (G-1). Sow all the seeds of one of your holes; a single seed is enough. A move is not allowed if its first lap ends in an occupied hole of your own row; a mtoto there does not count as occupied (G-3).</source>
-        <translation>Quatro sementes em cada um dos doze buracos; o Sul é dono da fila 1, o Norte da fila 2, e ambos semeiam no sentido anti-horário à volta de um só circuito (G-1). Semeie todas as sementes de um dos seus buracos; uma só semente basta. Uma jogada não é permitida se a sua primeira volta terminar num buraco ocupado da sua própria fila; um mtoto aí não conta como ocupado (G-3).</translation>
-    </message>
-    <message>
-        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed, unless that hole is a mtoto. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, never sown from or captured, and seeds sown into it go to its owner&apos;s store; if that lap sowed two or more seeds, the seed it dropped just before joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on, and captures and new mtoto holes can come in any lap (G-5).</source>
-        <translation>Uma volta que termina num buraco vazio da sua fila captura o buraco oposto para o seu armazém, com a semente que captura, a não ser que esse buraco seja um mtoto. Uma volta que termina num buraco do adversário que tinha exatamente três faz dele o seu mtoto: é seu até ao fim, nunca é semeado nem capturado, e as sementes semeadas nele vão para o armazém do dono; se essa volta semeou duas ou mais sementes, a semente que deixou logo antes junta-se-lhe (G-4, G-6). Uma volta que termina num mtoto acaba a jogada. Os outros buracos ocupados são semeados adiante, e capturas e novos mtoto podem surgir em qualquer volta (G-5).</translation>
-    </message>
-    <message>
-        <source>Each player has a square kuu (South e2, North d3) holding six seeds, two seeds in each of the two holes to its right (South f2 and g2, North c3 and b3), and 22 seeds in reserve; each sows only around his own two rows, clockwise or counterclockwise (L-1). While you have reserve seeds your moves are nemo moves; once your reserve is empty, mtaji moves (L-3).</source>
-        <translation>Cada jogador tem uma kuu quadrada (Sul e2, Norte d3) com seis sementes, duas sementes em cada um dos dois buracos à sua direita (Sul f2 e g2, Norte c3 e b3), e 22 sementes de reserva; cada um semeia só à volta das suas duas filas, no sentido horário ou anti-horário (L-1). Enquanto tiver sementes de reserva, as suas jogadas são jogadas nemo; quando a reserva se esgota, jogadas mtaji (L-3).</translation>
-    </message>
-    <message>
-        <source>Capturing is compulsory. A front hole of yours is a capture position when it and the opponent&apos;s front hole in the same column both hold seeds (L-4). In nemo, if you have a capture position you must place a reserve seed in one of them and capture the opposite hole (L-7); otherwise you place it in an occupied hole of your front row and sow from there, a takata (L-8).</source>
-        <translation>Capturar é obrigatório. Um buraco da sua fila da frente é uma posição de captura quando ele e o buraco da frente do adversário na mesma coluna têm ambos sementes (L-4). No nemo, se tiver uma posição de captura, tem de pôr uma semente de reserva numa delas e capturar o buraco oposto (L-7); caso contrário, põe-na num buraco ocupado da sua fila da frente e semeia a partir daí, uma takata (L-8).</translation>
-    </message>
-    <message>
-        <source>Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the nearer end when the capture is in the kimbi (the two holes at either end), otherwise from the end that keeps your direction; only the first capture of a nemo move lets you choose (L-5). After a capture a lap ending at another capture position captures again, a lap ending in your kuu lets you stop or go on (safari) in nemo and goes on in mtaji, other occupied holes are sown on, and an empty hole ends the move (L-6).</source>
-        <translation>As sementes capturadas são semeadas a partir de um kichwa (um buraco da ponta da sua fila da frente) em direção ao centro: da ponta mais próxima quando a captura é no kimbi (os dois buracos de cada ponta), senão da ponta que mantém a sua direção; só a primeira captura de uma jogada nemo o deixa escolher (L-5). Depois de uma captura, uma volta que termina noutra posição de captura captura de novo, uma volta que termina na sua kuu deixa-o parar ou continuar (safari) no nemo e continua no mtaji, os outros buracos ocupados são semeados adiante, e um buraco vazio acaba a jogada (L-6).</translation>
-    </message>
-    <message>
-        <source>In a nemo takata the kuu may be chosen only when it is your only occupied front hole. The placed reserve seed counts: a kuu of six becomes seven and all seven are sown (the kuu is gone); from eight or more only two are sown and the kuu stays. Without a kuu you must choose a hole with two or more seeds, unless all your occupied front holes hold one. A kichwa that is your only occupied front hole is sown toward the centre. Laps relay as in Kigogo, capture nothing, and stop in your kuu (L-8).</source>
-        <translation>Numa takata do nemo, a kuu só pode ser escolhida quando é o seu único buraco da frente ocupado. A semente de reserva posta conta: uma kuu de seis passa a sete e as sete são semeadas (a kuu desaparece); de oito ou mais só duas são semeadas e a kuu fica. Sem kuu, tem de escolher um buraco com duas ou mais sementes, a não ser que todos os seus buracos da frente ocupados tenham uma só. Um kichwa que é o seu único buraco da frente ocupado é semeado em direção ao centro. As voltas continuam como no Kigogo, não capturam nada e param na sua kuu (L-8).</translation>
-    </message>
-    <message>
-        <source>In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps relay until one ends in an empty hole (L-10).</source>
-        <translation>No mtaji levanta um buraco de qualquer das filas com 2 a 15 sementes; se a sua primeira volta termina numa posição de captura, é uma jogada de captura, e tem de jogar uma se a tiver (L-9). Caso contrário joga uma takata a partir de, por ordem de prioridade: a sua kuu se ainda existir (semeada inteira, e depois desaparece); senão um buraco da frente com duas ou mais sementes; só se não houver nenhum, um buraco de trás com duas ou mais. As voltas continuam até uma terminar num buraco vazio (L-10).</translation>
-    </message>
-    <message>
         <source>The games&apos; words</source>
         <translation>As palavras dos jogos</translation>
+    </message>
+    <message>
+        <source>Every hole has a name, like a square on a chess board: a letter for its column and a number for its row. Seen from South&apos;s side, the columns run a, b, c… from left to right (a to l in Kigogo and Kimasai, a to h in Kete, a to f in Kingulu). The rows count up from South&apos;s back row: 1 is South&apos;s back row, 2 South&apos;s front row, 3 North&apos;s front row and 4 North&apos;s back row; Kingulu has only row 1 (South&apos;s) and row 2 (North&apos;s). &quot;Opposite&quot; always means the same column: the hole opposite e2 is e3. The front rows, 2 and 3, face each other.</source>
+        <extracomment>Rules help, rule C-1: how the holes are named. Keep the square names (a1, e2, e3) as they are.</extracomment>
+        <translation>Cada buraco tem um nome, como uma casa do tabuleiro de xadrez: a letra da sua coluna e o número da sua fila. Vistas do lado do Sul, as colunas vão a, b, c… da esquerda para a direita (a a l no Kigogo e no Kimasai, a a h no Kete, a a f no Kingulu). As filas contam-se para cima a partir da fila de trás do Sul: 1 é a fila de trás do Sul, 2 a fila da frente do Sul, 3 a fila da frente do Norte e 4 a fila de trás do Norte; o Kingulu só tem a fila 1 (do Sul) e a fila 2 (do Norte). &quot;Oposto&quot; quer sempre dizer a mesma coluna: o buraco oposto a e2 é e3. As filas da frente, 2 e 3, estão viradas uma para a outra.</translation>
+    </message>
+    <message>
+        <source>South always makes the first move, in every game.</source>
+        <extracomment>Rules help, rule C-3.</extracomment>
+        <translation>O Sul faz sempre a primeira jogada, em todos os jogos.</translation>
+    </message>
+    <message>
+        <source>To &lt;b&gt;sow&lt;/b&gt;, you drop the seeds you lifted one by one into the holes that follow along your loop, starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 go into e1, f1 and g1. One such sowing is a &lt;b&gt;lap&lt;/b&gt;; it ends when its last seed is dropped. A hole is &lt;b&gt;occupied&lt;/b&gt; if it held at least one seed before that seed fell into it. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; when a lap is long enough to go all the way round, the hole it started from is not skipped; it gets a seed like any other.</source>
+        <extracomment>Rules help, rule C-4: sowing, laps, &quot;occupied&quot;, and the decision about the starting hole.</extracomment>
+        <translation>&lt;b&gt;Semear&lt;/b&gt; é deixar cair as sementes que levantou, uma a uma, nos buracos seguintes do seu circuito, a começar pelo buraco a seguir àquele de onde as levantou. Por exemplo, três sementes levantadas de d1 vão para e1, f1 e g1. Uma sementeira destas é uma &lt;b&gt;volta&lt;/b&gt;; acaba quando cai a sua última semente. Um buraco está &lt;b&gt;ocupado&lt;/b&gt; se tinha pelo menos uma semente antes de essa semente cair nele. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; quando uma volta é longa o bastante para dar a volta completa, o buraco de partida não é saltado; recebe uma semente como os outros.</translation>
+    </message>
+    <message>
+        <source>A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; such an endless move is not allowed. Baraza finds these moves exactly (the whole game state comes back at the end of a lap) and never offers them. It takes them out last, after every other rule has had its say: so an endless move still counts when a rule asks whether you have a hole of two or more seeds (Kigogo) or a capture (Kete), and it can rule out your other moves. If every move you have is endless, you have no legal move.</source>
+        <extracomment>Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.</extracomment>
+        <translation>Uma volta pode passar as suas sementes a outra volta uma e outra vez, por isso uma sementeira poderia rodar para sempre. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; uma jogada assim, sem fim, não é permitida. O Baraza deteta estas jogadas com exatidão (todo o estado do jogo repete-se no fim de uma volta) e nunca as oferece. Retira-as em último lugar, depois de todas as outras regras terem decidido: assim, uma jogada sem fim ainda conta quando uma regra pergunta se tem um buraco com duas ou mais sementes (Kigogo) ou uma captura (Kete), e pode afastar as suas outras jogadas. Se todas as suas jogadas forem sem fim, não tem nenhuma jogada legal.</translation>
+    </message>
+    <message>
+        <source>After each move Baraza first checks whether the mover has won or lost, in the order that game&apos;s rules list it, and only then whether a position has repeated. When a move ends the game, the turn still passes to the other player, as the position text shows.</source>
+        <extracomment>Rules help, rule C-7: the order of the end checks after a move.</extracomment>
+        <translation>Depois de cada jogada, o Baraza verifica primeiro se quem jogou ganhou ou perdeu, pela ordem em que as regras desse jogo o enumeram, e só depois se uma posição se repetiu. Quando uma jogada acaba o jogo, a vez passa mesmo assim ao outro jogador, como mostra o texto da posição.</translation>
+    </message>
+    <message>
+        <source>Two seeds go into every hole except one on each side: the leftmost hole of your front row, as you sit, starts empty. That is a2 for South and l3 for North. 92 seeds in all.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-1: the start.</extracomment>
+        <translation>Põem-se duas sementes em cada buraco, exceto um de cada lado: o buraco mais à esquerda da sua fila da frente, visto do seu lugar, começa vazio. É a2 para o Sul e l3 para o Norte. Ao todo, 92 sementes.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of your own holes (South: rows 1 and 2, North: rows 3 and 4) that holds &lt;b&gt;two or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise around your two rows. Only if none of your holes holds two or more may you move a &lt;b&gt;single&lt;/b&gt; seed one step counterclockwise instead, and only into an empty hole. A move is written as the hole it starts from, such as d1.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-2: which moves are allowed.</extracomment>
+        <translation>Na sua vez, escolha um dos seus buracos (Sul: filas 1 e 2, Norte: filas 3 e 4) com &lt;b&gt;duas ou mais&lt;/b&gt; sementes, levante-as todas e semeie-as no sentido anti-horário à volta das suas duas filas. Só se nenhum dos seus buracos tiver duas ou mais pode, em vez disso, mover uma &lt;b&gt;única&lt;/b&gt; semente um passo no sentido anti-horário, e só para um buraco vazio. Uma jogada escreve-se com o buraco onde começa, por exemplo d1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Relay:&lt;/b&gt; if the last seed of a lap falls into an occupied hole, lift everything in that hole, the seed you just dropped included, and sow on from the next hole: a new lap. For example, if your last seed lands in h1, which held 2, you lift the 3 and sow them into i1, j1 and k1. A lap that ends in an empty hole ends your move.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-3: relay sowing.</extracomment>
+        <translation>&lt;b&gt;Revezamento:&lt;/b&gt; se a última semente de uma volta cair num buraco ocupado, levante tudo o que lá está, incluindo a semente que acabou de deixar cair, e continue a semear a partir do buraco seguinte: uma nova volta. Por exemplo, se a sua última semente cair em h1, que tinha 2, levanta as 3 e semeia-as em i1, j1 e k1. Uma volta que termina num buraco vazio acaba a sua jogada.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capture:&lt;/b&gt; when your move ends in an empty hole of your front row and your opponent&apos;s front hole in the same column holds seeds, you capture them: they leave the game. If your opponent&apos;s back hole in that column holds seeds too, you capture those as well. For example, South&apos;s move ends in the empty e2, e3 holds 3 and e4 holds 2: all five leave the board. The back hole is never taken on its own (if e3 is empty, nothing is captured), and a move captures at most one column. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; a single seed stepping into an empty front hole captures in the same way.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-4: capturing, and the decision that a single step captures too.</extracomment>
+        <translation>&lt;b&gt;Captura:&lt;/b&gt; quando a sua jogada termina num buraco vazio da sua fila da frente e o buraco da frente do adversário na mesma coluna tem sementes, captura-as: saem do jogo. Se o buraco de trás do adversário nessa coluna também tiver sementes, captura-as também. Por exemplo, a jogada do Sul termina em e2, vazio, e3 tem 3 e e4 tem 2: as cinco saem do tabuleiro. O buraco de trás nunca é capturado sozinho (se e3 estiver vazio, nada é capturado), e uma jogada captura no máximo uma coluna. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; uma única semente que avança um passo para um buraco da frente vazio captura da mesma maneira.</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no seeds left, or when it is their turn and they have no legal move. Otherwise the game is a draw as soon as a position comes back a second time (C-6).</source>
+        <extracomment>Rules help, Bao Kigogo rule K-5: the end.</extracomment>
+        <translation>Ganha quando o seu adversário fica sem sementes, ou quando é a vez dele e não tem nenhuma jogada legal. Caso contrário, o jogo empata logo que uma posição volta pela segunda vez (C-6).</translation>
+    </message>
+    <message>
+        <source>One stone goes into every hole except the leftmost hole of each player&apos;s front row, as the player sits: a2 for South and l3 for North. 46 stones in all. A hole never holds more than one stone.</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-1: the start.</extracomment>
+        <translation>Põe-se uma pedra em cada buraco, exceto no buraco mais à esquerda da fila da frente de cada jogador, visto do seu lugar: a2 para o Sul e l3 para o Norte. Ao todo, 46 pedras. Um buraco nunca tem mais de uma pedra.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of your stones whose next hole counterclockwise around your two rows is empty, and step it there. At the start, South&apos;s only move is b2: its stone steps into the empty a2. A move is written as the hole it starts from.</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-2: the moves.</extracomment>
+        <translation>Na sua vez, escolha uma das suas pedras cujo buraco seguinte, no sentido anti-horário à volta das suas duas filas, esteja vazio, e avance-a para lá. No início, a única jogada do Sul é b2: a sua pedra avança para a2, vazio. Uma jogada escreve-se com o buraco onde começa.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capture:&lt;/b&gt; if your stone arrives in your front row and your opponent&apos;s front hole in that column holds a stone, that stone is captured and leaves the game, and so does your opponent&apos;s back-row stone in the same column, if there is one. The back stone is never taken on its own. For example, South&apos;s first move, b2 to a2, captures North&apos;s stones on a3 and a4.</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-3: capturing.</extracomment>
+        <translation>&lt;b&gt;Captura:&lt;/b&gt; se a sua pedra chega à sua fila da frente e o buraco da frente do adversário nessa coluna tem uma pedra, essa pedra é capturada e sai do jogo, e também a pedra da fila de trás do adversário na mesma coluna, se existir. A pedra de trás nunca é capturada sozinha. Por exemplo, a primeira jogada do Sul, de b2 para a2, captura as pedras do Norte em a3 e a4.</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no stones left or no legal move. Otherwise the game is a draw as soon as a position comes back a second time (C-6).</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-4: the end.</extracomment>
+        <translation>Ganha quando o seu adversário fica sem pedras ou sem nenhuma jogada legal. Caso contrário, o jogo empata logo que uma posição volta pela segunda vez (C-6).</translation>
+    </message>
+    <message>
+        <source>Four seeds go into each of the twelve holes, 48 in all. Row 1 is South&apos;s, row 2 is North&apos;s, and each player has a store beside the board, empty at the start. Both players sow counterclockwise around the same loop of twelve holes (C-2): along row 1 to the right, then along row 2 to the left.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-1: the start.</extracomment>
+        <translation>Põem-se quatro sementes em cada um dos doze buracos, 48 ao todo. A fila 1 é do Sul, a fila 2 é do Norte, e cada jogador tem um armazém ao lado do tabuleiro, vazio no início. Os dois jogadores semeiam no sentido anti-horário à volta do mesmo circuito de doze buracos (C-2): pela fila 1 para a direita, depois pela fila 2 para a esquerda.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;mtoto&lt;/b&gt; (&quot;child&quot;) is a hole a player has won by capturing it (G-6). From then on it belongs to that player to the end of the game: it keeps its seeds, it is never lifted or captured, and no move may start from it. A seed sown into a mtoto does not stay there: it goes straight into its owner&apos;s store.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-2: what a mtoto is. &quot;mtoto&quot; stays in Swahili.</extracomment>
+        <translation>Um &lt;b&gt;mtoto&lt;/b&gt; (&quot;criança&quot;) é um buraco que um jogador ganhou ao capturá-lo (G-6). A partir daí pertence a esse jogador até ao fim do jogo: guarda as suas sementes, nunca é levantado nem capturado, e nenhuma jogada pode começar nele. Uma semente semeada num mtoto não fica lá: vai diretamente para o armazém do dono.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of the holes of your row that is not a mtoto and holds &lt;b&gt;one or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of its &lt;b&gt;first&lt;/b&gt; lap would fall into an occupied hole of your own row. A mtoto there (one your opponent has won in your row) does not count as occupied: a first lap may end in one. For example, South may not play two seeds from b1 while d1 is occupied. A move is written as the hole it starts from, such as b1.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.</extracomment>
+        <translation>Na sua vez, escolha um buraco da sua fila que não seja um mtoto e tenha &lt;b&gt;uma ou mais&lt;/b&gt; sementes, levante-as todas e semeie-as no sentido anti-horário. Mas uma jogada não é permitida se a última semente da sua &lt;b&gt;primeira&lt;/b&gt; volta cair num buraco ocupado da sua própria fila. Um mtoto aí (um que o adversário ganhou na sua fila) não conta como ocupado: uma primeira volta pode terminar nele. Por exemplo, o Sul não pode jogar duas sementes de b1 enquanto d1 estiver ocupado. Uma jogada escreve-se com o buraco onde começa, por exemplo b1.</translation>
+    </message>
+    <message>
+        <source>The hole where a lap&apos;s last seed falls decides what happens next. Call it L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L is a mtoto, yours or your opponent&apos;s: the seed goes to the mtoto&apos;s owner&apos;s store. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the move ends there.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L was empty and is in your row: if the opposite hole holds seeds and is not a mtoto, you capture them; they go into your store, together with the seed that captured. Otherwise nothing is captured and the seed stays. Either way the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L was empty and is in your opponent&apos;s row: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L is in your opponent&apos;s row, is not a mtoto and held exactly three seeds: it becomes your mtoto (G-6) and the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; Otherwise L was occupied: relay. Lift everything in L and sow on from the next hole.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao Kingulu rule G-4: what happens where a lap ends; its five cases are G-4.1 to G-4.5.</extracomment>
+        <translation>O buraco onde cai a última semente de uma volta decide o que acontece a seguir. Chame-lhe L; aplica-se o primeiro caso que servir:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L é um mtoto, seu ou do adversário: a semente vai para o armazém do dono desse mtoto. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; a jogada acaba aí.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L estava vazio e está na sua fila: se o buraco oposto tem sementes e não é um mtoto, captura-as; vão para o seu armazém, juntamente com a semente que capturou. Caso contrário nada é capturado e a semente fica. Em ambos os casos a jogada acaba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L estava vazio e está na fila do adversário: a jogada acaba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L está na fila do adversário, não é um mtoto e tinha exatamente três sementes: passa a ser o seu mtoto (G-6) e a jogada acaba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; Caso contrário L estava ocupado: revezamento. Levante tudo o que está em L e continue a semear a partir do buraco seguinte.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Captures, new mtoto holes and relays can come in any lap of a move, not only in the first. Only the first lap has the restriction of G-3.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-5.</extracomment>
+        <translation>Capturas, novos buracos mtoto e revezamentos podem acontecer em qualquer volta de uma jogada, não só na primeira. Só a primeira volta tem a restrição de G-3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Kuweka mtoto&lt;/b&gt; (&quot;placing a child&quot;): when a lap ends in your opponent&apos;s hole that held exactly three seeds and is not a mtoto, that hole becomes your mtoto. If that lap sowed two or more seeds, the seed it dropped into the hole just before moves into the new mtoto too, which then holds 5: for example, three seeds from e1 go into f1, f2 and e2; e2 held 3, so it becomes South&apos;s mtoto and takes the seed from f2 as well. Not so when the hole before is itself a mtoto: its seed has already gone to a store. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; a lap of a single seed has no seed before its last, so it adds nothing and the new mtoto holds 4. This is read lap by lap: what counts is the lap that ended there, however many seeds the move&apos;s first lap sowed.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-6: kuweka mtoto (&quot;placing a child&quot;), and the decision about a lap of one seed. &quot;kuweka mtoto&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Kuweka mtoto&lt;/b&gt; (&quot;pôr uma criança&quot;): quando uma volta termina num buraco do adversário que tinha exatamente três sementes e não é um mtoto, esse buraco passa a ser o seu mtoto. Se essa volta semeou duas ou mais sementes, a semente que deixou no buraco imediatamente anterior passa também para o novo mtoto, que fica então com 5: por exemplo, três sementes de e1 vão para f1, f2 e e2; e2 tinha 3, por isso passa a ser mtoto do Sul e recebe também a semente de f2. Não é assim quando o buraco anterior é ele próprio um mtoto: a sua semente já foi para um armazém. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; uma volta de uma só semente não tem semente antes da última, por isso não acrescenta nada e o novo mtoto fica com 4. Isto lê-se volta a volta: conta a volta que terminou ali, por muitas sementes que a primeira volta da jogada tenha semeado.</translation>
+    </message>
+    <message>
+        <source>When the player to move has no legal move, the game ends and both players count: the seeds in the ordinary holes of their own row, plus the seeds in their mtoto holes, plus their store. More seeds wins; 24 to 24 is a draw. A position that occurs for the third time is a draw too (C-6).</source>
+        <extracomment>Rules help, Bao Kingulu rule G-7: the end and the count.</extracomment>
+        <translation>Quando o jogador a quem cabe jogar não tem nenhuma jogada legal, o jogo acaba e os dois contam: as sementes dos buracos comuns da sua própria fila, mais as sementes dos seus buracos mtoto, mais o seu armazém. Ganha quem tiver mais sementes; 24 a 24 é empate. Uma posição que ocorre pela terceira vez também é empate (C-6).</translation>
+    </message>
+    <message>
+        <source>The board has four rows of eight holes. Each player has a square hole, the &lt;b&gt;kuu&lt;/b&gt; (the main house): South&apos;s is e2, North&apos;s d3, the fourth hole of the front row counting from the player&apos;s right. The end holes of a front row are the &lt;b&gt;kichwa&lt;/b&gt; holes (&quot;head&quot;): a2 and h2 for South, a3 and h3 for North. The two holes at each end of a front row, in columns a, b, g and h, are the &lt;b&gt;kimbi&lt;/b&gt;. At the start your kuu holds 6 seeds and the two holes to its right, as you sit, hold 2 each (South: f2 and g2, North: c3 and b3); all other holes are empty, and each player keeps &lt;b&gt;22 seeds in reserve&lt;/b&gt; in hand: 64 seeds in all. You sow only around your own two rows, clockwise or counterclockwise as you choose (C-2).</source>
+        <extracomment>Rules help, Bao la Kete rule L-1: the board, the game&apos;s words kuu, kichwa and kimbi, and the start. The game&apos;s words stay in Swahili.</extracomment>
+        <translation>O tabuleiro tem quatro filas de oito buracos. Cada jogador tem um buraco quadrado, a &lt;b&gt;kuu&lt;/b&gt; (a casa principal): a do Sul é e2, a do Norte d3, o quarto buraco da fila da frente a contar da direita do jogador. Os buracos das pontas de uma fila da frente são os &lt;b&gt;kichwa&lt;/b&gt; (&quot;cabeça&quot;): a2 e h2 para o Sul, a3 e h3 para o Norte. Os dois buracos de cada ponta de uma fila da frente, nas colunas a, b, g e h, são o &lt;b&gt;kimbi&lt;/b&gt;. No início a sua kuu tem 6 sementes e os dois buracos à direita dela, vistos do seu lugar, têm 2 cada (Sul: f2 e g2, Norte: c3 e b3); todos os outros buracos estão vazios, e cada jogador guarda na mão &lt;b&gt;22 sementes de reserva&lt;/b&gt;: 64 sementes ao todo. Só semeia à volta das suas duas filas, no sentido horário ou anti-horário, como quiser (C-2).</translation>
+    </message>
+    <message>
+        <source>Your kuu exists from the start until its seeds are lifted for a lap or captured; then it is gone for good and the hole is an ordinary hole. On Lamu a kuu that exists never holds fewer than six seeds: L-8 shows how.</source>
+        <extracomment>Rules help, Bao la Kete rule L-2: when a kuu exists.</extracomment>
+        <translation>A sua kuu existe desde o início até as suas sementes serem levantadas para uma volta ou capturadas; depois desaparece para sempre e o buraco passa a ser um buraco comum. Em Lamu, uma kuu que existe nunca tem menos de seis sementes: L-8 mostra como.</translation>
+    </message>
+    <message>
+        <source>The game has two stages. While you still have reserve seeds, each of your moves is a &lt;b&gt;nemo&lt;/b&gt; move: it begins by placing one reserve seed on the board (L-4 to L-8). Once your reserve is empty, you play &lt;b&gt;mtaji&lt;/b&gt; moves: you lift seeds that are already on the board (L-9 to L-11).</source>
+        <extracomment>Rules help, Bao la Kete rule L-3: the two stages nemo and mtaji (Swahili words, kept).</extracomment>
+        <translation>O jogo tem duas fases. Enquanto ainda tiver sementes de reserva, cada jogada sua é uma jogada &lt;b&gt;nemo&lt;/b&gt;: começa por pôr uma semente de reserva no tabuleiro (L-4 a L-8). Quando a sua reserva se esgota, joga jogadas &lt;b&gt;mtaji&lt;/b&gt;: levanta sementes que já estão no tabuleiro (L-9 a L-11).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capturing is compulsory&lt;/b&gt;, in nemo and in mtaji alike. A &lt;b&gt;capture position&lt;/b&gt; is a hole of your front row that holds seeds while your opponent&apos;s front hole in the same column holds seeds too: &lt;b&gt;both&lt;/b&gt; must be occupied. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, c2 is a capture position; if c2 is empty, it is not. Whenever you can capture, you must (L-7, L-9).</source>
+        <extracomment>Rules help, Bao la Kete rule L-4: capture positions; capturing is compulsory in both stages.</extracomment>
+        <translation>&lt;b&gt;Capturar é obrigatório&lt;/b&gt;, tanto no nemo como no mtaji. Uma &lt;b&gt;posição de captura&lt;/b&gt; é um buraco da sua fila da frente que tem sementes enquanto o buraco da frente do adversário na mesma coluna também tem: &lt;b&gt;os dois&lt;/b&gt; têm de estar ocupados. Por exemplo, se c2 do Sul e c3 do Norte têm ambos sementes, c2 é uma posição de captura; se c2 estiver vazio, não é. Sempre que puder capturar, tem de capturar (L-7, L-9).</translation>
+    </message>
+    <message>
+        <source>Captured seeds are not put aside: you sow them on your own side, starting &lt;i&gt;in&lt;/i&gt; a kichwa and going towards the centre of your front row, then on around your loop. Which kichwa:&lt;ul&gt;&lt;li&gt;a capture from column a or b (the kimbi): the kichwa in column a;&lt;/li&gt;&lt;li&gt;a capture from column g or h (the kimbi): the kichwa in column h;&lt;/li&gt;&lt;li&gt;a capture from columns c to f: in the first capture of a nemo move you choose; in every other capture it is the kichwa that keeps the direction you are already sowing in.&lt;/li&gt;&lt;/ul&gt;From the column a kichwa towards the centre is clockwise for South and counterclockwise for North; from the column h kichwa it is counterclockwise for South and clockwise for North. For example, after South captures at b2, the captured seeds go into a2, b2, c2 and so on. The seeds in your capturing hole stay where they are.</source>
+        <extracomment>Rules help, Bao la Kete rule L-5: where captured seeds are sown from. &quot;kichwa&quot;, &quot;kimbi&quot; and &quot;nemo&quot; stay in Swahili.</extracomment>
+        <translation>As sementes capturadas não se põem de lado: semeia-as do seu próprio lado, a começar &lt;i&gt;dentro&lt;/i&gt; de um kichwa e em direção ao centro da sua fila da frente, e depois à volta do seu circuito. Qual kichwa:&lt;ul&gt;&lt;li&gt;captura na coluna a ou b (o kimbi): o kichwa da coluna a;&lt;/li&gt;&lt;li&gt;captura na coluna g ou h (o kimbi): o kichwa da coluna h;&lt;/li&gt;&lt;li&gt;captura nas colunas c a f: na primeira captura de uma jogada nemo escolhe; em todas as outras capturas é o kichwa que mantém a direção em que já está a semear.&lt;/li&gt;&lt;/ul&gt;Do kichwa da coluna a em direção ao centro é o sentido horário para o Sul e anti-horário para o Norte; do kichwa da coluna h é anti-horário para o Sul e horário para o Norte. Por exemplo, depois de o Sul capturar em b2, as sementes capturadas vão para a2, b2, c2 e assim por diante. As sementes do seu buraco que captura ficam onde estão.</translation>
+    </message>
+    <message>
+        <source>After a capture the sowing goes on lap after lap. Each lap ends in a hole L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L was empty: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L is in your front row and is a capture position: you capture again and sow the captured seeds as in L-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L is your kuu and it still exists: in nemo you choose either to stop there (the move ends) or to go on, a &lt;b&gt;safari&lt;/b&gt; (&quot;journey&quot;): you lift the kuu, which is then gone, and sow on. In mtaji there is no choice: you must sow on, and the kuu is gone.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; Otherwise: relay. Lift all the seeds of L and sow on in the same direction.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kete rule L-6: the laps after a capture; its cases are L-6.1 to L-6.4. &quot;safari&quot;, &quot;nemo&quot;, &quot;mtaji&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>Depois de uma captura a sementeira continua volta após volta. Cada volta termina num buraco L; aplica-se o primeiro caso que servir:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L estava vazio: a jogada acaba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L está na sua fila da frente e é uma posição de captura: captura de novo e semeia as sementes capturadas como em L-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L é a sua kuu e ela ainda existe: no nemo escolhe entre parar aí (a jogada acaba) ou continuar, uma &lt;b&gt;safari&lt;/b&gt; (&quot;viagem&quot;): levanta a kuu, que desaparece, e continua a semear. No mtaji não há escolha: tem de continuar a semear, e a kuu desaparece.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; Caso contrário: revezamento. Levante todas as sementes de L e continue a semear na mesma direção.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nemo, capturing:&lt;/b&gt; if any hole of your front row is a capture position (L-4), you must place a reserve seed into one of them (your kuu too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in L-5 and L-6. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, South may place a seed in c2 and take everything in c3. Only the front hole is captured, never the one behind it.</source>
+        <extracomment>Rules help, Bao la Kete rule L-7: the nemo capture move.</extracomment>
+        <translation>&lt;b&gt;Nemo, captura:&lt;/b&gt; se algum buraco da sua fila da frente for uma posição de captura (L-4), tem de pôr uma semente de reserva num deles (também na sua kuu, se for um deles), capturar todas as sementes do buraco da frente do adversário oposto a ele e continuar como em L-5 e L-6. Por exemplo, se c2 do Sul e c3 do Norte têm ambos sementes, o Sul pode pôr uma semente em c2 e levar tudo o que está em c3. Só o buraco da frente é capturado, nunca o que está atrás dele.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nemo, takata&lt;/b&gt; (a move that captures nothing): if you have no capture position, place a reserve seed into a hole of your front row that already holds seeds, then lift and sow, clockwise or counterclockwise:&lt;ul&gt;&lt;li&gt;While your kuu exists, you may choose it only if it is your only occupied front hole. The reserve seed you placed counts: a kuu of 6 now holds 7, and all 7 are lifted and sown, so the kuu is gone. If the kuu holds 8 or more with the placed seed, only &lt;b&gt;2&lt;/b&gt; seeds are lifted and sown, and the kuu stays with six or more.&lt;/li&gt;&lt;li&gt;If you have no kuu, the hole must hold two or more seeds, counted before you place yours, unless every occupied hole of your front row holds just one.&lt;/li&gt;&lt;li&gt;Otherwise you lift all the seeds of the hole, the placed one included.&lt;/li&gt;&lt;li&gt;A kichwa that is your only occupied front hole must be sown towards the centre.&lt;/li&gt;&lt;li&gt;The laps relay as in Kigogo (K-3): a lap ending in an occupied hole lifts it and sows on. Nothing is captured. A lap that ends in an empty hole, or in your kuu while it exists, ends the move.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kete rule L-8: the nemo takata (a move without capture). &quot;takata&quot;, &quot;kuu&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Nemo, takata&lt;/b&gt; (uma jogada que não captura nada): se não tiver nenhuma posição de captura, ponha uma semente de reserva num buraco da sua fila da frente que já tenha sementes, depois levante e semeie, no sentido horário ou anti-horário:&lt;ul&gt;&lt;li&gt;Enquanto a sua kuu existir, só a pode escolher se for o seu único buraco da frente ocupado. A semente de reserva que pôs conta: uma kuu de 6 fica com 7, e as 7 são levantadas e semeadas, pelo que a kuu desaparece. Se a kuu tiver 8 ou mais com a semente posta, só &lt;b&gt;2&lt;/b&gt; sementes são levantadas e semeadas, e a kuu fica, com seis ou mais.&lt;/li&gt;&lt;li&gt;Se não tiver kuu, o buraco tem de ter duas ou mais sementes, contadas antes de pôr a sua, a não ser que todos os buracos ocupados da sua fila da frente tenham só uma.&lt;/li&gt;&lt;li&gt;Caso contrário levanta todas as sementes do buraco, incluindo a que pôs.&lt;/li&gt;&lt;li&gt;Um kichwa que é o seu único buraco da frente ocupado tem de ser semeado em direção ao centro.&lt;/li&gt;&lt;li&gt;As voltas revezam-se como no Kigogo (K-3): uma volta que termina num buraco ocupado levanta-o e continua a semear. Nada é capturado. Uma volta que termina num buraco vazio, ou na sua kuu enquanto existir, acaba a jogada.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, capturing:&lt;/b&gt; lift all the seeds of one of your holes, in either row, that holds &lt;b&gt;2 to 15&lt;/b&gt; seeds, and sow clockwise or counterclockwise. If the first lap ends in your front row at a capture position (the hole already held seeds before the last seed fell, and the opposite hole holds seeds), it is a capture move: you capture and go on as in L-5 (keeping your direction, unless the capture is in the kimbi) and L-6. If the first lap does not capture, nothing is captured in the whole move. A hole of 16 or more seeds never starts a capture. Capturing is compulsory here too: if you have any capture move, you must play one.</source>
+        <extracomment>Rules help, Bao la Kete rule L-9: the mtaji capture move; capturing is compulsory here too.</extracomment>
+        <translation>&lt;b&gt;Mtaji, captura:&lt;/b&gt; levante todas as sementes de um dos seus buracos, de qualquer das filas, que tenha &lt;b&gt;2 a 15&lt;/b&gt; sementes, e semeie no sentido horário ou anti-horário. Se a primeira volta terminar na sua fila da frente numa posição de captura (o buraco já tinha sementes antes de a última cair, e o buraco oposto tem sementes), é uma jogada de captura: captura e continua como em L-5 (mantendo a sua direção, a não ser que a captura seja no kimbi) e L-6. Se a primeira volta não capturar, nada é capturado em toda a jogada. Um buraco com 16 ou mais sementes nunca começa uma captura. Capturar também aqui é obrigatório: se tiver alguma jogada de captura, tem de jogar uma delas.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, takata:&lt;/b&gt; if you have no capture move, you choose the hole to sow in this order of priority:&lt;ul&gt;&lt;li&gt;first, while your kuu exists, you must sow the whole kuu, clockwise or counterclockwise, and then it is gone;&lt;/li&gt;&lt;li&gt;otherwise, a hole of your front row with two or more seeds;&lt;/li&gt;&lt;li&gt;only if there is none, a hole of your back row with two or more seeds.&lt;/li&gt;&lt;/ul&gt;You may never start from the hole marked by hizi zetu (L-11). A kichwa that is your only occupied front hole must be sown towards the centre. The laps relay; a lap that ends in an empty hole or in the marked hole ends the move. If no hole qualifies, you have no move.</source>
+        <extracomment>Rules help, Bao la Kete rule L-10: the mtaji takata and its order of priority.</extracomment>
+        <translation>&lt;b&gt;Mtaji, takata:&lt;/b&gt; se não tiver nenhuma jogada de captura, escolhe o buraco a semear por esta ordem de prioridade:&lt;ul&gt;&lt;li&gt;primeiro, enquanto a sua kuu existir, tem de semear a kuu inteira, no sentido horário ou anti-horário, e depois ela desaparece;&lt;/li&gt;&lt;li&gt;senão, um buraco da sua fila da frente com duas ou mais sementes;&lt;/li&gt;&lt;li&gt;só se não houver nenhum, um buraco da sua fila de trás com duas ou mais sementes.&lt;/li&gt;&lt;/ul&gt;Nunca pode começar pelo buraco marcado pelo hizi zetu (L-11). Um kichwa que é o seu único buraco da frente ocupado tem de ser semeado em direção ao centro. As voltas revezam-se; uma volta que termina num buraco vazio ou no buraco marcado acaba a jogada. Se nenhum buraco servir, não tem jogada.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hizi zetu&lt;/b&gt; (&quot;these are ours&quot;) is a rule of mtaji only. It is set by your opponent&apos;s mtaji takata: after it, Baraza looks at the holes of your front row that your opponent could capture first if they moved again at once. If that is exactly one hole, and you have no capture move yourself, that hole is &lt;b&gt;marked&lt;/b&gt;, unless it is your kuu while it exists, your only occupied front hole, or your only front hole with two or more seeds. A hole with a single seed can be marked.&lt;ul&gt;&lt;li&gt;On your next move (a takata, as you cannot capture) you may not start from the marked hole, and a lap that ends in it ends your move. Except in the first lap of a move from your kuu: if that lap ends in the marked hole, the hole is lifted and the move relays on as usual. A later lap of the same move that ends there still ends it.&lt;/li&gt;&lt;li&gt;On your opponent&apos;s move after that, if they have capture moves that capture the marked hole at any point, they must play one of them.&lt;/li&gt;&lt;li&gt;Then the mark lapses. It lives exactly two moves, yours and then your opponent&apos;s; only a new mark, set by your own mtaji takata, replaces it sooner.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kete rule L-11: hizi zetu, the Lamu blocking rule. &quot;hizi zetu&quot; (&quot;these are ours&quot;), &quot;mtaji&quot;, &quot;takata&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>O &lt;b&gt;hizi zetu&lt;/b&gt; (&quot;estas são nossas&quot;) é uma regra só do mtaji. É desencadeado pela takata de mtaji do adversário: depois dela, o Baraza olha para os buracos da sua fila da frente que o adversário poderia capturar primeiro se jogasse outra vez de imediato. Se for exatamente um buraco, e não tiver, por sua vez, nenhuma jogada de captura, esse buraco fica &lt;b&gt;marcado&lt;/b&gt;, a não ser que seja a sua kuu enquanto existir, o seu único buraco da frente ocupado ou o seu único buraco da frente com duas ou mais sementes. Um buraco com uma única semente pode ser marcado.&lt;ul&gt;&lt;li&gt;Na sua jogada seguinte (uma takata, já que não pode capturar) não pode começar pelo buraco marcado, e uma volta que termine nele acaba a sua jogada. Exceto na primeira volta de uma jogada a partir da sua kuu: se essa volta terminar no buraco marcado, o buraco é levantado e a jogada continua em revezamento como de costume. Uma volta posterior da mesma jogada que termine ali acaba-a na mesma.&lt;/li&gt;&lt;li&gt;Na jogada seguinte do adversário, se ele tiver jogadas de captura que capturem o buraco marcado em qualquer momento, tem de jogar uma delas.&lt;/li&gt;&lt;li&gt;Depois a marca caduca. Vive exatamente duas jogadas, a sua e depois a do adversário; só uma nova marca, posta pela sua própria takata de mtaji, a substitui mais cedo.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>The game ends at once, in the middle of a move if need be:&lt;ul&gt;&lt;li&gt;you win when your capture empties your opponent&apos;s front row: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;no board&quot;). The seeds you just captured stay in your hand and leave the board;&lt;/li&gt;&lt;li&gt;you lose when your own front row is empty at the end of a lap;&lt;/li&gt;&lt;li&gt;you lose when it is your turn and you have no legal move.&lt;/li&gt;&lt;/ul&gt;A position that occurs for the third time is a draw (C-6).</source>
+        <extracomment>Rules help, Bao la Kete rule L-12: the end. &quot;bao hamna&quot; (&quot;no board&quot;) stays in Swahili.</extracomment>
+        <translation>O jogo acaba de imediato, a meio de uma jogada se for preciso:&lt;ul&gt;&lt;li&gt;ganha quando a sua captura esvazia a fila da frente do adversário: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;não há tabuleiro&quot;). As sementes que acabou de capturar ficam na sua mão e saem do tabuleiro;&lt;/li&gt;&lt;li&gt;perde quando a sua própria fila da frente fica vazia no fim de uma volta;&lt;/li&gt;&lt;li&gt;perde quando é a sua vez e não tem nenhuma jogada legal.&lt;/li&gt;&lt;/ul&gt;Uma posição que ocorre pela terceira vez é empate (C-6).</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;position&lt;/b&gt; is everything that matters for the rest of the game: the seeds in every hole, whose turn it is, and each game&apos;s extras (reserve seeds, whether a kuu still exists, the hizi zetu mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes back a second time, as the old sources say. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in Kete and Kingulu, whose sources say nothing about it, the game is a draw when a position occurs for the third time, so that every game ends. (The games&apos; own words, such as kuu and mtoto, are explained with their games below and in &quot;The games&apos; words&quot; at the end.)</source>
+        <extracomment>Rules help, rule C-6: repetition draws. &quot;hizi zetu&quot;, &quot;kuu&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
+        <translation>Uma &lt;b&gt;posição&lt;/b&gt; é tudo o que conta para o resto do jogo: as sementes de cada buraco, de quem é a vez e os extras de cada jogo (sementes de reserva, se a kuu ainda existe, a marca de hizi zetu, os buracos mtoto, os armazéns). No Kigogo e no Kimasai o jogo empata logo que uma posição volta pela segunda vez, como dizem as fontes antigas. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; no Kete e no Kingulu, cujas fontes nada dizem sobre isso, o jogo empata quando uma posição ocorre pela terceira vez, para que todos os jogos acabem. (As palavras próprias dos jogos, como kuu e mtoto, são explicadas com os seus jogos mais abaixo e em &quot;As palavras dos jogos&quot;, no fim.)</translation>
+    </message>
+    <message>
+        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
+        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
+        <translation>As direções veem-se de cima, com o Norte no topo. O sentido &lt;b&gt;anti-horário&lt;/b&gt; (ccw) leva o Sul pela fila de trás para a direita, sobe à fila da frente e segue por ela para a esquerda: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. O Norte segue pela sua fila da frente para a direita e volta pela sua fila de trás: a3 → b3 → … → l3 → l4 → … → a4 → a3. O sentido &lt;b&gt;horário&lt;/b&gt; (cw) é o contrário. O sentido anti-horário dos dois jogadores roda para o mesmo lado na mesa: na fila da frente do Sul vai para a esquerda, na do Norte para a direita, que é a esquerda de quem está sentado no lugar do Norte. No Kingulu os dois jogadores partilham um só circuito de doze buracos: a1 → … → f1 → f2 → … → a2 → a1.</translation>
     </message>
 </context>
 <context>

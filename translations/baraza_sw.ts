@@ -42,6 +42,11 @@
         <translation>Kasoro ndogo ?!: %1 · makosa ?: %2 · makosa makubwa ??: %3</translation>
     </message>
     <message>
+        <source>The computer is working out its move: analyse the game after it.</source>
+        <extracomment>Game → Analyse game asked for while the computer opponent works out its move (that comes first).</extracomment>
+        <translation>Kompyuta inafikiria hatua yake: chambua mchezo baada yake.</translation>
+    </message>
+    <message>
         <source>Analysis</source>
         <translation>Uchambuzi</translation>
     </message>
@@ -69,11 +74,6 @@
     <message>
         <source>The evaluation after every move, South&apos;s advantage up; click to look at a position</source>
         <translation>Tathmini baada ya kila hatua, faida ya Kusini juu; bofya kutazama nafasi</translation>
-    </message>
-    <message>
-        <source>The computer is working out its move: analyse the game after it.</source>
-        <extracomment>Game → Analyse game asked for while the computer opponent works out its move (that comes first).</extracomment>
-        <translation>Kompyuta inafikiria hatua yake: chambua mchezo baada yake.</translation>
     </message>
 </context>
 <context>
@@ -257,10 +257,6 @@
         <translation>hizi zetu</translation>
     </message>
     <message>
-        <source>Bao la Kete: the Lamu blocking rule. After a takata, a hole the mover could capture next is marked: the opponent may not start from it on his next move (L-11).</source>
-        <translation>Bao la Kete: kanuni ya kuzuia ya Lamu. Baada ya takata, shimo ambalo mchezaji angeweza kukamata baadaye linawekewa alama: mpinzani hawezi kuanzia hapo katika hatua yake inayofuata (L-11).</translation>
-    </message>
-    <message>
         <source>bao hamna</source>
         <extracomment>Glossary: the words &quot;bao hamna&quot;, as the language writes them.</extracomment>
         <translation>bao hamna</translation>
@@ -277,6 +273,19 @@
     <message>
         <source>Bao Kingulu: a hole a player has claimed by ending a lap in an opponent&apos;s hole of three. It keeps its seeds; seeds sown into it go to its owner&apos;s store (G-2, G-6).</source>
         <translation>Bao Kingulu: shimo ambalo mchezaji amejipatia kwa kumaliza mzunguko kwenye shimo la mpinzani lenye kete tatu. Linabaki na kete zake; kete zinazotawanywa ndani yake huenda ghalani mwa mwenyewe (G-2, G-6).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata threatens exactly one front hole of the opponent, who has no capture, that hole is marked: the opponent may not start from it on the next move, and the player must capture it on the move after, if a capture move can (L-11).</source>
+        <translation>Bao la Kete: kanuni ya Lamu ya kuzuia katika mtaji. Takata ya mtaji ya mchezaji ikitishia shimo moja tu la mbele la mpinzani, ambaye hana la kula, shimo hilo huwekewa alama: mpinzani hawezi kuanzia hapo katika hatua yake inayofuata, na mchezaji lazima alile katika hatua inayofuata baada ya hiyo, ikiwa hatua ya kula inaweza (L-11).</translation>
+    </message>
+    <message>
+        <source>kuweka mtoto</source>
+        <extracomment>Glossary: the words &quot;kuweka mtoto&quot; (&quot;placing a child&quot;), as the language writes them.</extracomment>
+        <translation>kuweka mtoto</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu: &quot;placing a child&quot;: ending a lap in an opponent&apos;s hole that held exactly three seeds, which becomes the mover&apos;s mtoto (G-4, G-6).</source>
+        <translation>Bao Kingulu: kumaliza mzunguko katika shimo la mpinzani lililokuwa na kete tatu hasa, ambalo huwa mtoto wa aliyecheza (G-4, G-6).</translation>
     </message>
 </context>
 <context>
@@ -345,6 +354,117 @@
         <source>%1 is the strongest move the engine found.</source>
         <extracomment>A hint&apos;s reason when there is nothing more to say: %1 is the move.</extracomment>
         <translation>%1 ndiyo hatua yenye nguvu zaidi ambayo injini imepata.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPane</name>
+    <message>
+        <source>Your move %1 captured nothing.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move played, e.g. &quot;f2 ↻&quot;.</extracomment>
+        <translation>Hatua yako %1 haikula kitu.</translation>
+    </message>
+    <message>
+        <source>That is not what the task asks.</source>
+        <extracomment>After what a wrong try in a lesson did.</extracomment>
+        <translation>Hilo silo zoezi linaloomba.</translation>
+    </message>
+    <message>
+        <source>Play your move on the board.</source>
+        <translation>Cheza hatua yako ubaoni.</translation>
+    </message>
+    <message>
+        <source>Try again: play another move on the board.</source>
+        <translation>Jaribu tena: cheza hatua nyingine ubaoni.</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <extracomment>A lesson&apos;s task has been done with the move played.</extracomment>
+        <translation>Umefaulu!</translation>
+    </message>
+    <message>
+        <source>Not yet.</source>
+        <extracomment>A lesson&apos;s wrong try: the heading of the explanation.</extracomment>
+        <translation>Bado.</translation>
+    </message>
+    <message>
+        <source>Press Try again to play from the lesson&apos;s start.</source>
+        <extracomment>After a wrong try in a lesson; &quot;Try again&quot; is the button&apos;s name.</extracomment>
+        <translation>Bonyeza Jaribu tena ili ucheze tena kutoka mwanzo wa somo.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>A lesson&apos;s hint; %1 is the hint itself.</extracomment>
+        <translation>Dokezo: %1</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s hint, after a first try</source>
+        <extracomment>Tooltip of a lesson&apos;s Hint button.</extracomment>
+        <translation>Dokezo la somo, baada ya jaribio la kwanza</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <extracomment>A lesson&apos;s button: back to the lesson&apos;s start position.</extracomment>
+        <translation>&amp;Jaribu tena</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>Somo &amp;linalofuata</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2 · %3</source>
+        <extracomment>The lesson pane&apos;s heading: %1 of %2 count the game&apos;s lessons, %3 is the game, e.g. &quot;Bao la Kete&quot;.</extracomment>
+        <translation>Somo %1 kati ya %2 · %3</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <extracomment>A link to the rule a lesson teaches; %1 is its id, e.g. &quot;L-4&quot;.</extracomment>
+        <translation>Kanuni %1</translation>
+    </message>
+    <message>
+        <source>Open the rules at this rule</source>
+        <translation>Fungua kanuni katika kanuni hii</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A lesson in the Learn menu: %1 is its number in its game, %2 its title.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>No lessons found</source>
+        <translation>Hakuna masomo</translation>
+    </message>
+    <message>
+        <source>&amp;Forget lesson progress…</source>
+        <translation>&amp;Sahau maendeleo ya masomo…</translation>
+    </message>
+    <message>
+        <source>Forget lesson progress</source>
+        <translation>Sahau maendeleo ya masomo</translation>
+    </message>
+    <message>
+        <source>Forget which lessons you have solved? Every lesson will show as not solved.</source>
+        <translation>Usahau masomo uliyoyafaulu? Kila somo litaonekana kama halijafaulu.</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Sahau</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+    <message>
+        <source>Your move %1 captured %2.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the holes it captured from, e.g. &quot;c2&quot; or &quot;c2 and b1&quot;.</extracomment>
+        <translation>Hatua yako %1 ilikula %2.</translation>
+    </message>
+    <message>
+        <source>H&amp;int</source>
+        <translation>&amp;Dokezo</translation>
+    </message>
+    <message>
+        <source>Leave lesson</source>
+        <translation>Acha somo</translation>
     </message>
 </context>
 <context>
@@ -810,6 +930,11 @@
         <translation>Bofya mara mbili: kanuni katika dirisha la kanuni</translation>
     </message>
     <message>
+        <source>L&amp;earn</source>
+        <extracomment>The menu of lessons.</extracomment>
+        <translation>&amp;Jifunze</translation>
+    </message>
+    <message>
         <source>Best move: %1</source>
         <extracomment>The status bar after &quot;Show best move&quot; in the analysis pane; %1 is the move.</extracomment>
         <translation>Hatua bora: %1</translation>
@@ -1242,6 +1367,1039 @@
     </message>
 </context>
 <context>
+    <name>Resources</name>
+    <message>
+        <source>A back hole alone is safe</source>
+        <extracomment>kigogo/06-back-hole-alone Title</extracomment>
+        <translation>Shimo la nyuma peke yake liko salama</translation>
+    </message>
+    <message>
+        <source>A back stone alone is safe</source>
+        <extracomment>kimasai/05-back-stone-alone Title</extracomment>
+        <translation>Jiwe la nyuma peke yake liko salama</translation>
+    </message>
+    <message>
+        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. b2 is empty, so b3 cannot be captured.</source>
+        <extracomment>kete/02-capture Hint</extracomment>
+        <translation>Kukamata kunahitaji kete katika mashimo yote mawili ya nguzo moja: katika shimo lako la mbele na katika shimo la mbele la Kaskazini lililo mkabala. b2 liko tupu, kwa hiyo b3 haliwezi kukamatwa.</translation>
+    </message>
+    <message>
+        <source>A capture takes North&apos;s front hole opposite the hole where your move ends, and the back hole only together with it.</source>
+        <extracomment>kigogo/06-back-hole-alone Hint</extracomment>
+        <translation>Kukamata kunachukua shimo la mbele la Kaskazini lililo mkabala na shimo ambapo hatua yako inaishia, na shimo la nyuma pamoja nalo tu.</translation>
+    </message>
+    <message>
+        <source>A capture that empties North&apos;s front row wins the game at once, whatever North has in his back row. Which way must the captured seeds go to reach c2?</source>
+        <extracomment>kete/09-bao-hamna Hint</extracomment>
+        <translation>Kukamata kunakomaliza safu ya mbele ya Kaskazini kunashinda mchezo mara moja, hata Kaskazini akiwa na kete gani katika safu yake ya nyuma. Kete zilizokamatwa lazima ziende upande gani ili kufika c2?</translation>
+    </message>
+    <message>
+        <source>A full kuu stays</source>
+        <extracomment>kete/10-kuu-keeps-six Title</extracomment>
+        <translation>Kuu iliyojaa inabaki</translation>
+    </message>
+    <message>
+        <source>A kuu that holds eight or more with your reserve seed is not emptied: only two of its seeds are sown.</source>
+        <extracomment>kete/10-kuu-keeps-six Hint</extracomment>
+        <translation>Kuu yenye kete nane au zaidi pamoja na kete yako ya akiba haimwagwi: kete zake mbili tu ndizo zinazotawanywa.</translation>
+    </message>
+    <message>
+        <source>A lap that ends in a mtoto</source>
+        <extracomment>kingulu/06-into-a-mtoto Title</extracomment>
+        <translation>Mzunguko unaoishia katika mtoto</translation>
+    </message>
+    <message>
+        <source>A move may not end its first lap in an occupied hole of your own row: a1&apos;s two seeds would end in c1, so a1 may not be sown.</source>
+        <extracomment>kingulu/03-not-allowed Hint</extracomment>
+        <translation>Hatua haiwezi kumaliza mzunguko wake wa kwanza katika shimo lenye kete la safu yako mwenyewe: kete mbili za a1 zingeishia c1, kwa hiyo a1 haiwezi kutawanywa.</translation>
+    </message>
+    <message>
+        <source>A move that is not allowed</source>
+        <extracomment>kingulu/03-not-allowed Title</extracomment>
+        <translation>Hatua isiyoruhusiwa</translation>
+    </message>
+    <message>
+        <source>A seed that falls into a mtoto goes straight into its owner&apos;s store. f2 is your mtoto, c1 is North&apos;s.</source>
+        <extracomment>kingulu/06-into-a-mtoto Hint</extracomment>
+        <translation>Kete inayoangukia mtoto huenda moja kwa moja ghalani mwa mwenyewe. f2 ni mtoto wako, c1 ni wa Kaskazini.</translation>
+    </message>
+    <message>
+        <source>A single seed that steps into an empty hole of your front row captures too. Along your front row the loop runs to the left.</source>
+        <extracomment>kigogo/07-step-capture Hint</extracomment>
+        <translation>Kete moja inayosogea hadi shimo tupu la safu yako ya mbele nayo hukamata. Katika safu yako ya mbele mzunguko huenda kushoto.</translation>
+    </message>
+    <message>
+        <source>A step can capture</source>
+        <extracomment>kigogo/07-step-capture Title</extracomment>
+        <translation>Hatua moja inaweza kukamata</translation>
+    </message>
+    <message>
+        <source>A stone steps</source>
+        <extracomment>kimasai/01-step Title</extracomment>
+        <translation>Jiwe linasogea</translation>
+    </message>
+    <message>
+        <source>A stone steps one hole counterclockwise, and only into an empty hole. Along your back row that is to the right.</source>
+        <extracomment>kimasai/01-step Hint</extracomment>
+        <translation>Jiwe husogea shimo moja kinyume cha saa, na hadi shimo tupu tu. Katika safu yako ya nyuma hiyo ni kwenda kulia.</translation>
+    </message>
+    <message>
+        <source>All twelve holes form one loop: along your row to the right, then up into f2 and along North&apos;s row to the left.</source>
+        <extracomment>kingulu/01-sowing Hint</extracomment>
+        <translation>Mashimo yote kumi na mawili ni mzunguko mmoja: katika safu yako kwenda kulia, kisha juu hadi f2 na katika safu ya Kaskazini kwenda kushoto.</translation>
+    </message>
+    <message>
+        <source>Along your front row the stones go to the left. Step into the hole right below b3.</source>
+        <extracomment>kimasai/03-capture Hint</extracomment>
+        <translation>Katika safu yako ya mbele mawe huenda kushoto. Songa hadi shimo lililo chini kabisa ya b3.</translation>
+    </message>
+    <message>
+        <source>At the right end the loop turns up: from l1 the next hole is l2.</source>
+        <extracomment>kimasai/02-round-the-end Hint</extracomment>
+        <translation>Katika mwisho wa kulia mzunguko unapanda juu: kutoka l1 shimo linalofuata ni l2.</translation>
+    </message>
+    <message>
+        <source>Bao hamna</source>
+        <extracomment>kete/09-bao-hamna Title</extracomment>
+        <translation>Bao hamna</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in b3.</source>
+        <extracomment>kigogo/07-step-capture Task</extracomment>
+        <translation>Kamata kete za Kaskazini katika b3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in c3.</source>
+        <extracomment>kete/02-capture Task</extracomment>
+        <translation>Kamata kete za Kaskazini katika c3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in d2.</source>
+        <extracomment>kingulu/02-capture Task</extracomment>
+        <translation>Kamata kete za Kaskazini katika d2.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in d3.</source>
+        <extracomment>kete/06-mtaji-capture Task</extracomment>
+        <translation>Kamata kete za Kaskazini katika d3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s seeds in k3.</source>
+        <extracomment>kigogo/04-capture Task</extracomment>
+        <translation>Kamata kete za Kaskazini katika k3.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s stone on b3.</source>
+        <extracomment>kimasai/03-capture Task</extracomment>
+        <translation>Kamata jiwe la Kaskazini lililo b3.</translation>
+    </message>
+    <message>
+        <source>Capture both c3 and h3 in one move.</source>
+        <extracomment>kete/05-safari Task</extracomment>
+        <translation>Kamata c3 na h3 zote mbili katika hatua moja.</translation>
+    </message>
+    <message>
+        <source>Capture four of North&apos;s seeds in one move.</source>
+        <extracomment>kigogo/05-front-and-back Task</extracomment>
+        <translation>Kamata kete nne za Kaskazini katika hatua moja.</translation>
+    </message>
+    <message>
+        <source>Capture one of North&apos;s stones.</source>
+        <extracomment>kimasai/05-back-stone-alone Task</extracomment>
+        <translation>Kamata jiwe moja la Kaskazini.</translation>
+    </message>
+    <message>
+        <source>Capture some of North&apos;s seeds.</source>
+        <extracomment>kigogo/06-back-hole-alone Task</extracomment>
+        <translation>Kamata baadhi ya kete za Kaskazini.</translation>
+    </message>
+    <message>
+        <source>Capture some of North&apos;s seeds. Careful: one of your holes may not be sown.</source>
+        <extracomment>kingulu/03-not-allowed Task</extracomment>
+        <translation>Kamata baadhi ya kete za Kaskazini. Tahadhari: moja ya mashimo yako haliwezi kutawanywa.</translation>
+    </message>
+    <message>
+        <source>Capture twice in one move: North&apos;s c3, and then g3.</source>
+        <extracomment>kete/03-choose-kichwa Task</extracomment>
+        <translation>Kamata mara mbili katika hatua moja: c3 ya Kaskazini, kisha g3.</translation>
+    </message>
+    <message>
+        <source>Capture two stones in one move.</source>
+        <extracomment>kimasai/04-front-and-back Task</extracomment>
+        <translation>Kamata mawe mawili katika hatua moja.</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown from a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
+        <extracomment>kete/03-choose-kichwa Hint</extracomment>
+        <translation>Kete zilizokamatwa hutawanywa kuanzia kichwa, a2 au h2, kuelekea katikati. Katika hatua hii ya mchezo, kwa kukamata kwa kwanza katika nguzo c hadi f, wewe ndiye unachagua kichwa. Ni kipi kinachofikisha kete hadi g2?</translation>
+    </message>
+    <message>
+        <source>Capturing</source>
+        <extracomment>kete/02-capture Title; kigogo/04-capture Title; kimasai/03-capture Title</extracomment>
+        <translation>Kukamata</translation>
+    </message>
+    <message>
+        <source>Capturing in mtaji</source>
+        <extracomment>kete/06-mtaji-capture Title</extracomment>
+        <translation>Kukamata katika mtaji</translation>
+    </message>
+    <message>
+        <source>Capturing into your store</source>
+        <extracomment>kingulu/02-capture Title</extracomment>
+        <translation>Kukamata kuingia ghalani mwako</translation>
+    </message>
+    <message>
+        <source>Choosing the kichwa</source>
+        <extracomment>kete/03-choose-kichwa Title</extracomment>
+        <translation>Kuchagua kichwa</translation>
+    </message>
+    <message>
+        <source>Clockwise, the seven seeds go right, round the end and along your back row to e1.</source>
+        <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
+        <translation>Kwa mwendo wa saa, kete saba huenda kulia, kuzunguka mwisho na katika safu yako ya nyuma hadi e1.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, the kuu&apos;s six seeds go left, down and along your back row to b1.</source>
+        <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
+        <translation>Kinyume cha saa, kete sita za kuu huenda kushoto, chini na katika safu yako ya nyuma hadi b1.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, the two seeds go left, into d2 and c2.</source>
+        <extracomment>kete/10-kuu-keeps-six WrongWhy</extracomment>
+        <translation>Kinyume cha saa, kete mbili huenda kushoto, katika d2 na c2.</translation>
+    </message>
+    <message>
+        <source>Counting at the end</source>
+        <extracomment>kingulu/07-counting Title</extracomment>
+        <translation>Kuhesabu mwishoni</translation>
+    </message>
+    <message>
+        <source>End the game, and win it.</source>
+        <extracomment>kingulu/07-counting Task</extracomment>
+        <translation>Maliza mchezo, na ushinde.</translation>
+    </message>
+    <message>
+        <source>End your lap in an empty hole of your row, right below North&apos;s seeds.</source>
+        <extracomment>kingulu/02-capture Hint</extracomment>
+        <translation>Maliza mzunguko wako katika shimo tupu la safu yako, chini kabisa ya kete za Kaskazini.</translation>
+    </message>
+    <message>
+        <source>End your move in an empty hole of your front row right below North&apos;s seeds. From l1 the loop turns up into l2 and then runs to the left.</source>
+        <extracomment>kigogo/04-capture Hint</extracomment>
+        <translation>Maliza hatua yako katika shimo tupu la safu yako ya mbele chini kabisa ya kete za Kaskazini. Kutoka l1 mzunguko unapanda hadi l2 na kisha unaenda kushoto.</translation>
+    </message>
+    <message>
+        <source>From l1 the loop turns up to l2. Along your front row the stones then travel to the left, and from a2 down to a1.</source>
+        <extracomment>kimasai/02-round-the-end after move 1</extracomment>
+        <translation>Kutoka l1 mzunguko unapanda hadi l2. Katika safu yako ya mbele mawe kisha huenda kushoto, na kutoka a2 chini hadi a1.</translation>
+    </message>
+    <message>
+        <source>From the a2 kichwa the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
+        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
+        <translation>Kutoka kichwa cha a2 kete mbili huingia a2 na b2. b2 lilikuwa tupu, kwa hiyo hatua inaishia hapo.</translation>
+    </message>
+    <message>
+        <source>From the back row</source>
+        <extracomment>kete/11-from-the-back-row Title</extracomment>
+        <translation>Kutoka safu ya nyuma</translation>
+    </message>
+    <message>
+        <source>From the h2 kichwa the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds went on from h2.</source>
+        <extracomment>kete/03-choose-kichwa after move 1</extracomment>
+        <translation>Kutoka kichwa cha h2 kete mbili ziliingia h2 na g2. g2 liko mkabala na g3, kwa hiyo ulikamata tena, na kete hizo ziliendelea kuanzia h2.</translation>
+    </message>
+    <message>
+        <source>Hizi zetu</source>
+        <extracomment>kete/08-hizi-zetu Title</extracomment>
+        <translation>Hizi zetu</translation>
+    </message>
+    <message>
+        <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, clockwise or counterclockwise.</source>
+        <extracomment>kete/07-mtaji-kuu-first Hint</extracomment>
+        <translation>Katika mtaji, usipoweza kukamata na kuu yako bado ipo, lazima utawanye kuu nzima, kwa mwendo wa saa au kinyume cha saa.</translation>
+    </message>
+    <message>
+        <source>Lift all the seeds of one hole and drop them one by one into the holes that follow, counterclockwise: along your back row that is to the right.</source>
+        <extracomment>kigogo/01-sowing Hint</extracomment>
+        <translation>Inua kete zote za shimo moja na uzidondoshe moja moja katika mashimo yanayofuata, kinyume cha saa: katika safu yako ya nyuma hiyo ni kwenda kulia.</translation>
+    </message>
+    <message>
+        <source>Make North&apos;s f2 your mtoto.</source>
+        <extracomment>kingulu/05-mtoto Task</extracomment>
+        <translation>Fanya f2 ya Kaskazini kuwa mtoto wako.</translation>
+    </message>
+    <message>
+        <source>Making a mtoto</source>
+        <extracomment>kingulu/05-mtoto Title</extracomment>
+        <translation>Kuweka mtoto</translation>
+    </message>
+    <message>
+        <source>Move a seed into your front row.</source>
+        <extracomment>kigogo/02-single-step Task</extracomment>
+        <translation>Sogeza kete moja hadi safu yako ya mbele.</translation>
+    </message>
+    <message>
+        <source>No capture is possible, so this move is a takata: a move without capture.</source>
+        <extracomment>kete/04-sowing-the-kuu the start</extracomment>
+        <translation>Hakuna kukamata kunakowezekana, kwa hiyo hatua hii ni takata: hatua isiyokamata.</translation>
+    </message>
+    <message>
+        <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
+        <extracomment>kete/11-from-the-back-row after move 1</extracomment>
+        <translation>Hakuna shimo lako la mbele lililokuwa na kete mbili, kwa hiyo ulitawanya kutoka safu yako ya nyuma: kete za g1 ziliingia h1 na juu hadi h2.</translation>
+    </message>
+    <message>
+        <source>None of your holes held two seeds, so one seed stepped on into an empty hole. e1 could not move at all: f1 next to it is occupied.</source>
+        <extracomment>kigogo/02-single-step after move 1</extracomment>
+        <translation>Hakuna shimo lako lililokuwa na kete mbili, kwa hiyo kete moja ilisogea hadi shimo tupu. e1 haikuweza kusogea kabisa: f1 kando yake lina kete.</translation>
+    </message>
+    <message>
+        <source>None of your holes holds two or more seeds.</source>
+        <extracomment>kigogo/02-single-step the start</extracomment>
+        <translation>Hakuna shimo lako lenye kete mbili au zaidi.</translation>
+    </message>
+    <message>
+        <source>North goes round the same way on the table: along North&apos;s front row (row 3) the stones go to the right.</source>
+        <extracomment>kimasai/06-playing-north Hint</extracomment>
+        <translation>Kaskazini huzunguka upande uleule mezani: katika safu ya mbele ya Kaskazini (safu 3) mawe huenda kulia.</translation>
+    </message>
+    <message>
+        <source>North has just blocked your c2 with hizi zetu.</source>
+        <extracomment>kete/08-hizi-zetu the start</extracomment>
+        <translation>Kaskazini amezuia c2 yako kwa hizi zetu.</translation>
+    </message>
+    <message>
+        <source>North has no seeds left to move, so the game ends. You count 4 in your row, 5 in your mtoto b2 and 19 in your store: 28 against North&apos;s 20.</source>
+        <extracomment>kingulu/07-counting after move 1</extracomment>
+        <translation>Kaskazini hana kete za kucheza tena, kwa hiyo mchezo unaisha. Unahesabu 4 katika safu yako, 5 katika mtoto wako b2 na 19 ghalani mwako: 28 dhidi ya 20 za Kaskazini.</translation>
+    </message>
+    <message>
+        <source>North&apos;s last move blocked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends there ends your move.</source>
+        <extracomment>kete/08-hizi-zetu Hint</extracomment>
+        <translation>Hatua ya mwisho ya Kaskazini ilizuia c2 yako kwa hizi zetu: zamu hii huwezi kuitawanya, na mzunguko unaoishia hapo unamaliza hatua yako.</translation>
+    </message>
+    <message>
+        <source>One loop</source>
+        <extracomment>kingulu/01-sowing Title</extracomment>
+        <translation>Mzunguko mmoja</translation>
+    </message>
+    <message>
+        <source>One seed steps</source>
+        <extracomment>kigogo/02-single-step Title</extracomment>
+        <translation>Kete moja inasogea</translation>
+    </message>
+    <message>
+        <source>Only a stone in North&apos;s front row can be captured, with the back stone behind it if there is one.</source>
+        <extracomment>kimasai/05-back-stone-alone Hint</extracomment>
+        <translation>Jiwe lililo katika safu ya mbele ya Kaskazini tu ndilo linaweza kukamatwa, pamoja na jiwe la nyuma yake likiwepo.</translation>
+    </message>
+    <message>
+        <source>Playing North</source>
+        <extracomment>kimasai/06-playing-north Title</extracomment>
+        <translation>Kucheza Kaskazini</translation>
+    </message>
+    <message>
+        <source>Round the end</source>
+        <extracomment>kimasai/02-round-the-end Title</extracomment>
+        <translation>Kuzunguka mwisho</translation>
+    </message>
+    <message>
+        <source>Safari</source>
+        <extracomment>kete/05-safari Title</extracomment>
+        <translation>Safari</translation>
+    </message>
+    <message>
+        <source>Sow from your kuu so that your last seed lands in g2.</source>
+        <extracomment>kete/10-kuu-keeps-six Task</extracomment>
+        <translation>Tawanya kutoka kuu yako ili kete yako ya mwisho iangukie g2.</translation>
+    </message>
+    <message>
+        <source>Sow so that a seed goes into your store.</source>
+        <extracomment>kingulu/06-into-a-mtoto Task</extracomment>
+        <translation>Tawanya ili kete moja iingie ghalani mwako.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in North&apos;s row.</source>
+        <extracomment>kingulu/01-sowing Task</extracomment>
+        <translation>Tawanya ili kete yako ya mwisho iangukie d2.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in c1.</source>
+        <extracomment>kete/04-sowing-the-kuu Task</extracomment>
+        <translation>Tawanya ili kete yako ya mwisho iangukie safu ya Kaskazini.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in f1.</source>
+        <extracomment>kete/07-mtaji-kuu-first Task; kigogo/01-sowing Task</extracomment>
+        <translation>Tawanya ili kete yako ya mwisho iangukie f1.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in g1.</source>
+        <extracomment>kigogo/03-relay Task</extracomment>
+        <translation>Tawanya ili kete yako ya mwisho iangukie g1.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in h2.</source>
+        <extracomment>kete/11-from-the-back-row Task</extracomment>
+        <translation>Tawanya ili kete yako ya mwisho iangukie h2.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in your kuu.</source>
+        <extracomment>kete/01-kuu Task</extracomment>
+        <translation>Tawanya ili kete yako ya mwisho iangukie kuu yako.</translation>
+    </message>
+    <message>
+        <source>Sowing</source>
+        <extracomment>kigogo/01-sowing Title</extracomment>
+        <translation>Kutawanya</translation>
+    </message>
+    <message>
+        <source>Sowing on</source>
+        <extracomment>kigogo/03-relay Title; kingulu/04-relay Title</extracomment>
+        <translation>Kuendelea kutawanya</translation>
+    </message>
+    <message>
+        <source>Sowing your kuu</source>
+        <extracomment>kete/04-sowing-the-kuu Title</extracomment>
+        <translation>Kutawanya kuu yako</translation>
+    </message>
+    <message>
+        <source>Sown clockwise, g2&apos;s seeds go to the right, into h2 and down into h1.</source>
+        <extracomment>kete/01-kuu WrongWhy</extracomment>
+        <translation>Zikitawanywa kwa mwendo wa saa, kete za g2 huenda kulia, hadi h2 na chini hadi h1.</translation>
+    </message>
+    <message>
+        <source>Step a stone from your back row into your front row.</source>
+        <extracomment>kimasai/02-round-the-end Task</extracomment>
+        <translation>Sogeza jiwe kutoka safu yako ya nyuma hadi safu yako ya mbele.</translation>
+    </message>
+    <message>
+        <source>Step a stone into e1.</source>
+        <extracomment>kimasai/01-step Task</extracomment>
+        <translation>Sogeza jiwe hadi e1.</translation>
+    </message>
+    <message>
+        <source>The back hole goes too</source>
+        <extracomment>kigogo/05-front-and-back Title</extracomment>
+        <translation>Shimo la nyuma linaenda pia</translation>
+    </message>
+    <message>
+        <source>The captured seeds ended in your kuu and you went on safari: the kuu&apos;s seven seeds ran round to c1, the seeds there went on to h2, and h2, facing h3, captured again.</source>
+        <extracomment>kete/05-safari after move 1</extracomment>
+        <translation>Kete zilizokamatwa ziliishia katika kuu yako na ukaenda safari: kete saba za kuu zilizunguka hadi c1, kete za hapo ziliendelea hadi h2, na h2, likiwa mkabala na h3, lilikamata tena.</translation>
+    </message>
+    <message>
+        <source>The game ends when the player to move has no move. Each player then counts the seeds in his row, his mtoto holes and his store.</source>
+        <extracomment>kingulu/07-counting Hint</extracomment>
+        <translation>Mchezo unaisha mchezaji anayefuata asipokuwa na hatua. Kisha kila mchezaji anahesabu kete katika safu yake, katika mashimo yake ya mtoto na ghalani mwake.</translation>
+    </message>
+    <message>
+        <source>The kuu goes first</source>
+        <extracomment>kete/07-mtaji-kuu-first Title</extracomment>
+        <translation>Kuu inatangulia</translation>
+    </message>
+    <message>
+        <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. Your kuu is gone now.</source>
+        <extracomment>kete/04-sowing-the-kuu after move 1</extracomment>
+        <translation>Kuu ilikuwa na kete sita, saba pamoja na kete yako ya akiba, na zote saba zilitawanywa: kushoto hadi a2, chini na katika safu yako ya nyuma hadi c1. Sasa kuu yako imetoweka.</translation>
+    </message>
+    <message>
+        <source>The stone arrived in f2: f3 is captured, and f4 behind it too.</source>
+        <extracomment>kimasai/04-front-and-back after move 1</extracomment>
+        <translation>Jiwe lilifika f2: f3 linakamatwa, na f4 lililo nyuma yake pia.</translation>
+    </message>
+    <message>
+        <source>The stone went up into l2 and captured l3. North&apos;s g4 is safe: a back stone goes only with the front stone before it.</source>
+        <extracomment>kimasai/05-back-stone-alone after move 1</extracomment>
+        <translation>Jiwe lilipanda hadi l2 na kukamata l3. g4 ya Kaskazini iko salama: jiwe la nyuma huenda tu pamoja na jiwe la mbele lililo mbele yake.</translation>
+    </message>
+    <message>
+        <source>This time you play North: rows 3 and 4, at the top.</source>
+        <extracomment>kimasai/06-playing-north the start</extracomment>
+        <translation>Safari hii unacheza Kaskazini: safu 3 na 4, juu.</translation>
+    </message>
+    <message>
+        <source>Two stones at once</source>
+        <extracomment>kimasai/04-front-and-back Title</extracomment>
+        <translation>Mawe mawili kwa mara moja</translation>
+    </message>
+    <message>
+        <source>When a lap ends in a North hole that held exactly three seeds, that hole becomes yours: a mtoto.</source>
+        <extracomment>kingulu/05-mtoto Hint</extracomment>
+        <translation>Mzunguko ukiishia katika shimo la Kaskazini lililokuwa na kete tatu hasa, shimo hilo linakuwa lako: mtoto.</translation>
+    </message>
+    <message>
+        <source>When a lap ends in an occupied hole of North&apos;s row, you lift all its seeds and sow on.</source>
+        <extracomment>kingulu/04-relay Hint</extracomment>
+        <translation>Mzunguko ukiishia katika shimo lenye kete la safu ya Kaskazini, unainua kete zake zote na kuendelea kutawanya.</translation>
+    </message>
+    <message>
+        <source>When one of your front holes holds seeds and faces seeds in North&apos;s front hole, you must capture.</source>
+        <extracomment>kete/02-capture the start</extracomment>
+        <translation>Shimo lako moja la mbele likiwa na kete na likiwa mkabala na kete katika shimo la mbele la Kaskazini, lazima ukamate.</translation>
+    </message>
+    <message>
+        <source>When the last seed of a lap falls into an occupied hole, you lift everything there and sow on.</source>
+        <extracomment>kigogo/03-relay Hint</extracomment>
+        <translation>Kete ya mwisho ya mzunguko ikiangukia shimo lenye kete, unainua kila kilichomo na kuendelea kutawanya.</translation>
+    </message>
+    <message>
+        <source>When the sowing of a capture ends in your own kuu, you may stop there or go on: lift the kuu and sow on. That is safari.</source>
+        <extracomment>kete/05-safari Hint</extracomment>
+        <translation>Utawanyaji wa kukamata ukiishia katika kuu yako mwenyewe, unaweza kusimama hapo au kuendelea: kuinua kuu na kuendelea kutawanya. Hiyo ndiyo safari.</translation>
+    </message>
+    <message>
+        <source>When you capture a front hole, the back hole behind it goes too, if it holds seeds.</source>
+        <extracomment>kigogo/05-front-and-back Hint</extracomment>
+        <translation>Unapokamata shimo la mbele, shimo la nyuma lililo nyuma yake linaenda pia, likiwa na kete.</translation>
+    </message>
+    <message>
+        <source>When you capture a front stone, North&apos;s back stone in the same column goes too.</source>
+        <extracomment>kimasai/04-front-and-back Hint</extracomment>
+        <translation>Unapokamata jiwe la mbele, jiwe la nyuma la Kaskazini katika nguzo hiyo hiyo linaenda pia.</translation>
+    </message>
+    <message>
+        <source>Win at once: empty North&apos;s front row.</source>
+        <extracomment>kete/09-bao-hamna Task</extracomment>
+        <translation>Shinda mara moja: maliza safu ya mbele ya Kaskazini.</translation>
+    </message>
+    <message>
+        <source>Win the game in one move.</source>
+        <extracomment>kigogo/08-win Task; kimasai/07-win Task</extracomment>
+        <translation>Shinda mchezo kwa hatua moja.</translation>
+    </message>
+    <message>
+        <source>Winning</source>
+        <extracomment>kigogo/08-win Title; kimasai/07-win Title</extracomment>
+        <translation>Kushinda</translation>
+    </message>
+    <message>
+        <source>With no capture, no kuu and no front hole of two or more, you sow a back hole of two or more. Counterclockwise runs to the right along your back row.</source>
+        <extracomment>kete/11-from-the-back-row Hint</extracomment>
+        <translation>Bila kukamata, bila kuu na bila shimo la mbele lenye kete mbili au zaidi, unatawanya shimo la nyuma lenye kete mbili au zaidi. Kinyume cha saa ni kwenda kulia katika safu yako ya nyuma.</translation>
+    </message>
+    <message>
+        <source>With no hole of two or more, a single seed steps one hole counterclockwise, and only into an empty hole. From l1 the loop turns up into l2.</source>
+        <extracomment>kigogo/02-single-step Hint</extracomment>
+        <translation>Bila shimo lenye kete mbili au zaidi, kete moja husogea shimo moja kinyume cha saa, na hadi shimo tupu tu. Kutoka l1 mzunguko unapanda hadi l2.</translation>
+    </message>
+    <message>
+        <source>With no reserve seeds you lift all the seeds of one hole. It captures when its first lap ends in a front hole that held seeds, facing North&apos;s seeds.</source>
+        <extracomment>kete/06-mtaji-capture Hint</extracomment>
+        <translation>Bila kete za akiba unainua kete zote za shimo moja. Hukamata mzunguko wake wa kwanza ukiishia katika shimo la mbele lililokuwa na kete, lililo mkabala na kete za Kaskazini.</translation>
+    </message>
+    <message>
+        <source>You captured d3, the seeds from the a2 kichwa reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
+        <extracomment>kete/09-bao-hamna after move 1</extracomment>
+        <translation>Ulikamata d3, kete kutoka kichwa cha a2 zilifika c2, na c2 lilikamata c3: safu ya mbele ya Kaskazini iko tupu. Bao hamna, umeshinda.</translation>
+    </message>
+    <message>
+        <source>You captured e3 and e4, North&apos;s last stones: you win.</source>
+        <extracomment>kimasai/07-win after move 1</extracomment>
+        <translation>Ulikamata e3 na e4, mawe ya mwisho ya Kaskazini: umeshinda.</translation>
+    </message>
+    <message>
+        <source>You captured e3, and with it e4 in North&apos;s back row: four seeds in all.</source>
+        <extracomment>kigogo/05-front-and-back after move 1</extracomment>
+        <translation>Ulikamata e3, na pamoja nalo e4 katika safu ya nyuma ya Kaskazini: kete nne kwa jumla.</translation>
+    </message>
+    <message>
+        <source>You captured f3 and f4, North&apos;s last seeds. With no seeds, North cannot move: you win.</source>
+        <extracomment>kigogo/08-win after move 1</extracomment>
+        <translation>Ulikamata f3 na f4, kete za mwisho za Kaskazini. Bila kete, Kaskazini hawezi kucheza: umeshinda.</translation>
+    </message>
+    <message>
+        <source>You captured k3. North&apos;s four seeds in e4 are safe: a back hole is taken only together with the front hole before it.</source>
+        <extracomment>kigogo/06-back-hole-alone after move 1</extracomment>
+        <translation>Ulikamata k3. Kete nne za Kaskazini katika e4 ziko salama: shimo la nyuma huchukuliwa tu pamoja na shimo la mbele lililo mbele yake.</translation>
+    </message>
+    <message>
+        <source>You could not capture, so you had to sow your kuu, all six seeds: right to h2, down and back along your back row to f1.</source>
+        <extracomment>kete/07-mtaji-kuu-first after move 1</extracomment>
+        <translation>Hukuweza kukamata, kwa hiyo ilibidi utawanye kuu yako, kete zote sita: kulia hadi h2, chini na kurudi katika safu yako ya nyuma hadi f1.</translation>
+    </message>
+    <message>
+        <source>You placed a reserve seed into g2 and sowed its two seeds leftward: the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
+        <extracomment>kete/01-kuu after move 1</extracomment>
+        <translation>Uliweka kete ya akiba katika g2 na kutawanya kete zake mbili kuelekea kushoto: ya mwisho iliangukia kuu yako, na mzunguko unaoishia katika kuu yako unamaliza hatua.</translation>
+    </message>
+    <message>
+        <source>You play North. Capture South&apos;s stone on d2.</source>
+        <extracomment>kimasai/06-playing-north Task</extracomment>
+        <translation>Unacheza Kaskazini. Kamata jiwe la Kusini lililo d2.</translation>
+    </message>
+    <message>
+        <source>You play South: row 1, nearest to you. North owns row 2. A move lifts all the seeds of one of your holes.</source>
+        <extracomment>kingulu/01-sowing the start</extracomment>
+        <translation>Unacheza Kusini: safu 1, iliyo karibu nawe. Kaskazini anamiliki safu 2. Hatua huinua kete zote za shimo lako moja.</translation>
+    </message>
+    <message>
+        <source>You play South: the two rows nearest to you. A hole never holds more than one stone.</source>
+        <extracomment>kimasai/01-step the start</extracomment>
+        <translation>Unacheza Kusini: safu mbili zilizo karibu nawe. Shimo halibebi zaidi ya jiwe moja kamwe.</translation>
+    </message>
+    <message>
+        <source>You play South: the two rows nearest to you. A move starts from one of your holes with two or more seeds.</source>
+        <extracomment>kigogo/01-sowing the start</extracomment>
+        <translation>Unacheza Kusini: safu mbili zilizo karibu nawe. Hatua huanzia katika shimo lako moja lenye kete mbili au zaidi.</translation>
+    </message>
+    <message>
+        <source>You win when North has no seeds left. All of North&apos;s seeds stand in one column.</source>
+        <extracomment>kigogo/08-win Hint</extracomment>
+        <translation>Unashinda Kaskazini asipobaki na kete. Kete zote za Kaskazini ziko katika nguzo moja.</translation>
+    </message>
+    <message>
+        <source>You win when North has no stones left. North&apos;s last two stones stand in one column.</source>
+        <extracomment>kimasai/07-win Hint</extracomment>
+        <translation>Unashinda Kaskazini asipobaki na mawe. Mawe mawili ya mwisho ya Kaskazini yako katika nguzo moja.</translation>
+    </message>
+    <message>
+        <source>Your kuu</source>
+        <extracomment>kete/01-kuu Title</extracomment>
+        <translation>Kuu yako</translation>
+    </message>
+    <message>
+        <source>Your kuu held seven, eight with your reserve seed, so only two were sown, into f2 and g2. The kuu keeps six and stays a kuu.</source>
+        <extracomment>kete/10-kuu-keeps-six after move 1</extracomment>
+        <translation>Kuu yako ilikuwa na kete saba, nane pamoja na kete yako ya akiba, kwa hiyo mbili tu zilitawanywa, katika f2 na g2. Kuu inabaki na sita na inaendelea kuwa kuu.</translation>
+    </message>
+    <message>
+        <source>Your kuu is e2, the fourth hole from your right. Counterclockwise runs to the left along your front row.</source>
+        <extracomment>kete/01-kuu Hint</extracomment>
+        <translation>Kuu yako ni e2, shimo la nne kutoka kulia kwako. Kinyume cha saa ni kwenda kushoto katika safu yako ya mbele.</translation>
+    </message>
+    <message>
+        <source>Your kuu is your only front hole with seeds, so you may sow it: with your reserve seed it holds seven, and all seven are sown.</source>
+        <extracomment>kete/04-sowing-the-kuu Hint</extracomment>
+        <translation>Kuu yako ndiyo shimo lako pekee la mbele lenye kete, kwa hiyo unaweza kuitawanya: pamoja na kete yako ya akiba ina saba, na zote saba zinatawanywa.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
+        <extracomment>kigogo/03-relay after move 1</extracomment>
+        <translation>Kete yako ya mwisho iliangukia e1, lililokuwa na kete moja: uliinua zote mbili na kuendelea kutawanya katika f1 na g1. Shimo tupu lilimaliza hatua.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into the empty front hole k2, with North&apos;s k3 straight opposite: those seeds are captured and leave the game.</source>
+        <extracomment>kigogo/04-capture after move 1</extracomment>
+        <translation>Kete yako ya mwisho iliangukia shimo tupu la mbele k2, k3 ya Kaskazini ikiwa mkabala moja kwa moja: kete hizo zinakamatwa na kutoka mchezoni.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into your empty d1 with North&apos;s d2 opposite: those two seeds and your capturing seed go into your store.</source>
+        <extracomment>kingulu/02-capture after move 1</extracomment>
+        <translation>Kete yako ya mwisho iliangukia d1 yako iliyokuwa tupu, d2 ya Kaskazini ikiwa mkabala: kete hizo mbili na kete yako iliyokamata zinaingia ghalani mwako.</translation>
+    </message>
+    <message>
+        <source>Your last seed fell into your mtoto f2, so it went into your store, and the move ended.</source>
+        <extracomment>kingulu/06-into-a-mtoto after move 1</extracomment>
+        <translation>Kete yako ya mwisho iliangukia mtoto wako f2, kwa hiyo ilienda ghalani mwako, na hatua ikaisha.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty, none of your moves can capture, and your kuu still stands.</source>
+        <extracomment>kete/07-mtaji-kuu-first the start</extracomment>
+        <translation>Akiba yako imekwisha, hakuna hatua yako inayoweza kukamata, na kuu yako bado ipo.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty: this is the mtaji stage.</source>
+        <extracomment>kete/06-mtaji-capture the start</extracomment>
+        <translation>Akiba yako imekwisha: hii ni hatua ya mtaji.</translation>
+    </message>
+    <message>
+        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole.</source>
+        <extracomment>kete/02-capture after move 1</extracomment>
+        <translation>Kete yako ya akiba iliingia c2, mkabala na c3 ya Kaskazini: kete za c3 zinakamatwa na kutawanywa tena katika safu yako ya mbele, kuanzia kichwa, shimo la mwisho.</translation>
+    </message>
+    <message>
+        <source>Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends.</source>
+        <extracomment>kingulu/04-relay after move 1</extracomment>
+        <translation>Kete yako iliangukia f2, lililokuwa na kete moja: uliinua zote mbili na kuendelea kutawanya katika e2 na d2. d2 lilikuwa tupu, kwa hiyo hatua inaisha.</translation>
+    </message>
+    <message>
+        <source>Your stone arrived in b2 with North&apos;s stone opposite in b3: it is captured and leaves the game.</source>
+        <extracomment>kimasai/03-capture after move 1</extracomment>
+        <translation>Jiwe lako lilifika b2, jiwe la Kaskazini likiwa mkabala katika b3: linakamatwa na kutoka mchezoni.</translation>
+    </message>
+    <message>
+        <source>a1 captures North&apos;s c2, but its last seed ends in c1, in your own row.</source>
+        <extracomment>kingulu/04-relay WrongWhy</extracomment>
+        <translation>a1 inakamata c2 ya Kaskazini, lakini kete yake ya mwisho inaishia c1, katika safu yako mwenyewe.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s last seed falls into c1, North&apos;s mtoto: that seed goes into North&apos;s store.</source>
+        <extracomment>kingulu/06-into-a-mtoto WrongWhy</extracomment>
+        <translation>Kete ya mwisho ya a1 inaangukia c1, mtoto wa Kaskazini: kete hiyo inaenda ghalani mwa Kaskazini.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s seeds end in c1, in your own row: no mtoto.</source>
+        <extracomment>kingulu/05-mtoto WrongWhy</extracomment>
+        <translation>Kete za a1 zinaishia c1, katika safu yako mwenyewe: hakuna mtoto.</translation>
+    </message>
+    <message>
+        <source>a1&apos;s two seeds go into b1 and c1: the last one stays in your own row.</source>
+        <extracomment>kingulu/01-sowing WrongWhy</extracomment>
+        <translation>Kete mbili za a1 zinaingia b1 na c1: ya mwisho inabaki katika safu yako mwenyewe.</translation>
+    </message>
+    <message>
+        <source>b1&apos;s three seeds go clockwise into a1, a2 and b2: the last one lands in b2.</source>
+        <extracomment>kete/11-from-the-back-row WrongWhy</extracomment>
+        <translation>Kete tatu za b1 zinaenda kwa mwendo wa saa katika a1, a2 na b2: ya mwisho inaangukia b2.</translation>
+    </message>
+    <message>
+        <source>c1 held three seeds: one each into d1, e1 and f1. The single seeds in b1 and g2 may not move while you have a hole of two or more.</source>
+        <extracomment>kigogo/01-sowing after move 1</extracomment>
+        <translation>c1 ilikuwa na kete tatu: moja moja katika d1, e1 na f1. Kete moja moja za b1 na g2 haziwezi kusogea ukiwa na shimo lenye kete mbili au zaidi.</translation>
+    </message>
+    <message>
+        <source>c1&apos;s seed fell into the empty d1 and captured d2. a1 would have ended its first lap in your occupied c1: that is not allowed.</source>
+        <extracomment>kingulu/03-not-allowed after move 1</extracomment>
+        <translation>Kete ya c1 iliangukia d1 tupu na kukamata d2. a1 ingemaliza mzunguko wake wa kwanza katika c1 yako yenye kete: hilo haliruhusiwi.</translation>
+    </message>
+    <message>
+        <source>c1&apos;s seeds end in e1, in your back row: only a move that ends in your front row captures.</source>
+        <extracomment>kigogo/04-capture WrongWhy</extracomment>
+        <translation>Kete za c1 zinaishia e1, katika safu yako ya nyuma: hatua inayoishia katika safu yako ya mbele tu ndiyo hukamata.</translation>
+    </message>
+    <message>
+        <source>c2 captures b3, but b4 behind it is empty: that is one stone.</source>
+        <extracomment>kimasai/04-front-and-back WrongWhy</extracomment>
+        <translation>c2 inakamata b3, lakini b4 nyuma yake liko tupu: hilo ni jiwe moja.</translation>
+    </message>
+    <message>
+        <source>c2 is blocked. Sow so that your move ends in c2.</source>
+        <extracomment>kete/08-hizi-zetu Task</extracomment>
+        <translation>c2 imezuiwa. Tawanya ili hatua yako iishie c2.</translation>
+    </message>
+    <message>
+        <source>c2&apos;s seed stepped into the empty b2, opposite North&apos;s b3: b3 and b4 behind it are captured.</source>
+        <extracomment>kigogo/07-step-capture after move 1</extracomment>
+        <translation>Kete ya c2 ilisogea hadi b2 tupu, mkabala na b3 ya Kaskazini: b3 na b4 nyuma yake zinakamatwa.</translation>
+    </message>
+    <message>
+        <source>c2ccw captures c3, but it stops in your kuu: h3 is not taken.</source>
+        <extracomment>kete/05-safari WrongWhy</extracomment>
+        <translation>c2ccw inakamata c3, lakini inasimama katika kuu yako: h3 halichukuliwi.</translation>
+    </message>
+    <message>
+        <source>c3 stepped into d3, opposite South&apos;s d2: d2 is captured, and d1 behind it too.</source>
+        <extracomment>kimasai/06-playing-north after move 1</extracomment>
+        <translation>c3 ilisogea hadi d3, mkabala na d2 ya Kusini: d2 linakamatwa, na d1 nyuma yake pia.</translation>
+    </message>
+    <message>
+        <source>d1 stepped into the empty e1. b1 and c1 could not move: the next hole of each was occupied.</source>
+        <extracomment>kimasai/01-step after move 1</extracomment>
+        <translation>d1 ilisogea hadi e1 tupu. b1 na c1 hazikuweza kusogea: shimo linalofuata la kila moja lilikuwa na jiwe.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. It was empty, so the move ends there.</source>
+        <extracomment>kingulu/01-sowing after move 1</extracomment>
+        <translation>Kete tatu za d1 ziliingia e1, f1 na, baada ya kona, f2 katika safu ya Kaskazini. Lilikuwa tupu, kwa hiyo hatua inaishia hapo.</translation>
+    </message>
+    <message>
+        <source>e1 steps into f1, which is still in your back row.</source>
+        <extracomment>kimasai/02-round-the-end WrongWhy</extracomment>
+        <translation>e1 inasogea hadi f1, ambalo bado liko katika safu yako ya nyuma.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing is captured and the seed stays.</source>
+        <extracomment>kingulu/02-capture WrongWhy</extracomment>
+        <translation>Kete ya e1 inasimama f1, lakini f2 mkabala liko tupu: hakuna kinachokamatwa na kete inabaki.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing to capture.</source>
+        <extracomment>kingulu/03-not-allowed WrongWhy</extracomment>
+        <translation>Kete ya e1 inasimama f1, lakini f2 mkabala liko tupu: hakuna cha kukamata.</translation>
+    </message>
+    <message>
+        <source>e1&apos;s seeds go into North&apos;s row: North has seeds to move, so the game goes on.</source>
+        <extracomment>kingulu/07-counting WrongWhy</extracomment>
+        <translation>Kete za e1 zinaingia safu ya Kaskazini: Kaskazini ana kete za kucheza, kwa hiyo mchezo unaendelea.</translation>
+    </message>
+    <message>
+        <source>e3 steps into f3, away from d3: North&apos;s front-row stones go to the right.</source>
+        <extracomment>kimasai/06-playing-north WrongWhy</extracomment>
+        <translation>e3 inasogea hadi f3, mbali na d3: mawe ya safu ya mbele ya Kaskazini huenda kulia.</translation>
+    </message>
+    <message>
+        <source>f1 steps into g1, which is still in your back row.</source>
+        <extracomment>kigogo/02-single-step WrongWhy</extracomment>
+        <translation>f1 inasogea hadi g1, ambalo bado liko katika safu yako ya nyuma.</translation>
+    </message>
+    <message>
+        <source>f2 held three, your last seed made four, and the seed you dropped into f1 just before joins it: f2 is your mtoto, five seeds that count for you.</source>
+        <extracomment>kingulu/05-mtoto after move 1</extracomment>
+        <translation>f2 ilikuwa na kete tatu, kete yako ya mwisho ikafanya nne, na kete uliyodondosha katika f1 kabla yake inajiunga nayo: f2 ni mtoto wako, kete tano zinazohesabiwa kwako.</translation>
+    </message>
+    <message>
+        <source>f2 is your mtoto, c1 is North&apos;s: no move may start from a mtoto, and its seeds are never taken.</source>
+        <extracomment>kingulu/06-into-a-mtoto the start</extracomment>
+        <translation>f2 ni mtoto wako, c1 ni wa Kaskazini: hakuna hatua inayoweza kuanzia katika mtoto, na kete zake hazikamatwi kamwe.</translation>
+    </message>
+    <message>
+        <source>f2 steps into e2, but North&apos;s e3 is empty: there is nothing to capture.</source>
+        <extracomment>kimasai/03-capture WrongWhy</extracomment>
+        <translation>f2 inasogea hadi e2, lakini e3 la Kaskazini liko tupu: hakuna cha kukamata.</translation>
+    </message>
+    <message>
+        <source>f2&apos;s two seeds went into e2 and d2. d2 held a seed and faces d3: a capture. While you can capture, you must.</source>
+        <extracomment>kete/06-mtaji-capture after move 1</extracomment>
+        <translation>Kete mbili za f2 ziliingia e2 na d2. d2 lilikuwa na kete na liko mkabala na d3: ni kukamata. Ukiweza kukamata, lazima ukamate.</translation>
+    </message>
+    <message>
+        <source>f2ccw captures d3, but its seeds are sown from h2 and stop in f2: c3 is left, and North plays on.</source>
+        <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
+        <translation>f2ccw inakamata d3, lakini kete zake zinatawanywa kuanzia h2 na kusimama f2: c3 linabaki, na Kaskazini anaendelea kucheza.</translation>
+    </message>
+    <message>
+        <source>g1 steps into h1, in your back row: no capture there.</source>
+        <extracomment>kigogo/07-step-capture WrongWhy</extracomment>
+        <translation>g1 inasogea hadi h1, katika safu yako ya nyuma: hakuna kukamata hapo.</translation>
+    </message>
+    <message>
+        <source>g1 steps into h1: along your back row the stones go to the right.</source>
+        <extracomment>kimasai/01-step WrongWhy</extracomment>
+        <translation>g1 inasogea hadi h1: katika safu yako ya nyuma mawe huenda kulia.</translation>
+    </message>
+    <message>
+        <source>g2 captures too, but it takes the one seed in g3, not c3.</source>
+        <extracomment>kete/02-capture WrongWhy</extracomment>
+        <translation>g2 nayo inakamata, lakini inachukua kete moja ya g3, si c3.</translation>
+    </message>
+    <message>
+        <source>g2 ends in e2, but North&apos;s front hole e3 is empty. The back hole e4 alone is never taken.</source>
+        <extracomment>kigogo/06-back-hole-alone WrongWhy</extracomment>
+        <translation>g2 inaishia e2, lakini shimo la mbele la Kaskazini e3 liko tupu. Shimo la nyuma e4 peke yake halichukuliwi kamwe.</translation>
+    </message>
+    <message>
+        <source>h1 holds two seeds: they go into i1 and j1, so the last one lands in j1.</source>
+        <extracomment>kigogo/01-sowing WrongWhy</extracomment>
+        <translation>h1 ina kete mbili: zinaingia i1 na j1, kwa hiyo ya mwisho inaangukia j1.</translation>
+    </message>
+    <message>
+        <source>h1&apos;s seeds go into i1 and j1. j1 was empty, so the move ends there.</source>
+        <extracomment>kigogo/03-relay WrongWhy</extracomment>
+        <translation>Kete za h1 zinaingia i1 na j1. j1 lilikuwa tupu, kwa hiyo hatua inaishia hapo.</translation>
+    </message>
+    <message>
+        <source>h1ccw captures too, but its first lap ends in f2, so it takes f3, not d3.</source>
+        <extracomment>kete/06-mtaji-capture WrongWhy</extracomment>
+        <translation>h1ccw nayo inakamata, lakini mzunguko wake wa kwanza unaishia f2, kwa hiyo inachukua f3, si d3.</translation>
+    </message>
+    <message>
+        <source>h2 steps into g2, but North&apos;s front hole g3 is empty. The back stone in g4 alone is never taken.</source>
+        <extracomment>kimasai/05-back-stone-alone WrongWhy</extracomment>
+        <translation>h2 inasogea hadi g2, lakini shimo la mbele la Kaskazini g3 liko tupu. Jiwe la nyuma katika g4 peke yake halichukuliwi kamwe.</translation>
+    </message>
+    <message>
+        <source>i2 steps into h2, but h3 is empty: nothing is captured and North plays on.</source>
+        <extracomment>kimasai/07-win WrongWhy</extracomment>
+        <translation>i2 inasogea hadi h2, lakini h3 liko tupu: hakuna kinachokamatwa na Kaskazini anaendelea kucheza.</translation>
+    </message>
+    <message>
+        <source>j1&apos;s seeds end in l1, in your back row: they capture nothing and North keeps playing.</source>
+        <extracomment>kigogo/08-win WrongWhy</extracomment>
+        <translation>Kete za j1 zinaishia l1, katika safu yako ya nyuma: hazikamati chochote na Kaskazini anaendelea kucheza.</translation>
+    </message>
+    <message>
+        <source>k1 captures k3, but k4 behind it is empty: that is only one seed.</source>
+        <extracomment>kigogo/05-front-and-back WrongWhy</extracomment>
+        <translation>k1 inakamata k3, lakini k4 nyuma yake liko tupu: hiyo ni kete moja tu.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in d2.</source>
+        <extracomment>kingulu/04-relay Task</extracomment>
+        <translation>Tawanya ili kete yako ya mwisho iangukie c1.</translation>
+    </message>
+    <message>
+        <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
+        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
+        <translation>Kwa mwendo wa saa, kete za g2 huenda kulia na chini hadi h1: hatua inaishia hapo, si c2.</translation>
+    </message>
+    <message>
+        <source>Your lap went on from e2, and its last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
+        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
+        <translation>Mzunguko wako uliendelea kutoka e2, na kete yake ya mwisho ikaangukia c2, shimo lililozuiwa: hatua inaishia hapo badala ya kuinua c2 na kuendelea kutawanya.</translation>
+    </message>
+    <message>
+        <source>Make North&apos;s f2 your mtoto with five seeds in it.</source>
+        <extracomment>kingulu/08-the-seed-before Task</extracomment>
+        <translation>Fanya f2 ya Kaskazini kuwa mtoto wako wenye kete tano ndani yake.</translation>
+    </message>
+    <message>
+        <source>The seed before the last</source>
+        <extracomment>kingulu/08-the-seed-before Title</extracomment>
+        <translation>Kete kabla ya ile ya mwisho</translation>
+    </message>
+    <message>
+        <source>When a lap of two or more seeds makes a mtoto, the seed it dropped just before its last one joins the mtoto too.</source>
+        <extracomment>kingulu/08-the-seed-before Hint</extracomment>
+        <translation>Mzunguko wa kete mbili au zaidi unapoweka mtoto, kete iliyodondoshwa kabla tu ya ile ya mwisho inajiunga na mtoto pia.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s lap sowed three seeds. The last one made f2 your mtoto, and the one dropped into f1 just before moved in too: five seeds.</source>
+        <extracomment>kingulu/08-the-seed-before after move 1</extracomment>
+        <translation>Mzunguko wa d1 ulitawanya kete tatu. Ya mwisho ilifanya f2 kuwa mtoto wako, na ile iliyodondoshwa katika f1 kabla yake ilihamia humo pia: kete tano.</translation>
+    </message>
+    <message>
+        <source>f1&apos;s lap is a single seed: it has no seed before its last, so f2 becomes a mtoto of only four.</source>
+        <extracomment>kingulu/08-the-seed-before WrongWhy</extracomment>
+        <translation>Mzunguko wa f1 ni kete moja tu: hauna kete kabla ya ile ya mwisho, kwa hiyo f2 inakuwa mtoto wa kete nne tu.</translation>
+    </message>
+    <message>
+        <source>You play South. Your kuu, the big square hole, is e2. While you have seeds in reserve, each move starts by placing one of them into one of your front holes that holds seeds.</source>
+        <extracomment>kete/01-kuu the start</extracomment>
+        <translation>Unacheza Kusini. Kuu yako, shimo kubwa la mraba, ni e2. Ukiwa bado na kete akibani, kila hatua huanza kwa kuweka moja yao katika mojawapo ya mashimo yako ya mbele yenye kete.</translation>
+    </message>
+    <message>
+        <source>A lap ends in North&apos;s f2, which held exactly three seeds: it becomes South&apos;s mtoto, a hole that is his to the end. The seed dropped just before joins it.</source>
+        <extracomment>samples/kingulu after move 7</extracomment>
+        <translation>Mzunguko unaishia katika f2 ya Kaskazini, iliyokuwa na kete tatu hasa: inakuwa mtoto wa Kusini, shimo lililo lake mpaka mwisho. Kete iliyodondoshwa kabla yake inaungana nayo.</translation>
+    </message>
+    <message>
+        <source>A sample game between two computer levels: South plays at Expert, North at Strong. Both start in nemo, placing one reserve seed each move.</source>
+        <extracomment>samples/kete the start</extracomment>
+        <translation>Mchezo wa mfano kati ya viwango viwili vya kompyuta: Kusini anacheza kwa kiwango cha Bingwa, Kaskazini kwa kiwango cha Hodari. Wote wawili wanaanza katika nemo, wakiweka kete moja ya akiba kila mchezo.</translation>
+    </message>
+    <message>
+        <source>A sample game of Bao la Kimasai: one stone a hole. South plays at Expert, North at Strong. Each move steps one stone into the empty hole ahead.</source>
+        <extracomment>samples/kimasai the start</extracomment>
+        <translation>Mchezo wa mfano wa Bao la Kimasai: jiwe moja kila shimo. Kusini anacheza kwa kiwango cha Bingwa, Kaskazini kwa kiwango cha Hodari. Kila mchezo unasogeza jiwe moja kwenye shimo tupu lililo mbele.</translation>
+    </message>
+    <message>
+        <source>A sample game on the big board, four rows of twelve. South plays at Expert, North at Strong. Watch how long the relay sowings are at the start.</source>
+        <extracomment>samples/kigogo the start</extracomment>
+        <translation>Mchezo wa mfano kwenye bao kubwa, safu nne za mashimo kumi na mawili. Kusini anacheza kwa kiwango cha Bingwa, Kaskazini kwa kiwango cha Hodari. Angalia jinsi utawanyaji wa kuendeleza ulivyo mrefu mwanzoni.</translation>
+    </message>
+    <message>
+        <source>A short sample game on the two-row board. South plays at Expert, North at Strong; both sow counterclockwise around one loop of twelve holes.</source>
+        <extracomment>samples/kingulu the start</extracomment>
+        <translation>Mchezo mfupi wa mfano kwenye bao la safu mbili. Kusini anacheza kwa kiwango cha Bingwa, Kaskazini kwa kiwango cha Hodari; wote wawili wanatawanya kinyume cha saa kuzunguka duara moja la mashimo kumi na mawili.</translation>
+    </message>
+    <message>
+        <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
+        <extracomment>samples/kete after move 27</extracomment>
+        <translation>Mizunguko mitano na kula mara nne katika mchezo mmoja: baada ya kula, kila mzunguko unaoishia kwenye nafasi nyingine ya kula unakula tena.</translation>
+    </message>
+    <message>
+        <source>North answers on his side: k3 to l3 captures l2 and l1.</source>
+        <extracomment>samples/kimasai after move 2</extracomment>
+        <translation>Kaskazini anajibu upande wake: k3 kwenda l3 inakula l2 na l1.</translation>
+    </message>
+    <message>
+        <source>North cannot move, so the game ends and both sides count their row, their mtoto holes and their store: South wins 33 to 15.</source>
+        <extracomment>samples/kingulu after move 17</extracomment>
+        <translation>Kaskazini hawezi kucheza, kwa hiyo mchezo unaisha na kila upande unahesabu safu yake, mashimo yake ya mtoto na ghala lake: Kusini anashinda 33 kwa 15.</translation>
+    </message>
+    <message>
+        <source>North captures South&apos;s a1 into his store.</source>
+        <extracomment>samples/kingulu after move 10</extracomment>
+        <translation>Kaskazini anakula a1 ya Kusini na kuziweka katika ghala lake.</translation>
+    </message>
+    <message>
+        <source>North captures c2 alone: South&apos;s back hole c1 was empty, and the back hole is only ever taken together with the front one.</source>
+        <extracomment>samples/kigogo after move 12</extracomment>
+        <translation>Kaskazini anakula c2 peke yake: shimo la nyuma la Kusini c1 lilikuwa tupu, na shimo la nyuma huliwa tu pamoja na lile la mbele.</translation>
+    </message>
+    <message>
+        <source>North captures h2 alone: South&apos;s h1, behind it, was empty, so only the front stone is taken.</source>
+        <extracomment>samples/kimasai after move 12</extracomment>
+        <translation>Kaskazini anakula h2 peke yake: h1 ya Kusini, iliyo nyuma yake, ilikuwa tupu, kwa hiyo jiwe la mbele tu ndilo linaloliwa.</translation>
+    </message>
+    <message>
+        <source>North claims a mtoto of his own, a1, in South&apos;s row.</source>
+        <extracomment>samples/kingulu after move 16</extracomment>
+        <translation>Kaskazini anapata mtoto wake mwenyewe, a1, katika safu ya Kusini.</translation>
+    </message>
+    <message>
+        <source>North has no hole with two or more seeds left, so he may only step a single seed into the empty hole ahead. Even a step captures when it ends in the front row opposite seeds.</source>
+        <extracomment>samples/kigogo after move 84</extracomment>
+        <translation>Kaskazini hana tena shimo lenye kete mbili au zaidi, kwa hiyo anaweza tu kusogeza kete moja kwenye shimo tupu lililo mbele. Hata hatua moja inakula inapoishia kwenye mstari wa mbele mkabala na kete.</translation>
+    </message>
+    <message>
+        <source>North replies with the same pattern on his side and captures l2 and l1.</source>
+        <extracomment>samples/kigogo after move 2</extracomment>
+        <translation>Kaskazini anajibu kwa mtindo ule ule upande wake na kula l2 na l1.</translation>
+    </message>
+    <message>
+        <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, so North places a seed in his kuu and takes d2.</source>
+        <extracomment>samples/kete after move 2</extracomment>
+        <translation>Shimo la mbele la Kaskazini d3 linaelekeana na d2 ya Kusini, na yote mawili yana kete: hiyo ni nafasi ya kula. Kula ni lazima katika nemo, kwa hiyo Kaskazini anaweka kete katika kuu yake na kula d2.</translation>
+    </message>
+    <message>
+        <source>North&apos;s kuu goes the same way: a takata from the kuu, ten laps long.</source>
+        <extracomment>samples/kete after move 48</extracomment>
+        <translation>Kuu ya Kaskazini inakwenda vivyo hivyo: takata kutoka kuu, yenye mizunguko kumi.</translation>
+    </message>
+    <message>
+        <source>North&apos;s reserve is empty too. Both players are now in mtaji.</source>
+        <extracomment>samples/kete after move 44</extracomment>
+        <translation>Akiba ya Kaskazini nayo imekwisha. Wachezaji wote wawili sasa wako katika mtaji.</translation>
+    </message>
+    <message>
+        <source>South answers in kind: c2 and c3 both hold seeds, so South places a seed in c2, captures c3, and sows the two captured seeds from a kichwa.</source>
+        <extracomment>samples/kete after move 3</extracomment>
+        <translation>Kusini anajibu kwa namna hiyo hiyo: c2 na c3 yote yana kete, kwa hiyo Kusini anaweka kete katika c2, anakula c3, na kutawanya kete mbili alizokula kuanzia kichwa.</translation>
+    </message>
+    <message>
+        <source>South captures North&apos;s last stone: North has none left, and South wins.</source>
+        <extracomment>samples/kimasai after move 151</extracomment>
+        <translation>Kusini anakula jiwe la mwisho la Kaskazini: Kaskazini hana jiwe tena, na Kusini anashinda.</translation>
+    </message>
+    <message>
+        <source>South captures again and again until North&apos;s front row is empty: bao hamna, and South wins at once.</source>
+        <extracomment>samples/kete after move 51</extracomment>
+        <translation>Kusini anakula tena na tena mpaka mstari wa mbele wa Kaskazini unabaki mtupu: bao hamna, na Kusini anashinda papo hapo.</translation>
+    </message>
+    <message>
+        <source>South captures again: 17 seeds in his store against North&apos;s 10.</source>
+        <extracomment>samples/kingulu after move 13</extracomment>
+        <translation>Kusini anakula tena: kete 17 katika ghala lake dhidi ya 10 za Kaskazini.</translation>
+    </message>
+    <message>
+        <source>South has placed his last reserve seed. From his next move on he plays mtaji: he lifts seeds from his own holes instead of placing new ones.</source>
+        <extracomment>samples/kete after move 43</extracomment>
+        <translation>Kusini ameweka kete yake ya mwisho ya akiba. Kuanzia mchezo wake ujao anacheza mtaji: anainua kete kutoka mashimo yake mwenyewe badala ya kuweka kete mpya.</translation>
+    </message>
+    <message>
+        <source>South makes a second mtoto, e2. Seeds sown into a mtoto go straight to its owner&apos;s store.</source>
+        <extracomment>samples/kingulu after move 9</extracomment>
+        <translation>Kusini anapata mtoto wa pili, e2. Kete zinazotawanywa katika mtoto zinakwenda moja kwa moja kwenye ghala la mwenye mtoto huo.</translation>
+    </message>
+    <message>
+        <source>South steps b2 into the empty a2, his front row, opposite a3: he captures a3 and the stone behind it, a4.</source>
+        <extracomment>samples/kimasai after move 1</extracomment>
+        <translation>Kusini anasogeza b2 kwenda a2 iliyo tupu, kwenye mstari wake wa mbele, mkabala na a3: anakula a3 na jiwe lililo nyuma yake, a4.</translation>
+    </message>
+    <message>
+        <source>South&apos;s first move relays five laps and ends in an empty hole of his own row: he captures North&apos;s e2 and the capturing seed into his store.</source>
+        <extracomment>samples/kingulu after move 1</extracomment>
+        <translation>Mchezo wa kwanza wa Kusini unaendelea mizunguko mitano na kuishia katika shimo tupu la safu yake mwenyewe: anakula e2 ya Kaskazini na kuweka hizo pamoja na kete iliyokula katika ghala lake.</translation>
+    </message>
+    <message>
+        <source>South&apos;s step takes North&apos;s last seed: North has nothing left, and South wins.</source>
+        <extracomment>samples/kigogo after move 133</extracomment>
+        <translation>Hatua ya Kusini inachukua kete ya mwisho ya Kaskazini: Kaskazini hana kitu tena, na Kusini anashinda.</translation>
+    </message>
+    <message>
+        <source>South&apos;s very first move relays a second lap and ends in an empty hole of his front row opposite seeds: he captures North&apos;s a3 and a4, the hole behind it.</source>
+        <extracomment>samples/kigogo after move 1</extracomment>
+        <translation>Mchezo wa kwanza kabisa wa Kusini unaendelea mzunguko wa pili na kuishia katika shimo tupu la mstari wake wa mbele lililo mkabala na kete: anakula a3 ya Kaskazini na a4, shimo lililo nyuma yake.</translation>
+    </message>
+    <message>
+        <source>This capture&apos;s sowing ends in South&apos;s own kuu. In nemo he may stop there or go on (safari); South stops, and keeps his kuu.</source>
+        <extracomment>samples/kete after move 5</extracomment>
+        <translation>Utawanyaji wa kete hizi zilizoliwa unaishia katika kuu ya Kusini mwenyewe. Katika nemo anaweza kusimama hapo au kuendelea (safari); Kusini anasimama, na kubaki na kuu yake.</translation>
+    </message>
+    <message>
+        <source>Twelve laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
+        <extracomment>samples/kete after move 49</extracomment>
+        <translation>Mizunguko kumi na miwili na kula mara saba: Kusini anakaribia kuuacha mstari wa mbele wa Kaskazini mtupu.</translation>
+    </message>
+    <message>
+        <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
+        <extracomment>samples/kete after move 45</extracomment>
+        <translation>Bila mchezo wa kula, Kusini lazima atawanye kuu yake yote. Kuu imetoweka kabisa, na kete zake 20 zinaendelea kuzunguka safu zake mbili.</translation>
+    </message>
+</context>
+<context>
     <name>ResultPanel</name>
     <message>
         <source>Draw</source>
@@ -1301,66 +2459,121 @@
     </message>
 </context>
 <context>
+    <name>RuleDiagrams</name>
+    <message>
+        <source>The start: two seeds in every hole except a2 and l3, each player&apos;s leftmost front hole.</source>
+        <extracomment>Rules diagram (Bao Kigogo), under the start position.</extracomment>
+        <translation>Mwanzo: kete mbili katika kila shimo isipokuwa a2 na l3, shimo la mbele la kushoto kabisa la kila mchezaji.</translation>
+    </message>
+    <message>
+        <source>South sows d1 to e1 and f1. The last seed falls into f1, which held a seed, so both seeds of f1 are lifted and sown on to g1 and h1. h1 was empty: the move ends.</source>
+        <extracomment>Rules diagram (Bao Kigogo): a relay sowing.</extracomment>
+        <translation>Kusini anatawanya d1 hadi e1 na f1. Kete ya mwisho inaangukia f1, iliyokuwa na kete, kwa hiyo kete zote mbili za f1 zinainuliwa na kutawanywa mbele hadi g1 na h1. h1 ilikuwa tupu: mchezo unaishia hapo.</translation>
+    </message>
+    <message>
+        <source>South sows j2 to i2 and h2. h2 was empty and is in South&apos;s front row, so North&apos;s h3 and the hole behind it, h4, are captured: their seeds leave the game.</source>
+        <extracomment>Rules diagram (Bao Kigogo): a capture.</extracomment>
+        <translation>Kusini anatawanya j2 hadi i2 na h2. h2 ilikuwa tupu na iko katika safu ya mbele ya Kusini, kwa hiyo h3 ya Kaskazini na shimo lililo nyuma yake, h4, zinaliwa: kete zao zinatoka mchezoni.</translation>
+    </message>
+    <message>
+        <source>The start: one stone in every hole except a2 and l3.</source>
+        <extracomment>Rules diagram (Bao la Kimasai), under the start position.</extracomment>
+        <translation>Mwanzo: jiwe moja katika kila shimo isipokuwa a2 na l3.</translation>
+    </message>
+    <message>
+        <source>A stone steps one hole counterclockwise, into an empty hole: c1 to d1.</source>
+        <extracomment>Rules diagram (Bao la Kimasai): a step.</extracomment>
+        <translation>Jiwe linasogea shimo moja kinyume cha saa, hadi shimo tupu: c1 hadi d1.</translation>
+    </message>
+    <message>
+        <source>South&apos;s first move: the stone of b2 steps into a2, in his front row. North&apos;s a3 faces it, so a3 and the stone behind it, a4, are captured.</source>
+        <extracomment>Rules diagram (Bao la Kimasai): a capture.</extracomment>
+        <translation>Mchezo wa kwanza wa Kusini: jiwe la b2 linasogea hadi a2, katika safu yake ya mbele. a3 ya Kaskazini iko mkabala nalo, kwa hiyo a3 na jiwe lililo nyuma yake, a4, yanaliwa.</translation>
+    </message>
+    <message>
+        <source>Not allowed: the first lap from a1 would end in c1, an occupied hole of South&apos;s own row.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a move that is not allowed.</extracomment>
+        <translation>Hairuhusiwi: mzunguko wa kwanza kutoka a1 ungeishia c1, shimo lenye kete katika safu ya Kusini mwenyewe.</translation>
+    </message>
+    <message>
+        <source>South sows a1 to b1 and c1. c1 was empty and is in South&apos;s row, so the five seeds of North&apos;s c2 go into South&apos;s store, with the seed that captured them.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a capture into the store.</extracomment>
+        <translation>Kusini anatawanya a1 hadi b1 na c1. c1 ilikuwa tupu na iko katika safu ya Kusini, kwa hiyo kete tano za c2 ya Kaskazini zinaingia ghalani mwa Kusini, pamoja na kete iliyozila.</translation>
+    </message>
+    <message>
+        <source>South sows e1 to f1, f2 and e2. North&apos;s e2 held exactly three: it becomes South&apos;s mtoto, and the seed just dropped into f2 joins it.</source>
+        <extracomment>Rules diagram (Bao Kingulu): a hole becomes a mtoto (&quot;mtoto&quot; stays in Swahili).</extracomment>
+        <translation>Kusini anatawanya e1 hadi f1, f2 na e2. e2 ya Kaskazini ilikuwa na kete tatu kamili: inakuwa mtoto wa Kusini, na kete iliyodondoshwa punde katika f2 inaungana nayo.</translation>
+    </message>
+    <message>
+        <source>The start: each kuu (South e2, North d3) holds six seeds and the two holes to its right two each; 22 seeds each wait in reserve.</source>
+        <extracomment>Rules diagram (Bao la Kete), under the start position; &quot;kuu&quot; stays in Swahili.</extracomment>
+        <translation>Mwanzo: kila kuu (Kusini e2, Kaskazini d3) ina kete sita na mashimo mawili ya kulia kwake kete mbili kila moja; kete 22 za kila mchezaji zinasubiri akibani.</translation>
+    </message>
+    <message>
+        <source>Nemo capture: South places a reserve seed in b2 and captures North&apos;s b3. Its two seeds are sown from the kichwa a2 toward the centre; the lap ends in b2, which is sown on, and the move stops in South&apos;s kuu e2.</source>
+        <extracomment>Rules diagram (Bao la Kete): a nemo capture; &quot;nemo&quot;, &quot;kichwa&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>Kula katika nemo: Kusini anaweka kete ya akiba katika b2 na anakula b3 ya Kaskazini. Kete zake mbili zinatawanywa kutoka kichwa a2 kuelekea katikati; mzunguko unaishia b2, ambayo inatawanywa mbele, na mchezo unasimama katika kuu ya Kusini e2.</translation>
+    </message>
+    <message>
+        <source>Takata: with nothing to capture, South places a reserve seed in f2 and sows its three seeds clockwise to g2, h2 and h1.</source>
+        <extracomment>Rules diagram (Bao la Kete): a nemo takata; &quot;takata&quot; stays in Swahili.</extracomment>
+        <translation>Takata: bila cha kula, Kusini anaweka kete ya akiba katika f2 na kutawanya kete zake tatu kwa mwendo wa saa hadi g2, h2 na h1.</translation>
+    </message>
+    <message>
+        <source>South&apos;s takata b2cw leaves North&apos;s c3 as the only hole South could capture next, so c3 is marked (hizi zetu): North may not start from it, and South must capture it next if he can.</source>
+        <extracomment>Rules diagram (Bao la Kete): the hizi zetu mark; &quot;takata&quot; and &quot;hizi zetu&quot; stay in Swahili.</extracomment>
+        <translation>Takata ya Kusini b2cw inaiacha c3 ya Kaskazini kuwa shimo pekee ambalo Kusini angeweza kula baadaye, kwa hiyo c3 inawekewa alama (hizi zetu): Kaskazini hawezi kuanzia hapo, na Kusini lazima aile katika mchezo wake unaofuata akiweza.</translation>
+    </message>
+    <message>
+        <source>Mtaji capture: the first lap from f2 ends in d2, which held a seed and faces North&apos;s d3. d3 is captured and its three seeds are sown from the kichwa h2, which keeps South&apos;s direction.</source>
+        <extracomment>Rules diagram (Bao la Kete): a mtaji capture; &quot;mtaji&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>Kula katika mtaji: mzunguko wa kwanza kutoka f2 unaishia d2, iliyokuwa na kete na iko mkabala na d3 ya Kaskazini. d3 inaliwa na kete zake tatu zinatawanywa kutoka kichwa h2, kinachoendeleza mwelekeo wa Kusini.</translation>
+    </message>
+    <message>
+        <source>In the diagrams, the hole a move starts from is ringed in yellow, arrows follow the seeds lap by lap (numbered when there are several), and captured holes are crossed out in red.</source>
+        <extracomment>Above the rules help: how to read its diagrams (DiagramPicture draws them so).</extracomment>
+        <translation>Katika michoro, shimo ambalo mchezo unaanzia limezungushiwa duara la njano, mishale inafuata kete mzunguko kwa mzunguko (ikiwa na namba ikiwa ni zaidi ya mmoja), na mashimo yaliyoliwa yamewekewa alama ya msalaba mwekundu.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesExport</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Haiwezekani kuandika %1: %2</translation>
+    </message>
+    <message>
+        <source>Rules of the games</source>
+        <extracomment>Title of the exported rules document (the same as the rules window&apos;s).</extracomment>
+        <translation>Kanuni za michezo</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder %1</source>
+        <extracomment>%1 is a folder.</extracomment>
+        <translation>Haiwezekani kutengeneza folda %1</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <source>All four games</source>
         <translation>Michezo yote minne</translation>
     </message>
     <message>
-        <source>South moves first. Each player sows around his own two rows (in Kingulu both players share one loop). A seed is dropped in each following hole; when a lap goes all the way round, the hole it started from is not skipped.</source>
-        <translation>Kusini huanza. Kila mchezaji hutawanya kuzunguka safu zake mbili (katika Kingulu wachezaji wote hushiriki mzunguko mmoja). Kete moja hutiwa katika kila shimo linalofuata; mzunguko ukizunguka wote, shimo ulipoanzia halirukwi.</translation>
-    </message>
-    <message>
-        <source>A move whose sowing would never end is not allowed (C-5). Kigogo and Kimasai are drawn as soon as a position comes back; Kete and Kingulu at its third occurrence (C-6).</source>
-        <translation>Hatua ambayo mtawanyo wake usingeisha kamwe hairuhusiwi (C-5). Kigogo na Kimasai huwa sare mara hali ya ubao inaporudi; Kete na Kingulu inapotokea mara ya tatu (C-6).</translation>
-    </message>
-    <message>
-        <source>Squares are named like chess squares: columns a, b, c… from South&apos;s left, rows 1 to 4 from South&apos;s back row.</source>
-        <translation>Mashimo hupewa majina kama miraba ya sataranji: nguzo a, b, c… kuanzia kushoto kwa Kusini, safu 1 hadi 4 kuanzia safu ya nyuma ya Kusini.</translation>
-    </message>
-    <message>
         <source>Bao Kigogo</source>
         <translation>Bao Kigogo</translation>
-    </message>
-    <message>
-        <source>Two seeds in every hole except a2 and l3. Lift all the seeds of one of your holes holding two or more and sow them counterclockwise. Only if you have no such hole may a single seed step into an empty next hole (K-2).</source>
-        <translation>Kete mbili katika kila shimo isipokuwa a2 na l3. Inua kete zote za shimo lako moja lenye kete mbili au zaidi na uzitawanye kinyume cha saa. Ikiwa tu huna shimo kama hilo, kete moja inaweza kusogea hadi shimo tupu linalofuata (K-2).</translation>
-    </message>
-    <message>
-        <source>If the last seed falls into an occupied hole, lift everything there and sow on (K-3). When the move ends in an empty hole of your front row and the opposite hole is occupied, capture it, and the hole behind it too; captured seeds leave the game. A single step can capture as well (K-4).</source>
-        <translation>Kete ya mwisho ikiangukia shimo lenye kete, inua zote zilizomo na uendelee kutawanya (K-3). Hatua ikiishia shimo tupu la safu yako ya mbele na shimo la mkabala lina kete, zila, pamoja na shimo lililo nyuma yake; kete zilizoliwa hutoka mchezoni. Hatua moja pia inaweza kula (K-4).</translation>
-    </message>
-    <message>
-        <source>You win when your opponent has no seeds left or cannot move (K-5).</source>
-        <translation>Unashinda mpinzani wako akiishiwa na kete au asipoweza kucheza (K-5).</translation>
     </message>
     <message>
         <source>Bao la Kimasai (four rows)</source>
         <translation>Bao la Kimasai (safu nne)</translation>
     </message>
     <message>
-        <source>One stone in every hole except a2 and l3. Move one stone a single step counterclockwise into an empty hole (M-2). Arriving in your front row opposite a stone captures it, and the stone behind it (M-3).</source>
-        <translation>Jiwe moja katika kila shimo isipokuwa a2 na l3. Sogeza jiwe moja hatua moja kinyume cha saa hadi shimo tupu (M-2). Ukifika safu yako ya mbele mkabala na jiwe, unalila, pamoja na jiwe lililo nyuma yake (M-3).</translation>
-    </message>
-    <message>
-        <source>You win when your opponent has no stones left or cannot move (M-4).</source>
-        <translation>Unashinda mpinzani wako akiishiwa na mawe au asipoweza kucheza (M-4).</translation>
-    </message>
-    <message>
         <source>Bao Kingulu</source>
         <translation>Bao Kingulu</translation>
     </message>
     <message>
-        <source>When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).</source>
-        <translation>Mchezaji asipoweza kucheza, kila upande huhesabu safu yake, mashimo yake ya mtoto na ghala lake; aliye na zaidi anashinda (G-7).</translation>
-    </message>
-    <message>
         <source>Bao la Kete</source>
         <translation>Bao la Kete</translation>
-    </message>
-    <message>
-        <source>You win at once by emptying your opponent&apos;s front row (bao hamna); you lose if your own front row is empty at the end of a lap, or if you cannot move (L-12).</source>
-        <translation>Unashinda papo hapo kwa kuimaliza safu ya mbele ya mpinzani wako (bao hamna); unashindwa safu yako ya mbele ikiwa tupu mwisho wa mzunguko, au usipoweza kucheza (L-12).</translation>
     </message>
     <message>
         <source>Reading the moves</source>
@@ -1391,40 +2604,183 @@
         <translation>Bao la Funguvisiwa la Lamu katika pwani ya kaskazini ya Waswahili nchini Kenya, pia huitwa Bao la Komwe kwa sababu ya komwe zake zinazong&apos;aa. Walter Driedger aliliandika mwaka 1972; Alan Boyd na Philip Townshend walilieleza kama linavyochezwa Lamu na Pate.</translation>
     </message>
     <message>
-        <source>Hizi zetu: when your opponent&apos;s takata in mtaji leaves exactly one of your front holes open to his next capture and you have no capture yourself, that hole is marked, even if it holds a single seed; only your kuu, your only occupied front hole and your only front hole with two or more seeds are never marked. On your next move you may not start from the marked hole, and a lap that ends there ends your move, except the first lap of sowing your kuu: then the hole is lifted and sown on as usual. On his next move your opponent must capture the marked hole if he can (L-11).</source>
-        <translation>Hizi zetu: takata ya mpinzani wako katika mtaji ikiacha shimo moja tu la safu yako ya mbele wazi kwa kula kwake kunakofuata, nawe huna la kula, shimo hilo huwekewa alama, hata likiwa na kete moja tu; kuu yako, shimo lako pekee la mbele lenye kete, na shimo lako pekee la mbele lenye kete mbili au zaidi hayawekewi alama kamwe. Katika hatua yako inayofuata huwezi kuanzia shimo lenye alama, na mzunguko unaoishia hapo humaliza hatua yako, isipokuwa mzunguko wa kwanza wa kutawanya kuu yako: hapo kete za shimo huinuliwa na kutawanywa zaidi kama kawaida. Katika hatua yake inayofuata mpinzani wako lazima ale shimo lenye alama akiweza (L-11).</translation>
-    </message>
-    <message>
-        <source>Four seeds in each of the twelve holes; South owns row 1, North row 2, and both sow counterclockwise around one loop (G-1). Sow all the seeds of one of your holes; a single seed is enough. A move is not allowed if its first lap ends in an occupied hole of your own row; a mtoto there does not count as occupied (G-3).</source>
-        <translation>Kete nne katika kila moja ya mashimo kumi na mawili; Kusini anamiliki safu 1, Kaskazini safu 2, na wote hutawanya kinyume cha saa kuzunguka mzunguko mmoja (G-1). Tawanya kete zote za shimo lako moja; kete moja inatosha. Hatua hairuhusiwi ikiwa mzunguko wake wa kwanza unaishia katika shimo lenye kete la safu yako mwenyewe; mtoto huko hauhesabiwi kuwa na kete (G-3).</translation>
-    </message>
-    <message>
-        <source>A lap ending in an empty hole of your row captures the opposite hole into your store, with the capturing seed, unless that hole is a mtoto. A lap ending in an opponent&apos;s hole that held exactly three makes it your mtoto: it is yours to the end, never sown from or captured, and seeds sown into it go to its owner&apos;s store; if that lap sowed two or more seeds, the seed it dropped just before joins it (G-4, G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on, and captures and new mtoto holes can come in any lap (G-5).</source>
-        <translation>Mzunguko unaoishia katika shimo tupu la safu yako unakula shimo la mkabala na kuziingiza kete zake ghalani mwako, pamoja na kete iliyokula, isipokuwa shimo hilo ni mtoto. Mzunguko unaoishia katika shimo la mpinzani lililokuwa na kete tatu hasa unalifanya mtoto wako: ni lako hadi mwisho, halitawanywi wala kuliwa, na kete zinazotawanywa ndani yake huenda ghalani mwa mwenyewe; ikiwa mzunguko huo ulitawanya kete mbili au zaidi, kete iliyotiwa kabla yake hujiunga nalo (G-4, G-6). Mzunguko unaoishia katika mtoto humaliza hatua. Mashimo mengine yenye kete hutawanywa zaidi, na kula au mtoto mpya vinaweza kutokea katika mzunguko wowote (G-5).</translation>
-    </message>
-    <message>
-        <source>Each player has a square kuu (South e2, North d3) holding six seeds, two seeds in each of the two holes to its right (South f2 and g2, North c3 and b3), and 22 seeds in reserve; each sows only around his own two rows, clockwise or counterclockwise (L-1). While you have reserve seeds your moves are nemo moves; once your reserve is empty, mtaji moves (L-3).</source>
-        <translation>Kila mchezaji ana kuu ya mraba (Kusini e2, Kaskazini d3) yenye kete sita, kete mbili katika kila moja ya mashimo mawili yaliyo kulia kwake (Kusini f2 na g2, Kaskazini c3 na b3), na kete 22 za akiba; kila mmoja hutawanya kuzunguka safu zake mbili tu, kwa mwendo wa saa au kinyume chake (L-1). Ukiwa na kete za akiba hatua zako ni za nemo; akiba yako ikiisha, ni za mtaji (L-3).</translation>
-    </message>
-    <message>
-        <source>Capturing is compulsory. A front hole of yours is a capture position when it and the opponent&apos;s front hole in the same column both hold seeds (L-4). In nemo, if you have a capture position you must place a reserve seed in one of them and capture the opposite hole (L-7); otherwise you place it in an occupied hole of your front row and sow from there, a takata (L-8).</source>
-        <translation>Kula ni lazima. Shimo lako la mbele ni mahali pa kula likiwa na kete na shimo la mbele la mpinzani katika nguzo ileile pia lina kete (L-4). Katika nemo, ukiwa na mahali pa kula lazima uweke kete ya akiba katika mojawapo na ule shimo la mkabala (L-7); la sivyo unaiweka katika shimo lenye kete la safu yako ya mbele na kutawanya kutoka hapo, takata (L-8).</translation>
-    </message>
-    <message>
-        <source>Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the nearer end when the capture is in the kimbi (the two holes at either end), otherwise from the end that keeps your direction; only the first capture of a nemo move lets you choose (L-5). After a capture a lap ending at another capture position captures again, a lap ending in your kuu lets you stop or go on (safari) in nemo and goes on in mtaji, other occupied holes are sown on, and an empty hole ends the move (L-6).</source>
-        <translation>Kete zilizoliwa hutawanywa kuanzia kichwa (shimo la mwisho la safu yako ya mbele) kuelekea katikati: kutoka upande ulio karibu kula kukiwa katika kimbi (mashimo mawili ya kila upande), la sivyo kutoka upande unaodumisha mwelekeo wako; kula kwa kwanza kwa hatua ya nemo tu ndiko kunakokuruhusu kuchagua (L-5). Baada ya kula, mzunguko unaoishia mahali pengine pa kula unakula tena, mzunguko unaoishia katika kuu yako unakuruhusu kusimama au kuendelea (safari) katika nemo na unaendelea katika mtaji, mashimo mengine yenye kete hutawanywa zaidi, na shimo tupu humaliza hatua (L-6).</translation>
-    </message>
-    <message>
-        <source>In a nemo takata the kuu may be chosen only when it is your only occupied front hole. The placed reserve seed counts: a kuu of six becomes seven and all seven are sown (the kuu is gone); from eight or more only two are sown and the kuu stays. Without a kuu you must choose a hole with two or more seeds, unless all your occupied front holes hold one. A kichwa that is your only occupied front hole is sown toward the centre. Laps relay as in Kigogo, capture nothing, and stop in your kuu (L-8).</source>
-        <translation>Katika takata ya nemo kuu inaweza kuchaguliwa tu ikiwa ndilo shimo lako pekee la mbele lenye kete. Kete ya akiba iliyowekwa huhesabiwa: kuu ya kete sita inakuwa saba na zote saba hutawanywa (kuu inatoweka); kuanzia nane au zaidi ni mbili tu hutawanywa na kuu inabaki. Bila kuu lazima uchague shimo lenye kete mbili au zaidi, isipokuwa mashimo yako yote ya mbele yenye kete yana kete moja moja. Kichwa kilicho shimo lako pekee la mbele lenye kete hutawanywa kuelekea katikati. Mizunguko huendelea kama katika Kigogo, haili chochote, na husimama katika kuu yako (L-8).</translation>
-    </message>
-    <message>
-        <source>In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps relay until one ends in an empty hole (L-10).</source>
-        <translation>Katika mtaji unainua shimo la safu yoyote lenye kete 2 hadi 15; mzunguko wake wa kwanza ukiishia mahali pa kula ni hatua ya kula, na lazima ucheze mojawapo ukiwa nayo (L-9). La sivyo unacheza takata, kwa mpangilio wa kipaumbele: kuu yako ikiwa bado ipo (hutawanywa yote, kisha inatoweka); la sivyo shimo la mbele lenye kete mbili au zaidi; ikiwa hakuna, shimo la nyuma lenye kete mbili au zaidi. Mizunguko huendelea hadi mmoja uishie katika shimo tupu (L-10).</translation>
-    </message>
-    <message>
         <source>The games&apos; words</source>
         <translation>Maneno ya michezo</translation>
+    </message>
+    <message>
+        <source>Every hole has a name, like a square on a chess board: a letter for its column and a number for its row. Seen from South&apos;s side, the columns run a, b, c… from left to right (a to l in Kigogo and Kimasai, a to h in Kete, a to f in Kingulu). The rows count up from South&apos;s back row: 1 is South&apos;s back row, 2 South&apos;s front row, 3 North&apos;s front row and 4 North&apos;s back row; Kingulu has only row 1 (South&apos;s) and row 2 (North&apos;s). &quot;Opposite&quot; always means the same column: the hole opposite e2 is e3. The front rows, 2 and 3, face each other.</source>
+        <extracomment>Rules help, rule C-1: how the holes are named. Keep the square names (a1, e2, e3) as they are.</extracomment>
+        <translation>Kila shimo lina jina, kama mraba wa ubao wa sataranji: herufi ya nguzo yake na namba ya safu yake. Ukitazama kutoka upande wa Kusini, nguzo huenda a, b, c… kutoka kushoto kwenda kulia (a hadi l katika Kigogo na Kimasai, a hadi h katika Kete, a hadi f katika Kingulu). Safu huhesabiwa kwenda juu kuanzia safu ya nyuma ya Kusini: 1 ni safu ya nyuma ya Kusini, 2 safu ya mbele ya Kusini, 3 safu ya mbele ya Kaskazini na 4 safu ya nyuma ya Kaskazini; Kingulu ina safu 1 tu (ya Kusini) na safu 2 (ya Kaskazini). &quot;Mkabala&quot; daima humaanisha nguzo ileile: shimo la mkabala na e2 ni e3. Safu za mbele, 2 na 3, zinatazamana.</translation>
+    </message>
+    <message>
+        <source>South always makes the first move, in every game.</source>
+        <extracomment>Rules help, rule C-3.</extracomment>
+        <translation>Kusini daima hucheza hatua ya kwanza, katika kila mchezo.</translation>
+    </message>
+    <message>
+        <source>To &lt;b&gt;sow&lt;/b&gt;, you drop the seeds you lifted one by one into the holes that follow along your loop, starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 go into e1, f1 and g1. One such sowing is a &lt;b&gt;lap&lt;/b&gt;; it ends when its last seed is dropped. A hole is &lt;b&gt;occupied&lt;/b&gt; if it held at least one seed before that seed fell into it. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; when a lap is long enough to go all the way round, the hole it started from is not skipped; it gets a seed like any other.</source>
+        <extracomment>Rules help, rule C-4: sowing, laps, &quot;occupied&quot;, and the decision about the starting hole.</extracomment>
+        <translation>&lt;b&gt;Kutawanya&lt;/b&gt; ni kutia kete ulizoinua moja moja katika mashimo yanayofuata kwenye mzunguko wako, ukianza na shimo linalofuata lile ulilozinua. Kwa mfano, kete tatu zilizoinuliwa kutoka d1 huingia e1, f1 na g1. Utawanyaji mmoja kama huo ni &lt;b&gt;mzunguko&lt;/b&gt;; huisha kete yake ya mwisho inapotiwa. Shimo ni &lt;b&gt;lenye kete&lt;/b&gt; ikiwa lilikuwa na angalau kete moja kabla kete hiyo haijaangukia ndani yake. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; mzunguko ukiwa mrefu kiasi cha kuzunguka wote, shimo ulipoanzia halirukwi; hupata kete kama mengine.</translation>
+    </message>
+    <message>
+        <source>A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; such an endless move is not allowed. Baraza finds these moves exactly (the whole game state comes back at the end of a lap) and never offers them. It takes them out last, after every other rule has had its say: so an endless move still counts when a rule asks whether you have a hole of two or more seeds (Kigogo) or a capture (Kete), and it can rule out your other moves. If every move you have is endless, you have no legal move.</source>
+        <extracomment>Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.</extracomment>
+        <translation>Mzunguko unaweza kukabidhi kete zake kwa mzunguko mwingine tena na tena, kwa hiyo utawanyaji ungeweza kuzunguka milele. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; hatua kama hiyo isiyoisha hairuhusiwi. Baraza hugundua hatua hizi kwa uhakika (hali nzima ya mchezo hurudi mwishoni mwa mzunguko) na kamwe haizitoi. Huziondoa mwisho, baada ya kila kanuni nyingine kusema lake: kwa hiyo hatua isiyoisha bado huhesabiwa kanuni inapouliza kama una shimo lenye kete mbili au zaidi (Kigogo) au la kula (Kete), na inaweza kuzuia hatua zako nyingine. Kama kila hatua uliyo nayo haiishi, huna hatua halali.</translation>
+    </message>
+    <message>
+        <source>After each move Baraza first checks whether the mover has won or lost, in the order that game&apos;s rules list it, and only then whether a position has repeated. When a move ends the game, the turn still passes to the other player, as the position text shows.</source>
+        <extracomment>Rules help, rule C-7: the order of the end checks after a move.</extracomment>
+        <translation>Baada ya kila hatua, Baraza hukagua kwanza kama aliyecheza ameshinda au ameshindwa, kwa mpangilio ambao kanuni za mchezo huo zinayataja, na baadaye tu kama hali imejirudia. Hatua ikimaliza mchezo, zamu bado hupita kwa mchezaji mwingine, kama maandishi ya hali yanavyoonyesha.</translation>
+    </message>
+    <message>
+        <source>Two seeds go into every hole except one on each side: the leftmost hole of your front row, as you sit, starts empty. That is a2 for South and l3 for North. 92 seeds in all.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-1: the start.</extracomment>
+        <translation>Kete mbili huwekwa katika kila shimo isipokuwa moja kila upande: shimo la kushoto kabisa la safu yako ya mbele, kwa jinsi unavyokaa, huanza likiwa tupu. Hilo ni a2 kwa Kusini na l3 kwa Kaskazini. Jumla ni kete 92.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of your own holes (South: rows 1 and 2, North: rows 3 and 4) that holds &lt;b&gt;two or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise around your two rows. Only if none of your holes holds two or more may you move a &lt;b&gt;single&lt;/b&gt; seed one step counterclockwise instead, and only into an empty hole. A move is written as the hole it starts from, such as d1.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-2: which moves are allowed.</extracomment>
+        <translation>Zamu yako ikifika, chagua shimo lako mojawapo (Kusini: safu 1 na 2, Kaskazini: safu 3 na 4) lenye kete &lt;b&gt;mbili au zaidi&lt;/b&gt;, inua zote na uzitawanye kinyume cha saa kuzunguka safu zako mbili. Ikiwa tu hakuna shimo lako lenye kete mbili au zaidi, unaweza badala yake kusogeza kete &lt;b&gt;moja&lt;/b&gt; hatua moja kinyume cha saa, na tu kuingia shimo tupu. Hatua huandikwa kwa shimo inapoanzia, kama d1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Relay:&lt;/b&gt; if the last seed of a lap falls into an occupied hole, lift everything in that hole, the seed you just dropped included, and sow on from the next hole: a new lap. For example, if your last seed lands in h1, which held 2, you lift the 3 and sow them into i1, j1 and k1. A lap that ends in an empty hole ends your move.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-3: relay sowing.</extracomment>
+        <translation>&lt;b&gt;Kuendeleza:&lt;/b&gt; kete ya mwisho ya mzunguko ikiangukia shimo lenye kete, inua kila kitu kilichomo, pamoja na kete uliyoitia sasa hivi, na uendelee kutawanya kuanzia shimo linalofuata: mzunguko mpya. Kwa mfano, kete yako ya mwisho ikiangukia h1, iliyokuwa na kete 2, unainua zile 3 na kuzitawanya katika i1, j1 na k1. Mzunguko unaoishia katika shimo tupu humaliza hatua yako.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capture:&lt;/b&gt; when your move ends in an empty hole of your front row and your opponent&apos;s front hole in the same column holds seeds, you capture them: they leave the game. If your opponent&apos;s back hole in that column holds seeds too, you capture those as well. For example, South&apos;s move ends in the empty e2, e3 holds 3 and e4 holds 2: all five leave the board. The back hole is never taken on its own (if e3 is empty, nothing is captured), and a move captures at most one column. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; a single seed stepping into an empty front hole captures in the same way.</source>
+        <extracomment>Rules help, Bao Kigogo rule K-4: capturing, and the decision that a single step captures too.</extracomment>
+        <translation>&lt;b&gt;Kula:&lt;/b&gt; hatua yako ikiishia katika shimo tupu la safu yako ya mbele na shimo la mbele la mpinzani wako katika nguzo ileile lina kete, unazila: zinatoka mchezoni. Ikiwa shimo la nyuma la mpinzani katika nguzo hiyo pia lina kete, unazila nazo. Kwa mfano, hatua ya Kusini inaishia katika e2 iliyo tupu, e3 ina kete 3 na e4 ina 2: zote tano zinatoka ubaoni. Shimo la nyuma haliliwi peke yake kamwe (e3 ikiwa tupu, hakuna kinacholiwa), na hatua hula nguzo moja tu, si zaidi. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; kete moja inayosogea hatua moja kuingia shimo tupu la mbele hula vivyo hivyo.</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no seeds left, or when it is their turn and they have no legal move. Otherwise the game is a draw as soon as a position comes back a second time (C-6).</source>
+        <extracomment>Rules help, Bao Kigogo rule K-5: the end.</extracomment>
+        <translation>Unashinda mpinzani wako akiishiwa na kete, au ikiwa ni zamu yake na hana hatua halali. La sivyo mchezo ni sare mara hali inaporudi mara ya pili (C-6).</translation>
+    </message>
+    <message>
+        <source>One stone goes into every hole except the leftmost hole of each player&apos;s front row, as the player sits: a2 for South and l3 for North. 46 stones in all. A hole never holds more than one stone.</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-1: the start.</extracomment>
+        <translation>Jiwe moja huwekwa katika kila shimo isipokuwa shimo la kushoto kabisa la safu ya mbele ya kila mchezaji, kwa jinsi mchezaji anavyokaa: a2 kwa Kusini na l3 kwa Kaskazini. Jumla ni mawe 46. Shimo kamwe halina zaidi ya jiwe moja.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of your stones whose next hole counterclockwise around your two rows is empty, and step it there. At the start, South&apos;s only move is b2: its stone steps into the empty a2. A move is written as the hole it starts from.</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-2: the moves.</extracomment>
+        <translation>Zamu yako ikifika, chagua jiwe lako mojawapo ambalo shimo linalofuata kinyume cha saa kuzunguka safu zako mbili ni tupu, na ulisogeze huko. Mwanzoni, hatua pekee ya Kusini ni b2: jiwe lake linasogea kuingia a2 iliyo tupu. Hatua huandikwa kwa shimo inapoanzia.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capture:&lt;/b&gt; if your stone arrives in your front row and your opponent&apos;s front hole in that column holds a stone, that stone is captured and leaves the game, and so does your opponent&apos;s back-row stone in the same column, if there is one. The back stone is never taken on its own. For example, South&apos;s first move, b2 to a2, captures North&apos;s stones on a3 and a4.</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-3: capturing.</extracomment>
+        <translation>&lt;b&gt;Kula:&lt;/b&gt; jiwe lako likifika katika safu yako ya mbele na shimo la mbele la mpinzani wako katika nguzo hiyo lina jiwe, jiwe hilo huliwa na kutoka mchezoni, pamoja na jiwe la safu ya nyuma ya mpinzani katika nguzo ileile, likiwepo. Jiwe la nyuma haliliwi peke yake kamwe. Kwa mfano, hatua ya kwanza ya Kusini, b2 hadi a2, hula mawe ya Kaskazini yaliyo a3 na a4.</translation>
+    </message>
+    <message>
+        <source>You win when your opponent has no stones left or no legal move. Otherwise the game is a draw as soon as a position comes back a second time (C-6).</source>
+        <extracomment>Rules help, Bao la Kimasai rule M-4: the end.</extracomment>
+        <translation>Unashinda mpinzani wako akiishiwa na mawe au hana hatua halali. La sivyo mchezo ni sare mara hali inaporudi mara ya pili (C-6).</translation>
+    </message>
+    <message>
+        <source>Four seeds go into each of the twelve holes, 48 in all. Row 1 is South&apos;s, row 2 is North&apos;s, and each player has a store beside the board, empty at the start. Both players sow counterclockwise around the same loop of twelve holes (C-2): along row 1 to the right, then along row 2 to the left.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-1: the start.</extracomment>
+        <translation>Kete nne huwekwa katika kila moja ya mashimo kumi na mawili, jumla 48. Safu 1 ni ya Kusini, safu 2 ni ya Kaskazini, na kila mchezaji ana ghala kando ya ubao, tupu mwanzoni. Wachezaji wote hutawanya kinyume cha saa kuzunguka mzunguko mmoja wa mashimo kumi na mawili (C-2): kwenye safu 1 kwenda kulia, kisha kwenye safu 2 kwenda kushoto.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;mtoto&lt;/b&gt; (&quot;child&quot;) is a hole a player has won by capturing it (G-6). From then on it belongs to that player to the end of the game: it keeps its seeds, it is never lifted or captured, and no move may start from it. A seed sown into a mtoto does not stay there: it goes straight into its owner&apos;s store.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-2: what a mtoto is. &quot;mtoto&quot; stays in Swahili.</extracomment>
+        <translation>&lt;b&gt;Mtoto&lt;/b&gt; ni shimo ambalo mchezaji amelipata kwa kulikamata (G-6). Tangu hapo ni lake hadi mwisho wa mchezo: huhifadhi kete zake, kamwe haliinuliwi wala kuliwa, na hakuna hatua inayoweza kuanzia hapo. Kete inayotawanywa katika mtoto haibaki humo: huenda moja kwa moja ghalani mwa mwenyewe.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of the holes of your row that is not a mtoto and holds &lt;b&gt;one or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of its &lt;b&gt;first&lt;/b&gt; lap would fall into an occupied hole of your own row. A mtoto there (one your opponent has won in your row) does not count as occupied: a first lap may end in one. For example, South may not play two seeds from b1 while d1 is occupied. A move is written as the hole it starts from, such as b1.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.</extracomment>
+        <translation>Zamu yako ikifika, chagua shimo la safu yako lisilo mtoto lenye kete &lt;b&gt;moja au zaidi&lt;/b&gt;, inua zote na uzitawanye kinyume cha saa. Lakini hatua hairuhusiwi ikiwa kete ya mwisho ya mzunguko wake wa &lt;b&gt;kwanza&lt;/b&gt; ingeangukia shimo lenye kete la safu yako mwenyewe. Mtoto huko (ambalo mpinzani wako amelipata katika safu yako) halihesabiwi kuwa na kete: mzunguko wa kwanza unaweza kuishia ndani yake. Kwa mfano, Kusini hawezi kucheza kete mbili kutoka b1 wakati d1 ina kete. Hatua huandikwa kwa shimo inapoanzia, kama b1.</translation>
+    </message>
+    <message>
+        <source>The hole where a lap&apos;s last seed falls decides what happens next. Call it L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L is a mtoto, yours or your opponent&apos;s: the seed goes to the mtoto&apos;s owner&apos;s store. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the move ends there.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L was empty and is in your row: if the opposite hole holds seeds and is not a mtoto, you capture them; they go into your store, together with the seed that captured. Otherwise nothing is captured and the seed stays. Either way the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L was empty and is in your opponent&apos;s row: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L is in your opponent&apos;s row, is not a mtoto and held exactly three seeds: it becomes your mtoto (G-6) and the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; Otherwise L was occupied: relay. Lift everything in L and sow on from the next hole.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao Kingulu rule G-4: what happens where a lap ends; its five cases are G-4.1 to G-4.5.</extracomment>
+        <translation>Shimo ambamo kete ya mwisho ya mzunguko huangukia huamua kinachofuata. Liite L; hali ya kwanza inayolingana ndiyo hutumika:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L ni mtoto, wako au wa mpinzani wako: kete huenda ghalani mwa mwenye mtoto huo. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; hatua huishia hapo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L lilikuwa tupu na liko katika safu yako: ikiwa shimo la mkabala lina kete na si mtoto, unazila; zinaingia ghalani mwako, pamoja na kete iliyokula. La sivyo hakuna kinacholiwa na kete inabaki. Kwa vyovyote hatua huisha.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L lilikuwa tupu na liko katika safu ya mpinzani wako: hatua huisha.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L liko katika safu ya mpinzani wako, si mtoto na lilikuwa na kete tatu hasa: linakuwa mtoto wako (G-6) na hatua huisha.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; La sivyo L lilikuwa na kete: kuendeleza. Inua kila kitu kilichomo katika L na uendelee kutawanya kuanzia shimo linalofuata.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Captures, new mtoto holes and relays can come in any lap of a move, not only in the first. Only the first lap has the restriction of G-3.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-5.</extracomment>
+        <translation>Kula, mashimo mapya ya mtoto na kuendeleza vinaweza kutokea katika mzunguko wowote wa hatua, si wa kwanza tu. Mzunguko wa kwanza tu ndio wenye kizuizi cha G-3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Kuweka mtoto&lt;/b&gt; (&quot;placing a child&quot;): when a lap ends in your opponent&apos;s hole that held exactly three seeds and is not a mtoto, that hole becomes your mtoto. If that lap sowed two or more seeds, the seed it dropped into the hole just before moves into the new mtoto too, which then holds 5: for example, three seeds from e1 go into f1, f2 and e2; e2 held 3, so it becomes South&apos;s mtoto and takes the seed from f2 as well. Not so when the hole before is itself a mtoto: its seed has already gone to a store. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; a lap of a single seed has no seed before its last, so it adds nothing and the new mtoto holds 4. This is read lap by lap: what counts is the lap that ended there, however many seeds the move&apos;s first lap sowed.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-6: kuweka mtoto (&quot;placing a child&quot;), and the decision about a lap of one seed. &quot;kuweka mtoto&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Kuweka mtoto&lt;/b&gt;: mzunguko ukiishia katika shimo la mpinzani wako lililokuwa na kete tatu hasa na si mtoto, shimo hilo huwa mtoto wako. Ikiwa mzunguko huo ulitawanya kete mbili au zaidi, kete uliyoitia katika shimo lililotangulia huhamia pia katika mtoto mpya, ambao sasa una kete 5: kwa mfano, kete tatu kutoka e1 huingia f1, f2 na e2; e2 ilikuwa na kete 3, kwa hiyo inakuwa mtoto wa Kusini na kuchukua pia kete ya f2. Sivyo ikiwa shimo lililotangulia lenyewe ni mtoto: kete yake imeshakwenda ghalani. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; mzunguko wa kete moja hauna kete kabla ya ile ya mwisho, kwa hiyo hauongezi kitu na mtoto mpya una kete 4. Hili husomwa mzunguko kwa mzunguko: kinachohesabika ni mzunguko ulioishia hapo, hata mzunguko wa kwanza wa hatua ulitawanya kete ngapi.</translation>
+    </message>
+    <message>
+        <source>When the player to move has no legal move, the game ends and both players count: the seeds in the ordinary holes of their own row, plus the seeds in their mtoto holes, plus their store. More seeds wins; 24 to 24 is a draw. A position that occurs for the third time is a draw too (C-6).</source>
+        <extracomment>Rules help, Bao Kingulu rule G-7: the end and the count.</extracomment>
+        <translation>Mchezaji anayefuata asipokuwa na hatua halali, mchezo huisha na wachezaji wote huhesabu: kete katika mashimo ya kawaida ya safu yao, pamoja na kete katika mashimo yao ya mtoto, pamoja na ghala lao. Mwenye kete nyingi zaidi hushinda; 24 kwa 24 ni sare. Hali inayotokea mara ya tatu pia ni sare (C-6).</translation>
+    </message>
+    <message>
+        <source>The board has four rows of eight holes. Each player has a square hole, the &lt;b&gt;kuu&lt;/b&gt; (the main house): South&apos;s is e2, North&apos;s d3, the fourth hole of the front row counting from the player&apos;s right. The end holes of a front row are the &lt;b&gt;kichwa&lt;/b&gt; holes (&quot;head&quot;): a2 and h2 for South, a3 and h3 for North. The two holes at each end of a front row, in columns a, b, g and h, are the &lt;b&gt;kimbi&lt;/b&gt;. At the start your kuu holds 6 seeds and the two holes to its right, as you sit, hold 2 each (South: f2 and g2, North: c3 and b3); all other holes are empty, and each player keeps &lt;b&gt;22 seeds in reserve&lt;/b&gt; in hand: 64 seeds in all. You sow only around your own two rows, clockwise or counterclockwise as you choose (C-2).</source>
+        <extracomment>Rules help, Bao la Kete rule L-1: the board, the game&apos;s words kuu, kichwa and kimbi, and the start. The game&apos;s words stay in Swahili.</extracomment>
+        <translation>Ubao una safu nne za mashimo manane. Kila mchezaji ana shimo la mraba, &lt;b&gt;kuu&lt;/b&gt; (nyumba kuu): la Kusini ni e2, la Kaskazini d3, shimo la nne la safu ya mbele ukihesabu kutoka kulia kwa mchezaji. Mashimo ya mwisho ya safu ya mbele ni mashimo ya &lt;b&gt;kichwa&lt;/b&gt;: a2 na h2 kwa Kusini, a3 na h3 kwa Kaskazini. Mashimo mawili ya kila mwisho wa safu ya mbele, katika nguzo a, b, g na h, ni &lt;b&gt;kimbi&lt;/b&gt;. Mwanzoni kuu yako ina kete 6 na mashimo mawili yaliyo kulia kwake, kwa jinsi unavyokaa, yana kete 2 kila moja (Kusini: f2 na g2, Kaskazini: c3 na b3); mashimo mengine yote ni matupu, na kila mchezaji ana &lt;b&gt;kete 22 za akiba&lt;/b&gt; mkononi: jumla kete 64. Unatawanya tu kuzunguka safu zako mbili, kwa mwendo wa saa au kinyume cha saa upendavyo (C-2).</translation>
+    </message>
+    <message>
+        <source>Your kuu exists from the start until its seeds are lifted for a lap or captured; then it is gone for good and the hole is an ordinary hole. On Lamu a kuu that exists never holds fewer than six seeds: L-8 shows how.</source>
+        <extracomment>Rules help, Bao la Kete rule L-2: when a kuu exists.</extracomment>
+        <translation>Kuu yako ipo tangu mwanzo hadi kete zake zinapoinuliwa kwa mzunguko au kuliwa; hapo inatoweka kabisa na shimo hilo linakuwa shimo la kawaida. Huko Lamu kuu iliyopo kamwe haina chini ya kete sita: L-8 inaonyesha jinsi.</translation>
+    </message>
+    <message>
+        <source>The game has two stages. While you still have reserve seeds, each of your moves is a &lt;b&gt;nemo&lt;/b&gt; move: it begins by placing one reserve seed on the board (L-4 to L-8). Once your reserve is empty, you play &lt;b&gt;mtaji&lt;/b&gt; moves: you lift seeds that are already on the board (L-9 to L-11).</source>
+        <extracomment>Rules help, Bao la Kete rule L-3: the two stages nemo and mtaji (Swahili words, kept).</extracomment>
+        <translation>Mchezo una awamu mbili. Maadamu bado una kete za akiba, kila hatua yako ni hatua ya &lt;b&gt;nemo&lt;/b&gt;: huanza kwa kuweka kete moja ya akiba ubaoni (L-4 hadi L-8). Akiba yako ikiisha, unacheza hatua za &lt;b&gt;mtaji&lt;/b&gt;: unainua kete zilizo tayari ubaoni (L-9 hadi L-11).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capturing is compulsory&lt;/b&gt;, in nemo and in mtaji alike. A &lt;b&gt;capture position&lt;/b&gt; is a hole of your front row that holds seeds while your opponent&apos;s front hole in the same column holds seeds too: &lt;b&gt;both&lt;/b&gt; must be occupied. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, c2 is a capture position; if c2 is empty, it is not. Whenever you can capture, you must (L-7, L-9).</source>
+        <extracomment>Rules help, Bao la Kete rule L-4: capture positions; capturing is compulsory in both stages.</extracomment>
+        <translation>&lt;b&gt;Kula ni lazima&lt;/b&gt;, katika nemo na katika mtaji vilevile. &lt;b&gt;Mahali pa kula&lt;/b&gt; ni shimo la safu yako ya mbele lenye kete wakati shimo la mbele la mpinzani wako katika nguzo ileile lina kete pia: &lt;b&gt;yote mawili&lt;/b&gt; lazima yawe na kete. Kwa mfano, c2 ya Kusini na c3 ya Kaskazini zikiwa zote na kete, c2 ni mahali pa kula; c2 ikiwa tupu, si mahali pa kula. Kila unapoweza kula, lazima ule (L-7, L-9).</translation>
+    </message>
+    <message>
+        <source>Captured seeds are not put aside: you sow them on your own side, starting &lt;i&gt;in&lt;/i&gt; a kichwa and going towards the centre of your front row, then on around your loop. Which kichwa:&lt;ul&gt;&lt;li&gt;a capture from column a or b (the kimbi): the kichwa in column a;&lt;/li&gt;&lt;li&gt;a capture from column g or h (the kimbi): the kichwa in column h;&lt;/li&gt;&lt;li&gt;a capture from columns c to f: in the first capture of a nemo move you choose; in every other capture it is the kichwa that keeps the direction you are already sowing in.&lt;/li&gt;&lt;/ul&gt;From the column a kichwa towards the centre is clockwise for South and counterclockwise for North; from the column h kichwa it is counterclockwise for South and clockwise for North. For example, after South captures at b2, the captured seeds go into a2, b2, c2 and so on. The seeds in your capturing hole stay where they are.</source>
+        <extracomment>Rules help, Bao la Kete rule L-5: where captured seeds are sown from. &quot;kichwa&quot;, &quot;kimbi&quot; and &quot;nemo&quot; stay in Swahili.</extracomment>
+        <translation>Kete zilizoliwa haziwekwi kando: unazitawanya upande wako, ukianza &lt;i&gt;ndani ya&lt;/i&gt; kichwa na kuelekea katikati ya safu yako ya mbele, kisha kuendelea kuzunguka mzunguko wako. Kichwa kipi:&lt;ul&gt;&lt;li&gt;kula kutoka nguzo a au b (kimbi): kichwa cha nguzo a;&lt;/li&gt;&lt;li&gt;kula kutoka nguzo g au h (kimbi): kichwa cha nguzo h;&lt;/li&gt;&lt;li&gt;kula kutoka nguzo c hadi f: katika kula kwa kwanza kwa hatua ya nemo unachagua; katika kila kula kingine ni kichwa kinachodumisha mwelekeo unaotawanya tayari.&lt;/li&gt;&lt;/ul&gt;Kutoka kichwa cha nguzo a kuelekea katikati ni mwendo wa saa kwa Kusini na kinyume cha saa kwa Kaskazini; kutoka kichwa cha nguzo h ni kinyume cha saa kwa Kusini na mwendo wa saa kwa Kaskazini. Kwa mfano, Kusini akila kwenye b2, kete zilizoliwa huingia a2, b2, c2 na kuendelea. Kete za shimo lako lililokula hubaki pale zilipo.</translation>
+    </message>
+    <message>
+        <source>After a capture the sowing goes on lap after lap. Each lap ends in a hole L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L was empty: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L is in your front row and is a capture position: you capture again and sow the captured seeds as in L-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L is your kuu and it still exists: in nemo you choose either to stop there (the move ends) or to go on, a &lt;b&gt;safari&lt;/b&gt; (&quot;journey&quot;): you lift the kuu, which is then gone, and sow on. In mtaji there is no choice: you must sow on, and the kuu is gone.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; Otherwise: relay. Lift all the seeds of L and sow on in the same direction.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kete rule L-6: the laps after a capture; its cases are L-6.1 to L-6.4. &quot;safari&quot;, &quot;nemo&quot;, &quot;mtaji&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>Baada ya kula, utawanyaji huendelea mzunguko baada ya mzunguko. Kila mzunguko huishia katika shimo L; hali ya kwanza inayolingana ndiyo hutumika:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L lilikuwa tupu: hatua huisha.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L liko katika safu yako ya mbele na ni mahali pa kula: unakula tena na kutawanya kete zilizoliwa kama katika L-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L ni kuu yako na bado ipo: katika nemo unachagua ama kusimama hapo (hatua huisha) ama kuendelea, &lt;b&gt;safari&lt;/b&gt;: unainua kuu, ambayo sasa inatoweka, na kuendelea kutawanya. Katika mtaji hakuna kuchagua: lazima uendelee kutawanya, na kuu inatoweka.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; La sivyo: kuendeleza. Inua kete zote za L na uendelee kutawanya katika mwelekeo uleule.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nemo, capturing:&lt;/b&gt; if any hole of your front row is a capture position (L-4), you must place a reserve seed into one of them (your kuu too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in L-5 and L-6. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, South may place a seed in c2 and take everything in c3. Only the front hole is captured, never the one behind it.</source>
+        <extracomment>Rules help, Bao la Kete rule L-7: the nemo capture move.</extracomment>
+        <translation>&lt;b&gt;Nemo, kula:&lt;/b&gt; ikiwa shimo lolote la safu yako ya mbele ni mahali pa kula (L-4), lazima uweke kete ya akiba katika mojawapo ya mashimo hayo (kuu yako pia, ikiwa ni mojawapo), ule kete zote za shimo la mbele la mpinzani wako lililo mkabala nalo, na uendelee kama katika L-5 na L-6. Kwa mfano, c2 ya Kusini na c3 ya Kaskazini zikiwa zote na kete, Kusini anaweza kuweka kete katika c2 na kuchukua kila kitu kilichomo katika c3. Shimo la mbele tu ndilo huliwa, kamwe si lile lililo nyuma yake.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nemo, takata&lt;/b&gt; (a move that captures nothing): if you have no capture position, place a reserve seed into a hole of your front row that already holds seeds, then lift and sow, clockwise or counterclockwise:&lt;ul&gt;&lt;li&gt;While your kuu exists, you may choose it only if it is your only occupied front hole. The reserve seed you placed counts: a kuu of 6 now holds 7, and all 7 are lifted and sown, so the kuu is gone. If the kuu holds 8 or more with the placed seed, only &lt;b&gt;2&lt;/b&gt; seeds are lifted and sown, and the kuu stays with six or more.&lt;/li&gt;&lt;li&gt;If you have no kuu, the hole must hold two or more seeds, counted before you place yours, unless every occupied hole of your front row holds just one.&lt;/li&gt;&lt;li&gt;Otherwise you lift all the seeds of the hole, the placed one included.&lt;/li&gt;&lt;li&gt;A kichwa that is your only occupied front hole must be sown towards the centre.&lt;/li&gt;&lt;li&gt;The laps relay as in Kigogo (K-3): a lap ending in an occupied hole lifts it and sows on. Nothing is captured. A lap that ends in an empty hole, or in your kuu while it exists, ends the move.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kete rule L-8: the nemo takata (a move without capture). &quot;takata&quot;, &quot;kuu&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Nemo, takata&lt;/b&gt; (hatua isiyokula kitu): ikiwa huna mahali pa kula, weka kete ya akiba katika shimo la safu yako ya mbele ambalo tayari lina kete, kisha inua na utawanye, kwa mwendo wa saa au kinyume cha saa:&lt;ul&gt;&lt;li&gt;Maadamu kuu yako ipo, unaweza kuichagua tu ikiwa ndilo shimo lako pekee la mbele lenye kete. Kete ya akiba uliyoiweka huhesabiwa: kuu ya kete 6 sasa ina 7, na zote 7 huinuliwa na kutawanywa, kwa hiyo kuu inatoweka. Kuu ikiwa na kete 8 au zaidi pamoja na ile uliyoiweka, kete &lt;b&gt;2&lt;/b&gt; tu huinuliwa na kutawanywa, na kuu inabaki na kete sita au zaidi.&lt;/li&gt;&lt;li&gt;Ikiwa huna kuu, shimo lazima liwe na kete mbili au zaidi, zikihesabiwa kabla hujaweka yako, isipokuwa kila shimo lenye kete la safu yako ya mbele lina kete moja tu.&lt;/li&gt;&lt;li&gt;La sivyo unainua kete zote za shimo, pamoja na ile uliyoiweka.&lt;/li&gt;&lt;li&gt;Kichwa kilicho shimo lako pekee la mbele lenye kete lazima kitawanywe kuelekea katikati.&lt;/li&gt;&lt;li&gt;Mizunguko huendelezwa kama katika Kigogo (K-3): mzunguko unaoishia katika shimo lenye kete hulinua na kuendelea kutawanya. Hakuna kinacholiwa. Mzunguko unaoishia katika shimo tupu, au katika kuu yako ikiwa bado ipo, humaliza hatua.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, capturing:&lt;/b&gt; lift all the seeds of one of your holes, in either row, that holds &lt;b&gt;2 to 15&lt;/b&gt; seeds, and sow clockwise or counterclockwise. If the first lap ends in your front row at a capture position (the hole already held seeds before the last seed fell, and the opposite hole holds seeds), it is a capture move: you capture and go on as in L-5 (keeping your direction, unless the capture is in the kimbi) and L-6. If the first lap does not capture, nothing is captured in the whole move. A hole of 16 or more seeds never starts a capture. Capturing is compulsory here too: if you have any capture move, you must play one.</source>
+        <extracomment>Rules help, Bao la Kete rule L-9: the mtaji capture move; capturing is compulsory here too.</extracomment>
+        <translation>&lt;b&gt;Mtaji, kula:&lt;/b&gt; inua kete zote za shimo lako mojawapo, katika safu yoyote, lenye kete &lt;b&gt;2 hadi 15&lt;/b&gt;, na utawanye kwa mwendo wa saa au kinyume cha saa. Mzunguko wa kwanza ukiishia katika safu yako ya mbele mahali pa kula (shimo lilikuwa tayari na kete kabla kete ya mwisho haijaangukia, na shimo la mkabala lina kete), ni hatua ya kula: unakula na kuendelea kama katika L-5 (ukidumisha mwelekeo wako, isipokuwa kula kukiwa katika kimbi) na L-6. Mzunguko wa kwanza usipokula, hakuna kinacholiwa katika hatua nzima. Shimo lenye kete 16 au zaidi kamwe halianzishi kula. Kula ni lazima hapa pia: ukiwa na hatua yoyote ya kula, lazima ucheze mojawapo.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, takata:&lt;/b&gt; if you have no capture move, you choose the hole to sow in this order of priority:&lt;ul&gt;&lt;li&gt;first, while your kuu exists, you must sow the whole kuu, clockwise or counterclockwise, and then it is gone;&lt;/li&gt;&lt;li&gt;otherwise, a hole of your front row with two or more seeds;&lt;/li&gt;&lt;li&gt;only if there is none, a hole of your back row with two or more seeds.&lt;/li&gt;&lt;/ul&gt;You may never start from the hole marked by hizi zetu (L-11). A kichwa that is your only occupied front hole must be sown towards the centre. The laps relay; a lap that ends in an empty hole or in the marked hole ends the move. If no hole qualifies, you have no move.</source>
+        <extracomment>Rules help, Bao la Kete rule L-10: the mtaji takata and its order of priority.</extracomment>
+        <translation>&lt;b&gt;Mtaji, takata:&lt;/b&gt; ikiwa huna hatua ya kula, unachagua shimo la kutawanya kwa mpangilio huu wa kipaumbele:&lt;ul&gt;&lt;li&gt;kwanza, maadamu kuu yako ipo, lazima utawanye kuu nzima, kwa mwendo wa saa au kinyume cha saa, kisha inatoweka;&lt;/li&gt;&lt;li&gt;la sivyo, shimo la safu yako ya mbele lenye kete mbili au zaidi;&lt;/li&gt;&lt;li&gt;ikiwa tu hakuna, shimo la safu yako ya nyuma lenye kete mbili au zaidi.&lt;/li&gt;&lt;/ul&gt;Kamwe huwezi kuanzia shimo lililowekewa alama ya hizi zetu (L-11). Kichwa kilicho shimo lako pekee la mbele lenye kete lazima kitawanywe kuelekea katikati. Mizunguko huendelezwa; mzunguko unaoishia katika shimo tupu au katika shimo lenye alama humaliza hatua. Ikiwa hakuna shimo linalofaa, huna hatua.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hizi zetu&lt;/b&gt; (&quot;these are ours&quot;) is a rule of mtaji only. It is set by your opponent&apos;s mtaji takata: after it, Baraza looks at the holes of your front row that your opponent could capture first if they moved again at once. If that is exactly one hole, and you have no capture move yourself, that hole is &lt;b&gt;marked&lt;/b&gt;, unless it is your kuu while it exists, your only occupied front hole, or your only front hole with two or more seeds. A hole with a single seed can be marked.&lt;ul&gt;&lt;li&gt;On your next move (a takata, as you cannot capture) you may not start from the marked hole, and a lap that ends in it ends your move. Except in the first lap of a move from your kuu: if that lap ends in the marked hole, the hole is lifted and the move relays on as usual. A later lap of the same move that ends there still ends it.&lt;/li&gt;&lt;li&gt;On your opponent&apos;s move after that, if they have capture moves that capture the marked hole at any point, they must play one of them.&lt;/li&gt;&lt;li&gt;Then the mark lapses. It lives exactly two moves, yours and then your opponent&apos;s; only a new mark, set by your own mtaji takata, replaces it sooner.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kete rule L-11: hizi zetu, the Lamu blocking rule. &quot;hizi zetu&quot; (&quot;these are ours&quot;), &quot;mtaji&quot;, &quot;takata&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Hizi zetu&lt;/b&gt; ni kanuni ya mtaji tu. Huwekwa na takata ya mtaji ya mpinzani wako: baada yake, Baraza hutazama mashimo ya safu yako ya mbele ambayo mpinzani wako angeweza kula kwanza kama angecheza tena mara moja. Likiwa ni shimo moja hasa, nawe mwenyewe huna hatua ya kula, shimo hilo &lt;b&gt;huwekewa alama&lt;/b&gt;, isipokuwa likiwa ni kuu yako ikiwa bado ipo, shimo lako pekee la mbele lenye kete, au shimo lako pekee la mbele lenye kete mbili au zaidi. Shimo lenye kete moja tu linaweza kuwekewa alama.&lt;ul&gt;&lt;li&gt;Katika hatua yako inayofuata (takata, kwa kuwa huwezi kula) huwezi kuanzia shimo lenye alama, na mzunguko unaoishia ndani yake humaliza hatua yako. Isipokuwa katika mzunguko wa kwanza wa hatua inayoanzia kuu yako: mzunguko huo ukiishia katika shimo lenye alama, shimo hilo huinuliwa na hatua huendelezwa kama kawaida. Mzunguko wa baadaye wa hatua hiyohiyo ukiishia hapo bado huimaliza.&lt;/li&gt;&lt;li&gt;Katika hatua ya mpinzani wako inayofuata, akiwa na hatua za kula zinazokula shimo lenye alama wakati wowote, lazima acheze mojawapo.&lt;/li&gt;&lt;li&gt;Kisha alama hufutika. Huishi hatua mbili hasa, yako kisha ya mpinzani wako; ni alama mpya tu, iliyowekwa na takata yako mwenyewe ya mtaji, inayoweza kuichukua nafasi mapema.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>The game ends at once, in the middle of a move if need be:&lt;ul&gt;&lt;li&gt;you win when your capture empties your opponent&apos;s front row: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;no board&quot;). The seeds you just captured stay in your hand and leave the board;&lt;/li&gt;&lt;li&gt;you lose when your own front row is empty at the end of a lap;&lt;/li&gt;&lt;li&gt;you lose when it is your turn and you have no legal move.&lt;/li&gt;&lt;/ul&gt;A position that occurs for the third time is a draw (C-6).</source>
+        <extracomment>Rules help, Bao la Kete rule L-12: the end. &quot;bao hamna&quot; (&quot;no board&quot;) stays in Swahili.</extracomment>
+        <translation>Mchezo huisha papo hapo, hata katikati ya hatua ikibidi:&lt;ul&gt;&lt;li&gt;unashinda kula kwako kukimaliza kete zote za safu ya mbele ya mpinzani wako: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;hakuna bao&quot;). Kete ulizokula sasa hivi hubaki mkononi mwako na kutoka ubaoni;&lt;/li&gt;&lt;li&gt;unashindwa safu yako mwenyewe ya mbele ikiwa tupu mwishoni mwa mzunguko;&lt;/li&gt;&lt;li&gt;unashindwa ikiwa ni zamu yako na huna hatua halali.&lt;/li&gt;&lt;/ul&gt;Hali inayotokea mara ya tatu ni sare (C-6).</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;position&lt;/b&gt; is everything that matters for the rest of the game: the seeds in every hole, whose turn it is, and each game&apos;s extras (reserve seeds, whether a kuu still exists, the hizi zetu mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes back a second time, as the old sources say. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in Kete and Kingulu, whose sources say nothing about it, the game is a draw when a position occurs for the third time, so that every game ends. (The games&apos; own words, such as kuu and mtoto, are explained with their games below and in &quot;The games&apos; words&quot; at the end.)</source>
+        <extracomment>Rules help, rule C-6: repetition draws. &quot;hizi zetu&quot;, &quot;kuu&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Hali&lt;/b&gt; ya mchezo ni kila kitu kinachohusika kwa mchezo uliobaki: kete katika kila shimo, zamu ni ya nani, na vitu vya ziada vya kila mchezo (kete za akiba, kama kuu bado ipo, alama ya hizi zetu, mashimo ya mtoto, maghala). Katika Kigogo na Kimasai mchezo ni sare mara hali inaporudi mara ya pili, kama vyanzo vya zamani vinavyosema. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; katika Kete na Kingulu, ambavyo vyanzo vyake havisemi lolote juu ya hili, mchezo ni sare hali inapotokea mara ya tatu, ili kila mchezo uishe. (Maneno ya michezo yenyewe, kama kuu na mtoto, yanaelezwa pamoja na michezo yake hapa chini na katika &quot;Maneno ya michezo&quot; mwishoni.)</translation>
+    </message>
+    <message>
+        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
+        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
+        <translation>Mielekeo huonekana kutoka juu, Kaskazini ikiwa juu ya picha. &lt;b&gt;Kinyume cha saa&lt;/b&gt; (ccw) humpeleka Kusini kwenye safu ya nyuma kwenda kulia, juu hadi safu ya mbele na kuifuata kwenda kushoto: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. Kaskazini huenda kwenye safu yake ya mbele kwenda kulia na kurudi kwenye safu yake ya nyuma: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Mwendo wa saa&lt;/b&gt; (cw) ni upande wa pili. Kinyume cha saa cha wachezaji wote wawili huzunguka upande uleule mezani: kwenye safu ya mbele ya Kusini huenda kushoto, kwenye ya Kaskazini huenda kulia, ambako ni kushoto kwa jinsi Kaskazini anavyokaa. Katika Kingulu wachezaji wote hushiriki mzunguko mmoja wa mashimo kumi na mawili: a1 → … → f1 → f2 → … → a2 → a1.</translation>
     </message>
 </context>
 <context>

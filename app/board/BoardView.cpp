@@ -102,6 +102,13 @@ qreal BoardView::cellSizeIn(const QSizeF& area) const {
   return std::max<qreal>(8, std::min(area.width() / unitsW, area.height() / unitsH));
 }
 
+int BoardView::heightForWidth(int width) const {
+  const BoardShape shape = shapeOf(model_->variant());
+  const qreal unitsW = shape.columns + 2 * kPad;
+  const qreal unitsH = shape.rows + gapUnitsOf(shape) + 2 * kPad + 2 * kPanel;
+  return qCeil(width * unitsH / unitsW);
+}
+
 void BoardView::layoutBoard() {
   const BoardShape shape = shapeOf(model_->variant());
   const qreal gapUnits = gapUnitsOf(shape);
@@ -315,10 +322,11 @@ QString BoardView::panelText(Side side) const {
     //: Kete: the seeds a player has not yet placed on the board (the nemo stage).
     line +=
         QStringLiteral("   ·   ") + tr("Reserve: %1").arg(QLocale().toString(pos.reserve[static_cast<std::size_t>(i)]));
-    line += QStringLiteral("   ·   ") + tr("Seeds: %1").arg(QLocale().toString(model_->seedsHeldBy(side)));
+    if (!positionOnly_)
+      line += QStringLiteral("   ·   ") + tr("Seeds: %1").arg(QLocale().toString(model_->seedsHeldBy(side)));
   } else if (v == Variant::Kingulu) {
     line += QStringLiteral("   ·   ") + tr("Store: %1").arg(QLocale().toString(pos.store[static_cast<std::size_t>(i)]));
-  } else {
+  } else if (!positionOnly_) {
     line += QStringLiteral("   ·   ") + tr("Captured: %1").arg(QLocale().toString(model_->capturedBy(side)));
   }
   return line;
@@ -346,6 +354,7 @@ void BoardView::drawPanels(QPainter& p) {
     p.drawText(text, Qt::AlignVCenter | Qt::AlignLeft,
                p.fontMetrics().elidedText(line, Qt::ElideRight, int(text.width())));
     // The tray: reserve, store or captured seeds as a small heap.
+    if (positionOnly_ && v != Variant::Kete && v != Variant::Kingulu) continue;
     const int heap = v == Variant::Kete      ? pos.reserve[static_cast<std::size_t>(i)]
                      : v == Variant::Kingulu ? pos.store[static_cast<std::size_t>(i)]
                                              : model_->capturedBy(side);

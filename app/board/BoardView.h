@@ -40,6 +40,9 @@ class BoardView : public QWidget {
   // The line above or below the board for `side`: who, whether to move (or moving), and counts.
   QString panelText(baraza::Side side) const;
   void setInteractive(bool interactive) { interactive_ = interactive; }
+  // A picture of a position rather than of a game (the rules' diagrams): the panels leave out
+  // what a game's history decides, the seeds captured so far and the seeds a side holds.
+  void setPositionOnly(bool on) { positionOnly_ = on; }
   // While a picked pit waits for its direction, Left/Right choose it instead of moving.
   void setDirectionMode(bool on) { directionMode_ = on; }
   // Kete: the two ways a selected pit can be sown, as arrows from it to the next pit each way
@@ -61,6 +64,8 @@ class BoardView : public QWidget {
   baraza::Square squareAt(QPointF point) const;
   QRectF boardRect() const { return board_; }
 
+  // The height at which a board `width` wide fills the view, its players' panels included.
+  int heightForWidth(int width) const override;
   QSize sizeHint() const override { return {960, 560}; }
   QSize minimumSizeHint() const override { return {480, 300}; }
 
@@ -108,6 +113,7 @@ class BoardView : public QWidget {
   qreal gap_ = 0;
   bool showCounts_ = true;
   bool interactive_ = true;
+  bool positionOnly_ = false;
   bool directionMode_ = false;
   baraza::Square arrows_[2] = {baraza::kNoSquare, baraza::kNoSquare};
   baraza::Square chosenArrow_ = baraza::kNoSquare;

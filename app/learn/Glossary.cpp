@@ -33,8 +33,9 @@ QList<Glossary::Entry> Glossary::entries() {
           "gone (L-6.3).")},
       //: Glossary: the words "hizi zetu", as the language writes them.
       {"hizi-zetu", tr("hizi zetu"),
-       tr("Bao la Kete: the Lamu blocking rule. After a takata, a hole the mover could capture next is marked: "
-          "the opponent may not start from it on his next move (L-11).")},
+       tr("Bao la Kete: the Lamu blocking rule of mtaji. When a player's mtaji takata threatens exactly one front "
+          "hole of the opponent, who has no capture, that hole is marked: the opponent may not start from it on "
+          "the next move, and the player must capture it on the move after, if a capture move can (L-11).")},
       //: Glossary: the words "bao hamna", as the language writes them.
       {"bao-hamna", tr("bao hamna"),
        tr("Bao la Kete: \"no board\": a capture that empties the opponent's front row wins at once (L-12).")},
@@ -42,6 +43,10 @@ QList<Glossary::Entry> Glossary::entries() {
       {"mtoto", tr("mtoto"),
        tr("Bao Kingulu: a hole a player has claimed by ending a lap in an opponent's hole of three. It keeps its "
           "seeds; seeds sown into it go to its owner's store (G-2, G-6).")},
+      //: Glossary: the words "kuweka mtoto" ("placing a child"), as the language writes them.
+      {"kuweka-mtoto", tr("kuweka mtoto"),
+       tr("Bao Kingulu: \"placing a child\": ending a lap in an opponent's hole that held exactly three seeds, "
+          "which becomes the mover's mtoto (G-4, G-6).")},
   };
 }
 

@@ -2,22 +2,72 @@
 
 #include "Glossary.h"
 
+namespace {
+
+// A clause of RULES.md, its id set in bold before the text: the narration cites the same ids
+// ("… (L-6.3)"), so a learner can match the two.
+RulesText::Clause rule(const char* id, const QString& text) {
+  const QString name = QString::fromLatin1(id);
+  return {name, QStringLiteral("<b>%1</b>&nbsp; %2").arg(name, text)};
+}
+
+}  // namespace
+
 QList<RulesText::Section> RulesText::sections() {
   QList<Section> all;
   all.append(
       {QStringLiteral("common"),
        tr("All four games"),
        QString(),
-       {{QStringLiteral("C-4"),
-         tr("South moves first. Each player sows around his own two rows (in Kingulu both players share one loop). "
-            "A seed is dropped in each following hole; when a lap goes all the way round, the hole it started from "
-            "is not skipped.")},
-        {QStringLiteral("C-5"),
-         tr("A move whose sowing would never end is not allowed (C-5). Kigogo and Kimasai are drawn as soon as a "
-            "position comes back; Kete and Kingulu at its third occurrence (C-6).")},
-        {QStringLiteral("C-1"),
-         tr("Squares are named like chess squares: columns a, b, c… from South's left, rows 1 to 4 from South's "
-            "back row.")}}});
+       {rule("C-1",
+             //: Rules help, rule C-1: how the holes are named. Keep the square names (a1, e2, e3) as they are.
+             tr("Every hole has a name, like a square on a chess board: a letter for its column and a number for its "
+                "row. Seen from South's side, the columns run a, b, c… from left to right (a to l in Kigogo and "
+                "Kimasai, a to h in Kete, a to f in Kingulu). The rows count up from South's back row: 1 is South's "
+                "back row, 2 South's front row, 3 North's front row and 4 North's back row; Kingulu has only row 1 "
+                "(South's) and row 2 (North's). \"Opposite\" always means the same column: the hole opposite e2 is e3. "
+                "The front rows, 2 and 3, face each other.")),
+        rule("C-2",
+             //: Rules help, rule C-2: the directions of sowing. cw and ccw are the notation's abbreviations.
+             tr("Directions are seen from above, with North at the top. <b>Counterclockwise</b> (ccw) takes South "
+                "along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → "
+                "l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 "
+                "→ b3 → … → l3 → l4 → … → a4 → a3. <b>Clockwise</b> (cw) is the other way round. Counterclockwise is "
+                "the same way round on the table for both players: along South's front row it runs to the left, "
+                "along North's to the right, which is to the left as North sits. In Kingulu both players share one "
+                "loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.")),
+        //: Rules help, rule C-3.
+        rule("C-3", tr("South always makes the first move, in every game.")),
+        rule("C-4",
+             //: Rules help, rule C-4: sowing, laps, "occupied", and the decision about the starting hole.
+             tr("To <b>sow</b>, you drop the seeds you lifted one by one into the holes that follow along your loop, "
+                "starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 "
+                "go into e1, f1 and g1. One such sowing is a <b>lap</b>; it ends when its last seed is dropped. A "
+                "hole is <b>occupied</b> if it held at least one seed before that seed fell into it. <b>Baraza's "
+                "choice:</b> when a lap is long enough to go all the way round, the hole it started from is not "
+                "skipped; it gets a seed like any other.")),
+        rule("C-5",
+             //: Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.
+             tr("A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. "
+                "<b>Baraza's choice:</b> such an endless move is not allowed. Baraza finds these moves exactly (the "
+                "whole game state comes back at the end of a lap) and never offers them. It takes them out last, "
+                "after every other rule has had its say: so an endless move still counts when a rule asks whether "
+                "you have a hole of two or more seeds (Kigogo) or a capture (Kete), and it can rule out your other "
+                "moves. If every move you have is endless, you have no legal move.")),
+        rule("C-6",
+             //: Rules help, rule C-6: repetition draws. "hizi zetu", "kuu" and "mtoto" stay in Swahili.
+             tr("A <b>position</b> is everything that matters for the rest of the game: the seeds in every hole, "
+                "whose turn it is, and each game's extras (reserve seeds, whether a kuu still exists, the hizi zetu "
+                "mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes "
+                "back a second time, as the old sources say. <b>Baraza's choice:</b> in Kete and Kingulu, whose "
+                "sources say nothing about it, the game is a draw when a position occurs for the third time, so "
+                "that every game ends. (The games' own words, such as kuu and mtoto, are explained with their games "
+                "below and in \"The games' words\" at the end.)")),
+        rule("C-7",
+             //: Rules help, rule C-7: the order of the end checks after a move.
+             tr("After each move Baraza first checks whether the mover has won or lost, in the order that game's "
+                "rules list it, and only then whether a position has repeated. When a move ends the game, the turn "
+                "still passes to the other player, as the position text shows."))}});
   all.append({QStringLiteral("notation"),
               tr("Reading the moves"),
               QString(),
@@ -35,89 +85,248 @@ QList<RulesText::Section> RulesText::sections() {
        tr("Played by the Gogo (Wagogo) people on the central plateau of Dodoma Region, Tanzania. The German "
           "missionary Martin Klamroth first wrote the game down in 1911, after watching games at Mpapua "
           "(today Mpwapwa)."),
-       {{QStringLiteral("K-2"),
-         tr("Two seeds in every hole except a2 and l3. Lift all the seeds of one of your holes holding two or more "
-            "and sow them counterclockwise. Only if you have no such hole may a single seed step into an empty next "
-            "hole (K-2).")},
-        {QStringLiteral("K-4"),
-         tr("If the last seed falls into an occupied hole, lift everything there and sow on (K-3). When the move "
-            "ends in an empty hole of your front row and the opposite hole is occupied, capture it, and the hole "
-            "behind it too; captured seeds leave the game. A single step can capture as well (K-4).")},
-        {QStringLiteral("K-5"), tr("You win when your opponent has no seeds left or cannot move (K-5).")}}});
+       {rule("K-1",
+             //: Rules help, Bao Kigogo rule K-1: the start.
+             tr("Two seeds go into every hole except one on each side: the leftmost hole of your front row, as you "
+                "sit, starts empty. That is a2 for South and l3 for North. 92 seeds in all.")),
+        rule("K-2",
+             //: Rules help, Bao Kigogo rule K-2: which moves are allowed.
+             tr("On your turn, pick one of your own holes (South: rows 1 and 2, North: rows 3 and 4) that holds "
+                "<b>two or more</b> seeds, lift them all and sow them counterclockwise around your two rows. Only "
+                "if none of your holes holds two or more may you move a <b>single</b> seed one step "
+                "counterclockwise instead, and only into an empty hole. A move is written as the hole it starts "
+                "from, such as d1.")),
+        rule("K-3",
+             //: Rules help, Bao Kigogo rule K-3: relay sowing.
+             tr("<b>Relay:</b> if the last seed of a lap falls into an occupied hole, lift everything in that hole, "
+                "the seed you just dropped included, and sow on from the next hole: a new lap. For example, if your "
+                "last seed lands in h1, which held 2, you lift the 3 and sow them into i1, j1 and k1. A lap that "
+                "ends in an empty hole ends your move.")),
+        rule("K-4",
+             //: Rules help, Bao Kigogo rule K-4: capturing, and the decision that a single step captures too.
+             tr("<b>Capture:</b> when your move ends in an empty hole of your front row and your opponent's front "
+                "hole in the same column holds seeds, you capture them: they leave the game. If your opponent's "
+                "back hole in that column holds seeds too, you capture those as well. For example, South's move "
+                "ends in the empty e2, e3 holds 3 and e4 holds 2: all five leave the board. The back hole is never "
+                "taken on its own (if e3 is empty, nothing is captured), and a move captures at most one column. "
+                "<b>Baraza's choice:</b> a single seed stepping into an empty front hole captures in the same "
+                "way.")),
+        rule("K-5",
+             //: Rules help, Bao Kigogo rule K-5: the end.
+             tr("You win when your opponent has no seeds left, or when it is their turn and they have no legal "
+                "move. Otherwise the game is a draw as soon as a position comes back a second time (C-6)."))}});
   all.append(
       {QStringLiteral("kimasai"),
        tr("Bao la Kimasai (four rows)"),
        tr("Recorded by Martin Klamroth in 1911 among Maasai herders around Mpapua in Dodoma Region, Tanzania. "
           "Unlike the other games here, a hole never holds more than one stone."),
-       {{QStringLiteral("M-2"),
-         tr("One stone in every hole except a2 and l3. Move one stone a single step counterclockwise into an empty "
-            "hole (M-2). Arriving in your front row opposite a stone captures it, and the stone behind it (M-3).")},
-        {QStringLiteral("M-4"), tr("You win when your opponent has no stones left or cannot move (M-4).")}}});
+       {rule("M-1",
+             //: Rules help, Bao la Kimasai rule M-1: the start.
+             tr("One stone goes into every hole except the leftmost hole of each player's front row, as the player "
+                "sits: a2 for South and l3 for North. 46 stones in all. A hole never holds more than one stone.")),
+        rule("M-2",
+             //: Rules help, Bao la Kimasai rule M-2: the moves.
+             tr("On your turn, pick one of your stones whose next hole counterclockwise around your two rows is "
+                "empty, and step it there. At the start, South's only move is b2: its stone steps into the empty "
+                "a2. A move is written as the hole it starts from.")),
+        rule("M-3",
+             //: Rules help, Bao la Kimasai rule M-3: capturing.
+             tr("<b>Capture:</b> if your stone arrives in your front row and your opponent's front hole in that "
+                "column holds a stone, that stone is captured and leaves the game, and so does your opponent's "
+                "back-row stone in the same column, if there is one. The back stone is never taken on its own. For "
+                "example, South's first move, b2 to a2, captures North's stones on a3 and a4.")),
+        rule("M-4",
+             //: Rules help, Bao la Kimasai rule M-4: the end.
+             tr("You win when your opponent has no stones left or no legal move. Otherwise the game is a draw as "
+                "soon as a position comes back a second time (C-6)."))}});
   all.append(
       {QStringLiteral("kingulu"),
        tr("Bao Kingulu"),
        tr("The game of the Ngulu (Kingulu) people of the hills of Morogoro and Tanga regions in east-central "
           "Tanzania, first recorded by Martin Klamroth in 1911. Its mtoto, a hole a player claims for good, is "
           "found in no other game here."),
-       {{QStringLiteral("G-3"),
-         tr("Four seeds in each of the twelve holes; South owns row 1, North row 2, and both sow counterclockwise "
-            "around one loop (G-1). Sow all the seeds of one of your holes; a single seed is enough. A move is not "
-            "allowed if its first lap ends in an occupied hole of your own row; a mtoto there does not count as "
-            "occupied (G-3).")},
-        {QStringLiteral("G-4"),
-         tr("A lap ending in an empty hole of your row captures the opposite hole into your store, with the "
-            "capturing seed, unless that hole is a mtoto. A lap ending in an opponent's hole that held exactly three "
-            "makes it your mtoto: it is yours to the end, never sown from or captured, and seeds sown into it go to "
-            "its owner's store; if that lap sowed two or more seeds, the seed it dropped just before joins it (G-4, "
-            "G-6). A lap ending in a mtoto ends the move. Other occupied holes are sown on, and captures and new "
-            "mtoto holes can come in any lap (G-5).")},
-        {QStringLiteral("G-7"),
-         tr("When a player cannot move, each side counts its row, its mtoto holes and its store; more wins (G-7).")}}});
+       {rule("G-1",
+             //: Rules help, Bao Kingulu rule G-1: the start.
+             tr("Four seeds go into each of the twelve holes, 48 in all. Row 1 is South's, row 2 is North's, and "
+                "each player has a store beside the board, empty at the start. Both players sow counterclockwise "
+                "around the same loop of twelve holes (C-2): along row 1 to the right, then along row 2 to the "
+                "left.")),
+        rule("G-2",
+             //: Rules help, Bao Kingulu rule G-2: what a mtoto is. "mtoto" stays in Swahili.
+             tr("A <b>mtoto</b> (\"child\") is a hole a player has won by capturing it (G-6). From then on it "
+                "belongs to that player to the end of the game: it keeps its seeds, it is never lifted or captured, "
+                "and no move may start from it. A seed sown into a mtoto does not stay there: it goes straight into "
+                "its owner's store.")),
+        rule("G-3",
+             //: Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.
+             tr("On your turn, pick one of the holes of your row that is not a mtoto and holds <b>one or more</b> "
+                "seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of "
+                "its <b>first</b> lap would fall into an occupied hole of your own row. A mtoto there (one your "
+                "opponent has won in your row) does not count as occupied: a first lap may end in one. For example, "
+                "South may not play two seeds from b1 while "
+                "d1 is occupied. A move is written as the hole it starts from, such as b1.")),
+        rule("G-4",
+             //: Rules help, Bao Kingulu rule G-4: what happens where a lap ends; its five cases are G-4.1 to G-4.5.
+             tr("The hole where a lap's last seed falls decides what happens next. Call it L; the first case that "
+                "fits applies:<ul>"
+                "<li><b>G-4.1</b> L is a mtoto, yours or your opponent's: the seed goes to the mtoto's owner's "
+                "store. <b>Baraza's choice:</b> the move ends there.</li>"
+                "<li><b>G-4.2</b> L was empty and is in your row: if the opposite hole holds seeds and is not a "
+                "mtoto, you capture them; they go into your store, together with the seed that captured. Otherwise "
+                "nothing is captured and the seed stays. Either way the move ends.</li>"
+                "<li><b>G-4.3</b> L was empty and is in your opponent's row: the move ends.</li>"
+                "<li><b>G-4.4</b> L is in your opponent's row, is not a mtoto and held exactly three seeds: it "
+                "becomes your mtoto (G-6) and the move ends.</li>"
+                "<li><b>G-4.5</b> Otherwise L was occupied: relay. Lift everything in L and sow on from the next "
+                "hole.</li></ul>")),
+        rule("G-5",
+             //: Rules help, Bao Kingulu rule G-5.
+             tr("Captures, new mtoto holes and relays can come in any lap of a move, not only in the first. Only "
+                "the first lap has the restriction of G-3.")),
+        rule("G-6",
+             //: Rules help, Bao Kingulu rule G-6: kuweka mtoto ("placing a child"), and the decision about a lap of
+             //: one seed. "kuweka mtoto" and "mtoto" stay in Swahili.
+             tr("<b>Kuweka mtoto</b> (\"placing a child\"): when a lap ends in your opponent's hole that held "
+                "exactly three seeds and is not a mtoto, that hole becomes your mtoto. If that lap sowed two or "
+                "more seeds, the seed it dropped into the hole just before moves into the new mtoto too, which then "
+                "holds 5: for example, three seeds from e1 go into f1, f2 and e2; e2 held 3, so it becomes South's "
+                "mtoto and takes the seed from f2 as well. Not so when the hole before is itself a mtoto: its seed "
+                "has already gone to a store. <b>Baraza's choice:</b> a lap of a single seed has no seed before its "
+                "last, so it adds nothing and the new mtoto holds 4. This is read lap by lap: what counts is the lap "
+                "that ended there, however many seeds the move's first lap sowed.")),
+        rule("G-7",
+             //: Rules help, Bao Kingulu rule G-7: the end and the count.
+             tr("When the player to move has no legal move, the game ends and both players count: the seeds in "
+                "the ordinary holes of their own row, plus the seeds in their mtoto holes, plus their store. More "
+                "seeds wins; 24 to 24 is a draw. A position that occurs for the third time is a draw too (C-6)."))}});
   all.append(
       {QStringLiteral("kete"),
        tr("Bao la Kete"),
        tr("The Bao of the Lamu Archipelago on the northern Swahili coast of Kenya, also called Bao la Komwe "
           "after its shiny komwe seeds. Walter Driedger documented it in 1972; Alan Boyd and Philip Townshend "
           "described it as played on Lamu and Pate."),
-       {{QStringLiteral("L-1"),
-         tr("Each player has a square kuu (South e2, North d3) holding six seeds, two seeds in each of the two "
-            "holes to its right (South f2 and g2, North c3 and b3), and 22 seeds in reserve; each sows only around "
-            "his own two rows, clockwise or counterclockwise (L-1). While you have reserve seeds your moves are "
-            "nemo moves; once your reserve is empty, mtaji moves (L-3).")},
-        {QStringLiteral("L-7"),
-         tr("Capturing is compulsory. A front hole of yours is a capture position when it and the opponent's front "
-            "hole in the same column both hold seeds (L-4). In nemo, if you have a capture position you must place "
-            "a reserve seed in one of them and capture the opposite hole (L-7); otherwise you place it in an "
-            "occupied hole of your front row and sow from there, a takata (L-8).")},
-        {QStringLiteral("L-5"),
-         tr("Captured seeds are sown from a kichwa (an end hole of your front row) toward the centre: from the "
-            "nearer end when the capture is in the kimbi (the two holes at either end), otherwise from the end that "
-            "keeps your direction; only the first capture of a nemo move lets you choose (L-5). After a capture a "
-            "lap ending at another capture position captures again, a lap ending in your kuu lets you stop or go on "
-            "(safari) in nemo and goes on in mtaji, other occupied holes are sown on, and an empty hole ends the "
-            "move (L-6).")},
-        {QStringLiteral("L-8"),
-         tr("In a nemo takata the kuu may be chosen only when it is your only occupied front hole. The placed "
-            "reserve seed counts: a kuu of six becomes seven and all seven are sown (the kuu is gone); from eight or "
-            "more only two are sown and the kuu stays. Without a kuu you must choose a hole with two or more seeds, "
-            "unless all your occupied front holes hold one. A kichwa that is your only occupied front hole is sown "
-            "toward the centre. Laps relay as in Kigogo, capture nothing, and stop in your kuu (L-8).")},
-        {QStringLiteral("L-9"),
-         tr("In mtaji you lift a hole of either row holding 2 to 15 seeds; if its first lap ends at a capture "
-            "position it is a capture move, and you must play one if you have one (L-9). Otherwise you play a "
-            "takata from, in order of priority: your kuu if it still exists (sown whole, and then it is gone); "
-            "else a front hole with two or more seeds; only if there is none, a back hole with two or more. Laps "
-            "relay until one ends in an empty hole (L-10).")},
-        {QStringLiteral("L-11"),
-         tr("Hizi zetu: when your opponent's takata in mtaji leaves exactly one of your front holes open to his "
-            "next capture and you have no capture yourself, that hole is marked, even if it holds a single seed; "
-            "only your kuu, your only occupied front hole and your only front hole with two or more seeds are "
-            "never marked. On your next move you may not start from the marked hole, and a lap that ends there ends "
-            "your move, except the first lap of sowing your kuu: then the hole is lifted and sown on as usual. On "
-            "his next move your opponent must capture the marked hole if he can (L-11).")},
-        {QStringLiteral("L-12"),
-         tr("You win at once by emptying your opponent's front row (bao hamna); you lose if your own front row is "
-            "empty at the end of a lap, or if you cannot move (L-12).")}}});
+       {rule("L-1",
+             //: Rules help, Bao la Kete rule L-1: the board, the game's words kuu, kichwa and kimbi, and the start.
+             //: The game's words stay in Swahili.
+             tr("The board has four rows of eight holes. Each player has a square hole, the <b>kuu</b> (the main "
+                "house): South's is e2, North's d3, the fourth hole of the front row counting from the player's "
+                "right. The end holes of a front row are the <b>kichwa</b> holes (\"head\"): a2 and h2 for South, a3 "
+                "and h3 for North. The two holes at each end of a front row, in columns a, b, g and h, are the "
+                "<b>kimbi</b>. At the start your kuu holds 6 seeds and the two holes to its right, as you sit, hold "
+                "2 each (South: f2 and g2, North: c3 and b3); all other holes are empty, and each player keeps "
+                "<b>22 seeds in reserve</b> in hand: 64 seeds in all. You sow only around your own two rows, "
+                "clockwise or counterclockwise as you choose (C-2).")),
+        rule("L-2",
+             //: Rules help, Bao la Kete rule L-2: when a kuu exists.
+             tr("Your kuu exists from the start until its seeds are lifted for a lap or captured; then it is gone "
+                "for good and the hole is an ordinary hole. On Lamu a kuu that exists never holds fewer than six "
+                "seeds: L-8 shows how.")),
+        rule("L-3",
+             //: Rules help, Bao la Kete rule L-3: the two stages nemo and mtaji (Swahili words, kept).
+             tr("The game has two stages. While you still have reserve seeds, each of your moves is a <b>nemo</b> "
+                "move: it begins by placing one reserve seed on the board (L-4 to L-8). Once your reserve is empty, "
+                "you play <b>mtaji</b> moves: you lift seeds that are already on the board (L-9 to L-11).")),
+        rule("L-4",
+             //: Rules help, Bao la Kete rule L-4: capture positions; capturing is compulsory in both stages.
+             tr("<b>Capturing is compulsory</b>, in nemo and in mtaji alike. A <b>capture position</b> is a hole of "
+                "your front row that holds seeds while your opponent's front hole in the same column holds seeds "
+                "too: <b>both</b> must be occupied. For example, if South's c2 and North's c3 both hold seeds, c2 is "
+                "a capture position; if c2 is empty, it is not. Whenever you can capture, you must (L-7, L-9).")),
+        rule("L-5",
+             //: Rules help, Bao la Kete rule L-5: where captured seeds are sown from. "kichwa", "kimbi" and
+             //: "nemo" stay in Swahili.
+             tr("Captured seeds are not put aside: you sow them on your own side, starting <i>in</i> a kichwa and "
+                "going towards the centre of your front row, then on around your loop. Which kichwa:<ul>"
+                "<li>a capture from column a or b (the kimbi): the kichwa in column a;</li>"
+                "<li>a capture from column g or h (the kimbi): the kichwa in column h;</li>"
+                "<li>a capture from columns c to f: in the first capture of a nemo move you choose; in every other "
+                "capture it is the kichwa that keeps the direction you are already sowing in.</li></ul>"
+                "From the column a kichwa towards the centre is clockwise for South and counterclockwise for North; "
+                "from the column h kichwa it is counterclockwise for South and clockwise for North. For example, "
+                "after South captures at b2, the captured seeds go into a2, b2, c2 and so on. The seeds in your "
+                "capturing hole stay where they are.")),
+        rule("L-6",
+             //: Rules help, Bao la Kete rule L-6: the laps after a capture; its cases are L-6.1 to L-6.4.
+             //: "safari", "nemo", "mtaji" and "kuu" stay in Swahili.
+             tr("After a capture the sowing goes on lap after lap. Each lap ends in a hole L; the first case that "
+                "fits applies:<ul>"
+                "<li><b>L-6.1</b> L was empty: the move ends.</li>"
+                "<li><b>L-6.2</b> L is in your front row and is a capture position: you capture again and sow the "
+                "captured seeds as in L-5.</li>"
+                "<li><b>L-6.3</b> L is your kuu and it still exists: in nemo you choose either to stop there (the "
+                "move ends) or to go on, a <b>safari</b> (\"journey\"): you lift the kuu, which is then gone, and "
+                "sow on. In mtaji there is no choice: you must sow on, and the kuu is gone.</li>"
+                "<li><b>L-6.4</b> Otherwise: relay. Lift all the seeds of L and sow on in the same "
+                "direction.</li></ul>")),
+        rule("L-7",
+             //: Rules help, Bao la Kete rule L-7: the nemo capture move.
+             tr("<b>Nemo, capturing:</b> if any hole of your front row is a capture position (L-4), you must place "
+                "a reserve seed into one of them (your kuu too, if it is one), capture all the seeds of your "
+                "opponent's front hole opposite it, and go on as in L-5 and L-6. For example, if South's c2 and "
+                "North's c3 both hold seeds, South may place a seed in c2 and take everything in c3. Only the front "
+                "hole is captured, never the one behind it.")),
+        rule("L-8",
+             //: Rules help, Bao la Kete rule L-8: the nemo takata (a move without capture). "takata", "kuu" and
+             //: "kichwa" stay in Swahili.
+             tr("<b>Nemo, takata</b> (a move that captures nothing): if you have no capture position, place a "
+                "reserve seed into a hole of your front row that already holds seeds, then lift and sow, clockwise "
+                "or counterclockwise:<ul>"
+                "<li>While your kuu exists, you may choose it only if it is your only occupied front hole. The "
+                "reserve seed you placed counts: a kuu of 6 now holds 7, and all 7 are lifted and sown, so the kuu "
+                "is gone. If the kuu holds 8 or more with the placed seed, only <b>2</b> seeds are lifted and sown, "
+                "and the kuu stays with six or more.</li>"
+                "<li>If you have no kuu, the hole must hold two or more seeds, counted before you place yours, "
+                "unless every occupied hole of your front row holds just one.</li>"
+                "<li>Otherwise you lift all the seeds of the hole, the placed one included.</li>"
+                "<li>A kichwa that is your only occupied front hole must be sown towards the centre.</li>"
+                "<li>The laps relay as in Kigogo (K-3): a lap ending in an occupied hole lifts it and sows on. "
+                "Nothing is captured. A lap that ends in an empty hole, or in your kuu while it exists, ends the "
+                "move.</li></ul>")),
+        rule("L-9",
+             //: Rules help, Bao la Kete rule L-9: the mtaji capture move; capturing is compulsory here too.
+             tr("<b>Mtaji, capturing:</b> lift all the seeds of one of your holes, in either row, that holds <b>2 "
+                "to 15</b> seeds, and sow clockwise or counterclockwise. If the first lap ends in your front row at "
+                "a capture position (the hole already held seeds before the last seed fell, and the opposite hole "
+                "holds seeds), it is a capture move: you capture and go on as in L-5 (keeping your direction, unless "
+                "the capture is in the kimbi) and L-6. If the first lap does not capture, nothing is captured in the "
+                "whole move. A hole of 16 or more seeds never starts a capture. Capturing is compulsory here too: if "
+                "you have any capture move, you must play one.")),
+        rule("L-10",
+             //: Rules help, Bao la Kete rule L-10: the mtaji takata and its order of priority.
+             tr("<b>Mtaji, takata:</b> if you have no capture move, you choose the hole to sow in this order of "
+                "priority:<ul>"
+                "<li>first, while your kuu exists, you must sow the whole kuu, clockwise or counterclockwise, and "
+                "then it is gone;</li>"
+                "<li>otherwise, a hole of your front row with two or more seeds;</li>"
+                "<li>only if there is none, a hole of your back row with two or more seeds.</li></ul>"
+                "You may never start from the hole marked by hizi zetu (L-11). A kichwa that is your only occupied "
+                "front hole must be sown towards the centre. The laps relay; a lap that ends in an empty hole or in "
+                "the marked hole ends the move. If no hole qualifies, you have no move.")),
+        rule("L-11",
+             //: Rules help, Bao la Kete rule L-11: hizi zetu, the Lamu blocking rule. "hizi zetu" ("these are
+             //: ours"), "mtaji", "takata" and "kuu" stay in Swahili.
+             tr("<b>Hizi zetu</b> (\"these are ours\") is a rule of mtaji only. It is set by your opponent's mtaji "
+                "takata: after it, Baraza looks at the holes of your front row that your opponent could capture "
+                "first if they moved again at once. If that is exactly one hole, and you have no capture move "
+                "yourself, that hole is <b>marked</b>, unless it is your kuu while it exists, your only occupied "
+                "front hole, or your only front hole with two or more seeds. A hole with a single seed can be "
+                "marked.<ul>"
+                "<li>On your next move (a takata, as you cannot capture) you may not start from the marked hole, "
+                "and a lap that ends in it ends your move. Except in the first lap of a move from your kuu: if "
+                "that lap ends in the marked hole, the hole is lifted and the move relays on as usual. A later lap "
+                "of the same move that ends there still ends it.</li>"
+                "<li>On your opponent's move after that, if they have capture moves that capture the marked hole at "
+                "any point, they must play one of them.</li>"
+                "<li>Then the mark lapses. It lives exactly two moves, yours and then your opponent's; only a new "
+                "mark, set by your own mtaji takata, replaces it sooner.</li></ul>")),
+        rule("L-12",
+             //: Rules help, Bao la Kete rule L-12: the end. "bao hamna" ("no board") stays in Swahili.
+             tr("The game ends at once, in the middle of a move if need be:<ul>"
+                "<li>you win when your capture empties your opponent's front row: <b>bao hamna</b> (\"no "
+                "board\"). The seeds you just captured stay in your hand and leave the board;</li>"
+                "<li>you lose when your own front row is empty at the end of a lap;</li>"
+                "<li>you lose when it is your turn and you have no legal move.</li></ul>"
+                "A position that occurs for the third time is a draw (C-6)."))}});
   Section words{QStringLiteral("glossary"), tr("The games' words"), QString(), {}};
   for (const Glossary::Entry& e : Glossary::entries())
     words.clauses.append({QStringLiteral("glossary-") + e.anchor,

@@ -303,6 +303,11 @@ QString GameController::lastMoveText() const {
   return moveText(game_.start().variant, game_.line()[game_.ply() - 1]);
 }
 
+void GameController::setComment(std::size_t ply, const std::string& text) {
+  game_.setComment(ply, text);
+  emit pointChanged();
+}
+
 GameRecord GameController::record() const {
   GameRecord r = recordOf(game_);
   r.tags = tags_;

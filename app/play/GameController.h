@@ -61,6 +61,8 @@ class GameController : public QObject {
   TracePlayer* tracePlayer() { return player_; }
   ComputerPlayer* computer() { return computer_; }
   baraza::GameRecord record() const;
+  // A comment on the position after `ply` moves (a lesson's, once its move is played).
+  void setComment(std::size_t ply, const std::string& text);
 
   bool isAnimating() const { return animating_; }
   // A move is being worked out in the background (its position's legal moves are slow to list).

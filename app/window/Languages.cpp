@@ -25,6 +25,12 @@ QString Languages::initialCode() {
 }
 
 bool Languages::apply(const QString& code) {
+  if (!install(code)) return false;
+  QSettings().setValue(QStringLiteral("language"), code);
+  return true;
+}
+
+bool Languages::install(const QString& code) {
   QCoreApplication::removeTranslator(&translator_);
   QCoreApplication::removeTranslator(&qtTranslator_);
   if (code != QLatin1String("en")) {
@@ -34,7 +40,6 @@ bool Languages::apply(const QString& code) {
   }
   current_ = code;
   QLocale::setDefault(QLocale(code));
-  QSettings().setValue(QStringLiteral("language"), code);
   return true;
 }
 

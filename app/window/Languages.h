@@ -22,6 +22,8 @@ class Languages : public QObject {
   static QString initialCode();
   // Installs the translation (English needs none), sets the locale for numbers, saves it.
   bool apply(const QString& code);
+  // The same without saving the choice: for a while, as when writing the rules in each language.
+  bool install(const QString& code);
   QString current() const { return current_; }
 
  private:

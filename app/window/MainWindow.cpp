@@ -50,6 +50,7 @@
 #include "files/RegularFile.h"
 #include "files/SafeSave.h"
 #include "learn/Glossary.h"
+#include "learn/LessonPane.h"
 #include "learn/Narrator.h"
 #include "learn/RulesText.h"
 #include "play/Background.h"
@@ -100,12 +101,19 @@ MainWindow::MainWindow(QWidget* parent)
   boardLayout->setSpacing(0);
   result_ = new ResultPanel;
   result_->hide();
+  // A lesson's task and what each try did stand above the board.
+  lessonPane_ = new LessonPane(controller_);
+  boardLayout->addWidget(lessonPane_);
   boardLayout->addWidget(view_, 1);
   boardLayout->addWidget(result_);
   setCentralWidget(boardArea);
   connect(result_, &ResultPanel::newGameRequested, this, &MainWindow::newGameDialog);
   connect(result_, &ResultPanel::replayRequested, this, &MainWindow::replayGame);
   connect(result_, &ResultPanel::saveRequested, this, &MainWindow::save);
+  connect(lessonPane_, &LessonPane::lessonChosen, this, &MainWindow::startLesson);
+  connect(lessonPane_, &LessonPane::leaveRequested, this, &MainWindow::leaveLesson);
+  connect(lessonPane_, &LessonPane::ruleRequested, this,
+          [this](const QString& id) { showRules(RulesText::anchorOf(id)); });
   connect(result_, &ResultPanel::ruleRequested, this, [this] {
     const Game& game = controller_->game();
     const std::string_view rule = ruleText(resultRule(game.start().variant, game.result()));
@@ -343,6 +351,9 @@ void MainWindow::createMenus() {
   gameMenu_->addAction(settings_);
   gameMenu_->addSeparator();
   gameMenu_->addAction(quit_);
+  learnMenu_ = menuBar()->addMenu(QString());
+  learnMenu_->setObjectName("learnMenu");
+  lessonPane_->createMenu(learnMenu_);
   viewMenu_ = menuBar()->addMenu(QString());
   viewMenu_->setObjectName("viewMenu");
   viewMenu_->addAction(showCounts_);
@@ -373,6 +384,9 @@ void MainWindow::createMenus() {
 void MainWindow::retranslate() {
   updateTitle();
   gameMenu_->setTitle(tr("&Game"));
+  //: The menu of lessons.
+  learnMenu_->setTitle(tr("L&earn"));
+  lessonPane_->retranslate();  // and the Learn menu's titles and game names
   viewMenu_->setTitle(tr("&View"));
   speedMenu_->setTitle(tr("Animation &speed"));
   languageMenu_->setTitle(tr("&Language"));
@@ -423,7 +437,7 @@ void MainWindow::retranslate() {
   showNarration(true);
   if (rulesBrowser_) {  // an open rules window follows the language too
     rulesBrowser_->setWindowTitle(tr("Rules of the games"));
-    rulesBrowser_->setHtml(RulesText::html());
+    rulesBrowser_->showRules(view_->seedColour(), view_->wood());
   }
   updateStatus();
   view_->update();
@@ -530,6 +544,7 @@ void MainWindow::applyPreferences(const Preferences& preferences) {
   sounds_->setVolume(preferences.volume);
   view_->setSeedColour(preferences.seedColour);
   view_->setWood(preferences.wood);
+  if (rulesBrowser_) rulesBrowser_->showRules(preferences.seedColour, preferences.wood);  // diagrams in the new colours
   input_->setConfirmMoves(preferences.confirmMoves);
   QSettings settings;
   StoredSetup::write(settings, preferences);
@@ -600,7 +615,8 @@ bool MainWindow::askToSaveChanges() {
 void MainWindow::replaceGame(const std::function<void()>& replace) {
   const Game& game = controller_->game();
   const bool kept = !filePath_.isEmpty() && !isWindowModified();  // saved as it is
-  if (game.length() == 0 || game.lineResult().over() || kept) {
+  // A lesson's try is nothing to keep (and the game it interrupted is still in the autosave).
+  if (game.length() == 0 || game.lineResult().over() || kept || lessonPane_->isActive()) {
     replace();
     return;
   }
@@ -610,6 +626,25 @@ void MainWindow::replaceGame(const std::function<void()>& replace) {
   box->addButton(tr("Keep playing"), QMessageBox::RejectRole);
   connect(close, &QPushButton::clicked, this, replace);
   box->open();
+}
+
+void MainWindow::startLesson(int index) {
+  replaceGame([this, index] { look([this, index] { lessonPane_->begin(index); }); });
+}
+
+void MainWindow::leaveLesson() {
+  if (!lessonPane_->isActive()) return;
+  lessonPane_->end();
+  Background::run(this, &Autosave::find, [this](Autosave::Found found) {
+    if (lessonPane_->isActive()) return;  // another lesson began meanwhile
+    if (found.state == Autosave::Found::State::Good && found.record && !found.record->moves.empty())
+      return resumeGame(*found.record, *found.game);
+    // A damaged one is offered as at the start: nothing is discarded without a question.
+    askingToResume_ = found.state == Autosave::Found::State::Damaged;
+    controller_->setPaused(askingToResume_);
+    startGame(StoredSetup::read(QSettings()));
+    if (askingToResume_) askToResume(std::move(found));
+  });
 }
 
 void MainWindow::look(const std::function<void()>& move) {
@@ -668,7 +703,8 @@ void MainWindow::updateActions() {
   playPause_->setEnabled(forward || replayTimer_->isActive());
   skip_->setEnabled(controller_->isAnimating());
   hint_->setEnabled(controller_->acceptsInput());
-  playOn_->setEnabled(!controller_->isAnimating() && !controller_->game().result().over());
+  // A lesson's players are the lesson's: taking over a side there would play for the learner.
+  playOn_->setEnabled(!controller_->isAnimating() && !controller_->game().result().over() && !lessonPane_->isActive());
 }
 
 void MainWindow::followPoint() {
@@ -1031,7 +1067,8 @@ QString MainWindow::autosavePath() { return Autosave::path(); }
 
 // An unfinished game is kept so that the next start can offer it again.
 void MainWindow::autosave() {
-  if (askingToResume_) return;  // the file holds the game the player is being asked about
+  // The file holds the game the player is being asked about, or the one a lesson interrupted.
+  if (askingToResume_ || lessonPane_->isActive()) return;
   const Game& game = controller_->game();
   if (game.length() == 0 || game.lineResult().over()) {
     Autosave::discard();
@@ -1194,14 +1231,14 @@ void MainWindow::showComment(std::size_t ply) {
 
 void MainWindow::showRules(const QString& anchor) {
   if (!rulesBrowser_) {
-    rulesBrowser_ = new QTextBrowser;
+    rulesBrowser_ = new RulesBrowser;
     rulesBrowser_->setAttribute(Qt::WA_DeleteOnClose);
     rulesBrowser_->setObjectName("rulesHelp");
     rulesBrowser_->resize(720, 640);
   }
   rulesBrowser_->setWindowTitle(tr("Rules of the games"));
-  rulesBrowser_->setHtml(RulesText::html());
-  rulesBrowser_->show();
+  rulesBrowser_->show();  // first, so that the diagrams are drawn at the scale of its screen
+  rulesBrowser_->showRules(view_->seedColour(), view_->wood());
   rulesBrowser_->raise();
   if (!anchor.isEmpty()) rulesBrowser_->scrollToAnchor(anchor);
 }

@@ -9,6 +9,7 @@
 #include <QTextBrowser>
 #include <functional>
 
+#include "RulesBrowser.h"
 #include "StoredSetup.h"
 #include "baraza/trace.h"
 #include "files/Autosave.h"
@@ -30,6 +31,7 @@ class ComputerPlayer;
 class QTimer;
 class ResultPanel;
 class AnalysisPane;
+class LessonPane;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -47,9 +49,10 @@ class MainWindow : public QMainWindow {
   ComputerPlayer* searchWorker() const { return computer_; }
   Languages* languages() const { return languages_; }
   QAction* hintAction() const { return hint_; }
-  QWidget* rulesWindow() const { return rulesBrowser_; }
+  RulesBrowser* rulesWindow() const { return rulesBrowser_; }
   ResultPanel* resultPanel() const { return result_; }
   AnalysisPane* analysisPane() const { return analysisPane_; }
+  LessonPane* lessonPane() const { return lessonPane_; }
   // The file the game was opened from or saved to; empty for a game that has none.
   QString gameFile() const { return filePath_; }
 
@@ -63,6 +66,11 @@ class MainWindow : public QMainWindow {
   void applyPreferences(const Preferences& preferences);
   bool switchLanguage(const QString& code);
   bool openRecord(const QString& path) { return loadRecordFile(path); }
+  // Lesson `index` of lessonPane()->lessons(), after the question about the game on the board.
+  void startLesson(int index);
+  // Lesson mode ends: the game the lesson interrupted comes back (the unfinished game kept in
+  // the autosave, which a lesson never writes), else a new game as last set up.
+  void leaveLesson();
   // Writes the game to `path` (SafeSave); on success it becomes the game's file, unmodified.
   bool saveRecord(const QString& path, QString* error = nullptr);
   static QString autosavePath();
@@ -174,6 +182,8 @@ class MainWindow : public QMainWindow {
   QAction* statistics_ = nullptr;
   QMenu* recentMenu_ = nullptr;
   ResultPanel* result_ = nullptr;
+  LessonPane* lessonPane_ = nullptr;
+  QMenu* learnMenu_ = nullptr;
   QString filePath_;                     // the game's file, if it has one
   std::vector<baraza::Move> savedLine_;  // the line as opened or saved: another one is "modified"
   bool countsInStatistics_ = false;      // a game not yet counted, and not finished when it came
@@ -188,7 +198,7 @@ class MainWindow : public QMainWindow {
   QAction* playPause_ = nullptr;
   QAction* fullScreen_ = nullptr;
   QTimer* replayTimer_ = nullptr;
-  QPointer<QTextBrowser> rulesBrowser_;
+  QPointer<RulesBrowser> rulesBrowser_;
   QAction* quit_ = nullptr;
   QAction* showCounts_ = nullptr;
   QAction* rules_ = nullptr;

@@ -13,8 +13,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "board/BoardModel.h"
-#include "board/BoardView.h"
+#include "board/BoardPicture.h"
 
 using namespace baraza;
 
@@ -91,14 +90,11 @@ QString gameSummary(Variant variant) {
   return {};
 }
 
-// The game's start position drawn by the board's own painter, for the dialog.
-QPixmap gamePicture(Variant variant, qreal scale) {  // 200 pixels wide, at the screen's scale
-  const baraza::Game game(startPosition(variant));
-  BoardModel model(game);
-  BoardView view(&model);
-  view.resize(600, 420);
-  const QPixmap board = view.grab();
-  QPixmap picture = board.scaledToWidth(int(200 * scale), Qt::SmoothTransformation);
+// The game's start position drawn by the board's own painter, 200 pixels wide, for the dialog:
+// drawn three times as large and scaled down, a thumbnail whose labels stay out of the way.
+QPixmap gamePicture(Variant variant, qreal scale) {
+  QPixmap picture =
+      boardPicture(startPosition(variant), 600, 1).scaledToWidth(int(200 * scale), Qt::SmoothTransformation);
   picture.setDevicePixelRatio(scale);
   return picture;
 }

@@ -144,7 +144,10 @@ class TestTranslations : public QObject {
     int checked = 0;
     for (int i = 0; i < english.size(); ++i) {
       const QString& en = english[i];
-      if (languageNames.contains(en) || sameInBothLanguages.contains(en) || en.contains("Baraza — Bao")) continue;
+      // A numbered entry (a lesson in the Learn menu, "5. Safari") is judged by its text.
+      const QString unnumbered = QString(en).remove(QRegularExpression("^\\d+\\. "));
+      if (languageNames.contains(en) || sameInBothLanguages.contains(unnumbered) || en.contains("Baraza — Bao"))
+        continue;
       if (en.isEmpty() || !en.contains(QRegularExpression("[A-Za-z]{3}"))) continue;  // numbers, move notation
       if (QRegularExpression("^\\d+\\. [a-l]\\d").match(en).hasMatch()) continue;     // the move list
       QVERIFY2(translated[i] != en, qPrintable(QString("still English in %1: %2").arg(code, en)));

@@ -21,6 +21,7 @@
 #include <QToolButton>
 
 #include "baraza/notation.h"
+#include "baraza/rule_id.h"
 #include "baraza/version.h"
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
@@ -205,11 +206,20 @@ class TestWindow : public QObject {
       if (story->item(i)->toolTip().contains(kichwa.definition.toHtmlEscaped())) explained = story->item(i);
     QVERIFY2(explained, "no narration line explains the kichwa");
     QVERIFY(explained->text().contains(kichwa.term, Qt::CaseInsensitive));
+    // Its first line's rule link opens that rule's own clause, below the start of Bao la Kete.
+    const std::string_view rule = ruleText(w.controller()->game().shownTrace()->events[0].rule);
+    const QString clause = RulesText::anchorOf(QString::fromLatin1(rule.data(), qsizetype(rule.size())));
+    QVERIFY2(clause.startsWith("L-"), qPrintable(clause));
     emit story->itemDoubleClicked(story->item(0));
     QPointer<QWidget> browser = w.rulesWindow();
     QVERIFY(browser && browser->isVisible());
     auto* text = qobject_cast<QTextBrowser*>(browser.data());
-    QTRY_VERIFY(text->verticalScrollBar()->value() > 0);  // at Bao la Kete, far down the page
+    QTRY_VERIFY(text->verticalScrollBar()->value() > 0);  // far down the page
+    const int atClause = text->verticalScrollBar()->value();
+    text->scrollToAnchor("kete");
+    QVERIFY2(atClause > text->verticalScrollBar()->value(), qPrintable(clause));
+    text->scrollToAnchor(clause);
+    QCOMPARE(text->verticalScrollBar()->value(), atClause);
     browser->close();
   }
 
@@ -237,6 +247,11 @@ class TestWindow : public QObject {
     QVERIFY(!comment());
     w.controller()->seekPly(0);
     QVERIFY(comment());
+    // In the interface language.
+    QVERIFY(w.switchLanguage("sw"));
+    QVERIFY(comment());
+    QVERIFY2(comment()->text().startsWith("Mchezo mfupi wa mfano"), qPrintable(comment()->text()));
+    QVERIFY(w.switchLanguage("en"));
     // A new game brings its own (empty) story: nothing of the sample stays.
     w.startGame(twoPeople(Variant::Kingulu));
     QVERIFY(!comment());

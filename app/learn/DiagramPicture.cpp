@@ -1,0 +1,211 @@
+#include "DiagramPicture.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QtMath>
+
+#include "board/BoardView.h"
+
+using namespace baraza;
+
+namespace {
+
+// A lap as drawn: where its seeds come from (the lifted hole, or the captured one) and the
+// holes they are sown into.
+struct Lap {
+  Square from = kNoSquare;
+  QList<Square> sown;
+};
+
+struct Marks {
+  Square start = kNoSquare;
+  QList<Lap> laps;
+  QList<Square> captured;
+  Square mtoto = kNoSquare;
+  Square marked = kNoSquare;
+};
+
+Marks marksOf(const Trace& trace) {
+  Marks marks;
+  const auto lastSown = [&marks] {
+    return marks.laps.isEmpty() || marks.laps.last().sown.isEmpty() ? kNoSquare : marks.laps.last().sown.last();
+  };
+  for (const TraceEvent& e : trace.events) {
+    switch (e.kind) {
+      case EventKind::Place:
+        if (marks.start == kNoSquare) marks.start = e.square;
+        break;
+      case EventKind::Lift:
+        if (marks.start == kNoSquare) marks.start = e.square;
+        marks.laps.append(Lap{e.square, {}});
+        break;
+      case EventKind::Sow:
+        if (!marks.laps.isEmpty()) marks.laps.last().sown.append(e.square);
+        break;
+      case EventKind::Capture:
+        if (e.square == lastSown()) break;  // Kingulu: the capturing seed joins the store
+        marks.captured.append(e.square);
+        if (e.destination == CaptureDestination::Hand) marks.laps.append(Lap{e.square, {}});  // sown again
+        break;
+      case EventKind::Mtoto:
+        marks.mtoto = e.square;
+        break;
+      case EventKind::MarkSet:
+        marks.marked = e.square;
+        break;
+      default:
+        break;
+    }
+  }
+  return marks;
+}
+
+const QColor kStartColour(255, 240, 120);
+const QColor kCaptureColour(235, 45, 35);
+const QColor kMtotoColour(80, 230, 120);
+const QColor kMarkColour(255, 120, 30);
+const QColor kLapColours[] = {QColor(255, 214, 64), QColor(255, 150, 60), QColor(120, 220, 255), QColor(210, 160, 255)};
+
+// A line that stands out on light and dark wood alike: a dark edge under a light colour.
+void strokeOnWood(QPainter& p, const QPainterPath& path, const QColor& colour, qreal width, Qt::PenStyle style) {
+  p.setBrush(Qt::NoBrush);
+  p.setPen(QPen(QColor(20, 10, 4, 190), width * 1.9, style, Qt::RoundCap, Qt::RoundJoin));
+  p.drawPath(path);
+  p.setPen(QPen(colour, width, style, Qt::RoundCap, Qt::RoundJoin));
+  p.drawPath(path);
+}
+
+// One lap: a hop from hole to hole as the hand carries the seeds, each an arc over the gap
+// (bowed up along a row, outward between the rows), a dot where each seed lands and an
+// arrowhead into the hole the lap ends in. Laps over the same holes are set apart by `shift`.
+void drawLap(QPainter& p, const BoardView& view, const Lap& lap, int shift, const QColor& colour, qreal width,
+             Qt::PenStyle style) {
+  if (lap.sown.isEmpty()) return;
+  const qreal cell = view.cellSize();
+  const QPointF raise(0, -cell * (0.16 + 0.1 * shift));  // above the seeds' count
+  const qreal middleX = view.boardRect().center().x();
+  QList<QPointF> points{view.pitRect(lap.from).center() + raise};
+  for (Square sq : lap.sown) points.append(view.pitRect(sq).center() + raise);
+  QPainterPath path(points.first());
+  QPointF lastControl;
+  for (int i = 1; i < points.size(); ++i) {
+    const QPointF a = points[i - 1];
+    QPointF b = points[i];
+    const QPointF d = b - a;
+    const qreal length = std::hypot(d.x(), d.y());
+    if (length < 1) continue;
+    const bool alongRow = std::abs(d.x()) >= std::abs(d.y());
+    const QPointF bow = alongRow ? QPointF(0, -1) : QPointF(a.x() < middleX ? -1 : 1, 0);
+    const QPointF control = (a + b) / 2 + bow * std::min(cell * 0.45, length * 0.45);
+    if (i == points.size() - 1) {  // the arrowhead's tip just short of the hole's middle
+      const QPointF toEnd = b - control;
+      b -= toEnd / std::hypot(toEnd.x(), toEnd.y()) * cell * 0.08;
+    }
+    path.quadTo(control, b);
+    lastControl = control;
+  }
+  strokeOnWood(p, path, colour, width, style);
+  p.setPen(QPen(QColor(20, 10, 4, 190), width * 0.5));
+  p.setBrush(colour);
+  for (int i = 1; i + 1 < points.size(); ++i) p.drawEllipse(points[i], width * 0.9, width * 0.9);
+  const QPointF tip = path.currentPosition();
+  const QPointF back = tip - lastControl;
+  const qreal backLength = std::hypot(back.x(), back.y());
+  if (backLength < 1) return;
+  const QPointF along = back / backLength;
+  const QPointF across(-along.y(), along.x());
+  const qreal size = cell * 0.26;
+  QPolygonF head{tip + along * size * 0.2, tip - along * size + across * size * 0.55,
+                 tip - along * size - across * size * 0.55};
+  p.setPen(QPen(QColor(20, 10, 4, 190), width * 0.6, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+  p.drawPolygon(head);
+}
+
+void drawLapNumber(QPainter& p, const BoardView& view, Square from, int number, const QColor& colour) {
+  const qreal cell = view.cellSize();
+  const QRectF pit = view.pitRect(from);
+  const QPointF at = pit.topLeft() + QPointF(pit.width() * 0.12, pit.height() * 0.12);
+  p.setPen(QPen(QColor(20, 10, 4, 220), std::max<qreal>(1, cell * 0.02)));
+  p.setBrush(colour);
+  p.drawEllipse(at, cell * 0.14, cell * 0.14);
+  QFont font = p.font();
+  font.setPixelSize(std::max(8, int(cell * 0.2)));
+  font.setBold(true);
+  p.setFont(font);
+  p.setPen(QColor(20, 10, 4));
+  p.drawText(QRectF(at - QPointF(cell * 0.14, cell * 0.14), QSizeF(cell * 0.28, cell * 0.28)), Qt::AlignCenter,
+             QString::number(number));
+}
+
+void drawCross(QPainter& p, const QRectF& r, const QColor& colour, qreal width) {
+  const QRectF c = r.adjusted(r.width() * 0.2, r.height() * 0.2, -r.width() * 0.2, -r.height() * 0.2);
+  QPainterPath cross;
+  cross.moveTo(c.topLeft());
+  cross.lineTo(c.bottomRight());
+  cross.moveTo(c.topRight());
+  cross.lineTo(c.bottomLeft());
+  strokeOnWood(p, cross, colour, width, Qt::SolidLine);
+}
+
+void drawRing(QPainter& p, const QRectF& r, const QColor& colour, qreal width) {
+  QPainterPath ring;
+  ring.addEllipse(r);
+  strokeOnWood(p, ring, colour, width, Qt::SolidLine);
+}
+
+}  // namespace
+
+QList<Square> DiagramPicture::captureMarks(const Trace& trace) { return marksOf(trace).captured; }
+
+QPixmap DiagramPicture::draw(const RuleDiagram& diagram, int width, qreal dpr) {
+  const std::optional<Trace> trace = diagram.trace();
+  if (!trace) return board_.draw(diagram.startPosition(), width, dpr);
+  Marks marks = marksOf(*trace);
+  if (!diagram.legal) {  // only the first lap, which is what makes the move illegal
+    marks.laps = marks.laps.mid(0, 1);
+    marks.captured.clear();
+    marks.mtoto = marks.marked = kNoSquare;
+  }
+  return board_.draw(diagram.startPosition(), width, dpr, [&marks, &diagram](QPainter& p, const BoardView& view) {
+    const qreal cell = view.cellSize();
+    const qreal line = std::max<qreal>(2, cell * 0.075);
+    const qreal outside = line * 1.2;
+    if (marks.start != kNoSquare)
+      drawRing(p, view.pitRect(marks.start).adjusted(-outside, -outside, outside, outside), kStartColour, line);
+    for (Square sq : marks.captured) {  // the cross see-through, so the seeds taken still show
+      drawRing(p, view.pitRect(sq), kCaptureColour, line);
+      p.setOpacity(0.75);
+      drawCross(p, view.pitRect(sq), kCaptureColour, line * 0.8);
+      p.setOpacity(1);
+    }
+    if (marks.mtoto != kNoSquare) {
+      const QRectF r = view.pitRect(marks.mtoto);
+      drawRing(p, r.adjusted(-outside, -outside, outside, outside), kMtotoColour, line);
+      drawRing(p, r.adjusted(line, line, -line, -line), kMtotoColour, line * 0.6);
+    }
+    if (marks.marked != kNoSquare) {  // a no-entry sign
+      const QRectF r = view.pitRect(marks.marked);
+      drawRing(p, r, kMarkColour, line);
+      QPainterPath bar;
+      const qreal inset = r.width() * 0.15;
+      bar.moveTo(r.topLeft() + QPointF(inset, inset));
+      bar.lineTo(r.bottomRight() - QPointF(inset, inset));
+      strokeOnWood(p, bar, kMarkColour, line, Qt::SolidLine);
+    }
+    const bool numbered = marks.laps.size() > 1;
+    for (int i = 0; i < marks.laps.size(); ++i) {
+      const QColor colour = diagram.legal ? kLapColours[i % std::size(kLapColours)] : kCaptureColour;
+      // A lap over holes an earlier lap crossed is drawn a little higher.
+      int shift = 0;
+      for (int j = 0; j < i; ++j)
+        for (Square sq : marks.laps[i].sown)
+          if (marks.laps[j].sown.contains(sq)) shift = std::max(shift, 1 + j % 2);
+      drawLap(p, view, marks.laps[i], shift, colour, line, diagram.legal ? Qt::SolidLine : Qt::DashLine);
+    }
+    if (numbered)
+      for (int i = 0; i < marks.laps.size(); ++i)
+        drawLapNumber(p, view, marks.laps[i].from, i + 1, kLapColours[i % std::size(kLapColours)]);
+    if (!diagram.legal && !marks.laps.isEmpty() && !marks.laps.first().sown.isEmpty())
+      drawCross(p, view.pitRect(marks.laps.first().sown.last()), kCaptureColour, line * 1.3);
+  });
+}

@@ -1,0 +1,116 @@
+#include "Lesson.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QSettings>
+#include <algorithm>
+
+#include "baraza/notation.h"
+#include "files/RegularFile.h"
+
+using namespace baraza;
+
+namespace {
+
+constexpr auto kSolvedKey = "learn/solved";
+
+QStringList& lessonFolders() {
+  static QStringList folders{QStringLiteral(":/lessons")};
+  return folders;
+}
+
+std::optional<Move> moveOf(Variant variant, std::string_view text, QString* problem) {
+  Parsed<Move> move = parseMove(variant, text);
+  if (!move && problem)
+    *problem = QStringLiteral("bad move %1").arg(QString::fromUtf8(text.data(), qsizetype(text.size())));
+  return move.value;
+}
+
+}  // namespace
+
+QString resourceText(const std::string& english) {
+  if (english.empty()) return {};
+  return QCoreApplication::translate("Resources", english.c_str());
+}
+
+bool Lesson::isSolution(const Move& move) const {
+  return std::find(solutions.begin(), solutions.end(), move) != solutions.end();
+}
+
+QString Lesson::text(const char* tag) const { return resourceText(record.tag(tag)); }
+
+QString Lesson::comment(std::size_t ply) const {
+  const auto found = record.comments.find(ply);
+  return found == record.comments.end() ? QString() : resourceText(found->second);
+}
+
+std::optional<Lesson> Lesson::read(const QString& path, const QString& id, QString* problem) {
+  const std::optional<QByteArray> bytes = RegularFile::read(path, qint64(kMaxRecordBytes), problem);
+  if (!bytes) return std::nullopt;
+  std::optional<Game> game;
+  Parsed<GameRecord> record = parseRecord(bytes->toStdString(), &game);
+  if (!record) {
+    if (problem) *problem = QString::fromStdString(record.error);
+    return std::nullopt;
+  }
+  Lesson lesson{id, std::move(*record.value), {}, {}};
+  const GameRecord& r = lesson.record;
+  for (const char* tag : {"Title", "Rule", "Task", "Hint", "Wrong", "WrongWhy"})
+    if (r.tag(tag).empty()) {
+      if (problem) *problem = QStringLiteral("no %1 tag").arg(QLatin1String(tag));
+      return std::nullopt;
+    }
+  if (r.moves.size() != 1) {
+    if (problem) *problem = QStringLiteral("a lesson holds exactly one move");
+    return std::nullopt;
+  }
+  const QStringList solutions = QString::fromStdString(r.tag("Solutions")).split(' ', Qt::SkipEmptyParts);
+  for (const QString& text : solutions) {
+    const std::optional<Move> move = moveOf(r.variant, text.toStdString(), problem);
+    if (!move) return std::nullopt;
+    lesson.solutions.push_back(*move);
+  }
+  if (lesson.solutions.empty()) lesson.solutions.push_back(r.moves.front());
+  const std::optional<Move> wrong = moveOf(r.variant, r.tag("Wrong"), problem);
+  if (!wrong) return std::nullopt;
+  lesson.wrong = *wrong;
+  return lesson;
+}
+
+namespace Lessons {
+
+QStringList folders() { return lessonFolders(); }
+void setFolders(const QStringList& folders) { lessonFolders() = folders; }
+
+std::vector<Lesson> all() {
+  std::vector<Lesson> lessons;
+  for (const QString& folder : lessonFolders()) {
+    QDirIterator files(folder, {QStringLiteral("*.bao")}, QDir::Files, QDirIterator::Subdirectories);
+    while (files.hasNext()) {
+      const QString path = files.next();
+      QString id = QDir(folder).relativeFilePath(path);
+      id.chop(4);  // ".bao"
+      QString problem;
+      if (std::optional<Lesson> lesson = Lesson::read(path, id, &problem))
+        lessons.push_back(std::move(*lesson));
+      else
+        qWarning("lesson %s: %s", qPrintable(path), qPrintable(problem));
+    }
+  }
+  std::sort(lessons.begin(), lessons.end(), [](const Lesson& a, const Lesson& b) { return a.id < b.id; });
+  return lessons;
+}
+
+QStringList solved(const QSettings& settings) { return settings.value(kSolvedKey).toStringList(); }
+
+void markSolved(QSettings& settings, const QString& id) {
+  QStringList ids = solved(settings);
+  if (ids.contains(id)) return;
+  ids << id;
+  settings.setValue(kSolvedKey, ids);
+}
+
+void forgetProgress(QSettings& settings) { settings.remove(kSolvedKey); }
+
+}  // namespace Lessons

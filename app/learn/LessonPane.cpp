@@ -1,0 +1,360 @@
+#include "LessonPane.h"
+
+#include <QHBoxLayout>
+#include <QHash>
+#include <QLabel>
+#include <QLocale>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QVBoxLayout>
+
+#include "baraza/board.h"
+#include "play/GameController.h"
+#include "play/MoveText.h"
+#include "window/NewGameDialog.h"
+
+using namespace baraza;
+
+namespace {
+
+constexpr Variant kGameOrder[] = {Variant::Kete, Variant::Kigogo, Variant::Kingulu, Variant::Kimasai};
+
+QLabel* wrappedLabel(const char* name) {
+  auto* label = new QLabel;
+  label->setObjectName(QString::fromLatin1(name));
+  label->setWordWrap(true);
+  label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  return label;
+}
+
+}  // namespace
+
+LessonPane::LessonPane(GameController* controller, QWidget* parent)
+    : QFrame(parent),
+      controller_(controller),
+      lessons_(Lessons::all()),
+      heading_(wrappedLabel("lessonHeading")),
+      title_(wrappedLabel("lessonTitle")),
+      task_(wrappedLabel("lessonTask")),
+      intro_(wrappedLabel("lessonIntro")),
+      rule_(new QLabel),
+      feedback_(wrappedLabel("lessonFeedback")),
+      hint_(wrappedLabel("lessonHint")),
+      hintButton_(new QPushButton),
+      tryAgainButton_(new QPushButton),
+      nextButton_(new QPushButton),
+      leaveButton_(new QPushButton) {
+  setObjectName("lessonPane");
+  setFrameShape(QFrame::StyledPanel);
+  QFont big = title_->font();
+  big.setBold(true);
+  big.setPointSizeF(big.pointSizeF() * 1.15);
+  title_->setFont(big);
+  rule_->setObjectName("lessonRule");
+  rule_->setTextFormat(Qt::RichText);
+  connect(rule_, &QLabel::linkActivated, this, [this](const QString& id) { emit ruleRequested(id); });
+  auto* headingLine = new QHBoxLayout;
+  headingLine->addWidget(heading_, 1);
+  headingLine->addWidget(rule_);
+  auto* texts = new QVBoxLayout;
+  texts->setSpacing(2);
+  texts->addLayout(headingLine);
+  for (QLabel* label : {title_, task_, intro_, feedback_, hint_}) texts->addWidget(label);
+  QFont italic = intro_->font();
+  italic.setItalic(true);
+  intro_->setFont(italic);
+  hintButton_->setObjectName("lessonHintButton");
+  tryAgainButton_->setObjectName("lessonTryAgainButton");
+  nextButton_->setObjectName("lessonNextButton");
+  leaveButton_->setObjectName("lessonLeaveButton");
+  auto* buttons = new QVBoxLayout;
+  for (QPushButton* b : {hintButton_, tryAgainButton_, nextButton_, leaveButton_}) buttons->addWidget(b);
+  buttons->addStretch(1);
+  auto* layout = new QHBoxLayout(this);
+  layout->addLayout(texts, 1);
+  layout->addLayout(buttons);
+  connect(hintButton_, &QPushButton::clicked, this, &LessonPane::showHint);
+  connect(tryAgainButton_, &QPushButton::clicked, this, &LessonPane::tryAgain);
+  connect(nextButton_, &QPushButton::clicked, this, [this] {
+    const int next = nextLesson();
+    if (next >= 0) emit lessonChosen(next);
+  });
+  connect(leaveButton_, &QPushButton::clicked, this, &LessonPane::leaveRequested);
+  // A try is judged where its animation ends; any other game started ends the lesson.
+  connect(controller_, &GameController::pointChanged, this, &LessonPane::judgeTry);
+  connect(controller_, &GameController::gameStarted, this, [this] {
+    if (!starting_) end();
+  });
+  hide();
+}
+
+int LessonPane::indexOf(const QString& id) const {
+  for (std::size_t i = 0; i < lessons_.size(); ++i)
+    if (lessons_[i].id == id) return int(i);
+  return -1;
+}
+
+std::pair<int, int> LessonPane::placeInGame(int index) const {
+  const Variant variant = lessons_[std::size_t(index)].variant();
+  int place = 0;
+  int count = 0;
+  for (std::size_t i = 0; i < lessons_.size(); ++i) {
+    if (lessons_[i].variant() != variant) continue;
+    ++count;
+    if (int(i) <= index) place = count;
+  }
+  return {place, count};
+}
+
+int LessonPane::nextLesson() const {
+  const QStringList solved = Lessons::solved(QSettings());
+  const Variant game = current() ? current()->variant() : controller_->game().start().variant;
+  const auto firstUnsolved = [&](bool ofGame) {
+    for (std::size_t i = 0; i < lessons_.size(); ++i)
+      if ((!ofGame || lessons_[i].variant() == game) && !solved.contains(lessons_[i].id) && int(i) != current_)
+        return int(i);
+    return -1;
+  };
+  const int unsolved = firstUnsolved(true);
+  if (unsolved >= 0) return unsolved;
+  if (const int elsewhere = firstUnsolved(false); elsewhere >= 0) return elsewhere;
+  // All solved: the one after this, to play them again.
+  return lessons_.empty() ? -1 : (current_ + 1) % int(lessons_.size());
+}
+
+void LessonPane::begin(int index) {
+  if (index < 0 || index >= int(lessons_.size())) return;
+  if (current_ != index) wrongTries_ = 0;
+  current_ = index;
+  hintShown_ = false;
+  restart();
+  show();
+  retranslate();
+}
+
+// The lesson's position, nothing played, people on both sides; the learner plays the side to move.
+void LessonPane::restart() {
+  const Lesson& lesson = *current();
+  Game game(lesson.start());
+  const auto intro = lesson.record.comments.find(0);
+  if (intro != lesson.record.comments.end()) game.setComment(0, intro->second);
+  GameRecord tags;
+  tags.tags = lesson.record.tags;
+  judged_ = false;
+  outcome_ = Outcome::None;
+  starting_ = true;
+  controller_->setPaused(false);
+  controller_->adoptGame(game, tags, twoPeople(lesson.variant()), LinePoint{});
+  starting_ = false;
+}
+
+void LessonPane::tryAgain() {
+  if (!current()) return;
+  restart();
+  showOutcome();
+}
+
+void LessonPane::end() {
+  if (!isActive()) return;
+  current_ = -1;
+  judged_ = false;
+  outcome_ = Outcome::None;
+  controller_->setPaused(false);
+  hide();
+}
+
+void LessonPane::showHint() {
+  hintShown_ = true;
+  showOutcome();
+}
+
+// Once the learner's move has been shown to its end: solved, or what it did instead.
+void LessonPane::judgeTry() {
+  const Game& game = controller_->game();
+  if (!current() || judged_ || starting_ || game.length() != 1 || game.point() != LinePoint{1, 0} ||
+      controller_->isAnimating() || controller_->isWorking())
+    return;
+  judged_ = true;
+  const Lesson& lesson = *current();
+  if (lesson.isSolution(game.line().front())) {
+    outcome_ = Outcome::Solved;
+    QSettings settings;
+    Lessons::markSolved(settings, lesson.id);
+    // Why it works, in the narration of the move (the record's comment after it) and here.
+    const auto why = lesson.record.comments.find(1);
+    if (why != lesson.record.comments.end()) controller_->setComment(1, why->second);
+    emit solved(lesson.id);
+    emit progressChanged();
+  } else {
+    outcome_ = Outcome::Wrong;
+    ++wrongTries_;
+    if (wrongTries_ >= 2) hintShown_ = true;
+  }
+  controller_->setPaused(true);  // neither side plays on after a try: Try again, or the next lesson
+  showOutcome();
+}
+
+// What the wrong move did, from its trace, against what the task asked.
+QString LessonPane::explainWrongTry() const {
+  const Lesson& lesson = *current();
+  const Game& game = controller_->game();
+  const Move move = game.line().front();
+  if (move == lesson.wrong) return lesson.text("WrongWhy");
+  const Trace& trace = game.traceAt(0);
+  QStringList holes;
+  for (const TraceEvent& event : trace.events)
+    if (event.kind == EventKind::Capture) {
+      const QString hole = QString::fromStdString(squareName(lesson.variant(), event.square));
+      if (!holes.contains(hole)) holes << hole;
+    }
+  const QString played = moveText(lesson.variant(), move);
+  const QString what =
+      holes.isEmpty()
+          //: A lesson's wrong try: %1 is the move played, e.g. "f2 ↻".
+          ? tr("Your move %1 captured nothing.").arg(played)
+          //: A lesson's wrong try: %1 is the move, %2 the holes it captured from, e.g. "c2" or "c2 and b1".
+          : tr("Your move %1 captured %2.").arg(played, QLocale().createSeparatedList(holes));
+  //: After what a wrong try in a lesson did.
+  return what + QLatin1Char(' ') + tr("That is not what the task asks.");
+}
+
+void LessonPane::showOutcome() {
+  if (!current()) return;
+  QString text;
+  QString colour;
+  switch (outcome_) {
+    case Outcome::None:
+      text = wrongTries_ == 0 ? tr("Play your move on the board.")
+                              //: A lesson after a wrong try has been taken back.
+                              : tr("Try again: play another move on the board.");
+      break;
+    case Outcome::Solved: {
+      //: A lesson's task has been done with the move played.
+      text = QStringLiteral("<b>%1</b>").arg(tr("Solved!"));
+      const QString why = current()->comment(1);
+      if (!why.isEmpty()) text += QLatin1Char(' ') + why.toHtmlEscaped();
+      colour = QStringLiteral("#1b7a2e");
+      break;
+    }
+    case Outcome::Wrong:
+      //: A lesson's wrong try: the heading of the explanation.
+      text = QStringLiteral("<b>%1</b> %2 %3")
+                 .arg(tr("Not yet."), explainWrongTry().toHtmlEscaped(),
+                      //: After a wrong try in a lesson; "Try again" is the button's name.
+                      tr("Press Try again to play from the lesson's start.").toHtmlEscaped());
+      colour = QStringLiteral("#a33a1a");
+      break;
+  }
+  feedback_->setText(colour.isEmpty() ? text : QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colour, text));
+  //: A lesson's hint; %1 is the hint itself.
+  hint_->setText(tr("Hint: %1").arg(current()->text("Hint")));
+  hint_->setVisible(hintShown_);
+  hintButton_->setEnabled(wrongTries_ >= 1 && !hintShown_);
+  tryAgainButton_->setEnabled(judged_);
+  // The button to press next stands out: Try again after a wrong try, Next lesson once solved.
+  tryAgainButton_->setDefault(outcome_ == Outcome::Wrong);
+  nextButton_->setDefault(outcome_ == Outcome::Solved);
+}
+
+void LessonPane::retranslate() {
+  updateMenu();
+  hintButton_->setText(tr("H&int"));
+  //: Tooltip of a lesson's Hint button.
+  hintButton_->setToolTip(tr("The lesson's hint, after a first try"));
+  //: A lesson's button: back to the lesson's start position.
+  tryAgainButton_->setText(tr("&Try again"));
+  nextButton_->setText(tr("&Next lesson"));
+  leaveButton_->setText(tr("Leave lesson"));
+  if (!current()) return;
+  const Lesson& lesson = *current();
+  const auto [place, count] = placeInGame(current_);
+  //: The lesson pane's heading: %1 of %2 count the game's lessons, %3 is the game, e.g. "Bao la Kete".
+  heading_->setText(
+      tr("Lesson %1 of %2 · %3").arg(QLocale().toString(place), QLocale().toString(count), gameName(lesson.variant())));
+  title_->setText(lesson.text("Title"));
+  task_->setText(lesson.text("Task"));
+  intro_->setText(lesson.comment(0));
+  intro_->setVisible(!intro_->text().isEmpty());
+  //: A link to the rule a lesson teaches; %1 is its id, e.g. "L-4".
+  rule_->setText(
+      QStringLiteral("<a href=\"%1\">%2</a>").arg(lesson.rule().toHtmlEscaped(), tr("Rule %1").arg(lesson.rule())));
+  rule_->setToolTip(tr("Open the rules at this rule"));
+  showOutcome();
+}
+
+// Made once (the lessons are the program's); retranslate() and progress update its texts and
+// checks in place, so that no action goes while one of them is being triggered.
+void LessonPane::createMenu(QMenu* menu) {
+  menu_ = menu;
+  for (Variant variant : kGameOrder) {
+    QMenu* game = nullptr;
+    for (std::size_t i = 0; i < lessons_.size(); ++i) {
+      const Lesson& lesson = lessons_[i];
+      if (lesson.variant() != variant) continue;
+      if (!game) {
+        game = menu->addMenu(QString());
+        game->menuAction()->setData(-1);  // not a game to start
+        gameMenus_.push_back({game, variant});
+      }
+      QAction* a = game->addAction(QString());
+      a->setObjectName(QStringLiteral("lesson:") + lesson.id);
+      a->setCheckable(true);
+      a->setData(int(i));
+      lessonActions_.push_back(a);
+      connect(a, &QAction::triggered, this, [this, index = int(i)] {
+        updateMenu();  // a click toggles the check: it marks progress only
+        emit lessonChosen(index);
+      });
+    }
+  }
+  noLessons_ = menu->addAction(QString());
+  noLessons_->setEnabled(false);
+  noLessons_->setVisible(lessons_.empty());
+  menu->addSeparator();
+  nextAction_ = menu->addAction(QString());
+  nextAction_->setObjectName("nextLessonAction");
+  nextAction_->setEnabled(!lessons_.empty());
+  connect(nextAction_, &QAction::triggered, this, [this] {
+    const int index = nextLesson();
+    if (index >= 0) emit lessonChosen(index);
+  });
+  forgetAction_ = menu->addAction(QString());
+  forgetAction_->setObjectName("forgetLessonsAction");
+  connect(forgetAction_, &QAction::triggered, this, &LessonPane::forgetProgress);
+  connect(this, &LessonPane::progressChanged, this, &LessonPane::updateMenu);
+  updateMenu();
+}
+
+void LessonPane::updateMenu() {
+  if (!menu_) return;
+  for (const auto& [game, variant] : gameMenus_) game->setTitle(gameName(variant));
+  const QStringList solved = Lessons::solved(QSettings());
+  QHash<Variant, int> numbers;
+  for (QAction* a : lessonActions_) {
+    const Lesson& lesson = lessons_[std::size_t(a->data().toInt())];
+    //: A lesson in the Learn menu: %1 is its number in its game, %2 its title.
+    a->setText(tr("%1. %2").arg(QLocale().toString(++numbers[lesson.variant()]), lesson.text("Title")));
+    a->setChecked(solved.contains(lesson.id));
+  }
+  noLessons_->setText(tr("No lessons found"));
+  nextAction_->setText(tr("&Next lesson"));
+  forgetAction_->setText(tr("&Forget lesson progress…"));
+}
+
+void LessonPane::forgetProgress() {
+  auto* box = new QMessageBox(QMessageBox::Question, tr("Forget lesson progress"),
+                              tr("Forget which lessons you have solved? Every lesson will show as not solved."),
+                              QMessageBox::NoButton, window());
+  box->setObjectName("forgetLessonsQuestion");
+  box->setAttribute(Qt::WA_DeleteOnClose);
+  QPushButton* forget = box->addButton(tr("Forget"), QMessageBox::DestructiveRole);
+  box->setDefaultButton(box->addButton(tr("Cancel"), QMessageBox::RejectRole));
+  connect(forget, &QPushButton::clicked, this, [this] {
+    QSettings settings;
+    Lessons::forgetProgress(settings);
+    emit progressChanged();
+  });
+  box->open();
+}

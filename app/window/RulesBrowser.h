@@ -1,0 +1,30 @@
+#pragma once
+// The rules window: the rules help with each clause's diagrams under it, drawn in the board's
+// colours and the interface language at the window's scale. The pictures are made when the help
+// is shown and handed to the document as it asks for "diagram:<name>".
+
+#include <QHash>
+#include <QImage>
+#include <QTextBrowser>
+
+#include "board/BoardArt.h"
+
+class RulesBrowser : public QTextBrowser {
+  Q_OBJECT
+
+ public:
+  explicit RulesBrowser(QWidget* parent = nullptr);
+
+  // (Re)fills the help: after a change of language or of the seeds' colour or the wood.
+  void showRules(SeedColour seeds, BoardWood wood);
+  // How long drawing the diagrams took the last time, in milliseconds.
+  qint64 lastDrawMs() const { return lastDrawMs_; }
+  int diagramCount() const { return int(diagrams_.size()); }
+
+ protected:
+  QVariant loadResource(int type, const QUrl& name) override;
+
+ private:
+  QHash<QString, QImage> diagrams_;
+  qint64 lastDrawMs_ = 0;
+};

@@ -1,0 +1,260 @@
+// The rules' diagrams and the rules export: every diagram's move does what its caption says (the
+// engine's trace decides), the pictures follow the seed colour, the rules window shows them under
+// their clauses in the interface language, `--export-rules` writes every language's HTML and the
+// Markdown, and docs/rules.md is that Markdown as it is now.
+#include <QAction>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocument>
+
+#include "baraza/notation.h"
+#include "learn/DiagramPicture.h"
+#include "learn/RuleDiagrams.h"
+#include "learn/RulesText.h"
+#include "window/Languages.h"
+#include "window/MainWindow.h"
+#include "window/RulesBrowser.h"
+#include "window/RulesExport.h"
+
+using namespace baraza;
+
+namespace {
+
+QString nameOf(Variant variant, Square square) { return QString::fromStdString(squareName(variant, square)); }
+
+QStringList ruleIds() {
+  QFile file(QStringLiteral(BARAZA_SOURCE_DIR "/tests/engine/rule_ids.txt"));
+  if (!file.open(QIODevice::ReadOnly)) return {};
+  return QString::fromUtf8(file.readAll()).split(QRegularExpression("\\s+"), Qt::SkipEmptyParts);
+}
+
+QStringList clauseIds() {
+  QStringList ids;
+  for (const RulesText::Section& section : RulesText::sections())
+    for (const RulesText::Clause& clause : section.clauses) ids.append(clause.id);
+  return ids;
+}
+
+QString readText(const QString& path) {
+  QFile file(path);
+  return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+}  // namespace
+
+Q_DECLARE_METATYPE(RuleDiagram)
+
+class TestRulesDiagrams : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+  void init() { QSettings().clear(); }
+
+  void enoughDiagrams() {
+    const QList<RuleDiagram> diagrams = RuleDiagrams::all();
+    QVERIFY2(diagrams.size() >= 12, qPrintable(QString::number(diagrams.size())));
+    QHash<Variant, int> perGame;
+    QSet<QString> names;
+    for (const RuleDiagram& d : diagrams) {
+      const Parsed<Position> position = parsePosition(d.position.toStdString());
+      QVERIFY2(position, qPrintable(d.name + ": " + QString::fromStdString(position.error)));
+      ++perGame[position.value->variant];
+      QVERIFY2(!names.contains(d.name), qPrintable(d.name));
+      names.insert(d.name);
+      QVERIFY2(ruleIds().contains(d.ruleId), qPrintable(d.ruleId));
+      QVERIFY(!d.caption.isEmpty());
+    }
+    for (Variant v : {Variant::Kigogo, Variant::Kimasai, Variant::Kingulu, Variant::Kete})
+      QVERIFY2(perGame.value(v) >= 3, variantName(v).data());
+  }
+
+  // Each diagram's move is legal (or, where the caption says so, not), and its trace captures
+  // exactly the holes the picture crosses out and the caption names, relays, makes the mtoto or
+  // sets the mark the caption speaks of.
+  void diagramDoesWhatItSays_data() {
+    QTest::addColumn<RuleDiagram>("diagram");
+    for (const RuleDiagram& d : RuleDiagrams::all()) QTest::newRow(qPrintable(d.name)) << d;
+  }
+  void diagramDoesWhatItSays() {
+    QFETCH(RuleDiagram, diagram);
+    const Position position = diagram.startPosition();
+    const Variant v = position.variant;
+    const std::optional<Trace> trace = diagram.trace();
+    if (diagram.move.isEmpty()) {
+      QVERIFY(!trace);
+      QVERIFY(diagram.captured.isEmpty() && diagram.mtoto.isEmpty() && diagram.marked.isEmpty());
+      return;
+    }
+    const Parsed<Move> move = parseMove(v, diagram.move.toStdString());
+    QVERIFY2(move, qPrintable(diagram.move));
+    QCOMPARE(Game(position).isLegal(*move.value), diagram.legal);
+    QVERIFY(trace);
+    if (!diagram.legal) {  // G-3: the first lap ends in an occupied hole of the mover's own row
+      const Square end = firstLapEnd(*trace);
+      QVERIFY(end != kNoSquare);
+      QCOMPARE(ownerOf(v, end), position.toMove);
+      QVERIFY(position.seeds(end) > 0);
+      return;
+    }
+    QStringList marked;
+    for (Square sq : DiagramPicture::captureMarks(*trace)) marked.append(nameOf(v, sq));
+    QCOMPARE(marked, diagram.captured);
+    QStringList captured, mtoto, markSet;
+    int relays = 0;
+    for (const TraceEvent& e : trace->events) {
+      // The holes captured are the opponent's (a Kingulu capture also takes the capturing seed
+      // out of the mover's own hole, G-4.2).
+      if (e.kind == EventKind::Capture && ownerOf(v, e.square) != position.toMove) captured.append(nameOf(v, e.square));
+      if (e.kind == EventKind::Lift && e.lap == baraza::Lap::Relay) ++relays;
+      if (e.kind == EventKind::Mtoto) mtoto.append(nameOf(v, e.square));
+      if (e.kind == EventKind::MarkSet) markSet.append(nameOf(v, e.square));
+    }
+    QCOMPARE(captured, diagram.captured);
+    QVERIFY2(relays >= diagram.relays, qPrintable(QString::number(relays)));
+    QCOMPARE(mtoto, diagram.mtoto.isEmpty() ? QStringList() : QStringList{diagram.mtoto});
+    QCOMPARE(markSet, diagram.marked.isEmpty() ? QStringList() : QStringList{diagram.marked});
+  }
+
+  void seedColourShows() {
+    const RuleDiagram diagram = RuleDiagrams::all().at(2);
+    DiagramPicture pictures;
+    const QImage natural = pictures.draw(diagram, 300, 1).toImage();
+    pictures.setLook(SeedColour::Red, BoardWood::Light);
+    const QImage red = pictures.draw(diagram, 300, 1).toImage();
+    QCOMPARE(red.size(), natural.size());
+    QVERIFY(red != natural);
+    // Drawn at a scale of 2: twice the pixels, the same size on the screen.
+    const QPixmap sharp = pictures.draw(diagram, 300, 2);
+    QCOMPARE(sharp.width(), 600);
+    QCOMPARE(sharp.deviceIndependentSize().toSize(), red.size());
+  }
+
+  // The rules window shows every diagram under its clause, in the language and the seed colour
+  // of the moment, and draws them all well within 100 ms.
+  void rulesWindowShowsDiagrams() {
+    MainWindow window;
+    window.show();
+    window.findChild<QAction*>("rulesAction")->trigger();
+    RulesBrowser* rules = window.rulesWindow();
+    QVERIFY(rules);
+    QCOMPARE(rules->diagramCount(), int(RuleDiagrams::all().size()));
+    qInfo("%d diagrams drawn in %lld ms", rules->diagramCount(), static_cast<long long>(rules->lastDrawMs()));
+    QVERIFY2(rules->lastDrawMs() < 400, qPrintable(QString::number(rules->lastDrawMs())));  // 100 ms on a quiet machine
+    const QString html = rules->document()->toHtml();
+    for (const RuleDiagram& d : RuleDiagrams::all()) {
+      QVERIFY2(html.contains(QStringLiteral("diagram:%1").arg(d.name)), qPrintable(d.name));
+      QVERIFY2(rules->toPlainText().contains(d.caption), qPrintable(d.name));
+    }
+    const QUrl url(QStringLiteral("diagram:K-4-1"));
+    const QImage natural = rules->document()->resource(QTextDocument::ImageResource, url).value<QImage>();
+    QVERIFY(!natural.isNull());
+    Preferences preferences = window.preferences();
+    preferences.seedColour = SeedColour::Black;
+    window.applyPreferences(preferences);
+    const QImage black = rules->document()->resource(QTextDocument::ImageResource, url).value<QImage>();
+    QVERIFY(!black.isNull());
+    QVERIFY(black != natural);
+    const QString english = RuleDiagrams::all().at(2).caption;
+    QVERIFY(window.switchLanguage("sw"));
+    const QString swahili = RuleDiagrams::all().at(2).caption;
+    QVERIFY2(swahili != english, "no Kiswahili caption");
+    QVERIFY2(rules->toPlainText().contains(swahili), qPrintable(swahili));
+    QVERIFY(window.switchLanguage("en"));
+  }
+
+  // The export, in process: every language's HTML with every clause as an anchor and the
+  // diagrams in it; the Markdown with its pictures; docs/rules.md the same as this Markdown.
+  void exportEveryLanguage() {
+    QTemporaryDir dir;
+    Languages languages;
+    QElapsedTimer timer;
+    timer.start();
+    QCOMPARE(RulesExport::writeAll(dir.path(), languages), QString());
+    qInfo("exported in %lld ms", static_cast<long long>(timer.elapsed()));
+    QCOMPARE(languages.current(), QStringLiteral("en"));
+    const QStringList ids = ruleIds();
+    QVERIFY(ids.size() >= 30);
+    QStringList withoutClause;
+    for (const QString& id : ids)
+      if (!clauseIds().contains(id)) withoutClause.append(id);
+    for (const Language& language : Languages::all()) {
+      const QString html = readText(dir.filePath(QStringLiteral("rules-%1.html").arg(language.code)));
+      QVERIFY2(!html.isEmpty(), qPrintable(language.code));
+      QVERIFY(html.contains(QStringLiteral("<html lang=\"%1\">").arg(language.code)));
+      QVERIFY(html.contains(QStringLiteral("<meta charset=\"utf-8\">")));
+      QVERIFY(html.contains(QStringLiteral("<style>")));
+      QVERIFY2(html.count(QStringLiteral("<img src=\"data:image/png;base64,")) >= 8, qPrintable(language.code));
+      for (const QString& id : clauseIds())
+        QVERIFY2(html.contains(QStringLiteral("id=\"%1\"").arg(id)), qPrintable(language.code + " " + id));
+      QStringList missing;
+      for (const QString& id : ids)
+        if (!html.contains(QStringLiteral("id=\"%1\"").arg(id))) missing.append(id);
+      if (!withoutClause.isEmpty())
+        QEXPECT_FAIL("", qPrintable("the rules help has no clause of its own yet for " + withoutClause.join(' ')),
+                     Continue);
+      QVERIFY2(missing.isEmpty(), qPrintable(language.code + ": no anchor for " + missing.join(' ')));
+    }
+    // Gujarati in its own script, Kiswahili in its own words.
+    QVERIFY(readText(dir.filePath("rules-gu.html")).contains(QChar(0x0A97)));
+    QVERIFY(readText(dir.filePath("rules-sw.html")) != readText(dir.filePath("rules-en.html")));
+    const QString markdown = readText(dir.filePath("rules.md"));
+    QVERIFY(!markdown.isEmpty());
+    for (const RuleDiagram& d : RuleDiagrams::all()) {
+      QVERIFY2(markdown.contains(QStringLiteral("(rules/%1.png)").arg(d.name)), qPrintable(d.name));
+      QImage png(dir.filePath(QStringLiteral("rules/%1.png").arg(d.name)));
+      QVERIFY2(!png.isNull(), qPrintable(d.name));
+    }
+    for (const QString& id : clauseIds()) QVERIFY2(markdown.contains(QStringLiteral("**%1**").arg(id)), qPrintable(id));
+    // Kept in sync: the Markdown in docs is this one.
+    const QString docs = readText(QStringLiteral(BARAZA_SOURCE_DIR "/docs/rules.md"));
+    QVERIFY2(docs == markdown, "docs/rules.md differs from what the program exports: run tools/export-rules.sh");
+    for (const RuleDiagram& d : RuleDiagrams::all())
+      QVERIFY2(QFile::exists(QStringLiteral(BARAZA_SOURCE_DIR "/docs/rules/%1.png").arg(d.name)),
+               qPrintable(d.name + ".png is missing from docs/rules: run tools/export-rules.sh"));
+  }
+
+  // The program itself: no window, exit status 0; a folder that cannot be made fails with a
+  // message in the player's language.
+  void exportCommand() {
+    QTemporaryDir dir;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("QT_QPA_PLATFORM", "offscreen");
+    env.insert("XDG_CONFIG_HOME", dir.filePath("config"));  // none of the player's settings
+    QProcess program;
+    program.setProcessEnvironment(env);
+    program.start(QStringLiteral(BARAZA_APP), {"--export-rules", dir.filePath("out")});
+    QVERIFY(program.waitForFinished(60000));
+    QCOMPARE(program.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(program.exitCode() == 0, program.readAllStandardError().constData());
+    for (const Language& language : Languages::all())
+      QVERIFY(QFile::exists(dir.filePath(QStringLiteral("out/rules-%1.html").arg(language.code))));
+    QVERIFY(QFile::exists(dir.filePath("out/rules.md")));
+
+    QFile blocker(dir.filePath("file"));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    env.insert("LANG", "sw_TZ.UTF-8");
+    env.insert("LC_ALL", "sw_TZ.UTF-8");
+    program.setProcessEnvironment(env);
+    program.start(QStringLiteral(BARAZA_APP), {"--export-rules", dir.filePath("file/out")});
+    QVERIFY(program.waitForFinished(60000));
+    QVERIFY(program.exitCode() != 0);
+    const QString error = QString::fromUtf8(program.readAllStandardError());
+    QVERIFY2(error.contains(QStringLiteral("file")), qPrintable(error));
+    Languages swahili;
+    QVERIFY(swahili.install("sw"));
+    const QString expected = RulesExport::tr("Cannot make the folder %1").section(QLatin1String("%1"), 0, 0).trimmed();
+    QVERIFY2(expected != QLatin1String("Cannot make the folder"), "no Kiswahili translation");
+    QVERIFY2(error.contains(expected), qPrintable(error));
+  }
+};
+
+QTEST_MAIN(TestRulesDiagrams)
+#include "tst_rules_diagrams.moc"

@@ -1,0 +1,96 @@
+// The rules help states every clause of RULES.md under its own id, in every language: a learner
+// who follows a narration line's rule id (K-3, L-6.3) lands on that clause, translated.
+#include <QFile>
+#include <QHash>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTest>
+
+#include "learn/RulesText.h"
+#include "window/Languages.h"
+
+namespace {
+
+// The ids of RULES.md, one a line (tests/engine/rule_ids.txt).
+QStringList ruleIds() {
+  QFile file(QStringLiteral(BARAZA_RULE_IDS));
+  if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return {};
+  QStringList ids;
+  for (const QByteArray& line : file.readAll().split('\n'))
+    if (!line.trimmed().isEmpty()) ids << QString::fromLatin1(line.trimmed());
+  return ids;
+}
+
+// Clause id -> text, of every section.
+QHash<QString, QString> clauseTexts() {
+  QHash<QString, QString> texts;
+  for (const RulesText::Section& section : RulesText::sections())
+    for (const RulesText::Clause& clause : section.clauses) texts.insert(clause.id, clause.text);
+  return texts;
+}
+
+}  // namespace
+
+class TestRulesText : public QObject {
+  Q_OBJECT
+
+  Languages languages_;
+  QHash<QString, QString> english_;
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(languages_.apply(QStringLiteral("en")));
+    english_ = clauseTexts();
+    QCOMPARE(ruleIds().size(), 35);
+  }
+  void cleanupTestCase() { languages_.apply(QStringLiteral("en")); }
+
+  void everyClauseOnceAnchoredAndTranslated_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* code : {"en", "sw", "ms", "gu", "pt", "fi"}) QTest::newRow(code) << QString(code);
+  }
+  void everyClauseOnceAnchoredAndTranslated() {
+    QFETCH(QString, language);
+    QVERIFY(languages_.apply(language));
+    QHash<QString, int> count;
+    for (const RulesText::Section& section : RulesText::sections())
+      for (const RulesText::Clause& clause : section.clauses) {
+        ++count[clause.id];
+        QVERIFY2(!clause.text.isEmpty(), qPrintable(clause.id));
+        if (language != QLatin1String("en") && !clause.id.startsWith(QLatin1String("glossary-")))
+          QVERIFY2(clause.text != english_.value(clause.id),
+                   qPrintable(QStringLiteral("%1 is not translated into %2").arg(clause.id, language)));
+      }
+    const QString html = RulesText::html();
+    for (const QString& id : ruleIds()) {
+      QVERIFY2(count.value(id) == 1, qPrintable(QStringLiteral("%1 has %2 clauses").arg(id).arg(count.value(id))));
+      QVERIFY2(html.contains(QStringLiteral("name=\"%1\"").arg(id)), qPrintable(id));
+    }
+    for (const QString& notation : {QStringLiteral("moves"), QStringLiteral("records")})
+      QCOMPARE(count.value(notation), 1);
+  }
+
+  void anchorOfARule_data() {
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("anchor");
+    QTest::newRow("sub-point") << "L-6.3"
+                               << "L-6";
+    QTest::newRow("G-4.1") << "G-4.1"
+                           << "G-4";
+    QTest::newRow("clause") << "G-4"
+                            << "G-4";
+    QTest::newRow("C-5") << "C-5"
+                         << "C-5";
+    QTest::newRow("none") << ""
+                          << "common";
+  }
+  void anchorOfARule() {
+    QFETCH(QString, rule);
+    QFETCH(QString, anchor);
+    QCOMPARE(RulesText::anchorOf(rule), anchor);
+  }
+};
+
+QTEST_MAIN(TestRulesText)
+#include "tst_rules_text.moc"

@@ -1,0 +1,22 @@
+# Runs `bao-cli check` on every lesson and every sample game; fails naming each broken file.
+# cmake -DBAO_CLI=<bao-cli> -DSOURCE_DIR=<source tree> -P check_records.cmake
+file(GLOB_RECURSE lessons LIST_DIRECTORIES false "${SOURCE_DIR}/resources/lessons/*.bao")
+file(GLOB samples LIST_DIRECTORIES false "${SOURCE_DIR}/resources/samples/*.bao")
+if(NOT lessons)
+  message(FATAL_ERROR "no lessons under ${SOURCE_DIR}/resources/lessons")
+endif()
+set(broken 0)
+set(checked 0)
+foreach(record IN LISTS lessons samples)
+  execute_process(COMMAND ${BAO_CLI} check ${record} RESULT_VARIABLE status OUTPUT_VARIABLE output
+                  ERROR_VARIABLE output OUTPUT_STRIP_TRAILING_WHITESPACE)
+  math(EXPR checked "${checked} + 1")
+  if(NOT status EQUAL 0)
+    message(SEND_ERROR "${record}: ${output}")
+    math(EXPR broken "${broken} + 1")
+  endif()
+endforeach()
+if(broken GREATER 0)
+  message(FATAL_ERROR "${broken} of ${checked} records fail bao-cli check")
+endif()
+message(STATUS "${checked} records pass bao-cli check")

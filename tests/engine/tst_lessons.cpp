@@ -1,0 +1,155 @@
+// The lessons (resources/lessons/<game>/NN-slug.bao, docs/lessons.md): every one is a record the
+// engine reads, carries the tags of the format, and its moves are what the tags claim: every
+// solution legal, the record's move among them, the tempting wrong move legal and not a solution.
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+#include "baraza/record.h"
+
+using namespace baraza;
+
+namespace {
+
+QStringList lessonFiles() {
+  QStringList files;
+  QDirIterator it(BARAZA_LESSONS_DIR, {"*.bao"}, QDir::Files, QDirIterator::Subdirectories);
+  while (it.hasNext()) files << it.next();
+  files.sort();
+  return files;
+}
+
+QSet<QString> ruleIds() {
+  QFile file(BARAZA_RULE_IDS);
+  if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return {};
+  QSet<QString> ids;
+  for (const QByteArray& line : file.readAll().split('\n'))
+    if (!line.trimmed().isEmpty()) ids.insert(QString::fromUtf8(line.trimmed()));
+  return ids;
+}
+
+// "e2ccw f2cw" -> the moves, or the first word that is no move of the game.
+std::vector<Move> movesOf(Variant variant, const std::string& text, std::string* bad) {
+  std::vector<Move> moves;
+  for (const QString& word : QString::fromStdString(text).split(' ', Qt::SkipEmptyParts)) {
+    const Parsed<Move> move = parseMove(variant, word.toStdString());
+    if (!move.value) {
+      *bad = word.toStdString();
+      return {};
+    }
+    moves.push_back(*move.value);
+  }
+  return moves;
+}
+
+// The texts app/learn/ResourceTexts.cpp lists for the translators, unescaped.
+QSet<QString> listedTexts() {
+  QFile file(BARAZA_RESOURCE_TEXTS);
+  if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return {};
+  QSet<QString> texts;
+  static const QRegularExpression listed(R"re(QT_TRANSLATE_NOOP\("Resources", "((?:[^"\\]|\\.)*)"\))re");
+  for (const QString& line : QString::fromUtf8(file.readAll()).split('\n')) {
+    const QRegularExpressionMatch match = listed.match(line);
+    if (match.hasMatch()) texts.insert(match.captured(1).replace("\\\"", "\"").replace("\\\\", "\\"));
+  }
+  return texts;
+}
+
+}  // namespace
+
+class TestLessons : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void enoughLessons_data() {
+    QTest::addColumn<QString>("game");
+    for (const char* game : {"kigogo", "kete", "kingulu", "kimasai"}) QTest::newRow(game) << QString(game);
+  }
+  // Each game's list starts at 01 and has no gaps, and holds enough lessons to learn the game.
+  void enoughLessons() {
+    QFETCH(QString, game);
+    const QStringList names =
+        QDir(QString(BARAZA_LESSONS_DIR) + "/" + game).entryList({"*.bao"}, QDir::Files, QDir::Name);
+    QVERIFY2(names.size() >= 6, qPrintable(QString("%1 lessons for %2").arg(names.size()).arg(game)));
+    for (int i = 0; i < names.size(); ++i)
+      QVERIFY2(names[i].startsWith(QString("%1-").arg(i + 1, 2, 10, QChar('0'))), qPrintable(names[i]));
+  }
+
+  // Every text the program shows from a lesson or a sample game is there for lupdate, exactly as the
+  // engine reads it (comments joined as parseRecord joins them), so that translate() finds it.
+  void textsAreListedForTranslators() {
+    const QSet<QString> listed = listedTexts();
+    QVERIFY(!listed.isEmpty());
+    QStringList records = lessonFiles();
+    QDirIterator samples(BARAZA_SAMPLES_DIR, {"*.bao"}, QDir::Files);
+    while (samples.hasNext()) records << samples.next();
+    for (const QString& path : records) {
+      QFile file(path);
+      QVERIFY(file.open(QIODevice::ReadOnly));
+      const QByteArray text = file.readAll();
+      const Parsed<GameRecord> parsed = parseRecord(std::string_view(text.constData(), text.size()));
+      QVERIFY2(parsed.value.has_value(), qPrintable(path));
+      QStringList shown;
+      for (const char* tag : {"Title", "Task", "Hint", "WrongWhy"})
+        if (!parsed.value->tag(tag).empty()) shown << QString::fromStdString(parsed.value->tag(tag));
+      for (const auto& [ply, comment] : parsed.value->comments) shown << QString::fromStdString(comment);
+      for (const QString& each : shown)
+        QVERIFY2(listed.contains(each), qPrintable(path + ": not in ResourceTexts.cpp: " + each));
+    }
+  }
+
+  void lesson_data() {
+    QTest::addColumn<QString>("path");
+    for (const QString& path : lessonFiles())
+      QTest::newRow(qPrintable(QDir(BARAZA_LESSONS_DIR).relativeFilePath(path))) << path;
+  }
+  void lesson() {
+    QFETCH(QString, path);
+    const QString id = QDir(BARAZA_LESSONS_DIR).relativeFilePath(path).chopped(4);
+    QVERIFY2(QRegularExpression("^(kigogo|kete|kingulu|kimasai)/[0-9]{2}-[a-z0-9-]+$").match(id).hasMatch(),
+             qPrintable("a lesson's id is <game>/NN-slug: " + id));
+
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    const Parsed<GameRecord> parsed = parseRecord(std::string_view(text.constData(), text.size()));
+    QVERIFY2(parsed.value.has_value(), parsed.error.c_str());
+    const GameRecord& record = *parsed.value;
+    QCOMPARE(QString::fromStdString(std::string(variantName(record.variant))), id.section('/', 0, 0));
+
+    for (const char* tag : {"Start", "Title", "Rule", "Task", "Hint", "Wrong", "WrongWhy", "Result"})
+      QVERIFY2(!record.tag(tag).empty(), qPrintable(QString("no %1 tag").arg(tag)));
+    QCOMPARE(record.tag("Result"), std::string("*"));
+    QCOMPARE(record.moves.size(), std::size_t(1));
+
+    const QString rule = QString::fromStdString(record.tag("Rule"));
+    const QRegularExpressionMatch ruleMatch = QRegularExpression("^([CKMGL]-[0-9]+)(\\.[0-9]+)?$").match(rule);
+    QVERIFY2(ruleMatch.hasMatch(), qPrintable("Rule is an id such as L-6 or L-6.3: " + rule));
+    QVERIFY2(ruleIds().contains(ruleMatch.captured(1)), qPrintable("no such rule id: " + rule));
+
+    const Game game(record.start);
+    const MoveList legal = game.legalMoves();
+    std::string bad;
+    std::vector<Move> solutions = {record.moves.front()};
+    if (!record.tag("Solutions").empty()) {
+      solutions = movesOf(record.variant, record.tag("Solutions"), &bad);
+      QVERIFY2(bad.empty(), ("Solutions: not a move: " + bad).c_str());
+      QVERIFY2(std::find(solutions.begin(), solutions.end(), record.moves.front()) != solutions.end(),
+               "the record's move is not among the Solutions");
+    }
+    for (const Move& move : solutions)
+      QVERIFY2(legal.contains(move), ("solution not legal: " + formatMove(record.variant, move)).c_str());
+
+    const std::vector<Move> wrong = movesOf(record.variant, record.tag("Wrong"), &bad);
+    QVERIFY2(bad.empty() && wrong.size() == 1, ("Wrong is not one move: " + record.tag("Wrong")).c_str());
+    QVERIFY2(legal.contains(wrong.front()), ("Wrong is not legal: " + record.tag("Wrong")).c_str());
+    QVERIFY2(std::find(solutions.begin(), solutions.end(), wrong.front()) == solutions.end(),
+             ("Wrong is a solution: " + record.tag("Wrong")).c_str());
+  }
+};
+
+QTEST_MAIN(TestLessons)
+#include "tst_lessons.moc"
