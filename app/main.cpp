@@ -174,7 +174,11 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
     clock.start();
     window.findChild<QAction*>("analyseGameAction")->trigger();
     while (review->isRunning()) QApplication::processEvents(QEventLoop::AllEvents, 50);
-    printf("review %zu positions in %.1f s\n", review->positions(), double(clock.elapsed()) / 1000);
+    int marks[5] = {};
+    for (std::size_t move = 0; move + 1 < review->positions(); ++move)
+      if (const auto quality = review->quality(move)) ++marks[int(*quality)];
+    printf("review %zu positions in %.1f s: best %d good %d ?! %d ? %d ?? %d\n", review->positions(),
+           double(clock.elapsed()) / 1000, marks[0], marks[1], marks[2], marks[3], marks[4]);
     clock.restart();  // and the pane's own analysis of the position shown
     while (clock.elapsed() < 1500) QApplication::processEvents(QEventLoop::AllEvents, 50);
   }

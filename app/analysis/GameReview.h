@@ -18,8 +18,11 @@ class GameReview : public QObject {
   Q_OBJECT
 
  public:
-  // How long each position is analysed.
-  static constexpr int kMovetimeMs = 300;
+  // How deep each position is analysed: to a depth of its game's, so that analysing a game again
+  // judges it the same way, taking about a tenth to a quarter of a second a position on the
+  // sample games; a position that needs longer stops after kMaxMovetimeMs.
+  static int depthFor(baraza::Variant variant);
+  static constexpr int kMaxMovetimeMs = 5000;
 
   GameReview(GameController* controller, ComputerPlayer* worker, QObject* parent = nullptr);
 

@@ -98,14 +98,15 @@ bool ComputerPlayer::analyse(const baraza::Game& game) {
   return true;
 }
 
-bool ComputerPlayer::review(const baraza::Game& game, int movetimeMs) {
+bool ComputerPlayer::review(const baraza::Game& game, int depth, int movetimeMs) {
   if (isThinking(Purpose::Move)) return false;
   auto request = start(Purpose::Review);
-  post(request, [this, request, game, movetimeMs] {
+  post(request, [this, request, game, depth, movetimeMs] {
     baraza::Game looked = game;
     for (std::size_t ply = 0; ply <= game.length() && !request->stop; ++ply) {
       looked.seek({ply, 0});
-      const baraza::Analysis analysis = baraza::analyse(looked, {.movetimeMs = movetimeMs, .stop = &request->stop});
+      const baraza::Analysis analysis =
+          baraza::analyse(looked, {.depth = depth, .movetimeMs = movetimeMs, .stop = &request->stop});
       if (request->stop) return;
       reply(request, false, [ply, analysis](ComputerPlayer* self) { emit self->positionReviewed(ply, analysis); });
     }

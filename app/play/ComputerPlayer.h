@@ -31,9 +31,10 @@ class ComputerPlayer : public QObject {
   // Analyses the game's position, depth after depth, reporting each (analysisUpdated) until
   // cancelled, replaced or complete. False (nothing asked) while something else is worked out.
   bool analyse(const baraza::Game& game);
-  // Analyses each position of the game's line, from the start to its end, for `movetimeMs`
-  // each (positionReviewed, then reviewFinished). False while the computer works out its move.
-  bool review(const baraza::Game& game, int movetimeMs);
+  // Analyses each position of the game's line, from the start to its end, to `depth` plies but
+  // for no more than `movetimeMs` each (positionReviewed, then reviewFinished). False while the
+  // computer works out its move.
+  bool review(const baraza::Game& game, int depth, int movetimeMs);
   void cancel();
   // Cancels the request only if it is for `purpose`.
   void cancel(Purpose purpose);
