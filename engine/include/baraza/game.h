@@ -32,9 +32,6 @@ class Game {
   std::size_t ply() const { return ply_; }
   // The moves up to the current ply: the game as played so far.
   std::span<const Move> moves() const { return {moves_.data(), ply_}; }
-  // The keys (hashOf) of the positions up to the current ply, the start first and the current
-  // position last: the positions a repetition (C-6) counts, for the search.
-  std::span<const std::uint64_t> hashes() const { return {hashes_.data(), ply_ + 1}; }
 
   // The whole line.
   const Position& start() const { return positions_.front(); }

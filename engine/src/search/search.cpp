@@ -147,17 +147,21 @@ class Repetitions {
   // Kimasai positions never recur (tst_kimasai's noPositionRecurs_C6 shows why), so there
   // nothing is kept and nothing is looked up.
   Repetitions(const Game& game, const Rules& rules)
-      : limit_(rules.variant() == Variant::Kimasai ? 0 : rules.repetitionLimit()),
-        capturesAreFinal_(rules.variant() != Variant::Kete) {
+      : limit_(rules.variant() == Variant::Kimasai ? 0 : rules.repetitionLimit()) {
     if (!limit_) return;
-    keys_.reserve(game.hashes().size() + kMaxLine);
-    for (std::uint64_t key : game.hashes()) enter(key);
+    keys_.reserve(game.ply() + 1 + kMaxLine);
+    for (std::size_t ply = 0; ply <= game.ply(); ++ply) enter(hashOf(game.positionAt(ply)));
   }
   bool kept() const { return limit_ > 0; }
-  // Can a position reached by a capture repeat an earlier one? Not in Kigogo, where captured
-  // seeds leave the game, nor in Kingulu, where they go to a store for good; in Kete they are
-  // sown on, and the captured side may win them back.
-  bool afterCapture() const { return !capturesAreFinal_; }
+  // Can `p` repeat an earlier position at all? Not after a capture in Kigogo, where captured
+  // seeds leave the game, nor in Kingulu, where they go to a store for good (in Kete they are
+  // sown on, and the captured side may win them back); and not in Kete while a side has reserve
+  // seeds, since each of his nemo moves spends one (L-3).
+  bool possibleAt(const Position& p, bool afterCapture) const {
+    if (!limit_) return false;
+    if (p.variant == Variant::Kete) return p.reserve[0] == 0 && p.reserve[1] == 0;
+    return !afterCapture;
+  }
   // Would a position with `key`, reached now, draw by repetition?
   bool draws(std::uint64_t key) const {
     if (!limit_ || !counts_[key & kMask]) return false;
@@ -177,7 +181,6 @@ class Repetitions {
   static constexpr std::size_t kMaxLine = 256;
   static constexpr std::uint64_t kMask = 4095;
   int limit_;
-  bool capturesAreFinal_;
   std::vector<std::uint64_t> keys_;
   std::array<std::uint16_t, kMask + 1> counts_{};
 };
@@ -360,7 +363,7 @@ class Searcher {
       const Result ended = rules_.immediateResult(p, &node.outcome);
       if (ended.over()) return terminalScore(ended, p, ply);
       // C-7: after the mover's own end conditions. Past the horizon only captures are searched.
-      if (repetitions_.kept() && (depth >= 0 || repetitions_.afterCapture())) {
+      if (repetitions_.possibleAt(p, depth < 0)) {
         key = hashOf(p);
         if (repetitions_.draws(key)) return leafJudgement(0);  // a draw of this line only: not proven
       }
