@@ -108,6 +108,41 @@ class TestAnalysis : public QObject {
     QCOMPARE(found.join(' '), outcomes);
   }
 
+  // C-6: a move that repeats a position of the game often enough ends it drawn, and the analysis
+  // says so exactly; the game's past decides it. Kigogo: the twelve-ply cycle of tst_kigogo
+  // (every move the only one); after eleven plies South's g1 brings its start back a second
+  // time. Kingulu: tst_search's game where only North's e2, the start's third occurrence, saves
+  // him.
+  void repetitionIsExact_data() {
+    QTest::addColumn<QString>("start");
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<QString>("draws");
+    QTest::newRow("kigogo, second occurrence")
+        << "kigogo 1,1,0,2,0,1,0,1,0,0,0,0/1,0,1,0,1,0,1,0,1,0,1,0/1,0,1,0,1,0,1,0,0,1,1,0/0,0,1,0,1,0,0,2,0,1,0,1 N"
+        << "d4 h1 a4 j2 l4 i2 k4 h2 j4 b1 i4"
+        << "g1";
+    QTest::newRow("kingulu, third occurrence") << "kingulu 1,0,1,2,0,0/0,1,0,2,2,0 S store=22,17 mtoto=-"
+                                               << "e1 a2 f1 a2 d1 c2 b1 a2 f1 b2 f1 e2 e1 a2 f1 a2 d1 c2 b1 a2 f1 b2 f1"
+                                               << "e2";
+  }
+  void repetitionIsExact() {
+    QFETCH(QString, start);
+    QFETCH(QString, moves);
+    QFETCH(QString, draws);
+    Game game = rules_test::gameFrom(start);
+    const Variant variant = game.position().variant;
+    for (const QString& move : moves.split(' ')) QVERIFY(game.play(*parseMove(variant, move.toStdString()).value));
+    const Analysis analysis = analyse(game, {.depth = 4});
+    const MoveValue& best = analysis.moves.front();
+    QCOMPARE(text(variant, best.move), draws);
+    QCOMPARE(best.score, 0);
+    QVERIFY(best.exact && best.exact->kind == Result::Kind::Draw);
+    // The same position with no past: the move does not end the game.
+    const Analysis fresh = analyse(Game(game.position()), {.depth = 4});
+    for (const MoveValue& value : fresh.moves)
+      if (text(variant, value.move) == draws) QVERIFY(!value.exact || value.exact->kind != Result::Kind::Draw);
+  }
+
   // A stop flag or the time ends the analysis; every legal move is still there.
   void stops() {
     const Game game(startPosition(Variant::Kete));

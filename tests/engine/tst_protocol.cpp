@@ -107,6 +107,13 @@ class TestProtocol : public QObject {
     QTest::newRow("kingulu draw") << "kingulu 2,2,0,5,1,4/5,1,2,0,0,3 N store=12,11 mtoto=a1,d2"
                                   << "analyse depth 40"
                                   << "^info depth \\d+ move [be]2 score 0 draw pv [be]2( \\w+)*$";
+    // C-6 counts the positions since `position`, its moves included: North's e2 brings the start
+    // back a third time (tst_search's onlyARepetitionSaves_C6).
+    QTest::newRow("kingulu repetition")
+        << "kingulu 1,0,1,2,0,0/0,1,0,2,2,0 S store=22,17 mtoto=- moves e1 a2 f1 a2 d1 c2 b1 a2 f1 b2 f1 e2 e1 a2 f1 "
+           "a2 d1 c2 b1 a2 f1 b2 f1"
+        << "analyse depth 6"
+        << "^info depth 6 move e2 score 0 draw pv e2$";
     QTest::newRow("kete start, timed") << "startpos kete"
                                        << "analyse movetime 150"
                                        << "^info depth \\d+ move ";

@@ -138,6 +138,69 @@ class TranspositionTable {
   std::uint8_t generation_ = 0;
 };
 
+// C-6 inside the search: the positions of the game up to the root and of the line being
+// searched, each as its key. Most positions never occurred before, so a small table of counts
+// by the key's low bits answers "never seen" at once and only a possible repetition looks along
+// the keys.
+class Repetitions {
+ public:
+  // Kimasai positions never recur (tst_kimasai's noPositionRecurs_C6 shows why), so there
+  // nothing is kept and nothing is looked up.
+  Repetitions(const Game& game, const Rules& rules)
+      : limit_(rules.variant() == Variant::Kimasai ? 0 : rules.repetitionLimit()) {
+    if (!limit_) return;
+    keys_.reserve(game.ply() + 1 + kMaxLine);
+    for (std::size_t ply = 0; ply <= game.ply(); ++ply) enter(hashOf(game.positionAt(ply)));
+  }
+  bool kept() const { return limit_ > 0; }
+  // Can `p` repeat an earlier position at all? Not after a capture in Kigogo, where captured
+  // seeds leave the game, nor in Kingulu, where they go to a store for good (in Kete they are
+  // sown on, and the captured side may win them back); and not in Kete while a side has reserve
+  // seeds, since each of his nemo moves spends one (L-3).
+  bool possibleAt(const Position& p, bool afterCapture) const {
+    if (!limit_) return false;
+    if (p.variant == Variant::Kete) return p.reserve[0] == 0 && p.reserve[1] == 0;
+    return !afterCapture;
+  }
+  // Would a position with `key`, reached now, draw by repetition?
+  bool draws(std::uint64_t key) const {
+    if (!limit_ || !counts_[key & kMask]) return false;
+    const int earlier = static_cast<int>(std::count(keys_.begin(), keys_.end(), key));
+    return earlier + 1 >= limit_;
+  }
+  void enter(std::uint64_t key) {
+    keys_.push_back(key);
+    ++counts_[key & kMask];
+  }
+  void leave() {
+    --counts_[keys_.back() & kMask];
+    keys_.pop_back();
+  }
+
+ private:
+  static constexpr std::size_t kMaxLine = 256;
+  static constexpr std::uint64_t kMask = 4095;
+  int limit_;
+  std::vector<std::uint64_t> keys_;
+  std::array<std::uint16_t, kMask + 1> counts_{};
+};
+
+// A node on the line being searched, for as long as its subtree is searched.
+class LineStep {
+ public:
+  LineStep(Repetitions& repetitions, std::uint64_t key) : repetitions_(key ? &repetitions : nullptr) {
+    if (repetitions_) repetitions_->enter(key);
+  }
+  ~LineStep() {
+    if (repetitions_) repetitions_->leave();
+  }
+  LineStep(const LineStep&) = delete;
+  LineStep& operator=(const LineStep&) = delete;
+
+ private:
+  Repetitions* repetitions_;
+};
+
 struct Child {
   Move move;
   Position position;
@@ -152,7 +215,8 @@ class Searcher {
         limits_(limits),
         rules_(game.rules()),
         style_(searchStyleOf(game.position().variant)),
-        table_(TranspositionTable::forThisThread(static_cast<std::size_t>(limits.tableLog2))) {
+        table_(TranspositionTable::forThisThread(static_cast<std::size_t>(limits.tableLog2))),
+        repetitions_(game, rules_) {
     if (limits.movetimeMs > 0) deadline_ = Clock::now() + std::chrono::milliseconds(limits.movetimeMs);
     limits_.depth = std::clamp(limits_.depth, 1, kMaxDepth);
     stack_.resize(kStackSize);  // never resized again: callers hold references into it
@@ -221,7 +285,11 @@ class Searcher {
         const int score = -search(child, depth - 1, -kInfinity, kInfinity, 1, false);
         if (aborted_) break;
         child.order = score;
-        values.push_back({child.move, score, judgements_ == judgementsBefore, expectedLine(child, depth)});
+        // A move that repeats a position of the game often enough ends it drawn (C-6): as
+        // certain as any other end, though the search, which met it on this line only, marks it
+        // a judgement.
+        const bool proven = judgements_ == judgementsBefore || endsDrawn(child);
+        values.push_back({child.move, score, proven, expectedLine(child, depth)});
       }
       if (aborted_) break;
       const auto byScore = [](const auto& a, const auto& b) { return a.score > b.score; };
@@ -239,6 +307,12 @@ class Searcher {
   }
 
  private:
+  // Does the root move `child` end the game drawn by repetition (C-6, after C-7's own ends)?
+  bool endsDrawn(const Child& child) const {
+    return repetitions_.kept() && !rules_.immediateResult(child.position, &child.outcome).over() &&
+           repetitions_.draws(hashOf(child.position));
+  }
+
   // The line the table holds after `first`: each position's best move as last searched, for at
   // most `plies` moves, until the game ends or the table knows no (playable) move.
   std::vector<Move> expectedLine(const Child& first, int plies) {
@@ -284,16 +358,24 @@ class Searcher {
     if ((nodes_ & 1023) == 0) checkTime();
     if (aborted_) return 0;
     const Position& p = node.position;
+    std::uint64_t key = 0;
     if (!isRoot) {
       const Result ended = rules_.immediateResult(p, &node.outcome);
       if (ended.over()) return terminalScore(ended, p, ply);
+      // C-7: after the mover's own end conditions. Past the horizon only captures are searched.
+      if (repetitions_.possibleAt(p, depth < 0)) {
+        key = hashOf(p);
+        if (repetitions_.draws(key)) return leafJudgement(0);  // a draw of this line only: not proven
+      }
       if (p.variant == Variant::Kingulu) {
         if (const auto winner = kinguluDecided(p)) return *winner == p.toMove ? kWin - ply : -kWin + ply;
       }
     }
+    // The line below this node repeats against it (the root is the game's own last position).
+    const LineStep step(repetitions_, isRoot ? 0 : key);
     if (depth <= 0) return style_.quiescence ? quiesce(p, depth, alpha, beta, ply) : leafJudgement(judge(p));
 
-    const std::uint64_t key = hashOf(p);
+    if (!key) key = hashOf(p);
     const std::uint64_t judgementsBefore = judgements_;
     const Move* tableMove = nullptr;
     if (TableEntry* e = table_.probe(key)) {
@@ -482,6 +564,7 @@ class Searcher {
   const Rules& rules_;
   const SearchStyle style_;
   TranspositionTable& table_;
+  Repetitions repetitions_;
   std::optional<Clock::time_point> deadline_;
   std::vector<std::vector<Child>> stack_;
   Move rootBest_;
