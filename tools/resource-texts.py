@@ -50,7 +50,7 @@ def record_texts(text):
             line = line[close_at + 1:]
     for ply, words in sorted(comments.items()):
         if words:
-            texts.append(("the start" if ply == 0 else f"after move {ply}", " ".join(words)))
+            texts.append(("the start" if ply == 0 else f"after ply {ply}", " ".join(words)))
     return texts
 
 

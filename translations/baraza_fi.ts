@@ -1590,7 +1590,7 @@
     </message>
     <message>
         <source>From l1 the loop turns up to l2. Along your front row the stones then travel to the left, and from a2 down to a1.</source>
-        <extracomment>kimasai/02-round-the-end after move 1</extracomment>
+        <extracomment>kimasai/02-round-the-end after ply 1</extracomment>
         <translation>l1:stä kierto kääntyy ylös l2:een. Eturivissäsi kivet kulkevat sitten vasemmalle, ja a2:sta alas a1:een.</translation>
     </message>
     <message>
@@ -1605,7 +1605,7 @@
     </message>
     <message>
         <source>From the h2 kichwa the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds went on from h2.</source>
-        <extracomment>kete/03-choose-kichwa after move 1</extracomment>
+        <extracomment>kete/03-choose-kichwa after ply 1</extracomment>
         <translation>Kichwasta h2 kaksi siementä menivät kuoppiin h2 ja g2. g2 on g3:a vastapäätä, joten kaappasit uudelleen, ja ne siemenet jatkoivat h2:sta.</translation>
     </message>
     <message>
@@ -1645,12 +1645,12 @@
     </message>
     <message>
         <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
-        <extracomment>kete/11-from-the-back-row after move 1</extracomment>
+        <extracomment>kete/11-from-the-back-row after ply 1</extracomment>
         <translation>Yhdessäkään etukuopassasi ei ollut kahta siementä, joten kylvit takarivistä: g1:n siemenet menivät h1:een ja ylös h2:een.</translation>
     </message>
     <message>
         <source>None of your holes held two seeds, so one seed stepped on into an empty hole. e1 could not move at all: f1 next to it is occupied.</source>
-        <extracomment>kigogo/02-single-step after move 1</extracomment>
+        <extracomment>kigogo/02-single-step after ply 1</extracomment>
         <translation>Missään kuopassasi ei ollut kahta siementä, joten yksi siemen astui tyhjään kuoppaan. e1 ei voinut liikkua lainkaan: sen vieressä oleva f1 on varattu.</translation>
     </message>
     <message>
@@ -1670,7 +1670,7 @@
     </message>
     <message>
         <source>North has no seeds left to move, so the game ends. You count 4 in your row, 5 in your mtoto b2 and 19 in your store: 28 against North&apos;s 20.</source>
-        <extracomment>kingulu/07-counting after move 1</extracomment>
+        <extracomment>kingulu/07-counting after ply 1</extracomment>
         <translation>Pohjoisella ei ole enää siemeniä siirrettäväksi, joten peli päättyy. Lasket rivistäsi 4, mtotostasi b2 5 ja varastostasi 19: 28 vastaan Pohjoisen 20.</translation>
     </message>
     <message>
@@ -1785,7 +1785,7 @@
     </message>
     <message>
         <source>The captured seeds ended in your kuu and you went on safari: the kuu&apos;s seven seeds ran round to c1, the seeds there went on to h2, and h2, facing h3, captured again.</source>
-        <extracomment>kete/05-safari after move 1</extracomment>
+        <extracomment>kete/05-safari after ply 1</extracomment>
         <translation>Kaapatut siemenet päättyivät kuuhusi, ja lähdit safarille: kuun seitsemän siementä kiersivät c1:een, sen siemenet jatkoivat h2:een, ja h3:a vastapäätä oleva h2 kaappasi uudelleen.</translation>
     </message>
     <message>
@@ -1800,17 +1800,17 @@
     </message>
     <message>
         <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. Your kuu is gone now.</source>
-        <extracomment>kete/04-sowing-the-kuu after move 1</extracomment>
+        <extracomment>kete/04-sowing-the-kuu after ply 1</extracomment>
         <translation>Kuussa oli kuusi siementä, varantosiemenesi kanssa seitsemän, ja kaikki seitsemän kylvettiin: vasemmalle a2:een, alas ja takariviäsi pitkin c1:een. Kuu-kuoppasi on nyt poissa.</translation>
     </message>
     <message>
         <source>The stone arrived in f2: f3 is captured, and f4 behind it too.</source>
-        <extracomment>kimasai/04-front-and-back after move 1</extracomment>
+        <extracomment>kimasai/04-front-and-back after ply 1</extracomment>
         <translation>Kivi saapui kuoppaan f2: f3 kaapataan, ja sen takana oleva f4 myös.</translation>
     </message>
     <message>
         <source>The stone went up into l2 and captured l3. North&apos;s g4 is safe: a back stone goes only with the front stone before it.</source>
-        <extracomment>kimasai/05-back-stone-alone after move 1</extracomment>
+        <extracomment>kimasai/05-back-stone-alone after ply 1</extracomment>
         <translation>Kivi nousi l2:een ja kaappasi l3:n. Pohjoisen g4 on turvassa: takakivi lähtee vain edessään olevan etukiven mukana.</translation>
     </message>
     <message>
@@ -1890,37 +1890,37 @@
     </message>
     <message>
         <source>You captured d3, the seeds from the a2 kichwa reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
-        <extracomment>kete/09-bao-hamna after move 1</extracomment>
+        <extracomment>kete/09-bao-hamna after ply 1</extracomment>
         <translation>Kaappasit d3:n, kichwasta a2 lähteneet siemenet ehtivät c2:een, ja c2 kaappasi c3:n: Pohjoisen eturivi on tyhjä. Bao hamna, voitit.</translation>
     </message>
     <message>
         <source>You captured e3 and e4, North&apos;s last stones: you win.</source>
-        <extracomment>kimasai/07-win after move 1</extracomment>
+        <extracomment>kimasai/07-win after ply 1</extracomment>
         <translation>Kaappasit e3:n ja e4:n, Pohjoisen viimeiset kivet: voitit.</translation>
     </message>
     <message>
         <source>You captured e3, and with it e4 in North&apos;s back row: four seeds in all.</source>
-        <extracomment>kigogo/05-front-and-back after move 1</extracomment>
+        <extracomment>kigogo/05-front-and-back after ply 1</extracomment>
         <translation>Kaappasit e3:n ja sen mukana e4:n Pohjoisen takarivistä: yhteensä neljä siementä.</translation>
     </message>
     <message>
         <source>You captured f3 and f4, North&apos;s last seeds. With no seeds, North cannot move: you win.</source>
-        <extracomment>kigogo/08-win after move 1</extracomment>
+        <extracomment>kigogo/08-win after ply 1</extracomment>
         <translation>Kaappasit f3:n ja f4:n, Pohjoisen viimeiset siemenet. Ilman siemeniä Pohjoinen ei voi siirtää: voitit.</translation>
     </message>
     <message>
         <source>You captured k3. North&apos;s four seeds in e4 are safe: a back hole is taken only together with the front hole before it.</source>
-        <extracomment>kigogo/06-back-hole-alone after move 1</extracomment>
+        <extracomment>kigogo/06-back-hole-alone after ply 1</extracomment>
         <translation>Kaappasit k3:n. Pohjoisen neljä siementä kuopassa e4 ovat turvassa: takakuoppa otetaan vain edessään olevan etukuopan mukana.</translation>
     </message>
     <message>
         <source>You could not capture, so you had to sow your kuu, all six seeds: right to h2, down and back along your back row to f1.</source>
-        <extracomment>kete/07-mtaji-kuu-first after move 1</extracomment>
+        <extracomment>kete/07-mtaji-kuu-first after ply 1</extracomment>
         <translation>Et voinut kaapata, joten sinun oli kylvettävä kuu-kuoppasi, kaikki kuusi siementä: oikealle h2:een, alas ja takariviäsi takaisin f1:een.</translation>
     </message>
     <message>
         <source>You placed a reserve seed into g2 and sowed its two seeds leftward: the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
-        <extracomment>kete/01-kuu after move 1</extracomment>
+        <extracomment>kete/01-kuu after ply 1</extracomment>
         <translation>Asetit varantosiemenen kuoppaan g2 ja kylvit sen kaksi siementä vasemmalle: viimeinen putosi kuuhusi, ja kuuhusi päättyvä kierros päättää siirron.</translation>
     </message>
     <message>
@@ -1960,7 +1960,7 @@
     </message>
     <message>
         <source>Your kuu held seven, eight with your reserve seed, so only two were sown, into f2 and g2. The kuu keeps six and stays a kuu.</source>
-        <extracomment>kete/10-kuu-keeps-six after move 1</extracomment>
+        <extracomment>kete/10-kuu-keeps-six after ply 1</extracomment>
         <translation>Kuussasi oli seitsemän siementä, varantosiemenesi kanssa kahdeksan, joten vain kaksi kylvettiin, kuoppiin f2 ja g2. Kuuhun jää kuusi, ja se pysyy kuuna.</translation>
     </message>
     <message>
@@ -1975,22 +1975,22 @@
     </message>
     <message>
         <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
-        <extracomment>kigogo/03-relay after move 1</extracomment>
+        <extracomment>kigogo/03-relay after ply 1</extracomment>
         <translation>Viimeinen siemenesi putosi e1:een, jossa oli yksi siemen: nostit molemmat ja kylvit eteenpäin kuoppiin f1 ja g1. Tyhjä kuoppa päätti siirron.</translation>
     </message>
     <message>
         <source>Your last seed fell into the empty front hole k2, with North&apos;s k3 straight opposite: those seeds are captured and leave the game.</source>
-        <extracomment>kigogo/04-capture after move 1</extracomment>
+        <extracomment>kigogo/04-capture after ply 1</extracomment>
         <translation>Viimeinen siemenesi putosi tyhjään etukuoppaan k2, ja Pohjoisen k3 on suoraan vastapäätä: ne siemenet kaapataan ja ne poistuvat pelistä.</translation>
     </message>
     <message>
         <source>Your last seed fell into your empty d1 with North&apos;s d2 opposite: those two seeds and your capturing seed go into your store.</source>
-        <extracomment>kingulu/02-capture after move 1</extracomment>
+        <extracomment>kingulu/02-capture after ply 1</extracomment>
         <translation>Viimeinen siemenesi putosi tyhjään d1:eesi, ja vastapäätä on Pohjoisen d2: ne kaksi siementä ja kaappaava siemenesi menevät varastoosi.</translation>
     </message>
     <message>
         <source>Your last seed fell into your mtoto f2, so it went into your store, and the move ended.</source>
-        <extracomment>kingulu/06-into-a-mtoto after move 1</extracomment>
+        <extracomment>kingulu/06-into-a-mtoto after ply 1</extracomment>
         <translation>Viimeinen siemenesi putosi mtotoosi f2, joten se meni varastoosi, ja siirto päättyi.</translation>
     </message>
     <message>
@@ -2005,17 +2005,17 @@
     </message>
     <message>
         <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole.</source>
-        <extracomment>kete/02-capture after move 1</extracomment>
+        <extracomment>kete/02-capture after ply 1</extracomment>
         <translation>Varantosiemenesi meni kuoppaan c2, Pohjoisen c3:a vastapäätä: c3:n siemenet kaapataan ja kylvetään takaisin eturiviisi alkaen kichwasta, päätykuopasta.</translation>
     </message>
     <message>
         <source>Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends.</source>
-        <extracomment>kingulu/04-relay after move 1</extracomment>
+        <extracomment>kingulu/04-relay after ply 1</extracomment>
         <translation>Siemenesi putosi f2:een, jossa oli yksi: nostit molemmat ja kylvit eteenpäin kuoppiin e2 ja d2. d2 oli tyhjä, joten siirto päättyy.</translation>
     </message>
     <message>
         <source>Your stone arrived in b2 with North&apos;s stone opposite in b3: it is captured and leaves the game.</source>
-        <extracomment>kimasai/03-capture after move 1</extracomment>
+        <extracomment>kimasai/03-capture after ply 1</extracomment>
         <translation>Kivesi saapui b2:een, ja Pohjoisen kivi on vastapäätä b3:ssa: se kaapataan ja poistuu pelistä.</translation>
     </message>
     <message>
@@ -2045,12 +2045,12 @@
     </message>
     <message>
         <source>c1 held three seeds: one each into d1, e1 and f1. The single seeds in b1 and g2 may not move while you have a hole of two or more.</source>
-        <extracomment>kigogo/01-sowing after move 1</extracomment>
+        <extracomment>kigogo/01-sowing after ply 1</extracomment>
         <translation>c1:ssä oli kolme siementä: yksi kuhunkin kuoppaan d1, e1 ja f1. Yksittäiset siemenet b1:ssä ja g2:ssa eivät saa liikkua, kun sinulla on kuoppa, jossa on kaksi tai useampia.</translation>
     </message>
     <message>
         <source>c1&apos;s seed fell into the empty d1 and captured d2. a1 would have ended its first lap in your occupied c1: that is not allowed.</source>
-        <extracomment>kingulu/03-not-allowed after move 1</extracomment>
+        <extracomment>kingulu/03-not-allowed after ply 1</extracomment>
         <translation>c1:n siemen putosi tyhjään d1:een ja kaappasi d2:n. a1:n ensimmäinen kierros olisi päättynyt c1:eesi, jossa on siemeniä: se ei ole sallittua.</translation>
     </message>
     <message>
@@ -2070,7 +2070,7 @@
     </message>
     <message>
         <source>c2&apos;s seed stepped into the empty b2, opposite North&apos;s b3: b3 and b4 behind it are captured.</source>
-        <extracomment>kigogo/07-step-capture after move 1</extracomment>
+        <extracomment>kigogo/07-step-capture after ply 1</extracomment>
         <translation>c2:n siemen astui tyhjään b2:een, Pohjoisen b3:a vastapäätä: b3 ja sen takana oleva b4 kaapataan.</translation>
     </message>
     <message>
@@ -2080,17 +2080,17 @@
     </message>
     <message>
         <source>c3 stepped into d3, opposite South&apos;s d2: d2 is captured, and d1 behind it too.</source>
-        <extracomment>kimasai/06-playing-north after move 1</extracomment>
+        <extracomment>kimasai/06-playing-north after ply 1</extracomment>
         <translation>c3 astui d3:een, Etelän d2:ta vastapäätä: d2 kaapataan, ja sen takana oleva d1 myös.</translation>
     </message>
     <message>
         <source>d1 stepped into the empty e1. b1 and c1 could not move: the next hole of each was occupied.</source>
-        <extracomment>kimasai/01-step after move 1</extracomment>
+        <extracomment>kimasai/01-step after ply 1</extracomment>
         <translation>d1 astui tyhjään e1:een. b1 ja c1 eivät voineet liikkua: kummankin seuraava kuoppa oli varattu.</translation>
     </message>
     <message>
         <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. It was empty, so the move ends there.</source>
-        <extracomment>kingulu/01-sowing after move 1</extracomment>
+        <extracomment>kingulu/01-sowing after ply 1</extracomment>
         <translation>d1:n kolme siementä menivät kuoppiin e1, f1 ja kulman takaa Pohjoisen rivin f2:een. Se oli tyhjä, joten siirto päättyy siihen.</translation>
     </message>
     <message>
@@ -2125,7 +2125,7 @@
     </message>
     <message>
         <source>f2 held three, your last seed made four, and the seed you dropped into f1 just before joins it: f2 is your mtoto, five seeds that count for you.</source>
-        <extracomment>kingulu/05-mtoto after move 1</extracomment>
+        <extracomment>kingulu/05-mtoto after ply 1</extracomment>
         <translation>f2:ssa oli kolme, viimeinen siemenesi teki neljä, ja juuri sitä ennen f1:een pudottamasi siemen liittyy siihen: f2 on mtotosi, viisi siementä, jotka lasketaan sinulle.</translation>
     </message>
     <message>
@@ -2140,7 +2140,7 @@
     </message>
     <message>
         <source>f2&apos;s two seeds went into e2 and d2. d2 held a seed and faces d3: a capture. While you can capture, you must.</source>
-        <extracomment>kete/06-mtaji-capture after move 1</extracomment>
+        <extracomment>kete/06-mtaji-capture after ply 1</extracomment>
         <translation>f2:n kaksi siementä menivät kuoppiin e2 ja d2. d2:ssa oli siemen ja se on d3:a vastapäätä: kaappaus. Kun voit kaapata, sinun on kaapattava.</translation>
     </message>
     <message>
@@ -2215,7 +2215,7 @@
     </message>
     <message>
         <source>Your lap went on from e2, and its last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
-        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
+        <extracomment>kete/08-hizi-zetu after ply 1</extracomment>
         <translation>Kierroksesi jatkui e2:sta, ja sen viimeinen siemen putosi c2:een, estettyyn kuoppaan: siirto päättyy siihen sen sijaan, että c2 nostettaisiin ja kylvöä jatkettaisiin.</translation>
     </message>
     <message>
@@ -2235,7 +2235,7 @@
     </message>
     <message>
         <source>d1&apos;s lap sowed three seeds. The last one made f2 your mtoto, and the one dropped into f1 just before moved in too: five seeds.</source>
-        <extracomment>kingulu/08-the-seed-before after move 1</extracomment>
+        <extracomment>kingulu/08-the-seed-before after ply 1</extracomment>
         <translation>d1:n kierros kylvi kolme siementä. Viimeinen teki f2:sta mtotosi, ja juuri ennen sitä f1:een pudotettu siirtyi myös sinne: viisi siementä.</translation>
     </message>
     <message>
@@ -2250,153 +2250,153 @@
     </message>
     <message>
         <source>A lap ends in North&apos;s f2, which held exactly three seeds: it becomes South&apos;s mtoto, a hole that is his to the end. The seed dropped just before joins it.</source>
-        <extracomment>samples/kingulu after move 7</extracomment>
-        <translation>Kierros päättyy Pohjoisen f2:een, jossa oli tasan kolme siementä: siitä tulee Etelän mtoto, kuoppa, joka on hänen loppuun asti. Juuri ennen pudotettu siemen liittyy siihen.</translation>
+        <extracomment>samples/kingulu after ply 7</extracomment>
+        <translation>Kierros päättyy Pohjoisen f2:een, jossa oli täsmälleen kolme siementä: siitä tulee Etelän mtoto, hänen kuoppansa loppuun asti. Juuri ennen pudotettu siemen liittyy siihen.</translation>
     </message>
     <message>
         <source>A sample game between two computer levels: South plays at Expert, North at Strong. Both start in nemo, placing one reserve seed each move.</source>
         <extracomment>samples/kete the start</extracomment>
-        <translation>Esimerkkipeli kahden tietokonetason välillä: Etelä pelaa tasolla Mestari, Pohjoinen tasolla Vahva. Kumpikin aloittaa nemo-vaiheessa ja asettaa joka siirrolla yhden siemenen varastostaan.</translation>
+        <translation>Esimerkkipeli kahden tietokonetason välillä: Etelä pelaa tasolla Mestari, Pohjoinen tasolla Vahva. Kumpikin aloittaa nemossa ja asettaa joka siirrolla yhden varantosiemenen.</translation>
     </message>
     <message>
         <source>A sample game of Bao la Kimasai: one stone a hole. South plays at Expert, North at Strong. Each move steps one stone into the empty hole ahead.</source>
         <extracomment>samples/kimasai the start</extracomment>
-        <translation>Bao la Kimasai -esimerkkipeli: yksi kivi kuoppaa kohden. Etelä pelaa tasolla Mestari, Pohjoinen tasolla Vahva. Jokainen siirto siirtää yhden kiven edessä olevaan tyhjään kuoppaan.</translation>
+        <translation>Bao la Kimasain esimerkkipeli: yksi kivi kuoppaa kohden. Etelä pelaa tasolla Mestari, Pohjoinen tasolla Vahva. Jokainen siirto siirtää yhden kiven edessä olevaan tyhjään kuoppaan.</translation>
     </message>
     <message>
         <source>A sample game on the big board, four rows of twelve. South plays at Expert, North at Strong. Watch how long the relay sowings are at the start.</source>
         <extracomment>samples/kigogo the start</extracomment>
-        <translation>Esimerkkipeli suurella laudalla, neljä kahdentoista kuopan riviä. Etelä pelaa tasolla Mestari, Pohjoinen tasolla Vahva. Katso, kuinka pitkiä viestikylvöt ovat alussa.</translation>
+        <translation>Esimerkkipeli isolla laudalla, neljä kahdentoista kuopan riviä. Etelä pelaa tasolla Mestari, Pohjoinen tasolla Vahva. Katso, kuinka pitkiä jatkokylvöt ovat alussa.</translation>
     </message>
     <message>
         <source>A short sample game on the two-row board. South plays at Expert, North at Strong; both sow counterclockwise around one loop of twelve holes.</source>
         <extracomment>samples/kingulu the start</extracomment>
-        <translation>Lyhyt esimerkkipeli kaksirivisellä laudalla. Etelä pelaa tasolla Mestari, Pohjoinen tasolla Vahva; kumpikin kylvää vastapäivään yhden kahdentoista kuopan kierroksen ympäri.</translation>
+        <translation>Lyhyt esimerkkipeli kaksirivisellä laudalla. Etelä pelaa tasolla Mestari, Pohjoinen tasolla Vahva; molemmat kylvävät vastapäivään yhden kahdentoista kuopan kierron ympäri.</translation>
     </message>
     <message>
         <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
-        <extracomment>samples/kete after move 27</extracomment>
+        <extracomment>samples/kete after ply 27</extracomment>
         <translation>Viisi kierrosta ja neljä kaappausta yhdellä siirrolla: kaappauksen jälkeen jokainen kierros, joka päättyy toiseen kaappausasemaan, kaappaa uudelleen.</translation>
     </message>
     <message>
         <source>North answers on his side: k3 to l3 captures l2 and l1.</source>
-        <extracomment>samples/kimasai after move 2</extracomment>
-        <translation>Pohjoinen vastaa omalla puolellaan: k3 l3:een kaappaa l2:n ja l1:n.</translation>
+        <extracomment>samples/kimasai after ply 2</extracomment>
+        <translation>Pohjoinen vastaa omalla puolellaan: k3 kuoppaan l3 kaappaa l2:n ja l1:n.</translation>
     </message>
     <message>
         <source>North cannot move, so the game ends and both sides count their row, their mtoto holes and their store: South wins 33 to 15.</source>
-        <extracomment>samples/kingulu after move 17</extracomment>
-        <translation>Pohjoinen ei voi siirtää, joten peli päättyy ja kumpikin laskee oman rivinsä, mtoto-kuoppansa ja varastonsa: Etelä voittaa 33–15.</translation>
+        <extracomment>samples/kingulu after ply 17</extracomment>
+        <translation>Pohjoinen ei voi siirtää, joten peli päättyy ja kumpikin laskee rivinsä, mtotokuoppansa ja varastonsa: Etelä voittaa 33–15.</translation>
     </message>
     <message>
         <source>North captures South&apos;s a1 into his store.</source>
-        <extracomment>samples/kingulu after move 10</extracomment>
+        <extracomment>samples/kingulu after ply 10</extracomment>
         <translation>Pohjoinen kaappaa Etelän a1:n varastoonsa.</translation>
     </message>
     <message>
         <source>North captures c2 alone: South&apos;s back hole c1 was empty, and the back hole is only ever taken together with the front one.</source>
-        <extracomment>samples/kigogo after move 12</extracomment>
-        <translation>Pohjoinen kaappaa pelkän c2:n: Etelän takakuoppa c1 oli tyhjä, ja takakuoppa viedään aina vain yhdessä etukuopan kanssa.</translation>
+        <extracomment>samples/kigogo after ply 12</extracomment>
+        <translation>Pohjoinen kaappaa pelkän c2:n: Etelän takakuoppa c1 oli tyhjä, ja takakuoppa otetaan aina vain etukuopan mukana.</translation>
     </message>
     <message>
         <source>North captures h2 alone: South&apos;s h1, behind it, was empty, so only the front stone is taken.</source>
-        <extracomment>samples/kimasai after move 12</extracomment>
-        <translation>Pohjoinen kaappaa pelkän h2:n: Etelän h1 sen takana oli tyhjä, joten vain etukivi viedään.</translation>
+        <extracomment>samples/kimasai after ply 12</extracomment>
+        <translation>Pohjoinen kaappaa pelkän h2:n: sen takana oleva Etelän h1 oli tyhjä, joten vain etukivi otetaan.</translation>
     </message>
     <message>
         <source>North claims a mtoto of his own, a1, in South&apos;s row.</source>
-        <extracomment>samples/kingulu after move 16</extracomment>
-        <translation>Pohjoinen saa oman mtoton, a1, Etelän rivistä.</translation>
+        <extracomment>samples/kingulu after ply 16</extracomment>
+        <translation>Pohjoinen valtaa oman mtodon, a1:n, Etelän rivistä.</translation>
     </message>
     <message>
         <source>North has no hole with two or more seeds left, so he may only step a single seed into the empty hole ahead. Even a step captures when it ends in the front row opposite seeds.</source>
-        <extracomment>samples/kigogo after move 84</extracomment>
-        <translation>Pohjoisella ei ole enää yhtään kuoppaa, jossa olisi kaksi siementä tai enemmän, joten hän voi vain siirtää yhden siemenen edessä olevaan tyhjään kuoppaan. Askelkin kaappaa, kun se päättyy eturiviin siemeniä vastapäätä.</translation>
+        <extracomment>samples/kigogo after ply 84</extracomment>
+        <translation>Pohjoisella ei ole enää kuoppaa, jossa olisi kaksi tai useampia siemeniä, joten hän voi vain siirtää yksittäisen siemenen edessä olevaan tyhjään kuoppaan. Askelkin kaappaa, kun se päättyy eturiviin siemeniä vastapäätä.</translation>
     </message>
     <message>
         <source>North replies with the same pattern on his side and captures l2 and l1.</source>
-        <extracomment>samples/kigogo after move 2</extracomment>
+        <extracomment>samples/kigogo after ply 2</extracomment>
         <translation>Pohjoinen vastaa samalla kuviolla omalla puolellaan ja kaappaa l2:n ja l1:n.</translation>
     </message>
     <message>
         <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, so North places a seed in his kuu and takes d2.</source>
-        <extracomment>samples/kete after move 2</extracomment>
-        <translation>Pohjoisen etukuoppa d3 on vastakkain Etelän d2:n kanssa, ja kummassakin on siemeniä: kaappausasema. Nemo-vaiheessa kaappaus on pakollinen, joten Pohjoinen asettaa siemenen kuu-kuoppaansa ja vie d2:n.</translation>
+        <extracomment>samples/kete after ply 2</extracomment>
+        <translation>Pohjoisen etukuoppa d3 on Etelän d2:ta vastapäätä, ja kummassakin on siemeniä: kaappausasema. Nemossa kaappaus on pakollinen, joten Pohjoinen asettaa siemenen kuuhunsa ja vie d2:n.</translation>
     </message>
     <message>
         <source>North&apos;s kuu goes the same way: a takata from the kuu, ten laps long.</source>
-        <extracomment>samples/kete after move 48</extracomment>
-        <translation>Pohjoisen kuu menee samaa tietä: takata kuu-kuopasta, kymmenen kierroksen mittainen.</translation>
+        <extracomment>samples/kete after ply 48</extracomment>
+        <translation>Pohjoisen kuu menee samaa tietä: takata kuusta, kymmenen kierroksen mittainen.</translation>
     </message>
     <message>
         <source>North&apos;s reserve is empty too. Both players are now in mtaji.</source>
-        <extracomment>samples/kete after move 44</extracomment>
-        <translation>Myös Pohjoisen varasto on tyhjä. Kumpikin pelaaja on nyt mtaji-vaiheessa.</translation>
+        <extracomment>samples/kete after ply 44</extracomment>
+        <translation>Myös Pohjoisen varanto on tyhjä. Molemmat pelaajat ovat nyt mtajissa.</translation>
     </message>
     <message>
         <source>South answers in kind: c2 and c3 both hold seeds, so South places a seed in c2, captures c3, and sows the two captured seeds from a kichwa.</source>
-        <extracomment>samples/kete after move 3</extracomment>
-        <translation>Etelä vastaa samalla tavalla: sekä c2:ssa että c3:ssa on siemeniä, joten Etelä asettaa siemenen c2:een, kaappaa c3:n ja kylvää kaksi kaapattua siementä kichwa-kuopasta alkaen.</translation>
+        <extracomment>samples/kete after ply 3</extracomment>
+        <translation>Etelä vastaa samalla mitalla: sekä c2:ssa että c3:ssa on siemeniä, joten Etelä asettaa siemenen c2:een, kaappaa c3:n ja kylvää kaksi kaapattua siementä kichwasta alkaen.</translation>
     </message>
     <message>
         <source>South captures North&apos;s last stone: North has none left, and South wins.</source>
-        <extracomment>samples/kimasai after move 151</extracomment>
+        <extracomment>samples/kimasai after ply 151</extracomment>
         <translation>Etelä kaappaa Pohjoisen viimeisen kiven: Pohjoiselle ei jää yhtään, ja Etelä voittaa.</translation>
     </message>
     <message>
         <source>South captures again and again until North&apos;s front row is empty: bao hamna, and South wins at once.</source>
-        <extracomment>samples/kete after move 51</extracomment>
+        <extracomment>samples/kete after ply 51</extracomment>
         <translation>Etelä kaappaa yhä uudelleen, kunnes Pohjoisen eturivi on tyhjä: bao hamna, ja Etelä voittaa heti.</translation>
     </message>
     <message>
         <source>South captures again: 17 seeds in his store against North&apos;s 10.</source>
-        <extracomment>samples/kingulu after move 13</extracomment>
-        <translation>Etelä kaappaa taas: hänen varastossaan on 17 siementä, Pohjoisen 10:tä vastaan.</translation>
+        <extracomment>samples/kingulu after ply 13</extracomment>
+        <translation>Etelä kaappaa taas: varastossaan 17 siementä, Pohjoisella 10.</translation>
     </message>
     <message>
         <source>South has placed his last reserve seed. From his next move on he plays mtaji: he lifts seeds from his own holes instead of placing new ones.</source>
-        <extracomment>samples/kete after move 43</extracomment>
-        <translation>Etelä on asettanut viimeisen varastosiemenensä. Seuraavasta siirrostaan alkaen hän pelaa mtaji-vaihetta: hän nostaa siemeniä omista kuopistaan uusien asettamisen sijaan.</translation>
+        <extracomment>samples/kete after ply 43</extracomment>
+        <translation>Etelä on asettanut viimeisen varantosiemenensä. Seuraavasta siirrostaan alkaen hän pelaa mtajia: hän nostaa siemeniä omista kuopistaan uusien asettamisen sijaan.</translation>
     </message>
     <message>
         <source>South makes a second mtoto, e2. Seeds sown into a mtoto go straight to its owner&apos;s store.</source>
-        <extracomment>samples/kingulu after move 9</extracomment>
-        <translation>Etelä tekee toisen mtoton, e2. Mtotoon kylvetyt siemenet menevät suoraan sen omistajan varastoon.</translation>
+        <extracomment>samples/kingulu after ply 9</extracomment>
+        <translation>Etelä tekee toisen mtodon, e2:n. Mtotoon kylvetyt siemenet menevät suoraan sen omistajan varastoon.</translation>
     </message>
     <message>
         <source>South steps b2 into the empty a2, his front row, opposite a3: he captures a3 and the stone behind it, a4.</source>
-        <extracomment>samples/kimasai after move 1</extracomment>
-        <translation>Etelä siirtää b2:n tyhjään a2:een, eturiviinsä, a3:a vastapäätä: hän kaappaa a3:n ja sen takana olevan kiven a4.</translation>
+        <extracomment>samples/kimasai after ply 1</extracomment>
+        <translation>Etelä siirtää b2:n tyhjään a2:een, eturiviinsä, a3:a vastapäätä: hän kaappaa a3:n ja sen takana olevan kiven, a4:n.</translation>
     </message>
     <message>
         <source>South&apos;s first move relays five laps and ends in an empty hole of his own row: he captures North&apos;s e2 and the capturing seed into his store.</source>
-        <extracomment>samples/kingulu after move 1</extracomment>
-        <translation>Etelän ensimmäinen siirto jatkuu viisi kierrosta ja päättyy tyhjään kuoppaan hänen omassa rivissään: hän kaappaa Pohjoisen e2:n ja kaappaavan siemenen varastoonsa.</translation>
+        <extracomment>samples/kingulu after ply 1</extracomment>
+        <translation>Etelän ensimmäinen siirto jatkuu viisi kierrosta ja päättyy oman rivin tyhjään kuoppaan: hän kaappaa Pohjoisen e2:n ja kaappaavan siemenen varastoonsa.</translation>
     </message>
     <message>
         <source>South&apos;s step takes North&apos;s last seed: North has nothing left, and South wins.</source>
-        <extracomment>samples/kigogo after move 133</extracomment>
+        <extracomment>samples/kigogo after ply 133</extracomment>
         <translation>Etelän askel vie Pohjoisen viimeisen siemenen: Pohjoiselle ei jää mitään, ja Etelä voittaa.</translation>
     </message>
     <message>
         <source>South&apos;s very first move relays a second lap and ends in an empty hole of his front row opposite seeds: he captures North&apos;s a3 and a4, the hole behind it.</source>
-        <extracomment>samples/kigogo after move 1</extracomment>
-        <translation>Etelän aivan ensimmäinen siirto jatkuu toiselle kierrokselle ja päättyy hänen eturivinsä tyhjään kuoppaan siemeniä vastapäätä: hän kaappaa Pohjoisen a3:n ja sen takana olevan kuopan a4.</translation>
+        <extracomment>samples/kigogo after ply 1</extracomment>
+        <translation>Etelän aivan ensimmäinen siirto jatkuu toiselle kierrokselle ja päättyy eturivin tyhjään kuoppaan siemeniä vastapäätä: hän kaappaa Pohjoisen a3:n ja sen takana olevan kuopan a4:n.</translation>
     </message>
     <message>
         <source>This capture&apos;s sowing ends in South&apos;s own kuu. In nemo he may stop there or go on (safari); South stops, and keeps his kuu.</source>
-        <extracomment>samples/kete after move 5</extracomment>
-        <translation>Tämän kaappauksen kylvö päättyy Etelän omaan kuu-kuoppaan. Nemo-vaiheessa hän voi pysähtyä siihen tai jatkaa (safari); Etelä pysähtyy ja säilyttää kuu-kuoppansa.</translation>
+        <extracomment>samples/kete after ply 5</extracomment>
+        <translation>Tämän kaappauksen kylvö päättyy Etelän omaan kuuhun. Nemossa hän voi pysähtyä siihen tai jatkaa (safari); Etelä pysähtyy ja säilyttää kuunsa.</translation>
     </message>
     <message>
         <source>Twelve laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
-        <extracomment>samples/kete after move 49</extracomment>
-        <translation>Kaksitoista kierrosta ja seitsemän kaappausta: Etelä tyhjentää Pohjoisen eturivin lähes kokonaan.</translation>
+        <extracomment>samples/kete after ply 49</extracomment>
+        <translation>Kaksitoista kierrosta ja seitsemän kaappausta: Etelä tyhjentää Pohjoisen eturivin melkein kokonaan.</translation>
     </message>
     <message>
         <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
-        <extracomment>samples/kete after move 45</extracomment>
-        <translation>Koska kaappaussiirtoa ei ole, Etelän on kylvettävä koko kuu-kuoppansa. Kuu katoaa lopullisesti, ja sen 20 siementä kiertävät viestikylvönä hänen kahta riviään.</translation>
+        <extracomment>samples/kete after ply 45</extracomment>
+        <translation>Koska kaappaavaa siirtoa ei ole, Etelän on kylvettävä koko kuunsa. Kuu katoaa lopullisesti, ja sen 20 siementä kiertävät jatkokylvöinä hänen kahta riviään.</translation>
     </message>
 </context>
 <context>

@@ -1590,7 +1590,7 @@
     </message>
     <message>
         <source>From l1 the loop turns up to l2. Along your front row the stones then travel to the left, and from a2 down to a1.</source>
-        <extracomment>kimasai/02-round-the-end after move 1</extracomment>
+        <extracomment>kimasai/02-round-the-end after ply 1</extracomment>
         <translation>l1થી ચક્ર ઉપર l2માં વળે છે. પછી તમારી આગલી હરોળમાં કાંકરા ડાબી તરફ જાય છે, અને a2થી નીચે a1માં.</translation>
     </message>
     <message>
@@ -1605,7 +1605,7 @@
     </message>
     <message>
         <source>From the h2 kichwa the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds went on from h2.</source>
-        <extracomment>kete/03-choose-kichwa after move 1</extracomment>
+        <extracomment>kete/03-choose-kichwa after ply 1</extracomment>
         <translation>h2ના કિચ્વાથી બે બીજ h2 અને g2માં ગયા. g2 g3ની સામે છે, તેથી તમે ફરી કબજે કર્યું, અને એ બીજ h2થી આગળ વવાયા.</translation>
     </message>
     <message>
@@ -1641,16 +1641,16 @@
     <message>
         <source>No capture is possible, so this move is a takata: a move without capture.</source>
         <extracomment>kete/04-sowing-the-kuu the start</extracomment>
-        <translation>કોઈ કબજો શક્ય નથી, તેથી આ ચાલ તકાતા (takata) છે: કબજા વિનાની ચાલ.</translation>
+        <translation>કોઈ કબજો શક્ય નથી, તેથી આ ચાલ તાકાતા (takata) છે: કબજા વિનાની ચાલ.</translation>
     </message>
     <message>
         <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
-        <extracomment>kete/11-from-the-back-row after move 1</extracomment>
+        <extracomment>kete/11-from-the-back-row after ply 1</extracomment>
         <translation>તમારા કોઈ આગલા ખાડામાં બે બીજ નહોતા, તેથી તમે પાછલી હરોળમાંથી વાવ્યું: g1ના બીજ h1માં અને ઉપર h2માં ગયા.</translation>
     </message>
     <message>
         <source>None of your holes held two seeds, so one seed stepped on into an empty hole. e1 could not move at all: f1 next to it is occupied.</source>
-        <extracomment>kigogo/02-single-step after move 1</extracomment>
+        <extracomment>kigogo/02-single-step after ply 1</extracomment>
         <translation>તમારા કોઈ ખાડામાં બે બીજ નહોતા, તેથી એક બીજ ખાલી ખાડામાં ખસ્યું. e1 બિલકુલ ખસી ન શક્યું: તેની બાજુનો f1 ભરેલો છે.</translation>
     </message>
     <message>
@@ -1670,7 +1670,7 @@
     </message>
     <message>
         <source>North has no seeds left to move, so the game ends. You count 4 in your row, 5 in your mtoto b2 and 19 in your store: 28 against North&apos;s 20.</source>
-        <extracomment>kingulu/07-counting after move 1</extracomment>
+        <extracomment>kingulu/07-counting after ply 1</extracomment>
         <translation>ઉત્તર પાસે ચાલવા માટે બીજ બાકી નથી, તેથી રમત પૂરી થાય છે. તમે તમારી હરોળમાં 4, તમારા મ્તોતો b2માં 5 અને તમારા ભંડારમાં 19 ગણો છો: ઉત્તરના 20 સામે 28.</translation>
     </message>
     <message>
@@ -1785,7 +1785,7 @@
     </message>
     <message>
         <source>The captured seeds ended in your kuu and you went on safari: the kuu&apos;s seven seeds ran round to c1, the seeds there went on to h2, and h2, facing h3, captured again.</source>
-        <extracomment>kete/05-safari after move 1</extracomment>
+        <extracomment>kete/05-safari after ply 1</extracomment>
         <translation>કબજે કરેલા બીજ તમારા કુઉમાં પૂરા થયા અને તમે સફારી પર ગયા: કુઉના સાત બીજ ફરીને c1 સુધી ગયા, ત્યાંના બીજ h2 સુધી આગળ ગયા, અને h3ની સામેના h2એ ફરી કબજે કર્યું.</translation>
     </message>
     <message>
@@ -1800,17 +1800,17 @@
     </message>
     <message>
         <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. Your kuu is gone now.</source>
-        <extracomment>kete/04-sowing-the-kuu after move 1</extracomment>
+        <extracomment>kete/04-sowing-the-kuu after ply 1</extracomment>
         <translation>કુઉમાં છ બીજ હતા, તમારા અનામત બીજ સાથે સાત, અને સાતેય વવાયા: ડાબી તરફ a2 સુધી, નીચે અને તમારી પાછલી હરોળમાં c1 સુધી. હવે તમારું કુઉ ગયું.</translation>
     </message>
     <message>
         <source>The stone arrived in f2: f3 is captured, and f4 behind it too.</source>
-        <extracomment>kimasai/04-front-and-back after move 1</extracomment>
+        <extracomment>kimasai/04-front-and-back after ply 1</extracomment>
         <translation>કાંકરો f2માં પહોંચ્યો: f3 કબજે થાય છે, અને તેની પાછળનો f4 પણ.</translation>
     </message>
     <message>
         <source>The stone went up into l2 and captured l3. North&apos;s g4 is safe: a back stone goes only with the front stone before it.</source>
-        <extracomment>kimasai/05-back-stone-alone after move 1</extracomment>
+        <extracomment>kimasai/05-back-stone-alone after ply 1</extracomment>
         <translation>કાંકરો ઉપર l2માં ગયો અને l3 કબજે કર્યો. ઉત્તરનો g4 સલામત છે: પાછલો કાંકરો ફક્ત તેની આગળના કાંકરા સાથે જ જાય છે.</translation>
     </message>
     <message>
@@ -1890,37 +1890,37 @@
     </message>
     <message>
         <source>You captured d3, the seeds from the a2 kichwa reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
-        <extracomment>kete/09-bao-hamna after move 1</extracomment>
+        <extracomment>kete/09-bao-hamna after ply 1</extracomment>
         <translation>તમે d3 કબજે કર્યો, a2ના કિચ્વાથી બીજ c2 સુધી પહોંચ્યા, અને c2એ c3 કબજે કર્યો: ઉત્તરની આગલી હરોળ ખાલી છે. બાઓ હામ્ના, તમે જીત્યા.</translation>
     </message>
     <message>
         <source>You captured e3 and e4, North&apos;s last stones: you win.</source>
-        <extracomment>kimasai/07-win after move 1</extracomment>
+        <extracomment>kimasai/07-win after ply 1</extracomment>
         <translation>તમે e3 અને e4, ઉત્તરના છેલ્લા કાંકરા, કબજે કર્યા: તમે જીત્યા.</translation>
     </message>
     <message>
         <source>You captured e3, and with it e4 in North&apos;s back row: four seeds in all.</source>
-        <extracomment>kigogo/05-front-and-back after move 1</extracomment>
+        <extracomment>kigogo/05-front-and-back after ply 1</extracomment>
         <translation>તમે e3 કબજે કર્યો, અને તેની સાથે ઉત્તરની પાછલી હરોળનો e4: કુલ ચાર બીજ.</translation>
     </message>
     <message>
         <source>You captured f3 and f4, North&apos;s last seeds. With no seeds, North cannot move: you win.</source>
-        <extracomment>kigogo/08-win after move 1</extracomment>
+        <extracomment>kigogo/08-win after ply 1</extracomment>
         <translation>તમે f3 અને f4, ઉત્તરના છેલ્લા બીજ, કબજે કર્યા. બીજ વિના ઉત્તર ચાલી શકતો નથી: તમે જીત્યા.</translation>
     </message>
     <message>
         <source>You captured k3. North&apos;s four seeds in e4 are safe: a back hole is taken only together with the front hole before it.</source>
-        <extracomment>kigogo/06-back-hole-alone after move 1</extracomment>
+        <extracomment>kigogo/06-back-hole-alone after ply 1</extracomment>
         <translation>તમે k3 કબજે કર્યો. e4માંના ઉત્તરના ચાર બીજ સલામત છે: પાછલો ખાડો ફક્ત તેની આગળના આગલા ખાડા સાથે જ લેવાય છે.</translation>
     </message>
     <message>
         <source>You could not capture, so you had to sow your kuu, all six seeds: right to h2, down and back along your back row to f1.</source>
-        <extracomment>kete/07-mtaji-kuu-first after move 1</extracomment>
+        <extracomment>kete/07-mtaji-kuu-first after ply 1</extracomment>
         <translation>તમે કબજે કરી શકતા નહોતા, તેથી તમારે તમારું કુઉ, બધા છ બીજ, વાવવું પડ્યું: જમણી તરફ h2 સુધી, નીચે અને પાછલી હરોળમાં પાછા f1 સુધી.</translation>
     </message>
     <message>
         <source>You placed a reserve seed into g2 and sowed its two seeds leftward: the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
-        <extracomment>kete/01-kuu after move 1</extracomment>
+        <extracomment>kete/01-kuu after ply 1</extracomment>
         <translation>તમે g2માં અનામત બીજ મૂક્યું અને તેના બે બીજ ડાબી તરફ વાવ્યા: છેલ્લું બીજ તમારા કુઉમાં પડ્યું, અને તમારા કુઉમાં પૂરો થતો ફેરો ચાલ પૂરી કરે છે.</translation>
     </message>
     <message>
@@ -1960,7 +1960,7 @@
     </message>
     <message>
         <source>Your kuu held seven, eight with your reserve seed, so only two were sown, into f2 and g2. The kuu keeps six and stays a kuu.</source>
-        <extracomment>kete/10-kuu-keeps-six after move 1</extracomment>
+        <extracomment>kete/10-kuu-keeps-six after ply 1</extracomment>
         <translation>તમારા કુઉમાં સાત બીજ હતા, તમારા અનામત બીજ સાથે આઠ, તેથી ફક્ત બે જ વવાયા, f2 અને g2માં. કુઉમાં છ રહે છે અને તે કુઉ જ રહે છે.</translation>
     </message>
     <message>
@@ -1975,22 +1975,22 @@
     </message>
     <message>
         <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
-        <extracomment>kigogo/03-relay after move 1</extracomment>
+        <extracomment>kigogo/03-relay after ply 1</extracomment>
         <translation>તમારું છેલ્લું બીજ e1માં પડ્યું, જેમાં એક બીજ હતું: તમે બંને ઉપાડ્યા અને f1 અને g1માં આગળ વાવ્યા. ખાલી ખાડાએ ચાલ પૂરી કરી.</translation>
     </message>
     <message>
         <source>Your last seed fell into the empty front hole k2, with North&apos;s k3 straight opposite: those seeds are captured and leave the game.</source>
-        <extracomment>kigogo/04-capture after move 1</extracomment>
+        <extracomment>kigogo/04-capture after ply 1</extracomment>
         <translation>તમારું છેલ્લું બીજ ખાલી આગલા ખાડા k2માં પડ્યું, ઉત્તરનો k3 બરાબર સામે છે: એ બીજ કબજે થાય છે અને રમતમાંથી બહાર જાય છે.</translation>
     </message>
     <message>
         <source>Your last seed fell into your empty d1 with North&apos;s d2 opposite: those two seeds and your capturing seed go into your store.</source>
-        <extracomment>kingulu/02-capture after move 1</extracomment>
+        <extracomment>kingulu/02-capture after ply 1</extracomment>
         <translation>તમારું છેલ્લું બીજ તમારા ખાલી d1માં પડ્યું, સામે ઉત્તરનો d2 છે: એ બે બીજ અને તમારું કબજો કરનાર બીજ તમારા ભંડારમાં જાય છે.</translation>
     </message>
     <message>
         <source>Your last seed fell into your mtoto f2, so it went into your store, and the move ended.</source>
-        <extracomment>kingulu/06-into-a-mtoto after move 1</extracomment>
+        <extracomment>kingulu/06-into-a-mtoto after ply 1</extracomment>
         <translation>તમારું છેલ્લું બીજ તમારા મ્તોતો f2માં પડ્યું, તેથી તે તમારા ભંડારમાં ગયું, અને ચાલ પૂરી થઈ.</translation>
     </message>
     <message>
@@ -2005,17 +2005,17 @@
     </message>
     <message>
         <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole.</source>
-        <extracomment>kete/02-capture after move 1</extracomment>
+        <extracomment>kete/02-capture after ply 1</extracomment>
         <translation>તમારું અનામત બીજ c2માં ગયું, ઉત્તરના c3ની સામે: c3ના બીજ કબજે થાય છે અને તમારી આગલી હરોળમાં ફરી વવાય છે, કિચ્વા, એટલે કે છેડાના ખાડાથી શરૂ કરીને.</translation>
     </message>
     <message>
         <source>Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends.</source>
-        <extracomment>kingulu/04-relay after move 1</extracomment>
+        <extracomment>kingulu/04-relay after ply 1</extracomment>
         <translation>તમારું બીજ f2માં પડ્યું, જેમાં એક બીજ હતું: તમે બંને ઉપાડ્યા અને e2 અને d2માં આગળ વાવ્યા. d2 ખાલી હતો, તેથી ચાલ પૂરી થાય છે.</translation>
     </message>
     <message>
         <source>Your stone arrived in b2 with North&apos;s stone opposite in b3: it is captured and leaves the game.</source>
-        <extracomment>kimasai/03-capture after move 1</extracomment>
+        <extracomment>kimasai/03-capture after ply 1</extracomment>
         <translation>તમારો કાંકરો b2માં પહોંચ્યો, સામે b3માં ઉત્તરનો કાંકરો છે: તે કબજે થાય છે અને રમતમાંથી બહાર જાય છે.</translation>
     </message>
     <message>
@@ -2045,12 +2045,12 @@
     </message>
     <message>
         <source>c1 held three seeds: one each into d1, e1 and f1. The single seeds in b1 and g2 may not move while you have a hole of two or more.</source>
-        <extracomment>kigogo/01-sowing after move 1</extracomment>
+        <extracomment>kigogo/01-sowing after ply 1</extracomment>
         <translation>c1માં ત્રણ બીજ હતા: d1, e1 અને f1માં એક એક. જ્યાં સુધી તમારી પાસે બે કે વધુ બીજવાળો ખાડો હોય, ત્યાં સુધી b1 અને g2ના એકલા બીજ ખસી શકતા નથી.</translation>
     </message>
     <message>
         <source>c1&apos;s seed fell into the empty d1 and captured d2. a1 would have ended its first lap in your occupied c1: that is not allowed.</source>
-        <extracomment>kingulu/03-not-allowed after move 1</extracomment>
+        <extracomment>kingulu/03-not-allowed after ply 1</extracomment>
         <translation>c1નું બીજ ખાલી d1માં પડ્યું અને d2 કબજે કર્યો. a1નો પહેલો ફેરો તમારા બીજવાળા c1માં પૂરો થાત: એ મંજૂર નથી.</translation>
     </message>
     <message>
@@ -2070,7 +2070,7 @@
     </message>
     <message>
         <source>c2&apos;s seed stepped into the empty b2, opposite North&apos;s b3: b3 and b4 behind it are captured.</source>
-        <extracomment>kigogo/07-step-capture after move 1</extracomment>
+        <extracomment>kigogo/07-step-capture after ply 1</extracomment>
         <translation>c2નું બીજ ખાલી b2માં ખસ્યું, ઉત્તરના b3ની સામે: b3 અને તેની પાછળનો b4 કબજે થાય છે.</translation>
     </message>
     <message>
@@ -2080,17 +2080,17 @@
     </message>
     <message>
         <source>c3 stepped into d3, opposite South&apos;s d2: d2 is captured, and d1 behind it too.</source>
-        <extracomment>kimasai/06-playing-north after move 1</extracomment>
+        <extracomment>kimasai/06-playing-north after ply 1</extracomment>
         <translation>c3 d3માં ખસ્યો, દક્ષિણના d2ની સામે: d2 કબજે થાય છે, અને તેની પાછળનો d1 પણ.</translation>
     </message>
     <message>
         <source>d1 stepped into the empty e1. b1 and c1 could not move: the next hole of each was occupied.</source>
-        <extracomment>kimasai/01-step after move 1</extracomment>
+        <extracomment>kimasai/01-step after ply 1</extracomment>
         <translation>d1 ખાલી e1માં ખસ્યો. b1 અને c1 ખસી ન શક્યા: દરેકનો પછીનો ખાડો ભરેલો હતો.</translation>
     </message>
     <message>
         <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. It was empty, so the move ends there.</source>
-        <extracomment>kingulu/01-sowing after move 1</extracomment>
+        <extracomment>kingulu/01-sowing after ply 1</extracomment>
         <translation>d1ના ત્રણ બીજ e1, f1 અને, ખૂણો વળીને, ઉત્તરની હરોળના f2માં ગયા. તે ખાલી હતો, તેથી ચાલ ત્યાં પૂરી થાય છે.</translation>
     </message>
     <message>
@@ -2125,7 +2125,7 @@
     </message>
     <message>
         <source>f2 held three, your last seed made four, and the seed you dropped into f1 just before joins it: f2 is your mtoto, five seeds that count for you.</source>
-        <extracomment>kingulu/05-mtoto after move 1</extracomment>
+        <extracomment>kingulu/05-mtoto after ply 1</extracomment>
         <translation>f2માં ત્રણ હતા, તમારા છેલ્લા બીજે ચાર કર્યા, અને તે પહેલાં તમે f1માં નાખેલું બીજ તેમાં ભળે છે: f2 તમારો મ્તોતો છે, પાંચ બીજ જે તમારા ગણાય છે.</translation>
     </message>
     <message>
@@ -2140,7 +2140,7 @@
     </message>
     <message>
         <source>f2&apos;s two seeds went into e2 and d2. d2 held a seed and faces d3: a capture. While you can capture, you must.</source>
-        <extracomment>kete/06-mtaji-capture after move 1</extracomment>
+        <extracomment>kete/06-mtaji-capture after ply 1</extracomment>
         <translation>f2ના બે બીજ e2 અને d2માં ગયા. d2માં એક બીજ હતું અને તે d3ની સામે છે: કબજો. જ્યાં સુધી તમે કબજે કરી શકો, ત્યાં સુધી તમારે કરવું જ પડે.</translation>
     </message>
     <message>
@@ -2215,7 +2215,7 @@
     </message>
     <message>
         <source>Your lap went on from e2, and its last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
-        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
+        <extracomment>kete/08-hizi-zetu after ply 1</extracomment>
         <translation>તમારો ફેરો e2થી આગળ વધ્યો, અને તેનું છેલ્લું બીજ c2માં પડ્યું, રોકાયેલા ખાડામાં: c2 ઉપાડીને આગળ વાવવાને બદલે ચાલ ત્યાં પૂરી થાય છે.</translation>
     </message>
     <message>
@@ -2235,7 +2235,7 @@
     </message>
     <message>
         <source>d1&apos;s lap sowed three seeds. The last one made f2 your mtoto, and the one dropped into f1 just before moved in too: five seeds.</source>
-        <extracomment>kingulu/08-the-seed-before after move 1</extracomment>
+        <extracomment>kingulu/08-the-seed-before after ply 1</extracomment>
         <translation>d1ના ફેરાએ ત્રણ બીજ વાવ્યા. છેલ્લા બીજે f2ને તમારો મ્તોતો બનાવ્યો, અને તે પહેલાં f1માં નાખેલું બીજ પણ તેમાં ગયું: પાંચ બીજ.</translation>
     </message>
     <message>
@@ -2250,153 +2250,153 @@
     </message>
     <message>
         <source>A lap ends in North&apos;s f2, which held exactly three seeds: it becomes South&apos;s mtoto, a hole that is his to the end. The seed dropped just before joins it.</source>
-        <extracomment>samples/kingulu after move 7</extracomment>
-        <translation>એક ફેરો ઉત્તરના f2 માં પૂરો થાય છે, જેમાં બરાબર ત્રણ બીજ હતાં: તે દક્ષિણનો mtoto બને છે, એવો ખાડો જે અંત સુધી તેનો રહે છે. તેની પહેલાં મૂકેલું બીજ પણ તેમાં જોડાય છે.</translation>
+        <extracomment>samples/kingulu after ply 7</extracomment>
+        <translation>એક ફેરો ઉત્તરના f2માં પૂરો થાય છે, જેમાં બરાબર ત્રણ બીજ હતા: તે દક્ષિણનો મ્તોતો બને છે, અંત સુધી તેનો ખાડો. તે પહેલાં નાખેલું બીજ તેમાં ભળે છે.</translation>
     </message>
     <message>
         <source>A sample game between two computer levels: South plays at Expert, North at Strong. Both start in nemo, placing one reserve seed each move.</source>
         <extracomment>samples/kete the start</extracomment>
-        <translation>કમ્પ્યુટરના બે સ્તરો વચ્ચેની નમૂનાની રમત: દક્ષિણ નિષ્ણાત સ્તરે રમે છે, ઉત્તર મજબૂત સ્તરે. બંને nemo માં શરૂ કરે છે, દરેક ચાલમાં અનામતનું એક બીજ મૂકે છે.</translation>
+        <translation>કમ્પ્યુટરના બે સ્તરો વચ્ચેની નમૂનાની રમત: દક્ષિણ નિષ્ણાત સ્તરે રમે છે, ઉત્તર મજબૂત સ્તરે. બંને નેમો (nemo)માં શરૂ કરે છે, દરેક ચાલમાં એક અનામત બીજ મૂકીને.</translation>
     </message>
     <message>
         <source>A sample game of Bao la Kimasai: one stone a hole. South plays at Expert, North at Strong. Each move steps one stone into the empty hole ahead.</source>
         <extracomment>samples/kimasai the start</extracomment>
-        <translation>Bao la Kimasai ની નમૂનાની રમત: દરેક ખાડામાં એક પથ્થર. દક્ષિણ નિષ્ણાત સ્તરે રમે છે, ઉત્તર મજબૂત સ્તરે. દરેક ચાલમાં એક પથ્થર આગળના ખાલી ખાડામાં ખસે છે.</translation>
+        <translation>બાઓ લા કિમાસાઈની નમૂનાની રમત: દરેક ખાડામાં એક કાંકરો. દક્ષિણ નિષ્ણાત સ્તરે રમે છે, ઉત્તર મજબૂત સ્તરે. દરેક ચાલ એક કાંકરાને આગળના ખાલી ખાડામાં ખસેડે છે.</translation>
     </message>
     <message>
         <source>A sample game on the big board, four rows of twelve. South plays at Expert, North at Strong. Watch how long the relay sowings are at the start.</source>
         <extracomment>samples/kigogo the start</extracomment>
-        <translation>મોટા બોર્ડ પર નમૂનાની રમત, બાર-બાર ખાડાની ચાર હરોળ. દક્ષિણ નિષ્ણાત સ્તરે રમે છે, ઉત્તર મજબૂત સ્તરે. શરૂઆતમાં સળંગ વાવણી કેટલી લાંબી ચાલે છે તે જુઓ.</translation>
+        <translation>મોટા બોર્ડ પર નમૂનાની રમત, બાર-બાર ખાડાની ચાર હરોળ. દક્ષિણ નિષ્ણાત સ્તરે રમે છે, ઉત્તર મજબૂત સ્તરે. શરૂઆતમાં સળંગ વાવણી કેટલી લાંબી હોય છે તે જુઓ.</translation>
     </message>
     <message>
         <source>A short sample game on the two-row board. South plays at Expert, North at Strong; both sow counterclockwise around one loop of twelve holes.</source>
         <extracomment>samples/kingulu the start</extracomment>
-        <translation>બે હરોળવાળા બોર્ડ પર ટૂંકી નમૂનાની રમત. દક્ષિણ નિષ્ણાત સ્તરે રમે છે, ઉત્તર મજબૂત સ્તરે; બંને બાર ખાડાના એક જ ચક્કરમાં ઘડિયાળની વિરુદ્ધ દિશામાં વાવે છે.</translation>
+        <translation>બે હરોળના બોર્ડ પર નમૂનાની ટૂંકી રમત. દક્ષિણ નિષ્ણાત સ્તરે રમે છે, ઉત્તર મજબૂત સ્તરે; બંને બાર ખાડાના એક ચક્રમાં ઘડિયાળની વિરુદ્ધ દિશામાં વાવે છે.</translation>
     </message>
     <message>
         <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
-        <extracomment>samples/kete after move 27</extracomment>
-        <translation>એક ચાલમાં પાંચ ફેરા અને ચાર પકડ: પકડ પછી, બીજી પકડની સ્થિતિમાં પૂરો થતો દરેક ફેરો ફરીથી પકડે છે.</translation>
+        <extracomment>samples/kete after ply 27</extracomment>
+        <translation>એક જ ચાલમાં પાંચ ફેરા અને ચાર કબજા: કબજા પછી, બીજી કબજાની સ્થિતિ પર પૂરો થતો દરેક ફેરો ફરી કબજે કરે છે.</translation>
     </message>
     <message>
         <source>North answers on his side: k3 to l3 captures l2 and l1.</source>
-        <extracomment>samples/kimasai after move 2</extracomment>
-        <translation>ઉત્તર પોતાની બાજુએ જવાબ આપે છે: k3 થી l3 જઈને l2 અને l1 પકડે છે.</translation>
+        <extracomment>samples/kimasai after ply 2</extracomment>
+        <translation>ઉત્તર પોતાની બાજુએ જવાબ આપે છે: k3થી l3 l2 અને l1 કબજે કરે છે.</translation>
     </message>
     <message>
         <source>North cannot move, so the game ends and both sides count their row, their mtoto holes and their store: South wins 33 to 15.</source>
-        <extracomment>samples/kingulu after move 17</extracomment>
-        <translation>ઉત્તર ચાલી શકતો નથી, તેથી રમત પૂરી થાય છે અને બંને પક્ષ પોતાની હરોળ, પોતાના mtoto ખાડા અને પોતાનો ભંડાર ગણે છે: દક્ષિણ 33 સામે 15 થી જીતે છે.</translation>
+        <extracomment>samples/kingulu after ply 17</extracomment>
+        <translation>ઉત્તર ચાલી શકતો નથી, તેથી રમત પૂરી થાય છે અને બંને પક્ષ પોતાની હરોળ, પોતાના મ્તોતો ખાડા અને પોતાનો ભંડાર ગણે છે: દક્ષિણ 33 સામે 15થી જીતે છે.</translation>
     </message>
     <message>
         <source>North captures South&apos;s a1 into his store.</source>
-        <extracomment>samples/kingulu after move 10</extracomment>
-        <translation>ઉત્તર દક્ષિણનો a1 પકડીને પોતાના ભંડારમાં લઈ જાય છે.</translation>
+        <extracomment>samples/kingulu after ply 10</extracomment>
+        <translation>ઉત્તર દક્ષિણનો a1 કબજે કરીને પોતાના ભંડારમાં મૂકે છે.</translation>
     </message>
     <message>
         <source>North captures c2 alone: South&apos;s back hole c1 was empty, and the back hole is only ever taken together with the front one.</source>
-        <extracomment>samples/kigogo after move 12</extracomment>
-        <translation>ઉત્તર ફક્ત c2 પકડે છે: દક્ષિણનો પાછળનો ખાડો c1 ખાલી હતો, અને પાછળનો ખાડો હંમેશાં આગળના ખાડા સાથે જ લેવાય છે.</translation>
+        <extracomment>samples/kigogo after ply 12</extracomment>
+        <translation>ઉત્તર એકલો c2 કબજે કરે છે: દક્ષિણનો પાછલો ખાડો c1 ખાલી હતો, અને પાછલો ખાડો હંમેશાં આગલા સાથે જ લેવાય છે.</translation>
     </message>
     <message>
         <source>North captures h2 alone: South&apos;s h1, behind it, was empty, so only the front stone is taken.</source>
-        <extracomment>samples/kimasai after move 12</extracomment>
-        <translation>ઉત્તર ફક્ત h2 પકડે છે: તેની પાછળનો દક્ષિણનો h1 ખાલી હતો, તેથી ફક્ત આગળનો પથ્થર લેવાય છે.</translation>
+        <extracomment>samples/kimasai after ply 12</extracomment>
+        <translation>ઉત્તર એકલો h2 કબજે કરે છે: તેની પાછળનો દક્ષિણનો h1 ખાલી હતો, તેથી ફક્ત આગલો કાંકરો લેવાય છે.</translation>
     </message>
     <message>
         <source>North claims a mtoto of his own, a1, in South&apos;s row.</source>
-        <extracomment>samples/kingulu after move 16</extracomment>
-        <translation>ઉત્તર દક્ષિણની હરોળમાં પોતાનો mtoto, a1, મેળવે છે.</translation>
+        <extracomment>samples/kingulu after ply 16</extracomment>
+        <translation>ઉત્તર દક્ષિણની હરોળમાં પોતાનો મ્તોતો, a1, મેળવે છે.</translation>
     </message>
     <message>
         <source>North has no hole with two or more seeds left, so he may only step a single seed into the empty hole ahead. Even a step captures when it ends in the front row opposite seeds.</source>
-        <extracomment>samples/kigogo after move 84</extracomment>
-        <translation>ઉત્તર પાસે હવે બે કે વધુ બીજવાળો કોઈ ખાડો નથી, તેથી તે ફક્ત એક બીજને આગળના ખાલી ખાડામાં ખસેડી શકે છે. એક પગલું પણ આગળની હરોળમાં બીજની સામે પૂરું થાય તો પકડે છે.</translation>
+        <extracomment>samples/kigogo after ply 84</extracomment>
+        <translation>ઉત્તર પાસે હવે બે કે વધુ બીજવાળો ખાડો નથી, તેથી તે ફક્ત એક બીજ આગળના ખાલી ખાડામાં ખસેડી શકે છે. એક પગલું પણ, જો તે આગલી હરોળમાં બીજની સામે પૂરું થાય, તો કબજે કરે છે.</translation>
     </message>
     <message>
         <source>North replies with the same pattern on his side and captures l2 and l1.</source>
-        <extracomment>samples/kigogo after move 2</extracomment>
-        <translation>ઉત્તર પોતાની બાજુએ એ જ રીતે જવાબ આપે છે અને l2 તથા l1 પકડે છે.</translation>
+        <extracomment>samples/kigogo after ply 2</extracomment>
+        <translation>ઉત્તર પોતાની બાજુએ એ જ રીતે જવાબ આપે છે અને l2 અને l1 કબજે કરે છે.</translation>
     </message>
     <message>
         <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, so North places a seed in his kuu and takes d2.</source>
-        <extracomment>samples/kete after move 2</extracomment>
-        <translation>ઉત્તરનો આગળનો ખાડો d3 દક્ષિણના d2 ની સામે છે, અને બંનેમાં બીજ છે: આ પકડવાની સ્થિતિ છે. nemo માં પકડવું ફરજિયાત છે, તેથી ઉત્તર પોતાના kuu માં એક બીજ મૂકે છે અને d2 લઈ લે છે.</translation>
+        <extracomment>samples/kete after ply 2</extracomment>
+        <translation>ઉત્તરનો આગલો ખાડો d3 દક્ષિણના d2ની સામે છે, અને બંનેમાં બીજ છે: કબજાની સ્થિતિ. નેમોમાં કબજો ફરજિયાત છે, તેથી ઉત્તર પોતાના કુઉમાં બીજ મૂકે છે અને d2 લે છે.</translation>
     </message>
     <message>
         <source>North&apos;s kuu goes the same way: a takata from the kuu, ten laps long.</source>
-        <extracomment>samples/kete after move 48</extracomment>
-        <translation>ઉત્તરનો kuu પણ એ જ રીતે જાય છે: kuu માંથી takata, દસ ફેરા લાંબી.</translation>
+        <extracomment>samples/kete after ply 48</extracomment>
+        <translation>ઉત્તરનું કુઉ પણ એ જ રીતે જાય છે: કુઉમાંથી તાકાતા, દસ ફેરા લાંબી.</translation>
     </message>
     <message>
         <source>North&apos;s reserve is empty too. Both players are now in mtaji.</source>
-        <extracomment>samples/kete after move 44</extracomment>
-        <translation>ઉત્તરનો અનામત પણ ખાલી છે. હવે બંને ખેલાડીઓ mtaji માં છે.</translation>
+        <extracomment>samples/kete after ply 44</extracomment>
+        <translation>ઉત્તરનું અનામત પણ ખાલી છે. હવે બંને ખેલાડી મતાજીમાં છે.</translation>
     </message>
     <message>
         <source>South answers in kind: c2 and c3 both hold seeds, so South places a seed in c2, captures c3, and sows the two captured seeds from a kichwa.</source>
-        <extracomment>samples/kete after move 3</extracomment>
-        <translation>દક્ષિણ એ જ રીતે જવાબ આપે છે: c2 અને c3 બંનેમાં બીજ છે, તેથી દક્ષિણ c2 માં એક બીજ મૂકે છે, c3 પકડે છે, અને પકડેલાં બે બીજ kichwa થી વાવે છે.</translation>
+        <extracomment>samples/kete after ply 3</extracomment>
+        <translation>દક્ષિણ પણ એ જ રીતે જવાબ આપે છે: c2 અને c3 બંનેમાં બીજ છે, તેથી દક્ષિણ c2માં બીજ મૂકે છે, c3 કબજે કરે છે, અને કબજે કરેલા બે બીજ કિચ્વાથી વાવે છે.</translation>
     </message>
     <message>
         <source>South captures North&apos;s last stone: North has none left, and South wins.</source>
-        <extracomment>samples/kimasai after move 151</extracomment>
-        <translation>દક્ષિણ ઉત્તરનો છેલ્લો પથ્થર પકડે છે: ઉત્તર પાસે એક પણ બચ્યો નથી, અને દક્ષિણ જીતે છે.</translation>
+        <extracomment>samples/kimasai after ply 151</extracomment>
+        <translation>દક્ષિણ ઉત્તરનો છેલ્લો કાંકરો કબજે કરે છે: ઉત્તર પાસે એકેય બાકી નથી, અને દક્ષિણ જીતે છે.</translation>
     </message>
     <message>
         <source>South captures again and again until North&apos;s front row is empty: bao hamna, and South wins at once.</source>
-        <extracomment>samples/kete after move 51</extracomment>
-        <translation>ઉત્તરની આગળની હરોળ ખાલી ન થાય ત્યાં સુધી દક્ષિણ ફરી ફરી પકડે છે: bao hamna, અને દક્ષિણ તરત જ જીતે છે.</translation>
+        <extracomment>samples/kete after ply 51</extracomment>
+        <translation>ઉત્તરની આગલી હરોળ ખાલી ન થાય ત્યાં સુધી દક્ષિણ વારંવાર કબજે કરે છે: બાઓ હામ્ના, અને દક્ષિણ તરત જ જીતે છે.</translation>
     </message>
     <message>
         <source>South captures again: 17 seeds in his store against North&apos;s 10.</source>
-        <extracomment>samples/kingulu after move 13</extracomment>
-        <translation>દક્ષિણ ફરી પકડે છે: તેના ભંડારમાં 17 બીજ, સામે ઉત્તરના 10.</translation>
+        <extracomment>samples/kingulu after ply 13</extracomment>
+        <translation>દક્ષિણ ફરી કબજે કરે છે: તેના ભંડારમાં 17 બીજ, ઉત્તરના 10 સામે.</translation>
     </message>
     <message>
         <source>South has placed his last reserve seed. From his next move on he plays mtaji: he lifts seeds from his own holes instead of placing new ones.</source>
-        <extracomment>samples/kete after move 43</extracomment>
-        <translation>દક્ષિણે અનામતનું છેલ્લું બીજ મૂકી દીધું છે. તેની આગલી ચાલથી તે mtaji રમે છે: નવાં બીજ મૂકવાને બદલે તે પોતાના ખાડાઓમાંથી બીજ ઉપાડે છે.</translation>
+        <extracomment>samples/kete after ply 43</extracomment>
+        <translation>દક્ષિણે પોતાનું છેલ્લું અનામત બીજ મૂક્યું છે. તેની આગલી ચાલથી તે મતાજી રમે છે: નવા બીજ મૂકવાને બદલે તે પોતાના ખાડાઓમાંથી બીજ ઉપાડે છે.</translation>
     </message>
     <message>
         <source>South makes a second mtoto, e2. Seeds sown into a mtoto go straight to its owner&apos;s store.</source>
-        <extracomment>samples/kingulu after move 9</extracomment>
-        <translation>દક્ષિણ બીજો mtoto, e2, બનાવે છે. mtoto માં વવાયેલાં બીજ સીધાં તેના માલિકના ભંડારમાં જાય છે.</translation>
+        <extracomment>samples/kingulu after ply 9</extracomment>
+        <translation>દક્ષિણ બીજો મ્તોતો, e2, બનાવે છે. મ્તોતોમાં વાવેલા બીજ સીધા તેના માલિકના ભંડારમાં જાય છે.</translation>
     </message>
     <message>
         <source>South steps b2 into the empty a2, his front row, opposite a3: he captures a3 and the stone behind it, a4.</source>
-        <extracomment>samples/kimasai after move 1</extracomment>
-        <translation>દક્ષિણ b2 ને ખાલી a2 માં ખસેડે છે, જે તેની આગળની હરોળમાં a3 ની સામે છે: તે a3 અને તેની પાછળનો પથ્થર a4 પકડે છે.</translation>
+        <extracomment>samples/kimasai after ply 1</extracomment>
+        <translation>દક્ષિણ b2ને ખાલી a2માં, પોતાની આગલી હરોળમાં, a3ની સામે ખસેડે છે: તે a3 અને તેની પાછળનો કાંકરો, a4, કબજે કરે છે.</translation>
     </message>
     <message>
         <source>South&apos;s first move relays five laps and ends in an empty hole of his own row: he captures North&apos;s e2 and the capturing seed into his store.</source>
-        <extracomment>samples/kingulu after move 1</extracomment>
-        <translation>દક્ષિણની પહેલી ચાલ પાંચ ફેરા ચાલે છે અને તેની પોતાની હરોળના ખાલી ખાડામાં પૂરી થાય છે: તે ઉત્તરનો e2 અને પકડનાર બીજ પોતાના ભંડારમાં લઈ લે છે.</translation>
+        <extracomment>samples/kingulu after ply 1</extracomment>
+        <translation>દક્ષિણની પહેલી ચાલ પાંચ ફેરા સળંગ ચાલે છે અને તેની પોતાની હરોળના ખાલી ખાડામાં પૂરી થાય છે: તે ઉત્તરનો e2 અને કબજો કરનાર બીજ પોતાના ભંડારમાં લે છે.</translation>
     </message>
     <message>
         <source>South&apos;s step takes North&apos;s last seed: North has nothing left, and South wins.</source>
-        <extracomment>samples/kigogo after move 133</extracomment>
-        <translation>દક્ષિણનું પગલું ઉત્તરનું છેલ્લું બીજ લઈ લે છે: ઉત્તર પાસે કશું બચ્યું નથી, અને દક્ષિણ જીતે છે.</translation>
+        <extracomment>samples/kigogo after ply 133</extracomment>
+        <translation>દક્ષિણનું પગલું ઉત્તરનું છેલ્લું બીજ લે છે: ઉત્તર પાસે કંઈ બાકી નથી, અને દક્ષિણ જીતે છે.</translation>
     </message>
     <message>
         <source>South&apos;s very first move relays a second lap and ends in an empty hole of his front row opposite seeds: he captures North&apos;s a3 and a4, the hole behind it.</source>
-        <extracomment>samples/kigogo after move 1</extracomment>
-        <translation>દક્ષિણની સૌથી પહેલી ચાલ બીજો ફેરો ચાલુ રાખે છે અને તેની આગળની હરોળના, બીજની સામેના ખાલી ખાડામાં પૂરી થાય છે: તે ઉત્તરનો a3 અને તેની પાછળનો ખાડો a4 પકડે છે.</translation>
+        <extracomment>samples/kigogo after ply 1</extracomment>
+        <translation>દક્ષિણની સૌથી પહેલી ચાલ બીજો ફેરો ચાલે છે અને તેની આગલી હરોળના, બીજની સામેના ખાલી ખાડામાં પૂરી થાય છે: તે ઉત્તરનો a3 અને તેની પાછળનો ખાડો a4 કબજે કરે છે.</translation>
     </message>
     <message>
         <source>This capture&apos;s sowing ends in South&apos;s own kuu. In nemo he may stop there or go on (safari); South stops, and keeps his kuu.</source>
-        <extracomment>samples/kete after move 5</extracomment>
-        <translation>આ પકડની વાવણી દક્ષિણના પોતાના kuu માં પૂરી થાય છે. nemo માં તે ત્યાં અટકી શકે છે અથવા આગળ વધી શકે છે (safari); દક્ષિણ અટકે છે, અને પોતાનો kuu રાખે છે.</translation>
+        <extracomment>samples/kete after ply 5</extracomment>
+        <translation>આ કબજાની વાવણી દક્ષિણના પોતાના કુઉમાં પૂરી થાય છે. નેમોમાં તે ત્યાં અટકી શકે અથવા આગળ વધી શકે (સફારી); દક્ષિણ અટકે છે, અને પોતાનું કુઉ રાખે છે.</translation>
     </message>
     <message>
         <source>Twelve laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
-        <extracomment>samples/kete after move 49</extracomment>
-        <translation>બાર ફેરા અને સાત પકડ: દક્ષિણ ઉત્તરની આગળની હરોળ લગભગ ખાલી કરી નાખે છે.</translation>
+        <extracomment>samples/kete after ply 49</extracomment>
+        <translation>બાર ફેરા અને સાત કબજા: દક્ષિણ ઉત્તરની આગલી હરોળ લગભગ ખાલી કરી નાખે છે.</translation>
     </message>
     <message>
         <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
-        <extracomment>samples/kete after move 45</extracomment>
-        <translation>પકડની કોઈ ચાલ ન હોવાથી, દક્ષિણે પોતાનો આખો kuu વાવવો પડે છે. kuu કાયમ માટે જતો રહે છે, અને તેનાં 20 બીજ તેની બે હરોળમાં આગળ ને આગળ વવાય છે.</translation>
+        <extracomment>samples/kete after ply 45</extracomment>
+        <translation>કબજાની ચાલ ન હોવાથી દક્ષિણે પોતાનું આખું કુઉ વાવવું પડે છે. કુઉ હંમેશ માટે જાય છે, અને તેના 20 બીજ તેની બે હરોળમાં સળંગ ફરે છે.</translation>
     </message>
 </context>
 <context>

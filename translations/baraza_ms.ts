@@ -1580,7 +1580,7 @@
     </message>
     <message>
         <source>From l1 the loop turns up to l2. Along your front row the stones then travel to the left, and from a2 down to a1.</source>
-        <extracomment>kimasai/02-round-the-end after move 1</extracomment>
+        <extracomment>kimasai/02-round-the-end after ply 1</extracomment>
         <translation>Dari l1 pusingan naik ke l2. Di sepanjang baris hadapan anda batu kemudian bergerak ke kiri, dan dari a2 turun ke a1.</translation>
     </message>
     <message>
@@ -1595,7 +1595,7 @@
     </message>
     <message>
         <source>From the h2 kichwa the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds went on from h2.</source>
-        <extracomment>kete/03-choose-kichwa after move 1</extracomment>
+        <extracomment>kete/03-choose-kichwa after ply 1</extracomment>
         <translation>Dari kichwa h2 dua biji itu masuk ke h2 dan g2. g2 bertentangan dengan g3, jadi anda menawan lagi, dan biji itu diteruskan dari h2.</translation>
     </message>
     <message>
@@ -1635,12 +1635,12 @@
     </message>
     <message>
         <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
-        <extracomment>kete/11-from-the-back-row after move 1</extracomment>
+        <extracomment>kete/11-from-the-back-row after ply 1</extracomment>
         <translation>Tiada lubang hadapan anda yang berisi dua biji, jadi anda menyemai dari baris belakang: biji g1 masuk ke h1 dan naik ke h2.</translation>
     </message>
     <message>
         <source>None of your holes held two seeds, so one seed stepped on into an empty hole. e1 could not move at all: f1 next to it is occupied.</source>
-        <extracomment>kigogo/02-single-step after move 1</extracomment>
+        <extracomment>kigogo/02-single-step after ply 1</extracomment>
         <translation>Tiada lubang anda yang berisi dua biji, jadi sebiji melangkah ke lubang kosong. e1 langsung tidak dapat bergerak: f1 di sebelahnya berisi.</translation>
     </message>
     <message>
@@ -1660,7 +1660,7 @@
     </message>
     <message>
         <source>North has no seeds left to move, so the game ends. You count 4 in your row, 5 in your mtoto b2 and 19 in your store: 28 against North&apos;s 20.</source>
-        <extracomment>kingulu/07-counting after move 1</extracomment>
+        <extracomment>kingulu/07-counting after ply 1</extracomment>
         <translation>Utara tiada biji lagi untuk digerakkan, jadi permainan tamat. Anda mengira 4 dalam baris anda, 5 dalam mtoto b2 anda dan 19 dalam jelapang anda: 28 berbanding 20 Utara.</translation>
     </message>
     <message>
@@ -1775,7 +1775,7 @@
     </message>
     <message>
         <source>The captured seeds ended in your kuu and you went on safari: the kuu&apos;s seven seeds ran round to c1, the seeds there went on to h2, and h2, facing h3, captured again.</source>
-        <extracomment>kete/05-safari after move 1</extracomment>
+        <extracomment>kete/05-safari after ply 1</extracomment>
         <translation>Biji yang ditawan berakhir di kuu anda dan anda meneruskan safari: tujuh biji kuu mengelilingi hingga c1, biji di situ diteruskan hingga h2, dan h2, yang bertentangan dengan h3, menawan lagi.</translation>
     </message>
     <message>
@@ -1790,17 +1790,17 @@
     </message>
     <message>
         <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. Your kuu is gone now.</source>
-        <extracomment>kete/04-sowing-the-kuu after move 1</extracomment>
+        <extracomment>kete/04-sowing-the-kuu after ply 1</extracomment>
         <translation>Kuu berisi enam biji, tujuh bersama biji simpanan anda, dan ketujuh-tujuhnya disemai: ke kiri hingga a2, turun dan di sepanjang baris belakang anda hingga c1. Kuu anda kini sudah hilang.</translation>
     </message>
     <message>
         <source>The stone arrived in f2: f3 is captured, and f4 behind it too.</source>
-        <extracomment>kimasai/04-front-and-back after move 1</extracomment>
+        <extracomment>kimasai/04-front-and-back after ply 1</extracomment>
         <translation>Batu itu tiba di f2: f3 ditawan, dan f4 di belakangnya juga.</translation>
     </message>
     <message>
         <source>The stone went up into l2 and captured l3. North&apos;s g4 is safe: a back stone goes only with the front stone before it.</source>
-        <extracomment>kimasai/05-back-stone-alone after move 1</extracomment>
+        <extracomment>kimasai/05-back-stone-alone after ply 1</extracomment>
         <translation>Batu itu naik ke l2 dan menawan l3. g4 Utara selamat: batu belakang hanya diambil bersama batu hadapan di depannya.</translation>
     </message>
     <message>
@@ -1880,37 +1880,37 @@
     </message>
     <message>
         <source>You captured d3, the seeds from the a2 kichwa reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
-        <extracomment>kete/09-bao-hamna after move 1</extracomment>
+        <extracomment>kete/09-bao-hamna after ply 1</extracomment>
         <translation>Anda menawan d3, biji dari kichwa a2 sampai ke c2, dan c2 menawan c3: baris hadapan Utara kosong. Bao hamna, anda menang.</translation>
     </message>
     <message>
         <source>You captured e3 and e4, North&apos;s last stones: you win.</source>
-        <extracomment>kimasai/07-win after move 1</extracomment>
+        <extracomment>kimasai/07-win after ply 1</extracomment>
         <translation>Anda menawan e3 dan e4, batu terakhir Utara: anda menang.</translation>
     </message>
     <message>
         <source>You captured e3, and with it e4 in North&apos;s back row: four seeds in all.</source>
-        <extracomment>kigogo/05-front-and-back after move 1</extracomment>
+        <extracomment>kigogo/05-front-and-back after ply 1</extracomment>
         <translation>Anda menawan e3, dan bersamanya e4 dalam baris belakang Utara: empat biji semuanya.</translation>
     </message>
     <message>
         <source>You captured f3 and f4, North&apos;s last seeds. With no seeds, North cannot move: you win.</source>
-        <extracomment>kigogo/08-win after move 1</extracomment>
+        <extracomment>kigogo/08-win after ply 1</extracomment>
         <translation>Anda menawan f3 dan f4, biji terakhir Utara. Tanpa biji, Utara tidak dapat bergerak: anda menang.</translation>
     </message>
     <message>
         <source>You captured k3. North&apos;s four seeds in e4 are safe: a back hole is taken only together with the front hole before it.</source>
-        <extracomment>kigogo/06-back-hole-alone after move 1</extracomment>
+        <extracomment>kigogo/06-back-hole-alone after ply 1</extracomment>
         <translation>Anda menawan k3. Empat biji Utara di e4 selamat: lubang belakang hanya diambil bersama lubang hadapan di depannya.</translation>
     </message>
     <message>
         <source>You could not capture, so you had to sow your kuu, all six seeds: right to h2, down and back along your back row to f1.</source>
-        <extracomment>kete/07-mtaji-kuu-first after move 1</extracomment>
+        <extracomment>kete/07-mtaji-kuu-first after ply 1</extracomment>
         <translation>Anda tidak dapat menawan, jadi anda terpaksa menyemai kuu anda, kesemua enam biji: ke kanan hingga h2, turun dan kembali di sepanjang baris belakang anda hingga f1.</translation>
     </message>
     <message>
         <source>You placed a reserve seed into g2 and sowed its two seeds leftward: the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
-        <extracomment>kete/01-kuu after move 1</extracomment>
+        <extracomment>kete/01-kuu after ply 1</extracomment>
         <translation>Anda meletakkan sebiji simpanan di g2 dan menyemai dua bijinya ke kiri: yang terakhir jatuh di kuu anda, dan pusingan yang berakhir di kuu anda menamatkan langkah.</translation>
     </message>
     <message>
@@ -1950,7 +1950,7 @@
     </message>
     <message>
         <source>Your kuu held seven, eight with your reserve seed, so only two were sown, into f2 and g2. The kuu keeps six and stays a kuu.</source>
-        <extracomment>kete/10-kuu-keeps-six after move 1</extracomment>
+        <extracomment>kete/10-kuu-keeps-six after ply 1</extracomment>
         <translation>Kuu anda berisi tujuh biji, lapan bersama biji simpanan anda, jadi hanya dua yang disemai, ke f2 dan g2. Kuu itu tinggal enam dan kekal sebagai kuu.</translation>
     </message>
     <message>
@@ -1965,22 +1965,22 @@
     </message>
     <message>
         <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
-        <extracomment>kigogo/03-relay after move 1</extracomment>
+        <extracomment>kigogo/03-relay after ply 1</extracomment>
         <translation>Biji terakhir anda jatuh di e1, yang berisi sebiji: anda mengangkat kedua-duanya dan terus menyemai ke f1 dan g1. Lubang kosong menamatkan langkah.</translation>
     </message>
     <message>
         <source>Your last seed fell into the empty front hole k2, with North&apos;s k3 straight opposite: those seeds are captured and leave the game.</source>
-        <extracomment>kigogo/04-capture after move 1</extracomment>
+        <extracomment>kigogo/04-capture after ply 1</extracomment>
         <translation>Biji terakhir anda jatuh di lubang hadapan kosong k2, dengan k3 Utara betul-betul bertentangan: biji itu ditawan dan keluar daripada permainan.</translation>
     </message>
     <message>
         <source>Your last seed fell into your empty d1 with North&apos;s d2 opposite: those two seeds and your capturing seed go into your store.</source>
-        <extracomment>kingulu/02-capture after move 1</extracomment>
+        <extracomment>kingulu/02-capture after ply 1</extracomment>
         <translation>Biji terakhir anda jatuh di d1 anda yang kosong dengan d2 Utara bertentangan: dua biji itu dan biji penawan anda masuk ke jelapang anda.</translation>
     </message>
     <message>
         <source>Your last seed fell into your mtoto f2, so it went into your store, and the move ended.</source>
-        <extracomment>kingulu/06-into-a-mtoto after move 1</extracomment>
+        <extracomment>kingulu/06-into-a-mtoto after ply 1</extracomment>
         <translation>Biji terakhir anda jatuh di mtoto anda f2, jadi ia masuk ke jelapang anda, dan langkah tamat.</translation>
     </message>
     <message>
@@ -1995,17 +1995,17 @@
     </message>
     <message>
         <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole.</source>
-        <extracomment>kete/02-capture after move 1</extracomment>
+        <extracomment>kete/02-capture after ply 1</extracomment>
         <translation>Biji simpanan anda masuk ke c2, bertentangan dengan c3 Utara: biji c3 ditawan dan disemai semula ke baris hadapan anda, bermula di kichwa, lubang hujung.</translation>
     </message>
     <message>
         <source>Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends.</source>
-        <extracomment>kingulu/04-relay after move 1</extracomment>
+        <extracomment>kingulu/04-relay after ply 1</extracomment>
         <translation>Biji anda jatuh di f2, yang berisi sebiji: anda mengangkat kedua-duanya dan terus menyemai ke e2 dan d2. d2 kosong, jadi langkah tamat.</translation>
     </message>
     <message>
         <source>Your stone arrived in b2 with North&apos;s stone opposite in b3: it is captured and leaves the game.</source>
-        <extracomment>kimasai/03-capture after move 1</extracomment>
+        <extracomment>kimasai/03-capture after ply 1</extracomment>
         <translation>Batu anda tiba di b2 dengan batu Utara bertentangan di b3: ia ditawan dan keluar daripada permainan.</translation>
     </message>
     <message>
@@ -2035,12 +2035,12 @@
     </message>
     <message>
         <source>c1 held three seeds: one each into d1, e1 and f1. The single seeds in b1 and g2 may not move while you have a hole of two or more.</source>
-        <extracomment>kigogo/01-sowing after move 1</extracomment>
+        <extracomment>kigogo/01-sowing after ply 1</extracomment>
         <translation>c1 berisi tiga biji: sebiji setiap satu ke d1, e1 dan f1. Biji tunggal di b1 dan g2 tidak boleh bergerak selagi anda mempunyai lubang berisi dua atau lebih.</translation>
     </message>
     <message>
         <source>c1&apos;s seed fell into the empty d1 and captured d2. a1 would have ended its first lap in your occupied c1: that is not allowed.</source>
-        <extracomment>kingulu/03-not-allowed after move 1</extracomment>
+        <extracomment>kingulu/03-not-allowed after ply 1</extracomment>
         <translation>Biji c1 jatuh di d1 yang kosong dan menawan d2. a1 akan menamatkan pusingan pertamanya di c1 anda yang berisi: itu tidak dibenarkan.</translation>
     </message>
     <message>
@@ -2060,7 +2060,7 @@
     </message>
     <message>
         <source>c2&apos;s seed stepped into the empty b2, opposite North&apos;s b3: b3 and b4 behind it are captured.</source>
-        <extracomment>kigogo/07-step-capture after move 1</extracomment>
+        <extracomment>kigogo/07-step-capture after ply 1</extracomment>
         <translation>Biji c2 melangkah ke b2 yang kosong, bertentangan dengan b3 Utara: b3 dan b4 di belakangnya ditawan.</translation>
     </message>
     <message>
@@ -2070,17 +2070,17 @@
     </message>
     <message>
         <source>c3 stepped into d3, opposite South&apos;s d2: d2 is captured, and d1 behind it too.</source>
-        <extracomment>kimasai/06-playing-north after move 1</extracomment>
+        <extracomment>kimasai/06-playing-north after ply 1</extracomment>
         <translation>c3 melangkah ke d3, bertentangan dengan d2 Selatan: d2 ditawan, dan d1 di belakangnya juga.</translation>
     </message>
     <message>
         <source>d1 stepped into the empty e1. b1 and c1 could not move: the next hole of each was occupied.</source>
-        <extracomment>kimasai/01-step after move 1</extracomment>
+        <extracomment>kimasai/01-step after ply 1</extracomment>
         <translation>d1 melangkah ke e1 yang kosong. b1 dan c1 tidak dapat bergerak: lubang seterusnya bagi setiap satu berisi.</translation>
     </message>
     <message>
         <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. It was empty, so the move ends there.</source>
-        <extracomment>kingulu/01-sowing after move 1</extracomment>
+        <extracomment>kingulu/01-sowing after ply 1</extracomment>
         <translation>Tiga biji d1 masuk ke e1, f1 dan, selepas selekoh, f2 dalam baris Utara. Ia kosong, jadi langkah berakhir di situ.</translation>
     </message>
     <message>
@@ -2115,7 +2115,7 @@
     </message>
     <message>
         <source>f2 held three, your last seed made four, and the seed you dropped into f1 just before joins it: f2 is your mtoto, five seeds that count for you.</source>
-        <extracomment>kingulu/05-mtoto after move 1</extracomment>
+        <extracomment>kingulu/05-mtoto after ply 1</extracomment>
         <translation>f2 berisi tiga, biji terakhir anda menjadikannya empat, dan biji yang anda jatuhkan di f1 sebelumnya menyertainya: f2 ialah mtoto anda, lima biji yang dikira untuk anda.</translation>
     </message>
     <message>
@@ -2130,7 +2130,7 @@
     </message>
     <message>
         <source>f2&apos;s two seeds went into e2 and d2. d2 held a seed and faces d3: a capture. While you can capture, you must.</source>
-        <extracomment>kete/06-mtaji-capture after move 1</extracomment>
+        <extracomment>kete/06-mtaji-capture after ply 1</extracomment>
         <translation>Dua biji f2 masuk ke e2 dan d2. d2 berisi sebiji dan bertentangan dengan d3: satu tawanan. Selagi anda boleh menawan, anda mesti menawan.</translation>
     </message>
     <message>
@@ -2205,7 +2205,7 @@
     </message>
     <message>
         <source>Your lap went on from e2, and its last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
-        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
+        <extracomment>kete/08-hizi-zetu after ply 1</extracomment>
         <translation>Pusingan anda diteruskan dari e2, dan biji terakhirnya jatuh di c2, lubang yang disekat: langkah berakhir di situ dan bukannya mengangkat c2 lalu terus menyemai.</translation>
     </message>
     <message>
@@ -2225,7 +2225,7 @@
     </message>
     <message>
         <source>d1&apos;s lap sowed three seeds. The last one made f2 your mtoto, and the one dropped into f1 just before moved in too: five seeds.</source>
-        <extracomment>kingulu/08-the-seed-before after move 1</extracomment>
+        <extracomment>kingulu/08-the-seed-before after ply 1</extracomment>
         <translation>Pusingan d1 menyemai tiga biji. Yang terakhir menjadikan f2 mtoto anda, dan biji yang dijatuhkan ke f1 sejurus sebelumnya turut berpindah ke situ: lima biji.</translation>
     </message>
     <message>
@@ -2240,153 +2240,153 @@
     </message>
     <message>
         <source>A lap ends in North&apos;s f2, which held exactly three seeds: it becomes South&apos;s mtoto, a hole that is his to the end. The seed dropped just before joins it.</source>
-        <extracomment>samples/kingulu after move 7</extracomment>
-        <translation>Satu pusingan berakhir dalam f2 Utara, yang berisi tepat tiga biji: ia menjadi mtoto Selatan, lubang yang menjadi miliknya hingga akhir. Biji yang dijatuhkan sebelumnya turut masuk ke dalamnya.</translation>
+        <extracomment>samples/kingulu after ply 7</extracomment>
+        <translation>Satu pusingan berakhir di f2 Utara, yang berisi tepat tiga biji: ia menjadi mtoto Selatan, lubang miliknya hingga akhir. Biji yang dijatuhkan sejurus sebelumnya menyertainya.</translation>
     </message>
     <message>
         <source>A sample game between two computer levels: South plays at Expert, North at Strong. Both start in nemo, placing one reserve seed each move.</source>
         <extracomment>samples/kete the start</extracomment>
-        <translation>Permainan contoh antara dua tahap komputer: Selatan bermain pada tahap Pakar, Utara pada tahap Kuat. Kedua-duanya bermula dalam nemo, meletakkan satu biji simpanan setiap langkah.</translation>
+        <translation>Permainan contoh antara dua tahap komputer: Selatan bermain pada tahap Pakar, Utara pada tahap Kuat. Kedua-duanya bermula dalam nemo, meletakkan sebiji simpanan setiap langkah.</translation>
     </message>
     <message>
         <source>A sample game of Bao la Kimasai: one stone a hole. South plays at Expert, North at Strong. Each move steps one stone into the empty hole ahead.</source>
         <extracomment>samples/kimasai the start</extracomment>
-        <translation>Permainan contoh Bao la Kimasai: satu batu setiap lubang. Selatan bermain pada tahap Pakar, Utara pada tahap Kuat. Setiap langkah memindahkan satu batu ke lubang kosong di hadapan.</translation>
+        <translation>Permainan contoh Bao la Kimasai: sebutir batu setiap lubang. Selatan bermain pada tahap Pakar, Utara pada tahap Kuat. Setiap langkah menggerakkan sebutir batu ke lubang kosong di hadapan.</translation>
     </message>
     <message>
         <source>A sample game on the big board, four rows of twelve. South plays at Expert, North at Strong. Watch how long the relay sowings are at the start.</source>
         <extracomment>samples/kigogo the start</extracomment>
-        <translation>Permainan contoh pada papan besar, empat baris dua belas lubang. Selatan bermain pada tahap Pakar, Utara pada tahap Kuat. Perhatikan betapa panjangnya semaian bersambung pada permulaan.</translation>
+        <translation>Permainan contoh pada papan besar, empat baris dua belas lubang. Selatan bermain pada tahap Pakar, Utara pada tahap Kuat. Perhatikan betapa panjangnya semaian sambung-menyambung pada permulaan.</translation>
     </message>
     <message>
         <source>A short sample game on the two-row board. South plays at Expert, North at Strong; both sow counterclockwise around one loop of twelve holes.</source>
         <extracomment>samples/kingulu the start</extracomment>
-        <translation>Permainan contoh yang pendek pada papan dua baris. Selatan bermain pada tahap Pakar, Utara pada tahap Kuat; kedua-duanya menyemai lawan arah jam mengelilingi satu gelung dua belas lubang.</translation>
+        <translation>Permainan contoh yang pendek pada papan dua baris. Selatan bermain pada tahap Pakar, Utara pada tahap Kuat; kedua-duanya menyemai lawan arah jam mengelilingi satu pusingan dua belas lubang.</translation>
     </message>
     <message>
         <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
-        <extracomment>samples/kete after move 27</extracomment>
-        <translation>Lima pusingan dan empat tangkapan dalam satu langkah: selepas tangkapan, setiap pusingan yang berakhir di kedudukan tangkapan lain menangkap lagi.</translation>
+        <extracomment>samples/kete after ply 27</extracomment>
+        <translation>Lima pusingan dan empat tawanan dalam satu langkah: selepas tawanan, setiap pusingan yang berakhir di kedudukan tawanan yang lain menawan lagi.</translation>
     </message>
     <message>
         <source>North answers on his side: k3 to l3 captures l2 and l1.</source>
-        <extracomment>samples/kimasai after move 2</extracomment>
-        <translation>Utara membalas di sebelahnya: k3 ke l3 menangkap l2 dan l1.</translation>
+        <extracomment>samples/kimasai after ply 2</extracomment>
+        <translation>Utara membalas di sebelahnya: k3 ke l3 menawan l2 dan l1.</translation>
     </message>
     <message>
         <source>North cannot move, so the game ends and both sides count their row, their mtoto holes and their store: South wins 33 to 15.</source>
-        <extracomment>samples/kingulu after move 17</extracomment>
-        <translation>Utara tidak boleh bergerak, jadi permainan tamat dan setiap pihak mengira barisnya, lubang mtoto miliknya dan jelapangnya: Selatan menang 33 lawan 15.</translation>
+        <extracomment>samples/kingulu after ply 17</extracomment>
+        <translation>Utara tidak dapat bergerak, jadi permainan tamat dan kedua-dua pihak mengira baris, lubang mtoto dan jelapang masing-masing: Selatan menang 33 berbanding 15.</translation>
     </message>
     <message>
         <source>North captures South&apos;s a1 into his store.</source>
-        <extracomment>samples/kingulu after move 10</extracomment>
-        <translation>Utara menangkap a1 Selatan ke dalam jelapangnya.</translation>
+        <extracomment>samples/kingulu after ply 10</extracomment>
+        <translation>Utara menawan a1 Selatan ke dalam jelapangnya.</translation>
     </message>
     <message>
         <source>North captures c2 alone: South&apos;s back hole c1 was empty, and the back hole is only ever taken together with the front one.</source>
-        <extracomment>samples/kigogo after move 12</extracomment>
-        <translation>Utara menangkap c2 sahaja: lubang belakang Selatan c1 kosong, dan lubang belakang hanya diambil bersama lubang hadapan.</translation>
+        <extracomment>samples/kigogo after ply 12</extracomment>
+        <translation>Utara menawan c2 sahaja: lubang belakang Selatan c1 kosong, dan lubang belakang hanya diambil bersama lubang hadapan.</translation>
     </message>
     <message>
         <source>North captures h2 alone: South&apos;s h1, behind it, was empty, so only the front stone is taken.</source>
-        <extracomment>samples/kimasai after move 12</extracomment>
-        <translation>Utara menangkap h2 sahaja: h1 Selatan, di belakangnya, kosong, jadi hanya batu hadapan yang diambil.</translation>
+        <extracomment>samples/kimasai after ply 12</extracomment>
+        <translation>Utara menawan h2 sahaja: h1 Selatan, di belakangnya, kosong, jadi hanya batu hadapan yang diambil.</translation>
     </message>
     <message>
         <source>North claims a mtoto of his own, a1, in South&apos;s row.</source>
-        <extracomment>samples/kingulu after move 16</extracomment>
-        <translation>Utara mendapat mtoto miliknya sendiri, a1, di baris Selatan.</translation>
+        <extracomment>samples/kingulu after ply 16</extracomment>
+        <translation>Utara menuntut mtoto miliknya sendiri, a1, dalam baris Selatan.</translation>
     </message>
     <message>
         <source>North has no hole with two or more seeds left, so he may only step a single seed into the empty hole ahead. Even a step captures when it ends in the front row opposite seeds.</source>
-        <extracomment>samples/kigogo after move 84</extracomment>
-        <translation>Utara tiada lagi lubang yang berisi dua biji atau lebih, jadi dia hanya boleh melangkahkan sebiji biji ke lubang kosong di hadapan. Langkah pun boleh menangkap apabila berakhir di barisan hadapan bertentangan dengan biji.</translation>
+        <extracomment>samples/kigogo after ply 84</extracomment>
+        <translation>Utara tiada lagi lubang berisi dua biji atau lebih, jadi dia hanya boleh melangkahkan sebiji ke lubang kosong di hadapan. Satu langkah pun menawan jika berakhir di baris hadapan bertentangan dengan biji.</translation>
     </message>
     <message>
         <source>North replies with the same pattern on his side and captures l2 and l1.</source>
-        <extracomment>samples/kigogo after move 2</extracomment>
-        <translation>Utara membalas dengan corak yang sama di sebelahnya dan menangkap l2 dan l1.</translation>
+        <extracomment>samples/kigogo after ply 2</extracomment>
+        <translation>Utara membalas dengan corak yang sama di sebelahnya dan menawan l2 dan l1.</translation>
     </message>
     <message>
         <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, so North places a seed in his kuu and takes d2.</source>
-        <extracomment>samples/kete after move 2</extracomment>
-        <translation>Lubang hadapan Utara d3 berhadapan dengan d2 Selatan, dan kedua-duanya berisi biji: satu kedudukan tangkapan. Tangkapan adalah wajib dalam nemo, jadi Utara meletakkan sebiji biji dalam kuu miliknya dan mengambil d2.</translation>
+        <extracomment>samples/kete after ply 2</extracomment>
+        <translation>Lubang hadapan Utara d3 bertentangan dengan d2 Selatan, dan kedua-duanya berisi biji: kedudukan tawanan. Tawanan wajib dalam nemo, jadi Utara meletakkan sebiji di kuunya dan mengambil d2.</translation>
     </message>
     <message>
         <source>North&apos;s kuu goes the same way: a takata from the kuu, ten laps long.</source>
-        <extracomment>samples/kete after move 48</extracomment>
-        <translation>Kuu Utara juga begitu: satu takata dari kuu, sepanjang sepuluh pusingan.</translation>
+        <extracomment>samples/kete after ply 48</extracomment>
+        <translation>Kuu Utara menerima nasib yang sama: takata dari kuu, sepanjang sepuluh pusingan.</translation>
     </message>
     <message>
         <source>North&apos;s reserve is empty too. Both players are now in mtaji.</source>
-        <extracomment>samples/kete after move 44</extracomment>
-        <translation>Simpanan Utara juga sudah kosong. Kedua-dua pemain kini dalam mtaji.</translation>
+        <extracomment>samples/kete after ply 44</extracomment>
+        <translation>Simpanan Utara juga sudah habis. Kedua-dua pemain kini dalam mtaji.</translation>
     </message>
     <message>
         <source>South answers in kind: c2 and c3 both hold seeds, so South places a seed in c2, captures c3, and sows the two captured seeds from a kichwa.</source>
-        <extracomment>samples/kete after move 3</extracomment>
-        <translation>Selatan membalas dengan cara yang sama: c2 dan c3 kedua-duanya berisi biji, jadi Selatan meletakkan sebiji biji dalam c2, menangkap c3, dan menyemai dua biji yang ditangkap dari kichwa.</translation>
+        <extracomment>samples/kete after ply 3</extracomment>
+        <translation>Selatan membalas dengan cara yang sama: c2 dan c3 kedua-duanya berisi biji, jadi Selatan meletakkan sebiji di c2, menawan c3, dan menyemai dua biji yang ditawan dari kichwa.</translation>
     </message>
     <message>
         <source>South captures North&apos;s last stone: North has none left, and South wins.</source>
-        <extracomment>samples/kimasai after move 151</extracomment>
-        <translation>Selatan menangkap batu terakhir Utara: Utara tiada batu lagi, dan Selatan menang.</translation>
+        <extracomment>samples/kimasai after ply 151</extracomment>
+        <translation>Selatan menawan batu terakhir Utara: Utara tiada batu lagi, dan Selatan menang.</translation>
     </message>
     <message>
         <source>South captures again and again until North&apos;s front row is empty: bao hamna, and South wins at once.</source>
-        <extracomment>samples/kete after move 51</extracomment>
-        <translation>Selatan menangkap lagi dan lagi sehingga barisan hadapan Utara kosong: bao hamna, dan Selatan menang serta-merta.</translation>
+        <extracomment>samples/kete after ply 51</extracomment>
+        <translation>Selatan menawan berulang kali sehingga baris hadapan Utara kosong: bao hamna, dan Selatan menang serta-merta.</translation>
     </message>
     <message>
         <source>South captures again: 17 seeds in his store against North&apos;s 10.</source>
-        <extracomment>samples/kingulu after move 13</extracomment>
-        <translation>Selatan menangkap lagi: 17 biji dalam jelapangnya berbanding 10 milik Utara.</translation>
+        <extracomment>samples/kingulu after ply 13</extracomment>
+        <translation>Selatan menawan lagi: 17 biji dalam jelapangnya berbanding 10 milik Utara.</translation>
     </message>
     <message>
         <source>South has placed his last reserve seed. From his next move on he plays mtaji: he lifts seeds from his own holes instead of placing new ones.</source>
-        <extracomment>samples/kete after move 43</extracomment>
-        <translation>Selatan telah meletakkan biji simpanan terakhirnya. Mulai langkah seterusnya dia bermain mtaji: dia mengangkat biji dari lubangnya sendiri dan bukan lagi meletakkan biji baharu.</translation>
+        <extracomment>samples/kete after ply 43</extracomment>
+        <translation>Selatan telah meletakkan biji simpanan terakhirnya. Mulai langkah seterusnya dia bermain mtaji: dia mengangkat biji dari lubangnya sendiri dan bukannya meletakkan biji baharu.</translation>
     </message>
     <message>
         <source>South makes a second mtoto, e2. Seeds sown into a mtoto go straight to its owner&apos;s store.</source>
-        <extracomment>samples/kingulu after move 9</extracomment>
+        <extracomment>samples/kingulu after ply 9</extracomment>
         <translation>Selatan membuat mtoto kedua, e2. Biji yang disemai ke dalam mtoto terus masuk ke jelapang pemiliknya.</translation>
     </message>
     <message>
         <source>South steps b2 into the empty a2, his front row, opposite a3: he captures a3 and the stone behind it, a4.</source>
-        <extracomment>samples/kimasai after move 1</extracomment>
-        <translation>Selatan melangkahkan b2 ke a2 yang kosong, di barisan hadapannya, bertentangan dengan a3: dia menangkap a3 dan batu di belakangnya, a4.</translation>
+        <extracomment>samples/kimasai after ply 1</extracomment>
+        <translation>Selatan melangkahkan b2 ke a2 yang kosong, dalam baris hadapannya, bertentangan dengan a3: dia menawan a3 dan batu di belakangnya, a4.</translation>
     </message>
     <message>
         <source>South&apos;s first move relays five laps and ends in an empty hole of his own row: he captures North&apos;s e2 and the capturing seed into his store.</source>
-        <extracomment>samples/kingulu after move 1</extracomment>
-        <translation>Langkah pertama Selatan bersambung lima pusingan dan berakhir dalam lubang kosong di barisnya sendiri: dia menangkap e2 Utara dan biji penangkap ke dalam jelapangnya.</translation>
+        <extracomment>samples/kingulu after ply 1</extracomment>
+        <translation>Langkah pertama Selatan bersambung lima pusingan dan berakhir di lubang kosong dalam barisnya sendiri: dia menawan e2 Utara dan biji penawan ke dalam jelapangnya.</translation>
     </message>
     <message>
         <source>South&apos;s step takes North&apos;s last seed: North has nothing left, and South wins.</source>
-        <extracomment>samples/kigogo after move 133</extracomment>
+        <extracomment>samples/kigogo after ply 133</extracomment>
         <translation>Langkah Selatan mengambil biji terakhir Utara: Utara tiada apa-apa lagi, dan Selatan menang.</translation>
     </message>
     <message>
         <source>South&apos;s very first move relays a second lap and ends in an empty hole of his front row opposite seeds: he captures North&apos;s a3 and a4, the hole behind it.</source>
-        <extracomment>samples/kigogo after move 1</extracomment>
-        <translation>Langkah pertama Selatan bersambung ke pusingan kedua dan berakhir dalam lubang kosong di barisan hadapannya yang bertentangan dengan biji: dia menangkap a3 Utara dan a4, lubang di belakangnya.</translation>
+        <extracomment>samples/kigogo after ply 1</extracomment>
+        <translation>Langkah pertama Selatan bersambung ke pusingan kedua dan berakhir di lubang kosong baris hadapannya bertentangan dengan biji: dia menawan a3 Utara dan a4, lubang di belakangnya.</translation>
     </message>
     <message>
         <source>This capture&apos;s sowing ends in South&apos;s own kuu. In nemo he may stop there or go on (safari); South stops, and keeps his kuu.</source>
-        <extracomment>samples/kete after move 5</extracomment>
-        <translation>Semaian tangkapan ini berakhir dalam kuu Selatan sendiri. Dalam nemo dia boleh berhenti di situ atau meneruskan (safari); Selatan berhenti, dan mengekalkan kuu miliknya.</translation>
+        <extracomment>samples/kete after ply 5</extracomment>
+        <translation>Semaian tawanan ini berakhir di kuu Selatan sendiri. Dalam nemo dia boleh berhenti di situ atau meneruskan (safari); Selatan berhenti, dan mengekalkan kuunya.</translation>
     </message>
     <message>
         <source>Twelve laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
-        <extracomment>samples/kete after move 49</extracomment>
-        <translation>Dua belas pusingan dan tujuh tangkapan: Selatan hampir mengosongkan barisan hadapan Utara.</translation>
+        <extracomment>samples/kete after ply 49</extracomment>
+        <translation>Dua belas pusingan dan tujuh tawanan: Selatan hampir mengosongkan baris hadapan Utara.</translation>
     </message>
     <message>
         <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
-        <extracomment>samples/kete after move 45</extracomment>
-        <translation>Tanpa langkah tangkapan, Selatan mesti menyemai seluruh kuu miliknya. Kuu itu hilang untuk selamanya, dan 20 bijinya disemai bersambung mengelilingi dua barisnya.</translation>
+        <extracomment>samples/kete after ply 45</extracomment>
+        <translation>Tanpa langkah tawanan, Selatan mesti menyemai seluruh kuunya. Kuu itu hilang buat selama-lamanya, dan 20 bijinya bersambung mengelilingi dua barisnya.</translation>
     </message>
 </context>
 <context>

@@ -1590,7 +1590,7 @@
     </message>
     <message>
         <source>From l1 the loop turns up to l2. Along your front row the stones then travel to the left, and from a2 down to a1.</source>
-        <extracomment>kimasai/02-round-the-end after move 1</extracomment>
+        <extracomment>kimasai/02-round-the-end after ply 1</extracomment>
         <translation>A partir de l1 o circuito sobe para l2. Ao longo da sua fila da frente as pedras seguem depois para a esquerda, e de a2 descem para a1.</translation>
     </message>
     <message>
@@ -1605,7 +1605,7 @@
     </message>
     <message>
         <source>From the h2 kichwa the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds went on from h2.</source>
-        <extracomment>kete/03-choose-kichwa after move 1</extracomment>
+        <extracomment>kete/03-choose-kichwa after ply 1</extracomment>
         <translation>A partir do kichwa h2, as duas sementes foram para h2 e g2. g2 está em frente de g3, por isso capturou de novo, e essas sementes seguiram a partir de h2.</translation>
     </message>
     <message>
@@ -1645,12 +1645,12 @@
     </message>
     <message>
         <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
-        <extracomment>kete/11-from-the-back-row after move 1</extracomment>
+        <extracomment>kete/11-from-the-back-row after ply 1</extracomment>
         <translation>Nenhuma das suas casas da frente tinha duas sementes, por isso semeou a partir da fila de trás: as sementes de g1 foram para h1 e subiram para h2.</translation>
     </message>
     <message>
         <source>None of your holes held two seeds, so one seed stepped on into an empty hole. e1 could not move at all: f1 next to it is occupied.</source>
-        <extracomment>kigogo/02-single-step after move 1</extracomment>
+        <extracomment>kigogo/02-single-step after ply 1</extracomment>
         <translation>Nenhuma das suas casas tinha duas sementes, por isso uma semente avançou para uma casa vazia. e1 não podia mexer-se: f1, ao lado, está ocupada.</translation>
     </message>
     <message>
@@ -1670,7 +1670,7 @@
     </message>
     <message>
         <source>North has no seeds left to move, so the game ends. You count 4 in your row, 5 in your mtoto b2 and 19 in your store: 28 against North&apos;s 20.</source>
-        <extracomment>kingulu/07-counting after move 1</extracomment>
+        <extracomment>kingulu/07-counting after ply 1</extracomment>
         <translation>O Norte já não tem sementes para jogar, por isso o jogo termina. Conta 4 na sua fila, 5 no seu mtoto b2 e 19 no seu depósito: 28 contra 20 do Norte.</translation>
     </message>
     <message>
@@ -1785,7 +1785,7 @@
     </message>
     <message>
         <source>The captured seeds ended in your kuu and you went on safari: the kuu&apos;s seven seeds ran round to c1, the seeds there went on to h2, and h2, facing h3, captured again.</source>
-        <extracomment>kete/05-safari after move 1</extracomment>
+        <extracomment>kete/05-safari after ply 1</extracomment>
         <translation>As sementes capturadas terminaram na sua kuu e partiu em safari: as sete sementes da kuu deram a volta até c1, as sementes daí seguiram até h2, e h2, em frente de h3, capturou de novo.</translation>
     </message>
     <message>
@@ -1800,17 +1800,17 @@
     </message>
     <message>
         <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. Your kuu is gone now.</source>
-        <extracomment>kete/04-sowing-the-kuu after move 1</extracomment>
+        <extracomment>kete/04-sowing-the-kuu after ply 1</extracomment>
         <translation>A kuu tinha seis sementes, sete com a sua semente da reserva, e as sete foram semeadas: para a esquerda até a2, para baixo e pela sua fila de trás até c1. A sua kuu desapareceu.</translation>
     </message>
     <message>
         <source>The stone arrived in f2: f3 is captured, and f4 behind it too.</source>
-        <extracomment>kimasai/04-front-and-back after move 1</extracomment>
+        <extracomment>kimasai/04-front-and-back after ply 1</extracomment>
         <translation>A pedra chegou a f2: f3 é capturada, e f4 atrás dela também.</translation>
     </message>
     <message>
         <source>The stone went up into l2 and captured l3. North&apos;s g4 is safe: a back stone goes only with the front stone before it.</source>
-        <extracomment>kimasai/05-back-stone-alone after move 1</extracomment>
+        <extracomment>kimasai/05-back-stone-alone after ply 1</extracomment>
         <translation>A pedra subiu para l2 e capturou l3. A g4 do Norte está a salvo: uma pedra de trás só vai com a pedra da frente diante dela.</translation>
     </message>
     <message>
@@ -1890,37 +1890,37 @@
     </message>
     <message>
         <source>You captured d3, the seeds from the a2 kichwa reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
-        <extracomment>kete/09-bao-hamna after move 1</extracomment>
+        <extracomment>kete/09-bao-hamna after ply 1</extracomment>
         <translation>Capturou d3, as sementes a partir do kichwa a2 chegaram a c2, e c2 capturou c3: a fila da frente do Norte está vazia. Bao hamna, ganhou.</translation>
     </message>
     <message>
         <source>You captured e3 and e4, North&apos;s last stones: you win.</source>
-        <extracomment>kimasai/07-win after move 1</extracomment>
+        <extracomment>kimasai/07-win after ply 1</extracomment>
         <translation>Capturou e3 e e4, as últimas pedras do Norte: ganhou.</translation>
     </message>
     <message>
         <source>You captured e3, and with it e4 in North&apos;s back row: four seeds in all.</source>
-        <extracomment>kigogo/05-front-and-back after move 1</extracomment>
+        <extracomment>kigogo/05-front-and-back after ply 1</extracomment>
         <translation>Capturou e3, e com ela e4 na fila de trás do Norte: quatro sementes ao todo.</translation>
     </message>
     <message>
         <source>You captured f3 and f4, North&apos;s last seeds. With no seeds, North cannot move: you win.</source>
-        <extracomment>kigogo/08-win after move 1</extracomment>
+        <extracomment>kigogo/08-win after ply 1</extracomment>
         <translation>Capturou f3 e f4, as últimas sementes do Norte. Sem sementes, o Norte não pode jogar: ganhou.</translation>
     </message>
     <message>
         <source>You captured k3. North&apos;s four seeds in e4 are safe: a back hole is taken only together with the front hole before it.</source>
-        <extracomment>kigogo/06-back-hole-alone after move 1</extracomment>
+        <extracomment>kigogo/06-back-hole-alone after ply 1</extracomment>
         <translation>Capturou k3. As quatro sementes do Norte em e4 estão a salvo: uma casa de trás só é levada juntamente com a casa da frente diante dela.</translation>
     </message>
     <message>
         <source>You could not capture, so you had to sow your kuu, all six seeds: right to h2, down and back along your back row to f1.</source>
-        <extracomment>kete/07-mtaji-kuu-first after move 1</extracomment>
+        <extracomment>kete/07-mtaji-kuu-first after ply 1</extracomment>
         <translation>Não podia capturar, por isso teve de semear a sua kuu, as seis sementes: para a direita até h2, para baixo e de volta pela sua fila de trás até f1.</translation>
     </message>
     <message>
         <source>You placed a reserve seed into g2 and sowed its two seeds leftward: the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
-        <extracomment>kete/01-kuu after move 1</extracomment>
+        <extracomment>kete/01-kuu after ply 1</extracomment>
         <translation>Colocou uma semente da reserva em g2 e semeou as suas duas sementes para a esquerda: a última caiu na sua kuu, e uma volta que termina na sua kuu acaba o lance.</translation>
     </message>
     <message>
@@ -1960,7 +1960,7 @@
     </message>
     <message>
         <source>Your kuu held seven, eight with your reserve seed, so only two were sown, into f2 and g2. The kuu keeps six and stays a kuu.</source>
-        <extracomment>kete/10-kuu-keeps-six after move 1</extracomment>
+        <extracomment>kete/10-kuu-keeps-six after ply 1</extracomment>
         <translation>A sua kuu tinha sete sementes, oito com a sua semente da reserva, por isso só duas foram semeadas, em f2 e g2. A kuu fica com seis e continua a ser uma kuu.</translation>
     </message>
     <message>
@@ -1975,22 +1975,22 @@
     </message>
     <message>
         <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
-        <extracomment>kigogo/03-relay after move 1</extracomment>
+        <extracomment>kigogo/03-relay after ply 1</extracomment>
         <translation>A sua última semente caiu em e1, que tinha uma semente: levantou as duas e continuou a semear para f1 e g1. Uma casa vazia terminou o lance.</translation>
     </message>
     <message>
         <source>Your last seed fell into the empty front hole k2, with North&apos;s k3 straight opposite: those seeds are captured and leave the game.</source>
-        <extracomment>kigogo/04-capture after move 1</extracomment>
+        <extracomment>kigogo/04-capture after ply 1</extracomment>
         <translation>A sua última semente caiu na casa da frente vazia k2, com k3 do Norte mesmo em frente: essas sementes são capturadas e saem do jogo.</translation>
     </message>
     <message>
         <source>Your last seed fell into your empty d1 with North&apos;s d2 opposite: those two seeds and your capturing seed go into your store.</source>
-        <extracomment>kingulu/02-capture after move 1</extracomment>
+        <extracomment>kingulu/02-capture after ply 1</extracomment>
         <translation>A sua última semente caiu na sua d1 vazia, com d2 do Norte em frente: essas duas sementes e a sua semente que capturou vão para o seu depósito.</translation>
     </message>
     <message>
         <source>Your last seed fell into your mtoto f2, so it went into your store, and the move ended.</source>
-        <extracomment>kingulu/06-into-a-mtoto after move 1</extracomment>
+        <extracomment>kingulu/06-into-a-mtoto after ply 1</extracomment>
         <translation>A sua última semente caiu no seu mtoto f2, por isso foi para o seu depósito, e o lance terminou.</translation>
     </message>
     <message>
@@ -2005,17 +2005,17 @@
     </message>
     <message>
         <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole.</source>
-        <extracomment>kete/02-capture after move 1</extracomment>
+        <extracomment>kete/02-capture after ply 1</extracomment>
         <translation>A sua semente da reserva foi para c2, em frente de c3 do Norte: as sementes de c3 são capturadas e semeadas de novo na sua fila da frente, a começar num kichwa, uma casa da ponta.</translation>
     </message>
     <message>
         <source>Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends.</source>
-        <extracomment>kingulu/04-relay after move 1</extracomment>
+        <extracomment>kingulu/04-relay after ply 1</extracomment>
         <translation>A sua semente caiu em f2, que tinha uma: levantou as duas e continuou a semear para e2 e d2. d2 estava vazia, por isso o lance termina.</translation>
     </message>
     <message>
         <source>Your stone arrived in b2 with North&apos;s stone opposite in b3: it is captured and leaves the game.</source>
-        <extracomment>kimasai/03-capture after move 1</extracomment>
+        <extracomment>kimasai/03-capture after ply 1</extracomment>
         <translation>A sua pedra chegou a b2 com a pedra do Norte em frente, em b3: é capturada e sai do jogo.</translation>
     </message>
     <message>
@@ -2045,12 +2045,12 @@
     </message>
     <message>
         <source>c1 held three seeds: one each into d1, e1 and f1. The single seeds in b1 and g2 may not move while you have a hole of two or more.</source>
-        <extracomment>kigogo/01-sowing after move 1</extracomment>
+        <extracomment>kigogo/01-sowing after ply 1</extracomment>
         <translation>c1 tinha três sementes: uma para cada uma de d1, e1 e f1. As sementes isoladas em b1 e g2 não podem mexer-se enquanto tiver uma casa com duas ou mais.</translation>
     </message>
     <message>
         <source>c1&apos;s seed fell into the empty d1 and captured d2. a1 would have ended its first lap in your occupied c1: that is not allowed.</source>
-        <extracomment>kingulu/03-not-allowed after move 1</extracomment>
+        <extracomment>kingulu/03-not-allowed after ply 1</extracomment>
         <translation>A semente de c1 caiu na d1 vazia e capturou d2. a1 teria terminado a sua primeira volta na sua c1 ocupada: isso não é permitido.</translation>
     </message>
     <message>
@@ -2070,7 +2070,7 @@
     </message>
     <message>
         <source>c2&apos;s seed stepped into the empty b2, opposite North&apos;s b3: b3 and b4 behind it are captured.</source>
-        <extracomment>kigogo/07-step-capture after move 1</extracomment>
+        <extracomment>kigogo/07-step-capture after ply 1</extracomment>
         <translation>A semente de c2 avançou para a b2 vazia, em frente de b3 do Norte: b3 e b4 atrás dela são capturadas.</translation>
     </message>
     <message>
@@ -2080,17 +2080,17 @@
     </message>
     <message>
         <source>c3 stepped into d3, opposite South&apos;s d2: d2 is captured, and d1 behind it too.</source>
-        <extracomment>kimasai/06-playing-north after move 1</extracomment>
+        <extracomment>kimasai/06-playing-north after ply 1</extracomment>
         <translation>c3 avançou para d3, em frente de d2 do Sul: d2 é capturada, e d1 atrás dela também.</translation>
     </message>
     <message>
         <source>d1 stepped into the empty e1. b1 and c1 could not move: the next hole of each was occupied.</source>
-        <extracomment>kimasai/01-step after move 1</extracomment>
+        <extracomment>kimasai/01-step after ply 1</extracomment>
         <translation>d1 avançou para a e1 vazia. b1 e c1 não podiam mexer-se: a casa seguinte de cada uma estava ocupada.</translation>
     </message>
     <message>
         <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. It was empty, so the move ends there.</source>
-        <extracomment>kingulu/01-sowing after move 1</extracomment>
+        <extracomment>kingulu/01-sowing after ply 1</extracomment>
         <translation>As três sementes de d1 foram para e1, f1 e, depois da curva, f2 na fila do Norte. Estava vazia, por isso o lance termina aí.</translation>
     </message>
     <message>
@@ -2125,7 +2125,7 @@
     </message>
     <message>
         <source>f2 held three, your last seed made four, and the seed you dropped into f1 just before joins it: f2 is your mtoto, five seeds that count for you.</source>
-        <extracomment>kingulu/05-mtoto after move 1</extracomment>
+        <extracomment>kingulu/05-mtoto after ply 1</extracomment>
         <translation>f2 tinha três, a sua última semente fez quatro, e a semente que deixou cair em f1 mesmo antes junta-se a ela: f2 é o seu mtoto, cinco sementes que contam para si.</translation>
     </message>
     <message>
@@ -2140,7 +2140,7 @@
     </message>
     <message>
         <source>f2&apos;s two seeds went into e2 and d2. d2 held a seed and faces d3: a capture. While you can capture, you must.</source>
-        <extracomment>kete/06-mtaji-capture after move 1</extracomment>
+        <extracomment>kete/06-mtaji-capture after ply 1</extracomment>
         <translation>As duas sementes de f2 foram para e2 e d2. d2 tinha uma semente e está em frente de d3: uma captura. Enquanto puder capturar, tem de o fazer.</translation>
     </message>
     <message>
@@ -2215,7 +2215,7 @@
     </message>
     <message>
         <source>Your lap went on from e2, and its last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
-        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
+        <extracomment>kete/08-hizi-zetu after ply 1</extracomment>
         <translation>A sua volta continuou a partir de e2, e a última semente caiu em c2, a casa bloqueada: o lance termina aí, em vez de levantar c2 e continuar a semear.</translation>
     </message>
     <message>
@@ -2235,7 +2235,7 @@
     </message>
     <message>
         <source>d1&apos;s lap sowed three seeds. The last one made f2 your mtoto, and the one dropped into f1 just before moved in too: five seeds.</source>
-        <extracomment>kingulu/08-the-seed-before after move 1</extracomment>
+        <extracomment>kingulu/08-the-seed-before after ply 1</extracomment>
         <translation>A volta de d1 semeou três sementes. A última fez de f2 o seu mtoto, e a que caiu em f1 mesmo antes passou também para lá: cinco sementes.</translation>
     </message>
     <message>
@@ -2250,153 +2250,153 @@
     </message>
     <message>
         <source>A lap ends in North&apos;s f2, which held exactly three seeds: it becomes South&apos;s mtoto, a hole that is his to the end. The seed dropped just before joins it.</source>
-        <extracomment>samples/kingulu after move 7</extracomment>
-        <translation>Uma volta termina na f2 do Norte, que tinha exatamente três sementes: torna-se o mtoto do Sul, uma casa que é dele até ao fim. A semente largada logo antes junta-se a ela.</translation>
+        <extracomment>samples/kingulu after ply 7</extracomment>
+        <translation>Uma volta termina em f2 do Norte, que tinha exatamente três sementes: torna-se um mtoto do Sul, uma casa que é dele até ao fim. A semente deixada cair mesmo antes junta-se a ela.</translation>
     </message>
     <message>
         <source>A sample game between two computer levels: South plays at Expert, North at Strong. Both start in nemo, placing one reserve seed each move.</source>
         <extracomment>samples/kete the start</extracomment>
-        <translation>Uma partida de exemplo entre dois níveis do computador: o Sul joga no nível Perito, o Norte no nível Forte. Ambos começam em nemo, colocando uma semente da reserva a cada jogada.</translation>
+        <translation>Um jogo de exemplo entre dois níveis do computador: o Sul joga no nível Perito, o Norte no Forte. Ambos começam em nemo, colocando uma semente da reserva em cada lance.</translation>
     </message>
     <message>
         <source>A sample game of Bao la Kimasai: one stone a hole. South plays at Expert, North at Strong. Each move steps one stone into the empty hole ahead.</source>
         <extracomment>samples/kimasai the start</extracomment>
-        <translation>Uma partida de exemplo de Bao la Kimasai: uma pedra por casa. O Sul joga no nível Perito, o Norte no nível Forte. Cada jogada avança uma pedra para a casa vazia seguinte.</translation>
+        <translation>Um jogo de exemplo de Bao la Kimasai: uma pedra por casa. O Sul joga no nível Perito, o Norte no Forte. Cada lance avança uma pedra para a casa vazia à frente.</translation>
     </message>
     <message>
         <source>A sample game on the big board, four rows of twelve. South plays at Expert, North at Strong. Watch how long the relay sowings are at the start.</source>
         <extracomment>samples/kigogo the start</extracomment>
-        <translation>Uma partida de exemplo no tabuleiro grande, quatro filas de doze. O Sul joga no nível Perito, o Norte no nível Forte. Repare como são longas as semeaduras em revezamento no início.</translation>
+        <translation>Um jogo de exemplo no tabuleiro grande, quatro filas de doze. O Sul joga no nível Perito, o Norte no Forte. Repare como são longas as sementeiras em cadeia no início.</translation>
     </message>
     <message>
         <source>A short sample game on the two-row board. South plays at Expert, North at Strong; both sow counterclockwise around one loop of twelve holes.</source>
         <extracomment>samples/kingulu the start</extracomment>
-        <translation>Uma partida de exemplo curta no tabuleiro de duas filas. O Sul joga no nível Perito, o Norte no nível Forte; ambos semeiam no sentido anti-horário à volta de um só circuito de doze casas.</translation>
+        <translation>Um jogo de exemplo curto no tabuleiro de duas filas. O Sul joga no nível Perito, o Norte no Forte; ambos semeiam no sentido anti-horário à volta de um só circuito de doze casas.</translation>
     </message>
     <message>
         <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
-        <extracomment>samples/kete after move 27</extracomment>
-        <translation>Cinco voltas e quatro capturas numa só jogada: depois de uma captura, cada volta que termina noutra posição de captura captura de novo.</translation>
+        <extracomment>samples/kete after ply 27</extracomment>
+        <translation>Cinco voltas e quatro capturas num só lance: depois de uma captura, cada volta que termina noutra posição de captura captura de novo.</translation>
     </message>
     <message>
         <source>North answers on his side: k3 to l3 captures l2 and l1.</source>
-        <extracomment>samples/kimasai after move 2</extracomment>
+        <extracomment>samples/kimasai after ply 2</extracomment>
         <translation>O Norte responde do seu lado: k3 para l3 captura l2 e l1.</translation>
     </message>
     <message>
         <source>North cannot move, so the game ends and both sides count their row, their mtoto holes and their store: South wins 33 to 15.</source>
-        <extracomment>samples/kingulu after move 17</extracomment>
-        <translation>O Norte não pode jogar, por isso a partida acaba e cada lado conta a sua fila, as suas casas mtoto e o seu depósito: o Sul ganha por 33 a 15.</translation>
+        <extracomment>samples/kingulu after ply 17</extracomment>
+        <translation>O Norte não pode jogar, por isso o jogo termina e os dois lados contam a sua fila, os seus mtoto e o seu depósito: o Sul ganha por 33 a 15.</translation>
     </message>
     <message>
         <source>North captures South&apos;s a1 into his store.</source>
-        <extracomment>samples/kingulu after move 10</extracomment>
-        <translation>O Norte captura a a1 do Sul para o seu depósito.</translation>
+        <extracomment>samples/kingulu after ply 10</extracomment>
+        <translation>O Norte captura a1 do Sul para o seu depósito.</translation>
     </message>
     <message>
         <source>North captures c2 alone: South&apos;s back hole c1 was empty, and the back hole is only ever taken together with the front one.</source>
-        <extracomment>samples/kigogo after move 12</extracomment>
+        <extracomment>samples/kigogo after ply 12</extracomment>
         <translation>O Norte captura só c2: a casa de trás do Sul, c1, estava vazia, e a casa de trás só é levada juntamente com a da frente.</translation>
     </message>
     <message>
         <source>North captures h2 alone: South&apos;s h1, behind it, was empty, so only the front stone is taken.</source>
-        <extracomment>samples/kimasai after move 12</extracomment>
-        <translation>O Norte captura só h2: a h1 do Sul, atrás dela, estava vazia, por isso só a pedra da frente é levada.</translation>
+        <extracomment>samples/kimasai after ply 12</extracomment>
+        <translation>O Norte captura só h2: h1 do Sul, atrás dela, estava vazia, por isso só a pedra da frente é levada.</translation>
     </message>
     <message>
         <source>North claims a mtoto of his own, a1, in South&apos;s row.</source>
-        <extracomment>samples/kingulu after move 16</extracomment>
-        <translation>O Norte conquista um mtoto seu, a1, na fila do Sul.</translation>
+        <extracomment>samples/kingulu after ply 16</extracomment>
+        <translation>O Norte reserva um mtoto seu, a1, na fila do Sul.</translation>
     </message>
     <message>
         <source>North has no hole with two or more seeds left, so he may only step a single seed into the empty hole ahead. Even a step captures when it ends in the front row opposite seeds.</source>
-        <extracomment>samples/kigogo after move 84</extracomment>
-        <translation>O Norte já não tem nenhuma casa com duas ou mais sementes, por isso só pode avançar uma única semente para a casa vazia seguinte. Mesmo um passo captura quando termina na fila da frente em frente a sementes.</translation>
+        <extracomment>samples/kigogo after ply 84</extracomment>
+        <translation>O Norte já não tem nenhuma casa com duas ou mais sementes, por isso só pode avançar uma semente isolada para a casa vazia à frente. Até um passo captura quando termina na fila da frente em frente de sementes.</translation>
     </message>
     <message>
         <source>North replies with the same pattern on his side and captures l2 and l1.</source>
-        <extracomment>samples/kigogo after move 2</extracomment>
+        <extracomment>samples/kigogo after ply 2</extracomment>
         <translation>O Norte responde com o mesmo padrão do seu lado e captura l2 e l1.</translation>
     </message>
     <message>
         <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, so North places a seed in his kuu and takes d2.</source>
-        <extracomment>samples/kete after move 2</extracomment>
-        <translation>A casa da frente d3 do Norte fica em frente à d2 do Sul, e ambas têm sementes: uma posição de captura. Em nemo capturar é obrigatório, por isso o Norte coloca uma semente no seu kuu e leva a d2.</translation>
+        <extracomment>samples/kete after ply 2</extracomment>
+        <translation>A casa da frente do Norte, d3, está em frente de d2 do Sul, e ambas têm sementes: uma posição de captura. No nemo as capturas são obrigatórias, por isso o Norte coloca uma semente na sua kuu e leva d2.</translation>
     </message>
     <message>
         <source>North&apos;s kuu goes the same way: a takata from the kuu, ten laps long.</source>
-        <extracomment>samples/kete after move 48</extracomment>
-        <translation>O kuu do Norte vai pelo mesmo caminho: uma takata a partir do kuu, com dez voltas.</translation>
+        <extracomment>samples/kete after ply 48</extracomment>
+        <translation>A kuu do Norte segue o mesmo caminho: uma takata a partir da kuu, com dez voltas.</translation>
     </message>
     <message>
         <source>North&apos;s reserve is empty too. Both players are now in mtaji.</source>
-        <extracomment>samples/kete after move 44</extracomment>
-        <translation>A reserva do Norte também está vazia. Os dois jogadores estão agora em mtaji.</translation>
+        <extracomment>samples/kete after ply 44</extracomment>
+        <translation>A reserva do Norte também está vazia. Os dois jogadores estão agora no mtaji.</translation>
     </message>
     <message>
         <source>South answers in kind: c2 and c3 both hold seeds, so South places a seed in c2, captures c3, and sows the two captured seeds from a kichwa.</source>
-        <extracomment>samples/kete after move 3</extracomment>
+        <extracomment>samples/kete after ply 3</extracomment>
         <translation>O Sul responde da mesma forma: c2 e c3 têm ambas sementes, por isso o Sul coloca uma semente em c2, captura c3 e semeia as duas sementes capturadas a partir de um kichwa.</translation>
     </message>
     <message>
         <source>South captures North&apos;s last stone: North has none left, and South wins.</source>
-        <extracomment>samples/kimasai after move 151</extracomment>
+        <extracomment>samples/kimasai after ply 151</extracomment>
         <translation>O Sul captura a última pedra do Norte: o Norte fica sem nenhuma, e o Sul ganha.</translation>
     </message>
     <message>
         <source>South captures again and again until North&apos;s front row is empty: bao hamna, and South wins at once.</source>
-        <extracomment>samples/kete after move 51</extracomment>
+        <extracomment>samples/kete after ply 51</extracomment>
         <translation>O Sul captura uma e outra vez até a fila da frente do Norte ficar vazia: bao hamna, e o Sul ganha de imediato.</translation>
     </message>
     <message>
         <source>South captures again: 17 seeds in his store against North&apos;s 10.</source>
-        <extracomment>samples/kingulu after move 13</extracomment>
+        <extracomment>samples/kingulu after ply 13</extracomment>
         <translation>O Sul captura de novo: 17 sementes no seu depósito contra 10 do Norte.</translation>
     </message>
     <message>
         <source>South has placed his last reserve seed. From his next move on he plays mtaji: he lifts seeds from his own holes instead of placing new ones.</source>
-        <extracomment>samples/kete after move 43</extracomment>
-        <translation>O Sul colocou a sua última semente da reserva. A partir da próxima jogada joga mtaji: levanta sementes das suas próprias casas em vez de colocar novas.</translation>
+        <extracomment>samples/kete after ply 43</extracomment>
+        <translation>O Sul colocou a sua última semente da reserva. A partir do próximo lance joga mtaji: levanta sementes das suas próprias casas em vez de colocar novas.</translation>
     </message>
     <message>
         <source>South makes a second mtoto, e2. Seeds sown into a mtoto go straight to its owner&apos;s store.</source>
-        <extracomment>samples/kingulu after move 9</extracomment>
+        <extracomment>samples/kingulu after ply 9</extracomment>
         <translation>O Sul faz um segundo mtoto, e2. As sementes semeadas num mtoto vão diretamente para o depósito do seu dono.</translation>
     </message>
     <message>
         <source>South steps b2 into the empty a2, his front row, opposite a3: he captures a3 and the stone behind it, a4.</source>
-        <extracomment>samples/kimasai after move 1</extracomment>
-        <translation>O Sul avança b2 para a casa vazia a2, na sua fila da frente, em frente a a3: captura a3 e a pedra atrás dela, a4.</translation>
+        <extracomment>samples/kimasai after ply 1</extracomment>
+        <translation>O Sul avança b2 para a a2 vazia, na sua fila da frente, em frente de a3: captura a3 e a pedra atrás dela, a4.</translation>
     </message>
     <message>
         <source>South&apos;s first move relays five laps and ends in an empty hole of his own row: he captures North&apos;s e2 and the capturing seed into his store.</source>
-        <extracomment>samples/kingulu after move 1</extracomment>
-        <translation>A primeira jogada do Sul continua por cinco voltas e termina numa casa vazia da sua própria fila: captura a e2 do Norte e a semente que captura para o seu depósito.</translation>
+        <extracomment>samples/kingulu after ply 1</extracomment>
+        <translation>O primeiro lance do Sul encadeia cinco voltas e termina numa casa vazia da sua própria fila: captura e2 do Norte e a semente que capturou para o seu depósito.</translation>
     </message>
     <message>
         <source>South&apos;s step takes North&apos;s last seed: North has nothing left, and South wins.</source>
-        <extracomment>samples/kigogo after move 133</extracomment>
+        <extracomment>samples/kigogo after ply 133</extracomment>
         <translation>O passo do Sul leva a última semente do Norte: o Norte fica sem nada, e o Sul ganha.</translation>
     </message>
     <message>
         <source>South&apos;s very first move relays a second lap and ends in an empty hole of his front row opposite seeds: he captures North&apos;s a3 and a4, the hole behind it.</source>
-        <extracomment>samples/kigogo after move 1</extracomment>
-        <translation>A primeiríssima jogada do Sul continua numa segunda volta e termina numa casa vazia da sua fila da frente, em frente a sementes: captura a3 do Norte e a4, a casa atrás dela.</translation>
+        <extracomment>samples/kigogo after ply 1</extracomment>
+        <translation>O primeiríssimo lance do Sul encadeia uma segunda volta e termina numa casa vazia da sua fila da frente em frente de sementes: captura a3 do Norte e a4, a casa atrás dela.</translation>
     </message>
     <message>
         <source>This capture&apos;s sowing ends in South&apos;s own kuu. In nemo he may stop there or go on (safari); South stops, and keeps his kuu.</source>
-        <extracomment>samples/kete after move 5</extracomment>
-        <translation>A semeadura desta captura termina no próprio kuu do Sul. Em nemo ele pode parar aí ou continuar (safari); o Sul para e fica com o seu kuu.</translation>
+        <extracomment>samples/kete after ply 5</extracomment>
+        <translation>A sementeira desta captura termina na própria kuu do Sul. No nemo ele pode parar aí ou continuar (safari); o Sul para, e fica com a sua kuu.</translation>
     </message>
     <message>
         <source>Twelve laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
-        <extracomment>samples/kete after move 49</extracomment>
+        <extracomment>samples/kete after ply 49</extracomment>
         <translation>Doze voltas e sete capturas: o Sul deixa a fila da frente do Norte quase vazia.</translation>
     </message>
     <message>
         <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
-        <extracomment>samples/kete after move 45</extracomment>
-        <translation>Sem jogada de captura, o Sul tem de semear o seu kuu inteiro. O kuu desaparece para sempre, e as suas 20 sementes são semeadas em revezamento à volta das suas duas filas.</translation>
+        <extracomment>samples/kete after ply 45</extracomment>
+        <translation>Sem lance de captura, o Sul tem de semear a sua kuu inteira. A kuu desaparece para sempre, e as suas 20 sementes seguem em cadeia à volta das suas duas filas.</translation>
     </message>
 </context>
 <context>

@@ -1590,7 +1590,7 @@
     </message>
     <message>
         <source>From l1 the loop turns up to l2. Along your front row the stones then travel to the left, and from a2 down to a1.</source>
-        <extracomment>kimasai/02-round-the-end after move 1</extracomment>
+        <extracomment>kimasai/02-round-the-end after ply 1</extracomment>
         <translation>Kutoka l1 mzunguko unapanda hadi l2. Katika safu yako ya mbele mawe kisha huenda kushoto, na kutoka a2 chini hadi a1.</translation>
     </message>
     <message>
@@ -1605,7 +1605,7 @@
     </message>
     <message>
         <source>From the h2 kichwa the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds went on from h2.</source>
-        <extracomment>kete/03-choose-kichwa after move 1</extracomment>
+        <extracomment>kete/03-choose-kichwa after ply 1</extracomment>
         <translation>Kutoka kichwa cha h2 kete mbili ziliingia h2 na g2. g2 liko mkabala na g3, kwa hiyo ulikamata tena, na kete hizo ziliendelea kuanzia h2.</translation>
     </message>
     <message>
@@ -1645,12 +1645,12 @@
     </message>
     <message>
         <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
-        <extracomment>kete/11-from-the-back-row after move 1</extracomment>
+        <extracomment>kete/11-from-the-back-row after ply 1</extracomment>
         <translation>Hakuna shimo lako la mbele lililokuwa na kete mbili, kwa hiyo ulitawanya kutoka safu yako ya nyuma: kete za g1 ziliingia h1 na juu hadi h2.</translation>
     </message>
     <message>
         <source>None of your holes held two seeds, so one seed stepped on into an empty hole. e1 could not move at all: f1 next to it is occupied.</source>
-        <extracomment>kigogo/02-single-step after move 1</extracomment>
+        <extracomment>kigogo/02-single-step after ply 1</extracomment>
         <translation>Hakuna shimo lako lililokuwa na kete mbili, kwa hiyo kete moja ilisogea hadi shimo tupu. e1 haikuweza kusogea kabisa: f1 kando yake lina kete.</translation>
     </message>
     <message>
@@ -1670,7 +1670,7 @@
     </message>
     <message>
         <source>North has no seeds left to move, so the game ends. You count 4 in your row, 5 in your mtoto b2 and 19 in your store: 28 against North&apos;s 20.</source>
-        <extracomment>kingulu/07-counting after move 1</extracomment>
+        <extracomment>kingulu/07-counting after ply 1</extracomment>
         <translation>Kaskazini hana kete za kucheza tena, kwa hiyo mchezo unaisha. Unahesabu 4 katika safu yako, 5 katika mtoto wako b2 na 19 ghalani mwako: 28 dhidi ya 20 za Kaskazini.</translation>
     </message>
     <message>
@@ -1785,7 +1785,7 @@
     </message>
     <message>
         <source>The captured seeds ended in your kuu and you went on safari: the kuu&apos;s seven seeds ran round to c1, the seeds there went on to h2, and h2, facing h3, captured again.</source>
-        <extracomment>kete/05-safari after move 1</extracomment>
+        <extracomment>kete/05-safari after ply 1</extracomment>
         <translation>Kete zilizokamatwa ziliishia katika kuu yako na ukaenda safari: kete saba za kuu zilizunguka hadi c1, kete za hapo ziliendelea hadi h2, na h2, likiwa mkabala na h3, lilikamata tena.</translation>
     </message>
     <message>
@@ -1800,17 +1800,17 @@
     </message>
     <message>
         <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. Your kuu is gone now.</source>
-        <extracomment>kete/04-sowing-the-kuu after move 1</extracomment>
+        <extracomment>kete/04-sowing-the-kuu after ply 1</extracomment>
         <translation>Kuu ilikuwa na kete sita, saba pamoja na kete yako ya akiba, na zote saba zilitawanywa: kushoto hadi a2, chini na katika safu yako ya nyuma hadi c1. Sasa kuu yako imetoweka.</translation>
     </message>
     <message>
         <source>The stone arrived in f2: f3 is captured, and f4 behind it too.</source>
-        <extracomment>kimasai/04-front-and-back after move 1</extracomment>
+        <extracomment>kimasai/04-front-and-back after ply 1</extracomment>
         <translation>Jiwe lilifika f2: f3 linakamatwa, na f4 lililo nyuma yake pia.</translation>
     </message>
     <message>
         <source>The stone went up into l2 and captured l3. North&apos;s g4 is safe: a back stone goes only with the front stone before it.</source>
-        <extracomment>kimasai/05-back-stone-alone after move 1</extracomment>
+        <extracomment>kimasai/05-back-stone-alone after ply 1</extracomment>
         <translation>Jiwe lilipanda hadi l2 na kukamata l3. g4 ya Kaskazini iko salama: jiwe la nyuma huenda tu pamoja na jiwe la mbele lililo mbele yake.</translation>
     </message>
     <message>
@@ -1890,37 +1890,37 @@
     </message>
     <message>
         <source>You captured d3, the seeds from the a2 kichwa reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
-        <extracomment>kete/09-bao-hamna after move 1</extracomment>
+        <extracomment>kete/09-bao-hamna after ply 1</extracomment>
         <translation>Ulikamata d3, kete kutoka kichwa cha a2 zilifika c2, na c2 lilikamata c3: safu ya mbele ya Kaskazini iko tupu. Bao hamna, umeshinda.</translation>
     </message>
     <message>
         <source>You captured e3 and e4, North&apos;s last stones: you win.</source>
-        <extracomment>kimasai/07-win after move 1</extracomment>
+        <extracomment>kimasai/07-win after ply 1</extracomment>
         <translation>Ulikamata e3 na e4, mawe ya mwisho ya Kaskazini: umeshinda.</translation>
     </message>
     <message>
         <source>You captured e3, and with it e4 in North&apos;s back row: four seeds in all.</source>
-        <extracomment>kigogo/05-front-and-back after move 1</extracomment>
+        <extracomment>kigogo/05-front-and-back after ply 1</extracomment>
         <translation>Ulikamata e3, na pamoja nalo e4 katika safu ya nyuma ya Kaskazini: kete nne kwa jumla.</translation>
     </message>
     <message>
         <source>You captured f3 and f4, North&apos;s last seeds. With no seeds, North cannot move: you win.</source>
-        <extracomment>kigogo/08-win after move 1</extracomment>
+        <extracomment>kigogo/08-win after ply 1</extracomment>
         <translation>Ulikamata f3 na f4, kete za mwisho za Kaskazini. Bila kete, Kaskazini hawezi kucheza: umeshinda.</translation>
     </message>
     <message>
         <source>You captured k3. North&apos;s four seeds in e4 are safe: a back hole is taken only together with the front hole before it.</source>
-        <extracomment>kigogo/06-back-hole-alone after move 1</extracomment>
+        <extracomment>kigogo/06-back-hole-alone after ply 1</extracomment>
         <translation>Ulikamata k3. Kete nne za Kaskazini katika e4 ziko salama: shimo la nyuma huchukuliwa tu pamoja na shimo la mbele lililo mbele yake.</translation>
     </message>
     <message>
         <source>You could not capture, so you had to sow your kuu, all six seeds: right to h2, down and back along your back row to f1.</source>
-        <extracomment>kete/07-mtaji-kuu-first after move 1</extracomment>
+        <extracomment>kete/07-mtaji-kuu-first after ply 1</extracomment>
         <translation>Hukuweza kukamata, kwa hiyo ilibidi utawanye kuu yako, kete zote sita: kulia hadi h2, chini na kurudi katika safu yako ya nyuma hadi f1.</translation>
     </message>
     <message>
         <source>You placed a reserve seed into g2 and sowed its two seeds leftward: the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
-        <extracomment>kete/01-kuu after move 1</extracomment>
+        <extracomment>kete/01-kuu after ply 1</extracomment>
         <translation>Uliweka kete ya akiba katika g2 na kutawanya kete zake mbili kuelekea kushoto: ya mwisho iliangukia kuu yako, na mzunguko unaoishia katika kuu yako unamaliza hatua.</translation>
     </message>
     <message>
@@ -1960,7 +1960,7 @@
     </message>
     <message>
         <source>Your kuu held seven, eight with your reserve seed, so only two were sown, into f2 and g2. The kuu keeps six and stays a kuu.</source>
-        <extracomment>kete/10-kuu-keeps-six after move 1</extracomment>
+        <extracomment>kete/10-kuu-keeps-six after ply 1</extracomment>
         <translation>Kuu yako ilikuwa na kete saba, nane pamoja na kete yako ya akiba, kwa hiyo mbili tu zilitawanywa, katika f2 na g2. Kuu inabaki na sita na inaendelea kuwa kuu.</translation>
     </message>
     <message>
@@ -1975,22 +1975,22 @@
     </message>
     <message>
         <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
-        <extracomment>kigogo/03-relay after move 1</extracomment>
+        <extracomment>kigogo/03-relay after ply 1</extracomment>
         <translation>Kete yako ya mwisho iliangukia e1, lililokuwa na kete moja: uliinua zote mbili na kuendelea kutawanya katika f1 na g1. Shimo tupu lilimaliza hatua.</translation>
     </message>
     <message>
         <source>Your last seed fell into the empty front hole k2, with North&apos;s k3 straight opposite: those seeds are captured and leave the game.</source>
-        <extracomment>kigogo/04-capture after move 1</extracomment>
+        <extracomment>kigogo/04-capture after ply 1</extracomment>
         <translation>Kete yako ya mwisho iliangukia shimo tupu la mbele k2, k3 ya Kaskazini ikiwa mkabala moja kwa moja: kete hizo zinakamatwa na kutoka mchezoni.</translation>
     </message>
     <message>
         <source>Your last seed fell into your empty d1 with North&apos;s d2 opposite: those two seeds and your capturing seed go into your store.</source>
-        <extracomment>kingulu/02-capture after move 1</extracomment>
+        <extracomment>kingulu/02-capture after ply 1</extracomment>
         <translation>Kete yako ya mwisho iliangukia d1 yako iliyokuwa tupu, d2 ya Kaskazini ikiwa mkabala: kete hizo mbili na kete yako iliyokamata zinaingia ghalani mwako.</translation>
     </message>
     <message>
         <source>Your last seed fell into your mtoto f2, so it went into your store, and the move ended.</source>
-        <extracomment>kingulu/06-into-a-mtoto after move 1</extracomment>
+        <extracomment>kingulu/06-into-a-mtoto after ply 1</extracomment>
         <translation>Kete yako ya mwisho iliangukia mtoto wako f2, kwa hiyo ilienda ghalani mwako, na hatua ikaisha.</translation>
     </message>
     <message>
@@ -2005,17 +2005,17 @@
     </message>
     <message>
         <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole.</source>
-        <extracomment>kete/02-capture after move 1</extracomment>
+        <extracomment>kete/02-capture after ply 1</extracomment>
         <translation>Kete yako ya akiba iliingia c2, mkabala na c3 ya Kaskazini: kete za c3 zinakamatwa na kutawanywa tena katika safu yako ya mbele, kuanzia kichwa, shimo la mwisho.</translation>
     </message>
     <message>
         <source>Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends.</source>
-        <extracomment>kingulu/04-relay after move 1</extracomment>
+        <extracomment>kingulu/04-relay after ply 1</extracomment>
         <translation>Kete yako iliangukia f2, lililokuwa na kete moja: uliinua zote mbili na kuendelea kutawanya katika e2 na d2. d2 lilikuwa tupu, kwa hiyo hatua inaisha.</translation>
     </message>
     <message>
         <source>Your stone arrived in b2 with North&apos;s stone opposite in b3: it is captured and leaves the game.</source>
-        <extracomment>kimasai/03-capture after move 1</extracomment>
+        <extracomment>kimasai/03-capture after ply 1</extracomment>
         <translation>Jiwe lako lilifika b2, jiwe la Kaskazini likiwa mkabala katika b3: linakamatwa na kutoka mchezoni.</translation>
     </message>
     <message>
@@ -2045,12 +2045,12 @@
     </message>
     <message>
         <source>c1 held three seeds: one each into d1, e1 and f1. The single seeds in b1 and g2 may not move while you have a hole of two or more.</source>
-        <extracomment>kigogo/01-sowing after move 1</extracomment>
+        <extracomment>kigogo/01-sowing after ply 1</extracomment>
         <translation>c1 ilikuwa na kete tatu: moja moja katika d1, e1 na f1. Kete moja moja za b1 na g2 haziwezi kusogea ukiwa na shimo lenye kete mbili au zaidi.</translation>
     </message>
     <message>
         <source>c1&apos;s seed fell into the empty d1 and captured d2. a1 would have ended its first lap in your occupied c1: that is not allowed.</source>
-        <extracomment>kingulu/03-not-allowed after move 1</extracomment>
+        <extracomment>kingulu/03-not-allowed after ply 1</extracomment>
         <translation>Kete ya c1 iliangukia d1 tupu na kukamata d2. a1 ingemaliza mzunguko wake wa kwanza katika c1 yako yenye kete: hilo haliruhusiwi.</translation>
     </message>
     <message>
@@ -2070,7 +2070,7 @@
     </message>
     <message>
         <source>c2&apos;s seed stepped into the empty b2, opposite North&apos;s b3: b3 and b4 behind it are captured.</source>
-        <extracomment>kigogo/07-step-capture after move 1</extracomment>
+        <extracomment>kigogo/07-step-capture after ply 1</extracomment>
         <translation>Kete ya c2 ilisogea hadi b2 tupu, mkabala na b3 ya Kaskazini: b3 na b4 nyuma yake zinakamatwa.</translation>
     </message>
     <message>
@@ -2080,17 +2080,17 @@
     </message>
     <message>
         <source>c3 stepped into d3, opposite South&apos;s d2: d2 is captured, and d1 behind it too.</source>
-        <extracomment>kimasai/06-playing-north after move 1</extracomment>
+        <extracomment>kimasai/06-playing-north after ply 1</extracomment>
         <translation>c3 ilisogea hadi d3, mkabala na d2 ya Kusini: d2 linakamatwa, na d1 nyuma yake pia.</translation>
     </message>
     <message>
         <source>d1 stepped into the empty e1. b1 and c1 could not move: the next hole of each was occupied.</source>
-        <extracomment>kimasai/01-step after move 1</extracomment>
+        <extracomment>kimasai/01-step after ply 1</extracomment>
         <translation>d1 ilisogea hadi e1 tupu. b1 na c1 hazikuweza kusogea: shimo linalofuata la kila moja lilikuwa na jiwe.</translation>
     </message>
     <message>
         <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. It was empty, so the move ends there.</source>
-        <extracomment>kingulu/01-sowing after move 1</extracomment>
+        <extracomment>kingulu/01-sowing after ply 1</extracomment>
         <translation>Kete tatu za d1 ziliingia e1, f1 na, baada ya kona, f2 katika safu ya Kaskazini. Lilikuwa tupu, kwa hiyo hatua inaishia hapo.</translation>
     </message>
     <message>
@@ -2125,7 +2125,7 @@
     </message>
     <message>
         <source>f2 held three, your last seed made four, and the seed you dropped into f1 just before joins it: f2 is your mtoto, five seeds that count for you.</source>
-        <extracomment>kingulu/05-mtoto after move 1</extracomment>
+        <extracomment>kingulu/05-mtoto after ply 1</extracomment>
         <translation>f2 ilikuwa na kete tatu, kete yako ya mwisho ikafanya nne, na kete uliyodondosha katika f1 kabla yake inajiunga nayo: f2 ni mtoto wako, kete tano zinazohesabiwa kwako.</translation>
     </message>
     <message>
@@ -2140,7 +2140,7 @@
     </message>
     <message>
         <source>f2&apos;s two seeds went into e2 and d2. d2 held a seed and faces d3: a capture. While you can capture, you must.</source>
-        <extracomment>kete/06-mtaji-capture after move 1</extracomment>
+        <extracomment>kete/06-mtaji-capture after ply 1</extracomment>
         <translation>Kete mbili za f2 ziliingia e2 na d2. d2 lilikuwa na kete na liko mkabala na d3: ni kukamata. Ukiweza kukamata, lazima ukamate.</translation>
     </message>
     <message>
@@ -2215,7 +2215,7 @@
     </message>
     <message>
         <source>Your lap went on from e2, and its last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
-        <extracomment>kete/08-hizi-zetu after move 1</extracomment>
+        <extracomment>kete/08-hizi-zetu after ply 1</extracomment>
         <translation>Mzunguko wako uliendelea kutoka e2, na kete yake ya mwisho ikaangukia c2, shimo lililozuiwa: hatua inaishia hapo badala ya kuinua c2 na kuendelea kutawanya.</translation>
     </message>
     <message>
@@ -2235,7 +2235,7 @@
     </message>
     <message>
         <source>d1&apos;s lap sowed three seeds. The last one made f2 your mtoto, and the one dropped into f1 just before moved in too: five seeds.</source>
-        <extracomment>kingulu/08-the-seed-before after move 1</extracomment>
+        <extracomment>kingulu/08-the-seed-before after ply 1</extracomment>
         <translation>Mzunguko wa d1 ulitawanya kete tatu. Ya mwisho ilifanya f2 kuwa mtoto wako, na ile iliyodondoshwa katika f1 kabla yake ilihamia humo pia: kete tano.</translation>
     </message>
     <message>
@@ -2250,153 +2250,153 @@
     </message>
     <message>
         <source>A lap ends in North&apos;s f2, which held exactly three seeds: it becomes South&apos;s mtoto, a hole that is his to the end. The seed dropped just before joins it.</source>
-        <extracomment>samples/kingulu after move 7</extracomment>
-        <translation>Mzunguko unaishia katika f2 ya Kaskazini, iliyokuwa na kete tatu hasa: inakuwa mtoto wa Kusini, shimo lililo lake mpaka mwisho. Kete iliyodondoshwa kabla yake inaungana nayo.</translation>
+        <extracomment>samples/kingulu after ply 7</extracomment>
+        <translation>Mzunguko unaishia f2 ya Kaskazini, lililokuwa na kete tatu hasa: linakuwa mtoto wa Kusini, shimo lake hadi mwisho. Kete iliyodondoshwa kabla yake inajiunga nalo.</translation>
     </message>
     <message>
         <source>A sample game between two computer levels: South plays at Expert, North at Strong. Both start in nemo, placing one reserve seed each move.</source>
         <extracomment>samples/kete the start</extracomment>
-        <translation>Mchezo wa mfano kati ya viwango viwili vya kompyuta: Kusini anacheza kwa kiwango cha Bingwa, Kaskazini kwa kiwango cha Hodari. Wote wawili wanaanza katika nemo, wakiweka kete moja ya akiba kila mchezo.</translation>
+        <translation>Mchezo wa mfano kati ya viwango viwili vya kompyuta: Kusini anacheza kwa kiwango cha Bingwa, Kaskazini kwa kiwango cha Hodari. Wote wanaanza katika nemo, wakiweka kete moja ya akiba kila hatua.</translation>
     </message>
     <message>
         <source>A sample game of Bao la Kimasai: one stone a hole. South plays at Expert, North at Strong. Each move steps one stone into the empty hole ahead.</source>
         <extracomment>samples/kimasai the start</extracomment>
-        <translation>Mchezo wa mfano wa Bao la Kimasai: jiwe moja kila shimo. Kusini anacheza kwa kiwango cha Bingwa, Kaskazini kwa kiwango cha Hodari. Kila mchezo unasogeza jiwe moja kwenye shimo tupu lililo mbele.</translation>
+        <translation>Mchezo wa mfano wa Bao la Kimasai: jiwe moja kila shimo. Kusini anacheza kwa kiwango cha Bingwa, Kaskazini kwa kiwango cha Hodari. Kila hatua husogeza jiwe moja hadi shimo tupu lililo mbele.</translation>
     </message>
     <message>
         <source>A sample game on the big board, four rows of twelve. South plays at Expert, North at Strong. Watch how long the relay sowings are at the start.</source>
         <extracomment>samples/kigogo the start</extracomment>
-        <translation>Mchezo wa mfano kwenye bao kubwa, safu nne za mashimo kumi na mawili. Kusini anacheza kwa kiwango cha Bingwa, Kaskazini kwa kiwango cha Hodari. Angalia jinsi utawanyaji wa kuendeleza ulivyo mrefu mwanzoni.</translation>
+        <translation>Mchezo wa mfano kwenye ubao mkubwa, safu nne za mashimo kumi na mawili. Kusini anacheza kwa kiwango cha Bingwa, Kaskazini kwa kiwango cha Hodari. Tazama jinsi utawanyaji wa kupokezana ulivyo mrefu mwanzoni.</translation>
     </message>
     <message>
         <source>A short sample game on the two-row board. South plays at Expert, North at Strong; both sow counterclockwise around one loop of twelve holes.</source>
         <extracomment>samples/kingulu the start</extracomment>
-        <translation>Mchezo mfupi wa mfano kwenye bao la safu mbili. Kusini anacheza kwa kiwango cha Bingwa, Kaskazini kwa kiwango cha Hodari; wote wawili wanatawanya kinyume cha saa kuzunguka duara moja la mashimo kumi na mawili.</translation>
+        <translation>Mchezo mfupi wa mfano kwenye ubao wa safu mbili. Kusini anacheza kwa kiwango cha Bingwa, Kaskazini kwa kiwango cha Hodari; wote wanatawanya kinyume cha saa kuzunguka mzunguko mmoja wa mashimo kumi na mawili.</translation>
     </message>
     <message>
         <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
-        <extracomment>samples/kete after move 27</extracomment>
-        <translation>Mizunguko mitano na kula mara nne katika mchezo mmoja: baada ya kula, kila mzunguko unaoishia kwenye nafasi nyingine ya kula unakula tena.</translation>
+        <extracomment>samples/kete after ply 27</extracomment>
+        <translation>Mizunguko mitano na ukamataji minne katika hatua moja: baada ya kukamata, kila mzunguko unaoishia katika nafasi nyingine ya kukamata hukamata tena.</translation>
     </message>
     <message>
         <source>North answers on his side: k3 to l3 captures l2 and l1.</source>
-        <extracomment>samples/kimasai after move 2</extracomment>
-        <translation>Kaskazini anajibu upande wake: k3 kwenda l3 inakula l2 na l1.</translation>
+        <extracomment>samples/kimasai after ply 2</extracomment>
+        <translation>Kaskazini anajibu upande wake: k3 hadi l3 inakamata l2 na l1.</translation>
     </message>
     <message>
         <source>North cannot move, so the game ends and both sides count their row, their mtoto holes and their store: South wins 33 to 15.</source>
-        <extracomment>samples/kingulu after move 17</extracomment>
-        <translation>Kaskazini hawezi kucheza, kwa hiyo mchezo unaisha na kila upande unahesabu safu yake, mashimo yake ya mtoto na ghala lake: Kusini anashinda 33 kwa 15.</translation>
+        <extracomment>samples/kingulu after ply 17</extracomment>
+        <translation>Kaskazini hawezi kucheza, kwa hiyo mchezo unaisha na pande zote mbili zinahesabu safu yao, mashimo yao ya mtoto na ghala lao: Kusini anashinda 33 kwa 15.</translation>
     </message>
     <message>
         <source>North captures South&apos;s a1 into his store.</source>
-        <extracomment>samples/kingulu after move 10</extracomment>
-        <translation>Kaskazini anakula a1 ya Kusini na kuziweka katika ghala lake.</translation>
+        <extracomment>samples/kingulu after ply 10</extracomment>
+        <translation>Kaskazini anakamata a1 ya Kusini na kuiweka ghalani mwake.</translation>
     </message>
     <message>
         <source>North captures c2 alone: South&apos;s back hole c1 was empty, and the back hole is only ever taken together with the front one.</source>
-        <extracomment>samples/kigogo after move 12</extracomment>
-        <translation>Kaskazini anakula c2 peke yake: shimo la nyuma la Kusini c1 lilikuwa tupu, na shimo la nyuma huliwa tu pamoja na lile la mbele.</translation>
+        <extracomment>samples/kigogo after ply 12</extracomment>
+        <translation>Kaskazini anakamata c2 peke yake: shimo la nyuma la Kusini c1 lilikuwa tupu, na shimo la nyuma huchukuliwa tu pamoja na lile la mbele.</translation>
     </message>
     <message>
         <source>North captures h2 alone: South&apos;s h1, behind it, was empty, so only the front stone is taken.</source>
-        <extracomment>samples/kimasai after move 12</extracomment>
-        <translation>Kaskazini anakula h2 peke yake: h1 ya Kusini, iliyo nyuma yake, ilikuwa tupu, kwa hiyo jiwe la mbele tu ndilo linaloliwa.</translation>
+        <extracomment>samples/kimasai after ply 12</extracomment>
+        <translation>Kaskazini anakamata h2 peke yake: h1 ya Kusini, nyuma yake, ilikuwa tupu, kwa hiyo jiwe la mbele tu ndilo linachukuliwa.</translation>
     </message>
     <message>
         <source>North claims a mtoto of his own, a1, in South&apos;s row.</source>
-        <extracomment>samples/kingulu after move 16</extracomment>
-        <translation>Kaskazini anapata mtoto wake mwenyewe, a1, katika safu ya Kusini.</translation>
+        <extracomment>samples/kingulu after ply 16</extracomment>
+        <translation>Kaskazini anajipatia mtoto wake mwenyewe, a1, katika safu ya Kusini.</translation>
     </message>
     <message>
         <source>North has no hole with two or more seeds left, so he may only step a single seed into the empty hole ahead. Even a step captures when it ends in the front row opposite seeds.</source>
-        <extracomment>samples/kigogo after move 84</extracomment>
-        <translation>Kaskazini hana tena shimo lenye kete mbili au zaidi, kwa hiyo anaweza tu kusogeza kete moja kwenye shimo tupu lililo mbele. Hata hatua moja inakula inapoishia kwenye mstari wa mbele mkabala na kete.</translation>
+        <extracomment>samples/kigogo after ply 84</extracomment>
+        <translation>Kaskazini hana tena shimo lenye kete mbili au zaidi, kwa hiyo anaweza tu kusogeza kete moja hadi shimo tupu lililo mbele. Hata hatua moja hukamata ikiishia katika safu ya mbele mkabala na kete.</translation>
     </message>
     <message>
         <source>North replies with the same pattern on his side and captures l2 and l1.</source>
-        <extracomment>samples/kigogo after move 2</extracomment>
-        <translation>Kaskazini anajibu kwa mtindo ule ule upande wake na kula l2 na l1.</translation>
+        <extracomment>samples/kigogo after ply 2</extracomment>
+        <translation>Kaskazini anajibu kwa mtindo uleule upande wake na kukamata l2 na l1.</translation>
     </message>
     <message>
         <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, so North places a seed in his kuu and takes d2.</source>
-        <extracomment>samples/kete after move 2</extracomment>
-        <translation>Shimo la mbele la Kaskazini d3 linaelekeana na d2 ya Kusini, na yote mawili yana kete: hiyo ni nafasi ya kula. Kula ni lazima katika nemo, kwa hiyo Kaskazini anaweka kete katika kuu yake na kula d2.</translation>
+        <extracomment>samples/kete after ply 2</extracomment>
+        <translation>Shimo la mbele la Kaskazini d3 liko mkabala na d2 ya Kusini, na yote mawili yana kete: nafasi ya kukamata. Katika nemo kukamata ni lazima, kwa hiyo Kaskazini anaweka kete katika kuu yake na kuchukua d2.</translation>
     </message>
     <message>
         <source>North&apos;s kuu goes the same way: a takata from the kuu, ten laps long.</source>
-        <extracomment>samples/kete after move 48</extracomment>
-        <translation>Kuu ya Kaskazini inakwenda vivyo hivyo: takata kutoka kuu, yenye mizunguko kumi.</translation>
+        <extracomment>samples/kete after ply 48</extracomment>
+        <translation>Kuu ya Kaskazini inafuata njia ileile: takata kutoka kuu, yenye mizunguko kumi.</translation>
     </message>
     <message>
         <source>North&apos;s reserve is empty too. Both players are now in mtaji.</source>
-        <extracomment>samples/kete after move 44</extracomment>
-        <translation>Akiba ya Kaskazini nayo imekwisha. Wachezaji wote wawili sasa wako katika mtaji.</translation>
+        <extracomment>samples/kete after ply 44</extracomment>
+        <translation>Akiba ya Kaskazini nayo imekwisha. Sasa wachezaji wote wawili wako katika mtaji.</translation>
     </message>
     <message>
         <source>South answers in kind: c2 and c3 both hold seeds, so South places a seed in c2, captures c3, and sows the two captured seeds from a kichwa.</source>
-        <extracomment>samples/kete after move 3</extracomment>
-        <translation>Kusini anajibu kwa namna hiyo hiyo: c2 na c3 yote yana kete, kwa hiyo Kusini anaweka kete katika c2, anakula c3, na kutawanya kete mbili alizokula kuanzia kichwa.</translation>
+        <extracomment>samples/kete after ply 3</extracomment>
+        <translation>Kusini anajibu vivyo hivyo: c2 na c3 zote zina kete, kwa hiyo Kusini anaweka kete katika c2, anakamata c3, na kutawanya kete mbili zilizokamatwa kuanzia kichwa.</translation>
     </message>
     <message>
         <source>South captures North&apos;s last stone: North has none left, and South wins.</source>
-        <extracomment>samples/kimasai after move 151</extracomment>
-        <translation>Kusini anakula jiwe la mwisho la Kaskazini: Kaskazini hana jiwe tena, na Kusini anashinda.</translation>
+        <extracomment>samples/kimasai after ply 151</extracomment>
+        <translation>Kusini anakamata jiwe la mwisho la Kaskazini: Kaskazini hana jiwe tena, na Kusini anashinda.</translation>
     </message>
     <message>
         <source>South captures again and again until North&apos;s front row is empty: bao hamna, and South wins at once.</source>
-        <extracomment>samples/kete after move 51</extracomment>
-        <translation>Kusini anakula tena na tena mpaka mstari wa mbele wa Kaskazini unabaki mtupu: bao hamna, na Kusini anashinda papo hapo.</translation>
+        <extracomment>samples/kete after ply 51</extracomment>
+        <translation>Kusini anakamata tena na tena hadi safu ya mbele ya Kaskazini iko tupu: bao hamna, na Kusini anashinda mara moja.</translation>
     </message>
     <message>
         <source>South captures again: 17 seeds in his store against North&apos;s 10.</source>
-        <extracomment>samples/kingulu after move 13</extracomment>
-        <translation>Kusini anakula tena: kete 17 katika ghala lake dhidi ya 10 za Kaskazini.</translation>
+        <extracomment>samples/kingulu after ply 13</extracomment>
+        <translation>Kusini anakamata tena: kete 17 ghalani mwake dhidi ya 10 za Kaskazini.</translation>
     </message>
     <message>
         <source>South has placed his last reserve seed. From his next move on he plays mtaji: he lifts seeds from his own holes instead of placing new ones.</source>
-        <extracomment>samples/kete after move 43</extracomment>
-        <translation>Kusini ameweka kete yake ya mwisho ya akiba. Kuanzia mchezo wake ujao anacheza mtaji: anainua kete kutoka mashimo yake mwenyewe badala ya kuweka kete mpya.</translation>
+        <extracomment>samples/kete after ply 43</extracomment>
+        <translation>Kusini ameweka kete yake ya mwisho ya akiba. Kuanzia hatua yake inayofuata anacheza mtaji: anainua kete kutoka mashimo yake mwenyewe badala ya kuweka mpya.</translation>
     </message>
     <message>
         <source>South makes a second mtoto, e2. Seeds sown into a mtoto go straight to its owner&apos;s store.</source>
-        <extracomment>samples/kingulu after move 9</extracomment>
-        <translation>Kusini anapata mtoto wa pili, e2. Kete zinazotawanywa katika mtoto zinakwenda moja kwa moja kwenye ghala la mwenye mtoto huo.</translation>
+        <extracomment>samples/kingulu after ply 9</extracomment>
+        <translation>Kusini anaweka mtoto wa pili, e2. Kete zinazotawanywa katika mtoto huenda moja kwa moja ghalani mwa mwenyewe.</translation>
     </message>
     <message>
         <source>South steps b2 into the empty a2, his front row, opposite a3: he captures a3 and the stone behind it, a4.</source>
-        <extracomment>samples/kimasai after move 1</extracomment>
-        <translation>Kusini anasogeza b2 kwenda a2 iliyo tupu, kwenye mstari wake wa mbele, mkabala na a3: anakula a3 na jiwe lililo nyuma yake, a4.</translation>
+        <extracomment>samples/kimasai after ply 1</extracomment>
+        <translation>Kusini anasogeza b2 hadi a2 tupu, katika safu yake ya mbele, mkabala na a3: anakamata a3 na jiwe lililo nyuma yake, a4.</translation>
     </message>
     <message>
         <source>South&apos;s first move relays five laps and ends in an empty hole of his own row: he captures North&apos;s e2 and the capturing seed into his store.</source>
-        <extracomment>samples/kingulu after move 1</extracomment>
-        <translation>Mchezo wa kwanza wa Kusini unaendelea mizunguko mitano na kuishia katika shimo tupu la safu yake mwenyewe: anakula e2 ya Kaskazini na kuweka hizo pamoja na kete iliyokula katika ghala lake.</translation>
+        <extracomment>samples/kingulu after ply 1</extracomment>
+        <translation>Hatua ya kwanza ya Kusini inapokezana mizunguko mitano na kuishia katika shimo tupu la safu yake mwenyewe: anakamata e2 ya Kaskazini na kete iliyokamata na kuziweka ghalani mwake.</translation>
     </message>
     <message>
         <source>South&apos;s step takes North&apos;s last seed: North has nothing left, and South wins.</source>
-        <extracomment>samples/kigogo after move 133</extracomment>
+        <extracomment>samples/kigogo after ply 133</extracomment>
         <translation>Hatua ya Kusini inachukua kete ya mwisho ya Kaskazini: Kaskazini hana kitu tena, na Kusini anashinda.</translation>
     </message>
     <message>
         <source>South&apos;s very first move relays a second lap and ends in an empty hole of his front row opposite seeds: he captures North&apos;s a3 and a4, the hole behind it.</source>
-        <extracomment>samples/kigogo after move 1</extracomment>
-        <translation>Mchezo wa kwanza kabisa wa Kusini unaendelea mzunguko wa pili na kuishia katika shimo tupu la mstari wake wa mbele lililo mkabala na kete: anakula a3 ya Kaskazini na a4, shimo lililo nyuma yake.</translation>
+        <extracomment>samples/kigogo after ply 1</extracomment>
+        <translation>Hatua ya kwanza kabisa ya Kusini inaendelea mzunguko wa pili na kuishia katika shimo tupu la safu yake ya mbele mkabala na kete: anakamata a3 ya Kaskazini na a4, shimo lililo nyuma yake.</translation>
     </message>
     <message>
         <source>This capture&apos;s sowing ends in South&apos;s own kuu. In nemo he may stop there or go on (safari); South stops, and keeps his kuu.</source>
-        <extracomment>samples/kete after move 5</extracomment>
-        <translation>Utawanyaji wa kete hizi zilizoliwa unaishia katika kuu ya Kusini mwenyewe. Katika nemo anaweza kusimama hapo au kuendelea (safari); Kusini anasimama, na kubaki na kuu yake.</translation>
+        <extracomment>samples/kete after ply 5</extracomment>
+        <translation>Utawanyaji wa kukamata huku unaishia katika kuu ya Kusini mwenyewe. Katika nemo anaweza kusimama hapo au kuendelea (safari); Kusini anasimama, na kubaki na kuu yake.</translation>
     </message>
     <message>
         <source>Twelve laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
-        <extracomment>samples/kete after move 49</extracomment>
-        <translation>Mizunguko kumi na miwili na kula mara saba: Kusini anakaribia kuuacha mstari wa mbele wa Kaskazini mtupu.</translation>
+        <extracomment>samples/kete after ply 49</extracomment>
+        <translation>Mizunguko kumi na miwili na ukamataji saba: Kusini anafagia safu ya mbele ya Kaskazini karibu yote.</translation>
     </message>
     <message>
         <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
-        <extracomment>samples/kete after move 45</extracomment>
-        <translation>Bila mchezo wa kula, Kusini lazima atawanye kuu yake yote. Kuu imetoweka kabisa, na kete zake 20 zinaendelea kuzunguka safu zake mbili.</translation>
+        <extracomment>samples/kete after ply 45</extracomment>
+        <translation>Bila hatua ya kukamata, Kusini lazima atawanye kuu yake nzima. Kuu imetoweka kabisa, na kete zake 20 zinapokezana kuzunguka safu zake mbili.</translation>
     </message>
 </context>
 <context>

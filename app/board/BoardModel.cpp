@@ -1,5 +1,7 @@
 #include "BoardModel.h"
 
+#include <algorithm>
+
 using namespace baraza;
 
 BoardModel::BoardModel(const Game& game, QObject* parent)
@@ -151,7 +153,12 @@ QStringList BoardModel::pitFacts(Square sq) const {
   return facts;
 }
 
-int BoardModel::capturedBy(Side side) const { return game_.rules().capturedBy(position(), side); }
+// Taken in this game: a game that starts from a position of its own (a lesson, a record with a
+// Start tag) has taken nothing at its start, whatever that position lacks of the usual start.
+int BoardModel::capturedBy(Side side) const {
+  const Rules& rules = game_.rules();
+  return std::max(0, rules.capturedBy(position(), side) - rules.capturedBy(game_.start(), side));
+}
 
 int BoardModel::seedsHeldBy(Side side) const {
   const Position& p = position();

@@ -27,7 +27,7 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "A full kuu stays"),
     //: kete/10-kuu-keeps-six Hint
     QT_TRANSLATE_NOOP("Resources", "A kuu that holds eight or more with your reserve seed is not emptied: only two of its seeds are sown."),
-    //: samples/kingulu after move 7
+    //: samples/kingulu after ply 7
     QT_TRANSLATE_NOOP("Resources", "A lap ends in North's f2, which held exactly three seeds: it becomes South's mtoto, a hole that is his to the end. The seed dropped just before joins it."),
     //: kingulu/06-into-a-mtoto Title
     QT_TRANSLATE_NOOP("Resources", "A lap that ends in a mtoto"),
@@ -113,15 +113,15 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "End your lap in an empty hole of your row, right below North's seeds."),
     //: kigogo/04-capture Hint
     QT_TRANSLATE_NOOP("Resources", "End your move in an empty hole of your front row right below North's seeds. From l1 the loop turns up into l2 and then runs to the left."),
-    //: samples/kete after move 27
+    //: samples/kete after ply 27
     QT_TRANSLATE_NOOP("Resources", "Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again."),
-    //: kimasai/02-round-the-end after move 1
+    //: kimasai/02-round-the-end after ply 1
     QT_TRANSLATE_NOOP("Resources", "From l1 the loop turns up to l2. Along your front row the stones then travel to the left, and from a2 down to a1."),
     //: kete/03-choose-kichwa WrongWhy
     QT_TRANSLATE_NOOP("Resources", "From the a2 kichwa the two seeds go into a2 and b2. b2 was empty, so the move ends there."),
     //: kete/11-from-the-back-row Title
     QT_TRANSLATE_NOOP("Resources", "From the back row"),
-    //: kete/03-choose-kichwa after move 1
+    //: kete/03-choose-kichwa after ply 1
     QT_TRANSLATE_NOOP("Resources", "From the h2 kichwa the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds went on from h2."),
     //: kete/08-hizi-zetu Title
     QT_TRANSLATE_NOOP("Resources", "Hizi zetu"),
@@ -139,41 +139,41 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Move a seed into your front row."),
     //: kete/04-sowing-the-kuu the start
     QT_TRANSLATE_NOOP("Resources", "No capture is possible, so this move is a takata: a move without capture."),
-    //: kete/11-from-the-back-row after move 1
+    //: kete/11-from-the-back-row after ply 1
     QT_TRANSLATE_NOOP("Resources", "None of your front holes held two seeds, so you sowed from your back row: g1's seeds went into h1 and up into h2."),
-    //: kigogo/02-single-step after move 1
+    //: kigogo/02-single-step after ply 1
     QT_TRANSLATE_NOOP("Resources", "None of your holes held two seeds, so one seed stepped on into an empty hole. e1 could not move at all: f1 next to it is occupied."),
     //: kigogo/02-single-step the start
     QT_TRANSLATE_NOOP("Resources", "None of your holes holds two or more seeds."),
-    //: samples/kimasai after move 2
+    //: samples/kimasai after ply 2
     QT_TRANSLATE_NOOP("Resources", "North answers on his side: k3 to l3 captures l2 and l1."),
-    //: samples/kingulu after move 17
+    //: samples/kingulu after ply 17
     QT_TRANSLATE_NOOP("Resources", "North cannot move, so the game ends and both sides count their row, their mtoto holes and their store: South wins 33 to 15."),
-    //: samples/kingulu after move 10
+    //: samples/kingulu after ply 10
     QT_TRANSLATE_NOOP("Resources", "North captures South's a1 into his store."),
-    //: samples/kigogo after move 12
+    //: samples/kigogo after ply 12
     QT_TRANSLATE_NOOP("Resources", "North captures c2 alone: South's back hole c1 was empty, and the back hole is only ever taken together with the front one."),
-    //: samples/kimasai after move 12
+    //: samples/kimasai after ply 12
     QT_TRANSLATE_NOOP("Resources", "North captures h2 alone: South's h1, behind it, was empty, so only the front stone is taken."),
-    //: samples/kingulu after move 16
+    //: samples/kingulu after ply 16
     QT_TRANSLATE_NOOP("Resources", "North claims a mtoto of his own, a1, in South's row."),
     //: kimasai/06-playing-north Hint
     QT_TRANSLATE_NOOP("Resources", "North goes round the same way on the table: along North's front row (row 3) the stones go to the right."),
     //: kete/08-hizi-zetu the start
     QT_TRANSLATE_NOOP("Resources", "North has just blocked your c2 with hizi zetu."),
-    //: samples/kigogo after move 84
+    //: samples/kigogo after ply 84
     QT_TRANSLATE_NOOP("Resources", "North has no hole with two or more seeds left, so he may only step a single seed into the empty hole ahead. Even a step captures when it ends in the front row opposite seeds."),
-    //: kingulu/07-counting after move 1
+    //: kingulu/07-counting after ply 1
     QT_TRANSLATE_NOOP("Resources", "North has no seeds left to move, so the game ends. You count 4 in your row, 5 in your mtoto b2 and 19 in your store: 28 against North's 20."),
-    //: samples/kigogo after move 2
+    //: samples/kigogo after ply 2
     QT_TRANSLATE_NOOP("Resources", "North replies with the same pattern on his side and captures l2 and l1."),
-    //: samples/kete after move 2
+    //: samples/kete after ply 2
     QT_TRANSLATE_NOOP("Resources", "North's front hole d3 faces South's d2, and both hold seeds: a capture position. Captures are compulsory in nemo, so North places a seed in his kuu and takes d2."),
-    //: samples/kete after move 48
+    //: samples/kete after ply 48
     QT_TRANSLATE_NOOP("Resources", "North's kuu goes the same way: a takata from the kuu, ten laps long."),
     //: kete/08-hizi-zetu Hint
     QT_TRANSLATE_NOOP("Resources", "North's last move blocked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends there ends your move."),
-    //: samples/kete after move 44
+    //: samples/kete after ply 44
     QT_TRANSLATE_NOOP("Resources", "North's reserve is empty too. Both players are now in mtaji."),
     //: kingulu/01-sowing Title
     QT_TRANSLATE_NOOP("Resources", "One loop"),
@@ -187,25 +187,25 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Round the end"),
     //: kete/05-safari Title
     QT_TRANSLATE_NOOP("Resources", "Safari"),
-    //: samples/kete after move 3
+    //: samples/kete after ply 3
     QT_TRANSLATE_NOOP("Resources", "South answers in kind: c2 and c3 both hold seeds, so South places a seed in c2, captures c3, and sows the two captured seeds from a kichwa."),
-    //: samples/kimasai after move 151
+    //: samples/kimasai after ply 151
     QT_TRANSLATE_NOOP("Resources", "South captures North's last stone: North has none left, and South wins."),
-    //: samples/kete after move 51
+    //: samples/kete after ply 51
     QT_TRANSLATE_NOOP("Resources", "South captures again and again until North's front row is empty: bao hamna, and South wins at once."),
-    //: samples/kingulu after move 13
+    //: samples/kingulu after ply 13
     QT_TRANSLATE_NOOP("Resources", "South captures again: 17 seeds in his store against North's 10."),
-    //: samples/kete after move 43
+    //: samples/kete after ply 43
     QT_TRANSLATE_NOOP("Resources", "South has placed his last reserve seed. From his next move on he plays mtaji: he lifts seeds from his own holes instead of placing new ones."),
-    //: samples/kingulu after move 9
+    //: samples/kingulu after ply 9
     QT_TRANSLATE_NOOP("Resources", "South makes a second mtoto, e2. Seeds sown into a mtoto go straight to its owner's store."),
-    //: samples/kimasai after move 1
+    //: samples/kimasai after ply 1
     QT_TRANSLATE_NOOP("Resources", "South steps b2 into the empty a2, his front row, opposite a3: he captures a3 and the stone behind it, a4."),
-    //: samples/kingulu after move 1
+    //: samples/kingulu after ply 1
     QT_TRANSLATE_NOOP("Resources", "South's first move relays five laps and ends in an empty hole of his own row: he captures North's e2 and the capturing seed into his store."),
-    //: samples/kigogo after move 133
+    //: samples/kigogo after ply 133
     QT_TRANSLATE_NOOP("Resources", "South's step takes North's last seed: North has nothing left, and South wins."),
-    //: samples/kigogo after move 1
+    //: samples/kigogo after ply 1
     QT_TRANSLATE_NOOP("Resources", "South's very first move relays a second lap and ends in an empty hole of his front row opposite seeds: he captures North's a3 and a4, the hole behind it."),
     //: kete/10-kuu-keeps-six Task
     QT_TRANSLATE_NOOP("Resources", "Sow from your kuu so that your last seed lands in g2."),
@@ -239,25 +239,25 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Step a stone into e1."),
     //: kigogo/05-front-and-back Title
     QT_TRANSLATE_NOOP("Resources", "The back hole goes too"),
-    //: kete/05-safari after move 1
+    //: kete/05-safari after ply 1
     QT_TRANSLATE_NOOP("Resources", "The captured seeds ended in your kuu and you went on safari: the kuu's seven seeds ran round to c1, the seeds there went on to h2, and h2, facing h3, captured again."),
     //: kingulu/07-counting Hint
     QT_TRANSLATE_NOOP("Resources", "The game ends when the player to move has no move. Each player then counts the seeds in his row, his mtoto holes and his store."),
     //: kete/07-mtaji-kuu-first Title
     QT_TRANSLATE_NOOP("Resources", "The kuu goes first"),
-    //: kete/04-sowing-the-kuu after move 1
+    //: kete/04-sowing-the-kuu after ply 1
     QT_TRANSLATE_NOOP("Resources", "The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. Your kuu is gone now."),
     //: kingulu/08-the-seed-before Title
     QT_TRANSLATE_NOOP("Resources", "The seed before the last"),
-    //: kimasai/04-front-and-back after move 1
+    //: kimasai/04-front-and-back after ply 1
     QT_TRANSLATE_NOOP("Resources", "The stone arrived in f2: f3 is captured, and f4 behind it too."),
-    //: kimasai/05-back-stone-alone after move 1
+    //: kimasai/05-back-stone-alone after ply 1
     QT_TRANSLATE_NOOP("Resources", "The stone went up into l2 and captured l3. North's g4 is safe: a back stone goes only with the front stone before it."),
-    //: samples/kete after move 5
+    //: samples/kete after ply 5
     QT_TRANSLATE_NOOP("Resources", "This capture's sowing ends in South's own kuu. In nemo he may stop there or go on (safari); South stops, and keeps his kuu."),
     //: kimasai/06-playing-north the start
     QT_TRANSLATE_NOOP("Resources", "This time you play North: rows 3 and 4, at the top."),
-    //: samples/kete after move 49
+    //: samples/kete after ply 49
     QT_TRANSLATE_NOOP("Resources", "Twelve laps and seven captures: South sweeps North's front row almost empty."),
     //: kimasai/04-front-and-back Title
     QT_TRANSLATE_NOOP("Resources", "Two stones at once"),
@@ -283,7 +283,7 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Win the game in one move."),
     //: kigogo/08-win Title; kimasai/07-win Title
     QT_TRANSLATE_NOOP("Resources", "Winning"),
-    //: samples/kete after move 45
+    //: samples/kete after ply 45
     QT_TRANSLATE_NOOP("Resources", "With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows."),
     //: kete/11-from-the-back-row Hint
     QT_TRANSLATE_NOOP("Resources", "With no capture, no kuu and no front hole of two or more, you sow a back hole of two or more. Counterclockwise runs to the right along your back row."),
@@ -291,19 +291,19 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "With no hole of two or more, a single seed steps one hole counterclockwise, and only into an empty hole. From l1 the loop turns up into l2."),
     //: kete/06-mtaji-capture Hint
     QT_TRANSLATE_NOOP("Resources", "With no reserve seeds you lift all the seeds of one hole. It captures when its first lap ends in a front hole that held seeds, facing North's seeds."),
-    //: kete/09-bao-hamna after move 1
+    //: kete/09-bao-hamna after ply 1
     QT_TRANSLATE_NOOP("Resources", "You captured d3, the seeds from the a2 kichwa reached c2, and c2 captured c3: North's front row is empty. Bao hamna, you win."),
-    //: kimasai/07-win after move 1
+    //: kimasai/07-win after ply 1
     QT_TRANSLATE_NOOP("Resources", "You captured e3 and e4, North's last stones: you win."),
-    //: kigogo/05-front-and-back after move 1
+    //: kigogo/05-front-and-back after ply 1
     QT_TRANSLATE_NOOP("Resources", "You captured e3, and with it e4 in North's back row: four seeds in all."),
-    //: kigogo/08-win after move 1
+    //: kigogo/08-win after ply 1
     QT_TRANSLATE_NOOP("Resources", "You captured f3 and f4, North's last seeds. With no seeds, North cannot move: you win."),
-    //: kigogo/06-back-hole-alone after move 1
+    //: kigogo/06-back-hole-alone after ply 1
     QT_TRANSLATE_NOOP("Resources", "You captured k3. North's four seeds in e4 are safe: a back hole is taken only together with the front hole before it."),
-    //: kete/07-mtaji-kuu-first after move 1
+    //: kete/07-mtaji-kuu-first after ply 1
     QT_TRANSLATE_NOOP("Resources", "You could not capture, so you had to sow your kuu, all six seeds: right to h2, down and back along your back row to f1."),
-    //: kete/01-kuu after move 1
+    //: kete/01-kuu after ply 1
     QT_TRANSLATE_NOOP("Resources", "You placed a reserve seed into g2 and sowed its two seeds leftward: the last one fell into your kuu, and a lap that ends in your kuu ends the move."),
     //: kimasai/06-playing-north Task
     QT_TRANSLATE_NOOP("Resources", "You play North. Capture South's stone on d2."),
@@ -321,31 +321,31 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "You win when North has no stones left. North's last two stones stand in one column."),
     //: kete/01-kuu Title
     QT_TRANSLATE_NOOP("Resources", "Your kuu"),
-    //: kete/10-kuu-keeps-six after move 1
+    //: kete/10-kuu-keeps-six after ply 1
     QT_TRANSLATE_NOOP("Resources", "Your kuu held seven, eight with your reserve seed, so only two were sown, into f2 and g2. The kuu keeps six and stays a kuu."),
     //: kete/01-kuu Hint
     QT_TRANSLATE_NOOP("Resources", "Your kuu is e2, the fourth hole from your right. Counterclockwise runs to the left along your front row."),
     //: kete/04-sowing-the-kuu Hint
     QT_TRANSLATE_NOOP("Resources", "Your kuu is your only front hole with seeds, so you may sow it: with your reserve seed it holds seven, and all seven are sown."),
-    //: kete/08-hizi-zetu after move 1
+    //: kete/08-hizi-zetu after ply 1
     QT_TRANSLATE_NOOP("Resources", "Your lap went on from e2, and its last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on."),
-    //: kigogo/03-relay after move 1
+    //: kigogo/03-relay after ply 1
     QT_TRANSLATE_NOOP("Resources", "Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move."),
-    //: kigogo/04-capture after move 1
+    //: kigogo/04-capture after ply 1
     QT_TRANSLATE_NOOP("Resources", "Your last seed fell into the empty front hole k2, with North's k3 straight opposite: those seeds are captured and leave the game."),
-    //: kingulu/02-capture after move 1
+    //: kingulu/02-capture after ply 1
     QT_TRANSLATE_NOOP("Resources", "Your last seed fell into your empty d1 with North's d2 opposite: those two seeds and your capturing seed go into your store."),
-    //: kingulu/06-into-a-mtoto after move 1
+    //: kingulu/06-into-a-mtoto after ply 1
     QT_TRANSLATE_NOOP("Resources", "Your last seed fell into your mtoto f2, so it went into your store, and the move ended."),
     //: kete/07-mtaji-kuu-first the start
     QT_TRANSLATE_NOOP("Resources", "Your reserve is empty, none of your moves can capture, and your kuu still stands."),
     //: kete/06-mtaji-capture the start
     QT_TRANSLATE_NOOP("Resources", "Your reserve is empty: this is the mtaji stage."),
-    //: kete/02-capture after move 1
+    //: kete/02-capture after ply 1
     QT_TRANSLATE_NOOP("Resources", "Your reserve seed went into c2, opposite North's c3: c3's seeds are captured and sown back into your front row, starting in a kichwa, an end hole."),
-    //: kingulu/04-relay after move 1
+    //: kingulu/04-relay after ply 1
     QT_TRANSLATE_NOOP("Resources", "Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends."),
-    //: kimasai/03-capture after move 1
+    //: kimasai/03-capture after ply 1
     QT_TRANSLATE_NOOP("Resources", "Your stone arrived in b2 with North's stone opposite in b3: it is captured and leaves the game."),
     //: kingulu/04-relay WrongWhy
     QT_TRANSLATE_NOOP("Resources", "a1 captures North's c2, but its last seed ends in c1, in your own row."),
@@ -357,9 +357,9 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "a1's two seeds go into b1 and c1: the last one stays in your own row."),
     //: kete/11-from-the-back-row WrongWhy
     QT_TRANSLATE_NOOP("Resources", "b1's three seeds go clockwise into a1, a2 and b2: the last one lands in b2."),
-    //: kigogo/01-sowing after move 1
+    //: kigogo/01-sowing after ply 1
     QT_TRANSLATE_NOOP("Resources", "c1 held three seeds: one each into d1, e1 and f1. The single seeds in b1 and g2 may not move while you have a hole of two or more."),
-    //: kingulu/03-not-allowed after move 1
+    //: kingulu/03-not-allowed after ply 1
     QT_TRANSLATE_NOOP("Resources", "c1's seed fell into the empty d1 and captured d2. a1 would have ended its first lap in your occupied c1: that is not allowed."),
     //: kigogo/04-capture WrongWhy
     QT_TRANSLATE_NOOP("Resources", "c1's seeds end in e1, in your back row: only a move that ends in your front row captures."),
@@ -367,17 +367,17 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "c2 captures b3, but b4 behind it is empty: that is one stone."),
     //: kete/08-hizi-zetu Task
     QT_TRANSLATE_NOOP("Resources", "c2 is blocked. Sow so that your move ends in c2."),
-    //: kigogo/07-step-capture after move 1
+    //: kigogo/07-step-capture after ply 1
     QT_TRANSLATE_NOOP("Resources", "c2's seed stepped into the empty b2, opposite North's b3: b3 and b4 behind it are captured."),
     //: kete/05-safari WrongWhy
     QT_TRANSLATE_NOOP("Resources", "c2ccw captures c3, but it stops in your kuu: h3 is not taken."),
-    //: kimasai/06-playing-north after move 1
+    //: kimasai/06-playing-north after ply 1
     QT_TRANSLATE_NOOP("Resources", "c3 stepped into d3, opposite South's d2: d2 is captured, and d1 behind it too."),
-    //: kimasai/01-step after move 1
+    //: kimasai/01-step after ply 1
     QT_TRANSLATE_NOOP("Resources", "d1 stepped into the empty e1. b1 and c1 could not move: the next hole of each was occupied."),
-    //: kingulu/08-the-seed-before after move 1
+    //: kingulu/08-the-seed-before after ply 1
     QT_TRANSLATE_NOOP("Resources", "d1's lap sowed three seeds. The last one made f2 your mtoto, and the one dropped into f1 just before moved in too: five seeds."),
-    //: kingulu/01-sowing after move 1
+    //: kingulu/01-sowing after ply 1
     QT_TRANSLATE_NOOP("Resources", "d1's three seeds went into e1, f1 and, round the corner, f2 in North's row. It was empty, so the move ends there."),
     //: kimasai/02-round-the-end WrongWhy
     QT_TRANSLATE_NOOP("Resources", "e1 steps into f1, which is still in your back row."),
@@ -393,13 +393,13 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "f1 steps into g1, which is still in your back row."),
     //: kingulu/08-the-seed-before WrongWhy
     QT_TRANSLATE_NOOP("Resources", "f1's lap is a single seed: it has no seed before its last, so f2 becomes a mtoto of only four."),
-    //: kingulu/05-mtoto after move 1
+    //: kingulu/05-mtoto after ply 1
     QT_TRANSLATE_NOOP("Resources", "f2 held three, your last seed made four, and the seed you dropped into f1 just before joins it: f2 is your mtoto, five seeds that count for you."),
     //: kingulu/06-into-a-mtoto the start
     QT_TRANSLATE_NOOP("Resources", "f2 is your mtoto, c1 is North's: no move may start from a mtoto, and its seeds are never taken."),
     //: kimasai/03-capture WrongWhy
     QT_TRANSLATE_NOOP("Resources", "f2 steps into e2, but North's e3 is empty: there is nothing to capture."),
-    //: kete/06-mtaji-capture after move 1
+    //: kete/06-mtaji-capture after ply 1
     QT_TRANSLATE_NOOP("Resources", "f2's two seeds went into e2 and d2. d2 held a seed and faces d3: a capture. While you can capture, you must."),
     //: kete/09-bao-hamna WrongWhy
     QT_TRANSLATE_NOOP("Resources", "f2ccw captures d3, but its seeds are sown from h2 and stop in f2: c3 is left, and North plays on."),

@@ -15,6 +15,37 @@ class TestBoardModel : public QObject {
   Q_OBJECT
 
  private slots:
+  // "Captured" counts what was taken in this game: a game (a lesson) that starts from a position
+  // with fewer seeds than the usual start has captured nothing yet.
+  void capturedCountsFromTheGamesStart_data() {
+    QTest::addColumn<QString>("start");
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<int>("south");
+    QTest::newRow("kigogo K-4") << "kigogo 0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,0,0,0,0,1/"
+                                   "0,0,0,0,0,0,0,0,2,0,0,0 S"
+                                << "i1" << 0;
+    QTest::newRow("kimasai M-3") << "kimasai 0,0,0,0,0,0,0,0,0,1,0,0/0,1,0,0,0,0,0,0,0,0,0,0/0,0,1,0,0,0,0,0,0,0,0,0/"
+                                    "0,0,0,0,0,0,0,0,0,0,0,1 S"
+                                 << "c2" << 1;
+    QTest::newRow("kingulu stores") << "kingulu 0,0,0,1,0,0/0,0,0,0,0,2 S store=20,25 mtoto=-"
+                                    << "f1" << 0;
+  }
+  void capturedCountsFromTheGamesStart() {
+    QFETCH(QString, start);
+    QFETCH(QString, move);
+    QFETCH(int, south);
+    const Parsed<Position> position = parsePosition(start.toStdString());
+    QVERIFY2(position.value, position.error.c_str());
+    Game game(*position.value);
+    BoardModel model(game);
+    QCOMPARE(model.capturedBy(Side::South), 0);
+    QCOMPARE(model.capturedBy(Side::North), 0);
+    QVERIFY(game.play(*parseMove(position.value->variant, move.toStdString()).value));
+    model.refresh();
+    QCOMPARE(model.capturedBy(Side::South), south);
+    QCOMPARE(model.capturedBy(Side::North), 0);
+  }
+
   void contract() {
     Game game(startPosition(Variant::Kigogo));
     BoardModel model(game);
