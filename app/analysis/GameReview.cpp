@@ -29,8 +29,8 @@ GameReview::GameReview(GameController* controller, ComputerPlayer* worker, QObje
 }
 
 int GameReview::depthFor(Variant variant) {
-  // Measured over the sample games (bao-cli analyse --depth): Kete 12 takes 8.7 s for its 52
-  // positions, Kigogo 8 6.6 s for 134, Kimasai 16 about 8 s for 152; Kingulu is solved on the way.
+  // Measured over the sample games in the window: Kete 12 takes about 16 s for its 52 positions,
+  // Kigogo 8 about 17 s for 134, Kimasai 16 about 23 s for 152; Kingulu is solved on the way.
   switch (variant) {
     case Variant::Kete:
       return 12;

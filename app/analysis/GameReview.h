@@ -19,8 +19,8 @@ class GameReview : public QObject {
 
  public:
   // How deep each position is analysed: to a depth of its game's, so that analysing a game again
-  // judges it the same way, taking about a tenth to a quarter of a second a position on the
-  // sample games; a position that needs longer stops after kMaxMovetimeMs.
+  // judges it the same way, taking about a tenth to a third of a second a position on the sample
+  // games; a position that needs longer stops after kMaxMovetimeMs.
   static int depthFor(baraza::Variant variant);
   static constexpr int kMaxMovetimeMs = 5000;
 
