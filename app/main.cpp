@@ -10,8 +10,11 @@
 //   --screenshot FILE --rules [--rules-anchor ID] [--lang CODE] [--size WxH] ...of the rules help at a clause
 //   --screenshot FILE --lesson ID [--lesson-try MOVE] [--lang CODE]         ...of a lesson, a try explained
 //   --screenshot FILE --open GAME.bao --ply P --glossary-tip                ...with a word explained
+//   --screenshot FILE --game NAME --plies N --analysis [--seconds S]         ...with the analysis pane, S seconds in
+//   --screenshot FILE --open GAME.bao --ply P --review                      ...of a game analysed move by move
 //   --paint-benchmark [--game NAME]                                         time board frames
 //   --export-rules DIR                                                      the rules as HTML and Markdown files
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
@@ -30,6 +33,8 @@
 #include <random>
 #include <string_view>
 
+#include "analysis/AnalysisPane.h"
+#include "analysis/GameReview.h"
 #include "baraza/notation.h"
 #include "baraza/version.h"
 #include "board/BoardView.h"
@@ -163,6 +168,31 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
   QApplication::processEvents();
   QApplication::processEvents();
   if (args.isSet("frames")) return saveFrames(window, args.value("frames"));
+  if (args.isSet("review")) {  // Game → Analyse game, to its end
+    GameReview* review = window.analysisPane()->review();
+    QElapsedTimer clock;
+    clock.start();
+    window.findChild<QAction*>("analyseGameAction")->trigger();
+    while (review->isRunning()) QApplication::processEvents(QEventLoop::AllEvents, 50);
+    int marks[5] = {};
+    for (std::size_t move = 0; move + 1 < review->positions(); ++move)
+      if (const auto quality = review->quality(move)) ++marks[int(*quality)];
+    printf("review %zu positions in %.1f s: best %d good %d ?! %d ? %d ?? %d\n", review->positions(),
+           double(clock.elapsed()) / 1000, marks[0], marks[1], marks[2], marks[3], marks[4]);
+    clock.restart();  // and the pane's own analysis of the position shown
+    while (clock.elapsed() < 1500) QApplication::processEvents(QEventLoop::AllEvents, 50);
+  }
+  if (args.isSet("analysis")) {  // View → Analysis, refined for a while
+    window.findChild<QAction*>("toggleAnalysisAction")->trigger();
+    QElapsedTimer clock;
+    clock.start();
+    const double seconds = args.value("seconds").toDouble();
+    while (clock.elapsed() < seconds * 1000) QApplication::processEvents(QEventLoop::AllEvents, 50);
+    if (auto* best = window.analysisPane()->findChild<QAbstractButton*>("showBestMove")) best->click();
+    QApplication::processEvents();
+    const baraza::Analysis& analysis = window.analysisPane()->analysis();
+    printf("analysis depth %d after %.1f s, %llu nodes\n", analysis.depth, seconds, (unsigned long long)analysis.nodes);
+  }
   QWidget* shown = &window;
   if (args.isSet("rules")) {  // the rules help instead of the window
     window.findChild<QAction*>("rulesAction")->trigger();
@@ -258,6 +288,9 @@ void describeOptions(QCommandLineParser& args) {
   args.addOption({"settings", "With --screenshot: the settings dialog."});
   args.addOption({"seeds", "With --screenshot: seeds of this colour (natural, red, black).", "colour"});
   args.addOption({"wood", "With --screenshot: the board's wood (light, dark).", "wood"});
+  args.addOption({"analysis", "With --screenshot: the analysis pane open, refined for --seconds."});
+  args.addOption({"seconds", "With --analysis: how long the analysis runs before the screenshot.", "s", "3"});
+  args.addOption({"review", "With --screenshot: analyse the whole game first (Game, Analyse game)."});
   args.addOption({"lesson", "With --screenshot: this lesson (e.g. kete/03-capture-position).", "id"});
   args.addOption({"lesson-try", "With --lesson: the learner's move, played and explained.", "move"});
   args.addOption({"paint-benchmark", "Time board frames at 1920x1080 and exit."});

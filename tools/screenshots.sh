@@ -25,6 +25,8 @@ run --screenshot "$shots/file-dialog-sw.png" --game kete --open-dialog resources
 run --screenshot "$shots/replay-kete-sw.png" --open resources/samples/kete.bao --ply 6 --events 3 --lang sw
 run --screenshot "$shots/browsing-against-the-computer.png" --game kete --plies 14 --computer --back 5 --size 1280x800
 run --screenshot "$shots/narration-seed-by-seed.png" --open resources/samples/kete.bao --ply 6 --events 4 --size 1280x800
+run --screenshot "$shots/analysis-pane.png" --game kete --plies 12 --analysis --seconds 4 --size 1280x800
+run --screenshot "$shots/game-review.png" --open resources/samples/kete.bao --ply 30 --review --size 1280x800
 # A lesson with a wrong try explained (the Learn menu).
 run --screenshot "$shots/lesson-wrong-try.png" --lesson kete/02-capture --lesson-try g2ccw --size 1280x800
 run --screenshot "$shots/glossary-tip-en.png" --open resources/samples/kete.bao --ply 7 --glossary-tip --size 1280x800

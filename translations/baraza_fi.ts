@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fi">
 <context>
+    <name>AnalysisPane</name>
+    <message>
+        <source>The game is over: no moves to analyse.</source>
+        <extracomment>The analysis pane at a position where the game has ended.</extracomment>
+        <translation>Peli on päättynyt: ei analysoitavia siirtoja.</translation>
+    </message>
+    <message>
+        <source>Analysing the game…</source>
+        <extracomment>Under the analysis: how to get the moves of the game judged.</extracomment>
+        <translation>Analysoidaan peliä…</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <extracomment>The analysis pane before the first result, or while the computer thinks about its own move.</extracomment>
+        <translation>Analysoidaan…</translation>
+    </message>
+    <message>
+        <source>Waiting for the search…</source>
+        <translation>Odotetaan hakua…</translation>
+    </message>
+    <message>
+        <source>Values for %1, the side to move · depth %2 · %3 positions</source>
+        <extracomment>The analysis pane: %1 is the side to move (values are for that side), %2 the depth in moves (plies) looked ahead, %3 how many positions were searched.</extracomment>
+        <translation>Arvot pelaajalle %1, jonka vuoro on · syvyys %2 · %3 asemaa</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <extracomment>The analysis pane: the engine has looked as far as it can (or proven the outcome).</extracomment>
+        <translation>valmis</translation>
+    </message>
+    <message>
+        <source>Game → Analyse game judges every move.</source>
+        <translation>Peli → Analysoi peli arvioi jokaisen siirron.</translation>
+    </message>
+    <message>
+        <source>Inaccuracies ?!: %1 · mistakes ?: %2 · blunders ??: %3</source>
+        <extracomment>A summary of the judged moves: how many inaccuracies (?!), mistakes (?) and blunders (??).</extracomment>
+        <translation>Epätarkkuudet ?!: %1 · virheet ?: %2 · vakavat virheet ??: %3</translation>
+    </message>
+    <message>
+        <source>The computer is working out its move: analyse the game after it.</source>
+        <extracomment>Game → Analyse game asked for while the computer opponent works out its move (that comes first).</extracomment>
+        <translation>Tietokone miettii siirtoaan: analysoi peli sen jälkeen.</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyysi</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Siirto</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Arvo</translation>
+    </message>
+    <message>
+        <source>Expected line</source>
+        <translation>Odotettu jatko</translation>
+    </message>
+    <message>
+        <source>Show best move</source>
+        <translation>Näytä paras siirto</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Stops Game → Analyse game.</extracomment>
+        <translation>Peruuta</translation>
+    </message>
+    <message>
+        <source>The evaluation after every move, South&apos;s advantage up; click to look at a position</source>
+        <translation>Arvio jokaisen siirron jälkeen, Etelän etu ylöspäin; napsauta nähdäksesi aseman</translation>
+    </message>
+</context>
+<context>
     <name>BoardModel</name>
     <message>
         <source>South&apos;s former kuu</source>
@@ -92,6 +167,14 @@
         <source>Board</source>
         <extracomment>What a screen reader calls the board; its pits are named one by one.</extracomment>
         <translation>Lauta</translation>
+    </message>
+</context>
+<context>
+    <name>GameReview</name>
+    <message>
+        <source>%1: the best move was %2 (%3); this move: %4</source>
+        <extracomment>Tooltip of a judged move: %1 the judgement (Blunder, Mistake, ...), %2 the best move, %3 its value, %4 the value of the move played (values in seeds, or &quot;wins in 5&quot; and the like).</extracomment>
+        <translation>%1: paras siirto oli %2 (%3); tämä siirto: %4</translation>
     </message>
 </context>
 <context>
@@ -203,6 +286,74 @@
     <message>
         <source>Bao Kingulu: &quot;placing a child&quot;: ending a lap in an opponent&apos;s hole that held exactly three seeds, which becomes the mover&apos;s mtoto (G-4, G-6).</source>
         <translation>Bao Kingulu: &quot;lapsen asettaminen&quot;: kierroksen päättäminen vastustajan kuoppaan, jossa oli tasan kolme siementä; siitä tulee siirtäjän mtoto (G-4, G-6).</translation>
+    </message>
+</context>
+<context>
+    <name>HintExplanation</name>
+    <message>
+        <source>%1 wins the game.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move.</extracomment>
+        <translation>%1 voittaa pelin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n seeds and leaves %2 no capture.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent (North, South); %n seeds captured.</extracomment>
+        <translation>
+            <numerusform>%1 kaappaa %n siemenen eikä jätä pelaajalle %2 mitään kaapattavaa.</numerusform>
+            <numerusform>%1 kaappaa %n siementä eikä jätä pelaajalle %2 mitään kaapattavaa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n seeds, more than %2 can take back.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent; %n seeds captured.</extracomment>
+        <translation>
+            <numerusform>%1 kaappaa %n siemenen, enemmän kuin %2 voi ottaa takaisin.</numerusform>
+            <numerusform>%1 kaappaa %n siementä, enemmän kuin %2 voi ottaa takaisin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n seeds.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move; %n seeds captured.</extracomment>
+        <translation>
+            <numerusform>%1 kaappaa %n siemenen.</numerusform>
+            <numerusform>%1 kaappaa %n siementä.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 makes %2 your mtoto.</source>
+        <extracomment>A hint&apos;s reason (Kingulu, G-6): %1 is the move, %2 the hole that becomes the player&apos;s mtoto.</extracomment>
+        <translation>%1 tekee kuopasta %2 mtotosi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n seeds into your store.</source>
+        <extracomment>A hint&apos;s reason (Kingulu): %1 is the move; %n seeds go into the player&apos;s store.</extracomment>
+        <translation>
+            <numerusform>%1 vie %n siemenen varastoosi.</numerusform>
+            <numerusform>%1 vie %n siementä varastoosi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 sows into your kuu.</source>
+        <extracomment>A hint&apos;s reason (Kete): %1 is the move, which ends in the player&apos;s own kuu.</extracomment>
+        <translation>%1 kylvää kuuhusi.</translation>
+    </message>
+    <message>
+        <source>%1 leaves %2 no capture.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent (North, South).</extracomment>
+        <translation>%1 ei jätä pelaajalle %2 mitään kaapattavaa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s best answer captures %n seeds.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent; %n seeds the opponent&apos;s best answer captures.</extracomment>
+        <translation>
+            <numerusform>Siirron %1 jälkeen pelaajan %2 paras vastaus kaappaa %n siemenen.</numerusform>
+            <numerusform>Siirron %1 jälkeen pelaajan %2 paras vastaus kaappaa %n siementä.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is the strongest move the engine found.</source>
+        <extracomment>A hint&apos;s reason when there is nothing more to say: %1 is the move.</extracomment>
+        <translation>%1 on vahvin siirto, jonka moottori löysi.</translation>
     </message>
 </context>
 <context>
@@ -453,6 +604,7 @@
     </message>
     <message>
         <source>Hint: %1</source>
+        <extracomment>The status bar after Hint: %1 is the move with the reason, e.g. &quot;d1 captures 6 seeds and leaves North no capture.&quot;</extracomment>
         <translation>Vihje: %1</translation>
     </message>
     <message>
@@ -782,6 +934,16 @@
         <extracomment>The menu of lessons.</extracomment>
         <translation>Op&amp;i</translation>
     </message>
+    <message>
+        <source>Best move: %1</source>
+        <extracomment>The status bar after &quot;Show best move&quot; in the analysis pane; %1 is the move.</extracomment>
+        <translation>Paras siirto: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse game</source>
+        <extracomment>Game menu: analyse every move of the game in the background and judge it.</extracomment>
+        <translation>&amp;Analysoi peli</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>
@@ -1090,6 +1252,29 @@
         <source>Name (optional)</source>
         <extracomment>Placeholder of the field for a person&apos;s name in the New game dialog.</extracomment>
         <translation>Nimi (valinnainen)</translation>
+    </message>
+</context>
+<context>
+    <name>Quality</name>
+    <message>
+        <source>Best move</source>
+        <translation>Paras siirto</translation>
+    </message>
+    <message>
+        <source>Good move</source>
+        <translation>Hyvä siirto</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Epätarkkuus</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Virhe</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Vakava virhe</translation>
     </message>
 </context>
 <context>
@@ -2764,6 +2949,49 @@
     <message>
         <source>Games you finished against the computer:</source>
         <translation>Tietokonetta vastaan loppuun pelaamasi pelit:</translation>
+    </message>
+</context>
+<context>
+    <name>ValueText</name>
+    <message>
+        <source>+%1</source>
+        <extracomment>A value in seeds for the side to move, e.g. &quot;+2.5&quot; (ahead) or &quot;−0.5&quot; (behind).</extracomment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <extracomment>The analysis has proven that the game ends drawn after this move.</extracomment>
+        <translation>tasapeli</translation>
+    </message>
+    <message numerus="yes">
+        <source>wins in %n</source>
+        <extracomment>The analysis has proven a win for the side to move: in %n moves (plies) from here.</extracomment>
+        <translation>
+            <numerusform>voittaa %n siirrossa</numerusform>
+            <numerusform>voittaa %n siirrossa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses in %n</source>
+        <extracomment>The analysis has proven a loss for the side to move: in %n moves (plies) from here.</extracomment>
+        <translation>
+            <numerusform>häviää %n siirrossa</numerusform>
+            <numerusform>häviää %n siirrossa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <extracomment>The analysis: the side to move wins after this move (how soon is not known).</extracomment>
+        <translation>voittaa</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <extracomment>The analysis: the side to move loses after this move (how soon is not known).</extracomment>
+        <translation>häviää</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="gu">
 <context>
+    <name>AnalysisPane</name>
+    <message>
+        <source>The game is over: no moves to analyse.</source>
+        <extracomment>The analysis pane at a position where the game has ended.</extracomment>
+        <translation>રમત પૂરી થઈ છે: વિશ્લેષણ માટે કોઈ ચાલ નથી.</translation>
+    </message>
+    <message>
+        <source>Analysing the game…</source>
+        <extracomment>Under the analysis: how to get the moves of the game judged.</extracomment>
+        <translation>રમતનું વિશ્લેષણ થાય છે…</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <extracomment>The analysis pane before the first result, or while the computer thinks about its own move.</extracomment>
+        <translation>વિશ્લેષણ થાય છે…</translation>
+    </message>
+    <message>
+        <source>Waiting for the search…</source>
+        <translation>શોધની રાહ જોવાય છે…</translation>
+    </message>
+    <message>
+        <source>Values for %1, the side to move · depth %2 · %3 positions</source>
+        <extracomment>The analysis pane: %1 is the side to move (values are for that side), %2 the depth in moves (plies) looked ahead, %3 how many positions were searched.</extracomment>
+        <translation>%1 માટે મૂલ્યો, જેનો વારો છે · ઊંડાઈ %2 · %3 સ્થિતિઓ</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <extracomment>The analysis pane: the engine has looked as far as it can (or proven the outcome).</extracomment>
+        <translation>પૂર્ણ</translation>
+    </message>
+    <message>
+        <source>Game → Analyse game judges every move.</source>
+        <translation>રમત → રમતનું વિશ્લેષણ દરેક ચાલને મૂલવે છે.</translation>
+    </message>
+    <message>
+        <source>Inaccuracies ?!: %1 · mistakes ?: %2 · blunders ??: %3</source>
+        <extracomment>A summary of the judged moves: how many inaccuracies (?!), mistakes (?) and blunders (??).</extracomment>
+        <translation>નાની ચૂક ?!: %1 · ભૂલો ?: %2 · મોટી ભૂલો ??: %3</translation>
+    </message>
+    <message>
+        <source>The computer is working out its move: analyse the game after it.</source>
+        <extracomment>Game → Analyse game asked for while the computer opponent works out its move (that comes first).</extracomment>
+        <translation>કમ્પ્યુટર પોતાની ચાલ વિચારે છે: તે પછી રમતનું વિશ્લેષણ કરો.</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>વિશ્લેષણ</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>ચાલ</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>મૂલ્ય</translation>
+    </message>
+    <message>
+        <source>Expected line</source>
+        <translation>અપેક્ષિત ક્રમ</translation>
+    </message>
+    <message>
+        <source>Show best move</source>
+        <translation>શ્રેષ્ઠ ચાલ બતાવો</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Stops Game → Analyse game.</extracomment>
+        <translation>રદ કરો</translation>
+    </message>
+    <message>
+        <source>The evaluation after every move, South&apos;s advantage up; click to look at a position</source>
+        <translation>દરેક ચાલ પછીનું મૂલ્યાંકન, દક્ષિણનો લાભ ઉપર; સ્થિતિ જોવા ક્લિક કરો</translation>
+    </message>
+</context>
+<context>
     <name>BoardModel</name>
     <message>
         <source>South&apos;s former kuu</source>
@@ -92,6 +167,14 @@
         <source>Board</source>
         <extracomment>What a screen reader calls the board; its pits are named one by one.</extracomment>
         <translation>પાટિયું</translation>
+    </message>
+</context>
+<context>
+    <name>GameReview</name>
+    <message>
+        <source>%1: the best move was %2 (%3); this move: %4</source>
+        <extracomment>Tooltip of a judged move: %1 the judgement (Blunder, Mistake, ...), %2 the best move, %3 its value, %4 the value of the move played (values in seeds, or &quot;wins in 5&quot; and the like).</extracomment>
+        <translation>%1: શ્રેષ્ઠ ચાલ %2 હતી (%3); આ ચાલ: %4</translation>
     </message>
 </context>
 <context>
@@ -203,6 +286,74 @@
     <message>
         <source>Bao Kingulu: &quot;placing a child&quot;: ending a lap in an opponent&apos;s hole that held exactly three seeds, which becomes the mover&apos;s mtoto (G-4, G-6).</source>
         <translation>બાઓ કિંગુલુ: &quot;બાળક મૂકવું&quot;: વિરોધીના જે ખાડામાં બરાબર ત્રણ બીજ હતા તેમાં ફેરો પૂરો કરવો, જે પછી ચાલ ચાલનારનો મ્તોતો બને છે (G-4, G-6).</translation>
+    </message>
+</context>
+<context>
+    <name>HintExplanation</name>
+    <message>
+        <source>%1 wins the game.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move.</extracomment>
+        <translation>%1 રમત જીતે છે.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n seeds and leaves %2 no capture.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent (North, South); %n seeds captured.</extracomment>
+        <translation>
+            <numerusform>%1 %n બીજ કબજે કરે છે અને %2 માટે કંઈ કબજે કરવાનું છોડતી નથી.</numerusform>
+            <numerusform>%1 %n બીજ કબજે કરે છે અને %2 માટે કંઈ કબજે કરવાનું છોડતી નથી.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n seeds, more than %2 can take back.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent; %n seeds captured.</extracomment>
+        <translation>
+            <numerusform>%1 %n બીજ કબજે કરે છે, %2 પાછા લઈ શકે તેના કરતાં વધુ.</numerusform>
+            <numerusform>%1 %n બીજ કબજે કરે છે, %2 પાછા લઈ શકે તેના કરતાં વધુ.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n seeds.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move; %n seeds captured.</extracomment>
+        <translation>
+            <numerusform>%1 %n બીજ કબજે કરે છે.</numerusform>
+            <numerusform>%1 %n બીજ કબજે કરે છે.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 makes %2 your mtoto.</source>
+        <extracomment>A hint&apos;s reason (Kingulu, G-6): %1 is the move, %2 the hole that becomes the player&apos;s mtoto.</extracomment>
+        <translation>%1 %2ને તમારો મ્તોતો બનાવે છે.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n seeds into your store.</source>
+        <extracomment>A hint&apos;s reason (Kingulu): %1 is the move; %n seeds go into the player&apos;s store.</extracomment>
+        <translation>
+            <numerusform>%1 તમારા ભંડારમાં %n બીજ મૂકે છે.</numerusform>
+            <numerusform>%1 તમારા ભંડારમાં %n બીજ મૂકે છે.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 sows into your kuu.</source>
+        <extracomment>A hint&apos;s reason (Kete): %1 is the move, which ends in the player&apos;s own kuu.</extracomment>
+        <translation>%1 તમારા કુઉમાં વાવે છે.</translation>
+    </message>
+    <message>
+        <source>%1 leaves %2 no capture.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent (North, South).</extracomment>
+        <translation>%1 %2 માટે કંઈ કબજે કરવાનું છોડતી નથી.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s best answer captures %n seeds.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent; %n seeds the opponent&apos;s best answer captures.</extracomment>
+        <translation>
+            <numerusform>%1 પછી %2નો શ્રેષ્ઠ જવાબ %n બીજ કબજે કરે છે.</numerusform>
+            <numerusform>%1 પછી %2નો શ્રેષ્ઠ જવાબ %n બીજ કબજે કરે છે.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is the strongest move the engine found.</source>
+        <extracomment>A hint&apos;s reason when there is nothing more to say: %1 is the move.</extracomment>
+        <translation>%1 એન્જિનને મળેલી સૌથી મજબૂત ચાલ છે.</translation>
     </message>
 </context>
 <context>
@@ -453,6 +604,7 @@
     </message>
     <message>
         <source>Hint: %1</source>
+        <extracomment>The status bar after Hint: %1 is the move with the reason, e.g. &quot;d1 captures 6 seeds and leaves North no capture.&quot;</extracomment>
         <translation>સૂચન: %1</translation>
     </message>
     <message>
@@ -782,6 +934,16 @@
         <extracomment>The menu of lessons.</extracomment>
         <translation>શીખો (&amp;E)</translation>
     </message>
+    <message>
+        <source>Best move: %1</source>
+        <extracomment>The status bar after &quot;Show best move&quot; in the analysis pane; %1 is the move.</extracomment>
+        <translation>શ્રેષ્ઠ ચાલ: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse game</source>
+        <extracomment>Game menu: analyse every move of the game in the background and judge it.</extracomment>
+        <translation>&amp;રમતનું વિશ્લેષણ</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>
@@ -1090,6 +1252,29 @@
         <source>Name (optional)</source>
         <extracomment>Placeholder of the field for a person&apos;s name in the New game dialog.</extracomment>
         <translation>નામ (વૈકલ્પિક)</translation>
+    </message>
+</context>
+<context>
+    <name>Quality</name>
+    <message>
+        <source>Best move</source>
+        <translation>શ્રેષ્ઠ ચાલ</translation>
+    </message>
+    <message>
+        <source>Good move</source>
+        <translation>સારી ચાલ</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>નાની ચૂક</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>ભૂલ</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>મોટી ભૂલ</translation>
     </message>
 </context>
 <context>
@@ -2764,6 +2949,49 @@
     <message>
         <source>Games you finished against the computer:</source>
         <translation>કમ્પ્યુટર સામે તમે પૂરી કરેલી રમતો:</translation>
+    </message>
+</context>
+<context>
+    <name>ValueText</name>
+    <message>
+        <source>+%1</source>
+        <extracomment>A value in seeds for the side to move, e.g. &quot;+2.5&quot; (ahead) or &quot;−0.5&quot; (behind).</extracomment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <extracomment>The analysis has proven that the game ends drawn after this move.</extracomment>
+        <translation>ડ્રો</translation>
+    </message>
+    <message numerus="yes">
+        <source>wins in %n</source>
+        <extracomment>The analysis has proven a win for the side to move: in %n moves (plies) from here.</extracomment>
+        <translation>
+            <numerusform>%n ચાલમાં જીતે</numerusform>
+            <numerusform>%n ચાલમાં જીતે</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses in %n</source>
+        <extracomment>The analysis has proven a loss for the side to move: in %n moves (plies) from here.</extracomment>
+        <translation>
+            <numerusform>%n ચાલમાં હારે</numerusform>
+            <numerusform>%n ચાલમાં હારે</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <extracomment>The analysis: the side to move wins after this move (how soon is not known).</extracomment>
+        <translation>જીતે</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <extracomment>The analysis: the side to move loses after this move (how soon is not known).</extracomment>
+        <translation>હારે</translation>
     </message>
 </context>
 </TS>

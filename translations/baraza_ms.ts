@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ms">
 <context>
+    <name>AnalysisPane</name>
+    <message>
+        <source>The game is over: no moves to analyse.</source>
+        <extracomment>The analysis pane at a position where the game has ended.</extracomment>
+        <translation>Permainan telah tamat: tiada langkah untuk dianalisis.</translation>
+    </message>
+    <message>
+        <source>Analysing the game…</source>
+        <extracomment>Under the analysis: how to get the moves of the game judged.</extracomment>
+        <translation>Menganalisis permainan…</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <extracomment>The analysis pane before the first result, or while the computer thinks about its own move.</extracomment>
+        <translation>Menganalisis…</translation>
+    </message>
+    <message>
+        <source>Waiting for the search…</source>
+        <translation>Menunggu carian…</translation>
+    </message>
+    <message>
+        <source>Values for %1, the side to move · depth %2 · %3 positions</source>
+        <extracomment>The analysis pane: %1 is the side to move (values are for that side), %2 the depth in moves (plies) looked ahead, %3 how many positions were searched.</extracomment>
+        <translation>Nilai bagi %1, pihak yang bergilir · kedalaman %2 · %3 kedudukan</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <extracomment>The analysis pane: the engine has looked as far as it can (or proven the outcome).</extracomment>
+        <translation>lengkap</translation>
+    </message>
+    <message>
+        <source>Game → Analyse game judges every move.</source>
+        <translation>Permainan → Analisis permainan menilai setiap langkah.</translation>
+    </message>
+    <message>
+        <source>Inaccuracies ?!: %1 · mistakes ?: %2 · blunders ??: %3</source>
+        <extracomment>A summary of the judged moves: how many inaccuracies (?!), mistakes (?) and blunders (??).</extracomment>
+        <translation>Ketidaktepatan ?!: %1 · kesilapan ?: %2 · kesilapan besar ??: %3</translation>
+    </message>
+    <message>
+        <source>The computer is working out its move: analyse the game after it.</source>
+        <extracomment>Game → Analyse game asked for while the computer opponent works out its move (that comes first).</extracomment>
+        <translation>Komputer sedang memikirkan langkahnya: analisis permainan selepas itu.</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analisis</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Langkah</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Nilai</translation>
+    </message>
+    <message>
+        <source>Expected line</source>
+        <translation>Jujukan dijangka</translation>
+    </message>
+    <message>
+        <source>Show best move</source>
+        <translation>Tunjukkan langkah terbaik</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Stops Game → Analyse game.</extracomment>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <source>The evaluation after every move, South&apos;s advantage up; click to look at a position</source>
+        <translation>Penilaian selepas setiap langkah, kelebihan Selatan di atas; klik untuk melihat kedudukan</translation>
+    </message>
+</context>
+<context>
     <name>BoardModel</name>
     <message>
         <source>South&apos;s former kuu</source>
@@ -91,6 +166,14 @@
         <source>Board</source>
         <extracomment>What a screen reader calls the board; its pits are named one by one.</extracomment>
         <translation>Papan</translation>
+    </message>
+</context>
+<context>
+    <name>GameReview</name>
+    <message>
+        <source>%1: the best move was %2 (%3); this move: %4</source>
+        <extracomment>Tooltip of a judged move: %1 the judgement (Blunder, Mistake, ...), %2 the best move, %3 its value, %4 the value of the move played (values in seeds, or &quot;wins in 5&quot; and the like).</extracomment>
+        <translation>%1: langkah terbaik ialah %2 (%3); langkah ini: %4</translation>
     </message>
 </context>
 <context>
@@ -202,6 +285,69 @@
     <message>
         <source>Bao Kingulu: &quot;placing a child&quot;: ending a lap in an opponent&apos;s hole that held exactly three seeds, which becomes the mover&apos;s mtoto (G-4, G-6).</source>
         <translation>Bao Kingulu: &quot;meletakkan anak&quot;: menamatkan pusingan di lubang lawan yang berisi tepat tiga biji, yang kemudian menjadi mtoto pemain yang melangkah (G-4, G-6).</translation>
+    </message>
+</context>
+<context>
+    <name>HintExplanation</name>
+    <message>
+        <source>%1 wins the game.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move.</extracomment>
+        <translation>%1 memenangi permainan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n seeds and leaves %2 no capture.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent (North, South); %n seeds captured.</extracomment>
+        <translation>
+            <numerusform>%1 menawan %n biji dan tidak meninggalkan tawanan untuk %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n seeds, more than %2 can take back.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent; %n seeds captured.</extracomment>
+        <translation>
+            <numerusform>%1 menawan %n biji, lebih daripada yang dapat ditawan semula oleh %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n seeds.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move; %n seeds captured.</extracomment>
+        <translation>
+            <numerusform>%1 menawan %n biji.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 makes %2 your mtoto.</source>
+        <extracomment>A hint&apos;s reason (Kingulu, G-6): %1 is the move, %2 the hole that becomes the player&apos;s mtoto.</extracomment>
+        <translation>%1 menjadikan %2 mtoto anda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n seeds into your store.</source>
+        <extracomment>A hint&apos;s reason (Kingulu): %1 is the move; %n seeds go into the player&apos;s store.</extracomment>
+        <translation>
+            <numerusform>%1 memasukkan %n biji ke dalam jelapang anda.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 sows into your kuu.</source>
+        <extracomment>A hint&apos;s reason (Kete): %1 is the move, which ends in the player&apos;s own kuu.</extracomment>
+        <translation>%1 menyemai ke dalam kuu anda.</translation>
+    </message>
+    <message>
+        <source>%1 leaves %2 no capture.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent (North, South).</extracomment>
+        <translation>%1 tidak meninggalkan tawanan untuk %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s best answer captures %n seeds.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent; %n seeds the opponent&apos;s best answer captures.</extracomment>
+        <translation>
+            <numerusform>Selepas %1, jawapan terbaik %2 menawan %n biji.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is the strongest move the engine found.</source>
+        <extracomment>A hint&apos;s reason when there is nothing more to say: %1 is the move.</extracomment>
+        <translation>%1 ialah langkah terkuat yang ditemui enjin.</translation>
     </message>
 </context>
 <context>
@@ -452,6 +598,7 @@
     </message>
     <message>
         <source>Hint: %1</source>
+        <extracomment>The status bar after Hint: %1 is the move with the reason, e.g. &quot;d1 captures 6 seeds and leaves North no capture.&quot;</extracomment>
         <translation>Petunjuk: %1</translation>
     </message>
     <message>
@@ -778,6 +925,16 @@
         <extracomment>The menu of lessons.</extracomment>
         <translation>Be&amp;lajar</translation>
     </message>
+    <message>
+        <source>Best move: %1</source>
+        <extracomment>The status bar after &quot;Show best move&quot; in the analysis pane; %1 is the move.</extracomment>
+        <translation>Langkah terbaik: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse game</source>
+        <extracomment>Game menu: analyse every move of the game in the background and judge it.</extracomment>
+        <translation>&amp;Analisis permainan</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>
@@ -1085,6 +1242,29 @@
         <source>Name (optional)</source>
         <extracomment>Placeholder of the field for a person&apos;s name in the New game dialog.</extracomment>
         <translation>Nama (pilihan)</translation>
+    </message>
+</context>
+<context>
+    <name>Quality</name>
+    <message>
+        <source>Best move</source>
+        <translation>Langkah terbaik</translation>
+    </message>
+    <message>
+        <source>Good move</source>
+        <translation>Langkah baik</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Ketidaktepatan</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Kesilapan</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Kesilapan besar</translation>
     </message>
 </context>
 <context>
@@ -2759,6 +2939,47 @@
     <message>
         <source>Games you finished against the computer:</source>
         <translation>Permainan yang anda selesaikan menentang komputer:</translation>
+    </message>
+</context>
+<context>
+    <name>ValueText</name>
+    <message>
+        <source>+%1</source>
+        <extracomment>A value in seeds for the side to move, e.g. &quot;+2.5&quot; (ahead) or &quot;−0.5&quot; (behind).</extracomment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <extracomment>The analysis has proven that the game ends drawn after this move.</extracomment>
+        <translation>seri</translation>
+    </message>
+    <message numerus="yes">
+        <source>wins in %n</source>
+        <extracomment>The analysis has proven a win for the side to move: in %n moves (plies) from here.</extracomment>
+        <translation>
+            <numerusform>menang dalam %n langkah</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses in %n</source>
+        <extracomment>The analysis has proven a loss for the side to move: in %n moves (plies) from here.</extracomment>
+        <translation>
+            <numerusform>kalah dalam %n langkah</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <extracomment>The analysis: the side to move wins after this move (how soon is not known).</extracomment>
+        <translation>menang</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <extracomment>The analysis: the side to move loses after this move (how soon is not known).</extracomment>
+        <translation>kalah</translation>
     </message>
 </context>
 </TS>

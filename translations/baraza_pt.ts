@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt">
 <context>
+    <name>AnalysisPane</name>
+    <message>
+        <source>The game is over: no moves to analyse.</source>
+        <extracomment>The analysis pane at a position where the game has ended.</extracomment>
+        <translation>O jogo terminou: não há jogadas para analisar.</translation>
+    </message>
+    <message>
+        <source>Analysing the game…</source>
+        <extracomment>Under the analysis: how to get the moves of the game judged.</extracomment>
+        <translation>A analisar o jogo…</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <extracomment>The analysis pane before the first result, or while the computer thinks about its own move.</extracomment>
+        <translation>A analisar…</translation>
+    </message>
+    <message>
+        <source>Waiting for the search…</source>
+        <translation>À espera da pesquisa…</translation>
+    </message>
+    <message>
+        <source>Values for %1, the side to move · depth %2 · %3 positions</source>
+        <extracomment>The analysis pane: %1 is the side to move (values are for that side), %2 the depth in moves (plies) looked ahead, %3 how many positions were searched.</extracomment>
+        <translation>Valores para %1, que tem a vez · profundidade %2 · %3 posições</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <extracomment>The analysis pane: the engine has looked as far as it can (or proven the outcome).</extracomment>
+        <translation>completa</translation>
+    </message>
+    <message>
+        <source>Game → Analyse game judges every move.</source>
+        <translation>Jogo → Analisar jogo avalia cada jogada.</translation>
+    </message>
+    <message>
+        <source>Inaccuracies ?!: %1 · mistakes ?: %2 · blunders ??: %3</source>
+        <extracomment>A summary of the judged moves: how many inaccuracies (?!), mistakes (?) and blunders (??).</extracomment>
+        <translation>Imprecisões ?!: %1 · erros ?: %2 · erros graves ??: %3</translation>
+    </message>
+    <message>
+        <source>The computer is working out its move: analyse the game after it.</source>
+        <extracomment>Game → Analyse game asked for while the computer opponent works out its move (that comes first).</extracomment>
+        <translation>O computador está a pensar na sua jogada: analise o jogo depois dela.</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Análise</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jogada</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Expected line</source>
+        <translation>Sequência esperada</translation>
+    </message>
+    <message>
+        <source>Show best move</source>
+        <translation>Mostrar a melhor jogada</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Stops Game → Analyse game.</extracomment>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>The evaluation after every move, South&apos;s advantage up; click to look at a position</source>
+        <translation>A avaliação depois de cada jogada, vantagem do Sul para cima; clique para ver uma posição</translation>
+    </message>
+</context>
+<context>
     <name>BoardModel</name>
     <message>
         <source>South&apos;s former kuu</source>
@@ -92,6 +167,14 @@
         <source>Board</source>
         <extracomment>What a screen reader calls the board; its pits are named one by one.</extracomment>
         <translation>Tabuleiro</translation>
+    </message>
+</context>
+<context>
+    <name>GameReview</name>
+    <message>
+        <source>%1: the best move was %2 (%3); this move: %4</source>
+        <extracomment>Tooltip of a judged move: %1 the judgement (Blunder, Mistake, ...), %2 the best move, %3 its value, %4 the value of the move played (values in seeds, or &quot;wins in 5&quot; and the like).</extracomment>
+        <translation>%1: a melhor jogada era %2 (%3); esta jogada: %4</translation>
     </message>
 </context>
 <context>
@@ -203,6 +286,74 @@
     <message>
         <source>Bao Kingulu: &quot;placing a child&quot;: ending a lap in an opponent&apos;s hole that held exactly three seeds, which becomes the mover&apos;s mtoto (G-4, G-6).</source>
         <translation>Bao Kingulu: &quot;pôr uma criança&quot;: terminar uma volta num buraco do adversário que tinha exatamente três sementes, que passa a ser o mtoto de quem jogou (G-4, G-6).</translation>
+    </message>
+</context>
+<context>
+    <name>HintExplanation</name>
+    <message>
+        <source>%1 wins the game.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move.</extracomment>
+        <translation>%1 ganha o jogo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n seeds and leaves %2 no capture.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent (North, South); %n seeds captured.</extracomment>
+        <translation>
+            <numerusform>%1 captura %n semente e não deixa captura a %2.</numerusform>
+            <numerusform>%1 captura %n sementes e não deixa captura a %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n seeds, more than %2 can take back.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent; %n seeds captured.</extracomment>
+        <translation>
+            <numerusform>%1 captura %n semente, mais do que %2 pode recuperar.</numerusform>
+            <numerusform>%1 captura %n sementes, mais do que %2 pode recuperar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n seeds.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move; %n seeds captured.</extracomment>
+        <translation>
+            <numerusform>%1 captura %n semente.</numerusform>
+            <numerusform>%1 captura %n sementes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 makes %2 your mtoto.</source>
+        <extracomment>A hint&apos;s reason (Kingulu, G-6): %1 is the move, %2 the hole that becomes the player&apos;s mtoto.</extracomment>
+        <translation>%1 faz de %2 o seu mtoto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n seeds into your store.</source>
+        <extracomment>A hint&apos;s reason (Kingulu): %1 is the move; %n seeds go into the player&apos;s store.</extracomment>
+        <translation>
+            <numerusform>%1 põe %n semente no seu depósito.</numerusform>
+            <numerusform>%1 põe %n sementes no seu depósito.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 sows into your kuu.</source>
+        <extracomment>A hint&apos;s reason (Kete): %1 is the move, which ends in the player&apos;s own kuu.</extracomment>
+        <translation>%1 semeia até à sua kuu.</translation>
+    </message>
+    <message>
+        <source>%1 leaves %2 no capture.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent (North, South).</extracomment>
+        <translation>%1 não deixa captura a %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %1, %2&apos;s best answer captures %n seeds.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent; %n seeds the opponent&apos;s best answer captures.</extracomment>
+        <translation>
+            <numerusform>Depois de %1, a melhor resposta de %2 captura %n semente.</numerusform>
+            <numerusform>Depois de %1, a melhor resposta de %2 captura %n sementes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is the strongest move the engine found.</source>
+        <extracomment>A hint&apos;s reason when there is nothing more to say: %1 is the move.</extracomment>
+        <translation>%1 é a jogada mais forte que o motor encontrou.</translation>
     </message>
 </context>
 <context>
@@ -453,6 +604,7 @@
     </message>
     <message>
         <source>Hint: %1</source>
+        <extracomment>The status bar after Hint: %1 is the move with the reason, e.g. &quot;d1 captures 6 seeds and leaves North no capture.&quot;</extracomment>
         <translation>Sugestão: %1</translation>
     </message>
     <message>
@@ -782,6 +934,16 @@
         <extracomment>The menu of lessons.</extracomment>
         <translation>&amp;Aprender</translation>
     </message>
+    <message>
+        <source>Best move: %1</source>
+        <extracomment>The status bar after &quot;Show best move&quot; in the analysis pane; %1 is the move.</extracomment>
+        <translation>Melhor jogada: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse game</source>
+        <extracomment>Game menu: analyse every move of the game in the background and judge it.</extracomment>
+        <translation>&amp;Analisar jogo</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>
@@ -1090,6 +1252,29 @@
         <source>Name (optional)</source>
         <extracomment>Placeholder of the field for a person&apos;s name in the New game dialog.</extracomment>
         <translation>Nome (opcional)</translation>
+    </message>
+</context>
+<context>
+    <name>Quality</name>
+    <message>
+        <source>Best move</source>
+        <translation>Melhor jogada</translation>
+    </message>
+    <message>
+        <source>Good move</source>
+        <translation>Boa jogada</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Imprecisão</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Erro</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Erro grave</translation>
     </message>
 </context>
 <context>
@@ -2764,6 +2949,49 @@
     <message>
         <source>Games you finished against the computer:</source>
         <translation>Jogos que terminou contra o computador:</translation>
+    </message>
+</context>
+<context>
+    <name>ValueText</name>
+    <message>
+        <source>+%1</source>
+        <extracomment>A value in seeds for the side to move, e.g. &quot;+2.5&quot; (ahead) or &quot;−0.5&quot; (behind).</extracomment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <extracomment>The analysis has proven that the game ends drawn after this move.</extracomment>
+        <translation>empate</translation>
+    </message>
+    <message numerus="yes">
+        <source>wins in %n</source>
+        <extracomment>The analysis has proven a win for the side to move: in %n moves (plies) from here.</extracomment>
+        <translation>
+            <numerusform>ganha em %n lance</numerusform>
+            <numerusform>ganha em %n lances</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses in %n</source>
+        <extracomment>The analysis has proven a loss for the side to move: in %n moves (plies) from here.</extracomment>
+        <translation>
+            <numerusform>perde em %n lance</numerusform>
+            <numerusform>perde em %n lances</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <extracomment>The analysis: the side to move wins after this move (how soon is not known).</extracomment>
+        <translation>ganha</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <extracomment>The analysis: the side to move loses after this move (how soon is not known).</extracomment>
+        <translation>perde</translation>
     </message>
 </context>
 </TS>

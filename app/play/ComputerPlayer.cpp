@@ -2,6 +2,11 @@
 
 #include <QPointer>
 
+namespace {
+// The reply a hint is explained by is looked for this long after the hinted move is found.
+constexpr int kHintReplyMovetimeMs = 100;
+}  // namespace
+
 struct ComputerPlayer::Request {
   std::atomic<bool> stop{false};
 };
@@ -19,30 +24,95 @@ ComputerPlayer::~ComputerPlayer() {
   thread_.wait();
 }
 
-void ComputerPlayer::think(const baraza::Game& game, baraza::Level level, Purpose purpose, int movetimeMs) {
+std::shared_ptr<ComputerPlayer::Request> ComputerPlayer::start(Purpose purpose) {
   cancel();
   auto request = std::make_shared<Request>();
   current_ = request;
   purpose_ = purpose;
   ++searches_;
   emit thinkingChanged(true);
-  QPointer<ComputerPlayer> self(this);
-  const quint64 seed = seed_++;
-  QMetaObject::invokeMethod(worker_, [self, request, game, level, movetimeMs, seed, purpose] {
+  return request;
+}
+
+template <class Job>
+void ComputerPlayer::post(const std::shared_ptr<Request>& request, Job job) {
+  QMetaObject::invokeMethod(worker_, [request, running = running_, job = std::move(job)]() mutable {
     if (request->stop) return;  // cancelled while queued
-    const auto move = baraza::chooseMove(game, level, seed, movetimeMs, &request->stop);
-    if (request->stop || !move) return;
-    // Back on the GUI thread; the request may have been cancelled meanwhile.
-    QMetaObject::invokeMethod(
-        self.data(),
-        [self, request, move, purpose] {
-          if (!self || request->stop || self->current_ != request) return;
+    ++*running;
+    job();
+    --*running;
+  });
+}
+
+template <class Report>
+void ComputerPlayer::reply(const std::shared_ptr<Request>& request, bool last, Report report) {
+  QPointer<ComputerPlayer> self(this);
+  // Back on the GUI thread; the request may have been cancelled meanwhile.
+  QMetaObject::invokeMethod(
+      this,
+      [self, request, last, report = std::move(report)] {
+        if (!self || request->stop || self->current_ != request) return;
+        if (last) {
           self->current_.reset();
           emit self->thinkingChanged(false);
-          emit self->moveChosen(purpose, *move);
-        },
-        Qt::QueuedConnection);
+        }
+        report(self.data());
+      },
+      Qt::QueuedConnection);
+}
+
+void ComputerPlayer::think(const baraza::Game& game, baraza::Level level, Purpose purpose, int movetimeMs) {
+  auto request = start(purpose);
+  const quint64 seed = seed_++;
+  post(request, [this, request, game, level, movetimeMs, seed, purpose] {
+    const auto move = baraza::chooseMove(game, level, seed, movetimeMs, &request->stop);
+    if (request->stop || !move) return;
+    baraza::Trace hint;
+    std::optional<baraza::Trace> answer;
+    if (purpose == Purpose::Hint) {
+      baraza::Game after = game;
+      after.play(*move, &hint);
+      const auto expected =
+          after.result().over()
+              ? std::nullopt
+              : baraza::search(after, {.movetimeMs = kHintReplyMovetimeMs, .stop = &request->stop}).best;
+      baraza::Trace traced;
+      if (expected && after.play(*expected, &traced)) answer = std::move(traced);
+    }
+    reply(request, true, [purpose, move, hint, answer](ComputerPlayer* self) {
+      emit self->moveChosen(purpose, *move);
+      if (purpose == Purpose::Hint) emit self->hintTraced(hint, answer);
+    });
   });
+}
+
+bool ComputerPlayer::analyse(const baraza::Game& game) {
+  if (current_ && purpose_ != Purpose::Analysis) return false;
+  auto request = start(Purpose::Analysis);
+  post(request, [this, request, game] {
+    baraza::analyse(game, {.stop = &request->stop}, [this, request](const baraza::Analysis& analysis) {
+      reply(request, false, [analysis](ComputerPlayer* self) { emit self->analysisUpdated(analysis); });
+    });
+    if (!request->stop) reply(request, true, [](ComputerPlayer* self) { emit self->analysisComplete(); });
+  });
+  return true;
+}
+
+bool ComputerPlayer::review(const baraza::Game& game, int depth, int movetimeMs) {
+  if (isThinking(Purpose::Move)) return false;
+  auto request = start(Purpose::Review);
+  post(request, [this, request, game, depth, movetimeMs] {
+    baraza::Game looked = game;
+    for (std::size_t ply = 0; ply <= game.length() && !request->stop; ++ply) {
+      looked.seek({ply, 0});
+      const baraza::Analysis analysis =
+          baraza::analyse(looked, {.depth = depth, .movetimeMs = movetimeMs, .stop = &request->stop});
+      if (request->stop) return;
+      reply(request, false, [ply, analysis](ComputerPlayer* self) { emit self->positionReviewed(ply, analysis); });
+    }
+    reply(request, true, [](ComputerPlayer* self) { emit self->reviewFinished(); });
+  });
+  return true;
 }
 
 void ComputerPlayer::cancel() {
@@ -50,4 +120,8 @@ void ComputerPlayer::cancel() {
   current_->stop = true;
   current_.reset();
   emit thinkingChanged(false);
+}
+
+void ComputerPlayer::cancel(Purpose purpose) {
+  if (isThinking(purpose)) cancel();
 }

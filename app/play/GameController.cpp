@@ -108,7 +108,7 @@ bool GameController::playMove(const Move& move, std::optional<Move> safari) {
 // A new position's legal moves and result are worked out off the GUI thread (they can take
 // seconds); `then` gets the game with the move played, unless a new game began meanwhile.
 void GameController::workOut(const Game& base, const Move& move, std::function<void(Game)> then) {
-  computer_->cancel();
+  computer_->cancelForNewPoint();
   working_ = true;
   const bool done = Background::run(
       this,
@@ -166,7 +166,7 @@ void GameController::playOnFromHere(const GameSetup& players) {
 
 // Shows the move after the point, event by event, until `target`, at the chosen speed.
 void GameController::animateTo(LinePoint target) {
-  computer_->cancel();
+  computer_->cancelForNewPoint();
   if (player_->speed() == TracePlayer::Speed::Instant) {
     game_.seek(target);
     arrived();
@@ -218,7 +218,7 @@ void GameController::seek(LinePoint point) {
 
 // After a move, a step or a new game: every view follows the point, then the next player goes on.
 void GameController::settle() {
-  computer_->cancel();  // whatever it was thinking about is no longer the position
+  computer_->cancelForNewPoint();  // whatever it was thinking about is no longer the position
   emit pointChanged();
   if (game_.point().event == 0 && game_.result().over()) {
     emit gameOver(game_.result());

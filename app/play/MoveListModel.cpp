@@ -16,12 +16,20 @@ int MoveListModel::rowCount(const QModelIndex& parent) const { return parent.isV
 QVariant MoveListModel::data(const QModelIndex& index, int role) const {
   if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
   const int row = index.row();
+  const std::optional<Mark> mark = row > 0 && marks_ ? marks_(std::size_t(row - 1)) : std::nullopt;
   switch (role) {
-    case Qt::DisplayRole:
+    case Qt::DisplayRole: {
       //: The first row of the move list: the position before any move.
       if (row == 0) return tr("Start");
       //: A row of the move list: the move's number and the move, e.g. "3. e2cw".
-      return tr("%1. %2").arg(row).arg(moveText(game_.start().variant, game_.line()[std::size_t(row - 1)]));
+      const QString text =
+          tr("%1. %2").arg(row).arg(moveText(game_.start().variant, game_.line()[std::size_t(row - 1)]));
+      return mark && !mark->suffix.isEmpty() ? text + QLatin1Char(' ') + mark->suffix : text;
+    }
+    case Qt::ForegroundRole:
+      return mark && mark->colour.isValid() ? QVariant(mark->colour) : QVariant();
+    case Qt::ToolTipRole:
+      return mark ? QVariant(mark->tooltip) : QVariant();
     case Qt::FontRole: {  // the point looked at stands out; what follows it is the rest of the line
       QFont font;
       font.setBold(row == current_);
@@ -32,6 +40,15 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     default:
       return {};
   }
+}
+
+void MoveListModel::setMarks(Marks marks) {
+  marks_ = std::move(marks);
+  marksChanged();
+}
+
+void MoveListModel::marksChanged() {
+  if (rows_ > 1) emit dataChanged(index(1), index(rows_ - 1), {Qt::DisplayRole, Qt::ForegroundRole, Qt::ToolTipRole});
 }
 
 void MoveListModel::lineChanged() {

@@ -3,6 +3,9 @@
 // the n-th move; the row of the point looked at is the current one. It keeps no moves itself.
 
 #include <QAbstractListModel>
+#include <QColor>
+#include <functional>
+#include <optional>
 
 #include "baraza/game.h"
 
@@ -12,7 +15,18 @@ class MoveListModel : public QAbstractListModel {
  public:
   enum Role { CurrentRole = Qt::UserRole + 1 };  // the row of the point looked at
 
+  // A judgement shown on a move (Game → Analyse game): a suffix such as "?!", a colour and words.
+  struct Mark {
+    QString suffix;
+    QColor colour;
+    QString tooltip;
+  };
+  // Marks kept elsewhere (the game review), asked for by the move's index in the line.
+  using Marks = std::function<std::optional<Mark>(std::size_t move)>;
+
   explicit MoveListModel(const baraza::Game& game, QObject* parent = nullptr);
+  void setMarks(Marks marks);
+  void marksChanged();
 
   int rowCount(const QModelIndex& parent = {}) const override;
   QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
@@ -28,4 +42,5 @@ class MoveListModel : public QAbstractListModel {
   const baraza::Game& game_;
   int rows_ = 1;
   int current_ = 0;
+  Marks marks_;
 };

@@ -36,6 +36,8 @@
 #include "Statistics.h"
 #include "StatisticsDialog.h"
 #include "StoredSetup.h"
+#include "analysis/AnalysisPane.h"
+#include "analysis/HintExplanation.h"
 #include "baraza/notation.h"
 #include "baraza/record.h"
 #include "baraza/version.h"
@@ -147,6 +149,16 @@ MainWindow::MainWindow(QWidget* parent)
   narrationDock_->setWidget(narration_);
   addDockWidget(Qt::RightDockWidgetArea, movesDock_);
   addDockWidget(Qt::RightDockWidgetArea, narrationDock_);
+  analysisPane_ = new AnalysisPane(controller_, computer_, this);
+  addDockWidget(Qt::LeftDockWidgetArea, analysisPane_);
+  analysisPane_->hide();  // View → Analysis
+  analysisPane_->markMoves(moves_);
+  connect(analysisPane_, &AnalysisPane::showMoveRequested, this, [this](const Move& move) {
+    //: The status bar after "Show best move" in the analysis pane; %1 is the move.
+    pointAtMove(move, tr("Best move: %1").arg(moveText(model_->variant(), move)));
+  });
+  connect(analysisPane_, &AnalysisPane::plyRequested, this,
+          [this](std::size_t ply) { look([this, ply] { controller_->seekPly(ply); }); });
   toolbar_->setObjectName("mainToolbar");
   addToolBar(toolbar_);
   status_->setObjectName("statusText");
@@ -205,6 +217,8 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() {
+  // First, while the search worker and the controller it follows are still there.
+  delete analysisPane_;
   computer_->cancel();
   // The children (the controller among them) die after this body, in ~QWidget; what they signal
   // then, such as the undo stack cleared, must not reach this half-destroyed window.
@@ -230,14 +244,16 @@ void MainWindow::createActions() {
   hint_->setObjectName("hintAction");
   hint_->setShortcut(Qt::Key_H);
   connect(hint_, &QAction::triggered, this, &MainWindow::showHint);
-  connect(computer_, &ComputerPlayer::moveChosen, this, [this](ComputerPlayer::Purpose purpose, const Move& move) {
-    if (purpose != ComputerPlayer::Purpose::Hint || !controller_->acceptsInput()) return;
-    const Square end = firstLapEnd(traceMove(model_->position(), move));  // to point the way
-    view_->setHint(move.square, end);
-    hintPoint_ = controller_->game().point();
-    hintMessage_ = tr("Hint: %1").arg(moveText(model_->variant(), move));
-    statusBar()->showMessage(hintMessage_, 8000);
+  // The hint says why, from the engine's traces of the move and of the reply it expects.
+  connect(computer_, &ComputerPlayer::hintTraced, this, [this](const Trace& hint, const std::optional<Trace>& reply) {
+    if (!controller_->acceptsInput()) return;
+    //: The status bar after Hint: %1 is the move with the reason, e.g. "d1 captures 6 seeds and leaves North no
+    //: capture."
+    pointAtMove(hint.move, tr("Hint: %1").arg(HintExplanation::explain(hint, reply)));
   });
+  analyseGame_ = new QAction(this);
+  analyseGame_->setObjectName("analyseGameAction");
+  connect(analyseGame_, &QAction::triggered, this, [this] { analysisPane_->reviewGame(); });
   playOn_ = new QAction(ActionIcons::icon("play-on"), QString(), this);
   playOn_->setObjectName("playOnAction");
   connect(playOn_, &QAction::triggered, this, &MainWindow::playOnFromHere);
@@ -331,6 +347,7 @@ void MainWindow::createMenus() {
   gameMenu_->addAction(redo_);
   gameMenu_->addAction(hint_);
   gameMenu_->addAction(playOn_);
+  gameMenu_->addAction(analyseGame_);
   gameMenu_->addSeparator();
   gameMenu_->addAction(statistics_);
   gameMenu_->addAction(settings_);
@@ -351,6 +368,7 @@ void MainWindow::createMenus() {
   // Every pane can be hidden and brought back here; the checks follow the panes however closed.
   const std::pair<QAction*, const char*> panes[] = {{movesDock_->toggleViewAction(), "toggleMovesAction"},
                                                     {narrationDock_->toggleViewAction(), "toggleNarrationAction"},
+                                                    {analysisPane_->toggleViewAction(), "toggleAnalysisAction"},
                                                     {toolbar_->toggleViewAction(), "toggleToolbarAction"},
                                                     {replayBar_->toggleViewAction(), "toggleReplayAction"}};
   for (const auto& [toggle, name] : panes) {
@@ -411,6 +429,9 @@ void MainWindow::retranslate() {
   moves_->lineChanged();  // "Start" and the move numbers in the new language
   for (QAction* a : languageGroup_->actions()) a->setChecked(a->data().toString() == languages_->current());
   playOn_->setText(tr("&Play on from here…"));
+  //: Game menu: analyse every move of the game in the background and judge it.
+  analyseGame_->setText(tr("&Analyse game"));
+  analysisPane_->retranslate();
   result_->retranslate();  // hidden too: its buttons are in the new language when it shows
   fullScreen_->setText(tr("&Full screen"));
   retranslateTooltips();
@@ -697,6 +718,7 @@ void MainWindow::followPoint() {
     hintMessage_.clear();
   }
   moves_->pointChanged();
+  analysisPane_->followPoint();
   followingPoint_ = true;  // the list follows; it is not the user choosing a row
   moveList_->setCurrentIndex(moves_->index(moves_->currentRow()));
   followingPoint_ = false;
@@ -1148,6 +1170,15 @@ void MainWindow::playOnFromHere() {
   dialog->playOnFromHere(int(game.length() - game.ply()));
   connect(dialog, &QDialog::accepted, this, [this, dialog] { controller_->playOnFromHere(dialog->setup()); });
   dialog->open();
+}
+
+void MainWindow::pointAtMove(const Move& move, const QString& why) {
+  // At rest before the move (the analysis pane may be looked at part way through one).
+  const Square end = firstLapEnd(traceMove(controller_->game().position(), move));  // to point the way
+  view_->setHint(move.square, end);
+  hintPoint_ = controller_->game().point();
+  hintMessage_ = why;
+  statusBar()->showMessage(hintMessage_, 8000);
 }
 
 void MainWindow::showHint() {

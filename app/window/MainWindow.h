@@ -30,6 +30,7 @@ class QDockWidget;
 class ComputerPlayer;
 class QTimer;
 class ResultPanel;
+class AnalysisPane;
 class LessonPane;
 
 class MainWindow : public QMainWindow {
@@ -53,6 +54,7 @@ class MainWindow : public QMainWindow {
   QAction* hintAction() const { return hint_; }
   RulesBrowser* rulesWindow() const { return rulesBrowser_; }
   ResultPanel* resultPanel() const { return result_; }
+  AnalysisPane* analysisPane() const { return analysisPane_; }
   LessonPane* lessonPane() const { return lessonPane_; }
   // The file the game was opened from or saved to; empty for a game that has none.
   QString gameFile() const { return filePath_; }
@@ -99,6 +101,8 @@ class MainWindow : public QMainWindow {
   void showAbout();
   void showSettings();
   void showHint();
+  // Points at `move` on the board (Hint, Show best move) until the point moves; `why` in the status bar.
+  void pointAtMove(const baraza::Move& move, const QString& why);
   void createReplayActions();
   void fillToolbar();
   void retranslateTooltips();
@@ -205,6 +209,8 @@ class MainWindow : public QMainWindow {
   QAction* settings_ = nullptr;
   QActionGroup* speeds_ = nullptr;
   QActionGroup* languageGroup_ = nullptr;
+  AnalysisPane* analysisPane_ = nullptr;
+  QAction* analyseGame_ = nullptr;
   QString hintMessage_;  // the hint shown in the status bar, cleared with its position
   baraza::LinePoint hintPoint_;
 };

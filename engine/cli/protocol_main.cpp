@@ -5,11 +5,12 @@
 
 namespace baraza::cli {
 
-// Reads commands from standard input, answering each with one line. Lines longer than the
+// Reads commands from standard input, answering each with one line (analyse prints its info
+// lines before the answer, as they come). Lines longer than the
 // limit are read to their end and rejected, so no input can exhaust memory.
 int runProtocol() {
   std::ios::sync_with_stdio(false);
-  Session session;
+  Session session([](const std::string& line) { std::cout << line << '\n' << std::flush; });
   std::string line;
   bool tooLong = false;
   char c;

@@ -1,5 +1,6 @@
 #include "session.h"
 
+#include "analyse.h"
 #include "baraza/notation.h"
 #include "baraza/search.h"
 #include "notation/text.h"
@@ -44,7 +45,7 @@ std::string Session::handle(std::string_view line) {
   }
   if (command == "position") return setPosition(rest);
   const bool known = command == "pos" || command == "legal" || command == "play" || command == "trace" ||
-                     command == "result" || command == "go";
+                     command == "result" || command == "go" || command == "analyse";
   if (!known) return error("unknown command '" + shorten(command) + "'");
   if (!game_) return error("no variant set");
   if (command == "pos") {
@@ -65,6 +66,7 @@ std::string Session::handle(std::string_view line) {
     return "result " + formatResult(game_->result());
   }
   if (command == "go") return go(rest);
+  if (command == "analyse") return analyse(rest);
   if (words.size() != 2) return error(std::string(command) + " takes one move");
   return withMove(words[1], command == "play");
 }
@@ -130,6 +132,25 @@ std::string Session::go(std::string_view arguments) {
   const SearchResult result = search(*game_, limits);
   if (!result.best) return error("no legal move");
   return "bestmove " + formatMove(game_->position().variant, *result.best);
+}
+
+// Like go, but every legal move is valued: info lines after each depth, then bestmove.
+std::string Session::analyse(std::string_view arguments) {
+  const auto words = detail::words(arguments);
+  if (words.size() != 2) return error("usage: analyse depth <n> | analyse movetime <ms>");
+  std::string reason;
+  const auto limits = analysisLimitsFrom(words[0], words[1], &reason);
+  if (!limits) return error(reason);
+  if (game_->result().over()) return error("game over");
+  std::string collected;
+  const std::string answer = analyseGame(*game_, *limits, [&](const std::string& line) {
+    if (freeLine_) {
+      freeLine_(line);
+    } else {
+      collected += line + '\n';
+    }
+  });
+  return collected + answer;
 }
 
 }  // namespace baraza::cli

@@ -1,6 +1,7 @@
 #pragma once
 // The line protocol of PROTOCOL.md: one command in, exactly one line out.
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,6 +14,10 @@ class Session {
  public:
   static constexpr std::size_t kMaxLine = 1 << 16;
 
+  // `freeLine` receives the lines a command prints before its answer (analyse's info lines), as
+  // they come; without one they are put before the answer, one line each.
+  explicit Session(std::function<void(const std::string&)> freeLine = {}) : freeLine_(std::move(freeLine)) {}
+
   std::string handle(std::string_view line);
   bool finished() const { return finished_; }
 
@@ -20,9 +25,11 @@ class Session {
   std::string setPosition(std::string_view arguments);
   std::string withMove(std::string_view text, bool play);
   std::string go(std::string_view arguments);
+  std::string analyse(std::string_view arguments);
 
   std::optional<Game> game_;
   bool finished_ = false;
+  std::function<void(const std::string&)> freeLine_;
 };
 
 }  // namespace baraza::cli

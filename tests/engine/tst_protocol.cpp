@@ -8,6 +8,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 
 class CliSession {
  public:
@@ -27,6 +28,19 @@ class CliSession {
       if (!process_.waitForReadyRead(10000)) return "<no answer>";
     }
     return QString::fromUtf8(process_.readLine()).trimmed();
+  }
+  // The free lines a command prints before its one answer (analyse's info lines), then the answer.
+  QStringList askWithFreeLines(const QByteArray& line, const QStringList& answerStarts) {
+    process_.write(line + '\n');
+    QStringList lines;
+    for (;;) {
+      while (!process_.canReadLine()) {
+        if (!process_.waitForReadyRead(30000)) return lines << "<no answer>";
+      }
+      lines << QString::fromUtf8(process_.readLine()).trimmed();
+      for (const QString& start : answerStarts)
+        if (lines.back().startsWith(start)) return lines;
+    }
   }
   QProcess& process() { return process_; }
 
@@ -75,6 +89,131 @@ class TestProtocol : public QObject {
     QCOMPARE(cli.ask("result"), QString("result ongoing"));
     QCOMPARE(cli.ask("position startpos moves c1"), QString("ok"));
     QVERIFY(cli.ask("go depth 2").startsWith("bestmove "));
+  }
+
+  // analyse (issue #20): after each completed depth one info line per legal move, best first,
+  // then exactly one answer, bestmove, naming the first move of the last depth. A forced win
+  // shows mate and its plies, a proven draw draw.
+  void analyseLines_data() {
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("firstOfLastDepth");  // a regular expression for the best line
+    // K-4/K-5: b2 -> a2 takes North's last seeds (tst_search's win in one).
+    QTest::newRow("kigogo win in one")
+        << "kigogo 1,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0/0,0,0,0,1,0,0,0,0,0,0,0 S"
+        << "analyse depth 3"
+        << "^info depth 3 move b2 score 99999 mate 1 pv b2$";
+    // G-7: b2 and e2 keep a 24-24 draw, a2 loses (tst_analysis).
+    QTest::newRow("kingulu draw") << "kingulu 2,2,0,5,1,4/5,1,2,0,0,3 N store=12,11 mtoto=a1,d2"
+                                  << "analyse depth 40"
+                                  << "^info depth \\d+ move [be]2 score 0 draw pv [be]2( \\w+)*$";
+    // C-6 counts the positions since `position`, its moves included: North's e2 brings the start
+    // back a third time (tst_search's onlyARepetitionSaves_C6).
+    QTest::newRow("kingulu repetition")
+        << "kingulu 1,0,1,2,0,0/0,1,0,2,2,0 S store=22,17 mtoto=- moves e1 a2 f1 a2 d1 c2 b1 a2 f1 b2 f1 e2 e1 a2 f1 "
+           "a2 d1 c2 b1 a2 f1 b2 f1"
+        << "analyse depth 6"
+        << "^info depth 6 move e2 score 0 draw pv e2$";
+    QTest::newRow("kete start, timed") << "startpos kete"
+                                       << "analyse movetime 150"
+                                       << "^info depth \\d+ move ";
+    QTest::newRow("kimasai start") << "startpos kimasai"
+                                   << "analyse depth 3"
+                                   << "^info depth 3 move ";
+  }
+  void analyseLines() {
+    QFETCH(QString, position);
+    QFETCH(QString, command);
+    QFETCH(QString, firstOfLastDepth);
+    CliSession cli;
+    if (position.startsWith("startpos ")) {
+      QCOMPARE(cli.ask("variant " + position.mid(9).toUtf8()), QString("ok"));
+    } else {
+      QCOMPARE(cli.ask("position " + position.toUtf8()), QString("ok"));
+    }
+    const QStringList legal = cli.ask("legal").split(' ').mid(1);
+    const QStringList lines = cli.askWithFreeLines(command.toUtf8(), {"bestmove", "error", "<no answer>"});
+    QVERIFY2(lines.size() > legal.size(), qPrintable(lines.join('\n')));
+    const QRegularExpression info(R"(^info depth (\d+) move (\S+) score (-?\d+)( mate -?\d+| draw)? pv( \S+)+$)");
+    QMap<int, QStringList> movesAtDepth;
+    QMap<int, QList<int>> scoresAtDepth;
+    QStringList lastDepthLines;
+    int lastDepth = 0;
+    for (const QString& line : lines.mid(0, lines.size() - 1)) {
+      const QRegularExpressionMatch m = info.match(line);
+      QVERIFY2(m.hasMatch(), qPrintable(line));
+      const int depth = m.captured(1).toInt();
+      QVERIFY(depth >= lastDepth);
+      if (depth > lastDepth) lastDepthLines.clear();
+      lastDepth = depth;
+      lastDepthLines << line;
+      movesAtDepth[depth] << m.captured(2);
+      scoresAtDepth[depth] << m.captured(3).toInt();
+      QVERIFY2(line.section(" pv ", 1).startsWith(m.captured(2)), qPrintable(line));  // the line starts with its move
+    }
+    for (auto it = movesAtDepth.begin(); it != movesAtDepth.end(); ++it) {
+      QStringList moves = it.value();
+      moves.sort();
+      QStringList sortedLegal = legal;
+      sortedLegal.sort();
+      QCOMPARE(moves, sortedLegal);  // every legal move once
+      const QList<int>& scores = scoresAtDepth[it.key()];
+      QVERIFY(std::is_sorted(scores.rbegin(), scores.rend()));  // best first
+    }
+    QVERIFY2(QRegularExpression(firstOfLastDepth).match(lastDepthLines.front()).hasMatch(),
+             qPrintable(lastDepthLines.front()));
+    QCOMPARE(lines.back(), "bestmove " + lastDepthLines.front().section(' ', 4, 4));
+    QCOMPARE(cli.ask("result"), QString("result ongoing"));  // one answer per command: in step again
+  }
+
+  void analyseErrors_data() {
+    QTest::addColumn<QString>("setup");
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("answer");
+    QTest::newRow("no variant") << ""
+                                << "analyse depth 2"
+                                << "error no variant set";
+    QTest::newRow("no limit") << "variant kete"
+                              << "analyse"
+                              << "error usage: analyse depth <n> | analyse movetime <ms>";
+    QTest::newRow("unknown limit") << "variant kete"
+                                   << "analyse nodes 5"
+                                   << "error usage: analyse depth <n> | analyse movetime <ms>";
+    QTest::newRow("bad depth") << "variant kete"
+                               << "analyse depth x"
+                               << "error bad depth 'x'";
+    QTest::newRow("zero time") << "variant kete"
+                               << "analyse movetime 0"
+                               << "error bad movetime '0'";
+    QTest::newRow("game over") << "position kingulu 0,0,0,0,0,0/1,0,0,0,0,0 N store=20,27 mtoto=-"
+                               << "analyse depth 2"
+                               << "error game over";
+  }
+  void analyseErrors() {
+    QFETCH(QString, setup);
+    QFETCH(QString, command);
+    QFETCH(QString, answer);
+    CliSession cli;
+    if (!setup.isEmpty()) QCOMPARE(cli.ask(setup.toUtf8()), QString("ok"));
+    const QString before = cli.ask("pos");
+    QCOMPARE(cli.ask(command.toUtf8()), answer);
+    QCOMPARE(cli.ask("pos"), before);  // nothing changed, and the next answer is in step
+  }
+
+  // bao-cli analyse: the same info lines, then bestmove; a bad position is an error line.
+  void analyseSubcommand() {
+    QProcess process;
+    process.start(BAO_CLI_PATH, {"analyse", "kingulu", "--depth", "2"});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), 0);
+    const QStringList lines = QString::fromUtf8(process.readAllStandardOutput()).trimmed().split('\n');
+    QCOMPARE(lines.size(), 2 * 4 + 1);  // c1 d1 e1 f1 at depths 1 and 2
+    QVERIFY(lines[4].startsWith("info depth 2 move "));
+    QCOMPARE(lines.back(), "bestmove " + lines[4].section(' ', 4, 4));
+    process.start(BAO_CLI_PATH, {"analyse", "kingulu 2,0/2 S"});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), 1);
+    QVERIFY(process.readAllStandardOutput().startsWith("error bad position: "));
   }
 
   void gameOver() {
@@ -195,6 +334,10 @@ class TestProtocol : public QObject {
     QTest::newRow("verdictbench: no positions") << QStringList{"verdictbench", "--positions", "0"} << 2 << "^$";
     // GNU conventions: the version on the first line, after the program's name; help on stdout.
     QTest::newRow("version") << QStringList{"--version"} << 0 << R"(^bao-cli \(Baraza\) \d+\.\d+\.\d+\nCopyright)";
+    QTest::newRow("analyse: no position") << QStringList{"analyse"} << 2 << "^$";
+    QTest::newRow("analyse: unknown option") << QStringList{"analyse", "kete", "--nodes", "4"} << 2 << "^$";
+    QTest::newRow("analyse: timed") << QStringList{"analyse", "kete", "--movetime", "50"} << 0
+                                    << R"(^(info depth \d+ move [^\n]+\n)+bestmove \S+\n$)";
     QTest::newRow("help") << QStringList{"--help"} << 0 << R"(^Usage: bao-cli [\s\S]*\n  --version )";
   }
 

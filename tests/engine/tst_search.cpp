@@ -364,6 +364,66 @@ class TestSearch : public QObject {
     QCOMPARE(evaluate(turned), evaluate(p));
   }
 
+  // C-6 in the search: a position that occurs often enough draws, counted over the game's own
+  // line up to the root and the line being searched, for both sides. Both games below are
+  // Kingulu cycles without captures (the third occurrence draws there), found by a search for
+  // lines that come back to their start and checked move by move with bao-cli.
+  //
+  // Only a repetition saves North. From the start (South to move, stores 22-17), the twelve
+  // plies e1 a2 f1 a2 d1 c2 b1 a2 f1 b2 f1 e2 bring it back (ply 12); the same eleven again lead
+  // to the root, where North's e2 brings the start a third time: drawn. a2 and d2 lose (South
+  // wins in eight plies), and so does e2 for a search that forgets the game's history (in six).
+  void onlyARepetitionSaves_C6() {
+    Game game = rules_test::gameFrom("kingulu 1,0,1,2,0,0/0,1,0,2,2,0 S store=22,17 mtoto=-");
+    for (const QString& move :
+         QString("e1 a2 f1 a2 d1 c2 b1 a2 f1 b2 f1 e2 e1 a2 f1 a2 d1 c2 b1 a2 f1 b2 f1").split(' '))
+      QVERIFY(game.play(*parseMove(Variant::Kingulu, move.toStdString()).value));
+    QCOMPARE(rules_test::legalMoveTexts(game), QStringList({"a2", "d2", "e2"}));
+    for (const char* losing : {"a2", "d2"}) {
+      Game after = game;
+      after.play(*parseMove(Variant::Kingulu, losing).value);
+      QVERIFY2(isWon(after), losing);  // for South
+    }
+    Game repeated = game;
+    repeated.play(*parseMove(Variant::Kingulu, "e2").value);
+    QCOMPARE(QString::fromStdString(formatResult(repeated.result())), QString("draw repetition"));
+    QVERIFY(isLost(Game(game.position())));  // without the history e2 loses as well
+
+    const Move e2 = *parseMove(Variant::Kingulu, "e2").value;
+    const SearchResult r = search(game, {.depth = 20});
+    QVERIFY(r.best && *r.best == e2);
+    QCOMPARE(r.score, 0);
+    QCOMPARE(QString::fromStdString(formatMove(Variant::Kingulu, *chooseMove(game, Level::Expert, 1, 300))),
+             QString("e2"));
+  }
+
+  // North wins, but must not let South repeat. From the start (North to move, stores 15-24) the
+  // ten plies a2 f1 e2 e1 a2 f1 e2 e1 f2 f1 come back to it; eight more reach the root a second
+  // time. North's f2 would win in five plies if the game had no past, but here South answers f1,
+  // the start for the third time: drawn. a2 wins in seven.
+  void winnerAvoidsTheOpponentsRepetition_C6() {
+    Game game = rules_test::gameFrom("kingulu 2,1,0,2,0,1/0,1,0,1,1,0 N store=15,24 mtoto=-");
+    for (const QString& move : QString("a2 f1 e2 e1 a2 f1 e2 e1 f2 f1 a2 f1 e2 e1 a2 f1 e2 e1").split(' '))
+      QVERIFY(game.play(*parseMove(Variant::Kingulu, move.toStdString()).value));
+    QCOMPARE(rules_test::legalMoveTexts(game), QStringList({"a2", "f2"}));
+    const Move a2 = *parseMove(Variant::Kingulu, "a2").value;
+    const Move f2 = *parseMove(Variant::Kingulu, "f2").value;
+    Game afterF2 = game;
+    afterF2.play(f2);
+    QVERIFY(!afterF2.result().over());
+    Game drawn = afterF2;
+    drawn.play(*parseMove(Variant::Kingulu, "f1").value);
+    QCOMPARE(QString::fromStdString(formatResult(drawn.result())), QString("draw repetition"));
+    const SearchResult forgetful = search(Game(game.position()), {.depth = 20});
+    QVERIFY(forgetful.best && *forgetful.best == f2);  // the quicker win, had the game no past
+
+    const SearchResult r = search(game, {.depth = 20});
+    QVERIFY(r.best && *r.best == a2);
+    QVERIFY(r.score > kProvenScore);
+    QCOMPARE(QString::fromStdString(formatMove(Variant::Kingulu, *chooseMove(game, Level::Expert, 1, 300))),
+             QString("a2"));
+  }
+
   // A stop flag set from another thread ends the search.
   void stopFlag() {
     Game game(startPosition(Variant::Kigogo));

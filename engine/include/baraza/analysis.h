@@ -23,15 +23,15 @@ struct MoveValue {
   struct Outcome {
     Result::Kind kind = Result::Kind::Draw;  // Draw, or Win (for `winner`)
     Side winner = Side::South;
-    int plies = 0;
+    int plies = 0;  // a win: plies to its end, this move included; a draw: the line's length
   };
   std::optional<Outcome> exact;
   std::vector<Move> line;  // the expected continuation, this move first
 };
 
 struct Analysis {
-  int depth = 0;                  // deepest completed iteration
-  std::vector<MoveValue> moves;   // every legal move, best first
+  int depth = 0;                 // deepest completed iteration
+  std::vector<MoveValue> moves;  // every legal move, best first
   std::uint64_t nodes = 0;
 };
 

@@ -5,11 +5,13 @@
 #include <array>
 #include <chrono>
 #include <cmath>
+#include <functional>
 #include <random>
 #include <unordered_map>
 #include <vector>
 
 #include "search/kimasai_evaluation.h"
+#include "search/root_values.h"
 
 namespace baraza {
 namespace {
@@ -136,6 +138,69 @@ class TranspositionTable {
   std::uint8_t generation_ = 0;
 };
 
+// C-6 inside the search: the positions of the game up to the root and of the line being
+// searched, each as its key. Most positions never occurred before, so a small table of counts
+// by the key's low bits answers "never seen" at once and only a possible repetition looks along
+// the keys.
+class Repetitions {
+ public:
+  // Kimasai positions never recur (tst_kimasai's noPositionRecurs_C6 shows why), so there
+  // nothing is kept and nothing is looked up.
+  Repetitions(const Game& game, const Rules& rules)
+      : limit_(rules.variant() == Variant::Kimasai ? 0 : rules.repetitionLimit()) {
+    if (!limit_) return;
+    keys_.reserve(game.ply() + 1 + kMaxLine);
+    for (std::size_t ply = 0; ply <= game.ply(); ++ply) enter(hashOf(game.positionAt(ply)));
+  }
+  bool kept() const { return limit_ > 0; }
+  // Can `p` repeat an earlier position at all? Not after a capture in Kigogo, where captured
+  // seeds leave the game, nor in Kingulu, where they go to a store for good (in Kete they are
+  // sown on, and the captured side may win them back); and not in Kete while a side has reserve
+  // seeds, since each of his nemo moves spends one (L-3).
+  bool possibleAt(const Position& p, bool afterCapture) const {
+    if (!limit_) return false;
+    if (p.variant == Variant::Kete) return p.reserve[0] == 0 && p.reserve[1] == 0;
+    return !afterCapture;
+  }
+  // Would a position with `key`, reached now, draw by repetition?
+  bool draws(std::uint64_t key) const {
+    if (!limit_ || !counts_[key & kMask]) return false;
+    const int earlier = static_cast<int>(std::count(keys_.begin(), keys_.end(), key));
+    return earlier + 1 >= limit_;
+  }
+  void enter(std::uint64_t key) {
+    keys_.push_back(key);
+    ++counts_[key & kMask];
+  }
+  void leave() {
+    --counts_[keys_.back() & kMask];
+    keys_.pop_back();
+  }
+
+ private:
+  static constexpr std::size_t kMaxLine = 256;
+  static constexpr std::uint64_t kMask = 4095;
+  int limit_;
+  std::vector<std::uint64_t> keys_;
+  std::array<std::uint16_t, kMask + 1> counts_{};
+};
+
+// A node on the line being searched, for as long as its subtree is searched.
+class LineStep {
+ public:
+  LineStep(Repetitions& repetitions, std::uint64_t key) : repetitions_(key ? &repetitions : nullptr) {
+    if (repetitions_) repetitions_->enter(key);
+  }
+  ~LineStep() {
+    if (repetitions_) repetitions_->leave();
+  }
+  LineStep(const LineStep&) = delete;
+  LineStep& operator=(const LineStep&) = delete;
+
+ private:
+  Repetitions* repetitions_;
+};
+
 struct Child {
   Move move;
   Position position;
@@ -150,7 +215,8 @@ class Searcher {
         limits_(limits),
         rules_(game.rules()),
         style_(searchStyleOf(game.position().variant)),
-        table_(TranspositionTable::forThisThread(static_cast<std::size_t>(limits.tableLog2))) {
+        table_(TranspositionTable::forThisThread(static_cast<std::size_t>(limits.tableLog2))),
+        repetitions_(game, rules_) {
     if (limits.movetimeMs > 0) deadline_ = Clock::now() + std::chrono::milliseconds(limits.movetimeMs);
     limits_.depth = std::clamp(limits_.depth, 1, kMaxDepth);
     stack_.resize(kStackSize);  // never resized again: callers hold references into it
@@ -188,7 +254,85 @@ class Searcher {
     return result;
   }
 
+  // Analysis (issue #20): every root move searched with a full window, so that each gets its
+  // own value rather than a bound, deepened step by step like run(); the next depth searches the
+  // moves in the order of the last one.
+  detail::RootValues valueRootMoves(const std::function<void(const detail::RootValues&)>& completed) {
+    detail::RootValues result;
+    const MoveList legal = game_.legalMoves();
+    if (legal.empty()) return result;
+    const SowingInterrupt interrupt([this] {
+      checkTime();
+      return aborted_;
+    });
+    const Position& root = game_.position();
+    std::vector<Child>& children = childrenAt(0);  // the tree below uses the plies from 1 on
+    children.clear();
+    const int before = judge(root);
+    for (const Move& move : legal) {
+      Child child{move, root, {}, 0};
+      child.outcome = rules_.play(child.position, move);
+      child.order = -judge(child.position) - before;
+      children.push_back(child);
+    }
+    std::stable_sort(children.begin(), children.end(),
+                     [](const Child& a, const Child& b) { return a.order > b.order; });
+    for (const Child& child : children) result.moves.push_back({child.move, child.order + before, false, {child.move}});
+    for (int depth = 1; depth <= limits_.depth; depth += style_.depthStep) {
+      std::vector<detail::RootMoveValue> values;
+      for (Child& child : children) {
+        const std::uint64_t judgementsBefore = judgements_;
+        const int score = -search(child, depth - 1, -kInfinity, kInfinity, 1, false);
+        if (aborted_) break;
+        child.order = score;
+        // A move that repeats a position of the game often enough ends it drawn (C-6): as
+        // certain as any other end, though the search, which met it on this line only, marks it
+        // a judgement.
+        const bool proven = judgements_ == judgementsBefore || endsDrawn(child);
+        values.push_back({child.move, score, proven, expectedLine(child, depth)});
+      }
+      if (aborted_) break;
+      const auto byScore = [](const auto& a, const auto& b) { return a.score > b.score; };
+      std::stable_sort(values.begin(), values.end(), byScore);
+      std::stable_sort(children.begin(), children.end(),
+                       [](const Child& a, const Child& b) { return a.order > b.order; });
+      result.depth = depth;
+      result.moves = std::move(values);
+      result.nodes = nodes_;
+      if (completed) completed(result);
+      if (std::all_of(result.moves.begin(), result.moves.end(), [](const auto& m) { return m.proven; })) break;
+    }
+    result.nodes = nodes_;
+    return result;
+  }
+
  private:
+  // Does the root move `child` end the game drawn by repetition (C-6, after C-7's own ends)?
+  bool endsDrawn(const Child& child) const {
+    return repetitions_.kept() && !rules_.immediateResult(child.position, &child.outcome).over() &&
+           repetitions_.draws(hashOf(child.position));
+  }
+
+  // The line the table holds after `first`: each position's best move as last searched, for at
+  // most `plies` moves, until the game ends or the table knows no (playable) move.
+  std::vector<Move> expectedLine(const Child& first, int plies) {
+    std::vector<Move> line{first.move};
+    Position p = first.position;
+    MoveOutcome outcome = first.outcome;
+    while (static_cast<int>(line.size()) < plies && !rules_.immediateResult(p, &outcome).over()) {
+      const TableEntry* entry = table_.probe(hashOf(p));
+      if (!entry) break;
+      MoveList candidates;
+      rules_.candidateMoves(p, candidates);
+      if (!candidates.contains(entry->move)) break;  // another position's entry
+      const Move move = entry->move;
+      outcome = rules_.playCandidate(p, move);
+      if (outcome.illegal()) break;
+      line.push_back(move);
+    }
+    return line;
+  }
+
   // Children in search order: the table's move first, then by what the move gains at once.
   void expand(const Position& p, const Move* tableMove, std::vector<Child>& children) {
     MoveList moves;
@@ -214,16 +358,24 @@ class Searcher {
     if ((nodes_ & 1023) == 0) checkTime();
     if (aborted_) return 0;
     const Position& p = node.position;
+    std::uint64_t key = 0;
     if (!isRoot) {
       const Result ended = rules_.immediateResult(p, &node.outcome);
       if (ended.over()) return terminalScore(ended, p, ply);
+      // C-7: after the mover's own end conditions. Past the horizon only captures are searched.
+      if (repetitions_.possibleAt(p, depth < 0)) {
+        key = hashOf(p);
+        if (repetitions_.draws(key)) return leafJudgement(0);  // a draw of this line only: not proven
+      }
       if (p.variant == Variant::Kingulu) {
         if (const auto winner = kinguluDecided(p)) return *winner == p.toMove ? kWin - ply : -kWin + ply;
       }
     }
+    // The line below this node repeats against it (the root is the game's own last position).
+    const LineStep step(repetitions_, isRoot ? 0 : key);
     if (depth <= 0) return style_.quiescence ? quiesce(p, depth, alpha, beta, ply) : leafJudgement(judge(p));
 
-    const std::uint64_t key = hashOf(p);
+    if (!key) key = hashOf(p);
     const std::uint64_t judgementsBefore = judgements_;
     const Move* tableMove = nullptr;
     if (TableEntry* e = table_.probe(key)) {
@@ -412,6 +564,7 @@ class Searcher {
   const Rules& rules_;
   const SearchStyle style_;
   TranspositionTable& table_;
+  Repetitions repetitions_;
   std::optional<Clock::time_point> deadline_;
   std::vector<std::vector<Child>> stack_;
   Move rootBest_;
@@ -430,6 +583,11 @@ int evaluate(const Position& p) {
 }
 
 SearchResult search(const Game& game, const SearchLimits& limits) { return Searcher(game, limits).run(); }
+
+detail::RootValues detail::valueRootMoves(const Game& game, const SearchLimits& limits,
+                                          const std::function<void(const RootValues&)>& completed) {
+  return Searcher(game, limits).valueRootMoves(completed);
+}
 
 std::string_view levelName(Level level) {
   switch (level) {

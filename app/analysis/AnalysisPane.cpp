@@ -1,0 +1,283 @@
+#include "AnalysisPane.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include "EvaluationChart.h"
+#include "GameReview.h"
+#include "MoveQuality.h"
+#include "learn/Narrator.h"
+#include "play/ComputerPlayer.h"
+#include "play/GameController.h"
+#include "play/MoveListModel.h"
+#include "play/MoveText.h"
+
+using namespace baraza;
+
+namespace {
+constexpr int kLineMovesShown = 8;  // of the expected line
+}  // namespace
+
+AnalysisPane::AnalysisPane(GameController* controller, ComputerPlayer* worker, QWidget* parent)
+    : QDockWidget(parent),
+      controller_(controller),
+      worker_(worker),
+      review_(new GameReview(controller, worker, this)),
+      summary_(new QLabel),
+      list_(new QTreeWidget),
+      showBest_(new QPushButton),
+      reviewTitle_(new QLabel),
+      chart_(new EvaluationChart),
+      progress_(new QProgressBar),
+      cancelReview_(new QPushButton),
+      refreshTimer_(new QTimer(this)) {
+  setObjectName("analysisPane");
+  auto* body = new QWidget;
+  auto* layout = new QVBoxLayout(body);
+  summary_->setObjectName("analysisSummary");
+  summary_->setWordWrap(true);
+  list_->setObjectName("analysisMoves");
+  list_->setColumnCount(3);
+  list_->setRootIsDecorated(false);
+  list_->setUniformRowHeights(true);
+  list_->header()->setStretchLastSection(true);
+  list_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+  list_->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+  showBest_->setObjectName("showBestMove");
+  reviewTitle_->setObjectName("reviewSummary");
+  reviewTitle_->setWordWrap(true);
+  progress_->setObjectName("reviewProgress");
+  cancelReview_->setObjectName("cancelReview");
+  auto* progressRow = new QHBoxLayout;
+  progressRow->addWidget(progress_, 1);
+  progressRow->addWidget(cancelReview_);
+  layout->addWidget(summary_);
+  layout->addWidget(list_, 1);
+  layout->addWidget(showBest_);
+  layout->addWidget(reviewTitle_);
+  layout->addWidget(chart_);
+  layout->addLayout(progressRow);
+  setWidget(body);
+
+  refreshTimer_->setSingleShot(true);
+  refreshTimer_->setInterval(0);
+  connect(refreshTimer_, &QTimer::timeout, this, &AnalysisPane::refresh);
+  connect(worker_, &ComputerPlayer::analysisUpdated, this, [this](const Analysis& analysis) { show(analysis); });
+  connect(worker_, &ComputerPlayer::analysisComplete, this, [this] {
+    complete_ = true;
+    updateSummary();
+  });
+  // The worker is free again (the computer has its move, a hint is found, a review ends).
+  connect(worker_, &ComputerPlayer::thinkingChanged, this, [this](bool thinking) {
+    if (!thinking) scheduleRefresh();
+  });
+  // Closed, or hidden behind another pane: the search stops; shown again: it goes on. Closing
+  // the pane (not a tab in front of it) also stops a review, whose progress shows here.
+  connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+    if (visible) {
+      scheduleRefresh();
+      return;
+    }
+    worker_->cancel(ComputerPlayer::Purpose::Analysis);
+    if (isHidden()) review_->cancel();
+    complete_ = false;
+  });
+  connect(showBest_, &QPushButton::clicked, this, [this] {
+    if (!analysis_.moves.empty()) emit showMoveRequested(analysis_.moves.front().move);
+  });
+  connect(list_, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) {
+    const int row = list_->indexOfTopLevelItem(item);
+    if (row >= 0 && row < int(analysis_.moves.size())) emit showMoveRequested(analysis_.moves[std::size_t(row)].move);
+  });
+  connect(chart_, &EvaluationChart::plyClicked, this, &AnalysisPane::plyRequested);
+  connect(cancelReview_, &QPushButton::clicked, review_, &GameReview::cancel);
+  connect(review_, &GameReview::changed, this, &AnalysisPane::updateReview);
+  connect(review_, &GameReview::progress, this, &AnalysisPane::updateReview);
+  connect(review_, &GameReview::runningChanged, this, [this](bool running) {
+    updateReview();
+    if (!running) scheduleRefresh();
+  });
+  retranslate();
+  updateReview();
+}
+
+AnalysisPane::~AnalysisPane() {
+  // Nothing reaches a half-destroyed pane: neither its own hiding nor the worker's last reports;
+  // and the move list no longer asks it for marks.
+  disconnect(this, nullptr, this, nullptr);
+  worker_->disconnect(this);
+  worker_->cancel(ComputerPlayer::Purpose::Analysis);
+  if (marked_) marked_->setMarks({});
+}
+
+void AnalysisPane::markMoves(MoveListModel* moves) {
+  marked_ = moves;
+  moves->setMarks([this](std::size_t move) -> std::optional<MoveListModel::Mark> {
+    const std::optional<MoveQuality> quality = review_->quality(move);
+    if (!quality) return std::nullopt;
+    // Best and good moves keep the list's own colour: the marks draw the eye to the others.
+    const QColor colour = *quality >= MoveQuality::Inaccuracy ? Quality::colour(*quality) : QColor();
+    return MoveListModel::Mark{Quality::mark(*quality), colour, review_->explain(move)};
+  });
+  connect(review_, &GameReview::changed, moves, &MoveListModel::marksChanged);
+}
+
+AnalysisPane::Key AnalysisPane::keyOfPoint() const {
+  const Game& game = controller_->game();
+  const auto& line = game.line();
+  return {game.start(), {line.begin(), line.begin() + std::ptrdiff_t(game.point().ply)}};
+}
+
+void AnalysisPane::scheduleRefresh() { refreshTimer_->start(); }
+
+// Asks the worker for the position looked at (at rest: part way through a move, the position
+// before it), unless it is analysing it already or has done all it can.
+void AnalysisPane::refresh() {
+  // A move being animated is analysed once it has arrived.
+  if (!isVisible() || controller_->isAnimating()) return;
+  const Key key = keyOfPoint();
+  if (!key_ || key != *key_) {
+    key_ = key;
+    complete_ = false;
+    // What the game's review found here shows at once; the pane's own search goes deeper.
+    const Analysis* reviewed = review_->analysisAt(key.moves.size());
+    analysis_ = reviewed ? *reviewed : Analysis{};
+    fillList();
+    emit analysisShown();
+  }
+  if (review_->isRunning() || complete_ || worker_->isThinking(ComputerPlayer::Purpose::Analysis)) {
+    updateSummary();
+    return;
+  }
+  Game looked = controller_->game();
+  looked.seek({key.moves.size(), 0});
+  if (looked.result().over()) {
+    complete_ = true;
+    updateSummary();
+    return;
+  }
+  worker_->analyse(looked);  // refused while the worker plays or hints: asked again when it is free
+  updateSummary();
+}
+
+void AnalysisPane::followPoint() {
+  chart_->setCurrent(controller_->game().point().ply);
+  if (!key_ || keyOfPoint() != *key_) worker_->cancel(ComputerPlayer::Purpose::Analysis);
+  scheduleRefresh();
+}
+
+void AnalysisPane::show(const Analysis& analysis) {
+  if (!key_ || keyOfPoint() != *key_) return;    // of a position no longer looked at
+  if (analysis.depth < analysis_.depth) return;  // the review looked deeper already
+  analysis_ = analysis;
+  fillList();
+  emit analysisShown();
+}
+
+void AnalysisPane::fillList() {
+  list_->clear();
+  const Game& game = controller_->game();
+  const Position& position = game.positionAt(key_ ? key_->moves.size() : game.point().ply);
+  for (const MoveValue& value : analysis_.moves) {
+    QStringList line;
+    for (std::size_t i = 0; i < value.line.size() && i < std::size_t(kLineMovesShown); ++i)
+      line << moveText(position.variant, value.line[i]);
+    if (value.line.size() > std::size_t(kLineMovesShown)) line << QStringLiteral("…");
+    auto* item = new QTreeWidgetItem(list_, {moveText(position.variant, value.move),
+                                             ValueText::of(value, position.toMove), line.join(QLatin1Char(' '))});
+    item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+    QStringList whole;  // the whole line, where the column shows its start
+    for (const Move& move : value.line) whole << moveText(position.variant, move);
+    item->setToolTip(2, whole.join(QLatin1Char(' ')));
+  }
+  showBest_->setEnabled(!analysis_.moves.empty());
+  updateSummary();
+}
+
+void AnalysisPane::updateSummary() {
+  const Game& game = controller_->game();
+  const std::size_t ply = key_ ? key_->moves.size() : game.point().ply;
+  const Position& position = game.positionAt(std::min(ply, game.length()));
+  QString text;
+  if (game.resultAt(std::min(ply, game.length())).over()) {
+    //: The analysis pane at a position where the game has ended.
+    text = tr("The game is over: no moves to analyse.");
+  } else if (review_->isRunning()) {
+    text = tr("Analysing the game…");
+  } else if (analysis_.moves.empty()) {
+    //: The analysis pane before the first result, or while the computer thinks about its own move.
+    text = worker_->isThinking(ComputerPlayer::Purpose::Analysis) ? tr("Analysing…") : tr("Waiting for the search…");
+  } else {
+    //: The analysis pane: %1 is the side to move (values are for that side), %2 the depth in moves (plies) looked
+    //: ahead, %3 how many positions were searched.
+    text = tr("Values for %1, the side to move · depth %2 · %3 positions")
+               .arg(Narrator::sideName(position.toMove), QLocale().toString(analysis_.depth),
+                    QLocale().toString(qulonglong(analysis_.nodes)));
+    //: The analysis pane: the engine has looked as far as it can (or proven the outcome).
+    if (complete_) text += QStringLiteral(" · ") + tr("complete");
+  }
+  summary_->setText(text);
+}
+
+void AnalysisPane::updateReview() {
+  const std::size_t positions = review_->positions();
+  std::vector<std::optional<int>> values(positions);
+  std::vector<std::optional<MoveQuality>> qualities(positions);
+  int judged = 0;
+  int counts[5] = {};
+  for (std::size_t ply = 0; ply < positions; ++ply) {
+    values[ply] = review_->evaluationForSouth(ply);
+    if (ply > 0) qualities[ply] = review_->quality(ply - 1);
+    if (qualities[ply]) {
+      ++judged;
+      ++counts[int(*qualities[ply])];
+    }
+  }
+  const bool any = std::any_of(values.begin(), values.end(), [](const auto& v) { return v.has_value(); });
+  chart_->setValues(std::move(values), std::move(qualities));
+  chart_->setCurrent(controller_->game().point().ply);
+  chart_->setVisible(any || review_->isRunning());
+  progress_->setVisible(review_->isRunning());
+  cancelReview_->setVisible(review_->isRunning());
+  progress_->setRange(0, int(positions));
+  progress_->setValue(int(review_->analysed()));
+  if (judged == 0) {
+    //: Under the analysis: how to get the moves of the game judged.
+    reviewTitle_->setText(review_->isRunning() ? tr("Analysing the game…")
+                                               : tr("Game → Analyse game judges every move."));
+  } else {
+    //: A summary of the judged moves: how many inaccuracies (?!), mistakes (?) and blunders (??).
+    reviewTitle_->setText(tr("Inaccuracies ?!: %1 · mistakes ?: %2 · blunders ??: %3")
+                              .arg(counts[int(MoveQuality::Inaccuracy)])
+                              .arg(counts[int(MoveQuality::Mistake)])
+                              .arg(counts[int(MoveQuality::Blunder)]));
+  }
+  updateSummary();
+}
+
+void AnalysisPane::reviewGame() {
+  setVisible(true);
+  raise();
+  if (!review_->start())
+    //: Game → Analyse game asked for while the computer opponent works out its move (that comes first).
+    reviewTitle_->setText(tr("The computer is working out its move: analyse the game after it."));
+}
+
+void AnalysisPane::retranslate() {
+  setWindowTitle(tr("Analysis"));
+  list_->setHeaderLabels({tr("Move"), tr("Value"), tr("Expected line")});
+  showBest_->setText(tr("Show best move"));
+  //: Stops Game → Analyse game.
+  cancelReview_->setText(tr("Cancel"));
+  chart_->setToolTip(tr("The evaluation after every move, South's advantage up; click to look at a position"));
+  chart_->setAccessibleDescription(chart_->toolTip());
+  fillList();
+  updateReview();
+}

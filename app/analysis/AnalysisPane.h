@@ -1,0 +1,77 @@
+#pragma once
+// View → Analysis: every legal move of the position looked at, with its value and the line the
+// engine expects, best first, deepened on the window's one search worker for as long as the
+// pane is open (the computer's own move comes first). Looking back shows the analysis of the
+// position looked at. Under it, once Game → Analyse game has run, the evaluation over the game.
+
+#include <QDockWidget>
+#include <QPointer>
+#include <optional>
+#include <vector>
+
+#include "baraza/analysis.h"
+
+class GameController;
+class ComputerPlayer;
+class GameReview;
+class EvaluationChart;
+class MoveListModel;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTimer;
+class QTreeWidget;
+
+class AnalysisPane : public QDockWidget {
+  Q_OBJECT
+
+ public:
+  AnalysisPane(GameController* controller, ComputerPlayer* worker, QWidget* parent = nullptr);
+  ~AnalysisPane() override;
+
+  GameReview* review() const { return review_; }
+  // The move list shows the review's judgements.
+  void markMoves(MoveListModel* moves);
+  // The analysis shown (of the position looked at); empty until the first depth is done.
+  const baraza::Analysis& analysis() const { return analysis_; }
+  // Game → Analyse game: shows the pane and analyses every position of the line.
+  void reviewGame();
+  void followPoint();
+  void retranslate();
+
+ signals:
+  void showMoveRequested(const baraza::Move& move);
+  void plyRequested(std::size_t ply);
+  void analysisShown();  // the list shows a new analysis (a deeper one, or another position's)
+
+ private:
+  // Where the analysis shown belongs: the game's start and the moves up to the position.
+  struct Key {
+    baraza::Position start;
+    std::vector<baraza::Move> moves;
+    friend bool operator==(const Key&, const Key&) = default;
+  };
+  Key keyOfPoint() const;
+  void refresh();
+  void scheduleRefresh();
+  void show(const baraza::Analysis& analysis);
+  void fillList();
+  void updateSummary();
+  void updateReview();
+
+  GameController* controller_;
+  ComputerPlayer* worker_;
+  GameReview* review_;
+  QLabel* summary_;
+  QTreeWidget* list_;
+  QPushButton* showBest_;
+  QLabel* reviewTitle_;
+  EvaluationChart* chart_;
+  QProgressBar* progress_;
+  QPushButton* cancelReview_;
+  QTimer* refreshTimer_;
+  QPointer<MoveListModel> marked_;  // the move list showing the review's marks
+  std::optional<Key> key_;
+  baraza::Analysis analysis_;
+  bool complete_ = false;
+};

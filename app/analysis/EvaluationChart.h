@@ -1,0 +1,44 @@
+#pragma once
+// The evaluation over a reviewed game, drawn with QPainter: a column per position (South's
+// advantage up, North's down, proven wins at the rim), the judged mistakes as dots, and the
+// position looked at marked. Clicking a column asks to look at that position.
+
+#include <QWidget>
+#include <optional>
+#include <vector>
+
+#include "MoveQuality.h"
+
+class EvaluationChart : public QWidget {
+  Q_OBJECT
+
+ public:
+  // Values beyond this many hundredths of a seed are drawn at the rim.
+  static constexpr int kRange = 1000;
+
+  explicit EvaluationChart(QWidget* parent = nullptr);
+
+  // For South, by position (0: the start); the quality of the move that led to each position.
+  void setValues(std::vector<std::optional<int>> values, std::vector<std::optional<MoveQuality>> qualities);
+  void setCurrent(std::size_t ply);
+  std::size_t positions() const { return values_.size(); }
+  // The position a click at `x` looks at.
+  std::size_t plyAt(int x) const;
+  // The middle of position `ply`'s column, where a click looks at it.
+  QPoint pointOf(std::size_t ply) const;
+  QSize sizeHint() const override { return {240, 90}; }
+  QSize minimumSizeHint() const override { return {120, 60}; }
+
+ signals:
+  void plyClicked(std::size_t ply);
+
+ protected:
+  void paintEvent(QPaintEvent* event) override;
+  void mousePressEvent(QMouseEvent* event) override;
+
+ private:
+  QRectF plot() const;
+  std::vector<std::optional<int>> values_;
+  std::vector<std::optional<MoveQuality>> qualities_;
+  std::size_t current_ = 0;
+};

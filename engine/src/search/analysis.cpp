@@ -1,0 +1,46 @@
+// Analysis of a position (issue #20): the search's values of every root move, with the exact
+// outcome where the search has proven it.
+#include "baraza/analysis.h"
+
+#include "search/root_values.h"
+
+namespace baraza {
+
+namespace {
+
+// A proven score counts the plies to the end from the analysed position (search.cpp: a win at
+// ply p scores 2 * kProvenScore - p).
+constexpr int kWinScore = 2 * kProvenScore;
+
+MoveValue moveValueOf(const detail::RootMoveValue& value, Side mover) {
+  MoveValue result{value.move, value.score, std::nullopt, value.line};
+  if (!value.proven) return result;
+  if (value.score > kProvenScore) {
+    result.exact = MoveValue::Outcome{Result::Kind::Win, mover, kWinScore - value.score};
+  } else if (value.score < -kProvenScore) {
+    result.exact = MoveValue::Outcome{Result::Kind::Win, other(mover), kWinScore + value.score};
+  } else {
+    result.exact = MoveValue::Outcome{Result::Kind::Draw, mover, static_cast<int>(value.line.size())};
+  }
+  return result;
+}
+
+Analysis analysisOf(const detail::RootValues& values, Side mover) {
+  Analysis analysis{values.depth, {}, values.nodes};
+  for (const detail::RootMoveValue& value : values.moves) analysis.moves.push_back(moveValueOf(value, mover));
+  return analysis;
+}
+
+}  // namespace
+
+Analysis analyse(const Game& game, const AnalysisLimits& limits, const std::function<void(const Analysis&)>& progress) {
+  if (game.result().over()) return {};
+  const Side mover = game.position().toMove;
+  const SearchLimits searchLimits{.depth = limits.depth, .movetimeMs = limits.movetimeMs, .stop = limits.stop};
+  const auto completed = [&](const detail::RootValues& values) {
+    if (progress) progress(analysisOf(values, mover));
+  };
+  return analysisOf(detail::valueRootMoves(game, searchLimits, completed), mover);
+}
+
+}  // namespace baraza

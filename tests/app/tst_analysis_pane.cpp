@@ -1,0 +1,345 @@
+// Analysis in the window (issue #20): the analysis pane lists every legal move of the position
+// looked at and refines it on the window's one search worker without ever blocking the window;
+// Game → Analyse game judges each move of a record; the chart seeks; a hint says why.
+#include <QAction>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QListView>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QTreeWidget>
+#include <algorithm>
+
+#include "analysis/AnalysisPane.h"
+#include "analysis/EvaluationChart.h"
+#include "analysis/GameReview.h"
+#include "analysis/HintExplanation.h"
+#include "baraza/notation.h"
+#include "board/TracePlayer.h"
+#include "play/ComputerPlayer.h"
+#include "play/GameController.h"
+#include "play/MoveListModel.h"
+#include "window/MainWindow.h"
+
+using namespace baraza;
+
+namespace {
+
+// Counts event-loop turns and the longest time between two: a frozen window counts none.
+struct Heartbeat {
+  QTimer timer;
+  QElapsedTimer sinceLast;
+  int beats = 0;
+  qint64 longestGapMs = 0;
+  Heartbeat() {
+    sinceLast.start();
+    QObject::connect(&timer, &QTimer::timeout, [this] {
+      ++beats;
+      longestGapMs = std::max(longestGapMs, sinceLast.restart());
+    });
+    timer.start(20);
+  }
+};
+
+// A Bao Kingulu ending, worked out by hand (loop a1 … f1 f2 … a2, C-2). North's row a2..f2
+// holds b2 = 2, c2 = 2, d2 = 6, e2 = 6; South's a1..f1 holds b1 = 3, f1 = 1; 14 seeds in each
+// store. South has two legal moves (G-3):
+//  - b1: three seeds into c1, d1 and e1; the last falls into e1, an empty hole of South's own
+//    row, so G-4.2 takes North's e2 (6) and the seed: 7 seeds into South's store (21). The
+//    engine proves the win that follows.
+//  - f1: one seed into North's empty f2, and the move ends quietly (G-4.3): nothing captured,
+//    and North's e2 (6) sows d2 c2 b2 a2 a1 b1; b1 held three, so it becomes North's mtoto and
+//    a1's seed joins it (G-5, G-6). South has no seed of his own left to move, and the count
+//    (G-7) gives North 14 + 15 in his row + 5 in his mtoto = 34 against South's 14.
+// So f1 throws away the 7 seeds b1 takes and turns a won game into a lost one: a blunder; b1
+// is the best move.
+const char* const kKinguluEnding = "kingulu 0,2,2,6,6,0/0,3,0,0,0,1 S store=14,14 mtoto=-";
+
+QByteArray kinguluRecord(const char* move) {
+  return QByteArray("[Game \"kingulu\"]\n[Start \"") + kKinguluEnding + "\"]\n1. " + move + "\n";
+}
+
+void openPane(MainWindow& w) {
+  QAction* toggle = w.findChild<QAction*>("toggleAnalysisAction");
+  QVERIFY(toggle);
+  if (!toggle->isChecked()) toggle->trigger();
+  QTRY_VERIFY(w.analysisPane()->isVisible());
+}
+
+// The pane shows an analysis of exactly the legal moves of the game's current position.
+bool listsEveryLegalMove(MainWindow& w) {
+  const MoveList legal = w.controller()->game().legalMoves();
+  const Analysis& analysis = w.analysisPane()->analysis();
+  if (analysis.moves.size() != legal.size()) return false;
+  for (const Move& move : legal)
+    if (std::none_of(analysis.moves.begin(), analysis.moves.end(), [&](const MoveValue& v) { return v.move == move; }))
+      return false;
+  auto* list = w.analysisPane()->findChild<QTreeWidget*>("analysisMoves");
+  return list && list->topLevelItemCount() == int(legal.size());
+}
+
+}  // namespace
+
+class TestAnalysisPane : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+  void init() { QFile::remove(MainWindow::autosavePath()); }
+
+  void paneListsEveryLegalMoveAndFollowsThePoint() {
+    MainWindow w;
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.startGame(twoPeople(Variant::Kigogo));
+    w.show();
+    QVERIFY(!w.analysisPane()->isVisible());  // closed until asked for
+    QSignalSpy shown(w.analysisPane(), &AnalysisPane::analysisShown);
+    openPane(w);
+    QTRY_VERIFY_WITH_TIMEOUT(listsEveryLegalMove(w), 10000);
+    QVERIFY(shown.count() >= 1);
+    // Best first.
+    const auto& moves = w.analysisPane()->analysis().moves;
+    QVERIFY(std::is_sorted(moves.begin(), moves.end(),
+                           [](const MoveValue& a, const MoveValue& b) { return a.score > b.score; }));
+
+    GameController* c = w.controller();
+    const Move first = c->game().legalMoves()[0];
+    QVERIFY(c->playMove(first));
+    QTRY_COMPARE(c->game().ply(), std::size_t(1));
+    QTRY_VERIFY_WITH_TIMEOUT(listsEveryLegalMove(w), 10000);
+    QVERIFY(w.analysisPane()->analysis().moves.front().line.size() >= 1);
+
+    // Looking back shows the analysis of the position looked at.
+    shown.clear();
+    c->seekPly(0);
+    QTRY_VERIFY(shown.count() >= 1);
+    QTRY_VERIFY_WITH_TIMEOUT(listsEveryLegalMove(w), 10000);
+    QCOMPARE(c->game().length(), std::size_t(1));  // looking played and dropped nothing
+  }
+
+  void openingNeverBlocksAndClosingStops() {
+    MainWindow w;
+    w.startGame(twoPeople(Variant::Kete));
+    w.show();
+    QSignalSpy shown(w.analysisPane(), &AnalysisPane::analysisShown);
+    Heartbeat heart;
+    openPane(w);
+    QTRY_VERIFY_WITH_TIMEOUT(w.searchWorker()->isWorkerBusy(), 2000);
+    QTest::qWait(1500);
+    QVERIFY2(heart.beats > 30, qPrintable(QString("only %1 beats while analysing").arg(heart.beats)));
+    QVERIFY2(heart.longestGapMs < 300, qPrintable(QString("the window froze for %1 ms").arg(heart.longestGapMs)));
+    QVERIFY(shown.count() >= 2);  // refined: deeper and deeper
+    QVERIFY(w.searchWorker()->isThinking(ComputerPlayer::Purpose::Analysis));
+
+    w.findChild<QAction*>("toggleAnalysisAction")->trigger();  // closed
+    QVERIFY(!w.analysisPane()->isVisible());
+    QVERIFY(!w.searchWorker()->isThinking());
+    QTRY_VERIFY_WITH_TIMEOUT(!w.searchWorker()->isWorkerBusy(), 1000);
+    QTest::qWait(300);
+    QVERIFY(!w.searchWorker()->isWorkerBusy());  // and nothing starts it again
+  }
+
+  // The computer's own move comes first: the pane's analysis makes way for it.
+  void theComputersMoveComesFirst() {
+    MainWindow w;
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    GameSetup setup = twoPeople(Variant::Kete);
+    setup.north = PlayerKind::Computer;
+    setup.setLevel(Level::Strong);  // half a second to think
+    w.startGame(setup);
+    w.show();
+    openPane(w);
+    GameController* c = w.controller();
+    QTRY_VERIFY(c->acceptsInput());
+    QVERIFY(c->playMove(c->game().legalMoves()[0]));
+    QTRY_VERIFY(w.searchWorker()->isThinking(ComputerPlayer::Purpose::Move));
+    // Nor does a review of the game replace it: the pane says to ask again after the move.
+    w.findChild<QAction*>("analyseGameAction")->trigger();
+    QVERIFY(!w.analysisPane()->review()->isRunning());
+    QVERIFY(w.searchWorker()->isThinking(ComputerPlayer::Purpose::Move));
+    const QString said = w.analysisPane()->findChild<QLabel*>("reviewSummary")->text();
+    QVERIFY2(said.contains("computer is working out its move"), qPrintable(said));
+    QTRY_COMPARE_WITH_TIMEOUT(c->game().length(), std::size_t(2), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(listsEveryLegalMove(w), 10000);
+  }
+
+  void reviewJudgesTheMoves_data() {
+    QTest::addColumn<QByteArray>("move");
+    QTest::addColumn<int>("quality");
+    QTest::addColumn<QString>("suffix");
+    QTest::addColumn<int>("otherQuality");  // of the other move, played in its place
+    QTest::newRow("b1 captures 7: best") << QByteArray("b1") << int(MoveQuality::Best) << QString()
+                                         << int(MoveQuality::Blunder);
+    QTest::newRow("f1 throws them away: blunder")
+        << QByteArray("f1") << int(MoveQuality::Blunder) << QString("??") << int(MoveQuality::Best);
+  }
+  void reviewJudgesTheMoves() {
+    QFETCH(QByteArray, move);
+    QFETCH(int, quality);
+    QFETCH(QString, suffix);
+    QFETCH(int, otherQuality);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("ending.bao");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(kinguluRecord(move.constData()));
+    file.close();
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openRecord(path));
+    QTRY_COMPARE(w.controller()->game().length(), std::size_t(1));
+    GameReview* review = w.analysisPane()->review();
+    QSignalSpy finished(review, &GameReview::finished);
+    w.findChild<QAction*>("analyseGameAction")->trigger();
+    QVERIFY(w.analysisPane()->isVisible());
+    QVERIFY(review->isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 20000);
+    QVERIFY(review->quality(0));
+    QCOMPARE(int(*review->quality(0)), quality);
+    // The move list shows it: the mark, and the judgement in words.
+    auto* list = w.findChild<QListView*>("moveList");
+    const QModelIndex row = list->model()->index(1, 0);
+    const QString text = row.data().toString();
+    QVERIFY2(suffix.isEmpty() ? !text.contains('?') : text.endsWith(suffix), qPrintable(text));
+    const QString tip = row.data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.startsWith(Quality::describe(MoveQuality(quality))), qPrintable(tip));
+
+    // Clicking the chart looks at that position.
+    auto* chart = w.findChild<EvaluationChart*>("evaluationChart");
+    QVERIFY(chart && chart->isVisible());
+    QCOMPARE(chart->positions(), std::size_t(2));
+    QCOMPARE(w.controller()->game().ply(), std::size_t(0));
+    QTest::mouseClick(chart, Qt::LeftButton, {}, chart->pointOf(1));
+    QTRY_COMPARE(w.controller()->game().ply(), std::size_t(1));
+    QTest::mouseClick(chart, Qt::LeftButton, {}, chart->pointOf(0));
+    QTRY_COMPARE(w.controller()->game().ply(), std::size_t(0));
+
+    // The results belong to the line: with the other move in its place, the old mark goes; the
+    // start's analysis still holds, so the new move is judged at once, and the position after
+    // it waits for a new review.
+    const MoveList legal = w.controller()->game().legalMoves();
+    const Move other = legal[0] == w.controller()->game().line()[0] ? legal[1] : legal[0];
+    QVERIFY(w.controller()->playMove(other));
+    QTRY_VERIFY(w.controller()->game().line()[0] == other);
+    QVERIFY(review->quality(0));
+    QCOMPARE(int(*review->quality(0)), otherQuality);
+    QVERIFY(!review->evaluationForSouth(1));
+    QVERIFY(list->model()
+                ->index(1, 0)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .startsWith(Quality::describe(MoveQuality(otherQuality))));
+  }
+
+  void reviewCanBeCancelled() {
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openRecord(":/samples/kete.bao"));
+    QTRY_VERIFY(w.controller()->game().length() > 40);
+    GameReview* review = w.analysisPane()->review();
+    w.findChild<QAction*>("analyseGameAction")->trigger();
+    QVERIFY(review->isRunning());
+    auto* progress = w.analysisPane()->findChild<QWidget*>("reviewProgress");
+    QVERIFY(progress && progress->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(review->analysed() >= 2, 10000);
+    QTest::mouseClick(w.analysisPane()->findChild<QWidget*>("cancelReview"), Qt::LeftButton);
+    QVERIFY(!review->isRunning());
+    QVERIFY(!progress->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(!w.searchWorker()->isThinking(ComputerPlayer::Purpose::Review), 1000);
+    QVERIFY(review->analysed() < review->positions());
+    QVERIFY(review->quality(0));  // what was found stays
+  }
+
+  // A window closed while its pane analyses and a review runs: nothing reaches it afterwards.
+  void closingTheWindowWhileAnalysing() {
+    auto* w = new MainWindow;
+    w->show();
+    QVERIFY(w->openRecord(":/samples/kete.bao"));
+    QTRY_VERIFY(w->controller()->game().length() > 40);
+    openPane(*w);
+    QTRY_VERIFY_WITH_TIMEOUT(w->searchWorker()->isWorkerBusy(), 2000);
+    w->findChild<QAction*>("analyseGameAction")->trigger();
+    QVERIFY(w->analysisPane()->review()->isRunning());
+    QTest::qWait(100);
+    delete w;
+    QTest::qWait(500);  // the worker's last reports, had they been queued, come now
+  }
+
+  // The thresholds of MoveQuality.h, at their edges (hundredths of a seed, for the mover).
+  void judgementThresholds_data() {
+    QTest::addColumn<int>("best");
+    QTest::addColumn<int>("played");
+    QTest::addColumn<int>("quality");
+    const int win = 2 * kProvenScore;
+    QTest::newRow("as good as the best") << 300 << 300 << int(MoveQuality::Best);
+    QTest::newRow("half a seed less: good") << 300 << 250 << int(MoveQuality::Good);
+    QTest::newRow("just over half a seed: inaccuracy") << 300 << 249 << int(MoveQuality::Inaccuracy);
+    QTest::newRow("two seeds: inaccuracy") << 300 << 100 << int(MoveQuality::Inaccuracy);
+    QTest::newRow("just over two: mistake") << 300 << 99 << int(MoveQuality::Mistake);
+    QTest::newRow("five seeds: mistake") << 300 << -200 << int(MoveQuality::Mistake);
+    QTest::newRow("over five: blunder") << 300 << -201 << int(MoveQuality::Blunder);
+    QTest::newRow("the faster of two wins") << win - 5 << win - 5 << int(MoveQuality::Best);
+    QTest::newRow("a slower win: good") << win - 5 << win - 9 << int(MoveQuality::Good);
+    QTest::newRow("a won game given away, even for a seed up") << win - 5 << 150 << int(MoveQuality::Blunder);
+    QTest::newRow("lost anyway, a quicker loss: good") << -win + 9 << -win + 5 << int(MoveQuality::Good);
+  }
+  void judgementThresholds() {
+    QFETCH(int, best);
+    QFETCH(int, played);
+    QFETCH(int, quality);
+    const MoveValue bestValue{Move{0, Direction::Ccw, false}, best, std::nullopt, {}};
+    const MoveValue playedValue{Move{1, Direction::Ccw, false}, played, std::nullopt, {}};
+    QCOMPARE(int(Quality::judge(bestValue, playedValue)), quality);
+  }
+
+  void hintReasons_data() {
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<QString>("reason");
+    // tst_kingulu's G-6 case: e1 sows f1, f2; f2 held exactly three, so it becomes South's mtoto.
+    QTest::newRow("a mtoto") << "kingulu 2,0,0,0,0,3/0,0,0,0,2,1 S store=0,0 mtoto=-"
+                             << "e1"
+                             << "e1 makes f2 your mtoto.";
+    // tst_kete's L-8 takata: a2cw places a seed in a2 and sows its two into b2 and c2; c2's two
+    // go on into d2 and e2, South's kuu, where the takata stops.
+    QTest::newRow("into the kuu")
+        << "kete 0,3,0,0,0,0,0,0/0,0,0,6,0,0,0,0/1,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=1,1 hz=-"
+        << "a2cw" << QString::fromUtf8("a2 \u21BB sows into your kuu.");
+    // The ending above: b1 takes e2's 6 and the seed.
+    QTest::newRow("a capture") << kKinguluEnding << "b1"
+                               << "b1 captures 7 seeds";
+  }
+  void hintReasons() {
+    QFETCH(QString, position);
+    QFETCH(QString, move);
+    QFETCH(QString, reason);
+    const Game game(*parsePosition(position.toStdString()).value);
+    const Move hinted = *parseMove(game.position().variant, move.toStdString()).value;
+    Game after = game;
+    Trace traced;
+    QVERIFY(after.play(hinted, &traced));
+    std::optional<Trace> reply;
+    if (const auto expected = search(after, {.depth = 6}).best) QVERIFY(after.play(*expected, &reply.emplace()));
+    const QString said = HintExplanation::explain(traced, reply);
+    QVERIFY2(said.startsWith(reason), qPrintable(said));
+  }
+
+  // The hint says why: the one capturing move of the ending names its capture.
+  void theHintNamesTheCapture() {
+    MainWindow w;
+    w.show();
+    w.controller()->newGame(twoPeople(Variant::Kingulu), *parsePosition(kKinguluEnding).value);
+    QTRY_VERIFY(w.controller()->acceptsInput());
+    w.hintAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(w.statusBar()->currentMessage().startsWith("Hint:"), 10000);
+    const QString message = w.statusBar()->currentMessage();
+    QVERIFY2(message.contains("b1 captures 7 seeds"), qPrintable(message));
+  }
+};
+
+QTEST_MAIN(TestAnalysisPane)
+#include "tst_analysis_pane.moc"
