@@ -112,7 +112,7 @@ class TestAnalysis : public QObject {
   // says so exactly; the game's past decides it. Kigogo: the twelve-ply cycle of tst_kigogo
   // (every move the only one); after eleven plies South's g1 brings its start back a second
   // time. Kingulu: tst_search's game where only North's e2, the start's third occurrence, saves
-  // him.
+  // him. Without the history none of these moves ends the game.
   void repetitionIsExact_data() {
     QTest::addColumn<QString>("start");
     QTest::addColumn<QString>("moves");
@@ -121,6 +121,13 @@ class TestAnalysis : public QObject {
         << "kigogo 1,1,0,2,0,1,0,1,0,0,0,0/1,0,1,0,1,0,1,0,1,0,1,0/1,0,1,0,1,0,1,0,0,1,1,0/0,0,1,0,1,0,0,2,0,1,0,1 N"
         << "d4 h1 a4 j2 l4 i2 k4 h2 j4 b1 i4"
         << "g1";
+    // tst_kete's twelve-ply cycle (each move a front hole of two, sown ccw; cw loses), twice less
+    // its last move: North's b3ccw brings its start a third time.
+    QTest::newRow("kete, third occurrence")
+        << "kete 0,0,0,1,0,1,0,1/0,0,2,1,1,0,1,0/0,1,1,2,0,0,0,0/1,0,1,0,1,0,1,0 S reserve=0,0 kuu=0,0 hz=-"
+        << "d2ccw c3ccw c2ccw d3ccw h2ccw b4ccw g2ccw a4ccw f2ccw a3ccw e2ccw b3ccw "
+           "d2ccw c3ccw c2ccw d3ccw h2ccw b4ccw g2ccw a4ccw f2ccw a3ccw e2ccw"
+        << "b3ccw";
     QTest::newRow("kingulu, third occurrence") << "kingulu 1,0,1,2,0,0/0,1,0,2,2,0 S store=22,17 mtoto=-"
                                                << "e1 a2 f1 a2 d1 c2 b1 a2 f1 b2 f1 e2 e1 a2 f1 a2 d1 c2 b1 a2 f1 b2 f1"
                                                << "e2";
