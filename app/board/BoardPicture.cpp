@@ -28,11 +28,13 @@ QPixmap BoardPicture::draw(const baraza::Position& position, int width, qreal dp
   const qreal enlarge = dpr / view_->devicePixelRatioF();
   const QSize logical(width, view_->heightForWidth(width));
   view_->resize((QSizeF(logical) * enlarge).toSize());
+  view_->setDrawLabels(!overlay);  // with marks, the counts and letters go over them
   QPixmap picture = view_->grab();
   if (overlay) {
     QPainter painter(&picture);
     painter.setRenderHint(QPainter::Antialiasing);
     overlay(painter, *view_);
+    view_->drawLabels(painter);
   }
   picture.setDevicePixelRatio(dpr);
   return picture;

@@ -179,22 +179,66 @@ void BoardView::drawBackground(QPainter& p) {
       bg.drawRoundedRect(board_, cell_ * 0.3, cell_ * 0.3);
       bg.setCompositionMode(QPainter::CompositionMode_SourceOver);
     }
-    // Coordinates for learners: column letters below, row numbers on the left.
-    QFont font = bg.font();
-    font.setPixelSize(std::max(10, int(cell_ * 0.16)));  // coordinates: readable on the wood
-    bg.setFont(font);
-    bg.setPen(QColor(245, 222, 185, 215));  // light on the wood, and clear
-    for (int c = 0; c < shape.columns; ++c) {
-      const QRectF r = pitRect(baraza::squareAt(v, c, 0));
-      bg.drawText(QRectF(r.left(), r.bottom() + cell_ * 0.02, r.width(), cell_ * 0.2), Qt::AlignCenter,
-                  QString(QChar('a' + c)));
-    }
-    for (int row = 0; row < shape.rows; ++row) {
-      const QRectF r = pitRect(baraza::squareAt(v, 0, row));
-      bg.drawText(QRectF(board_.left(), r.top(), kPad * cell_, r.height()), Qt::AlignCenter, QString::number(row + 1));
-    }
   }
   p.drawPixmap(0, 0, background_);
+}
+
+// Coordinates for learners: column letters below the pits, row numbers on the left, light on a
+// dark edge so that a ring drawn around a pit never hides one.
+QFont BoardView::coordinateFont() const {
+  QFont coordinates = font();
+  coordinates.setPixelSize(std::max(10, int(cell_ * 0.16)));  // readable on a small board
+  coordinates.setBold(false);
+  return coordinates;
+}
+
+// In the margin under the pit's rim, clear of its count.
+QPointF BoardView::letterOrigin(int column) const {
+  const QFontMetricsF metrics(coordinateFont());
+  const QRectF r = pitRect(baraza::squareAt(model_->variant(), column, 0));
+  return {r.center().x() - metrics.horizontalAdvance(QChar('a' + column)) / 2,
+          r.bottom() + cell_ * 0.04 - metrics.tightBoundingRect(QStringLiteral("bdfhkl")).top()};
+}
+
+QRectF BoardView::columnLetterRect(int column) const {
+  return QFontMetricsF(coordinateFont())
+      .tightBoundingRect(QString(QChar('a' + column)))
+      .translated(letterOrigin(column));
+}
+
+void BoardView::drawCoordinates(QPainter& p) {
+  const Variant v = model_->variant();
+  const BoardShape shape = shapeOf(v);
+  const QFont font = coordinateFont();
+  const QFontMetricsF metrics(font);
+  QPainterPath text;
+  for (int c = 0; c < shape.columns; ++c) text.addText(letterOrigin(c), font, QString(QChar('a' + c)));
+  for (int row = 0; row < shape.rows; ++row) {
+    const QRectF r = pitRect(baraza::squareAt(v, 0, row));
+    const QString number = QString::number(row + 1);
+    const QRectF digit = metrics.tightBoundingRect(number);
+    text.addText(board_.left() + (kPad * cell_ - digit.width()) / 2 - digit.left(),
+                 r.center().y() - digit.top() - digit.height() / 2, font, number);
+  }
+  p.save();
+  p.setBrush(Qt::NoBrush);
+  p.setPen(QPen(QColor(30, 16, 6, 170), std::max<qreal>(2, font.pixelSize() * 0.22), Qt::SolidLine, Qt::RoundCap,
+                Qt::RoundJoin));
+  p.drawPath(text);
+  p.setPen(Qt::NoPen);
+  p.setBrush(QColor(245, 222, 185));
+  p.drawPath(text);
+  p.restore();
+}
+
+void BoardView::drawLabels(QPainter& p) {
+  const int pits = shapeOf(model_->variant()).pits();
+  for (int i = 0; i < pits; ++i) {
+    const QRectF r = pitRect(static_cast<Square>(i));
+    drawCount(p, r.center(), r.width() / 2,
+              model_->indexOf(static_cast<Square>(i)).data(BoardModel::SeedsRole).toInt());
+  }
+  drawCoordinates(p);
 }
 
 void BoardView::setWood(BoardWood wood) {
@@ -226,21 +270,43 @@ void BoardView::drawSeeds(QPainter& p, QPointF centre, qreal radius, int count, 
   }
 }
 
-// The number of seeds, on the pit's lower rim so that it never hides a seed.
+// The number of seeds, on the pit's lower rim so that it never hides a seed, and inside the pit
+// (never over the column letter under it), however large the smallest readable font is there.
+QFont BoardView::countFont(qreal radius) const {
+  QFont count = font();
+  count.setPixelSize(std::max(10, int(radius * 0.36)));  // a count stays readable on a small board
+  count.setBold(true);
+  return count;
+}
+
+QRectF BoardView::countBadge(QPointF centre, qreal radius, const QString& text) const {
+  const QFontMetricsF metrics(countFont(radius));
+  const qreal w = std::max(radius * 0.62, metrics.horizontalAdvance(text) + radius * 0.25);
+  const qreal h = std::max(radius * 0.42, metrics.tightBoundingRect(text).height() + std::max<qreal>(3, radius * 0.14));
+  return {centre.x() - w / 2, centre.y() + radius * 0.98 - h, w, h};
+}
+
+QRectF BoardView::countRect(Square square) const {
+  const QRectF r = pitRect(square);
+  const int seeds = model_->indexOf(square).data(BoardModel::SeedsRole).toInt();
+  return countBadge(r.center(), r.width() / 2, QLocale().toString(seeds));
+}
+
 void BoardView::drawCount(QPainter& p, QPointF centre, qreal radius, int count) {
   if (count <= 0 || (!showCounts_ && count <= kSeedsDrawn)) return;
-  QFont font = p.font();
-  font.setPixelSize(std::max(10, int(radius * 0.36)));  // a count stays readable on a small board
-  font.setBold(true);
+  const QFont font = countFont(radius);
   p.setFont(font);
   const QString text = QLocale().toString(count);
-  const qreal w = std::max(radius * 0.62, p.fontMetrics().horizontalAdvance(text) + radius * 0.25);
-  const QRectF badge(centre.x() - w / 2, centre.y() + radius * 0.58, w, radius * 0.42);
+  const QFontMetricsF metrics(font);
+  const QRectF digits = metrics.tightBoundingRect(text);
+  const QRectF badge = countBadge(centre, radius, text);
   p.setPen(Qt::NoPen);
   p.setBrush(QColor(24, 14, 6, count > kSeedsDrawn ? 235 : 190));
   p.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2);
   p.setPen(QColor(250, 235, 210));
-  p.drawText(badge, Qt::AlignCenter, text);
+  const QPointF baseline(badge.center().x() - metrics.horizontalAdvance(text) / 2,
+                         badge.center().y() - digits.top() - digits.height() / 2);
+  p.drawText(baseline, text);
 }
 
 void BoardView::drawPit(QPainter& p, Square sq) {
@@ -280,8 +346,7 @@ void BoardView::drawPit(QPainter& p, Square sq) {
     p.drawLine(c.topRight(), c.bottomLeft());
   }
   const int seeds = index.data(BoardModel::SeedsRole).toInt();
-  drawSeeds(p, r.center(), r.width() / 2 * 0.8, seeds, sq);
-  drawCount(p, r.center(), r.width() / 2, seeds);
+  drawSeeds(p, r.center(), r.width() / 2 * 0.8, seeds, sq);  // the count comes with the labels, over every mark
   if (index.data(BoardModel::HighlightRole).toBool()) {
     p.setPen(QPen(QColor(255, 250, 230), ring * 1.4));
     p.setBrush(Qt::NoBrush);
@@ -399,6 +464,7 @@ void BoardView::paintEvent(QPaintEvent*) {
     p.drawEllipse(pitRect(hintFrom_).adjusted(-4, -4, 4, 4));
     if (hintTo_ != kNoSquare) p.drawLine(centreOf(hintFrom_), centreOf(hintTo_));
   }
+  if (drawLabels_) drawLabels(p);
   drawPanels(p);
   if (model_->handSeeds() > 0 && flight_.state() != QAbstractAnimation::Running) {
     // Beside the pit the last event touched (stepping by hand as well as animated).

@@ -43,6 +43,10 @@ class BoardView : public QWidget {
   // A picture of a position rather than of a game (the rules' diagrams): the panels leave out
   // what a game's history decides, the seeds captured so far and the seeds a side holds.
   void setPositionOnly(bool on) { positionOnly_ = on; }
+  // The seeds' counts and the coordinates, which the view paints over the pits and every mark
+  // on them. A picture that paints marks of its own turns them off and paints them over its marks.
+  void setDrawLabels(bool on) { drawLabels_ = on; }
+  void drawLabels(QPainter& p);
   // While a picked pit waits for its direction, Left/Right choose it instead of moving.
   void setDirectionMode(bool on) { directionMode_ = on; }
   // Kete: the two ways a selected pit can be sown, as arrows from it to the next pit each way
@@ -57,6 +61,9 @@ class BoardView : public QWidget {
   void activatePit(baraza::Square square) { emit pitClicked(square); }
 
   QRectF pitRect(baraza::Square square) const;
+  // Where a pit's seed count is drawn (inside the pit), and the column letter under row 1.
+  QRectF countRect(baraza::Square square) const;
+  QRectF columnLetterRect(int column) const;
   // The size of a pit's cell the board would get in an area of this size (the window uses it to
   // place the panes where they leave the board most room).
   qreal cellSizeIn(const QSizeF& area) const;
@@ -96,6 +103,11 @@ class BoardView : public QWidget {
   void drawPit(QPainter& p, baraza::Square square);
   void drawSeeds(QPainter& p, QPointF centre, qreal radius, int count, int salt);
   void drawCount(QPainter& p, QPointF centre, qreal radius, int count);
+  void drawCoordinates(QPainter& p);
+  QFont countFont(qreal radius) const;
+  QRectF countBadge(QPointF centre, qreal radius, const QString& text) const;
+  QFont coordinateFont() const;
+  QPointF letterOrigin(int column) const;
   void drawPanels(QPainter& p);
   bool isSideToMove(baraza::Side side) const;
   void drawFlight(QPainter& p);
@@ -114,6 +126,7 @@ class BoardView : public QWidget {
   bool showCounts_ = true;
   bool interactive_ = true;
   bool positionOnly_ = false;
+  bool drawLabels_ = true;
   bool directionMode_ = false;
   baraza::Square arrows_[2] = {baraza::kNoSquare, baraza::kNoSquare};
   baraza::Square chosenArrow_ = baraza::kNoSquare;

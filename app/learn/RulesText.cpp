@@ -79,126 +79,7 @@ QList<RulesText::Section> RulesText::sections() {
                {QStringLiteral("records"),
                 tr("Games are saved as .bao files: a few tags such as [Game \"kete\"] and the players' names, "
                    "then the moves in this notation.")}}});
-  all.append(
-      {QStringLiteral("kigogo"),
-       tr("Bao Kigogo"),
-       tr("Played by the Gogo (Wagogo) people on the central plateau of Dodoma Region, Tanzania. The German "
-          "missionary Martin Klamroth first wrote the game down in 1911, after watching games at Mpapua "
-          "(today Mpwapwa)."),
-       {rule("K-1",
-             //: Rules help, Bao Kigogo rule K-1: the start.
-             tr("Two seeds go into every hole except one on each side: the leftmost hole of your front row, as you "
-                "sit, starts empty. That is a2 for South and l3 for North. 92 seeds in all.")),
-        rule("K-2",
-             //: Rules help, Bao Kigogo rule K-2: which moves are allowed.
-             tr("On your turn, pick one of your own holes (South: rows 1 and 2, North: rows 3 and 4) that holds "
-                "<b>two or more</b> seeds, lift them all and sow them counterclockwise around your two rows. Only "
-                "if none of your holes holds two or more may you move a <b>single</b> seed one step "
-                "counterclockwise instead, and only into an empty hole. A move is written as the hole it starts "
-                "from, such as d1.")),
-        rule("K-3",
-             //: Rules help, Bao Kigogo rule K-3: relay sowing.
-             tr("<b>Relay:</b> if the last seed of a lap falls into an occupied hole, lift everything in that hole, "
-                "the seed you just dropped included, and sow on from the next hole: a new lap. For example, if your "
-                "last seed lands in h1, which held 2, you lift the 3 and sow them into i1, j1 and k1. A lap that "
-                "ends in an empty hole ends your move.")),
-        rule("K-4",
-             //: Rules help, Bao Kigogo rule K-4: capturing, and the decision that a single step captures too.
-             tr("<b>Capture:</b> when your move ends in an empty hole of your front row and your opponent's front "
-                "hole in the same column holds seeds, you capture them: they leave the game. If your opponent's "
-                "back hole in that column holds seeds too, you capture those as well. For example, South's move "
-                "ends in the empty e2, e3 holds 3 and e4 holds 2: all five leave the board. The back hole is never "
-                "taken on its own (if e3 is empty, nothing is captured), and a move captures at most one column. "
-                "<b>Baraza's choice:</b> a single seed stepping into an empty front hole captures in the same "
-                "way.")),
-        rule("K-5",
-             //: Rules help, Bao Kigogo rule K-5: the end.
-             tr("You win when your opponent has no seeds left, or when it is their turn and they have no legal "
-                "move. Otherwise the game is a draw as soon as a position comes back a second time (C-6)."))}});
-  all.append(
-      {QStringLiteral("kimasai"),
-       tr("Bao la Kimasai (four rows)"),
-       tr("Recorded by Martin Klamroth in 1911 among Maasai herders around Mpapua in Dodoma Region, Tanzania. "
-          "Unlike the other games here, a hole never holds more than one stone."),
-       {rule("M-1",
-             //: Rules help, Bao la Kimasai rule M-1: the start.
-             tr("One stone goes into every hole except the leftmost hole of each player's front row, as the player "
-                "sits: a2 for South and l3 for North. 46 stones in all. A hole never holds more than one stone.")),
-        rule("M-2",
-             //: Rules help, Bao la Kimasai rule M-2: the moves.
-             tr("On your turn, pick one of your stones whose next hole counterclockwise around your two rows is "
-                "empty, and step it there. At the start, South's only move is b2: its stone steps into the empty "
-                "a2. A move is written as the hole it starts from.")),
-        rule("M-3",
-             //: Rules help, Bao la Kimasai rule M-3: capturing.
-             tr("<b>Capture:</b> if your stone arrives in your front row and your opponent's front hole in that "
-                "column holds a stone, that stone is captured and leaves the game, and so does your opponent's "
-                "back-row stone in the same column, if there is one. The back stone is never taken on its own. For "
-                "example, South's first move, b2 to a2, captures North's stones on a3 and a4.")),
-        rule("M-4",
-             //: Rules help, Bao la Kimasai rule M-4: the end.
-             tr("You win when your opponent has no stones left or no legal move. Otherwise the game is a draw as "
-                "soon as a position comes back a second time (C-6)."))}});
-  all.append(
-      {QStringLiteral("kingulu"),
-       tr("Bao Kingulu"),
-       tr("The game of the Ngulu (Kingulu) people of the hills of Morogoro and Tanga regions in east-central "
-          "Tanzania, first recorded by Martin Klamroth in 1911. Its mtoto, a hole a player claims for good, is "
-          "found in no other game here."),
-       {rule("G-1",
-             //: Rules help, Bao Kingulu rule G-1: the start.
-             tr("Four seeds go into each of the twelve holes, 48 in all. Row 1 is South's, row 2 is North's, and "
-                "each player has a store beside the board, empty at the start. Both players sow counterclockwise "
-                "around the same loop of twelve holes (C-2): along row 1 to the right, then along row 2 to the "
-                "left.")),
-        rule("G-2",
-             //: Rules help, Bao Kingulu rule G-2: what a mtoto is. "mtoto" stays in Swahili.
-             tr("A <b>mtoto</b> (\"child\") is a hole a player has won by capturing it (G-6). From then on it "
-                "belongs to that player to the end of the game: it keeps its seeds, it is never lifted or captured, "
-                "and no move may start from it. A seed sown into a mtoto does not stay there: it goes straight into "
-                "its owner's store.")),
-        rule("G-3",
-             //: Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.
-             tr("On your turn, pick one of the holes of your row that is not a mtoto and holds <b>one or more</b> "
-                "seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of "
-                "its <b>first</b> lap would fall into an occupied hole of your own row. A mtoto there (one your "
-                "opponent has won in your row) does not count as occupied: a first lap may end in one. For example, "
-                "South may not play two seeds from b1 while "
-                "d1 is occupied. A move is written as the hole it starts from, such as b1.")),
-        rule("G-4",
-             //: Rules help, Bao Kingulu rule G-4: what happens where a lap ends; its five cases are G-4.1 to G-4.5.
-             tr("The hole where a lap's last seed falls decides what happens next. Call it L; the first case that "
-                "fits applies:<ul>"
-                "<li><b>G-4.1</b> L is a mtoto, yours or your opponent's: the seed goes to the mtoto's owner's "
-                "store. <b>Baraza's choice:</b> the move ends there.</li>"
-                "<li><b>G-4.2</b> L was empty and is in your row: if the opposite hole holds seeds and is not a "
-                "mtoto, you capture them; they go into your store, together with the seed that captured. Otherwise "
-                "nothing is captured and the seed stays. Either way the move ends.</li>"
-                "<li><b>G-4.3</b> L was empty and is in your opponent's row: the move ends.</li>"
-                "<li><b>G-4.4</b> L is in your opponent's row, is not a mtoto and held exactly three seeds: it "
-                "becomes your mtoto (G-6) and the move ends.</li>"
-                "<li><b>G-4.5</b> Otherwise L was occupied: relay. Lift everything in L and sow on from the next "
-                "hole.</li></ul>")),
-        rule("G-5",
-             //: Rules help, Bao Kingulu rule G-5.
-             tr("Captures, new mtoto holes and relays can come in any lap of a move, not only in the first. Only "
-                "the first lap has the restriction of G-3.")),
-        rule("G-6",
-             //: Rules help, Bao Kingulu rule G-6: kuweka mtoto ("placing a child"), and the decision about a lap of
-             //: one seed. "kuweka mtoto" and "mtoto" stay in Swahili.
-             tr("<b>Kuweka mtoto</b> (\"placing a child\"): when a lap ends in your opponent's hole that held "
-                "exactly three seeds and is not a mtoto, that hole becomes your mtoto. If that lap sowed two or "
-                "more seeds, the seed it dropped into the hole just before moves into the new mtoto too, which then "
-                "holds 5: for example, three seeds from e1 go into f1, f2 and e2; e2 held 3, so it becomes South's "
-                "mtoto and takes the seed from f2 as well. Not so when the hole before is itself a mtoto: its seed "
-                "has already gone to a store. <b>Baraza's choice:</b> a lap of a single seed has no seed before its "
-                "last, so it adds nothing and the new mtoto holds 4. This is read lap by lap: what counts is the lap "
-                "that ended there, however many seeds the move's first lap sowed.")),
-        rule("G-7",
-             //: Rules help, Bao Kingulu rule G-7: the end and the count.
-             tr("When the player to move has no legal move, the game ends and both players count: the seeds in "
-                "the ordinary holes of their own row, plus the seeds in their mtoto holes, plus their store. More "
-                "seeds wins; 24 to 24 is a draw. A position that occurs for the third time is a draw too (C-6)."))}});
+  // The games in the order of the New game dialog and the Learn menu.
   all.append(
       {QStringLiteral("kete"),
        tr("Bao la Kete"),
@@ -262,8 +143,8 @@ QList<RulesText::Section> RulesText::sections() {
              //: Rules help, Bao la Kete rule L-7: the nemo capture move.
              tr("<b>Nemo, capturing:</b> if any hole of your front row is a capture position (L-4), you must place "
                 "a reserve seed into one of them (your kuu too, if it is one), capture all the seeds of your "
-                "opponent's front hole opposite it, and go on as in L-5 and L-6. For example, if South's c2 and "
-                "North's c3 both hold seeds, South may place a seed in c2 and take everything in c3. Only the front "
+                "opponent's front hole opposite it, and go on as in L-5 and L-6. For example, if South's b2 and "
+                "North's b3 both hold seeds, South may place a seed in b2 and take everything in b3. Only the front "
                 "hole is captured, never the one behind it.")),
         rule("L-8",
              //: Rules help, Bao la Kete rule L-8: the nemo takata (a move without capture). "takata", "kuu" and
@@ -327,6 +208,126 @@ QList<RulesText::Section> RulesText::sections() {
                 "<li>you lose when your own front row is empty at the end of a lap;</li>"
                 "<li>you lose when it is your turn and you have no legal move.</li></ul>"
                 "A position that occurs for the third time is a draw (C-6)."))}});
+  all.append(
+      {QStringLiteral("kigogo"),
+       tr("Bao Kigogo"),
+       tr("Played by the Gogo (Wagogo) people on the central plateau of Dodoma Region, Tanzania. The German "
+          "missionary Martin Klamroth first wrote the game down in 1911, after watching games at Mpapua "
+          "(today Mpwapwa)."),
+       {rule("K-1",
+             //: Rules help, Bao Kigogo rule K-1: the start.
+             tr("Two seeds go into every hole except one on each side: the leftmost hole of your front row, as you "
+                "sit, starts empty. That is a2 for South and l3 for North. 92 seeds in all.")),
+        rule("K-2",
+             //: Rules help, Bao Kigogo rule K-2: which moves are allowed.
+             tr("On your turn, pick one of your own holes (South: rows 1 and 2, North: rows 3 and 4) that holds "
+                "<b>two or more</b> seeds, lift them all and sow them counterclockwise around your two rows. Only "
+                "if none of your holes holds two or more may you move a <b>single</b> seed one step "
+                "counterclockwise instead, and only into an empty hole. A move is written as the hole it starts "
+                "from, such as d1.")),
+        rule("K-3",
+             //: Rules help, Bao Kigogo rule K-3: relay sowing.
+             tr("<b>Relay:</b> if the last seed of a lap falls into an occupied hole, lift everything in that hole, "
+                "the seed you just dropped included, and sow on from the next hole: a new lap. For example, the two "
+                "seeds of d1 are sown into e1 and f1; f1 already held a seed, so you lift both seeds of f1 and sow "
+                "them into g1 and h1. A lap that ends in an empty hole ends your move.")),
+        rule("K-4",
+             //: Rules help, Bao Kigogo rule K-4: capturing, and the decision that a single step captures too.
+             tr("<b>Capture:</b> when your move ends in an empty hole of your front row and your opponent's front "
+                "hole in the same column holds seeds, you capture them: they leave the game. If your opponent's "
+                "back hole in that column holds seeds too, you capture those as well. For example, South's move "
+                "ends in the empty h2, h3 holds 2 and h4 holds 3: all five leave the board. The back hole is never "
+                "taken on its own (if h3 is empty, nothing is captured), and a move captures at most one column. "
+                "<b>Baraza's choice:</b> a single seed stepping into an empty front hole captures in the same "
+                "way.")),
+        rule("K-5",
+             //: Rules help, Bao Kigogo rule K-5: the end.
+             tr("You win when your opponent has no seeds left, or when it is their turn and they have no legal "
+                "move. Otherwise the game is a draw as soon as a position comes back a second time (C-6)."))}});
+  all.append(
+      {QStringLiteral("kingulu"),
+       tr("Bao Kingulu"),
+       tr("The game of the Ngulu (Kingulu) people of the hills of Morogoro and Tanga regions in east-central "
+          "Tanzania, first recorded by Martin Klamroth in 1911. Its mtoto, a hole a player claims for good, is "
+          "found in no other game here."),
+       {rule("G-1",
+             //: Rules help, Bao Kingulu rule G-1: the start.
+             tr("Four seeds go into each of the twelve holes, 48 in all. Row 1 is South's, row 2 is North's, and "
+                "each player has a store beside the board, empty at the start. Both players sow counterclockwise "
+                "around the same loop of twelve holes (C-2): along row 1 to the right, then along row 2 to the "
+                "left.")),
+        rule("G-2",
+             //: Rules help, Bao Kingulu rule G-2: what a mtoto is. "mtoto" stays in Swahili.
+             tr("A <b>mtoto</b> (\"child\") is a hole a player has won by capturing it (G-6). From then on it "
+                "belongs to that player to the end of the game: it keeps its seeds, it is never lifted or captured, "
+                "and no move may start from it. A seed sown into a mtoto does not stay there: it goes straight into "
+                "its owner's store.")),
+        rule("G-3",
+             //: Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.
+             tr("On your turn, pick one of the holes of your row that is not a mtoto and holds <b>one or more</b> "
+                "seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of "
+                "its <b>first</b> lap would fall into an occupied hole of your own row. A mtoto there (one your "
+                "opponent has won in your row) does not count as occupied: a first lap may end in one. For example, "
+                "South may not play the two seeds of a1 while "
+                "c1 is occupied. A move is written as the hole it starts from, such as a1.")),
+        rule("G-4",
+             //: Rules help, Bao Kingulu rule G-4: what happens where a lap ends; its five cases are G-4.1 to G-4.5.
+             tr("The hole where a lap's last seed falls decides what happens next. Call it L; the first case that "
+                "fits applies:<ul>"
+                "<li><b>G-4.1</b> L is a mtoto, yours or your opponent's: the seed goes to the mtoto's owner's "
+                "store. <b>Baraza's choice:</b> the move ends there.</li>"
+                "<li><b>G-4.2</b> L was empty and is in your row: if the opposite hole holds seeds and is not a "
+                "mtoto, you capture them; they go into your store, together with the seed that captured. Otherwise "
+                "nothing is captured and the seed stays. Either way the move ends.</li>"
+                "<li><b>G-4.3</b> L was empty and is in your opponent's row: the move ends.</li>"
+                "<li><b>G-4.4</b> L is in your opponent's row, is not a mtoto and held exactly three seeds: it "
+                "becomes your mtoto (G-6) and the move ends.</li>"
+                "<li><b>G-4.5</b> Otherwise L was occupied: relay. Lift everything in L and sow on from the next "
+                "hole.</li></ul>")),
+        rule("G-5",
+             //: Rules help, Bao Kingulu rule G-5.
+             tr("Captures, new mtoto holes and relays can come in any lap of a move, not only in the first. Only "
+                "the first lap has the restriction of G-3.")),
+        rule("G-6",
+             //: Rules help, Bao Kingulu rule G-6: kuweka mtoto ("placing a child"), and the decision about a lap of
+             //: one seed. "kuweka mtoto" and "mtoto" stay in Swahili.
+             tr("<b>Kuweka mtoto</b> (\"placing a child\"): when a lap ends in your opponent's hole that held "
+                "exactly three seeds and is not a mtoto, that hole becomes your mtoto. If that lap sowed two or "
+                "more seeds, the seed it dropped into the hole just before moves into the new mtoto too, which then "
+                "holds 5: for example, three seeds from e1 go into f1, f2 and e2; e2 held 3, so it becomes South's "
+                "mtoto and takes the seed from f2 as well. Not so when the hole before is itself a mtoto: its seed "
+                "has already gone to a store. <b>Baraza's choice:</b> a lap of a single seed has no seed before its "
+                "last, so it adds nothing and the new mtoto holds 4. This is read lap by lap: what counts is the lap "
+                "that ended there, however many seeds the move's first lap sowed.")),
+        rule("G-7",
+             //: Rules help, Bao Kingulu rule G-7: the end and the count.
+             tr("When the player to move has no legal move, the game ends and both players count: the seeds in "
+                "the ordinary holes of their own row, plus the seeds in their mtoto holes, plus their store. More "
+                "seeds wins; 24 to 24 is a draw. A position that occurs for the third time is a draw too (C-6)."))}});
+  all.append(
+      {QStringLiteral("kimasai"),
+       tr("Bao la Kimasai (four rows)"),
+       tr("Recorded by Martin Klamroth in 1911 among Maasai herders around Mpapua in Dodoma Region, Tanzania. "
+          "Unlike the other games here, a hole never holds more than one stone."),
+       {rule("M-1",
+             //: Rules help, Bao la Kimasai rule M-1: the start.
+             tr("One stone goes into every hole except the leftmost hole of each player's front row, as the player "
+                "sits: a2 for South and l3 for North. 46 stones in all. A hole never holds more than one stone.")),
+        rule("M-2",
+             //: Rules help, Bao la Kimasai rule M-2: the moves.
+             tr("On your turn, pick one of your stones whose next hole counterclockwise around your two rows is "
+                "empty, and step it there. For example, when d1 is empty, the stone of c1 may step into it. A move "
+                "is written as the hole it starts from.")),
+        rule("M-3",
+             //: Rules help, Bao la Kimasai rule M-3: capturing.
+             tr("<b>Capture:</b> if your stone arrives in your front row and your opponent's front hole in that "
+                "column holds a stone, that stone is captured and leaves the game, and so does your opponent's "
+                "back-row stone in the same column, if there is one. The back stone is never taken on its own. For "
+                "example, South's first move, b2 to a2, captures North's stones on a3 and a4.")),
+        rule("M-4",
+             //: Rules help, Bao la Kimasai rule M-4: the end.
+             tr("You win when your opponent has no stones left or no legal move. Otherwise the game is a draw as "
+                "soon as a position comes back a second time (C-6)."))}});
   Section words{QStringLiteral("glossary"), tr("The games' words"), QString(), {}};
   for (const Glossary::Entry& e : Glossary::entries())
     words.clauses.append({QStringLiteral("glossary-") + e.anchor,
@@ -335,13 +336,43 @@ QList<RulesText::Section> RulesText::sections() {
   return all;
 }
 
-QString RulesText::html(const Illustrations& illustrate) {
-  QString html;
-  for (const Section& section : sections()) {
-    html += QStringLiteral("<h2><a name=\"%1\"></a>%2</h2>").arg(section.anchor, section.title);
+namespace {
+
+// An anchor for the rules window. Qt gives an anchor's name to the first character after it, in a
+// format of its own, and a script whose letters join (Gujarati) is then shaped in two runs: a
+// dotted circle where a vowel sign loses its consonant. The anchor holds a zero-width space instead.
+QString namedAnchor(const QString& name) { return QStringLiteral("<a name=\"%1\">&#8203;</a>").arg(name); }
+
+}  // namespace
+
+QString RulesText::introduction() {
+  //: Rules help, the introduction at the top. "Baraza's choice" must read exactly as the bold
+  //: "Baraza's choice:" in the clauses (C-4, C-5, …) of this language.
+  return tr(
+      "<b>Bao</b> is a family of board games of East Africa, played by sowing seeds around rows of holes. "
+      "This help has the rules of the four games Baraza plays, clause by clause; each clause has an id, such "
+      "as K-3, which the lessons and the commentary on the moves cite. The games' own words, such as kuu and "
+      "mtoto, are explained at the end. Where the old sources are silent or disagree, Baraza has to decide; "
+      "each clause where it does says so, as <b>Baraza's choice</b>.");
+}
+
+QString RulesText::contentsTitle() {
+  //: Rules help: the heading of the list of its sections, at the top.
+  return tr("Contents");
+}
+
+QString RulesText::html(const Illustrations& illustrate, const QString& beforeSections) {
+  const QList<Section> all = sections();
+  QString html = QStringLiteral("<p>%1</p>").arg(introduction());
+  QString contents;
+  for (const Section& section : all)
+    contents += QStringLiteral("<li><a href=\"#%1\">%2</a></li>").arg(section.anchor, section.title);
+  html += QStringLiteral("<p><b>%1</b></p><ul>%2</ul>").arg(contentsTitle(), contents) + beforeSections;
+  for (const Section& section : all) {
+    html += QStringLiteral("<h2>%1%2</h2>").arg(namedAnchor(section.anchor), section.title);
     if (!section.history.isEmpty()) html += QStringLiteral("<p><i>%1</i></p>").arg(section.history);
     for (const Clause& clause : section.clauses) {
-      html += QStringLiteral("<p><a name=\"%1\"></a>%2</p>").arg(clause.id, clause.text);
+      html += QStringLiteral("<p>%1%2</p>").arg(namedAnchor(clause.id), clause.text);
       if (illustrate) html += illustrate(clause.id);
     }
   }

@@ -25,7 +25,12 @@ class RulesText {
 
   // What may follow a clause in the help, such as its diagrams: HTML, empty for nothing.
   using Illustrations = std::function<QString(const QString& ruleId)>;
-  static QString html(const Illustrations& illustrate = {});
+  // The whole help: the introduction, a list of links to its sections, `beforeSections`, then the
+  // sections.
+  static QString html(const Illustrations& illustrate = {}, const QString& beforeSections = {});
+  // What Bao is, what the help holds and what "Baraza's choice" means (simple HTML).
+  static QString introduction();
+  static QString contentsTitle();
   // Where the rules window shows a clause: its own anchor ("L-6.3" -> "L-6"), or the common
   // section for an id it does not know.
   static QString anchorOf(const QString& ruleId);

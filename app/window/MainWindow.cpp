@@ -1256,7 +1256,7 @@ void MainWindow::showRules(const QString& anchor) {
     rulesBrowser_ = new RulesBrowser;
     rulesBrowser_->setAttribute(Qt::WA_DeleteOnClose);
     rulesBrowser_->setObjectName("rulesHelp");
-    rulesBrowser_->resize(720, 640);
+    rulesBrowser_->fitInto(screen()->availableGeometry());
   }
   rulesBrowser_->setWindowTitle(tr("Rules of the games"));
   rulesBrowser_->show();  // first, so that the diagrams are drawn at the scale of its screen

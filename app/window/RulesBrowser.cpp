@@ -1,6 +1,10 @@
 #include "RulesBrowser.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QElapsedTimer>
+#include <QKeyEvent>
+#include <QScrollBar>
+#include <QTextBlock>
 #include <QTextDocument>
 
 #include "learn/DiagramPicture.h"
@@ -9,11 +13,13 @@
 
 namespace {
 const QString kScheme = QStringLiteral("diagram");
-}
+const QSize kPreferredSize(720, 640);
+}  // namespace
 
 RulesBrowser::RulesBrowser(QWidget* parent) : QTextBrowser(parent) {}
 
 void RulesBrowser::showRules(SeedColour seeds, BoardWood wood) {
+  const QString inView = anchorInView();
   QElapsedTimer timer;
   timer.start();
   DiagramPicture pictures;
@@ -28,27 +34,64 @@ void RulesBrowser::showRules(SeedColour seeds, BoardWood wood) {
     sizes.insert(d.name, picture.deviceIndependentSize().toSize());
   }
   lastDrawMs_ = timer.elapsed();
-  const QString html = RulesText::html([&sections, &sizes](const QString& clauseId) {
-    QString out;
-    QStringList anchored;
-    for (const RuleDiagram& d : RuleDiagrams::under(clauseId, sections)) {
-      if (d.ruleId != clauseId && !anchored.contains(d.ruleId)) {  // a rule folded into this clause
-        out += QStringLiteral("<a name=\"%1\"></a>").arg(d.ruleId);
-        anchored.append(d.ruleId);
-      }
-      const QSize size = sizes.value(d.name);
-      out += QStringLiteral(
-                 "<p align=\"center\"><a name=\"%1\"></a><img src=\"%2:%1\" width=\"%3\" height=\"%4\"><br>"
-                 "<span style=\"font-size:small\">%5</span></p>")
-                 .arg(d.name, kScheme)
-                 .arg(size.width())
-                 .arg(size.height())
-                 .arg(d.caption.toHtmlEscaped());
-    }
-    return out;
-  });
+  const QString legend = QStringLiteral("<p><i>%1</i></p>").arg(RuleDiagrams::legend().toHtmlEscaped());
+  const QString html = RulesText::html(
+      [&sections, &sizes](const QString& clauseId) {
+        QString out;
+        QStringList anchored;
+        for (const RuleDiagram& d : RuleDiagrams::under(clauseId, sections)) {
+          if (d.ruleId != clauseId && !anchored.contains(d.ruleId)) {  // a rule folded into this clause
+            out += QStringLiteral("<a name=\"%1\"></a>").arg(d.ruleId);
+            anchored.append(d.ruleId);
+          }
+          const QSize size = sizes.value(d.name);
+          out += QStringLiteral(
+                     "<p align=\"center\"><a name=\"%1\"></a><img src=\"%2:%1\" width=\"%3\" height=\"%4\"><br>"
+                     "<span style=\"font-size:small\">%5</span></p>")
+                     .arg(d.name, kScheme)
+                     .arg(size.width())
+                     .arg(size.height())
+                     .arg(d.caption.toHtmlEscaped());
+        }
+        return out;
+      },
+      legend);
   document()->clear();  // no picture of the last colours stays cached
-  setHtml(QStringLiteral("<p><i>%1</i></p>").arg(RuleDiagrams::legend().toHtmlEscaped()) + html);
+  setHtml(html);
+  if (!inView.isEmpty()) scrollToAnchor(inView);
+}
+
+QString RulesBrowser::anchorInView() const {
+  const int top = verticalScrollBar()->value();
+  if (top <= 0) return {};
+  QString found;
+  const QAbstractTextDocumentLayout* layout = document()->documentLayout();
+  for (QTextBlock block = document()->begin(); block.isValid(); block = block.next()) {
+    if (layout->blockBoundingRect(block).top() > top + 1) break;
+    for (auto it = block.begin(); !it.atEnd(); ++it) {
+      const QStringList names = it.fragment().charFormat().anchorNames();
+      if (!names.isEmpty()) found = names.first();
+    }
+  }
+  return found;
+}
+
+void RulesBrowser::fitInto(const QRect& available) {
+  // Room for the window's frame and title bar, which the size does not count.
+  const QSize room = available.size() - QSize(available.width() / 20, available.height() / 12);
+  resize(kPreferredSize.boundedTo(room));
+  QRect placed(QPoint(), size());
+  placed.moveCenter(available.center());
+  move(placed.topLeft());
+}
+
+void RulesBrowser::keyPressEvent(QKeyEvent* event) {
+  const bool controlW = event->key() == Qt::Key_W && event->modifiers() == Qt::ControlModifier;
+  if (event->key() == Qt::Key_Escape || controlW || event->matches(QKeySequence::Close)) {
+    close();
+    return;
+  }
+  QTextBrowser::keyPressEvent(event);
 }
 
 QVariant RulesBrowser::loadResource(int type, const QUrl& name) {

@@ -15,14 +15,20 @@ class RulesBrowser : public QTextBrowser {
  public:
   explicit RulesBrowser(QWidget* parent = nullptr);
 
-  // (Re)fills the help: after a change of language or of the seeds' colour or the wood.
+  // (Re)fills the help: after a change of language or of the seeds' colour or the wood. The
+  // clause in view stays in view.
   void showRules(SeedColour seeds, BoardWood wood);
+  // The anchor of the clause (or section, or diagram) at the top of the view; empty at the top.
+  QString anchorInView() const;
+  // Its size on opening, at most `available` (a screen's available geometry), and a place inside it.
+  void fitInto(const QRect& available);
   // How long drawing the diagrams took the last time, in milliseconds.
   qint64 lastDrawMs() const { return lastDrawMs_; }
   int diagramCount() const { return int(diagrams_.size()); }
 
  protected:
   QVariant loadResource(int type, const QUrl& name) override;
+  void keyPressEvent(QKeyEvent* event) override;
 
  private:
   QHash<QString, QImage> diagrams_;

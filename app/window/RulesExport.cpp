@@ -56,6 +56,11 @@ QString RulesExport::html(const QString& languageCode, DiagramPicture& pictures)
                     "<title>%2</title>\n<style>%3</style>\n</head>\n<body>\n<h1>%2</h1>\n<p class=\"legend\">%4</p>\n")
                     .arg(languageCode, title.toHtmlEscaped(), QString::fromLatin1(kStyle),
                          RuleDiagrams::legend().toHtmlEscaped());
+  out += QStringLiteral("<p>%1</p>\n<nav>\n<h2>%2</h2>\n<ul>\n")
+             .arg(RulesText::introduction(), RulesText::contentsTitle());
+  for (const RulesText::Section& section : sections)
+    out += QStringLiteral("<li><a href=\"#%1\">%2</a></li>\n").arg(section.anchor, section.title);
+  out += QStringLiteral("</ul>\n</nav>\n");
   for (const RulesText::Section& section : sections) {
     out += QStringLiteral("<section id=\"%1\">\n<h2>%2</h2>\n").arg(section.anchor, section.title);
     if (!section.history.isEmpty()) out += QStringLiteral("<p class=\"history\">%1</p>\n").arg(section.history);
@@ -86,6 +91,10 @@ QString RulesExport::markdown(const QString& imageDir) {
   out += QStringLiteral(
       "<!-- Written by `baraza --export-rules DIR` (tools/export-rules.sh); edit app/learn/RulesText.cpp and "
       "app/learn/RuleDiagrams.cpp instead. -->\n\n");
+  out += RulesText::introduction() + QStringLiteral("\n\n**%1**\n\n").arg(RulesText::contentsTitle());
+  for (const RulesText::Section& section : sections)
+    out += QStringLiteral("- [%1](#%2)\n").arg(section.title, section.anchor);
+  out += QStringLiteral("\n");
   out += QStringLiteral("*%1*\n\n").arg(RuleDiagrams::legend());
   for (const RulesText::Section& section : sections) {
     out += QStringLiteral("## <a id=\"%1\"></a>%2\n\n").arg(section.anchor, section.title);

@@ -5,15 +5,21 @@
 #include <QAction>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QPointer>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScreen>
+#include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
+#include <QTextDocumentFragment>
 
 #include "baraza/notation.h"
+#include "board/BoardModel.h"
+#include "board/BoardView.h"
 #include "learn/DiagramPicture.h"
 #include "learn/RuleDiagrams.h"
 #include "learn/RulesText.h"
@@ -122,6 +128,69 @@ class TestRulesDiagrams : public QObject {
     QCOMPARE(markSet, diagram.marked.isEmpty() ? QStringList() : QStringList{diagram.marked});
   }
 
+  // A clause's worked example is the move of the diagram under it: every hole the clause names
+  // is one that diagram's move starts from, sows, captures or marks, in every language.
+  void clauseExampleIsTheDiagramsMove_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* code : {"en", "sw", "ms", "gu", "pt", "fi"}) QTest::newRow(code) << QString(code);
+  }
+  void clauseExampleIsTheDiagramsMove() {
+    QFETCH(QString, language);
+    Languages languages;
+    QVERIFY(languages.apply(language));
+    const QList<RulesText::Section> sections = RulesText::sections();
+    QHash<QString, QString> texts;
+    for (const RulesText::Section& section : sections)
+      for (const RulesText::Clause& clause : section.clauses) texts.insert(clause.id, clause.text);
+    const QRegularExpression squareName(QStringLiteral("(?<![A-Za-z0-9])([a-l][1-4])(?![0-9])"));
+    const QRegularExpression tag(QStringLiteral("<[^>]*>"));
+    for (const RuleDiagram& d : RuleDiagrams::all()) {
+      const std::optional<Trace> trace = d.trace();
+      if (!trace) continue;
+      const Variant v = trace->before.variant;
+      QSet<QString> onTheMove;
+      for (const TraceEvent& e : trace->events)
+        if (e.square != kNoSquare) onTheMove.insert(nameOf(v, e.square));
+      const QString clause = RuleDiagrams::hostClause(d.ruleId, sections);
+      const QString text = QString(texts.value(clause)).remove(tag);
+      for (auto it = squareName.globalMatch(text); it.hasNext();) {
+        const QString named = it.next().captured(1);
+        QVERIFY2(onTheMove.contains(named),
+                 qPrintable(
+                     QStringLiteral("%1 (%2) names %3, which %4 does not touch").arg(clause, language, named, d.name)));
+      }
+    }
+    languages.apply(QStringLiteral("en"));
+  }
+
+  // Every count and letter readable: a seed count stays inside its pit, clear of the column
+  // letter under it, at the rules' size (36-pixel holes) as on the window's board at 800×600 and
+  // larger; and a diagram paints the counts and letters over its marks (rings, crosses).
+  void countsClearOfLetters_data() {
+    QTest::addColumn<int>("width");
+    for (int width : {RuleDiagrams::width(Variant::Kigogo), 540, 760, 1400})
+      QTest::newRow(qPrintable(QString::number(width))) << width;
+  }
+  void countsClearOfLetters() {
+    QFETCH(int, width);
+    Game game(*parsePosition("kigogo 2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0/0,2,2,2,2,2,2,2,2,2,2,2/"
+                             "13,2,9,2,2,2,2,2,2,2,2,2 S")
+                   .value);
+    BoardModel model(game);
+    BoardView view(&model);
+    view.resize(width, view.heightForWidth(width));
+    view.grab();  // laid out at that size, as a diagram is
+    for (int column = 0; column < 12; ++column) {
+      const Square sq = squareAt(Variant::Kigogo, column, 0);
+      const QRectF count = view.countRect(sq);
+      const QRectF letter = view.columnLetterRect(column);
+      QVERIFY2(!count.intersects(letter), qPrintable(QStringLiteral("column %1").arg(column)));
+      QVERIFY(count.bottom() <= view.pitRect(sq).bottom());
+      QVERIFY(letter.top() > view.pitRect(sq).bottom());
+      QVERIFY(letter.bottom() < view.boardRect().bottom());
+    }
+  }
+
   void seedColourShows() {
     const RuleDiagram diagram = RuleDiagrams::all().at(2);
     DiagramPicture pictures;
@@ -167,6 +236,62 @@ class TestRulesDiagrams : public QObject {
     QVERIFY2(swahili != english, "no Kiswahili caption");
     QVERIFY2(rules->toPlainText().contains(swahili), qPrintable(swahili));
     QVERIFY(window.switchLanguage("en"));
+  }
+
+  // The window opens no larger than the screen's available area, and on it (at a scale of 2 a
+  // 720×640 window would not fit a 1600×1000 screen; the offscreen one is 800×600).
+  void rulesWindowFitsTheScreen() {
+    MainWindow window;
+    window.show();
+    window.findChild<QAction*>("rulesAction")->trigger();
+    RulesBrowser* rules = window.rulesWindow();
+    QVERIFY(rules);
+    const QRect available = window.screen()->availableGeometry();
+    QVERIFY2(available.contains(rules->frameGeometry()), qPrintable(QStringLiteral("%1,%2 %3x%4")
+                                                                        .arg(rules->frameGeometry().x())
+                                                                        .arg(rules->frameGeometry().y())
+                                                                        .arg(rules->width())
+                                                                        .arg(rules->height())));
+    QVERIFY(rules->width() >= 400 && rules->height() >= 400);
+  }
+
+  // Esc and Ctrl+W close the rules window, as they close a help window elsewhere.
+  void rulesWindowCloses_data() {
+    QTest::addColumn<int>("key");
+    QTest::addColumn<int>("modifiers");
+    QTest::newRow("Esc") << int(Qt::Key_Escape) << int(Qt::NoModifier);
+    QTest::newRow("Ctrl+W") << int(Qt::Key_W) << int(Qt::ControlModifier);
+  }
+  void rulesWindowCloses() {
+    QFETCH(int, key);
+    QFETCH(int, modifiers);
+    MainWindow window;
+    window.show();
+    window.findChild<QAction*>("rulesAction")->trigger();
+    QPointer<RulesBrowser> rules = window.rulesWindow();
+    QVERIFY(rules && rules->isVisible());
+    QTest::keyClick(rules, Qt::Key(key), Qt::KeyboardModifiers(modifiers));
+    QTRY_VERIFY(!rules || !rules->isVisible());
+  }
+
+  // The contents' links lead to their sections; a change of language keeps the clause in view
+  // where it was instead of going back to the top.
+  void rulesWindowKeepsItsPlace() {
+    MainWindow window;
+    window.show();
+    window.findChild<QAction*>("rulesAction")->trigger();
+    RulesBrowser* rules = window.rulesWindow();
+    QVERIFY(rules);
+    QCOMPARE(rules->anchorInView(), QString());
+    QVERIFY(rules->toPlainText().startsWith(QTextDocumentFragment::fromHtml(RulesText::introduction()).toPlainText()));
+    rules->setSource(QUrl(QStringLiteral("#kigogo")));
+    QTRY_COMPARE(rules->anchorInView(), QStringLiteral("kigogo"));
+    rules->scrollToAnchor(QStringLiteral("L-8"));
+    QCOMPARE(rules->anchorInView(), QStringLiteral("L-8"));
+    for (const char* language : {"sw", "gu", "en"}) {
+      QVERIFY(window.switchLanguage(language));
+      QCOMPARE(rules->anchorInView(), QStringLiteral("L-8"));
+    }
   }
 
   // The export, in process: every language's HTML with every clause as an anchor and the

@@ -2,10 +2,14 @@
 // who follows a narration line's rule id (K-3, L-6.3) lands on that clause, translated.
 #include <QFile>
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
 
+#include "learn/Glossary.h"
 #include "learn/RulesText.h"
 #include "window/Languages.h"
 
@@ -69,6 +73,60 @@ class TestRulesText : public QObject {
     }
     for (const QString& notation : {QStringLiteral("moves"), QStringLiteral("records")})
       QCOMPARE(count.value(notation), 1);
+  }
+
+  // The help starts with an introduction that explains "Baraza's choice", then links to every
+  // section; the games come in the order of the New game dialog and the Learn menu.
+  void introductionAndContents_data() { everyClauseOnceAnchoredAndTranslated_data(); }
+  void introductionAndContents() {
+    QFETCH(QString, language);
+    QVERIFY(languages_.apply(language));
+    QStringList anchors;
+    for (const RulesText::Section& section : RulesText::sections()) anchors << section.anchor;
+    QCOMPARE(anchors, QStringList({"common", "notation", "kete", "kigogo", "kingulu", "kimasai", "glossary"}));
+    const QString html = RulesText::html();
+    QVERIFY(html.startsWith(QStringLiteral("<p>") + RulesText::introduction()));
+    // The introduction names "Baraza's choice" in the words of the clauses (C-4's bold "…:").
+    const QRegularExpression choiceIn(QStringLiteral("<b>([^<]+):</b>"));
+    const QRegularExpressionMatch choice = choiceIn.match(clauseTexts().value("C-4"));
+    QVERIFY(choice.hasMatch());
+    QVERIFY2(RulesText::introduction().contains(QStringLiteral("<b>%1</b>").arg(choice.captured(1))),
+             qPrintable(choice.captured(1)));
+    qsizetype at = -1;
+    for (const QString& anchor : anchors) {
+      const qsizetype link = html.indexOf(QStringLiteral("<a href=\"#%1\">").arg(anchor));
+      QVERIFY2(link > at, qPrintable(anchor));
+      QVERIFY(link < html.indexOf(QStringLiteral("name=\"%1\"").arg(anchor)));
+      at = link;
+    }
+  }
+
+  // A section's title and a word of the glossary are each one run of text: the anchor before
+  // them does not give their first letter a format of its own, which splits a Gujarati consonant
+  // from its vowel sign (a dotted circle on screen).
+  void titlesAreOneRun_data() { everyClauseOnceAnchoredAndTranslated_data(); }
+  void titlesAreOneRun() {
+    QFETCH(QString, language);
+    QVERIFY(languages_.apply(language));
+    QTextDocument document;
+    document.setHtml(RulesText::html());
+    QHash<QString, QStringList> runsAfter;  // anchor -> the runs of text in its block
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+      QString anchor;
+      QStringList runs;
+      for (auto it = block.begin(); !it.atEnd(); ++it) {
+        if (anchor.isEmpty() && !it.fragment().charFormat().anchorNames().isEmpty())
+          anchor = it.fragment().charFormat().anchorNames().first();
+        runs << it.fragment().text();
+      }
+      if (!anchor.isEmpty()) runsAfter.insert(anchor, runs);
+    }
+    for (const RulesText::Section& section : RulesText::sections()) {
+      QVERIFY2(runsAfter.value(section.anchor).contains(section.title), qPrintable(section.title));
+      if (section.anchor != QLatin1String("glossary")) continue;
+      for (const Glossary::Entry& e : Glossary::entries())
+        QVERIFY2(runsAfter.value("glossary-" + e.anchor).contains(e.term), qPrintable(e.term));
+    }
   }
 
   void anchorOfARule_data() {
