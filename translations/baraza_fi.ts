@@ -1606,12 +1606,12 @@
     <message>
         <source>Sow so that your last seed lands in North&apos;s row.</source>
         <extracomment>kingulu/01-sowing Task</extracomment>
-        <translation>Kylvä niin, että viimeinen siemenesi putoaa d2:een.</translation>
+        <translation>Kylvä niin, että viimeinen siemenesi putoaa Pohjoisen riviin.</translation>
     </message>
     <message>
         <source>Sow so that your last seed lands in c1.</source>
         <extracomment>kete/04-sowing-the-kuu Task</extracomment>
-        <translation>Kylvä niin, että viimeinen siemenesi putoaa Pohjoisen riviin.</translation>
+        <translation>Kylvä niin, että viimeinen siemenesi putoaa c1:een.</translation>
     </message>
     <message>
         <source>Sow so that your last seed lands in f1.</source>
@@ -2081,7 +2081,7 @@
     <message>
         <source>Sow so that your last seed lands in d2.</source>
         <extracomment>kingulu/04-relay Task</extracomment>
-        <translation>Kylvä niin, että viimeinen siemenesi putoaa c1:een.</translation>
+        <translation>Kylvä niin, että viimeinen siemenesi putoaa d2:een.</translation>
     </message>
     <message>
         <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>

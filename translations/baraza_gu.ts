@@ -1606,12 +1606,12 @@
     <message>
         <source>Sow so that your last seed lands in North&apos;s row.</source>
         <extracomment>kingulu/01-sowing Task</extracomment>
-        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ d2માં પડે.</translation>
+        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ ઉત્તરની હરોળમાં પડે.</translation>
     </message>
     <message>
         <source>Sow so that your last seed lands in c1.</source>
         <extracomment>kete/04-sowing-the-kuu Task</extracomment>
-        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ ઉત્તરની હરોળમાં પડે.</translation>
+        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ c1માં પડે.</translation>
     </message>
     <message>
         <source>Sow so that your last seed lands in f1.</source>
@@ -2081,7 +2081,7 @@
     <message>
         <source>Sow so that your last seed lands in d2.</source>
         <extracomment>kingulu/04-relay Task</extracomment>
-        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ c1માં પડે.</translation>
+        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ d2માં પડે.</translation>
     </message>
     <message>
         <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>

@@ -1599,12 +1599,12 @@
     <message>
         <source>Sow so that your last seed lands in North&apos;s row.</source>
         <extracomment>kingulu/01-sowing Task</extracomment>
-        <translation>Semai supaya biji terakhir anda jatuh di d2.</translation>
+        <translation>Semai supaya biji terakhir anda jatuh dalam baris Utara.</translation>
     </message>
     <message>
         <source>Sow so that your last seed lands in c1.</source>
         <extracomment>kete/04-sowing-the-kuu Task</extracomment>
-        <translation>Semai supaya biji terakhir anda jatuh dalam baris Utara.</translation>
+        <translation>Semai supaya biji terakhir anda jatuh di c1.</translation>
     </message>
     <message>
         <source>Sow so that your last seed lands in f1.</source>
@@ -2074,7 +2074,7 @@
     <message>
         <source>Sow so that your last seed lands in d2.</source>
         <extracomment>kingulu/04-relay Task</extracomment>
-        <translation>Semai supaya biji terakhir anda jatuh di c1.</translation>
+        <translation>Semai supaya biji terakhir anda jatuh di d2.</translation>
     </message>
     <message>
         <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>

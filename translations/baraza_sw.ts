@@ -1606,12 +1606,12 @@
     <message>
         <source>Sow so that your last seed lands in North&apos;s row.</source>
         <extracomment>kingulu/01-sowing Task</extracomment>
-        <translation>Tawanya ili kete yako ya mwisho iangukie d2.</translation>
+        <translation>Tawanya ili kete yako ya mwisho iangukie safu ya Kaskazini.</translation>
     </message>
     <message>
         <source>Sow so that your last seed lands in c1.</source>
         <extracomment>kete/04-sowing-the-kuu Task</extracomment>
-        <translation>Tawanya ili kete yako ya mwisho iangukie safu ya Kaskazini.</translation>
+        <translation>Tawanya ili kete yako ya mwisho iangukie c1.</translation>
     </message>
     <message>
         <source>Sow so that your last seed lands in f1.</source>
@@ -2081,7 +2081,7 @@
     <message>
         <source>Sow so that your last seed lands in d2.</source>
         <extracomment>kingulu/04-relay Task</extracomment>
-        <translation>Tawanya ili kete yako ya mwisho iangukie c1.</translation>
+        <translation>Tawanya ili kete yako ya mwisho iangukie d2.</translation>
     </message>
     <message>
         <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
