@@ -31,6 +31,15 @@ QLabel* wrappedLabel(const char* name) {
   return label;
 }
 
+// Text that is there to be read again, not news: between the text and the background colours,
+// nearer the text so that it stays easy to read.
+QColor dimmed(const QPalette& palette) {
+  const QColor text = palette.color(QPalette::WindowText);
+  const QColor back = palette.color(QPalette::Window);
+  const auto mix = [](int a, int b) { return (a * 3 + b * 2) / 5; };
+  return QColor(mix(text.red(), back.red()), mix(text.green(), back.green()), mix(text.blue(), back.blue()));
+}
+
 }  // namespace
 
 LessonPane::LessonPane(GameController* controller, QWidget* parent)
@@ -313,7 +322,7 @@ void LessonPane::showOutcome() {
       //: A lesson after a wrong try has been taken back.
       text = tr("Try again: play another move on the board.").toHtmlEscaped() +
              QStringLiteral(" <span style=\"color:%1\">%2</span>")
-                 .arg(palette().color(QPalette::Disabled, QPalette::WindowText).name(),
+                 .arg(dimmed(palette()).name(),
                       //: A lesson after Try again: %1 is what the last wrong try did, kept until the next try.
                       tr("Last try: %1").arg(explainWrongTry(*lastTry_)).toHtmlEscaped());
       break;
