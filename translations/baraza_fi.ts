@@ -168,6 +168,11 @@
         <extracomment>What a screen reader calls the board; its pits are named one by one.</extracomment>
         <translation>Lauta</translation>
     </message>
+    <message>
+        <source>%1 — paused</source>
+        <extracomment>The header of the side whose turn it is while the game waits (a lesson&apos;s try is being read).</extracomment>
+        <translation>%1 — tauolla</translation>
+    </message>
 </context>
 <context>
     <name>GameReview</name>
@@ -360,7 +365,6 @@
     <name>LessonPane</name>
     <message>
         <source>Your move %1 captured nothing.</source>
-        <extracomment>A lesson&apos;s wrong try: %1 is the move played, e.g. &quot;f2 ↻&quot;.</extracomment>
         <translation>Siirtosi %1 ei kaapannut mitään.</translation>
     </message>
     <message>
@@ -374,6 +378,7 @@
     </message>
     <message>
         <source>Try again: play another move on the board.</source>
+        <extracomment>A lesson after a wrong try has been taken back.</extracomment>
         <translation>Yritä uudelleen: tee toinen siirto laudalla.</translation>
     </message>
     <message>
@@ -454,17 +459,67 @@
         <translation>Peruuta</translation>
     </message>
     <message>
-        <source>Your move %1 captured %2.</source>
-        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the holes it captured from, e.g. &quot;c2&quot; or &quot;c2 and b1&quot;.</extracomment>
-        <translation>Siirtosi %1 kaappasi kuopan %2.</translation>
-    </message>
-    <message>
         <source>H&amp;int</source>
         <translation>&amp;Vihje</translation>
     </message>
     <message>
         <source>Leave lesson</source>
         <translation>Lopeta oppitunti</translation>
+    </message>
+    <message>
+        <source>Lesson solved: read why it works, then Next lesson</source>
+        <translation>Oppitunti ratkaistu: lue, miksi se toimii, sitten Seuraava oppitunti</translation>
+    </message>
+    <message>
+        <source>Lesson: read what your move did, then Try again</source>
+        <translation>Oppitunti: lue, mitä siirtosi teki, sitten Yritä uudelleen</translation>
+    </message>
+    <message>
+        <source>Your move %1 captured 1 seed from %2.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the hole it captured from, e.g. &quot;c2&quot;.</extracomment>
+        <translation>Siirtosi %1 kaappasi 1 siemenen kuopasta %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your move %1 captured %n seeds from %2.</source>
+        <translation>
+            <numerusform>Siirtosi %1 kaappasi %n siemenen kuopista %2.</numerusform>
+            <numerusform>Siirtosi %1 kaappasi %n siementä kuopista %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The stone stepped into %1.</source>
+        <translation>Kivi siirtyi kuoppaan %1.</translation>
+    </message>
+    <message>
+        <source>Its last seed fell in %1.</source>
+        <translation>Sen viimeinen siemen putosi kuoppaan %1.</translation>
+    </message>
+    <message>
+        <source>It made %1 a mtoto.</source>
+        <extracomment>A lesson&apos;s wrong try in Bao Kingulu: %1 is the hole that became a mtoto.</extracomment>
+        <translation>Se teki kuopasta %1 mtoton.</translation>
+    </message>
+    <message>
+        <source>It won the game.</source>
+        <extracomment>A lesson&apos;s wrong try that won the game all the same.</extracomment>
+        <translation>Se voitti pelin.</translation>
+    </message>
+    <message>
+        <source>It ended the game.</source>
+        <translation>Se päätti pelin.</translation>
+    </message>
+    <message>
+        <source>Last try: %1</source>
+        <extracomment>A lesson after Try again: %1 is what the last wrong try did, kept until the next try.</extracomment>
+        <translation>Viimeisin yritys: %1</translation>
+    </message>
+    <message>
+        <source>&amp;First unsolved lesson</source>
+        <translation>&amp;Ensimmäinen ratkaisematon oppitunti</translation>
+    </message>
+    <message>
+        <source>&amp;First lesson</source>
+        <translation>&amp;Ensimmäinen oppitunti</translation>
     </message>
 </context>
 <context>
@@ -935,6 +990,26 @@
         <translation>Op&amp;i</translation>
     </message>
     <message>
+        <source>Start a lesson</source>
+        <translation>Aloita oppitunti</translation>
+    </message>
+    <message>
+        <source>Your game (1 move) is put aside during the lesson; Leave lesson brings it back.</source>
+        <extracomment>Asked before a lesson starts; &quot;Leave lesson&quot; is the lesson pane&apos;s button.</extracomment>
+        <translation>Pelisi (1 siirto) siirretään sivuun oppitunnin ajaksi; Lopeta oppitunti tuo sen takaisin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game (%n moves) is put aside during the lesson; Leave lesson brings it back.</source>
+        <translation>
+            <numerusform>Pelisi (%n siirto) siirretään sivuun oppitunnin ajaksi; Lopeta oppitunti tuo sen takaisin.</numerusform>
+            <numerusform>Pelisi (%n siirtoa) siirretään sivuun oppitunnin ajaksi; Lopeta oppitunti tuo sen takaisin.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start the lesson</source>
+        <translation>Aloita oppitunti</translation>
+    </message>
+    <message>
         <source>Best move: %1</source>
         <extracomment>The status bar after &quot;Show best move&quot; in the analysis pane; %1 is the move.</extracomment>
         <translation>Paras siirto: %1</translation>
@@ -1379,11 +1454,6 @@
         <translation>Takakivi yksinään on turvassa</translation>
     </message>
     <message>
-        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. b2 is empty, so b3 cannot be captured.</source>
-        <extracomment>kete/02-capture Hint</extracomment>
-        <translation>Kaappaus vaatii siemeniä saman sarakkeen molempiin kuoppiin: omaan etukuoppaasi ja Pohjoisen vastakkaiseen etukuoppaan. b2 on tyhjä, joten b3:a ei voi kaapata.</translation>
-    </message>
-    <message>
         <source>A capture takes North&apos;s front hole opposite the hole where your move ends, and the back hole only together with it.</source>
         <extracomment>kigogo/06-back-hole-alone Hint</extracomment>
         <translation>Kaappaus vie Pohjoisen etukuopan, joka on vastapäätä kuoppaa, johon siirtosi päättyy, ja takakuopan vain sen mukana.</translation>
@@ -1721,12 +1791,12 @@
     <message>
         <source>Sow so that your last seed lands in North&apos;s row.</source>
         <extracomment>kingulu/01-sowing Task</extracomment>
-        <translation>Kylvä niin, että viimeinen siemenesi putoaa d2:een.</translation>
+        <translation>Kylvä niin, että viimeinen siemenesi putoaa Pohjoisen riviin.</translation>
     </message>
     <message>
         <source>Sow so that your last seed lands in c1.</source>
         <extracomment>kete/04-sowing-the-kuu Task</extracomment>
-        <translation>Kylvä niin, että viimeinen siemenesi putoaa Pohjoisen riviin.</translation>
+        <translation>Kylvä niin, että viimeinen siemenesi putoaa c1:een.</translation>
     </message>
     <message>
         <source>Sow so that your last seed lands in f1.</source>
@@ -1919,11 +1989,6 @@
         <translation>Et voinut kaapata, joten sinun oli kylvettävä kuu-kuoppasi, kaikki kuusi siementä: oikealle h2:een, alas ja takariviäsi takaisin f1:een.</translation>
     </message>
     <message>
-        <source>You placed a reserve seed into g2 and sowed its two seeds leftward: the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
-        <extracomment>kete/01-kuu after ply 1</extracomment>
-        <translation>Asetit varantosiemenen kuoppaan g2 ja kylvit sen kaksi siementä vasemmalle: viimeinen putosi kuuhusi, ja kuuhusi päättyvä kierros päättää siirron.</translation>
-    </message>
-    <message>
         <source>You play North. Capture South&apos;s stone on d2.</source>
         <extracomment>kimasai/06-playing-north Task</extracomment>
         <translation>Pelaat Pohjoisena. Kaappaa Etelän kivi kuopasta d2.</translation>
@@ -2002,11 +2067,6 @@
         <source>Your reserve is empty: this is the mtaji stage.</source>
         <extracomment>kete/06-mtaji-capture the start</extracomment>
         <translation>Varantosi on tyhjä: tämä on mtaji-vaihe.</translation>
-    </message>
-    <message>
-        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole.</source>
-        <extracomment>kete/02-capture after ply 1</extracomment>
-        <translation>Varantosiemenesi meni kuoppaan c2, Pohjoisen c3:a vastapäätä: c3:n siemenet kaapataan ja kylvetään takaisin eturiviisi alkaen kichwasta, päätykuopasta.</translation>
     </message>
     <message>
         <source>Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends.</source>
@@ -2206,7 +2266,7 @@
     <message>
         <source>Sow so that your last seed lands in d2.</source>
         <extracomment>kingulu/04-relay Task</extracomment>
-        <translation>Kylvä niin, että viimeinen siemenesi putoaa c1:een.</translation>
+        <translation>Kylvä niin, että viimeinen siemenesi putoaa d2:een.</translation>
     </message>
     <message>
         <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
@@ -2397,6 +2457,21 @@
         <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
         <extracomment>samples/kete after ply 45</extracomment>
         <translation>Koska kaappaavaa siirtoa ei ole, Etelän on kylvettävä koko kuunsa. Kuu katoaa lopullisesti, ja sen 20 siementä kiertävät jatkokylvöinä hänen kahta riviään.</translation>
+    </message>
+    <message>
+        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. Which of your front holes faces c3?</source>
+        <extracomment>kete/02-capture Hint</extracomment>
+        <translation>Kaappaus vaatii siemeniä saman sarakkeen molempiin kuoppiin: omaan etukuoppaasi ja Pohjoisen vastakkaiseen etukuoppaan. Mikä etukuopistasi on c3:a vastapäätä?</translation>
+    </message>
+    <message>
+        <source>You placed a reserve seed into g2 or h2 and sowed that hole leftward: two seeds from g2, three from h2. Either way the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
+        <extracomment>kete/01-kuu after ply 1</extracomment>
+        <translation>Asetit varantosiemenen kuoppaan g2 tai h2 ja kylvit sen kuopan vasemmalle: kaksi siementä g2:sta, kolme h2:sta. Kummin päin tahansa viimeinen putosi kuuhusi, ja kuuhusi päättyvä kierros päättää siirron.</translation>
+    </message>
+    <message>
+        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row from a kichwa, an end hole. Clockwise they start in a2; counterclockwise they start in h2, reach g2 and capture g3 too.</source>
+        <extracomment>kete/02-capture after ply 1</extracomment>
+        <translation>Varantosiemenesi meni kuoppaan c2, Pohjoisen c3:a vastapäätä: c3:n siemenet kaapataan ja kylvetään takaisin eturiviisi kichwasta, päätykuopasta. Myötäpäivään ne alkavat kuopasta a2; vastapäivään ne alkavat kuopasta h2, ehtivät g2:een ja kaappaavat myös g3:n.</translation>
     </message>
 </context>
 <context>

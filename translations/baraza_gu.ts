@@ -168,6 +168,11 @@
         <extracomment>What a screen reader calls the board; its pits are named one by one.</extracomment>
         <translation>પાટિયું</translation>
     </message>
+    <message>
+        <source>%1 — paused</source>
+        <extracomment>The header of the side whose turn it is while the game waits (a lesson&apos;s try is being read).</extracomment>
+        <translation>%1 — થોભાવેલું</translation>
+    </message>
 </context>
 <context>
     <name>GameReview</name>
@@ -360,7 +365,6 @@
     <name>LessonPane</name>
     <message>
         <source>Your move %1 captured nothing.</source>
-        <extracomment>A lesson&apos;s wrong try: %1 is the move played, e.g. &quot;f2 ↻&quot;.</extracomment>
         <translation>તમારી ચાલ %1 એ કંઈ કબજે કર્યું નહીં.</translation>
     </message>
     <message>
@@ -374,6 +378,7 @@
     </message>
     <message>
         <source>Try again: play another move on the board.</source>
+        <extracomment>A lesson after a wrong try has been taken back.</extracomment>
         <translation>ફરી પ્રયાસ કરો: બોર્ડ પર બીજી ચાલ રમો.</translation>
     </message>
     <message>
@@ -454,17 +459,67 @@
         <translation>રદ કરો</translation>
     </message>
     <message>
-        <source>Your move %1 captured %2.</source>
-        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the holes it captured from, e.g. &quot;c2&quot; or &quot;c2 and b1&quot;.</extracomment>
-        <translation>તમારી ચાલ %1 એ %2 કબજે કર્યું.</translation>
-    </message>
-    <message>
         <source>H&amp;int</source>
         <translation>સૂચન (&amp;I)</translation>
     </message>
     <message>
         <source>Leave lesson</source>
         <translation>પાઠ છોડો</translation>
+    </message>
+    <message>
+        <source>Lesson solved: read why it works, then Next lesson</source>
+        <translation>પાઠ ઉકેલાયો: તે કેમ કામ કરે છે તે વાંચો, પછી આગલો પાઠ</translation>
+    </message>
+    <message>
+        <source>Lesson: read what your move did, then Try again</source>
+        <translation>પાઠ: તમારી ચાલે શું કર્યું તે વાંચો, પછી ફરી પ્રયાસ કરો</translation>
+    </message>
+    <message>
+        <source>Your move %1 captured 1 seed from %2.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the hole it captured from, e.g. &quot;c2&quot;.</extracomment>
+        <translation>તમારી ચાલ %1 એ %2માંથી 1 બીજ કબજે કર્યું.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your move %1 captured %n seeds from %2.</source>
+        <translation>
+            <numerusform>તમારી ચાલ %1 એ %2માંથી %n બીજ કબજે કર્યું.</numerusform>
+            <numerusform>તમારી ચાલ %1 એ %2માંથી %n બીજ કબજે કર્યાં.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The stone stepped into %1.</source>
+        <translation>પથ્થર %1માં ખસ્યો.</translation>
+    </message>
+    <message>
+        <source>Its last seed fell in %1.</source>
+        <translation>તેનું છેલ્લું બીજ %1માં પડ્યું.</translation>
+    </message>
+    <message>
+        <source>It made %1 a mtoto.</source>
+        <extracomment>A lesson&apos;s wrong try in Bao Kingulu: %1 is the hole that became a mtoto.</extracomment>
+        <translation>તેણે %1ને મ્તોતો બનાવ્યો.</translation>
+    </message>
+    <message>
+        <source>It won the game.</source>
+        <extracomment>A lesson&apos;s wrong try that won the game all the same.</extracomment>
+        <translation>તેણે રમત જીતી.</translation>
+    </message>
+    <message>
+        <source>It ended the game.</source>
+        <translation>તેણે રમત પૂરી કરી.</translation>
+    </message>
+    <message>
+        <source>Last try: %1</source>
+        <extracomment>A lesson after Try again: %1 is what the last wrong try did, kept until the next try.</extracomment>
+        <translation>છેલ્લો પ્રયાસ: %1</translation>
+    </message>
+    <message>
+        <source>&amp;First unsolved lesson</source>
+        <translation>પહેલો વણઉકેલ્યો પાઠ (&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;First lesson</source>
+        <translation>પહેલો પાઠ (&amp;F)</translation>
     </message>
 </context>
 <context>
@@ -935,6 +990,26 @@
         <translation>શીખો (&amp;E)</translation>
     </message>
     <message>
+        <source>Start a lesson</source>
+        <translation>પાઠ શરૂ કરો</translation>
+    </message>
+    <message>
+        <source>Your game (1 move) is put aside during the lesson; Leave lesson brings it back.</source>
+        <extracomment>Asked before a lesson starts; &quot;Leave lesson&quot; is the lesson pane&apos;s button.</extracomment>
+        <translation>પાઠ દરમિયાન તમારી રમત (1 ચાલ) બાજુએ મૂકાય છે; પાઠ છોડો તેને પાછી લાવે છે.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game (%n moves) is put aside during the lesson; Leave lesson brings it back.</source>
+        <translation>
+            <numerusform>પાઠ દરમિયાન તમારી રમત (%n ચાલ) બાજુએ મૂકાય છે; પાઠ છોડો તેને પાછી લાવે છે.</numerusform>
+            <numerusform>પાઠ દરમિયાન તમારી રમત (%n ચાલ) બાજુએ મૂકાય છે; પાઠ છોડો તેને પાછી લાવે છે.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start the lesson</source>
+        <translation>પાઠ શરૂ કરો</translation>
+    </message>
+    <message>
         <source>Best move: %1</source>
         <extracomment>The status bar after &quot;Show best move&quot; in the analysis pane; %1 is the move.</extracomment>
         <translation>શ્રેષ્ઠ ચાલ: %1</translation>
@@ -1379,11 +1454,6 @@
         <translation>એકલો પાછલો કાંકરો સલામત છે</translation>
     </message>
     <message>
-        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. b2 is empty, so b3 cannot be captured.</source>
-        <extracomment>kete/02-capture Hint</extracomment>
-        <translation>કબજા માટે એક જ સ્તંભના બંને ખાડામાં બીજ જોઈએ: તમારા આગલા ખાડામાં અને સામેના ઉત્તરના આગલા ખાડામાં. b2 ખાલી છે, તેથી b3 કબજે થઈ શકતો નથી.</translation>
-    </message>
-    <message>
         <source>A capture takes North&apos;s front hole opposite the hole where your move ends, and the back hole only together with it.</source>
         <extracomment>kigogo/06-back-hole-alone Hint</extracomment>
         <translation>કબજો તમારી ચાલ જે ખાડામાં પૂરી થાય તેની સામેનો ઉત્તરનો આગલો ખાડો લે છે, અને પાછલો ખાડો ફક્ત તેની સાથે જ.</translation>
@@ -1721,12 +1791,12 @@
     <message>
         <source>Sow so that your last seed lands in North&apos;s row.</source>
         <extracomment>kingulu/01-sowing Task</extracomment>
-        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ d2માં પડે.</translation>
+        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ ઉત્તરની હરોળમાં પડે.</translation>
     </message>
     <message>
         <source>Sow so that your last seed lands in c1.</source>
         <extracomment>kete/04-sowing-the-kuu Task</extracomment>
-        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ ઉત્તરની હરોળમાં પડે.</translation>
+        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ c1માં પડે.</translation>
     </message>
     <message>
         <source>Sow so that your last seed lands in f1.</source>
@@ -1919,11 +1989,6 @@
         <translation>તમે કબજે કરી શકતા નહોતા, તેથી તમારે તમારું કુઉ, બધા છ બીજ, વાવવું પડ્યું: જમણી તરફ h2 સુધી, નીચે અને પાછલી હરોળમાં પાછા f1 સુધી.</translation>
     </message>
     <message>
-        <source>You placed a reserve seed into g2 and sowed its two seeds leftward: the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
-        <extracomment>kete/01-kuu after ply 1</extracomment>
-        <translation>તમે g2માં અનામત બીજ મૂક્યું અને તેના બે બીજ ડાબી તરફ વાવ્યા: છેલ્લું બીજ તમારા કુઉમાં પડ્યું, અને તમારા કુઉમાં પૂરો થતો ફેરો ચાલ પૂરી કરે છે.</translation>
-    </message>
-    <message>
         <source>You play North. Capture South&apos;s stone on d2.</source>
         <extracomment>kimasai/06-playing-north Task</extracomment>
         <translation>તમે ઉત્તર તરીકે રમો છો. દક્ષિણનો d2 પરનો કાંકરો કબજે કરો.</translation>
@@ -2002,11 +2067,6 @@
         <source>Your reserve is empty: this is the mtaji stage.</source>
         <extracomment>kete/06-mtaji-capture the start</extracomment>
         <translation>તમારું અનામત ખાલી છે: આ મતાજીનો તબક્કો છે.</translation>
-    </message>
-    <message>
-        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole.</source>
-        <extracomment>kete/02-capture after ply 1</extracomment>
-        <translation>તમારું અનામત બીજ c2માં ગયું, ઉત્તરના c3ની સામે: c3ના બીજ કબજે થાય છે અને તમારી આગલી હરોળમાં ફરી વવાય છે, કિચ્વા, એટલે કે છેડાના ખાડાથી શરૂ કરીને.</translation>
     </message>
     <message>
         <source>Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends.</source>
@@ -2206,7 +2266,7 @@
     <message>
         <source>Sow so that your last seed lands in d2.</source>
         <extracomment>kingulu/04-relay Task</extracomment>
-        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ c1માં પડે.</translation>
+        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ d2માં પડે.</translation>
     </message>
     <message>
         <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
@@ -2397,6 +2457,21 @@
         <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
         <extracomment>samples/kete after ply 45</extracomment>
         <translation>કબજાની ચાલ ન હોવાથી દક્ષિણે પોતાનું આખું કુઉ વાવવું પડે છે. કુઉ હંમેશ માટે જાય છે, અને તેના 20 બીજ તેની બે હરોળમાં સળંગ ફરે છે.</translation>
+    </message>
+    <message>
+        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. Which of your front holes faces c3?</source>
+        <extracomment>kete/02-capture Hint</extracomment>
+        <translation>કબજા માટે એક જ સ્તંભના બંને ખાડામાં બીજ જોઈએ: તમારા આગલા ખાડામાં અને સામેના ઉત્તરના આગલા ખાડામાં. તમારો કયો આગલો ખાડો c3ની સામે છે?</translation>
+    </message>
+    <message>
+        <source>You placed a reserve seed into g2 or h2 and sowed that hole leftward: two seeds from g2, three from h2. Either way the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
+        <extracomment>kete/01-kuu after ply 1</extracomment>
+        <translation>તમે g2 કે h2માં અનામત બીજ મૂક્યું અને તે ખાડો ડાબી તરફ વાવ્યો: g2માંથી બે બીજ, h2માંથી ત્રણ. બંને રીતે છેલ્લું બીજ તમારા કુઉમાં પડ્યું, અને તમારા કુઉમાં પૂરો થતો ફેરો ચાલ પૂરી કરે છે.</translation>
+    </message>
+    <message>
+        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row from a kichwa, an end hole. Clockwise they start in a2; counterclockwise they start in h2, reach g2 and capture g3 too.</source>
+        <extracomment>kete/02-capture after ply 1</extracomment>
+        <translation>તમારું અનામત બીજ c2માં ગયું, ઉત્તરના c3ની સામે: c3ના બીજ કબજે થાય છે અને કિચ્વા, એટલે કે છેડાના ખાડાથી તમારી આગલી હરોળમાં ફરી વવાય છે. ઘડિયાળની દિશામાં તે a2થી શરૂ થાય છે; ઘડિયાળની વિરુદ્ધ દિશામાં h2થી શરૂ થાય છે, g2 સુધી પહોંચે છે અને g3 પણ કબજે કરે છે.</translation>
     </message>
 </context>
 <context>

@@ -167,6 +167,11 @@
         <extracomment>What a screen reader calls the board; its pits are named one by one.</extracomment>
         <translation>Papan</translation>
     </message>
+    <message>
+        <source>%1 — paused</source>
+        <extracomment>The header of the side whose turn it is while the game waits (a lesson&apos;s try is being read).</extracomment>
+        <translation>%1 — dijeda</translation>
+    </message>
 </context>
 <context>
     <name>GameReview</name>
@@ -354,7 +359,6 @@
     <name>LessonPane</name>
     <message>
         <source>Your move %1 captured nothing.</source>
-        <extracomment>A lesson&apos;s wrong try: %1 is the move played, e.g. &quot;f2 ↻&quot;.</extracomment>
         <translation>Langkah anda %1 tidak menawan apa-apa.</translation>
     </message>
     <message>
@@ -368,6 +372,7 @@
     </message>
     <message>
         <source>Try again: play another move on the board.</source>
+        <extracomment>A lesson after a wrong try has been taken back.</extracomment>
         <translation>Cuba lagi: mainkan langkah lain di papan.</translation>
     </message>
     <message>
@@ -448,17 +453,66 @@
         <translation>Batal</translation>
     </message>
     <message>
-        <source>Your move %1 captured %2.</source>
-        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the holes it captured from, e.g. &quot;c2&quot; or &quot;c2 and b1&quot;.</extracomment>
-        <translation>Langkah anda %1 menawan %2.</translation>
-    </message>
-    <message>
         <source>H&amp;int</source>
         <translation>&amp;Petunjuk</translation>
     </message>
     <message>
         <source>Leave lesson</source>
         <translation>Tinggalkan pelajaran</translation>
+    </message>
+    <message>
+        <source>Lesson solved: read why it works, then Next lesson</source>
+        <translation>Pelajaran selesai: baca mengapa ia berjaya, kemudian Pelajaran seterusnya</translation>
+    </message>
+    <message>
+        <source>Lesson: read what your move did, then Try again</source>
+        <translation>Pelajaran: baca apa yang dilakukan langkah anda, kemudian Cuba lagi</translation>
+    </message>
+    <message>
+        <source>Your move %1 captured 1 seed from %2.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the hole it captured from, e.g. &quot;c2&quot;.</extracomment>
+        <translation>Langkah anda %1 menawan 1 biji dari %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your move %1 captured %n seeds from %2.</source>
+        <translation>
+            <numerusform>Langkah anda %1 menawan %n biji dari %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The stone stepped into %1.</source>
+        <translation>Batu itu melangkah ke %1.</translation>
+    </message>
+    <message>
+        <source>Its last seed fell in %1.</source>
+        <translation>Biji terakhirnya jatuh di %1.</translation>
+    </message>
+    <message>
+        <source>It made %1 a mtoto.</source>
+        <extracomment>A lesson&apos;s wrong try in Bao Kingulu: %1 is the hole that became a mtoto.</extracomment>
+        <translation>Ia menjadikan %1 mtoto.</translation>
+    </message>
+    <message>
+        <source>It won the game.</source>
+        <extracomment>A lesson&apos;s wrong try that won the game all the same.</extracomment>
+        <translation>Ia memenangi permainan.</translation>
+    </message>
+    <message>
+        <source>It ended the game.</source>
+        <translation>Ia menamatkan permainan.</translation>
+    </message>
+    <message>
+        <source>Last try: %1</source>
+        <extracomment>A lesson after Try again: %1 is what the last wrong try did, kept until the next try.</extracomment>
+        <translation>Cubaan terakhir: %1</translation>
+    </message>
+    <message>
+        <source>&amp;First unsolved lesson</source>
+        <translation>Pelajaran &amp;pertama yang belum selesai</translation>
+    </message>
+    <message>
+        <source>&amp;First lesson</source>
+        <translation>Pelajaran &amp;pertama</translation>
     </message>
 </context>
 <context>
@@ -926,6 +980,25 @@
         <translation>Be&amp;lajar</translation>
     </message>
     <message>
+        <source>Start a lesson</source>
+        <translation>Mulakan pelajaran</translation>
+    </message>
+    <message>
+        <source>Your game (1 move) is put aside during the lesson; Leave lesson brings it back.</source>
+        <extracomment>Asked before a lesson starts; &quot;Leave lesson&quot; is the lesson pane&apos;s button.</extracomment>
+        <translation>Permainan anda (1 langkah) diketepikan semasa pelajaran; Tinggalkan pelajaran membawanya kembali.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game (%n moves) is put aside during the lesson; Leave lesson brings it back.</source>
+        <translation>
+            <numerusform>Permainan anda (%n langkah) diketepikan semasa pelajaran; Tinggalkan pelajaran membawanya kembali.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start the lesson</source>
+        <translation>Mulakan pelajaran</translation>
+    </message>
+    <message>
         <source>Best move: %1</source>
         <extracomment>The status bar after &quot;Show best move&quot; in the analysis pane; %1 is the move.</extracomment>
         <translation>Langkah terbaik: %1</translation>
@@ -1369,11 +1442,6 @@
         <translation>Batu belakang sahaja selamat</translation>
     </message>
     <message>
-        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. b2 is empty, so b3 cannot be captured.</source>
-        <extracomment>kete/02-capture Hint</extracomment>
-        <translation>Tawanan memerlukan biji dalam kedua-dua lubang satu lajur: dalam lubang hadapan anda dan dalam lubang hadapan Utara yang bertentangan. b2 kosong, jadi b3 tidak boleh ditawan.</translation>
-    </message>
-    <message>
         <source>A capture takes North&apos;s front hole opposite the hole where your move ends, and the back hole only together with it.</source>
         <extracomment>kigogo/06-back-hole-alone Hint</extracomment>
         <translation>Tawanan mengambil lubang hadapan Utara yang bertentangan dengan lubang tempat langkah anda berakhir, dan lubang belakang hanya bersama-samanya.</translation>
@@ -1711,12 +1779,12 @@
     <message>
         <source>Sow so that your last seed lands in North&apos;s row.</source>
         <extracomment>kingulu/01-sowing Task</extracomment>
-        <translation>Semai supaya biji terakhir anda jatuh di d2.</translation>
+        <translation>Semai supaya biji terakhir anda jatuh dalam baris Utara.</translation>
     </message>
     <message>
         <source>Sow so that your last seed lands in c1.</source>
         <extracomment>kete/04-sowing-the-kuu Task</extracomment>
-        <translation>Semai supaya biji terakhir anda jatuh dalam baris Utara.</translation>
+        <translation>Semai supaya biji terakhir anda jatuh di c1.</translation>
     </message>
     <message>
         <source>Sow so that your last seed lands in f1.</source>
@@ -1909,11 +1977,6 @@
         <translation>Anda tidak dapat menawan, jadi anda terpaksa menyemai kuu anda, kesemua enam biji: ke kanan hingga h2, turun dan kembali di sepanjang baris belakang anda hingga f1.</translation>
     </message>
     <message>
-        <source>You placed a reserve seed into g2 and sowed its two seeds leftward: the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
-        <extracomment>kete/01-kuu after ply 1</extracomment>
-        <translation>Anda meletakkan sebiji simpanan di g2 dan menyemai dua bijinya ke kiri: yang terakhir jatuh di kuu anda, dan pusingan yang berakhir di kuu anda menamatkan langkah.</translation>
-    </message>
-    <message>
         <source>You play North. Capture South&apos;s stone on d2.</source>
         <extracomment>kimasai/06-playing-north Task</extracomment>
         <translation>Anda bermain sebagai Utara. Tawan batu Selatan di d2.</translation>
@@ -1992,11 +2055,6 @@
         <source>Your reserve is empty: this is the mtaji stage.</source>
         <extracomment>kete/06-mtaji-capture the start</extracomment>
         <translation>Simpanan anda sudah habis: ini peringkat mtaji.</translation>
-    </message>
-    <message>
-        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole.</source>
-        <extracomment>kete/02-capture after ply 1</extracomment>
-        <translation>Biji simpanan anda masuk ke c2, bertentangan dengan c3 Utara: biji c3 ditawan dan disemai semula ke baris hadapan anda, bermula di kichwa, lubang hujung.</translation>
     </message>
     <message>
         <source>Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends.</source>
@@ -2196,7 +2254,7 @@
     <message>
         <source>Sow so that your last seed lands in d2.</source>
         <extracomment>kingulu/04-relay Task</extracomment>
-        <translation>Semai supaya biji terakhir anda jatuh di c1.</translation>
+        <translation>Semai supaya biji terakhir anda jatuh di d2.</translation>
     </message>
     <message>
         <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
@@ -2387,6 +2445,21 @@
         <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
         <extracomment>samples/kete after ply 45</extracomment>
         <translation>Tanpa langkah tawanan, Selatan mesti menyemai seluruh kuunya. Kuu itu hilang buat selama-lamanya, dan 20 bijinya bersambung mengelilingi dua barisnya.</translation>
+    </message>
+    <message>
+        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. Which of your front holes faces c3?</source>
+        <extracomment>kete/02-capture Hint</extracomment>
+        <translation>Tawanan memerlukan biji dalam kedua-dua lubang satu lajur: dalam lubang hadapan anda dan dalam lubang hadapan Utara yang bertentangan. Lubang hadapan anda yang mana bertentangan dengan c3?</translation>
+    </message>
+    <message>
+        <source>You placed a reserve seed into g2 or h2 and sowed that hole leftward: two seeds from g2, three from h2. Either way the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
+        <extracomment>kete/01-kuu after ply 1</extracomment>
+        <translation>Anda meletakkan sebiji simpanan di g2 atau h2 dan menyemai lubang itu ke kiri: dua biji dari g2, tiga dari h2. Kedua-duanya, yang terakhir jatuh di kuu anda, dan pusingan yang berakhir di kuu anda menamatkan langkah.</translation>
+    </message>
+    <message>
+        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row from a kichwa, an end hole. Clockwise they start in a2; counterclockwise they start in h2, reach g2 and capture g3 too.</source>
+        <extracomment>kete/02-capture after ply 1</extracomment>
+        <translation>Biji simpanan anda masuk ke c2, bertentangan dengan c3 Utara: biji c3 ditawan dan disemai semula ke baris hadapan anda dari kichwa, lubang hujung. Ikut arah jam ia bermula di a2; lawan arah jam ia bermula di h2, sampai ke g2 dan menawan g3 juga.</translation>
     </message>
 </context>
 <context>

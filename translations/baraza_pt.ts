@@ -168,6 +168,11 @@
         <extracomment>What a screen reader calls the board; its pits are named one by one.</extracomment>
         <translation>Tabuleiro</translation>
     </message>
+    <message>
+        <source>%1 — paused</source>
+        <extracomment>The header of the side whose turn it is while the game waits (a lesson&apos;s try is being read).</extracomment>
+        <translation>%1 — em pausa</translation>
+    </message>
 </context>
 <context>
     <name>GameReview</name>
@@ -360,7 +365,6 @@
     <name>LessonPane</name>
     <message>
         <source>Your move %1 captured nothing.</source>
-        <extracomment>A lesson&apos;s wrong try: %1 is the move played, e.g. &quot;f2 ↻&quot;.</extracomment>
         <translation>O seu lance %1 não capturou nada.</translation>
     </message>
     <message>
@@ -374,6 +378,7 @@
     </message>
     <message>
         <source>Try again: play another move on the board.</source>
+        <extracomment>A lesson after a wrong try has been taken back.</extracomment>
         <translation>Tente de novo: jogue outro lance no tabuleiro.</translation>
     </message>
     <message>
@@ -454,17 +459,67 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <source>Your move %1 captured %2.</source>
-        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the holes it captured from, e.g. &quot;c2&quot; or &quot;c2 and b1&quot;.</extracomment>
-        <translation>O seu lance %1 capturou %2.</translation>
-    </message>
-    <message>
         <source>H&amp;int</source>
         <translation>&amp;Sugestão</translation>
     </message>
     <message>
         <source>Leave lesson</source>
         <translation>Sair da lição</translation>
+    </message>
+    <message>
+        <source>Lesson solved: read why it works, then Next lesson</source>
+        <translation>Lição resolvida: leia porque resulta, depois Próxima lição</translation>
+    </message>
+    <message>
+        <source>Lesson: read what your move did, then Try again</source>
+        <translation>Lição: leia o que o seu lance fez, depois Tentar de novo</translation>
+    </message>
+    <message>
+        <source>Your move %1 captured 1 seed from %2.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the hole it captured from, e.g. &quot;c2&quot;.</extracomment>
+        <translation>O seu lance %1 capturou 1 semente de %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your move %1 captured %n seeds from %2.</source>
+        <translation>
+            <numerusform>O seu lance %1 capturou %n semente de %2.</numerusform>
+            <numerusform>O seu lance %1 capturou %n sementes de %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The stone stepped into %1.</source>
+        <translation>A pedra avançou para %1.</translation>
+    </message>
+    <message>
+        <source>Its last seed fell in %1.</source>
+        <translation>A sua última semente caiu em %1.</translation>
+    </message>
+    <message>
+        <source>It made %1 a mtoto.</source>
+        <extracomment>A lesson&apos;s wrong try in Bao Kingulu: %1 is the hole that became a mtoto.</extracomment>
+        <translation>Fez de %1 um mtoto.</translation>
+    </message>
+    <message>
+        <source>It won the game.</source>
+        <extracomment>A lesson&apos;s wrong try that won the game all the same.</extracomment>
+        <translation>Ganhou o jogo.</translation>
+    </message>
+    <message>
+        <source>It ended the game.</source>
+        <translation>Terminou o jogo.</translation>
+    </message>
+    <message>
+        <source>Last try: %1</source>
+        <extracomment>A lesson after Try again: %1 is what the last wrong try did, kept until the next try.</extracomment>
+        <translation>Última tentativa: %1</translation>
+    </message>
+    <message>
+        <source>&amp;First unsolved lesson</source>
+        <translation>&amp;Primeira lição por resolver</translation>
+    </message>
+    <message>
+        <source>&amp;First lesson</source>
+        <translation>&amp;Primeira lição</translation>
     </message>
 </context>
 <context>
@@ -935,6 +990,26 @@
         <translation>&amp;Aprender</translation>
     </message>
     <message>
+        <source>Start a lesson</source>
+        <translation>Começar uma lição</translation>
+    </message>
+    <message>
+        <source>Your game (1 move) is put aside during the lesson; Leave lesson brings it back.</source>
+        <extracomment>Asked before a lesson starts; &quot;Leave lesson&quot; is the lesson pane&apos;s button.</extracomment>
+        <translation>O seu jogo (1 lance) fica de lado durante a lição; Sair da lição trá-lo de volta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game (%n moves) is put aside during the lesson; Leave lesson brings it back.</source>
+        <translation>
+            <numerusform>O seu jogo (%n lance) fica de lado durante a lição; Sair da lição trá-lo de volta.</numerusform>
+            <numerusform>O seu jogo (%n lances) fica de lado durante a lição; Sair da lição trá-lo de volta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start the lesson</source>
+        <translation>Começar a lição</translation>
+    </message>
+    <message>
         <source>Best move: %1</source>
         <extracomment>The status bar after &quot;Show best move&quot; in the analysis pane; %1 is the move.</extracomment>
         <translation>Melhor jogada: %1</translation>
@@ -1379,11 +1454,6 @@
         <translation>Uma pedra de trás sozinha está a salvo</translation>
     </message>
     <message>
-        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. b2 is empty, so b3 cannot be captured.</source>
-        <extracomment>kete/02-capture Hint</extracomment>
-        <translation>Uma captura precisa de sementes nas duas casas de uma coluna: na sua casa da frente e na casa da frente do Norte em frente dela. b2 está vazia, por isso b3 não pode ser capturada.</translation>
-    </message>
-    <message>
         <source>A capture takes North&apos;s front hole opposite the hole where your move ends, and the back hole only together with it.</source>
         <extracomment>kigogo/06-back-hole-alone Hint</extracomment>
         <translation>Uma captura leva a casa da frente do Norte em frente da casa onde o seu lance termina, e a casa de trás só juntamente com ela.</translation>
@@ -1721,12 +1791,12 @@
     <message>
         <source>Sow so that your last seed lands in North&apos;s row.</source>
         <extracomment>kingulu/01-sowing Task</extracomment>
-        <translation>Semeie de modo que a última semente caia em d2.</translation>
+        <translation>Semeie de modo que a última semente caia na fila do Norte.</translation>
     </message>
     <message>
         <source>Sow so that your last seed lands in c1.</source>
         <extracomment>kete/04-sowing-the-kuu Task</extracomment>
-        <translation>Semeie de modo que a última semente caia na fila do Norte.</translation>
+        <translation>Semeie de modo que a última semente caia em c1.</translation>
     </message>
     <message>
         <source>Sow so that your last seed lands in f1.</source>
@@ -1919,11 +1989,6 @@
         <translation>Não podia capturar, por isso teve de semear a sua kuu, as seis sementes: para a direita até h2, para baixo e de volta pela sua fila de trás até f1.</translation>
     </message>
     <message>
-        <source>You placed a reserve seed into g2 and sowed its two seeds leftward: the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
-        <extracomment>kete/01-kuu after ply 1</extracomment>
-        <translation>Colocou uma semente da reserva em g2 e semeou as suas duas sementes para a esquerda: a última caiu na sua kuu, e uma volta que termina na sua kuu acaba o lance.</translation>
-    </message>
-    <message>
         <source>You play North. Capture South&apos;s stone on d2.</source>
         <extracomment>kimasai/06-playing-north Task</extracomment>
         <translation>Joga com o Norte. Capture a pedra do Sul em d2.</translation>
@@ -2002,11 +2067,6 @@
         <source>Your reserve is empty: this is the mtaji stage.</source>
         <extracomment>kete/06-mtaji-capture the start</extracomment>
         <translation>A sua reserva está vazia: esta é a fase do mtaji.</translation>
-    </message>
-    <message>
-        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole.</source>
-        <extracomment>kete/02-capture after ply 1</extracomment>
-        <translation>A sua semente da reserva foi para c2, em frente de c3 do Norte: as sementes de c3 são capturadas e semeadas de novo na sua fila da frente, a começar num kichwa, uma casa da ponta.</translation>
     </message>
     <message>
         <source>Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends.</source>
@@ -2206,7 +2266,7 @@
     <message>
         <source>Sow so that your last seed lands in d2.</source>
         <extracomment>kingulu/04-relay Task</extracomment>
-        <translation>Semeie de modo que a última semente caia em c1.</translation>
+        <translation>Semeie de modo que a última semente caia em d2.</translation>
     </message>
     <message>
         <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
@@ -2397,6 +2457,21 @@
         <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
         <extracomment>samples/kete after ply 45</extracomment>
         <translation>Sem lance de captura, o Sul tem de semear a sua kuu inteira. A kuu desaparece para sempre, e as suas 20 sementes seguem em cadeia à volta das suas duas filas.</translation>
+    </message>
+    <message>
+        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. Which of your front holes faces c3?</source>
+        <extracomment>kete/02-capture Hint</extracomment>
+        <translation>Uma captura precisa de sementes nas duas casas de uma coluna: na sua casa da frente e na casa da frente do Norte em frente dela. Qual das suas casas da frente está em frente de c3?</translation>
+    </message>
+    <message>
+        <source>You placed a reserve seed into g2 or h2 and sowed that hole leftward: two seeds from g2, three from h2. Either way the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
+        <extracomment>kete/01-kuu after ply 1</extracomment>
+        <translation>Colocou uma semente da reserva em g2 ou h2 e semeou essa casa para a esquerda: duas sementes de g2, três de h2. De qualquer forma a última caiu na sua kuu, e uma volta que termina na sua kuu acaba o lance.</translation>
+    </message>
+    <message>
+        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row from a kichwa, an end hole. Clockwise they start in a2; counterclockwise they start in h2, reach g2 and capture g3 too.</source>
+        <extracomment>kete/02-capture after ply 1</extracomment>
+        <translation>A sua semente da reserva foi para c2, em frente de c3 do Norte: as sementes de c3 são capturadas e semeadas de novo na sua fila da frente a partir de um kichwa, uma casa da ponta. No sentido horário começam em a2; no sentido anti-horário começam em h2, chegam a g2 e capturam também g3.</translation>
     </message>
 </context>
 <context>

@@ -168,6 +168,11 @@
         <extracomment>What a screen reader calls the board; its pits are named one by one.</extracomment>
         <translation>Ubao</translation>
     </message>
+    <message>
+        <source>%1 — paused</source>
+        <extracomment>The header of the side whose turn it is while the game waits (a lesson&apos;s try is being read).</extracomment>
+        <translation>%1 — imesimamishwa</translation>
+    </message>
 </context>
 <context>
     <name>GameReview</name>
@@ -360,7 +365,6 @@
     <name>LessonPane</name>
     <message>
         <source>Your move %1 captured nothing.</source>
-        <extracomment>A lesson&apos;s wrong try: %1 is the move played, e.g. &quot;f2 ↻&quot;.</extracomment>
         <translation>Hatua yako %1 haikula kitu.</translation>
     </message>
     <message>
@@ -374,6 +378,7 @@
     </message>
     <message>
         <source>Try again: play another move on the board.</source>
+        <extracomment>A lesson after a wrong try has been taken back.</extracomment>
         <translation>Jaribu tena: cheza hatua nyingine ubaoni.</translation>
     </message>
     <message>
@@ -454,17 +459,67 @@
         <translation>Ghairi</translation>
     </message>
     <message>
-        <source>Your move %1 captured %2.</source>
-        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the holes it captured from, e.g. &quot;c2&quot; or &quot;c2 and b1&quot;.</extracomment>
-        <translation>Hatua yako %1 ilikula %2.</translation>
-    </message>
-    <message>
         <source>H&amp;int</source>
         <translation>&amp;Dokezo</translation>
     </message>
     <message>
         <source>Leave lesson</source>
         <translation>Acha somo</translation>
+    </message>
+    <message>
+        <source>Lesson solved: read why it works, then Next lesson</source>
+        <translation>Somo limetatuliwa: soma kwa nini inafaa, kisha Somo linalofuata</translation>
+    </message>
+    <message>
+        <source>Lesson: read what your move did, then Try again</source>
+        <translation>Somo: soma hatua yako ilifanya nini, kisha Jaribu tena</translation>
+    </message>
+    <message>
+        <source>Your move %1 captured 1 seed from %2.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the hole it captured from, e.g. &quot;c2&quot;.</extracomment>
+        <translation>Hatua yako %1 ilikula kete 1 kutoka %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your move %1 captured %n seeds from %2.</source>
+        <translation>
+            <numerusform>Hatua yako %1 ilikula kete %n kutoka %2.</numerusform>
+            <numerusform>Hatua yako %1 ilikula kete %n kutoka %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The stone stepped into %1.</source>
+        <translation>Jiwe lilisogea hadi %1.</translation>
+    </message>
+    <message>
+        <source>Its last seed fell in %1.</source>
+        <translation>Kete yake ya mwisho iliangukia %1.</translation>
+    </message>
+    <message>
+        <source>It made %1 a mtoto.</source>
+        <extracomment>A lesson&apos;s wrong try in Bao Kingulu: %1 is the hole that became a mtoto.</extracomment>
+        <translation>Ilifanya %1 kuwa mtoto.</translation>
+    </message>
+    <message>
+        <source>It won the game.</source>
+        <extracomment>A lesson&apos;s wrong try that won the game all the same.</extracomment>
+        <translation>Ilishinda mchezo.</translation>
+    </message>
+    <message>
+        <source>It ended the game.</source>
+        <translation>Ilimaliza mchezo.</translation>
+    </message>
+    <message>
+        <source>Last try: %1</source>
+        <extracomment>A lesson after Try again: %1 is what the last wrong try did, kept until the next try.</extracomment>
+        <translation>Jaribio la mwisho: %1</translation>
+    </message>
+    <message>
+        <source>&amp;First unsolved lesson</source>
+        <translation>Somo la &amp;kwanza ambalo halijatatuliwa</translation>
+    </message>
+    <message>
+        <source>&amp;First lesson</source>
+        <translation>Somo la &amp;kwanza</translation>
     </message>
 </context>
 <context>
@@ -935,6 +990,26 @@
         <translation>&amp;Jifunze</translation>
     </message>
     <message>
+        <source>Start a lesson</source>
+        <translation>Anza somo</translation>
+    </message>
+    <message>
+        <source>Your game (1 move) is put aside during the lesson; Leave lesson brings it back.</source>
+        <extracomment>Asked before a lesson starts; &quot;Leave lesson&quot; is the lesson pane&apos;s button.</extracomment>
+        <translation>Mchezo wako (hatua 1) unawekwa kando wakati wa somo; Acha somo unaurudisha.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game (%n moves) is put aside during the lesson; Leave lesson brings it back.</source>
+        <translation>
+            <numerusform>Mchezo wako (hatua %n) unawekwa kando wakati wa somo; Acha somo unaurudisha.</numerusform>
+            <numerusform>Mchezo wako (hatua %n) unawekwa kando wakati wa somo; Acha somo unaurudisha.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start the lesson</source>
+        <translation>Anza somo</translation>
+    </message>
+    <message>
         <source>Best move: %1</source>
         <extracomment>The status bar after &quot;Show best move&quot; in the analysis pane; %1 is the move.</extracomment>
         <translation>Hatua bora: %1</translation>
@@ -1379,11 +1454,6 @@
         <translation>Jiwe la nyuma peke yake liko salama</translation>
     </message>
     <message>
-        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. b2 is empty, so b3 cannot be captured.</source>
-        <extracomment>kete/02-capture Hint</extracomment>
-        <translation>Kukamata kunahitaji kete katika mashimo yote mawili ya nguzo moja: katika shimo lako la mbele na katika shimo la mbele la Kaskazini lililo mkabala. b2 liko tupu, kwa hiyo b3 haliwezi kukamatwa.</translation>
-    </message>
-    <message>
         <source>A capture takes North&apos;s front hole opposite the hole where your move ends, and the back hole only together with it.</source>
         <extracomment>kigogo/06-back-hole-alone Hint</extracomment>
         <translation>Kukamata kunachukua shimo la mbele la Kaskazini lililo mkabala na shimo ambapo hatua yako inaishia, na shimo la nyuma pamoja nalo tu.</translation>
@@ -1721,12 +1791,12 @@
     <message>
         <source>Sow so that your last seed lands in North&apos;s row.</source>
         <extracomment>kingulu/01-sowing Task</extracomment>
-        <translation>Tawanya ili kete yako ya mwisho iangukie d2.</translation>
+        <translation>Tawanya ili kete yako ya mwisho iangukie safu ya Kaskazini.</translation>
     </message>
     <message>
         <source>Sow so that your last seed lands in c1.</source>
         <extracomment>kete/04-sowing-the-kuu Task</extracomment>
-        <translation>Tawanya ili kete yako ya mwisho iangukie safu ya Kaskazini.</translation>
+        <translation>Tawanya ili kete yako ya mwisho iangukie c1.</translation>
     </message>
     <message>
         <source>Sow so that your last seed lands in f1.</source>
@@ -1919,11 +1989,6 @@
         <translation>Hukuweza kukamata, kwa hiyo ilibidi utawanye kuu yako, kete zote sita: kulia hadi h2, chini na kurudi katika safu yako ya nyuma hadi f1.</translation>
     </message>
     <message>
-        <source>You placed a reserve seed into g2 and sowed its two seeds leftward: the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
-        <extracomment>kete/01-kuu after ply 1</extracomment>
-        <translation>Uliweka kete ya akiba katika g2 na kutawanya kete zake mbili kuelekea kushoto: ya mwisho iliangukia kuu yako, na mzunguko unaoishia katika kuu yako unamaliza hatua.</translation>
-    </message>
-    <message>
         <source>You play North. Capture South&apos;s stone on d2.</source>
         <extracomment>kimasai/06-playing-north Task</extracomment>
         <translation>Unacheza Kaskazini. Kamata jiwe la Kusini lililo d2.</translation>
@@ -2002,11 +2067,6 @@
         <source>Your reserve is empty: this is the mtaji stage.</source>
         <extracomment>kete/06-mtaji-capture the start</extracomment>
         <translation>Akiba yako imekwisha: hii ni hatua ya mtaji.</translation>
-    </message>
-    <message>
-        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole.</source>
-        <extracomment>kete/02-capture after ply 1</extracomment>
-        <translation>Kete yako ya akiba iliingia c2, mkabala na c3 ya Kaskazini: kete za c3 zinakamatwa na kutawanywa tena katika safu yako ya mbele, kuanzia kichwa, shimo la mwisho.</translation>
     </message>
     <message>
         <source>Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends.</source>
@@ -2206,7 +2266,7 @@
     <message>
         <source>Sow so that your last seed lands in d2.</source>
         <extracomment>kingulu/04-relay Task</extracomment>
-        <translation>Tawanya ili kete yako ya mwisho iangukie c1.</translation>
+        <translation>Tawanya ili kete yako ya mwisho iangukie d2.</translation>
     </message>
     <message>
         <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
@@ -2397,6 +2457,21 @@
         <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
         <extracomment>samples/kete after ply 45</extracomment>
         <translation>Bila hatua ya kukamata, Kusini lazima atawanye kuu yake nzima. Kuu imetoweka kabisa, na kete zake 20 zinapokezana kuzunguka safu zake mbili.</translation>
+    </message>
+    <message>
+        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. Which of your front holes faces c3?</source>
+        <extracomment>kete/02-capture Hint</extracomment>
+        <translation>Kukamata kunahitaji kete katika mashimo yote mawili ya nguzo moja: katika shimo lako la mbele na katika shimo la mbele la Kaskazini lililo mkabala. Ni shimo lipi la mbele lako linaloikabili c3?</translation>
+    </message>
+    <message>
+        <source>You placed a reserve seed into g2 or h2 and sowed that hole leftward: two seeds from g2, three from h2. Either way the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
+        <extracomment>kete/01-kuu after ply 1</extracomment>
+        <translation>Uliweka kete ya akiba katika g2 au h2 na kutawanya shimo hilo kuelekea kushoto: kete mbili kutoka g2, tatu kutoka h2. Kwa njia zote mbili ya mwisho iliangukia kuu yako, na mzunguko unaoishia katika kuu yako unamaliza hatua.</translation>
+    </message>
+    <message>
+        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row from a kichwa, an end hole. Clockwise they start in a2; counterclockwise they start in h2, reach g2 and capture g3 too.</source>
+        <extracomment>kete/02-capture after ply 1</extracomment>
+        <translation>Kete yako ya akiba iliingia c2, mkabala na c3 ya Kaskazini: kete za c3 zinakamatwa na kutawanywa tena katika safu yako ya mbele kutoka kichwa, shimo la mwisho. Kwa mwendo wa saa zinaanza a2; kinyume cha saa zinaanza h2, zinafika g2 na kukamata g3 pia.</translation>
     </message>
 </context>
 <context>

@@ -89,6 +89,12 @@ void BoardView::setGameOver(bool over) {
   update();
 }
 
+void BoardView::setPaused(bool paused) {
+  if (paused_ == paused) return;
+  paused_ = paused;
+  update();
+}
+
 void BoardView::resizeEvent(QResizeEvent*) { layoutBoard(); }
 
 namespace {
@@ -371,7 +377,7 @@ void BoardView::setSideLabels(const QString& south, const QString& north) {
 // Part way through a move the side moving is the one named, until the move is over: the turn
 // passes only at rest (the trace's turn event comes just before its end).
 bool BoardView::isSideToMove(Side side) const {
-  return !gameOver_ && (model_->isMidMove() ? model_->mover() : model_->position().toMove) == side;
+  return !gameOver_ && !paused_ && (model_->isMidMove() ? model_->mover() : model_->position().toMove) == side;
 }
 
 QString BoardView::panelText(Side side) const {
@@ -379,10 +385,13 @@ QString BoardView::panelText(Side side) const {
   const Variant v = pos.variant;
   const int i = indexOf(side);
   const QString name = sideLabels_[i].isEmpty() ? Narrator::sideName(side) : sideLabels_[i];
-  //: The header of the side whose move is being shown, seed by seed.
-  QString line = !isSideToMove(side)   ? name
-                 : model_->isMidMove() ? tr("%1 — moving").arg(name)
-                                       : tr("%1 — to move").arg(name);
+  QString line = name;
+  if (paused_ && !gameOver_ && !model_->isMidMove() && model_->position().toMove == side)
+    //: The header of the side whose turn it is while the game waits (a lesson's try is being read).
+    line = tr("%1 — paused").arg(name);
+  else if (isSideToMove(side))
+    //: The header of the side whose move is being shown, seed by seed.
+    line = model_->isMidMove() ? tr("%1 — moving").arg(name) : tr("%1 — to move").arg(name);
   if (v == Variant::Kete) {
     //: Kete: the seeds a player has not yet placed on the board (the nemo stage).
     line +=

@@ -35,6 +35,8 @@ class BoardView : public QWidget {
   baraza::Square hintFrom() const { return hintFrom_; }
   // At the end of a finished game no side is to move (the window shows the result beside the board).
   void setGameOver(bool over);
+  // The game waits (a lesson's try is being read): no side is to move, the side next is "paused".
+  void setPaused(bool paused);
   // Who plays each side ("North · computer (Casual)"); the side's name alone when empty.
   void setSideLabels(const QString& south, const QString& north);
   // The line above or below the board for `side`: who, whether to move (or moving), and counts.
@@ -137,6 +139,7 @@ class BoardView : public QWidget {
   baraza::Square hintFrom_ = baraza::kNoSquare;
   baraza::Square hintTo_ = baraza::kNoSquare;
   bool gameOver_ = false;
+  bool paused_ = false;
   QString sideLabels_[2];
 
   // The seed (or seeds) in flight, and where the hand is.

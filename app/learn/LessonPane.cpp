@@ -9,6 +9,8 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <iterator>
 
 #include "baraza/board.h"
 #include "play/GameController.h"
@@ -27,6 +29,15 @@ QLabel* wrappedLabel(const char* name) {
   label->setWordWrap(true);
   label->setTextInteractionFlags(Qt::TextSelectableByMouse);
   return label;
+}
+
+// Text that is there to be read again, not news: between the text and the background colours,
+// nearer the text so that it stays easy to read.
+QColor dimmed(const QPalette& palette) {
+  const QColor text = palette.color(QPalette::WindowText);
+  const QColor back = palette.color(QPalette::Window);
+  const auto mix = [](int a, int b) { return (a * 3 + b * 2) / 5; };
+  return QColor(mix(text.red(), back.red()), mix(text.green(), back.green()), mix(text.blue(), back.blue()));
 }
 
 }  // namespace
@@ -62,6 +73,13 @@ LessonPane::LessonPane(GameController* controller, QWidget* parent)
   texts->setSpacing(2);
   texts->addLayout(headingLine);
   for (QLabel* label : {title_, task_, intro_, feedback_, hint_}) texts->addWidget(label);
+  // The pane keeps its height as a try is explained and the hint shows, so that the board
+  // below does not move: the explanation has room for three lines, the hint for its own.
+  feedback_->setMinimumHeight(3 * feedback_->fontMetrics().lineSpacing());
+  feedback_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+  QSizePolicy keepRoom = hint_->sizePolicy();
+  keepRoom.setRetainSizeWhenHidden(true);
+  hint_->setSizePolicy(keepRoom);
   QFont italic = intro_->font();
   italic.setItalic(true);
   intro_->setFont(italic);
@@ -108,30 +126,49 @@ std::pair<int, int> LessonPane::placeInGame(int index) const {
   return {place, count};
 }
 
-int LessonPane::nextLesson() const {
+// The first lesson not solved (of `game`, or of any), other than the one being played.
+int LessonPane::firstUnsolved(std::optional<Variant> game) const {
   const QStringList solved = Lessons::solved(QSettings());
-  const Variant game = current() ? current()->variant() : controller_->game().start().variant;
-  const auto firstUnsolved = [&](bool ofGame) {
+  for (std::size_t i = 0; i < lessons_.size(); ++i)
+    if ((!game || lessons_[i].variant() == *game) && !solved.contains(lessons_[i].id) && int(i) != current_)
+      return int(i);
+  return -1;
+}
+
+int LessonPane::nextLesson() const {
+  if (lessons_.empty()) return -1;
+  if (!current()) {
+    const int ofGame = firstUnsolved(controller_->game().start().variant);
+    if (ofGame >= 0) return ofGame;
+    const int any = firstUnsolved(std::nullopt);
+    return any >= 0 ? any : 0;
+  }
+  const Variant game = current()->variant();
+  const int following = current_ + 1;
+  if (following < int(lessons_.size()) && lessons_[std::size_t(following)].variant() == game) return following;
+  // The games after this one in the menu's order, this one last: the first lesson not solved,
+  // else (all solved) the next game's first lesson, to play them again.
+  const auto here = std::find(std::begin(kGameOrder), std::end(kGameOrder), game) - std::begin(kGameOrder);
+  const auto gameAfter = [&](std::ptrdiff_t k) { return kGameOrder[(here + k) % std::size(kGameOrder)]; };
+  for (std::ptrdiff_t k = 1; k <= std::ptrdiff_t(std::size(kGameOrder)); ++k)
+    if (const int unsolved = firstUnsolved(gameAfter(k)); unsolved >= 0) return unsolved;
+  for (std::ptrdiff_t k = 1; k <= std::ptrdiff_t(std::size(kGameOrder)); ++k)
     for (std::size_t i = 0; i < lessons_.size(); ++i)
-      if ((!ofGame || lessons_[i].variant() == game) && !solved.contains(lessons_[i].id) && int(i) != current_)
-        return int(i);
-    return -1;
-  };
-  const int unsolved = firstUnsolved(true);
-  if (unsolved >= 0) return unsolved;
-  if (const int elsewhere = firstUnsolved(false); elsewhere >= 0) return elsewhere;
-  // All solved: the one after this, to play them again.
-  return lessons_.empty() ? -1 : (current_ + 1) % int(lessons_.size());
+      if (lessons_[i].variant() == gameAfter(k)) return int(i);
+  return current_;
 }
 
 void LessonPane::begin(int index) {
   if (index < 0 || index >= int(lessons_.size())) return;
-  if (current_ != index) wrongTries_ = 0;
+  if (current_ != index) {
+    wrongTries_ = 0;
+    lastTry_.reset();
+  }
   current_ = index;
   hintShown_ = false;
   restart();
   show();
-  retranslate();
+  retranslate();  // and the menu's Next lesson
 }
 
 // The lesson's position, nothing played, people on both sides; the learner plays the side to move.
@@ -161,8 +198,10 @@ void LessonPane::end() {
   current_ = -1;
   judged_ = false;
   outcome_ = Outcome::None;
+  lastTry_.reset();
   controller_->setPaused(false);
   hide();
+  updateMenu();  // Next lesson, outside a lesson, is the first unsolved one
 }
 
 void LessonPane::showHint() {
@@ -180,6 +219,7 @@ void LessonPane::judgeTry() {
   const Lesson& lesson = *current();
   if (lesson.isSolution(game.line().front())) {
     outcome_ = Outcome::Solved;
+    lastTry_.reset();  // Try again after a solution starts afresh
     QSettings settings;
     Lessons::markSolved(settings, lesson.id);
     // Why it works, in the narration of the move (the record's comment after it) and here.
@@ -191,33 +231,82 @@ void LessonPane::judgeTry() {
     outcome_ = Outcome::Wrong;
     ++wrongTries_;
     if (wrongTries_ >= 2) hintShown_ = true;
+    lastTry_ = game;
   }
   controller_->setPaused(true);  // neither side plays on after a try: Try again, or the next lesson
   showOutcome();
+  // The next step is one key away: Try again after a wrong try, Next lesson once solved.
+  (outcome_ == Outcome::Solved ? nextButton_ : tryAgainButton_)->setFocus();
 }
 
-// What the wrong move did, from its trace, against what the task asked.
-QString LessonPane::explainWrongTry() const {
+QString LessonPane::statusNote() const {
+  if (!judged_) return {};
+  return outcome_ == Outcome::Solved
+             //: The status bar after a lesson is solved; "Next lesson" is the lesson pane's button.
+             ? tr("Lesson solved: read why it works, then Next lesson")
+             //: The status bar after a wrong try in a lesson; "Try again" is the lesson pane's button.
+             : tr("Lesson: read what your move did, then Try again");
+}
+
+// What the wrong move did against what the task asked: the lesson's own words for its Wrong
+// move, else the facts of its trace.
+QString LessonPane::explainWrongTry(const Game& game) const {
   const Lesson& lesson = *current();
-  const Game& game = controller_->game();
-  const Move move = game.line().front();
-  if (move == lesson.wrong) return lesson.text("WrongWhy");
-  const Trace& trace = game.traceAt(0);
-  QStringList holes;
-  for (const TraceEvent& event : trace.events)
-    if (event.kind == EventKind::Capture) {
-      const QString hole = QString::fromStdString(squareName(lesson.variant(), event.square));
-      if (!holes.contains(hole)) holes << hole;
-    }
-  const QString played = moveText(lesson.variant(), move);
-  const QString what =
-      holes.isEmpty()
-          //: A lesson's wrong try: %1 is the move played, e.g. "f2 ↻".
-          ? tr("Your move %1 captured nothing.").arg(played)
-          //: A lesson's wrong try: %1 is the move, %2 the holes it captured from, e.g. "c2" or "c2 and b1".
-          : tr("Your move %1 captured %2.").arg(played, QLocale().createSeparatedList(holes));
+  if (game.line().front() == lesson.wrong) return lesson.text("WrongWhy");
   //: After what a wrong try in a lesson did.
-  return what + QLatin1Char(' ') + tr("That is not what the task asks.");
+  return whatTheTryDid(game) + QLatin1Char(' ') + tr("That is not what the task asks.");
+}
+
+// The facts a task can be about, in short sentences: what the move captured, where its last
+// seed fell, a mtoto made, the game won or ended.
+QString LessonPane::whatTheTryDid(const Game& game) const {
+  const Variant variant = current()->variant();
+  const Move move = game.line().front();
+  const Trace& trace = game.traceAt(0);
+  const auto name = [variant](Square square) { return QString::fromStdString(squareName(variant, square)); };
+  QStringList holes;
+  int captured = 0;
+  Square last = kNoSquare;
+  Square mtoto = kNoSquare;
+  const TraceEvent* result = nullptr;
+  const Side mover = game.start().toMove;
+  for (const TraceEvent& event : trace.events) {
+    // The other side's seeds (a Kingulu capture also stores the capturing seed).
+    if (event.kind == EventKind::Capture && ownerOf(variant, event.square) != mover) {
+      captured += event.count;
+      if (!holes.contains(name(event.square))) holes << name(event.square);
+    }
+    if (event.kind == EventKind::Sow) last = event.square;
+    if (event.kind == EventKind::Mtoto) mtoto = event.square;
+    if (event.kind == EventKind::Result) result = &event;
+  }
+  const QString played = moveText(variant, move);
+  QStringList facts;
+  facts
+      << (holes.isEmpty()
+              //: A lesson's wrong try: %1 is the move played, e.g. "f2 ↻".
+              ? tr("Your move %1 captured nothing.").arg(played)
+              : (captured == 1
+                     //: A lesson's wrong try: %1 is the move, %2 the hole it captured from, e.g. "c2".
+                     ? tr("Your move %1 captured 1 seed from %2.")
+                     //: A lesson's wrong try: %1 is the move, %2 the holes it captured from, e.g. "c2" or "c2 and b1".
+                     : tr("Your move %1 captured %n seeds from %2.", nullptr, captured))
+                    .arg(played, QLocale().createSeparatedList(holes)));
+  if (last != kNoSquare)
+    facts << (variant == Variant::Kimasai
+                  //: A lesson's wrong try in Bao la Kimasai: %1 is the hole the stone stepped into.
+                  ? tr("The stone stepped into %1.").arg(name(last))
+                  //: A lesson's wrong try: %1 is the hole where the move's last seed was sown.
+                  : tr("Its last seed fell in %1.").arg(name(last)));
+  //: A lesson's wrong try in Bao Kingulu: %1 is the hole that became a mtoto.
+  if (mtoto != kNoSquare) facts << tr("It made %1 a mtoto.").arg(name(mtoto));
+  if (result)
+    facts << (!result->draw && result->owner == mover
+                  //: A lesson's wrong try that won the game all the same.
+                  ? tr("It won the game.")
+                  //: A lesson's wrong try that ended the game (a draw, or a loss).
+                  : tr("It ended the game."));
+  return facts.join(QLatin1Char(' '));
 }
 
 void LessonPane::showOutcome() {
@@ -226,9 +315,16 @@ void LessonPane::showOutcome() {
   QString colour;
   switch (outcome_) {
     case Outcome::None:
-      text = wrongTries_ == 0 ? tr("Play your move on the board.")
-                              //: A lesson after a wrong try has been taken back.
-                              : tr("Try again: play another move on the board.");
+      if (!lastTry_) {
+        text = tr("Play your move on the board.");
+        break;
+      }
+      //: A lesson after a wrong try has been taken back.
+      text = tr("Try again: play another move on the board.").toHtmlEscaped() +
+             QStringLiteral(" <span style=\"color:%1\">%2</span>")
+                 .arg(dimmed(palette()).name(),
+                      //: A lesson after Try again: %1 is what the last wrong try did, kept until the next try.
+                      tr("Last try: %1").arg(explainWrongTry(*lastTry_)).toHtmlEscaped());
       break;
     case Outcome::Solved: {
       //: A lesson's task has been done with the move played.
@@ -241,7 +337,7 @@ void LessonPane::showOutcome() {
     case Outcome::Wrong:
       //: A lesson's wrong try: the heading of the explanation.
       text = QStringLiteral("<b>%1</b> %2 %3")
-                 .arg(tr("Not yet."), explainWrongTry().toHtmlEscaped(),
+                 .arg(tr("Not yet."), explainWrongTry(controller_->game()).toHtmlEscaped(),
                       //: After a wrong try in a lesson; "Try again" is the button's name.
                       tr("Press Try again to play from the lesson's start.").toHtmlEscaped());
       colour = QStringLiteral("#a33a1a");
@@ -339,7 +435,14 @@ void LessonPane::updateMenu() {
     a->setChecked(solved.contains(lesson.id));
   }
   noLessons_->setText(tr("No lessons found"));
-  nextAction_->setText(tr("&Next lesson"));
+  // The menu's entry goes where the pane's button goes, and is named for where that is.
+  const int next = nextLesson();
+  nextAction_->setText(current() ? tr("&Next lesson")
+                       : next >= 0 && !solved.contains(lessons_[std::size_t(next)].id)
+                           //: The Learn menu outside a lesson: opens the first lesson not solved yet.
+                           ? tr("&First unsolved lesson")
+                           //: The Learn menu outside a lesson, every lesson solved: opens the first.
+                           : tr("&First lesson"));
   forgetAction_->setText(tr("&Forget lesson progress…"));
 }
 

@@ -6,8 +6,10 @@
 // has ended, and pauses the game there until the learner tries again or leaves.
 
 #include <QFrame>
+#include <optional>
 #include <vector>
 
+#include "baraza/game.h"
 #include "learn/Lesson.h"
 
 class GameController;
@@ -27,7 +29,13 @@ class LessonPane : public QFrame {
   const Lesson* current() const { return current_ < 0 ? nullptr : &lessons_[std::size_t(current_)]; }
   bool isActive() const { return current_ >= 0; }
   int wrongTries() const { return wrongTries_; }
-  // The first unsolved lesson, of the game being played first; -1 when there are none.
+  // A try has been judged and the game waits while the learner reads what it did.
+  bool isWaiting() const { return judged_; }
+  // What the status bar says while the game waits for the learner; empty while a try is awaited.
+  QString statusNote() const;
+  // Where Next lesson (the pane's button and the menu's entry) goes: in a lesson, the following
+  // lesson of its game, after its game's last one the first unsolved lesson of the games after;
+  // outside a lesson, the first unsolved lesson, of the game on the board first. -1: none.
   int nextLesson() const;
   int indexOf(const QString& id) const;
 
@@ -54,7 +62,9 @@ class LessonPane : public QFrame {
   enum class Outcome { None, Solved, Wrong };
   void judgeTry();
   void showOutcome();
-  QString explainWrongTry() const;
+  QString explainWrongTry(const baraza::Game& game) const;
+  QString whatTheTryDid(const baraza::Game& game) const;
+  int firstUnsolved(std::optional<baraza::Variant> game) const;
   void forgetProgress();
   // "3" and "7" of "Lesson 3 of 7": the lesson's place among its game's lessons.
   std::pair<int, int> placeInGame(int index) const;
@@ -69,6 +79,7 @@ class LessonPane : public QFrame {
   bool starting_ = false;  // the lesson's own game is being started
   bool hintShown_ = false;
   Outcome outcome_ = Outcome::None;
+  std::optional<baraza::Game> lastTry_;  // the last wrong try, explained until the next try
   QMenu* menu_ = nullptr;
   std::vector<std::pair<QMenu*, baraza::Variant>> gameMenus_;
   std::vector<QAction*> lessonActions_;  // each with its lesson's index as data

@@ -18,7 +18,7 @@ namespace {
     //: kimasai/05-back-stone-alone Title
     QT_TRANSLATE_NOOP("Resources", "A back stone alone is safe"),
     //: kete/02-capture Hint
-    QT_TRANSLATE_NOOP("Resources", "A capture needs seeds in both holes of one column: in your front hole and in North's front hole opposite. b2 is empty, so b3 cannot be captured."),
+    QT_TRANSLATE_NOOP("Resources", "A capture needs seeds in both holes of one column: in your front hole and in North's front hole opposite. Which of your front holes faces c3?"),
     //: kigogo/06-back-hole-alone Hint
     QT_TRANSLATE_NOOP("Resources", "A capture takes North's front hole opposite the hole where your move ends, and the back hole only together with it."),
     //: kete/09-bao-hamna Hint
@@ -304,7 +304,7 @@ namespace {
     //: kete/07-mtaji-kuu-first after ply 1
     QT_TRANSLATE_NOOP("Resources", "You could not capture, so you had to sow your kuu, all six seeds: right to h2, down and back along your back row to f1."),
     //: kete/01-kuu after ply 1
-    QT_TRANSLATE_NOOP("Resources", "You placed a reserve seed into g2 and sowed its two seeds leftward: the last one fell into your kuu, and a lap that ends in your kuu ends the move."),
+    QT_TRANSLATE_NOOP("Resources", "You placed a reserve seed into g2 or h2 and sowed that hole leftward: two seeds from g2, three from h2. Either way the last one fell into your kuu, and a lap that ends in your kuu ends the move."),
     //: kimasai/06-playing-north Task
     QT_TRANSLATE_NOOP("Resources", "You play North. Capture South's stone on d2."),
     //: kete/01-kuu the start
@@ -342,7 +342,7 @@ namespace {
     //: kete/06-mtaji-capture the start
     QT_TRANSLATE_NOOP("Resources", "Your reserve is empty: this is the mtaji stage."),
     //: kete/02-capture after ply 1
-    QT_TRANSLATE_NOOP("Resources", "Your reserve seed went into c2, opposite North's c3: c3's seeds are captured and sown back into your front row, starting in a kichwa, an end hole."),
+    QT_TRANSLATE_NOOP("Resources", "Your reserve seed went into c2, opposite North's c3: c3's seeds are captured and sown back into your front row from a kichwa, an end hole. Clockwise they start in a2; counterclockwise they start in h2, reach g2 and capture g3 too."),
     //: kingulu/04-relay after ply 1
     QT_TRANSLATE_NOOP("Resources", "Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends."),
     //: kimasai/03-capture after ply 1

@@ -630,8 +630,30 @@ void MainWindow::replaceGame(const std::function<void()>& replace) {
   box->open();
 }
 
+// A lesson puts the game on the board aside (kept in the autosave, which a lesson never writes)
+// and Leave lesson brings it back: the question says so.
 void MainWindow::startLesson(int index) {
-  replaceGame([this, index] { look([this, index] { lessonPane_->begin(index); }); });
+  const auto begin = [this, index] {
+    look([this, index] {
+      autosave();  // the game put aside is the one on the board, whatever happened to the file
+      lessonPane_->begin(index);
+      view_->setSelected(kNoSquare);  // no keyboard cursor left from the game
+    });
+  };
+  const Game& game = controller_->game();
+  if (lessonPane_->isActive() || game.length() == 0 || game.lineResult().over()) return begin();
+  auto* box = openBox("lessonQuestion", tr("Start a lesson"));
+  //: Asked before a lesson starts; "Leave lesson" is the lesson pane's button.
+  box->setText(game.length() == 1
+                   ? tr("Your game (1 move) is put aside during the lesson; Leave lesson brings it back.")
+                   //: Asked before a lesson starts; "Leave lesson" is the lesson pane's button.
+                   : tr("Your game (%n moves) is put aside during the lesson; Leave lesson brings it back.", nullptr,
+                        int(game.length())));
+  QPushButton* start = box->addButton(tr("Start the lesson"), QMessageBox::AcceptRole);
+  box->setDefaultButton(start);
+  box->addButton(tr("Keep playing"), QMessageBox::RejectRole);
+  connect(start, &QPushButton::clicked, this, begin);
+  box->open();
 }
 
 void MainWindow::leaveLesson() {
@@ -639,6 +661,7 @@ void MainWindow::leaveLesson() {
   lessonPane_->end();
   Background::run(this, &Autosave::find, [this](Autosave::Found found) {
     if (lessonPane_->isActive()) return;  // another lesson began meanwhile
+    view_->setSelected(kNoSquare);        // no keyboard cursor left from the lesson
     if (found.state == Autosave::Found::State::Good && found.record && !found.record->moves.empty())
       return resumeGame(*found.record, *found.game);
     // A damaged one is offered as at the start: nothing is discarded without a question.
@@ -704,7 +727,8 @@ void MainWindow::updateActions() {
   for (QAction* a : {eventForward_, moveForward_, toEnd_}) a->setEnabled(forward);
   playPause_->setEnabled(forward || replayTimer_->isActive());
   skip_->setEnabled(controller_->isAnimating());
-  hint_->setEnabled(controller_->acceptsInput());
+  // The computer's good move would give a lesson's answer away; the lesson has its own Hint.
+  hint_->setEnabled(controller_->acceptsInput() && !lessonPane_->isActive());
   // A lesson's players are the lesson's: taking over a side there would play for the learner.
   playOn_->setEnabled(!controller_->isAnimating() && !controller_->game().result().over() && !lessonPane_->isActive());
 }
@@ -731,6 +755,7 @@ void MainWindow::followPoint() {
   if (atEnd) result_->setResult(game.lineResult(), game.position(), controller_->setup());
   result_->setVisible(atEnd);
   view_->setGameOver(atEnd);
+  view_->setPaused(lessonPane_->isWaiting());
   updateActions();
   updateStatus();
 }
@@ -751,6 +776,8 @@ void MainWindow::updateStatus() {
   } else if (point.event > 0) {
     //: Part way through a move: %1 is the side moving, %2 the move, e.g. "South plays f2cw".
     parts << tr("%1 plays %2").arg(Narrator::sideName(p.toMove), moveText(p.variant, game.line()[point.ply]));
+  } else if (lessonPane_->isWaiting()) {
+    parts << lessonPane_->statusNote();
   } else if (game.result().over()) {
     parts << Narrator::result(game.result(), p.variant);
   } else {
@@ -1182,7 +1209,7 @@ void MainWindow::pointAtMove(const Move& move, const QString& why) {
 }
 
 void MainWindow::showHint() {
-  if (!controller_->acceptsInput()) return;
+  if (!controller_->acceptsInput() || lessonPane_->isActive()) return;
   // The strongest level for a quarter of a second: in every game at least as good as strong's look
   // in the same time, and in Kingulu, where strong looks only four plies, the proven best move.
   computer_->think(controller_->game(), Level::Expert, ComputerPlayer::Purpose::Hint, kHintMovetimeMs);

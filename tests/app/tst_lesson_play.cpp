@@ -19,6 +19,7 @@
 
 #include "baraza/notation.h"
 #include "board/BoardModel.h"
+#include "board/BoardView.h"
 #include "board/TracePlayer.h"
 #include "files/Autosave.h"
 #include "learn/Lesson.h"
@@ -97,6 +98,20 @@ void playTwoMoves(MainWindow& w) {
   }
   QTRY_COMPARE(w.controller()->game().length(), std::size_t(2));
 }
+
+// The text of the visible message box named `name`, with every button's text after it.
+bool findBox(const char* name, QString* text) {
+  for (QWidget* widget : QApplication::topLevelWidgets()) {
+    auto* box = qobject_cast<QMessageBox*>(widget);
+    if (!box || !box->isVisible() || box->objectName() != QLatin1String(name)) continue;
+    *text = box->text();
+    for (QAbstractButton* b : box->buttons()) *text += QLatin1Char('\n') + b->text();
+    return true;
+  }
+  return false;
+}
+
+QString statusText(MainWindow& w) { return label(w, "statusText")->text(); }
 
 QByteArray autosaved() {
   QFile file(MainWindow::autosavePath());
@@ -197,10 +212,14 @@ class TestLessonPlay : public QObject {
     QTest::addColumn<QString>("said");
     QTest::newRow("a capture elsewhere") << "kete/90-test-take-the-kuu-side"
                                          << "c3cw"
-                                         << "captured c2";
+                                         << "Your move c3 ↻ captured 1 seed from c2.";
     QTest::newRow("no capture") << "kigogo/90-test-two-holes"
                                 << "g3"
                                 << "captured nothing";
+    // A task about where the last seed lands: the try says where its last seed fell.
+    QTest::newRow("where the last seed fell") << "kete/01-kuu"
+                                              << "h2cw"
+                                              << "Your move h2 ↻ captured nothing. Its last seed fell in f1.";
   }
   void otherWrongTriesAreExplainedByWhatTheyDid() {
     QFETCH(QString, id);
@@ -214,6 +233,149 @@ class TestLessonPlay : public QObject {
     QVERIFY2(feedback(w).contains(said), qPrintable(feedback(w)));
     QVERIFY(feedback(w).contains("not what the task asks"));
     QCOMPARE(pane->wrongTries(), 1);
+  }
+
+  // A lesson with several solutions explains each in words true for it: the solved comment
+  // names the hole the move played from.
+  void theExplanationFitsTheMovePlayed_data() {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<QString>("said");
+    QTest::newRow("kuu from g2") << "kete/01-kuu"
+                                 << "g2ccw"
+                                 << "g2";
+    QTest::newRow("kuu from h2") << "kete/01-kuu"
+                                 << "h2ccw"
+                                 << "h2";
+    QTest::newRow("capture counterclockwise") << "kete/02-capture"
+                                              << "c2ccw"
+                                              << "h2";
+    QTest::newRow("capture clockwise") << "kete/02-capture"
+                                       << "c2cw"
+                                       << "a2";
+  }
+  void theExplanationFitsTheMovePlayed() {
+    QFETCH(QString, id);
+    QFETCH(QString, move);
+    QFETCH(QString, said);
+    MainWindow w;
+    w.show();
+    const LessonPane* pane = startFromMenu(w, id);
+    QVERIFY(pane);
+    play(w, *parseMove(pane->current()->variant(), move.toStdString()).value);
+    QVERIFY2(feedback(w).contains("Solved!") && feedback(w).contains(said), qPrintable(feedback(w)));
+  }
+
+  // While a try is read, the game waits: no side is "to move", the status bar says what to do,
+  // and Try again has the keyboard focus.
+  void aJudgedTryPausesTheBoard() {
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const LessonPane* pane = startFromMenu(w, "kete/01-kuu");
+    QVERIFY(pane);
+    QVERIFY(w.boardView()->panelText(Side::South).contains("to move"));
+    play(w, pane->current()->wrong);
+    for (Side side : {Side::South, Side::North})
+      QVERIFY2(!w.boardView()->panelText(side).contains("to move"), qPrintable(w.boardView()->panelText(side)));
+    QVERIFY(w.boardView()->panelText(Side::North).contains("paused"));
+    QVERIFY2(statusText(w).contains("Lesson: read what your move did, then Try again"), qPrintable(statusText(w)));
+    QVERIFY(!statusText(w).contains("to move"));
+    QTRY_VERIFY(button(w, "lessonTryAgainButton")->hasFocus());
+    tryAgain(w, *pane->current());
+    QVERIFY(w.boardView()->panelText(Side::South).contains("to move"));
+    QVERIFY(statusText(w).contains("South to move"));
+    // Solved: read why, then the next lesson.
+    play(w, pane->current()->solutions.front());
+    QVERIFY(!w.boardView()->panelText(Side::North).contains("to move"));
+    QVERIFY2(statusText(w).contains("Lesson solved"), qPrintable(statusText(w)));
+    QTRY_VERIFY(button(w, "lessonNextButton")->hasFocus());
+  }
+
+  // The computer's suggested move would give the answer away: no toolbar Hint in a lesson.
+  void theToolbarHintIsOffDuringALesson() {
+    MainWindow w;
+    w.show();
+    QAction* hint = w.findChild<QAction*>("hintAction");
+    QTRY_VERIFY(hint->isEnabled());
+    QVERIFY(startFromMenu(w, "kete/01-kuu"));
+    QVERIFY(w.controller()->acceptsInput());
+    QVERIFY(!hint->isEnabled());
+    hint->trigger();
+    QCOMPARE(w.boardView()->hintFrom(), kNoSquare);
+    QTest::mouseClick(button(w, "lessonLeaveButton"), Qt::LeftButton);
+    QTRY_VERIFY(w.controller()->acceptsInput());
+    QVERIFY(hint->isEnabled());
+  }
+
+  // No keyboard cursor left over from before a lesson or from the lesson itself.
+  void theKeyboardCursorIsClearedWhenALessonStartsAndEnds() {
+    MainWindow w;
+    w.show();
+    playTwoMoves(w);
+    w.boardView()->setSelected(0);
+    lessonAction(w, "kete/01-kuu")->trigger();
+    QVERIFY(answerBox("lessonQuestion", QMessageBox::AcceptRole));
+    QTRY_VERIFY(w.lessonPane()->isActive());
+    QCOMPARE(w.boardView()->selected(), kNoSquare);
+    play(w, w.lessonPane()->current()->wrong);
+    w.boardView()->setSelected(0);
+    QTest::mouseClick(button(w, "lessonLeaveButton"), Qt::LeftButton);
+    QTRY_COMPARE(w.controller()->game().length(), std::size_t(2));
+    QCOMPARE(w.boardView()->selected(), kNoSquare);
+  }
+
+  // After a lesson, Next lesson goes on in the same game, solved or not, then to the next game;
+  // the menu's entry does the same and is named the same.
+  void nextLessonGoesForward() {
+    MainWindow w;
+    w.show();
+    const LessonPane* pane = startFromMenu(w, "kigogo/05-front-and-back");
+    QVERIFY(pane);
+    play(w, pane->current()->solutions.front());
+    QCOMPARE(w.findChild<QAction*>("nextLessonAction")->text().remove('&'), QString("Next lesson"));
+    QTest::mouseClick(button(w, "lessonNextButton"), Qt::LeftButton);
+    QTRY_COMPARE(pane->current()->id, QString("kigogo/06-back-hole-alone"));
+    w.findChild<QAction*>("nextLessonAction")->trigger();
+    QTRY_COMPARE(pane->current()->id, QString("kigogo/07-step-capture"));
+    // From a game's last lesson to the first unsolved lesson of the next game.
+    QVERIFY(startFromMenu(w, "kete/90-test-take-the-kuu-side"));  // the last of Kete here
+    QSettings settings;
+    Lessons::markSolved(settings, "kigogo/01-sowing");
+    QTest::mouseClick(button(w, "lessonNextButton"), Qt::LeftButton);
+    QTRY_COMPARE(pane->current()->id, QString("kigogo/02-single-step"));
+    // Outside a lesson the menu's entry goes to the first unsolved one, and says so.
+    QTest::mouseClick(button(w, "lessonLeaveButton"), Qt::LeftButton);
+    QTRY_VERIFY(!pane->isActive());
+    QCOMPARE(w.findChild<QAction*>("nextLessonAction")->text().remove('&'), QString("First unsolved lesson"));
+  }
+
+  // The explanation of a try stays until the next one, and the pane keeps its height, so that
+  // the board does not move as the explanation and the hint come and go.
+  void thePaneKeepsTheLastTryAndItsHeight() {
+    MainWindow w;
+    w.resize(1200, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const LessonPane* pane = startFromMenu(w, "kete/01-kuu");
+    QVERIFY(pane);
+    QTest::qWait(50);
+    const int height = pane->height();
+    const QRect board = w.boardView()->geometry();
+    play(w, *parseMove(Variant::Kete, "h2cw").value);
+    const QString explained = feedback(w);
+    QVERIFY(explained.contains("Its last seed fell in f1"));
+    QTest::qWait(50);
+    QCOMPARE(pane->height(), height);
+    QCOMPARE(w.boardView()->geometry(), board);
+    tryAgain(w, *pane->current());
+    QVERIFY2(feedback(w).contains("Last try:") && feedback(w).contains("Its last seed fell in f1"),
+             qPrintable(feedback(w)));
+    play(w, pane->current()->wrong);  // the second wrong try brings the hint
+    QVERIFY(label(w, "lessonHint")->isVisible());
+    QTest::qWait(50);
+    QCOMPARE(pane->height(), height);
+    QCOMPARE(w.boardView()->geometry(), board);
   }
 
   // A lesson speaks the interface language: its texts are looked up in the translations.
@@ -252,11 +414,16 @@ class TestLessonPlay : public QObject {
     w.show();
     playTwoMoves(w);
     lessonAction(w, "kete/90-test-take-the-kuu-side")->trigger();
-    QVERIFY(answerBox("replaceQuestion", QMessageBox::RejectRole));  // Keep playing
+    // The question says what happens: the game is put aside, not closed.
+    QString question;
+    QTRY_VERIFY(findBox("lessonQuestion", &question));
+    QVERIFY2(question.contains("put aside") && question.contains("Leave lesson brings it back"), qPrintable(question));
+    QVERIFY(!question.contains("Close it"));
+    QVERIFY(answerBox("lessonQuestion", QMessageBox::RejectRole));  // Keep playing
     QVERIFY(!w.lessonPane()->isActive());
     QCOMPARE(w.controller()->game().length(), std::size_t(2));
     lessonAction(w, "kete/90-test-take-the-kuu-side")->trigger();
-    QVERIFY(answerBox("replaceQuestion", QMessageBox::AcceptRole));  // Close it
+    QVERIFY(answerBox("lessonQuestion", QMessageBox::AcceptRole));  // Start the lesson
     QTRY_VERIFY(w.lessonPane()->isActive());
   }
 
@@ -269,7 +436,7 @@ class TestLessonPlay : public QObject {
     const QByteArray kept = autosaved();
     QVERIFY(!kept.isEmpty());
     lessonAction(w, "kigogo/90-test-two-holes")->trigger();
-    QVERIFY(answerBox("replaceQuestion", QMessageBox::AcceptRole));
+    QVERIFY(answerBox("lessonQuestion", QMessageBox::AcceptRole));
     QTRY_VERIFY(w.lessonPane()->isActive());
     const Lesson lesson = *w.lessonPane()->current();
     play(w, lesson.wrong);
