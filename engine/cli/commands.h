@@ -40,5 +40,6 @@ int runCheck(const std::vector<std::string>& args);
 int runReplay(const std::vector<std::string>& args);
 int runKimasaiFeatures(const std::vector<std::string>& args);
 int runVerdictBench(const std::vector<std::string>& args);
+int runSolve(const std::vector<std::string>& args);
 
 }  // namespace baraza::cli

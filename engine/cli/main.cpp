@@ -20,6 +20,8 @@ void printUsage(std::ostream& out) {
          "                                     time to list legal moves in random positions\n"
          "  match --variant V --a LEVEL --b LEVEL --games N [--movetime MS] [--opening-plies N]\n"
          "                                     play two levels against each other\n"
+         "  solve kingulu|BPN [--positions N] [--seconds S] [--path N] [--search]\n"
+         "                                     Bao Kingulu's exact result with best play\n"
          "  check FILE                         check a .bao game record\n"
          "  replay FILE                        every position of a .bao game record\n"
          "  kimasai-features --games N [--depth D] [--noise P] [--seed S]\n"
@@ -53,6 +55,7 @@ int main(int argc, char** argv) {
   if (command == "replay") return runReplay(args);
   if (command == "kimasai-features") return runKimasaiFeatures(args);
   if (command == "verdictbench") return runVerdictBench(args);
+  if (command == "solve") return runSolve(args);
   std::cerr << "bao-cli: unknown command '" << command << "'\n";
   printUsage(std::cerr);
   return 2;

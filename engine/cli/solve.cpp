@@ -1,0 +1,118 @@
+// bao-cli solve kingulu|BPN: Bao Kingulu's exact result with best play (issue #20).
+#include <sys/resource.h>
+
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <stdexcept>
+
+#include "baraza/kingulu_solution.h"
+#include "baraza/notation.h"
+#include "baraza/search.h"
+#include "commands.h"
+
+namespace baraza::cli {
+
+namespace {
+
+// "S 27-21", "N 20-28" or "draw 24-24": the result the margin gives from the position, with the
+// final count South-North (G-7).
+std::string resultText(const Position& p, int margin) {
+  const int total = kinguluCount(p, Side::South) + kinguluCount(p, Side::North);
+  const int mover = (total + margin) / 2;
+  const int south = p.toMove == Side::South ? mover : total - mover;
+  const std::string count = std::to_string(south) + '-' + std::to_string(total - south);
+  if (margin == 0) return "draw " + count;
+  return std::string(1, sideLetter(margin > 0 ? p.toMove : other(p.toMove))) + ' ' + count;
+}
+
+long peakMemoryMb() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_maxrss / 1024;
+}
+
+// The other way to the result: the engine's own proof search (win, draw or loss only).
+int proveBySearch(const Position& start) {
+  const auto began = std::chrono::steady_clock::now();
+  const SearchResult result = search(Game(start), {.depth = 64});
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+  const char* verdict = result.score > kProvenScore ? "win" : result.score < -kProvenScore ? "loss" : "not proven";
+  std::cout << "search " << verdict << " for " << sideLetter(start.toMove) << " depth=" << result.depth
+            << " nodes=" << result.nodes << '\n';
+  std::printf("time %.2f s\nmemory %ld MB\n", seconds, peakMemoryMb());
+  return 0;
+}
+
+}  // namespace
+
+// bao-cli solve kingulu|BPN [--positions N] [--seconds S] [--path N] [--search]
+int runSolve(const std::vector<std::string>& args) {
+  const char* usage = "usage: bao-cli solve kingulu|BPN [--positions N] [--seconds S] [--path N] [--search]\n";
+  KinguluBudget budget;
+  bool bySearch = false;
+  std::optional<Position> start;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& word = args[i];
+    try {
+      if (word == "--search") {
+        bySearch = true;
+      } else if (word == "--positions" && i + 1 < args.size()) {
+        budget.maxNewPositions = std::stoull(args[++i]);
+      } else if (word == "--seconds" && i + 1 < args.size()) {
+        budget.movetimeMs = static_cast<int>(1000 * std::stod(args[++i]));
+      } else if (word == "--path" && i + 1 < args.size()) {
+        budget.maxPath = std::stoull(args[++i]);
+      } else if (!start && word == "kingulu") {
+        start = startPosition(Variant::Kingulu);
+      } else if (!start) {
+        auto parsed = parsePosition(word);
+        if (!parsed || parsed.value->variant != Variant::Kingulu) {
+          std::cerr << "error: " << (parsed ? "not a Kingulu position" : parsed.error) << '\n' << usage;
+          return 2;
+        }
+        start = *parsed.value;
+      } else {
+        throw std::invalid_argument(word);
+      }
+    } catch (const std::exception&) {
+      std::cerr << usage;
+      return 2;
+    }
+  }
+  if (!start) {
+    std::cerr << usage;
+    return 2;
+  }
+  if (bySearch) return proveBySearch(*start);
+
+  const auto began = std::chrono::steady_clock::now();
+  const std::optional<KinguluValue> value = solvedValue(*start, budget);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+  const KinguluSolverStats stats = kinguluSolverStats();
+  std::cout << "position " << formatPosition(*start) << '\n';
+  if (!value) {
+    std::cout << "result unknown (the budget ran out first)\n";
+  } else {
+    std::cout << "result " << resultText(*start, value->margin) << '\n'
+              << "margin " << value->margin << '\n'
+              << "plies " << value->plies << '\n';
+    std::cout << "best";
+    for (const KinguluMoveValue& move : value->moves)
+      if (move.margin == value->margin) std::cout << ' ' << formatMove(Variant::Kingulu, move.move);
+    std::cout << '\n';
+    for (const KinguluMoveValue& move : value->moves)
+      std::cout << "move " << formatMove(Variant::Kingulu, move.move) << ' ' << resultText(*start, move.margin)
+                << " plies=" << move.plies << '\n';
+  }
+  std::cout << "positions " << stats.positions << '\n'
+            << "moves-played " << stats.movesPlayed << '\n'
+            << "components " << stats.components << " largest=" << stats.largestComponent << '\n'
+            << "deepest-path " << stats.deepestPath << '\n'
+            << "repetition-draws " << stats.repetitionDraws << '\n';
+  std::printf("time %.2f s\ntable %.1f MB\nmemory %ld MB\n", seconds, static_cast<double>(stats.tableBytes) / 1e6,
+              peakMemoryMb());
+  return value ? 0 : 1;
+}
+
+}  // namespace baraza::cli
