@@ -44,19 +44,58 @@ int proveBySearch(const Position& start) {
   return 0;
 }
 
+// The value by two proofs (proveKinguluMargin): the most the side to move can force, found by
+// halving, and the opponent forcing its negative, each within the budget.
+int valueByProofs(const Position& start, const KinguluBudget& budget) {
+  const auto began = std::chrono::steady_clock::now();
+  const Side mover = start.toMove;
+  std::uint64_t positions = 0;
+  auto proves = [&](Side prover, int atLeast) -> std::optional<bool> {
+    const auto proof = proveKinguluMargin(start, prover, atLeast, budget);
+    if (!proof) return std::nullopt;
+    positions += proof->positions;
+    std::cout << "proof " << sideLetter(prover) << " at-least " << atLeast << ' '
+              << (proof->proved ? "proved plies=" + std::to_string(proof->plies) : std::string("not-proved"))
+              << " positions=" << proof->positions << " nodes=" << proof->nodes << std::endl;
+    return proof->proved;
+  };
+  int low = -kinguluCount(start, other(mover)), high = kinguluCount(start, mover) + 1;  // proved low, not high
+  int value = 0;
+  bool exact = false;
+  while (high - low > 1) {
+    const int middle = low + (high - low) / 2;
+    const auto proved = proves(mover, middle);
+    if (!proved) break;
+    (*proved ? low : high) = middle;
+  }
+  if (high - low == 1) {
+    const auto upper = proves(other(mover), -low);
+    exact = upper && *upper;
+    value = low;
+  }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+  std::cout << "result " << (exact ? resultText(start, value) : std::string("unknown")) << '\n';
+  if (exact) std::cout << "margin " << value << '\n';
+  std::cout << "positions " << positions << '\n';
+  std::printf("time %.2f s\nmemory %ld MB\n", seconds, peakMemoryMb());
+  return exact ? 0 : 1;
+}
+
 }  // namespace
 
-// bao-cli solve kingulu|BPN [--positions N] [--seconds S] [--path N] [--search]
+// bao-cli solve kingulu|BPN [--positions N] [--seconds S] [--path N] [--search|--prove]
 int runSolve(const std::vector<std::string>& args) {
-  const char* usage = "usage: bao-cli solve kingulu|BPN [--positions N] [--seconds S] [--path N] [--search]\n";
+  const char* usage = "usage: bao-cli solve kingulu|BPN [--positions N] [--seconds S] [--path N] [--search|--prove]\n";
   KinguluBudget budget;
-  bool bySearch = false;
+  bool bySearch = false, byProofs = false;
   std::optional<Position> start;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& word = args[i];
     try {
       if (word == "--search") {
         bySearch = true;
+      } else if (word == "--prove") {
+        byProofs = true;
       } else if (word == "--positions" && i + 1 < args.size()) {
         budget.maxNewPositions = std::stoull(args[++i]);
       } else if (word == "--seconds" && i + 1 < args.size()) {
@@ -85,6 +124,7 @@ int runSolve(const std::vector<std::string>& args) {
     return 2;
   }
   if (bySearch) return proveBySearch(*start);
+  if (byProofs) return valueByProofs(*start, budget);
 
   const auto began = std::chrono::steady_clock::now();
   const std::optional<KinguluValue> value = solvedValue(*start, budget);

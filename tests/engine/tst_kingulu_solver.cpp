@@ -217,6 +217,34 @@ class TestKinguluSolver : public QObject {
     QVERIFY(withCycles >= 20);
   }
 
+  // The proof search (no whole components, no repetition in its proofs) brackets the same
+  // value: the mover forces v and not v + 1, the opponent forces -v. In the cycle too.
+  void proofsBracketTheValue() {
+    std::mt19937_64 random(11);
+    std::vector<Position> positions{parsed("kingulu 1,2,0,1,0,1/0,1,0,1,2,1 S store=32,6 mtoto=-")};
+    while (positions.size() < 150) {
+      Game game(startPosition(Variant::Kingulu));
+      const int plies = 12 + static_cast<int>(random() % 14);
+      for (int ply = 0; ply < plies && !game.result().over(); ++ply) {
+        const MoveList legal = game.legalMoves();
+        game.play(legal[random() % legal.size()]);
+      }
+      positions.push_back(game.position());
+    }
+    int compared = 0;
+    for (const Position& p : positions) {
+      const auto value = solvedValue(p, {.maxNewPositions = 100'000});
+      if (!value) continue;
+      const Side mover = p.toMove;
+      const std::string text = formatPosition(p);
+      QVERIFY2(proveKinguluMargin(p, mover, value->margin)->proved, text.c_str());
+      QVERIFY2(!proveKinguluMargin(p, mover, value->margin + 1)->proved, text.c_str());
+      QVERIFY2(proveKinguluMargin(p, other(mover), -value->margin)->proved, text.c_str());
+      ++compared;
+    }
+    QVERIFY(compared >= 50);
+  }
+
   // The expert plays the exact value: from won positions of random games it wins against the
   // greedy level by at least the solved margin (its opponent's mistakes can only add), and the
   // game ends by G-7, never by repetition.

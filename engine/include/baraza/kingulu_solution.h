@@ -65,6 +65,20 @@ std::optional<KinguluValue> knownValue(const Position& position);
 // how the expert level plays Kingulu. Playing these moves the winner never repeats a position.
 std::optional<Move> perfectKinguluMove(const Game& game, const KinguluBudget& budget);
 
+// Whether `prover` can force a final margin (his count minus the opponent's, G-7) of at least
+// `atLeast` from `position` by ending the game within `maxDepth` plies, no position ever
+// repeating: a proof search that needs only the positions of its proof, not whole components.
+// Two proofs bound a value from both sides (at least v for one side, at least -v for the other).
+// Nothing when the budget (positions remembered, time) runs out first.
+struct KinguluProof {
+  bool proved = false;
+  int plies = -1;  // the proof's height: the most plies it takes to the end
+  std::uint64_t positions = 0;
+  std::uint64_t nodes = 0;
+};
+std::optional<KinguluProof> proveKinguluMargin(const Position& position, Side prover, int atLeast,
+                                               const KinguluBudget& budget = {}, int maxDepth = 200);
+
 // The solver's table and work so far, for `bao-cli solve` and the benchmark.
 struct KinguluSolverStats {
   std::uint64_t positions = 0;         // positions with a known value

@@ -449,6 +449,100 @@ std::vector<KinguluMoveValue> moveValues(const Solver& solver, const Position& p
   return values;
 }
 
+// A proof that `prover` can force a final margin of at least `atLeast` (G-7) by ending the
+// game: depth-first AND-OR search to a depth limit, deepened step by step. A proved position is
+// remembered with the height of its proof (the most plies the proof needs), and a proof only
+// ever uses positions of smaller height, so playing it never repeats a position: under C-6 it
+// holds from any position with no repetition in its past. A failure is remembered with the
+// depth it failed at. It needs no walk through a whole component, only the proof's positions.
+class MarginProver {
+ public:
+  MarginProver(Side prover, int atLeast, const KinguluBudget& budget) : prover_(prover), atLeast_(atLeast) {
+    budget_ = budget;
+    if (budget.movetimeMs > 0) deadline_ = Clock::now() + std::chrono::milliseconds(budget.movetimeMs);
+  }
+
+  // The height of a proof, if one is found within the budget.
+  std::optional<int> prove(const Position& root, int maxDepth) {
+    const Node node = nodeOf(root);
+    for (int depth = 1; depth <= maxDepth && !gaveUp_; ++depth) {
+      const int height = proves(node, keyOf(node), depth);
+      if (height >= 0) return height;
+    }
+    return std::nullopt;
+  }
+  std::uint64_t positions() const { return memo_.size(); }
+  std::uint64_t nodes() const { return nodes_; }
+  bool gaveUp() const { return gaveUp_; }
+
+ private:
+  struct Entry {
+    int provenHeight = -1;  // -1: not proved
+    int failedDepth = 0;    // no proof of at most this height
+  };
+
+  // The proof's height (at most `depth`), or -1.
+  int proves(const Node& node, std::uint64_t key, int depth) {
+    Entry& known = memo_[key];
+    if (known.provenHeight >= 0 && known.provenHeight <= depth) return known.provenHeight;
+    if (known.failedDepth >= depth) return -1;
+    if ((++nodes_ & 1023) == 0 && spent()) gaveUp_ = true;
+    if (gaveUp_) return -1;
+    const Rules& rules = rulesFor(kVariant);
+    MoveList moves;
+    rules.legalMoves(node.board, moves);
+    const bool proverMoves = node.board.toMove == prover_;
+    int height = -1;
+    if (moves.empty()) {
+      const int margin = endValue(node).margin;
+      height = (proverMoves ? margin : -margin) >= atLeast_ ? 0 : -1;
+      if (height < 0) known.failedDepth = std::numeric_limits<int>::max();
+    } else if (depth > 0) {
+      int worst = 0;
+      for (const Move& move : moves) {
+        Position after = node.board;
+        rules.play(after, move);
+        Node next = nodeOf(after);
+        next.keptBySouth += node.keptBySouth;
+        const int child = proves(next, keyOf(next), depth - 1);
+        if (proverMoves && child >= 0) {
+          height = child + 1;
+          break;
+        }
+        if (!proverMoves) {
+          if (child < 0) {
+            worst = -1;
+            break;
+          }
+          worst = std::max(worst, child + 1);
+        }
+      }
+      if (!proverMoves) height = worst;
+    }
+    Entry& entry = memo_[key];  // the map may have grown
+    if (height >= 0) {
+      entry.provenHeight = height;
+    } else if (!gaveUp_) {
+      entry.failedDepth = std::max(entry.failedDepth, depth);
+    }
+    return height;
+  }
+
+  bool spent() const {
+    if (budget_.stop && budget_.stop->load(std::memory_order_relaxed)) return true;
+    if (budget_.maxNewPositions && memo_.size() >= budget_.maxNewPositions) return true;
+    return deadline_ && Clock::now() >= *deadline_;
+  }
+
+  Side prover_;
+  int atLeast_;
+  KinguluBudget budget_;
+  std::optional<Clock::time_point> deadline_;
+  std::unordered_map<std::uint64_t, Entry> memo_;
+  std::uint64_t nodes_ = 0;
+  bool gaveUp_ = false;
+};
+
 }  // namespace
 
 std::optional<KinguluValue> solvedValue(const Position& position, const KinguluBudget& budget) {
@@ -487,6 +581,15 @@ std::optional<Move> perfectKinguluMove(const Game& game, const KinguluBudget& bu
   const std::optional<KinguluValue> value = solvedValue(game.position(), budget);
   if (!value || value->moves.empty()) return std::nullopt;
   return value->moves.front().move;
+}
+
+std::optional<KinguluProof> proveKinguluMargin(const Position& position, Side prover, int atLeast,
+                                               const KinguluBudget& budget, int maxDepth) {
+  if (position.variant != kVariant || !fitsKey(nodeOf(position))) return std::nullopt;
+  MarginProver search(prover, atLeast, budget);
+  const std::optional<int> height = search.prove(position, maxDepth);
+  if (!height && search.gaveUp()) return std::nullopt;
+  return KinguluProof{height.has_value(), height.value_or(-1), search.positions(), search.nodes()};
 }
 
 KinguluSolverStats kinguluSolverStats() {
