@@ -21,7 +21,7 @@ void printUsage(std::ostream& out) {
          "  match --variant V --a LEVEL --b LEVEL --games N [--movetime MS] [--opening-plies N]\n"
          "                                     play two levels against each other\n"
          "  solve kingulu|BPN [--positions N] [--seconds S] [--path N]\n"
-         "        [--search|--prove]\n"
+         "        [--search|--prove|--margin M]\n"
          "                                     Bao Kingulu's exact result with best play\n"
          "  check FILE                         check a .bao game record\n"
          "  replay FILE                        every position of a .bao game record\n"

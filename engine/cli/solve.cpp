@@ -46,7 +46,7 @@ int proveBySearch(const Position& start) {
 
 // The value by two proofs (proveKinguluMargin): the most the side to move can force, found by
 // halving, and the opponent forcing its negative, each within the budget.
-int valueByProofs(const Position& start, const KinguluBudget& budget) {
+int valueByProofs(const Position& start, const KinguluBudget& budget, std::optional<int> claimed) {
   const auto began = std::chrono::steady_clock::now();
   const Side mover = start.toMove;
   std::uint64_t positions = 0;
@@ -59,7 +59,16 @@ int valueByProofs(const Position& start, const KinguluBudget& budget) {
               << " positions=" << proof->positions << " nodes=" << proof->nodes << std::endl;
     return proof->proved;
   };
-  int low = -kinguluCount(start, other(mover)), high = kinguluCount(start, mover) + 1;  // proved low, not high
+  // Proved: at least `low`; not proved: `high`. A claimed value needs two proofs only.
+  int low = -kinguluCount(start, other(mover)), high = kinguluCount(start, mover) + 1;
+  if (claimed) {
+    if (const auto proved = proves(mover, *claimed); proved && *proved) {
+      low = *claimed;
+      high = *claimed + 1;
+    } else {
+      high = low;  // not proved: unknown
+    }
+  }
   int value = 0;
   bool exact = false;
   while (high - low > 1) {
@@ -83,11 +92,13 @@ int valueByProofs(const Position& start, const KinguluBudget& budget) {
 
 }  // namespace
 
-// bao-cli solve kingulu|BPN [--positions N] [--seconds S] [--path N] [--search|--prove]
+// bao-cli solve kingulu|BPN [--positions N] [--seconds S] [--path N] [--search|--prove|--margin M]
 int runSolve(const std::vector<std::string>& args) {
-  const char* usage = "usage: bao-cli solve kingulu|BPN [--positions N] [--seconds S] [--path N] [--search|--prove]\n";
+  const char* usage =
+      "usage: bao-cli solve kingulu|BPN [--positions N] [--seconds S] [--path N] [--search|--prove|--margin M]\n";
   KinguluBudget budget;
   bool bySearch = false, byProofs = false;
+  std::optional<int> claimed;
   std::optional<Position> start;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& word = args[i];
@@ -96,6 +107,9 @@ int runSolve(const std::vector<std::string>& args) {
         bySearch = true;
       } else if (word == "--prove") {
         byProofs = true;
+      } else if (word == "--margin" && i + 1 < args.size()) {
+        byProofs = true;
+        claimed = std::stoi(args[++i]);
       } else if (word == "--positions" && i + 1 < args.size()) {
         budget.maxNewPositions = std::stoull(args[++i]);
       } else if (word == "--seconds" && i + 1 < args.size()) {
@@ -124,7 +138,7 @@ int runSolve(const std::vector<std::string>& args) {
     return 2;
   }
   if (bySearch) return proveBySearch(*start);
-  if (byProofs) return valueByProofs(*start, budget);
+  if (byProofs) return valueByProofs(*start, budget, claimed);
 
   const auto began = std::chrono::steady_clock::now();
   const std::optional<KinguluValue> value = solvedValue(*start, budget);

@@ -245,6 +245,15 @@ class TestKinguluSolver : public QObject {
     QVERIFY(compared >= 50);
   }
 
+  // The start: South wins 26-22. He forces a margin of 4, and North holds him to 4.
+  void startIsSouthByFour() {
+    const Position start = startPosition(Variant::Kingulu);
+    const auto south = proveKinguluMargin(start, Side::South, 4);
+    QVERIFY(south && south->proved);
+    const auto north = proveKinguluMargin(start, Side::North, -4);
+    QVERIFY(north && north->proved);
+  }
+
   // The expert plays the exact value: from won positions of random games it wins against the
   // greedy level by at least the solved margin (its opponent's mistakes can only add), and the
   // game ends by G-7, never by repetition.
