@@ -31,6 +31,10 @@ Game randomGame(Variant variant, int plies, Random& random) {
   return game;
 }
 
+// A match player: a level, "mcts", or a plain search "depth:N" or "movetime:MS".
+bool validPlayer(const std::string& player);
+std::optional<Move> moveOf(const std::string& player, const Game& game, std::uint64_t seed, int movetimeMs);
+
 int runProtocol();
 int runPerft(const std::vector<std::string>& args);
 int runBench(const std::vector<std::string>& args);

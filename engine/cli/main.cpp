@@ -23,6 +23,8 @@ void printUsage(std::ostream& out) {
          "  solve kingulu|BPN [--positions N] [--seconds S] [--path N]\n"
          "        [--search|--prove|--margin M]\n"
          "                                     Bao Kingulu's exact result with best play\n"
+         "  solve --keeps PLAYER [--movetime MS]\n"
+         "                                     how much of that result a player keeps\n"
          "  check FILE                         check a .bao game record\n"
          "  replay FILE                        every position of a .bao game record\n"
          "  kimasai-features --games N [--depth D] [--noise P] [--seed S]\n"

@@ -90,15 +90,71 @@ int valueByProofs(const Position& start, const KinguluBudget& budget, std::optio
   return exact ? 0 : 1;
 }
 
+// How exactly a player plays: it meets `strong` from every two-ply opening with either colour;
+// then, with the solver's table emptied (so that measuring helps no player), the first position
+// of each game where it is to move and the solver (2 million positions) knows the value, and
+// how much of that margin it kept.
+int measurePlay(const std::string& player, int movetimeMs) {
+  std::vector<Game> games;
+  const Game start(startPosition(Variant::Kingulu));
+  std::uint64_t seed = 1;
+  for (const Move& first : start.legalMoves()) {
+    Game afterFirst = start;
+    afterFirst.play(first);
+    for (const Move& second : afterFirst.legalMoves()) {
+      for (const Side side : {Side::South, Side::North}) {
+        Game game = afterFirst;
+        game.play(second);
+        while (!game.result().over()) {
+          const bool players = game.position().toMove == side;
+          game.play(*moveOf(players ? player : "strong", game, ++seed, movetimeMs));
+        }
+        games.push_back(std::move(game));
+      }
+    }
+  }
+  clearKinguluSolver();
+  int known = 0, won = 0, lostFromWon = 0, belowMargin = 0, seedsGiven = 0;
+  for (std::size_t g = 0; g < games.size(); ++g) {
+    const Game& game = games[g];
+    const Side side = g % 2 == 0 ? Side::South : Side::North;
+    std::optional<int> forced;
+    for (std::size_t ply = 2; ply < game.length() && !forced; ++ply)
+      if (game.positionAt(ply).toMove == side)
+        if (const auto value = solvedValue(game.positionAt(ply), {.maxNewPositions = 2'000'000}))
+          forced = value->margin;
+    if (!forced) continue;
+    const Result& result = game.lineResult();
+    const int margin = result.kind == Result::Kind::Draw && result.reason == ResultReason::Repetition ? 0
+                       : side == Side::South ? result.southScore - result.northScore
+                                             : result.northScore - result.southScore;
+    ++known;
+    if (*forced > 0) ++won;
+    if (*forced > 0 && margin <= 0) ++lostFromWon;
+    if (margin < *forced) {
+      ++belowMargin;
+      seedsGiven += *forced - margin;
+    }
+  }
+  std::cout << "keeps " << player << " games=" << games.size() << " known=" << known << " won=" << won
+            << " lost-from-won=" << lostFromWon << " below-margin=" << belowMargin << " seeds-given=" << seedsGiven
+            << '\n';
+  return 0;
+}
+
 }  // namespace
 
-// bao-cli solve kingulu|BPN [--positions N] [--seconds S] [--path N] [--search|--prove|--margin M]
+// bao-cli solve kingulu|BPN [--positions N] [--seconds S] [--path N] [--search|--prove|--margin M]\n       bao-cli
+// solve --keeps PLAYER [--movetime MS]
 int runSolve(const std::vector<std::string>& args) {
   const char* usage =
-      "usage: bao-cli solve kingulu|BPN [--positions N] [--seconds S] [--path N] [--search|--prove|--margin M]\n";
+      "usage: bao-cli solve kingulu|BPN [--positions N] [--seconds S] [--path N] [--search|--prove|--margin M]\n       "
+      "bao-cli solve --keeps PLAYER [--movetime MS]\n";
   KinguluBudget budget;
   bool bySearch = false, byProofs = false;
   std::optional<int> claimed;
+  std::string keeps;
+  int movetimeMs = 50;
   std::optional<Position> start;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& word = args[i];
@@ -107,6 +163,10 @@ int runSolve(const std::vector<std::string>& args) {
         bySearch = true;
       } else if (word == "--prove") {
         byProofs = true;
+      } else if (word == "--keeps" && i + 1 < args.size() && validPlayer(args[i + 1])) {
+        keeps = args[++i];
+      } else if (word == "--movetime" && i + 1 < args.size()) {
+        movetimeMs = std::stoi(args[++i]);
       } else if (word == "--margin" && i + 1 < args.size()) {
         byProofs = true;
         claimed = std::stoi(args[++i]);
@@ -133,6 +193,7 @@ int runSolve(const std::vector<std::string>& args) {
       return 2;
     }
   }
+  if (!keeps.empty()) return measurePlay(keeps, movetimeMs);
   if (!start) {
     std::cerr << usage;
     return 2;
