@@ -181,7 +181,7 @@ int runSolve(const std::vector<std::string>& args) {
       } else if (!start) {
         auto parsed = parsePosition(word);
         if (!parsed || parsed.value->variant != Variant::Kingulu) {
-          std::cerr << "error: " << (parsed ? "not a Kingulu position" : parsed.error) << '\n' << usage;
+          std::cerr << usage << "error: " << (parsed ? "not a Kingulu position" : parsed.error) << '\n';
           return 2;
         }
         start = *parsed.value;
