@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD_DIR=${BARAZA_SANITIZE_BUILD_DIR:-build-asan}
-ENGINE_TESTS=(tst_notation tst_kigogo tst_kimasai tst_kingulu tst_kete tst_random_games tst_protocol tst_search tst_analysis tst_records)
+ENGINE_TESTS=(tst_notation tst_kigogo tst_kimasai tst_kingulu tst_kingulu_solver tst_kete tst_random_games tst_protocol tst_search tst_analysis tst_records)
 
 cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBARAZA_SANITIZE=ON >/dev/null
 cd "$BUILD_DIR"

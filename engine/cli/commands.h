@@ -31,6 +31,10 @@ Game randomGame(Variant variant, int plies, Random& random) {
   return game;
 }
 
+// A match player: a level, "mcts", or a plain search "depth:N" or "movetime:MS".
+bool validPlayer(const std::string& player);
+std::optional<Move> moveOf(const std::string& player, const Game& game, std::uint64_t seed, int movetimeMs);
+
 int runProtocol();
 int runPerft(const std::vector<std::string>& args);
 int runBench(const std::vector<std::string>& args);
@@ -41,5 +45,6 @@ int runReplay(const std::vector<std::string>& args);
 int runKimasaiFeatures(const std::vector<std::string>& args);
 int runVerdictBench(const std::vector<std::string>& args);
 int runAnalyse(const std::vector<std::string>& args);
+int runSolve(const std::vector<std::string>& args);
 
 }  // namespace baraza::cli

@@ -22,6 +22,11 @@ void printUsage(std::ostream& out) {
          "                                     play two levels against each other\n"
          "  analyse VARIANT|BPN [--depth N] [--movetime MS]\n"
          "                                     every legal move's value and line, deepened step by step\n"
+         "  solve kingulu|BPN [--positions N] [--seconds S] [--path N]\n"
+         "        [--search|--prove|--margin M]\n"
+         "                                     Bao Kingulu's exact result with best play\n"
+         "  solve --keeps PLAYER [--movetime MS]\n"
+         "                                     how much of that result a player keeps\n"
          "  check FILE                         check a .bao game record\n"
          "  replay FILE                        every position of a .bao game record\n"
          "  kimasai-features --games N [--depth D] [--noise P] [--seed S]\n"
@@ -56,6 +61,7 @@ int main(int argc, char** argv) {
   if (command == "kimasai-features") return runKimasaiFeatures(args);
   if (command == "verdictbench") return runVerdictBench(args);
   if (command == "analyse") return runAnalyse(args);
+  if (command == "solve") return runSolve(args);
   std::cerr << "bao-cli: unknown command '" << command << "'\n";
   printUsage(std::cerr);
   return 2;

@@ -86,29 +86,6 @@ struct Options {
   int openingPlies = -1;  // -1: the game's own (openingStyleOf)
 };
 
-// A player is a level, "mcts", or a plain search: "depth:N" plies or "movetime:MS" (for tuning).
-std::optional<SearchLimits> plainSearch(const std::string& player) {
-  const auto colon = player.find(':');
-  if (colon == std::string::npos) return std::nullopt;
-  const std::string kind = player.substr(0, colon);
-  const int value = std::atoi(player.c_str() + colon + 1);
-  if (value <= 0 || (kind != "depth" && kind != "movetime")) return std::nullopt;
-  SearchLimits limits;
-  if (kind == "depth")
-    limits.depth = value;
-  else
-    limits.movetimeMs = value;
-  return limits;
-}
-
-bool validPlayer(const std::string& player) { return player == "mcts" || levelFromName(player) || plainSearch(player); }
-
-std::optional<Move> moveOf(const std::string& player, const Game& game, std::uint64_t seed, int movetimeMs) {
-  if (player == "mcts") return monteCarloMove(game, movetimeMs > 0 ? movetimeMs : 1000, seed);
-  if (const auto limits = plainSearch(player)) return search(game, *limits).best;
-  return chooseMove(game, *levelFromName(player), seed, movetimeMs);
-}
-
 bool parse(const std::vector<std::string>& args, Options& o) {
   bool haveVariant = false, haveA = false, haveB = false;
   for (std::size_t i = 0; i + 1 < args.size(); i += 2) {
@@ -152,6 +129,33 @@ std::pair<double, double> elo(double wins, double draws, double losses) {
 }
 
 }  // namespace
+
+// A player is a level, "mcts", or a plain search: "depth:N" plies or "movetime:MS" (for tuning).
+namespace {
+
+std::optional<SearchLimits> plainSearch(const std::string& player) {
+  const auto colon = player.find(':');
+  if (colon == std::string::npos) return std::nullopt;
+  const std::string kind = player.substr(0, colon);
+  const int value = std::atoi(player.c_str() + colon + 1);
+  if (value <= 0 || (kind != "depth" && kind != "movetime")) return std::nullopt;
+  SearchLimits limits;
+  if (kind == "depth")
+    limits.depth = value;
+  else
+    limits.movetimeMs = value;
+  return limits;
+}
+
+}  // namespace
+
+bool validPlayer(const std::string& player) { return player == "mcts" || levelFromName(player) || plainSearch(player); }
+
+std::optional<Move> moveOf(const std::string& player, const Game& game, std::uint64_t seed, int movetimeMs) {
+  if (player == "mcts") return monteCarloMove(game, movetimeMs > 0 ? movetimeMs : 1000, seed);
+  if (const auto limits = plainSearch(player)) return search(game, *limits).best;
+  return chooseMove(game, *levelFromName(player), seed, movetimeMs);
+}
 
 int runMatch(const std::vector<std::string>& args) {
   Options o;

@@ -332,6 +332,14 @@ class TestProtocol : public QObject {
         << R"(^verdicts kete positions=200 mean-us=[\d.]+ p99.9-us=[\d.]+ p99.9999-us=[\d.]+ )"
            R"(worst-ms=[\d.]+ over-100ms=\d+ over-1s=\d+\n$)";
     QTest::newRow("verdictbench: no positions") << QStringList{"verdictbench", "--positions", "0"} << 2 << "^$";
+    // Kingulu solved: a position one move from the end (tst_kingulu_solver works it out).
+    QTest::newRow("solve")
+        << QStringList{"solve", "kingulu 0,2,0,0,0,0/1,0,0,0,0,0 S store=22,23 mtoto=-"} << 0
+        << R"(^position kingulu 0,2,0,0,0,0/1,0,0,0,0,0 S store=22,23 mtoto=-\nresult S 25-23\nmargin 2\n)"
+           R"(plies 1\nbest a1\nmove a1 S 25-23 plies=1\npositions \d+\n[\s\S]*memory \d+ MB\n$)";
+    QTest::newRow("solve: no position") << QStringList{"solve"} << 2 << "^$";
+    QTest::newRow("solve: not kingulu") << QStringList{"solve", "kete"} << 2 << "^$";
+    QTest::newRow("solve: bad budget") << QStringList{"solve", "kingulu", "--positions", "x"} << 2 << "^$";
     // GNU conventions: the version on the first line, after the program's name; help on stdout.
     QTest::newRow("version") << QStringList{"--version"} << 0 << R"(^bao-cli \(Baraza\) \d+\.\d+\.\d+\nCopyright)";
     QTest::newRow("analyse: no position") << QStringList{"analyse"} << 2 << "^$";

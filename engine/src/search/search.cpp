@@ -10,6 +10,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "baraza/kingulu_solution.h"
 #include "search/kimasai_evaluation.h"
 #include "search/root_values.h"
 
@@ -706,9 +707,14 @@ std::optional<Move> chooseMove(const Game& game, Level level, std::uint64_t seed
     return best[random() % best.size()];
   }
   const LevelPlay play = levelPlay(level, game.position().variant);
+  int thinkMs = movetimeMs > 0 ? movetimeMs : kDefaultMovetimeMs;
+  // Kingulu's expert plays the exact value when the solver reaches every end in half its time.
+  if (level == Level::Expert && game.position().variant == Variant::Kingulu) {
+    if (const auto move = perfectKinguluMove(game, {.movetimeMs = std::max(1, thinkMs / 2), .stop = stop})) return move;
+    thinkMs -= thinkMs / 2;
+  }
   SearchLimits limits{.depth = play.depth, .stop = stop, .judgement = play.judgement};
-  if (play.timeDivisor > 0)
-    limits.movetimeMs = std::max(1, (movetimeMs > 0 ? movetimeMs : kDefaultMovetimeMs) / play.timeDivisor);
+  if (play.timeDivisor > 0) limits.movetimeMs = std::max(1, thinkMs / play.timeDivisor);
   if (play.variety) limits.varietySeed = random() | 1;
   const SearchResult result = search(game, limits);
   // A slip never throws away a win the level has seen.

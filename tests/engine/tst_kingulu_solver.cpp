@@ -1,0 +1,289 @@
+// Bao Kingulu solved (issue #20): the solver's exact values against positions worked out by
+// hand from RULES.md (G-7 ends, C-6 cycles) and against a plain full-width minimax that plays
+// every line to its end, repetition (C-6, the third occurrence) included. Positions are written
+// North's row (a2-f2) first, then South's (a1-f1).
+#include <QTest>
+#include <random>
+
+#include "baraza/game.h"
+#include "baraza/kingulu_solution.h"
+#include "baraza/notation.h"
+#include "baraza/search.h"
+
+using namespace baraza;
+
+namespace {
+
+Position parsed(const char* text) {
+  const auto position = parsePosition(text);
+  if (!position) qFatal("bad position %s: %s", text, position.error.c_str());
+  return *position.value;
+}
+
+// The final margin for the side to move with best play, by minimax over every line to its end:
+// G-7 when the side to move has no legal move, a draw when a position occurs for the third time
+// on the line (C-6, the root counting as its first occurrence). Nothing when it needs more than
+// `nodeBudget` moves.
+class PlainMinimax {
+ public:
+  explicit PlainMinimax(std::uint64_t nodeBudget) : budget_(nodeBudget) {}
+  // Lines of the last value() that ended in a draw by repetition.
+  std::uint64_t repetitions() const { return repetitions_; }
+
+  std::optional<int> value(const Position& root) {
+    line_ = {root};
+    nodes_ = 0;
+    repetitions_ = 0;
+    const int margin = negamax(root);
+    if (nodes_ > budget_) return std::nullopt;
+    return margin;
+  }
+
+ private:
+  int negamax(const Position& p) {
+    const Rules& rules = rulesFor(Variant::Kingulu);
+    MoveList legal;
+    rules.legalMoves(p, legal);
+    if (legal.empty()) return kinguluCount(p, p.toMove) - kinguluCount(p, other(p.toMove));  // G-7
+    int best = -1000;
+    for (const Move& move : legal) {
+      if (++nodes_ > budget_) return 0;
+      Position next = p;
+      rules.play(next, move);
+      int value = 0;  // the third occurrence draws
+      if (std::count(line_.begin(), line_.end(), next) < 2) {
+        line_.push_back(next);
+        value = -negamax(next);
+        line_.pop_back();
+      } else {
+        ++repetitions_;
+      }
+      best = std::max(best, value);
+    }
+    return best;
+  }
+
+  std::uint64_t budget_;
+  std::uint64_t nodes_ = 0;
+  std::uint64_t repetitions_ = 0;
+  std::vector<Position> line_;
+};
+
+QString moveText(const Move& move) { return QString::fromStdString(formatMove(Variant::Kingulu, move)); }
+
+}  // namespace
+
+class TestKinguluSolver : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void init() { clearKinguluSolver(); }
+
+  // G-7: South to move has no seed: the game is over. South counts his store (20), North his
+  // store and row (25 + 1 + 2): South loses by 8, no plies left, no moves.
+  void endPositionScoredByG7() {
+    const auto value = solvedValue(parsed("kingulu 1,2,0,0,0,0/0,0,0,0,0,0 S store=20,25 mtoto=-"));
+    QVERIFY(value);
+    QCOMPARE(value->margin, -8);
+    QCOMPARE(value->plies, 0);
+    QCOMPARE(value->kind(), Result::Kind::Win);
+    QCOMPARE(value->winner(Side::South), Side::North);
+    QVERIFY(value->moves.empty());
+  }
+
+  // One move from the end. South's only move a1 drops its seed into the empty b1 and takes b2's
+  // two seeds with it (G-4.2): store 22 + 3 = 25. North has no seed left, so the game is over
+  // (G-7): 25-23, South wins by 2 in one ply.
+  void oneMoveFromTheEnd() {
+    const auto value = solvedValue(parsed("kingulu 0,2,0,0,0,0/1,0,0,0,0,0 S store=22,23 mtoto=-"));
+    QVERIFY(value);
+    QCOMPARE(value->margin, 2);
+    QCOMPARE(value->plies, 1);
+    QCOMPARE(value->moves.size(), std::size_t{1});
+    QCOMPARE(moveText(value->moves.front().move), QString("a1"));
+  }
+
+  // The same capture beside a quiet move: a1 wins at once by 2 (25 with e1's seed in the row,
+  // G-7, against 23); e1 (into the empty f1, nothing opposite) lets North play on, and its value
+  // is what the minimax gives. The best move is a1: of equal margins, the quicker win.
+  void bestMoveOfTwo() {
+    const Position p = parsed("kingulu 0,2,0,0,0,0/1,0,0,0,1,0 S store=21,23 mtoto=-");
+    const auto value = solvedValue(p);
+    QVERIFY(value);
+    QCOMPARE(value->margin, 2);
+    QCOMPARE(moveText(value->moves.front().move), QString("a1"));
+    QCOMPARE(value->moves.front().plies, 1);
+    QCOMPARE(value->moves.size(), std::size_t{2});
+    Position afterE1 = p;
+    rulesFor(Variant::Kingulu).play(afterE1, value->moves.back().move);
+    const auto e1 = PlainMinimax(1'000'000).value(afterE1);
+    QVERIFY(e1);
+    QCOMPARE(value->moves.back().margin, -*e1);
+    QVERIFY(value->moves.back().margin < 2 || value->moves.back().plies > 1);
+  }
+
+  // C-6: Kingulu positions do recur. This one is reached from the start; after these 14 moves,
+  // none of which captures, makes a mtoto or stores a seed, it is back, and going round twice
+  // more draws the game on its third occurrence.
+  void positionsRecur() {
+    const char* start = "kingulu 1,2,0,1,0,1/0,1,0,1,2,1 S store=32,6 mtoto=-";
+    Game game(parsed(start));
+    const QStringList cycle = QString("b1 a2 f1 a2 b1 c2 e1 f2 f1 b2 a1 a2 f1 a2").split(' ');
+    for (int round = 0; round < 2; ++round) {
+      for (const QString& text : cycle) {
+        QVERIFY(!game.result().over());
+        QVERIFY(game.play(*parseMove(Variant::Kingulu, text.toStdString()).value));
+      }
+      QCOMPARE(QString::fromStdString(formatPosition(game.position())), QString(start));
+    }
+    QCOMPARE(game.result().kind, Result::Kind::Draw);
+    QCOMPARE(game.result().reason, ResultReason::Repetition);
+    // South, 26 ahead in kept seeds, leaves the cycle and wins by 30 in 13 plies. (A plain minimax
+    // in which a line ends drawn at a position's second occurrence, which has the same value from
+    // a position with no past, agrees: 30, after 55 million moves, too slow for a test.)
+    const auto value = solvedValue(parsed(start));
+    QVERIFY(value);
+    QCOMPARE(value->margin, 30);
+    QCOMPARE(value->plies, 13);
+  }
+
+  // Every position of 1,000 random games where a plain minimax reaches every end within its
+  // budget: the solver gives the same margin, and its best moves keep it.
+  void agreesWithFullWidthMinimax_data() {
+    QTest::addColumn<QString>("start");
+    QTest::addColumn<int>("games");
+    QTest::addColumn<int>("leastCompared");
+    QTest::newRow("from the start") << "kingulu" << 1000 << 10000;
+    // Where cycles are (positionsRecur): random games from the cycle's start.
+    QTest::newRow("from a cycle") << "kingulu 1,2,0,1,0,1/0,1,0,1,2,1 S store=32,6 mtoto=-" << 300 << 1000;
+  }
+
+  void agreesWithFullWidthMinimax() {
+    QFETCH(QString, start);
+    QFETCH(int, games);
+    QFETCH(int, leastCompared);
+    std::mt19937_64 random(20);
+    PlainMinimax minimax(20'000);
+    int compared = 0, repetitionDraws = 0;
+    for (int g = 0; g < games; ++g) {
+      Game game(start == "kingulu" ? startPosition(Variant::Kingulu) : parsed(start.toUtf8().constData()));
+      while (!game.result().over()) {
+        const MoveList legal = game.legalMoves();
+        game.play(legal[random() % legal.size()]);
+      }
+      for (std::size_t ply = game.ply() + 1; ply-- > 0;) {  // from the end, while the minimax reaches
+        const Position& p = game.positionAt(ply);
+        const auto exact = minimax.value(p);
+        if (!exact) break;
+        const auto value = solvedValue(p);
+        QVERIFY2(value, formatPosition(p).c_str());
+        QVERIFY2(value->margin == *exact, (formatPosition(p) + ": solver " + std::to_string(value->margin) +
+                                           ", minimax " + std::to_string(*exact))
+                                              .c_str());
+        if (!value->moves.empty()) QCOMPARE(value->moves.front().margin, value->margin);
+        if (value->plies < 0) ++repetitionDraws;
+        ++compared;
+      }
+    }
+    qInfo("%d positions compared, %d of them drawn by repetition", compared, repetitionDraws);
+    QVERIFY(compared >= leastCompared);
+  }
+
+  // Where positions recur: random positions with few seeds left in the rows, compared where the
+  // minimax, going round each cycle to the third occurrence, reaches every end within its budget.
+  void agreesWhereCyclesAre() {
+    std::mt19937_64 random(3);
+    PlainMinimax minimax(100'000);
+    int compared = 0, withCycles = 0;
+    for (int i = 0; i < 3000; ++i) {
+      Position p = startPosition(Variant::Kingulu);
+      p.pits = {};
+      const int seeds = 8 + static_cast<int>(random() % 5);
+      for (int k = 0; k < seeds; ++k) ++p.pits[random() % 12];
+      const int south = static_cast<int>(random() % (49 - seeds));
+      p.store = {static_cast<std::uint8_t>(south), static_cast<std::uint8_t>(48 - seeds - south)};
+      p.toMove = random() % 2 ? Side::South : Side::North;
+      const auto exact = minimax.value(p);
+      if (!exact) continue;
+      const auto value = solvedValue(p);
+      QVERIFY(value);
+      QVERIFY2(value->margin == *exact,
+               (formatPosition(p) + ": solver " + std::to_string(value->margin) + ", minimax " + std::to_string(*exact))
+                   .c_str());
+      ++compared;
+      if (minimax.repetitions() > 0) ++withCycles;
+    }
+    qInfo("%d positions compared, in %d of them the minimax met repetitions", compared, withCycles);
+    QVERIFY(withCycles >= 20);
+  }
+
+  // The proof search (no whole components, no repetition in its proofs) brackets the same
+  // value: the mover forces v and not v + 1, the opponent forces -v. In the cycle too.
+  void proofsBracketTheValue() {
+    std::mt19937_64 random(11);
+    std::vector<Position> positions{parsed("kingulu 1,2,0,1,0,1/0,1,0,1,2,1 S store=32,6 mtoto=-")};
+    while (positions.size() < 150) {
+      Game game(startPosition(Variant::Kingulu));
+      const int plies = 12 + static_cast<int>(random() % 14);
+      for (int ply = 0; ply < plies && !game.result().over(); ++ply) {
+        const MoveList legal = game.legalMoves();
+        game.play(legal[random() % legal.size()]);
+      }
+      positions.push_back(game.position());
+    }
+    int compared = 0;
+    for (const Position& p : positions) {
+      const auto value = solvedValue(p, {.maxNewPositions = 100'000});
+      if (!value) continue;
+      const Side mover = p.toMove;
+      const std::string text = formatPosition(p);
+      QVERIFY2(proveKinguluMargin(p, mover, value->margin)->proved, text.c_str());
+      QVERIFY2(!proveKinguluMargin(p, mover, value->margin + 1)->proved, text.c_str());
+      QVERIFY2(proveKinguluMargin(p, other(mover), -value->margin)->proved, text.c_str());
+      ++compared;
+    }
+    QVERIFY(compared >= 50);
+  }
+
+  // The start: South wins 26-22. He forces a margin of 4, and North holds him to 4.
+  void startIsSouthByFour() {
+    const Position start = startPosition(Variant::Kingulu);
+    const auto south = proveKinguluMargin(start, Side::South, 4);
+    QVERIFY(south && south->proved);
+    const auto north = proveKinguluMargin(start, Side::North, -4);
+    QVERIFY(north && north->proved);
+  }
+
+  // The expert plays the exact value: from won positions of random games it wins against the
+  // greedy level by at least the solved margin (its opponent's mistakes can only add), and the
+  // game ends by G-7, never by repetition.
+  void expertKeepsTheSolvedMargin() {
+    std::mt19937_64 random(7);
+    int played = 0;
+    for (int g = 0; played < 40; ++g) {
+      Game game(startPosition(Variant::Kingulu));
+      const int plies = 14 + static_cast<int>(random() % 10);
+      for (int ply = 0; ply < plies && !game.result().over(); ++ply) {
+        const MoveList legal = game.legalMoves();
+        game.play(legal[random() % legal.size()]);
+      }
+      if (game.result().over()) continue;
+      const auto value = solvedValue(game.position(), {.maxNewPositions = 100'000});
+      if (!value || value->margin <= 0) continue;
+      const Side expert = game.position().toMove;
+      while (!game.result().over()) {
+        const Level level = game.position().toMove == expert ? Level::Expert : Level::Greedy;
+        QVERIFY(game.play(*chooseMove(game, level, random(), 10)));
+      }
+      const Result& result = game.result();
+      QCOMPARE(result.reason, ResultReason::Score);
+      const int margin =
+          expert == Side::South ? result.southScore - result.northScore : result.northScore - result.southScore;
+      QVERIFY2(margin >= value->margin, (std::to_string(margin) + " < " + std::to_string(value->margin)).c_str());
+      ++played;
+    }
+  }
+};
+
+QTEST_MAIN(TestKinguluSolver)
+#include "tst_kingulu_solver.moc"
