@@ -6,6 +6,7 @@
 #include <random>
 
 #include "baraza/analysis.h"
+#include "baraza/kingulu_solution.h"
 #include "baraza/notation.h"
 #include "rules_test_support.h"
 
@@ -68,7 +69,8 @@ class TestAnalysis : public QObject {
     // Depths 1, 2, 3, 4 (Kimasai searches odd depths only: 1, 3), each reported once.
     const std::vector<int> expected =
         variant == Variant::Kimasai ? std::vector<int>{1, 3} : std::vector<int>{1, 2, 3, 4};
-    if (analysis.moves.front().exact && depths.back() < expected.back()) {  // all proven early
+    const bool solved = variant == Variant::Kingulu && depths.size() == 1;              // the solver's values, at once
+    if (solved || (analysis.moves.front().exact && depths.back() < expected.back())) {  // all proven early
       QVERIFY(std::all_of(analysis.moves.begin(), analysis.moves.end(), [](const MoveValue& v) { return v.exact; }));
     } else {
       QCOMPARE(depths, expected);
@@ -78,7 +80,8 @@ class TestAnalysis : public QObject {
   }
 
   // Proven outcomes: a win in one (K-5), and a Kingulu position whose best moves keep a 24-24
-  // draw (G-7) while a2 loses in six plies. Unproven values are not marked exact.
+  // draw (G-7) while a2 loses: South wins in eight plies playing for the biggest count (the
+  // solver's play; the quickest win would take six). Unproven values are not marked exact.
   void exactOutcomes_data() {
     QTest::addColumn<QString>("position");
     QTest::addColumn<int>("depth");
@@ -87,7 +90,7 @@ class TestAnalysis : public QObject {
         << "kigogo 1,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0/0,0,0,0,1,0,0,0,0,0,0,0 S"
         << 4 << "b2:S+1 e1:?";
     QTest::newRow("kingulu draw") << "kingulu 2,2,0,5,1,4/5,1,2,0,0,3 N store=12,11 mtoto=a1,d2" << 40
-                                  << "b2:draw e2:draw a2:S+6";
+                                  << "b2:draw e2:draw a2:S+8";
   }
   void exactOutcomes() {
     QFETCH(QString, position);
@@ -106,6 +109,43 @@ class TestAnalysis : public QObject {
         QCOMPARE(value.score > kProvenScore, value.exact->winner == game.position().toMove);
     }
     QCOMPARE(found.join(' '), outcomes);
+  }
+
+  // Kingulu: where no earlier position can come back (the game's start, or just after a capture
+  // or a new mtoto), the solver's exact values are shown: every move's final margin (G-7) in
+  // hundredths of a seed and its plies to the end. After a move that changed neither stores nor
+  // mtoto holes the search's values stand, since the solver cannot see the game's past (C-6).
+  void kinguluShowsTheSolversValues() {
+    const Game game = rules_test::gameFrom("kingulu 0,0,12,4,4,5/0,0,3,4,0,2 S store=9,5 mtoto=e2,f2");
+    const std::optional<KinguluValue> solved = solvedValue(game.position());
+    QVERIFY(solved);
+    const Analysis analysis = analyse(game, {.depth = 6});
+    QCOMPARE(analysis.moves.size(), solved->moves.size());
+    for (std::size_t i = 0; i < analysis.moves.size(); ++i) {
+      const MoveValue& shown = analysis.moves[i];
+      const KinguluMoveValue& exact = solved->moves[i];
+      QVERIFY(shown.move == exact.move);
+      QCOMPARE(shown.score, 100 * exact.margin);
+      QVERIFY(shown.exact);
+      QCOMPARE(shown.exact->plies, exact.plies);
+      QCOMPARE(shown.exact->kind, exact.margin == 0 ? Result::Kind::Draw : Result::Kind::Win);
+    }
+    // The same position reached by a move that captured nothing: the search's analysis.
+    Game played = rules_test::gameFrom("kingulu 1,0,12,4,4,5/0,0,3,4,0,1 N store=9,5 mtoto=e2,f2");
+    const MoveList legal = played.legalMoves();
+    bool quiet = false;
+    for (const Move& move : legal) {
+      Game next = played;
+      next.play(move);
+      if (next.position().store == played.position().store && next.position().mtoto == played.position().mtoto) {
+        std::vector<int> depths;
+        analyse(next, {.depth = 3}, [&](const Analysis& done) { depths.push_back(done.depth); });
+        QCOMPARE(depths, (std::vector<int>{1, 2, 3}));
+        quiet = true;
+        break;
+      }
+    }
+    QVERIFY(quiet);
   }
 
   // C-6: a move that repeats a position of the game often enough ends it drawn, and the analysis

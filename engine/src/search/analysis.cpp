@@ -2,6 +2,7 @@
 // outcome where the search has proven it.
 #include "baraza/analysis.h"
 
+#include "baraza/kingulu_solution.h"
 #include "search/root_values.h"
 
 namespace baraza {
@@ -31,10 +32,42 @@ Analysis analysisOf(const detail::RootValues& values, Side mover) {
   return analysis;
 }
 
+// Bao Kingulu: where the solver reaches every end within a second, its exact values (the final
+// margin, G-7, in hundredths of a seed) replace the search's. Only where no earlier position of
+// the game can come back: at the game's start, or just after a move that filled a store or made
+// a mtoto (neither ever goes back, G-2, G-4), since the solver counts repetitions (C-6) from the
+// position it is given.
+std::optional<Analysis> solvedAnalysis(const Game& game, const AnalysisLimits& limits) {
+  const Position& position = game.position();
+  if (position.variant != Variant::Kingulu) return std::nullopt;
+  if (game.ply() > 0) {
+    const Position& before = game.positionAt(game.ply() - 1);
+    if (before.store == position.store && before.mtoto == position.mtoto) return std::nullopt;
+  }
+  const int movetime = limits.movetimeMs > 0 ? std::max(1, limits.movetimeMs / 2) : 1000;
+  const std::optional<KinguluValue> value =
+      solvedValue(position, {.maxNewPositions = 2'000'000, .movetimeMs = movetime, .stop = limits.stop});
+  if (!value) return std::nullopt;
+  Analysis analysis;
+  analysis.depth = limits.depth;
+  for (const KinguluMoveValue& move : value->moves) {
+    MoveValue result{move.move, 100 * move.margin, std::nullopt, {move.move}};
+    const Side winner = move.margin > 0 ? position.toMove : other(position.toMove);
+    if (move.plies >= 0)
+      result.exact = MoveValue::Outcome{move.margin == 0 ? Result::Kind::Draw : Result::Kind::Win, winner, move.plies};
+    analysis.moves.push_back(result);
+  }
+  return analysis;
+}
+
 }  // namespace
 
 Analysis analyse(const Game& game, const AnalysisLimits& limits, const std::function<void(const Analysis&)>& progress) {
   if (game.result().over()) return {};
+  if (std::optional<Analysis> solved = solvedAnalysis(game, limits)) {
+    if (progress) progress(*solved);
+    return *solved;
+  }
   const Side mover = game.position().toMove;
   const SearchLimits searchLimits{.depth = limits.depth, .movetimeMs = limits.movetimeMs, .stop = limits.stop};
   const auto completed = [&](const detail::RootValues& values) {
