@@ -564,15 +564,21 @@ QPainterPath BoardView::arrowPath(Square target) const {
   if (selected_ == kNoSquare || target == kNoSquare) return path;
   const QPointF from = centreOf(selected_);
   const QPointF to = centreOf(target);
-  const QLineF line(from, to);
-  const qreal length = line.length();
+  const qreal length = QLineF(from, to).length();
   if (length <= 0) return path;
-  const QPointF unit = (to - from) / length;
+  QPointF unit = (to - from) / length;
+  QPointF start = from + unit * cell_ * 0.34;
+  QPointF tip = to - unit * cell_ * 0.12;
+  // A sowing that starts far from the selected pit (a Kete capture's kichwa, L-5) is shown where
+  // it starts and the way it goes: an arrow through the kichwa, pointing back along the row.
+  if (length > cell_ * 1.6) {
+    unit = -unit;
+    start = to - unit * cell_ * 0.45;
+    tip = to + unit * cell_ * 0.95;
+  }
   const QPointF normal(-unit.y(), unit.x());
   const qreal half = cell_ * 0.11;  // half the shaft's width
   const qreal head = cell_ * 0.24;  // the head's half width
-  const QPointF start = from + unit * cell_ * 0.34;
-  const QPointF tip = to - unit * cell_ * 0.12;
   const QPointF neck = tip - unit * cell_ * 0.3;
   path.moveTo(start + normal * half);
   path.lineTo(neck + normal * half);
