@@ -2867,6 +2867,10 @@
         <extracomment>Rules help: the heading of the list of its sections, at the top.</extracomment>
         <translation>Sisällys</translation>
     </message>
+    <message>
+        <source>In the move list and the narration the direction is shown as an arrow: ↺ counterclockwise, ↻ clockwise (e2 ↺ is e2ccw); saved games keep the letters.</source>
+        <translation>Siirtolistassa ja kerronnassa suunta näytetään nuolena: ↺ vastapäivään, ↻ myötäpäivään (e2 ↺ on e2ccw); tallennetut pelit säilyttävät kirjaimet.</translation>
+    </message>
 </context>
 <context>
     <name>SafeSave</name>

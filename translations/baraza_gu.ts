@@ -2867,6 +2867,10 @@
         <extracomment>Rules help: the heading of the list of its sections, at the top.</extracomment>
         <translation>અનુક્રમણિકા</translation>
     </message>
+    <message>
+        <source>In the move list and the narration the direction is shown as an arrow: ↺ counterclockwise, ↻ clockwise (e2 ↺ is e2ccw); saved games keep the letters.</source>
+        <translation>ચાલની યાદીમાં અને વર્ણનમાં દિશા તીર વડે બતાવાય છે: ↺ ઘડિયાળની વિરુદ્ધ દિશા, ↻ ઘડિયાળની દિશા (e2 ↺ એટલે e2ccw); સાચવેલી રમતોમાં અક્ષરો જ રહે છે.</translation>
+    </message>
 </context>
 <context>
     <name>SafeSave</name>

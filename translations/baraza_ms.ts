@@ -2855,6 +2855,10 @@
         <extracomment>Rules help: the heading of the list of its sections, at the top.</extracomment>
         <translation>Kandungan</translation>
     </message>
+    <message>
+        <source>In the move list and the narration the direction is shown as an arrow: ↺ counterclockwise, ↻ clockwise (e2 ↺ is e2ccw); saved games keep the letters.</source>
+        <translation>Dalam senarai langkah dan penceritaan, arah ditunjukkan dengan anak panah: ↺ lawan arah jam, ↻ ikut arah jam (e2 ↺ ialah e2ccw); permainan yang disimpan mengekalkan huruf.</translation>
+    </message>
 </context>
 <context>
     <name>SafeSave</name>

@@ -2867,6 +2867,10 @@
         <extracomment>Rules help: the heading of the list of its sections, at the top.</extracomment>
         <translation>Índice</translation>
     </message>
+    <message>
+        <source>In the move list and the narration the direction is shown as an arrow: ↺ counterclockwise, ↻ clockwise (e2 ↺ is e2ccw); saved games keep the letters.</source>
+        <translation>Na lista de jogadas e na narração, a direção aparece como uma seta: ↺ sentido anti-horário, ↻ sentido horário (e2 ↺ é e2ccw); os jogos guardados mantêm as letras.</translation>
+    </message>
 </context>
 <context>
     <name>SafeSave</name>

@@ -2867,6 +2867,10 @@
         <extracomment>Rules help: the heading of the list of its sections, at the top.</extracomment>
         <translation>Yaliyomo</translation>
     </message>
+    <message>
+        <source>In the move list and the narration the direction is shown as an arrow: ↺ counterclockwise, ↻ clockwise (e2 ↺ is e2ccw); saved games keep the letters.</source>
+        <translation>Katika orodha ya hatua na katika maelezo, mwelekeo unaonyeshwa kwa mshale: ↺ kinyume cha saa, ↻ mwendo wa saa (e2 ↺ ni e2ccw); michezo iliyohifadhiwa inabaki na herufi.</translation>
+    </message>
 </context>
 <context>
     <name>SafeSave</name>

@@ -75,7 +75,11 @@ QList<RulesText::Section> RulesText::sections() {
                 tr("A move is written as the square it starts from: d1 means the seeds of d1 are sown. In Bao "
                    "la Kete the square is followed by the direction, cw (clockwise) or ccw (counterclockwise), "
                    "and by * when the player goes on from his kuu (safari): e2ccw, c2cw*. In a nemo move the "
-                   "square is where the reserve seed is placed.")},
+                   "square is where the reserve seed is placed.") +
+                    QLatin1Char(' ') +
+                    //: ↺ and ↻ are the arrows the move list shows for ccw and cw; keep them and "e2ccw".
+                    tr("In the move list and the narration the direction is shown as an arrow: ↺ "
+                       "counterclockwise, ↻ clockwise (e2 ↺ is e2ccw); saved games keep the letters.")},
                {QStringLiteral("records"),
                 tr("Games are saved as .bao files: a few tags such as [Game \"kete\"] and the players' names, "
                    "then the moves in this notation.")}}});
