@@ -1464,16 +1464,6 @@
         <translation>Kaappaus, joka tyhjentää Pohjoisen eturivin, voittaa pelin heti, oli Pohjoisen takarivissä mitä tahansa. Mihin suuntaan kaapattujen siementen on mentävä, jotta ne ehtivät c2:een?</translation>
     </message>
     <message>
-        <source>A full kuu stays</source>
-        <extracomment>kete/10-kuu-keeps-six Title</extracomment>
-        <translation>Täysi kuu säilyy</translation>
-    </message>
-    <message>
-        <source>A kuu that holds eight or more with your reserve seed is not emptied: only two of its seeds are sown.</source>
-        <extracomment>kete/10-kuu-keeps-six Hint</extracomment>
-        <translation>Kuuta, jossa on varantosiemenesi kanssa kahdeksan tai enemmän, ei tyhjennetä: siitä kylvetään vain kaksi siementä.</translation>
-    </message>
-    <message>
         <source>A lap that ends in a mtoto</source>
         <extracomment>kingulu/06-into-a-mtoto Title</extracomment>
         <translation>Mtotoon päättyvä kierros</translation>
@@ -1634,11 +1624,6 @@
         <translation>Vastapäivään kuun kuusi siementä kulkevat vasemmalle, alas ja takariviäsi pitkin b1:een.</translation>
     </message>
     <message>
-        <source>Counterclockwise, the two seeds go left, into d2 and c2.</source>
-        <extracomment>kete/10-kuu-keeps-six WrongWhy</extracomment>
-        <translation>Vastapäivään kaksi siementä kulkevat vasemmalle, kuoppiin d2 ja c2.</translation>
-    </message>
-    <message>
         <source>Counting at the end</source>
         <extracomment>kingulu/07-counting Title</extracomment>
         <translation>Laskenta lopussa</translation>
@@ -1670,7 +1655,7 @@
     </message>
     <message>
         <source>From the back row</source>
-        <extracomment>kete/11-from-the-back-row Title</extracomment>
+        <extracomment>kete/10-from-the-back-row Title</extracomment>
         <translation>Takarivistä</translation>
     </message>
     <message>
@@ -1715,7 +1700,7 @@
     </message>
     <message>
         <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
-        <extracomment>kete/11-from-the-back-row after ply 1</extracomment>
+        <extracomment>kete/10-from-the-back-row after ply 1</extracomment>
         <translation>Yhdessäkään etukuopassasi ei ollut kahta siementä, joten kylvit takarivistä: g1:n siemenet menivät h1:een ja ylös h2:een.</translation>
     </message>
     <message>
@@ -1779,11 +1764,6 @@
         <translation>Safari</translation>
     </message>
     <message>
-        <source>Sow from your kuu so that your last seed lands in g2.</source>
-        <extracomment>kete/10-kuu-keeps-six Task</extracomment>
-        <translation>Kylvä kuustasi niin, että viimeinen siemenesi putoaa g2:een.</translation>
-    </message>
-    <message>
         <source>Sow so that a seed goes into your store.</source>
         <extracomment>kingulu/06-into-a-mtoto Task</extracomment>
         <translation>Kylvä niin, että siemen menee varastoosi.</translation>
@@ -1810,7 +1790,7 @@
     </message>
     <message>
         <source>Sow so that your last seed lands in h2.</source>
-        <extracomment>kete/11-from-the-back-row Task</extracomment>
+        <extracomment>kete/10-from-the-back-row Task</extracomment>
         <translation>Kylvä niin, että viimeinen siemenesi putoaa h2:een.</translation>
     </message>
     <message>
@@ -1945,7 +1925,7 @@
     </message>
     <message>
         <source>With no capture, no kuu and no front hole of two or more, you sow a back hole of two or more. Counterclockwise runs to the right along your back row.</source>
-        <extracomment>kete/11-from-the-back-row Hint</extracomment>
+        <extracomment>kete/10-from-the-back-row Hint</extracomment>
         <translation>Kun kaappausta, kuuta eikä kahden tai useamman siemenen etukuoppaa ole, kylvät takakuopan, jossa on kaksi tai useampia. Vastapäivään on takarivissäsi oikealle.</translation>
     </message>
     <message>
@@ -2024,11 +2004,6 @@
         <translation>Kuu-kuoppasi</translation>
     </message>
     <message>
-        <source>Your kuu held seven, eight with your reserve seed, so only two were sown, into f2 and g2. The kuu keeps six and stays a kuu.</source>
-        <extracomment>kete/10-kuu-keeps-six after ply 1</extracomment>
-        <translation>Kuussasi oli seitsemän siementä, varantosiemenesi kanssa kahdeksan, joten vain kaksi kylvettiin, kuoppiin f2 ja g2. Kuuhun jää kuusi, ja se pysyy kuuna.</translation>
-    </message>
-    <message>
         <source>Your kuu is e2, the fourth hole from your right. Counterclockwise runs to the left along your front row.</source>
         <extracomment>kete/01-kuu Hint</extracomment>
         <translation>Kuu-kuoppasi on e2, neljäs kuoppa oikealta laskien. Vastapäivään on eturivissäsi vasemmalle.</translation>
@@ -2100,7 +2075,7 @@
     </message>
     <message>
         <source>b1&apos;s three seeds go clockwise into a1, a2 and b2: the last one lands in b2.</source>
-        <extracomment>kete/11-from-the-back-row WrongWhy</extracomment>
+        <extracomment>kete/10-from-the-back-row WrongWhy</extracomment>
         <translation>b1:n kolme siementä menevät myötäpäivään kuoppiin a1, a2 ja b2: viimeinen putoaa b2:een.</translation>
     </message>
     <message>

@@ -1464,16 +1464,6 @@
         <translation>ઉત્તરની આગલી હરોળ ખાલી કરતો કબજો તરત જ રમત જીતે છે, ભલે ઉત્તરની પાછલી હરોળમાં ગમે તે હોય. c2 સુધી પહોંચવા કબજે કરેલા બીજ કઈ દિશામાં જવા જોઈએ?</translation>
     </message>
     <message>
-        <source>A full kuu stays</source>
-        <extracomment>kete/10-kuu-keeps-six Title</extracomment>
-        <translation>ભરેલું કુઉ રહે છે</translation>
-    </message>
-    <message>
-        <source>A kuu that holds eight or more with your reserve seed is not emptied: only two of its seeds are sown.</source>
-        <extracomment>kete/10-kuu-keeps-six Hint</extracomment>
-        <translation>તમારા અનામત બીજ સાથે આઠ કે વધુ બીજવાળું કુઉ ખાલી થતું નથી: તેના ફક્ત બે બીજ વવાય છે.</translation>
-    </message>
-    <message>
         <source>A lap that ends in a mtoto</source>
         <extracomment>kingulu/06-into-a-mtoto Title</extracomment>
         <translation>મ્તોતોમાં પૂરો થતો ફેરો</translation>
@@ -1634,11 +1624,6 @@
         <translation>ઘડિયાળની વિરુદ્ધ દિશામાં કુઉના છ બીજ ડાબી તરફ, નીચે અને તમારી પાછલી હરોળમાં b1 સુધી જાય છે.</translation>
     </message>
     <message>
-        <source>Counterclockwise, the two seeds go left, into d2 and c2.</source>
-        <extracomment>kete/10-kuu-keeps-six WrongWhy</extracomment>
-        <translation>ઘડિયાળની વિરુદ્ધ દિશામાં બે બીજ ડાબી તરફ, d2 અને c2માં જાય છે.</translation>
-    </message>
-    <message>
         <source>Counting at the end</source>
         <extracomment>kingulu/07-counting Title</extracomment>
         <translation>અંતે ગણતરી</translation>
@@ -1670,7 +1655,7 @@
     </message>
     <message>
         <source>From the back row</source>
-        <extracomment>kete/11-from-the-back-row Title</extracomment>
+        <extracomment>kete/10-from-the-back-row Title</extracomment>
         <translation>પાછલી હરોળમાંથી</translation>
     </message>
     <message>
@@ -1715,7 +1700,7 @@
     </message>
     <message>
         <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
-        <extracomment>kete/11-from-the-back-row after ply 1</extracomment>
+        <extracomment>kete/10-from-the-back-row after ply 1</extracomment>
         <translation>તમારા કોઈ આગલા ખાડામાં બે બીજ નહોતા, તેથી તમે પાછલી હરોળમાંથી વાવ્યું: g1ના બીજ h1માં અને ઉપર h2માં ગયા.</translation>
     </message>
     <message>
@@ -1779,11 +1764,6 @@
         <translation>સફારી</translation>
     </message>
     <message>
-        <source>Sow from your kuu so that your last seed lands in g2.</source>
-        <extracomment>kete/10-kuu-keeps-six Task</extracomment>
-        <translation>તમારા કુઉમાંથી એવી રીતે વાવો કે તમારું છેલ્લું બીજ g2માં પડે.</translation>
-    </message>
-    <message>
         <source>Sow so that a seed goes into your store.</source>
         <extracomment>kingulu/06-into-a-mtoto Task</extracomment>
         <translation>એવી રીતે વાવો કે એક બીજ તમારા ભંડારમાં જાય.</translation>
@@ -1810,7 +1790,7 @@
     </message>
     <message>
         <source>Sow so that your last seed lands in h2.</source>
-        <extracomment>kete/11-from-the-back-row Task</extracomment>
+        <extracomment>kete/10-from-the-back-row Task</extracomment>
         <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ h2માં પડે.</translation>
     </message>
     <message>
@@ -1945,7 +1925,7 @@
     </message>
     <message>
         <source>With no capture, no kuu and no front hole of two or more, you sow a back hole of two or more. Counterclockwise runs to the right along your back row.</source>
-        <extracomment>kete/11-from-the-back-row Hint</extracomment>
+        <extracomment>kete/10-from-the-back-row Hint</extracomment>
         <translation>કબજો ન હોય, કુઉ ન હોય અને બે કે વધુ બીજવાળો આગલો ખાડો ન હોય, ત્યારે તમે બે કે વધુ બીજવાળો પાછલો ખાડો વાવો છો. તમારી પાછલી હરોળમાં ઘડિયાળની વિરુદ્ધ દિશા જમણી તરફ છે.</translation>
     </message>
     <message>
@@ -2024,11 +2004,6 @@
         <translation>તમારું કુઉ</translation>
     </message>
     <message>
-        <source>Your kuu held seven, eight with your reserve seed, so only two were sown, into f2 and g2. The kuu keeps six and stays a kuu.</source>
-        <extracomment>kete/10-kuu-keeps-six after ply 1</extracomment>
-        <translation>તમારા કુઉમાં સાત બીજ હતા, તમારા અનામત બીજ સાથે આઠ, તેથી ફક્ત બે જ વવાયા, f2 અને g2માં. કુઉમાં છ રહે છે અને તે કુઉ જ રહે છે.</translation>
-    </message>
-    <message>
         <source>Your kuu is e2, the fourth hole from your right. Counterclockwise runs to the left along your front row.</source>
         <extracomment>kete/01-kuu Hint</extracomment>
         <translation>તમારું કુઉ e2 છે, તમારી જમણેથી ચોથો ખાડો. તમારી આગલી હરોળમાં ઘડિયાળની વિરુદ્ધ દિશા ડાબી તરફ છે.</translation>
@@ -2100,7 +2075,7 @@
     </message>
     <message>
         <source>b1&apos;s three seeds go clockwise into a1, a2 and b2: the last one lands in b2.</source>
-        <extracomment>kete/11-from-the-back-row WrongWhy</extracomment>
+        <extracomment>kete/10-from-the-back-row WrongWhy</extracomment>
         <translation>b1ના ત્રણ બીજ ઘડિયાળની દિશામાં a1, a2 અને b2માં જાય છે: છેલ્લું b2માં પડે છે.</translation>
     </message>
     <message>

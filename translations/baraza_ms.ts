@@ -1452,16 +1452,6 @@
         <translation>Tawanan yang mengosongkan baris hadapan Utara memenangi permainan serta-merta, walau apa pun yang ada dalam baris belakang Utara. Ke arah mana biji yang ditawan mesti pergi untuk sampai ke c2?</translation>
     </message>
     <message>
-        <source>A full kuu stays</source>
-        <extracomment>kete/10-kuu-keeps-six Title</extracomment>
-        <translation>Kuu yang penuh kekal</translation>
-    </message>
-    <message>
-        <source>A kuu that holds eight or more with your reserve seed is not emptied: only two of its seeds are sown.</source>
-        <extracomment>kete/10-kuu-keeps-six Hint</extracomment>
-        <translation>Kuu yang berisi lapan biji atau lebih bersama biji simpanan anda tidak dikosongkan: hanya dua bijinya yang disemai.</translation>
-    </message>
-    <message>
         <source>A lap that ends in a mtoto</source>
         <extracomment>kingulu/06-into-a-mtoto Title</extracomment>
         <translation>Pusingan yang berakhir di mtoto</translation>
@@ -1622,11 +1612,6 @@
         <translation>Lawan arah jam, enam biji kuu bergerak ke kiri, turun dan di sepanjang baris belakang anda hingga b1.</translation>
     </message>
     <message>
-        <source>Counterclockwise, the two seeds go left, into d2 and c2.</source>
-        <extracomment>kete/10-kuu-keeps-six WrongWhy</extracomment>
-        <translation>Lawan arah jam, dua biji itu bergerak ke kiri, ke d2 dan c2.</translation>
-    </message>
-    <message>
         <source>Counting at the end</source>
         <extracomment>kingulu/07-counting Title</extracomment>
         <translation>Mengira pada akhir permainan</translation>
@@ -1658,7 +1643,7 @@
     </message>
     <message>
         <source>From the back row</source>
-        <extracomment>kete/11-from-the-back-row Title</extracomment>
+        <extracomment>kete/10-from-the-back-row Title</extracomment>
         <translation>Dari baris belakang</translation>
     </message>
     <message>
@@ -1703,7 +1688,7 @@
     </message>
     <message>
         <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
-        <extracomment>kete/11-from-the-back-row after ply 1</extracomment>
+        <extracomment>kete/10-from-the-back-row after ply 1</extracomment>
         <translation>Tiada lubang hadapan anda yang berisi dua biji, jadi anda menyemai dari baris belakang: biji g1 masuk ke h1 dan naik ke h2.</translation>
     </message>
     <message>
@@ -1767,11 +1752,6 @@
         <translation>Safari</translation>
     </message>
     <message>
-        <source>Sow from your kuu so that your last seed lands in g2.</source>
-        <extracomment>kete/10-kuu-keeps-six Task</extracomment>
-        <translation>Semai dari kuu anda supaya biji terakhir anda jatuh di g2.</translation>
-    </message>
-    <message>
         <source>Sow so that a seed goes into your store.</source>
         <extracomment>kingulu/06-into-a-mtoto Task</extracomment>
         <translation>Semai supaya sebiji masuk ke jelapang anda.</translation>
@@ -1798,7 +1778,7 @@
     </message>
     <message>
         <source>Sow so that your last seed lands in h2.</source>
-        <extracomment>kete/11-from-the-back-row Task</extracomment>
+        <extracomment>kete/10-from-the-back-row Task</extracomment>
         <translation>Semai supaya biji terakhir anda jatuh di h2.</translation>
     </message>
     <message>
@@ -1933,7 +1913,7 @@
     </message>
     <message>
         <source>With no capture, no kuu and no front hole of two or more, you sow a back hole of two or more. Counterclockwise runs to the right along your back row.</source>
-        <extracomment>kete/11-from-the-back-row Hint</extracomment>
+        <extracomment>kete/10-from-the-back-row Hint</extracomment>
         <translation>Tanpa tawanan, tanpa kuu dan tanpa lubang hadapan yang berisi dua biji atau lebih, anda menyemai lubang belakang yang berisi dua biji atau lebih. Lawan arah jam ialah ke kanan di sepanjang baris belakang anda.</translation>
     </message>
     <message>
@@ -2012,11 +1992,6 @@
         <translation>Kuu anda</translation>
     </message>
     <message>
-        <source>Your kuu held seven, eight with your reserve seed, so only two were sown, into f2 and g2. The kuu keeps six and stays a kuu.</source>
-        <extracomment>kete/10-kuu-keeps-six after ply 1</extracomment>
-        <translation>Kuu anda berisi tujuh biji, lapan bersama biji simpanan anda, jadi hanya dua yang disemai, ke f2 dan g2. Kuu itu tinggal enam dan kekal sebagai kuu.</translation>
-    </message>
-    <message>
         <source>Your kuu is e2, the fourth hole from your right. Counterclockwise runs to the left along your front row.</source>
         <extracomment>kete/01-kuu Hint</extracomment>
         <translation>Kuu anda ialah e2, lubang keempat dari kanan anda. Lawan arah jam ialah ke kiri di sepanjang baris hadapan anda.</translation>
@@ -2088,7 +2063,7 @@
     </message>
     <message>
         <source>b1&apos;s three seeds go clockwise into a1, a2 and b2: the last one lands in b2.</source>
-        <extracomment>kete/11-from-the-back-row WrongWhy</extracomment>
+        <extracomment>kete/10-from-the-back-row WrongWhy</extracomment>
         <translation>Tiga biji b1 bergerak ikut arah jam ke a1, a2 dan b2: yang terakhir jatuh di b2.</translation>
     </message>
     <message>

@@ -1464,16 +1464,6 @@
         <translation>Uma captura que esvazia a fila da frente do Norte ganha o jogo de imediato, tenha o Norte o que tiver na fila de trás. Para que lado têm de ir as sementes capturadas para chegar a c2?</translation>
     </message>
     <message>
-        <source>A full kuu stays</source>
-        <extracomment>kete/10-kuu-keeps-six Title</extracomment>
-        <translation>Uma kuu cheia fica</translation>
-    </message>
-    <message>
-        <source>A kuu that holds eight or more with your reserve seed is not emptied: only two of its seeds are sown.</source>
-        <extracomment>kete/10-kuu-keeps-six Hint</extracomment>
-        <translation>Uma kuu que tem oito ou mais sementes com a sua semente da reserva não é esvaziada: só duas das suas sementes são semeadas.</translation>
-    </message>
-    <message>
         <source>A lap that ends in a mtoto</source>
         <extracomment>kingulu/06-into-a-mtoto Title</extracomment>
         <translation>Uma volta que termina num mtoto</translation>
@@ -1634,11 +1624,6 @@
         <translation>No sentido anti-horário, as seis sementes da kuu vão para a esquerda, descem e seguem pela sua fila de trás até b1.</translation>
     </message>
     <message>
-        <source>Counterclockwise, the two seeds go left, into d2 and c2.</source>
-        <extracomment>kete/10-kuu-keeps-six WrongWhy</extracomment>
-        <translation>No sentido anti-horário, as duas sementes vão para a esquerda, para d2 e c2.</translation>
-    </message>
-    <message>
         <source>Counting at the end</source>
         <extracomment>kingulu/07-counting Title</extracomment>
         <translation>Contar no fim</translation>
@@ -1670,7 +1655,7 @@
     </message>
     <message>
         <source>From the back row</source>
-        <extracomment>kete/11-from-the-back-row Title</extracomment>
+        <extracomment>kete/10-from-the-back-row Title</extracomment>
         <translation>A partir da fila de trás</translation>
     </message>
     <message>
@@ -1715,7 +1700,7 @@
     </message>
     <message>
         <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
-        <extracomment>kete/11-from-the-back-row after ply 1</extracomment>
+        <extracomment>kete/10-from-the-back-row after ply 1</extracomment>
         <translation>Nenhuma das suas casas da frente tinha duas sementes, por isso semeou a partir da fila de trás: as sementes de g1 foram para h1 e subiram para h2.</translation>
     </message>
     <message>
@@ -1779,11 +1764,6 @@
         <translation>Safari</translation>
     </message>
     <message>
-        <source>Sow from your kuu so that your last seed lands in g2.</source>
-        <extracomment>kete/10-kuu-keeps-six Task</extracomment>
-        <translation>Semeie a partir da sua kuu de modo que a última semente caia em g2.</translation>
-    </message>
-    <message>
         <source>Sow so that a seed goes into your store.</source>
         <extracomment>kingulu/06-into-a-mtoto Task</extracomment>
         <translation>Semeie de modo que uma semente vá para o seu depósito.</translation>
@@ -1810,7 +1790,7 @@
     </message>
     <message>
         <source>Sow so that your last seed lands in h2.</source>
-        <extracomment>kete/11-from-the-back-row Task</extracomment>
+        <extracomment>kete/10-from-the-back-row Task</extracomment>
         <translation>Semeie de modo que a última semente caia em h2.</translation>
     </message>
     <message>
@@ -1945,7 +1925,7 @@
     </message>
     <message>
         <source>With no capture, no kuu and no front hole of two or more, you sow a back hole of two or more. Counterclockwise runs to the right along your back row.</source>
-        <extracomment>kete/11-from-the-back-row Hint</extracomment>
+        <extracomment>kete/10-from-the-back-row Hint</extracomment>
         <translation>Sem captura, sem kuu e sem casa da frente com duas ou mais sementes, semeia uma casa de trás com duas ou mais. O sentido anti-horário vai para a direita ao longo da sua fila de trás.</translation>
     </message>
     <message>
@@ -2024,11 +2004,6 @@
         <translation>A sua kuu</translation>
     </message>
     <message>
-        <source>Your kuu held seven, eight with your reserve seed, so only two were sown, into f2 and g2. The kuu keeps six and stays a kuu.</source>
-        <extracomment>kete/10-kuu-keeps-six after ply 1</extracomment>
-        <translation>A sua kuu tinha sete sementes, oito com a sua semente da reserva, por isso só duas foram semeadas, em f2 e g2. A kuu fica com seis e continua a ser uma kuu.</translation>
-    </message>
-    <message>
         <source>Your kuu is e2, the fourth hole from your right. Counterclockwise runs to the left along your front row.</source>
         <extracomment>kete/01-kuu Hint</extracomment>
         <translation>A sua kuu é e2, a quarta casa a contar da sua direita. O sentido anti-horário vai para a esquerda ao longo da sua fila da frente.</translation>
@@ -2100,7 +2075,7 @@
     </message>
     <message>
         <source>b1&apos;s three seeds go clockwise into a1, a2 and b2: the last one lands in b2.</source>
-        <extracomment>kete/11-from-the-back-row WrongWhy</extracomment>
+        <extracomment>kete/10-from-the-back-row WrongWhy</extracomment>
         <translation>As três sementes de b1 vão no sentido horário para a1, a2 e b2: a última cai em b2.</translation>
     </message>
     <message>

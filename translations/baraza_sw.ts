@@ -1464,16 +1464,6 @@
         <translation>Kukamata kunakomaliza safu ya mbele ya Kaskazini kunashinda mchezo mara moja, hata Kaskazini akiwa na kete gani katika safu yake ya nyuma. Kete zilizokamatwa lazima ziende upande gani ili kufika c2?</translation>
     </message>
     <message>
-        <source>A full kuu stays</source>
-        <extracomment>kete/10-kuu-keeps-six Title</extracomment>
-        <translation>Kuu iliyojaa inabaki</translation>
-    </message>
-    <message>
-        <source>A kuu that holds eight or more with your reserve seed is not emptied: only two of its seeds are sown.</source>
-        <extracomment>kete/10-kuu-keeps-six Hint</extracomment>
-        <translation>Kuu yenye kete nane au zaidi pamoja na kete yako ya akiba haimwagwi: kete zake mbili tu ndizo zinazotawanywa.</translation>
-    </message>
-    <message>
         <source>A lap that ends in a mtoto</source>
         <extracomment>kingulu/06-into-a-mtoto Title</extracomment>
         <translation>Mzunguko unaoishia katika mtoto</translation>
@@ -1634,11 +1624,6 @@
         <translation>Kinyume cha saa, kete sita za kuu huenda kushoto, chini na katika safu yako ya nyuma hadi b1.</translation>
     </message>
     <message>
-        <source>Counterclockwise, the two seeds go left, into d2 and c2.</source>
-        <extracomment>kete/10-kuu-keeps-six WrongWhy</extracomment>
-        <translation>Kinyume cha saa, kete mbili huenda kushoto, katika d2 na c2.</translation>
-    </message>
-    <message>
         <source>Counting at the end</source>
         <extracomment>kingulu/07-counting Title</extracomment>
         <translation>Kuhesabu mwishoni</translation>
@@ -1670,7 +1655,7 @@
     </message>
     <message>
         <source>From the back row</source>
-        <extracomment>kete/11-from-the-back-row Title</extracomment>
+        <extracomment>kete/10-from-the-back-row Title</extracomment>
         <translation>Kutoka safu ya nyuma</translation>
     </message>
     <message>
@@ -1715,7 +1700,7 @@
     </message>
     <message>
         <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
-        <extracomment>kete/11-from-the-back-row after ply 1</extracomment>
+        <extracomment>kete/10-from-the-back-row after ply 1</extracomment>
         <translation>Hakuna shimo lako la mbele lililokuwa na kete mbili, kwa hiyo ulitawanya kutoka safu yako ya nyuma: kete za g1 ziliingia h1 na juu hadi h2.</translation>
     </message>
     <message>
@@ -1779,11 +1764,6 @@
         <translation>Safari</translation>
     </message>
     <message>
-        <source>Sow from your kuu so that your last seed lands in g2.</source>
-        <extracomment>kete/10-kuu-keeps-six Task</extracomment>
-        <translation>Tawanya kutoka kuu yako ili kete yako ya mwisho iangukie g2.</translation>
-    </message>
-    <message>
         <source>Sow so that a seed goes into your store.</source>
         <extracomment>kingulu/06-into-a-mtoto Task</extracomment>
         <translation>Tawanya ili kete moja iingie ghalani mwako.</translation>
@@ -1810,7 +1790,7 @@
     </message>
     <message>
         <source>Sow so that your last seed lands in h2.</source>
-        <extracomment>kete/11-from-the-back-row Task</extracomment>
+        <extracomment>kete/10-from-the-back-row Task</extracomment>
         <translation>Tawanya ili kete yako ya mwisho iangukie h2.</translation>
     </message>
     <message>
@@ -1945,7 +1925,7 @@
     </message>
     <message>
         <source>With no capture, no kuu and no front hole of two or more, you sow a back hole of two or more. Counterclockwise runs to the right along your back row.</source>
-        <extracomment>kete/11-from-the-back-row Hint</extracomment>
+        <extracomment>kete/10-from-the-back-row Hint</extracomment>
         <translation>Bila kukamata, bila kuu na bila shimo la mbele lenye kete mbili au zaidi, unatawanya shimo la nyuma lenye kete mbili au zaidi. Kinyume cha saa ni kwenda kulia katika safu yako ya nyuma.</translation>
     </message>
     <message>
@@ -2024,11 +2004,6 @@
         <translation>Kuu yako</translation>
     </message>
     <message>
-        <source>Your kuu held seven, eight with your reserve seed, so only two were sown, into f2 and g2. The kuu keeps six and stays a kuu.</source>
-        <extracomment>kete/10-kuu-keeps-six after ply 1</extracomment>
-        <translation>Kuu yako ilikuwa na kete saba, nane pamoja na kete yako ya akiba, kwa hiyo mbili tu zilitawanywa, katika f2 na g2. Kuu inabaki na sita na inaendelea kuwa kuu.</translation>
-    </message>
-    <message>
         <source>Your kuu is e2, the fourth hole from your right. Counterclockwise runs to the left along your front row.</source>
         <extracomment>kete/01-kuu Hint</extracomment>
         <translation>Kuu yako ni e2, shimo la nne kutoka kulia kwako. Kinyume cha saa ni kwenda kushoto katika safu yako ya mbele.</translation>
@@ -2100,7 +2075,7 @@
     </message>
     <message>
         <source>b1&apos;s three seeds go clockwise into a1, a2 and b2: the last one lands in b2.</source>
-        <extracomment>kete/11-from-the-back-row WrongWhy</extracomment>
+        <extracomment>kete/10-from-the-back-row WrongWhy</extracomment>
         <translation>Kete tatu za b1 zinaenda kwa mwendo wa saa katika a1, a2 na b2: ya mwisho inaangukia b2.</translation>
     </message>
     <message>

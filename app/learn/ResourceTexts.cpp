@@ -23,10 +23,6 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "A capture takes North's front hole opposite the hole where your move ends, and the back hole only together with it."),
     //: kete/09-bao-hamna Hint
     QT_TRANSLATE_NOOP("Resources", "A capture that empties North's front row wins the game at once, whatever North has in his back row. Which way must the captured seeds go to reach c2?"),
-    //: kete/10-kuu-keeps-six Title
-    QT_TRANSLATE_NOOP("Resources", "A full kuu stays"),
-    //: kete/10-kuu-keeps-six Hint
-    QT_TRANSLATE_NOOP("Resources", "A kuu that holds eight or more with your reserve seed is not emptied: only two of its seeds are sown."),
     //: samples/kingulu after ply 7
     QT_TRANSLATE_NOOP("Resources", "A lap ends in North's f2, which held exactly three seeds: it becomes South's mtoto, a hole that is his to the end. The seed dropped just before joins it."),
     //: kingulu/06-into-a-mtoto Title
@@ -103,8 +99,6 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Clockwise, the seven seeds go right, round the end and along your back row to e1."),
     //: kete/07-mtaji-kuu-first WrongWhy
     QT_TRANSLATE_NOOP("Resources", "Counterclockwise, the kuu's six seeds go left, down and along your back row to b1."),
-    //: kete/10-kuu-keeps-six WrongWhy
-    QT_TRANSLATE_NOOP("Resources", "Counterclockwise, the two seeds go left, into d2 and c2."),
     //: kingulu/07-counting Title
     QT_TRANSLATE_NOOP("Resources", "Counting at the end"),
     //: kingulu/07-counting Task
@@ -119,7 +113,7 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "From l1 the loop turns up to l2. Along your front row the stones then travel to the left, and from a2 down to a1."),
     //: kete/03-choose-kichwa WrongWhy
     QT_TRANSLATE_NOOP("Resources", "From the a2 kichwa the two seeds go into a2 and b2. b2 was empty, so the move ends there."),
-    //: kete/11-from-the-back-row Title
+    //: kete/10-from-the-back-row Title
     QT_TRANSLATE_NOOP("Resources", "From the back row"),
     //: kete/03-choose-kichwa after ply 1
     QT_TRANSLATE_NOOP("Resources", "From the h2 kichwa the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds went on from h2."),
@@ -139,7 +133,7 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Move a seed into your front row."),
     //: kete/04-sowing-the-kuu the start
     QT_TRANSLATE_NOOP("Resources", "No capture is possible, so this move is a takata: a move without capture."),
-    //: kete/11-from-the-back-row after ply 1
+    //: kete/10-from-the-back-row after ply 1
     QT_TRANSLATE_NOOP("Resources", "None of your front holes held two seeds, so you sowed from your back row: g1's seeds went into h1 and up into h2."),
     //: kigogo/02-single-step after ply 1
     QT_TRANSLATE_NOOP("Resources", "None of your holes held two seeds, so one seed stepped on into an empty hole. e1 could not move at all: f1 next to it is occupied."),
@@ -207,8 +201,6 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "South's step takes North's last seed: North has nothing left, and South wins."),
     //: samples/kigogo after ply 1
     QT_TRANSLATE_NOOP("Resources", "South's very first move relays a second lap and ends in an empty hole of his front row opposite seeds: he captures North's a3 and a4, the hole behind it."),
-    //: kete/10-kuu-keeps-six Task
-    QT_TRANSLATE_NOOP("Resources", "Sow from your kuu so that your last seed lands in g2."),
     //: kingulu/06-into-a-mtoto Task
     QT_TRANSLATE_NOOP("Resources", "Sow so that a seed goes into your store."),
     //: kingulu/01-sowing Task
@@ -221,7 +213,7 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Sow so that your last seed lands in f1."),
     //: kigogo/03-relay Task
     QT_TRANSLATE_NOOP("Resources", "Sow so that your last seed lands in g1."),
-    //: kete/11-from-the-back-row Task
+    //: kete/10-from-the-back-row Task
     QT_TRANSLATE_NOOP("Resources", "Sow so that your last seed lands in h2."),
     //: kete/01-kuu Task
     QT_TRANSLATE_NOOP("Resources", "Sow so that your last seed lands in your kuu."),
@@ -285,7 +277,7 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Winning"),
     //: samples/kete after ply 45
     QT_TRANSLATE_NOOP("Resources", "With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows."),
-    //: kete/11-from-the-back-row Hint
+    //: kete/10-from-the-back-row Hint
     QT_TRANSLATE_NOOP("Resources", "With no capture, no kuu and no front hole of two or more, you sow a back hole of two or more. Counterclockwise runs to the right along your back row."),
     //: kigogo/02-single-step Hint
     QT_TRANSLATE_NOOP("Resources", "With no hole of two or more, a single seed steps one hole counterclockwise, and only into an empty hole. From l1 the loop turns up into l2."),
@@ -321,8 +313,6 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "You win when North has no stones left. North's last two stones stand in one column."),
     //: kete/01-kuu Title
     QT_TRANSLATE_NOOP("Resources", "Your kuu"),
-    //: kete/10-kuu-keeps-six after ply 1
-    QT_TRANSLATE_NOOP("Resources", "Your kuu held seven, eight with your reserve seed, so only two were sown, into f2 and g2. The kuu keeps six and stays a kuu."),
     //: kete/01-kuu Hint
     QT_TRANSLATE_NOOP("Resources", "Your kuu is e2, the fourth hole from your right. Counterclockwise runs to the left along your front row."),
     //: kete/04-sowing-the-kuu Hint
@@ -355,7 +345,7 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "a1's seeds end in c1, in your own row: no mtoto."),
     //: kingulu/01-sowing WrongWhy
     QT_TRANSLATE_NOOP("Resources", "a1's two seeds go into b1 and c1: the last one stays in your own row."),
-    //: kete/11-from-the-back-row WrongWhy
+    //: kete/10-from-the-back-row WrongWhy
     QT_TRANSLATE_NOOP("Resources", "b1's three seeds go clockwise into a1, a2 and b2: the last one lands in b2."),
     //: kigogo/01-sowing after ply 1
     QT_TRANSLATE_NOOP("Resources", "c1 held three seeds: one each into d1, e1 and f1. The single seeds in b1 and g2 may not move while you have a hole of two or more."),
