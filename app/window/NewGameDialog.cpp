@@ -6,10 +6,12 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QGridLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -90,11 +92,11 @@ QString gameSummary(Variant variant) {
   return {};
 }
 
-// The game's start position drawn by the board's own painter, 200 pixels wide, for the dialog:
+// The game's start position drawn by the board's own painter, `width` pixels wide, for the dialog:
 // drawn three times as large and scaled down, a thumbnail whose labels stay out of the way.
-QPixmap gamePicture(Variant variant, qreal scale) {
+QPixmap gamePicture(Variant variant, qreal scale, int width) {
   QPixmap picture =
-      boardPicture(startPosition(variant), 600, 1).scaledToWidth(int(200 * scale), Qt::SmoothTransformation);
+      boardPicture(startPosition(variant), 600, 1).scaledToWidth(int(width * scale), Qt::SmoothTransformation);
   picture.setDevicePixelRatio(scale);
   return picture;
 }
@@ -114,13 +116,16 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
   setObjectName("newGameDialog");
   // The four games side by side, each with its start position drawn by the board's painter.
   auto* grid = new QGridLayout;
+  // Smaller pictures on a short screen (a laptop at 2×), so that Start stays on it.
+  const QScreen* shown = parent ? parent->screen() : QGuiApplication::primaryScreen();
+  const int pictureWidth = shown && shown->availableGeometry().height() < 760 ? 120 : 200;
   const Variant order[] = {Variant::Kete, Variant::Kigogo, Variant::Kingulu, Variant::Kimasai};
   for (int i = 0; i < 4; ++i) {
     auto* button = new QToolButton;
     button->setObjectName(QStringLiteral("game-%1").arg(QString::fromLatin1(variantName(order[i]).data())));
     button->setCheckable(true);
     button->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
-    const QPixmap picture = gamePicture(order[i], devicePixelRatioF());
+    const QPixmap picture = gamePicture(order[i], devicePixelRatioF(), pictureWidth);
     button->setIcon(QIcon(picture));
     button->setIconSize(picture.deviceIndependentSize().toSize());
     button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
