@@ -980,11 +980,6 @@
         <translation>Kylvö on saapunut kuuhusi. Pysähdytkö tähän vai nostatko kuun ja jatkat kylvöä (safari)?</translation>
     </message>
     <message>
-        <source>Double-click: the rule in the rules window</source>
-        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
-        <translation>Kaksoisnapsautus: sääntö sääntöikkunassa</translation>
-    </message>
-    <message>
         <source>L&amp;earn</source>
         <extracomment>The menu of lessons.</extracomment>
         <translation>Op&amp;i</translation>
@@ -1039,6 +1034,14 @@
         <source> safari</source>
         <extracomment>A Bao la Kete move that goes on out of the player&apos;s kuu; &quot;safari&quot; stays in Swahili.</extracomment>
         <translation> safari</translation>
+    </message>
+</context>
+<context>
+    <name>NarrationView</name>
+    <message>
+        <source>Double-click: the rule in the rules window</source>
+        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its clause.</extracomment>
+        <translation>Kaksoisnapsautus: sääntö sääntöikkunassa</translation>
     </message>
 </context>
 <context>

@@ -980,11 +980,6 @@
         <translation>વાવણી તમારા કુઉ સુધી પહોંચી છે. અહીં અટકવું, કે કુઉ ઉપાડીને આગળ વાવવું (સફારી)?</translation>
     </message>
     <message>
-        <source>Double-click: the rule in the rules window</source>
-        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
-        <translation>બે વાર ક્લિક કરો: નિયમોની વિન્ડોમાં નિયમ</translation>
-    </message>
-    <message>
         <source>L&amp;earn</source>
         <extracomment>The menu of lessons.</extracomment>
         <translation>શીખો (&amp;E)</translation>
@@ -1039,6 +1034,14 @@
         <source> safari</source>
         <extracomment>A Bao la Kete move that goes on out of the player&apos;s kuu; &quot;safari&quot; stays in Swahili.</extracomment>
         <translation> સફારી</translation>
+    </message>
+</context>
+<context>
+    <name>NarrationView</name>
+    <message>
+        <source>Double-click: the rule in the rules window</source>
+        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its clause.</extracomment>
+        <translation>બે વાર ક્લિક કરો: નિયમોની વિન્ડોમાં નિયમ</translation>
     </message>
 </context>
 <context>

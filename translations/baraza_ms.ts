@@ -970,11 +970,6 @@
         <translation>Semaian telah sampai ke kuu anda. Berhenti di sini, atau angkat kuu dan terus menyemai (safari)?</translation>
     </message>
     <message>
-        <source>Double-click: the rule in the rules window</source>
-        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
-        <translation>Klik dua kali: peraturan dalam tetingkap peraturan</translation>
-    </message>
-    <message>
         <source>L&amp;earn</source>
         <extracomment>The menu of lessons.</extracomment>
         <translation>Be&amp;lajar</translation>
@@ -1028,6 +1023,14 @@
         <source> safari</source>
         <extracomment>A Bao la Kete move that goes on out of the player&apos;s kuu; &quot;safari&quot; stays in Swahili.</extracomment>
         <translation> safari</translation>
+    </message>
+</context>
+<context>
+    <name>NarrationView</name>
+    <message>
+        <source>Double-click: the rule in the rules window</source>
+        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its clause.</extracomment>
+        <translation>Klik dua kali: peraturan dalam tetingkap peraturan</translation>
     </message>
 </context>
 <context>

@@ -980,11 +980,6 @@
         <translation>A sementeira chegou à sua kuu. Parar aqui, ou levantar a kuu e continuar a semear (safari)?</translation>
     </message>
     <message>
-        <source>Double-click: the rule in the rules window</source>
-        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
-        <translation>Duplo clique: a regra na janela das regras</translation>
-    </message>
-    <message>
         <source>L&amp;earn</source>
         <extracomment>The menu of lessons.</extracomment>
         <translation>&amp;Aprender</translation>
@@ -1039,6 +1034,14 @@
         <source> safari</source>
         <extracomment>A Bao la Kete move that goes on out of the player&apos;s kuu; &quot;safari&quot; stays in Swahili.</extracomment>
         <translation> safari</translation>
+    </message>
+</context>
+<context>
+    <name>NarrationView</name>
+    <message>
+        <source>Double-click: the rule in the rules window</source>
+        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its clause.</extracomment>
+        <translation>Duplo clique: a regra na janela das regras</translation>
     </message>
 </context>
 <context>

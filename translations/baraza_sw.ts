@@ -980,11 +980,6 @@
         <translation>Utawanyaji umefika kwenye kuu yako. Usimame hapa, au uinue kuu na uendelee kutawanya (safari)?</translation>
     </message>
     <message>
-        <source>Double-click: the rule in the rules window</source>
-        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its game.</extracomment>
-        <translation>Bofya mara mbili: kanuni katika dirisha la kanuni</translation>
-    </message>
-    <message>
         <source>L&amp;earn</source>
         <extracomment>The menu of lessons.</extracomment>
         <translation>&amp;Jifunze</translation>
@@ -1039,6 +1034,14 @@
         <source> safari</source>
         <extracomment>A Bao la Kete move that goes on out of the player&apos;s kuu; &quot;safari&quot; stays in Swahili.</extracomment>
         <translation> safari</translation>
+    </message>
+</context>
+<context>
+    <name>NarrationView</name>
+    <message>
+        <source>Double-click: the rule in the rules window</source>
+        <extracomment>Tooltip of a narration line: double-clicking it opens the rules at its clause.</extracomment>
+        <translation>Bofya mara mbili: kanuni katika dirisha la kanuni</translation>
     </message>
 </context>
 <context>

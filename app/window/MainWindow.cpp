@@ -51,8 +51,8 @@
 #include "files/RecordErrors.h"
 #include "files/RegularFile.h"
 #include "files/SafeSave.h"
-#include "learn/Glossary.h"
 #include "learn/LessonPane.h"
+#include "learn/NarrationView.h"
 #include "learn/Narrator.h"
 #include "learn/RulesText.h"
 #include "play/Background.h"
@@ -89,7 +89,7 @@ MainWindow::MainWindow(QWidget* parent)
       input_(nullptr),
       languages_(new Languages(this)),
       status_(new QLabel),
-      narration_(new QListWidget),
+      narration_(new NarrationView),
       moveList_(new QListView),
       movesDock_(new QDockWidget),
       narrationDock_(new QDockWidget),
@@ -130,21 +130,13 @@ MainWindow::MainWindow(QWidget* parent)
   connect(moveList_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& index) {
     if (!followingPoint_ && index.isValid()) look([this, index] { controller_->seekPly(std::size_t(index.row())); });
   });
-  // Clicking a line of the narration shows the board just after that event.
-  connect(narration_, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem* item) {
-    const Trace* trace = controller_->game().shownTrace();
-    const QVariant event = item->data(kNarratedEventRole);
-    if (!trace || !event.isValid() || std::size_t(event.toInt()) >= trace->events.size()) return;
-    const std::string_view rule = ruleText(trace->events[std::size_t(event.toInt())].rule);
-    showRules(RulesText::anchorOf(QString::fromLatin1(rule.data(), qsizetype(rule.size()))));
-  });
-  connect(narration_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
-    if (narratedMove_ == SIZE_MAX || !item->data(kNarratedEventRole).isValid()) return;  // a comment
-    const auto event = std::size_t(item->data(kNarratedEventRole).toInt()) + 1;
-    look([this, event] { controller_->seek(LinePoint{narratedMove_, event}); });
-  });
+  // Clicking a line of the narration shows the board just after that event; double-clicking it,
+  // the rule behind it.
+  connect(narration_, &NarrationView::pointChosen, this,
+          [this](LinePoint point) { look([this, point] { controller_->seek(point); }); });
+  connect(narration_, &NarrationView::ruleChosen, this,
+          [this](const QString& rule) { showRules(RulesText::anchorOf(rule)); });
   narrationDock_->setObjectName("narrationDock");
-  narration_->setWordWrap(true);
   narration_->setObjectName("narration");
   narrationDock_->setWidget(narration_);
   addDockWidget(Qt::RightDockWidgetArea, movesDock_);
@@ -180,7 +172,7 @@ MainWindow::MainWindow(QWidget* parent)
   connect(controller_, &GameController::pointChanged, this, &MainWindow::followPoint);
   connect(controller_, &GameController::lineChanged, moves_, &MoveListModel::lineChanged);
   // A move of the line may have been replaced by another at the same ply: narrate it afresh.
-  connect(controller_, &GameController::lineChanged, this, [this] { narrationStale_ = true; });
+  connect(controller_, &GameController::lineChanged, narration_, &NarrationView::lineChanged);
   connect(controller_, &GameController::gameStarted, this, &MainWindow::gameStarted);
   connect(controller_, &GameController::lineChanged, this, &MainWindow::updateTitle);
   connect(controller_, &GameController::gameOver, this, &MainWindow::gameOver);
@@ -1215,68 +1207,7 @@ void MainWindow::showHint() {
   computer_->think(controller_->game(), Level::Expert, ComputerPlayer::Purpose::Hint, kHintMovetimeMs);
 }
 
-// The narration of the move shown, with the event the board is at marked: while a move is
-// animated or stepped, the last event applied; at rest, the move's last event.
-namespace {
-
-// The order a move is told in: the trace's, except that the turn passing comes after the move's
-// end (the trace ends with the end event, PROTOCOL.md; told in that order, the turn would pass
-// before the move ended).
-std::vector<int> narrationOrder(const Trace& trace) {
-  std::vector<int> order(trace.events.size());
-  std::iota(order.begin(), order.end(), 0);
-  const auto turn = std::find_if(order.begin(), order.end(),
-                                 [&](int i) { return trace.events[std::size_t(i)].kind == EventKind::Turn; });
-  if (turn != order.end()) std::rotate(turn, turn + 1, order.end());
-  return order;
-}
-
-}  // namespace
-
-void MainWindow::showNarration(bool rebuild) {
-  const Game& game = controller_->game();
-  const Trace* trace = game.shownTrace();
-  const LinePoint point = game.point();
-  const std::size_t move = !trace ? SIZE_MAX : point.event ? point.ply : point.ply - 1;
-  if (rebuild || narrationStale_ || move != narratedMove_) {
-    narration_->clear();
-    narratedMove_ = move;
-    narrationStale_ = false;
-    if (trace)
-      for (int i : narrationOrder(*trace)) {
-        auto* item = new QListWidgetItem(Narrator::describe(*trace, i), narration_);
-        item->setData(kNarratedEventRole, i);
-        // The games' words explained, and where the rule is.
-        QString tip = Glossary::explain(item->text());
-        if (trace->events[std::size_t(i)].rule != RuleId::None)
-          //: Tooltip of a narration line: double-clicking it opens the rules at its game.
-          tip += (tip.isEmpty() ? QString() : QStringLiteral("<br>")) +
-                 QStringLiteral("<i>%1</i>").arg(tr("Double-click: the rule in the rules window"));
-        item->setToolTip(tip);
-      }
-    showComment(trace ? move + 1 : 0);
-  }
-  const int shown = trace ? int(game.shownEvents()) - 1 : -1;  // the event the point has just passed
-  QListWidgetItem* current = nullptr;
-  for (int row = 0; row < narration_->count() && shown >= 0; ++row)
-    if (narration_->item(row)->data(kNarratedEventRole) == shown) current = narration_->item(row);
-  narration_->setCurrentItem(current);
-  if (current) narration_->scrollToItem(current);
-}
-
-// A record's comment on the position after `ply` moves (a sample game's annotation), last in the
-// narration, set apart from the events; in the interface language when the program knows it.
-void MainWindow::showComment(std::size_t ply) {
-  const std::string& text = controller_->game().comment(ply);
-  if (text.empty()) return;
-  auto* item = new QListWidgetItem(QCoreApplication::translate("Resources", text.c_str()), narration_);
-  item->setData(Qt::UserRole, QStringLiteral("comment"));
-  QFont font = item->font();
-  font.setItalic(true);
-  item->setFont(font);
-  item->setToolTip(Glossary::explain(item->text()));
-  item->setFlags(Qt::ItemIsEnabled);  // read, not a step of the move to look at
-}
+void MainWindow::showNarration(bool rebuild) { narration_->follow(controller_->game(), rebuild); }
 
 void MainWindow::showRules(const QString& anchor) {
   if (!rulesBrowser_) {

@@ -24,6 +24,7 @@ class Languages;
 class QFileDialog;
 class QLabel;
 class QListWidget;
+class NarrationView;
 class QListView;
 class MoveListModel;
 class QDockWidget;
@@ -37,9 +38,6 @@ class MainWindow : public QMainWindow {
   Q_OBJECT
 
  public:
-  // A narration line's event: its index in the move's trace (the lines are not in the trace's
-  // order: the move's end is told before the turn passes).
-  static constexpr int kNarratedEventRole = Qt::UserRole + 1;
   explicit MainWindow(QWidget* parent = nullptr);
   ~MainWindow() override;
 
@@ -92,7 +90,6 @@ class MainWindow : public QMainWindow {
   // Everything shown follows the game's point: board, move list, narration, status, actions.
   void followPoint();
   void showNarration(bool rebuild);
-  void showComment(std::size_t ply);
   void playOnFromHere();
   void newGameDialog();
   void askSafari();
@@ -155,13 +152,11 @@ class MainWindow : public QMainWindow {
   MoveInput* input_;
   Languages* languages_;
   QLabel* status_;
-  QListWidget* narration_;
+  NarrationView* narration_;
   QListView* moveList_;
   QDockWidget* movesDock_;
   QDockWidget* narrationDock_;
   QToolBar* toolbar_;
-  std::size_t narratedMove_ = SIZE_MAX;
-  bool narrationStale_ = true;   // the line changed since the narration was listed
   bool followingPoint_ = false;  // the line's move whose narration is listed
   bool autosaveFailureShown_ = false;
   bool askingToResume_ = false;

@@ -19,6 +19,7 @@
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
 #include "files/Autosave.h"
+#include "learn/NarrationView.h"
 #include "play/ComputerPlayer.h"
 #include "play/GameController.h"
 #include "play/MoveInput.h"
@@ -63,7 +64,7 @@ bool narrationFollows(MainWindow& w) {
   const int shown = int(game.shownEvents()) - 1;  // the event the point has just passed
   const QListWidgetItem* current = list->currentItem();
   const bool currentIsShown =
-      shown < 0 ? !current : current && current->data(MainWindow::kNarratedEventRole).toInt() == shown;
+      shown < 0 ? !current : current && current->data(NarrationView::kEventRole).toInt() == shown;
   return list->count() == int(trace->events.size()) + comment && currentIsShown;
 }
 
@@ -431,7 +432,7 @@ class TestOneHistory : public QObject {
     const Trace& trace = *c->game().shownTrace();
     QListWidget* story = narration(w);
     QCOMPARE(story->count(), int(trace.events.size()));
-    const auto eventOf = [story](int row) { return story->item(row)->data(MainWindow::kNarratedEventRole).toInt(); };
+    const auto eventOf = [story](int row) { return story->item(row)->data(NarrationView::kEventRole).toInt(); };
     QCOMPARE(trace.events[std::size_t(eventOf(story->count() - 1))].kind, EventKind::Turn);
     QCOMPARE(trace.events[std::size_t(eventOf(story->count() - 2))].kind, EventKind::End);
     QVERIFY(narrationFollows(w));

@@ -1,0 +1,89 @@
+#include "NarrationView.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <numeric>
+#include <vector>
+
+#include "Glossary.h"
+#include "Narrator.h"
+#include "baraza/rule_id.h"
+
+using namespace baraza;
+
+namespace {
+
+// The order a move is told in: the trace's, except that the turn passing comes after the move's
+// end (the trace ends with the end event, PROTOCOL.md; told in that order, the turn would pass
+// before the move ended).
+std::vector<int> tellingOrder(const Trace& trace) {
+  std::vector<int> order(trace.events.size());
+  std::iota(order.begin(), order.end(), 0);
+  const auto turn = std::find_if(order.begin(), order.end(),
+                                 [&](int i) { return trace.events[std::size_t(i)].kind == EventKind::Turn; });
+  if (turn != order.end()) std::rotate(turn, turn + 1, order.end());
+  return order;
+}
+
+}  // namespace
+
+NarrationView::NarrationView(QWidget* parent) : QListWidget(parent) {
+  setWordWrap(true);
+  connect(this, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
+    const QVariant event = item->data(kEventRole);
+    if (told_ != SIZE_MAX && event.isValid()) emit pointChosen(LinePoint{told_, std::size_t(event.toInt()) + 1});
+  });
+  connect(this, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem* item) {
+    const QString rule = item->data(kRuleRole).toString();
+    if (!rule.isEmpty()) emit ruleChosen(rule);
+  });
+}
+
+void NarrationView::follow(const Game& game, bool rebuild) {
+  const Trace* trace = game.shownTrace();
+  const LinePoint point = game.point();
+  const std::size_t move = !trace ? SIZE_MAX : point.event ? point.ply : point.ply - 1;
+  if (rebuild || stale_ || move != told_) {
+    clear();
+    told_ = move;
+    stale_ = false;
+    if (trace) tell(*trace);
+    addComment(game.comment(trace ? move + 1 : 0));
+  }
+  const int shown = trace ? int(game.shownEvents()) - 1 : -1;  // the event the point has just passed
+  QListWidgetItem* current = nullptr;
+  for (int row = 0; row < count() && shown >= 0; ++row)
+    if (item(row)->data(kEventRole) == shown) current = item(row);
+  setCurrentItem(current);
+  if (current) scrollToItem(current);
+}
+
+void NarrationView::tell(const Trace& trace) {
+  for (int i : tellingOrder(trace)) {
+    auto* line = new QListWidgetItem(Narrator::describe(trace, i), this);
+    line->setData(kEventRole, i);
+    // The games' words explained, and where the rule is.
+    QString tip = Glossary::explain(line->text());
+    const std::string_view rule = ruleText(trace.events[std::size_t(i)].rule);
+    if (!rule.empty()) {
+      line->setData(kRuleRole, QString::fromLatin1(rule.data(), qsizetype(rule.size())));
+      //: Tooltip of a narration line: double-clicking it opens the rules at its clause.
+      tip += (tip.isEmpty() ? QString() : QStringLiteral("<br>")) +
+             QStringLiteral("<i>%1</i>").arg(tr("Double-click: the rule in the rules window"));
+    }
+    line->setToolTip(tip);
+  }
+}
+
+// A record's comment on the position (a sample game's annotation), last, set apart from the
+// events; in the interface language when the program knows it.
+void NarrationView::addComment(const std::string& text) {
+  if (text.empty()) return;
+  auto* line = new QListWidgetItem(QCoreApplication::translate("Resources", text.c_str()), this);
+  line->setData(Qt::UserRole, QStringLiteral("comment"));
+  QFont font = line->font();
+  font.setItalic(true);
+  line->setFont(font);
+  line->setToolTip(Glossary::explain(line->text()));
+  line->setFlags(Qt::ItemIsEnabled);  // read, not a step of the move to look at
+}
