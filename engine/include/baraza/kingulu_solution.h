@@ -60,9 +60,17 @@ std::optional<KinguluValue> solvedValue(const Position& position, const KinguluB
 // nodes. Without the moves.
 std::optional<KinguluValue> knownValue(const Position& position);
 
+// Whether no earlier position of the game can come back from its current one, so that the
+// solver's values (which count repetitions from the position they are given, C-6) are the
+// game's: at its start, or just after a move that filled a store or made a mtoto (neither ever
+// goes back, G-2, G-4).
+bool kinguluPastCannotRecur(const Game& game);
+
 // The move that keeps the exact value of the game's position (the biggest margin, then the
 // winner's quickest end, the loser's slowest), if the solver reaches every end within the budget:
 // how the expert level plays Kingulu. Playing these moves the winner never repeats a position.
+// Where the game's past could recur (kinguluPastCannotRecur) it is exact only if no repetition
+// with the past decides the game: the expert has the search, which sees the past, check it.
 std::optional<Move> perfectKinguluMove(const Game& game, const KinguluBudget& budget);
 
 // Whether `prover` can force a final margin (his count minus the opponent's, G-7) of at least

@@ -33,17 +33,10 @@ Analysis analysisOf(const detail::RootValues& values, Side mover) {
 }
 
 // Bao Kingulu: where the solver reaches every end within a second, its exact values (the final
-// margin, G-7, in hundredths of a seed) replace the search's. Only where no earlier position of
-// the game can come back: at the game's start, or just after a move that filled a store or made
-// a mtoto (neither ever goes back, G-2, G-4), since the solver counts repetitions (C-6) from the
-// position it is given.
+// margin, G-7, in hundredths of a seed) replace the search's, unless the game's past could recur.
 std::optional<Analysis> solvedAnalysis(const Game& game, const AnalysisLimits& limits) {
   const Position& position = game.position();
-  if (position.variant != Variant::Kingulu) return std::nullopt;
-  if (game.ply() > 0) {
-    const Position& before = game.positionAt(game.ply() - 1);
-    if (before.store == position.store && before.mtoto == position.mtoto) return std::nullopt;
-  }
+  if (position.variant != Variant::Kingulu || !kinguluPastCannotRecur(game)) return std::nullopt;
   const int movetime = limits.movetimeMs > 0 ? std::max(1, limits.movetimeMs / 2) : 1000;
   const std::optional<KinguluValue> value =
       solvedValue(position, {.maxNewPositions = 2'000'000, .movetimeMs = movetime, .stop = limits.stop});

@@ -576,6 +576,13 @@ std::optional<KinguluValue> knownValue(const Position& position) {
   return valueFrom(*value);
 }
 
+bool kinguluPastCannotRecur(const Game& game) {
+  if (game.ply() == 0) return true;
+  const Position& now = game.position();
+  const Position& before = game.positionAt(game.ply() - 1);
+  return before.store != now.store || before.mtoto != now.mtoto;
+}
+
 std::optional<Move> perfectKinguluMove(const Game& game, const KinguluBudget& budget) {
   if (game.result().over()) return std::nullopt;
   const std::optional<KinguluValue> value = solvedValue(game.position(), budget);
