@@ -75,6 +75,18 @@
         <source>The evaluation after every move, South&apos;s advantage up; click to look at a position</source>
         <translation>Penilaian selepas setiap langkah, kelebihan Selatan di atas; klik untuk melihat kedudukan</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %n moves analysed: Game → Analyse game does the rest.</source>
+        <extracomment>After the counts of judged moves, when only part of the game is analysed (the analysis was cancelled, or moves were played since): %1 of %n moves.</extracomment>
+        <translation>
+            <numerusform>%1 daripada %n langkah dianalisis: Permainan → Analisis permainan membuat selebihnya.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No analysis during a lesson: it would give the answer away. Leave the lesson to see it again.</source>
+        <extracomment>The analysis pane during a lesson (Learn menu): it would give the lesson&apos;s answer away.</extracomment>
+        <translation>Tiada analisis semasa pelajaran: ia akan membocorkan jawapan. Tinggalkan pelajaran untuk melihatnya semula.</translation>
+    </message>
 </context>
 <context>
     <name>BoardModel</name>
@@ -342,17 +354,17 @@
         <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent (North, South).</extracomment>
         <translation>%1 tidak meninggalkan tawanan untuk %2.</translation>
     </message>
-    <message numerus="yes">
-        <source>After %1, %2&apos;s best answer captures %n seeds.</source>
-        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent; %n seeds the opponent&apos;s best answer captures.</extracomment>
-        <translation>
-            <numerusform>Selepas %1, jawapan terbaik %2 menawan %n biji.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 is the strongest move the engine found.</source>
         <extracomment>A hint&apos;s reason when there is nothing more to say: %1 is the move.</extracomment>
         <translation>%1 ialah langkah terkuat yang ditemui enjin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %2 no better answer than capturing %n seeds.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent; %n seeds the opponent&apos;s best answer captures, the least any move of the player&apos;s leaves him.</extracomment>
+        <translation>
+            <numerusform>%1 tidak meninggalkan %2 jawapan yang lebih baik daripada menawan %n biji.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

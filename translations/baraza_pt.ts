@@ -75,6 +75,19 @@
         <source>The evaluation after every move, South&apos;s advantage up; click to look at a position</source>
         <translation>A avaliação depois de cada jogada, vantagem do Sul para cima; clique para ver uma posição</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %n moves analysed: Game → Analyse game does the rest.</source>
+        <extracomment>After the counts of judged moves, when only part of the game is analysed (the analysis was cancelled, or moves were played since): %1 of %n moves.</extracomment>
+        <translation>
+            <numerusform>%1 de %n jogada analisada: Jogo → Analisar jogo faz o resto.</numerusform>
+            <numerusform>%1 de %n jogadas analisadas: Jogo → Analisar jogo faz o resto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No analysis during a lesson: it would give the answer away. Leave the lesson to see it again.</source>
+        <extracomment>The analysis pane during a lesson (Learn menu): it would give the lesson&apos;s answer away.</extracomment>
+        <translation>Sem análise durante uma lição: revelaria a resposta. Saia da lição para a ver de novo.</translation>
+    </message>
 </context>
 <context>
     <name>BoardModel</name>
@@ -347,18 +360,18 @@
         <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent (North, South).</extracomment>
         <translation>%1 não deixa captura a %2.</translation>
     </message>
-    <message numerus="yes">
-        <source>After %1, %2&apos;s best answer captures %n seeds.</source>
-        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent; %n seeds the opponent&apos;s best answer captures.</extracomment>
-        <translation>
-            <numerusform>Depois de %1, a melhor resposta de %2 captura %n semente.</numerusform>
-            <numerusform>Depois de %1, a melhor resposta de %2 captura %n sementes.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 is the strongest move the engine found.</source>
         <extracomment>A hint&apos;s reason when there is nothing more to say: %1 is the move.</extracomment>
         <translation>%1 é a jogada mais forte que o motor encontrou.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %2 no better answer than capturing %n seeds.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent; %n seeds the opponent&apos;s best answer captures, the least any move of the player&apos;s leaves him.</extracomment>
+        <translation>
+            <numerusform>%1 não deixa a %2 melhor resposta do que capturar %n semente.</numerusform>
+            <numerusform>%1 não deixa a %2 melhor resposta do que capturar %n sementes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

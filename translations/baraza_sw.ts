@@ -75,6 +75,19 @@
         <source>The evaluation after every move, South&apos;s advantage up; click to look at a position</source>
         <translation>Tathmini baada ya kila hatua, faida ya Kusini juu; bofya kutazama nafasi</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %n moves analysed: Game → Analyse game does the rest.</source>
+        <extracomment>After the counts of judged moves, when only part of the game is analysed (the analysis was cancelled, or moves were played since): %1 of %n moves.</extracomment>
+        <translation>
+            <numerusform>Hatua %1 kati ya %n zimechambuliwa: Mchezo → Chambua mchezo hufanya zilizobaki.</numerusform>
+            <numerusform>Hatua %1 kati ya %n zimechambuliwa: Mchezo → Chambua mchezo hufanya zilizobaki.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No analysis during a lesson: it would give the answer away. Leave the lesson to see it again.</source>
+        <extracomment>The analysis pane during a lesson (Learn menu): it would give the lesson&apos;s answer away.</extracomment>
+        <translation>Hakuna uchambuzi wakati wa somo: ungetoa jibu. Ondoka kwenye somo kuuona tena.</translation>
+    </message>
 </context>
 <context>
     <name>BoardModel</name>
@@ -347,18 +360,18 @@
         <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent (North, South).</extracomment>
         <translation>%1 haimwachii %2 cha kukamata.</translation>
     </message>
-    <message numerus="yes">
-        <source>After %1, %2&apos;s best answer captures %n seeds.</source>
-        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent; %n seeds the opponent&apos;s best answer captures.</extracomment>
-        <translation>
-            <numerusform>Baada ya %1, jibu bora la %2 linakamata kete %n.</numerusform>
-            <numerusform>Baada ya %1, jibu bora la %2 linakamata kete %n.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 is the strongest move the engine found.</source>
         <extracomment>A hint&apos;s reason when there is nothing more to say: %1 is the move.</extracomment>
         <translation>%1 ndiyo hatua yenye nguvu zaidi ambayo injini imepata.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %2 no better answer than capturing %n seeds.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent; %n seeds the opponent&apos;s best answer captures, the least any move of the player&apos;s leaves him.</extracomment>
+        <translation>
+            <numerusform>%1 haimwachii %2 jibu bora kuliko kukamata kete %n.</numerusform>
+            <numerusform>%1 haimwachii %2 jibu bora kuliko kukamata kete %n.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

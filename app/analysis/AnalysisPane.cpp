@@ -30,6 +30,8 @@ AnalysisPane::AnalysisPane(GameController* controller, ComputerPlayer* worker, Q
       controller_(controller),
       worker_(worker),
       review_(new GameReview(controller, worker, this)),
+      lessonNotice_(new QLabel),
+      content_(new QWidget),
       summary_(new QLabel),
       list_(new QTreeWidget),
       showBest_(new QPushButton),
@@ -40,7 +42,15 @@ AnalysisPane::AnalysisPane(GameController* controller, ComputerPlayer* worker, Q
       refreshTimer_(new QTimer(this)) {
   setObjectName("analysisPane");
   auto* body = new QWidget;
-  auto* layout = new QVBoxLayout(body);
+  auto* bodyLayout = new QVBoxLayout(body);
+  lessonNotice_->setObjectName("analysisLessonNotice");
+  lessonNotice_->setWordWrap(true);
+  lessonNotice_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+  lessonNotice_->hide();
+  bodyLayout->addWidget(lessonNotice_, 1);
+  bodyLayout->addWidget(content_, 1);
+  auto* layout = new QVBoxLayout(content_);
+  layout->setContentsMargins(0, 0, 0, 0);
   summary_->setObjectName("analysisSummary");
   summary_->setWordWrap(true);
   list_->setObjectName("analysisMoves");
@@ -141,7 +151,7 @@ void AnalysisPane::scheduleRefresh() { refreshTimer_->start(); }
 // before it), unless it is analysing it already or has done all it can.
 void AnalysisPane::refresh() {
   // A move being animated is analysed once it has arrived.
-  if (!isVisible() || controller_->isAnimating()) return;
+  if (lesson_ || !isVisible() || controller_->isAnimating()) return;
   const Key key = keyOfPoint();
   if (!key_ || key != *key_) {
     key_ = key;
@@ -174,6 +184,7 @@ void AnalysisPane::followPoint() {
 }
 
 void AnalysisPane::show(const Analysis& analysis) {
+  if (lesson_) return;
   if (!key_ || keyOfPoint() != *key_) return;    // of a position no longer looked at
   if (analysis.depth < analysis_.depth) return;  // the review looked deeper already
   analysis_ = analysis;
@@ -254,15 +265,26 @@ void AnalysisPane::updateReview() {
                                                : tr("Game → Analyse game judges every move."));
   } else {
     //: A summary of the judged moves: how many inaccuracies (?!), mistakes (?) and blunders (??).
-    reviewTitle_->setText(tr("Inaccuracies ?!: %1 · mistakes ?: %2 · blunders ??: %3")
-                              .arg(counts[int(MoveQuality::Inaccuracy)])
-                              .arg(counts[int(MoveQuality::Mistake)])
-                              .arg(counts[int(MoveQuality::Blunder)]));
+    QString text = tr("Inaccuracies ?!: %1 · mistakes ?: %2 · blunders ??: %3")
+                       .arg(counts[int(MoveQuality::Inaccuracy)])
+                       .arg(counts[int(MoveQuality::Mistake)])
+                       .arg(counts[int(MoveQuality::Blunder)]);
+    // A review cancelled, or moves played since: the counts are of part of the game only.
+    const int moves = int(positions) - 1;
+    int analysedMoves = 0;
+    for (int move = 0; move < moves; ++move) analysedMoves += review_->analysisAt(std::size_t(move)) != nullptr;
+    if (!review_->isRunning() && analysedMoves < moves)
+      //: After the counts of judged moves, when only part of the game is analysed (the analysis was cancelled,
+      //: or moves were played since): %1 of %n moves.
+      text += QLatin1Char('\n') +
+              tr("%1 of %n moves analysed: Game → Analyse game does the rest.", nullptr, moves).arg(analysedMoves);
+    reviewTitle_->setText(text);
   }
   updateSummary();
 }
 
 void AnalysisPane::reviewGame() {
+  if (lesson_) return;
   setVisible(true);
   raise();
   if (!review_->start())
@@ -270,8 +292,26 @@ void AnalysisPane::reviewGame() {
     reviewTitle_->setText(tr("The computer is working out its move: analyse the game after it."));
 }
 
+void AnalysisPane::setLessonMode(bool lesson) {
+  if (lesson == lesson_) return;
+  lesson_ = lesson;
+  lessonNotice_->setVisible(lesson);
+  content_->setVisible(!lesson);
+  if (!lesson) return scheduleRefresh();
+  worker_->cancel(ComputerPlayer::Purpose::Analysis);
+  review_->cancel();
+  // Nothing of the position before the lesson stays behind the notice.
+  key_.reset();
+  analysis_ = {};
+  complete_ = false;
+  fillList();
+}
+
 void AnalysisPane::retranslate() {
   setWindowTitle(tr("Analysis"));
+  //: The analysis pane during a lesson (Learn menu): it would give the lesson's answer away.
+  lessonNotice_->setText(
+      tr("No analysis during a lesson: it would give the answer away. Leave the lesson to see it again."));
   list_->setHeaderLabels({tr("Move"), tr("Value"), tr("Expected line")});
   showBest_->setText(tr("Show best move"));
   //: Stops Game → Analyse game.

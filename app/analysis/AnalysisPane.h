@@ -38,6 +38,10 @@ class AnalysisPane : public QDockWidget {
   void reviewGame();
   void followPoint();
   void retranslate();
+  // During a lesson the analysis would give its answer away: the pane says so instead of showing
+  // values or the best move, and searches nothing, until the lesson is left.
+  void setLessonMode(bool lesson);
+  bool inLessonMode() const { return lesson_; }
 
  signals:
   void showMoveRequested(const baraza::Move& move);
@@ -62,6 +66,8 @@ class AnalysisPane : public QDockWidget {
   GameController* controller_;
   ComputerPlayer* worker_;
   GameReview* review_;
+  QLabel* lessonNotice_;
+  QWidget* content_;  // everything but the lesson notice
   QLabel* summary_;
   QTreeWidget* list_;
   QPushButton* showBest_;
@@ -74,4 +80,5 @@ class AnalysisPane : public QDockWidget {
   std::optional<Key> key_;
   baraza::Analysis analysis_;
   bool complete_ = false;
+  bool lesson_ = false;
 };

@@ -729,6 +729,10 @@ void MainWindow::updateActions() {
   skip_->setEnabled(controller_->isAnimating());
   // The computer's good move would give a lesson's answer away; the lesson has its own Hint.
   hint_->setEnabled(controller_->acceptsInput() && !lessonPane_->isActive());
+  // Nor may the analysis give it away: the pane says so, its actions are off.
+  analysisPane_->setLessonMode(lessonPane_->isActive());
+  analysisPane_->toggleViewAction()->setEnabled(!lessonPane_->isActive());
+  analyseGame_->setEnabled(!lessonPane_->isActive());
   // A lesson's players are the lesson's: taking over a side there would play for the learner.
   playOn_->setEnabled(!controller_->isAnimating() && !controller_->game().result().over() && !lessonPane_->isActive());
 }

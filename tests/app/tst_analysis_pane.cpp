@@ -20,6 +20,7 @@
 #include "analysis/HintExplanation.h"
 #include "baraza/notation.h"
 #include "board/TracePlayer.h"
+#include "learn/LessonPane.h"
 #include "play/ComputerPlayer.h"
 #include "play/GameController.h"
 #include "play/MoveListModel.h"
@@ -80,6 +81,13 @@ bool listsEveryLegalMove(MainWindow& w) {
       return false;
   auto* list = w.analysisPane()->findChild<QTreeWidget*>("analysisMoves");
   return list && list->topLevelItemCount() == int(legal.size());
+}
+
+// How many of the line's first `length` moves the review has analysed (their positions).
+int analysedMoves(const GameReview& review, std::size_t length) {
+  int analysed = 0;
+  for (std::size_t move = 0; move < length; ++move) analysed += review.analysisAt(move) != nullptr;
+  return analysed;
 }
 
 }  // namespace
@@ -252,6 +260,59 @@ class TestAnalysisPane : public QObject {
     QTRY_VERIFY_WITH_TIMEOUT(!w.searchWorker()->isThinking(ComputerPlayer::Purpose::Review), 1000);
     QVERIFY(review->analysed() < review->positions());
     QVERIFY(review->quality(0));  // what was found stays
+    // And the summary says it is partial (shot-45): how many moves of how many are judged.
+    const std::size_t length = w.controller()->game().length();
+    const QString summary = w.analysisPane()->findChild<QLabel*>("reviewSummary")->text();
+    QVERIFY2(summary.contains(QString("%1 of %2 moves analysed").arg(analysedMoves(*review, length)).arg(length)),
+             qPrintable(summary));
+  }
+
+  // Another move at an earlier point (shot-20 → shot-22): the review keeps exactly the judgements
+  // of the moves still on the line, draws what it has, counts only those, and says the rest is
+  // not judged yet.
+  void reviewFollowsAChangedLine() {
+    MainWindow w;
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.startGame(twoPeople(Variant::Kigogo));
+    w.show();
+    GameController* c = w.controller();
+    const auto playFirstLegal = [c](const Move* avoid) {
+      const MoveList legal = c->game().legalMoves();
+      const Move move = avoid && legal[0] == *avoid ? legal[1] : legal[0];
+      QTRY_VERIFY(c->acceptsInput());
+      const std::size_t ply = c->game().ply();
+      QVERIFY(c->playMove(move));
+      QTRY_COMPARE(c->game().ply(), ply + 1);
+    };
+    for (int i = 0; i < 4; ++i) playFirstLegal(nullptr);
+    GameReview* review = w.analysisPane()->review();
+    QSignalSpy finished(review, &GameReview::finished);
+    w.findChild<QAction*>("analyseGameAction")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 30000);
+    auto* summary = w.analysisPane()->findChild<QLabel*>("reviewSummary");
+    QVERIFY2(!summary->text().contains("analysed"), qPrintable(summary->text()));  // all of it
+
+    const Move old = c->game().line()[0];
+    c->seekPly(0);
+    playFirstLegal(&old);  // replaces the whole line
+    playFirstLegal(nullptr);
+    QCOMPARE(c->game().length(), std::size_t(2));
+    QVERIFY(review->quality(0));  // judged from the start's analysis, kept
+    QVERIFY(!review->quality(1));
+    QVERIFY(!review->evaluationForSouth(1));
+    int counts[5] = {};
+    ++counts[int(*review->quality(0))];
+    QTRY_VERIFY(summary->text().contains(QString("blunders ??: %1").arg(counts[int(MoveQuality::Blunder)])));
+    QVERIFY(summary->text().contains(QString("mistakes ?: %1").arg(counts[int(MoveQuality::Mistake)])));
+    QVERIFY2(summary->text().contains("1 of 2 moves analysed"), qPrintable(summary->text()));
+    // The chart draws the one value it has (it was an empty box with a tick).
+    auto* chart = w.findChild<EvaluationChart*>("evaluationChart");
+    QVERIFY(chart->isVisible());
+    QCOMPARE(chart->positions(), std::size_t(3));
+    const std::optional<QPoint> point = chart->valuePoint(0);
+    QVERIFY(point && !chart->valuePoint(1));
+    const QImage image = chart->grab().toImage();
+    QVERIFY(image.pixelColor(*point) != chart->palette().color(QPalette::Base));
   }
 
   // A window closed while its pane analyses and a review runs: nothing reaches it afterwards.
@@ -326,6 +387,75 @@ class TestAnalysisPane : public QObject {
     if (const auto expected = search(after, {.depth = 6}).best) QVERIFY(after.play(*expected, &reply.emplace()));
     const QString said = HintExplanation::explain(traced, reply);
     QVERIFY2(said.startsWith(reason), qPrintable(said));
+  }
+
+  // A lesson's answer is not given away (shot-26, shot-30): during a lesson the pane shows no
+  // values and no best move, searches nothing, and View → Analysis and Analyse game are off; all
+  // of it comes back when the lesson is left.
+  void noAnalysisDuringALesson() {
+    MainWindow w;
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.startGame(twoPeople(Variant::Kigogo));
+    w.show();
+    openPane(w);
+    QTRY_VERIFY_WITH_TIMEOUT(listsEveryLegalMove(w), 10000);
+    auto* list = w.analysisPane()->findChild<QTreeWidget*>("analysisMoves");
+    auto* showBest = w.analysisPane()->findChild<QWidget*>("showBestMove");
+    auto* notice = w.analysisPane()->findChild<QLabel*>("analysisLessonNotice");
+    QVERIFY(list && showBest && notice);
+    QVERIFY(!notice->isVisible());
+    QAction* toggle = w.findChild<QAction*>("toggleAnalysisAction");
+    QAction* analyseGame = w.findChild<QAction*>("analyseGameAction");
+
+    w.startLesson(0);  // no moves on the board: no question first
+    QTRY_VERIFY(w.lessonPane()->isActive());
+    QTRY_VERIFY(notice->isVisible());
+    QVERIFY2(notice->text().contains("No analysis during a lesson"), qPrintable(notice->text()));
+    QVERIFY(!list->isVisible());
+    QVERIFY(!showBest->isVisible());
+    QVERIFY(!toggle->isEnabled());
+    QVERIFY(!analyseGame->isEnabled());
+    QTest::qWait(300);
+    QVERIFY(!w.searchWorker()->isThinking(ComputerPlayer::Purpose::Analysis));
+    w.analysisPane()->reviewGame();  // a shortcut left over: still nothing
+    QVERIFY(!w.analysisPane()->review()->isRunning());
+
+    w.leaveLesson();
+    QTRY_VERIFY(!w.lessonPane()->isActive());
+    QTRY_VERIFY(!notice->isVisible());
+    QVERIFY(toggle->isEnabled());
+    QVERIFY(analyseGame->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(listsEveryLegalMove(w), 10000);
+    QVERIFY(list->isVisible());
+  }
+
+  // English counts read as English (the program's plurals come from its English catalogue):
+  // "captures 1 seed", never "1 seeds"; and a quiet move's reason says why it is good.
+  void hintCountsReadAsEnglish_data() {
+    QTest::addColumn<int>("seeds");
+    QTest::addColumn<QString>("captures");
+    QTest::addColumn<QString>("answer");
+    QTest::newRow("one") << 1 << "b1 captures 1 seed."
+                         << "b1 leaves North no better answer than capturing 1 seed.";
+    QTest::newRow("three") << 3 << "b1 captures 3 seeds."
+                           << "b1 leaves North no better answer than capturing 3 seeds.";
+  }
+  void hintCountsReadAsEnglish() {
+    QFETCH(int, seeds);
+    QFETCH(QString, captures);
+    QFETCH(QString, answer);
+    MainWindow w;  // installs the interface language: English here
+    const Position start = *parsePosition(kKinguluEnding).value;
+    const auto trace = [&](Side mover, int captured) {
+      Trace t;
+      t.before = start;
+      t.before.toMove = mover;
+      t.move = *parseMove(Variant::Kingulu, "b1").value;
+      if (captured > 0) t.events.push_back(TraceEvent{.kind = EventKind::Capture, .count = std::uint8_t(captured)});
+      return t;
+    };
+    QCOMPARE(HintExplanation::explain(trace(Side::South, seeds), std::nullopt), captures);
+    QCOMPARE(HintExplanation::explain(trace(Side::South, 0), trace(Side::North, seeds)), answer);
   }
 
   // The hint says why: the one capturing move of the ending names its capture.
