@@ -128,5 +128,19 @@
             <numerusform>loses in %n</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>likely wins in %n</source>
+        <translation>
+            <numerusform>likely wins in %n</numerusform>
+            <numerusform>likely wins in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>likely loses in %n</source>
+        <translation>
+            <numerusform>likely loses in %n</numerusform>
+            <numerusform>likely loses in %n</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

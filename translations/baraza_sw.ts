@@ -194,6 +194,11 @@
         <extracomment>Tooltip of a judged move: %1 the judgement (Blunder, Mistake, ...), %2 the best move, %3 its value, %4 the value of the move played (values in seeds, or &quot;wins in 5&quot; and the like).</extracomment>
         <translation>%1: hatua bora ilikuwa %2 (%3); hatua hii: %4</translation>
     </message>
+    <message>
+        <source>Not judged: a proven end and an estimate cannot be compared. The best move was %1 (%2); this move: %3</source>
+        <extracomment>Tooltip of a move not judged (MoveQuality.h): a proven end and an estimate, or an end not proven, are not on one scale. %1 the best move, %2 its value, %3 the value of the move played.</extracomment>
+        <translation>Haijapimwa: mwisho uliothibitishwa na makadirio haviwezi kulinganishwa. Hatua bora ilikuwa %1 (%2); hatua hii: %3</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -3081,15 +3086,21 @@
             <numerusform>anashindwa baada ya hatua %n</numerusform>
         </translation>
     </message>
-    <message>
-        <source>wins</source>
-        <extracomment>The analysis: the side to move wins after this move (how soon is not known).</extracomment>
-        <translation>anashinda</translation>
+    <message numerus="yes">
+        <source>likely wins in %n</source>
+        <extracomment>The analysis: the search sees a win for the side to move in %n moves (plies), not proven.</extracomment>
+        <translation>
+            <numerusform>huenda anashinda baada ya hatua %n</numerusform>
+            <numerusform>huenda anashinda baada ya hatua %n</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>loses</source>
-        <extracomment>The analysis: the side to move loses after this move (how soon is not known).</extracomment>
-        <translation>anashindwa</translation>
+    <message numerus="yes">
+        <source>likely loses in %n</source>
+        <extracomment>The analysis: the search sees a loss for the side to move in %n moves (plies), not proven.</extracomment>
+        <translation>
+            <numerusform>huenda anashindwa baada ya hatua %n</numerusform>
+            <numerusform>huenda anashindwa baada ya hatua %n</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -59,7 +59,10 @@ AnalysisPane::AnalysisPane(GameController* controller, ComputerPlayer* worker, Q
   list_->setUniformRowHeights(true);
   list_->header()->setStretchLastSection(true);
   list_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-  list_->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+  // The values' column keeps its width, whatever the language: a long value ("inapoteza baada ya
+  // 12") is elided, whole in its tooltip, rather than widening the pane and moving the board.
+  list_->header()->setSectionResizeMode(1, QHeaderView::Fixed);
+  list_->setTextElideMode(Qt::ElideRight);
   showBest_->setObjectName("showBestMove");
   reviewTitle_->setObjectName("reviewSummary");
   reviewTitle_->setWordWrap(true);
@@ -131,7 +134,10 @@ void AnalysisPane::markMoves(MoveListModel* moves) {
   marked_ = moves;
   moves->setMarks([this](std::size_t move) -> std::optional<MoveListModel::Mark> {
     const std::optional<MoveQuality> quality = review_->quality(move);
-    if (!quality) return std::nullopt;
+    if (!quality) {  // analysed but not judged: no mark, the tooltip says why
+      const QString why = review_->explain(move);
+      return why.isEmpty() ? std::nullopt : std::optional(MoveListModel::Mark{{}, {}, why});
+    }
     // Best and good moves keep the list's own colour: the marks draw the eye to the others.
     const QColor colour = *quality >= MoveQuality::Inaccuracy ? Quality::colour(*quality) : QColor();
     return MoveListModel::Mark{Quality::mark(*quality), colour, review_->explain(move)};
@@ -204,6 +210,7 @@ void AnalysisPane::fillList() {
     auto* item = new QTreeWidgetItem(list_, {moveText(position.variant, value.move),
                                              ValueText::of(value, position.toMove), line.join(QLatin1Char(' '))});
     item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+    item->setToolTip(1, item->text(1));
     QStringList whole;  // the whole line, where the column shows its start
     for (const Move& move : value.line) whole << moveText(position.variant, move);
     item->setToolTip(2, whole.join(QLatin1Char(' ')));
@@ -313,6 +320,12 @@ void AnalysisPane::retranslate() {
   lessonNotice_->setText(
       tr("No analysis during a lesson: it would give the answer away. Leave the lesson to see it again."));
   list_->setHeaderLabels({tr("Move"), tr("Value"), tr("Expected line")});
+  // Room for a value like "loses in 88" or the header, at most nine letters wide.
+  const QFontMetrics metrics = list_->fontMetrics();
+  const MoveValue longLoss{{}, -(2 * kProvenScore - 88), MoveValue::Outcome{Result::Kind::Win, Side::North, 88}, {}};
+  const int wanted =
+      std::max(metrics.horizontalAdvance(tr("Value")), metrics.horizontalAdvance(ValueText::of(longLoss, Side::South)));
+  list_->header()->resizeSection(1, std::min(wanted, 9 * metrics.horizontalAdvance(QLatin1Char('M'))) + 12);
   showBest_->setText(tr("Show best move"));
   //: Stops Game → Analyse game.
   cancelReview_->setText(tr("Cancel"));

@@ -116,9 +116,15 @@ QString GameReview::explain(std::size_t move) const {
   const MoveValue* value = played(move);
   if (!value) return {};
   const MoveValue& best = analyses_[move]->moves.front();
-  const MoveQuality quality = Quality::judge(best, *value);
+  const std::optional<MoveQuality> quality = Quality::judge(best, *value);
   const Position& before = controller_->game().positionAt(move);
-  const QString words = Quality::describe(quality);
+  if (!quality)
+    //: Tooltip of a move not judged (MoveQuality.h): a proven end and an estimate, or an end not proven, are not
+    //: on one scale. %1 the best move, %2 its value, %3 the value of the move played.
+    return tr("Not judged: a proven end and an estimate cannot be compared. The best move was %1 (%2); this move: %3")
+        .arg(moveText(before.variant, best.move), ValueText::of(best, before.toMove),
+             ValueText::of(*value, before.toMove));
+  const QString words = Quality::describe(*quality);
   if (quality == MoveQuality::Best) return words + QStringLiteral(" (%1)").arg(ValueText::of(*value, before.toMove));
   //: Tooltip of a judged move: %1 the judgement (Blunder, Mistake, ...), %2 the best move, %3 its
   //: value, %4 the value of the move played (values in seeds, or "wins in 5" and the like).

@@ -3,8 +3,11 @@
 // Game → Analyse game judges each move of a record; the chart seeks; a hint says why.
 #include <QAction>
 #include <QElapsedTimer>
+#include <QHeaderView>
 #include <QLabel>
 #include <QListView>
+#include <QScopeGuard>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -97,7 +100,10 @@ class TestAnalysisPane : public QObject {
 
  private slots:
   void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-  void init() { QFile::remove(MainWindow::autosavePath()); }
+  void init() {
+    QFile::remove(MainWindow::autosavePath());
+    QSettings().remove("language");  // English, whatever a test that switched left behind
+  }
 
   void paneListsEveryLegalMoveAndFollowsThePoint() {
     MainWindow w;
@@ -330,31 +336,61 @@ class TestAnalysisPane : public QObject {
     QTest::qWait(500);  // the worker's last reports, had they been queued, come now
   }
 
-  // The thresholds of MoveQuality.h, at their edges (hundredths of a seed, for the mover).
+  // The thresholds of MoveQuality.h, at their edges (hundredths of a seed, for the mover), and
+  // what counts as proven: an outcome the engine has proven (an exact value), not a score alone.
   void judgementThresholds_data() {
     QTest::addColumn<int>("best");
+    QTest::addColumn<bool>("bestProven");
     QTest::addColumn<int>("played");
-    QTest::addColumn<int>("quality");
+    QTest::addColumn<bool>("playedProven");
+    QTest::addColumn<int>("quality");  // -1: not judged
     const int win = 2 * kProvenScore;
-    QTest::newRow("as good as the best") << 300 << 300 << int(MoveQuality::Best);
-    QTest::newRow("half a seed less: good") << 300 << 250 << int(MoveQuality::Good);
-    QTest::newRow("just over half a seed: inaccuracy") << 300 << 249 << int(MoveQuality::Inaccuracy);
-    QTest::newRow("two seeds: inaccuracy") << 300 << 100 << int(MoveQuality::Inaccuracy);
-    QTest::newRow("just over two: mistake") << 300 << 99 << int(MoveQuality::Mistake);
-    QTest::newRow("five seeds: mistake") << 300 << -200 << int(MoveQuality::Mistake);
-    QTest::newRow("over five: blunder") << 300 << -201 << int(MoveQuality::Blunder);
-    QTest::newRow("the faster of two wins") << win - 5 << win - 5 << int(MoveQuality::Best);
-    QTest::newRow("a slower win: good") << win - 5 << win - 9 << int(MoveQuality::Good);
-    QTest::newRow("a won game given away, even for a seed up") << win - 5 << 150 << int(MoveQuality::Blunder);
-    QTest::newRow("lost anyway, a quicker loss: good") << -win + 9 << -win + 5 << int(MoveQuality::Good);
+    const int notJudged = -1;
+    QTest::newRow("as good as the best") << 300 << false << 300 << false << int(MoveQuality::Best);
+    QTest::newRow("half a seed less: good") << 300 << false << 250 << false << int(MoveQuality::Good);
+    QTest::newRow("just over half a seed: inaccuracy") << 300 << false << 249 << false << int(MoveQuality::Inaccuracy);
+    QTest::newRow("two seeds: inaccuracy") << 300 << false << 100 << false << int(MoveQuality::Inaccuracy);
+    QTest::newRow("just over two: mistake") << 300 << false << 99 << false << int(MoveQuality::Mistake);
+    QTest::newRow("five seeds: mistake") << 300 << false << -200 << false << int(MoveQuality::Mistake);
+    QTest::newRow("over five: blunder") << 300 << false << -201 << false << int(MoveQuality::Blunder);
+    QTest::newRow("the faster of two wins") << win - 5 << true << win - 5 << true << int(MoveQuality::Best);
+    QTest::newRow("a slower win: good") << win - 5 << true << win - 9 << true << int(MoveQuality::Good);
+    QTest::newRow("a proven win given away for a proven loss")
+        << win - 5 << true << -win + 8 << true << int(MoveQuality::Blunder);
+    QTest::newRow("a proven draw turned into a proven loss")
+        << 0 << true << -win + 8 << true << int(MoveQuality::Blunder);
+    QTest::newRow("lost anyway, a quicker loss: good")
+        << -win + 9 << true << -win + 5 << true << int(MoveQuality::Good);
+    // Solved Kingulu values: proven, and in seeds (the final margin): the seeds still count.
+    QTest::newRow("a solved win by fewer seeds") << 400 << true << 200 << true << int(MoveQuality::Inaccuracy);
+    QTest::newRow("a solved draw against a solved loss") << 0 << true << -200 << true << int(MoveQuality::Blunder);
+    // shot-17: the best move's value is an estimate, the move played a proven loss; the best
+    // move may lose as well, so nothing proven was given away, and there is no common scale.
+    QTest::newRow("a proven loss against an estimate") << -650 << false << -win + 22 << true << notJudged;
+    QTest::newRow("a proven win against an estimate") << win - 5 << true << 150 << false << notJudged;
+    QTest::newRow("an end the search saw but did not prove") << -650 << false << -win + 22 << false << notJudged;
+    QTest::newRow("a proven win for a loss the search saw")
+        << win - 5 << true << -win + 12 << false << int(MoveQuality::Blunder);
+    // A proven draw and an estimate are on one scale: seeds.
+    QTest::newRow("a proven draw against an estimate") << 0 << true << -300 << false << int(MoveQuality::Mistake);
   }
   void judgementThresholds() {
     QFETCH(int, best);
+    QFETCH(bool, bestProven);
     QFETCH(int, played);
+    QFETCH(bool, playedProven);
     QFETCH(int, quality);
-    const MoveValue bestValue{Move{0, Direction::Ccw, false}, best, std::nullopt, {}};
-    const MoveValue playedValue{Move{1, Direction::Ccw, false}, played, std::nullopt, {}};
-    QCOMPARE(int(Quality::judge(bestValue, playedValue)), quality);
+    const auto value = [](int move, int score, bool proven) {
+      MoveValue v{Move{Square(move), Direction::Ccw, false}, score, std::nullopt, {}};
+      if (proven)
+        v.exact = MoveValue::Outcome{score == 0 ? Result::Kind::Draw : Result::Kind::Win,
+                                     score >= 0 ? Side::South : Side::North,
+                                     std::abs(score) > kProvenScore ? 2 * kProvenScore - std::abs(score) : 30};
+      return v;
+    };
+    const std::optional<MoveQuality> judged =
+        Quality::judge(value(0, best, bestProven), value(1, played, playedProven));
+    QCOMPARE(judged ? int(*judged) : -1, quality);
   }
 
   void hintReasons_data() {
@@ -456,6 +492,54 @@ class TestAnalysisPane : public QObject {
     };
     QCOMPARE(HintExplanation::explain(trace(Side::South, seeds), std::nullopt), captures);
     QCOMPARE(HintExplanation::explain(trace(Side::South, 0), trace(Side::North, seeds)), answer);
+  }
+
+  // A won or lost value always with its count (shot-4): one the search saw but did not prove says
+  // so, with the plies; a proven one says when.
+  void valuesSayWhen_data() {
+    QTest::addColumn<int>("score");
+    QTest::addColumn<bool>("proven");
+    QTest::addColumn<QString>("text");
+    const int win = 2 * kProvenScore;
+    QTest::newRow("proven loss") << -win + 4 << true << "loses in 4";
+    QTest::newRow("proven win") << win - 7 << true << "wins in 7";
+    QTest::newRow("a loss the search saw") << -win + 22 << false << "likely loses in 22";
+    QTest::newRow("a win the search saw") << win - 3 << false << "likely wins in 3";
+    QTest::newRow("seeds") << -650 << false << QString::fromUtf8("\u22126.5");
+  }
+  void valuesSayWhen() {
+    QFETCH(int, score);
+    QFETCH(bool, proven);
+    QFETCH(QString, text);
+    MainWindow w;  // English
+    MoveValue value{Move{0, Direction::Ccw, false}, score, std::nullopt, {}};
+    if (proven)
+      value.exact = MoveValue::Outcome{Result::Kind::Win, score > 0 ? Side::South : Side::North,
+                                       2 * kProvenScore - std::abs(score)};
+    QCOMPARE(ValueText::of(value, Side::South), text);
+  }
+
+  // In Kiswahili the long values do not widen the pane (shot-55/56): the board stays where it is,
+  // and a value cut short is whole in its tooltip.
+  void longValuesKeepThePaneWidth() {
+    MainWindow w;
+    w.resize(1200, 800);
+    w.show();
+    w.controller()->newGame(twoPeople(Variant::Kingulu), *parsePosition(kKinguluEnding).value);
+    openPane(w);
+    auto* list = w.analysisPane()->findChild<QTreeWidget*>("analysisMoves");
+    QTRY_VERIFY_WITH_TIMEOUT(list->topLevelItemCount() == 2, 10000);
+    QTest::qWait(200);
+    const int paneWidth = w.analysisPane()->width();
+    const auto backToEnglish = qScopeGuard([&w] { w.switchLanguage("en"); });
+    QVERIFY(w.switchLanguage("sw"));
+    QTRY_VERIFY_WITH_TIMEOUT(list->topLevelItemCount() == 2, 10000);
+    QTest::qWait(200);
+    QVERIFY2(std::abs(w.analysisPane()->width() - paneWidth) <= 2,
+             qPrintable(QString("%1 then %2").arg(paneWidth).arg(w.analysisPane()->width())));
+    QTreeWidgetItem* item = list->topLevelItem(0);
+    QCOMPARE(item->toolTip(1), item->text(1));
+    QVERIFY(list->header()->sectionSize(1) <= 9 * list->fontMetrics().horizontalAdvance(QLatin1Char('M')) + 12);
   }
 
   // The hint says why: the one capturing move of the ending names its capture.
