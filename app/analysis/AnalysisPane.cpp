@@ -183,6 +183,11 @@ void AnalysisPane::refresh() {
   updateSummary();
 }
 
+const MoveValue* AnalysisPane::bestMoveShown() const {
+  if (lesson_ || !isVisible() || analysis_.moves.empty() || !key_ || keyOfPoint() != *key_) return nullptr;
+  return &analysis_.moves.front();
+}
+
 void AnalysisPane::followPoint() {
   chart_->setCurrent(controller_->game().point().ply);
   if (!key_ || keyOfPoint() != *key_) worker_->cancel(ComputerPlayer::Purpose::Analysis);

@@ -34,6 +34,8 @@ class AnalysisPane : public QDockWidget {
   void markMoves(MoveListModel* moves);
   // The analysis shown (of the position looked at); empty until the first depth is done.
   const baraza::Analysis& analysis() const { return analysis_; }
+  // The best move the open pane shows for the position looked at, if it shows one (Hint gives it).
+  const baraza::MoveValue* bestMoveShown() const;
   // Game → Analyse game: shows the pane and analyses every position of the line.
   void reviewGame();
   void followPoint();

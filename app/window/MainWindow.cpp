@@ -1216,6 +1216,10 @@ void MainWindow::showHint() {
   if (!controller_->acceptsInput() || lessonPane_->isActive()) return;
   // The strongest level for a quarter of a second: in every game at least as good as strong's look
   // in the same time, and in Kingulu, where strong looks only four plies, the proven best move.
+  // With the analysis pane open on this position, its best move: a deeper look than the hint's own.
+  if (const MoveValue* best = analysisPane_->bestMoveShown())
+    return computer_->traceHint(controller_->game(), best->move,
+                                best->line.size() > 1 ? std::optional(best->line[1]) : std::nullopt);
   computer_->think(controller_->game(), Level::Expert, ComputerPlayer::Purpose::Hint, kHintMovetimeMs);
 }
 

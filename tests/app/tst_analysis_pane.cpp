@@ -27,6 +27,7 @@
 #include "play/ComputerPlayer.h"
 #include "play/GameController.h"
 #include "play/MoveListModel.h"
+#include "play/MoveText.h"
 #include "window/MainWindow.h"
 
 using namespace baraza;
@@ -540,6 +541,31 @@ class TestAnalysisPane : public QObject {
     QTreeWidgetItem* item = list->topLevelItem(0);
     QCOMPARE(item->toolTip(1), item->text(1));
     QVERIFY(list->header()->sectionSize(1) <= 9 * list->fontMetrics().horizontalAdvance(QLatin1Char('M')) + 12);
+  }
+
+  // With the pane open on the position, Hint gives the pane's best move (its deeper look), at
+  // once, rather than a separate shallower search that may disagree (shot-68, shot-73/74).
+  void theHintIsThePanesBestMove() {
+    MainWindow w;
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.startGame(twoPeople(Variant::Kete));
+    w.show();
+    openPane(w);
+    QTRY_VERIFY_WITH_TIMEOUT(w.analysisPane()->analysis().depth >= 4 && listsEveryLegalMove(w), 10000);
+    QTRY_VERIFY(w.controller()->acceptsInput());
+    QSignalSpy chosen(w.searchWorker(), &ComputerPlayer::moveChosen);
+    QElapsedTimer asked;
+    asked.start();
+    w.hintAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(w.statusBar()->currentMessage().startsWith("Hint:"), 10000);
+    QVERIFY2(asked.elapsed() < 200, qPrintable(QString::number(asked.elapsed())));  // no search of its own
+    QCOMPARE(chosen.count(), 1);
+    const Move hinted = chosen.at(0).at(1).value<Move>();
+    const Analysis& shown = w.analysisPane()->analysis();
+    QVERIFY(std::any_of(shown.moves.begin(), shown.moves.end(),
+                        [&](const MoveValue& v) { return v.move == hinted && v.score == shown.moves.front().score; }));
+    QVERIFY2(w.statusBar()->currentMessage().contains(moveText(Variant::Kete, hinted)),
+             qPrintable(w.statusBar()->currentMessage()));
   }
 
   // The hint says why: the one capturing move of the ending names its capture.
