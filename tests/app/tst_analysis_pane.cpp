@@ -1,11 +1,14 @@
 // Analysis in the window (issue #20): the analysis pane lists every legal move of the position
 // looked at and refines it on the window's one search worker without ever blocking the window;
 // Game → Analyse game judges each move of a record; the chart seeks; a hint says why.
+#include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
 #include <QElapsedTimer>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
+#include <QMessageBox>
 #include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
@@ -85,6 +88,16 @@ bool listsEveryLegalMove(MainWindow& w) {
       return false;
   auto* list = w.analysisPane()->findChild<QTreeWidget*>("analysisMoves");
   return list && list->topLevelItemCount() == int(legal.size());
+}
+
+// Plays the position's first legal move (its second where the first is `avoid`) and waits for it.
+void playFirstLegalMove(GameController* c, const Move* avoid = nullptr) {
+  const MoveList legal = c->game().legalMoves();
+  const Move move = avoid && legal[0] == *avoid ? legal[1] : legal[0];
+  QTRY_VERIFY(c->acceptsInput());
+  const std::size_t ply = c->game().ply();
+  QVERIFY(c->playMove(move));
+  QTRY_COMPARE(c->game().ply(), ply + 1);
 }
 
 // How many of the line's first `length` moves the review has analysed (their positions).
@@ -283,14 +296,7 @@ class TestAnalysisPane : public QObject {
     w.startGame(twoPeople(Variant::Kigogo));
     w.show();
     GameController* c = w.controller();
-    const auto playFirstLegal = [c](const Move* avoid) {
-      const MoveList legal = c->game().legalMoves();
-      const Move move = avoid && legal[0] == *avoid ? legal[1] : legal[0];
-      QTRY_VERIFY(c->acceptsInput());
-      const std::size_t ply = c->game().ply();
-      QVERIFY(c->playMove(move));
-      QTRY_COMPARE(c->game().ply(), ply + 1);
-    };
+    const auto playFirstLegal = [c](const Move* avoid) { playFirstLegalMove(c, avoid); };
     for (int i = 0; i < 4; ++i) playFirstLegal(nullptr);
     GameReview* review = w.analysisPane()->review();
     QSignalSpy finished(review, &GameReview::finished);
@@ -566,6 +572,37 @@ class TestAnalysisPane : public QObject {
                         [&](const MoveValue& v) { return v.move == hinted && v.score == shown.moves.front().score; }));
     QVERIFY2(w.statusBar()->currentMessage().contains(moveText(Variant::Kete, hinted)),
              qPrintable(w.statusBar()->currentMessage()));
+  }
+
+  // A lesson puts the game aside; leaving it brings the game back with its review (shot-41).
+  void reviewComesBackAfterALesson() {
+    MainWindow w;
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.startGame(twoPeople(Variant::Kigogo));
+    w.show();
+    for (int i = 0; i < 2; ++i) playFirstLegalMove(w.controller());
+    GameReview* review = w.analysisPane()->review();
+    QSignalSpy finished(review, &GameReview::finished);
+    w.findChild<QAction*>("analyseGameAction")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 30000);
+    const std::optional<MoveQuality> first = review->quality(0), second = review->quality(1);
+    QVERIFY(first && second);
+
+    w.startLesson(0);
+    QVERIFY(QTest::qWaitFor([] {
+      for (QWidget* widget : QApplication::topLevelWidgets())
+        if (auto* box = qobject_cast<QMessageBox*>(widget); box && box->objectName() == "lessonQuestion")
+          for (QAbstractButton* b : box->buttons())
+            if (box->buttonRole(b) == QMessageBox::AcceptRole) return b->click(), true;
+      return false;
+    }));
+    QTRY_VERIFY(w.lessonPane()->isActive());
+    QVERIFY(!review->quality(0));  // nothing of the game on the lesson's board
+    w.leaveLesson();
+    QTRY_COMPARE(w.controller()->game().length(), std::size_t(2));
+    QCOMPARE(review->quality(0), first);
+    QCOMPARE(review->quality(1), second);
+    QVERIFY(!w.analysisPane()->findChild<QLabel*>("reviewSummary")->text().contains("analysed"));
   }
 
   // The hint says why: the one capturing move of the ending names its capture.
