@@ -564,7 +564,8 @@ class TestAnalysisPane : public QObject {
     asked.start();
     w.hintAction()->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(w.statusBar()->currentMessage().startsWith("Hint:"), 10000);
-    QVERIFY2(asked.elapsed() < 200, qPrintable(QString::number(asked.elapsed())));  // no search of its own
+    // No search of its own: that alone takes the hint's quarter of a second.
+    QVERIFY2(asked.elapsed() < 250, qPrintable(QString::number(asked.elapsed())));
     QCOMPARE(chosen.count(), 1);
     const Move hinted = chosen.at(0).at(1).value<Move>();
     const Analysis& shown = w.analysisPane()->analysis();
