@@ -75,6 +75,19 @@
         <source>The evaluation after every move, South&apos;s advantage up; click to look at a position</source>
         <translation>Arvio jokaisen siirron jälkeen, Etelän etu ylöspäin; napsauta nähdäksesi aseman</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %n moves analysed: Game → Analyse game does the rest.</source>
+        <extracomment>After the counts of judged moves, when only part of the game is analysed (the analysis was cancelled, or moves were played since): %1 of %n moves.</extracomment>
+        <translation>
+            <numerusform>%1/%n siirto analysoitu: Peli → Analysoi peli tekee loput.</numerusform>
+            <numerusform>%1/%n siirtoa analysoitu: Peli → Analysoi peli tekee loput.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No analysis during a lesson: it would give the answer away. Leave the lesson to see it again.</source>
+        <extracomment>The analysis pane during a lesson (Learn menu): it would give the lesson&apos;s answer away.</extracomment>
+        <translation>Ei analyysia oppitunnin aikana: se paljastaisi vastauksen. Poistu oppitunnilta nähdäksesi sen taas.</translation>
+    </message>
 </context>
 <context>
     <name>BoardModel</name>
@@ -180,6 +193,11 @@
         <source>%1: the best move was %2 (%3); this move: %4</source>
         <extracomment>Tooltip of a judged move: %1 the judgement (Blunder, Mistake, ...), %2 the best move, %3 its value, %4 the value of the move played (values in seeds, or &quot;wins in 5&quot; and the like).</extracomment>
         <translation>%1: paras siirto oli %2 (%3); tämä siirto: %4</translation>
+    </message>
+    <message>
+        <source>Not judged: a proven end and an estimate cannot be compared. The best move was %1 (%2); this move: %3</source>
+        <extracomment>Tooltip of a move not judged (MoveQuality.h): a proven end and an estimate, or an end not proven, are not on one scale. %1 the best move, %2 its value, %3 the value of the move played.</extracomment>
+        <translation>Ei arvioitu: todistettua loppua ja arviota ei voi verrata. Paras siirto oli %1 (%2); tämä siirto: %3</translation>
     </message>
 </context>
 <context>
@@ -347,18 +365,18 @@
         <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent (North, South).</extracomment>
         <translation>%1 ei jätä pelaajalle %2 mitään kaapattavaa.</translation>
     </message>
-    <message numerus="yes">
-        <source>After %1, %2&apos;s best answer captures %n seeds.</source>
-        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent; %n seeds the opponent&apos;s best answer captures.</extracomment>
-        <translation>
-            <numerusform>Siirron %1 jälkeen pelaajan %2 paras vastaus kaappaa %n siemenen.</numerusform>
-            <numerusform>Siirron %1 jälkeen pelaajan %2 paras vastaus kaappaa %n siementä.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 is the strongest move the engine found.</source>
         <extracomment>A hint&apos;s reason when there is nothing more to say: %1 is the move.</extracomment>
         <translation>%1 on vahvin siirto, jonka moottori löysi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %2 no better answer than capturing %n seeds.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent; %n seeds the opponent&apos;s best answer captures, the least any move of the player&apos;s leaves him.</extracomment>
+        <translation>
+            <numerusform>%1 ei jätä pelaajalle %2 parempaa vastausta kuin %n siemenen kaappaus.</numerusform>
+            <numerusform>%1 ei jätä pelaajalle %2 parempaa vastausta kuin %n siemenen kaappaus.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3050,15 +3068,21 @@
             <numerusform>häviää %n siirrossa</numerusform>
         </translation>
     </message>
-    <message>
-        <source>wins</source>
-        <extracomment>The analysis: the side to move wins after this move (how soon is not known).</extracomment>
-        <translation>voittaa</translation>
+    <message numerus="yes">
+        <source>likely wins in %n</source>
+        <extracomment>The analysis: the search sees a win for the side to move in %n moves (plies), not proven.</extracomment>
+        <translation>
+            <numerusform>voittaa luultavasti %n siirrossa</numerusform>
+            <numerusform>voittaa luultavasti %n siirrossa</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>loses</source>
-        <extracomment>The analysis: the side to move loses after this move (how soon is not known).</extracomment>
-        <translation>häviää</translation>
+    <message numerus="yes">
+        <source>likely loses in %n</source>
+        <extracomment>The analysis: the search sees a loss for the side to move in %n moves (plies), not proven.</extracomment>
+        <translation>
+            <numerusform>häviää luultavasti %n siirrossa</numerusform>
+            <numerusform>häviää luultavasti %n siirrossa</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -75,6 +75,19 @@
         <source>The evaluation after every move, South&apos;s advantage up; click to look at a position</source>
         <translation>દરેક ચાલ પછીનું મૂલ્યાંકન, દક્ષિણનો લાભ ઉપર; સ્થિતિ જોવા ક્લિક કરો</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %n moves analysed: Game → Analyse game does the rest.</source>
+        <extracomment>After the counts of judged moves, when only part of the game is analysed (the analysis was cancelled, or moves were played since): %1 of %n moves.</extracomment>
+        <translation>
+            <numerusform>%n માંથી %1 ચાલનું વિશ્લેષણ થયું: રમત → રમતનું વિશ્લેષણ બાકીનું કરે છે.</numerusform>
+            <numerusform>%n માંથી %1 ચાલનું વિશ્લેષણ થયું: રમત → રમતનું વિશ્લેષણ બાકીનું કરે છે.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No analysis during a lesson: it would give the answer away. Leave the lesson to see it again.</source>
+        <extracomment>The analysis pane during a lesson (Learn menu): it would give the lesson&apos;s answer away.</extracomment>
+        <translation>પાઠ દરમિયાન કોઈ વિશ્લેષણ નહીં: તે જવાબ કહી દેશે. તેને ફરી જોવા પાઠ છોડો.</translation>
+    </message>
 </context>
 <context>
     <name>BoardModel</name>
@@ -180,6 +193,11 @@
         <source>%1: the best move was %2 (%3); this move: %4</source>
         <extracomment>Tooltip of a judged move: %1 the judgement (Blunder, Mistake, ...), %2 the best move, %3 its value, %4 the value of the move played (values in seeds, or &quot;wins in 5&quot; and the like).</extracomment>
         <translation>%1: શ્રેષ્ઠ ચાલ %2 હતી (%3); આ ચાલ: %4</translation>
+    </message>
+    <message>
+        <source>Not judged: a proven end and an estimate cannot be compared. The best move was %1 (%2); this move: %3</source>
+        <extracomment>Tooltip of a move not judged (MoveQuality.h): a proven end and an estimate, or an end not proven, are not on one scale. %1 the best move, %2 its value, %3 the value of the move played.</extracomment>
+        <translation>મૂલવ્યું નથી: સાબિત અંત અને અંદાજની સરખામણી થઈ શકતી નથી. શ્રેષ્ઠ ચાલ %1 (%2) હતી; આ ચાલ: %3</translation>
     </message>
 </context>
 <context>
@@ -347,18 +365,18 @@
         <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent (North, South).</extracomment>
         <translation>%1 %2 માટે કંઈ કબજે કરવાનું છોડતી નથી.</translation>
     </message>
-    <message numerus="yes">
-        <source>After %1, %2&apos;s best answer captures %n seeds.</source>
-        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent; %n seeds the opponent&apos;s best answer captures.</extracomment>
-        <translation>
-            <numerusform>%1 પછી %2નો શ્રેષ્ઠ જવાબ %n બીજ કબજે કરે છે.</numerusform>
-            <numerusform>%1 પછી %2નો શ્રેષ્ઠ જવાબ %n બીજ કબજે કરે છે.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 is the strongest move the engine found.</source>
         <extracomment>A hint&apos;s reason when there is nothing more to say: %1 is the move.</extracomment>
         <translation>%1 એન્જિનને મળેલી સૌથી મજબૂત ચાલ છે.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %2 no better answer than capturing %n seeds.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent; %n seeds the opponent&apos;s best answer captures, the least any move of the player&apos;s leaves him.</extracomment>
+        <translation>
+            <numerusform>%1 પછી %2 પાસે %n બીજ કબજે કરવાથી સારો જવાબ રહેતો નથી.</numerusform>
+            <numerusform>%1 પછી %2 પાસે %n બીજ કબજે કરવાથી સારો જવાબ રહેતો નથી.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3050,15 +3068,21 @@
             <numerusform>%n ચાલમાં હારે</numerusform>
         </translation>
     </message>
-    <message>
-        <source>wins</source>
-        <extracomment>The analysis: the side to move wins after this move (how soon is not known).</extracomment>
-        <translation>જીતે</translation>
+    <message numerus="yes">
+        <source>likely wins in %n</source>
+        <extracomment>The analysis: the search sees a win for the side to move in %n moves (plies), not proven.</extracomment>
+        <translation>
+            <numerusform>કદાચ %n ચાલમાં જીતે</numerusform>
+            <numerusform>કદાચ %n ચાલમાં જીતે</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>loses</source>
-        <extracomment>The analysis: the side to move loses after this move (how soon is not known).</extracomment>
-        <translation>હારે</translation>
+    <message numerus="yes">
+        <source>likely loses in %n</source>
+        <extracomment>The analysis: the search sees a loss for the side to move in %n moves (plies), not proven.</extracomment>
+        <translation>
+            <numerusform>કદાચ %n ચાલમાં હારે</numerusform>
+            <numerusform>કદાચ %n ચાલમાં હારે</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -75,6 +75,19 @@
         <source>The evaluation after every move, South&apos;s advantage up; click to look at a position</source>
         <translation>A avaliação depois de cada jogada, vantagem do Sul para cima; clique para ver uma posição</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %n moves analysed: Game → Analyse game does the rest.</source>
+        <extracomment>After the counts of judged moves, when only part of the game is analysed (the analysis was cancelled, or moves were played since): %1 of %n moves.</extracomment>
+        <translation>
+            <numerusform>%1 de %n jogada analisada: Jogo → Analisar jogo faz o resto.</numerusform>
+            <numerusform>%1 de %n jogadas analisadas: Jogo → Analisar jogo faz o resto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No analysis during a lesson: it would give the answer away. Leave the lesson to see it again.</source>
+        <extracomment>The analysis pane during a lesson (Learn menu): it would give the lesson&apos;s answer away.</extracomment>
+        <translation>Sem análise durante uma lição: revelaria a resposta. Saia da lição para a ver de novo.</translation>
+    </message>
 </context>
 <context>
     <name>BoardModel</name>
@@ -180,6 +193,11 @@
         <source>%1: the best move was %2 (%3); this move: %4</source>
         <extracomment>Tooltip of a judged move: %1 the judgement (Blunder, Mistake, ...), %2 the best move, %3 its value, %4 the value of the move played (values in seeds, or &quot;wins in 5&quot; and the like).</extracomment>
         <translation>%1: a melhor jogada era %2 (%3); esta jogada: %4</translation>
+    </message>
+    <message>
+        <source>Not judged: a proven end and an estimate cannot be compared. The best move was %1 (%2); this move: %3</source>
+        <extracomment>Tooltip of a move not judged (MoveQuality.h): a proven end and an estimate, or an end not proven, are not on one scale. %1 the best move, %2 its value, %3 the value of the move played.</extracomment>
+        <translation>Não avaliada: um fim provado e uma estimativa não se comparam. A melhor jogada era %1 (%2); esta jogada: %3</translation>
     </message>
 </context>
 <context>
@@ -347,18 +365,18 @@
         <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent (North, South).</extracomment>
         <translation>%1 não deixa captura a %2.</translation>
     </message>
-    <message numerus="yes">
-        <source>After %1, %2&apos;s best answer captures %n seeds.</source>
-        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent; %n seeds the opponent&apos;s best answer captures.</extracomment>
-        <translation>
-            <numerusform>Depois de %1, a melhor resposta de %2 captura %n semente.</numerusform>
-            <numerusform>Depois de %1, a melhor resposta de %2 captura %n sementes.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 is the strongest move the engine found.</source>
         <extracomment>A hint&apos;s reason when there is nothing more to say: %1 is the move.</extracomment>
         <translation>%1 é a jogada mais forte que o motor encontrou.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %2 no better answer than capturing %n seeds.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent; %n seeds the opponent&apos;s best answer captures, the least any move of the player&apos;s leaves him.</extracomment>
+        <translation>
+            <numerusform>%1 não deixa a %2 melhor resposta do que capturar %n semente.</numerusform>
+            <numerusform>%1 não deixa a %2 melhor resposta do que capturar %n sementes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3050,15 +3068,21 @@
             <numerusform>perde em %n lances</numerusform>
         </translation>
     </message>
-    <message>
-        <source>wins</source>
-        <extracomment>The analysis: the side to move wins after this move (how soon is not known).</extracomment>
-        <translation>ganha</translation>
+    <message numerus="yes">
+        <source>likely wins in %n</source>
+        <extracomment>The analysis: the search sees a win for the side to move in %n moves (plies), not proven.</extracomment>
+        <translation>
+            <numerusform>provavelmente ganha em %n lance</numerusform>
+            <numerusform>provavelmente ganha em %n lances</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>loses</source>
-        <extracomment>The analysis: the side to move loses after this move (how soon is not known).</extracomment>
-        <translation>perde</translation>
+    <message numerus="yes">
+        <source>likely loses in %n</source>
+        <extracomment>The analysis: the search sees a loss for the side to move in %n moves (plies), not proven.</extracomment>
+        <translation>
+            <numerusform>provavelmente perde em %n lance</numerusform>
+            <numerusform>provavelmente perde em %n lances</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

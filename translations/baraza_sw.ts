@@ -75,6 +75,19 @@
         <source>The evaluation after every move, South&apos;s advantage up; click to look at a position</source>
         <translation>Tathmini baada ya kila hatua, faida ya Kusini juu; bofya kutazama nafasi</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %n moves analysed: Game → Analyse game does the rest.</source>
+        <extracomment>After the counts of judged moves, when only part of the game is analysed (the analysis was cancelled, or moves were played since): %1 of %n moves.</extracomment>
+        <translation>
+            <numerusform>Hatua %1 kati ya %n zimechambuliwa: Mchezo → Chambua mchezo hufanya zilizobaki.</numerusform>
+            <numerusform>Hatua %1 kati ya %n zimechambuliwa: Mchezo → Chambua mchezo hufanya zilizobaki.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No analysis during a lesson: it would give the answer away. Leave the lesson to see it again.</source>
+        <extracomment>The analysis pane during a lesson (Learn menu): it would give the lesson&apos;s answer away.</extracomment>
+        <translation>Hakuna uchambuzi wakati wa somo: ungetoa jibu. Ondoka kwenye somo kuuona tena.</translation>
+    </message>
 </context>
 <context>
     <name>BoardModel</name>
@@ -180,6 +193,11 @@
         <source>%1: the best move was %2 (%3); this move: %4</source>
         <extracomment>Tooltip of a judged move: %1 the judgement (Blunder, Mistake, ...), %2 the best move, %3 its value, %4 the value of the move played (values in seeds, or &quot;wins in 5&quot; and the like).</extracomment>
         <translation>%1: hatua bora ilikuwa %2 (%3); hatua hii: %4</translation>
+    </message>
+    <message>
+        <source>Not judged: a proven end and an estimate cannot be compared. The best move was %1 (%2); this move: %3</source>
+        <extracomment>Tooltip of a move not judged (MoveQuality.h): a proven end and an estimate, or an end not proven, are not on one scale. %1 the best move, %2 its value, %3 the value of the move played.</extracomment>
+        <translation>Haijapimwa: mwisho uliothibitishwa na makadirio haviwezi kulinganishwa. Hatua bora ilikuwa %1 (%2); hatua hii: %3</translation>
     </message>
 </context>
 <context>
@@ -347,18 +365,18 @@
         <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent (North, South).</extracomment>
         <translation>%1 haimwachii %2 cha kukamata.</translation>
     </message>
-    <message numerus="yes">
-        <source>After %1, %2&apos;s best answer captures %n seeds.</source>
-        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent; %n seeds the opponent&apos;s best answer captures.</extracomment>
-        <translation>
-            <numerusform>Baada ya %1, jibu bora la %2 linakamata kete %n.</numerusform>
-            <numerusform>Baada ya %1, jibu bora la %2 linakamata kete %n.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 is the strongest move the engine found.</source>
         <extracomment>A hint&apos;s reason when there is nothing more to say: %1 is the move.</extracomment>
         <translation>%1 ndiyo hatua yenye nguvu zaidi ambayo injini imepata.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %2 no better answer than capturing %n seeds.</source>
+        <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent; %n seeds the opponent&apos;s best answer captures, the least any move of the player&apos;s leaves him.</extracomment>
+        <translation>
+            <numerusform>%1 haimwachii %2 jibu bora kuliko kukamata kete %n.</numerusform>
+            <numerusform>%1 haimwachii %2 jibu bora kuliko kukamata kete %n.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3050,15 +3068,21 @@
             <numerusform>anashindwa baada ya hatua %n</numerusform>
         </translation>
     </message>
-    <message>
-        <source>wins</source>
-        <extracomment>The analysis: the side to move wins after this move (how soon is not known).</extracomment>
-        <translation>anashinda</translation>
+    <message numerus="yes">
+        <source>likely wins in %n</source>
+        <extracomment>The analysis: the search sees a win for the side to move in %n moves (plies), not proven.</extracomment>
+        <translation>
+            <numerusform>huenda anashinda baada ya hatua %n</numerusform>
+            <numerusform>huenda anashinda baada ya hatua %n</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>loses</source>
-        <extracomment>The analysis: the side to move loses after this move (how soon is not known).</extracomment>
-        <translation>anashindwa</translation>
+    <message numerus="yes">
+        <source>likely loses in %n</source>
+        <extracomment>The analysis: the search sees a loss for the side to move in %n moves (plies), not proven.</extracomment>
+        <translation>
+            <numerusform>huenda anashindwa baada ya hatua %n</numerusform>
+            <numerusform>huenda anashindwa baada ya hatua %n</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -30,6 +30,8 @@ AnalysisPane::AnalysisPane(GameController* controller, ComputerPlayer* worker, Q
       controller_(controller),
       worker_(worker),
       review_(new GameReview(controller, worker, this)),
+      lessonNotice_(new QLabel),
+      content_(new QWidget),
       summary_(new QLabel),
       list_(new QTreeWidget),
       showBest_(new QPushButton),
@@ -40,7 +42,15 @@ AnalysisPane::AnalysisPane(GameController* controller, ComputerPlayer* worker, Q
       refreshTimer_(new QTimer(this)) {
   setObjectName("analysisPane");
   auto* body = new QWidget;
-  auto* layout = new QVBoxLayout(body);
+  auto* bodyLayout = new QVBoxLayout(body);
+  lessonNotice_->setObjectName("analysisLessonNotice");
+  lessonNotice_->setWordWrap(true);
+  lessonNotice_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+  lessonNotice_->hide();
+  bodyLayout->addWidget(lessonNotice_, 1);
+  bodyLayout->addWidget(content_, 1);
+  auto* layout = new QVBoxLayout(content_);
+  layout->setContentsMargins(0, 0, 0, 0);
   summary_->setObjectName("analysisSummary");
   summary_->setWordWrap(true);
   list_->setObjectName("analysisMoves");
@@ -49,7 +59,10 @@ AnalysisPane::AnalysisPane(GameController* controller, ComputerPlayer* worker, Q
   list_->setUniformRowHeights(true);
   list_->header()->setStretchLastSection(true);
   list_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-  list_->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+  // The values' column keeps its width, whatever the language: a long value ("inapoteza baada ya
+  // 12") is elided, whole in its tooltip, rather than widening the pane and moving the board.
+  list_->header()->setSectionResizeMode(1, QHeaderView::Fixed);
+  list_->setTextElideMode(Qt::ElideRight);
   showBest_->setObjectName("showBestMove");
   reviewTitle_->setObjectName("reviewSummary");
   reviewTitle_->setWordWrap(true);
@@ -121,7 +134,10 @@ void AnalysisPane::markMoves(MoveListModel* moves) {
   marked_ = moves;
   moves->setMarks([this](std::size_t move) -> std::optional<MoveListModel::Mark> {
     const std::optional<MoveQuality> quality = review_->quality(move);
-    if (!quality) return std::nullopt;
+    if (!quality) {  // analysed but not judged: no mark, the tooltip says why
+      const QString why = review_->explain(move);
+      return why.isEmpty() ? std::nullopt : std::optional(MoveListModel::Mark{{}, {}, why});
+    }
     // Best and good moves keep the list's own colour: the marks draw the eye to the others.
     const QColor colour = *quality >= MoveQuality::Inaccuracy ? Quality::colour(*quality) : QColor();
     return MoveListModel::Mark{Quality::mark(*quality), colour, review_->explain(move)};
@@ -141,7 +157,7 @@ void AnalysisPane::scheduleRefresh() { refreshTimer_->start(); }
 // before it), unless it is analysing it already or has done all it can.
 void AnalysisPane::refresh() {
   // A move being animated is analysed once it has arrived.
-  if (!isVisible() || controller_->isAnimating()) return;
+  if (lesson_ || !isVisible() || controller_->isAnimating()) return;
   const Key key = keyOfPoint();
   if (!key_ || key != *key_) {
     key_ = key;
@@ -167,6 +183,11 @@ void AnalysisPane::refresh() {
   updateSummary();
 }
 
+const MoveValue* AnalysisPane::bestMoveShown() const {
+  if (lesson_ || !isVisible() || analysis_.moves.empty() || !key_ || keyOfPoint() != *key_) return nullptr;
+  return &analysis_.moves.front();
+}
+
 void AnalysisPane::followPoint() {
   chart_->setCurrent(controller_->game().point().ply);
   if (!key_ || keyOfPoint() != *key_) worker_->cancel(ComputerPlayer::Purpose::Analysis);
@@ -174,6 +195,7 @@ void AnalysisPane::followPoint() {
 }
 
 void AnalysisPane::show(const Analysis& analysis) {
+  if (lesson_) return;
   if (!key_ || keyOfPoint() != *key_) return;    // of a position no longer looked at
   if (analysis.depth < analysis_.depth) return;  // the review looked deeper already
   analysis_ = analysis;
@@ -193,6 +215,7 @@ void AnalysisPane::fillList() {
     auto* item = new QTreeWidgetItem(list_, {moveText(position.variant, value.move),
                                              ValueText::of(value, position.toMove), line.join(QLatin1Char(' '))});
     item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+    item->setToolTip(1, item->text(1));
     QStringList whole;  // the whole line, where the column shows its start
     for (const Move& move : value.line) whole << moveText(position.variant, move);
     item->setToolTip(2, whole.join(QLatin1Char(' ')));
@@ -254,15 +277,26 @@ void AnalysisPane::updateReview() {
                                                : tr("Game → Analyse game judges every move."));
   } else {
     //: A summary of the judged moves: how many inaccuracies (?!), mistakes (?) and blunders (??).
-    reviewTitle_->setText(tr("Inaccuracies ?!: %1 · mistakes ?: %2 · blunders ??: %3")
-                              .arg(counts[int(MoveQuality::Inaccuracy)])
-                              .arg(counts[int(MoveQuality::Mistake)])
-                              .arg(counts[int(MoveQuality::Blunder)]));
+    QString text = tr("Inaccuracies ?!: %1 · mistakes ?: %2 · blunders ??: %3")
+                       .arg(counts[int(MoveQuality::Inaccuracy)])
+                       .arg(counts[int(MoveQuality::Mistake)])
+                       .arg(counts[int(MoveQuality::Blunder)]);
+    // A review cancelled, or moves played since: the counts are of part of the game only.
+    const int moves = int(positions) - 1;
+    int analysedMoves = 0;
+    for (int move = 0; move < moves; ++move) analysedMoves += review_->analysisAt(std::size_t(move)) != nullptr;
+    if (!review_->isRunning() && analysedMoves < moves)
+      //: After the counts of judged moves, when only part of the game is analysed (the analysis was cancelled,
+      //: or moves were played since): %1 of %n moves.
+      text += QLatin1Char('\n') +
+              tr("%1 of %n moves analysed: Game → Analyse game does the rest.", nullptr, moves).arg(analysedMoves);
+    reviewTitle_->setText(text);
   }
   updateSummary();
 }
 
 void AnalysisPane::reviewGame() {
+  if (lesson_) return;
   setVisible(true);
   raise();
   if (!review_->start())
@@ -270,9 +304,33 @@ void AnalysisPane::reviewGame() {
     reviewTitle_->setText(tr("The computer is working out its move: analyse the game after it."));
 }
 
+void AnalysisPane::setLessonMode(bool lesson) {
+  if (lesson == lesson_) return;
+  lesson_ = lesson;
+  lessonNotice_->setVisible(lesson);
+  content_->setVisible(!lesson);
+  if (!lesson) return scheduleRefresh();
+  worker_->cancel(ComputerPlayer::Purpose::Analysis);
+  review_->cancel();
+  // Nothing of the position before the lesson stays behind the notice.
+  key_.reset();
+  analysis_ = {};
+  complete_ = false;
+  fillList();
+}
+
 void AnalysisPane::retranslate() {
   setWindowTitle(tr("Analysis"));
+  //: The analysis pane during a lesson (Learn menu): it would give the lesson's answer away.
+  lessonNotice_->setText(
+      tr("No analysis during a lesson: it would give the answer away. Leave the lesson to see it again."));
   list_->setHeaderLabels({tr("Move"), tr("Value"), tr("Expected line")});
+  // Room for a value like "loses in 88" or the header, at most nine letters wide.
+  const QFontMetrics metrics = list_->fontMetrics();
+  const MoveValue longLoss{{}, -(2 * kProvenScore - 88), MoveValue::Outcome{Result::Kind::Win, Side::North, 88}, {}};
+  const int wanted =
+      std::max(metrics.horizontalAdvance(tr("Value")), metrics.horizontalAdvance(ValueText::of(longLoss, Side::South)));
+  list_->header()->resizeSection(1, std::min(wanted, 9 * metrics.horizontalAdvance(QLatin1Char('M'))) + 12);
   showBest_->setText(tr("Show best move"));
   //: Stops Game → Analyse game.
   cancelReview_->setText(tr("Cancel"));

@@ -34,10 +34,16 @@ class AnalysisPane : public QDockWidget {
   void markMoves(MoveListModel* moves);
   // The analysis shown (of the position looked at); empty until the first depth is done.
   const baraza::Analysis& analysis() const { return analysis_; }
+  // The best move the open pane shows for the position looked at, if it shows one (Hint gives it).
+  const baraza::MoveValue* bestMoveShown() const;
   // Game → Analyse game: shows the pane and analyses every position of the line.
   void reviewGame();
   void followPoint();
   void retranslate();
+  // During a lesson the analysis would give its answer away: the pane says so instead of showing
+  // values or the best move, and searches nothing, until the lesson is left.
+  void setLessonMode(bool lesson);
+  bool inLessonMode() const { return lesson_; }
 
  signals:
   void showMoveRequested(const baraza::Move& move);
@@ -62,6 +68,8 @@ class AnalysisPane : public QDockWidget {
   GameController* controller_;
   ComputerPlayer* worker_;
   GameReview* review_;
+  QLabel* lessonNotice_;
+  QWidget* content_;  // everything but the lesson notice
   QLabel* summary_;
   QTreeWidget* list_;
   QPushButton* showBest_;
@@ -74,4 +82,5 @@ class AnalysisPane : public QDockWidget {
   std::optional<Key> key_;
   baraza::Analysis analysis_;
   bool complete_ = false;
+  bool lesson_ = false;
 };

@@ -41,17 +41,25 @@ QPoint EvaluationChart::pointOf(std::size_t ply) const {
   return QPointF(area.left() + step * (double(ply) + 0.5), area.center().y()).toPoint();
 }
 
+double EvaluationChart::yOf(int value) const {
+  const QRectF area = plot();
+  return area.center().y() - area.height() / 2 * std::clamp(value, -kRange, kRange) / double(kRange);
+}
+
+std::optional<QPoint> EvaluationChart::valuePoint(std::size_t ply) const {
+  if (ply >= values_.size() || !values_[ply]) return std::nullopt;
+  return QPointF(pointOf(ply).x(), yOf(*values_[ply])).toPoint();
+}
+
 void EvaluationChart::paintEvent(QPaintEvent*) {
   QPainter painter(this);
   painter.setRenderHint(QPainter::Antialiasing);
   const QRectF area = plot();
   painter.fillRect(rect(), palette().base());
   const double middle = area.center().y();
-  const double half = area.height() / 2;
   const QColor text = palette().color(QPalette::Text);
   if (values_.empty()) return;
   const double step = area.width() / double(values_.size());
-  const auto yOf = [&](int value) { return middle - half * std::clamp(value, -kRange, kRange) / double(kRange); };
   // South's advantage filled above the middle line, North's below.
   QPainterPath curve;
   bool open = false;
@@ -81,8 +89,12 @@ void EvaluationChart::paintEvent(QPaintEvent*) {
   const double currentX = area.left() + step * (double(current_) + 0.5);
   painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
   painter.drawLine(QPointF(currentX, area.top() - 4), QPointF(currentX, area.bottom() + 4));
-  // Inaccuracies, mistakes and blunders as dots in their colours, on the position they led to.
+  // Every value as a point too: a lone one (the positions around it not analysed) makes no area.
   painter.setPen(Qt::NoPen);
+  painter.setBrush(text);
+  for (std::size_t i = 0; i < values_.size(); ++i)
+    if (const auto point = valuePoint(i)) painter.drawEllipse(QPointF(*point), 2.5, 2.5);
+  // Inaccuracies, mistakes and blunders as dots in their colours, on the position they led to.
   for (std::size_t i = 0; i < qualities_.size() && i < values_.size(); ++i) {
     if (!qualities_[i] || !values_[i] || *qualities_[i] <= MoveQuality::Good) continue;
     painter.setBrush(Quality::colour(*qualities_[i]));

@@ -26,6 +26,8 @@ class EvaluationChart : public QWidget {
   std::size_t plyAt(int x) const;
   // The middle of position `ply`'s column, where a click looks at it.
   QPoint pointOf(std::size_t ply) const;
+  // Where position `ply`'s value is drawn; none when it has no value.
+  std::optional<QPoint> valuePoint(std::size_t ply) const;
   QSize sizeHint() const override { return {240, 90}; }
   QSize minimumSizeHint() const override { return {120, 60}; }
 
@@ -38,6 +40,7 @@ class EvaluationChart : public QWidget {
 
  private:
   QRectF plot() const;
+  double yOf(int value) const;
   std::vector<std::optional<int>> values_;
   std::vector<std::optional<MoveQuality>> qualities_;
   std::size_t current_ = 0;

@@ -78,23 +78,30 @@ void GameReview::reviewed(std::size_t ply, const Analysis& analysis) {
   emit changed();
 }
 
-// Keeps the analyses of the positions the new line shares with the old one.
+// Keeps the analyses of the positions the new line shares with the old one; a game from another
+// start puts them aside, and takes back those put aside when it is theirs.
 void GameReview::followLine() {
   const Game& game = controller_->game();
   if (!start_) return;
-  std::size_t shared = 0;
-  if (game.start() == *start_) {
-    const auto& line = game.line();
-    const auto limit = std::min(line.size(), line_.size());
-    while (shared < limit && line[shared] == line_[shared]) ++shared;
-  } else {
+  const bool otherGame = game.start() != *start_;
+  if (otherGame) {
+    if (running_) cancel();  // what it would still find belongs to the old game
+    PutAside current{*start_, line_, std::move(analyses_)};
     analyses_.clear();
+    line_.clear();
+    if (putAside_ && putAside_->start == game.start()) {
+      line_ = std::move(putAside_->line);
+      analyses_ = std::move(putAside_->analyses);
+    }
+    putAside_ = std::move(current);
+    start_ = game.start();
   }
-  const bool same = game.start() == *start_ && shared == line_.size() && shared == game.length();
-  if (same) return;
+  const auto& line = game.line();
+  std::size_t shared = 0;
+  while (shared < std::min(line.size(), line_.size()) && line[shared] == line_[shared]) ++shared;
+  if (!otherGame && shared == line_.size() && shared == line.size()) return;
   if (running_) cancel();  // what it would still find belongs to the old line
-  start_ = game.start();
-  line_ = game.line();
+  line_ = line;
   analyses_.resize(std::min(analyses_.size(), shared + 1));
   emit changed();
 }
@@ -116,9 +123,15 @@ QString GameReview::explain(std::size_t move) const {
   const MoveValue* value = played(move);
   if (!value) return {};
   const MoveValue& best = analyses_[move]->moves.front();
-  const MoveQuality quality = Quality::judge(best, *value);
+  const std::optional<MoveQuality> quality = Quality::judge(best, *value);
   const Position& before = controller_->game().positionAt(move);
-  const QString words = Quality::describe(quality);
+  if (!quality)
+    //: Tooltip of a move not judged (MoveQuality.h): a proven end and an estimate, or an end not proven, are not
+    //: on one scale. %1 the best move, %2 its value, %3 the value of the move played.
+    return tr("Not judged: a proven end and an estimate cannot be compared. The best move was %1 (%2); this move: %3")
+        .arg(moveText(before.variant, best.move), ValueText::of(best, before.toMove),
+             ValueText::of(*value, before.toMove));
+  const QString words = Quality::describe(*quality);
   if (quality == MoveQuality::Best) return words + QStringLiteral(" (%1)").arg(ValueText::of(*value, before.toMove));
   //: Tooltip of a judged move: %1 the judgement (Blunder, Mistake, ...), %2 the best move, %3 its
   //: value, %4 the value of the move played (values in seeds, or "wins in 5" and the like).

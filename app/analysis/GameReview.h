@@ -2,7 +2,8 @@
 // Game → Analyse game: every position of the line analysed in the background (on the window's
 // one search worker), each move judged against the best move of its position (MoveQuality.h),
 // and the evaluation after every move for the chart. The results belong to the line: when moves
-// are dropped or replaced, the results of the positions after the change go with them.
+// are dropped or replaced, the results of the positions after the change go with them; those of
+// a game put aside for a lesson come back with it.
 
 #include <QObject>
 #include <optional>
@@ -60,4 +61,12 @@ class GameReview : public QObject {
   std::vector<baraza::Move> line_;  // the line the analyses belong to
   std::optional<baraza::Position> start_;
   std::vector<std::optional<baraza::Analysis>> analyses_;  // by ply, up to line_.size()
+  // The results of the game before this one, from another start: a lesson puts a game aside, and
+  // leaving the lesson brings it back with its review.
+  struct PutAside {
+    baraza::Position start;
+    std::vector<baraza::Move> line;
+    std::vector<std::optional<baraza::Analysis>> analyses;
+  };
+  std::optional<PutAside> putAside_;
 };

@@ -77,8 +77,9 @@ QString HintExplanation::explain(const Trace& move, const std::optional<Trace>& 
     //: A hint's reason: %1 is the move, %2 the opponent (North, South).
     return tr("%1 leaves %2 no capture.").arg(m, them);
   if (answered)
-    //: A hint's reason: %1 is the move, %2 the opponent; %n seeds the opponent's best answer captures.
-    return tr("After %1, %2's best answer captures %n seeds.", nullptr, answer.captured).arg(m, them);
+    //: A hint's reason: %1 is the move, %2 the opponent; %n seeds the opponent's best answer captures, the
+    //: least any move of the player's leaves him.
+    return tr("%1 leaves %2 no better answer than capturing %n seeds.", nullptr, answer.captured).arg(m, them);
   //: A hint's reason when there is nothing more to say: %1 is the move.
   return tr("%1 is the strongest move the engine found.").arg(m);
 }

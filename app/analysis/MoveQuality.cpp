@@ -6,9 +6,17 @@
 using namespace baraza;
 
 namespace {
-bool provenWin(const MoveValue& v) { return v.score > kProvenScore; }
-bool provenLoss(const MoveValue& v) { return v.score < -kProvenScore; }
-bool provenDraw(const MoveValue& v) { return v.exact && v.exact->kind == Result::Kind::Draw; }
+enum class Outcome { Loss, Draw, Win };
+// The end the analysis has reached for the mover: a proven outcome (a search's proof or Kingulu's
+// solver), or an end the search saw along its line (a score beyond the proven scores); none for
+// an estimate.
+std::optional<Outcome> endOf(const MoveValue& v) {
+  if (v.exact && v.exact->kind == Result::Kind::Draw) return Outcome::Draw;
+  if (v.exact || std::abs(v.score) > kProvenScore) return v.score > 0 ? Outcome::Win : Outcome::Loss;
+  return std::nullopt;
+}
+// Seeds: an estimate, or the solver's exact margin; beyond, a count of plies to an end.
+bool inSeeds(const MoveValue& v) { return std::abs(v.score) <= kProvenScore; }
 }  // namespace
 
 namespace Quality {
@@ -18,18 +26,23 @@ int loss(const MoveValue& best, const MoveValue& played) {
   return std::max(0, best.score - played.score);
 }
 
-MoveQuality judge(const MoveValue& best, const MoveValue& played) {
-  const bool atLeastAsGood = played.move == best.move || played.score >= best.score;
-  // The same outcome either way: only the pace differs.
-  if ((provenWin(best) && provenWin(played)) || provenLoss(best))
-    return atLeastAsGood ? MoveQuality::Best : MoveQuality::Good;
-  if (provenWin(best) || (provenDraw(best) && provenLoss(played))) return MoveQuality::Blunder;
-  const int lost = loss(best, played);
-  if (lost == 0) return MoveQuality::Best;
-  if (lost <= kGoodLoss) return MoveQuality::Good;
-  if (lost <= kInaccuracyLoss) return MoveQuality::Inaccuracy;
-  if (lost <= kMistakeLoss) return MoveQuality::Mistake;
-  return MoveQuality::Blunder;
+std::optional<MoveQuality> judge(const MoveValue& best, const MoveValue& played) {
+  const std::optional<Outcome> bestOutcome = endOf(best);
+  const std::optional<Outcome> playedOutcome = endOf(played);
+  // A result given away for a worse one, both ends the analysis has reached.
+  if (bestOutcome && playedOutcome && *playedOutcome < *bestOutcome) return MoveQuality::Blunder;
+  if (inSeeds(best) && inSeeds(played)) {
+    const int lost = loss(best, played);
+    if (lost == 0) return MoveQuality::Best;
+    if (lost <= kGoodLoss) return MoveQuality::Good;
+    if (lost <= kInaccuracyLoss) return MoveQuality::Inaccuracy;
+    if (lost <= kMistakeLoss) return MoveQuality::Mistake;
+    return MoveQuality::Blunder;
+  }
+  // The same end either way: only the pace differs.
+  if (bestOutcome && playedOutcome)
+    return played.move == best.move || played.score >= best.score ? MoveQuality::Best : MoveQuality::Good;
+  return std::nullopt;  // an end against an estimate: no common scale
 }
 
 std::optional<MoveQuality> judge(const Analysis& analysis, const Move& played) {
@@ -103,10 +116,12 @@ QString ValueText::of(const MoveValue& value, Side mover) {
     //: The analysis has proven a loss for the side to move: in %n moves (plies) from here.
     return tr("loses in %n", nullptr, plies);
   }
-  // Beyond the proven scores without an exact outcome: won or lost, the length not known.
-  //: The analysis: the side to move wins after this move (how soon is not known).
-  if (value.score > kProvenScore) return tr("wins");
-  //: The analysis: the side to move loses after this move (how soon is not known).
-  if (value.score < -kProvenScore) return tr("loses");
+  // Beyond the proven scores without a proof: the search saw an end this many plies ahead, but
+  // along a line that rests on a judgement or a repetition somewhere (search.cpp's `proven`).
+  const int plies = 2 * kProvenScore - std::abs(value.score);
+  //: The analysis: the search sees a win for the side to move in %n moves (plies), not proven.
+  if (value.score > kProvenScore) return tr("likely wins in %n", nullptr, plies);
+  //: The analysis: the search sees a loss for the side to move in %n moves (plies), not proven.
+  if (value.score < -kProvenScore) return tr("likely loses in %n", nullptr, plies);
   return seeds(value.score);
 }

@@ -67,22 +67,34 @@ void ComputerPlayer::think(const baraza::Game& game, baraza::Level level, Purpos
   post(request, [this, request, game, level, movetimeMs, seed, purpose] {
     const auto move = baraza::chooseMove(game, level, seed, movetimeMs, &request->stop);
     if (request->stop || !move) return;
-    baraza::Trace hint;
-    std::optional<baraza::Trace> answer;
-    if (purpose == Purpose::Hint) {
-      baraza::Game after = game;
-      after.play(*move, &hint);
-      const auto expected =
-          after.result().over()
-              ? std::nullopt
-              : baraza::search(after, {.movetimeMs = kHintReplyMovetimeMs, .stop = &request->stop}).best;
-      baraza::Trace traced;
-      if (expected && after.play(*expected, &traced)) answer = std::move(traced);
-    }
-    reply(request, true, [purpose, move, hint, answer](ComputerPlayer* self) {
-      emit self->moveChosen(purpose, *move);
-      if (purpose == Purpose::Hint) emit self->hintTraced(hint, answer);
-    });
+    if (purpose == Purpose::Hint) return tracedHint(request, game, *move, std::nullopt);
+    reply(request, true, [purpose, move](ComputerPlayer* self) { emit self->moveChosen(purpose, *move); });
+  });
+}
+
+void ComputerPlayer::traceHint(const baraza::Game& game, const baraza::Move& move,
+                               std::optional<baraza::Move> expectedReply) {
+  auto request = start(Purpose::Hint);
+  post(request, [this, request, game, move, expectedReply] { tracedHint(request, game, move, expectedReply); });
+}
+
+// On the worker: the hint's trace and that of the reply expected to it (searched for briefly when
+// not given), reported together.
+void ComputerPlayer::tracedHint(const std::shared_ptr<Request>& request, const baraza::Game& game,
+                                const baraza::Move& move, std::optional<baraza::Move> expected) {
+  baraza::Trace hint;
+  std::optional<baraza::Trace> answer;
+  baraza::Game after = game;
+  if (!after.play(move, &hint)) return;
+  if (!after.result().over()) {
+    if (!expected) expected = baraza::search(after, {.movetimeMs = kHintReplyMovetimeMs, .stop = &request->stop}).best;
+    baraza::Trace traced;
+    if (expected && after.play(*expected, &traced)) answer = std::move(traced);
+  }
+  if (request->stop) return;
+  reply(request, true, [move, hint, answer](ComputerPlayer* self) {
+    emit self->moveChosen(Purpose::Hint, move);
+    emit self->hintTraced(hint, answer);
   });
 }
 

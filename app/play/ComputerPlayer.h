@@ -28,6 +28,9 @@ class ComputerPlayer : public QObject {
   ~ComputerPlayer() override;
 
   void think(const baraza::Game& game, baraza::Level level, Purpose purpose, int movetimeMs = 0);
+  // A hint already chosen (the analysis pane's best move): only traced, with the reply expected
+  // to it, and reported as think() reports a hint.
+  void traceHint(const baraza::Game& game, const baraza::Move& move, std::optional<baraza::Move> expectedReply);
   // Analyses the game's position, depth after depth, reporting each (analysisUpdated) until
   // cancelled, replaced or complete. False (nothing asked) while something else is worked out.
   bool analyse(const baraza::Game& game);
@@ -65,6 +68,8 @@ class ComputerPlayer : public QObject {
  private:
   struct Request;
   std::shared_ptr<Request> start(Purpose purpose);
+  void tracedHint(const std::shared_ptr<Request>& request, const baraza::Game& game, const baraza::Move& move,
+                  std::optional<baraza::Move> expected);
   // Runs `job` on the worker's thread unless the request is cancelled first.
   template <class Job>
   void post(const std::shared_ptr<Request>& request, Job job);

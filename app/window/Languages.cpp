@@ -33,11 +33,10 @@ bool Languages::apply(const QString& code) {
 bool Languages::install(const QString& code) {
   QCoreApplication::removeTranslator(&translator_);
   QCoreApplication::removeTranslator(&qtTranslator_);
-  if (code != QLatin1String("en")) {
-    if (!translator_.load(QStringLiteral(":/i18n/baraza_%1.qm").arg(code))) return false;
-    if (loadQtCatalogue(code)) QCoreApplication::installTranslator(&qtTranslator_);
-    QCoreApplication::installTranslator(&translator_);
-  }
+  // English's catalogue holds its plurals only: without it tr("%n seeds", nullptr, 1) reads "1 seeds".
+  if (!translator_.load(QStringLiteral(":/i18n/baraza_%1.qm").arg(code))) return false;
+  if (code != QLatin1String("en") && loadQtCatalogue(code)) QCoreApplication::installTranslator(&qtTranslator_);
+  QCoreApplication::installTranslator(&translator_);
   current_ = code;
   QLocale::setDefault(QLocale(code));
   return true;

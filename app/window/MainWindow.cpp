@@ -721,6 +721,10 @@ void MainWindow::updateActions() {
   skip_->setEnabled(controller_->isAnimating());
   // The computer's good move would give a lesson's answer away; the lesson has its own Hint.
   hint_->setEnabled(controller_->acceptsInput() && !lessonPane_->isActive());
+  // Nor may the analysis give it away: the pane says so, its actions are off.
+  analysisPane_->setLessonMode(lessonPane_->isActive());
+  analysisPane_->toggleViewAction()->setEnabled(!lessonPane_->isActive());
+  analyseGame_->setEnabled(!lessonPane_->isActive());
   // A lesson's players are the lesson's: taking over a side there would play for the learner.
   playOn_->setEnabled(!controller_->isAnimating() && !controller_->game().result().over() && !lessonPane_->isActive());
 }
@@ -1204,6 +1208,10 @@ void MainWindow::showHint() {
   if (!controller_->acceptsInput() || lessonPane_->isActive()) return;
   // The strongest level for a quarter of a second: in every game at least as good as strong's look
   // in the same time, and in Kingulu, where strong looks only four plies, the proven best move.
+  // With the analysis pane open on this position, its best move: a deeper look than the hint's own.
+  if (const MoveValue* best = analysisPane_->bestMoveShown())
+    return computer_->traceHint(controller_->game(), best->move,
+                                best->line.size() > 1 ? std::optional(best->line[1]) : std::nullopt);
   computer_->think(controller_->game(), Level::Expert, ComputerPlayer::Purpose::Hint, kHintMovetimeMs);
 }
 

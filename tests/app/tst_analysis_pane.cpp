@@ -1,10 +1,16 @@
 // Analysis in the window (issue #20): the analysis pane lists every legal move of the position
 // looked at and refines it on the window's one search worker without ever blocking the window;
 // Game → Analyse game judges each move of a record; the chart seeks; a hint says why.
+#include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
 #include <QElapsedTimer>
+#include <QHeaderView>
 #include <QLabel>
 #include <QListView>
+#include <QMessageBox>
+#include <QScopeGuard>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -20,9 +26,11 @@
 #include "analysis/HintExplanation.h"
 #include "baraza/notation.h"
 #include "board/TracePlayer.h"
+#include "learn/LessonPane.h"
 #include "play/ComputerPlayer.h"
 #include "play/GameController.h"
 #include "play/MoveListModel.h"
+#include "play/MoveText.h"
 #include "window/MainWindow.h"
 
 using namespace baraza;
@@ -82,6 +90,23 @@ bool listsEveryLegalMove(MainWindow& w) {
   return list && list->topLevelItemCount() == int(legal.size());
 }
 
+// Plays the position's first legal move (its second where the first is `avoid`) and waits for it.
+void playFirstLegalMove(GameController* c, const Move* avoid = nullptr) {
+  const MoveList legal = c->game().legalMoves();
+  const Move move = avoid && legal[0] == *avoid ? legal[1] : legal[0];
+  QTRY_VERIFY(c->acceptsInput());
+  const std::size_t ply = c->game().ply();
+  QVERIFY(c->playMove(move));
+  QTRY_COMPARE(c->game().ply(), ply + 1);
+}
+
+// How many of the line's first `length` moves the review has analysed (their positions).
+int analysedMoves(const GameReview& review, std::size_t length) {
+  int analysed = 0;
+  for (std::size_t move = 0; move < length; ++move) analysed += review.analysisAt(move) != nullptr;
+  return analysed;
+}
+
 }  // namespace
 
 class TestAnalysisPane : public QObject {
@@ -89,7 +114,10 @@ class TestAnalysisPane : public QObject {
 
  private slots:
   void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-  void init() { QFile::remove(MainWindow::autosavePath()); }
+  void init() {
+    QFile::remove(MainWindow::autosavePath());
+    QSettings().remove("language");  // English, whatever a test that switched left behind
+  }
 
   void paneListsEveryLegalMoveAndFollowsThePoint() {
     MainWindow w;
@@ -252,6 +280,52 @@ class TestAnalysisPane : public QObject {
     QTRY_VERIFY_WITH_TIMEOUT(!w.searchWorker()->isThinking(ComputerPlayer::Purpose::Review), 1000);
     QVERIFY(review->analysed() < review->positions());
     QVERIFY(review->quality(0));  // what was found stays
+    // And the summary says it is partial (shot-45): how many moves of how many are judged.
+    const std::size_t length = w.controller()->game().length();
+    const QString summary = w.analysisPane()->findChild<QLabel*>("reviewSummary")->text();
+    QVERIFY2(summary.contains(QString("%1 of %2 moves analysed").arg(analysedMoves(*review, length)).arg(length)),
+             qPrintable(summary));
+  }
+
+  // Another move at an earlier point (shot-20 → shot-22): the review keeps exactly the judgements
+  // of the moves still on the line, draws what it has, counts only those, and says the rest is
+  // not judged yet.
+  void reviewFollowsAChangedLine() {
+    MainWindow w;
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.startGame(twoPeople(Variant::Kigogo));
+    w.show();
+    GameController* c = w.controller();
+    const auto playFirstLegal = [c](const Move* avoid) { playFirstLegalMove(c, avoid); };
+    for (int i = 0; i < 4; ++i) playFirstLegal(nullptr);
+    GameReview* review = w.analysisPane()->review();
+    QSignalSpy finished(review, &GameReview::finished);
+    w.findChild<QAction*>("analyseGameAction")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 30000);
+    auto* summary = w.analysisPane()->findChild<QLabel*>("reviewSummary");
+    QVERIFY2(!summary->text().contains("analysed"), qPrintable(summary->text()));  // all of it
+
+    const Move old = c->game().line()[0];
+    c->seekPly(0);
+    playFirstLegal(&old);  // replaces the whole line
+    playFirstLegal(nullptr);
+    QCOMPARE(c->game().length(), std::size_t(2));
+    QVERIFY(review->quality(0));  // judged from the start's analysis, kept
+    QVERIFY(!review->quality(1));
+    QVERIFY(!review->evaluationForSouth(1));
+    int counts[5] = {};
+    ++counts[int(*review->quality(0))];
+    QTRY_VERIFY(summary->text().contains(QString("blunders ??: %1").arg(counts[int(MoveQuality::Blunder)])));
+    QVERIFY(summary->text().contains(QString("mistakes ?: %1").arg(counts[int(MoveQuality::Mistake)])));
+    QVERIFY2(summary->text().contains("1 of 2 moves analysed"), qPrintable(summary->text()));
+    // The chart draws the one value it has (it was an empty box with a tick).
+    auto* chart = w.findChild<EvaluationChart*>("evaluationChart");
+    QVERIFY(chart->isVisible());
+    QCOMPARE(chart->positions(), std::size_t(3));
+    const std::optional<QPoint> point = chart->valuePoint(0);
+    QVERIFY(point && !chart->valuePoint(1));
+    const QImage image = chart->grab().toImage();
+    QVERIFY(image.pixelColor(*point) != chart->palette().color(QPalette::Base));
   }
 
   // A window closed while its pane analyses and a review runs: nothing reaches it afterwards.
@@ -269,31 +343,61 @@ class TestAnalysisPane : public QObject {
     QTest::qWait(500);  // the worker's last reports, had they been queued, come now
   }
 
-  // The thresholds of MoveQuality.h, at their edges (hundredths of a seed, for the mover).
+  // The thresholds of MoveQuality.h, at their edges (hundredths of a seed, for the mover), and
+  // what counts as proven: an outcome the engine has proven (an exact value), not a score alone.
   void judgementThresholds_data() {
     QTest::addColumn<int>("best");
+    QTest::addColumn<bool>("bestProven");
     QTest::addColumn<int>("played");
-    QTest::addColumn<int>("quality");
+    QTest::addColumn<bool>("playedProven");
+    QTest::addColumn<int>("quality");  // -1: not judged
     const int win = 2 * kProvenScore;
-    QTest::newRow("as good as the best") << 300 << 300 << int(MoveQuality::Best);
-    QTest::newRow("half a seed less: good") << 300 << 250 << int(MoveQuality::Good);
-    QTest::newRow("just over half a seed: inaccuracy") << 300 << 249 << int(MoveQuality::Inaccuracy);
-    QTest::newRow("two seeds: inaccuracy") << 300 << 100 << int(MoveQuality::Inaccuracy);
-    QTest::newRow("just over two: mistake") << 300 << 99 << int(MoveQuality::Mistake);
-    QTest::newRow("five seeds: mistake") << 300 << -200 << int(MoveQuality::Mistake);
-    QTest::newRow("over five: blunder") << 300 << -201 << int(MoveQuality::Blunder);
-    QTest::newRow("the faster of two wins") << win - 5 << win - 5 << int(MoveQuality::Best);
-    QTest::newRow("a slower win: good") << win - 5 << win - 9 << int(MoveQuality::Good);
-    QTest::newRow("a won game given away, even for a seed up") << win - 5 << 150 << int(MoveQuality::Blunder);
-    QTest::newRow("lost anyway, a quicker loss: good") << -win + 9 << -win + 5 << int(MoveQuality::Good);
+    const int notJudged = -1;
+    QTest::newRow("as good as the best") << 300 << false << 300 << false << int(MoveQuality::Best);
+    QTest::newRow("half a seed less: good") << 300 << false << 250 << false << int(MoveQuality::Good);
+    QTest::newRow("just over half a seed: inaccuracy") << 300 << false << 249 << false << int(MoveQuality::Inaccuracy);
+    QTest::newRow("two seeds: inaccuracy") << 300 << false << 100 << false << int(MoveQuality::Inaccuracy);
+    QTest::newRow("just over two: mistake") << 300 << false << 99 << false << int(MoveQuality::Mistake);
+    QTest::newRow("five seeds: mistake") << 300 << false << -200 << false << int(MoveQuality::Mistake);
+    QTest::newRow("over five: blunder") << 300 << false << -201 << false << int(MoveQuality::Blunder);
+    QTest::newRow("the faster of two wins") << win - 5 << true << win - 5 << true << int(MoveQuality::Best);
+    QTest::newRow("a slower win: good") << win - 5 << true << win - 9 << true << int(MoveQuality::Good);
+    QTest::newRow("a proven win given away for a proven loss")
+        << win - 5 << true << -win + 8 << true << int(MoveQuality::Blunder);
+    QTest::newRow("a proven draw turned into a proven loss")
+        << 0 << true << -win + 8 << true << int(MoveQuality::Blunder);
+    QTest::newRow("lost anyway, a quicker loss: good")
+        << -win + 9 << true << -win + 5 << true << int(MoveQuality::Good);
+    // Solved Kingulu values: proven, and in seeds (the final margin): the seeds still count.
+    QTest::newRow("a solved win by fewer seeds") << 400 << true << 200 << true << int(MoveQuality::Inaccuracy);
+    QTest::newRow("a solved draw against a solved loss") << 0 << true << -200 << true << int(MoveQuality::Blunder);
+    // shot-17: the best move's value is an estimate, the move played a proven loss; the best
+    // move may lose as well, so nothing proven was given away, and there is no common scale.
+    QTest::newRow("a proven loss against an estimate") << -650 << false << -win + 22 << true << notJudged;
+    QTest::newRow("a proven win against an estimate") << win - 5 << true << 150 << false << notJudged;
+    QTest::newRow("an end the search saw but did not prove") << -650 << false << -win + 22 << false << notJudged;
+    QTest::newRow("a proven win for a loss the search saw")
+        << win - 5 << true << -win + 12 << false << int(MoveQuality::Blunder);
+    // A proven draw and an estimate are on one scale: seeds.
+    QTest::newRow("a proven draw against an estimate") << 0 << true << -300 << false << int(MoveQuality::Mistake);
   }
   void judgementThresholds() {
     QFETCH(int, best);
+    QFETCH(bool, bestProven);
     QFETCH(int, played);
+    QFETCH(bool, playedProven);
     QFETCH(int, quality);
-    const MoveValue bestValue{Move{0, Direction::Ccw, false}, best, std::nullopt, {}};
-    const MoveValue playedValue{Move{1, Direction::Ccw, false}, played, std::nullopt, {}};
-    QCOMPARE(int(Quality::judge(bestValue, playedValue)), quality);
+    const auto value = [](int move, int score, bool proven) {
+      MoveValue v{Move{Square(move), Direction::Ccw, false}, score, std::nullopt, {}};
+      if (proven)
+        v.exact = MoveValue::Outcome{score == 0 ? Result::Kind::Draw : Result::Kind::Win,
+                                     score >= 0 ? Side::South : Side::North,
+                                     std::abs(score) > kProvenScore ? 2 * kProvenScore - std::abs(score) : 30};
+      return v;
+    };
+    const std::optional<MoveQuality> judged =
+        Quality::judge(value(0, best, bestProven), value(1, played, playedProven));
+    QCOMPARE(judged ? int(*judged) : -1, quality);
   }
 
   void hintReasons_data() {
@@ -326,6 +430,180 @@ class TestAnalysisPane : public QObject {
     if (const auto expected = search(after, {.depth = 6}).best) QVERIFY(after.play(*expected, &reply.emplace()));
     const QString said = HintExplanation::explain(traced, reply);
     QVERIFY2(said.startsWith(reason), qPrintable(said));
+  }
+
+  // A lesson's answer is not given away (shot-26, shot-30): during a lesson the pane shows no
+  // values and no best move, searches nothing, and View → Analysis and Analyse game are off; all
+  // of it comes back when the lesson is left.
+  void noAnalysisDuringALesson() {
+    MainWindow w;
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.startGame(twoPeople(Variant::Kigogo));
+    w.show();
+    openPane(w);
+    QTRY_VERIFY_WITH_TIMEOUT(listsEveryLegalMove(w), 10000);
+    auto* list = w.analysisPane()->findChild<QTreeWidget*>("analysisMoves");
+    auto* showBest = w.analysisPane()->findChild<QWidget*>("showBestMove");
+    auto* notice = w.analysisPane()->findChild<QLabel*>("analysisLessonNotice");
+    QVERIFY(list && showBest && notice);
+    QVERIFY(!notice->isVisible());
+    QAction* toggle = w.findChild<QAction*>("toggleAnalysisAction");
+    QAction* analyseGame = w.findChild<QAction*>("analyseGameAction");
+
+    w.startLesson(0);  // no moves on the board: no question first
+    QTRY_VERIFY(w.lessonPane()->isActive());
+    QTRY_VERIFY(notice->isVisible());
+    QVERIFY2(notice->text().contains("No analysis during a lesson"), qPrintable(notice->text()));
+    QVERIFY(!list->isVisible());
+    QVERIFY(!showBest->isVisible());
+    QVERIFY(!toggle->isEnabled());
+    QVERIFY(!analyseGame->isEnabled());
+    QTest::qWait(300);
+    QVERIFY(!w.searchWorker()->isThinking(ComputerPlayer::Purpose::Analysis));
+    w.analysisPane()->reviewGame();  // a shortcut left over: still nothing
+    QVERIFY(!w.analysisPane()->review()->isRunning());
+
+    w.leaveLesson();
+    QTRY_VERIFY(!w.lessonPane()->isActive());
+    QTRY_VERIFY(!notice->isVisible());
+    QVERIFY(toggle->isEnabled());
+    QVERIFY(analyseGame->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(listsEveryLegalMove(w), 10000);
+    QVERIFY(list->isVisible());
+  }
+
+  // English counts read as English (the program's plurals come from its English catalogue):
+  // "captures 1 seed", never "1 seeds"; and a quiet move's reason says why it is good.
+  void hintCountsReadAsEnglish_data() {
+    QTest::addColumn<int>("seeds");
+    QTest::addColumn<QString>("captures");
+    QTest::addColumn<QString>("answer");
+    QTest::newRow("one") << 1 << "b1 captures 1 seed."
+                         << "b1 leaves North no better answer than capturing 1 seed.";
+    QTest::newRow("three") << 3 << "b1 captures 3 seeds."
+                           << "b1 leaves North no better answer than capturing 3 seeds.";
+  }
+  void hintCountsReadAsEnglish() {
+    QFETCH(int, seeds);
+    QFETCH(QString, captures);
+    QFETCH(QString, answer);
+    MainWindow w;  // installs the interface language: English here
+    const Position start = *parsePosition(kKinguluEnding).value;
+    const auto trace = [&](Side mover, int captured) {
+      Trace t;
+      t.before = start;
+      t.before.toMove = mover;
+      t.move = *parseMove(Variant::Kingulu, "b1").value;
+      if (captured > 0) t.events.push_back(TraceEvent{.kind = EventKind::Capture, .count = std::uint8_t(captured)});
+      return t;
+    };
+    QCOMPARE(HintExplanation::explain(trace(Side::South, seeds), std::nullopt), captures);
+    QCOMPARE(HintExplanation::explain(trace(Side::South, 0), trace(Side::North, seeds)), answer);
+  }
+
+  // A won or lost value always with its count (shot-4): one the search saw but did not prove says
+  // so, with the plies; a proven one says when.
+  void valuesSayWhen_data() {
+    QTest::addColumn<int>("score");
+    QTest::addColumn<bool>("proven");
+    QTest::addColumn<QString>("text");
+    const int win = 2 * kProvenScore;
+    QTest::newRow("proven loss") << -win + 4 << true << "loses in 4";
+    QTest::newRow("proven win") << win - 7 << true << "wins in 7";
+    QTest::newRow("a loss the search saw") << -win + 22 << false << "likely loses in 22";
+    QTest::newRow("a win the search saw") << win - 3 << false << "likely wins in 3";
+    QTest::newRow("seeds") << -650 << false << QString::fromUtf8("\u22126.5");
+  }
+  void valuesSayWhen() {
+    QFETCH(int, score);
+    QFETCH(bool, proven);
+    QFETCH(QString, text);
+    MainWindow w;  // English
+    MoveValue value{Move{0, Direction::Ccw, false}, score, std::nullopt, {}};
+    if (proven)
+      value.exact = MoveValue::Outcome{Result::Kind::Win, score > 0 ? Side::South : Side::North,
+                                       2 * kProvenScore - std::abs(score)};
+    QCOMPARE(ValueText::of(value, Side::South), text);
+  }
+
+  // In Kiswahili the long values do not widen the pane (shot-55/56): the board stays where it is,
+  // and a value cut short is whole in its tooltip.
+  void longValuesKeepThePaneWidth() {
+    MainWindow w;
+    w.resize(1200, 800);
+    w.show();
+    w.controller()->newGame(twoPeople(Variant::Kingulu), *parsePosition(kKinguluEnding).value);
+    openPane(w);
+    auto* list = w.analysisPane()->findChild<QTreeWidget*>("analysisMoves");
+    QTRY_VERIFY_WITH_TIMEOUT(list->topLevelItemCount() == 2, 10000);
+    QTest::qWait(200);
+    const int paneWidth = w.analysisPane()->width();
+    const auto backToEnglish = qScopeGuard([&w] { w.switchLanguage("en"); });
+    QVERIFY(w.switchLanguage("sw"));
+    QTRY_VERIFY_WITH_TIMEOUT(list->topLevelItemCount() == 2, 10000);
+    QTest::qWait(200);
+    QVERIFY2(std::abs(w.analysisPane()->width() - paneWidth) <= 2,
+             qPrintable(QString("%1 then %2").arg(paneWidth).arg(w.analysisPane()->width())));
+    QTreeWidgetItem* item = list->topLevelItem(0);
+    QCOMPARE(item->toolTip(1), item->text(1));
+    QVERIFY(list->header()->sectionSize(1) <= 9 * list->fontMetrics().horizontalAdvance(QLatin1Char('M')) + 12);
+  }
+
+  // With the pane open on the position, Hint gives the pane's best move (its deeper look), at
+  // once, rather than a separate shallower search that may disagree (shot-68, shot-73/74).
+  void theHintIsThePanesBestMove() {
+    MainWindow w;
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.startGame(twoPeople(Variant::Kete));
+    w.show();
+    openPane(w);
+    QTRY_VERIFY_WITH_TIMEOUT(w.analysisPane()->analysis().depth >= 4 && listsEveryLegalMove(w), 10000);
+    QTRY_VERIFY(w.controller()->acceptsInput());
+    QSignalSpy chosen(w.searchWorker(), &ComputerPlayer::moveChosen);
+    QElapsedTimer asked;
+    asked.start();
+    w.hintAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(w.statusBar()->currentMessage().startsWith("Hint:"), 10000);
+    // No search of its own: that alone takes the hint's quarter of a second.
+    QVERIFY2(asked.elapsed() < 250, qPrintable(QString::number(asked.elapsed())));
+    QCOMPARE(chosen.count(), 1);
+    const Move hinted = chosen.at(0).at(1).value<Move>();
+    const Analysis& shown = w.analysisPane()->analysis();
+    QVERIFY(std::any_of(shown.moves.begin(), shown.moves.end(),
+                        [&](const MoveValue& v) { return v.move == hinted && v.score == shown.moves.front().score; }));
+    QVERIFY2(w.statusBar()->currentMessage().contains(moveText(Variant::Kete, hinted)),
+             qPrintable(w.statusBar()->currentMessage()));
+  }
+
+  // A lesson puts the game aside; leaving it brings the game back with its review (shot-41).
+  void reviewComesBackAfterALesson() {
+    MainWindow w;
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.startGame(twoPeople(Variant::Kigogo));
+    w.show();
+    for (int i = 0; i < 2; ++i) playFirstLegalMove(w.controller());
+    GameReview* review = w.analysisPane()->review();
+    QSignalSpy finished(review, &GameReview::finished);
+    w.findChild<QAction*>("analyseGameAction")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 30000);
+    const std::optional<MoveQuality> first = review->quality(0), second = review->quality(1);
+    QVERIFY(first && second);
+
+    w.startLesson(0);
+    QVERIFY(QTest::qWaitFor([] {
+      for (QWidget* widget : QApplication::topLevelWidgets())
+        if (auto* box = qobject_cast<QMessageBox*>(widget); box && box->objectName() == "lessonQuestion")
+          for (QAbstractButton* b : box->buttons())
+            if (box->buttonRole(b) == QMessageBox::AcceptRole) return b->click(), true;
+      return false;
+    }));
+    QTRY_VERIFY(w.lessonPane()->isActive());
+    QVERIFY(!review->quality(0));  // nothing of the game on the lesson's board
+    w.leaveLesson();
+    QTRY_COMPARE(w.controller()->game().length(), std::size_t(2));
+    QCOMPARE(review->quality(0), first);
+    QCOMPARE(review->quality(1), second);
+    QVERIFY(!w.analysisPane()->findChild<QLabel*>("reviewSummary")->text().contains("analysed"));
   }
 
   // The hint says why: the one capturing move of the ending names its capture.

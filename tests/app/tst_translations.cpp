@@ -7,6 +7,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
+#include <QMap>
 #include <QMenuBar>
 #include <QProcess>
 #include <QPushButton>
@@ -45,6 +46,31 @@ QList<Entry> readTs(const QString& path) {
     }
   }
   return entries;
+}
+
+// The plural messages of a .ts file: their sources and their finished forms.
+QMap<QString, QStringList> readPlurals(const QString& path) {
+  QMap<QString, QStringList> plurals;
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) return plurals;
+  QXmlStreamReader xml(&file);
+  bool numerus = false;
+  QString source;
+  while (!xml.atEnd()) {
+    xml.readNext();
+    if (!xml.isStartElement()) continue;
+    if (xml.name() == QLatin1String("message")) {
+      numerus = xml.attributes().value("numerus") == QLatin1String("yes");
+    } else if (xml.name() == QLatin1String("source")) {
+      source = xml.readElementText();
+    } else if (xml.name() == QLatin1String("translation") && numerus) {
+      QStringList& forms = plurals[source];
+      if (!xml.attributes().value("type").isEmpty()) forms << QString();  // unfinished: caught below
+    } else if (xml.name() == QLatin1String("numerusform") && numerus) {
+      plurals[source] << xml.readElementText();
+    }
+  }
+  return plurals;
 }
 
 QString tsPath(const QString& code) { return QStringLiteral(BARAZA_TRANSLATIONS_DIR "/baraza_%1.ts").arg(code); }
@@ -95,6 +121,21 @@ class TestTranslations : public QObject {
       QVERIFY2(e.type.isEmpty(), qPrintable(QString("%1 entry for '%2'").arg(e.type, e.source)));
       QVERIFY2(!e.translation.trimmed().isEmpty(), qPrintable("empty translation of " + e.source));
     }
+  }
+
+  // English's catalogue holds only its plurals, by hand: every plural of the sources is in it, in
+  // a singular and a plural form ("%n seed", "%n seeds"), or the English window says "1 seeds".
+  void englishHasEveryPlural() {
+    const QMap<QString, QStringList> english = readPlurals(tsPath("en"));
+    const QMap<QString, QStringList> sources = readPlurals(tsPath("sw"));  // complete, by complete()
+    QVERIFY(sources.size() > 5);
+    for (auto it = sources.begin(); it != sources.end(); ++it) {
+      const QStringList forms = english.value(it.key());
+      QVERIFY2(forms.size() == 2 && !forms.contains(QString()), qPrintable("not in baraza_en.ts: " + it.key()));
+      QVERIFY2(forms[1] == it.key(), qPrintable("the plural form is the source: " + forms[1]));
+    }
+    for (auto it = english.begin(); it != english.end(); ++it)
+      QVERIFY2(sources.contains(it.key()), qPrintable("no longer in the sources: " + it.key()));
   }
 
   // A shortcut letter (after "&") keeps its vowel sign: Qt draws the underlined letter on its

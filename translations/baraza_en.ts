@@ -1,0 +1,146 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<!-- English needs only its plurals: tr("%n seeds", nullptr, n) without a catalogue reads "1 seeds".
+     Kept by hand: every plural message of baraza_sw.ts, the singular form first (tst_translations). -->
+<TS version="2.1" language="en">
+<context>
+    <name>AnalysisPane</name>
+    <message numerus="yes">
+        <source>%1 of %n moves analysed: Game → Analyse game does the rest.</source>
+        <translation>
+            <numerusform>%1 of %n move analysed: Game → Analyse game does the rest.</numerusform>
+            <numerusform>%1 of %n moves analysed: Game → Analyse game does the rest.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BoardModel</name>
+    <message numerus="yes">
+        <source>%n seeds</source>
+        <translation>
+            <numerusform>%n seed</numerusform>
+            <numerusform>%n seeds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintExplanation</name>
+    <message numerus="yes">
+        <source>%1 captures %n seeds and leaves %2 no capture.</source>
+        <translation>
+            <numerusform>%1 captures %n seed and leaves %2 no capture.</numerusform>
+            <numerusform>%1 captures %n seeds and leaves %2 no capture.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n seeds, more than %2 can take back.</source>
+        <translation>
+            <numerusform>%1 captures %n seed, more than %2 can take back.</numerusform>
+            <numerusform>%1 captures %n seeds, more than %2 can take back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n seeds.</source>
+        <translation>
+            <numerusform>%1 captures %n seed.</numerusform>
+            <numerusform>%1 captures %n seeds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n seeds into your store.</source>
+        <translation>
+            <numerusform>%1 puts %n seed into your store.</numerusform>
+            <numerusform>%1 puts %n seeds into your store.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %2 no better answer than capturing %n seeds.</source>
+        <translation>
+            <numerusform>%1 leaves %2 no better answer than capturing %n seed.</numerusform>
+            <numerusform>%1 leaves %2 no better answer than capturing %n seeds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonPane</name>
+    <message numerus="yes">
+        <source>Your move %1 captured %n seeds from %2.</source>
+        <translation>
+            <numerusform>Your move %1 captured %n seed from %2.</numerusform>
+            <numerusform>Your move %1 captured %n seeds from %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</source>
+        <translation>
+            <numerusform>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</numerusform>
+            <numerusform>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here drops the %n later moves of this game. Play it?</source>
+        <translation>
+            <numerusform>Playing here drops the %n later move of this game. Play it?</numerusform>
+            <numerusform>Playing here drops the %n later moves of this game. Play it?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game on the board is not finished (%n moves). Close it?</source>
+        <translation>
+            <numerusform>The game on the board is not finished (%n move). Close it?</numerusform>
+            <numerusform>The game on the board is not finished (%n moves). Close it?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your game (%n moves) is put aside during the lesson; Leave lesson brings it back.</source>
+        <translation>
+            <numerusform>Your game (%n move) is put aside during the lesson; Leave lesson brings it back.</numerusform>
+            <numerusform>Your game (%n moves) is put aside during the lesson; Leave lesson brings it back.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <source>The %n later moves of this game will be dropped.</source>
+        <translation>
+            <numerusform>The %n later move of this game will be dropped.</numerusform>
+            <numerusform>The %n later moves of this game will be dropped.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ValueText</name>
+    <message numerus="yes">
+        <source>wins in %n</source>
+        <translation>
+            <numerusform>wins in %n</numerusform>
+            <numerusform>wins in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses in %n</source>
+        <translation>
+            <numerusform>loses in %n</numerusform>
+            <numerusform>loses in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>likely wins in %n</source>
+        <translation>
+            <numerusform>likely wins in %n</numerusform>
+            <numerusform>likely wins in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>likely loses in %n</source>
+        <translation>
+            <numerusform>likely loses in %n</numerusform>
+            <numerusform>likely loses in %n</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
