@@ -1,6 +1,7 @@
 // libFuzzer target: bao-cli protocol lines (PROTOCOL.md), one command per input line. Every
-// line gets exactly one answer line. `go` is left out: a search takes the time it is given
-// (up to ten minutes by the protocol), and tst_protocol covers it.
+// line gets exactly one answer line. `go` and `analyse` are left out: a search takes the time it
+// is given (up to ten minutes by the protocol), and tst_protocol covers them.
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
@@ -14,7 +15,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::size_t end = input.find('\n');
     const std::string_view line = input.substr(0, end);
     input.remove_prefix(end == std::string_view::npos ? input.size() : end + 1);
-    if (line.substr(0, 2) == "go") continue;
+    const std::size_t word = std::min(line.find_first_not_of(" \t"), line.size());
+    if (line.substr(word, 2) == "go" || line.substr(word, 7) == "analyse") continue;
     const std::string answer = session.handle(line);
     if (answer.find('\n') != std::string::npos) std::abort();
     if (answer.empty() && !session.finished()) std::abort();
