@@ -17,7 +17,12 @@ tools/install-missing.sh clang libclang-rt-14-dev >/dev/null
 # Configured once, then rebuilt only where sources changed.
 [[ -f $BUILD_DIR/build.ninja ]] || CC=clang CXX=clang++ cmake -S . -B "$BUILD_DIR" -G Ninja \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBARAZA_ENGINE_ONLY=ON -DBARAZA_FUZZ=ON >/dev/null
-cmake --build "$BUILD_DIR" --parallel "$(nproc)" --target "${TARGETS[@]}" >/dev/null
+# Quiet when it builds; the compiler's or linker's words when it does not.
+if ! build_log=$(cmake --build "$BUILD_DIR" --parallel "$(nproc)" --target "${TARGETS[@]}" 2>&1); then
+  printf '%s\n' "$build_log" | tail -n 40 >&2
+  echo "fuzz: the fuzz targets do not build" >&2
+  exit 1
+fi
 
 failed=0
 for target in "${TARGETS[@]}"; do

@@ -18,8 +18,8 @@ run --screenshot "$shots/new-game-gu.png" --game kete --new-game --lang gu
 run --screenshot "$shots/new-game-fi.png" --game kete --new-game --lang fi
 run --screenshot "$shots/rules-gu.png" --game kete --rules --lang gu
 # The rules with their diagrams, scrolled to Kigogo's capture (K-4), in English and Kiswahili.
-run --screenshot "$shots/rules-diagram-en.png" --game kigogo --rules --rules-anchor K-4 --size 760x720
-run --screenshot "$shots/rules-diagram-sw.png" --game kigogo --rules --rules-anchor K-4 --size 760x720 --lang sw
+run --screenshot "$shots/rules-diagram-en.png" --game kigogo --rules --rules-anchor K-3 --size 760x720
+run --screenshot "$shots/rules-diagram-sw.png" --game kigogo --rules --rules-anchor K-3 --size 760x720 --lang sw
 run --screenshot "$shots/file-dialog-gu.png" --game kete --open-dialog resources/samples --lang gu
 run --screenshot "$shots/file-dialog-sw.png" --game kete --open-dialog resources/samples --lang sw
 run --screenshot "$shots/replay-kete-sw.png" --open resources/samples/kete.bao --ply 6 --events 3 --lang sw
