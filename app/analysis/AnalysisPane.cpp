@@ -325,12 +325,14 @@ void AnalysisPane::retranslate() {
   lessonNotice_->setText(
       tr("No analysis during a lesson: it would give the answer away. Leave the lesson to see it again."));
   list_->setHeaderLabels({tr("Move"), tr("Value"), tr("Expected line")});
-  // Room for a value like "loses in 88" or the header, at most nine letters wide.
+  // Room for a value like "likely loses in 88" or the header, at most twelve letters wide.
   const QFontMetrics metrics = list_->fontMetrics();
   const MoveValue longLoss{{}, -(2 * kProvenScore - 88), MoveValue::Outcome{Result::Kind::Win, Side::North, 88}, {}};
-  const int wanted =
-      std::max(metrics.horizontalAdvance(tr("Value")), metrics.horizontalAdvance(ValueText::of(longLoss, Side::South)));
-  list_->header()->resizeSection(1, std::min(wanted, 9 * metrics.horizontalAdvance(QLatin1Char('M'))) + 12);
+  const MoveValue likelyLoss{{}, -(2 * kProvenScore - 88), std::nullopt, {}};
+  const int wanted = std::max({metrics.horizontalAdvance(tr("Value")),
+                               metrics.horizontalAdvance(ValueText::of(longLoss, Side::South)),
+                               metrics.horizontalAdvance(ValueText::of(likelyLoss, Side::South))});
+  list_->header()->resizeSection(1, std::min(wanted, 12 * metrics.horizontalAdvance(QLatin1Char('M'))) + 12);
   showBest_->setText(tr("Show best move"));
   //: Stops Game → Analyse game.
   cancelReview_->setText(tr("Cancel"));

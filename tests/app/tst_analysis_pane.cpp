@@ -546,7 +546,7 @@ class TestAnalysisPane : public QObject {
              qPrintable(QString("%1 then %2").arg(paneWidth).arg(w.analysisPane()->width())));
     QTreeWidgetItem* item = list->topLevelItem(0);
     QCOMPARE(item->toolTip(1), item->text(1));
-    QVERIFY(list->header()->sectionSize(1) <= 9 * list->fontMetrics().horizontalAdvance(QLatin1Char('M')) + 12);
+    QVERIFY(list->header()->sectionSize(1) <= 12 * list->fontMetrics().horizontalAdvance(QLatin1Char('M')) + 12);
   }
 
   // With the pane open on the position, Hint gives the pane's best move (its deeper look), at
