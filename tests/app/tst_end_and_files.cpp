@@ -28,6 +28,7 @@
 #include "files/RecentGames.h"
 #include "learn/Narrator.h"
 #include "play/GameController.h"
+#include "scratch_settings.h"
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
 #include "window/ResultPanel.h"
@@ -99,9 +100,7 @@ class TestEndAndFiles : public QObject {
  private slots:
   void initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
-    QVERIFY(settingsDir_.isValid());
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir_.path());
+    QVERIFY(settingsDir_.use());
   }
   void init() {
     QSettings().clear();
@@ -448,7 +447,7 @@ class TestEndAndFiles : public QObject {
   }
 
  private:
-  QTemporaryDir settingsDir_;
+  ScratchSettings settingsDir_;
 };
 
 QTEST_MAIN(TestEndAndFiles)

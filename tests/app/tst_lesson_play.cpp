@@ -26,6 +26,7 @@
 #include "learn/LessonPane.h"
 #include "play/GameController.h"
 #include "play/MoveInput.h"
+#include "scratch_settings.h"
 #include "window/MainWindow.h"
 
 using namespace baraza;
@@ -126,9 +127,7 @@ class TestLessonPlay : public QObject {
  private slots:
   void initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
-    QVERIFY(settingsDir_.isValid());
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir_.path());
+    QVERIFY(settingsDir_.use());
     // The program's lessons, and two of the tests' own.
     Lessons::setFolders({QStringLiteral(":/lessons"), QStringLiteral(BARAZA_TEST_LESSONS)});
     QVERIFY(Lessons::all().size() >= 2);
@@ -515,7 +514,7 @@ class TestLessonPlay : public QObject {
   }
 
  private:
-  QTemporaryDir settingsDir_;
+  ScratchSettings settingsDir_;
 };
 
 QTEST_MAIN(TestLessonPlay)

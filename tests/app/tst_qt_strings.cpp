@@ -23,6 +23,7 @@
 #include <QXmlStreamReader>
 #include <memory>
 
+#include "scratch_settings.h"
 #include "window/MainWindow.h"
 
 namespace {
@@ -105,9 +106,7 @@ class TestQtStrings : public QObject {
  private slots:
   void initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
-    QVERIFY(settingsDir_.isValid());
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir_.path());
+    QVERIFY(settingsDir_.use());
     QFile::remove(MainWindow::autosavePath());
     window_ = std::make_unique<MainWindow>();
     window_->show();
@@ -223,7 +222,7 @@ class TestQtStrings : public QObject {
     QTRY_VERIFY(!closing);
   }
 
-  QTemporaryDir settingsDir_;
+  ScratchSettings settingsDir_;
   std::unique_ptr<MainWindow> window_;
 };
 

@@ -8,6 +8,7 @@
 #include "board/BoardModel.h"
 #include "board/TracePlayer.h"
 #include "play/ComputerPlayer.h"
+#include "scratch_settings.h"
 #include "window/MainWindow.h"
 #include "window/StoredSetup.h"
 
@@ -20,9 +21,7 @@ class TestSettings : public QObject {
   void initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QFile::remove(MainWindow::autosavePath());
-    QVERIFY(scratch_.isValid());
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratch_.path());
+    QVERIFY(scratch_.use());
   }
   void init() { QSettings().clear(); }
 
@@ -94,7 +93,7 @@ class TestSettings : public QObject {
   }
 
  private:
-  QTemporaryDir scratch_;
+  ScratchSettings scratch_;
 };
 
 QTEST_MAIN(TestSettings)

@@ -21,6 +21,7 @@
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
 #include "play/MoveInput.h"
+#include "scratch_settings.h"
 #include "window/Languages.h"
 #include "window/MainWindow.h"
 #include "window/SettingsDialog.h"
@@ -120,9 +121,7 @@ class TestSettingsDialog : public QObject {
  private slots:
   void initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
-    QVERIFY(scratch_.isValid());
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratch_.path());
+    QVERIFY(scratch_.use());
   }
   void init() {
     QSettings().clear();
@@ -491,7 +490,7 @@ class TestSettingsDialog : public QObject {
   }
 
  private:
-  QTemporaryDir scratch_;
+  ScratchSettings scratch_;
 };
 
 QTEST_MAIN(TestSettingsDialog)

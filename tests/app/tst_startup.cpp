@@ -17,6 +17,7 @@
 #include "board/TracePlayer.h"
 #include "fault_support.h"
 #include "play/ComputerPlayer.h"
+#include "scratch_settings.h"
 #include "window/MainWindow.h"
 
 using namespace baraza;
@@ -65,9 +66,7 @@ class TestStartup : public QObject {
  private slots:
   void initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
-    QVERIFY(scratch_.isValid());
-    QSettings::setDefaultFormat(QSettings::IniFormat);
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, scratch_.path());
+    QVERIFY(scratch_.use());
     QVERIFY(QDir().mkpath(QFileInfo(MainWindow::autosavePath()).path()));
   }
   void init() {
@@ -194,7 +193,7 @@ class TestStartup : public QObject {
   }
 
  private:
-  QTemporaryDir scratch_;
+  ScratchSettings scratch_;
 };
 
 QTEST_MAIN(TestStartup)
