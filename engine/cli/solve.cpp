@@ -90,55 +90,71 @@ int valueByProofs(const Position& start, const KinguluBudget& budget, std::optio
   return exact ? 0 : 1;
 }
 
-// How exactly a player plays: it meets `strong` from every two-ply opening with either colour;
-// then, with the solver's table emptied (so that measuring helps no player), the first position
-// of each game where it is to move and the solver (2 million positions) knows the value, and
-// how much of that margin it kept.
+// How exactly a player plays: it meets `strong` from the start as South, after each first move
+// as North, and from every two-ply opening with either colour; then every move it made is
+// judged by proofs that count the game's past (provenKinguluPlay): the exact value of the
+// position before it, and of the position after it. A move keeps the value when the two agree;
+// where either stays unknown within the budget it is not judged.
 int measurePlay(const std::string& player, int movetimeMs) {
   std::vector<Game> games;
-  const Game start(startPosition(Variant::Kingulu));
+  std::vector<Side> sides;
+  std::vector<std::size_t> openings;  // the plies played before the player took over
   std::uint64_t seed = 1;
+  auto playOut = [&](Game game, Side side) {
+    openings.push_back(game.ply());
+    while (!game.result().over()) {
+      const bool players = game.position().toMove == side;
+      game.play(*moveOf(players ? player : "strong", game, ++seed, movetimeMs));
+    }
+    games.push_back(std::move(game));
+    sides.push_back(side);
+  };
+  const Game start(startPosition(Variant::Kingulu));
+  playOut(start, Side::South);
   for (const Move& first : start.legalMoves()) {
     Game afterFirst = start;
     afterFirst.play(first);
+    playOut(afterFirst, Side::North);
     for (const Move& second : afterFirst.legalMoves()) {
-      for (const Side side : {Side::South, Side::North}) {
-        Game game = afterFirst;
-        game.play(second);
-        while (!game.result().over()) {
-          const bool players = game.position().toMove == side;
-          game.play(*moveOf(players ? player : "strong", game, ++seed, movetimeMs));
-        }
-        games.push_back(std::move(game));
-      }
+      Game game = afterFirst;
+      game.play(second);
+      for (const Side side : {Side::South, Side::North}) playOut(game, side);
     }
   }
-  clearKinguluSolver();
-  int known = 0, won = 0, lostFromWon = 0, belowMargin = 0, seedsGiven = 0;
+  const KinguluBudget judging{.movetimeMs = 60'000};
+  int moves = 0, judged = 0, kept = 0, seedsGiven = 0, wonGames = 0, lostFromWon = 0;
   for (std::size_t g = 0; g < games.size(); ++g) {
-    const Game& game = games[g];
-    const Side side = g % 2 == 0 ? Side::South : Side::North;
-    std::optional<int> forced;
-    for (std::size_t ply = 2; ply < game.length() && !forced; ++ply)
-      if (game.positionAt(ply).toMove == side)
-        if (const auto value = solvedValue(game.positionAt(ply), {.maxNewPositions = 2'000'000}))
-          forced = value->margin;
-    if (!forced) continue;
-    const Result& result = game.lineResult();
-    const int margin = result.kind == Result::Kind::Draw && result.reason == ResultReason::Repetition ? 0
-                       : side == Side::South ? result.southScore - result.northScore
-                                             : result.northScore - result.southScore;
-    ++known;
-    if (*forced > 0) ++won;
-    if (*forced > 0 && margin <= 0) ++lostFromWon;
-    if (margin < *forced) {
-      ++belowMargin;
-      seedsGiven += *forced - margin;
+    Game game = games[g];
+    const Side side = sides[g];
+    bool won = false;
+    for (std::size_t ply = openings[g]; ply < game.length(); ++ply) {
+      game.seek({ply, 0});
+      if (game.position().toMove != side) continue;
+      ++moves;
+      const auto before = provenKinguluPlay(game, judging);
+      game.seek({ply + 1, 0});
+      const auto after = game.result().over() ? std::nullopt : provenKinguluPlay(game, judging);
+      if (!before || (!after && !game.result().over())) continue;
+      const Result& end = game.result();
+      const int afterMargin = after                            ? -after->margin
+                              : end.kind == Result::Kind::Draw ? 0
+                              : side == Side::South            ? end.southScore - end.northScore
+                                                               : end.northScore - end.southScore;
+      ++judged;
+      if (!won && before->margin > 0) won = true;
+      if (afterMargin == before->margin) ++kept;
+      seedsGiven += std::max(0, before->margin - afterMargin);
     }
+    const Result& result = games[g].lineResult();
+    const int margin = result.kind == Result::Kind::Draw ? 0
+                       : side == Side::South             ? result.southScore - result.northScore
+                                                         : result.northScore - result.southScore;
+    if (won) ++wonGames;
+    if (won && margin <= 0) ++lostFromWon;
   }
-  std::cout << "keeps " << player << " games=" << games.size() << " known=" << known << " won=" << won
-            << " lost-from-won=" << lostFromWon << " below-margin=" << belowMargin << " seeds-given=" << seedsGiven
-            << '\n';
+  std::cout << "keeps " << player << " games=" << games.size() << " moves=" << moves << " judged=" << judged
+            << " kept=" << kept << " seeds-given=" << seedsGiven << " won-games=" << wonGames
+            << " lost-from-won=" << lostFromWon << '\n';
   return 0;
 }
 

@@ -3,6 +3,7 @@
 // every line to its end, repetition (C-6, the third occurrence) included. Positions are written
 // North's row (a2-f2) first, then South's (a1-f1).
 #include <QTest>
+#include <limits>
 #include <random>
 
 #include "baraza/game.h"
@@ -30,8 +31,10 @@ class PlainMinimax {
   // Lines of the last value() that ended in a draw by repetition.
   std::uint64_t repetitions() const { return repetitions_; }
 
-  std::optional<int> value(const Position& root) {
-    line_ = {root};
+  // `past`: the positions of the game before the root, which count for C-6 as the line's do.
+  std::optional<int> value(const Position& root, const std::vector<Position>& past = {}) {
+    line_ = past;
+    line_.push_back(root);
     nodes_ = 0;
     repetitions_ = 0;
     const int margin = negamax(root);
@@ -70,6 +73,41 @@ class PlainMinimax {
 };
 
 QString moveText(const Move& move) { return QString::fromStdString(formatMove(Variant::Kingulu, move)); }
+
+// The final margin of a finished game for `side` (G-7; a draw by repetition, C-6, is 0).
+int finalMargin(const Result& result, Side side) {
+  if (result.kind == Result::Kind::Draw) return 0;
+  return side == Side::South ? result.southScore - result.northScore : result.northScore - result.southScore;
+}
+
+// The expert's play by proofs at ply `ply` of `game`, the game's past included (C-6), against
+// a minimax that sees the same past: the same value, and a move that keeps it. False where the
+// proofs or the minimax give no value; `error` says where they disagree.
+bool comparesProofs(Game game, std::size_t ply, PlainMinimax& minimax, QString& error) {
+  game.seek({ply, 0});
+  if (game.result().over()) return false;
+  const auto play = provenKinguluPlay(game, {});
+  if (!play) return false;
+  std::vector<Position> past;
+  for (std::size_t i = 0; i < ply; ++i) past.push_back(game.positionAt(i));
+  const auto exact = minimax.value(game.position(), past);
+  if (!exact) return false;
+  const Side mover = game.position().toMove;
+  const QString where = QString::fromStdString(formatPosition(game.position())) + QString(" at ply %1").arg(ply);
+  if (play->margin != *exact) error = where + QString(": proofs %1, minimax %2").arg(play->margin).arg(*exact);
+  past.push_back(game.position());
+  game.play(play->move);
+  std::optional<int> afterMove;
+  if (game.result().over()) {
+    afterMove = finalMargin(game.result(), mover);
+  } else if (const auto opponents = minimax.value(game.position(), past)) {
+    afterMove = -*opponents;
+  }
+  if (error.isEmpty() && afterMove && *afterMove != *exact)
+    error =
+        where + QString(": the proofs' move %1 gives %2, not %3").arg(moveText(play->move)).arg(*afterMove).arg(*exact);
+  return true;
+}
 
 }  // namespace
 
@@ -148,7 +186,9 @@ class TestKinguluSolver : public QObject {
   }
 
   // Every position of 1,000 random games where a plain minimax reaches every end within its
-  // budget: the solver gives the same margin, and its best moves keep it.
+  // budget: the solver gives the same margin, and its best moves keep it. The expert's play by
+  // proofs, which counts the game's past, agrees with a minimax that counts it too (C-6): from
+  // a cycle's start the past can recur.
   void agreesWithFullWidthMinimax_data() {
     QTest::addColumn<QString>("start");
     QTest::addColumn<int>("games");
@@ -164,7 +204,7 @@ class TestKinguluSolver : public QObject {
     QFETCH(int, leastCompared);
     std::mt19937_64 random(20);
     PlainMinimax minimax(20'000);
-    int compared = 0, repetitionDraws = 0;
+    int compared = 0, repetitionDraws = 0, provedPlays = 0;
     for (int g = 0; g < games; ++g) {
       Game game(start == "kingulu" ? startPosition(Variant::Kingulu) : parsed(start.toUtf8().constData()));
       while (!game.result().over()) {
@@ -183,10 +223,15 @@ class TestKinguluSolver : public QObject {
         if (!value->moves.empty()) QCOMPARE(value->moves.front().margin, value->margin);
         if (value->plies < 0) ++repetitionDraws;
         ++compared;
+        QString error;
+        if (comparesProofs(game, ply, minimax, error)) ++provedPlays;
+        QVERIFY2(error.isEmpty(), qPrintable(error));
       }
     }
-    qInfo("%d positions compared, %d of them drawn by repetition", compared, repetitionDraws);
+    qInfo("%d positions compared, %d of them drawn by repetition; %d proved plays agree", compared, repetitionDraws,
+          provedPlays);
     QVERIFY(compared >= leastCompared);
+    QCOMPARE(provedPlays, compared - games);  // every position but the games' ends: the proofs never gave up
   }
 
   // Where positions recur: random positions with few seeds left in the rows, compared where the
@@ -254,6 +299,41 @@ class TestKinguluSolver : public QObject {
     QVERIFY(north && north->proved);
   }
 
+  // The expert's play by proofs from the opening. At the start South forces 4 (26-22, G-7);
+  // each first move, North's value after it worked out by proofs too, gives South at most 4,
+  // and the one the proofs chose gives him exactly 4.
+  void provedPlayFromTheStart() {
+    const Game start(startPosition(Variant::Kingulu));
+    const auto play = provenKinguluPlay(start, {});
+    QVERIFY(play);
+    QCOMPARE(play->margin, 4);
+    int best = std::numeric_limits<int>::min();
+    for (const Move& move : start.legalMoves()) {
+      Game after = start;
+      after.play(move);
+      const auto reply = provenKinguluPlay(after, {});
+      QVERIFY2(reply, qPrintable(moveText(move)));
+      best = std::max(best, -reply->margin);
+      if (move == play->move) QCOMPARE(-reply->margin, 4);
+    }
+    QCOMPARE(best, 4);
+  }
+
+  // Both sides playing by proofs from the start: every move keeps the value (South's 4), and
+  // the game ends 26-22 by G-7.
+  void provedPlayToTheEnd() {
+    Game game(startPosition(Variant::Kingulu));
+    while (!game.result().over()) {
+      const auto play = provenKinguluPlay(game, {});
+      QVERIFY(play);
+      QCOMPARE(play->margin, game.position().toMove == Side::South ? 4 : -4);
+      QVERIFY(game.play(play->move));
+    }
+    QCOMPARE(game.result().reason, ResultReason::Score);
+    QCOMPARE(game.result().southScore, 26);
+    QCOMPARE(game.result().northScore, 22);
+  }
+
   // The expert plays the exact value: from won positions of random games it wins against the
   // greedy level by at least the solved margin (its opponent's mistakes can only add), and the
   // game ends by G-7, never by repetition.
@@ -273,7 +353,7 @@ class TestKinguluSolver : public QObject {
       const Side expert = game.position().toMove;
       while (!game.result().over()) {
         const Level level = game.position().toMove == expert ? Level::Expert : Level::Greedy;
-        QVERIFY(game.play(*chooseMove(game, level, random(), 10)));
+        QVERIFY(game.play(*chooseMove(game, level, random(), 100)));
       }
       const Result& result = game.result();
       QCOMPARE(result.reason, ResultReason::Score);

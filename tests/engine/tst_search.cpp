@@ -7,6 +7,7 @@
 #include <random>
 #include <set>
 
+#include "baraza/kingulu_solution.h"
 #include "baraza/notation.h"
 #include "baraza/search.h"
 #include "rules_test_support.h"
@@ -395,6 +396,11 @@ class TestSearch : public QObject {
     QCOMPARE(r.score, 0);
     QCOMPARE(QString::fromStdString(formatMove(Variant::Kingulu, *chooseMove(game, Level::Expert, 1, 300))),
              QString("e2"));
+    // The expert's proofs count the past too: a draw, by e2.
+    const auto play = provenKinguluPlay(game, {});
+    QVERIFY(play);
+    QCOMPARE(play->margin, 0);
+    QVERIFY(play->move == e2);
   }
 
   // North wins, but must not let South repeat. From the start (North to move, stores 15-24) the
@@ -422,6 +428,10 @@ class TestSearch : public QObject {
     QVERIFY(r.score > kProvenScore);
     QCOMPARE(QString::fromStdString(formatMove(Variant::Kingulu, *chooseMove(game, Level::Expert, 1, 300))),
              QString("a2"));
+    const auto play = provenKinguluPlay(game, {});  // the expert's proofs count the past too
+    QVERIFY(play);
+    QVERIFY(play->margin > 0);
+    QVERIFY(play->move == a2);
   }
 
   // A stop flag set from another thread ends the search.

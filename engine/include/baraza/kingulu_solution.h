@@ -66,13 +66,6 @@ std::optional<KinguluValue> knownValue(const Position& position);
 // goes back, G-2, G-4).
 bool kinguluPastCannotRecur(const Game& game);
 
-// The move that keeps the exact value of the game's position (the biggest margin, then the
-// winner's quickest end, the loser's slowest), if the solver reaches every end within the budget:
-// how the expert level plays Kingulu. Playing these moves the winner never repeats a position.
-// Where the game's past could recur (kinguluPastCannotRecur) it is exact only if no repetition
-// with the past decides the game: the expert has the search, which sees the past, check it.
-std::optional<Move> perfectKinguluMove(const Game& game, const KinguluBudget& budget);
-
 // Whether `prover` can force a final margin (his count minus the opponent's, G-7) of at least
 // `atLeast` from `position` by ending the game within `maxDepth` plies, no position ever
 // repeating: a proof search that needs only the positions of its proof, not whole components.
@@ -86,6 +79,19 @@ struct KinguluProof {
 };
 std::optional<KinguluProof> proveKinguluMargin(const Position& position, Side prover, int atLeast,
                                                const KinguluBudget& budget = {}, int maxDepth = 200);
+
+// The exact value of the game's position, C-6 with the game's past included, and a move that
+// keeps it: how the expert level plays Kingulu. Found by proofs (proveKinguluMargin), two for the
+// value, starting from a value proved before for this position or the one before it. Nothing
+// when the budget runs out first, or where only a repetition decides (no proof ends the game).
+struct KinguluPlay {
+  Move move;
+  int margin = 0;  // the final margin the mover forces (G-7)
+  // The plies within which the side that wins (in a draw, the mover) ends the game keeping the
+  // margin, whatever the other side does: the height of its proof.
+  int plies = 0;
+};
+std::optional<KinguluPlay> provenKinguluPlay(const Game& game, const KinguluBudget& budget);
 
 // The solver's table and work so far, for `bao-cli solve` and the benchmark.
 struct KinguluSolverStats {

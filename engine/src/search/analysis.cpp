@@ -2,6 +2,9 @@
 // outcome where the search has proven it.
 #include "baraza/analysis.h"
 
+#include <algorithm>
+#include <chrono>
+
 #include "baraza/kingulu_solution.h"
 #include "search/root_values.h"
 
@@ -53,13 +56,60 @@ std::optional<Analysis> solvedAnalysis(const Game& game, const AnalysisLimits& l
   return analysis;
 }
 
+// Is `a` better than `b` for the mover: a bigger margin; at equal margins the winner (and in a
+// draw either side) ends the game sooner, the loser later.
+bool betterExact(const MoveValue& a, const MoveValue& b) {
+  if (a.score != b.score) return a.score > b.score;
+  return a.score < 0 ? a.exact->plies > b.exact->plies : a.exact->plies < b.exact->plies;
+}
+
+// Elsewhere in Kingulu (the game's past could recur, or the solver needs longer), proofs that
+// count the past (C-6) give each move's exact margin, and the plies within which the winner ends
+// the game whatever the loser does.
+std::optional<Analysis> provenAnalysis(const Game& game, const AnalysisLimits& limits) {
+  const Position& position = game.position();
+  if (position.variant != Variant::Kingulu) return std::nullopt;
+  using Clock = std::chrono::steady_clock;
+  // The opening's moves take proofs about three seconds in all; later positions milliseconds.
+  const int movetime = limits.movetimeMs > 0 ? std::max(1, limits.movetimeMs / 2) : 4000;
+  const Clock::time_point deadline = Clock::now() + std::chrono::milliseconds(movetime);
+  const Side mover = position.toMove;
+  Analysis analysis;
+  analysis.depth = limits.depth;
+  for (const Move& move : game.legalMoves()) {
+    Game after = game;
+    after.play(move);
+    int margin = 0, plies = 1;
+    if (const Result& end = after.result(); end.over()) {
+      if (end.kind != Result::Kind::Draw)
+        margin = mover == Side::South ? end.southScore - end.northScore : end.northScore - end.southScore;
+    } else {
+      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
+      if (left <= 0) return std::nullopt;
+      const auto reply = provenKinguluPlay(after, {.movetimeMs = static_cast<int>(left), .stop = limits.stop});
+      if (!reply) return std::nullopt;
+      margin = -reply->margin;
+      plies = reply->plies + 1;
+    }
+    const Side winner = margin > 0 ? mover : other(mover);
+    analysis.moves.push_back({move,
+                              100 * margin,
+                              MoveValue::Outcome{margin == 0 ? Result::Kind::Draw : Result::Kind::Win, winner, plies},
+                              {move}});
+  }
+  std::stable_sort(analysis.moves.begin(), analysis.moves.end(), betterExact);
+  return analysis;
+}
+
 }  // namespace
 
 Analysis analyse(const Game& game, const AnalysisLimits& limits, const std::function<void(const Analysis&)>& progress) {
   if (game.result().over()) return {};
-  if (std::optional<Analysis> solved = solvedAnalysis(game, limits)) {
-    if (progress) progress(*solved);
-    return *solved;
+  std::optional<Analysis> exact = solvedAnalysis(game, limits);
+  if (!exact) exact = provenAnalysis(game, limits);
+  if (exact) {
+    if (progress) progress(*exact);
+    return *exact;
   }
   const Side mover = game.position().toMove;
   const SearchLimits searchLimits{.depth = limits.depth, .movetimeMs = limits.movetimeMs, .stop = limits.stop};

@@ -34,80 +34,17 @@
 #include <vector>
 
 #include "baraza/kingulu_solution.h"
+#include "kingulu_node.h"
 
 namespace baraza {
 namespace {
 
+using namespace kingulu;
+
 using Clock = std::chrono::steady_clock;
-constexpr Variant kVariant = Variant::Kingulu;
-constexpr int kHoles = 12;
-constexpr int kMaxSeeds = 48;
-constexpr int kMaxKeptDifference = 63;
 // The table is forgotten when a solve starts with more positions than this in it (up to 134 MB).
 constexpr std::size_t kForgetAfter = std::size_t{1} << 22;
 constexpr std::uint16_t kRepetition = std::numeric_limits<std::uint16_t>::max();  // plies of a draw by C-6
-
-// Binomial coefficients for ranking the seeds of the twelve holes (at most 48 seeds: a
-// composition of at most 48 into 12 parts is a 12-subset of 0..59).
-struct Binomials {
-  std::array<std::array<std::uint64_t, kHoles + 1>, kMaxSeeds + kHoles> c{};
-  constexpr Binomials() {
-    for (std::size_t n = 0; n < c.size(); ++n) {
-      c[n][0] = 1;
-      for (std::size_t k = 1; k <= kHoles && k <= n; ++k) c[n][k] = c[n - 1][k - 1] + (k < n ? c[n - 1][k] : 0);
-    }
-  }
-};
-constexpr Binomials kBinomials;
-
-// Seeds kept for good: the store and the mtoto holes a side owns (G-2, G-7).
-int kept(const Position& p, Side side) {
-  int seeds = p.store[static_cast<std::size_t>(indexOf(side))];
-  for (int i = 0; i < kHoles; ++i) {
-    const Square sq = static_cast<Square>(i);
-    if (p.isMtoto(sq) && mtotoOwner(kVariant, sq) == side) seeds += p.seeds(sq);
-  }
-  return seeds;
-}
-
-int keptBySouth(const Position& p) { return kept(p, Side::South) - kept(p, Side::North); }
-
-// A position as the solver sees it: the kept seeds taken off the board and the stores, and only
-// their difference remembered (South's minus North's).
-struct Node {
-  Position board;
-  int keptBySouth = 0;
-};
-
-Node nodeOf(const Position& p) {
-  Node node{p, keptBySouth(p)};
-  node.board.store = {0, 0};
-  for (int i = 0; i < kHoles; ++i)
-    if (p.isMtoto(static_cast<Square>(i))) node.board.at(static_cast<Square>(i)) = 0;
-  return node;
-}
-
-bool fitsKey(const Node& node) {
-  int seeds = 0;
-  for (int i = 0; i < kHoles; ++i) seeds += node.board.pits[static_cast<std::size_t>(i)];
-  return seeds <= kMaxSeeds && node.board.mtoto < (1U << kHoles) && std::abs(node.keptBySouth) <= kMaxKeptDifference;
-}
-
-// An exact key (never 0): the holes' seeds ranked among all ways to put at most 48 seeds into
-// 12 holes (under 2^41), the kept difference, the mtoto holes and the side to move: 61 bits.
-std::uint64_t keyOf(const Node& node) {
-  std::uint64_t rank = 0;
-  int prefix = 0;
-  for (int i = 0; i < kHoles; ++i) {
-    prefix += node.board.pits[static_cast<std::size_t>(i)] + (i > 0 ? 1 : 0);
-    rank += kBinomials.c[static_cast<std::size_t>(prefix)][static_cast<std::size_t>(i + 1)];
-  }
-  const auto kept = static_cast<std::uint64_t>(node.keptBySouth + kMaxKeptDifference + 1);
-  return ((((rank << 7) | kept) << 12 | node.board.mtoto) << 1 |
-          static_cast<std::uint64_t>(indexOf(node.board.toMove))) +
-         1;
-}
-
 // A position's value for the side to move: the final margin and the plies to the end.
 struct Value {
   std::int8_t margin = 0;
@@ -128,11 +65,7 @@ Value throughMove(Value after) {
 }
 
 // G-7: the game is over; the mover's count minus the opponent's.
-Value endValue(const Node& node) {
-  const Position& p = node.board;
-  const int kept = p.toMove == Side::South ? node.keptBySouth : -node.keptBySouth;
-  return {static_cast<std::int8_t>(kept + p.seedsInRows(p.toMove) - p.seedsInRows(other(p.toMove))), 0};
-}
+Value endValue(const Node& node) { return {static_cast<std::int8_t>(endMargin(node)), 0}; }
 
 // Open addressing with linear probing; 16 bytes a position.
 class ValueTable {
@@ -253,8 +186,7 @@ class Solver {
       if (outcome.interrupted) gaveUp_ = true;
       if (gaveUp_) return;
       if (outcome.illegal()) continue;
-      Node next = nodeOf(after);  // what the move kept, the node having none on the board
-      next.keptBySouth += node.keptBySouth;
+      const Node next = childOf(node, after);
       const std::uint64_t nextKey = keyOf(next);
       if (!table_.find(nextKey) && !open_.contains(nextKey)) {
         visit(next, nextKey);
@@ -449,100 +381,6 @@ std::vector<KinguluMoveValue> moveValues(const Solver& solver, const Position& p
   return values;
 }
 
-// A proof that `prover` can force a final margin of at least `atLeast` (G-7) by ending the
-// game: depth-first AND-OR search to a depth limit, deepened step by step. A proved position is
-// remembered with the height of its proof (the most plies the proof needs), and a proof only
-// ever uses positions of smaller height, so playing it never repeats a position: under C-6 it
-// holds from any position with no repetition in its past. A failure is remembered with the
-// depth it failed at. It needs no walk through a whole component, only the proof's positions.
-class MarginProver {
- public:
-  MarginProver(Side prover, int atLeast, const KinguluBudget& budget) : prover_(prover), atLeast_(atLeast) {
-    budget_ = budget;
-    if (budget.movetimeMs > 0) deadline_ = Clock::now() + std::chrono::milliseconds(budget.movetimeMs);
-  }
-
-  // The height of a proof, if one is found within the budget.
-  std::optional<int> prove(const Position& root, int maxDepth) {
-    const Node node = nodeOf(root);
-    for (int depth = 1; depth <= maxDepth && !gaveUp_; ++depth) {
-      const int height = proves(node, keyOf(node), depth);
-      if (height >= 0) return height;
-    }
-    return std::nullopt;
-  }
-  std::uint64_t positions() const { return memo_.size(); }
-  std::uint64_t nodes() const { return nodes_; }
-  bool gaveUp() const { return gaveUp_; }
-
- private:
-  struct Entry {
-    int provenHeight = -1;  // -1: not proved
-    int failedDepth = 0;    // no proof of at most this height
-  };
-
-  // The proof's height (at most `depth`), or -1.
-  int proves(const Node& node, std::uint64_t key, int depth) {
-    Entry& known = memo_[key];
-    if (known.provenHeight >= 0 && known.provenHeight <= depth) return known.provenHeight;
-    if (known.failedDepth >= depth) return -1;
-    if ((++nodes_ & 1023) == 0 && spent()) gaveUp_ = true;
-    if (gaveUp_) return -1;
-    const Rules& rules = rulesFor(kVariant);
-    MoveList moves;
-    rules.legalMoves(node.board, moves);
-    const bool proverMoves = node.board.toMove == prover_;
-    int height = -1;
-    if (moves.empty()) {
-      const int margin = endValue(node).margin;
-      height = (proverMoves ? margin : -margin) >= atLeast_ ? 0 : -1;
-      if (height < 0) known.failedDepth = std::numeric_limits<int>::max();
-    } else if (depth > 0) {
-      int worst = 0;
-      for (const Move& move : moves) {
-        Position after = node.board;
-        rules.play(after, move);
-        Node next = nodeOf(after);
-        next.keptBySouth += node.keptBySouth;
-        const int child = proves(next, keyOf(next), depth - 1);
-        if (proverMoves && child >= 0) {
-          height = child + 1;
-          break;
-        }
-        if (!proverMoves) {
-          if (child < 0) {
-            worst = -1;
-            break;
-          }
-          worst = std::max(worst, child + 1);
-        }
-      }
-      if (!proverMoves) height = worst;
-    }
-    Entry& entry = memo_[key];  // the map may have grown
-    if (height >= 0) {
-      entry.provenHeight = height;
-    } else if (!gaveUp_) {
-      entry.failedDepth = std::max(entry.failedDepth, depth);
-    }
-    return height;
-  }
-
-  bool spent() const {
-    if (budget_.stop && budget_.stop->load(std::memory_order_relaxed)) return true;
-    if (budget_.maxNewPositions && memo_.size() >= budget_.maxNewPositions) return true;
-    return deadline_ && Clock::now() >= *deadline_;
-  }
-
-  Side prover_;
-  int atLeast_;
-  KinguluBudget budget_;
-  std::optional<Clock::time_point> deadline_;
-  std::unordered_map<std::uint64_t, Entry> memo_;
-  std::uint64_t nodes_ = 0;
-  bool gaveUp_ = false;
-};
-
 }  // namespace
 
 std::optional<KinguluValue> solvedValue(const Position& position, const KinguluBudget& budget) {
@@ -581,22 +419,6 @@ bool kinguluPastCannotRecur(const Game& game) {
   const Position& now = game.position();
   const Position& before = game.positionAt(game.ply() - 1);
   return before.store != now.store || before.mtoto != now.mtoto;
-}
-
-std::optional<Move> perfectKinguluMove(const Game& game, const KinguluBudget& budget) {
-  if (game.result().over()) return std::nullopt;
-  const std::optional<KinguluValue> value = solvedValue(game.position(), budget);
-  if (!value || value->moves.empty()) return std::nullopt;
-  return value->moves.front().move;
-}
-
-std::optional<KinguluProof> proveKinguluMargin(const Position& position, Side prover, int atLeast,
-                                               const KinguluBudget& budget, int maxDepth) {
-  if (position.variant != kVariant || !fitsKey(nodeOf(position))) return std::nullopt;
-  MarginProver search(prover, atLeast, budget);
-  const std::optional<int> height = search.prove(position, maxDepth);
-  if (!height && search.gaveUp()) return std::nullopt;
-  return KinguluProof{height.has_value(), height.value_or(-1), search.positions(), search.nodes()};
 }
 
 KinguluSolverStats kinguluSolverStats() {
