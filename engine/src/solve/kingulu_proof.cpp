@@ -16,12 +16,14 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <limits>
 #include <mutex>
 #include <unordered_map>
 #include <unordered_set>
 
 #include "baraza/kingulu_solution.h"
+#include "baraza/search.h"
 #include "kingulu_node.h"
 
 namespace baraza {
@@ -46,6 +48,13 @@ class MarginProver {
       if (height >= 0) return height;
     }
     return std::nullopt;
+  }
+
+  // Lets a prover that gave up at its deadline go on until another (what it proved or found
+  // unprovable so far stays remembered).
+  void extendUntil(std::optional<Clock::time_point> deadline) {
+    deadline_ = deadline;
+    gaveUp_ = false;
   }
 
   // After a proof of `height` from `root`, where the prover moves: the move it starts with.
@@ -202,14 +211,89 @@ class Guesses {
   std::unordered_map<std::uint64_t, int> margins_;
 };
 
-// Where the search for the value starts: the value remembered for the position, or the one
-// for the position before it (the opponent's, so ours is at least its negative), or a draw.
+// Where the search for the value starts: the value remembered for the position, else a short
+// search's estimate (ten plies: milliseconds, and at the opening within 4 seeds of the value,
+// where starting from a draw cost twice the proofs), but never below the bound the position
+// before it gives (the opponent's value there: ours is at least its negative).
 int firstGuess(const Game& game) {
   Guesses& guesses = Guesses::instance();
   if (const auto known = guesses.find(game.position())) return *known;
+  const int estimate = search(game, {.depth = 10}).score;
+  int guess =
+      std::abs(estimate) > kProvenScore ? (estimate > 0 ? 2 : -2) : 2 * static_cast<int>(std::lround(estimate / 200.0));
   if (game.ply() > 0)
-    if (const auto before = guesses.find(game.positionAt(game.ply() - 1))) return -*before;
-  return 0;
+    if (const auto before = guesses.find(game.positionAt(game.ply() - 1))) guess = std::max(guess, -*before);
+  return guess;
+}
+
+// The search for a position's value, a step at a time: does the mover force at least a margin?
+// Two proofs race in turns of doubling length, the mover's that he does and the opponent's that
+// he holds him to two seeds less: whichever holds is found far sooner than the other fails
+// (from the start 0.1-0.2 s against up to a second). Both proofs end the game, so where only a
+// repetition decides neither holds, and the value stays unknown.
+class ValueSearch {
+ public:
+  struct Step {
+    int margin = 0;
+    bool forced = false;       // the mover forces `margin`; else the opponent holds him below it
+    int height = 0;            // of the proof that held
+    std::optional<Move> move;  // the mover's first move, where he forces it
+  };
+
+  ValueSearch(const Position& position, const KinguluBudget& budget, Keys drawn)
+      : position_(position), budget_(budget), deadline_(deadlineOf(budget)), drawn_(std::move(drawn)) {}
+
+  std::optional<Step> forcesAtLeast(int margin) const {
+    const Side mover = position_.toMove;
+    MarginProver forMover(mover, margin, budget_, deadline_, drawn_);
+    MarginProver forOpponent(other(mover), 2 - margin, budget_, deadline_, drawn_);
+    std::array<MarginProver*, 2> provers{&forMover, &forOpponent};
+    std::array<bool, 2> unprovable{false, false};
+    for (int sliceMs = 10; !(unprovable[0] && unprovable[1]); sliceMs *= 2) {
+      for (std::size_t i = 0; i < provers.size(); ++i) {
+        if (unprovable[i]) continue;
+        provers[i]->extendUntil(sliceEnd(sliceMs));
+        if (const std::optional<int> height = provers[i]->prove(position_, kMaxProofDepth)) {
+          if (i == 1) return Step{margin, false, *height, std::nullopt};
+          return Step{margin, true, *height, forMover.firstMove(position_, *height)};
+        }
+        if (!provers[i]->gaveUp()) {
+          unprovable[i] = true;
+        } else if (spent(*provers[i])) {
+          return std::nullopt;
+        }
+      }
+    }
+    return std::nullopt;
+  }
+
+ private:
+  static constexpr int kMaxProofDepth = 200;
+
+  Clock::time_point sliceEnd(int sliceMs) const {
+    const Clock::time_point end = Clock::now() + std::chrono::milliseconds(sliceMs);
+    return deadline_ ? std::min(end, *deadline_) : end;
+  }
+  // The whole budget, not a turn, is used up.
+  bool spent(const MarginProver& prover) const {
+    if (budget_.stop && budget_.stop->load(std::memory_order_relaxed)) return true;
+    if (budget_.maxNewPositions && prover.positions() >= budget_.maxNewPositions) return true;
+    return deadline_ && Clock::now() >= *deadline_;
+  }
+
+  const Position& position_;
+  KinguluBudget budget_;
+  std::optional<Clock::time_point> deadline_;
+  Keys drawn_;
+};
+
+// A play found: its value remembered for the position and the one it leads to.
+KinguluPlay remembered(const Position& position, const KinguluPlay& play) {
+  Guesses::instance().remember(position, play.margin);
+  Position after = position;
+  rulesFor(kVariant).play(after, play.move);
+  Guesses::instance().remember(after, -play.margin);
+  return play;
 }
 
 }  // namespace
@@ -227,41 +311,27 @@ std::optional<KinguluProof> proveKinguluMargin(const Position& position, Side pr
 std::optional<KinguluPlay> provenKinguluPlay(const Game& game, const KinguluBudget& budget) {
   const Position& position = game.position();
   if (position.variant != kVariant || game.result().over() || !fitsKey(nodeOf(position))) return std::nullopt;
-  constexpr int kMaxDepth = 200;
-  const std::optional<Clock::time_point> deadline = deadlineOf(budget);
-  const Keys drawn = drawnByRepetition(game);
-  const Side mover = position.toMove;
-  // Margins are even (48 seeds in all, G-7), so values step by two. `low`: the mover proved to
-  // force it; `high`: proved not to force it. Both proofs must end the game: where only a
-  // repetition decides, neither may hold, and the value is left unknown.
-  int low = std::numeric_limits<int>::min(), high = std::numeric_limits<int>::max();
-  std::optional<Move> lowMove;
+  const ValueSearch search(position, budget, drawnByRepetition(game));
+  // Margins are even (48 seeds in all, G-7), so values step by two: the value is the margin the
+  // mover forces where he does not force two more. Steps go one way from the guess, up while he
+  // forces it, down while he does not.
   int guess = firstGuess(game);
   guess -= guess % 2;
-  while (guess > low && guess < high) {
-    MarginProver forMover(mover, guess, budget, deadline, drawn);
-    const std::optional<int> height = forMover.prove(position, kMaxDepth);
-    if (forMover.gaveUp()) return std::nullopt;
-    if (!height) {
-      high = guess;
-      guess -= 2;
-      continue;
+  std::optional<ValueSearch::Step> forced, notMore;
+  for (int margin = guess; std::abs(margin) <= kMaxSeeds + 2 && !(forced && notMore);) {
+    const std::optional<ValueSearch::Step> step = search.forcesAtLeast(margin);
+    if (!step) return std::nullopt;
+    if (step->forced) {
+      forced = step;
+      margin += 2;
+    } else {
+      notMore = step;
+      margin -= 2;
     }
-    low = guess;
-    lowMove = forMover.firstMove(position, *height);
-    MarginProver forOpponent(other(mover), -guess, budget, deadline, drawn);
-    const std::optional<int> bound = forOpponent.prove(position, kMaxDepth);
-    if (forOpponent.gaveUp()) return std::nullopt;
-    if (bound && lowMove) {
-      Guesses::instance().remember(position, guess);
-      Position after = position;
-      rulesFor(kVariant).play(after, *lowMove);
-      Guesses::instance().remember(after, -guess);
-      return KinguluPlay{*lowMove, guess, guess >= 0 ? *height : *bound};
-    }
-    guess += 2;
   }
-  return std::nullopt;
+  if (!forced || !notMore || !forced->move) return std::nullopt;
+  const int value = forced->margin;
+  return remembered(position, {*forced->move, value, value >= 0 ? forced->height : notMore->height});
 }
 
 }  // namespace baraza
