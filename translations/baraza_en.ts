@@ -129,6 +129,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>wins %1–%2 in %n</source>
+        <translation>
+            <numerusform>wins %1–%2 in %n</numerusform>
+            <numerusform>wins %1–%2 in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses %1–%2 in %n</source>
+        <translation>
+            <numerusform>loses %1–%2 in %n</numerusform>
+            <numerusform>loses %1–%2 in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>likely wins in %n</source>
         <translation>
             <numerusform>likely wins in %n</numerusform>

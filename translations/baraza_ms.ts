@@ -3067,5 +3067,19 @@
             <numerusform>mungkin kalah dalam %n langkah</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>wins %1–%2 in %n</source>
+        <extracomment>Bao Kingulu&apos;s exact analysis: the side to move wins with this final count (its own first, e.g. &quot;wins 26–22 in 30&quot;), the game ending within %n moves (plies) from here.</extracomment>
+        <translation>
+            <numerusform>menang %1–%2 dalam %n langkah</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses %1–%2 in %n</source>
+        <extracomment>Bao Kingulu&apos;s exact analysis: the side to move loses with this final count (its own first, e.g. &quot;loses 22–26 in 30&quot;), the game ending within %n moves (plies) from here.</extracomment>
+        <translation>
+            <numerusform>kalah %1–%2 dalam %n langkah</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

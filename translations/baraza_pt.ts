@@ -3084,5 +3084,21 @@
             <numerusform>provavelmente perde em %n lances</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>wins %1–%2 in %n</source>
+        <extracomment>Bao Kingulu&apos;s exact analysis: the side to move wins with this final count (its own first, e.g. &quot;wins 26–22 in 30&quot;), the game ending within %n moves (plies) from here.</extracomment>
+        <translation>
+            <numerusform>ganha %1–%2 em %n lance</numerusform>
+            <numerusform>ganha %1–%2 em %n lances</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses %1–%2 in %n</source>
+        <extracomment>Bao Kingulu&apos;s exact analysis: the side to move loses with this final count (its own first, e.g. &quot;loses 22–26 in 30&quot;), the game ending within %n moves (plies) from here.</extracomment>
+        <translation>
+            <numerusform>perde %1–%2 em %n lance</numerusform>
+            <numerusform>perde %1–%2 em %n lances</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -53,6 +53,9 @@ AnalysisPane::AnalysisPane(GameController* controller, ComputerPlayer* worker, Q
   layout->setContentsMargins(0, 0, 0, 0);
   summary_->setObjectName("analysisSummary");
   summary_->setWordWrap(true);
+  // A wrapped text takes the pane's width, never sets it: the summaries change with every depth
+  // and language, and the board beside the pane would move.
+  summary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   list_->setObjectName("analysisMoves");
   list_->setColumnCount(3);
   list_->setRootIsDecorated(false);
@@ -66,6 +69,7 @@ AnalysisPane::AnalysisPane(GameController* controller, ComputerPlayer* worker, Q
   showBest_->setObjectName("showBestMove");
   reviewTitle_->setObjectName("reviewSummary");
   reviewTitle_->setWordWrap(true);
+  reviewTitle_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   progress_->setObjectName("reviewProgress");
   cancelReview_->setObjectName("cancelReview");
   auto* progressRow = new QHBoxLayout;
@@ -329,9 +333,9 @@ void AnalysisPane::retranslate() {
   const QFontMetrics metrics = list_->fontMetrics();
   const MoveValue longLoss{{}, -(2 * kProvenScore - 88), MoveValue::Outcome{Result::Kind::Win, Side::North, 88}, {}};
   const MoveValue likelyLoss{{}, -(2 * kProvenScore - 88), std::nullopt, {}};
-  const int wanted = std::max({metrics.horizontalAdvance(tr("Value")),
-                               metrics.horizontalAdvance(ValueText::of(longLoss, Side::South)),
-                               metrics.horizontalAdvance(ValueText::of(likelyLoss, Side::South))});
+  const int wanted =
+      std::max({metrics.horizontalAdvance(tr("Value")), metrics.horizontalAdvance(ValueText::of(longLoss, Side::South)),
+                metrics.horizontalAdvance(ValueText::of(likelyLoss, Side::South))});
   list_->header()->resizeSection(1, std::min(wanted, 12 * metrics.horizontalAdvance(QLatin1Char('M'))) + 12);
   showBest_->setText(tr("Show best move"));
   //: Stops Game → Analyse game.

@@ -111,6 +111,15 @@ QString ValueText::of(const MoveValue& value, Side mover) {
     //: The analysis has proven that the game ends drawn after this move.
     if (value.exact->kind == Result::Kind::Draw) return tr("draw");
     const int plies = value.exact->plies;
+    if (const auto count = value.exact->count) {
+      const QString mine = QLocale().toString((*count)[0]), theirs = QLocale().toString((*count)[1]);
+      //: Bao Kingulu's exact analysis: the side to move wins with this final count (its own first,
+      //: e.g. "wins 26–22 in 30"), the game ending within %n moves (plies) from here.
+      if (value.exact->winner == mover) return tr("wins %1\u2013%2 in %n", nullptr, plies).arg(mine, theirs);
+      //: Bao Kingulu's exact analysis: the side to move loses with this final count (its own first,
+      //: e.g. "loses 22–26 in 30"), the game ending within %n moves (plies) from here.
+      return tr("loses %1\u2013%2 in %n", nullptr, plies).arg(mine, theirs);
+    }
     //: The analysis has proven a win for the side to move: in %n moves (plies) from here.
     if (value.exact->winner == mover) return tr("wins in %n", nullptr, plies);
     //: The analysis has proven a loss for the side to move: in %n moves (plies) from here.

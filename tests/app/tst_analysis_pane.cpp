@@ -31,6 +31,7 @@
 #include "play/GameController.h"
 #include "play/MoveListModel.h"
 #include "play/MoveText.h"
+#include "scratch_settings.h"
 #include "window/MainWindow.h"
 
 using namespace baraza;
@@ -113,7 +114,10 @@ class TestAnalysisPane : public QObject {
   Q_OBJECT
 
  private slots:
-  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(settingsDir_.use());  // the window's saved layout would change the pane's width
+  }
   void init() {
     QFile::remove(MainWindow::autosavePath());
     QSettings().remove("language");  // English, whatever a test that switched left behind
@@ -501,6 +505,39 @@ class TestAnalysisPane : public QObject {
     QCOMPARE(HintExplanation::explain(trace(Side::South, 0), trace(Side::North, seeds)), answer);
   }
 
+  // Kingulu's exact values say the final count (G-7), the mover's first, and within how many
+  // plies the game ends: the hand-worked ending (see kKinguluEnding) is won 29-19 by b1.
+  void kinguluValuesSayTheCount_data() {
+    QTest::addColumn<int>("margin");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("won") << 4 << QString::fromUtf8("wins 26\u201322 in 30");
+    QTest::newRow("lost") << -6 << QString::fromUtf8("loses 21\u201327 in 30");
+  }
+  void kinguluValuesSayTheCount() {
+    QFETCH(int, margin);
+    QFETCH(QString, text);
+    MainWindow w;  // English
+    const int mine = (48 + margin) / 2;
+    MoveValue value{Move{0, Direction::Ccw, false},
+                    100 * margin,
+                    MoveValue::Outcome{Result::Kind::Win, margin > 0 ? Side::South : Side::North, 30,
+                                       std::array<int, 2>{mine, 48 - mine}},
+                    {}};
+    QCOMPARE(ValueText::of(value, Side::South), text);
+  }
+  void kinguluPaneShowsTheCount() {
+    MainWindow w;
+    w.resize(1200, 800);
+    w.show();
+    w.controller()->newGame(twoPeople(Variant::Kingulu), *parsePosition(kKinguluEnding).value);
+    openPane(w);
+    auto* list = w.analysisPane()->findChild<QTreeWidget*>("analysisMoves");
+    QTRY_VERIFY_WITH_TIMEOUT(list->topLevelItemCount() == 2, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(list->topLevelItem(0)->text(0), QString("b1"), 10000);
+    QVERIFY2(list->topLevelItem(0)->text(1).startsWith(QString::fromUtf8("wins 29\u201319 in ")),
+             qPrintable(list->topLevelItem(0)->text(1)));
+  }
+
   // A won or lost value always with its count (shot-4): one the search saw but did not prove says
   // so, with the plies; a proven one says when.
   void valuesSayWhen_data() {
@@ -617,6 +654,9 @@ class TestAnalysisPane : public QObject {
     const QString message = w.statusBar()->currentMessage();
     QVERIFY2(message.contains("b1 captures 7 seeds"), qPrintable(message));
   }
+
+ private:
+  ScratchSettings settingsDir_;
 };
 
 QTEST_MAIN(TestAnalysisPane)

@@ -3,6 +3,7 @@
 // deepened step by step for as long as the caller lets it run (issue #20). The app's analysis
 // pane, "Analyse game" and `bao-cli analyse` all use it.
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -24,6 +25,8 @@ struct MoveValue {
     Result::Kind kind = Result::Kind::Draw;  // Draw, or Win (for `winner`)
     Side winner = Side::South;
     int plies = 0;  // a win: plies to its end, this move included; a draw: the line's length
+    // The final count, the mover's first, where the exact result is one (Kingulu's, G-7).
+    std::optional<std::array<int, 2>> count = std::nullopt;
   };
   std::optional<Outcome> exact;
   std::vector<Move> line;  // the expected continuation, this move first

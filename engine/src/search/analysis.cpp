@@ -20,11 +20,11 @@ MoveValue moveValueOf(const detail::RootMoveValue& value, Side mover) {
   MoveValue result{value.move, value.score, std::nullopt, value.line};
   if (!value.proven) return result;
   if (value.score > kProvenScore) {
-    result.exact = MoveValue::Outcome{Result::Kind::Win, mover, kWinScore - value.score};
+    result.exact = MoveValue::Outcome{Result::Kind::Win, mover, kWinScore - value.score, std::nullopt};
   } else if (value.score < -kProvenScore) {
-    result.exact = MoveValue::Outcome{Result::Kind::Win, other(mover), kWinScore + value.score};
+    result.exact = MoveValue::Outcome{Result::Kind::Win, other(mover), kWinScore + value.score, std::nullopt};
   } else {
-    result.exact = MoveValue::Outcome{Result::Kind::Draw, mover, static_cast<int>(value.line.size())};
+    result.exact = MoveValue::Outcome{Result::Kind::Draw, mover, static_cast<int>(value.line.size()), std::nullopt};
   }
   return result;
 }
@@ -33,6 +33,15 @@ Analysis analysisOf(const detail::RootValues& values, Side mover) {
   Analysis analysis{values.depth, {}, values.nodes};
   for (const detail::RootMoveValue& value : values.moves) analysis.moves.push_back(moveValueOf(value, mover));
   return analysis;
+}
+
+// A Kingulu move's exact outcome: its final margin for the mover (G-7) and the final count.
+MoveValue::Outcome kinguluOutcome(const Position& position, int margin, int plies) {
+  const Side mover = position.toMove;
+  const int total = kinguluCount(position, Side::South) + kinguluCount(position, Side::North);
+  const int moverCount = (total + margin) / 2;
+  return {margin == 0 ? Result::Kind::Draw : Result::Kind::Win, margin > 0 ? mover : other(mover), plies,
+          std::array<int, 2>{moverCount, total - moverCount}};
 }
 
 // Bao Kingulu: where the solver reaches every end within a second, its exact values (the final
@@ -48,9 +57,7 @@ std::optional<Analysis> solvedAnalysis(const Game& game, const AnalysisLimits& l
   analysis.depth = limits.depth;
   for (const KinguluMoveValue& move : value->moves) {
     MoveValue result{move.move, 100 * move.margin, std::nullopt, {move.move}};
-    const Side winner = move.margin > 0 ? position.toMove : other(position.toMove);
-    if (move.plies >= 0)
-      result.exact = MoveValue::Outcome{move.margin == 0 ? Result::Kind::Draw : Result::Kind::Win, winner, move.plies};
+    if (move.plies >= 0) result.exact = kinguluOutcome(position, move.margin, move.plies);
     analysis.moves.push_back(result);
   }
   return analysis;
@@ -91,11 +98,7 @@ std::optional<Analysis> provenAnalysis(const Game& game, const AnalysisLimits& l
       margin = -reply->margin;
       plies = reply->plies + 1;
     }
-    const Side winner = margin > 0 ? mover : other(mover);
-    analysis.moves.push_back({move,
-                              100 * margin,
-                              MoveValue::Outcome{margin == 0 ? Result::Kind::Draw : Result::Kind::Win, winner, plies},
-                              {move}});
+    analysis.moves.push_back({move, 100 * margin, kinguluOutcome(position, margin, plies), {move}});
   }
   std::stable_sort(analysis.moves.begin(), analysis.moves.end(), betterExact);
   return analysis;
