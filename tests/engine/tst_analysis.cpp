@@ -111,6 +111,44 @@ class TestAnalysis : public QObject {
     QCOMPARE(found.join(' '), outcomes);
   }
 
+  // A loss in two is proven when the opponent's winning reply ends the game, whatever
+  // judgements his other replies met (the search once said "likely loses in 2"). Each of these
+  // Bao la Kete positions has a move after which the opponent wins at once; the analysis must
+  // mark that move lost in 2, exactly, and the win must be there: a reply that ends the game won.
+  void aLossInTwoIsProven_data() {
+    QTest::addColumn<QString>("position");
+    QTest::newRow("south's e2ccw")
+        << "kete 0,1,1,1,1,1,1,1/1,4,4,2,1,3,0,1/0,0,0,1,12,0,0,0/0,0,0,0,0,0,0,0 S reserve=14,14 kuu=1,0 hz=-";
+    QTest::newRow("north's f3ccw")
+        << "kete 0,0,0,0,0,0,0,0/1,0,0,0,4,1,2,0/2,5,8,0,1,2,3,1/0,4,0,1,0,3,0,3 N reserve=11,12 kuu=0,0 hz=-";
+    QTest::newRow("north's a3ccw")
+        << "kete 2,3,0,4,3,2,3,0/1,3,6,0,0,1,0,1/1,0,0,0,7,1,5,1/1,2,3,1,2,4,0,2 N reserve=2,3 kuu=0,0 hz=-";
+  }
+  void aLossInTwoIsProven() {
+    QFETCH(QString, position);
+    const Game game = rules_test::gameFrom(position);
+    const Side mover = game.position().toMove;
+    const Analysis analysis = analyse(game, {.depth = 4});
+    int lossesInTwo = 0;
+    for (const MoveValue& value : analysis.moves) {
+      if (value.score != -(2 * kProvenScore - 2)) continue;
+      ++lossesInTwo;
+      QVERIFY2(value.exact, qPrintable(text(game.position().variant, value.move)));
+      QCOMPARE(value.exact->winner, other(mover));
+      QCOMPARE(value.exact->plies, 2);
+      Game after = game;
+      QVERIFY(after.play(value.move));
+      bool wins = false;
+      for (const Move& reply : after.legalMoves()) {
+        Game end = after;
+        end.play(reply);
+        wins = wins || (end.result().kind == Result::Kind::Win && end.result().winner == other(mover));
+      }
+      QVERIFY(wins);
+    }
+    QVERIFY(lossesInTwo > 0);
+  }
+
   // Kingulu: where no earlier position can come back (the game's start, or just after a capture
   // or a new mtoto), the solver's exact values are shown: every move's final margin (G-7) in
   // hundredths of a seed and its plies to the end. After a move that changed neither stores nor

@@ -395,9 +395,11 @@ class Searcher {
 
     const int alphaStart = alpha;
     int best = -kInfinity;
+    bool bestProven = false;
     Move bestMove = children.front().move;
     for (std::size_t i = 0; i < children.size(); ++i) {
       const Child& child = children[i];
+      const std::uint64_t judgementsBeforeChild = judgements_;
       int score;
       if (i == 0) {
         score = -search(child, depth - 1, -beta, -alpha, ply + 1, false);
@@ -408,12 +410,16 @@ class Searcher {
       if (aborted_) return 0;
       if (score > best) {
         best = score;
+        bestProven = judgements_ == judgementsBeforeChild;
         bestMove = child.move;
         if (isRoot) rootBest_ = child.move;
       }
       alpha = std::max(alpha, score);
       if (alpha >= beta) break;
     }
+    // A win along a line that ends every game is proven, whatever judgements the other moves met:
+    // the mover need not play them.
+    if (best > kProvenScore && bestProven) judgements_ = judgementsBefore;
     const std::uint8_t bound = best <= alphaStart ? 3 : best >= beta ? 2 : 1;
     table_.store(key, bestMove, best, depth, bound, judgements_ == judgementsBefore);
     return best;
