@@ -46,13 +46,25 @@ int GameReview::depthFor(Variant variant) {
 
 bool GameReview::start() {
   const Game& game = controller_->game();
-  if (!worker_->review(game, depthFor(game.start().variant), kMaxMovetimeMs)) return false;
-  line_ = game.line();
-  start_ = game.start();
-  analyses_.assign(game.length() + 1, std::nullopt);
+  // The analyses of this line so far stay (followLine keeps them in step with it): only the
+  // positions not analysed yet are.
+  if (!start_ || *start_ != game.start() || line_ != game.line()) {
+    start_ = game.start();
+    line_ = game.line();
+    analyses_.clear();
+  }
+  analyses_.resize(game.length() + 1);
+  std::vector<std::size_t> missing;
+  for (std::size_t ply = 0; ply < analyses_.size(); ++ply)
+    if (!analyses_[ply]) missing.push_back(ply);
+  if (missing.empty()) {
+    emit finished();
+    return true;
+  }
+  if (!worker_->review(game, missing, depthFor(game.start().variant), kMaxMovetimeMs)) return false;
   running_ = true;
   emit runningChanged(true);
-  emit progress(0, int(positions()));
+  emit progress(int(analysed()), int(positions()));
   emit changed();
   return true;
 }

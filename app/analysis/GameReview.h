@@ -27,7 +27,8 @@ class GameReview : public QObject {
 
   GameReview(GameController* controller, ComputerPlayer* worker, QObject* parent = nullptr);
 
-  // Analyses the whole line; false when the computer is working out its move (it comes first).
+  // Analyses the positions of the line not analysed yet; false when the computer is working out
+  // its move (it comes first).
   bool start();
   void cancel();
   bool isRunning() const;

@@ -110,12 +110,14 @@ bool ComputerPlayer::analyse(const baraza::Game& game) {
   return true;
 }
 
-bool ComputerPlayer::review(const baraza::Game& game, int depth, int movetimeMs) {
+bool ComputerPlayer::review(const baraza::Game& game, const std::vector<std::size_t>& plies, int depth,
+                            int movetimeMs) {
   if (isThinking(Purpose::Move)) return false;
   auto request = start(Purpose::Review);
-  post(request, [this, request, game, depth, movetimeMs] {
+  post(request, [this, request, game, plies, depth, movetimeMs] {
     baraza::Game looked = game;
-    for (std::size_t ply = 0; ply <= game.length() && !request->stop; ++ply) {
+    for (const std::size_t ply : plies) {
+      if (request->stop) return;
       looked.seek({ply, 0});
       const baraza::Analysis analysis =
           baraza::analyse(looked, {.depth = depth, .movetimeMs = movetimeMs, .stop = &request->stop});

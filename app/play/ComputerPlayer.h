@@ -11,6 +11,7 @@
 #include <atomic>
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "baraza/analysis.h"
 #include "baraza/search.h"
@@ -34,10 +35,10 @@ class ComputerPlayer : public QObject {
   // Analyses the game's position, depth after depth, reporting each (analysisUpdated) until
   // cancelled, replaced or complete. False (nothing asked) while something else is worked out.
   bool analyse(const baraza::Game& game);
-  // Analyses each position of the game's line, from the start to its end, to `depth` plies but
-  // for no more than `movetimeMs` each (positionReviewed, then reviewFinished). False while the
-  // computer works out its move.
-  bool review(const baraza::Game& game, int depth, int movetimeMs);
+  // Analyses the positions of the game's line after `plies` moves (in that order), to `depth`
+  // plies but for no more than `movetimeMs` each (positionReviewed, then reviewFinished). False
+  // while the computer works out its move.
+  bool review(const baraza::Game& game, const std::vector<std::size_t>& plies, int depth, int movetimeMs);
   void cancel();
   // Cancels the request only if it is for `purpose`.
   void cancel(Purpose purpose);

@@ -330,6 +330,18 @@ class TestAnalysisPane : public QObject {
     QVERIFY(point && !chart->valuePoint(1));
     const QImage image = chart->grab().toImage();
     QVERIFY(image.pixelColor(*point) != chart->palette().color(QPalette::Base));
+
+    // Analyse game again does the rest, as the summary says: the two new positions only.
+    auto* worker = w.findChild<ComputerPlayer*>();
+    QVERIFY(worker);
+    QSignalSpy reviewed(worker, &ComputerPlayer::positionReviewed);
+    w.findChild<QAction*>("analyseGameAction")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 2, 30000);
+    QCOMPARE(reviewed.count(), 2);
+    QCOMPARE(reviewed.at(0).at(0).value<std::size_t>(), std::size_t(1));
+    QVERIFY(review->quality(0) && review->quality(1));
+    QCOMPARE(review->analysed(), std::size_t(3));
+    QTRY_VERIFY2(!summary->text().contains("analysed"), qPrintable(summary->text()));
   }
 
   // A window closed while its pane analyses and a review runs: nothing reaches it afterwards.
