@@ -88,6 +88,11 @@
         <extracomment>The analysis pane during a lesson (Learn menu): it would give the lesson&apos;s answer away.</extracomment>
         <translation>Ei analyysia oppitunnin aikana: se paljastaisi vastauksen. Poistu oppitunnilta nähdäksesi sen taas.</translation>
     </message>
+    <message>
+        <source>Values for %1, the side to move · exact, worked out to the end of the game</source>
+        <extracomment>The analysis pane, Bao Kingulu: every value is exact, worked out to the end of the game (not estimated by a search to some depth). %1 is the side to move (values are for that side).</extracomment>
+        <translation>Arvot pelaajalle %1, jonka vuoro on · tarkat, laskettu pelin loppuun asti</translation>
+    </message>
 </context>
 <context>
     <name>BoardModel</name>

@@ -87,6 +87,11 @@
         <extracomment>The analysis pane during a lesson (Learn menu): it would give the lesson&apos;s answer away.</extracomment>
         <translation>Tiada analisis semasa pelajaran: ia akan membocorkan jawapan. Tinggalkan pelajaran untuk melihatnya semula.</translation>
     </message>
+    <message>
+        <source>Values for %1, the side to move · exact, worked out to the end of the game</source>
+        <extracomment>The analysis pane, Bao Kingulu: every value is exact, worked out to the end of the game (not estimated by a search to some depth). %1 is the side to move (values are for that side).</extracomment>
+        <translation>Nilai bagi %1, pihak yang bergilir · tepat, dikira hingga akhir permainan</translation>
+    </message>
 </context>
 <context>
     <name>BoardModel</name>

@@ -88,6 +88,11 @@
         <extracomment>The analysis pane during a lesson (Learn menu): it would give the lesson&apos;s answer away.</extracomment>
         <translation>Hakuna uchambuzi wakati wa somo: ungetoa jibu. Ondoka kwenye somo kuuona tena.</translation>
     </message>
+    <message>
+        <source>Values for %1, the side to move · exact, worked out to the end of the game</source>
+        <extracomment>The analysis pane, Bao Kingulu: every value is exact, worked out to the end of the game (not estimated by a search to some depth). %1 is the side to move (values are for that side).</extracomment>
+        <translation>Thamani kwa %1, mwenye zamu · kamili, zimehesabiwa hadi mwisho wa mchezo</translation>
+    </message>
 </context>
 <context>
     <name>BoardModel</name>

@@ -241,6 +241,11 @@ void AnalysisPane::updateSummary() {
   } else if (analysis_.moves.empty()) {
     //: The analysis pane before the first result, or while the computer thinks about its own move.
     text = worker_->isThinking(ComputerPlayer::Purpose::Analysis) ? tr("Analysing…") : tr("Waiting for the search…");
+  } else if (analysis_.solved) {
+    //: The analysis pane, Bao Kingulu: every value is exact, worked out to the end of the game
+    //: (not estimated by a search to some depth). %1 is the side to move (values are for that side).
+    text = tr("Values for %1, the side to move · exact, worked out to the end of the game")
+               .arg(Narrator::sideName(position.toMove));
   } else {
     //: The analysis pane: %1 is the side to move (values are for that side), %2 the depth in moves (plies) looked
     //: ahead, %3 how many positions were searched.

@@ -548,6 +548,10 @@ class TestAnalysisPane : public QObject {
     QTRY_COMPARE_WITH_TIMEOUT(list->topLevelItem(0)->text(0), QString("b1"), 10000);
     QVERIFY2(list->topLevelItem(0)->text(1).startsWith(QString::fromUtf8("wins 29\u201319 in ")),
              qPrintable(list->topLevelItem(0)->text(1)));
+    // No depth or positions searched: the values are exact.
+    const QString summary = w.analysisPane()->findChild<QLabel*>("analysisSummary")->text();
+    QVERIFY2(summary.contains("exact, worked out to the end of the game") && !summary.contains("depth"),
+             qPrintable(summary));
   }
 
   // A won or lost value always with its count (shot-4): one the search saw but did not prove says

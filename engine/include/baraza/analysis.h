@@ -36,6 +36,9 @@ struct Analysis {
   int depth = 0;                 // deepest completed iteration
   std::vector<MoveValue> moves;  // every legal move, best first
   std::uint64_t nodes = 0;
+  // Every value worked out to the end of the game (Kingulu's solver or proofs), not by a search
+  // to a depth: `depth` and `nodes` say nothing then.
+  bool solved = false;
 };
 
 struct AnalysisLimits {

@@ -55,6 +55,7 @@ std::optional<Analysis> solvedAnalysis(const Game& game, const AnalysisLimits& l
   if (!value) return std::nullopt;
   Analysis analysis;
   analysis.depth = limits.depth;
+  analysis.solved = true;
   for (const KinguluMoveValue& move : value->moves) {
     MoveValue result{move.move, 100 * move.margin, std::nullopt, {move.move}};
     if (move.plies >= 0) result.exact = kinguluOutcome(position, move.margin, move.plies);
@@ -83,6 +84,7 @@ std::optional<Analysis> provenAnalysis(const Game& game, const AnalysisLimits& l
   const Side mover = position.toMove;
   Analysis analysis;
   analysis.depth = limits.depth;
+  analysis.solved = true;
   for (const Move& move : game.legalMoves()) {
     Game after = game;
     after.play(move);
