@@ -18,6 +18,7 @@
 #include "fault_support.h"
 #include "files/Autosave.h"
 #include "files/SafeSave.h"
+#include "scratch_settings.h"
 
 namespace {
 
@@ -54,7 +55,10 @@ class TestFaults : public QObject {
   Q_OBJECT
 
  private slots:
-  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(settingsDir_.use());  // suites run side by side: none sees another's settings
+  }
 
   void fullDisk() {
     QTemporaryDir dir;
@@ -173,6 +177,9 @@ class TestFaults : public QObject {
     QCOMPARE(leftovers(folder, "unfinished.bao"), QStringList());
     QFile::remove(path);
   }
+
+ private:
+  ScratchSettings settingsDir_;
 };
 
 QTEST_MAIN(TestFaults)

@@ -13,6 +13,7 @@
 #include "board/TracePlayer.h"
 #include "play/ComputerPlayer.h"
 #include "play/MoveInput.h"
+#include "scratch_settings.h"
 #include "window/MainWindow.h"
 
 using namespace baraza;
@@ -37,7 +38,10 @@ class TestGui : public QObject {
   Q_OBJECT
 
  private slots:
-  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(settingsDir_.use());  // suites run side by side: none sees another's settings
+  }
   // Each test starts without an unfinished game: one would be offered first, and until the
   // answer nothing plays (tst_startup).
   void init() { QFile::remove(MainWindow::autosavePath()); }
@@ -306,6 +310,9 @@ class TestGui : public QObject {
         QVERIFY(inside.contains(w.boardView()->pitRect(static_cast<Square>(i))));
     }
   }
+
+ private:
+  ScratchSettings settingsDir_;
 };
 
 QTEST_MAIN(TestGui)

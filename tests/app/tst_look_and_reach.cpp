@@ -20,6 +20,7 @@
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
 #include "play/GameController.h"
+#include "scratch_settings.h"
 #include "window/MainWindow.h"
 
 using namespace baraza;
@@ -79,7 +80,10 @@ class TestLookAndReach : public QObject {
   Q_OBJECT
 
  private slots:
-  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(settingsDir_.use());  // suites run side by side: none sees another's settings
+  }
   void init() {
     QFile::remove(MainWindow::autosavePath());
     QSettings().clear();
@@ -416,6 +420,9 @@ class TestLookAndReach : public QObject {
     QApplication::sendEvent(w.boardView(), &focus);
     QVERIFY(w.boardView()->selected() != kNoSquare);
   }
+
+ private:
+  ScratchSettings settingsDir_;
 };
 
 QTEST_MAIN(TestLookAndReach)

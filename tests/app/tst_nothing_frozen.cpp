@@ -14,6 +14,7 @@
 
 #include "baraza/notation.h"
 #include "play/GameController.h"
+#include "scratch_settings.h"
 #include "window/MainWindow.h"
 
 using namespace baraza;
@@ -47,7 +48,10 @@ class TestNothingFrozen : public QObject {
   Q_OBJECT
 
  private slots:
-  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(settingsDir_.use());  // suites run side by side: none sees another's settings
+  }
   void init() { QFile::remove(MainWindow::autosavePath()); }
 
   void openingASlowRecord() {
@@ -86,6 +90,9 @@ class TestNothingFrozen : public QObject {
     QTRY_VERIFY_WITH_TIMEOUT(w.controller()->acceptsInput(), 120000);
     QVERIFY2(heart.beats > 20, qPrintable(QString("only %1 beats while reading it").arg(heart.beats)));
   }
+
+ private:
+  ScratchSettings settingsDir_;
 };
 
 QTEST_MAIN(TestNothingFrozen)

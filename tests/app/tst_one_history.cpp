@@ -26,6 +26,7 @@
 #include "play/MoveListModel.h"
 #include "play/MoveText.h"
 #include "play/Players.h"
+#include "scratch_settings.h"
 #include "window/MainWindow.h"
 
 using namespace baraza;
@@ -110,7 +111,10 @@ class TestOneHistory : public QObject {
   Q_OBJECT
 
  private slots:
-  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(settingsDir_.use());  // suites run side by side: none sees another's settings
+  }
   void init() {
     QFile::remove(MainWindow::autosavePath());
     QSettings().setValue("language", "en");  // a scenario that failed part way may have left another
@@ -750,6 +754,9 @@ class TestOneHistory : public QObject {
     QCOMPARE(w.searchWorker()->workerThread(), thread);
     QVERIFY(thread->isRunning());
   }
+
+ private:
+  ScratchSettings settingsDir_;
 };
 
 QTEST_MAIN(TestOneHistory)

@@ -24,6 +24,7 @@
 #include "learn/RuleDiagrams.h"
 #include "learn/RulesText.h"
 #include "window/Languages.h"
+#include "scratch_settings.h"
 #include "window/MainWindow.h"
 #include "window/RulesBrowser.h"
 #include "window/RulesExport.h"
@@ -60,7 +61,10 @@ class TestRulesDiagrams : public QObject {
   Q_OBJECT
 
  private slots:
-  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(settingsDir_.use());  // suites run side by side: none sees another's settings
+  }
   void init() { QSettings().clear(); }
 
   void enoughDiagrams() {
@@ -379,6 +383,9 @@ class TestRulesDiagrams : public QObject {
     QVERIFY2(expected != QLatin1String("Cannot make the folder"), "no Kiswahili translation");
     QVERIFY2(error.contains(expected), qPrintable(error));
   }
+
+ private:
+  ScratchSettings settingsDir_;
 };
 
 QTEST_MAIN(TestRulesDiagrams)

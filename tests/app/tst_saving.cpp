@@ -11,6 +11,7 @@
 #include "baraza/notation.h"
 #include "board/TracePlayer.h"
 #include "fault_support.h"
+#include "scratch_settings.h"
 #include "window/MainWindow.h"
 
 using namespace baraza;
@@ -49,7 +50,10 @@ class TestSaving : public QObject {
   Q_OBJECT
 
  private slots:
-  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(settingsDir_.use());  // suites run side by side: none sees another's settings
+  }
   // No unfinished game: one would be offered first, and nothing autosaves until the answer.
   void init() { QFile::remove(MainWindow::autosavePath()); }
 
@@ -100,6 +104,9 @@ class TestSaving : public QObject {
   }
 
   void cleanupTestCase() { QFile::remove(MainWindow::autosavePath()); }
+
+ private:
+  ScratchSettings settingsDir_;
 };
 
 QTEST_MAIN(TestSaving)

@@ -17,6 +17,7 @@
 #include <QXmlStreamReader>
 
 #include "window/Languages.h"
+#include "scratch_settings.h"
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
 
@@ -102,7 +103,10 @@ class TestTranslations : public QObject {
   Q_OBJECT
 
  private slots:
-  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(settingsDir_.use());  // suites run side by side: none sees another's settings
+  }
   void init() { QFile::remove(MainWindow::autosavePath()); }
 
   void languages_data() {
@@ -197,6 +201,9 @@ class TestTranslations : public QObject {
     QVERIFY(checked > 30);
     w.switchLanguage("en");
   }
+
+ private:
+  ScratchSettings settingsDir_;
 };
 
 QTEST_MAIN(TestTranslations)

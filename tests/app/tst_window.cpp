@@ -29,6 +29,7 @@
 #include "learn/RulesText.h"
 #include "play/ComputerPlayer.h"
 #include "play/GameController.h"
+#include "scratch_settings.h"
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
 
@@ -69,7 +70,10 @@ class TestWindow : public QObject {
   Q_OBJECT
 
  private slots:
-  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(settingsDir_.use());  // suites run side by side: none sees another's settings
+  }
   void init() {
     QFile::remove(MainWindow::autosavePath());
     QSettings().setValue("language", "en");  // a test that switched language leaves it behind
@@ -364,6 +368,9 @@ class TestWindow : public QObject {
     QVERIFY(w.boardView()->panelText(Side::South).startsWith("South · Amina"));
     QVERIFY(w.boardView()->panelText(Side::North).startsWith("North · Juma"));
   }
+
+ private:
+  ScratchSettings settingsDir_;
 };
 
 QTEST_MAIN(TestWindow)

@@ -200,16 +200,28 @@ class TestProtocol : public QObject {
     QCOMPARE(cli.ask("pos"), before);  // nothing changed, and the next answer is in step
   }
 
-  // bao-cli analyse: the same info lines, then bestmove; a bad position is an error line.
+  // bao-cli analyse: the same info lines, then bestmove; a bad position is an error line. In
+  // Kingulu the values are exact (G-7: South wins 26-22 by c1): one line a move, with its margin
+  // and the plies within which the game ends.
   void analyseSubcommand() {
     QProcess process;
-    process.start(BAO_CLI_PATH, {"analyse", "kingulu", "--depth", "2"});
+    process.start(BAO_CLI_PATH, {"analyse", "kigogo", "--depth", "2"});
     QVERIFY(process.waitForFinished(30000));
     QCOMPARE(process.exitCode(), 0);
     const QStringList lines = QString::fromUtf8(process.readAllStandardOutput()).trimmed().split('\n');
-    QCOMPARE(lines.size(), 2 * 4 + 1);  // c1 d1 e1 f1 at depths 1 and 2
-    QVERIFY(lines[4].startsWith("info depth 2 move "));
-    QCOMPARE(lines.back(), "bestmove " + lines[4].section(' ', 4, 4));
+    const auto moves = lines.filter(QRegularExpression("^info depth 1 move ")).size();
+    QVERIFY(moves > 1);
+    QCOMPARE(lines.size(), 2 * moves + 1);  // every move at depths 1 and 2
+    QVERIFY(lines[moves].startsWith("info depth 2 move "));
+    QCOMPARE(lines.back(), "bestmove " + lines[moves].section(' ', 4, 4));
+    // A minute at most (the proofs take about three seconds, under the sanitizers ten).
+    process.start(BAO_CLI_PATH, {"analyse", "kingulu", "--movetime", "60000"});
+    QVERIFY(process.waitForFinished(120000));
+    const QStringList exact = QString::fromUtf8(process.readAllStandardOutput()).trimmed().split('\n');
+    QCOMPARE(exact.size(), 4 + 1);  // c1 d1 e1 f1
+    QVERIFY2(QRegularExpression("^info depth \\d+ move c1 score 400 mate \\d+ pv c1$").match(exact[0]).hasMatch(),
+             qPrintable(exact[0]));
+    QCOMPARE(exact.back(), QString("bestmove c1"));
     process.start(BAO_CLI_PATH, {"analyse", "kingulu 2,0/2 S"});
     QVERIFY(process.waitForFinished(30000));
     QCOMPARE(process.exitCode(), 1);
