@@ -16,6 +16,7 @@
 #include <QVBoxLayout>
 
 #include "board/BoardPicture.h"
+#include "board/Pieces.h"
 
 using namespace baraza;
 
@@ -58,12 +59,14 @@ QString levelName(Level level) {
 }
 
 // What playing a level is like, shown under the strength box.
-QString levelDescription(Level level) {
+QString levelDescription(Level level, Variant variant) {
   switch (level) {
     case Level::Beginner:
       return NewGameDialog::tr("Looks a few moves ahead. A good first opponent.");
     case Level::Casual:
-      return NewGameDialog::tr("Looks further ahead and seldom leaves seeds to be taken.");
+      return piecesText(variant, NewGameDialog::tr("Looks further ahead and seldom leaves seeds to be taken."),
+                        //: A computer strength in Bao la Kimasai, played with stones.
+                        NewGameDialog::tr("Looks further ahead and seldom leaves stones to be taken."));
     case Level::Strong:
       return NewGameDialog::tr("Thinks for up to half a second a move.");
     case Level::Expert:
@@ -203,14 +206,15 @@ void NewGameDialog::offerChoices() {
 void NewGameDialog::describeLevel(Side side) {
   const QComboBox* level = sides_[std::size_t(indexOf(side))].level;
   if (level->currentIndex() < 0) return;
-  levelDescription_->setText(levelDescription(static_cast<Level>(level->currentData().toInt())));
+  levelDescription_->setText(levelDescription(static_cast<Level>(level->currentData().toInt()), chosenGame()));
 }
 
 Variant NewGameDialog::chosenGame() const { return static_cast<Variant>(std::max(0, games_->checkedId())); }
 
 void NewGameDialog::showGame() {
   summary_->setText(gameSummary(chosenGame()));
-  gameLabel_->setBuddy(games_->checkedButton());  // Alt+G goes to the game chosen
+  describeLevel(sides_[1].kind->currentIndex() == 1 ? Side::North : Side::South);  // in the game's words
+  gameLabel_->setBuddy(games_->checkedButton());                                   // Alt+G goes to the game chosen
 }
 
 void NewGameDialog::fillPlayers(QComboBox* box) {
