@@ -1101,6 +1101,27 @@
     </message>
 </context>
 <context>
+    <name>MoveInput</name>
+    <message>
+        <source>Sow the captured seeds from the kichwa %1, clockwise (%2)</source>
+        <extracomment>Kete, the tooltip of a direction arrow: %1 is the kichwa (an end hole, the word stays in Swahili) the captured seeds are sown from, %2 the move, e.g. &quot;c2 ↻&quot;.</extracomment>
+        <translation>Semai biji yang ditawan dari kichwa %1, ikut arah jam (%2)</translation>
+    </message>
+    <message>
+        <source>Sow the captured seeds from the kichwa %1, counterclockwise (%2)</source>
+        <translation>Semai biji yang ditawan dari kichwa %1, lawan arah jam (%2)</translation>
+    </message>
+    <message>
+        <source>Sow clockwise, starting in %1 (%2)</source>
+        <extracomment>Kete, the tooltip of a direction arrow: %1 is the hole the sowing starts in, %2 the move.</extracomment>
+        <translation>Semai ikut arah jam, bermula di %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Sow counterclockwise, starting in %1 (%2)</source>
+        <translation>Semai lawan arah jam, bermula di %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>MoveListModel</name>
     <message>
         <source>Start</source>

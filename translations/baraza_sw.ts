@@ -1119,6 +1119,27 @@
     </message>
 </context>
 <context>
+    <name>MoveInput</name>
+    <message>
+        <source>Sow the captured seeds from the kichwa %1, clockwise (%2)</source>
+        <extracomment>Kete, the tooltip of a direction arrow: %1 is the kichwa (an end hole, the word stays in Swahili) the captured seeds are sown from, %2 the move, e.g. &quot;c2 ↻&quot;.</extracomment>
+        <translation>Tawanya kete zilizokamatwa kuanzia kichwa %1, kwa mwendo wa saa (%2)</translation>
+    </message>
+    <message>
+        <source>Sow the captured seeds from the kichwa %1, counterclockwise (%2)</source>
+        <translation>Tawanya kete zilizokamatwa kuanzia kichwa %1, kinyume cha saa (%2)</translation>
+    </message>
+    <message>
+        <source>Sow clockwise, starting in %1 (%2)</source>
+        <extracomment>Kete, the tooltip of a direction arrow: %1 is the hole the sowing starts in, %2 the move.</extracomment>
+        <translation>Tawanya kwa mwendo wa saa, ukianzia %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Sow counterclockwise, starting in %1 (%2)</source>
+        <translation>Tawanya kinyume cha saa, ukianzia %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>MoveListModel</name>
     <message>
         <source>Start</source>
