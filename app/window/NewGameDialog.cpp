@@ -12,6 +12,8 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -121,7 +123,11 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
   auto* grid = new QGridLayout;
   // Smaller pictures on a short screen (a laptop at 2×), so that Start stays on it.
   const QScreen* shown = parent ? parent->screen() : QGuiApplication::primaryScreen();
-  const int pictureWidth = shown && shown->availableGeometry().height() < 760 ? 120 : 200;
+  const QSize available = shown ? shown->availableGeometry().size() : QSize(1280, 800);
+  const bool shortScreen = available.height() < 760;
+  const int pictureWidth = shortScreen ? 120 : 200;
+  // There, the four in one row where the screen is wide enough, which saves a row's height.
+  const int columns = shortScreen && available.width() >= 4 * (pictureWidth + 24) + 60 ? 4 : 2;
   const Variant order[] = {Variant::Kete, Variant::Kigogo, Variant::Kingulu, Variant::Kimasai};
   for (int i = 0; i < 4; ++i) {
     auto* button = new QToolButton;
@@ -133,7 +139,7 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     button->setIconSize(picture.deviceIndependentSize().toSize());
     button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     games_->addButton(button, int(order[i]));
-    grid->addWidget(button, i / 2, i % 2);
+    grid->addWidget(button, i / columns, i % columns);
   }
   games_->setExclusive(true);
   auto* form = new QFormLayout;
@@ -162,8 +168,10 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
   levelDescription_->setWordWrap(true);
   levelDescription_->setObjectName("levelDescription");
   form->addRow(QString(), levelDescription_);
-  auto* layout = new QVBoxLayout(this);
-  layout->setSizeConstraint(QLayout::SetMinimumSize);  // grows to show every wrapped line
+  // Everything but Start and Cancel scrolls where the screen is too short for it (fitScreen).
+  content_ = new QWidget;
+  auto* layout = new QVBoxLayout(content_);
+  layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(gameLabel_);
   layout->addLayout(grid);
   layout->addWidget(summary_);
@@ -172,7 +180,17 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
   dropNote_->setObjectName("dropNote");
   dropNote_->hide();
   layout->addWidget(dropNote_);
-  layout->addWidget(buttons_);
+  layout->addStretch(1);  // spare height below the choices, not between them
+  scroll_ = new QScrollArea;
+  scroll_->setObjectName("newGameScroll");
+  scroll_->setFrameShape(QFrame::NoFrame);
+  scroll_->setWidgetResizable(true);
+  scroll_->setFocusPolicy(Qt::NoFocus);  // the choices take the focus, and it scrolls to them
+  scroll_->setWidget(content_);
+  auto* outer = new QVBoxLayout(this);
+  outer->setSizeConstraint(QLayout::SetMinimumSize);  // grows to show every wrapped line
+  outer->addWidget(scroll_, 1);
+  outer->addWidget(buttons_);
   connect(games_, &QButtonGroup::idToggled, this, [this](int, bool checked) {
     if (checked) showGame();
   });
@@ -201,6 +219,7 @@ void NewGameDialog::offerChoices() {
   }
   levelDescription_->setVisible(anyComputer);
   describeLevel(sides_[1].kind->currentIndex() == 1 ? Side::North : Side::South);
+  fitScreen();  // the strength's description comes and goes
 }
 
 void NewGameDialog::describeLevel(Side side) {
@@ -258,6 +277,36 @@ void NewGameDialog::retranslate() {
   showGame();
   start_->setText(playingOn_ ? tr("Play on") : tr("Start"));
   cancel_->setText(tr("Cancel"));
+  fitScreen();
+}
+
+// The choices whole where the screen has room for them, else as much as it has, scrolling; Start
+// and Cancel always below them, on the screen.
+void NewGameDialog::fitScreen() {
+  const QScreen* shown = parentWidget() ? parentWidget()->screen() : screen();
+  if (!shown || !scroll_) return;
+  content_->layout()->activate();  // its inner grid's size too, after new texts
+  QSize wanted = content_->layout()->sizeHint();
+  if (content_->layout()->hasHeightForWidth())  // the wrapped texts' lines at that width
+    wanted.setHeight(std::max(wanted.height(), content_->layout()->totalHeightForWidth(wanted.width())));
+  const QMargins margins = layout()->contentsMargins();
+  // The window's frame and title bar are not counted in the available geometry's room.
+  const QSize frame(16, 48);
+  const QSize room = shown->availableGeometry().size() - frame -
+                     QSize(margins.left() + margins.right(),
+                           margins.top() + margins.bottom() + layout()->spacing() + buttons_->sizeHint().height());
+  const int bar = scroll_->verticalScrollBar()->sizeHint().width() + 2;
+  QSize view = wanted;
+  if (view.height() > room.height()) {
+    view.setHeight(room.height());
+    view.rwidth() += bar;
+  }
+  if (view.width() > room.width()) {
+    view.setWidth(room.width());
+    view.setHeight(std::min(view.height() + bar, room.height()));
+  }
+  scroll_->setMinimumSize(view.boundedTo(room.expandedTo(QSize(1, 1))));
+  if (!isVisible()) resize(layout()->totalMinimumSize());  // opens at that size, not a stale one
 }
 
 void NewGameDialog::changeEvent(QEvent* event) {
