@@ -10,6 +10,7 @@
 #include <QImage>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPainter>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -396,6 +397,15 @@ class TestLookAndReach : public QObject {
     QHelpEvent help(QEvent::ToolTip, at, view->mapToGlobal(at));
     QApplication::sendEvent(view, &help);
     QTRY_COMPARE(QToolTip::text(), said);
+    if (!qEnvironmentVariableIsEmpty("BARAZA_SHOT_DIR")) {  // the window with the tooltip over it
+      QPixmap shot = w.grab();
+      QPainter painter(&shot);
+      for (QWidget* tip : QApplication::topLevelWidgets())
+        if (tip->inherits("QTipLabel") && tip->isVisible())
+          painter.drawPixmap(w.mapFromGlobal(tip->pos()), tip->grab());
+      painter.end();
+      shot.save(qEnvironmentVariable("BARAZA_SHOT_DIR") + "/arrow-tip-" + QTest::currentDataTag() + ".png");
+    }
     // A screen reader presses the pit the arrow points to; it describes the choice the same way.
     QAccessibleInterface* board = QAccessible::queryAccessibleInterface(view);
     QCOMPARE(board->child(int(square(target)))->text(QAccessible::Description), said);
