@@ -232,8 +232,9 @@ Variant NewGameDialog::chosenGame() const { return static_cast<Variant>(std::max
 
 void NewGameDialog::showGame() {
   summary_->setText(gameSummary(chosenGame()));
-  describeLevel(sides_[1].kind->currentIndex() == 1 ? Side::North : Side::South);  // in the game's words
-  gameLabel_->setBuddy(games_->checkedButton());                                   // Alt+G goes to the game chosen
+  // The strength's description in the game's words (Kimasai's stones); Alt+G goes to the game chosen.
+  describeLevel(sides_[1].kind->currentIndex() == 1 ? Side::North : Side::South);
+  gameLabel_->setBuddy(games_->checkedButton());
 }
 
 void NewGameDialog::fillPlayers(QComboBox* box) {
