@@ -26,19 +26,42 @@ namespace {
 constexpr int kLineMovesShown = 8;  // of the expected line
 
 // The list of moves, asking for the width its columns want (a move, the language's longest value
-// and a few moves of the line) but content with less on a small screen, where the line is cut.
+// and a few moves of the line) but content with less on a small screen. The value column has the
+// longest value's width where the list has room for it, else what room there is beside a move (a
+// long value then cut, whole in its tooltip): it follows the list's width, never the values.
 class MoveValueList : public QTreeWidget {
  public:
-  void setPreferredWidth(int width) {
-    preferredWidth_ = width;
+  // `value`: the longest value's width; `move`: room for a move beside it; `line`: room for a
+  // few of the line's moves.
+  void setWidths(int value, int move, int line) {
+    valueWidth_ = value;
+    moveWidth_ = move;
+    lineWidth_ = line;
+    fitValueColumn();
     updateGeometry();
   }
   QSize sizeHint() const override {
-    return {std::max(preferredWidth_, QTreeWidget::sizeHint().width()), QTreeWidget::sizeHint().height()};
+    const int wanted =
+        moveWidth_ + valueWidth_ + lineWidth_ + 2 * frameWidth() + verticalScrollBar()->sizeHint().width();
+    return {std::max(wanted, QTreeWidget::sizeHint().width()), QTreeWidget::sizeHint().height()};
+  }
+
+ protected:
+  void resizeEvent(QResizeEvent* event) override {
+    QTreeWidget::resizeEvent(event);
+    fitValueColumn();
   }
 
  private:
-  int preferredWidth_ = 0;
+  void fitValueColumn() {
+    const int room = viewport()->width() - moveWidth_;
+    header()->resizeSection(
+        1, std::max(std::min(valueWidth_, room), fontMetrics().horizontalAdvance(QLatin1Char('M')) * 4));
+  }
+
+  int valueWidth_ = 0;
+  int moveWidth_ = 0;
+  int lineWidth_ = 0;
 };
 
 }  // namespace
@@ -76,6 +99,10 @@ AnalysisPane::AnalysisPane(GameController* controller, ComputerPlayer* worker, Q
   list_->setRootIsDecorated(false);
   list_->setUniformRowHeights(true);
   list_->header()->setStretchLastSection(true);
+  // The line shrinks to what is left, cut short with "…" (whole in its tooltip), rather than
+  // pushing the list sideways under a scroll bar.
+  list_->header()->setMinimumSectionSize(list_->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 2);
+  list_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
   list_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
   // The values' column has the width of the longest value of the language (fitColumns), fixed
   // while the analysis refines, so that neither it nor the board moves; the line takes the rest.
@@ -354,14 +381,11 @@ void AnalysisPane::fitColumns() {
   widest = std::max({widest, metrics.horizontalAdvance(ValueText::of(draw, Side::South)),
                      metrics.horizontalAdvance(ValueText::seeds(-8850))});
   const int padding = 12;  // the cell's margins, and a gap before the line
-  list_->header()->resizeSection(1, widest + padding);
-  // The longest move there is, a Kete safari, and six letters of the line.
-  const Move longestMove{Square(0), Direction::Cw, true};
-  const int moveWidth = metrics.horizontalAdvance(moveText(Variant::Kete, longestMove)) + padding;
+  // Beside it a move as most are written ("h2 ↻"), and six letters of the line.
+  const Move move{Square(0), Direction::Cw, false};
+  const int moveWidth = metrics.horizontalAdvance(moveText(Variant::Kete, move)) + padding;
   const int lineWidth = 6 * metrics.horizontalAdvance(QLatin1Char('M')) + padding;
-  static_cast<MoveValueList*>(list_)->setPreferredWidth(moveWidth + widest + padding + lineWidth +
-                                                        2 * list_->frameWidth() +
-                                                        list_->verticalScrollBar()->sizeHint().width());
+  static_cast<MoveValueList*>(list_)->setWidths(widest + padding, moveWidth, lineWidth);
 }
 
 void AnalysisPane::retranslate() {
