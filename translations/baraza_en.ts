@@ -22,6 +22,13 @@
             <numerusform>%n seeds</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n stones</source>
+        <translation>
+            <numerusform>%n stone</numerusform>
+            <numerusform>%n stones</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HintExplanation</name>
@@ -60,6 +67,34 @@
             <numerusform>%1 leaves %2 no better answer than capturing %n seeds.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 captures %n stones and leaves %2 no capture.</source>
+        <translation>
+            <numerusform>%1 captures %n stone and leaves %2 no capture.</numerusform>
+            <numerusform>%1 captures %n stones and leaves %2 no capture.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n stones, more than %2 can take back.</source>
+        <translation>
+            <numerusform>%1 captures %n stone, more than %2 can take back.</numerusform>
+            <numerusform>%1 captures %n stones, more than %2 can take back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n stones.</source>
+        <translation>
+            <numerusform>%1 captures %n stone.</numerusform>
+            <numerusform>%1 captures %n stones.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %2 no better answer than capturing %n stones.</source>
+        <translation>
+            <numerusform>%1 leaves %2 no better answer than capturing %n stone.</numerusform>
+            <numerusform>%1 leaves %2 no better answer than capturing %n stones.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LessonPane</name>
@@ -68,6 +103,13 @@
         <translation>
             <numerusform>Your move %1 captured %n seed from %2.</numerusform>
             <numerusform>Your move %1 captured %n seeds from %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your move %1 captured %n stones from %2.</source>
+        <translation>
+            <numerusform>Your move %1 captured %n stone from %2.</numerusform>
+            <numerusform>Your move %1 captured %n stones from %2.</numerusform>
         </translation>
     </message>
 </context>

@@ -152,6 +152,18 @@
         <extracomment>Tooltip of a pit a move can start from: what the dotted ring on the board means.</extracomment>
         <translation>અહીંથી ચાલ શરૂ થઈ શકે છે; ટપકાંવાળું વર્તુળ બતાવે છે કે તેનો પહેલો ફેરો ક્યાં પૂરો થાય છે.</translation>
     </message>
+    <message>
+        <source>1 stone</source>
+        <extracomment>Bao la Kimasai: a hole holds one stone or none (M-1).</extracomment>
+        <translation>1 કાંકરો</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stones</source>
+        <translation>
+            <numerusform>%n કાંકરો</numerusform>
+            <numerusform>%n કાંકરા</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -383,6 +395,38 @@
             <numerusform>%1 પછી %2 પાસે %n બીજ કબજે કરવાથી સારો જવાબ રહેતો નથી.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 captures %n stones and leaves %2 no capture.</source>
+        <extracomment>A hint&apos;s reason in Bao la Kimasai: %1 is the move, %2 the opponent; %n stones captured.</extracomment>
+        <translation>
+            <numerusform>%1 %n કાંકરો કબજે કરે છે અને %2 માટે કંઈ કબજે કરવાનું છોડતી નથી.</numerusform>
+            <numerusform>%1 %n કાંકરા કબજે કરે છે અને %2 માટે કંઈ કબજે કરવાનું છોડતી નથી.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n stones, more than %2 can take back.</source>
+        <extracomment>A hint&apos;s reason in Bao la Kimasai: %1 is the move, %2 the opponent; %n stones captured.</extracomment>
+        <translation>
+            <numerusform>%1 %n કાંકરો કબજે કરે છે, %2 પાછા લઈ શકે તેના કરતાં વધુ.</numerusform>
+            <numerusform>%1 %n કાંકરા કબજે કરે છે, %2 પાછા લઈ શકે તેના કરતાં વધુ.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n stones.</source>
+        <extracomment>A hint&apos;s reason in Bao la Kimasai: %1 is the move; %n stones captured.</extracomment>
+        <translation>
+            <numerusform>%1 %n કાંકરો કબજે કરે છે.</numerusform>
+            <numerusform>%1 %n કાંકરા કબજે કરે છે.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %2 no better answer than capturing %n stones.</source>
+        <extracomment>A hint&apos;s reason in Bao la Kimasai: %1 is the move, %2 the opponent; %n stones the opponent&apos;s best answer captures.</extracomment>
+        <translation>
+            <numerusform>%1 પછી %2 પાસે %n કાંકરો કબજે કરવાથી સારો જવાબ રહેતો નથી.</numerusform>
+            <numerusform>%1 પછી %2 પાસે %n કાંકરા કબજે કરવાથી સારો જવાબ રહેતો નથી.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LessonPane</name>
@@ -504,6 +548,7 @@
     </message>
     <message numerus="yes">
         <source>Your move %1 captured %n seeds from %2.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the holes it captured from, e.g. &quot;c2&quot; or &quot;c2 and b1&quot;.</extracomment>
         <translation>
             <numerusform>તમારી ચાલ %1 એ %2માંથી %n બીજ કબજે કર્યું.</numerusform>
             <numerusform>તમારી ચાલ %1 એ %2માંથી %n બીજ કબજે કર્યાં.</numerusform>
@@ -511,10 +556,12 @@
     </message>
     <message>
         <source>The stone stepped into %1.</source>
+        <extracomment>A lesson&apos;s wrong try in Bao la Kimasai: %1 is the hole the stone stepped into.</extracomment>
         <translation>પથ્થર %1માં ખસ્યો.</translation>
     </message>
     <message>
         <source>Its last seed fell in %1.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the hole where the move&apos;s last seed was sown.</extracomment>
         <translation>તેનું છેલ્લું બીજ %1માં પડ્યું.</translation>
     </message>
     <message>
@@ -543,6 +590,19 @@
     <message>
         <source>&amp;First lesson</source>
         <translation>પહેલો પાઠ (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Your move %1 captured 1 stone from %2.</source>
+        <extracomment>A lesson&apos;s wrong try in Bao la Kimasai: %1 is the move, %2 the hole it captured from.</extracomment>
+        <translation>તમારી ચાલ %1 એ %2માંથી 1 કાંકરો કબજે કર્યો.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your move %1 captured %n stones from %2.</source>
+        <extracomment>A lesson&apos;s wrong try in Bao la Kimasai: %1 is the move, %2 the holes it captured from, e.g. &quot;a3 and a4&quot;.</extracomment>
+        <translation>
+            <numerusform>તમારી ચાલ %1 એ %2માંથી %n કાંકરો કબજે કર્યો.</numerusform>
+            <numerusform>તમારી ચાલ %1 એ %2માંથી %n કાંકરા કબજે કર્યા.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1037,6 +1097,52 @@
         <extracomment>Game menu: analyse every move of the game in the background and judge it.</extracomment>
         <translation>&amp;રમતનું વિશ્લેષણ</translation>
     </message>
+    <message>
+        <source>Stone back</source>
+        <translation>કાંકરો પાછળ</translation>
+    </message>
+    <message>
+        <source>Stone forward</source>
+        <translation>કાંકરો આગળ</translation>
+    </message>
+    <message>
+        <source>One step back inside the move, stone by stone</source>
+        <extracomment>Tooltip, Bao la Kimasai: stepping through a move (lifting, stepping, capturing).</extracomment>
+        <translation>ચાલની અંદર એક પગલું પાછળ, કાંકરે કાંકરો</translation>
+    </message>
+    <message>
+        <source>One step forward inside the move, stone by stone</source>
+        <translation>ચાલની અંદર એક પગલું આગળ, કાંકરે કાંકરો</translation>
+    </message>
+    <message>
+        <source>Show stone &amp;counts</source>
+        <translation>કાંકરાની સંખ્યા &amp;બતાવો</translation>
+    </message>
+    <message>
+        <source>Animation speed, sound, language, stone colour (Ctrl+,)</source>
+        <translation>એનિમેશનની ઝડપ, અવાજ, ભાષા, કાંકરાનો રંગ (Ctrl+,)</translation>
+    </message>
+</context>
+<context>
+    <name>MoveInput</name>
+    <message>
+        <source>Sow the captured seeds from the kichwa %1, clockwise (%2)</source>
+        <extracomment>Kete, the tooltip of a direction arrow: %1 is the kichwa (an end hole, the word stays in Swahili) the captured seeds are sown from, %2 the move, e.g. &quot;c2 ↻&quot;.</extracomment>
+        <translation>કબજે કરેલા બીજ કિચ્વા %1થી ઘડિયાળની દિશામાં વાવો (%2)</translation>
+    </message>
+    <message>
+        <source>Sow the captured seeds from the kichwa %1, counterclockwise (%2)</source>
+        <translation>કબજે કરેલા બીજ કિચ્વા %1થી ઘડિયાળની વિરુદ્ધ દિશામાં વાવો (%2)</translation>
+    </message>
+    <message>
+        <source>Sow clockwise, starting in %1 (%2)</source>
+        <extracomment>Kete, the tooltip of a direction arrow: %1 is the hole the sowing starts in, %2 the move.</extracomment>
+        <translation>ઘડિયાળની દિશામાં વાવો, %1થી શરૂ કરીને (%2)</translation>
+    </message>
+    <message>
+        <source>Sow counterclockwise, starting in %1 (%2)</source>
+        <translation>ઘડિયાળની વિરુદ્ધ દિશામાં વાવો, %1થી શરૂ કરીને (%2)</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>
@@ -1220,6 +1326,24 @@
         <source>The turn passes to %1.</source>
         <translation>વારો %1 ને જાય છે.</translation>
     </message>
+    <message>
+        <source>The stone of %1 is lifted.</source>
+        <extracomment>Bao la Kimasai: the stone that moves is taken up (a hole holds one stone at most).</extracomment>
+        <translation>%1નો કાંકરો ઉપાડાય છે.</translation>
+    </message>
+    <message>
+        <source>The stone steps into %1.</source>
+        <translation>કાંકરો %1માં ખસે છે.</translation>
+    </message>
+    <message>
+        <source>The stone of %1 is captured and leaves the game.</source>
+        <extracomment>Bao la Kimasai: a captured stone (a hole holds one stone at most).</extracomment>
+        <translation>%1નો કાંકરો કબજે થાય છે અને રમતમાંથી બહાર જાય છે.</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 has no stones left (%3).</source>
+        <translation>%1 જીતે છે: %2 પાસે કોઈ કાંકરો બાકી નથી (%3).</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1353,6 +1477,11 @@
         <source>Name (optional)</source>
         <extracomment>Placeholder of the field for a person&apos;s name in the New game dialog.</extracomment>
         <translation>નામ (વૈકલ્પિક)</translation>
+    </message>
+    <message>
+        <source>Looks further ahead and seldom leaves stones to be taken.</source>
+        <extracomment>A computer strength in Bao la Kimasai, played with stones.</extracomment>
+        <translation>વધુ આગળ જુએ છે અને ભાગ્યે જ કાંકરા પકડાવા માટે છોડે છે.</translation>
     </message>
 </context>
 <context>

@@ -150,6 +150,17 @@
         <extracomment>Tooltip of a pit a move can start from: what the dotted ring on the board means.</extracomment>
         <translation>Langkah boleh bermula di sini; bulatan bertitik menunjukkan di mana pusingan pertamanya berakhir.</translation>
     </message>
+    <message>
+        <source>1 stone</source>
+        <extracomment>Bao la Kimasai: a hole holds one stone or none (M-1).</extracomment>
+        <translation>1 batu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stones</source>
+        <translation>
+            <numerusform>%n batu</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -376,6 +387,34 @@
             <numerusform>%1 tidak meninggalkan %2 jawapan yang lebih baik daripada menawan %n biji.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 captures %n stones and leaves %2 no capture.</source>
+        <extracomment>A hint&apos;s reason in Bao la Kimasai: %1 is the move, %2 the opponent; %n stones captured.</extracomment>
+        <translation>
+            <numerusform>%1 menawan %n batu dan tidak meninggalkan tawanan untuk %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n stones, more than %2 can take back.</source>
+        <extracomment>A hint&apos;s reason in Bao la Kimasai: %1 is the move, %2 the opponent; %n stones captured.</extracomment>
+        <translation>
+            <numerusform>%1 menawan %n batu, lebih daripada yang dapat ditawan semula oleh %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n stones.</source>
+        <extracomment>A hint&apos;s reason in Bao la Kimasai: %1 is the move; %n stones captured.</extracomment>
+        <translation>
+            <numerusform>%1 menawan %n batu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %2 no better answer than capturing %n stones.</source>
+        <extracomment>A hint&apos;s reason in Bao la Kimasai: %1 is the move, %2 the opponent; %n stones the opponent&apos;s best answer captures.</extracomment>
+        <translation>
+            <numerusform>%1 tidak meninggalkan %2 jawapan yang lebih baik daripada menawan %n batu.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LessonPane</name>
@@ -497,16 +536,19 @@
     </message>
     <message numerus="yes">
         <source>Your move %1 captured %n seeds from %2.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the holes it captured from, e.g. &quot;c2&quot; or &quot;c2 and b1&quot;.</extracomment>
         <translation>
             <numerusform>Langkah anda %1 menawan %n biji dari %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>The stone stepped into %1.</source>
+        <extracomment>A lesson&apos;s wrong try in Bao la Kimasai: %1 is the hole the stone stepped into.</extracomment>
         <translation>Batu itu melangkah ke %1.</translation>
     </message>
     <message>
         <source>Its last seed fell in %1.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the hole where the move&apos;s last seed was sown.</extracomment>
         <translation>Biji terakhirnya jatuh di %1.</translation>
     </message>
     <message>
@@ -535,6 +577,18 @@
     <message>
         <source>&amp;First lesson</source>
         <translation>Pelajaran &amp;pertama</translation>
+    </message>
+    <message>
+        <source>Your move %1 captured 1 stone from %2.</source>
+        <extracomment>A lesson&apos;s wrong try in Bao la Kimasai: %1 is the move, %2 the hole it captured from.</extracomment>
+        <translation>Langkah anda %1 menawan 1 batu dari %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your move %1 captured %n stones from %2.</source>
+        <extracomment>A lesson&apos;s wrong try in Bao la Kimasai: %1 is the move, %2 the holes it captured from, e.g. &quot;a3 and a4&quot;.</extracomment>
+        <translation>
+            <numerusform>Langkah anda %1 menawan %n batu dari %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1025,6 +1079,52 @@
         <extracomment>Game menu: analyse every move of the game in the background and judge it.</extracomment>
         <translation>&amp;Analisis permainan</translation>
     </message>
+    <message>
+        <source>Stone back</source>
+        <translation>Batu ke belakang</translation>
+    </message>
+    <message>
+        <source>Stone forward</source>
+        <translation>Batu ke hadapan</translation>
+    </message>
+    <message>
+        <source>One step back inside the move, stone by stone</source>
+        <extracomment>Tooltip, Bao la Kimasai: stepping through a move (lifting, stepping, capturing).</extracomment>
+        <translation>Satu langkah ke belakang dalam giliran, batu demi batu</translation>
+    </message>
+    <message>
+        <source>One step forward inside the move, stone by stone</source>
+        <translation>Satu langkah ke hadapan dalam giliran, batu demi batu</translation>
+    </message>
+    <message>
+        <source>Show stone &amp;counts</source>
+        <translation>Tunjukkan &amp;bilangan batu</translation>
+    </message>
+    <message>
+        <source>Animation speed, sound, language, stone colour (Ctrl+,)</source>
+        <translation>Kelajuan animasi, bunyi, bahasa, warna batu (Ctrl+,)</translation>
+    </message>
+</context>
+<context>
+    <name>MoveInput</name>
+    <message>
+        <source>Sow the captured seeds from the kichwa %1, clockwise (%2)</source>
+        <extracomment>Kete, the tooltip of a direction arrow: %1 is the kichwa (an end hole, the word stays in Swahili) the captured seeds are sown from, %2 the move, e.g. &quot;c2 ↻&quot;.</extracomment>
+        <translation>Semai biji yang ditawan dari kichwa %1, ikut arah jam (%2)</translation>
+    </message>
+    <message>
+        <source>Sow the captured seeds from the kichwa %1, counterclockwise (%2)</source>
+        <translation>Semai biji yang ditawan dari kichwa %1, lawan arah jam (%2)</translation>
+    </message>
+    <message>
+        <source>Sow clockwise, starting in %1 (%2)</source>
+        <extracomment>Kete, the tooltip of a direction arrow: %1 is the hole the sowing starts in, %2 the move.</extracomment>
+        <translation>Semai ikut arah jam, bermula di %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Sow counterclockwise, starting in %1 (%2)</source>
+        <translation>Semai lawan arah jam, bermula di %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>
@@ -1208,6 +1308,24 @@
         <source>The turn passes to %1.</source>
         <translation>Giliran beralih kepada %1.</translation>
     </message>
+    <message>
+        <source>The stone of %1 is lifted.</source>
+        <extracomment>Bao la Kimasai: the stone that moves is taken up (a hole holds one stone at most).</extracomment>
+        <translation>Batu di %1 diangkat.</translation>
+    </message>
+    <message>
+        <source>The stone steps into %1.</source>
+        <translation>Batu itu melangkah ke %1.</translation>
+    </message>
+    <message>
+        <source>The stone of %1 is captured and leaves the game.</source>
+        <extracomment>Bao la Kimasai: a captured stone (a hole holds one stone at most).</extracomment>
+        <translation>Batu di %1 ditawan dan keluar daripada permainan.</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 has no stones left (%3).</source>
+        <translation>%1 menang: %2 tiada batu lagi (%3).</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1340,6 +1458,11 @@
         <source>Name (optional)</source>
         <extracomment>Placeholder of the field for a person&apos;s name in the New game dialog.</extracomment>
         <translation>Nama (pilihan)</translation>
+    </message>
+    <message>
+        <source>Looks further ahead and seldom leaves stones to be taken.</source>
+        <extracomment>A computer strength in Bao la Kimasai, played with stones.</extracomment>
+        <translation>Melihat lebih jauh ke hadapan dan jarang meninggalkan batu untuk ditawan.</translation>
     </message>
 </context>
 <context>

@@ -152,6 +152,18 @@
         <extracomment>Tooltip of a pit a move can start from: what the dotted ring on the board means.</extracomment>
         <translation>Um lance pode começar aqui; o anel pontilhado mostra onde termina a sua primeira volta.</translation>
     </message>
+    <message>
+        <source>1 stone</source>
+        <extracomment>Bao la Kimasai: a hole holds one stone or none (M-1).</extracomment>
+        <translation>1 pedra</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stones</source>
+        <translation>
+            <numerusform>%n pedra</numerusform>
+            <numerusform>%n pedras</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -383,6 +395,38 @@
             <numerusform>%1 não deixa a %2 melhor resposta do que capturar %n sementes.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 captures %n stones and leaves %2 no capture.</source>
+        <extracomment>A hint&apos;s reason in Bao la Kimasai: %1 is the move, %2 the opponent; %n stones captured.</extracomment>
+        <translation>
+            <numerusform>%1 captura %n pedra e não deixa captura a %2.</numerusform>
+            <numerusform>%1 captura %n pedras e não deixa captura a %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n stones, more than %2 can take back.</source>
+        <extracomment>A hint&apos;s reason in Bao la Kimasai: %1 is the move, %2 the opponent; %n stones captured.</extracomment>
+        <translation>
+            <numerusform>%1 captura %n pedra, mais do que %2 pode recuperar.</numerusform>
+            <numerusform>%1 captura %n pedras, mais do que %2 pode recuperar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n stones.</source>
+        <extracomment>A hint&apos;s reason in Bao la Kimasai: %1 is the move; %n stones captured.</extracomment>
+        <translation>
+            <numerusform>%1 captura %n pedra.</numerusform>
+            <numerusform>%1 captura %n pedras.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %2 no better answer than capturing %n stones.</source>
+        <extracomment>A hint&apos;s reason in Bao la Kimasai: %1 is the move, %2 the opponent; %n stones the opponent&apos;s best answer captures.</extracomment>
+        <translation>
+            <numerusform>%1 não deixa a %2 melhor resposta do que capturar %n pedra.</numerusform>
+            <numerusform>%1 não deixa a %2 melhor resposta do que capturar %n pedras.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LessonPane</name>
@@ -504,6 +548,7 @@
     </message>
     <message numerus="yes">
         <source>Your move %1 captured %n seeds from %2.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the holes it captured from, e.g. &quot;c2&quot; or &quot;c2 and b1&quot;.</extracomment>
         <translation>
             <numerusform>O seu lance %1 capturou %n semente de %2.</numerusform>
             <numerusform>O seu lance %1 capturou %n sementes de %2.</numerusform>
@@ -511,10 +556,12 @@
     </message>
     <message>
         <source>The stone stepped into %1.</source>
+        <extracomment>A lesson&apos;s wrong try in Bao la Kimasai: %1 is the hole the stone stepped into.</extracomment>
         <translation>A pedra avançou para %1.</translation>
     </message>
     <message>
         <source>Its last seed fell in %1.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the hole where the move&apos;s last seed was sown.</extracomment>
         <translation>A sua última semente caiu em %1.</translation>
     </message>
     <message>
@@ -543,6 +590,19 @@
     <message>
         <source>&amp;First lesson</source>
         <translation>&amp;Primeira lição</translation>
+    </message>
+    <message>
+        <source>Your move %1 captured 1 stone from %2.</source>
+        <extracomment>A lesson&apos;s wrong try in Bao la Kimasai: %1 is the move, %2 the hole it captured from.</extracomment>
+        <translation>O seu lance %1 capturou 1 pedra de %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your move %1 captured %n stones from %2.</source>
+        <extracomment>A lesson&apos;s wrong try in Bao la Kimasai: %1 is the move, %2 the holes it captured from, e.g. &quot;a3 and a4&quot;.</extracomment>
+        <translation>
+            <numerusform>O seu lance %1 capturou %n pedra de %2.</numerusform>
+            <numerusform>O seu lance %1 capturou %n pedras de %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1037,6 +1097,52 @@
         <extracomment>Game menu: analyse every move of the game in the background and judge it.</extracomment>
         <translation>&amp;Analisar jogo</translation>
     </message>
+    <message>
+        <source>Stone back</source>
+        <translation>Pedra atrás</translation>
+    </message>
+    <message>
+        <source>Stone forward</source>
+        <translation>Pedra à frente</translation>
+    </message>
+    <message>
+        <source>One step back inside the move, stone by stone</source>
+        <extracomment>Tooltip, Bao la Kimasai: stepping through a move (lifting, stepping, capturing).</extracomment>
+        <translation>Um passo atrás dentro da jogada, pedra a pedra</translation>
+    </message>
+    <message>
+        <source>One step forward inside the move, stone by stone</source>
+        <translation>Um passo à frente dentro da jogada, pedra a pedra</translation>
+    </message>
+    <message>
+        <source>Show stone &amp;counts</source>
+        <translation>Mostrar &amp;número de pedras</translation>
+    </message>
+    <message>
+        <source>Animation speed, sound, language, stone colour (Ctrl+,)</source>
+        <translation>Velocidade da animação, som, idioma, cor das pedras (Ctrl+,)</translation>
+    </message>
+</context>
+<context>
+    <name>MoveInput</name>
+    <message>
+        <source>Sow the captured seeds from the kichwa %1, clockwise (%2)</source>
+        <extracomment>Kete, the tooltip of a direction arrow: %1 is the kichwa (an end hole, the word stays in Swahili) the captured seeds are sown from, %2 the move, e.g. &quot;c2 ↻&quot;.</extracomment>
+        <translation>Semear as sementes capturadas a partir do kichwa %1, no sentido horário (%2)</translation>
+    </message>
+    <message>
+        <source>Sow the captured seeds from the kichwa %1, counterclockwise (%2)</source>
+        <translation>Semear as sementes capturadas a partir do kichwa %1, no sentido anti-horário (%2)</translation>
+    </message>
+    <message>
+        <source>Sow clockwise, starting in %1 (%2)</source>
+        <extracomment>Kete, the tooltip of a direction arrow: %1 is the hole the sowing starts in, %2 the move.</extracomment>
+        <translation>Semear no sentido horário, começando em %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Sow counterclockwise, starting in %1 (%2)</source>
+        <translation>Semear no sentido anti-horário, começando em %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>
@@ -1220,6 +1326,24 @@
         <source>The turn passes to %1.</source>
         <translation>A vez passa para %1.</translation>
     </message>
+    <message>
+        <source>The stone of %1 is lifted.</source>
+        <extracomment>Bao la Kimasai: the stone that moves is taken up (a hole holds one stone at most).</extracomment>
+        <translation>A pedra de %1 é levantada.</translation>
+    </message>
+    <message>
+        <source>The stone steps into %1.</source>
+        <translation>A pedra avança para %1.</translation>
+    </message>
+    <message>
+        <source>The stone of %1 is captured and leaves the game.</source>
+        <extracomment>Bao la Kimasai: a captured stone (a hole holds one stone at most).</extracomment>
+        <translation>A pedra de %1 é capturada e sai do jogo.</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 has no stones left (%3).</source>
+        <translation>%1 ganha: %2 ficou sem pedras (%3).</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1353,6 +1477,11 @@
         <source>Name (optional)</source>
         <extracomment>Placeholder of the field for a person&apos;s name in the New game dialog.</extracomment>
         <translation>Nome (opcional)</translation>
+    </message>
+    <message>
+        <source>Looks further ahead and seldom leaves stones to be taken.</source>
+        <extracomment>A computer strength in Bao la Kimasai, played with stones.</extracomment>
+        <translation>Vê mais à frente e raramente deixa pedras para capturar.</translation>
     </message>
 </context>
 <context>

@@ -152,6 +152,18 @@
         <extracomment>Tooltip of a pit a move can start from: what the dotted ring on the board means.</extracomment>
         <translation>Hatua inaweza kuanzia hapa; duara la vitone linaonyesha mahali mzunguko wake wa kwanza unapoishia.</translation>
     </message>
+    <message>
+        <source>1 stone</source>
+        <extracomment>Bao la Kimasai: a hole holds one stone or none (M-1).</extracomment>
+        <translation>jiwe 1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stones</source>
+        <translation>
+            <numerusform>jiwe %n</numerusform>
+            <numerusform>mawe %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -383,6 +395,38 @@
             <numerusform>%1 haimwachii %2 jibu bora kuliko kukamata kete %n.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 captures %n stones and leaves %2 no capture.</source>
+        <extracomment>A hint&apos;s reason in Bao la Kimasai: %1 is the move, %2 the opponent; %n stones captured.</extracomment>
+        <translation>
+            <numerusform>%1 inakamata jiwe %n na haimwachii %2 cha kukamata.</numerusform>
+            <numerusform>%1 inakamata mawe %n na haimwachii %2 cha kukamata.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n stones, more than %2 can take back.</source>
+        <extracomment>A hint&apos;s reason in Bao la Kimasai: %1 is the move, %2 the opponent; %n stones captured.</extracomment>
+        <translation>
+            <numerusform>%1 inakamata jiwe %n, zaidi ya anavyoweza %2 kurudisha.</numerusform>
+            <numerusform>%1 inakamata mawe %n, zaidi ya anavyoweza %2 kurudisha.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 captures %n stones.</source>
+        <extracomment>A hint&apos;s reason in Bao la Kimasai: %1 is the move; %n stones captured.</extracomment>
+        <translation>
+            <numerusform>%1 inakamata jiwe %n.</numerusform>
+            <numerusform>%1 inakamata mawe %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves %2 no better answer than capturing %n stones.</source>
+        <extracomment>A hint&apos;s reason in Bao la Kimasai: %1 is the move, %2 the opponent; %n stones the opponent&apos;s best answer captures.</extracomment>
+        <translation>
+            <numerusform>%1 haimwachii %2 jibu bora kuliko kukamata jiwe %n.</numerusform>
+            <numerusform>%1 haimwachii %2 jibu bora kuliko kukamata mawe %n.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LessonPane</name>
@@ -504,6 +548,7 @@
     </message>
     <message numerus="yes">
         <source>Your move %1 captured %n seeds from %2.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the holes it captured from, e.g. &quot;c2&quot; or &quot;c2 and b1&quot;.</extracomment>
         <translation>
             <numerusform>Hatua yako %1 ilikula kete %n kutoka %2.</numerusform>
             <numerusform>Hatua yako %1 ilikula kete %n kutoka %2.</numerusform>
@@ -511,10 +556,12 @@
     </message>
     <message>
         <source>The stone stepped into %1.</source>
+        <extracomment>A lesson&apos;s wrong try in Bao la Kimasai: %1 is the hole the stone stepped into.</extracomment>
         <translation>Jiwe lilisogea hadi %1.</translation>
     </message>
     <message>
         <source>Its last seed fell in %1.</source>
+        <extracomment>A lesson&apos;s wrong try: %1 is the hole where the move&apos;s last seed was sown.</extracomment>
         <translation>Kete yake ya mwisho iliangukia %1.</translation>
     </message>
     <message>
@@ -543,6 +590,19 @@
     <message>
         <source>&amp;First lesson</source>
         <translation>Somo la &amp;kwanza</translation>
+    </message>
+    <message>
+        <source>Your move %1 captured 1 stone from %2.</source>
+        <extracomment>A lesson&apos;s wrong try in Bao la Kimasai: %1 is the move, %2 the hole it captured from.</extracomment>
+        <translation>Hatua yako %1 ilikula jiwe 1 kutoka %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your move %1 captured %n stones from %2.</source>
+        <extracomment>A lesson&apos;s wrong try in Bao la Kimasai: %1 is the move, %2 the holes it captured from, e.g. &quot;a3 and a4&quot;.</extracomment>
+        <translation>
+            <numerusform>Hatua yako %1 ilikula jiwe %n kutoka %2.</numerusform>
+            <numerusform>Hatua yako %1 ilikula mawe %n kutoka %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1037,6 +1097,52 @@
         <extracomment>Game menu: analyse every move of the game in the background and judge it.</extracomment>
         <translation>&amp;Chambua mchezo</translation>
     </message>
+    <message>
+        <source>Stone back</source>
+        <translation>Jiwe nyuma</translation>
+    </message>
+    <message>
+        <source>Stone forward</source>
+        <translation>Jiwe mbele</translation>
+    </message>
+    <message>
+        <source>One step back inside the move, stone by stone</source>
+        <extracomment>Tooltip, Bao la Kimasai: stepping through a move (lifting, stepping, capturing).</extracomment>
+        <translation>Rudi nyuma ndani ya hatua, jiwe kwa jiwe</translation>
+    </message>
+    <message>
+        <source>One step forward inside the move, stone by stone</source>
+        <translation>Endelea mbele ndani ya hatua, jiwe kwa jiwe</translation>
+    </message>
+    <message>
+        <source>Show stone &amp;counts</source>
+        <translation>Onyesha &amp;idadi ya mawe</translation>
+    </message>
+    <message>
+        <source>Animation speed, sound, language, stone colour (Ctrl+,)</source>
+        <translation>Kasi ya uhuishaji, sauti, lugha, rangi ya mawe (Ctrl+,)</translation>
+    </message>
+</context>
+<context>
+    <name>MoveInput</name>
+    <message>
+        <source>Sow the captured seeds from the kichwa %1, clockwise (%2)</source>
+        <extracomment>Kete, the tooltip of a direction arrow: %1 is the kichwa (an end hole, the word stays in Swahili) the captured seeds are sown from, %2 the move, e.g. &quot;c2 ↻&quot;.</extracomment>
+        <translation>Tawanya kete zilizokamatwa kuanzia kichwa %1, kwa mwendo wa saa (%2)</translation>
+    </message>
+    <message>
+        <source>Sow the captured seeds from the kichwa %1, counterclockwise (%2)</source>
+        <translation>Tawanya kete zilizokamatwa kuanzia kichwa %1, kinyume cha saa (%2)</translation>
+    </message>
+    <message>
+        <source>Sow clockwise, starting in %1 (%2)</source>
+        <extracomment>Kete, the tooltip of a direction arrow: %1 is the hole the sowing starts in, %2 the move.</extracomment>
+        <translation>Tawanya kwa mwendo wa saa, ukianzia %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Sow counterclockwise, starting in %1 (%2)</source>
+        <translation>Tawanya kinyume cha saa, ukianzia %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>MoveListModel</name>
@@ -1130,7 +1236,7 @@
     </message>
     <message>
         <source>A single step ends the move.</source>
-        <translation>Hatua ya kete moja inamaliza zamu.</translation>
+        <translation>Msogeo mmoja unamaliza hatua.</translation>
     </message>
     <message>
         <source>The lap ended in the kuu: the move stops there.</source>
@@ -1219,6 +1325,24 @@
     <message>
         <source>The turn passes to %1.</source>
         <translation>Zamu inapita kwa %1.</translation>
+    </message>
+    <message>
+        <source>The stone of %1 is lifted.</source>
+        <extracomment>Bao la Kimasai: the stone that moves is taken up (a hole holds one stone at most).</extracomment>
+        <translation>Jiwe la %1 linainuliwa.</translation>
+    </message>
+    <message>
+        <source>The stone steps into %1.</source>
+        <translation>Jiwe linasogea hadi %1.</translation>
+    </message>
+    <message>
+        <source>The stone of %1 is captured and leaves the game.</source>
+        <extracomment>Bao la Kimasai: a captured stone (a hole holds one stone at most).</extracomment>
+        <translation>Jiwe la %1 linaliwa na kutoka mchezoni.</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 has no stones left (%3).</source>
+        <translation>%1 ameshinda: %2 hana mawe yaliyobaki (%3).</translation>
     </message>
 </context>
 <context>
@@ -1353,6 +1477,11 @@
         <source>Name (optional)</source>
         <extracomment>Placeholder of the field for a person&apos;s name in the New game dialog.</extracomment>
         <translation>Jina (si lazima)</translation>
+    </message>
+    <message>
+        <source>Looks further ahead and seldom leaves stones to be taken.</source>
+        <extracomment>A computer strength in Bao la Kimasai, played with stones.</extracomment>
+        <translation>Huangalia mbali zaidi na mara chache huacha mawe ya kuliwa.</translation>
     </message>
 </context>
 <context>

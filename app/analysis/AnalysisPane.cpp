@@ -6,6 +6,7 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -23,6 +24,46 @@ using namespace baraza;
 
 namespace {
 constexpr int kLineMovesShown = 8;  // of the expected line
+
+// The list of moves, asking for the width its columns want (a move, the language's longest value
+// and a few moves of the line) but content with less on a small screen. The value column has the
+// longest value's width where the list has room for it, else what room there is beside a move (a
+// long value then cut, whole in its tooltip): it follows the list's width, never the values.
+class MoveValueList : public QTreeWidget {
+ public:
+  // `value`: the longest value's width; `move`: room for a move beside it; `line`: room for a
+  // few of the line's moves.
+  void setWidths(int value, int move, int line) {
+    valueWidth_ = value;
+    moveWidth_ = move;
+    lineWidth_ = line;
+    fitValueColumn();
+    updateGeometry();
+  }
+  QSize sizeHint() const override {
+    const int wanted =
+        moveWidth_ + valueWidth_ + lineWidth_ + 2 * frameWidth() + verticalScrollBar()->sizeHint().width();
+    return {std::max(wanted, QTreeWidget::sizeHint().width()), QTreeWidget::sizeHint().height()};
+  }
+
+ protected:
+  void resizeEvent(QResizeEvent* event) override {
+    QTreeWidget::resizeEvent(event);
+    fitValueColumn();
+  }
+
+ private:
+  void fitValueColumn() {
+    const int room = viewport()->width() - moveWidth_;
+    header()->resizeSection(
+        1, std::max(std::min(valueWidth_, room), fontMetrics().horizontalAdvance(QLatin1Char('M')) * 4));
+  }
+
+  int valueWidth_ = 0;
+  int moveWidth_ = 0;
+  int lineWidth_ = 0;
+};
+
 }  // namespace
 
 AnalysisPane::AnalysisPane(GameController* controller, ComputerPlayer* worker, QWidget* parent)
@@ -33,7 +74,7 @@ AnalysisPane::AnalysisPane(GameController* controller, ComputerPlayer* worker, Q
       lessonNotice_(new QLabel),
       content_(new QWidget),
       summary_(new QLabel),
-      list_(new QTreeWidget),
+      list_(new MoveValueList),
       showBest_(new QPushButton),
       reviewTitle_(new QLabel),
       chart_(new EvaluationChart),
@@ -61,9 +102,13 @@ AnalysisPane::AnalysisPane(GameController* controller, ComputerPlayer* worker, Q
   list_->setRootIsDecorated(false);
   list_->setUniformRowHeights(true);
   list_->header()->setStretchLastSection(true);
+  // The line shrinks to what is left, cut short with "…" (whole in its tooltip), rather than
+  // pushing the list sideways under a scroll bar.
+  list_->header()->setMinimumSectionSize(list_->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 2);
+  list_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
   list_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-  // The values' column keeps its width, whatever the language: a long value ("inapoteza baada ya
-  // 12") is elided, whole in its tooltip, rather than widening the pane and moving the board.
+  // The values' column has the width of the longest value of the language (fitColumns), fixed
+  // while the analysis refines, so that neither it nor the board moves; the line takes the rest.
   list_->header()->setSectionResizeMode(1, QHeaderView::Fixed);
   list_->setTextElideMode(Qt::ElideRight);
   showBest_->setObjectName("showBestMove");
@@ -328,20 +373,45 @@ void AnalysisPane::setLessonMode(bool lesson) {
   fillList();
 }
 
+// The value column as wide as the longest value this language can show, with two-digit counts
+// (plies to an end, seeds), and the list wide enough for it beside a move and a few of the line's.
+void AnalysisPane::fitColumns() {
+  const QFontMetrics metrics = list_->fontMetrics();
+  int widest = metrics.horizontalAdvance(tr("Value"));
+  for (const int plies : {1, 88})
+    for (const Side winner : {Side::South, Side::North}) {
+      const int score = winner == Side::South ? 2 * kProvenScore - plies : -(2 * kProvenScore - plies);
+      const MoveValue proven{{}, score, MoveValue::Outcome{Result::Kind::Win, winner, plies}, {}};
+      const MoveValue seen{{}, score, std::nullopt, {}};  // an end the search saw, not proven
+      // Kingulu's exact values say the final count (two digits each).
+      const bool southWins = winner == Side::South;
+      const MoveValue counted{{},
+                              southWins ? 2800 : -2800,
+                              MoveValue::Outcome{Result::Kind::Win, winner, plies,
+                                                 std::array<int, 2>{southWins ? 38 : 10, southWins ? 10 : 38}},
+                              {}};
+      widest = std::max({widest, metrics.horizontalAdvance(ValueText::of(proven, Side::South)),
+                         metrics.horizontalAdvance(ValueText::of(seen, Side::South)),
+                         metrics.horizontalAdvance(ValueText::of(counted, Side::South))});
+    }
+  const MoveValue draw{{}, 0, MoveValue::Outcome{Result::Kind::Draw, Side::South, 0}, {}};
+  widest = std::max({widest, metrics.horizontalAdvance(ValueText::of(draw, Side::South)),
+                     metrics.horizontalAdvance(ValueText::seeds(-8850))});
+  const int padding = 12;  // the cell's margins, and a gap before the line
+  // Beside it a move as most are written ("h2 ↻"), and six letters of the line.
+  const Move move{Square(0), Direction::Cw, false};
+  const int moveWidth = metrics.horizontalAdvance(moveText(Variant::Kete, move)) + padding;
+  const int lineWidth = 6 * metrics.horizontalAdvance(QLatin1Char('M')) + padding;
+  static_cast<MoveValueList*>(list_)->setWidths(widest + padding, moveWidth, lineWidth);
+}
+
 void AnalysisPane::retranslate() {
   setWindowTitle(tr("Analysis"));
   //: The analysis pane during a lesson (Learn menu): it would give the lesson's answer away.
   lessonNotice_->setText(
       tr("No analysis during a lesson: it would give the answer away. Leave the lesson to see it again."));
   list_->setHeaderLabels({tr("Move"), tr("Value"), tr("Expected line")});
-  // Room for a value like "likely loses in 88" or the header, at most twelve letters wide.
-  const QFontMetrics metrics = list_->fontMetrics();
-  const MoveValue longLoss{{}, -(2 * kProvenScore - 88), MoveValue::Outcome{Result::Kind::Win, Side::North, 88}, {}};
-  const MoveValue likelyLoss{{}, -(2 * kProvenScore - 88), std::nullopt, {}};
-  const int wanted =
-      std::max({metrics.horizontalAdvance(tr("Value")), metrics.horizontalAdvance(ValueText::of(longLoss, Side::South)),
-                metrics.horizontalAdvance(ValueText::of(likelyLoss, Side::South))});
-  list_->header()->resizeSection(1, std::min(wanted, 12 * metrics.horizontalAdvance(QLatin1Char('M'))) + 12);
+  fitColumns();
   showBest_->setText(tr("Show best move"));
   //: Stops Game → Analyse game.
   cancelReview_->setText(tr("Cancel"));

@@ -62,6 +62,7 @@ class AnalysisPane : public QDockWidget {
   void scheduleRefresh();
   void show(const baraza::Analysis& analysis);
   void fillList();
+  void fitColumns();
   void updateSummary();
   void updateReview();
 

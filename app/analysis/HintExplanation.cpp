@@ -1,6 +1,7 @@
 #include "HintExplanation.h"
 
 #include "baraza/trace.h"
+#include "board/Pieces.h"
 #include "learn/Narrator.h"
 #include "play/MoveText.h"
 
@@ -57,15 +58,29 @@ QString HintExplanation::explain(const Trace& move, const std::optional<Trace>& 
   const QString them = Narrator::sideName(other(mover));
   //: A hint's reason: %1 is the move.
   if (deeds.wins) return tr("%1 wins the game.").arg(m);
+  const Variant v = before.variant;
   if (deeds.captured > 0) {
+    const int n = deeds.captured;
     if (answered && answer.captured == 0)
-      //: A hint's reason: %1 is the move, %2 the opponent (North, South); %n seeds captured.
-      return tr("%1 captures %n seeds and leaves %2 no capture.", nullptr, deeds.captured).arg(m, them);
+      return piecesText(v,
+                        //: A hint's reason: %1 is the move, %2 the opponent (North, South); %n seeds captured.
+                        tr("%1 captures %n seeds and leaves %2 no capture.", nullptr, n),
+                        //: A hint's reason in Bao la Kimasai: %1 is the move, %2 the opponent; %n stones captured.
+                        tr("%1 captures %n stones and leaves %2 no capture.", nullptr, n))
+          .arg(m, them);
     if (answered && answer.captured < deeds.captured)
-      //: A hint's reason: %1 is the move, %2 the opponent; %n seeds captured.
-      return tr("%1 captures %n seeds, more than %2 can take back.", nullptr, deeds.captured).arg(m, them);
-    //: A hint's reason: %1 is the move; %n seeds captured.
-    return tr("%1 captures %n seeds.", nullptr, deeds.captured).arg(m);
+      return piecesText(v,
+                        //: A hint's reason: %1 is the move, %2 the opponent; %n seeds captured.
+                        tr("%1 captures %n seeds, more than %2 can take back.", nullptr, n),
+                        //: A hint's reason in Bao la Kimasai: %1 is the move, %2 the opponent; %n stones captured.
+                        tr("%1 captures %n stones, more than %2 can take back.", nullptr, n))
+          .arg(m, them);
+    return piecesText(v,
+                      //: A hint's reason: %1 is the move; %n seeds captured.
+                      tr("%1 captures %n seeds.", nullptr, n),
+                      //: A hint's reason in Bao la Kimasai: %1 is the move; %n stones captured.
+                      tr("%1 captures %n stones.", nullptr, n))
+        .arg(m);
   }
   //: A hint's reason (Kingulu, G-6): %1 is the move, %2 the hole that becomes the player's mtoto.
   if (deeds.mtoto != kNoSquare) return tr("%1 makes %2 your mtoto.").arg(m, squareText(before.variant, deeds.mtoto));
@@ -79,7 +94,11 @@ QString HintExplanation::explain(const Trace& move, const std::optional<Trace>& 
   if (answered)
     //: A hint's reason: %1 is the move, %2 the opponent; %n seeds the opponent's best answer captures, the
     //: least any move of the player's leaves him.
-    return tr("%1 leaves %2 no better answer than capturing %n seeds.", nullptr, answer.captured).arg(m, them);
+    return piecesText(v, tr("%1 leaves %2 no better answer than capturing %n seeds.", nullptr, answer.captured),
+                      //: A hint's reason in Bao la Kimasai: %1 is the move, %2 the opponent; %n stones the
+                      //: opponent's best answer captures.
+                      tr("%1 leaves %2 no better answer than capturing %n stones.", nullptr, answer.captured))
+        .arg(m, them);
   //: A hint's reason when there is nothing more to say: %1 is the move.
   return tr("%1 is the strongest move the engine found.").arg(m);
 }

@@ -28,8 +28,11 @@ class PitAccessible : public QAccessibleInterface, public QAccessibleActionInter
   QAccessible::Role role() const override { return QAccessible::Button; }
 
   QString text(QAccessible::Text t) const override {
-    if (!isValid() || t != QAccessible::Name) return {};
-    return index().data(Qt::AccessibleTextRole).toString();
+    if (!isValid()) return {};
+    if (t == QAccessible::Name) return index().data(Qt::AccessibleTextRole).toString();
+    // While a direction is chosen (Kete), pressing the pit a direction arrow points to chooses it.
+    if (t == QAccessible::Description) return view_->arrowMeaning(square_);
+    return {};
   }
   void setText(QAccessible::Text, const QString&) override {}
 

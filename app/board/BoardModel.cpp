@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "Pieces.h"
+
 using namespace baraza;
 
 BoardModel::BoardModel(const Game& game, QObject* parent)
@@ -148,8 +150,12 @@ QStringList BoardModel::pitFacts(Square sq) const {
   //: Kete: the hizi zetu hole, which may not be sown this turn.
   if (data(indexOf(sq), BlockedRole).toBool()) facts << tr("blocked this turn (hizi zetu)");
   const int seeds = p.seeds(sq);
-  //: English has no numerus forms of its own, so one seed has its own text.
-  facts << (seeds == 1 ? tr("1 seed") : tr("%n seeds", nullptr, seeds));
+  if (playsWithStones(v))
+    //: Bao la Kimasai: a hole holds one stone or none (M-1).
+    facts << (seeds == 1 ? tr("1 stone") : tr("%n stones", nullptr, seeds));
+  else
+    //: English has no numerus forms of its own, so one seed has its own text.
+    facts << (seeds == 1 ? tr("1 seed") : tr("%n seeds", nullptr, seeds));
   return facts;
 }
 

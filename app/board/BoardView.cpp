@@ -539,12 +539,23 @@ void BoardView::eventDone(const TraceEvent& e) {
 
 void BoardView::mousePressEvent(QMouseEvent* event) {
   setFocus();
-  for (Square target : arrows_)
-    if (target != kNoSquare && arrowPath(target).contains(event->position())) return emit pitClicked(target);
-  emit pitClicked(squareAt(event->position()));
+  const Square arrow = arrowAt(event->position());
+  emit pitClicked(arrow != kNoSquare ? arrow : squareAt(event->position()));
 }
 
-void BoardView::setDirectionArrows(Square first, Square second, Square chosen) {
+Square BoardView::arrowAt(const QPointF& point) const {
+  for (const DirectionArrow& arrow : arrows_)
+    if (arrow.target != kNoSquare && arrowPath(arrow.target).contains(point)) return arrow.target;
+  return kNoSquare;
+}
+
+QString BoardView::arrowMeaning(Square target) const {
+  for (const DirectionArrow& arrow : arrows_)
+    if (target != kNoSquare && arrow.target == target) return arrow.meaning;
+  return {};
+}
+
+void BoardView::setDirectionArrows(const DirectionArrow& first, const DirectionArrow& second, Square chosen) {
   arrows_[0] = first;
   arrows_[1] = second;
   chosenArrow_ = chosen;
@@ -553,8 +564,8 @@ void BoardView::setDirectionArrows(Square first, Square second, Square chosen) {
 
 QList<Square> BoardView::directionArrows() const {
   QList<Square> arrows;
-  for (Square target : arrows_)
-    if (target != kNoSquare) arrows << target;
+  for (const DirectionArrow& arrow : arrows_)
+    if (arrow.target != kNoSquare) arrows << arrow.target;
   return arrows;
 }
 
@@ -592,7 +603,8 @@ QPainterPath BoardView::arrowPath(Square target) const {
 }
 
 void BoardView::drawArrows(QPainter& p) {
-  for (Square target : arrows_) {
+  for (const DirectionArrow& arrow : arrows_) {
+    const Square target = arrow.target;
     if (target == kNoSquare) continue;
     const bool chosen = target == chosenArrow_;
     const QColor colour = sideColour(model_->mover());
@@ -643,10 +655,13 @@ void BoardView::focusOutEvent(QFocusEvent* event) {
 }
 
 bool BoardView::event(QEvent* event) {
-  if (event->type() == QEvent::ToolTip) {  // the pit under the pointer says what it is
+  if (event->type() == QEvent::ToolTip) {  // the arrow or pit under the pointer says what it is
     auto* help = static_cast<QHelpEvent*>(event);
+    const Square arrow = arrowAt(help->pos());
     const Square square = squareAt(help->pos());
-    if (square == kNoSquare) {
+    if (arrow != kNoSquare) {
+      QToolTip::showText(help->globalPos(), arrowMeaning(arrow), this, arrowPath(arrow).boundingRect().toAlignedRect());
+    } else if (square == kNoSquare) {
       QToolTip::hideText();
       event->ignore();
     } else {

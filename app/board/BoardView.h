@@ -51,11 +51,19 @@ class BoardView : public QWidget {
   void drawLabels(QPainter& p);
   // While a picked pit waits for its direction, Left/Right choose it instead of moving.
   void setDirectionMode(bool on) { directionMode_ = on; }
-  // Kete: the two ways a selected pit can be sown, as arrows from it to the next pit each way
-  // (kNoSquare for none); the one `chosen` (Left/Right) is drawn bold. A click on an arrow is a
-  // click on the pit it points to.
-  void setDirectionArrows(baraza::Square first, baraza::Square second, baraza::Square chosen = baraza::kNoSquare);
+  // Kete: an arrow of a direction choice, to the pit where that way's sowing starts, and what
+  // clicking it does in words (its tooltip, and the pit's description for a screen reader).
+  struct DirectionArrow {
+    baraza::Square target = baraza::kNoSquare;
+    QString meaning;
+  };
+  // The two ways a selected pit can be sown, as arrows (no target for none); the one `chosen`
+  // (Left/Right) is drawn bold. A click on an arrow is a click on the pit it points to.
+  void setDirectionArrows(const DirectionArrow& first, const DirectionArrow& second,
+                          baraza::Square chosen = baraza::kNoSquare);
   QList<baraza::Square> directionArrows() const;
+  // What the arrow to `target` does; empty when no arrow points there.
+  QString arrowMeaning(baraza::Square target) const;
   // Where the arrow to `target` is drawn (empty when there is none).
   QPainterPath arrowPath(baraza::Square target) const;
 
@@ -130,9 +138,11 @@ class BoardView : public QWidget {
   bool positionOnly_ = false;
   bool drawLabels_ = true;
   bool directionMode_ = false;
-  baraza::Square arrows_[2] = {baraza::kNoSquare, baraza::kNoSquare};
+  DirectionArrow arrows_[2];
   baraza::Square chosenArrow_ = baraza::kNoSquare;
   void drawArrows(QPainter& p);
+  // The pit whose direction arrow is drawn at `point`, if one is.
+  baraza::Square arrowAt(const QPointF& point) const;
   baraza::Square selected_ = baraza::kNoSquare;
   baraza::Square hovered_ = baraza::kNoSquare;
   QList<baraza::Square> preview_;

@@ -13,6 +13,7 @@
 #include <iterator>
 
 #include "baraza/board.h"
+#include "board/Pieces.h"
 #include "play/GameController.h"
 #include "play/MoveText.h"
 #include "window/NewGameDialog.h"
@@ -282,22 +283,31 @@ QString LessonPane::whatTheTryDid(const Game& game) const {
   }
   const QString played = moveText(variant, move);
   QStringList facts;
-  facts
-      << (holes.isEmpty()
-              //: A lesson's wrong try: %1 is the move played, e.g. "f2 ↻".
-              ? tr("Your move %1 captured nothing.").arg(played)
-              : (captured == 1
-                     //: A lesson's wrong try: %1 is the move, %2 the hole it captured from, e.g. "c2".
-                     ? tr("Your move %1 captured 1 seed from %2.")
-                     //: A lesson's wrong try: %1 is the move, %2 the holes it captured from, e.g. "c2" or "c2 and b1".
-                     : tr("Your move %1 captured %n seeds from %2.", nullptr, captured))
-                    .arg(played, QLocale().createSeparatedList(holes)));
+  facts << (holes.isEmpty()
+                //: A lesson's wrong try: %1 is the move played, e.g. "f2 ↻".
+                ? tr("Your move %1 captured nothing.").arg(played)
+                : (captured == 1
+                       ? piecesText(variant,
+                                    //: A lesson's wrong try: %1 is the move, %2 the hole it captured from, e.g. "c2".
+                                    tr("Your move %1 captured 1 seed from %2."),
+                                    //: A lesson's wrong try in Bao la Kimasai: %1 is the move, %2 the hole it
+                                    //: captured from.
+                                    tr("Your move %1 captured 1 stone from %2."))
+                       : piecesText(variant,
+                                    //: A lesson's wrong try: %1 is the move, %2 the holes it captured from, e.g.
+                                    //: "c2" or "c2 and b1".
+                                    tr("Your move %1 captured %n seeds from %2.", nullptr, captured),
+                                    //: A lesson's wrong try in Bao la Kimasai: %1 is the move, %2 the holes it
+                                    //: captured from, e.g. "a3 and a4".
+                                    tr("Your move %1 captured %n stones from %2.", nullptr, captured)))
+                      .arg(played, QLocale().createSeparatedList(holes)));
   if (last != kNoSquare)
-    facts << (variant == Variant::Kimasai
-                  //: A lesson's wrong try in Bao la Kimasai: %1 is the hole the stone stepped into.
-                  ? tr("The stone stepped into %1.").arg(name(last))
-                  //: A lesson's wrong try: %1 is the hole where the move's last seed was sown.
-                  : tr("Its last seed fell in %1.").arg(name(last)));
+    facts << piecesText(variant,
+                        //: A lesson's wrong try: %1 is the hole where the move's last seed was sown.
+                        tr("Its last seed fell in %1."),
+                        //: A lesson's wrong try in Bao la Kimasai: %1 is the hole the stone stepped into.
+                        tr("The stone stepped into %1."))
+                 .arg(name(last));
   //: A lesson's wrong try in Bao Kingulu: %1 is the hole that became a mtoto.
   if (mtoto != kNoSquare) facts << tr("It made %1 a mtoto.").arg(name(mtoto));
   if (result)

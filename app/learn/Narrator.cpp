@@ -3,6 +3,7 @@
 #include <QLocale>
 
 #include "baraza/notation.h"
+#include "board/Pieces.h"
 
 using namespace baraza;
 
@@ -26,12 +27,16 @@ QString Narrator::describe(const Trace& trace, int index) {
   QString text;
   // The words depend on what happened; the clause is the one the engine names for it.
   const QString rule = e.kind == EventKind::Sow ? QString() : ruleName(e.rule);
+  const bool stones = playsWithStones(v);  // Kimasai's single stones (M-1) are told apart
   switch (e.kind) {
     case EventKind::Place:
       text = tr("A seed from the reserve is placed in %1.").arg(square(v, e.square));
       break;
     case EventKind::Lift:
-      if (e.lap == Lap::First) {
+      if (stones) {
+        //: Bao la Kimasai: the stone that moves is taken up (a hole holds one stone at most).
+        text = tr("The stone of %1 is lifted.").arg(square(v, e.square));
+      } else if (e.lap == Lap::First) {
         text = tr("The seeds of %1 (%2) are lifted to be sown.").arg(square(v, e.square), QLocale().toString(e.count));
       } else if (e.lap == Lap::Safari) {
         //: Kete: "safari" is the Swahili name of going on out of one's own kuu.
@@ -48,10 +53,14 @@ QString Narrator::describe(const Trace& trace, int index) {
       }
       break;
     case EventKind::Sow:
-      text = tr("One seed into %1.").arg(square(v, e.square));
+      text = stones ? tr("The stone steps into %1.").arg(square(v, e.square))
+                    : tr("One seed into %1.").arg(square(v, e.square));
       break;
     case EventKind::Capture:
-      if (e.destination == CaptureDestination::Out) {
+      if (stones) {
+        //: Bao la Kimasai: a captured stone (a hole holds one stone at most).
+        text = tr("The stone of %1 is captured and leaves the game.").arg(square(v, e.square));
+      } else if (e.destination == CaptureDestination::Out) {
         text = tr("The seeds of %1 (%2) are captured and leave the game.")
                    .arg(square(v, e.square), QLocale().toString(e.count));
       } else if (e.destination == CaptureDestination::Hand) {
@@ -150,7 +159,8 @@ QString Narrator::outcome(const Result& r, Variant v, RuleId rule) {
   switch (r.reason) {
     case ResultReason::CapturedAll:
       if (v == Variant::Kete) return tr("%1 wins: bao hamna, %2's front row is empty (L-12).").arg(winner, loser);
-      return tr("%1 wins: %2 has no seeds left (%3).").arg(winner, loser, ruleName(rule));
+      return piecesText(v, tr("%1 wins: %2 has no seeds left (%3)."), tr("%1 wins: %2 has no stones left (%3)."))
+          .arg(winner, loser, ruleName(rule));
     case ResultReason::NoMoves:
       return tr("%1 wins: %2 has no legal move (%3).").arg(winner, loser, ruleName(rule));
     case ResultReason::FrontRowEmpty:

@@ -1,5 +1,7 @@
 #include "MoveInput.h"
 
+#include "MoveText.h"
+#include "baraza/notation.h"
 #include "baraza/rules.h"
 #include "board/BoardModel.h"
 #include "board/BoardView.h"
@@ -32,7 +34,7 @@ void MoveInput::cancel() {
   pending_.reset();
   view_->setSelected(kNoSquare);
   view_->setDirectionMode(false);
-  view_->setDirectionArrows(kNoSquare, kNoSquare);
+  view_->setDirectionArrows({}, {});
   view_->setPreview({});
   if (wasChoosing) emit choiceCancelled();
 }
@@ -61,7 +63,32 @@ Square MoveInput::sowingStart(Square from, Direction direction) const {
 }
 
 void MoveInput::showDirectionArrows(Square chosen) {
-  view_->setDirectionArrows(sowingStart(selected_, Direction::Ccw), sowingStart(selected_, Direction::Cw), chosen);
+  view_->setDirectionArrows(arrowOf(Direction::Ccw), arrowOf(Direction::Cw), chosen);
+}
+
+// Directions as the rules name them (C-2, seen from above), the move as the move list writes it.
+BoardView::DirectionArrow MoveInput::arrowOf(Direction direction) const {
+  const Square start = sowingStart(selected_, direction);
+  const QString name = QString::fromStdString(squareName(model_->variant(), start));
+  Move move;
+  for (const Move& m : movesFrom(selected_))
+    if (m.direction == direction) move = m;
+  move.safari = false;
+  const QString played = moveText(model_->variant(), move);
+  const bool clockwise = direction == Direction::Cw;
+  QString meaning;
+  if (start != nextSquare(selected_, direction))  // a nemo capture, sown from a kichwa (L-5)
+    meaning = clockwise
+                  //: Kete, the tooltip of a direction arrow: %1 is the kichwa (an end hole, the word stays in
+                  //: Swahili) the captured seeds are sown from, %2 the move, e.g. "c2 ↻".
+                  ? tr("Sow the captured seeds from the kichwa %1, clockwise (%2)").arg(name, played)
+                  : tr("Sow the captured seeds from the kichwa %1, counterclockwise (%2)").arg(name, played);
+  else
+    meaning = clockwise
+                  //: Kete, the tooltip of a direction arrow: %1 is the hole the sowing starts in, %2 the move.
+                  ? tr("Sow clockwise, starting in %1 (%2)").arg(name, played)
+                  : tr("Sow counterclockwise, starting in %1 (%2)").arg(name, played);
+  return {start, meaning};
 }
 
 void MoveInput::pitClicked(Square square) {

@@ -10,9 +10,9 @@
 #include <optional>
 
 #include "baraza/move.h"
+#include "board/BoardView.h"
 
 class BoardModel;
-class BoardView;
 
 class MoveInput : public QObject {
   Q_OBJECT
@@ -47,6 +47,8 @@ class MoveInput : public QObject {
   baraza::Square nextSquare(baraza::Square from, baraza::Direction direction) const;
   baraza::Square sowingStart(baraza::Square from, baraza::Direction direction) const;
   void showDirectionArrows(baraza::Square chosen = baraza::kNoSquare);
+  // The arrow of `direction` from the selected pit, with what clicking it does in words.
+  BoardView::DirectionArrow arrowOf(baraza::Direction direction) const;
   void choose(baraza::Direction direction);
   void offer(const QList<baraza::Move>& moves);
   void propose(const baraza::Move& move);

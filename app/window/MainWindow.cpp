@@ -44,6 +44,7 @@
 #include "board/BoardModel.h"
 #include "board/BoardSounds.h"
 #include "board/BoardView.h"
+#include "board/Pieces.h"
 #include "board/TracePlayer.h"
 #include "files/Autosave.h"
 #include "files/LocalFileColumns.h"
@@ -257,6 +258,7 @@ void MainWindow::createActions() {
   quit_->setShortcut(standardKey(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
   connect(quit_, &QAction::triggered, this, &QWidget::close);
   showCounts_ = new QAction(this);
+  showCounts_->setObjectName("showCountsAction");
   showCounts_->setCheckable(true);
   connect(showCounts_, &QAction::toggled, this, [this](bool on) {
     view_->setShowCounts(on);
@@ -397,8 +399,6 @@ void MainWindow::retranslate() {
   replayBar_->setWindowTitle(tr("Replay"));
   toStart_->setText(tr("To the start"));
   moveBack_->setText(tr("Move back"));
-  eventBack_->setText(tr("Seed back"));
-  eventForward_->setText(tr("Seed forward"));
   moveForward_->setText(tr("Move forward"));
   toEnd_->setText(tr("To the end"));
   playPause_->setText(replayTimer_->isActive() ? tr("Pause") : tr("Play"));
@@ -409,10 +409,8 @@ void MainWindow::retranslate() {
   hint_->setText(tr("&Hint"));
   skip_->setText(tr("S&kip animation"));
   quit_->setText(tr("&Quit"));
-  showCounts_->setText(tr("Show seed &counts"));
   for (QAction* a : speeds_->actions()) a->setText(speedName(static_cast<TracePlayer::Speed>(a->data().toInt())));
   settings_->setText(tr("S&ettings…"));
-  settings_->setToolTip(tr("Animation speed, sound, language, seed colour (Ctrl+,)"));
   rules_->setText(tr("&Rules of the games"));
   about_->setText(tr("&About Baraza"));
   toolbar_->setWindowTitle(tr("Toolbar"));
@@ -441,9 +439,6 @@ void MainWindow::retranslateTooltips() {
   for (QAction* a :
        {open_, save_, saveAs_, toStart_, moveBack_, moveForward_, toEnd_, rules_, about_, quit_, fullScreen_})
     setTip(a, a->text().remove('&').remove(QChar(0x2026)));  // "Open game…" says "Open game (Ctrl+O)"
-  //: Tooltip: stepping through a move one sown seed at a time.
-  setTip(eventBack_, tr("One step back inside the move, seed by seed"));
-  setTip(eventForward_, tr("One step forward inside the move, seed by seed"));
   setTip(playPause_,
          replayTimer_->isActive() ? tr("Pause the replay") : tr("Play the recorded moves one after another"));
   setTip(newGame_, tr("Start a new game"));
@@ -753,7 +748,25 @@ void MainWindow::followPoint() {
   view_->setGameOver(atEnd);
   view_->setPaused(lessonPane_->isWaiting());
   updateActions();
+  namePieces();
   updateStatus();
+}
+
+// The actions that name the pieces call them what the game on the board is played with.
+void MainWindow::namePieces() {
+  const Variant v = controller_->game().position().variant;
+  eventBack_->setText(piecesText(v, tr("Seed back"), tr("Stone back")));
+  eventForward_->setText(piecesText(v, tr("Seed forward"), tr("Stone forward")));
+  setTip(eventBack_, piecesText(v,
+                                //: Tooltip: stepping through a move one sown seed at a time.
+                                tr("One step back inside the move, seed by seed"),
+                                //: Tooltip, Bao la Kimasai: stepping through a move (lifting, stepping, capturing).
+                                tr("One step back inside the move, stone by stone")));
+  setTip(eventForward_, piecesText(v, tr("One step forward inside the move, seed by seed"),
+                                   tr("One step forward inside the move, stone by stone")));
+  showCounts_->setText(piecesText(v, tr("Show seed &counts"), tr("Show stone &counts")));
+  settings_->setToolTip(piecesText(v, tr("Animation speed, sound, language, seed colour (Ctrl+,)"),
+                                   tr("Animation speed, sound, language, stone colour (Ctrl+,)")));
 }
 
 void MainWindow::updateStatus() {

@@ -87,6 +87,7 @@ class MainWindow : public QMainWindow {
   void retranslate();
   void updateStatus();
   void updateActions();
+  void namePieces();
   // Everything shown follows the game's point: board, move list, narration, status, actions.
   void followPoint();
   void showNarration(bool rebuild);

@@ -12,10 +12,13 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 #include "board/BoardPicture.h"
+#include "board/Pieces.h"
 
 using namespace baraza;
 
@@ -58,12 +61,14 @@ QString levelName(Level level) {
 }
 
 // What playing a level is like, shown under the strength box.
-QString levelDescription(Level level) {
+QString levelDescription(Level level, Variant variant) {
   switch (level) {
     case Level::Beginner:
       return NewGameDialog::tr("Looks a few moves ahead. A good first opponent.");
     case Level::Casual:
-      return NewGameDialog::tr("Looks further ahead and seldom leaves seeds to be taken.");
+      return piecesText(variant, NewGameDialog::tr("Looks further ahead and seldom leaves seeds to be taken."),
+                        //: A computer strength in Bao la Kimasai, played with stones.
+                        NewGameDialog::tr("Looks further ahead and seldom leaves stones to be taken."));
     case Level::Strong:
       return NewGameDialog::tr("Thinks for up to half a second a move.");
     case Level::Expert:
@@ -118,7 +123,11 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
   auto* grid = new QGridLayout;
   // Smaller pictures on a short screen (a laptop at 2×), so that Start stays on it.
   const QScreen* shown = parent ? parent->screen() : QGuiApplication::primaryScreen();
-  const int pictureWidth = shown && shown->availableGeometry().height() < 760 ? 120 : 200;
+  const QSize available = shown ? shown->availableGeometry().size() : QSize(1280, 800);
+  const bool shortScreen = available.height() < 760;
+  const int pictureWidth = shortScreen ? 120 : 200;
+  // There, the four in one row where the screen is wide enough, which saves a row's height.
+  const int columns = shortScreen && available.width() >= 4 * (pictureWidth + 24) + 60 ? 4 : 2;
   const Variant order[] = {Variant::Kete, Variant::Kigogo, Variant::Kingulu, Variant::Kimasai};
   for (int i = 0; i < 4; ++i) {
     auto* button = new QToolButton;
@@ -130,7 +139,7 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     button->setIconSize(picture.deviceIndependentSize().toSize());
     button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     games_->addButton(button, int(order[i]));
-    grid->addWidget(button, i / 2, i % 2);
+    grid->addWidget(button, i / columns, i % columns);
   }
   games_->setExclusive(true);
   auto* form = new QFormLayout;
@@ -159,8 +168,10 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
   levelDescription_->setWordWrap(true);
   levelDescription_->setObjectName("levelDescription");
   form->addRow(QString(), levelDescription_);
-  auto* layout = new QVBoxLayout(this);
-  layout->setSizeConstraint(QLayout::SetMinimumSize);  // grows to show every wrapped line
+  // Everything but Start and Cancel scrolls where the screen is too short for it (fitScreen).
+  content_ = new QWidget;
+  auto* layout = new QVBoxLayout(content_);
+  layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(gameLabel_);
   layout->addLayout(grid);
   layout->addWidget(summary_);
@@ -169,7 +180,17 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
   dropNote_->setObjectName("dropNote");
   dropNote_->hide();
   layout->addWidget(dropNote_);
-  layout->addWidget(buttons_);
+  layout->addStretch(1);  // spare height below the choices, not between them
+  scroll_ = new QScrollArea;
+  scroll_->setObjectName("newGameScroll");
+  scroll_->setFrameShape(QFrame::NoFrame);
+  scroll_->setWidgetResizable(true);
+  scroll_->setFocusPolicy(Qt::NoFocus);  // the choices take the focus, and it scrolls to them
+  scroll_->setWidget(content_);
+  auto* outer = new QVBoxLayout(this);
+  outer->setSizeConstraint(QLayout::SetMinimumSize);  // grows to show every wrapped line
+  outer->addWidget(scroll_, 1);
+  outer->addWidget(buttons_);
   connect(games_, &QButtonGroup::idToggled, this, [this](int, bool checked) {
     if (checked) showGame();
   });
@@ -198,19 +219,22 @@ void NewGameDialog::offerChoices() {
   }
   levelDescription_->setVisible(anyComputer);
   describeLevel(sides_[1].kind->currentIndex() == 1 ? Side::North : Side::South);
+  fitScreen();  // the strength's description comes and goes
 }
 
 void NewGameDialog::describeLevel(Side side) {
   const QComboBox* level = sides_[std::size_t(indexOf(side))].level;
   if (level->currentIndex() < 0) return;
-  levelDescription_->setText(levelDescription(static_cast<Level>(level->currentData().toInt())));
+  levelDescription_->setText(levelDescription(static_cast<Level>(level->currentData().toInt()), chosenGame()));
 }
 
 Variant NewGameDialog::chosenGame() const { return static_cast<Variant>(std::max(0, games_->checkedId())); }
 
 void NewGameDialog::showGame() {
   summary_->setText(gameSummary(chosenGame()));
-  gameLabel_->setBuddy(games_->checkedButton());  // Alt+G goes to the game chosen
+  // The strength's description in the game's words (Kimasai's stones); Alt+G goes to the game chosen.
+  describeLevel(sides_[1].kind->currentIndex() == 1 ? Side::North : Side::South);
+  gameLabel_->setBuddy(games_->checkedButton());
 }
 
 void NewGameDialog::fillPlayers(QComboBox* box) {
@@ -254,6 +278,36 @@ void NewGameDialog::retranslate() {
   showGame();
   start_->setText(playingOn_ ? tr("Play on") : tr("Start"));
   cancel_->setText(tr("Cancel"));
+  fitScreen();
+}
+
+// The choices whole where the screen has room for them, else as much as it has, scrolling; Start
+// and Cancel always below them, on the screen.
+void NewGameDialog::fitScreen() {
+  const QScreen* shown = parentWidget() ? parentWidget()->screen() : screen();
+  if (!shown || !scroll_) return;
+  content_->layout()->activate();  // its inner grid's size too, after new texts
+  QSize wanted = content_->layout()->sizeHint();
+  if (content_->layout()->hasHeightForWidth())  // the wrapped texts' lines at that width
+    wanted.setHeight(std::max(wanted.height(), content_->layout()->totalHeightForWidth(wanted.width())));
+  const QMargins margins = layout()->contentsMargins();
+  // The window's frame and title bar are not counted in the available geometry's room.
+  const QSize frame(16, 48);
+  const QSize room = shown->availableGeometry().size() - frame -
+                     QSize(margins.left() + margins.right(),
+                           margins.top() + margins.bottom() + layout()->spacing() + buttons_->sizeHint().height());
+  const int bar = scroll_->verticalScrollBar()->sizeHint().width() + 2;
+  QSize view = wanted;
+  if (view.height() > room.height()) {
+    view.setHeight(room.height());
+    view.rwidth() += bar;
+  }
+  if (view.width() > room.width()) {
+    view.setWidth(room.width());
+    view.setHeight(std::min(view.height() + bar, room.height()));
+  }
+  scroll_->setMinimumSize(view.boundedTo(room.expandedTo(QSize(1, 1))));
+  if (!isVisible()) resize(layout()->totalMinimumSize());  // opens at that size, not a stale one
 }
 
 void NewGameDialog::changeEvent(QEvent* event) {

@@ -10,6 +10,7 @@ class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 
 class QLineEdit;
 
@@ -39,6 +40,7 @@ class NewGameDialog : public QDialog {
   void describeLevel(baraza::Side side);
   void offerChoices();
   void showGame();
+  void fitScreen();
   baraza::Variant chosenGame() const;
   static void fillPlayers(QComboBox* box);
 
@@ -51,6 +53,8 @@ class NewGameDialog : public QDialog {
   QPushButton* start_;
   QPushButton* cancel_;
   QLabel* dropNote_;
+  QWidget* content_ = nullptr;  // everything above Start and Cancel
+  QScrollArea* scroll_ = nullptr;
   bool playingOn_ = false;
   int dropped_ = 0;
 };

@@ -3,6 +3,8 @@
 #include <QAbstractTextDocumentLayout>
 #include <QElapsedTimer>
 #include <QKeyEvent>
+#include <QMimeData>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -92,6 +94,18 @@ void RulesBrowser::keyPressEvent(QKeyEvent* event) {
     return;
   }
   QTextBrowser::keyPressEvent(event);
+}
+
+QMimeData* RulesBrowser::createMimeDataFromSelection() const {
+  QMimeData* data = QTextBrowser::createMimeDataFromSelection();
+  static const QRegularExpression zeroWidthSpace(QStringLiteral("\u200B|&#8203;|&#x200b;"),
+                                                 QRegularExpression::CaseInsensitiveOption);
+  if (data->hasHtml()) data->setHtml(data->html().remove(zeroWidthSpace));
+  if (data->hasText()) data->setText(data->text().remove(QChar(0x200B)));
+  // Other formats (an OpenDocument fragment) would carry them too: the text and HTML are enough.
+  for (const QString& format : data->formats())
+    if (format != QLatin1String("text/plain") && format != QLatin1String("text/html")) data->removeFormat(format);
+  return data;
 }
 
 QVariant RulesBrowser::loadResource(int type, const QUrl& name) {

@@ -28,6 +28,9 @@ class RulesBrowser : public QTextBrowser {
 
  protected:
   QVariant loadResource(int type, const QUrl& name) override;
+  // Copied or dragged out without the zero-width spaces the anchors hold (RulesText::html), which
+  // would break a search for the pasted words elsewhere.
+  QMimeData* createMimeDataFromSelection() const override;
   void keyPressEvent(QKeyEvent* event) override;
 
  private:

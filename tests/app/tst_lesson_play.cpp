@@ -215,6 +215,10 @@ class TestLessonPlay : public QObject {
     QTest::newRow("no capture") << "kigogo/90-test-two-holes"
                                 << "g3"
                                 << "captured nothing";
+    // Bao la Kimasai's pieces are stones (M-1).
+    QTest::newRow("a capture of stones") << "kimasai/90-test-step-not-capture"
+                                         << "c2"
+                                         << "Your move c2 captured 1 stone from b3. The stone stepped into b2.";
     // A task about where the last seed lands: the try says where its last seed fell.
     QTest::newRow("where the last seed fell") << "kete/01-kuu"
                                               << "h2cw"

@@ -10,16 +10,20 @@
 #include <QImage>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPainter>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
 #include <QToolBar>
 #include <QToolTip>
 
+#include "baraza/notation.h"
 #include "board/BoardModel.h"
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
 #include "play/GameController.h"
+#include "play/MoveInput.h"
+#include "play/Players.h"
 #include "scratch_settings.h"
 #include "window/MainWindow.h"
 
@@ -355,6 +359,62 @@ class TestLookAndReach : public QObject {
       QCOMPARE(board->childAt(rect.center().x(), rect.center().y()), pit);
     }
     QCOMPARE(names.size(), pits);  // every pit named apart from the others
+  }
+
+  // Kete (L-5, L-8): a direction arrow says, on hover and to a screen reader, what clicking it
+  // does: which way the move sows and, for a capture, from which kichwa the captured seeds go.
+  void directionArrowsSayWhatTheyDo_data() {
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<QString>("pit");
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QString>("said");
+    const QString capture =
+        "kete 0,0,0,0,0,0,0,0/0,3,2,6,0,0,1,0/0,0,1,0,6,0,1,0/0,0,0,0,0,0,0,0 S reserve=10,10 kuu=1,1 hz=-";
+    QTest::newRow("capture, clockwise from a2")
+        << capture << "c2"
+        << "a2" << QString("Sow the captured seeds from the kichwa a2, clockwise (c2 \u21BB)");
+    QTest::newRow("capture, counterclockwise from h2")
+        << capture << "c2"
+        << "h2" << QString("Sow the captured seeds from the kichwa h2, counterclockwise (c2 \u21BA)");
+    const QString start = QString::fromStdString(formatPosition(startPosition(Variant::Kete)));
+    QTest::newRow("no capture, clockwise") << start << "f2"
+                                           << "g2" << QString("Sow clockwise, starting in g2 (f2 \u21BB)");
+  }
+  void directionArrowsSayWhatTheyDo() {
+    QFETCH(QString, position);
+    QFETCH(QString, pit);
+    QFETCH(QString, target);
+    QFETCH(QString, said);
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.controller()->newGame(twoPeople(Variant::Kete), *parsePosition(position.toStdString()).value);
+    QTRY_VERIFY(w.controller()->acceptsInput());
+    BoardView* view = w.boardView();
+    const auto square = [](const QString& name) { return *parseSquare(Variant::Kete, name.toStdString()); };
+    w.moveInput()->pitClicked(square(pit));
+    QVERIFY(view->directionArrows().contains(square(target)));
+    const QPainterPath arrow = view->arrowPath(square(target));
+    const QPoint at = arrow.boundingRect().center().toPoint();
+    QVERIFY(arrow.contains(at));
+    QHelpEvent help(QEvent::ToolTip, at, view->mapToGlobal(at));
+    QApplication::sendEvent(view, &help);
+    QTRY_COMPARE(QToolTip::text(), said);
+    if (!qEnvironmentVariableIsEmpty("BARAZA_SHOT_DIR")) {  // the window with the tooltip over it
+      QPixmap shot = w.grab();
+      QPainter painter(&shot);
+      for (QWidget* tip : QApplication::topLevelWidgets())
+        if (tip->inherits("QTipLabel") && tip->isVisible())
+          painter.drawPixmap(w.mapFromGlobal(tip->pos()), tip->grab());
+      painter.end();
+      shot.save(qEnvironmentVariable("BARAZA_SHOT_DIR") + "/arrow-tip-" + QTest::currentDataTag() + ".png");
+    }
+    // A screen reader presses the pit the arrow points to; it describes the choice the same way.
+    QAccessibleInterface* board = QAccessible::queryAccessibleInterface(view);
+    QCOMPARE(board->child(int(square(target)))->text(QAccessible::Description), said);
+    QCOMPARE(board->child(int(square(pit)))->text(QAccessible::Description), QString());
+    QToolTip::hideText();
   }
 
   void accessibleNameOfAKuu() {

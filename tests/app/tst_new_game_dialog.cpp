@@ -1,0 +1,142 @@
+// The new-game dialog on a short screen (a 1366×768 laptop at 2×, 683×384 to Qt): every game's
+// picture and caption, every choice and the Start and Cancel buttons can be read and reached —
+// whole on the screen, or in a scroll area that scrolls to them — never cut off.
+#include <QAbstractButton>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QLabel>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+#include "play/GameController.h"
+#include "scratch_settings.h"
+#include "window/MainWindow.h"
+#include "window/NewGameDialog.h"
+
+namespace {
+
+// The scroll area `widget` is inside, if any.
+QScrollArea* scrollAreaOf(QWidget* widget) {
+  for (QWidget* w = widget->parentWidget(); w; w = w->parentWidget())
+    if (auto* area = qobject_cast<QScrollArea*>(w)) return area;
+  return nullptr;
+}
+
+// `widget` can be read whole: it has the size it asks for, and it is on the dialog's visible
+// part, or inside a scroll area that can bring it there.
+bool readable(QWidget* widget, QDialog* dialog, QString* why) {
+  // A wrapped text wants the height of its lines at the width it has.
+  const bool wraps = widget->hasHeightForWidth();
+  const QSize wanted(wraps ? 0 : widget->sizeHint().width(),
+                     wraps ? widget->heightForWidth(widget->width()) : widget->sizeHint().height());
+  if (widget->width() < wanted.width() || widget->height() < wanted.height()) {
+    const auto* button = qobject_cast<QAbstractButton*>(widget);
+    const auto* label = qobject_cast<QLabel*>(widget);
+    *why = QString("%1 is %2×%3, wants %4×%5")
+               .arg(button  ? button->text()
+                    : label ? label->text()
+                            : widget->objectName())
+               .arg(widget->width())
+               .arg(widget->height())
+               .arg(wanted.width())
+               .arg(wanted.height());
+    return false;
+  }
+  QScrollArea* area = scrollAreaOf(widget);
+  const QRect onDialog(widget->mapTo(dialog, QPoint(0, 0)), widget->size());
+  const QRect screen = dialog->screen()->availableGeometry();
+  if (!area) {
+    const QRect global(dialog->mapToGlobal(onDialog.topLeft()), onDialog.size());
+    if (!dialog->rect().contains(onDialog) || !screen.contains(global)) {
+      *why = widget->objectName() + " is off the dialog or the screen";
+      return false;
+    }
+    return true;
+  }
+  // In the scroll area: its content scrolls far enough to show all of the widget.
+  const QRect inContent(widget->mapTo(area->widget(), QPoint(0, 0)), widget->size());
+  const QSize view = area->viewport()->size();
+  const bool reachable = inContent.bottom() - area->verticalScrollBar()->maximum() < view.height() &&
+                         inContent.right() - area->horizontalScrollBar()->maximum() < view.width() &&
+                         inContent.height() <= view.height() && inContent.width() <= view.width();
+  if (!reachable) *why = widget->objectName() + " cannot be scrolled into view";
+  const QRect areaOnScreen(area->mapToGlobal(QPoint(0, 0)), area->size());
+  if (!screen.contains(areaOnScreen)) {
+    *why = "the scroll area is off the screen";
+    return false;
+  }
+  return reachable;
+}
+
+}  // namespace
+
+class TestNewGameDialog : public QObject {
+  Q_OBJECT
+  ScratchSettings settings_;
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(settings_.use());
+    QCOMPARE(QApplication::primaryScreen()->availableGeometry().size(), QSize(683, 384));
+  }
+  void init() { QFile::remove(MainWindow::autosavePath()); }
+
+  void everyGameAndButtonIsReadable_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* code : {"en", "sw", "gu", "fi"}) QTest::newRow(code) << QString(code);
+  }
+  void everyGameAndButtonIsReadable() {
+    QFETCH(QString, language);
+    MainWindow w;
+    QVERIFY(w.switchLanguage(language));
+    w.show();
+    NewGameDialog dialog(w.controller()->setup(), &w);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    // Between two people, and with the computer's strength described under the choices.
+    for (int northKind : {0, 1}) {
+      dialog.findChild<QComboBox*>("northPlayer")->setCurrentIndex(northKind);
+      QTest::qWait(50);
+      QList<QWidget*> shown;
+      for (QToolButton* game : dialog.findChildren<QToolButton*>()) shown << game;
+      QCOMPARE(shown.size(), 4);
+      for (QAbstractButton* button : dialog.findChild<QDialogButtonBox*>()->buttons()) shown << button;
+      for (QLabel* label : dialog.findChildren<QLabel*>())
+        if (label->isVisible()) shown << label;
+      QCOMPARE(dialog.findChild<QLabel*>("levelDescription")->isVisible(), northKind == 1);
+      for (QWidget* widget : shown) {
+        QString why;
+        QVERIFY2(readable(widget, &dialog, &why), qPrintable(language + ": " + why));
+      }
+    }
+    // The game's caption is the whole name under its picture.
+    for (QToolButton* game : dialog.findChildren<QToolButton*>()) QVERIFY(!game->text().isEmpty());
+    QVERIFY(w.switchLanguage("en"));
+  }
+};
+
+// A laptop's 1366×768 screen at twice the scale, set up before the application starts.
+int main(int argc, char** argv) {
+  QTemporaryDir folder;
+  const QString config = folder.filePath("screens.json");
+  QFile file(config);
+  if (!file.open(QIODevice::WriteOnly)) return 1;
+  file.write(R"({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768,
+                 "logicalDpi": 96, "logicalBaseDpi": 96}]})");
+  file.close();
+  qputenv("QT_QPA_PLATFORM", ("offscreen:configfile=" + config).toLocal8Bit());
+  qputenv("QT_SCALE_FACTOR", "2");
+  QApplication app(argc, argv);
+  TestNewGameDialog test;
+  return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_new_game_dialog.moc"
