@@ -26,6 +26,7 @@ run --screenshot "$shots/replay-kete-sw.png" --open resources/samples/kete.bao -
 run --screenshot "$shots/browsing-against-the-computer.png" --game kete --plies 14 --computer --back 5 --size 1280x800
 run --screenshot "$shots/narration-seed-by-seed.png" --open resources/samples/kete.bao --ply 6 --events 4 --size 1280x800
 run --screenshot "$shots/analysis-pane.png" --game kete --plies 12 --analysis --seconds 4 --size 1280x800
+run --screenshot "$shots/analysis-kingulu.png" --game kingulu --plies 9 --analysis --seconds 4 --size 1280x800
 run --screenshot "$shots/game-review.png" --open resources/samples/kete.bao --ply 30 --review --size 1280x800
 # A lesson with a wrong try explained (the Learn menu).
 run --screenshot "$shots/lesson-wrong-try.png" --lesson kete/02-capture --lesson-try g2ccw --size 1280x800

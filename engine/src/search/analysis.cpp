@@ -3,6 +3,7 @@
 #include "baraza/analysis.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 
 #include "baraza/kingulu_solution.h"
@@ -106,6 +107,27 @@ std::optional<Analysis> provenAnalysis(const Game& game, const AnalysisLimits& l
   return analysis;
 }
 
+// The line each exact value expects: best play for both sides (moves that keep the value) for up
+// to twelve plies, the best move's first, as far as proofs find them within a second (at the
+// opening the best move's line only; later on every line, in milliseconds).
+void extendLines(const Game& game, Analysis& analysis, const std::atomic<bool>* stop) {
+  using Clock = std::chrono::steady_clock;
+  constexpr std::size_t kLinePlies = 12;
+  const Clock::time_point deadline = Clock::now() + std::chrono::seconds(1);
+  for (MoveValue& value : analysis.moves) {
+    Game line = game;
+    line.play(value.move);
+    while (value.line.size() < kLinePlies && !line.result().over()) {
+      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
+      if (left <= 0) return;
+      const auto next = provenKinguluPlay(line, {.movetimeMs = static_cast<int>(left), .stop = stop});
+      if (!next) break;
+      line.play(next->move);
+      value.line.push_back(next->move);
+    }
+  }
+}
+
 }  // namespace
 
 Analysis analyse(const Game& game, const AnalysisLimits& limits, const std::function<void(const Analysis&)>& progress) {
@@ -113,6 +135,7 @@ Analysis analyse(const Game& game, const AnalysisLimits& limits, const std::func
   std::optional<Analysis> exact = solvedAnalysis(game, limits);
   if (!exact) exact = provenAnalysis(game, limits);
   if (exact) {
+    extendLines(game, *exact, limits.stop);
     if (progress) progress(*exact);
     return *exact;
   }
