@@ -1483,6 +1483,11 @@
         <extracomment>A computer strength in Bao la Kimasai, played with stones.</extracomment>
         <translation>Katsoo pidemmälle eikä juuri jätä kiviä kaapattaviksi.</translation>
     </message>
+    <message>
+        <source>Plays perfectly: every move keeps the best count it can force, worked out to the end of the game.</source>
+        <extracomment>The strongest computer level in Bao Kingulu, which the program has solved.</extracomment>
+        <translation>Pelaa virheettömästi: jokainen siirto pitää parhaan lukeman, jonka se voi pakottaa, laskettuna pelin loppuun asti.</translation>
+    </message>
 </context>
 <context>
     <name>Quality</name>

@@ -1483,6 +1483,11 @@
         <extracomment>A computer strength in Bao la Kimasai, played with stones.</extracomment>
         <translation>વધુ આગળ જુએ છે અને ભાગ્યે જ કાંકરા પકડાવા માટે છોડે છે.</translation>
     </message>
+    <message>
+        <source>Plays perfectly: every move keeps the best count it can force, worked out to the end of the game.</source>
+        <extracomment>The strongest computer level in Bao Kingulu, which the program has solved.</extracomment>
+        <translation>સંપૂર્ણ રીતે રમે છે: દરેક ચાલ રમતના અંત સુધી ગણેલી, તે મેળવી શકે તેવી શ્રેષ્ઠ ગણતરી જાળવે છે.</translation>
+    </message>
 </context>
 <context>
     <name>Quality</name>

@@ -1464,6 +1464,11 @@
         <extracomment>A computer strength in Bao la Kimasai, played with stones.</extracomment>
         <translation>Melihat lebih jauh ke hadapan dan jarang meninggalkan batu untuk ditawan.</translation>
     </message>
+    <message>
+        <source>Plays perfectly: every move keeps the best count it can force, worked out to the end of the game.</source>
+        <extracomment>The strongest computer level in Bao Kingulu, which the program has solved.</extracomment>
+        <translation>Bermain dengan sempurna: setiap langkah mengekalkan kiraan terbaik yang dapat dipaksakannya, dikira hingga akhir permainan.</translation>
+    </message>
 </context>
 <context>
     <name>Quality</name>

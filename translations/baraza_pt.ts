@@ -1483,6 +1483,11 @@
         <extracomment>A computer strength in Bao la Kimasai, played with stones.</extracomment>
         <translation>Vê mais à frente e raramente deixa pedras para capturar.</translation>
     </message>
+    <message>
+        <source>Plays perfectly: every move keeps the best count it can force, worked out to the end of the game.</source>
+        <extracomment>The strongest computer level in Bao Kingulu, which the program has solved.</extracomment>
+        <translation>Joga na perfeição: cada lance mantém a melhor contagem que consegue forçar, calculada até ao fim do jogo.</translation>
+    </message>
 </context>
 <context>
     <name>Quality</name>

@@ -1483,6 +1483,11 @@
         <extracomment>A computer strength in Bao la Kimasai, played with stones.</extracomment>
         <translation>Huangalia mbali zaidi na mara chache huacha mawe ya kuliwa.</translation>
     </message>
+    <message>
+        <source>Plays perfectly: every move keeps the best count it can force, worked out to the end of the game.</source>
+        <extracomment>The strongest computer level in Bao Kingulu, which the program has solved.</extracomment>
+        <translation>Hucheza bila kosa: kila hatua hushika hesabu bora inayoweza kulazimisha, iliyohesabiwa hadi mwisho wa mchezo.</translation>
+    </message>
 </context>
 <context>
     <name>Quality</name>

@@ -72,6 +72,10 @@ QString levelDescription(Level level, Variant variant) {
     case Level::Strong:
       return NewGameDialog::tr("Thinks for up to half a second a move.");
     case Level::Expert:
+      if (variant == Variant::Kingulu)
+        //: The strongest computer level in Bao Kingulu, which the program has solved.
+        return NewGameDialog::tr(
+            "Plays perfectly: every move keeps the best count it can force, worked out to the end of the game.");
       return NewGameDialog::tr("Thinks for two seconds a move and, when it is losing, sets traps.");
     default:
       return {};

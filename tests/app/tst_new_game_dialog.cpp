@@ -121,6 +121,31 @@ class TestNewGameDialog : public QObject {
     for (QToolButton* game : dialog.findChildren<QToolButton*>()) QVERIFY(!game->text().isEmpty());
     QVERIFY(w.switchLanguage("en"));
   }
+
+  // The expert's description fits the game: in Bao Kingulu, which is solved, it plays perfectly
+  // and sets no traps (it keeps the exact count); elsewhere it sets traps when losing.
+  void expertDescribedForTheGame_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("kingulu") << "kingulu"
+                             << "Plays perfectly";
+    QTest::newRow("kete") << "kete"
+                          << "sets traps";
+  }
+  void expertDescribedForTheGame() {
+    QFETCH(QString, game);
+    QFETCH(QString, says);
+    MainWindow w;
+    w.show();
+    NewGameDialog dialog(w.controller()->setup(), &w);
+    dialog.show();
+    dialog.findChild<QComboBox*>("northPlayer")->setCurrentIndex(1);
+    auto* strength = dialog.findChild<QComboBox*>("northStrength");
+    strength->setCurrentIndex(strength->findData(int(baraza::Level::Expert)));
+    dialog.findChild<QToolButton*>("game-" + game)->click();  // the description follows the game
+    const QString text = dialog.findChild<QLabel*>("levelDescription")->text();
+    QVERIFY2(text.contains(says), qPrintable(text));
+  }
 };
 
 // A laptop's 1366×768 screen at twice the scale, set up before the application starts.

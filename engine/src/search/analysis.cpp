@@ -45,8 +45,9 @@ MoveValue::Outcome kinguluOutcome(const Position& position, int margin, int plie
           std::array<int, 2>{moverCount, total - moverCount}};
 }
 
-// Bao Kingulu: where the solver reaches every end within a second, its exact values (the final
-// margin, G-7, in hundredths of a seed) replace the search's, unless the game's past could recur.
+// Bao Kingulu where the proofs find no value (only a repetition decides): where the solver
+// reaches every end within a second, its exact values (the final margin, G-7, in hundredths of
+// a seed), unless the game's past could recur.
 std::optional<Analysis> solvedAnalysis(const Game& game, const AnalysisLimits& limits) {
   const Position& position = game.position();
   if (position.variant != Variant::Kingulu || !kinguluPastCannotRecur(game)) return std::nullopt;
@@ -72,16 +73,16 @@ bool betterExact(const MoveValue& a, const MoveValue& b) {
   return a.score < 0 ? a.exact->plies > b.exact->plies : a.exact->plies < b.exact->plies;
 }
 
-// Elsewhere in Kingulu (the game's past could recur, or the solver needs longer), proofs that
-// count the past (C-6) give each move's exact margin, and the plies within which the winner ends
-// the game whatever the loser does.
+// Bao Kingulu: proofs that count the game's past (C-6) give each move's exact margin, and the
+// plies within which the winner ends the game whatever the loser does. Without a time limit
+// they always end (the opening's moves take about three seconds in all, later positions
+// milliseconds), so analysing a game again judges it the same way.
 std::optional<Analysis> provenAnalysis(const Game& game, const AnalysisLimits& limits) {
   const Position& position = game.position();
   if (position.variant != Variant::Kingulu) return std::nullopt;
   using Clock = std::chrono::steady_clock;
-  // The opening's moves take proofs about three seconds in all; later positions milliseconds.
-  const int movetime = limits.movetimeMs > 0 ? std::max(1, limits.movetimeMs / 2) : 4000;
-  const Clock::time_point deadline = Clock::now() + std::chrono::milliseconds(movetime);
+  const Clock::time_point deadline =
+      limits.movetimeMs > 0 ? Clock::now() + std::chrono::milliseconds(limits.movetimeMs) : Clock::time_point::max();
   const Side mover = position.toMove;
   Analysis analysis;
   analysis.depth = limits.depth;
@@ -94,9 +95,12 @@ std::optional<Analysis> provenAnalysis(const Game& game, const AnalysisLimits& l
       if (end.kind != Result::Kind::Draw)
         margin = mover == Side::South ? end.southScore - end.northScore : end.northScore - end.southScore;
     } else {
-      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
-      if (left <= 0) return std::nullopt;
-      const auto reply = provenKinguluPlay(after, {.movetimeMs = static_cast<int>(left), .stop = limits.stop});
+      int left = 0;  // no limit
+      if (deadline != Clock::time_point::max()) {
+        left = static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count());
+        if (left <= 0) return std::nullopt;
+      }
+      const auto reply = provenKinguluPlay(after, {.movetimeMs = left, .stop = limits.stop});
       if (!reply) return std::nullopt;
       margin = -reply->margin;
       plies = reply->plies + 1;
@@ -132,8 +136,8 @@ void extendLines(const Game& game, Analysis& analysis, const std::atomic<bool>* 
 
 Analysis analyse(const Game& game, const AnalysisLimits& limits, const std::function<void(const Analysis&)>& progress) {
   if (game.result().over()) return {};
-  std::optional<Analysis> exact = solvedAnalysis(game, limits);
-  if (!exact) exact = provenAnalysis(game, limits);
+  std::optional<Analysis> exact = provenAnalysis(game, limits);
+  if (!exact && !(limits.stop && limits.stop->load())) exact = solvedAnalysis(game, limits);
   if (exact) {
     extendLines(game, *exact, limits.stop);
     if (progress) progress(*exact);
