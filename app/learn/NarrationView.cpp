@@ -13,14 +13,25 @@ using namespace baraza;
 
 namespace {
 
-// The order a move is told in: the trace's, except that the turn passing comes after the move's
-// end (the trace ends with the end event, PROTOCOL.md; told in that order, the turn would pass
-// before the move ended).
+// The order a move is told in: the trace's, except for what it says of the move's aftermath
+// (a hizi zetu mark set or lapsed, the game's result, the turn: PROTOCOL.md puts them just
+// before the move's end, the last event). Told in that order the game would end, or the turn
+// pass, before the last seed fell: the move's end comes first, then the mark and the result,
+// and the turn passing last.
 std::vector<int> tellingOrder(const Trace& trace) {
   std::vector<int> order(trace.events.size());
   std::iota(order.begin(), order.end(), 0);
-  const auto turn = std::find_if(order.begin(), order.end(),
-                                 [&](int i) { return trace.events[std::size_t(i)].kind == EventKind::Turn; });
+  const auto kindOf = [&](int i) { return trace.events[std::size_t(i)].kind; };
+  const auto aftermath = [&](int i) {
+    const EventKind kind = kindOf(i);
+    return kind == EventKind::MarkSet || kind == EventKind::MarkLapsed || kind == EventKind::Turn ||
+           kind == EventKind::Result;
+  };
+  if (order.empty() || kindOf(order.back()) != EventKind::End) return order;
+  auto first = order.end() - 1;
+  while (first != order.begin() && aftermath(*(first - 1))) --first;
+  std::rotate(first, order.end() - 1, order.end());  // the end before its aftermath
+  const auto turn = std::find_if(first, order.end(), [&](int i) { return kindOf(i) == EventKind::Turn; });
   if (turn != order.end()) std::rotate(turn, turn + 1, order.end());
   return order;
 }

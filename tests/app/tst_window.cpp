@@ -227,6 +227,27 @@ class TestWindow : public QObject {
     browser->close();
   }
 
+  // The last move of a game is told in the order it happens: the move ends, then the game (with
+  // its rule), then the turn passes (C-7). South's a1 drops its seed into the empty b1 and takes
+  // b2's two seeds (G-4.2); North has no seed left, so the game ends 25-23 (G-7).
+  void theEndIsToldAfterTheMove() {
+    MainWindow w;
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.show();
+    w.controller()->newGame(twoPeople(Variant::Kingulu),
+                            *parsePosition("kingulu 0,2,0,0,0,0/1,0,0,0,0,0 S store=22,23 mtoto=-").value);
+    QVERIFY(w.controller()->playMove(*parseMove(Variant::Kingulu, "a1").value));
+    QTRY_VERIFY(w.controller()->game().result().over());
+    auto* story = w.findChild<QListWidget*>("narration");
+    QTRY_VERIFY(story->count() >= 3);
+    const QString moveEnds = story->item(story->count() - 3)->text();
+    const QString gameEnds = story->item(story->count() - 2)->text();
+    const QString turn = story->item(story->count() - 1)->text();
+    QVERIFY2(moveEnds.contains("the move ends"), qPrintable(moveEnds));
+    QVERIFY2(gameEnds.contains("South wins") && gameEnds.contains("G-7"), qPrintable(gameEnds));
+    QVERIFY2(turn.contains("turn passes") && turn.contains("C-7"), qPrintable(turn));
+  }
+
   // A sample game's comments show in the narration at the position they belong to (its start
   // and the moves they follow), set apart from the move's events, and only there.
   void sampleCommentsInTheNarration() {
