@@ -25,7 +25,7 @@ GameReview::GameReview(GameController* controller, ComputerPlayer* worker, QObje
     }
   });
   connect(controller_, &GameController::lineChanged, this, &GameReview::followLine);
-  connect(controller_, &GameController::gameStarted, this, &GameReview::followLine);
+  connect(controller_, &GameController::gameStarted, this, &GameReview::newGame);
 }
 
 int GameReview::depthFor(Variant variant) {
@@ -92,6 +92,19 @@ void GameReview::reviewed(std::size_t ply, const Analysis& analysis) {
   analyses_[ply] = analysis;
   emit progress(int(analysed()), int(analyses_.size()));
   emit changed();
+}
+
+// A new game from the same start begins a review of its own: nothing of the last game's
+// shows (its chart, a judgement of the first move). A game from another start (a lesson, and
+// back) is followLine's: put aside and taken back.
+void GameReview::newGame() {
+  if (start_ && controller_->game().start() == *start_) {
+    if (running_) cancel();
+    analyses_.clear();
+    line_.clear();
+    emit changed();
+  }
+  followLine();
 }
 
 // Keeps the analyses of the positions the new line shares with the old one; a game from another

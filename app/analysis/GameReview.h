@@ -53,6 +53,7 @@ class GameReview : public QObject {
 
  private:
   void reviewed(std::size_t ply, const baraza::Analysis& analysis);
+  void newGame();
   void followLine();
   const baraza::MoveValue* played(std::size_t move) const;
 

@@ -344,6 +344,29 @@ class TestAnalysisPane : public QObject {
     QTRY_VERIFY2(!summary->text().contains("analysed"), qPrintable(summary->text()));
   }
 
+  // A new game from the same start has a review of its own: no chart, no judgement of its first
+  // move from the last game's analysis of the start.
+  void aNewGameStartsItsOwnReview() {
+    MainWindow w;
+    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.startGame(twoPeople(Variant::Kigogo));
+    w.show();
+    GameController* c = w.controller();
+    for (int i = 0; i < 2; ++i) playFirstLegalMove(c, nullptr);
+    GameReview* review = w.analysisPane()->review();
+    QSignalSpy finished(review, &GameReview::finished);
+    w.findChild<QAction*>("analyseGameAction")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 30000);
+    QVERIFY(review->quality(0));
+    w.startGame(twoPeople(Variant::Kigogo));
+    QCOMPARE(review->analysed(), std::size_t(0));
+    QVERIFY(!w.findChild<EvaluationChart*>("evaluationChart")->isVisible());
+    playFirstLegalMove(c, nullptr);
+    QVERIFY(!review->quality(0));
+    auto* summary = w.analysisPane()->findChild<QLabel*>("reviewSummary");
+    QVERIFY2(!summary->text().contains("Inaccuracies"), qPrintable(summary->text()));
+  }
+
   // A window closed while its pane analyses and a review runs: nothing reaches it afterwards.
   void closingTheWindowWhileAnalysing() {
     auto* w = new MainWindow;
