@@ -102,9 +102,14 @@ bool ComputerPlayer::analyse(const baraza::Game& game) {
   if (current_ && purpose_ != Purpose::Analysis) return false;
   auto request = start(Purpose::Analysis);
   post(request, [this, request, game] {
-    baraza::analyse(game, {.stop = &request->stop}, [this, request](const baraza::Analysis& analysis) {
+    const auto report = [this, request](const baraza::Analysis& analysis) {
       reply(request, false, [analysis](ComputerPlayer* self) { emit self->analysisUpdated(analysis); });
-    });
+    };
+    // Kingulu: a first look, six plies deep in milliseconds, while the proofs work out the exact
+    // values (at the opening they take seconds).
+    if (game.position().variant == baraza::Variant::Kingulu)
+      report(baraza::analyse(game, {.depth = 6, .movetimeMs = 200, .stop = &request->stop, .exactValues = false}));
+    baraza::analyse(game, {.stop = &request->stop}, report);
     if (!request->stop) reply(request, true, [](ComputerPlayer* self) { emit self->analysisComplete(); });
   });
   return true;

@@ -604,6 +604,21 @@ class TestAnalysisPane : public QObject {
     }
   }
 
+  // At Kingulu's start the proofs take seconds: the pane shows a first look at once, then the
+  // exact values (c1 wins 26-22, G-7).
+  void kinguluFirstLookThenExact() {
+    MainWindow w;
+    w.resize(1200, 800);
+    w.show();
+    w.startGame(twoPeople(Variant::Kingulu));
+    openPane(w);
+    auto* list = w.analysisPane()->findChild<QTreeWidget*>("analysisMoves");
+    QTRY_VERIFY_WITH_TIMEOUT(list->topLevelItemCount() == 4, 1000);
+    QTRY_VERIFY_WITH_TIMEOUT(list->topLevelItem(0)->text(1).startsWith(QString::fromUtf8("wins 26\u201322 in ")),
+                             30000);
+    QCOMPARE(list->topLevelItem(0)->text(0), QString("c1"));
+  }
+
   // A won or lost value always with its count (shot-4): one the search saw but did not prove says
   // so, with the plies; a proven one says when.
   void valuesSayWhen_data() {

@@ -45,6 +45,9 @@ struct AnalysisLimits {
   int depth = 64;                           // plies
   int movetimeMs = 0;                       // 0: no time limit
   const std::atomic<bool>* stop = nullptr;  // set from another thread to stop early
+  // Kingulu: exact values, proved to the end, where they can be; false: the search's only (a
+  // quick first look while the proofs work).
+  bool exactValues = true;
 };
 
 // Analyses the game's current position (its history counts for repetition, C-6). `progress`, if

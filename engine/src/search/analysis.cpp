@@ -136,8 +136,9 @@ void extendLines(const Game& game, Analysis& analysis, const std::atomic<bool>* 
 
 Analysis analyse(const Game& game, const AnalysisLimits& limits, const std::function<void(const Analysis&)>& progress) {
   if (game.result().over()) return {};
-  std::optional<Analysis> exact = provenAnalysis(game, limits);
-  if (!exact && !(limits.stop && limits.stop->load())) exact = solvedAnalysis(game, limits);
+  std::optional<Analysis> exact;
+  if (limits.exactValues) exact = provenAnalysis(game, limits);
+  if (limits.exactValues && !exact && !(limits.stop && limits.stop->load())) exact = solvedAnalysis(game, limits);
   if (exact) {
     extendLines(game, *exact, limits.stop);
     if (progress) progress(*exact);
