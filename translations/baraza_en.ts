@@ -12,6 +12,13 @@
             <numerusform>%1 of %n moves analysed: Game → Analyse game does the rest.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Analysing the %n positions not analysed yet…</source>
+        <translation>
+            <numerusform>Analysing the position not analysed yet…</numerusform>
+            <numerusform>Analysing the %n positions not analysed yet…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BoardModel</name>

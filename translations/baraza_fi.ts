@@ -93,6 +93,19 @@
         <extracomment>The analysis pane, Bao Kingulu: every value is exact, worked out to the end of the game (not estimated by a search to some depth). %1 is the side to move (values are for that side).</extracomment>
         <translation>Arvot pelaajalle %1, jonka vuoro on · tarkat, laskettu pelin loppuun asti</translation>
     </message>
+    <message numerus="yes">
+        <source>Analysing the %n positions not analysed yet…</source>
+        <extracomment>Game → Analyse game again after moves were played or replaced: only the positions not analysed yet are.</extracomment>
+        <translation>
+            <numerusform>Analysoidaan %n vielä analysoimaton asema…</numerusform>
+            <numerusform>Analysoidaan %n vielä analysoimatonta asemaa…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For the side to move: an estimate in seeds (+2.5 is ahead), or the outcome once it is proven. &quot;Wins in 7&quot; counts the moves of both sides (plies) to the end; in Bao Kingulu the final count comes first, the side to move&apos;s before the other&apos;s.</source>
+        <extracomment>The analysis pane&apos;s Value column: how to read its values.</extracomment>
+        <translation>Vuorossa olevalle: arvio siemeninä (+2,5 on edellä), tai lopputulos, kun se on todistettu. "Voittaa 7 siirrossa" laskee molempien puolten siirrot loppuun asti; Bao Kingulussa loppulukema tulee ensin, vuorossa olevan ennen toisen.</translation>
+    </message>
 </context>
 <context>
     <name>BoardModel</name>

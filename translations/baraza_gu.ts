@@ -93,6 +93,19 @@
         <extracomment>The analysis pane, Bao Kingulu: every value is exact, worked out to the end of the game (not estimated by a search to some depth). %1 is the side to move (values are for that side).</extracomment>
         <translation>%1 માટે મૂલ્યો, જેનો વારો છે · ચોક્કસ, રમતના અંત સુધી ગણેલાં</translation>
     </message>
+    <message numerus="yes">
+        <source>Analysing the %n positions not analysed yet…</source>
+        <extracomment>Game → Analyse game again after moves were played or replaced: only the positions not analysed yet are.</extracomment>
+        <translation>
+            <numerusform>હજી વિશ્લેષણ ન થયેલી %n સ્થિતિનું વિશ્લેષણ થાય છે…</numerusform>
+            <numerusform>હજી વિશ્લેષણ ન થયેલી %n સ્થિતિઓનું વિશ્લેષણ થાય છે…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For the side to move: an estimate in seeds (+2.5 is ahead), or the outcome once it is proven. &quot;Wins in 7&quot; counts the moves of both sides (plies) to the end; in Bao Kingulu the final count comes first, the side to move&apos;s before the other&apos;s.</source>
+        <extracomment>The analysis pane&apos;s Value column: how to read its values.</extracomment>
+        <translation>જેનો વારો છે તેના માટે: બીજમાં અંદાજ (+2.5 એટલે આગળ), અથવા સાબિત થયા પછી પરિણામ. "7 ચાલમાં જીતે" અંત સુધી બંને પક્ષની ચાલ ગણે છે; બાઓ કિંગુલુમાં અંતિમ ગણતરી પહેલાં આવે છે, જેનો વારો છે તેની પહેલાં.</translation>
+    </message>
 </context>
 <context>
     <name>BoardModel</name>

@@ -92,6 +92,18 @@
         <extracomment>The analysis pane, Bao Kingulu: every value is exact, worked out to the end of the game (not estimated by a search to some depth). %1 is the side to move (values are for that side).</extracomment>
         <translation>Nilai bagi %1, pihak yang bergilir · tepat, dikira hingga akhir permainan</translation>
     </message>
+    <message numerus="yes">
+        <source>Analysing the %n positions not analysed yet…</source>
+        <extracomment>Game → Analyse game again after moves were played or replaced: only the positions not analysed yet are.</extracomment>
+        <translation>
+            <numerusform>Menganalisis %n kedudukan yang belum dianalisis…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For the side to move: an estimate in seeds (+2.5 is ahead), or the outcome once it is proven. &quot;Wins in 7&quot; counts the moves of both sides (plies) to the end; in Bao Kingulu the final count comes first, the side to move&apos;s before the other&apos;s.</source>
+        <extracomment>The analysis pane&apos;s Value column: how to read its values.</extracomment>
+        <translation>Bagi pihak yang bergilir: anggaran dalam biji (+2.5 bermaksud di hadapan), atau keputusan setelah dibuktikan. "Menang dalam 7" mengira langkah kedua-dua pihak hingga akhir; dalam Bao Kingulu kiraan akhir didahulukan, kiraan pihak yang bergilir sebelum lawannya.</translation>
+    </message>
 </context>
 <context>
     <name>BoardModel</name>

@@ -93,6 +93,19 @@
         <extracomment>The analysis pane, Bao Kingulu: every value is exact, worked out to the end of the game (not estimated by a search to some depth). %1 is the side to move (values are for that side).</extracomment>
         <translation>Valores para %1, que tem a vez · exatos, calculados até ao fim do jogo</translation>
     </message>
+    <message numerus="yes">
+        <source>Analysing the %n positions not analysed yet…</source>
+        <extracomment>Game → Analyse game again after moves were played or replaced: only the positions not analysed yet are.</extracomment>
+        <translation>
+            <numerusform>A analisar a %n posição ainda não analisada…</numerusform>
+            <numerusform>A analisar as %n posições ainda não analisadas…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For the side to move: an estimate in seeds (+2.5 is ahead), or the outcome once it is proven. &quot;Wins in 7&quot; counts the moves of both sides (plies) to the end; in Bao Kingulu the final count comes first, the side to move&apos;s before the other&apos;s.</source>
+        <extracomment>The analysis pane&apos;s Value column: how to read its values.</extracomment>
+        <translation>Para quem tem a vez: uma estimativa em sementes (+2,5 é estar à frente), ou o resultado quando está provado. "Ganha em 7" conta os lances dos dois lados até ao fim; no Bao Kingulu a contagem final vem primeiro, a de quem tem a vez antes da do outro.</translation>
+    </message>
 </context>
 <context>
     <name>BoardModel</name>

@@ -93,6 +93,19 @@
         <extracomment>The analysis pane, Bao Kingulu: every value is exact, worked out to the end of the game (not estimated by a search to some depth). %1 is the side to move (values are for that side).</extracomment>
         <translation>Thamani kwa %1, mwenye zamu · kamili, zimehesabiwa hadi mwisho wa mchezo</translation>
     </message>
+    <message numerus="yes">
+        <source>Analysing the %n positions not analysed yet…</source>
+        <extracomment>Game → Analyse game again after moves were played or replaced: only the positions not analysed yet are.</extracomment>
+        <translation>
+            <numerusform>Inachambua nafasi %n ambayo bado haijachambuliwa…</numerusform>
+            <numerusform>Inachambua nafasi %n ambazo bado hazijachambuliwa…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For the side to move: an estimate in seeds (+2.5 is ahead), or the outcome once it is proven. &quot;Wins in 7&quot; counts the moves of both sides (plies) to the end; in Bao Kingulu the final count comes first, the side to move&apos;s before the other&apos;s.</source>
+        <extracomment>The analysis pane&apos;s Value column: how to read its values.</extracomment>
+        <translation>Kwa mwenye zamu: makadirio kwa kete (+2.5 ni mbele), au matokeo yakishathibitishwa. "Anashinda baada ya hatua 7" huhesabu hatua za pande zote mbili hadi mwisho; katika Bao Kingulu hesabu ya mwisho huja kwanza, ya mwenye zamu kabla ya ya mwenzake.</translation>
+    </message>
 </context>
 <context>
     <name>BoardModel</name>

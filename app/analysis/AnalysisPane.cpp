@@ -282,7 +282,10 @@ void AnalysisPane::updateSummary() {
     //: The analysis pane at a position where the game has ended.
     text = tr("The game is over: no moves to analyse.");
   } else if (review_->isRunning()) {
-    text = tr("Analysing the game…");
+    const std::size_t asked = review_->asked();
+    //: Game → Analyse game again after moves were played or replaced: only the positions not analysed yet are.
+    text = asked < review_->positions() ? tr("Analysing the %n positions not analysed yet…", nullptr, int(asked))
+                                        : tr("Analysing the game…");
   } else if (analysis_.moves.empty()) {
     //: The analysis pane before the first result, or while the computer thinks about its own move.
     text = worker_->isThinking(ComputerPlayer::Purpose::Analysis) ? tr("Analysing…") : tr("Waiting for the search…");
@@ -411,6 +414,11 @@ void AnalysisPane::retranslate() {
   lessonNotice_->setText(
       tr("No analysis during a lesson: it would give the answer away. Leave the lesson to see it again."));
   list_->setHeaderLabels({tr("Move"), tr("Value"), tr("Expected line")});
+  //: The analysis pane's Value column: how to read its values.
+  list_->headerItem()->setToolTip(
+      1, tr("For the side to move: an estimate in seeds (+2.5 is ahead), or the outcome once it is proven. "
+            "\"Wins in 7\" counts the moves of both sides (plies) to the end; in Bao Kingulu the final count "
+            "comes first, the side to move's before the other's."));
   fitColumns();
   showBest_->setText(tr("Show best move"));
   //: Stops Game → Analyse game.

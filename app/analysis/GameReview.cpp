@@ -66,6 +66,7 @@ bool GameReview::start() {
   // time; a search elsewhere stops after kMaxMovetimeMs.
   const int movetime = game.start().variant == Variant::Kingulu ? 0 : kMaxMovetimeMs;
   if (!worker_->review(game, missing, depthFor(game.start().variant), movetime)) return false;
+  asked_ = missing.size();
   running_ = true;
   emit runningChanged(true);
   emit progress(int(analysed()), int(positions()));

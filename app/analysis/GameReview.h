@@ -42,8 +42,9 @@ class GameReview : public QObject {
   std::optional<int> evaluationForSouth(std::size_t ply) const;
   // The analysis of the position after `ply` moves, once done (null before).
   const baraza::Analysis* analysisAt(std::size_t ply) const;
-  std::size_t positions() const;  // of the line: its length + 1
-  std::size_t analysed() const;   // positions done so far
+  std::size_t positions() const;                // of the line: its length + 1
+  std::size_t analysed() const;                 // positions done so far
+  std::size_t asked() const { return asked_; }  // positions the review running (or last run) analyses
 
  signals:
   void progress(int done, int total);
@@ -60,6 +61,7 @@ class GameReview : public QObject {
   GameController* controller_;
   ComputerPlayer* worker_;
   bool running_ = false;
+  std::size_t asked_ = 0;
   std::vector<baraza::Move> line_;  // the line the analyses belong to
   std::optional<baraza::Position> start_;
   std::vector<std::optional<baraza::Analysis>> analyses_;  // by ply, up to line_.size()

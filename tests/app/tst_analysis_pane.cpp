@@ -336,6 +336,8 @@ class TestAnalysisPane : public QObject {
     QVERIFY(worker);
     QSignalSpy reviewed(worker, &ComputerPlayer::positionReviewed);
     w.findChild<QAction*>("analyseGameAction")->trigger();
+    const QString analysing = w.analysisPane()->findChild<QLabel*>("analysisSummary")->text();
+    QVERIFY2(analysing.contains("Analysing the 2 positions not analysed yet"), qPrintable(analysing));
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 2, 30000);
     QCOMPARE(reviewed.count(), 2);
     QCOMPARE(reviewed.at(0).at(0).value<std::size_t>(), std::size_t(1));
