@@ -119,7 +119,9 @@ void GameReview::followLine() {
     PutAside current{*start_, line_, std::move(analyses_)};
     analyses_.clear();
     line_.clear();
-    if (putAside_ && putAside_->start == game.start()) {
+    // Only the game put aside itself comes back with its review (a lesson left): a new game
+    // from that start is another game.
+    if (putAside_ && putAside_->start == game.start() && putAside_->line == game.line()) {
       line_ = std::move(putAside_->line);
       analyses_ = std::move(putAside_->analyses);
     }

@@ -360,6 +360,14 @@ class TestAnalysisPane : public QObject {
     w.findChild<QAction*>("analyseGameAction")->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 30000);
     QVERIFY(review->quality(0));
+    // By way of a game from another start, the review put aside is not a new game's either.
+    w.startGame(twoPeople(Variant::Kingulu));
+    w.startGame(twoPeople(Variant::Kigogo));
+    QCOMPARE(review->analysed(), std::size_t(0));
+    for (int i = 0; i < 2; ++i) playFirstLegalMove(c, nullptr);
+    w.findChild<QAction*>("analyseGameAction")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 2, 30000);
+    QVERIFY(review->quality(0));
     w.startGame(twoPeople(Variant::Kigogo));
     QCOMPARE(review->analysed(), std::size_t(0));
     QVERIFY(!w.findChild<EvaluationChart*>("evaluationChart")->isVisible());

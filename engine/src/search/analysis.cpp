@@ -112,19 +112,22 @@ std::optional<Analysis> provenAnalysis(const Game& game, const AnalysisLimits& l
 }
 
 // The line each exact value expects: best play for both sides (moves that keep the value) for up
-// to twelve plies, the best move's first, as far as proofs find them within a second (at the
-// opening the best move's line only; later on every line, in milliseconds).
-void extendLines(const Game& game, Analysis& analysis, const std::atomic<bool>* stop) {
+// to twelve plies, the best move's first, as far as proofs find them within a second a move (in
+// all, when the analysis has a time limit). At the opening that is a few plies a move; later on
+// the whole twelve, in milliseconds.
+void extendLines(const Game& game, Analysis& analysis, const AnalysisLimits& limits) {
   using Clock = std::chrono::steady_clock;
   constexpr std::size_t kLinePlies = 12;
-  const Clock::time_point deadline = Clock::now() + std::chrono::seconds(1);
+  const bool timed = limits.movetimeMs > 0;
+  Clock::time_point deadline = Clock::now() + std::chrono::seconds(1);
   for (MoveValue& value : analysis.moves) {
+    if (!timed) deadline = Clock::now() + std::chrono::seconds(1);
     Game line = game;
     line.play(value.move);
     while (value.line.size() < kLinePlies && !line.result().over()) {
       const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
-      if (left <= 0) return;
-      const auto next = provenKinguluPlay(line, {.movetimeMs = static_cast<int>(left), .stop = stop});
+      if (left <= 0) break;
+      const auto next = provenKinguluPlay(line, {.movetimeMs = static_cast<int>(left), .stop = limits.stop});
       if (!next) break;
       line.play(next->move);
       value.line.push_back(next->move);
@@ -140,7 +143,7 @@ Analysis analyse(const Game& game, const AnalysisLimits& limits, const std::func
   if (limits.exactValues) exact = provenAnalysis(game, limits);
   if (limits.exactValues && !exact && !(limits.stop && limits.stop->load())) exact = solvedAnalysis(game, limits);
   if (exact) {
-    extendLines(game, *exact, limits.stop);
+    extendLines(game, *exact, limits);
     if (progress) progress(*exact);
     return *exact;
   }
