@@ -104,7 +104,7 @@
     <message>
         <source>For the side to move: an estimate in seeds (+2.5 is ahead), or the outcome once it is proven. &quot;Wins in 7&quot; counts the moves of both sides (plies) to the end; in Bao Kingulu the final count comes first, the side to move&apos;s before the other&apos;s.</source>
         <extracomment>The analysis pane&apos;s Value column: how to read its values.</extracomment>
-        <translation>Vuorossa olevalle: arvio siemeninä (+2,5 on edellä), tai lopputulos, kun se on todistettu. "Voittaa 7 siirrossa" laskee molempien puolten siirrot loppuun asti; Bao Kingulussa loppulukema tulee ensin, vuorossa olevan ennen toisen.</translation>
+        <translation>Vuorossa olevalle: arvio siemeninä (+2,5 on edellä), tai lopputulos, kun se on todistettu. &quot;Voittaa 7 siirrossa&quot; laskee molempien puolten siirrot loppuun asti; Bao Kingulussa loppulukema tulee ensin, vuorossa olevan ennen toisen.</translation>
     </message>
 </context>
 <context>
@@ -1357,6 +1357,11 @@
         <source>%1 wins: %2 has no stones left (%3).</source>
         <translation>%1 voittaa: pelaajalta %2 loppuivat kivet (%3).</translation>
     </message>
+    <message>
+        <source>The game is over; it would have been %1&apos;s turn.</source>
+        <extracomment>The last line of a game&apos;s last move: the side to move changes (rule C-7) though no one moves again.</extracomment>
+        <translation>Peli on päättynyt; vuoro olisi ollut pelaajalla %1.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -2477,11 +2482,6 @@
         <translation>Esimerkkipeli isolla laudalla, neljä kahdentoista kuopan riviä. Etelä pelaa tasolla Mestari, Pohjoinen tasolla Vahva. Katso, kuinka pitkiä jatkokylvöt ovat alussa.</translation>
     </message>
     <message>
-        <source>A short sample game on the two-row board. South plays at Expert, North at Strong; both sow counterclockwise around one loop of twelve holes.</source>
-        <extracomment>samples/kingulu the start</extracomment>
-        <translation>Lyhyt esimerkkipeli kaksirivisellä laudalla. Etelä pelaa tasolla Mestari, Pohjoinen tasolla Vahva; molemmat kylvävät vastapäivään yhden kahdentoista kuopan kierron ympäri.</translation>
-    </message>
-    <message>
         <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
         <extracomment>samples/kete after ply 27</extracomment>
         <translation>Viisi kierrosta ja neljä kaappausta yhdellä siirrolla: kaappauksen jälkeen jokainen kierros, joka päättyy toiseen kaappausasemaan, kaappaa uudelleen.</translation>
@@ -2620,6 +2620,11 @@
         <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row from a kichwa, an end hole. Clockwise they start in a2; counterclockwise they start in h2, reach g2 and capture g3 too.</source>
         <extracomment>kete/02-capture after ply 1</extracomment>
         <translation>Varantosiemenesi meni kuoppaan c2, Pohjoisen c3:a vastapäätä: c3:n siemenet kaapataan ja kylvetään takaisin eturiviisi kichwasta, päätykuopasta. Myötäpäivään ne alkavat kuopasta a2; vastapäivään ne alkavat kuopasta h2, ehtivät g2:een ja kaappaavat myös g3:n.</translation>
+    </message>
+    <message>
+        <source>A short sample game on the two-row board: South, a person, against the computer at Strong; both sow counterclockwise around one loop of twelve holes.</source>
+        <extracomment>samples/kingulu the start</extracomment>
+        <translation>Lyhyt esimerkkipeli kaksirivisellä laudalla: Etelä, ihminen, tietokonetta vastaan tasolla Vahva; molemmat kylvävät vastapäivään yhden kahdentoista kuopan kierron ympäri.</translation>
     </message>
 </context>
 <context>

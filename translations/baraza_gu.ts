@@ -104,7 +104,7 @@
     <message>
         <source>For the side to move: an estimate in seeds (+2.5 is ahead), or the outcome once it is proven. &quot;Wins in 7&quot; counts the moves of both sides (plies) to the end; in Bao Kingulu the final count comes first, the side to move&apos;s before the other&apos;s.</source>
         <extracomment>The analysis pane&apos;s Value column: how to read its values.</extracomment>
-        <translation>જેનો વારો છે તેના માટે: બીજમાં અંદાજ (+2.5 એટલે આગળ), અથવા સાબિત થયા પછી પરિણામ. "7 ચાલમાં જીતે" અંત સુધી બંને પક્ષની ચાલ ગણે છે; બાઓ કિંગુલુમાં અંતિમ ગણતરી પહેલાં આવે છે, જેનો વારો છે તેની પહેલાં.</translation>
+        <translation>જેનો વારો છે તેના માટે: બીજમાં અંદાજ (+2.5 એટલે આગળ), અથવા સાબિત થયા પછી પરિણામ. &quot;7 ચાલમાં જીતે&quot; અંત સુધી બંને પક્ષની ચાલ ગણે છે; બાઓ કિંગુલુમાં અંતિમ ગણતરી પહેલાં આવે છે, જેનો વારો છે તેની પહેલાં.</translation>
     </message>
 </context>
 <context>
@@ -1357,6 +1357,11 @@
         <source>%1 wins: %2 has no stones left (%3).</source>
         <translation>%1 જીતે છે: %2 પાસે કોઈ કાંકરો બાકી નથી (%3).</translation>
     </message>
+    <message>
+        <source>The game is over; it would have been %1&apos;s turn.</source>
+        <extracomment>The last line of a game&apos;s last move: the side to move changes (rule C-7) though no one moves again.</extracomment>
+        <translation>રમત પૂરી થઈ; વારો %1નો હોત.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -2477,11 +2482,6 @@
         <translation>મોટા બોર્ડ પર નમૂનાની રમત, બાર-બાર ખાડાની ચાર હરોળ. દક્ષિણ નિષ્ણાત સ્તરે રમે છે, ઉત્તર મજબૂત સ્તરે. શરૂઆતમાં સળંગ વાવણી કેટલી લાંબી હોય છે તે જુઓ.</translation>
     </message>
     <message>
-        <source>A short sample game on the two-row board. South plays at Expert, North at Strong; both sow counterclockwise around one loop of twelve holes.</source>
-        <extracomment>samples/kingulu the start</extracomment>
-        <translation>બે હરોળના બોર્ડ પર નમૂનાની ટૂંકી રમત. દક્ષિણ નિષ્ણાત સ્તરે રમે છે, ઉત્તર મજબૂત સ્તરે; બંને બાર ખાડાના એક ચક્રમાં ઘડિયાળની વિરુદ્ધ દિશામાં વાવે છે.</translation>
-    </message>
-    <message>
         <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
         <extracomment>samples/kete after ply 27</extracomment>
         <translation>એક જ ચાલમાં પાંચ ફેરા અને ચાર કબજા: કબજા પછી, બીજી કબજાની સ્થિતિ પર પૂરો થતો દરેક ફેરો ફરી કબજે કરે છે.</translation>
@@ -2620,6 +2620,11 @@
         <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row from a kichwa, an end hole. Clockwise they start in a2; counterclockwise they start in h2, reach g2 and capture g3 too.</source>
         <extracomment>kete/02-capture after ply 1</extracomment>
         <translation>તમારું અનામત બીજ c2માં ગયું, ઉત્તરના c3ની સામે: c3ના બીજ કબજે થાય છે અને કિચ્વા, એટલે કે છેડાના ખાડાથી તમારી આગલી હરોળમાં ફરી વવાય છે. ઘડિયાળની દિશામાં તે a2થી શરૂ થાય છે; ઘડિયાળની વિરુદ્ધ દિશામાં h2થી શરૂ થાય છે, g2 સુધી પહોંચે છે અને g3 પણ કબજે કરે છે.</translation>
+    </message>
+    <message>
+        <source>A short sample game on the two-row board: South, a person, against the computer at Strong; both sow counterclockwise around one loop of twelve holes.</source>
+        <extracomment>samples/kingulu the start</extracomment>
+        <translation>બે હરોળના બોર્ડ પર નમૂનાની ટૂંકી રમત: દક્ષિણ, એક વ્યક્તિ, મજબૂત સ્તરના કમ્પ્યુટર સામે; બંને બાર ખાડાના એક ચક્રમાં ઘડિયાળની વિરુદ્ધ દિશામાં વાવે છે.</translation>
     </message>
 </context>
 <context>

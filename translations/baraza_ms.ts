@@ -102,7 +102,7 @@
     <message>
         <source>For the side to move: an estimate in seeds (+2.5 is ahead), or the outcome once it is proven. &quot;Wins in 7&quot; counts the moves of both sides (plies) to the end; in Bao Kingulu the final count comes first, the side to move&apos;s before the other&apos;s.</source>
         <extracomment>The analysis pane&apos;s Value column: how to read its values.</extracomment>
-        <translation>Bagi pihak yang bergilir: anggaran dalam biji (+2.5 bermaksud di hadapan), atau keputusan setelah dibuktikan. "Menang dalam 7" mengira langkah kedua-dua pihak hingga akhir; dalam Bao Kingulu kiraan akhir didahulukan, kiraan pihak yang bergilir sebelum lawannya.</translation>
+        <translation>Bagi pihak yang bergilir: anggaran dalam biji (+2.5 bermaksud di hadapan), atau keputusan setelah dibuktikan. &quot;Menang dalam 7&quot; mengira langkah kedua-dua pihak hingga akhir; dalam Bao Kingulu kiraan akhir didahulukan, kiraan pihak yang bergilir sebelum lawannya.</translation>
     </message>
 </context>
 <context>
@@ -1338,6 +1338,11 @@
         <source>%1 wins: %2 has no stones left (%3).</source>
         <translation>%1 menang: %2 tiada batu lagi (%3).</translation>
     </message>
+    <message>
+        <source>The game is over; it would have been %1&apos;s turn.</source>
+        <extracomment>The last line of a game&apos;s last move: the side to move changes (rule C-7) though no one moves again.</extracomment>
+        <translation>Permainan sudah tamat; sepatutnya giliran %1.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -2457,11 +2462,6 @@
         <translation>Permainan contoh pada papan besar, empat baris dua belas lubang. Selatan bermain pada tahap Pakar, Utara pada tahap Kuat. Perhatikan betapa panjangnya semaian sambung-menyambung pada permulaan.</translation>
     </message>
     <message>
-        <source>A short sample game on the two-row board. South plays at Expert, North at Strong; both sow counterclockwise around one loop of twelve holes.</source>
-        <extracomment>samples/kingulu the start</extracomment>
-        <translation>Permainan contoh yang pendek pada papan dua baris. Selatan bermain pada tahap Pakar, Utara pada tahap Kuat; kedua-duanya menyemai lawan arah jam mengelilingi satu pusingan dua belas lubang.</translation>
-    </message>
-    <message>
         <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
         <extracomment>samples/kete after ply 27</extracomment>
         <translation>Lima pusingan dan empat tawanan dalam satu langkah: selepas tawanan, setiap pusingan yang berakhir di kedudukan tawanan yang lain menawan lagi.</translation>
@@ -2600,6 +2600,11 @@
         <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row from a kichwa, an end hole. Clockwise they start in a2; counterclockwise they start in h2, reach g2 and capture g3 too.</source>
         <extracomment>kete/02-capture after ply 1</extracomment>
         <translation>Biji simpanan anda masuk ke c2, bertentangan dengan c3 Utara: biji c3 ditawan dan disemai semula ke baris hadapan anda dari kichwa, lubang hujung. Ikut arah jam ia bermula di a2; lawan arah jam ia bermula di h2, sampai ke g2 dan menawan g3 juga.</translation>
+    </message>
+    <message>
+        <source>A short sample game on the two-row board: South, a person, against the computer at Strong; both sow counterclockwise around one loop of twelve holes.</source>
+        <extracomment>samples/kingulu the start</extracomment>
+        <translation>Permainan contoh yang pendek pada papan dua baris: Selatan, seorang pemain, menentang komputer pada tahap Kuat; kedua-duanya menyemai lawan arah jam mengelilingi satu pusingan dua belas lubang.</translation>
     </message>
 </context>
 <context>

@@ -104,7 +104,7 @@
     <message>
         <source>For the side to move: an estimate in seeds (+2.5 is ahead), or the outcome once it is proven. &quot;Wins in 7&quot; counts the moves of both sides (plies) to the end; in Bao Kingulu the final count comes first, the side to move&apos;s before the other&apos;s.</source>
         <extracomment>The analysis pane&apos;s Value column: how to read its values.</extracomment>
-        <translation>Para quem tem a vez: uma estimativa em sementes (+2,5 é estar à frente), ou o resultado quando está provado. "Ganha em 7" conta os lances dos dois lados até ao fim; no Bao Kingulu a contagem final vem primeiro, a de quem tem a vez antes da do outro.</translation>
+        <translation>Para quem tem a vez: uma estimativa em sementes (+2,5 é estar à frente), ou o resultado quando está provado. &quot;Ganha em 7&quot; conta os lances dos dois lados até ao fim; no Bao Kingulu a contagem final vem primeiro, a de quem tem a vez antes da do outro.</translation>
     </message>
 </context>
 <context>
@@ -1357,6 +1357,11 @@
         <source>%1 wins: %2 has no stones left (%3).</source>
         <translation>%1 ganha: %2 ficou sem pedras (%3).</translation>
     </message>
+    <message>
+        <source>The game is over; it would have been %1&apos;s turn.</source>
+        <extracomment>The last line of a game&apos;s last move: the side to move changes (rule C-7) though no one moves again.</extracomment>
+        <translation>O jogo acabou; seria a vez de %1.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -2477,11 +2482,6 @@
         <translation>Um jogo de exemplo no tabuleiro grande, quatro filas de doze. O Sul joga no nível Perito, o Norte no Forte. Repare como são longas as sementeiras em cadeia no início.</translation>
     </message>
     <message>
-        <source>A short sample game on the two-row board. South plays at Expert, North at Strong; both sow counterclockwise around one loop of twelve holes.</source>
-        <extracomment>samples/kingulu the start</extracomment>
-        <translation>Um jogo de exemplo curto no tabuleiro de duas filas. O Sul joga no nível Perito, o Norte no Forte; ambos semeiam no sentido anti-horário à volta de um só circuito de doze casas.</translation>
-    </message>
-    <message>
         <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
         <extracomment>samples/kete after ply 27</extracomment>
         <translation>Cinco voltas e quatro capturas num só lance: depois de uma captura, cada volta que termina noutra posição de captura captura de novo.</translation>
@@ -2620,6 +2620,11 @@
         <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row from a kichwa, an end hole. Clockwise they start in a2; counterclockwise they start in h2, reach g2 and capture g3 too.</source>
         <extracomment>kete/02-capture after ply 1</extracomment>
         <translation>A sua semente da reserva foi para c2, em frente de c3 do Norte: as sementes de c3 são capturadas e semeadas de novo na sua fila da frente a partir de um kichwa, uma casa da ponta. No sentido horário começam em a2; no sentido anti-horário começam em h2, chegam a g2 e capturam também g3.</translation>
+    </message>
+    <message>
+        <source>A short sample game on the two-row board: South, a person, against the computer at Strong; both sow counterclockwise around one loop of twelve holes.</source>
+        <extracomment>samples/kingulu the start</extracomment>
+        <translation>Um jogo de exemplo curto no tabuleiro de duas filas: o Sul, uma pessoa, contra o computador no nível Forte; ambos semeiam no sentido anti-horário à volta de um só circuito de doze casas.</translation>
     </message>
 </context>
 <context>

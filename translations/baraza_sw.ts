@@ -104,7 +104,7 @@
     <message>
         <source>For the side to move: an estimate in seeds (+2.5 is ahead), or the outcome once it is proven. &quot;Wins in 7&quot; counts the moves of both sides (plies) to the end; in Bao Kingulu the final count comes first, the side to move&apos;s before the other&apos;s.</source>
         <extracomment>The analysis pane&apos;s Value column: how to read its values.</extracomment>
-        <translation>Kwa mwenye zamu: makadirio kwa kete (+2.5 ni mbele), au matokeo yakishathibitishwa. "Anashinda baada ya hatua 7" huhesabu hatua za pande zote mbili hadi mwisho; katika Bao Kingulu hesabu ya mwisho huja kwanza, ya mwenye zamu kabla ya ya mwenzake.</translation>
+        <translation>Kwa mwenye zamu: makadirio kwa kete (+2.5 ni mbele), au matokeo yakishathibitishwa. &quot;Anashinda baada ya hatua 7&quot; huhesabu hatua za pande zote mbili hadi mwisho; katika Bao Kingulu hesabu ya mwisho huja kwanza, ya mwenye zamu kabla ya ya mwenzake.</translation>
     </message>
 </context>
 <context>
@@ -1357,6 +1357,11 @@
         <source>%1 wins: %2 has no stones left (%3).</source>
         <translation>%1 ameshinda: %2 hana mawe yaliyobaki (%3).</translation>
     </message>
+    <message>
+        <source>The game is over; it would have been %1&apos;s turn.</source>
+        <extracomment>The last line of a game&apos;s last move: the side to move changes (rule C-7) though no one moves again.</extracomment>
+        <translation>Mchezo umekwisha; ingekuwa zamu ya %1.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -2477,11 +2482,6 @@
         <translation>Mchezo wa mfano kwenye ubao mkubwa, safu nne za mashimo kumi na mawili. Kusini anacheza kwa kiwango cha Bingwa, Kaskazini kwa kiwango cha Hodari. Tazama jinsi utawanyaji wa kupokezana ulivyo mrefu mwanzoni.</translation>
     </message>
     <message>
-        <source>A short sample game on the two-row board. South plays at Expert, North at Strong; both sow counterclockwise around one loop of twelve holes.</source>
-        <extracomment>samples/kingulu the start</extracomment>
-        <translation>Mchezo mfupi wa mfano kwenye ubao wa safu mbili. Kusini anacheza kwa kiwango cha Bingwa, Kaskazini kwa kiwango cha Hodari; wote wanatawanya kinyume cha saa kuzunguka mzunguko mmoja wa mashimo kumi na mawili.</translation>
-    </message>
-    <message>
         <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
         <extracomment>samples/kete after ply 27</extracomment>
         <translation>Mizunguko mitano na ukamataji minne katika hatua moja: baada ya kukamata, kila mzunguko unaoishia katika nafasi nyingine ya kukamata hukamata tena.</translation>
@@ -2620,6 +2620,11 @@
         <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row from a kichwa, an end hole. Clockwise they start in a2; counterclockwise they start in h2, reach g2 and capture g3 too.</source>
         <extracomment>kete/02-capture after ply 1</extracomment>
         <translation>Kete yako ya akiba iliingia c2, mkabala na c3 ya Kaskazini: kete za c3 zinakamatwa na kutawanywa tena katika safu yako ya mbele kutoka kichwa, shimo la mwisho. Kwa mwendo wa saa zinaanza a2; kinyume cha saa zinaanza h2, zinafika g2 na kukamata g3 pia.</translation>
+    </message>
+    <message>
+        <source>A short sample game on the two-row board: South, a person, against the computer at Strong; both sow counterclockwise around one loop of twelve holes.</source>
+        <extracomment>samples/kingulu the start</extracomment>
+        <translation>Mchezo mfupi wa mfano kwenye ubao wa safu mbili: Kusini, mtu, dhidi ya kompyuta kwa kiwango cha Hodari; wote wanatawanya kinyume cha saa kuzunguka mzunguko mmoja wa mashimo kumi na mawili.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "Narrator.h"
 
 #include <QLocale>
+#include <algorithm>
 
 #include "baraza/notation.h"
 #include "board/Pieces.h"
@@ -130,7 +131,14 @@ QString Narrator::describe(const Trace& trace, int index) {
       text = tr("%1's reserve is empty: from now on his moves are mtaji moves.").arg(sideName(e.owner));
       break;
     case EventKind::Turn:
-      text = tr("The turn passes to %1.").arg(sideName(e.owner));
+      // After the game's end the turn still passes (C-7), but "passes to" would sound as if
+      // someone should move.
+      if (std::any_of(trace.events.begin(), trace.events.end(),
+                      [](const TraceEvent& event) { return event.kind == EventKind::Result; }))
+        //: The last line of a game's last move: the side to move changes (rule C-7) though no one moves again.
+        text = tr("The game is over; it would have been %1's turn.").arg(sideName(e.owner));
+      else
+        text = tr("The turn passes to %1.").arg(sideName(e.owner));
       break;
     case EventKind::Result: {
       Result ended;

@@ -40,7 +40,7 @@ namespace {
     //: kingulu/06-into-a-mtoto Hint
     QT_TRANSLATE_NOOP("Resources", "A seed that falls into a mtoto goes straight into its owner's store. f2 is your mtoto, c1 is North's."),
     //: samples/kingulu the start
-    QT_TRANSLATE_NOOP("Resources", "A short sample game on the two-row board. South plays at Expert, North at Strong; both sow counterclockwise around one loop of twelve holes."),
+    QT_TRANSLATE_NOOP("Resources", "A short sample game on the two-row board: South, a person, against the computer at Strong; both sow counterclockwise around one loop of twelve holes."),
     //: kigogo/07-step-capture Hint
     QT_TRANSLATE_NOOP("Resources", "A single seed that steps into an empty hole of your front row captures too. Along your front row the loop runs to the left."),
     //: kigogo/07-step-capture Title

@@ -180,7 +180,7 @@ class TestNarrator : public QObject {
                        "The seeds of c3 (3) are captured into the hand, to be sown from a kichwa. (L-9)",
                        "The lap ended in c2, an occupied hole: its seeds (3) are sown on. (L-6.4)",
                        "The hizi zetu mark on c3 lapses. (L-11)",
-                       "The turn passes to North. (C-7)",
+                       "The game is over; it would have been North's turn. (C-7)",
                        "South wins: North has no legal move (L-12).",
                        "The last seed fell into an empty hole: the move ends. (L-6.1)"};
     // L-12: c2 (2 + 1) faces c3 (3), North's only front seeds: bao hamna, South wins at once.
@@ -189,14 +189,16 @@ class TestNarrator : public QObject {
         << "c2cw"
         << QStringList{"A seed from the reserve is placed in c2. (L-7)",
                        "The seeds of c3 (3) are captured into the hand, to be sown from a kichwa. (L-7)",
-                       "The turn passes to North. (C-7)", "South wins: bao hamna, North's front row is empty (L-12).",
+                       "The game is over; it would have been North's turn. (C-7)",
+                       "South wins: bao hamna, North's front row is empty (L-12).",
                        "Bao hamna: the opponent's front row is empty and the game is won. (L-12)"};
     // G-3: e1's seed falls into the empty f1 of South's row; f2 is empty, nothing is taken
     // (G-4.2). North's row is empty: no move, and the count (G-7): South 1 + 20, North 27.
     QTest::newRow("a Kingulu count, G-7")
         << "kingulu 0,0,0,0,0,0/0,0,0,0,1,0 S store=20,27 mtoto=-"
         << "e1"
-        << QStringList{"The seeds of e1 (1) are lifted to be sown. (G-3)", "The turn passes to North. (C-7)",
+        << QStringList{"The seeds of e1 (1) are lifted to be sown. (G-3)",
+                       "The game is over; it would have been North's turn. (C-7)",
                        "North wins 27 to 21 on the count (G-7).",
                        "The last seed fell into an empty hole: the move ends. (G-4.2)"};
     // C-6: tst_kigogo's twelve-ply cycle; its last move, g1 (K-2: h1 i1, i1 held one, K-3: j1
@@ -208,7 +210,7 @@ class TestNarrator : public QObject {
                        "The lap ended in i1, an occupied hole: its seeds (2) are sown on. (K-3)",
                        "The lap ended in k1, an occupied hole: its seeds (2) are sown on. (K-3)",
                        "The lap ended in l2, an occupied hole: its seeds (2) are sown on. (K-3)",
-                       "The turn passes to North. (C-7)",
+                       "The game is over; it would have been North's turn. (C-7)",
                        "Draw: the same position came back (C-6).",
                        "The last seed fell into an empty hole: the move ends. (K-3)"};
   }
