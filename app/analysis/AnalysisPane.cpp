@@ -321,7 +321,8 @@ void AnalysisPane::updateReview() {
     }
   }
   const bool any = std::any_of(values.begin(), values.end(), [](const auto& v) { return v.has_value(); });
-  chart_->setValues(std::move(values), std::move(qualities));
+  chart_->setValues(std::move(values), std::move(qualities),
+                    EvaluationChart::rangeFor(controller_->game().start().variant));
   chart_->setCurrent(controller_->game().point().ply);
   chart_->setVisible(any || review_->isRunning());
   progress_->setVisible(review_->isRunning());

@@ -13,9 +13,10 @@ EvaluationChart::EvaluationChart(QWidget* parent) : QWidget(parent) {
 }
 
 void EvaluationChart::setValues(std::vector<std::optional<int>> values,
-                                std::vector<std::optional<MoveQuality>> qualities) {
+                                std::vector<std::optional<MoveQuality>> qualities, int range) {
   values_ = std::move(values);
   qualities_ = std::move(qualities);
+  range_ = range;
   update();
 }
 
@@ -43,7 +44,7 @@ QPoint EvaluationChart::pointOf(std::size_t ply) const {
 
 double EvaluationChart::yOf(int value) const {
   const QRectF area = plot();
-  return area.center().y() - area.height() / 2 * std::clamp(value, -kRange, kRange) / double(kRange);
+  return area.center().y() - area.height() / 2 * std::clamp(value, -range_, range_) / double(range_);
 }
 
 std::optional<QPoint> EvaluationChart::valuePoint(std::size_t ply) const {

@@ -13,13 +13,18 @@ class EvaluationChart : public QWidget {
   Q_OBJECT
 
  public:
-  // Values beyond this many hundredths of a seed are drawn at the rim.
+  // Values beyond this many hundredths of a seed are drawn at the rim: ten seeds, but in Bao
+  // Kingulu, whose exact values are final margins of up to 48, twenty-four.
   static constexpr int kRange = 1000;
+  static constexpr int kKinguluRange = 2400;
+  static int rangeFor(baraza::Variant variant) { return variant == baraza::Variant::Kingulu ? kKinguluRange : kRange; }
 
   explicit EvaluationChart(QWidget* parent = nullptr);
 
   // For South, by position (0: the start); the quality of the move that led to each position.
-  void setValues(std::vector<std::optional<int>> values, std::vector<std::optional<MoveQuality>> qualities);
+  void setValues(std::vector<std::optional<int>> values, std::vector<std::optional<MoveQuality>> qualities,
+                 int range = kRange);
+  int range() const { return range_; }
   void setCurrent(std::size_t ply);
   std::size_t positions() const { return values_.size(); }
   // The position a click at `x` looks at.
@@ -43,5 +48,6 @@ class EvaluationChart : public QWidget {
   double yOf(int value) const;
   std::vector<std::optional<int>> values_;
   std::vector<std::optional<MoveQuality>> qualities_;
+  int range_ = kRange;
   std::size_t current_ = 0;
 };

@@ -611,6 +611,13 @@ class TestAnalysisPane : public QObject {
       }
       if (run == 0) first = qualities;
       QVERIFY(qualities == first);
+      // The chart draws the blunders as drops: 7. d1 takes South from +28 to +18, both beyond the
+      // ten seeds of the other games' charts.
+      auto* chart = w.findChild<EvaluationChart*>("evaluationChart");
+      QCOMPARE(chart->range(), EvaluationChart::kKinguluRange);
+      const auto before = chart->valuePoint(12), after = chart->valuePoint(13);
+      QVERIFY(before && after);
+      QVERIFY(after->y() > before->y());
     }
   }
 
