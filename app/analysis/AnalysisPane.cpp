@@ -243,10 +243,17 @@ void AnalysisPane::followPoint() {
   scheduleRefresh();
 }
 
+// Is `analysis` worth showing instead of `shown`: exact values (Kingulu's, proved) above any
+// search's, else the deeper search (the review may have looked deeper already).
+static bool replaces(const Analysis& analysis, const Analysis& shown) {
+  if (analysis.solved != shown.solved) return analysis.solved;
+  return analysis.depth >= shown.depth;
+}
+
 void AnalysisPane::show(const Analysis& analysis) {
   if (lesson_) return;
-  if (!key_ || keyOfPoint() != *key_) return;    // of a position no longer looked at
-  if (analysis.depth < analysis_.depth) return;  // the review looked deeper already
+  if (!key_ || keyOfPoint() != *key_) return;  // of a position no longer looked at
+  if (!replaces(analysis, analysis_)) return;
   analysis_ = analysis;
   fillList();
   emit analysisShown();
@@ -307,6 +314,15 @@ void AnalysisPane::updateSummary() {
 }
 
 void AnalysisPane::updateReview() {
+  // The review has just analysed the position looked at, better than the pane had.
+  if (!lesson_ && key_ && keyOfPoint() == *key_) {
+    const Analysis* reviewed = review_->analysisAt(key_->moves.size());
+    if (reviewed && replaces(*reviewed, analysis_) &&
+        (reviewed->solved != analysis_.solved || reviewed->depth > analysis_.depth)) {
+      analysis_ = *reviewed;
+      fillList();
+    }
+  }
   const std::size_t positions = review_->positions();
   std::vector<std::optional<int>> values(positions);
   std::vector<std::optional<MoveQuality>> qualities(positions);

@@ -618,6 +618,16 @@ class TestAnalysisPane : public QObject {
       const auto before = chart->valuePoint(12), after = chart->valuePoint(13);
       QVERIFY(before && after);
       QVERIFY(after->y() > before->y());
+      // Looking at the start, the pane shows the review's exact values, and its own quick first
+      // look, which comes after, does not replace them.
+      w.controller()->seekPly(0);
+      auto* list = w.analysisPane()->findChild<QTreeWidget*>("analysisMoves");
+      QTRY_VERIFY(list->topLevelItemCount() == 4);
+      QVERIFY2(list->topLevelItem(0)->text(1).startsWith(QString::fromUtf8("wins 26\u201322 in ")),
+               qPrintable(list->topLevelItem(0)->text(1)));
+      QTest::qWait(300);
+      QVERIFY2(list->topLevelItem(0)->text(1).startsWith(QString::fromUtf8("wins 26\u201322 in ")),
+               qPrintable(list->topLevelItem(0)->text(1)));
     }
   }
 
