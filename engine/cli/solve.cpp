@@ -135,20 +135,13 @@ int measurePlay(const std::string& player, int movetimeMs) {
       game.seek({ply + 1, 0});
       const auto after = game.result().over() ? std::nullopt : provenKinguluPlay(game, judging);
       if (!before || (!after && !game.result().over())) continue;
-      const Result& end = game.result();
-      const int afterMargin = after                            ? -after->margin
-                              : end.kind == Result::Kind::Draw ? 0
-                              : side == Side::South            ? end.southScore - end.northScore
-                                                               : end.northScore - end.southScore;
+      const int afterMargin = after ? -after->margin : game.result().marginFor(side);
       ++judged;
       if (!won && before->margin > 0) won = true;
       if (afterMargin == before->margin) ++kept;
       seedsGiven += std::max(0, before->margin - afterMargin);
     }
-    const Result& result = games[g].lineResult();
-    const int margin = result.kind == Result::Kind::Draw ? 0
-                       : side == Side::South             ? result.southScore - result.northScore
-                                                         : result.northScore - result.southScore;
+    const int margin = games[g].lineResult().marginFor(side);
     if (won) ++wonGames;
     if (won && margin <= 0) ++lostFromWon;
   }

@@ -199,10 +199,7 @@ class TestAnalysis : public QObject {
           for (const Move& move : value.line) QVERIFY(line.play(move));
           QVERIFY(value.line.size() > 1);
           if (line.result().over()) {
-            const Result& end = line.result();
-            const int margin = next.position().toMove == Side::South ? end.southScore - end.northScore
-                                                                     : end.northScore - end.southScore;
-            QCOMPARE(100 * margin, value.score);
+            QCOMPARE(100 * line.result().marginFor(next.position().toMove), value.score);
           }
         }
         QVERIFY(proved.moves.front().score >= proved.moves.back().score);

@@ -74,12 +74,6 @@ class PlainMinimax {
 
 QString moveText(const Move& move) { return QString::fromStdString(formatMove(Variant::Kingulu, move)); }
 
-// The final margin of a finished game for `side` (G-7; a draw by repetition, C-6, is 0).
-int finalMargin(const Result& result, Side side) {
-  if (result.kind == Result::Kind::Draw) return 0;
-  return side == Side::South ? result.southScore - result.northScore : result.northScore - result.southScore;
-}
-
 // The expert's play by proofs at ply `ply` of `game`, the game's past included (C-6), against
 // a minimax that sees the same past: the same value, and a move that keeps it. False where the
 // proofs or the minimax give no value; `error` says where they disagree.
@@ -99,7 +93,7 @@ bool comparesProofs(Game game, std::size_t ply, PlainMinimax& minimax, QString& 
   game.play(play->move);
   std::optional<int> afterMove;
   if (game.result().over()) {
-    afterMove = finalMargin(game.result(), mover);
+    afterMove = game.result().marginFor(mover);
   } else if (const auto opponents = minimax.value(game.position(), past)) {
     afterMove = -*opponents;
   }
@@ -357,8 +351,7 @@ class TestKinguluSolver : public QObject {
       }
       const Result& result = game.result();
       QCOMPARE(result.reason, ResultReason::Score);
-      const int margin =
-          expert == Side::South ? result.southScore - result.northScore : result.northScore - result.southScore;
+      const int margin = result.marginFor(expert);
       QVERIFY2(margin >= value->margin, (std::to_string(margin) + " < " + std::to_string(value->margin)).c_str());
       ++played;
     }

@@ -37,6 +37,12 @@ struct Result {
   int northScore = 0;
 
   bool over() const { return kind != Kind::Ongoing; }
+  // Kingulu (G-7): `side`'s final count minus the opponent's; a draw, by the count or by
+  // repetition (C-6), 0.
+  int marginFor(Side side) const {
+    if (kind == Kind::Draw) return 0;
+    return side == Side::South ? southScore - northScore : northScore - southScore;
+  }
   friend bool operator==(const Result&, const Result&) = default;
 };
 

@@ -36,6 +36,12 @@ Analysis analysisOf(const detail::RootValues& values, Side mover) {
   return analysis;
 }
 
+// The whole milliseconds left until `deadline` (0 or less: none).
+int millisecondsUntil(std::chrono::steady_clock::time_point deadline) {
+  const auto left = deadline - std::chrono::steady_clock::now();
+  return static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(left).count());
+}
+
 // A Kingulu move's exact outcome: its final margin for the mover (G-7) and the final count.
 MoveValue::Outcome kinguluOutcome(const Position& position, int margin, int plies) {
   const Side mover = position.toMove;
@@ -92,12 +98,11 @@ std::optional<Analysis> provenAnalysis(const Game& game, const AnalysisLimits& l
     after.play(move);
     int margin = 0, plies = 1;
     if (const Result& end = after.result(); end.over()) {
-      if (end.kind != Result::Kind::Draw)
-        margin = mover == Side::South ? end.southScore - end.northScore : end.northScore - end.southScore;
+      margin = end.marginFor(mover);
     } else {
       int left = 0;  // no limit
       if (deadline != Clock::time_point::max()) {
-        left = static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count());
+        left = millisecondsUntil(deadline);
         if (left <= 0) return std::nullopt;
       }
       const auto reply = provenKinguluPlay(after, {.movetimeMs = left, .stop = limits.stop});
@@ -125,9 +130,9 @@ void extendLines(const Game& game, Analysis& analysis, const AnalysisLimits& lim
     Game line = game;
     line.play(value.move);
     while (value.line.size() < kLinePlies && !line.result().over()) {
-      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
+      const int left = millisecondsUntil(deadline);
       if (left <= 0) break;
-      const auto next = provenKinguluPlay(line, {.movetimeMs = static_cast<int>(left), .stop = limits.stop});
+      const auto next = provenKinguluPlay(line, {.movetimeMs = left, .stop = limits.stop});
       if (!next) break;
       line.play(next->move);
       value.line.push_back(next->move);

@@ -33,6 +33,13 @@ using namespace kingulu;
 using Clock = std::chrono::steady_clock;
 using Keys = std::unordered_set<std::uint64_t>;
 
+// Whether a budget is used up: asked to stop, `positions` remembered, or past `deadline`.
+bool budgetSpent(const KinguluBudget& budget, std::uint64_t positions, std::optional<Clock::time_point> deadline) {
+  if (budget.stop && budget.stop->load(std::memory_order_relaxed)) return true;
+  if (budget.maxNewPositions && positions >= budget.maxNewPositions) return true;
+  return deadline && Clock::now() >= *deadline;
+}
+
 class MarginProver {
  public:
   // `drawn`: the positions whose next occurrence is a draw by repetition (C-6).
@@ -151,11 +158,7 @@ class MarginProver {
     return kept + node.board.seedsInRows(Side::South) + node.board.seedsInRows(Side::North) < atLeast_;
   }
 
-  bool spent() const {
-    if (budget_.stop && budget_.stop->load(std::memory_order_relaxed)) return true;
-    if (budget_.maxNewPositions && memo_.size() >= budget_.maxNewPositions) return true;
-    return deadline_ && Clock::now() >= *deadline_;
-  }
+  bool spent() const { return budgetSpent(budget_, memo_.size(), deadline_); }
 
   Side prover_;
   int atLeast_;
@@ -275,11 +278,7 @@ class ValueSearch {
     return deadline_ ? std::min(end, *deadline_) : end;
   }
   // The whole budget, not a turn, is used up.
-  bool spent(const MarginProver& prover) const {
-    if (budget_.stop && budget_.stop->load(std::memory_order_relaxed)) return true;
-    if (budget_.maxNewPositions && prover.positions() >= budget_.maxNewPositions) return true;
-    return deadline_ && Clock::now() >= *deadline_;
-  }
+  bool spent(const MarginProver& prover) const { return budgetSpent(budget_, prover.positions(), deadline_); }
 
   const Position& position_;
   KinguluBudget budget_;
