@@ -160,6 +160,13 @@
             <numerusform>The %n later moves of this game will be dropped.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1&apos;s name can be at most %n characters long.</source>
+        <translation>
+            <numerusform>%1&apos;s name can be at most %n character long.</numerusform>
+            <numerusform>%1&apos;s name can be at most %n characters long.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ValueText</name>

@@ -1506,6 +1506,19 @@
         <extracomment>The strongest computer level in Bao Kingulu, which the program has solved.</extracomment>
         <translation>Pelaa virheettömästi: jokainen siirto pitää parhaan lukeman, jonka se voi pakottaa, laskettuna pelin loppuun asti.</translation>
     </message>
+    <message>
+        <source>%1&apos;s name cannot hold control characters.</source>
+        <extracomment>%1 is the side, South or North, whose name in the New game dialog is refused.</extracomment>
+        <translation>Nimessä (%1) ei voi olla ohjausmerkkejä.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s name can be at most %n characters long.</source>
+        <extracomment>%1 is the side, South or North; %n the most characters a name may have.</extracomment>
+        <translation>
+            <numerusform>Nimessä (%1) voi olla enintään %n merkki.</numerusform>
+            <numerusform>Nimessä (%1) voi olla enintään %n merkkiä.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Quality</name>

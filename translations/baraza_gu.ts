@@ -1506,6 +1506,19 @@
         <extracomment>The strongest computer level in Bao Kingulu, which the program has solved.</extracomment>
         <translation>સંપૂર્ણ રીતે રમે છે: દરેક ચાલ રમતના અંત સુધી ગણેલી, તે મેળવી શકે તેવી શ્રેષ્ઠ ગણતરી જાળવે છે.</translation>
     </message>
+    <message>
+        <source>%1&apos;s name cannot hold control characters.</source>
+        <extracomment>%1 is the side, South or North, whose name in the New game dialog is refused.</extracomment>
+        <translation>%1નું નામ નિયંત્રણ અક્ષરો ધરાવી શકતું નથી.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s name can be at most %n characters long.</source>
+        <extracomment>%1 is the side, South or North; %n the most characters a name may have.</extracomment>
+        <translation>
+            <numerusform>%1નું નામ વધુમાં વધુ %n અક્ષરનું હોઈ શકે છે.</numerusform>
+            <numerusform>%1નું નામ વધુમાં વધુ %n અક્ષરોનું હોઈ શકે છે.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Quality</name>

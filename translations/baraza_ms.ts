@@ -1486,6 +1486,18 @@
         <extracomment>The strongest computer level in Bao Kingulu, which the program has solved.</extracomment>
         <translation>Bermain dengan sempurna: setiap langkah mengekalkan kiraan terbaik yang dapat dipaksakannya, dikira hingga akhir permainan.</translation>
     </message>
+    <message>
+        <source>%1&apos;s name cannot hold control characters.</source>
+        <extracomment>%1 is the side, South or North, whose name in the New game dialog is refused.</extracomment>
+        <translation>Nama %1 tidak boleh mengandungi aksara kawalan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s name can be at most %n characters long.</source>
+        <extracomment>%1 is the side, South or North; %n the most characters a name may have.</extracomment>
+        <translation>
+            <numerusform>Nama %1 tidak boleh melebihi %n aksara.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Quality</name>

@@ -1506,6 +1506,19 @@
         <extracomment>The strongest computer level in Bao Kingulu, which the program has solved.</extracomment>
         <translation>Joga na perfeição: cada lance mantém a melhor contagem que consegue forçar, calculada até ao fim do jogo.</translation>
     </message>
+    <message>
+        <source>%1&apos;s name cannot hold control characters.</source>
+        <extracomment>%1 is the side, South or North, whose name in the New game dialog is refused.</extracomment>
+        <translation>O nome do lado %1 não pode conter caracteres de controlo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s name can be at most %n characters long.</source>
+        <extracomment>%1 is the side, South or North; %n the most characters a name may have.</extracomment>
+        <translation>
+            <numerusform>O nome do lado %1 pode ter no máximo %n carácter.</numerusform>
+            <numerusform>O nome do lado %1 pode ter no máximo %n caracteres.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Quality</name>

@@ -1506,6 +1506,19 @@
         <extracomment>The strongest computer level in Bao Kingulu, which the program has solved.</extracomment>
         <translation>Hucheza bila kosa: kila hatua hushika hesabu bora inayoweza kulazimisha, iliyohesabiwa hadi mwisho wa mchezo.</translation>
     </message>
+    <message>
+        <source>%1&apos;s name cannot hold control characters.</source>
+        <extracomment>%1 is the side, South or North, whose name in the New game dialog is refused.</extracomment>
+        <translation>Jina la %1 haliwezi kuwa na herufi za udhibiti.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s name can be at most %n characters long.</source>
+        <extracomment>%1 is the side, South or North; %n the most characters a name may have.</extracomment>
+        <translation>
+            <numerusform>Jina la %1 haliwezi kuzidi herufi %n.</numerusform>
+            <numerusform>Jina la %1 haliwezi kuzidi herufi %n.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Quality</name>

@@ -16,9 +16,11 @@
 #include <QScrollBar>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "board/BoardPicture.h"
 #include "board/Pieces.h"
+#include "learn/Narrator.h"
 
 using namespace baraza;
 
@@ -117,7 +119,8 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
       levelDescription_(new QLabel),
       games_(new QButtonGroup(this)),
       buttons_(new QDialogButtonBox),
-      dropNote_(new QLabel) {
+      dropNote_(new QLabel),
+      nameProblem_(new QLabel) {
   // Our own buttons rather than standard ones: Qt retranslates standard buttons from its own
   // catalogues, and it has none for Swahili.
   start_ = buttons_->addButton(QString(), QDialogButtonBox::AcceptRole);
@@ -157,7 +160,6 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     choice.kind->setObjectName(name + "Player");
     choice.name = new QLineEdit;
     choice.name->setObjectName(name + "Name");
-    choice.name->setMaxLength(40);
     choice.name->setText(current.nameOf(side));
     choice.level = new QComboBox;
     choice.level->setObjectName(name + "Strength");
@@ -167,11 +169,16 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     row->addWidget(choice.level, 1);
     form->addRow(choice.label, row);
     connect(choice.kind, &QComboBox::currentIndexChanged, this, &NewGameDialog::offerChoices);
+    connect(choice.name, &QLineEdit::textChanged, this, &NewGameDialog::checkNames);
     connect(choice.level, &QComboBox::currentIndexChanged, this, [this, side] { describeLevel(side); });
   }
   levelDescription_->setWordWrap(true);
   levelDescription_->setObjectName("levelDescription");
   form->addRow(QString(), levelDescription_);
+  nameProblem_->setWordWrap(true);
+  nameProblem_->setObjectName("nameProblem");
+  nameProblem_->hide();
+  form->addRow(QString(), nameProblem_);
   // Everything but Start and Cancel scrolls where the screen is too short for it (fitScreen).
   content_ = new QWidget;
   auto* layout = new QVBoxLayout(content_);
@@ -223,7 +230,34 @@ void NewGameDialog::offerChoices() {
   }
   levelDescription_->setVisible(anyComputer);
   describeLevel(sides_[1].kind->currentIndex() == 1 ? Side::North : Side::South);
+  checkNames();
   fitScreen();  // the strength's description comes and goes
+}
+
+// A name is kept in every saved game as it was typed (simplified: one line, single spaces), so
+// what a record cannot keep is refused here, with the reason, rather than changed or cut off.
+void NewGameDialog::checkNames() {
+  QString problem;
+  for (Side side : {Side::South, Side::North}) {
+    const SideChoice& choice = sides_[std::size_t(indexOf(side))];
+    if (choice.kind->currentIndex() != 0 || !problem.isEmpty()) continue;
+    const QString name = choice.name->text().simplified();
+    const bool control =
+        std::any_of(name.begin(), name.end(), [](QChar c) { return c.category() == QChar::Other_Control; });
+    if (control) {
+      //: %1 is the side, South or North, whose name in the New game dialog is refused.
+      problem = tr("%1's name cannot hold control characters.").arg(Narrator::sideName(side));
+    } else if (name.size() > kMaxNameLength) {
+      //: %1 is the side, South or North; %n the most characters a name may have.
+      problem =
+          tr("%1's name can be at most %n characters long.", nullptr, kMaxNameLength).arg(Narrator::sideName(side));
+    }
+  }
+  nameProblem_->setText(problem);
+  start_->setEnabled(problem.isEmpty());
+  if (nameProblem_->isHidden() == problem.isEmpty()) return;
+  nameProblem_->setVisible(!problem.isEmpty());
+  fitScreen();  // the reason's line comes and goes
 }
 
 void NewGameDialog::describeLevel(Side side) {

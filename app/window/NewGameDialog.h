@@ -18,6 +18,10 @@ class NewGameDialog : public QDialog {
   Q_OBJECT
 
  public:
+  // A person's name is one line of at most this many characters (Start stays disabled, with the
+  // reason shown, while a name is longer or holds what a saved game cannot keep).
+  static constexpr int kMaxNameLength = 40;
+
   explicit NewGameDialog(const GameSetup& current, QWidget* parent = nullptr);
   GameSetup setup() const;
   // The same choice of players for the game on the board, played on from the point shown:
@@ -39,6 +43,7 @@ class NewGameDialog : public QDialog {
   void retranslate();
   void describeLevel(baraza::Side side);
   void offerChoices();
+  void checkNames();
   void showGame();
   void fitScreen();
   baraza::Variant chosenGame() const;
@@ -53,6 +58,7 @@ class NewGameDialog : public QDialog {
   QPushButton* start_;
   QPushButton* cancel_;
   QLabel* dropNote_;
+  QLabel* nameProblem_;
   QWidget* content_ = nullptr;  // everything above Start and Cancel
   QScrollArea* scroll_ = nullptr;
   bool playingOn_ = false;

@@ -2,6 +2,7 @@
 #include "baraza/record.h"
 
 #include <algorithm>
+#include <unordered_set>
 
 #include "notation/text.h"
 
@@ -38,17 +39,59 @@ std::size_t textLength(std::string_view text) {
 
 bool looksLikeText(std::string_view text) { return textLength(text) == text.size(); }
 
-// [Name "value"]
+std::string_view trimmedStart(std::string_view text) {
+  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+  return text;
+}
+
+// [Name "value"], then nothing or a '#' comment. Inside the quotes \" is a quote and \\ a
+// backslash; a backslash before anything else is itself, as older records wrote it. The name is
+// everything up to the first space.
 bool parseTag(std::string_view line, std::string& name, std::string& value) {
-  if (line.size() < 4 || line.front() != '[' || line.back() != ']') return false;
+  if (line.size() < 4 || line.front() != '[') return false;
+  const std::size_t space = line.find(' ');
+  if (space == std::string_view::npos || space == 1 || space + 1 >= line.size() || line[space + 1] != '"') return false;
+  name = std::string(line.substr(1, space - 1));
+  value.clear();
+  std::size_t i = space + 2;
+  for (; i < line.size() && line[i] != '"'; ++i) {
+    if (line[i] == '\\' && i + 1 < line.size() && (line[i + 1] == '"' || line[i + 1] == '\\')) ++i;
+    value += line[i];
+  }
+  if (i + 1 >= line.size() || line[i + 1] != ']') return false;
+  const std::string_view rest = trimmedStart(line.substr(i + 2));
+  return rest.empty() || rest.front() == '#';
+}
+
+// What older versions wrote: the value unescaped, without quotes in it, the line cut at '#'.
+// Only a value that ended with a backslash reads differently from the escaped form.
+bool parseOlderTag(std::string_view line, std::string& name, std::string& value) {
+  line = line.substr(0, line.find('#'));
+  while (!line.empty() && (line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
+  if (line.size() < 4 || line.back() != ']') return false;
   line = line.substr(1, line.size() - 2);
   const std::size_t space = line.find(' ');
   if (space == std::string_view::npos || space == 0) return false;
-  name = std::string(line.substr(0, space));
-  std::string_view rest = line.substr(space + 1);
+  const std::string_view rest = line.substr(space + 1);
   if (rest.size() < 2 || rest.front() != '"' || rest.back() != '"') return false;
-  value = std::string(rest.substr(1, rest.size() - 2));
-  return value.find('"') == std::string::npos;
+  const std::string_view inside = rest.substr(1, rest.size() - 2);
+  if (inside.find('"') != std::string_view::npos) return false;
+  name = std::string(line.substr(0, space));
+  value = std::string(inside);
+  return true;
+}
+
+// A tag value between quotes, written so that parseTag reads it back: quotes and backslashes
+// escaped. A value is one line: a line break or another control character (none of which a read
+// record can hold; the New game dialog refuses them in names) is written as a space.
+std::string quoted(std::string_view value) {
+  std::string text = "\"";
+  for (const char c : value) {
+    if (c == '"' || c == '\\') text += '\\';
+    const auto byte = static_cast<unsigned char>(c);
+    text += byte < 0x20 && c != '\t' && c != '\r' ? ' ' : c;
+  }
+  return text + '"';
 }
 
 // A move number such as "12." is only there for people.
@@ -79,6 +122,7 @@ class RecordReader {
   std::string settle();
   std::string fail(const std::string& reason) const { return lineError(lineNumber_, reason); }
 
+  std::unordered_set<std::string> tagNames_;  // a repeat is found without scanning the tags
   bool haveGame_ = false;
   int lineNumber_ = 0;
   int startLine_ = 0;
@@ -93,11 +137,8 @@ std::string RecordReader::read(std::string_view text) {
   for (std::string_view line : detail::split(text, '\n')) {
     ++lineNumber_;
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    const std::size_t hash = line.find('#');
-    if (hash != std::string_view::npos) line = line.substr(0, hash);
-    while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1);
-    while (!line.empty() && (line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
-    if (line.empty()) continue;
+    line = trimmedStart(line);
+    if (line.empty() || line.front() == '#') continue;  // '#' starts a comment outside tags and braces
     const std::string error = line.front() == '[' ? readTag(line) : readMoves(line);
     if (!error.empty()) return error;
   }
@@ -105,6 +146,9 @@ std::string RecordReader::read(std::string_view text) {
   if (!settled()) {
     if (std::string error = settle(); !error.empty()) return error;
   }
+  // The comments go into the game once they are whole: joining them there one by one would copy
+  // the text joined so far each time.
+  for (const auto& [ply, comment] : record.comments) game_->setComment(ply, comment);
   const std::string claimed = record.tag("Result");
   if (!claimed.empty() && claimed != "*" && claimed != formatResult(game_->result()))
     return lineError(resultLine_,
@@ -115,8 +159,9 @@ std::string RecordReader::read(std::string_view text) {
 std::string RecordReader::readTag(std::string_view line) {
   if (settled()) return fail("a tag after the moves");
   std::string name, value;
-  if (!parseTag(line, name, value)) return fail("a tag must look like [Name \"value\"]");
-  if (!record.tag(name).empty()) return fail("tag " + name + " given twice");
+  if (!parseTag(line, name, value) && !parseOlderTag(line, name, value))
+    return fail("a tag must look like [Name \"value\"]");
+  if (!tagNames_.insert(name).second) return fail("tag " + name + " given twice");
   if (name == "Game") {
     const auto variant = variantFromName(value);
     if (!variant) return fail("unknown game '" + value + "'");
@@ -153,13 +198,13 @@ std::string RecordReader::readMoves(std::string_view line) {
     if (std::string error = settle(); !error.empty()) return error;
   }
   while (!line.empty()) {
-    const std::size_t open = line.find('{');
-    const std::size_t close = line.find('}');
-    if (close < open) return fail("'}' without '{'");
-    if (std::string error = readMoveTokens(line.substr(0, open)); !error.empty()) return error;
-    if (open == std::string_view::npos) break;
+    const std::size_t special = line.find_first_of("{}#");
+    if (std::string error = readMoveTokens(line.substr(0, special)); !error.empty()) return error;
+    if (special == std::string_view::npos || line[special] == '#') break;
+    if (line[special] == '}') return fail("'}' without '{'");
+    const std::size_t close = line.find('}', special + 1);
     if (close == std::string_view::npos) return fail("a {comment} must close on its line");
-    addComment(line.substr(open + 1, close - open - 1));
+    addComment(line.substr(special + 1, close - special - 1));
     line.remove_prefix(close + 1);
   }
   return {};
@@ -185,11 +230,7 @@ void RecordReader::addComment(std::string_view text) {
     if (!comment.empty()) comment += ' ';
     comment.append(word);
   }
-  if (comment.empty()) {
-    record.comments.erase(record.moves.size());
-    return;
-  }
-  game_->setComment(record.moves.size(), comment);
+  if (comment.empty()) record.comments.erase(record.moves.size());
 }
 
 }  // namespace
@@ -233,13 +274,13 @@ GameRecord recordOf(const Game& game) {
 
 namespace {
 
-// " {text}" for the comment at `ply`, made safe to read back: on one line, without braces or '#'.
+// " {text}" for the comment at `ply`, made safe to read back: on one line, braces made round.
 std::string commentText(const GameRecord& record, std::size_t ply) {
   const auto found = record.comments.find(ply);
   if (found == record.comments.end() || found->second.empty()) return {};
   std::string text = found->second;
   for (char& c : text)
-    if (c == '{' || c == '}' || c == '#' || c == '\n' || c == '\r') c = c == '{' ? '(' : c == '}' ? ')' : ' ';
+    if (c == '{' || c == '}' || c == '\n' || c == '\r') c = c == '{' ? '(' : c == '}' ? ')' : ' ';
   return " {" + text + "}";
 }
 
@@ -248,7 +289,7 @@ std::string commentText(const GameRecord& record, std::size_t ply) {
 std::string formatRecord(const GameRecord& record, const Result& result) {
   std::string text = "[Game \"" + std::string(variantName(record.variant)) + "\"]\n";
   for (const auto& [name, value] : record.tags)
-    if (name != "Game" && name != "Start" && name != "Result") text += "[" + name + " \"" + value + "\"]\n";
+    if (name != "Game" && name != "Start" && name != "Result") text += "[" + name + " " + quoted(value) + "]\n";
   if (!(record.start == startPosition(record.variant))) text += "[Start \"" + formatPosition(record.start) + "\"]\n";
   text += "[Result \"" + (result.over() ? formatResult(result) : std::string("*")) + "\"]\n\n";
   // Two plies a line, numbered by full moves, as people write them; a comment after its move.
