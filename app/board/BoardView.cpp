@@ -12,6 +12,7 @@
 
 #include "BoardAccessible.h"
 #include "BoardModel.h"
+#include "ShownText.h"
 #include "learn/Narrator.h"
 
 using namespace baraza;
@@ -369,8 +370,9 @@ void BoardView::drawPit(QPainter& p, Square sq) {
 }
 
 void BoardView::setSideLabels(const QString& south, const QString& north) {
-  sideLabels_[0] = south;
-  sideLabels_[1] = north;
+  // A name from a record may be of any length: the header shows its beginning.
+  sideLabels_[0] = ShownText::bounded(south, ShownText::kMaxName + 20);
+  sideLabels_[1] = ShownText::bounded(north, ShownText::kMaxName + 20);
   update();
 }
 

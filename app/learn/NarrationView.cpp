@@ -1,6 +1,7 @@
 #include "NarrationView.h"
 
 #include <QCoreApplication>
+#include <QStyledItemDelegate>
 #include <algorithm>
 #include <numeric>
 #include <vector>
@@ -8,6 +9,7 @@
 #include "Glossary.h"
 #include "Narrator.h"
 #include "baraza/rule_id.h"
+#include "board/ShownText.h"
 
 using namespace baraza;
 
@@ -36,10 +38,23 @@ std::vector<int> tellingOrder(const Trace& trace) {
   return order;
 }
 
+// Lines as wide as the list at most: one that cannot wrap (a word longer than the list is wide)
+// is elided rather than widening every line past the list's edge behind a scroll bar.
+class LineDelegate : public QStyledItemDelegate {
+ public:
+  using QStyledItemDelegate::QStyledItemDelegate;
+  QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+    QSize size = QStyledItemDelegate::sizeHint(option, index);
+    if (option.rect.width() > 0) size.setWidth(std::min(size.width(), option.rect.width()));
+    return size;
+  }
+};
+
 }  // namespace
 
 NarrationView::NarrationView(QWidget* parent) : QListWidget(parent) {
   setWordWrap(true);
+  setItemDelegate(new LineDelegate(this));
   connect(this, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
     const QVariant event = item->data(kEventRole);
     if (told_ != SIZE_MAX && event.isValid()) emit pointChosen(LinePoint{told_, std::size_t(event.toInt()) + 1});
@@ -87,14 +102,17 @@ void NarrationView::tell(const Trace& trace) {
 }
 
 // A record's comment on the position (a sample game's annotation), last, set apart from the
-// events; in the interface language when the program knows it.
+// events; in the interface language when the program knows it. A long one shows its beginning,
+// and a word too long for a line wraps.
 void NarrationView::addComment(const std::string& text) {
   if (text.empty()) return;
-  auto* line = new QListWidgetItem(QCoreApplication::translate("Resources", text.c_str()), this);
+  const QString comment =
+      ShownText::bounded(QCoreApplication::translate("Resources", text.c_str()), ShownText::kMaxComment);
+  auto* line = new QListWidgetItem(ShownText::wrappable(comment), this);
   line->setData(Qt::UserRole, QStringLiteral("comment"));
   QFont font = line->font();
   font.setItalic(true);
   line->setFont(font);
-  line->setToolTip(Glossary::explain(line->text()));
+  line->setToolTip(Glossary::explain(comment));
   line->setFlags(Qt::ItemIsEnabled);  // read, not a step of the move to look at
 }

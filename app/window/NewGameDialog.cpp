@@ -20,6 +20,7 @@
 
 #include "board/BoardPicture.h"
 #include "board/Pieces.h"
+#include "board/ShownText.h"
 #include "learn/Narrator.h"
 
 using namespace baraza;
@@ -160,7 +161,8 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     choice.kind->setObjectName(name + "Player");
     choice.name = new QLineEdit;
     choice.name->setObjectName(name + "Name");
-    choice.name->setText(current.nameOf(side));
+    // A record's name may be longer than a name can be: its beginning, refused until shortened.
+    choice.name->setText(ShownText::bounded(current.nameOf(side), 2 * kMaxNameLength));
     choice.level = new QComboBox;
     choice.level->setObjectName(name + "Strength");
     auto* row = new QHBoxLayout;

@@ -7,6 +7,7 @@
 #include <QRegularExpression>
 #include <QVBoxLayout>
 
+#include "board/ShownText.h"
 #include "learn/Narrator.h"
 
 using namespace baraza;
@@ -76,9 +77,10 @@ QString ResultPanel::headline() const {
   return tr("%1 wins").arg(nameOf(result_.winner));
 }
 
-// A person's name when the game has one, else the side.
+// A person's name when the game has one (its beginning, when a record's is long), else the side.
 QString ResultPanel::nameOf(Side side) const {
-  return players_.nameOf(side).isEmpty() ? Narrator::sideName(side) : players_.nameOf(side);
+  const QString& name = players_.nameOf(side);
+  return name.isEmpty() ? Narrator::sideName(side) : ShownText::bounded(name, ShownText::kMaxName);
 }
 
 QString ResultPanel::countTable() const {
