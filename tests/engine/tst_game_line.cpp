@@ -143,6 +143,53 @@ class TestGameLine : public QObject {
     const GameRecord record = recordOf(game);
     QCOMPARE(record.moves.size(), std::size_t(16));
   }
+
+  // The revision changes with the line and only with it: looking, undoing and replaying the
+  // line's own moves keep it; a copy shares it; a move taken back whole (the copy given back)
+  // restores it; two games never share one.
+  void revisionFollowsTheLine() {
+    Game game = randomGame(Variant::Kigogo, 10, 8);
+    const std::uint64_t ten = game.revision();
+    game.seek({4, 3});
+    game.stepEvent(true);
+    game.undo();
+    QCOMPARE(game.revision(), ten);
+    game.seek({4, 0});
+    QVERIFY(game.play(game.line()[4]));  // the line's own
+    QCOMPARE(game.revision(), ten);
+    const Game copy = game;
+    QCOMPARE(copy.revision(), ten);
+    const MoveList legal = game.legalMoves();
+    const Move other = legal[0] == game.line()[5] ? legal[1] : legal[0];
+    QVERIFY(game.play(other));
+    QVERIFY(game.revision() != ten);
+    game = copy;
+    QCOMPARE(game.revision(), ten);
+    game.setComment(2, "a comment");
+    const std::uint64_t commented = game.revision();
+    QVERIFY(commented != ten);
+    game.setComment(2, "a comment");  // the same text: nothing changes
+    QCOMPARE(game.revision(), commented);
+    game.seek({7, 0});
+    game.truncate();
+    QVERIFY(game.revision() != commented);
+    QVERIFY(Game(startPosition(Variant::Kigogo)).revision() != Game(startPosition(Variant::Kigogo)).revision());
+  }
+
+  // A prefix's revision holds while its moves do: a move replaced later in the line leaves the
+  // earlier prefixes as they were and gives the later ones new numbers.
+  void prefixRevisionFollowsItsMoves() {
+    Game game = randomGame(Variant::Kete, 12, 9);
+    std::vector<std::uint64_t> before;
+    for (std::size_t ply = 0; ply <= game.length(); ++ply) before.push_back(game.prefixRevision(ply));
+    game.seek({6, 0});
+    const MoveList legal = game.legalMoves();
+    const Move other = legal[0] == game.line()[6] ? legal[1] : legal[0];
+    QVERIFY(game.play(other));
+    for (std::size_t ply = 0; ply <= 6; ++ply) QCOMPARE(game.prefixRevision(ply), before[ply]);
+    QVERIFY(game.prefixRevision(7) != before[7]);
+    QCOMPARE(game.prefixRevision(7), game.revision());
+  }
 };
 
 QTEST_MAIN(TestGameLine)

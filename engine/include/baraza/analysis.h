@@ -50,6 +50,26 @@ struct AnalysisLimits {
   bool exactValues = true;
 };
 
+// How a game is analysed, as the engine knows it: which games it proves exactly, how deep a game
+// review looks, how wide the values run.
+struct AnalysisProfile {
+  // Analysing a whole game: each position to this depth, so that analysing a game again judges it
+  // the same way, but for no longer than reviewMovetimeMs (0: no limit, where the values are
+  // proved to the end and so are exact and the same each time).
+  int reviewDepth = 8;
+  int reviewMovetimeMs = 5000;
+  // The values are exact, worked out to the end of the game, wherever the proofs finish
+  // (AnalysisLimits::exactValues).
+  bool exactValues = false;
+  // Where exact values take a while: a quick search shown first, this deep (0: none).
+  int firstLookDepth = 0;
+  int firstLookMovetimeMs = 0;
+  // The values' usual range, in hundredths of a seed either way (a chart's scale): ten seeds, or
+  // the final margin where exact values are margins.
+  int valueRange = 1000;
+};
+AnalysisProfile analysisProfile(Variant variant);
+
 // Analyses the game's current position (its history counts for repetition, C-6). `progress`, if
 // given, receives the analysis after every completed depth (on the calling thread). Returns the
 // deepest complete analysis; an ended game has no moves.

@@ -4,6 +4,7 @@
 // nothing; playing at an earlier point keeps the line when the move is the line's own and drops
 // the rest otherwise. It judges repetition (C-6) and results (C-7) along the line.
 
+#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -60,6 +61,16 @@ class Game {
   const std::string& comment(std::size_t ply) const { return comments_[ply]; }
   void setComment(std::size_t ply, std::string text);
 
+  // A number that changes whenever the line does (a move added, dropped or replaced, a comment
+  // changed), and only then, so that nobody copies the line to notice a change. Numbers come
+  // from one counter for every game of the process: a copy of a game has its original's, and a
+  // game changed and then replaced by a copy made before (a move taken back whole) has the old
+  // number again.
+  std::uint64_t revision() const { return revision_; }
+  // The same for the start and the line's first `ply` moves only: what was worked out about the
+  // position after them (an analysis) holds for as long as this number stays.
+  std::uint64_t prefixRevision(std::size_t ply) const { return prefixRevisions_[std::min(ply, moves_.size())]; }
+
   // Looking along the line (never changes it). Seeking inside a move traces it.
   LinePoint point() const { return {ply_, event_}; }
   // Goes to `point` (clamped to the line); the events counted are those of the move after ply.
@@ -90,6 +101,8 @@ class Game {
   std::vector<MoveList> legal_;  // each position's legal moves, worked out once
   std::vector<Move> moves_;
   std::vector<std::string> comments_;
+  std::uint64_t revision_ = 0;
+  std::vector<std::uint64_t> prefixRevisions_;  // by ply, as positions_
   std::size_t ply_ = 0;
   std::size_t event_ = 0;
   Position shown_;  // part way through the move after ply_, when event_ > 0

@@ -72,6 +72,27 @@ class Rules {
   // The seeds `side` has taken from the opponent so far: Kingulu his store (G-4.2), Kete what the
   // opponent has lost of his 32 (L-1), Kigogo and Kimasai what he has lost of his half.
   virtual int capturedBy(const Position& position, Side side) const;
+  // The hole `side` may not start a move from, the one a mark blocks (Kete L-11: the hizi zetu
+  // hole in his own row); kNoSquare when none is.
+  virtual Square blockedSquare(const Position& position, Side side) const;
+  // What is counted beside a side's rows: the seeds not yet on the board (Kete's reserve, L-1),
+  // those kept for good (Kingulu's store, G-1), or those taken from the opponent (Kigogo,
+  // Kimasai: capturedBy, counted from the position, so from a game's own start minus its start's).
+  enum class CounterKind : std::uint8_t { Reserve, Store, Captured };
+  struct SideCounters {
+    CounterKind kind = CounterKind::Captured;
+    int value = 0;
+    // Where seeds are held in reserve: all the side still holds, reserve and rows (-1: none).
+    int held = -1;
+  };
+  virtual SideCounters counters(const Position& position, Side side) const;
+  // The game's start position (C-3 and each game's first clause) and the seeds it is played
+  // with, which no position exceeds.
+  Position startPosition() const { return baraza::startPosition(variant()); }
+  int totalSeeds() const { return baraza::totalSeeds(variant()); }
+  // Whether a move may carry choices beyond its hole: a direction, a safari (Kete L-5, L-6.3).
+  // Where it does, a player may want to see a move before it is played.
+  virtual bool hasMoveChoices() const { return false; }
 
   // Every legal move, and perhaps some moves that only playing them shows to be illegal
   // (endless, C-5; a Kete safari that never arises). The cheap way for playouts and search:

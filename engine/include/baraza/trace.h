@@ -50,7 +50,9 @@ struct TraceEvent {
   Square target = kNoSquare;  // MoveSeed: where the seed goes
   std::uint8_t count = 0;     // Lift, Capture
   CaptureDestination destination = CaptureDestination::Out;
-  Side owner = Side::South;  // Store: whose store; KuuGone: whose kuu; Stage, Turn: whose; Result: the winner
+  // Capture: whose seeds were taken (the hole's owner: a Kingulu capture's capturing seed is the
+  // mover's own, G-4.2); Store: whose store; KuuGone: whose kuu; Stage, Turn: whose; Result: the winner.
+  Side owner = Side::South;
   EndReason reason = EndReason::Empty;
   RuleId rule = RuleId::None;                // the clause that made the engine do it
   Lap lap = Lap::First;                      // Lift
@@ -78,6 +80,13 @@ Square firstLapEnd(const Trace& trace);
 void applyEvent(Position& position, Side mover, const TraceEvent& event);
 // The exact inverse of applyEvent: replaying a trace backwards from `after` gives `before`.
 void revertEvent(Position& position, Side mover, const TraceEvent& event);
+
+// The order a move is told in (indices into trace.events): the trace's, except for what it says
+// of the move's aftermath. PROTOCOL.md puts a mark set or lapsed, the result and the turn just
+// before the move's End, the last event; told in that order the game would end, or the turn
+// pass, before the last seed fell. So the End comes first, then the mark and the result, and the
+// turn passing last.
+std::vector<std::size_t> tellingOrder(const Trace& trace);
 
 // Adds the Result event of a game that `trace`'s move ended (nothing if it goes on), just
 // before the End event. The rules of a move cannot know it: repetition (C-6) is judged by Game.

@@ -1,8 +1,19 @@
 #include "baraza/game.h"
 
+#include <atomic>
+
 namespace baraza {
 
-Game::Game(const Position& start) : rules_(&rulesFor(start.variant)) {
+namespace {
+// One counter for every game of the process, so that two games never share a revision unless
+// one is a copy of the other.
+std::uint64_t nextRevision() {
+  static std::atomic<std::uint64_t> counter{0};
+  return ++counter;
+}
+}  // namespace
+
+Game::Game(const Position& start) : rules_(&rulesFor(start.variant)), revision_(nextRevision()) {
   push(start, nullptr);  // judged from itself alone
 }
 
@@ -42,6 +53,7 @@ bool Game::play(const Move& move, Trace* trace) {
     outcome = rules_->play(next, move);
   }
   moves_.push_back(move);
+  revision_ = nextRevision();
   push(next, &outcome);
   ++ply_;
   if (trace) {
@@ -62,10 +74,13 @@ void Game::push(const Position& position, const MoveOutcome* outcome) {
   results_.push_back(resultAfter(position, outcome, legal));
   legal_.push_back(legal);
   comments_.emplace_back();
+  prefixRevisions_.push_back(revision_);
 }
 
 void Game::setComment(std::size_t ply, std::string text) {
-  if (ply < comments_.size()) comments_[ply] = std::move(text);
+  if (ply >= comments_.size() || comments_[ply] == text) return;
+  comments_[ply] = std::move(text);
+  revision_ = nextRevision();
 }
 
 bool Game::undo() {
@@ -75,12 +90,15 @@ bool Game::undo() {
 }
 
 void Game::truncate() {
+  if (ply_ == moves_.size()) return;
+  revision_ = nextRevision();
   const std::size_t keep = ply_ + 1;
   positions_.resize(keep);
   hashes_.resize(keep);
   results_.resize(keep);
   legal_.resize(keep);
   comments_.resize(keep);
+  prefixRevisions_.resize(keep);
   moves_.resize(ply_);
   if (tracePly_ != SIZE_MAX && tracePly_ >= ply_) tracePly_ = SIZE_MAX;
 }

@@ -44,6 +44,11 @@ bool frontRowIsEmpty(const Position& p, Side side) {
   return row == 0;
 }
 
+// L-11: the hizi zetu hole in `side`'s own row, which he may not start from; none otherwise.
+Square blockedFor(const Position& p, Side side) {
+  return p.hiziZetu != kNoSquare && ownerOf(kVariant, p.hiziZetu) == side ? p.hiziZetu : kNoSquare;
+}
+
 bool isCapturePosition(const Position& p, Square front) {  // L-4
   return p.seeds(front) > 0 && p.seeds(oppositeOf(kVariant, front)) > 0;
 }
@@ -100,9 +105,8 @@ class KeteMove {
         nemo_(inNemo(p, me_)),
         safari_(move.safari),
         sower_(p, sink, outcome, loopOf(kVariant, me_), move.square, move.direction) {
-    const bool markIsMine = p.hiziZetu != kNoSquare && ownerOf(kVariant, p.hiziZetu) == me_;
-    blocked_ = markIsMine ? p.hiziZetu : kNoSquare;
-    mustTake_ = markIsMine ? kNoSquare : p.hiziZetu;
+    blocked_ = blockedFor(p, me_);
+    mustTake_ = blocked_ != kNoSquare ? kNoSquare : p.hiziZetu;
   }
 
   void playNemoCapture(Square front) {
@@ -273,6 +277,13 @@ class KeteRules final : public RulesBase<KeteRules> {
   int repetitionLimit() const override { return 3; }  // C-6 [decision]
   Square kuuSquareOf(Side side) const override { return kuuSquare(side); }
   Stage stageOf(const Position& p, Side side) const override { return inNemo(p, side) ? Stage::Nemo : Stage::Mtaji; }
+  Square blockedSquare(const Position& p, Side side) const override { return blockedFor(p, side); }  // L-11
+  // L-1: the reserve beside the board, and every seed the side still holds.
+  SideCounters counters(const Position& p, Side side) const override {
+    const int reserve = p.reserve[static_cast<std::size_t>(indexOf(side))];
+    return {.kind = CounterKind::Reserve, .value = reserve, .held = reserve + p.seedsInRows(side)};
+  }
+  bool hasMoveChoices() const override { return true; }  // a direction, and the safari (L-5, L-6.3)
 
   // A nemo capture may reach the mover's kuu, and only playing it shows whether it does, so
   // each such move has its safari twin among the candidates (L-6.3).
@@ -384,7 +395,7 @@ class KeteRules final : public RulesBase<KeteRules> {
   }
 
   static void nemoTakatas(const Position& p, Side me, MoveList& moves) {  // L-8
-    const Square blocked = p.hiziZetu != kNoSquare && ownerOf(kVariant, p.hiziZetu) == me ? p.hiziZetu : kNoSquare;
+    const Square blocked = blockedFor(p, me);
     const int occupied = occupiedFrontHoles(p, me);
     bool allSingletons = true;
     for (int c = 0; c < kColumns; ++c) allSingletons &= p.seeds(frontSquare(me, c)) <= 1;
@@ -417,7 +428,7 @@ class KeteRules final : public RulesBase<KeteRules> {
 
   static void mtajiTakatas(const Position& p, Side me, MoveList& moves) {  // L-10
     if (kuuExists(p, me)) return bothWays(moves, kuuSquare(me));
-    const Square blocked = p.hiziZetu != kNoSquare && ownerOf(kVariant, p.hiziZetu) == me ? p.hiziZetu : kNoSquare;
+    const Square blocked = blockedFor(p, me);
     for (int c = 0; c < kColumns; ++c) {
       const Square front = frontSquare(me, c);
       if (p.seeds(front) >= 2 && front != blocked) takataDirections(p, me, front, moves);

@@ -17,6 +17,9 @@ class KinguluRules final : public RulesBase<KinguluRules> {
   int capturedBy(const Position& p, Side side) const override {
     return p.store[static_cast<std::size_t>(indexOf(side))];
   }
+  SideCounters counters(const Position& p, Side side) const override {  // G-1: the store
+    return {.kind = CounterKind::Store, .value = p.store[static_cast<std::size_t>(indexOf(side))]};
+  }
 
   // G-3: any own ordinary hole with seeds, unless the first lap would end in an occupied hole
   // of the mover's row (a mtoto there does not count as occupied).

@@ -43,7 +43,13 @@ Rules::Stage Rules::stageOf(const Position&, Side) const { return Stage::None; }
 int Rules::capturedBy(const Position& p, Side side) const {
   const Side opponent = other(side);
   const int held = p.seedsInRows(opponent) + p.reserve[static_cast<std::size_t>(indexOf(opponent))];
-  return std::max(0, totalSeeds(p.variant) / 2 - held);
+  return std::max(0, baraza::totalSeeds(p.variant) / 2 - held);
+}
+
+Square Rules::blockedSquare(const Position&, Side) const { return kNoSquare; }
+
+Rules::SideCounters Rules::counters(const Position& p, Side side) const {
+  return {.kind = CounterKind::Captured, .value = capturedBy(p, side)};
 }
 
 void Rules::legalMoves(const Position& position, MoveList& moves) const {
@@ -136,18 +142,6 @@ Trace traceMove(const Position& position, Move move) {
   TraceRecorder recorder(trace.events);
   rulesFor(position.variant).play(trace.after, move, recorder);
   return trace;
-}
-
-Square firstLapEnd(const Trace& trace) {
-  Square last = kNoSquare;
-  for (const TraceEvent& e : trace.events) {
-    if (e.kind == EventKind::Sow) {
-      last = e.square;
-    } else if (last != kNoSquare && e.kind != EventKind::Store) {  // a seed into a mtoto goes on
-      break;
-    }
-  }
-  return last;
 }
 
 namespace {

@@ -111,6 +111,7 @@ class Sower {
                  .square = sq,
                  .count = static_cast<std::uint8_t>(count),
                  .destination = destination,
+                 .owner = ownerOf(pos.variant, sq),  // whose seeds: Kingulu's capturing seed is the mover's
                  .rule = rule});
       if (destination == CaptureDestination::Hand) lapRule_ = RuleId::L5;  // sown from a kichwa
     }
