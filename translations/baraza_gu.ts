@@ -589,6 +589,7 @@
     </message>
     <message>
         <source>It ended the game.</source>
+        <extracomment>A lesson&apos;s wrong try that ended the game (a draw, or a loss).</extracomment>
         <translation>તેણે રમત પૂરી કરી.</translation>
     </message>
     <message>

@@ -575,6 +575,7 @@
     </message>
     <message>
         <source>It ended the game.</source>
+        <extracomment>A lesson&apos;s wrong try that ended the game (a draw, or a loss).</extracomment>
         <translation>Ia menamatkan permainan.</translation>
     </message>
     <message>

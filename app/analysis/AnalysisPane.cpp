@@ -196,8 +196,8 @@ void AnalysisPane::markMoves(MoveListModel* moves) {
 
 AnalysisPane::Key AnalysisPane::keyOfPoint() const {
   const Game& game = controller_->game();
-  const auto& line = game.line();
-  return {game.start(), {line.begin(), line.begin() + std::ptrdiff_t(game.point().ply)}};
+  const std::size_t ply = game.point().ply;
+  return {game.prefixRevision(ply), ply};
 }
 
 void AnalysisPane::scheduleRefresh() { refreshTimer_->start(); }
@@ -212,7 +212,7 @@ void AnalysisPane::refresh() {
     key_ = key;
     complete_ = false;
     // What the game's review found here shows at once; the pane's own search goes deeper.
-    const Analysis* reviewed = review_->analysisAt(key.moves.size());
+    const Analysis* reviewed = review_->analysisAt(key.ply);
     analysis_ = reviewed ? *reviewed : Analysis{};
     fillList();
     emit analysisShown();
@@ -222,7 +222,7 @@ void AnalysisPane::refresh() {
     return;
   }
   Game looked = controller_->game();
-  looked.seek({key.moves.size(), 0});
+  looked.seek({key.ply, 0});
   if (looked.result().over()) {
     complete_ = true;
     updateSummary();
@@ -262,7 +262,7 @@ void AnalysisPane::show(const Analysis& analysis) {
 void AnalysisPane::fillList() {
   list_->clear();
   const Game& game = controller_->game();
-  const Position& position = game.positionAt(key_ ? key_->moves.size() : game.point().ply);
+  const Position& position = game.positionAt(key_ ? key_->ply : game.point().ply);
   for (const MoveValue& value : analysis_.moves) {
     QStringList line;
     for (std::size_t i = 0; i < value.line.size() && i < std::size_t(kLineMovesShown); ++i)
@@ -282,7 +282,7 @@ void AnalysisPane::fillList() {
 
 void AnalysisPane::updateSummary() {
   const Game& game = controller_->game();
-  const std::size_t ply = key_ ? key_->moves.size() : game.point().ply;
+  const std::size_t ply = key_ ? key_->ply : game.point().ply;
   const Position& position = game.positionAt(std::min(ply, game.length()));
   QString text;
   if (game.resultAt(std::min(ply, game.length())).over()) {
@@ -316,7 +316,7 @@ void AnalysisPane::updateSummary() {
 void AnalysisPane::updateReview() {
   // The review has just analysed the position looked at, better than the pane had.
   if (!lesson_ && key_ && keyOfPoint() == *key_) {
-    const Analysis* reviewed = review_->analysisAt(key_->moves.size());
+    const Analysis* reviewed = review_->analysisAt(key_->ply);
     if (reviewed && replaces(*reviewed, analysis_) &&
         (reviewed->solved != analysis_.solved || reviewed->depth > analysis_.depth)) {
       analysis_ = *reviewed;
@@ -338,7 +338,7 @@ void AnalysisPane::updateReview() {
   }
   const bool any = std::any_of(values.begin(), values.end(), [](const auto& v) { return v.has_value(); });
   chart_->setValues(std::move(values), std::move(qualities),
-                    EvaluationChart::rangeFor(controller_->game().start().variant));
+                    analysisProfile(controller_->game().start().variant).valueRange);
   chart_->setCurrent(controller_->game().point().ply);
   chart_->setVisible(any || review_->isRunning());
   progress_->setVisible(review_->isRunning());

@@ -51,10 +51,11 @@ class AnalysisPane : public QDockWidget {
   void analysisShown();  // the list shows a new analysis (a deeper one, or another position's)
 
  private:
-  // Where the analysis shown belongs: the game's start and the moves up to the position.
+  // Where the analysis shown belongs: the position after `ply` moves of the line whose first
+  // `ply` moves have the revision `prefix` (baraza::Game::prefixRevision).
   struct Key {
-    baraza::Position start;
-    std::vector<baraza::Move> moves;
+    std::uint64_t prefix = 0;
+    std::size_t ply = 0;
     friend bool operator==(const Key&, const Key&) = default;
   };
   Key keyOfPoint() const;

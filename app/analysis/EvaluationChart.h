@@ -13,11 +13,9 @@ class EvaluationChart : public QWidget {
   Q_OBJECT
 
  public:
-  // Values beyond this many hundredths of a seed are drawn at the rim: ten seeds, but in Bao
-  // Kingulu, whose exact values are final margins of up to 48, twenty-four.
+  // Values beyond this many hundredths of a seed are drawn at the rim (the game's value range,
+  // baraza::AnalysisProfile: ten seeds, or Kingulu's final margins).
   static constexpr int kRange = 1000;
-  static constexpr int kKinguluRange = 2400;
-  static int rangeFor(baraza::Variant variant) { return variant == baraza::Variant::Kingulu ? kKinguluRange : kRange; }
 
   explicit EvaluationChart(QWidget* parent = nullptr);
 

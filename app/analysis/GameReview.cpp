@@ -25,47 +25,23 @@ GameReview::GameReview(GameController* controller, ComputerPlayer* worker, QObje
     }
   });
   connect(controller_, &GameController::lineChanged, this, &GameReview::followLine);
-  connect(controller_, &GameController::gameStarted, this, &GameReview::newGame);
-}
-
-int GameReview::depthFor(Variant variant) {
-  // Measured over the sample games in the window: Kete 12 takes about 16 s for its 52 positions,
-  // Kigogo 8 about 17 s for 134, Kimasai 16 about 23 s for 152; Kingulu is proved to the end
-  // instead (its 18 positions in about 8 s), the depth only for where proofs find no value.
-  switch (variant) {
-    case Variant::Kete:
-      return 12;
-    case Variant::Kigogo:
-      return 8;
-    case Variant::Kimasai:
-      return 16;
-    case Variant::Kingulu:
-      return 20;
-  }
-  return 8;
 }
 
 bool GameReview::start() {
   const Game& game = controller_->game();
-  // The analyses of this line so far stay (followLine keeps them in step with it): only the
-  // positions not analysed yet are.
-  if (!start_ || *start_ != game.start() || line_ != game.line()) {
-    start_ = game.start();
-    line_ = game.line();
-    analyses_.clear();
-  }
-  analyses_.resize(game.length() + 1);
+  // Only the positions not analysed yet are.
   std::vector<std::size_t> missing;
-  for (std::size_t ply = 0; ply < analyses_.size(); ++ply)
-    if (!analyses_[ply]) missing.push_back(ply);
+  for (std::size_t ply = 0; ply <= game.length(); ++ply)
+    if (!analysisAt(ply)) missing.push_back(ply);
   if (missing.empty()) {
     emit finished();
     return true;
   }
-  // Kingulu's values are proved without a time limit, so that they are exact and the same each
-  // time; a search elsewhere stops after kMaxMovetimeMs.
-  const int movetime = game.start().variant == Variant::Kingulu ? 0 : kMaxMovetimeMs;
-  if (!worker_->review(game, missing, depthFor(game.start().variant), movetime)) return false;
+  // Each position to its game's depth, so that analysing a game again judges it the same way.
+  const AnalysisProfile profile = analysisProfile(game.start().variant);
+  if (!worker_->review(game, missing, profile.reviewDepth, profile.reviewMovetimeMs)) return false;
+  askedKeys_.clear();
+  for (std::size_t ply = 0; ply <= game.length(); ++ply) askedKeys_.push_back(game.prefixRevision(ply));
   asked_ = missing.size();
   running_ = true;
   emit runningChanged(true);
@@ -79,82 +55,66 @@ void GameReview::cancel() { worker_->cancel(ComputerPlayer::Purpose::Review); }
 bool GameReview::isRunning() const { return running_; }
 
 const Analysis* GameReview::analysisAt(std::size_t ply) const {
-  return ply < analyses_.size() && analyses_[ply] ? &*analyses_[ply] : nullptr;
+  const Game& game = controller_->game();
+  if (ply > game.length()) return nullptr;
+  const auto found = analyses_.find(game.prefixRevision(ply));
+  return found == analyses_.end() ? nullptr : &found->second;
 }
 
 std::size_t GameReview::positions() const { return controller_->game().length() + 1; }
 
 std::size_t GameReview::analysed() const {
-  return std::size_t(std::count_if(analyses_.begin(), analyses_.end(), [](const auto& a) { return a.has_value(); }));
+  std::size_t done = 0;
+  for (std::size_t ply = 0; ply < positions(); ++ply) done += analysisAt(ply) != nullptr;
+  return done;
 }
 
 void GameReview::reviewed(std::size_t ply, const Analysis& analysis) {
-  if (!running_ || ply >= analyses_.size()) return;
-  analyses_[ply] = analysis;
-  emit progress(int(analysed()), int(analyses_.size()));
+  if (!running_ || ply >= askedKeys_.size()) return;
+  if (analyses_.size() >= kKeptAnalyses) {  // keep those of the game on the board
+    std::unordered_map<std::uint64_t, Analysis> kept;
+    for (std::size_t p = 0; p < positions(); ++p)
+      if (const Analysis* mine = analysisAt(p)) kept.emplace(controller_->game().prefixRevision(p), *mine);
+    analyses_ = std::move(kept);
+  }
+  analyses_[askedKeys_[ply]] = analysis;
+  emit progress(int(analysed()), int(positions()));
   emit changed();
 }
 
-// A new game from the same start begins a review of its own: nothing of the last game's
-// shows (its chart, a judgement of the first move). A game from another start (a lesson, and
-// back) is followLine's: put aside and taken back.
-void GameReview::newGame() {
-  if (start_ && controller_->game().start() == *start_) {
-    if (running_) cancel();
-    analyses_.clear();
-    line_.clear();
-    emit changed();
-  }
-  followLine();
-}
-
-// Keeps the analyses of the positions the new line shares with the old one; a game from another
-// start puts them aside, and takes back those put aside when it is theirs.
+// Moves replaced or dropped: what the review would still find belongs to the old line, and the
+// judgements of the moves after the change go (a game from another start shows its own).
 void GameReview::followLine() {
   const Game& game = controller_->game();
-  if (!start_) return;
-  const bool otherGame = game.start() != *start_;
-  if (otherGame) {
-    if (running_) cancel();  // what it would still find belongs to the old game
-    PutAside current{*start_, line_, std::move(analyses_)};
-    analyses_.clear();
-    line_.clear();
-    // Only the game put aside itself comes back with its review (a lesson left): a new game
-    // from that start is another game.
-    if (putAside_ && putAside_->start == game.start() && putAside_->line == game.line()) {
-      line_ = std::move(putAside_->line);
-      analyses_ = std::move(putAside_->analyses);
-    }
-    putAside_ = std::move(current);
-    start_ = game.start();
+  if (running_) {
+    bool same = askedKeys_.size() == game.length() + 1;
+    for (std::size_t ply = 0; same && ply < askedKeys_.size(); ++ply)
+      same = askedKeys_[ply] == game.prefixRevision(ply);
+    if (!same) cancel();
   }
-  const auto& line = game.line();
-  std::size_t shared = 0;
-  while (shared < std::min(line.size(), line_.size()) && line[shared] == line_[shared]) ++shared;
-  if (!otherGame && shared == line_.size() && shared == line.size()) return;
-  if (running_) cancel();  // what it would still find belongs to the old line
-  line_ = line;
-  analyses_.resize(std::min(analyses_.size(), shared + 1));
   emit changed();
 }
 
 const MoveValue* GameReview::played(std::size_t move) const {
-  if (move >= line_.size() || move >= analyses_.size() || !analyses_[move]) return nullptr;
-  const auto& moves = analyses_[move]->moves;
-  const auto it = std::find_if(moves.begin(), moves.end(), [&](const MoveValue& v) { return v.move == line_[move]; });
-  return it == moves.end() ? nullptr : &*it;
+  const Game& game = controller_->game();
+  const Analysis* analysis = move < game.length() ? analysisAt(move) : nullptr;
+  if (!analysis) return nullptr;
+  const Move played = game.line()[move];
+  const auto it = std::find_if(analysis->moves.begin(), analysis->moves.end(),
+                               [&](const MoveValue& v) { return v.move == played; });
+  return it == analysis->moves.end() ? nullptr : &*it;
 }
 
 std::optional<MoveQuality> GameReview::quality(std::size_t move) const {
   const MoveValue* value = played(move);
   if (!value) return std::nullopt;
-  return Quality::judge(analyses_[move]->moves.front(), *value);
+  return Quality::judge(analysisAt(move)->moves.front(), *value);
 }
 
 QString GameReview::explain(std::size_t move) const {
   const MoveValue* value = played(move);
   if (!value) return {};
-  const MoveValue& best = analyses_[move]->moves.front();
+  const MoveValue& best = analysisAt(move)->moves.front();
   const std::optional<MoveQuality> quality = Quality::judge(best, *value);
   const Position& before = controller_->game().positionAt(move);
   if (!quality)
@@ -173,16 +133,16 @@ QString GameReview::explain(std::size_t move) const {
 }
 
 std::optional<int> GameReview::evaluationForSouth(std::size_t ply) const {
-  if (ply >= analyses_.size() || !analyses_[ply]) return std::nullopt;
+  const Analysis* analysis = analysisAt(ply);
+  if (!analysis) return std::nullopt;
   const Game& game = controller_->game();
-  if (ply > game.length()) return std::nullopt;
   const Position& position = game.positionAt(ply);
   const Result& result = game.resultAt(ply);
   if (result.over()) {  // the game has ended here: no moves to value
     if (result.kind == Result::Kind::Draw) return 0;
     return result.winner == Side::South ? 2 * kProvenScore : -2 * kProvenScore;
   }
-  if (analyses_[ply]->moves.empty()) return std::nullopt;
-  const int score = analyses_[ply]->moves.front().score;
+  if (analysis->moves.empty()) return std::nullopt;
+  const int score = analysis->moves.front().score;
   return position.toMove == Side::South ? score : -score;
 }

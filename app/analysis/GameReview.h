@@ -1,12 +1,14 @@
 #pragma once
 // Game → Analyse game: every position of the line analysed in the background (on the window's
 // one search worker), each move judged against the best move of its position (MoveQuality.h),
-// and the evaluation after every move for the chart. The results belong to the line: when moves
-// are dropped or replaced, the results of the positions after the change go with them; those of
-// a game put aside for a lesson come back with it.
+// and the evaluation after every move for the chart. An analysis belongs to the moves that lead
+// to its position (baraza::Game::prefixRevision): when moves are dropped or replaced those of the
+// positions after the change no longer show, and a game put aside for a lesson comes back with
+// its own, because it comes back with its own revisions.
 
 #include <QObject>
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 #include "MoveQuality.h"
@@ -19,12 +21,6 @@ class GameReview : public QObject {
   Q_OBJECT
 
  public:
-  // How deep each position is analysed: to a depth of its game's, so that analysing a game again
-  // judges it the same way, taking about a tenth to a third of a second a position on the sample
-  // games; a position that needs longer stops after kMaxMovetimeMs.
-  static int depthFor(baraza::Variant variant);
-  static constexpr int kMaxMovetimeMs = 5000;
-
   GameReview(GameController* controller, ComputerPlayer* worker, QObject* parent = nullptr);
 
   // Analyses the positions of the line not analysed yet; false when the computer is working out
@@ -54,23 +50,17 @@ class GameReview : public QObject {
 
  private:
   void reviewed(std::size_t ply, const baraza::Analysis& analysis);
-  void newGame();
   void followLine();
   const baraza::MoveValue* played(std::size_t move) const;
+  // Analyses kept, of the games on the board and put aside: past this many, only those of the
+  // game on the board.
+  static constexpr std::size_t kKeptAnalyses = 4096;
 
   GameController* controller_;
   ComputerPlayer* worker_;
   bool running_ = false;
   std::size_t asked_ = 0;
-  std::vector<baraza::Move> line_;  // the line the analyses belong to
-  std::optional<baraza::Position> start_;
-  std::vector<std::optional<baraza::Analysis>> analyses_;  // by ply, up to line_.size()
-  // The results of the game before this one, from another start: a lesson puts a game aside, and
-  // leaving the lesson brings it back with its review.
-  struct PutAside {
-    baraza::Position start;
-    std::vector<baraza::Move> line;
-    std::vector<std::optional<baraza::Analysis>> analyses;
-  };
-  std::optional<PutAside> putAside_;
+  // By the revision of the moves that lead to the position.
+  std::unordered_map<std::uint64_t, baraza::Analysis> analyses_;
+  std::vector<std::uint64_t> askedKeys_;  // by ply, the positions of the review running
 };

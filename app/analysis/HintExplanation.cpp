@@ -1,6 +1,6 @@
 #include "HintExplanation.h"
 
-#include "baraza/trace.h"
+#include "baraza/move_summary.h"
 #include "board/Pieces.h"
 #include "learn/Narrator.h"
 #include "play/MoveText.h"
@@ -9,41 +9,6 @@ using namespace baraza;
 
 namespace {
 
-// What a move did, read from its trace.
-struct Deeds {
-  int captured = 0;  // seeds taken from the opponent
-  int stored = 0;    // seeds the mover's mtoto sent to his store (Kingulu)
-  Square mtoto = kNoSquare;
-  bool endsInOwnKuu = false;
-  bool wins = false;
-};
-
-Deeds deedsOf(const Trace& trace, Side mover) {
-  Deeds deeds;
-  for (const TraceEvent& e : trace.events) {
-    switch (e.kind) {
-      case EventKind::Capture:
-        deeds.captured += e.count;
-        break;
-      case EventKind::Store:
-        if (e.owner == mover) ++deeds.stored;
-        break;
-      case EventKind::Mtoto:
-        deeds.mtoto = e.square;
-        break;
-      case EventKind::Result:
-        deeds.wins = !e.draw && e.owner == mover;
-        break;
-      case EventKind::End:
-        deeds.endsInOwnKuu = e.reason == EndReason::Kuu;  // the last lap ended in the mover's kuu
-        break;
-      default:
-        break;
-    }
-  }
-  return deeds;
-}
-
 QString squareText(Variant variant, Square square) { return QString::fromStdString(squareName(variant, square)); }
 
 }  // namespace
@@ -51,24 +16,24 @@ QString squareText(Variant variant, Square square) { return QString::fromStdStri
 QString HintExplanation::explain(const Trace& move, const std::optional<Trace>& reply) {
   const Position& before = move.before;
   const Side mover = before.toMove;
-  const Deeds deeds = deedsOf(move, mover);
+  const MoveSummary deeds = summarize(move);
   const bool answered = reply.has_value();
-  const Deeds answer = answered ? deedsOf(*reply, other(mover)) : Deeds{};
+  const int answerCaptures = answered ? summarize(*reply).captured() : 0;
   const QString m = moveText(before.variant, move.move);
   const QString them = Narrator::sideName(other(mover));
   //: A hint's reason: %1 is the move.
-  if (deeds.wins) return tr("%1 wins the game.").arg(m);
+  if (deeds.wins()) return tr("%1 wins the game.").arg(m);
   const Variant v = before.variant;
-  if (deeds.captured > 0) {
-    const int n = deeds.captured;
-    if (answered && answer.captured == 0)
+  if (deeds.captured() > 0) {
+    const int n = deeds.captured();
+    if (answered && answerCaptures == 0)
       return piecesText(v,
                         //: A hint's reason: %1 is the move, %2 the opponent (North, South); %n seeds captured.
                         tr("%1 captures %n seeds and leaves %2 no capture.", nullptr, n),
                         //: A hint's reason in Bao la Kimasai: %1 is the move, %2 the opponent; %n stones captured.
                         tr("%1 captures %n stones and leaves %2 no capture.", nullptr, n))
           .arg(m, them);
-    if (answered && answer.captured < deeds.captured)
+    if (answered && answerCaptures < n)
       return piecesText(v,
                         //: A hint's reason: %1 is the move, %2 the opponent; %n seeds captured.
                         tr("%1 captures %n seeds, more than %2 can take back.", nullptr, n),
@@ -84,20 +49,21 @@ QString HintExplanation::explain(const Trace& move, const std::optional<Trace>& 
   }
   //: A hint's reason (Kingulu, G-6): %1 is the move, %2 the hole that becomes the player's mtoto.
   if (deeds.mtoto != kNoSquare) return tr("%1 makes %2 your mtoto.").arg(m, squareText(before.variant, deeds.mtoto));
+  const int stored = deeds.sownIntoStore[std::size_t(indexOf(mover))];
   //: A hint's reason (Kingulu): %1 is the move; %n seeds go into the player's store.
-  if (deeds.stored > 0) return tr("%1 puts %n seeds into your store.", nullptr, deeds.stored).arg(m);
+  if (stored > 0) return tr("%1 puts %n seeds into your store.", nullptr, stored).arg(m);
   //: A hint's reason (Kete): %1 is the move, which ends in the player's own kuu.
   if (deeds.endsInOwnKuu) return tr("%1 sows into your kuu.").arg(m);
-  if (answered && answer.captured == 0)
+  if (answered && answerCaptures == 0)
     //: A hint's reason: %1 is the move, %2 the opponent (North, South).
     return tr("%1 leaves %2 no capture.").arg(m, them);
   if (answered)
     //: A hint's reason: %1 is the move, %2 the opponent; %n seeds the opponent's best answer captures, the
     //: least any move of the player's leaves him.
-    return piecesText(v, tr("%1 leaves %2 no better answer than capturing %n seeds.", nullptr, answer.captured),
+    return piecesText(v, tr("%1 leaves %2 no better answer than capturing %n seeds.", nullptr, answerCaptures),
                       //: A hint's reason in Bao la Kimasai: %1 is the move, %2 the opponent; %n stones the
                       //: opponent's best answer captures.
-                      tr("%1 leaves %2 no better answer than capturing %n stones.", nullptr, answer.captured))
+                      tr("%1 leaves %2 no better answer than capturing %n stones.", nullptr, answerCaptures))
         .arg(m, them);
   //: A hint's reason when there is nothing more to say: %1 is the move.
   return tr("%1 is the strongest move the engine found.").arg(m);

@@ -79,7 +79,7 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
     case HighlightRole:
       return highlight_ == sq;
     case BlockedRole:
-      return position().hiziZetu == sq && ownerOf(v, sq) == position().toMove;
+      return rules.blockedSquare(position(), position().toMove) == sq;
     default:
       return {};
   }
@@ -161,13 +161,11 @@ QStringList BoardModel::pitFacts(Square sq) const {
 
 // Taken in this game: a game that starts from a position of its own (a lesson, a record with a
 // Start tag) has taken nothing at its start, whatever that position lacks of the usual start.
-int BoardModel::capturedBy(Side side) const {
+Rules::SideCounters BoardModel::counters(Side side) const {
   const Rules& rules = game_.rules();
-  return std::max(0, rules.capturedBy(position(), side) - rules.capturedBy(game_.start(), side));
-}
-
-int BoardModel::seedsHeldBy(Side side) const {
-  const Position& p = position();
-  const int inHand = isMidMove() && side == mover() ? handSeeds() : 0;
-  return p.seedsInRows(side) + p.reserve[static_cast<std::size_t>(baraza::indexOf(side))] + inHand;
+  Rules::SideCounters counters = rules.counters(position(), side);
+  if (counters.kind == Rules::CounterKind::Captured)
+    counters.value = std::max(0, counters.value - rules.counters(game_.start(), side).value);
+  if (counters.held >= 0 && isMidMove() && side == mover()) counters.held += handSeeds();
+  return counters;
 }

@@ -51,11 +51,12 @@ class BoardModel : public QAbstractTableModel {
   int handSeeds() const { return game_.shownHand(); }
   // Part way through a move, the pit of the event applied last: where the hand is.
   baraza::Square lastEventSquare() const { return highlight_; }
-  // Seeds each side has taken: derived from the position, so it needs no history.
-  int capturedBy(baraza::Side side) const;
-  // Kete: the seeds a side holds on the board and in reserve, and in hand while it moves (so the
-  // count does not drop while seeds travel).
-  int seedsHeldBy(baraza::Side side) const;
+  // What is counted beside `side` (Rules::counters) in this game: seeds taken count from the
+  // game's own start, and the seeds a side holds include those in its hand while it moves (so
+  // the count does not drop while seeds travel).
+  baraza::Rules::SideCounters counters(baraza::Side side) const;
+  int capturedBy(baraza::Side side) const { return counters(side).value; }
+  int seedsHeldBy(baraza::Side side) const { return counters(side).held; }
 
   QModelIndex indexOf(baraza::Square square) const;
   baraza::Square squareAt(const QModelIndex& index) const;

@@ -383,8 +383,6 @@ bool BoardView::isSideToMove(Side side) const {
 }
 
 QString BoardView::panelText(Side side) const {
-  const Position& pos = model_->position();
-  const Variant v = pos.variant;
   const int i = indexOf(side);
   const QString name = sideLabels_[i].isEmpty() ? Narrator::sideName(side) : sideLabels_[i];
   QString line = name;
@@ -394,23 +392,25 @@ QString BoardView::panelText(Side side) const {
   else if (isSideToMove(side))
     //: The header of the side whose move is being shown, seed by seed.
     line = model_->isMidMove() ? tr("%1 — moving").arg(name) : tr("%1 — to move").arg(name);
-  if (v == Variant::Kete) {
-    //: Kete: the seeds a player has not yet placed on the board (the nemo stage).
-    line +=
-        QStringLiteral("   ·   ") + tr("Reserve: %1").arg(QLocale().toString(pos.reserve[static_cast<std::size_t>(i)]));
-    if (!positionOnly_)
-      line += QStringLiteral("   ·   ") + tr("Seeds: %1").arg(QLocale().toString(model_->seedsHeldBy(side)));
-  } else if (v == Variant::Kingulu) {
-    line += QStringLiteral("   ·   ") + tr("Store: %1").arg(QLocale().toString(pos.store[static_cast<std::size_t>(i)]));
-  } else if (!positionOnly_) {
-    line += QStringLiteral("   ·   ") + tr("Captured: %1").arg(QLocale().toString(model_->capturedBy(side)));
+  const Rules::SideCounters counters = model_->counters(side);
+  const QString separator = QStringLiteral("   ·   ");
+  switch (counters.kind) {
+    case Rules::CounterKind::Reserve:
+      //: Kete: the seeds a player has not yet placed on the board (the nemo stage).
+      line += separator + tr("Reserve: %1").arg(QLocale().toString(counters.value));
+      break;
+    case Rules::CounterKind::Store:
+      line += separator + tr("Store: %1").arg(QLocale().toString(counters.value));
+      break;
+    case Rules::CounterKind::Captured:  // counted from the game's start, which a picture has not
+      if (!positionOnly_) line += separator + tr("Captured: %1").arg(QLocale().toString(counters.value));
+      break;
   }
+  if (counters.held >= 0 && !positionOnly_) line += separator + tr("Seeds: %1").arg(QLocale().toString(counters.held));
   return line;
 }
 
 void BoardView::drawPanels(QPainter& p) {
-  const Position& pos = model_->position();
-  const Variant v = pos.variant;
   QFont font = p.font();
   font.setPixelSize(std::max(11, int(cell_ * 0.24)));
   for (Side side : {Side::North, Side::South}) {
@@ -430,10 +430,9 @@ void BoardView::drawPanels(QPainter& p) {
     p.drawText(text, Qt::AlignVCenter | Qt::AlignLeft,
                p.fontMetrics().elidedText(line, Qt::ElideRight, int(text.width())));
     // The tray: reserve, store or captured seeds as a small heap.
-    if (positionOnly_ && v != Variant::Kete && v != Variant::Kingulu) continue;
-    const int heap = v == Variant::Kete      ? pos.reserve[static_cast<std::size_t>(i)]
-                     : v == Variant::Kingulu ? pos.store[static_cast<std::size_t>(i)]
-                                             : model_->capturedBy(side);
+    const Rules::SideCounters counters = model_->counters(side);
+    if (positionOnly_ && counters.kind == Rules::CounterKind::Captured) continue;
+    const int heap = counters.value;
     const QPointF tray = trayPoint(side);
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(60, 34, 18));

@@ -4,14 +4,16 @@
 #include <QPainterPath>
 #include <QtMath>
 
+#include "baraza/move_summary.h"
 #include "board/BoardView.h"
 
 using namespace baraza;
 
 namespace {
 
-// A lap as drawn: where its seeds come from (the lifted hole, or the captured one) and the
-// holes they are sown into.
+// What the picture marks, from the engine's summary of the move: where it starts, each lap
+// (from the hole its seeds come from along the holes it sows), the holes captured, a new mtoto,
+// a hizi zetu mark.
 struct Lap {
   Square from = kNoSquare;
   QList<Square> sown;
@@ -26,37 +28,11 @@ struct Marks {
 };
 
 Marks marksOf(const Trace& trace) {
-  Marks marks;
-  const auto lastSown = [&marks] {
-    return marks.laps.isEmpty() || marks.laps.last().sown.isEmpty() ? kNoSquare : marks.laps.last().sown.last();
-  };
-  for (const TraceEvent& e : trace.events) {
-    switch (e.kind) {
-      case EventKind::Place:
-        if (marks.start == kNoSquare) marks.start = e.square;
-        break;
-      case EventKind::Lift:
-        if (marks.start == kNoSquare) marks.start = e.square;
-        marks.laps.append(Lap{e.square, {}});
-        break;
-      case EventKind::Sow:
-        if (!marks.laps.isEmpty()) marks.laps.last().sown.append(e.square);
-        break;
-      case EventKind::Capture:
-        if (e.square == lastSown()) break;  // Kingulu: the capturing seed joins the store
-        marks.captured.append(e.square);
-        if (e.destination == CaptureDestination::Hand) marks.laps.append(Lap{e.square, {}});  // sown again
-        break;
-      case EventKind::Mtoto:
-        marks.mtoto = e.square;
-        break;
-      case EventKind::MarkSet:
-        marks.marked = e.square;
-        break;
-      default:
-        break;
-    }
-  }
+  const MoveSummary summary = summarize(trace);
+  Marks marks{summary.start, {}, {}, summary.mtoto, summary.markSet};
+  for (const MoveSummary::LapPath& lap : summary.laps)
+    marks.laps.append(Lap{lap.from, QList<Square>(lap.sown.begin(), lap.sown.end())});
+  marks.captured = QList<Square>(summary.capturedHoles.begin(), summary.capturedHoles.end());
   return marks;
 }
 

@@ -13,6 +13,7 @@
 #include <iterator>
 
 #include "baraza/board.h"
+#include "baraza/move_summary.h"
 #include "board/Pieces.h"
 #include "play/GameController.h"
 #include "play/MoveText.h"
@@ -263,24 +264,11 @@ QString LessonPane::explainWrongTry(const Game& game) const {
 QString LessonPane::whatTheTryDid(const Game& game) const {
   const Variant variant = current()->variant();
   const Move move = game.line().front();
-  const Trace& trace = game.traceAt(0);
+  const MoveSummary did = summarize(game.traceAt(0));
   const auto name = [variant](Square square) { return QString::fromStdString(squareName(variant, square)); };
   QStringList holes;
-  int captured = 0;
-  Square last = kNoSquare;
-  Square mtoto = kNoSquare;
-  const TraceEvent* result = nullptr;
-  const Side mover = game.start().toMove;
-  for (const TraceEvent& event : trace.events) {
-    // The other side's seeds (a Kingulu capture also stores the capturing seed).
-    if (event.kind == EventKind::Capture && ownerOf(variant, event.square) != mover) {
-      captured += event.count;
-      if (!holes.contains(name(event.square))) holes << name(event.square);
-    }
-    if (event.kind == EventKind::Sow) last = event.square;
-    if (event.kind == EventKind::Mtoto) mtoto = event.square;
-    if (event.kind == EventKind::Result) result = &event;
-  }
+  for (Square hole : did.capturedHoles) holes << name(hole);
+  const int captured = did.captured();
   const QString played = moveText(variant, move);
   QStringList facts;
   facts << (holes.isEmpty()
@@ -301,21 +289,21 @@ QString LessonPane::whatTheTryDid(const Game& game) const {
                                     //: captured from, e.g. "a3 and a4".
                                     tr("Your move %1 captured %n stones from %2.", nullptr, captured)))
                       .arg(played, QLocale().createSeparatedList(holes)));
-  if (last != kNoSquare)
+  if (did.lastSown != kNoSquare)
     facts << piecesText(variant,
                         //: A lesson's wrong try: %1 is the hole where the move's last seed was sown.
                         tr("Its last seed fell in %1."),
                         //: A lesson's wrong try in Bao la Kimasai: %1 is the hole the stone stepped into.
                         tr("The stone stepped into %1."))
-                 .arg(name(last));
+                 .arg(name(did.lastSown));
   //: A lesson's wrong try in Bao Kingulu: %1 is the hole that became a mtoto.
-  if (mtoto != kNoSquare) facts << tr("It made %1 a mtoto.").arg(name(mtoto));
-  if (result)
-    facts << (!result->draw && result->owner == mover
-                  //: A lesson's wrong try that won the game all the same.
-                  ? tr("It won the game.")
-                  //: A lesson's wrong try that ended the game (a draw, or a loss).
-                  : tr("It ended the game."));
+  if (did.mtoto != kNoSquare) facts << tr("It made %1 a mtoto.").arg(name(did.mtoto));
+  if (did.wins())
+    //: A lesson's wrong try that won the game all the same.
+    facts << tr("It won the game.");
+  else if (did.endsGame)
+    //: A lesson's wrong try that ended the game (a draw, or a loss).
+    facts << tr("It ended the game.");
   return facts.join(QLatin1Char(' '));
 }
 

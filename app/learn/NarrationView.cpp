@@ -3,8 +3,6 @@
 #include <QCoreApplication>
 #include <QStyledItemDelegate>
 #include <algorithm>
-#include <numeric>
-#include <vector>
 
 #include "Glossary.h"
 #include "Narrator.h"
@@ -14,29 +12,6 @@
 using namespace baraza;
 
 namespace {
-
-// The order a move is told in: the trace's, except for what it says of the move's aftermath
-// (a hizi zetu mark set or lapsed, the game's result, the turn: PROTOCOL.md puts them just
-// before the move's end, the last event). Told in that order the game would end, or the turn
-// pass, before the last seed fell: the move's end comes first, then the mark and the result,
-// and the turn passing last.
-std::vector<int> tellingOrder(const Trace& trace) {
-  std::vector<int> order(trace.events.size());
-  std::iota(order.begin(), order.end(), 0);
-  const auto kindOf = [&](int i) { return trace.events[std::size_t(i)].kind; };
-  const auto aftermath = [&](int i) {
-    const EventKind kind = kindOf(i);
-    return kind == EventKind::MarkSet || kind == EventKind::MarkLapsed || kind == EventKind::Turn ||
-           kind == EventKind::Result;
-  };
-  if (order.empty() || kindOf(order.back()) != EventKind::End) return order;
-  auto first = order.end() - 1;
-  while (first != order.begin() && aftermath(*(first - 1))) --first;
-  std::rotate(first, order.end() - 1, order.end());  // the end before its aftermath
-  const auto turn = std::find_if(first, order.end(), [&](int i) { return kindOf(i) == EventKind::Turn; });
-  if (turn != order.end()) std::rotate(turn, turn + 1, order.end());
-  return order;
-}
 
 // Lines as wide as the list at most: one that cannot wrap (a word longer than the list is wide)
 // is elided rather than widening every line past the list's edge behind a scroll bar.
@@ -85,12 +60,12 @@ void NarrationView::follow(const Game& game, bool rebuild) {
 }
 
 void NarrationView::tell(const Trace& trace) {
-  for (int i : tellingOrder(trace)) {
-    auto* line = new QListWidgetItem(Narrator::describe(trace, i), this);
-    line->setData(kEventRole, i);
+  for (const std::size_t i : tellingOrder(trace)) {
+    auto* line = new QListWidgetItem(Narrator::describe(trace, int(i)), this);
+    line->setData(kEventRole, int(i));
     // The games' words explained, and where the rule is.
     QString tip = Glossary::explain(line->text());
-    const std::string_view rule = ruleText(trace.events[std::size_t(i)].rule);
+    const std::string_view rule = ruleText(trace.events[i].rule);
     if (!rule.empty()) {
       line->setData(kRuleRole, QString::fromLatin1(rule.data(), qsizetype(rule.size())));
       //: Tooltip of a narration line: double-clicking it opens the rules at its clause.

@@ -166,7 +166,7 @@ QString Narrator::outcome(const Result& r, Variant v, RuleId rule) {
   const QString loser = sideName(other(r.winner));
   switch (r.reason) {
     case ResultReason::CapturedAll:
-      if (v == Variant::Kete) return tr("%1 wins: bao hamna, %2's front row is empty (L-12).").arg(winner, loser);
+      if (rule == RuleId::L12) return tr("%1 wins: bao hamna, %2's front row is empty (L-12).").arg(winner, loser);
       return piecesText(v, tr("%1 wins: %2 has no seeds left (%3)."), tr("%1 wins: %2 has no stones left (%3)."))
           .arg(winner, loser, ruleName(rule));
     case ResultReason::NoMoves:

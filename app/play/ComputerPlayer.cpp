@@ -105,10 +105,13 @@ bool ComputerPlayer::analyse(const baraza::Game& game) {
     const auto report = [this, request](const baraza::Analysis& analysis) {
       reply(request, false, [analysis](ComputerPlayer* self) { emit self->analysisUpdated(analysis); });
     };
-    // Kingulu: a first look, six plies deep in milliseconds, while the proofs work out the exact
-    // values (at the opening they take seconds).
-    if (game.position().variant == baraza::Variant::Kingulu)
-      report(baraza::analyse(game, {.depth = 6, .movetimeMs = 200, .stop = &request->stop, .exactValues = false}));
+    // Where exact values take a while (Kingulu's proofs, seconds at the opening), a quick first look.
+    const baraza::AnalysisProfile profile = baraza::analysisProfile(game.position().variant);
+    if (profile.firstLookDepth > 0)
+      report(baraza::analyse(game, {.depth = profile.firstLookDepth,
+                                    .movetimeMs = profile.firstLookMovetimeMs,
+                                    .stop = &request->stop,
+                                    .exactValues = false}));
     baraza::analyse(game, {.stop = &request->stop}, report);
     if (!request->stop) reply(request, true, [](ComputerPlayer* self) { emit self->analysisComplete(); });
   });

@@ -153,7 +153,7 @@ void MoveInput::offer(const QList<Move>& moves) {
 
 // Played at once, or (Kete, with confirmation on) shown on the board until it is confirmed.
 void MoveInput::propose(const Move& move) {
-  if (!confirmMoves_ || model_->variant() != Variant::Kete) {
+  if (!confirmMoves_ || !rulesFor(model_->variant()).hasMoveChoices()) {
     emit moveChosen(move);
     return;
   }

@@ -622,7 +622,10 @@ void MainWindow::replaceGame(const std::function<void()>& replace) {
 void MainWindow::startLesson(int index) {
   const auto begin = [this, index] {
     look([this, index] {
-      autosave();  // the game put aside is the one on the board, whatever happened to the file
+      autosave();                    // the game put aside is the one on the board, whatever happened to the file
+      if (!lessonPane_->isActive())  // kept whole, with its file and review, not through the disk
+        putAside_ = PutAside{controller_->game(), controller_->record(), controller_->setup(),
+                             filePath_,           savedRevision_,        countsInStatistics_};
       lessonPane_->begin(index);
       view_->setSelected(kNoSquare);  // no keyboard cursor left from the game
     });
@@ -646,17 +649,16 @@ void MainWindow::startLesson(int index) {
 void MainWindow::leaveLesson() {
   if (!lessonPane_->isActive()) return;
   lessonPane_->end();
-  Background::run(this, &Autosave::find, [this](Autosave::Found found) {
-    if (lessonPane_->isActive()) return;  // another lesson began meanwhile
-    view_->setSelected(kNoSquare);        // no keyboard cursor left from the lesson
-    if (found.state == Autosave::Found::State::Good && found.record && !found.record->moves.empty())
-      return resumeGame(*found.record, *found.game);
-    // A damaged one is offered as at the start: nothing is discarded without a question.
-    askingToResume_ = found.state == Autosave::Found::State::Damaged;
-    controller_->setPaused(askingToResume_);
-    startGame(StoredSetup::read(QSettings()));
-    if (askingToResume_) askToResume(std::move(found));
-  });
+  view_->setSelected(kNoSquare);  // no keyboard cursor left from the lesson
+  if (!putAside_) return startGame(StoredSetup::read(QSettings()));
+  const PutAside back = std::move(*putAside_);
+  putAside_.reset();
+  replayTimer_->stop();
+  controller_->adoptGame(back.game, back.record, back.setup, back.game.point());
+  filePath_ = back.filePath;
+  savedRevision_ = back.savedRevision;
+  countsInStatistics_ = back.countsInStatistics;
+  retranslate();
 }
 
 void MainWindow::look(const std::function<void()>& move) {
@@ -953,7 +955,7 @@ bool MainWindow::saveRecord(const QString& path, QString* error) {
   const std::string text = formatRecord(record, controller_->game().lineResult());
   if (!SafeSave::write(path, QByteArray::fromStdString(text), error)) return false;
   filePath_ = path;
-  savedLine_ = controller_->game().line();
+  savedRevision_ = controller_->game().revision();
   remember(path);
   updateTitle();
   return true;
@@ -971,7 +973,7 @@ void MainWindow::updateTitle() {
   const QString name = QFileInfo(filePath_).fileName().replace(QStringLiteral("[*]"), QStringLiteral("[*][*]"));
   //: The window's title: %1 is the game's file name (with its modified mark), %2 the game.
   setWindowTitle(tr("Baraza — %1 — %2").arg(name + QStringLiteral("[*]"), game));
-  setWindowModified(controller_->game().line() != savedLine_);
+  setWindowModified(controller_->game().revision() != savedRevision_);
 }
 
 void MainWindow::remember(const QString& path) {
@@ -1012,9 +1014,10 @@ void MainWindow::openRecent(const QString& path) {
 // Against the computer, a game finished here counts once in the statistics: not again when
 // looked at, nor when a finished game is opened.
 void MainWindow::gameStarted() {
+  if (!lessonPane_->isActive()) putAside_.reset();  // another game ended the lesson: nothing comes back
   countsInStatistics_ = !controller_->game().lineResult().over();
   filePath_.clear();
-  savedLine_.clear();
+  savedRevision_ = 0;
 }
 
 void MainWindow::gameOver(const Result& result) {
@@ -1089,7 +1092,7 @@ bool MainWindow::loadRecordFile(const QString& path) {
                                LinePoint{});
         if (!path.startsWith(QLatin1Char(':'))) {  // a file of the player's, not a sample
           filePath_ = path;
-          savedLine_ = controller_->game().line();
+          savedRevision_ = controller_->game().revision();
           remember(path);
         }
         retranslate();

@@ -69,8 +69,8 @@ class MainWindow : public QMainWindow {
   bool openRecord(const QString& path) { return loadRecordFile(path); }
   // Lesson `index` of lessonPane()->lessons(), after the question about the game on the board.
   void startLesson(int index);
-  // Lesson mode ends: the game the lesson interrupted comes back (the unfinished game kept in
-  // the autosave, which a lesson never writes), else a new game as last set up.
+  // Lesson mode ends: the game the lesson interrupted comes back as it was (its file, its
+  // modified mark, its point and review), else a new game as last set up.
   void leaveLesson();
   // Writes the game to `path` (SafeSave); on success it becomes the game's file, unmodified.
   bool saveRecord(const QString& path, QString* error = nullptr);
@@ -183,9 +183,9 @@ class MainWindow : public QMainWindow {
   ResultPanel* result_ = nullptr;
   LessonPane* lessonPane_ = nullptr;
   QMenu* learnMenu_ = nullptr;
-  QString filePath_;                     // the game's file, if it has one
-  std::vector<baraza::Move> savedLine_;  // the line as opened or saved: another one is "modified"
-  bool countsInStatistics_ = false;      // a game not yet counted, and not finished when it came
+  QString filePath_;                 // the game's file, if it has one
+  std::uint64_t savedRevision_ = 0;  // the line as opened or saved: another one is "modified"
+  bool countsInStatistics_ = false;  // a game not yet counted, and not finished when it came
   QMenu* samplesMenu_ = nullptr;
   QToolBar* replayBar_ = nullptr;
   QAction* toStart_ = nullptr;
@@ -207,6 +207,16 @@ class MainWindow : public QMainWindow {
   QActionGroup* languageGroup_ = nullptr;
   AnalysisPane* analysisPane_ = nullptr;
   QAction* analyseGame_ = nullptr;
+  // The game a lesson interrupted, as it was: Leave lesson brings it back.
+  struct PutAside {
+    baraza::Game game;
+    baraza::GameRecord record;  // its tags
+    GameSetup setup;
+    QString filePath;
+    std::uint64_t savedRevision = 0;
+    bool countsInStatistics = false;
+  };
+  std::optional<PutAside> putAside_;
   QString hintMessage_;  // the hint shown in the status bar, cleared with its position
   baraza::LinePoint hintPoint_;
 };

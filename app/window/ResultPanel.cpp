@@ -4,9 +4,9 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QVBoxLayout>
 
+#include "baraza/rule_id.h"
 #include "board/ShownText.h"
 #include "learn/Narrator.h"
 
@@ -112,10 +112,13 @@ QString ResultPanel::howText() const { return Narrator::result(result_, players_
 
 void ResultPanel::retranslate() {
   title_->setText(headline());
-  // The rule named at the end of the sentence, e.g. "(K-5)", opens the rules.
+  // The clause that ended the game, named at the end of the sentence ("(K-5)"), opens the rules.
   QString how = howText().toHtmlEscaped();
-  how.replace(QRegularExpression(QStringLiteral("\\(([CKMGL]-\\d+)\\)")),
-              QStringLiteral("(<a href=\"rules\">\\1</a>)"));
+  const std::string_view rule = ruleText(resultRule(players_.variant, result_));
+  if (!rule.empty()) {
+    const QString id = QString::fromLatin1(rule.data(), qsizetype(rule.size()));
+    how.replace(QStringLiteral("(%1)").arg(id), QStringLiteral("(<a href=\"rules\">%1</a>)").arg(id));
+  }
   how_->setText(how);
   score_->setText(countTable());
   score_->setVisible(hasCount_);

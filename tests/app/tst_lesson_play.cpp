@@ -17,11 +17,14 @@
 #include <QTest>
 #include <QTextDocumentFragment>
 
+#include "analysis/HintExplanation.h"
 #include "baraza/notation.h"
+#include "baraza/record.h"
 #include "board/BoardModel.h"
 #include "board/BoardView.h"
 #include "board/TracePlayer.h"
 #include "files/Autosave.h"
+#include "learn/DiagramPicture.h"
 #include "learn/Lesson.h"
 #include "learn/LessonPane.h"
 #include "play/GameController.h"
@@ -110,6 +113,12 @@ bool findBox(const char* name, QString* text) {
     return true;
   }
   return false;
+}
+
+// Every layout asked for is done: what is measured next is what the window shows, however
+// loaded the machine (a layout request is posted, and may take its turn late).
+void settleLayouts() {
+  for (int pass = 0; pass < 4; ++pass) QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
 }
 
 QString statusText(MainWindow& w) { return label(w, "statusText")->text(); }
@@ -224,6 +233,30 @@ class TestLessonPlay : public QObject {
                                               << "h2cw"
                                               << "Your move h2 ↻ captured nothing. Its last seed fell in f1.";
   }
+  // One capture counted one way everywhere (G-4.2): a1 takes the five seeds of North's c2, and
+  // the capturing seed that joins them in South's store is South's own. The lesson's explanation
+  // of the try, the hint's reason for the same move and the rules diagram of it (its caption and
+  // the hole it crosses out) all say five, from c2.
+  void aKinguluCaptureIsCountedOnce() {
+    MainWindow w;
+    w.show();
+    const LessonPane* pane = startFromMenu(w, "kingulu/90-test-capture-counted");
+    QVERIFY(pane);
+    const Move a1 = *parseMove(Variant::Kingulu, "a1").value;
+    play(w, a1);
+    QVERIFY2(feedback(w).contains("Your move a1 captured 5 seeds from c2."), qPrintable(feedback(w)));
+    const Trace trace = traceMove(pane->current()->start(), a1);
+    QVERIFY(HintExplanation::explain(trace, std::nullopt).startsWith("a1 captures 5 seeds"));
+    const QList<RuleDiagram> diagrams = RuleDiagrams::all();
+    const auto diagram =
+        std::find_if(diagrams.begin(), diagrams.end(), [](const RuleDiagram& d) { return d.name == "G-4-1"; });
+    QVERIFY(diagram != diagrams.end());
+    QCOMPARE(diagram->startPosition(), pane->current()->start());
+    QCOMPARE(diagram->move, QString("a1"));
+    QVERIFY2(diagram->caption.contains("the five seeds of North's c2"), qPrintable(diagram->caption));
+    QCOMPARE(DiagramPicture::captureMarks(*diagram->trace()), QList<Square>{*parseSquare(Variant::Kingulu, "c2")});
+  }
+
   void otherWrongTriesAreExplainedByWhatTheyDid() {
     QFETCH(QString, id);
     QFETCH(QString, move);
@@ -362,13 +395,13 @@ class TestLessonPlay : public QObject {
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     const LessonPane* pane = startFromMenu(w, "kete/01-kuu");
     QVERIFY(pane);
-    QTest::qWait(50);
+    settleLayouts();
     const int height = pane->height();
     const QRect board = w.boardView()->geometry();
     play(w, *parseMove(Variant::Kete, "h2cw").value);
     const QString explained = feedback(w);
     QVERIFY(explained.contains("Its last seed fell in f1"));
-    QTest::qWait(50);
+    settleLayouts();
     QCOMPARE(pane->height(), height);
     QCOMPARE(w.boardView()->geometry(), board);
     tryAgain(w, *pane->current());
@@ -376,7 +409,7 @@ class TestLessonPlay : public QObject {
              qPrintable(feedback(w)));
     play(w, pane->current()->wrong);  // the second wrong try brings the hint
     QVERIFY(label(w, "lessonHint")->isVisible());
-    QTest::qWait(50);
+    settleLayouts();
     QCOMPARE(pane->height(), height);
     QCOMPARE(w.boardView()->geometry(), board);
   }
@@ -453,6 +486,39 @@ class TestLessonPlay : public QObject {
     QCOMPARE(w.controller()->game().start().variant, Variant::Kete);
     QVERIFY(w.controller()->acceptsInput());
     QCOMPARE(autosaved(), kept);
+  }
+
+  // A game saved to a file and changed since comes back from a lesson as it was: its file named
+  // in the title with its modified mark, its moves and point; Ctrl+S then writes to that file.
+  void aSavedGameComesBackWithItsFile() {
+    MainWindow w;
+    w.show();
+    playTwoMoves(w);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("kept.bao");
+    QVERIFY(w.saveRecord(path));
+    w.controller()->playMove(w.controller()->game().legalMoves()[0]);
+    QTRY_COMPARE(w.controller()->game().length(), std::size_t(3));
+    QVERIFY(w.isWindowModified());
+    lessonAction(w, "kete/01-kuu")->trigger();
+    QVERIFY(answerBox("lessonQuestion", QMessageBox::AcceptRole));
+    QTRY_VERIFY(w.lessonPane()->isActive());
+    QVERIFY(!w.windowTitle().contains("kept.bao"));
+    QTest::mouseClick(button(w, "lessonLeaveButton"), Qt::LeftButton);
+    QTRY_COMPARE(w.controller()->game().length(), std::size_t(3));
+    QCOMPARE(w.gameFile(), path);
+    QVERIFY2(w.windowTitle().contains("kept.bao"), qPrintable(w.windowTitle()));
+    QVERIFY(w.isWindowModified());
+    QCOMPARE(w.controller()->game().point(), (LinePoint{3, 0}));
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTest::keyClick(&w, Qt::Key_S, Qt::ControlModifier);
+    QTRY_VERIFY(!w.isWindowModified());
+    QFile saved(path);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    const auto record = parseRecord(saved.readAll().toStdString());
+    QVERIFY(record);
+    QCOMPARE(record.value->moves.size(), std::size_t(3));
   }
 
   // New game, opening a game or leaving: lesson mode ends whole, even while a try waits.
