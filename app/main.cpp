@@ -42,11 +42,11 @@
 #include "files/Autosave.h"
 #include "learn/Glossary.h"
 #include "learn/LessonPane.h"
-#include "window/Languages.h"
+#include "learn/RulesExport.h"
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
-#include "window/RulesExport.h"
 #include "window/SettingsDialog.h"
+#include "words/Languages.h"
 
 using namespace baraza;
 

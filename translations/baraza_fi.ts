@@ -1190,14 +1190,6 @@
 <context>
     <name>Narrator</name>
     <message>
-        <source>South</source>
-        <translation>Etelä</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Pohjoinen</translation>
-    </message>
-    <message>
         <source>A seed from the reserve is placed in %1.</source>
         <translation>Varannosta asetetaan siemen kuoppaan %1.</translation>
     </message>
@@ -1367,43 +1359,6 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Bao Kigogo</source>
-        <translation>Bao Kigogo</translation>
-    </message>
-    <message>
-        <source>Bao la Kete</source>
-        <translation>Bao la Kete</translation>
-    </message>
-    <message>
-        <source>Bao Kingulu</source>
-        <translation>Bao Kingulu</translation>
-    </message>
-    <message>
-        <source>Bao la Kimasai (four rows)</source>
-        <extracomment>The four-row game; &quot;Kimasai&quot; is a name and stays as it is.</extracomment>
-        <translation>Bao la Kimasai (nelirivinen)</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <extracomment>Computer strength.</extracomment>
-        <translation>Aloittelija</translation>
-    </message>
-    <message>
-        <source>Casual</source>
-        <extracomment>Computer strength.</extracomment>
-        <translation>Rento</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <extracomment>Computer strength.</extracomment>
-        <translation>Vahva</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <extracomment>Computer strength.</extracomment>
-        <translation>Mestari</translation>
-    </message>
-    <message>
         <source>Person</source>
         <translation>Ihminen</translation>
     </message>
@@ -1436,22 +1391,6 @@
         <translation>Peruuta</translation>
     </message>
     <message>
-        <source>Looks a few moves ahead. A good first opponent.</source>
-        <translation>Katsoo muutaman siirron eteenpäin. Hyvä ensimmäinen vastustaja.</translation>
-    </message>
-    <message>
-        <source>Looks further ahead and seldom leaves seeds to be taken.</source>
-        <translation>Katsoo pidemmälle eikä juuri jätä siemeniä kaapattaviksi.</translation>
-    </message>
-    <message>
-        <source>Thinks for up to half a second a move.</source>
-        <translation>Miettii enintään puoli sekuntia siirtoa kohden.</translation>
-    </message>
-    <message>
-        <source>Thinks for two seconds a move and, when it is losing, sets traps.</source>
-        <translation>Miettii kaksi sekuntia siirtoa kohden ja asettaa ansoja, kun on häviämässä.</translation>
-    </message>
-    <message>
         <source>Play on from here</source>
         <translation>Jatka pelaamista tästä</translation>
     </message>
@@ -1475,37 +1414,9 @@
         <translation>&amp;Etelä:</translation>
     </message>
     <message>
-        <source>Four rows of eight from Lamu: seeds come from a reserve, the kuu is guarded, and captured seeds are sown again from the ends.</source>
-        <extracomment>Kete: &quot;kuu&quot; is the square hole; it stays in Swahili.</extracomment>
-        <translation>Neljä kahdeksan kuopan riviä Lamulta: siemenet tulevat varastosta, kuuta varjellaan ja kaapatut siemenet kylvetään uudelleen päistä.</translation>
-    </message>
-    <message>
-        <source>Four rows of twelve: long relay sowings, and you capture what faces your front row.</source>
-        <translation>Neljä kahdentoista kuopan riviä: pitkiä jatkokylvöjä, ja kaappaat sen, mikä on eturivisi edessä.</translation>
-    </message>
-    <message>
-        <source>Two rows of six on one loop: capture into your store and claim holes as mtoto.</source>
-        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player claims; the word stays in Swahili.</extracomment>
-        <translation>Kaksi kuuden kuopan riviä yhdellä kierroksella: kaappaa varastoosi ja ota kuoppia mtotoiksi.</translation>
-    </message>
-    <message>
-        <source>One stone a hole: step into the empty hole ahead and capture across the board.</source>
-        <translation>Yksi kivi kuoppaa kohden: siirry edessä olevaan tyhjään kuoppaan ja kaappaa laudan toiselta puolelta.</translation>
-    </message>
-    <message>
         <source>Name (optional)</source>
         <extracomment>Placeholder of the field for a person&apos;s name in the New game dialog.</extracomment>
         <translation>Nimi (valinnainen)</translation>
-    </message>
-    <message>
-        <source>Looks further ahead and seldom leaves stones to be taken.</source>
-        <extracomment>A computer strength in Bao la Kimasai, played with stones.</extracomment>
-        <translation>Katsoo pidemmälle eikä juuri jätä kiviä kaapattaviksi.</translation>
-    </message>
-    <message>
-        <source>Plays perfectly: every move keeps the best count it can force, worked out to the end of the game.</source>
-        <extracomment>The strongest computer level in Bao Kingulu, which the program has solved.</extracomment>
-        <translation>Pelaa virheettömästi: jokainen siirto pitää parhaan lukeman, jonka se voi pakottaa, laskettuna pelin loppuun asti.</translation>
     </message>
     <message>
         <source>%1&apos;s name cannot hold control characters.</source>
@@ -3270,6 +3181,98 @@
             <numerusform>häviää %1–%2 %n siirrossa</numerusform>
             <numerusform>häviää %1–%2 %n siirrossa</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>Bao Kigogo</source>
+        <translation>Bao Kigogo</translation>
+    </message>
+    <message>
+        <source>Bao la Kete</source>
+        <translation>Bao la Kete</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu</source>
+        <translation>Bao Kingulu</translation>
+    </message>
+    <message>
+        <source>Bao la Kimasai (four rows)</source>
+        <extracomment>The four-row game; &quot;Kimasai&quot; is a name and stays as it is.</extracomment>
+        <translation>Bao la Kimasai (nelirivinen)</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Aloittelija</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Rento</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Vahva</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Mestari</translation>
+    </message>
+    <message>
+        <source>Looks a few moves ahead. A good first opponent.</source>
+        <translation>Katsoo muutaman siirron eteenpäin. Hyvä ensimmäinen vastustaja.</translation>
+    </message>
+    <message>
+        <source>Looks further ahead and seldom leaves seeds to be taken.</source>
+        <translation>Katsoo pidemmälle eikä juuri jätä siemeniä kaapattaviksi.</translation>
+    </message>
+    <message>
+        <source>Thinks for up to half a second a move.</source>
+        <translation>Miettii enintään puoli sekuntia siirtoa kohden.</translation>
+    </message>
+    <message>
+        <source>Thinks for two seconds a move and, when it is losing, sets traps.</source>
+        <translation>Miettii kaksi sekuntia siirtoa kohden ja asettaa ansoja, kun on häviämässä.</translation>
+    </message>
+    <message>
+        <source>Four rows of eight from Lamu: seeds come from a reserve, the kuu is guarded, and captured seeds are sown again from the ends.</source>
+        <extracomment>Kete: &quot;kuu&quot; is the square hole; it stays in Swahili.</extracomment>
+        <translation>Neljä kahdeksan kuopan riviä Lamulta: siemenet tulevat varastosta, kuuta varjellaan ja kaapatut siemenet kylvetään uudelleen päistä.</translation>
+    </message>
+    <message>
+        <source>Four rows of twelve: long relay sowings, and you capture what faces your front row.</source>
+        <translation>Neljä kahdentoista kuopan riviä: pitkiä jatkokylvöjä, ja kaappaat sen, mikä on eturivisi edessä.</translation>
+    </message>
+    <message>
+        <source>Two rows of six on one loop: capture into your store and claim holes as mtoto.</source>
+        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player claims; the word stays in Swahili.</extracomment>
+        <translation>Kaksi kuuden kuopan riviä yhdellä kierroksella: kaappaa varastoosi ja ota kuoppia mtotoiksi.</translation>
+    </message>
+    <message>
+        <source>One stone a hole: step into the empty hole ahead and capture across the board.</source>
+        <translation>Yksi kivi kuoppaa kohden: siirry edessä olevaan tyhjään kuoppaan ja kaappaa laudan toiselta puolelta.</translation>
+    </message>
+    <message>
+        <source>Looks further ahead and seldom leaves stones to be taken.</source>
+        <extracomment>A computer strength in Bao la Kimasai, played with stones.</extracomment>
+        <translation>Katsoo pidemmälle eikä juuri jätä kiviä kaapattaviksi.</translation>
+    </message>
+    <message>
+        <source>Plays perfectly: every move keeps the best count it can force, worked out to the end of the game.</source>
+        <extracomment>The strongest computer level in Bao Kingulu, which the program has solved.</extracomment>
+        <translation>Pelaa virheettömästi: jokainen siirto pitää parhaan lukeman, jonka se voi pakottaa, laskettuna pelin loppuun asti.</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Etelä</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Pohjoinen</translation>
     </message>
 </context>
 </TS>

@@ -1190,14 +1190,6 @@
 <context>
     <name>Narrator</name>
     <message>
-        <source>South</source>
-        <translation>દક્ષિણ</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>ઉત્તર</translation>
-    </message>
-    <message>
         <source>A seed from the reserve is placed in %1.</source>
         <translation>અનામતમાંથી એક બીજ %1માં મૂકાય છે.</translation>
     </message>
@@ -1367,43 +1359,6 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Bao Kigogo</source>
-        <translation>બાઓ કિગોગો</translation>
-    </message>
-    <message>
-        <source>Bao la Kete</source>
-        <translation>બાઓ લા કેટે</translation>
-    </message>
-    <message>
-        <source>Bao Kingulu</source>
-        <translation>બાઓ કિંગુલુ</translation>
-    </message>
-    <message>
-        <source>Bao la Kimasai (four rows)</source>
-        <extracomment>The four-row game; &quot;Kimasai&quot; is a name and stays as it is.</extracomment>
-        <translation>બાઓ લા કિમાસાઈ (ચાર હરોળ)</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <extracomment>Computer strength.</extracomment>
-        <translation>શિખાઉ</translation>
-    </message>
-    <message>
-        <source>Casual</source>
-        <extracomment>Computer strength.</extracomment>
-        <translation>સામાન્ય</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <extracomment>Computer strength.</extracomment>
-        <translation>મજબૂત</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <extracomment>Computer strength.</extracomment>
-        <translation>નિષ્ણાત</translation>
-    </message>
-    <message>
         <source>Person</source>
         <translation>વ્યક્તિ</translation>
     </message>
@@ -1436,22 +1391,6 @@
         <translation>રદ કરો</translation>
     </message>
     <message>
-        <source>Looks a few moves ahead. A good first opponent.</source>
-        <translation>થોડી ચાલ આગળ જુએ છે. પહેલા પ્રતિસ્પર્ધી તરીકે સારો.</translation>
-    </message>
-    <message>
-        <source>Looks further ahead and seldom leaves seeds to be taken.</source>
-        <translation>વધુ આગળ જુએ છે અને ભાગ્યે જ બીજ પકડાવા માટે છોડે છે.</translation>
-    </message>
-    <message>
-        <source>Thinks for up to half a second a move.</source>
-        <translation>દરેક ચાલ માટે અડધી સેકન્ડ સુધી વિચારે છે.</translation>
-    </message>
-    <message>
-        <source>Thinks for two seconds a move and, when it is losing, sets traps.</source>
-        <translation>દરેક ચાલ માટે બે સેકન્ડ વિચારે છે અને, હારતો હોય ત્યારે, ફાંદા ગોઠવે છે.</translation>
-    </message>
-    <message>
         <source>Play on from here</source>
         <translation>અહીંથી આગળ રમો</translation>
     </message>
@@ -1475,37 +1414,9 @@
         <translation>&amp;દક્ષિણ:</translation>
     </message>
     <message>
-        <source>Four rows of eight from Lamu: seeds come from a reserve, the kuu is guarded, and captured seeds are sown again from the ends.</source>
-        <extracomment>Kete: &quot;kuu&quot; is the square hole; it stays in Swahili.</extracomment>
-        <translation>લામુની આઠ-આઠ ખાડાની ચાર હાર: બીજ અનામતમાંથી આવે છે, કુઉનું રક્ષણ થાય છે, અને કબજે કરેલા બીજ છેડેથી ફરી વાવાય છે.</translation>
-    </message>
-    <message>
-        <source>Four rows of twelve: long relay sowings, and you capture what faces your front row.</source>
-        <translation>બાર-બાર ખાડાની ચાર હાર: લાંબી સળંગ વાવણી, અને તમારી આગલી હારની સામે જે હોય તે તમે કબજે કરો છો.</translation>
-    </message>
-    <message>
-        <source>Two rows of six on one loop: capture into your store and claim holes as mtoto.</source>
-        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player claims; the word stays in Swahili.</extracomment>
-        <translation>એક જ ચક્ર પર છ-છ ખાડાની બે હાર: તમારા ભંડારમાં કબજે કરો અને ખાડાને મ્તોતો તરીકે મેળવો.</translation>
-    </message>
-    <message>
-        <source>One stone a hole: step into the empty hole ahead and capture across the board.</source>
-        <translation>દરેક ખાડામાં એક પથ્થર: આગળના ખાલી ખાડામાં ખસો અને બોર્ડની સામે બાજુ કબજે કરો.</translation>
-    </message>
-    <message>
         <source>Name (optional)</source>
         <extracomment>Placeholder of the field for a person&apos;s name in the New game dialog.</extracomment>
         <translation>નામ (વૈકલ્પિક)</translation>
-    </message>
-    <message>
-        <source>Looks further ahead and seldom leaves stones to be taken.</source>
-        <extracomment>A computer strength in Bao la Kimasai, played with stones.</extracomment>
-        <translation>વધુ આગળ જુએ છે અને ભાગ્યે જ કાંકરા પકડાવા માટે છોડે છે.</translation>
-    </message>
-    <message>
-        <source>Plays perfectly: every move keeps the best count it can force, worked out to the end of the game.</source>
-        <extracomment>The strongest computer level in Bao Kingulu, which the program has solved.</extracomment>
-        <translation>સંપૂર્ણ રીતે રમે છે: દરેક ચાલ રમતના અંત સુધી ગણેલી, તે મેળવી શકે તેવી શ્રેષ્ઠ ગણતરી જાળવે છે.</translation>
     </message>
     <message>
         <source>%1&apos;s name cannot hold control characters.</source>
@@ -3270,6 +3181,98 @@
             <numerusform>%n ચાલમાં %1–%2થી હારે</numerusform>
             <numerusform>%n ચાલમાં %1–%2થી હારે</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>Bao Kigogo</source>
+        <translation>બાઓ કિગોગો</translation>
+    </message>
+    <message>
+        <source>Bao la Kete</source>
+        <translation>બાઓ લા કેટે</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu</source>
+        <translation>બાઓ કિંગુલુ</translation>
+    </message>
+    <message>
+        <source>Bao la Kimasai (four rows)</source>
+        <extracomment>The four-row game; &quot;Kimasai&quot; is a name and stays as it is.</extracomment>
+        <translation>બાઓ લા કિમાસાઈ (ચાર હરોળ)</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>શિખાઉ</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>સામાન્ય</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>મજબૂત</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>નિષ્ણાત</translation>
+    </message>
+    <message>
+        <source>Looks a few moves ahead. A good first opponent.</source>
+        <translation>થોડી ચાલ આગળ જુએ છે. પહેલા પ્રતિસ્પર્ધી તરીકે સારો.</translation>
+    </message>
+    <message>
+        <source>Looks further ahead and seldom leaves seeds to be taken.</source>
+        <translation>વધુ આગળ જુએ છે અને ભાગ્યે જ બીજ પકડાવા માટે છોડે છે.</translation>
+    </message>
+    <message>
+        <source>Thinks for up to half a second a move.</source>
+        <translation>દરેક ચાલ માટે અડધી સેકન્ડ સુધી વિચારે છે.</translation>
+    </message>
+    <message>
+        <source>Thinks for two seconds a move and, when it is losing, sets traps.</source>
+        <translation>દરેક ચાલ માટે બે સેકન્ડ વિચારે છે અને, હારતો હોય ત્યારે, ફાંદા ગોઠવે છે.</translation>
+    </message>
+    <message>
+        <source>Four rows of eight from Lamu: seeds come from a reserve, the kuu is guarded, and captured seeds are sown again from the ends.</source>
+        <extracomment>Kete: &quot;kuu&quot; is the square hole; it stays in Swahili.</extracomment>
+        <translation>લામુની આઠ-આઠ ખાડાની ચાર હાર: બીજ અનામતમાંથી આવે છે, કુઉનું રક્ષણ થાય છે, અને કબજે કરેલા બીજ છેડેથી ફરી વાવાય છે.</translation>
+    </message>
+    <message>
+        <source>Four rows of twelve: long relay sowings, and you capture what faces your front row.</source>
+        <translation>બાર-બાર ખાડાની ચાર હાર: લાંબી સળંગ વાવણી, અને તમારી આગલી હારની સામે જે હોય તે તમે કબજે કરો છો.</translation>
+    </message>
+    <message>
+        <source>Two rows of six on one loop: capture into your store and claim holes as mtoto.</source>
+        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player claims; the word stays in Swahili.</extracomment>
+        <translation>એક જ ચક્ર પર છ-છ ખાડાની બે હાર: તમારા ભંડારમાં કબજે કરો અને ખાડાને મ્તોતો તરીકે મેળવો.</translation>
+    </message>
+    <message>
+        <source>One stone a hole: step into the empty hole ahead and capture across the board.</source>
+        <translation>દરેક ખાડામાં એક પથ્થર: આગળના ખાલી ખાડામાં ખસો અને બોર્ડની સામે બાજુ કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Looks further ahead and seldom leaves stones to be taken.</source>
+        <extracomment>A computer strength in Bao la Kimasai, played with stones.</extracomment>
+        <translation>વધુ આગળ જુએ છે અને ભાગ્યે જ કાંકરા પકડાવા માટે છોડે છે.</translation>
+    </message>
+    <message>
+        <source>Plays perfectly: every move keeps the best count it can force, worked out to the end of the game.</source>
+        <extracomment>The strongest computer level in Bao Kingulu, which the program has solved.</extracomment>
+        <translation>સંપૂર્ણ રીતે રમે છે: દરેક ચાલ રમતના અંત સુધી ગણેલી, તે મેળવી શકે તેવી શ્રેષ્ઠ ગણતરી જાળવે છે.</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>દક્ષિણ</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>ઉત્તર</translation>
     </message>
 </context>
 </TS>

@@ -1171,14 +1171,6 @@
 <context>
     <name>Narrator</name>
     <message>
-        <source>South</source>
-        <translation>Selatan</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Utara</translation>
-    </message>
-    <message>
         <source>A seed from the reserve is placed in %1.</source>
         <translation>Sebiji dari simpanan diletakkan di %1.</translation>
     </message>
@@ -1348,43 +1340,6 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Bao Kigogo</source>
-        <translation>Bao Kigogo</translation>
-    </message>
-    <message>
-        <source>Bao la Kete</source>
-        <translation>Bao la Kete</translation>
-    </message>
-    <message>
-        <source>Bao Kingulu</source>
-        <translation>Bao Kingulu</translation>
-    </message>
-    <message>
-        <source>Bao la Kimasai (four rows)</source>
-        <extracomment>The four-row game; &quot;Kimasai&quot; is a name and stays as it is.</extracomment>
-        <translation>Bao la Kimasai (empat baris)</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <extracomment>Computer strength.</extracomment>
-        <translation>Pemula</translation>
-    </message>
-    <message>
-        <source>Casual</source>
-        <extracomment>Computer strength.</extracomment>
-        <translation>Santai</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <extracomment>Computer strength.</extracomment>
-        <translation>Kuat</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <extracomment>Computer strength.</extracomment>
-        <translation>Pakar</translation>
-    </message>
-    <message>
         <source>Person</source>
         <translation>Orang</translation>
     </message>
@@ -1417,22 +1372,6 @@
         <translation>Batal</translation>
     </message>
     <message>
-        <source>Looks a few moves ahead. A good first opponent.</source>
-        <translation>Melihat beberapa langkah ke hadapan. Lawan pertama yang baik.</translation>
-    </message>
-    <message>
-        <source>Looks further ahead and seldom leaves seeds to be taken.</source>
-        <translation>Melihat lebih jauh ke hadapan dan jarang meninggalkan biji untuk ditawan.</translation>
-    </message>
-    <message>
-        <source>Thinks for up to half a second a move.</source>
-        <translation>Berfikir sehingga setengah saat bagi setiap langkah.</translation>
-    </message>
-    <message>
-        <source>Thinks for two seconds a move and, when it is losing, sets traps.</source>
-        <translation>Berfikir dua saat bagi setiap langkah dan, apabila kalah, memasang perangkap.</translation>
-    </message>
-    <message>
         <source>Play on from here</source>
         <translation>Main terus dari sini</translation>
     </message>
@@ -1455,37 +1394,9 @@
         <translation>&amp;Selatan:</translation>
     </message>
     <message>
-        <source>Four rows of eight from Lamu: seeds come from a reserve, the kuu is guarded, and captured seeds are sown again from the ends.</source>
-        <extracomment>Kete: &quot;kuu&quot; is the square hole; it stays in Swahili.</extracomment>
-        <translation>Empat baris lapan lubang dari Lamu: biji datang dari simpanan, kuu dijaga, dan biji yang ditawan disemai semula dari hujung.</translation>
-    </message>
-    <message>
-        <source>Four rows of twelve: long relay sowings, and you capture what faces your front row.</source>
-        <translation>Empat baris dua belas lubang: semaian sambung-menyambung yang panjang, dan anda menawan apa yang berhadapan dengan baris hadapan anda.</translation>
-    </message>
-    <message>
-        <source>Two rows of six on one loop: capture into your store and claim holes as mtoto.</source>
-        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player claims; the word stays in Swahili.</extracomment>
-        <translation>Dua baris enam lubang pada satu gelung: tawan ke dalam stor anda dan tuntut lubang sebagai mtoto.</translation>
-    </message>
-    <message>
-        <source>One stone a hole: step into the empty hole ahead and capture across the board.</source>
-        <translation>Satu batu setiap lubang: langkah ke lubang kosong di hadapan dan tawan merentasi papan.</translation>
-    </message>
-    <message>
         <source>Name (optional)</source>
         <extracomment>Placeholder of the field for a person&apos;s name in the New game dialog.</extracomment>
         <translation>Nama (pilihan)</translation>
-    </message>
-    <message>
-        <source>Looks further ahead and seldom leaves stones to be taken.</source>
-        <extracomment>A computer strength in Bao la Kimasai, played with stones.</extracomment>
-        <translation>Melihat lebih jauh ke hadapan dan jarang meninggalkan batu untuk ditawan.</translation>
-    </message>
-    <message>
-        <source>Plays perfectly: every move keeps the best count it can force, worked out to the end of the game.</source>
-        <extracomment>The strongest computer level in Bao Kingulu, which the program has solved.</extracomment>
-        <translation>Bermain dengan sempurna: setiap langkah mengekalkan kiraan terbaik yang dapat dipaksakannya, dikira hingga akhir permainan.</translation>
     </message>
     <message>
         <source>%1&apos;s name cannot hold control characters.</source>
@@ -3243,6 +3154,98 @@
         <translation>
             <numerusform>kalah %1–%2 dalam %n langkah</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>Bao Kigogo</source>
+        <translation>Bao Kigogo</translation>
+    </message>
+    <message>
+        <source>Bao la Kete</source>
+        <translation>Bao la Kete</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu</source>
+        <translation>Bao Kingulu</translation>
+    </message>
+    <message>
+        <source>Bao la Kimasai (four rows)</source>
+        <extracomment>The four-row game; &quot;Kimasai&quot; is a name and stays as it is.</extracomment>
+        <translation>Bao la Kimasai (empat baris)</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Pemula</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Santai</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Kuat</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Pakar</translation>
+    </message>
+    <message>
+        <source>Looks a few moves ahead. A good first opponent.</source>
+        <translation>Melihat beberapa langkah ke hadapan. Lawan pertama yang baik.</translation>
+    </message>
+    <message>
+        <source>Looks further ahead and seldom leaves seeds to be taken.</source>
+        <translation>Melihat lebih jauh ke hadapan dan jarang meninggalkan biji untuk ditawan.</translation>
+    </message>
+    <message>
+        <source>Thinks for up to half a second a move.</source>
+        <translation>Berfikir sehingga setengah saat bagi setiap langkah.</translation>
+    </message>
+    <message>
+        <source>Thinks for two seconds a move and, when it is losing, sets traps.</source>
+        <translation>Berfikir dua saat bagi setiap langkah dan, apabila kalah, memasang perangkap.</translation>
+    </message>
+    <message>
+        <source>Four rows of eight from Lamu: seeds come from a reserve, the kuu is guarded, and captured seeds are sown again from the ends.</source>
+        <extracomment>Kete: &quot;kuu&quot; is the square hole; it stays in Swahili.</extracomment>
+        <translation>Empat baris lapan lubang dari Lamu: biji datang dari simpanan, kuu dijaga, dan biji yang ditawan disemai semula dari hujung.</translation>
+    </message>
+    <message>
+        <source>Four rows of twelve: long relay sowings, and you capture what faces your front row.</source>
+        <translation>Empat baris dua belas lubang: semaian sambung-menyambung yang panjang, dan anda menawan apa yang berhadapan dengan baris hadapan anda.</translation>
+    </message>
+    <message>
+        <source>Two rows of six on one loop: capture into your store and claim holes as mtoto.</source>
+        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player claims; the word stays in Swahili.</extracomment>
+        <translation>Dua baris enam lubang pada satu gelung: tawan ke dalam stor anda dan tuntut lubang sebagai mtoto.</translation>
+    </message>
+    <message>
+        <source>One stone a hole: step into the empty hole ahead and capture across the board.</source>
+        <translation>Satu batu setiap lubang: langkah ke lubang kosong di hadapan dan tawan merentasi papan.</translation>
+    </message>
+    <message>
+        <source>Looks further ahead and seldom leaves stones to be taken.</source>
+        <extracomment>A computer strength in Bao la Kimasai, played with stones.</extracomment>
+        <translation>Melihat lebih jauh ke hadapan dan jarang meninggalkan batu untuk ditawan.</translation>
+    </message>
+    <message>
+        <source>Plays perfectly: every move keeps the best count it can force, worked out to the end of the game.</source>
+        <extracomment>The strongest computer level in Bao Kingulu, which the program has solved.</extracomment>
+        <translation>Bermain dengan sempurna: setiap langkah mengekalkan kiraan terbaik yang dapat dipaksakannya, dikira hingga akhir permainan.</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Selatan</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Utara</translation>
     </message>
 </context>
 </TS>

@@ -1190,14 +1190,6 @@
 <context>
     <name>Narrator</name>
     <message>
-        <source>South</source>
-        <translation>Sul</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Norte</translation>
-    </message>
-    <message>
         <source>A seed from the reserve is placed in %1.</source>
         <translation>Uma semente da reserva é colocada em %1.</translation>
     </message>
@@ -1367,43 +1359,6 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Bao Kigogo</source>
-        <translation>Bao Kigogo</translation>
-    </message>
-    <message>
-        <source>Bao la Kete</source>
-        <translation>Bao la Kete</translation>
-    </message>
-    <message>
-        <source>Bao Kingulu</source>
-        <translation>Bao Kingulu</translation>
-    </message>
-    <message>
-        <source>Bao la Kimasai (four rows)</source>
-        <extracomment>The four-row game; &quot;Kimasai&quot; is a name and stays as it is.</extracomment>
-        <translation>Bao la Kimasai (quatro fileiras)</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <extracomment>Computer strength.</extracomment>
-        <translation>Principiante</translation>
-    </message>
-    <message>
-        <source>Casual</source>
-        <extracomment>Computer strength.</extracomment>
-        <translation>Descontraído</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <extracomment>Computer strength.</extracomment>
-        <translation>Forte</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <extracomment>Computer strength.</extracomment>
-        <translation>Perito</translation>
-    </message>
-    <message>
         <source>Person</source>
         <translation>Pessoa</translation>
     </message>
@@ -1436,22 +1391,6 @@
         <translation>Cancelar</translation>
     </message>
     <message>
-        <source>Looks a few moves ahead. A good first opponent.</source>
-        <translation>Vê algumas jogadas à frente. Um bom primeiro adversário.</translation>
-    </message>
-    <message>
-        <source>Looks further ahead and seldom leaves seeds to be taken.</source>
-        <translation>Vê mais à frente e raramente deixa sementes para capturar.</translation>
-    </message>
-    <message>
-        <source>Thinks for up to half a second a move.</source>
-        <translation>Pensa até meio segundo por jogada.</translation>
-    </message>
-    <message>
-        <source>Thinks for two seconds a move and, when it is losing, sets traps.</source>
-        <translation>Pensa dois segundos por jogada e, quando está a perder, arma ciladas.</translation>
-    </message>
-    <message>
         <source>Play on from here</source>
         <translation>Continuar a jogar a partir daqui</translation>
     </message>
@@ -1475,37 +1414,9 @@
         <translation>&amp;Sul:</translation>
     </message>
     <message>
-        <source>Four rows of eight from Lamu: seeds come from a reserve, the kuu is guarded, and captured seeds are sown again from the ends.</source>
-        <extracomment>Kete: &quot;kuu&quot; is the square hole; it stays in Swahili.</extracomment>
-        <translation>Quatro filas de oito, de Lamu: as sementes vêm de uma reserva, a kuu é guardada e as sementes capturadas voltam a ser semeadas a partir das pontas.</translation>
-    </message>
-    <message>
-        <source>Four rows of twelve: long relay sowings, and you capture what faces your front row.</source>
-        <translation>Quatro filas de doze: longas sementeiras em cadeia, e captura-se o que está em frente da nossa fila da frente.</translation>
-    </message>
-    <message>
-        <source>Two rows of six on one loop: capture into your store and claim holes as mtoto.</source>
-        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player claims; the word stays in Swahili.</extracomment>
-        <translation>Duas filas de seis num só circuito: capture para o seu depósito e reclame casas como mtoto.</translation>
-    </message>
-    <message>
-        <source>One stone a hole: step into the empty hole ahead and capture across the board.</source>
-        <translation>Uma pedra por casa: avance para a casa vazia à frente e capture do outro lado do tabuleiro.</translation>
-    </message>
-    <message>
         <source>Name (optional)</source>
         <extracomment>Placeholder of the field for a person&apos;s name in the New game dialog.</extracomment>
         <translation>Nome (opcional)</translation>
-    </message>
-    <message>
-        <source>Looks further ahead and seldom leaves stones to be taken.</source>
-        <extracomment>A computer strength in Bao la Kimasai, played with stones.</extracomment>
-        <translation>Vê mais à frente e raramente deixa pedras para capturar.</translation>
-    </message>
-    <message>
-        <source>Plays perfectly: every move keeps the best count it can force, worked out to the end of the game.</source>
-        <extracomment>The strongest computer level in Bao Kingulu, which the program has solved.</extracomment>
-        <translation>Joga na perfeição: cada lance mantém a melhor contagem que consegue forçar, calculada até ao fim do jogo.</translation>
     </message>
     <message>
         <source>%1&apos;s name cannot hold control characters.</source>
@@ -3270,6 +3181,98 @@
             <numerusform>perde %1–%2 em %n lance</numerusform>
             <numerusform>perde %1–%2 em %n lances</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>Bao Kigogo</source>
+        <translation>Bao Kigogo</translation>
+    </message>
+    <message>
+        <source>Bao la Kete</source>
+        <translation>Bao la Kete</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu</source>
+        <translation>Bao Kingulu</translation>
+    </message>
+    <message>
+        <source>Bao la Kimasai (four rows)</source>
+        <extracomment>The four-row game; &quot;Kimasai&quot; is a name and stays as it is.</extracomment>
+        <translation>Bao la Kimasai (quatro fileiras)</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Descontraído</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Forte</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Perito</translation>
+    </message>
+    <message>
+        <source>Looks a few moves ahead. A good first opponent.</source>
+        <translation>Vê algumas jogadas à frente. Um bom primeiro adversário.</translation>
+    </message>
+    <message>
+        <source>Looks further ahead and seldom leaves seeds to be taken.</source>
+        <translation>Vê mais à frente e raramente deixa sementes para capturar.</translation>
+    </message>
+    <message>
+        <source>Thinks for up to half a second a move.</source>
+        <translation>Pensa até meio segundo por jogada.</translation>
+    </message>
+    <message>
+        <source>Thinks for two seconds a move and, when it is losing, sets traps.</source>
+        <translation>Pensa dois segundos por jogada e, quando está a perder, arma ciladas.</translation>
+    </message>
+    <message>
+        <source>Four rows of eight from Lamu: seeds come from a reserve, the kuu is guarded, and captured seeds are sown again from the ends.</source>
+        <extracomment>Kete: &quot;kuu&quot; is the square hole; it stays in Swahili.</extracomment>
+        <translation>Quatro filas de oito, de Lamu: as sementes vêm de uma reserva, a kuu é guardada e as sementes capturadas voltam a ser semeadas a partir das pontas.</translation>
+    </message>
+    <message>
+        <source>Four rows of twelve: long relay sowings, and you capture what faces your front row.</source>
+        <translation>Quatro filas de doze: longas sementeiras em cadeia, e captura-se o que está em frente da nossa fila da frente.</translation>
+    </message>
+    <message>
+        <source>Two rows of six on one loop: capture into your store and claim holes as mtoto.</source>
+        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player claims; the word stays in Swahili.</extracomment>
+        <translation>Duas filas de seis num só circuito: capture para o seu depósito e reclame casas como mtoto.</translation>
+    </message>
+    <message>
+        <source>One stone a hole: step into the empty hole ahead and capture across the board.</source>
+        <translation>Uma pedra por casa: avance para a casa vazia à frente e capture do outro lado do tabuleiro.</translation>
+    </message>
+    <message>
+        <source>Looks further ahead and seldom leaves stones to be taken.</source>
+        <extracomment>A computer strength in Bao la Kimasai, played with stones.</extracomment>
+        <translation>Vê mais à frente e raramente deixa pedras para capturar.</translation>
+    </message>
+    <message>
+        <source>Plays perfectly: every move keeps the best count it can force, worked out to the end of the game.</source>
+        <extracomment>The strongest computer level in Bao Kingulu, which the program has solved.</extracomment>
+        <translation>Joga na perfeição: cada lance mantém a melhor contagem que consegue forçar, calculada até ao fim do jogo.</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Sul</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Norte</translation>
     </message>
 </context>
 </TS>

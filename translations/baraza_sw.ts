@@ -1190,14 +1190,6 @@
 <context>
     <name>Narrator</name>
     <message>
-        <source>South</source>
-        <translation>Kusini</translation>
-    </message>
-    <message>
-        <source>North</source>
-        <translation>Kaskazini</translation>
-    </message>
-    <message>
         <source>A seed from the reserve is placed in %1.</source>
         <translation>Kete moja kutoka akiba inawekwa katika %1.</translation>
     </message>
@@ -1367,43 +1359,6 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Bao Kigogo</source>
-        <translation>Bao Kigogo</translation>
-    </message>
-    <message>
-        <source>Bao la Kete</source>
-        <translation>Bao la Kete</translation>
-    </message>
-    <message>
-        <source>Bao Kingulu</source>
-        <translation>Bao Kingulu</translation>
-    </message>
-    <message>
-        <source>Bao la Kimasai (four rows)</source>
-        <extracomment>The four-row game; &quot;Kimasai&quot; is a name and stays as it is.</extracomment>
-        <translation>Bao la Kimasai (safu nne)</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <extracomment>Computer strength.</extracomment>
-        <translation>Mwanzilishi</translation>
-    </message>
-    <message>
-        <source>Casual</source>
-        <extracomment>Computer strength.</extracomment>
-        <translation>Wastani</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <extracomment>Computer strength.</extracomment>
-        <translation>Hodari</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <extracomment>Computer strength.</extracomment>
-        <translation>Bingwa</translation>
-    </message>
-    <message>
         <source>Person</source>
         <translation>Mtu</translation>
     </message>
@@ -1436,22 +1391,6 @@
         <translation>Ghairi</translation>
     </message>
     <message>
-        <source>Looks a few moves ahead. A good first opponent.</source>
-        <translation>Huangalia hatua chache mbele. Mpinzani mzuri wa kwanza.</translation>
-    </message>
-    <message>
-        <source>Looks further ahead and seldom leaves seeds to be taken.</source>
-        <translation>Huangalia mbali zaidi na mara chache huacha kete za kuliwa.</translation>
-    </message>
-    <message>
-        <source>Thinks for up to half a second a move.</source>
-        <translation>Hufikiri hadi nusu sekunde kwa kila hatua.</translation>
-    </message>
-    <message>
-        <source>Thinks for two seconds a move and, when it is losing, sets traps.</source>
-        <translation>Hufikiri sekunde mbili kwa kila hatua na, inaposhindwa, huweka mitego.</translation>
-    </message>
-    <message>
         <source>Play on from here</source>
         <translation>Endelea kucheza kuanzia hapa</translation>
     </message>
@@ -1475,37 +1414,9 @@
         <translation>&amp;Kusini:</translation>
     </message>
     <message>
-        <source>Four rows of eight from Lamu: seeds come from a reserve, the kuu is guarded, and captured seeds are sown again from the ends.</source>
-        <extracomment>Kete: &quot;kuu&quot; is the square hole; it stays in Swahili.</extracomment>
-        <translation>Safu nne za mashimo manane kutoka Lamu: kete hutoka akibani, kuu hulindwa, na kete zilizokamatwa hutawanywa tena kuanzia pembeni.</translation>
-    </message>
-    <message>
-        <source>Four rows of twelve: long relay sowings, and you capture what faces your front row.</source>
-        <translation>Safu nne za mashimo kumi na mawili: utawanyaji mrefu wa kupokezana, na unakamata kilicho mbele ya safu yako ya mbele.</translation>
-    </message>
-    <message>
-        <source>Two rows of six on one loop: capture into your store and claim holes as mtoto.</source>
-        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player claims; the word stays in Swahili.</extracomment>
-        <translation>Safu mbili za mashimo sita kwenye mzunguko mmoja: kamata kwenda ghalani mwako na ujipatie mashimo kama mtoto.</translation>
-    </message>
-    <message>
-        <source>One stone a hole: step into the empty hole ahead and capture across the board.</source>
-        <translation>Jiwe moja kila shimo: songa hadi shimo tupu lililo mbele na ukamate ng&apos;ambo ya ubao.</translation>
-    </message>
-    <message>
         <source>Name (optional)</source>
         <extracomment>Placeholder of the field for a person&apos;s name in the New game dialog.</extracomment>
         <translation>Jina (si lazima)</translation>
-    </message>
-    <message>
-        <source>Looks further ahead and seldom leaves stones to be taken.</source>
-        <extracomment>A computer strength in Bao la Kimasai, played with stones.</extracomment>
-        <translation>Huangalia mbali zaidi na mara chache huacha mawe ya kuliwa.</translation>
-    </message>
-    <message>
-        <source>Plays perfectly: every move keeps the best count it can force, worked out to the end of the game.</source>
-        <extracomment>The strongest computer level in Bao Kingulu, which the program has solved.</extracomment>
-        <translation>Hucheza bila kosa: kila hatua hushika hesabu bora inayoweza kulazimisha, iliyohesabiwa hadi mwisho wa mchezo.</translation>
     </message>
     <message>
         <source>%1&apos;s name cannot hold control characters.</source>
@@ -3270,6 +3181,98 @@
             <numerusform>anashindwa %1–%2 baada ya hatua %n</numerusform>
             <numerusform>anashindwa %1–%2 baada ya hatua %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>Bao Kigogo</source>
+        <translation>Bao Kigogo</translation>
+    </message>
+    <message>
+        <source>Bao la Kete</source>
+        <translation>Bao la Kete</translation>
+    </message>
+    <message>
+        <source>Bao Kingulu</source>
+        <translation>Bao Kingulu</translation>
+    </message>
+    <message>
+        <source>Bao la Kimasai (four rows)</source>
+        <extracomment>The four-row game; &quot;Kimasai&quot; is a name and stays as it is.</extracomment>
+        <translation>Bao la Kimasai (safu nne)</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Mwanzilishi</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Wastani</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Hodari</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <extracomment>Computer strength.</extracomment>
+        <translation>Bingwa</translation>
+    </message>
+    <message>
+        <source>Looks a few moves ahead. A good first opponent.</source>
+        <translation>Huangalia hatua chache mbele. Mpinzani mzuri wa kwanza.</translation>
+    </message>
+    <message>
+        <source>Looks further ahead and seldom leaves seeds to be taken.</source>
+        <translation>Huangalia mbali zaidi na mara chache huacha kete za kuliwa.</translation>
+    </message>
+    <message>
+        <source>Thinks for up to half a second a move.</source>
+        <translation>Hufikiri hadi nusu sekunde kwa kila hatua.</translation>
+    </message>
+    <message>
+        <source>Thinks for two seconds a move and, when it is losing, sets traps.</source>
+        <translation>Hufikiri sekunde mbili kwa kila hatua na, inaposhindwa, huweka mitego.</translation>
+    </message>
+    <message>
+        <source>Four rows of eight from Lamu: seeds come from a reserve, the kuu is guarded, and captured seeds are sown again from the ends.</source>
+        <extracomment>Kete: &quot;kuu&quot; is the square hole; it stays in Swahili.</extracomment>
+        <translation>Safu nne za mashimo manane kutoka Lamu: kete hutoka akibani, kuu hulindwa, na kete zilizokamatwa hutawanywa tena kuanzia pembeni.</translation>
+    </message>
+    <message>
+        <source>Four rows of twelve: long relay sowings, and you capture what faces your front row.</source>
+        <translation>Safu nne za mashimo kumi na mawili: utawanyaji mrefu wa kupokezana, na unakamata kilicho mbele ya safu yako ya mbele.</translation>
+    </message>
+    <message>
+        <source>Two rows of six on one loop: capture into your store and claim holes as mtoto.</source>
+        <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player claims; the word stays in Swahili.</extracomment>
+        <translation>Safu mbili za mashimo sita kwenye mzunguko mmoja: kamata kwenda ghalani mwako na ujipatie mashimo kama mtoto.</translation>
+    </message>
+    <message>
+        <source>One stone a hole: step into the empty hole ahead and capture across the board.</source>
+        <translation>Jiwe moja kila shimo: songa hadi shimo tupu lililo mbele na ukamate ng&apos;ambo ya ubao.</translation>
+    </message>
+    <message>
+        <source>Looks further ahead and seldom leaves stones to be taken.</source>
+        <extracomment>A computer strength in Bao la Kimasai, played with stones.</extracomment>
+        <translation>Huangalia mbali zaidi na mara chache huacha mawe ya kuliwa.</translation>
+    </message>
+    <message>
+        <source>Plays perfectly: every move keeps the best count it can force, worked out to the end of the game.</source>
+        <extracomment>The strongest computer level in Bao Kingulu, which the program has solved.</extracomment>
+        <translation>Hucheza bila kosa: kila hatua hushika hesabu bora inayoweza kulazimisha, iliyohesabiwa hadi mwisho wa mchezo.</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Kusini</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Kaskazini</translation>
     </message>
 </context>
 </TS>

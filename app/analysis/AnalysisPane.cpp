@@ -18,7 +18,8 @@
 #include "play/ComputerPlayer.h"
 #include "play/GameController.h"
 #include "play/MoveListModel.h"
-#include "play/MoveText.h"
+#include "words/MoveText.h"
+#include "words/Words.h"
 
 using namespace baraza;
 
@@ -300,12 +301,12 @@ void AnalysisPane::updateSummary() {
     //: The analysis pane, Bao Kingulu: every value is exact, worked out to the end of the game
     //: (not estimated by a search to some depth). %1 is the side to move (values are for that side).
     text = tr("Values for %1, the side to move · exact, worked out to the end of the game")
-               .arg(Narrator::sideName(position.toMove));
+               .arg(Words::sideName(position.toMove));
   } else {
     //: The analysis pane: %1 is the side to move (values are for that side), %2 the depth in moves (plies) looked
     //: ahead, %3 how many positions were searched.
     text = tr("Values for %1, the side to move · depth %2 · %3 positions")
-               .arg(Narrator::sideName(position.toMove), QLocale().toString(analysis_.depth),
+               .arg(Words::sideName(position.toMove), QLocale().toString(analysis_.depth),
                     QLocale().toString(qulonglong(analysis_.nodes)));
     //: The analysis pane: the engine has looked as far as it can (or proven the outcome).
     if (complete_) text += QStringLiteral(" · ") + tr("complete");

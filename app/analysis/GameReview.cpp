@@ -5,7 +5,7 @@
 #include "baraza/game.h"
 #include "play/ComputerPlayer.h"
 #include "play/GameController.h"
-#include "play/MoveText.h"
+#include "words/MoveText.h"
 
 using namespace baraza;
 

@@ -1,9 +1,10 @@
 #include "HintExplanation.h"
 
 #include "baraza/move_summary.h"
-#include "board/Pieces.h"
 #include "learn/Narrator.h"
-#include "play/MoveText.h"
+#include "words/MoveText.h"
+#include "words/Pieces.h"
+#include "words/Words.h"
 
 using namespace baraza;
 
@@ -20,7 +21,7 @@ QString HintExplanation::explain(const Trace& move, const std::optional<Trace>& 
   const bool answered = reply.has_value();
   const int answerCaptures = answered ? summarize(*reply).captured() : 0;
   const QString m = moveText(before.variant, move.move);
-  const QString them = Narrator::sideName(other(mover));
+  const QString them = Words::sideName(other(mover));
   //: A hint's reason: %1 is the move.
   if (deeds.wins()) return tr("%1 wins the game.").arg(m);
   const Variant v = before.variant;

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "Pieces.h"
+#include "words/Pieces.h"
 
 using namespace baraza;
 

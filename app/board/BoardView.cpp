@@ -13,7 +13,7 @@
 #include "BoardAccessible.h"
 #include "BoardModel.h"
 #include "ShownText.h"
-#include "learn/Narrator.h"
+#include "words/Words.h"
 
 using namespace baraza;
 
@@ -384,7 +384,7 @@ bool BoardView::isSideToMove(Side side) const {
 
 QString BoardView::panelText(Side side) const {
   const int i = indexOf(side);
-  const QString name = sideLabels_[i].isEmpty() ? Narrator::sideName(side) : sideLabels_[i];
+  const QString name = sideLabels_[i].isEmpty() ? Words::sideName(side) : sideLabels_[i];
   QString line = name;
   if (paused_ && !gameOver_ && !model_->isMidMove() && model_->position().toMove == side)
     //: The header of the side whose turn it is while the game waits (a lesson's try is being read).

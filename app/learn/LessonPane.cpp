@@ -14,16 +14,14 @@
 
 #include "baraza/board.h"
 #include "baraza/move_summary.h"
-#include "board/Pieces.h"
 #include "play/GameController.h"
-#include "play/MoveText.h"
-#include "window/NewGameDialog.h"
+#include "words/MoveText.h"
+#include "words/Pieces.h"
+#include "words/Words.h"
 
 using namespace baraza;
 
 namespace {
-
-constexpr Variant kGameOrder[] = {Variant::Kete, Variant::Kigogo, Variant::Kingulu, Variant::Kimasai};
 
 QLabel* wrappedLabel(const char* name) {
   auto* label = new QLabel;
@@ -150,11 +148,11 @@ int LessonPane::nextLesson() const {
   if (following < int(lessons_.size()) && lessons_[std::size_t(following)].variant() == game) return following;
   // The games after this one in the menu's order, this one last: the first lesson not solved,
   // else (all solved) the next game's first lesson, to play them again.
-  const auto here = std::find(std::begin(kGameOrder), std::end(kGameOrder), game) - std::begin(kGameOrder);
-  const auto gameAfter = [&](std::ptrdiff_t k) { return kGameOrder[(here + k) % std::size(kGameOrder)]; };
-  for (std::ptrdiff_t k = 1; k <= std::ptrdiff_t(std::size(kGameOrder)); ++k)
+  const auto here = std::find(std::begin(kOfferedGames), std::end(kOfferedGames), game) - std::begin(kOfferedGames);
+  const auto gameAfter = [&](std::ptrdiff_t k) { return kOfferedGames[(here + k) % std::size(kOfferedGames)]; };
+  for (std::ptrdiff_t k = 1; k <= std::ptrdiff_t(std::size(kOfferedGames)); ++k)
     if (const int unsolved = firstUnsolved(gameAfter(k)); unsolved >= 0) return unsolved;
-  for (std::ptrdiff_t k = 1; k <= std::ptrdiff_t(std::size(kGameOrder)); ++k)
+  for (std::ptrdiff_t k = 1; k <= std::ptrdiff_t(std::size(kOfferedGames)); ++k)
     for (std::size_t i = 0; i < lessons_.size(); ++i)
       if (lessons_[i].variant() == gameAfter(k)) return int(i);
   return current_;
@@ -365,8 +363,8 @@ void LessonPane::retranslate() {
   const Lesson& lesson = *current();
   const auto [place, count] = placeInGame(current_);
   //: The lesson pane's heading: %1 of %2 count the game's lessons, %3 is the game, e.g. "Bao la Kete".
-  heading_->setText(
-      tr("Lesson %1 of %2 · %3").arg(QLocale().toString(place), QLocale().toString(count), gameName(lesson.variant())));
+  heading_->setText(tr("Lesson %1 of %2 · %3")
+                        .arg(QLocale().toString(place), QLocale().toString(count), Words::gameName(lesson.variant())));
   title_->setText(lesson.text("Title"));
   task_->setText(lesson.text("Task"));
   intro_->setText(lesson.comment(0));
@@ -382,7 +380,7 @@ void LessonPane::retranslate() {
 // checks in place, so that no action goes while one of them is being triggered.
 void LessonPane::createMenu(QMenu* menu) {
   menu_ = menu;
-  for (Variant variant : kGameOrder) {
+  for (Variant variant : kOfferedGames) {
     QMenu* game = nullptr;
     for (std::size_t i = 0; i < lessons_.size(); ++i) {
       const Lesson& lesson = lessons_[i];
@@ -423,7 +421,7 @@ void LessonPane::createMenu(QMenu* menu) {
 
 void LessonPane::updateMenu() {
   if (!menu_) return;
-  for (const auto& [game, variant] : gameMenus_) game->setTitle(gameName(variant));
+  for (const auto& [game, variant] : gameMenus_) game->setTitle(Words::gameName(variant));
   const QStringList solved = Lessons::solved(QSettings());
   QHash<Variant, int> numbers;
   for (QAction* a : lessonActions_) {

@@ -4,7 +4,8 @@
 #include <algorithm>
 
 #include "baraza/notation.h"
-#include "board/Pieces.h"
+#include "words/Pieces.h"
+#include "words/Words.h"
 
 using namespace baraza;
 
@@ -19,8 +20,6 @@ QString ruleName(RuleId rule) {
 }
 
 }  // namespace
-
-QString Narrator::sideName(Side side) { return side == Side::South ? tr("South") : tr("North"); }
 
 QString Narrator::describe(const Trace& trace, int index) {
   const Variant v = trace.before.variant;
@@ -74,7 +73,8 @@ QString Narrator::describe(const Trace& trace, int index) {
       break;
     case EventKind::Store:
       //: Kingulu: a "mtoto" is a hole a player has claimed; the word stays in Swahili.
-      text = tr("The seed sown into the mtoto %1 goes to %2's store.").arg(square(v, e.square), sideName(e.owner));
+      text =
+          tr("The seed sown into the mtoto %1 goes to %2's store.").arg(square(v, e.square), Words::sideName(e.owner));
       break;
     case EventKind::Mtoto:
       text = tr("%1 held exactly three seeds: it becomes a mtoto.").arg(square(v, e.square));
@@ -114,13 +114,14 @@ QString Narrator::describe(const Trace& trace, int index) {
       break;
     case EventKind::KuuGone:
       //: Kete: the "kuu" is the square hole; the word stays in Swahili.
-      text = tr("%1's kuu (%2) is gone for good.").arg(sideName(e.owner), square(v, e.square));
+      text = tr("%1's kuu (%2) is gone for good.").arg(Words::sideName(e.owner), square(v, e.square));
       break;
     case EventKind::MarkSet:
       //: Kete: "hizi zetu" is the Lamu name of the blocking rule; it stays in Swahili.
       text = tr("Hizi zetu: %1 is marked. On his next move %2 may not start there, and a lap that ends there "
                 "ends his move; on the move after, %3 must capture it if he can.")
-                 .arg(square(v, e.square), sideName(ownerOf(v, e.square)), sideName(other(ownerOf(v, e.square))));
+                 .arg(square(v, e.square), Words::sideName(ownerOf(v, e.square)),
+                      Words::sideName(other(ownerOf(v, e.square))));
       break;
     case EventKind::MarkLapsed:
       //: Kete: "hizi zetu" is the Lamu name of the blocking rule; it stays in Swahili.
@@ -128,7 +129,7 @@ QString Narrator::describe(const Trace& trace, int index) {
       break;
     case EventKind::Stage:
       //: Kete: "mtaji" is the Swahili name of the game's second stage; it stays in Swahili.
-      text = tr("%1's reserve is empty: from now on his moves are mtaji moves.").arg(sideName(e.owner));
+      text = tr("%1's reserve is empty: from now on his moves are mtaji moves.").arg(Words::sideName(e.owner));
       break;
     case EventKind::Turn:
       // After the game's end the turn still passes (C-7), but "passes to" would sound as if
@@ -136,9 +137,9 @@ QString Narrator::describe(const Trace& trace, int index) {
       if (std::any_of(trace.events.begin(), trace.events.end(),
                       [](const TraceEvent& event) { return event.kind == EventKind::Result; }))
         //: The last line of a game's last move: the side to move changes (rule C-7) though no one moves again.
-        text = tr("The game is over; it would have been %1's turn.").arg(sideName(e.owner));
+        text = tr("The game is over; it would have been %1's turn.").arg(Words::sideName(e.owner));
       else
-        text = tr("The turn passes to %1.").arg(sideName(e.owner));
+        text = tr("The turn passes to %1.").arg(Words::sideName(e.owner));
       break;
     case EventKind::Result: {
       Result ended;
@@ -162,8 +163,8 @@ QString Narrator::result(const Result& r, Variant v) { return outcome(r, v, resu
 // (G-7) in every case, so their sentences name the clause themselves.
 QString Narrator::outcome(const Result& r, Variant v, RuleId rule) {
   if (!r.over()) return {};
-  const QString winner = sideName(r.winner);
-  const QString loser = sideName(other(r.winner));
+  const QString winner = Words::sideName(r.winner);
+  const QString loser = Words::sideName(other(r.winner));
   switch (r.reason) {
     case ResultReason::CapturedAll:
       if (rule == RuleId::L12) return tr("%1 wins: bao hamna, %2's front row is empty (L-12).").arg(winner, loser);

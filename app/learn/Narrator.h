@@ -15,7 +15,6 @@ class Narrator {
   static QString describe(const baraza::Trace& trace, int index);
   // How a game ended, with the rule behind it.
   static QString result(const baraza::Result& result, baraza::Variant variant);
-  static QString sideName(baraza::Side side);
 
  private:
   // How a game ended, naming `rule`, the clause that ended it.

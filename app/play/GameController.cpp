@@ -4,10 +4,10 @@
 
 #include "Background.h"
 #include "ComputerPlayer.h"
-#include "MoveText.h"
 #include "Players.h"
 #include "baraza/notation.h"
 #include "board/TracePlayer.h"
+#include "words/MoveText.h"
 
 using namespace baraza;
 

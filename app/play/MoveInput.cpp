@@ -1,10 +1,10 @@
 #include "MoveInput.h"
 
-#include "MoveText.h"
 #include "baraza/notation.h"
 #include "baraza/rules.h"
 #include "board/BoardModel.h"
 #include "board/BoardView.h"
+#include "words/MoveText.h"
 
 using namespace baraza;
 

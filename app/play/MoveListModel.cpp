@@ -2,8 +2,8 @@
 
 #include <QFont>
 
-#include "MoveText.h"
 #include "baraza/notation.h"
+#include "words/MoveText.h"
 
 using namespace baraza;
 

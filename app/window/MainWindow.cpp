@@ -29,7 +29,6 @@
 #include <numeric>
 
 #include "ActionIcons.h"
-#include "Languages.h"
 #include "NewGameDialog.h"
 #include "ResultPanel.h"
 #include "SettingsDialog.h"
@@ -44,7 +43,6 @@
 #include "board/BoardModel.h"
 #include "board/BoardSounds.h"
 #include "board/BoardView.h"
-#include "board/Pieces.h"
 #include "board/TracePlayer.h"
 #include "files/Autosave.h"
 #include "files/LocalFileColumns.h"
@@ -60,8 +58,11 @@
 #include "play/ComputerPlayer.h"
 #include "play/MoveInput.h"
 #include "play/MoveListModel.h"
-#include "play/MoveText.h"
 #include "play/Players.h"
+#include "words/Languages.h"
+#include "words/MoveText.h"
+#include "words/Pieces.h"
+#include "words/Words.h"
 
 using namespace baraza;
 
@@ -327,7 +328,7 @@ void MainWindow::createMenus() {
   recentMenu_ = gameMenu_->addMenu(QString());
   recentMenu_->setObjectName("recentMenu");
   samplesMenu_ = gameMenu_->addMenu(QString());
-  for (Variant v : {Variant::Kete, Variant::Kigogo, Variant::Kingulu, Variant::Kimasai}) {
+  for (Variant v : kOfferedGames) {
     QAction* a = samplesMenu_->addAction(QString());
     a->setData(int(v));
     connect(a, &QAction::triggered, this, [this, v] {
@@ -395,7 +396,7 @@ void MainWindow::retranslate() {
   fillRecentMenu();
   statistics_->setText(tr("S&tatistics…"));
   samplesMenu_->setTitle(tr("Sample &games"));
-  for (QAction* a : samplesMenu_->actions()) a->setText(gameName(static_cast<Variant>(a->data().toInt())));
+  for (QAction* a : samplesMenu_->actions()) a->setText(Words::gameName(static_cast<Variant>(a->data().toInt())));
   replayBar_->setWindowTitle(tr("Replay"));
   toStart_->setText(tr("To the start"));
   moveBack_->setText(tr("Move back"));
@@ -673,10 +674,10 @@ void MainWindow::look(const std::function<void()>& move) {
 // one person plays the computer; the side's name alone between two unnamed people.
 QString MainWindow::sideLabel(Side side) const {
   const GameSetup& players = controller_->setup();
-  const QString sideName = Narrator::sideName(side);
+  const QString sideName = Words::sideName(side);
   if (players.kindOf(side) == PlayerKind::Computer)
     //: Who plays a side: %1 is the side (South, North), %2 the computer's strength.
-    return tr("%1 · computer (%2)").arg(sideName, ::levelName(players.levelOf(side)));
+    return tr("%1 · computer (%2)").arg(sideName, Words::levelName(players.levelOf(side)));
   if (!players.nameOf(side).isEmpty())
     //: Who plays a side: %1 is the side (South, North), %2 the person's name.
     return tr("%1 · %2").arg(sideName, players.nameOf(side));
@@ -776,7 +777,7 @@ void MainWindow::updateStatus() {
   const Position& p = game.position();
   const LinePoint point = game.point();
   QStringList parts;
-  parts << gameName(p.variant);
+  parts << Words::gameName(p.variant);
   if (!openingPath_.isEmpty()) {
     //: A game file whose positions take long to work out; %1 is the file's name.
     parts << tr("opening %1…").arg(QFileInfo(openingPath_).fileName());
@@ -786,13 +787,13 @@ void MainWindow::updateStatus() {
     parts << tr("working out the moves of the new position…");
   } else if (point.event > 0) {
     //: Part way through a move: %1 is the side moving, %2 the move, e.g. "South plays f2cw".
-    parts << tr("%1 plays %2").arg(Narrator::sideName(p.toMove), moveText(p.variant, game.line()[point.ply]));
+    parts << tr("%1 plays %2").arg(Words::sideName(p.toMove), moveText(p.variant, game.line()[point.ply]));
   } else if (lessonPane_->isWaiting()) {
     parts << lessonPane_->statusNote();
   } else if (game.result().over()) {
     parts << Narrator::result(game.result(), p.variant);
   } else {
-    parts << tr("%1 to move").arg(Narrator::sideName(p.toMove));
+    parts << tr("%1 to move").arg(Words::sideName(p.toMove));
     const Rules::Stage stage = game.rules().stageOf(p, p.toMove);
     //: Kete stages: "nemo" and "mtaji" are Swahili names and stay as they are.
     if (stage == Rules::Stage::Nemo) parts << tr("nemo stage");
@@ -963,7 +964,7 @@ bool MainWindow::saveRecord(const QString& path, QString* error) {
 
 // The title names the game's file, marked while the line differs from the file's.
 void MainWindow::updateTitle() {
-  const QString game = gameName(model_->variant());
+  const QString game = Words::gameName(model_->variant());
   if (filePath_.isEmpty()) {
     setWindowTitle(tr("Baraza — %1").arg(game));
     setWindowModified(false);

@@ -9,10 +9,10 @@
 #include <QTextBrowser>
 #include <functional>
 
-#include "RulesBrowser.h"
 #include "StoredSetup.h"
 #include "baraza/trace.h"
 #include "files/Autosave.h"
+#include "learn/RulesBrowser.h"
 #include "play/GameController.h"
 
 class BoardModel;

@@ -19,90 +19,16 @@
 #include <algorithm>
 
 #include "board/BoardPicture.h"
-#include "board/Pieces.h"
 #include "board/ShownText.h"
 #include "learn/Narrator.h"
+#include "words/Pieces.h"
+#include "words/Words.h"
 
 using namespace baraza;
 
 namespace {
 constexpr Level kLevels[] = {Level::Beginner, Level::Casual, Level::Strong, Level::Expert};
-}
-
-QString gameName(Variant variant) {
-  switch (variant) {
-    case Variant::Kigogo:
-      return NewGameDialog::tr("Bao Kigogo");
-    case Variant::Kete:
-      return NewGameDialog::tr("Bao la Kete");
-    case Variant::Kingulu:
-      return NewGameDialog::tr("Bao Kingulu");
-    //: The four-row game; "Kimasai" is a name and stays as it is.
-    case Variant::Kimasai:
-      return NewGameDialog::tr("Bao la Kimasai (four rows)");
-  }
-  return {};
-}
-
-QString levelName(Level level) {
-  switch (level) {
-    //: Computer strength.
-    case Level::Beginner:
-      return NewGameDialog::tr("Beginner");
-    //: Computer strength.
-    case Level::Casual:
-      return NewGameDialog::tr("Casual");
-    //: Computer strength.
-    case Level::Strong:
-      return NewGameDialog::tr("Strong");
-    //: Computer strength.
-    case Level::Expert:
-      return NewGameDialog::tr("Expert");
-    default:
-      return QString::fromLatin1(baraza::levelName(level).data());
-  }
-}
-
-// What playing a level is like, shown under the strength box.
-QString levelDescription(Level level, Variant variant) {
-  switch (level) {
-    case Level::Beginner:
-      return NewGameDialog::tr("Looks a few moves ahead. A good first opponent.");
-    case Level::Casual:
-      return piecesText(variant, NewGameDialog::tr("Looks further ahead and seldom leaves seeds to be taken."),
-                        //: A computer strength in Bao la Kimasai, played with stones.
-                        NewGameDialog::tr("Looks further ahead and seldom leaves stones to be taken."));
-    case Level::Strong:
-      return NewGameDialog::tr("Thinks for up to half a second a move.");
-    case Level::Expert:
-      if (variant == Variant::Kingulu)
-        //: The strongest computer level in Bao Kingulu, which the program has solved.
-        return NewGameDialog::tr(
-            "Plays perfectly: every move keeps the best count it can force, worked out to the end of the game.");
-      return NewGameDialog::tr("Thinks for two seconds a move and, when it is losing, sets traps.");
-    default:
-      return {};
-  }
-}
-
-// One line about each game, under its picture.
-QString gameSummary(Variant variant) {
-  switch (variant) {
-    case Variant::Kete:
-      //: Kete: "kuu" is the square hole; it stays in Swahili.
-      return NewGameDialog::tr(
-          "Four rows of eight from Lamu: seeds come from a reserve, the kuu is guarded, and "
-          "captured seeds are sown again from the ends.");
-    case Variant::Kigogo:
-      return NewGameDialog::tr("Four rows of twelve: long relay sowings, and you capture what faces your front row.");
-    case Variant::Kingulu:
-      //: Kingulu: a "mtoto" is a hole a player claims; the word stays in Swahili.
-      return NewGameDialog::tr("Two rows of six on one loop: capture into your store and claim holes as mtoto.");
-    case Variant::Kimasai:
-      return NewGameDialog::tr("One stone a hole: step into the empty hole ahead and capture across the board.");
-  }
-  return {};
-}
+}  // namespace
 
 // The game's start position drawn by the board's own painter, `width` pixels wide, for the dialog:
 // drawn three times as large and scaled down, a thumbnail whose labels stay out of the way.
@@ -136,18 +62,18 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
   const int pictureWidth = shortScreen ? 120 : 200;
   // There, the four in one row where the screen is wide enough, which saves a row's height.
   const int columns = shortScreen && available.width() >= 4 * (pictureWidth + 24) + 60 ? 4 : 2;
-  const Variant order[] = {Variant::Kete, Variant::Kigogo, Variant::Kingulu, Variant::Kimasai};
-  for (int i = 0; i < 4; ++i) {
+  for (std::size_t i = 0; i < kOfferedGames.size(); ++i) {
+    const Variant game = kOfferedGames[i];
     auto* button = new QToolButton;
-    button->setObjectName(QStringLiteral("game-%1").arg(QString::fromLatin1(variantName(order[i]).data())));
+    button->setObjectName(QStringLiteral("game-%1").arg(QString::fromLatin1(variantName(game).data())));
     button->setCheckable(true);
     button->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
-    const QPixmap picture = gamePicture(order[i], devicePixelRatioF(), pictureWidth);
+    const QPixmap picture = gamePicture(game, devicePixelRatioF(), pictureWidth);
     button->setIcon(QIcon(picture));
     button->setIconSize(picture.deviceIndependentSize().toSize());
     button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    games_->addButton(button, int(order[i]));
-    grid->addWidget(button, i / columns, i % columns);
+    games_->addButton(button, int(game));
+    grid->addWidget(button, int(i) / columns, int(i) % columns);
   }
   games_->setExclusive(true);
   auto* form = new QFormLayout;
@@ -248,11 +174,10 @@ void NewGameDialog::checkNames() {
         std::any_of(name.begin(), name.end(), [](QChar c) { return c.category() == QChar::Other_Control; });
     if (control) {
       //: %1 is the side, South or North, whose name in the New game dialog is refused.
-      problem = tr("%1's name cannot hold control characters.").arg(Narrator::sideName(side));
+      problem = tr("%1's name cannot hold control characters.").arg(Words::sideName(side));
     } else if (name.size() > kMaxNameLength) {
       //: %1 is the side, South or North; %n the most characters a name may have.
-      problem =
-          tr("%1's name can be at most %n characters long.", nullptr, kMaxNameLength).arg(Narrator::sideName(side));
+      problem = tr("%1's name can be at most %n characters long.", nullptr, kMaxNameLength).arg(Words::sideName(side));
     }
   }
   nameProblem_->setText(problem);
@@ -265,13 +190,13 @@ void NewGameDialog::checkNames() {
 void NewGameDialog::describeLevel(Side side) {
   const QComboBox* level = sides_[std::size_t(indexOf(side))].level;
   if (level->currentIndex() < 0) return;
-  levelDescription_->setText(levelDescription(static_cast<Level>(level->currentData().toInt()), chosenGame()));
+  levelDescription_->setText(Words::levelDescription(static_cast<Level>(level->currentData().toInt()), chosenGame()));
 }
 
 Variant NewGameDialog::chosenGame() const { return static_cast<Variant>(std::max(0, games_->checkedId())); }
 
 void NewGameDialog::showGame() {
-  summary_->setText(gameSummary(chosenGame()));
+  summary_->setText(Words::gameSummary(chosenGame()));
   // The strength's description in the game's words (Kimasai's stones); Alt+G goes to the game chosen.
   describeLevel(sides_[1].kind->currentIndex() == 1 ? Side::North : Side::South);
   gameLabel_->setBuddy(games_->checkedButton());
@@ -302,7 +227,8 @@ void NewGameDialog::retranslate() {
   // Playing on from a position, South may not be the one to move next.
   sides_[0].label->setText(playingOn_ ? tr("&South:") : tr("&South (moves first):"));
   sides_[1].label->setText(tr("&North:"));
-  for (QAbstractButton* game : games_->buttons()) game->setText(gameName(static_cast<Variant>(games_->id(game))));
+  for (QAbstractButton* game : games_->buttons())
+    game->setText(Words::gameName(static_cast<Variant>(games_->id(game))));
   for (SideChoice& choice : sides_) {
     choice.label->setBuddy(choice.kind);
     fillPlayers(choice.kind);
@@ -311,7 +237,7 @@ void NewGameDialog::retranslate() {
     choice.name->setMinimumWidth(choice.name->fontMetrics().horizontalAdvance(choice.name->placeholderText()) + 24);
     const int level = std::max(0, choice.level->currentIndex());
     choice.level->clear();
-    for (Level l : kLevels) choice.level->addItem(::levelName(l), int(l));
+    for (Level l : kLevels) choice.level->addItem(Words::levelName(l), int(l));
     choice.level->setCurrentIndex(level);
   }
   offerChoices();

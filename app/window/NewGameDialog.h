@@ -64,7 +64,3 @@ class NewGameDialog : public QDialog {
   bool playingOn_ = false;
   int dropped_ = 0;
 };
-
-// Names shown to players, in the interface language.
-QString gameName(baraza::Variant variant);
-QString levelName(baraza::Level level);

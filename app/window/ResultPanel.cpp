@@ -9,6 +9,7 @@
 #include "baraza/rule_id.h"
 #include "board/ShownText.h"
 #include "learn/Narrator.h"
+#include "words/Words.h"
 
 using namespace baraza;
 
@@ -80,7 +81,7 @@ QString ResultPanel::headline() const {
 // A person's name when the game has one (its beginning, when a record's is long), else the side.
 QString ResultPanel::nameOf(Side side) const {
   const QString& name = players_.nameOf(side);
-  return name.isEmpty() ? Narrator::sideName(side) : ShownText::bounded(name, ShownText::kMaxName);
+  return name.isEmpty() ? Words::sideName(side) : ShownText::bounded(name, ShownText::kMaxName);
 }
 
 QString ResultPanel::countTable() const {

@@ -13,7 +13,7 @@
 #include <QSlider>
 #include <QVBoxLayout>
 
-#include "Languages.h"
+#include "words/Languages.h"
 
 QString speedName(TracePlayer::Speed speed) {
   switch (speed) {

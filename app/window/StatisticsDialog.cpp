@@ -10,6 +10,7 @@
 
 #include "NewGameDialog.h"
 #include "Statistics.h"
+#include "words/Words.h"
 
 using namespace baraza;
 
@@ -67,8 +68,8 @@ void StatisticsDialog::fill() {
       if (tally.games() == 0) continue;
       const int row = table_->rowCount();
       table_->insertRow(row);
-      table_->setItem(row, 0, cell(gameName(variant), Qt::AlignLeft));
-      table_->setItem(row, 1, cell(::levelName(level), Qt::AlignLeft));
+      table_->setItem(row, 0, cell(Words::gameName(variant), Qt::AlignLeft));
+      table_->setItem(row, 1, cell(Words::levelName(level), Qt::AlignLeft));
       int column = 2;
       for (int n : {tally.won, tally.lost, tally.drawn})
         table_->setItem(row, column++, cell(QLocale().toString(n), Qt::AlignRight));

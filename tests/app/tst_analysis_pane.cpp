@@ -30,9 +30,9 @@
 #include "play/ComputerPlayer.h"
 #include "play/GameController.h"
 #include "play/MoveListModel.h"
-#include "play/MoveText.h"
 #include "scratch_settings.h"
 #include "window/MainWindow.h"
+#include "words/MoveText.h"
 
 using namespace baraza;
 

@@ -34,6 +34,7 @@
 #include "window/ResultPanel.h"
 #include "window/Statistics.h"
 #include "window/StatisticsDialog.h"
+#include "words/Words.h"
 
 using namespace baraza;
 
@@ -165,7 +166,7 @@ class TestEndAndFiles : public QObject {
       for (int n : {parts.store, parts.mtoto, parts.row, parts.total()}) QVERIFY(score.contains(QString::number(n)));
     }
     QVERIFY(panel->findChild<QLabel*>("resultScore")->isVisible());
-    QCOMPARE(panel->title(), QString("%1 wins").arg(Narrator::sideName(game->result().winner)));
+    QCOMPARE(panel->title(), QString("%1 wins").arg(Words::sideName(game->result().winner)));
   }
 
   void draw() {

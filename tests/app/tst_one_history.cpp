@@ -24,10 +24,10 @@
 #include "play/GameController.h"
 #include "play/MoveInput.h"
 #include "play/MoveListModel.h"
-#include "play/MoveText.h"
 #include "play/Players.h"
 #include "scratch_settings.h"
 #include "window/MainWindow.h"
+#include "words/MoveText.h"
 
 using namespace baraza;
 

@@ -22,12 +22,12 @@
 #include "board/BoardView.h"
 #include "learn/DiagramPicture.h"
 #include "learn/RuleDiagrams.h"
+#include "learn/RulesBrowser.h"
+#include "learn/RulesExport.h"
 #include "learn/RulesText.h"
-#include "window/Languages.h"
 #include "scratch_settings.h"
 #include "window/MainWindow.h"
-#include "window/RulesBrowser.h"
-#include "window/RulesExport.h"
+#include "words/Languages.h"
 
 using namespace baraza;
 

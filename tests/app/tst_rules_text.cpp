@@ -11,7 +11,7 @@
 
 #include "learn/Glossary.h"
 #include "learn/RulesText.h"
-#include "window/Languages.h"
+#include "words/Languages.h"
 
 namespace {
 

@@ -9,9 +9,9 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include "learn/RulesBrowser.h"
 #include "scratch_settings.h"
 #include "window/MainWindow.h"
-#include "window/RulesBrowser.h"
 
 namespace {
 

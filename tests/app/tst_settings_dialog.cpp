@@ -22,10 +22,10 @@
 #include "board/TracePlayer.h"
 #include "play/MoveInput.h"
 #include "scratch_settings.h"
-#include "window/Languages.h"
 #include "window/MainWindow.h"
 #include "window/SettingsDialog.h"
 #include "window/StoredSetup.h"
+#include "words/Languages.h"
 
 using namespace baraza;
 

@@ -17,9 +17,9 @@
 #include <QXmlStreamReader>
 
 #include "scratch_settings.h"
-#include "window/Languages.h"
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
+#include "words/Languages.h"
 
 namespace {
 

@@ -9,9 +9,9 @@
 #include <QTextBlock>
 #include <QTextDocument>
 
-#include "learn/DiagramPicture.h"
-#include "learn/RuleDiagrams.h"
-#include "learn/RulesText.h"
+#include "DiagramPicture.h"
+#include "RuleDiagrams.h"
+#include "RulesText.h"
 
 namespace {
 const QString kScheme = QStringLiteral("diagram");

@@ -5,10 +5,10 @@
 #include <QFile>
 #include <QSaveFile>
 
-#include "Languages.h"
-#include "learn/DiagramPicture.h"
-#include "learn/RuleDiagrams.h"
-#include "learn/RulesText.h"
+#include "DiagramPicture.h"
+#include "RuleDiagrams.h"
+#include "RulesText.h"
+#include "words/Languages.h"
 
 namespace {
 
