@@ -46,6 +46,7 @@
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
 #include "window/SettingsDialog.h"
+#include "window/StoredSetup.h"
 #include "words/Languages.h"
 
 using namespace baraza;
@@ -357,6 +358,7 @@ int main(int argc, char** argv) {
     QSettings().setValue("language", args.value("lang").isEmpty() ? QStringLiteral("en") : args.value("lang"));
     Autosave::useFolder(scratch.path());  // nor the player's unfinished game
   }
+  StoredSetup::keepFileSmall();  // before anything reads the settings
   if (args.isSet("export-rules")) return exportRules(args.value("export-rules"));
   const bool firstStart = !QSettings().contains(QStringLiteral("game/variant"));
   MainWindow window;

@@ -1136,6 +1136,11 @@
         <source>Animation speed, sound, language, stone colour (Ctrl+,)</source>
         <translation>Animaation nopeus, äänet, kieli, kivien väri (Ctrl+,)</translation>
     </message>
+    <message>
+        <source>Your settings cannot be kept: %1. They last until the program closes.</source>
+        <extracomment>%1 is the reason, e.g. &quot;the folder cannot be written to&quot;.</extracomment>
+        <translation>Asetuksiasi ei voi säilyttää: %1. Ne ovat voimassa vain ohjelman sulkemiseen asti.</translation>
+    </message>
 </context>
 <context>
     <name>MoveInput</name>

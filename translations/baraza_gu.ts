@@ -1136,6 +1136,11 @@
         <source>Animation speed, sound, language, stone colour (Ctrl+,)</source>
         <translation>એનિમેશનની ઝડપ, અવાજ, ભાષા, કાંકરાનો રંગ (Ctrl+,)</translation>
     </message>
+    <message>
+        <source>Your settings cannot be kept: %1. They last until the program closes.</source>
+        <extracomment>%1 is the reason, e.g. &quot;the folder cannot be written to&quot;.</extracomment>
+        <translation>તમારી સેટિંગ્સ સાચવી શકાતી નથી: %1. પ્રોગ્રામ બંધ થાય ત્યાં સુધી જ તે રહેશે.</translation>
+    </message>
 </context>
 <context>
     <name>MoveInput</name>

@@ -1117,6 +1117,11 @@
         <source>Animation speed, sound, language, stone colour (Ctrl+,)</source>
         <translation>Kelajuan animasi, bunyi, bahasa, warna batu (Ctrl+,)</translation>
     </message>
+    <message>
+        <source>Your settings cannot be kept: %1. They last until the program closes.</source>
+        <extracomment>%1 is the reason, e.g. &quot;the folder cannot be written to&quot;.</extracomment>
+        <translation>Tetapan anda tidak dapat disimpan: %1. Tetapan itu kekal hanya sehingga program ditutup.</translation>
+    </message>
 </context>
 <context>
     <name>MoveInput</name>

@@ -1136,6 +1136,11 @@
         <source>Animation speed, sound, language, stone colour (Ctrl+,)</source>
         <translation>Velocidade da animação, som, idioma, cor das pedras (Ctrl+,)</translation>
     </message>
+    <message>
+        <source>Your settings cannot be kept: %1. They last until the program closes.</source>
+        <extracomment>%1 is the reason, e.g. &quot;the folder cannot be written to&quot;.</extracomment>
+        <translation>Não é possível guardar as suas definições: %1. Valem apenas até o programa fechar.</translation>
+    </message>
 </context>
 <context>
     <name>MoveInput</name>

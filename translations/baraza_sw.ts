@@ -1136,6 +1136,11 @@
         <source>Animation speed, sound, language, stone colour (Ctrl+,)</source>
         <translation>Kasi ya uhuishaji, sauti, lugha, rangi ya mawe (Ctrl+,)</translation>
     </message>
+    <message>
+        <source>Your settings cannot be kept: %1. They last until the program closes.</source>
+        <extracomment>%1 is the reason, e.g. &quot;the folder cannot be written to&quot;.</extracomment>
+        <translation>Mipangilio yako haiwezi kuwekwa: %1. Itadumu hadi programu itakapofungwa.</translation>
+    </message>
 </context>
 <context>
     <name>MoveInput</name>

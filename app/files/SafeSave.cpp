@@ -12,6 +12,18 @@ bool fail(QString* problem, const QString& reason) {
   return false;
 }
 
+// Writes all of `bytes`. A write the disk has room for only part of returns short without an
+// error; the next one meets the error (a full disk), which then names the cause.
+bool writeAll(QSaveFile& file, const QByteArray& bytes) {
+  qint64 written = 0;
+  while (written < bytes.size()) {
+    const qint64 n = file.write(bytes.constData() + written, bytes.size() - written);
+    if (n <= 0) return false;
+    written += n;
+  }
+  return true;
+}
+
 QString describe(QFileDevice::FileError error) {
   switch (error) {
     case QFileDevice::ResourceError:
@@ -36,7 +48,7 @@ bool SafeSave::write(const QString& path, const QByteArray& bytes, QString* prob
       return fail(problem, RegularFile::tr("the file cannot be written"));
     return fail(problem, tr("the folder cannot be written to"));
   }
-  if (file.write(bytes) != bytes.size() || !file.flush() || file.error() != QFileDevice::NoError) {
+  if (!writeAll(file, bytes) || !file.flush() || file.error() != QFileDevice::NoError) {
     const QFileDevice::FileError error = file.error();
     file.cancelWriting();  // the temporary file goes; the old one stays
     return fail(problem, describe(error == QFileDevice::NoError ? QFileDevice::WriteError : error));

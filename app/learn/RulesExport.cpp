@@ -3,11 +3,13 @@
 #include <QBuffer>
 #include <QDir>
 #include <QFile>
-#include <QSaveFile>
+#include <utility>
+#include <vector>
 
 #include "DiagramPicture.h"
 #include "RuleDiagrams.h"
 #include "RulesText.h"
+#include "files/SafeSave.h"
 #include "words/Languages.h"
 
 namespace {
@@ -36,12 +38,6 @@ QStringList foldedIds(const QList<RuleDiagram>& diagrams, const QString& clause)
   for (const RuleDiagram& d : diagrams)
     if (d.ruleId != clause && !ids.contains(d.ruleId)) ids.append(d.ruleId);
   return ids;
-}
-
-QString writeFile(const QString& path, const QByteArray& bytes) {
-  QSaveFile file(path);
-  if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit()) return {};
-  return RulesExport::tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
 }
 
 }  // namespace
@@ -115,23 +111,29 @@ QString RulesExport::writeAll(const QString& dir, Languages& languages) {
   if (!QDir().mkpath(QDir(dir).filePath(imageDir)))
     //: %1 is a folder.
     return tr("Cannot make the folder %1").arg(QDir::toNativeSeparators(QDir(dir).filePath(imageDir)));
+  // Every document is made in its own language; then they are written in the player's, through
+  // SafeSave: a file that cannot be written says why (a full disk, not "Unknown error") in the
+  // player's language, and leaves what was there before.
   const QString before = languages.current();
   DiagramPicture pictures;
-  QString error;
+  std::vector<std::pair<QString, QByteArray>> files;
   for (const Language& language : Languages::all()) {
     if (!languages.install(language.code)) continue;
-    error = writeFile(QDir(dir).filePath(QStringLiteral("rules-%1.html").arg(language.code)),
-                      html(language.code, pictures).toUtf8());
-    if (!error.isEmpty()) break;
+    files.emplace_back(QDir(dir).filePath(QStringLiteral("rules-%1.html").arg(language.code)),
+                       html(language.code, pictures).toUtf8());
     if (language.code != QLatin1String("en")) continue;
-    error = writeFile(QDir(dir).filePath(QStringLiteral("rules.md")), markdown(imageDir).toUtf8());
+    files.emplace_back(QDir(dir).filePath(QStringLiteral("rules.md")), markdown(imageDir).toUtf8());
     for (const RuleDiagram& d : RuleDiagrams::all()) {
-      if (!error.isEmpty()) break;
       const QPixmap picture = pictures.draw(d, RuleDiagrams::width(d.startPosition().variant), kFileScale);
-      error = writeFile(QDir(dir).filePath(QStringLiteral("%1/%2.png").arg(imageDir, d.name)), png(picture));
+      files.emplace_back(QDir(dir).filePath(QStringLiteral("%1/%2.png").arg(imageDir, d.name)), png(picture));
     }
-    if (!error.isEmpty()) break;
   }
   languages.install(before);
-  return error;
+  for (const auto& [path, bytes] : files) {
+    QString problem;
+    if (!SafeSave::write(path, bytes, &problem))
+      //: %1 is a file, %2 the reason, e.g. "the disk is full".
+      return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), problem);
+  }
+  return {};
 }

@@ -50,6 +50,7 @@
 #include "files/RecordErrors.h"
 #include "files/RegularFile.h"
 #include "files/SafeSave.h"
+#include "files/SettingsFile.h"
 #include "learn/LessonPane.h"
 #include "learn/NarrationView.h"
 #include "learn/Narrator.h"
@@ -199,6 +200,11 @@ MainWindow::MainWindow(QWidget* parent)
   restoreState(settings.value("window/state").toByteArray());
   showCounts_->setChecked(settings.value("view/showCounts", true).toBool());
   applyPreferences(StoredSetup::preferences(settings));
+  // Settings QSettings cannot write are lost when the program ends: said once, here.
+  if (const QString problem = SettingsFile::writeProblem(SettingsFile::path()); !problem.isEmpty())
+    //: %1 is the reason, e.g. "the folder cannot be written to".
+    statusBar()->showMessage(tr("Your settings cannot be kept: %1. They last until the program closes.").arg(problem),
+                             kAutosaveMessageMs);
   // An unfinished game is offered first: until the player answers, nothing plays or is saved.
   askingToResume_ = RegularFile::exists(autosavePath());
   controller_->setPaused(askingToResume_);

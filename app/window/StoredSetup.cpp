@@ -1,5 +1,7 @@
 #include "StoredSetup.h"
 
+#include "files/SettingsFile.h"
+
 namespace {
 
 // The setting as one of an enum's `count` values, or `fallback` when it is anything else.
@@ -86,6 +88,19 @@ void write(QSettings& settings, const Preferences& preferences) {
   settings.setValue(QStringLiteral("view/seedColour"), int(preferences.seedColour));
   settings.setValue(QStringLiteral("view/wood"), int(preferences.wood));
   settings.setValue(QStringLiteral("play/confirmMoves"), preferences.confirmMoves);
+}
+
+QStringList groups() {
+  return {QStringLiteral("General"), QStringLiteral("game"),  QStringLiteral("view"),
+          QStringLiteral("sound"),   QStringLiteral("play"),  QStringLiteral("files"),
+          QStringLiteral("window"),  QStringLiteral("learn"), QStringLiteral("statistics")};
+}
+
+void keepFileSmall() {
+  QString problem;
+  const QString path = SettingsFile::path();
+  if (!SettingsFile::keepSmall(path, groups(), SettingsFile::kMaxBytes, &problem))
+    qWarning("The settings file %s is too large and could not be cut back: %s", qPrintable(path), qPrintable(problem));
 }
 
 }  // namespace StoredSetup

@@ -3,6 +3,7 @@
 // checked: a damaged or hand-edited settings file gives the defaults, never an enum out of range.
 
 #include <QSettings>
+#include <QStringList>
 
 #include "board/BoardArt.h"
 #include "board/BoardSounds.h"
@@ -28,5 +29,13 @@ void write(QSettings& settings, const GameSetup& setup);
 TracePlayer::Speed speed(const QSettings& settings);
 Preferences preferences(const QSettings& settings);
 void write(QSettings& settings, const Preferences& preferences);
+
+// Every group the program keeps settings in ("General" holds those without one). A settings file
+// grown far past what the program writes is cut back to these when it starts: a new group of
+// settings is added here.
+QStringList groups();
+// The first thing the program does: the settings file cut back to the program's own groups if
+// it has grown far beyond them (SettingsFile::keepSmall), before anything reads it.
+void keepFileSmall();
 
 }  // namespace StoredSetup

@@ -20,6 +20,8 @@
 #include "baraza/notation.h"
 #include "board/BoardModel.h"
 #include "board/BoardView.h"
+#include "fault_support.h"
+#include "files/SafeSave.h"
 #include "learn/DiagramPicture.h"
 #include "learn/RuleDiagrams.h"
 #include "learn/RulesBrowser.h"
@@ -382,6 +384,28 @@ class TestRulesDiagrams : public QObject {
     const QString expected = RulesExport::tr("Cannot make the folder %1").section(QLatin1String("%1"), 0, 0).trimmed();
     QVERIFY2(expected != QLatin1String("Cannot make the folder"), "no Kiswahili translation");
     QVERIFY2(error.contains(expected), qPrintable(error));
+  }
+
+  // A full disk: the export says so, in the player's language (not "Unknown error" in the
+  // language it was exporting when the disk filled), and the player's language is back.
+  void exportOnAFullDisk() {
+    QTemporaryDir dir;
+    faults::Tmpfs tmpfs(dir.path(), 256);  // room for the folder, not for a document
+    std::optional<faults::FileSizeLimit> limit;
+    if (!tmpfs.mounted()) limit.emplace(64 * 1024);  // where mounting is not allowed
+    Languages languages;
+    QVERIFY(languages.install("sw"));
+    const QString error = RulesExport::writeAll(dir.filePath("out"), languages);
+    limit.reset();
+    QCOMPARE(languages.current(), QStringLiteral("sw"));
+    qInfo("%s", qPrintable(error));
+    QVERIFY2(!error.contains("Unknown error"), qPrintable(error));
+    const QString reason =
+        tmpfs.mounted() ? SafeSave::tr("the disk is full") : SafeSave::tr("the file could not be written");
+    QVERIFY2(reason != QLatin1String("the disk is full") && reason != QLatin1String("the file could not be written"),
+             "no Kiswahili translation");
+    QVERIFY2(error.contains(reason), qPrintable(error));
+    languages.install("en");
   }
 
  private:
