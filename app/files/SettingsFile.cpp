@@ -6,6 +6,7 @@
 #include <QSettings>
 #include <QTemporaryFile>
 #include <optional>
+#include <vector>
 
 #include "RegularFile.h"
 #include "SafeSave.h"
@@ -46,8 +47,11 @@ bool SettingsFile::keepSmall(const QString& path, const QStringList& groups, qin
   QByteArray kept;
   bool keeping = true;  // lines before any section are in General
   bool inLongLine = false;
+  std::vector<char> buffer(kMaxLineBytes + 1);  // one for every line: a million lines, no allocations
   while (!file.atEnd()) {
-    const QByteArray line = file.readLine(kMaxLineBytes);
+    const qint64 length = file.readLine(buffer.data(), qint64(buffer.size()));
+    if (length <= 0) break;
+    const QByteArray line = QByteArray::fromRawData(buffer.data(), length);
     const bool whole = line.endsWith('\n') || file.atEnd();
     if (inLongLine || !whole) {  // the rest of a line too long to be the program's, or its start
       inLongLine = !whole;

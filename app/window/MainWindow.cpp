@@ -200,11 +200,13 @@ MainWindow::MainWindow(QWidget* parent)
   restoreState(settings.value("window/state").toByteArray());
   showCounts_->setChecked(settings.value("view/showCounts", true).toBool());
   applyPreferences(StoredSetup::preferences(settings));
-  // Settings QSettings cannot write are lost when the program ends: said once, here.
-  if (const QString problem = SettingsFile::writeProblem(SettingsFile::path()); !problem.isEmpty())
+  // Settings QSettings cannot write are lost when the program ends: said once, when the window
+  // is up (a message put up before it shows would be drawn over the status line).
+  if (const QString problem = SettingsFile::writeProblem(SettingsFile::path()); !problem.isEmpty()) {
     //: %1 is the reason, e.g. "the folder cannot be written to".
-    statusBar()->showMessage(tr("Your settings cannot be kept: %1. They last until the program closes.").arg(problem),
-                             kAutosaveMessageMs);
+    const QString message = tr("Your settings cannot be kept: %1. They last until the program closes.").arg(problem);
+    QTimer::singleShot(0, this, [this, message] { statusBar()->showMessage(message, kAutosaveMessageMs); });
+  }
   // An unfinished game is offered first: until the player answers, nothing plays or is saved.
   askingToResume_ = RegularFile::exists(autosavePath());
   controller_->setPaused(askingToResume_);
