@@ -2698,6 +2698,7 @@
     <name>RulesExport</name>
     <message>
         <source>Cannot write %1: %2</source>
+        <extracomment>%1 is a file, %2 the reason, e.g. &quot;the disk is full&quot;.</extracomment>
         <translation>Não é possível escrever %1: %2</translation>
     </message>
     <message>
