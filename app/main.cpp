@@ -97,7 +97,8 @@ bool startLesson(MainWindow& window, const QString& id, const QString& tried) {
   }
   QElapsedTimer working;  // a move's position is worked out in the background
   working.start();
-  while ((game->isWorking() || game->game().point().ply == 0) && working.elapsed() < 10000)
+  const std::size_t past = window.lessonPane()->lessons()[std::size_t(index)].pastMoves();
+  while ((game->isWorking() || game->game().point().ply <= past) && working.elapsed() < 10000)
     QApplication::processEvents(QEventLoop::AllEvents, 50);
   return true;
 }

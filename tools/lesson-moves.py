@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
-"""Shows every legal move of a lesson's Start position, seed by seed, to check its Solutions.
+"""Shows every legal move where a lesson's learner moves, seed by seed, to check its Solutions.
 
     tools/lesson-moves.py build/engine/bao-cli resources/lessons/kete/03-choose-kichwa.bao [...]
 
 For each lesson: its Task, then one line per legal move, marked S (in Solutions, or the record's
-move when there is no Solutions tag) or W (Wrong), with what the move does: where seeds are
-placed and lifted, the holes sown, captures, a mtoto made, the end and why. A lesson's Solutions
-must be exactly the moves that do what the Task asks (docs/lessons.md): read the lines and check
-that every S line does, and that no other line does.
+last move when there is no Solutions tag) or W (Wrong), with what the move does: where seeds are
+placed and lifted, the holes sown, captures, a mtoto made, the game's result, the end and why.
+The record's moves before its last (the game so far) are played first. A lesson's Solutions must
+be exactly the moves that do what the Task asks (docs/lessons.md): read the lines and check that
+every S line does, and that no other line does.
 """
 import json
 import re
@@ -66,13 +67,17 @@ def main():
     cli = sys.argv[1]
     for path in sys.argv[2:]:
         tags, moves = read_lesson(path)
-        solutions = set((tags.get("Solutions") or (moves[0] if moves else "")).split())
-        answer = bao_cli(cli, [f"position {tags['Start']}", "legal"])
-        if answer[0] != "ok":
-            print(f"{path}: {answer[0]}")
+        solutions = set((tags.get("Solutions") or (moves[-1] if moves else "")).split())
+        past = [f"play {move}" for move in moves[:-1]]
+        answer = bao_cli(cli, [f"position {tags['Start']}"] + past + ["legal"])
+        if any(line != "ok" for line in answer[:1 + len(past)]):
+            print(f"{path}: {' '.join(line for line in answer if line != 'ok')}")
             continue
-        legal = answer[1].split()[1:]
-        traces = bao_cli(cli, [f"position {tags['Start']}"] + [f"trace {move}" for move in legal])[1:]
+        legal = answer[1 + len(past)].split()[1:]
+        # Each move traced after the game so far, so that a repetition (C-6) shows in its result.
+        traces = []
+        for move in legal:
+            traces += bao_cli(cli, [f"position {tags['Start']}"] + past + [f"trace {move}"])[1 + len(past):]
         print(f"{path}\n  Task: {tags.get('Task', '?')}")
         for move, line in zip(legal, traces):
             mark = "S" if move in solutions else "W" if move == tags.get("Wrong") else " "

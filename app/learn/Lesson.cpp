@@ -40,6 +40,14 @@ bool Lesson::isSolution(const Move& move) const {
 
 QString Lesson::text(const char* tag) const { return resourceText(record.tag(tag)); }
 
+Game Lesson::gameSoFar() const {
+  Game game(record.start);
+  for (std::size_t ply = 0; ply < pastMoves(); ++ply) game.play(record.moves[ply]);
+  for (const auto& [ply, text] : record.comments)
+    if (ply <= pastMoves()) game.setComment(ply, text);
+  return game;
+}
+
 QString Lesson::comment(std::size_t ply) const {
   const auto found = record.comments.find(ply);
   return found == record.comments.end() ? QString() : resourceText(found->second);
@@ -54,24 +62,31 @@ std::optional<Lesson> Lesson::read(const QString& path, const QString& id, QStri
     if (problem) *problem = QString::fromStdString(record.error);
     return std::nullopt;
   }
-  Lesson lesson{id, std::move(*record.value), {}, {}};
+  Lesson lesson{id, std::move(*record.value), {}, {}, {}};
   const GameRecord& r = lesson.record;
   for (const char* tag : {"Title", "Rule", "Task", "Hint", "Wrong", "WrongWhy"})
     if (r.tag(tag).empty()) {
       if (problem) *problem = QStringLiteral("no %1 tag").arg(QLatin1String(tag));
       return std::nullopt;
     }
-  if (r.moves.size() != 1) {
-    if (problem) *problem = QStringLiteral("a lesson holds exactly one move");
+  if (r.moves.empty()) {
+    if (problem) *problem = QStringLiteral("a lesson holds the learner's move");
     return std::nullopt;
   }
+  // parseRecord played every move: the game so far is legal, and the learner's move too.
+  game->seek(LinePoint{lesson.pastMoves(), 0});
+  if (game->result().over()) {
+    if (problem) *problem = QStringLiteral("the game is over before the learner's move");
+    return std::nullopt;
+  }
+  lesson.position = game->position();
   const QStringList solutions = QString::fromStdString(r.tag("Solutions")).split(' ', Qt::SkipEmptyParts);
   for (const QString& text : solutions) {
     const std::optional<Move> move = moveOf(r.variant, text.toStdString(), problem);
     if (!move) return std::nullopt;
     lesson.solutions.push_back(*move);
   }
-  if (lesson.solutions.empty()) lesson.solutions.push_back(r.moves.front());
+  if (lesson.solutions.empty()) lesson.solutions.push_back(r.moves.back());
   const std::optional<Move> wrong = moveOf(r.variant, r.tag("Wrong"), problem);
   if (!wrong) return std::nullopt;
   lesson.wrong = *wrong;

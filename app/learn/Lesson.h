@@ -1,14 +1,17 @@
 #pragma once
 // A lesson: a position, a task and the moves that solve it, read from a .bao record
-// (/work/tools/LESSON_FORMAT.md: the tags Title, Rule, Task, Hint, Solutions, Wrong, WrongWhy;
-// the comment at the start introduces it, the one after the move says why the solution works).
-// Its English texts are looked up in the "Resources" context of the translations.
+// (docs/lessons.md: the tags Title, Rule, Task, Hint, Solutions, Wrong, WrongWhy). The record's
+// last move is the learner's, a solution; any moves before it are the game so far, played when
+// the lesson starts (a repetition, C-6, needs a past). The comment before the learner's move
+// introduces the lesson, the one after it says why the solution works. Its English texts are
+// looked up in the "Resources" context of the translations.
 
 #include <QString>
 #include <QStringList>
 #include <optional>
 #include <vector>
 
+#include "baraza/game.h"
 #include "baraza/record.h"
 
 class QSettings;
@@ -16,17 +19,25 @@ class QSettings;
 struct Lesson {
   QString id;  // "<game>/NN-slug", the path under its lessons folder without ".bao"
   baraza::GameRecord record;
-  std::vector<baraza::Move> solutions;  // the Solutions tag, else the record's one move
+  std::vector<baraza::Move> solutions;  // the Solutions tag, else the record's last move
   baraza::Move wrong;                   // the tempting move the lesson explains (WrongWhy)
+  baraza::Position position;            // where the learner moves: after the game so far
 
   baraza::Variant variant() const { return record.variant; }
-  const baraza::Position& start() const { return record.start; }
+  // The moves played before the learner's (usually none).
+  std::size_t pastMoves() const { return record.moves.size() - 1; }
+  const baraza::Position& start() const { return position; }
+  // The game so far, from the record's start, with its comments, up to the learner's move.
+  baraza::Game gameSoFar() const;
   bool isSolution(const baraza::Move& move) const;
   // A tag's text in the interface language ("Title", "Task", "Hint", "WrongWhy"); Rule as it is.
   QString text(const char* tag) const;
   QString rule() const { return QString::fromStdString(record.tag("Rule")); }
-  // The comment after `ply` moves (0: the introduction, 1: why the solution works), translated.
+  // The comment after `ply` moves of the record, translated.
   QString comment(std::size_t ply) const;
+  // The comment before the learner's move, and the one after it (why the solution works).
+  QString introduction() const { return comment(pastMoves()); }
+  QString whyItWorks() const { return comment(pastMoves() + 1); }
 
   // Reads and checks a lesson file; nothing (and `problem` says why) for a file that is not one.
   static std::optional<Lesson> read(const QString& path, const QString& id, QString* problem = nullptr);

@@ -171,19 +171,17 @@ void LessonPane::begin(int index) {
   retranslate();  // and the menu's Next lesson
 }
 
-// The lesson's position, nothing played, people on both sides; the learner plays the side to move.
+// The lesson's position, after the game so far (if any), people on both sides; the learner plays
+// the side to move.
 void LessonPane::restart() {
   const Lesson& lesson = *current();
-  Game game(lesson.start());
-  const auto intro = lesson.record.comments.find(0);
-  if (intro != lesson.record.comments.end()) game.setComment(0, intro->second);
   GameRecord tags;
   tags.tags = lesson.record.tags;
   judged_ = false;
   outcome_ = Outcome::None;
   starting_ = true;
   controller_->setPaused(false);
-  controller_->adoptGame(game, tags, twoPeople(lesson.variant()), LinePoint{});
+  controller_->adoptGame(lesson.gameSoFar(), tags, twoPeople(lesson.variant()), LinePoint{lesson.pastMoves(), 0});
   starting_ = false;
 }
 
@@ -212,19 +210,21 @@ void LessonPane::showHint() {
 // Once the learner's move has been shown to its end: solved, or what it did instead.
 void LessonPane::judgeTry() {
   const Game& game = controller_->game();
-  if (!current() || judged_ || starting_ || game.length() != 1 || game.point() != LinePoint{1, 0} ||
-      controller_->isAnimating() || controller_->isWorking())
+  if (!current() || judged_ || starting_) return;
+  const std::size_t tried = current()->pastMoves() + 1;  // the plies once the learner has moved
+  if (game.length() != tried || game.point() != LinePoint{tried, 0} || controller_->isAnimating() ||
+      controller_->isWorking())
     return;
   judged_ = true;
   const Lesson& lesson = *current();
-  if (lesson.isSolution(game.line().front())) {
+  if (lesson.isSolution(game.line().back())) {
     outcome_ = Outcome::Solved;
     lastTry_.reset();  // Try again after a solution starts afresh
     QSettings settings;
     Lessons::markSolved(settings, lesson.id);
     // Why it works, in the narration of the move (the record's comment after it) and here.
-    const auto why = lesson.record.comments.find(1);
-    if (why != lesson.record.comments.end()) controller_->setComment(1, why->second);
+    const auto why = lesson.record.comments.find(tried);
+    if (why != lesson.record.comments.end()) controller_->setComment(tried, why->second);
     emit solved(lesson.id);
     emit progressChanged();
   } else {
@@ -252,7 +252,7 @@ QString LessonPane::statusNote() const {
 // move, else the facts of its trace.
 QString LessonPane::explainWrongTry(const Game& game) const {
   const Lesson& lesson = *current();
-  if (game.line().front() == lesson.wrong) return lesson.text("WrongWhy");
+  if (game.line().back() == lesson.wrong) return lesson.text("WrongWhy");
   //: After what a wrong try in a lesson did.
   return whatTheTryDid(game) + QLatin1Char(' ') + tr("That is not what the task asks.");
 }
@@ -261,8 +261,8 @@ QString LessonPane::explainWrongTry(const Game& game) const {
 // seed fell, a mtoto made, the game won or ended.
 QString LessonPane::whatTheTryDid(const Game& game) const {
   const Variant variant = current()->variant();
-  const Move move = game.line().front();
-  const MoveSummary did = summarize(game.traceAt(0));
+  const Move move = game.line().back();
+  const MoveSummary did = summarize(game.traceAt(game.length() - 1));
   const auto name = [variant](Square square) { return QString::fromStdString(squareName(variant, square)); };
   QStringList holes;
   for (Square hole : did.capturedHoles) holes << name(hole);
@@ -325,7 +325,7 @@ void LessonPane::showOutcome() {
     case Outcome::Solved: {
       //: A lesson's task has been done with the move played.
       text = QStringLiteral("<b>%1</b>").arg(tr("Solved!"));
-      const QString why = current()->comment(1);
+      const QString why = current()->whyItWorks();
       if (!why.isEmpty()) text += QLatin1Char(' ') + why.toHtmlEscaped();
       colour = QStringLiteral("#1b7a2e");
       break;
@@ -367,7 +367,7 @@ void LessonPane::retranslate() {
                         .arg(QLocale().toString(place), QLocale().toString(count), Words::gameName(lesson.variant())));
   title_->setText(lesson.text("Title"));
   task_->setText(lesson.text("Task"));
-  intro_->setText(lesson.comment(0));
+  intro_->setText(lesson.introduction());
   intro_->setVisible(!intro_->text().isEmpty());
   //: A link to the rule a lesson teaches; %1 is its id, e.g. "L-4".
   rule_->setText(

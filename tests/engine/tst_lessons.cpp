@@ -1,6 +1,8 @@
 // The lessons (resources/lessons/<game>/NN-slug.bao, docs/lessons.md): every one is a record the
-// engine reads, carries the tags of the format, and its moves are what the tags claim: every
-// solution legal, the record's move among them, the tempting wrong move legal and not a solution.
+// engine reads, carries the tags of the format, and its moves are what the tags claim: the game so
+// far (the moves before the learner's, if any) legal and not over, every solution legal where the
+// learner moves, the record's last move among them, the tempting wrong move legal and not a
+// solution.
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -69,12 +71,13 @@ class TestLessons : public QObject {
     for (const char* game : {"kigogo", "kete", "kingulu", "kimasai"}) QTest::newRow(game) << QString(game);
   }
   // Each game's list starts at 01 and has no gaps, and holds enough lessons to learn the game and
-  // few enough to stay a short course: six to ten.
+  // few enough to stay a short course: six to fifteen (Bao la Kete, the richest game, has most).
   void enoughLessons() {
     QFETCH(QString, game);
     const QStringList names =
         QDir(QString(BARAZA_LESSONS_DIR) + "/" + game).entryList({"*.bao"}, QDir::Files, QDir::Name);
-    QVERIFY2(names.size() >= 6 && names.size() <= 10, qPrintable(QString("%1 lessons for %2").arg(names.size()).arg(game)));
+    QVERIFY2(names.size() >= 6 && names.size() <= 15,
+             qPrintable(QString("%1 lessons for %2").arg(names.size()).arg(game)));
     for (int i = 0; i < names.size(); ++i)
       QVERIFY2(names[i].startsWith(QString("%1-").arg(i + 1, 2, 10, QChar('0'))), qPrintable(names[i]));
   }
@@ -124,21 +127,27 @@ class TestLessons : public QObject {
     for (const char* tag : {"Start", "Title", "Rule", "Task", "Hint", "Wrong", "WrongWhy", "Result"})
       QVERIFY2(!record.tag(tag).empty(), qPrintable(QString("no %1 tag").arg(tag)));
     QCOMPARE(record.tag("Result"), std::string("*"));
-    QCOMPARE(record.moves.size(), std::size_t(1));
+    // The last move is the learner's; any before it are the game so far (a repetition needs one).
+    QVERIFY(!record.moves.empty());
+    const std::size_t past = record.moves.size() - 1;
 
     const QString rule = QString::fromStdString(record.tag("Rule"));
     const QRegularExpressionMatch ruleMatch = QRegularExpression("^([CKMGL]-[0-9]+)(\\.[0-9]+)?$").match(rule);
     QVERIFY2(ruleMatch.hasMatch(), qPrintable("Rule is an id such as L-6 or L-6.3: " + rule));
     QVERIFY2(ruleIds().contains(ruleMatch.captured(1)), qPrintable("no such rule id: " + rule));
 
-    const Game game(record.start);
+    Game game(record.start);
+    for (std::size_t ply = 0; ply < past; ++ply) {
+      QVERIFY2(game.play(record.moves[ply]), qPrintable(QString("the game so far: move %1 is not legal").arg(ply + 1)));
+      QVERIFY2(!game.result().over(), qPrintable(QString("the game is over after move %1").arg(ply + 1)));
+    }
     const MoveList legal = game.legalMoves();
     std::string bad;
-    std::vector<Move> solutions = {record.moves.front()};
+    std::vector<Move> solutions = {record.moves.back()};
     if (!record.tag("Solutions").empty()) {
       solutions = movesOf(record.variant, record.tag("Solutions"), &bad);
       QVERIFY2(bad.empty(), ("Solutions: not a move: " + bad).c_str());
-      QVERIFY2(std::find(solutions.begin(), solutions.end(), record.moves.front()) != solutions.end(),
+      QVERIFY2(std::find(solutions.begin(), solutions.end(), record.moves.back()) != solutions.end(),
                "the record's move is not among the Solutions");
     }
     for (const Move& move : solutions)
