@@ -247,17 +247,9 @@
         <translation>kuu</translation>
     </message>
     <message>
-        <source>Bao la Kete: the square hole, South&apos;s e2 and North&apos;s d3. It starts with six seeds and is gone for good once its seeds are lifted or captured (L-1, L-2).</source>
-        <translation>Bao la Kete: neliön muotoinen kuoppa, Etelän e2 ja Pohjoisen d3. Siinä on alussa kuusi siementä, ja se katoaa lopullisesti, kun sen siemenet nostetaan tai kaapataan (L-1, L-2).</translation>
-    </message>
-    <message>
         <source>kichwa</source>
         <extracomment>Glossary: the word &quot;kichwa&quot;, as the language writes it.</extracomment>
         <translation>kichwa</translation>
-    </message>
-    <message>
-        <source>Bao la Kete: an end hole of a front row (a and h). Captured seeds are sown from a kichwa (L-5).</source>
-        <translation>Bao la Kete: eturivin päätykuoppa (a ja h). Kaapatut siemenet kylvetään kichwasta alkaen (L-5).</translation>
     </message>
     <message>
         <source>kimbi</source>
@@ -275,7 +267,7 @@
     </message>
     <message>
         <source>Bao la Kete: the first stage, while a player still has seeds in reserve; each move begins by placing one (L-3, L-7, L-8).</source>
-        <translation>Bao la Kete: ensimmäinen vaihe, kun pelaajalla on vielä siemeniä varastossa; jokainen siirto alkaa yhden asettamisella (L-3, L-7, L-8).</translation>
+        <translation>Bao la Kete: ensimmäinen vaihe, kun pelaajalla on vielä siemeniä varannossa; jokainen siirto alkaa yhden asettamisella (L-3, L-7, L-8).</translation>
     </message>
     <message>
         <source>mtaji</source>
@@ -284,7 +276,7 @@
     </message>
     <message>
         <source>Bao la Kete: the second stage, once a player&apos;s reserve is empty; moves start by lifting a hole (L-3, L-9, L-10).</source>
-        <translation>Bao la Kete: toinen vaihe, kun pelaajan varasto on tyhjä; siirrot alkavat kuopan nostamisella (L-3, L-9, L-10).</translation>
+        <translation>Bao la Kete: toinen vaihe, kun pelaajan varanto on tyhjä; siirrot alkavat kuopan nostamisella (L-3, L-9, L-10).</translation>
     </message>
     <message>
         <source>takata</source>
@@ -328,10 +320,6 @@
         <translation>Bao Kingulu: kuoppa, jonka pelaaja on ottanut päättämällä kierroksen vastustajan kolmen siemenen kuoppaan. Se pitää siemenensä; siihen kylvetyt siemenet menevät sen omistajan varastoon (G-2, G-6).</translation>
     </message>
     <message>
-        <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata threatens exactly one front hole of the opponent, who has no capture, that hole is marked: the opponent may not start from it on the next move, and the player must capture it on the move after, if a capture move can (L-11).</source>
-        <translation>Bao la Kete: Lamun estosääntö mtajissa. Kun pelaajan mtaji-takata uhkaa tasan yhtä vastustajan eturivin kuoppaa, eikä vastustajalla ole kaappausta, se kuoppa merkitään: vastustaja ei saa aloittaa siitä seuraavaa siirtoaan, ja pelaajan on kaapattava se sitä seuraavalla siirrollaan, jos jokin kaappaussiirto pystyy siihen (L-11).</translation>
-    </message>
-    <message>
         <source>kuweka mtoto</source>
         <extracomment>Glossary: the words &quot;kuweka mtoto&quot; (&quot;placing a child&quot;), as the language writes them.</extracomment>
         <translation>kuweka mtoto</translation>
@@ -339,6 +327,18 @@
     <message>
         <source>Bao Kingulu: &quot;placing a child&quot;: ending a lap in an opponent&apos;s hole that held exactly three seeds, which becomes the mover&apos;s mtoto (G-4, G-6).</source>
         <translation>Bao Kingulu: &quot;lapsen asettaminen&quot;: kierroksen päättäminen vastustajan kuoppaan, jossa oli tasan kolme siementä; siitä tulee siirtäjän mtoto (G-4, G-6).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the square hole, South&apos;s e2 and North&apos;s d3. It starts with six seeds and is gone for good once all its seeds are lifted for a lap or captured; a nemo takata that lifts only two of its seeds, from a kuu of eight or more, leaves it standing (L-1, L-2, L-8).</source>
+        <translation>Bao la Kete: neliön muotoinen kuoppa, Etelän e2 ja Pohjoisen d3. Siinä on alussa kuusi siementä, ja se katoaa lopullisesti, kun kaikki sen siemenet nostetaan kierrokselle tai kaapataan; nemo-takata, joka nostaa vain kaksi sen siementä kahdeksan tai useamman siemenen kuusta, jättää sen paikalleen (L-1, L-2, L-8).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: an end hole of a front row (a and h). Captured seeds are sown starting in a kichwa, towards the centre (L-5).</source>
+        <translation>Bao la Kete: eturivin päätykuoppa (a ja h). Kaapatut siemenet kylvetään kichwaan aloittaen, kohti keskustaa (L-5).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata leaves exactly one front hole of the opponent that he could capture first, and the opponent has no capture, that hole is marked, unless it is the opponent&apos;s kuu, his only occupied front hole or his only front hole with two or more seeds. On his next move the opponent may not start from the marked hole, and a lap that ends in it ends that move (except the first lap of a move from his kuu); on the move after, the player must capture it if a capture move can (L-11).</source>
+        <translation>Bao la Kete: Lamun estosääntö mtajissa. Kun pelaajan mtaji-takata jättää vastustajalle tasan yhden eturivin kuopan, jonka pelaaja voisi kaapata ensimmäisenä, eikä vastustajalla ole kaappausta, se kuoppa merkitään, paitsi jos se on vastustajan kuu, tämän ainoa varattu eturivin kuoppa tai tämän ainoa eturivin kuoppa, jossa on kaksi tai useampia siemeniä. Seuraavalla siirrollaan vastustaja ei saa aloittaa merkitystä kuopasta, ja siihen päättyvä kierros päättää sen siirron (paitsi kuusta alkavan siirron ensimmäinen kierros); sitä seuraavalla siirrolla pelaajan on kaapattava se, jos jokin kaappaussiirto pystyy siihen (L-11).</translation>
     </message>
 </context>
 <context>
@@ -1145,15 +1145,6 @@
 <context>
     <name>MoveInput</name>
     <message>
-        <source>Sow the captured seeds from the kichwa %1, clockwise (%2)</source>
-        <extracomment>Kete, the tooltip of a direction arrow: %1 is the kichwa (an end hole, the word stays in Swahili) the captured seeds are sown from, %2 the move, e.g. &quot;c2 ↻&quot;.</extracomment>
-        <translation>Kylvä kaapatut siemenet kichwasta %1 myötäpäivään (%2)</translation>
-    </message>
-    <message>
-        <source>Sow the captured seeds from the kichwa %1, counterclockwise (%2)</source>
-        <translation>Kylvä kaapatut siemenet kichwasta %1 vastapäivään (%2)</translation>
-    </message>
-    <message>
         <source>Sow clockwise, starting in %1 (%2)</source>
         <extracomment>Kete, the tooltip of a direction arrow: %1 is the hole the sowing starts in, %2 the move.</extracomment>
         <translation>Kylvä myötäpäivään kuopasta %1 alkaen (%2)</translation>
@@ -1161,6 +1152,15 @@
     <message>
         <source>Sow counterclockwise, starting in %1 (%2)</source>
         <translation>Kylvä vastapäivään kuopasta %1 alkaen (%2)</translation>
+    </message>
+    <message>
+        <source>Sow the captured seeds starting in the kichwa %1, clockwise (%2)</source>
+        <extracomment>Kete, the tooltip of a direction arrow: %1 is the kichwa (an end hole, the word stays in Swahili) the captured seeds are sown starting in, %2 the move, e.g. &quot;c2 ↻&quot;.</extracomment>
+        <translation>Kylvä kaapatut siemenet kichwaan %1 aloittaen myötäpäivään (%2)</translation>
+    </message>
+    <message>
+        <source>Sow the captured seeds starting in the kichwa %1, counterclockwise (%2)</source>
+        <translation>Kylvä kaapatut siemenet kichwaan %1 aloittaen vastapäivään (%2)</translation>
     </message>
 </context>
 <context>
@@ -1218,11 +1218,6 @@
     <message>
         <source>The seeds of %1 (%2) are captured and leave the game.</source>
         <translation>Kuopan %1 siemenet (%2) kaapataan, ja ne poistuvat pelistä.</translation>
-    </message>
-    <message>
-        <source>The seeds of %1 (%2) are captured into the hand, to be sown from a kichwa.</source>
-        <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
-        <translation>Kuopan %1 siemenet (%2) kaapataan käteen kylvettäviksi kichwasta alkaen.</translation>
     </message>
     <message>
         <source>The seeds of %1 (%2) go into the store.</source>
@@ -1331,7 +1326,7 @@
     <message>
         <source>%1&apos;s reserve is empty: from now on his moves are mtaji moves.</source>
         <extracomment>Kete: &quot;mtaji&quot; is the Swahili name of the game&apos;s second stage; it stays in Swahili.</extracomment>
-        <translation>Pelaajan %1 varasto on tyhjä: tästä lähtien hänen siirtonsa ovat mtaji-siirtoja.</translation>
+        <translation>Pelaajan %1 varanto on tyhjä: tästä lähtien hänen siirtonsa ovat mtaji-siirtoja.</translation>
     </message>
     <message>
         <source>The turn passes to %1.</source>
@@ -1359,6 +1354,11 @@
         <source>The game is over; it would have been %1&apos;s turn.</source>
         <extracomment>The last line of a game&apos;s last move: the side to move changes (rule C-7) though no one moves again.</extracomment>
         <translation>Peli on päättynyt; vuoro olisi ollut pelaajalla %1.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are captured into the hand, to be sown starting in a kichwa.</source>
+        <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
+        <translation>Kuopan %1 siemenet (%2) kaapataan käteen kylvettäviksi kichwaan aloittaen.</translation>
     </message>
 </context>
 <context>
@@ -1577,16 +1577,6 @@
         <translation>Mtotoon päättyvä kierros</translation>
     </message>
     <message>
-        <source>A move may not end its first lap in an occupied hole of your own row: a1&apos;s two seeds would end in c1, so a1 may not be sown.</source>
-        <extracomment>kingulu/03-not-allowed Hint</extracomment>
-        <translation>Siirron ensimmäinen kierros ei saa päättyä oman rivisi kuoppaan, jossa on siemeniä: a1:n kaksi siementä päättyisivät c1:een, joten a1:stä ei saa kylvää.</translation>
-    </message>
-    <message>
-        <source>A move that is not allowed</source>
-        <extracomment>kingulu/03-not-allowed Title</extracomment>
-        <translation>Siirto, joka ei ole sallittu</translation>
-    </message>
-    <message>
         <source>A seed that falls into a mtoto goes straight into its owner&apos;s store. f2 is your mtoto, c1 is North&apos;s.</source>
         <extracomment>kingulu/06-into-a-mtoto Hint</extracomment>
         <translation>Mtotoon putoava siemen menee suoraan sen omistajan varastoon. f2 on sinun mtotosi, c1 Pohjoisen.</translation>
@@ -1682,11 +1672,6 @@
         <translation>Kaappaa joitakin Pohjoisen siemeniä.</translation>
     </message>
     <message>
-        <source>Capture some of North&apos;s seeds. Careful: one of your holes may not be sown.</source>
-        <extracomment>kingulu/03-not-allowed Task</extracomment>
-        <translation>Kaappaa joitakin Pohjoisen siemeniä. Varo: yhdestä kuopastasi ei saa kylvää.</translation>
-    </message>
-    <message>
         <source>Capture twice in one move: North&apos;s c3, and then g3.</source>
         <extracomment>kete/03-choose-kichwa Task</extracomment>
         <translation>Kaappaa kahdesti yhdellä siirrolla: Pohjoisen c3 ja sitten g3.</translation>
@@ -1695,11 +1680,6 @@
         <source>Capture two stones in one move.</source>
         <extracomment>kimasai/04-front-and-back Task</extracomment>
         <translation>Kaappaa kaksi kiveä yhdellä siirrolla.</translation>
-    </message>
-    <message>
-        <source>Captured seeds are sown from a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
-        <extracomment>kete/03-choose-kichwa Hint</extracomment>
-        <translation>Kaapatut siemenet kylvetään kichwasta, a2:sta tai h2:sta, kohti keskustaa. Tässä vaiheessa saat sarakkeiden c–f ensimmäisessä kaappauksessa valita kichwan itse. Kumpi vie siemenet g2:een?</translation>
     </message>
     <message>
         <source>Capturing</source>
@@ -1720,16 +1700,6 @@
         <source>Choosing the kichwa</source>
         <extracomment>kete/03-choose-kichwa Title</extracomment>
         <translation>Kichwan valitseminen</translation>
-    </message>
-    <message>
-        <source>Clockwise, the seven seeds go right, round the end and along your back row to e1.</source>
-        <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
-        <translation>Myötäpäivään seitsemän siementä kulkevat oikealle, pään ympäri ja takariviäsi pitkin e1:een.</translation>
-    </message>
-    <message>
-        <source>Counterclockwise, the kuu&apos;s six seeds go left, down and along your back row to b1.</source>
-        <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
-        <translation>Vastapäivään kuun kuusi siementä kulkevat vasemmalle, alas ja takariviäsi pitkin b1:een.</translation>
     </message>
     <message>
         <source>Counting at the end</source>
@@ -1757,29 +1727,14 @@
         <translation>l1:stä kierto kääntyy ylös l2:een. Eturivissäsi kivet kulkevat sitten vasemmalle, ja a2:sta alas a1:een.</translation>
     </message>
     <message>
-        <source>From the a2 kichwa the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
-        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
-        <translation>Kichwasta a2 kaksi siementä menevät kuoppiin a2 ja b2. b2 oli tyhjä, joten siirto päättyy siihen.</translation>
-    </message>
-    <message>
         <source>From the back row</source>
         <extracomment>kete/10-from-the-back-row Title</extracomment>
         <translation>Takarivistä</translation>
     </message>
     <message>
-        <source>From the h2 kichwa the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds went on from h2.</source>
-        <extracomment>kete/03-choose-kichwa after ply 1</extracomment>
-        <translation>Kichwasta h2 kaksi siementä menivät kuoppiin h2 ja g2. g2 on g3:a vastapäätä, joten kaappasit uudelleen, ja ne siemenet jatkoivat h2:sta.</translation>
-    </message>
-    <message>
         <source>Hizi zetu</source>
         <extracomment>kete/08-hizi-zetu Title</extracomment>
         <translation>Hizi zetu</translation>
-    </message>
-    <message>
-        <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, clockwise or counterclockwise.</source>
-        <extracomment>kete/07-mtaji-kuu-first Hint</extracomment>
-        <translation>Mtajissa, kun et voi kaapata ja kuu-kuoppasi on yhä olemassa, sinun on kylvettävä koko kuu, myötä- tai vastapäivään.</translation>
     </message>
     <message>
         <source>Lift all the seeds of one hole and drop them one by one into the holes that follow, counterclockwise: along your back row that is to the right.</source>
@@ -1802,11 +1757,6 @@
         <translation>Siirrä siemen eturiviisi.</translation>
     </message>
     <message>
-        <source>No capture is possible, so this move is a takata: a move without capture.</source>
-        <extracomment>kete/04-sowing-the-kuu the start</extracomment>
-        <translation>Kaappaus ei ole mahdollinen, joten tämä siirto on takata: siirto ilman kaappausta.</translation>
-    </message>
-    <message>
         <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
         <extracomment>kete/10-from-the-back-row after ply 1</extracomment>
         <translation>Yhdessäkään etukuopassasi ei ollut kahta siementä, joten kylvit takarivistä: g1:n siemenet menivät h1:een ja ylös h2:een.</translation>
@@ -1827,19 +1777,9 @@
         <translation>Pohjoinen kiertää pöydällä samaan suuntaan: Pohjoisen eturivissä (rivi 3) kivet kulkevat oikealle.</translation>
     </message>
     <message>
-        <source>North has just blocked your c2 with hizi zetu.</source>
-        <extracomment>kete/08-hizi-zetu the start</extracomment>
-        <translation>Pohjoinen on juuri estänyt c2:si hizi zetulla.</translation>
-    </message>
-    <message>
         <source>North has no seeds left to move, so the game ends. You count 4 in your row, 5 in your mtoto b2 and 19 in your store: 28 against North&apos;s 20.</source>
         <extracomment>kingulu/07-counting after ply 1</extracomment>
         <translation>Pohjoisella ei ole enää siemeniä siirrettäväksi, joten peli päättyy. Lasket rivistäsi 4, mtotostasi b2 5 ja varastostasi 19: 28 vastaan Pohjoisen 20.</translation>
-    </message>
-    <message>
-        <source>North&apos;s last move blocked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends there ends your move.</source>
-        <extracomment>kete/08-hizi-zetu Hint</extracomment>
-        <translation>Pohjoisen viime siirto esti c2:si hizi zetulla: tällä vuorolla et saa kylvää siitä, ja siihen päättyvä kierros päättää siirtosi.</translation>
     </message>
     <message>
         <source>One loop</source>
@@ -1882,13 +1822,8 @@
         <translation>Kylvä niin, että viimeinen siemenesi putoaa Pohjoisen riviin.</translation>
     </message>
     <message>
-        <source>Sow so that your last seed lands in c1.</source>
-        <extracomment>kete/04-sowing-the-kuu Task</extracomment>
-        <translation>Kylvä niin, että viimeinen siemenesi putoaa c1:een.</translation>
-    </message>
-    <message>
         <source>Sow so that your last seed lands in f1.</source>
-        <extracomment>kete/07-mtaji-kuu-first Task; kigogo/01-sowing Task</extracomment>
+        <extracomment>kigogo/01-sowing Task</extracomment>
         <translation>Kylvä niin, että viimeinen siemenesi putoaa f1:een.</translation>
     </message>
     <message>
@@ -1955,11 +1890,6 @@
         <source>The kuu goes first</source>
         <extracomment>kete/07-mtaji-kuu-first Title</extracomment>
         <translation>Kuu ensin</translation>
-    </message>
-    <message>
-        <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. Your kuu is gone now.</source>
-        <extracomment>kete/04-sowing-the-kuu after ply 1</extracomment>
-        <translation>Kuussa oli kuusi siementä, varantosiemenesi kanssa seitsemän, ja kaikki seitsemän kylvettiin: vasemmalle a2:een, alas ja takariviäsi pitkin c1:een. Kuu-kuoppasi on nyt poissa.</translation>
     </message>
     <message>
         <source>The stone arrived in f2: f3 is captured, and f4 behind it too.</source>
@@ -2047,11 +1977,6 @@
         <translation>Ilman varantosiemeniä nostat kaikki siemenet yhdestä kuopasta. Siirto kaappaa, kun sen ensimmäinen kierros päättyy etukuoppaan, jossa oli siemeniä ja jota vastapäätä on Pohjoisen siemeniä.</translation>
     </message>
     <message>
-        <source>You captured d3, the seeds from the a2 kichwa reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
-        <extracomment>kete/09-bao-hamna after ply 1</extracomment>
-        <translation>Kaappasit d3:n, kichwasta a2 lähteneet siemenet ehtivät c2:een, ja c2 kaappasi c3:n: Pohjoisen eturivi on tyhjä. Bao hamna, voitit.</translation>
-    </message>
-    <message>
         <source>You captured e3 and e4, North&apos;s last stones: you win.</source>
         <extracomment>kimasai/07-win after ply 1</extracomment>
         <translation>Kaappasit e3:n ja e4:n, Pohjoisen viimeiset kivet: voitit.</translation>
@@ -2070,11 +1995,6 @@
         <source>You captured k3. North&apos;s four seeds in e4 are safe: a back hole is taken only together with the front hole before it.</source>
         <extracomment>kigogo/06-back-hole-alone after ply 1</extracomment>
         <translation>Kaappasit k3:n. Pohjoisen neljä siementä kuopassa e4 ovat turvassa: takakuoppa otetaan vain edessään olevan etukuopan mukana.</translation>
-    </message>
-    <message>
-        <source>You could not capture, so you had to sow your kuu, all six seeds: right to h2, down and back along your back row to f1.</source>
-        <extracomment>kete/07-mtaji-kuu-first after ply 1</extracomment>
-        <translation>Et voinut kaapata, joten sinun oli kylvettävä kuu-kuoppasi, kaikki kuusi siementä: oikealle h2:een, alas ja takariviäsi takaisin f1:een.</translation>
     </message>
     <message>
         <source>You play North. Capture South&apos;s stone on d2.</source>
@@ -2117,11 +2037,6 @@
         <translation>Kuu-kuoppasi on e2, neljäs kuoppa oikealta laskien. Vastapäivään on eturivissäsi vasemmalle.</translation>
     </message>
     <message>
-        <source>Your kuu is your only front hole with seeds, so you may sow it: with your reserve seed it holds seven, and all seven are sown.</source>
-        <extracomment>kete/04-sowing-the-kuu Hint</extracomment>
-        <translation>Kuu-kuoppasi on ainoa etukuoppasi, jossa on siemeniä, joten saat kylvää sen: varantosiemenesi kanssa siinä on seitsemän, ja kaikki seitsemän kylvetään.</translation>
-    </message>
-    <message>
         <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
         <extracomment>kigogo/03-relay after ply 1</extracomment>
         <translation>Viimeinen siemenesi putosi e1:een, jossa oli yksi siemen: nostit molemmat ja kylvit eteenpäin kuoppiin f1 ja g1. Tyhjä kuoppa päätti siirron.</translation>
@@ -2140,11 +2055,6 @@
         <source>Your last seed fell into your mtoto f2, so it went into your store, and the move ended.</source>
         <extracomment>kingulu/06-into-a-mtoto after ply 1</extracomment>
         <translation>Viimeinen siemenesi putosi mtotoosi f2, joten se meni varastoosi, ja siirto päättyi.</translation>
-    </message>
-    <message>
-        <source>Your reserve is empty, none of your moves can capture, and your kuu still stands.</source>
-        <extracomment>kete/07-mtaji-kuu-first the start</extracomment>
-        <translation>Varantosi on tyhjä, yksikään siirtosi ei voi kaapata, ja kuu-kuoppasi on yhä olemassa.</translation>
     </message>
     <message>
         <source>Your reserve is empty: this is the mtaji stage.</source>
@@ -2192,11 +2102,6 @@
         <translation>c1:ssä oli kolme siementä: yksi kuhunkin kuoppaan d1, e1 ja f1. Yksittäiset siemenet b1:ssä ja g2:ssa eivät saa liikkua, kun sinulla on kuoppa, jossa on kaksi tai useampia.</translation>
     </message>
     <message>
-        <source>c1&apos;s seed fell into the empty d1 and captured d2. a1 would have ended its first lap in your occupied c1: that is not allowed.</source>
-        <extracomment>kingulu/03-not-allowed after ply 1</extracomment>
-        <translation>c1:n siemen putosi tyhjään d1:een ja kaappasi d2:n. a1:n ensimmäinen kierros olisi päättynyt c1:eesi, jossa on siemeniä: se ei ole sallittua.</translation>
-    </message>
-    <message>
         <source>c1&apos;s seeds end in e1, in your back row: only a move that ends in your front row captures.</source>
         <extracomment>kigogo/04-capture WrongWhy</extracomment>
         <translation>c1:n siemenet päättyvät e1:een, takariviisi: vain eturiviisi päättyvä siirto kaappaa.</translation>
@@ -2205,11 +2110,6 @@
         <source>c2 captures b3, but b4 behind it is empty: that is one stone.</source>
         <extracomment>kimasai/04-front-and-back WrongWhy</extracomment>
         <translation>c2 kaappaa b3:n, mutta sen takana oleva b4 on tyhjä: se on vain yksi kivi.</translation>
-    </message>
-    <message>
-        <source>c2 is blocked. Sow so that your move ends in c2.</source>
-        <extracomment>kete/08-hizi-zetu Task</extracomment>
-        <translation>c2 on estetty. Kylvä niin, että siirtosi päättyy c2:een.</translation>
     </message>
     <message>
         <source>c2&apos;s seed stepped into the empty b2, opposite North&apos;s b3: b3 and b4 behind it are captured.</source>
@@ -2232,11 +2132,6 @@
         <translation>d1 astui tyhjään e1:een. b1 ja c1 eivät voineet liikkua: kummankin seuraava kuoppa oli varattu.</translation>
     </message>
     <message>
-        <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. It was empty, so the move ends there.</source>
-        <extracomment>kingulu/01-sowing after ply 1</extracomment>
-        <translation>d1:n kolme siementä menivät kuoppiin e1, f1 ja kulman takaa Pohjoisen rivin f2:een. Se oli tyhjä, joten siirto päättyy siihen.</translation>
-    </message>
-    <message>
         <source>e1 steps into f1, which is still in your back row.</source>
         <extracomment>kimasai/02-round-the-end WrongWhy</extracomment>
         <translation>e1 astuu f1:een, joka on yhä takarivissäsi.</translation>
@@ -2245,11 +2140,6 @@
         <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing is captured and the seed stays.</source>
         <extracomment>kingulu/02-capture WrongWhy</extracomment>
         <translation>e1:n siemen pysähtyy f1:een, mutta vastapäätä oleva f2 on tyhjä: mitään ei kaapata, ja siemen jää.</translation>
-    </message>
-    <message>
-        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing to capture.</source>
-        <extracomment>kingulu/03-not-allowed WrongWhy</extracomment>
-        <translation>e1:n siemen pysähtyy f1:een, mutta vastapäätä oleva f2 on tyhjä: kaapattavaa ei ole.</translation>
     </message>
     <message>
         <source>e1&apos;s seeds go into North&apos;s row: North has seeds to move, so the game goes on.</source>
@@ -2285,11 +2175,6 @@
         <source>f2&apos;s two seeds went into e2 and d2. d2 held a seed and faces d3: a capture. While you can capture, you must.</source>
         <extracomment>kete/06-mtaji-capture after ply 1</extracomment>
         <translation>f2:n kaksi siementä menivät kuoppiin e2 ja d2. d2:ssa oli siemen ja se on d3:a vastapäätä: kaappaus. Kun voit kaapata, sinun on kaapattava.</translation>
-    </message>
-    <message>
-        <source>f2ccw captures d3, but its seeds are sown from h2 and stop in f2: c3 is left, and North plays on.</source>
-        <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
-        <translation>f2ccw kaappaa d3:n, mutta sen siemenet kylvetään h2:sta ja pysähtyvät f2:een: c3 jää, ja Pohjoinen pelaa edelleen.</translation>
     </message>
     <message>
         <source>g1 steps into h1, in your back row: no capture there.</source>
@@ -2352,16 +2237,6 @@
         <translation>Kylvä niin, että viimeinen siemenesi putoaa d2:een.</translation>
     </message>
     <message>
-        <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
-        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
-        <translation>Myötäpäivään g2:n siemenet kulkevat oikealle ja alas h1:een: siirto päättyy sinne, ei c2:een.</translation>
-    </message>
-    <message>
-        <source>Your lap went on from e2, and its last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
-        <extracomment>kete/08-hizi-zetu after ply 1</extracomment>
-        <translation>Kierroksesi jatkui e2:sta, ja sen viimeinen siemen putosi c2:een, estettyyn kuoppaan: siirto päättyy siihen sen sijaan, että c2 nostettaisiin ja kylvöä jatkettaisiin.</translation>
-    </message>
-    <message>
         <source>Make North&apos;s f2 your mtoto with five seeds in it.</source>
         <extracomment>kingulu/08-the-seed-before Task</extracomment>
         <translation>Tee Pohjoisen kuopasta f2 mtotosi, jossa on viisi siementä.</translation>
@@ -2412,11 +2287,6 @@
         <translation>Esimerkkipeli isolla laudalla, neljä kahdentoista kuopan riviä. Etelä pelaa tasolla Mestari, Pohjoinen tasolla Vahva. Katso, kuinka pitkiä jatkokylvöt ovat alussa.</translation>
     </message>
     <message>
-        <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
-        <extracomment>samples/kete after ply 27</extracomment>
-        <translation>Viisi kierrosta ja neljä kaappausta yhdellä siirrolla: kaappauksen jälkeen jokainen kierros, joka päättyy toiseen kaappausasemaan, kaappaa uudelleen.</translation>
-    </message>
-    <message>
         <source>North answers on his side: k3 to l3 captures l2 and l1.</source>
         <extracomment>samples/kimasai after ply 2</extracomment>
         <translation>Pohjoinen vastaa omalla puolellaan: k3 kuoppaan l3 kaappaa l2:n ja l1:n.</translation>
@@ -2457,11 +2327,6 @@
         <translation>Pohjoinen vastaa samalla kuviolla omalla puolellaan ja kaappaa l2:n ja l1:n.</translation>
     </message>
     <message>
-        <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, so North places a seed in his kuu and takes d2.</source>
-        <extracomment>samples/kete after ply 2</extracomment>
-        <translation>Pohjoisen etukuoppa d3 on Etelän d2:ta vastapäätä, ja kummassakin on siemeniä: kaappausasema. Nemossa kaappaus on pakollinen, joten Pohjoinen asettaa siemenen kuuhunsa ja vie d2:n.</translation>
-    </message>
-    <message>
         <source>North&apos;s kuu goes the same way: a takata from the kuu, ten laps long.</source>
         <extracomment>samples/kete after ply 48</extracomment>
         <translation>Pohjoisen kuu menee samaa tietä: takata kuusta, kymmenen kierroksen mittainen.</translation>
@@ -2470,11 +2335,6 @@
         <source>North&apos;s reserve is empty too. Both players are now in mtaji.</source>
         <extracomment>samples/kete after ply 44</extracomment>
         <translation>Myös Pohjoisen varanto on tyhjä. Molemmat pelaajat ovat nyt mtajissa.</translation>
-    </message>
-    <message>
-        <source>South answers in kind: c2 and c3 both hold seeds, so South places a seed in c2, captures c3, and sows the two captured seeds from a kichwa.</source>
-        <extracomment>samples/kete after ply 3</extracomment>
-        <translation>Etelä vastaa samalla mitalla: sekä c2:ssa että c3:ssa on siemeniä, joten Etelä asettaa siemenen c2:een, kaappaa c3:n ja kylvää kaksi kaapattua siementä kichwasta alkaen.</translation>
     </message>
     <message>
         <source>South captures North&apos;s last stone: North has none left, and South wins.</source>
@@ -2527,11 +2387,6 @@
         <translation>Tämän kaappauksen kylvö päättyy Etelän omaan kuuhun. Nemossa hän voi pysähtyä siihen tai jatkaa (safari); Etelä pysähtyy ja säilyttää kuunsa.</translation>
     </message>
     <message>
-        <source>Twelve laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
-        <extracomment>samples/kete after ply 49</extracomment>
-        <translation>Kaksitoista kierrosta ja seitsemän kaappausta: Etelä tyhjentää Pohjoisen eturivin melkein kokonaan.</translation>
-    </message>
-    <message>
         <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
         <extracomment>samples/kete after ply 45</extracomment>
         <translation>Koska kaappaavaa siirtoa ei ole, Etelän on kylvettävä koko kuunsa. Kuu katoaa lopullisesti, ja sen 20 siementä kiertävät jatkokylvöinä hänen kahta riviään.</translation>
@@ -2547,14 +2402,284 @@
         <translation>Asetit varantosiemenen kuoppaan g2 tai h2 ja kylvit sen kuopan vasemmalle: kaksi siementä g2:sta, kolme h2:sta. Kummin päin tahansa viimeinen putosi kuuhusi, ja kuuhusi päättyvä kierros päättää siirron.</translation>
     </message>
     <message>
-        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row from a kichwa, an end hole. Clockwise they start in a2; counterclockwise they start in h2, reach g2 and capture g3 too.</source>
-        <extracomment>kete/02-capture after ply 1</extracomment>
-        <translation>Varantosiemenesi meni kuoppaan c2, Pohjoisen c3:a vastapäätä: c3:n siemenet kaapataan ja kylvetään takaisin eturiviisi kichwasta, päätykuopasta. Myötäpäivään ne alkavat kuopasta a2; vastapäivään ne alkavat kuopasta h2, ehtivät g2:een ja kaappaavat myös g3:n.</translation>
-    </message>
-    <message>
         <source>A short sample game on the two-row board: South, a person, against the computer at Strong; both sow counterclockwise around one loop of twelve holes.</source>
         <extracomment>samples/kingulu the start</extracomment>
         <translation>Lyhyt esimerkkipeli kaksirivisellä laudalla: Etelä, ihminen, tietokonetta vastaan tasolla Vahva; molemmat kylvävät vastapäivään yhden kahdentoista kuopan kierron ympäri.</translation>
+    </message>
+    <message>
+        <source>A draw by repetition</source>
+        <extracomment>kingulu/09-repetition Title</extracomment>
+        <translation>Tasapeli toistosta</translation>
+    </message>
+    <message>
+        <source>A hole of 16 or more seeds never starts a capture, even when its first lap ends at a capture position. Can any of your moves capture?</source>
+        <extracomment>kete/12-sixteen-seeds Hint</extracomment>
+        <translation>Kuoppa, jossa on 16 tai enemmän siemeniä, ei koskaan aloita kaappausta, vaikka sen ensimmäinen kierros päättyisi kaappausasemaan. Voiko jokin siirtosi kaapata?</translation>
+    </message>
+    <message>
+        <source>A kuu of eight</source>
+        <extracomment>kete/11-kuu-of-eight Title</extracomment>
+        <translation>Kahdeksan siemenen kuu</translation>
+    </message>
+    <message>
+        <source>A move may not end its first lap in an occupied hole of the mover&apos;s own row. After your move, which of North&apos;s holes could he sow?</source>
+        <extracomment>kingulu/03-not-allowed Hint</extracomment>
+        <translation>Siirron ensimmäinen kierros ei saa päättyä siirtäjän oman rivin varattuun kuoppaan. Mistä Pohjoisen kuopasta hän voisi kylvää siirtosi jälkeen?</translation>
+    </message>
+    <message>
+        <source>After f1 the position came back for the third time, the same seeds in the same holes with North to move: a draw. Behind on the count, a draw is the best you could get.</source>
+        <extracomment>kingulu/09-repetition after ply 12</extracomment>
+        <translation>f1:n jälkeen asema toistui kolmannen kerran, samat siemenet samoissa kuopissa ja Pohjoisen vuoro: tasapeli. Kun olet laskennassa jäljessä, tasapeli on paras, minkä voit saada.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s e3.</source>
+        <extracomment>kete/13-the-duty Task</extracomment>
+        <translation>Kaappaa Pohjoisen e3.</translation>
+    </message>
+    <message>
+        <source>Capture if the rules let you. If no move can capture, sow so that your last seed lands in c2.</source>
+        <extracomment>kete/12-sixteen-seeds Task</extracomment>
+        <translation>Kaappaa, jos säännöt sallivat. Jos mikään siirto ei voi kaapata, kylvä niin, että viimeinen siemenesi putoaa c2:een.</translation>
+    </message>
+    <message>
+        <source>Capture the marked hole</source>
+        <extracomment>kete/13-the-duty Title</extracomment>
+        <translation>Kaappaa merkitty kuoppa</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown starting in a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
+        <extracomment>kete/03-choose-kichwa Hint</extracomment>
+        <translation>Kaapatut siemenet kylvetään kichwaan aloittaen, a2:een tai h2:een, kohti keskustaa. Tässä vaiheessa saat sarakkeiden c–f ensimmäisessä kaappauksessa valita kichwan itse. Kumpi vie siemenet g2:een?</translation>
+    </message>
+    <message>
+        <source>Clockwise, all seven seeds go right, round the end and along your back row to e1, which held two: its three seeds go on to b1. Only a kuu of eight or more sows just two seeds.</source>
+        <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
+        <translation>Myötäpäivään kaikki seitsemän siementä kulkevat oikealle, pään ympäri ja takariviäsi pitkin e1:een, jossa oli kaksi: sen kolme siementä jatkavat b1:een. Vain kahdeksan tai useamman siemenen kuu kylvää pelkät kaksi siementä.</translation>
+    </message>
+    <message>
+        <source>Clockwise, only two seeds leave your kuu, into f2 and g2: the move ends in g2. A kuu of eight or more sows just two seeds.</source>
+        <extracomment>kete/11-kuu-of-eight WrongWhy</extracomment>
+        <translation>Myötäpäivään kuustasi lähtee vain kaksi siementä, kuoppiin f2 ja g2: siirto päättyy g2:een. Kahdeksan tai useamman siemenen kuu kylvää vain kaksi siementä.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, all nine seeds leave the kuu: left along your front row, down and along your back row to e1. In mtaji the whole kuu is sown; only a nemo takata from a kuu of eight or more sows just two.</source>
+        <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
+        <translation>Vastapäivään kaikki yhdeksän siementä lähtevät kuusta: vasemmalle eturiviäsi pitkin, alas ja takariviäsi pitkin e1:een. Mtajissa koko kuu kylvetään; vain nemo-takata kahdeksan tai useamman siemenen kuusta kylvää pelkät kaksi.</translation>
+    </message>
+    <message>
+        <source>End the game now, and win it on the count.</source>
+        <extracomment>kingulu/03-not-allowed Task</extracomment>
+        <translation>Päätä peli nyt ja voita se laskennassa.</translation>
+    </message>
+    <message>
+        <source>In Bao Kingulu a position that occurs for the third time is a draw. Look at the move list: the position you see has come before, and each time you played the same move from it.</source>
+        <extracomment>kingulu/09-repetition Hint</extracomment>
+        <translation>Bao Kingulussa kolmannen kerran toistuva asema on tasapeli. Katso siirtolistaa: näkemäsi asema on ollut jo aiemmin, ja joka kerta pelasit siitä saman siirron.</translation>
+    </message>
+    <message>
+        <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, all its seeds, clockwise or counterclockwise.</source>
+        <extracomment>kete/07-mtaji-kuu-first Hint</extracomment>
+        <translation>Mtajissa, kun et voi kaapata ja kuu-kuoppasi on yhä olemassa, sinun on kylvettävä koko kuu, kaikki sen siemenet, myötä- tai vastapäivään.</translation>
+    </message>
+    <message>
+        <source>Moves that are not allowed</source>
+        <extracomment>kingulu/03-not-allowed Title</extracomment>
+        <translation>Siirrot, jotka eivät ole sallittuja</translation>
+    </message>
+    <message>
+        <source>Nine laps and four captures in one move: after a capture, every lap that ends at another capture position captures again, and the captured seeds are sown in laps of their own.</source>
+        <extracomment>samples/kete after ply 27</extracomment>
+        <translation>Yhdeksän kierrosta ja neljä kaappausta yhdellä siirrolla: kaappauksen jälkeen jokainen kierros, joka päättyy toiseen kaappausasemaan, kaappaa uudelleen, ja kaapatut siemenet kylvetään omina kierroksinaan.</translation>
+    </message>
+    <message>
+        <source>Nineteen laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
+        <extracomment>samples/kete after ply 49</extracomment>
+        <translation>Yhdeksäntoista kierrosta ja seitsemän kaappausta: Etelä tyhjentää Pohjoisen eturivin melkein kokonaan.</translation>
+    </message>
+    <message>
+        <source>No capture is possible, and your kuu, with seven seeds, is your only front hole with seeds.</source>
+        <extracomment>kete/11-kuu-of-eight the start</extracomment>
+        <translation>Kaappaus ei ole mahdollinen, ja kuu-kuoppasi, jossa on seitsemän siementä, on ainoa eturivin kuoppasi, jossa on siemeniä.</translation>
+    </message>
+    <message>
+        <source>No capture is possible, so this move is a takata: a move without capture. Your kuu is your only front hole with seeds.</source>
+        <extracomment>kete/04-sowing-the-kuu the start</extracomment>
+        <translation>Kaappaus ei ole mahdollinen, joten tämä siirto on takata: siirto ilman kaappausta. Kuu-kuoppasi on ainoa eturivin kuoppasi, jossa on siemeniä.</translation>
+    </message>
+    <message>
+        <source>No move of yours could capture: d2&apos;s first lap ends facing North&apos;s seeds either way, but a hole of 16 or more never starts a capture. So you sowed a takata: e2&apos;s two seeds went into d2 and c2.</source>
+        <extracomment>kete/12-sixteen-seeds after ply 1</extracomment>
+        <translation>Mikään siirtosi ei voinut kaapata: d2:n ensimmäinen kierros päättyy kumpaan suuntaan tahansa Pohjoisen siemeniä vastapäätä, mutta kuoppa, jossa on 16 tai enemmän siemeniä, ei koskaan aloita kaappausta. Niinpä kylvit takatan: e2:n kaksi siementä menivät kuoppiin d2 ja c2.</translation>
+    </message>
+    <message>
+        <source>North has just marked your c2 with hizi zetu.</source>
+        <extracomment>kete/08-hizi-zetu the start</extracomment>
+        <translation>Pohjoinen on juuri merkinnyt c2:si hizi zetulla.</translation>
+    </message>
+    <message>
+        <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, and c3 could capture too. North places his seed in his kuu, d3, and takes d2.</source>
+        <extracomment>samples/kete after ply 2</extracomment>
+        <translation>Pohjoisen etukuoppa d3 on Etelän d2:ta vastapäätä, ja kummassakin on siemeniä: kaappausasema. Nemossa kaappaus on pakollinen, ja myös c3 voisi kaapata. Pohjoinen asettaa siemenensä kuuhunsa d3 ja vie d2:n.</translation>
+    </message>
+    <message>
+        <source>North&apos;s last move marked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends in c2 ends your move there: c2 is not lifted and sown on.</source>
+        <extracomment>kete/08-hizi-zetu Hint</extracomment>
+        <translation>Pohjoisen viime siirto merkitsi c2:si hizi zetulla: tällä vuorolla et saa kylvää siitä, ja c2:een päättyvä kierros päättää siirtosi siihen: c2:ta ei nosteta kylvön jatkamiseksi.</translation>
+    </message>
+    <message>
+        <source>Sixteen never capture</source>
+        <extracomment>kete/12-sixteen-seeds Title</extracomment>
+        <translation>Kuusitoista eivät kaappaa koskaan</translation>
+    </message>
+    <message>
+        <source>South answers in kind: c2 is his only capture position, so South places a seed in c2, captures c3, and sows the two captured seeds starting in a kichwa.</source>
+        <extracomment>samples/kete after ply 3</extracomment>
+        <translation>Etelä vastaa samalla mitalla: c2 on hänen ainoa kaappausasemansa, joten Etelä asettaa siemenen c2:een, kaappaa c3:n ja kylvää kaksi kaapattua siementä kichwaan aloittaen.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in a2.</source>
+        <extracomment>kete/08-hizi-zetu Task</extracomment>
+        <translation>Kylvä niin, että viimeinen siemenesi putoaa a2:een.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in c2.</source>
+        <extracomment>kete/07-mtaji-kuu-first Task; kete/11-kuu-of-eight Task</extracomment>
+        <translation>Kylvä niin, että viimeinen siemenesi putoaa c2:een.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in g2.</source>
+        <extracomment>kete/04-sowing-the-kuu Task</extracomment>
+        <translation>Kylvä niin, että viimeinen siemenesi putoaa g2:een.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa a2, the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
+        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
+        <translation>Kichwaan a2 aloittaen kaksi siementä menevät kuoppiin a2 ja b2. b2 oli tyhjä, joten siirto päättyy siihen.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa h2, the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds were sown starting in h2 too.</source>
+        <extracomment>kete/03-choose-kichwa after ply 1</extracomment>
+        <translation>Kichwaan h2 aloittaen kaksi siementä menivät kuoppiin h2 ja g2. g2 on g3:a vastapäätä, joten kaappasit uudelleen, ja nekin siemenet kylvettiin h2:een aloittaen.</translation>
+    </message>
+    <message>
+        <source>The game ends when the player to move has no legal move: then both sides count. North has eleven seeds in his row.</source>
+        <extracomment>kingulu/03-not-allowed the start</extracomment>
+        <translation>Peli päättyy, kun vuorossa olevalla pelaajalla ei ole laillista siirtoa: sitten molemmat laskevat. Pohjoisen rivissä on yksitoista siementä.</translation>
+    </message>
+    <message>
+        <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. c1 held a seed, so its two seeds went on, and so did e1 and h1, up to g2. Your kuu is gone now.</source>
+        <extracomment>kete/04-sowing-the-kuu after ply 1</extracomment>
+        <translation>Kuussa oli kuusi siementä, varantosiemenesi kanssa seitsemän, ja kaikki seitsemän kylvettiin: vasemmalle a2:een, alas ja takariviäsi pitkin c1:een. c1:ssä oli siemen, joten sen kaksi siementä jatkoivat, ja samoin e1 ja h1, ylös g2:een asti. Kuu-kuoppasi on nyt poissa.</translation>
+    </message>
+    <message>
+        <source>The last moves have gone round in a circle, twice. North is far ahead on the count.</source>
+        <extracomment>kingulu/09-repetition after ply 11</extracomment>
+        <translation>Viime siirrot ovat kulkeneet ympyrää, kahdesti. Pohjoinen on laskennassa paljon edellä.</translation>
+    </message>
+    <message>
+        <source>With your reserve seed your kuu holds eight. A kuu of eight or more is not emptied: only two of its seeds are sown, and it stays.</source>
+        <extracomment>kete/11-kuu-of-eight Hint</extracomment>
+        <translation>Varantosiemenesi kanssa kuussasi on kahdeksan. Kahdeksan tai useamman siemenen kuuta ei tyhjennetä: vain kaksi sen siementä kylvetään, ja se jää paikalleen.</translation>
+    </message>
+    <message>
+        <source>You are far behind on the count. Save a draw: make a position come back for the third time.</source>
+        <extracomment>kingulu/09-repetition Task</extracomment>
+        <translation>Olet laskennassa pahasti jäljessä. Pelasta tasapeli: saa jokin asema toistumaan kolmannen kerran.</translation>
+    </message>
+    <message>
+        <source>You captured d3. Its seeds, sown starting in the kichwa a2, reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
+        <extracomment>kete/09-bao-hamna after ply 1</extracomment>
+        <translation>Kaappasit d3:n. Sen siemenet, kichwaan a2 aloittaen kylvettyinä, ehtivät c2:een, ja c2 kaappasi c3:n: Pohjoisen eturivi on tyhjä. Bao hamna, voitit.</translation>
+    </message>
+    <message>
+        <source>You could not capture, so you had to sow your kuu, all nine seeds: right to h2, down and back along your back row to c1. c1 held a seed, so its two seeds went on, and so did a1, up to c2. Your kuu is gone now.</source>
+        <extracomment>kete/07-mtaji-kuu-first after ply 1</extracomment>
+        <translation>Et voinut kaapata, joten sinun oli kylvettävä kuu-kuoppasi, kaikki yhdeksän siementä: oikealle h2:een, alas ja takariviäsi takaisin c1:een. c1:ssä oli siemen, joten sen kaksi siementä jatkoivat, ja samoin a1, ylös c2:een asti. Kuu-kuoppasi on nyt poissa.</translation>
+    </message>
+    <message>
+        <source>Your kuu held eight with the reserve seed, so only two were lifted, into d2 and c2. The kuu stays, with six.</source>
+        <extracomment>kete/11-kuu-of-eight after ply 1</extracomment>
+        <translation>Kuussasi oli varantosiemenen kanssa kahdeksan, joten vain kaksi nostettiin, kuoppiin d2 ja c2. Kuu jää paikalleen, ja siinä on kuusi.</translation>
+    </message>
+    <message>
+        <source>Your kuu is your only front hole with seeds, so you may sow it. With your reserve seed it holds seven: a kuu of seven is sown whole. Follow all seven seeds, and the laps that go on from where they end.</source>
+        <extracomment>kete/04-sowing-the-kuu Hint</extracomment>
+        <translation>Kuu-kuoppasi on ainoa eturivin kuoppasi, jossa on siemeniä, joten saat kylvää sen. Varantosiemenesi kanssa siinä on seitsemän: seitsemän siemenen kuu kylvetään kokonaan. Seuraa kaikkia seitsemää siementä ja kierroksia, jotka jatkuvat siitä, mihin ne päättyvät.</translation>
+    </message>
+    <message>
+        <source>Your last takata marked North&apos;s a3 with hizi zetu. On this move you must capture a3 if any capture move can.</source>
+        <extracomment>kete/13-the-duty the start</extracomment>
+        <translation>Viime takatasi merkitsi Pohjoisen a3:n hizi zetulla. Tällä siirrolla sinun on kaapattava a3, jos jokin kaappaussiirto pystyy siihen.</translation>
+    </message>
+    <message>
+        <source>Your last takata marked North&apos;s a3: while a capture move can take a3, you must play one that does. Which of them goes on to take e3 as well?</source>
+        <extracomment>kete/13-the-duty Hint</extracomment>
+        <translation>Viime takatasi merkitsi Pohjoisen a3:n: niin kauan kuin jokin kaappaussiirto voi viedä a3:n, sinun on pelattava sellainen. Mikä niistä vie lisäksi e3:n?</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty, none of your moves can capture, and your kuu still stands, with nine seeds.</source>
+        <extracomment>kete/07-mtaji-kuu-first the start</extracomment>
+        <translation>Varantosi on tyhjä, yksikään siirtosi ei voi kaapata, ja kuu-kuoppasi on yhä olemassa, ja siinä on yhdeksän siementä.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty: this is mtaji.</source>
+        <extracomment>kete/12-sixteen-seeds the start</extracomment>
+        <translation>Varantosi on tyhjä: tämä on mtaji.</translation>
+    </message>
+    <message>
+        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole. Clockwise they start in a2; counterclockwise they start in h2, reach g2 and capture g3 too.</source>
+        <extracomment>kete/02-capture after ply 1</extracomment>
+        <translation>Varantosiemenesi meni kuoppaan c2, Pohjoisen c3:a vastapäätä: c3:n siemenet kaapataan ja kylvetään takaisin eturiviisi kichwaan eli päätykuoppaan aloittaen. Myötäpäivään ne alkavat kuopasta a2; vastapäivään ne alkavat kuopasta h2, ehtivät g2:een ja kaappaavat myös g3:n.</translation>
+    </message>
+    <message>
+        <source>Your seed went into the empty f2. Now every move of North&apos;s would end its first lap in an occupied hole of his own row: b2 in a2, c2 in b2, and so on, and a2&apos;s seven seeds round to f2. None is allowed, so the game ends: you win 26 to 22 on the count.</source>
+        <extracomment>kingulu/03-not-allowed after ply 1</extracomment>
+        <translation>Siemenesi meni tyhjään f2:een. Nyt jokainen Pohjoisen siirto päättäisi ensimmäisen kierroksensa oman rivinsä varattuun kuoppaan: b2 a2:een, c2 b2:een ja niin edelleen, ja a2:n seitsemän siementä kiertäen f2:een. Yksikään ei ole sallittu, joten peli päättyy: voitat laskennassa 26–22.</translation>
+    </message>
+    <message>
+        <source>a1 captures North&apos;s b2, but then North&apos;s c2 may be sown into the empty b2, and a2&apos;s seven seeds may end their first lap in the empty f2: North plays on.</source>
+        <extracomment>kingulu/03-not-allowed WrongWhy</extracomment>
+        <translation>a1 kaappaa Pohjoisen b2:n, mutta sen jälkeen Pohjoinen voi kylvää c2:n tyhjään b2:een, ja a2:n seitsemän siemenen ensimmäinen kierros voi päättyä tyhjään f2:een: Pohjoinen pelaa edelleen.</translation>
+    </message>
+    <message>
+        <source>b1&apos;s two seeds went into a1 and a2, which faces the marked a3: you captured it, as you had to. The laps that followed took c3 and then e3.</source>
+        <extracomment>kete/13-the-duty after ply 1</extracomment>
+        <translation>b1:n kaksi siementä menivät kuoppiin a1 ja a2, joka on merkittyä a3:a vastapäätä: kaappasit sen, kuten sinun oli pakko. Seuraavat kierrokset veivät c3:n ja sitten e3:n.</translation>
+    </message>
+    <message>
+        <source>c1 captures North&apos;s d2: two seeds into your store. But North stays far ahead, 20 to 28 on the count, and no position has come back a third time: the game goes on.</source>
+        <extracomment>kingulu/09-repetition WrongWhy</extracomment>
+        <translation>c1 kaappaa Pohjoisen d2:n: kaksi siementä varastoosi. Mutta Pohjoinen on yhä paljon edellä, laskennassa 20–28, eikä mikään asema ole toistunut kolmannen kerran: peli jatkuu.</translation>
+    </message>
+    <message>
+        <source>c2 may be sown only counterclockwise now, and that capture takes the marked a3 and stops in c2. Clockwise its first lap would end in e2 and take e3, but it would leave a3 alone: that is not allowed while a capture can take a3.</source>
+        <extracomment>kete/13-the-duty WrongWhy</extracomment>
+        <translation>c2:sta saa nyt kylvää vain vastapäivään, ja se kaappaus vie merkityn a3:n ja pysähtyy c2:een. Myötäpäivään sen ensimmäinen kierros päättyisi e2:een ja veisi e3:n, mutta jättäisi a3:n: se ei ole sallittua, niin kauan kuin jokin kaappaus voi viedä a3:n.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. f2 was empty, so the move ends there.</source>
+        <extracomment>kingulu/01-sowing after ply 1</extracomment>
+        <translation>d1:n kolme siementä menivät kuoppiin e1, f1 ja kulman takaa Pohjoisen rivin f2:een. f2 oli tyhjä, joten siirto päättyy siihen.</translation>
+    </message>
+    <message>
+        <source>d2&apos;s first lap ends in e2, facing North&apos;s e3, but a hole of 16 or more never starts a capture: the seeds of e2 are sown on instead, lap after lap, and the move ends in e2. Nothing is captured.</source>
+        <extracomment>kete/12-sixteen-seeds WrongWhy</extracomment>
+        <translation>d2:n ensimmäinen kierros päättyy e2:een, Pohjoisen e3:a vastapäätä, mutta kuoppa, jossa on 16 tai enemmän siemeniä, ei koskaan aloita kaappausta: sen sijaan e2:n siemenet kylvetään eteenpäin kierros kierrokselta, ja siirto päättyy e2:een. Mitään ei kaapata.</translation>
+    </message>
+    <message>
+        <source>d2&apos;s three seeds went into c2, b2 and a2. The lap passed the marked c2 and ended in a2: only a lap that ends in the marked hole is stopped there.</source>
+        <extracomment>kete/08-hizi-zetu after ply 1</extracomment>
+        <translation>d2:n kolme siementä menivät kuoppiin c2, b2 ja a2. Kierros ohitti merkityn c2:n ja päättyi a2:een: vain merkittyyn kuoppaan päättyvä kierros pysähtyy siihen.</translation>
+    </message>
+    <message>
+        <source>e2&apos;s two seeds go into d2 and c2. c2 is the marked hole: the move ends there, instead of lifting c2 and sowing on to a2.</source>
+        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
+        <translation>e2:n kaksi siementä menevät kuoppiin d2 ja c2. c2 on merkitty kuoppa: siirto päättyy siihen sen sijaan, että c2 nostettaisiin ja kylvöä jatkettaisiin a2:een.</translation>
+    </message>
+    <message>
+        <source>f2ccw captures d3, but its seeds are sown starting in h2 and stop in f2: c3 is left, and North plays on.</source>
+        <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
+        <translation>f2ccw kaappaa d3:n, mutta sen siemenet kylvetään h2:een aloittaen ja pysähtyvät f2:een: c3 jää, ja Pohjoinen pelaa edelleen.</translation>
     </message>
 </context>
 <context>
@@ -2666,17 +2791,12 @@
     <message>
         <source>The start: each kuu (South e2, North d3) holds six seeds and the two holes to its right two each; 22 seeds each wait in reserve.</source>
         <extracomment>Rules diagram (Bao la Kete), under the start position; &quot;kuu&quot; stays in Swahili.</extracomment>
-        <translation>Alku: kummassakin kuussa (Etelän e2, Pohjoisen d3) on kuusi siementä ja sen oikealla puolella olevissa kahdessa kuopassa kaksi kummassakin; kummallakin pelaajalla odottaa 22 siementä varassa.</translation>
-    </message>
-    <message>
-        <source>Nemo capture: South places a reserve seed in b2 and captures North&apos;s b3. Its two seeds are sown from the kichwa a2 toward the centre; the lap ends in b2, which is sown on, and the move stops in South&apos;s kuu e2.</source>
-        <extracomment>Rules diagram (Bao la Kete): a nemo capture; &quot;nemo&quot;, &quot;kichwa&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
-        <translation>Kaappaus nemossa: Etelä laittaa varasiemenen b2:een ja kaappaa Pohjoisen b3:n. Sen kaksi siementä kylvetään kichwasta a2 keskustaa kohti; kierros päättyy b2:een, josta kylvetään eteenpäin, ja siirto pysähtyy Etelän kuuhun e2.</translation>
+        <translation>Alku: kummassakin kuussa (Etelän e2, Pohjoisen d3) on kuusi siementä ja sen oikealla puolella olevissa kahdessa kuopassa kaksi kummassakin; kummallakin pelaajalla odottaa 22 siementä varannossa.</translation>
     </message>
     <message>
         <source>Takata: with nothing to capture, South places a reserve seed in f2 and sows its three seeds clockwise to g2, h2 and h1.</source>
         <extracomment>Rules diagram (Bao la Kete): a nemo takata; &quot;takata&quot; stays in Swahili.</extracomment>
-        <translation>Takata: koska kaapattavaa ei ole, Etelä laittaa varasiemenen f2:een ja kylvää sen kolme siementä myötäpäivään kuoppiin g2, h2 ja h1.</translation>
+        <translation>Takata: koska kaapattavaa ei ole, Etelä laittaa varantosiemenen f2:een ja kylvää sen kolme siementä myötäpäivään kuoppiin g2, h2 ja h1.</translation>
     </message>
     <message>
         <source>South&apos;s takata b2cw leaves North&apos;s c3 as the only hole South could capture next, so c3 is marked (hizi zetu): North may not start from it, and South must capture it next if he can.</source>
@@ -2684,14 +2804,64 @@
         <translation>Etelän takata b2cw jättää Pohjoisen c3:n ainoaksi kuopaksi, jonka Etelä voisi kaapata seuraavaksi, joten c3 merkitään (hizi zetu): Pohjoinen ei saa aloittaa siitä, ja Etelän on kaapattava se seuraavaksi, jos voi.</translation>
     </message>
     <message>
-        <source>Mtaji capture: the first lap from f2 ends in d2, which held a seed and faces North&apos;s d3. d3 is captured and its three seeds are sown from the kichwa h2, which keeps South&apos;s direction.</source>
-        <extracomment>Rules diagram (Bao la Kete): a mtaji capture; &quot;mtaji&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
-        <translation>Kaappaus mtajissa: ensimmäinen kierros f2:sta päättyy d2:een, jossa oli siemen ja joka on Pohjoisen d3:a vastapäätä. d3 kaapataan ja sen kolme siementä kylvetään kichwasta h2, joka pitää Etelän suunnan.</translation>
+        <source>Nemo capture: South places a reserve seed in b2 and captures North&apos;s b3. Its two seeds are sown starting in the kichwa a2, toward the centre; the lap ends in b2, which is sown on, and the move stops in South&apos;s kuu e2.</source>
+        <extracomment>Rules diagram (Bao la Kete): a nemo capture; &quot;nemo&quot;, &quot;kichwa&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>Kaappaus nemossa: Etelä laittaa varantosiemenen b2:een ja kaappaa Pohjoisen b3:n. Sen kaksi siementä kylvetään kichwaan a2 aloittaen keskustaa kohti; kierros päättyy b2:een, josta kylvetään eteenpäin, ja siirto pysähtyy Etelän kuuhun e2.</translation>
     </message>
     <message>
-        <source>In the diagrams, the hole a move starts from is ringed in yellow, arrows follow the seeds lap by lap (numbered when there are several), and captured holes are crossed out in red.</source>
-        <extracomment>Above the rules help: how to read its diagrams (DiagramPicture draws them so).</extracomment>
-        <translation>Kaavioissa kuoppa, josta siirto alkaa, on ympyröity keltaisella, nuolet seuraavat siemeniä kierros kierrokselta (numeroituina, kun kierroksia on useita), ja kaapatut kuopat on rastitettu punaisella.</translation>
+        <source>Mtaji capture: the first lap from f2 ends in d2, which held a seed and faces North&apos;s d3. d3 is captured and its three seeds are sown starting in the kichwa h2, which keeps South&apos;s direction.</source>
+        <extracomment>Rules diagram (Bao la Kete): a mtaji capture; &quot;mtaji&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>Kaappaus mtajissa: ensimmäinen kierros f2:sta päättyy d2:een, jossa oli siemen ja joka on Pohjoisen d3:a vastapäätä. d3 kaapataan ja sen kolme siementä kylvetään kichwaan h2 aloittaen, mikä pitää Etelän suunnan.</translation>
+    </message>
+    <message>
+        <source>The hole a move starts from is ringed in yellow.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the ring around the hole a move starts from.</extracomment>
+        <translation>Kuoppa, josta siirto alkaa, on ympyröity keltaisella.</translation>
+    </message>
+    <message>
+        <source>An arrow follows the seeds of one lap (in Kimasai, a stone&apos;s step) from the hole they are lifted or captured from to the hole where the lap ends, with a dot in each hole it sows on the way.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the arrows. A dot is drawn in each hole the lap sows.</extracomment>
+        <translation>Nuoli seuraa yhden kierroksen siemeniä (Kimasaissa kiven askelta) kuopasta, josta ne nostetaan tai kaapataan, kuoppaan, johon kierros päättyy, ja jokaisessa matkan varrella kylvetyssä kuopassa on piste.</translation>
+    </message>
+    <message>
+        <source>When a move has several laps, each lap is numbered at the hole it starts from.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the small numbered discs.</extracomment>
+        <translation>Kun siirrossa on useita kierroksia, jokainen kierros on numeroitu kuoppaan, josta se alkaa.</translation>
+    </message>
+    <message>
+        <source>A hole ringed and crossed out in red is captured.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a captured hole.</extracomment>
+        <translation>Punaisella ympyröity ja rastitettu kuoppa kaapataan.</translation>
+    </message>
+    <message>
+        <source>A hole ringed twice in green becomes a mtoto.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a new mtoto (Bao Kingulu). &quot;mtoto&quot; stays in Swahili.</extracomment>
+        <translation>Kahdesti vihreällä ympyröidystä kuopasta tulee mtoto.</translation>
+    </message>
+    <message>
+        <source>An orange no-entry sign marks the hole that hizi zetu blocks.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the hizi zetu mark (Bao la Kete). &quot;hizi zetu&quot; stays in Swahili.</extracomment>
+        <translation>Oranssi kieltomerkki merkitsee kuoppaa, jonka hizi zetu estää.</translation>
+    </message>
+    <message>
+        <source>A dashed red arrow that ends in a bar is a lap the rules do not allow to end there: that move may not be played.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a lap that may not end where it would (G-3), drawn differently from a capture.</extracomment>
+        <translation>Punainen katkoviivanuoli, joka päättyy poikkiviivaan, on kierros, jonka säännöt eivät salli päättyä siihen: sitä siirtoa ei saa pelata.</translation>
+    </message>
+    <message>
+        <source>A square hole is a kuu that still exists.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: Bao la Kete&apos;s square holes. &quot;kuu&quot; stays in Swahili.</extracomment>
+        <translation>Neliön muotoinen kuoppa on kuu, joka on yhä olemassa.</translation>
+    </message>
+    <message>
+        <source>A dimmed square is a kuu that is gone: it is an ordinary hole now.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a kuu that is gone is drawn as a dimmed square. &quot;kuu&quot; stays in Swahili.</extracomment>
+        <translation>Himmennetty neliö on kuu, joka on poissa: se on nyt tavallinen kuoppa.</translation>
+    </message>
+    <message>
+        <source>How to read the diagrams:</source>
+        <extracomment>Above the rules help, before the sentences that explain the diagrams&apos; marks.</extracomment>
+        <translation>Näin kaavioita luetaan:</translation>
     </message>
 </context>
 <context>
@@ -2777,11 +2947,6 @@
         <translation>Etelä tekee aina ensimmäisen siirron, jokaisessa pelissä.</translation>
     </message>
     <message>
-        <source>To &lt;b&gt;sow&lt;/b&gt;, you drop the seeds you lifted one by one into the holes that follow along your loop, starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 go into e1, f1 and g1. One such sowing is a &lt;b&gt;lap&lt;/b&gt;; it ends when its last seed is dropped. A hole is &lt;b&gt;occupied&lt;/b&gt; if it held at least one seed before that seed fell into it. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; when a lap is long enough to go all the way round, the hole it started from is not skipped; it gets a seed like any other.</source>
-        <extracomment>Rules help, rule C-4: sowing, laps, &quot;occupied&quot;, and the decision about the starting hole.</extracomment>
-        <translation>&lt;b&gt;Kylväessä&lt;/b&gt; pudotat nostamasi siemenet yksi kerrallaan kiertosi seuraaviin kuoppiin alkaen siitä kuopasta, joka tulee nostokuopan jälkeen. Esimerkiksi d1:stä nostetut kolme siementä menevät kuoppiin e1, f1 ja g1. Yksi tällainen kylvö on &lt;b&gt;kierros&lt;/b&gt;; se päättyy, kun sen viimeinen siemen pudotetaan. Kuoppa on &lt;b&gt;varattu&lt;/b&gt;, jos siinä oli vähintään yksi siemen ennen kuin siemen putosi siihen. &lt;b&gt;Barazan valinta:&lt;/b&gt; kun kierros on niin pitkä, että se kiertää koko kehän, lähtökuoppaa ei ohiteta; se saa siemenen kuten muutkin.</translation>
-    </message>
-    <message>
         <source>A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; such an endless move is not allowed. Baraza finds these moves exactly (the whole game state comes back at the end of a lap) and never offers them. It takes them out last, after every other rule has had its say: so an endless move still counts when a rule asks whether you have a hole of two or more seeds (Kigogo) or a capture (Kete), and it can rule out your other moves. If every move you have is endless, you have no legal move.</source>
         <extracomment>Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.</extracomment>
         <translation>Kierros voi luovuttaa siemenensä uudelle kierrokselle yhä uudelleen, joten kylvö voisi jatkua loputtomiin. &lt;b&gt;Barazan valinta:&lt;/b&gt; tällainen loputon siirto ei ole sallittu. Baraza tunnistaa nämä siirrot tarkasti (koko pelitilanne toistuu kierroksen lopussa) eikä koskaan tarjoa niitä. Se poistaa ne viimeisinä, kun kaikki muut säännöt ovat ratkaisseet: loputon siirto siis lasketaan yhä, kun sääntö kysyy, onko sinulla kuoppaa, jossa on vähintään kaksi siementä (Kigogo), tai kaappausta (Kete), ja se voi sulkea pois muut siirtosi. Jos jokainen siirtosi on loputon, sinulla ei ole laillista siirtoa.</translation>
@@ -2827,11 +2992,6 @@
         <translation>Jokaiseen kahteentoista kuoppaan pannaan neljä siementä, yhteensä 48. Rivi 1 on Etelän, rivi 2 Pohjoisen, ja kummallakin pelaajalla on laudan vieressä varasto, joka on alussa tyhjä. Molemmat pelaajat kylvävät vastapäivään samaa kahdentoista kuopan kiertoa (C-2): riviä 1 oikealle, sitten riviä 2 vasemmalle.</translation>
     </message>
     <message>
-        <source>A &lt;b&gt;mtoto&lt;/b&gt; (&quot;child&quot;) is a hole a player has won by capturing it (G-6). From then on it belongs to that player to the end of the game: it keeps its seeds, it is never lifted or captured, and no move may start from it. A seed sown into a mtoto does not stay there: it goes straight into its owner&apos;s store.</source>
-        <extracomment>Rules help, Bao Kingulu rule G-2: what a mtoto is. &quot;mtoto&quot; stays in Swahili.</extracomment>
-        <translation>&lt;b&gt;Mtoto&lt;/b&gt; (&quot;lapsi&quot;) on kuoppa, jonka pelaaja on voittanut kaappaamalla sen (G-6). Siitä lähtien se kuuluu hänelle pelin loppuun asti: se pitää siemenensä, sitä ei koskaan nosteta eikä kaapata, eikä mikään siirto voi alkaa siitä. Mtotoon kylvetty siemen ei jää sinne: se menee suoraan omistajansa varastoon.</translation>
-    </message>
-    <message>
         <source>The hole where a lap&apos;s last seed falls decides what happens next. Call it L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L is a mtoto, yours or your opponent&apos;s: the seed goes to the mtoto&apos;s owner&apos;s store. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the move ends there.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L was empty and is in your row: if the opposite hole holds seeds and is not a mtoto, you capture them; they go into your store, together with the seed that captured. Otherwise nothing is captured and the seed stays. Either way the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L was empty and is in your opponent&apos;s row: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L is in your opponent&apos;s row, is not a mtoto and held exactly three seeds: it becomes your mtoto (G-6) and the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; Otherwise L was occupied: relay. Lift everything in L and sow on from the next hole.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>Rules help, Bao Kingulu rule G-4: what happens where a lap ends; its five cases are G-4.1 to G-4.5.</extracomment>
         <translation>Kuoppa, johon kierroksen viimeinen siemen putoaa, ratkaisee, mitä seuraavaksi tapahtuu. Kutsutaan sitä L:ksi; ensimmäinen sopiva tapaus pätee:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L on mtoto, sinun tai vastustajasi: siemen menee mtoton omistajan varastoon. &lt;b&gt;Barazan valinta:&lt;/b&gt; siirto päättyy siihen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L oli tyhjä ja on sinun rivilläsi: jos vastapäisessä kuopassa on siemeniä eikä se ole mtoto, kaappaat ne; ne menevät varastoosi yhdessä kaapanneen siemenen kanssa. Muuten mitään ei kaapata ja siemen jää paikalleen. Kummassakin tapauksessa siirto päättyy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L oli tyhjä ja on vastustajasi rivillä: siirto päättyy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L on vastustajasi rivillä, ei ole mtoto ja siinä oli tasan kolme siementä: siitä tulee mtotosi (G-6) ja siirto päättyy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; Muuten L oli varattu: jatkokylvö. Nosta kaikki L:n siemenet ja jatka kylvöä seuraavasta kuopasta.&lt;/li&gt;&lt;/ul&gt;</translation>
@@ -2855,16 +3015,6 @@
         <source>The board has four rows of eight holes. Each player has a square hole, the &lt;b&gt;kuu&lt;/b&gt; (the main house): South&apos;s is e2, North&apos;s d3, the fourth hole of the front row counting from the player&apos;s right. The end holes of a front row are the &lt;b&gt;kichwa&lt;/b&gt; holes (&quot;head&quot;): a2 and h2 for South, a3 and h3 for North. The two holes at each end of a front row, in columns a, b, g and h, are the &lt;b&gt;kimbi&lt;/b&gt;. At the start your kuu holds 6 seeds and the two holes to its right, as you sit, hold 2 each (South: f2 and g2, North: c3 and b3); all other holes are empty, and each player keeps &lt;b&gt;22 seeds in reserve&lt;/b&gt; in hand: 64 seeds in all. You sow only around your own two rows, clockwise or counterclockwise as you choose (C-2).</source>
         <extracomment>Rules help, Bao la Kete rule L-1: the board, the game&apos;s words kuu, kichwa and kimbi, and the start. The game&apos;s words stay in Swahili.</extracomment>
         <translation>Laudalla on neljä kahdeksan kuopan riviä. Kummallakin pelaajalla on neliön muotoinen kuoppa, &lt;b&gt;kuu&lt;/b&gt; (päätalo): Etelän kuu on e2, Pohjoisen d3, eturivin neljäs kuoppa pelaajan oikealta laskien. Eturivin päätykuopat ovat &lt;b&gt;kichwa&lt;/b&gt;-kuoppia (&quot;pää&quot;): Etelällä a2 ja h2, Pohjoisella a3 ja h3. Eturivin kummankin pään kaksi kuoppaa, sarakkeissa a, b, g ja h, ovat &lt;b&gt;kimbi&lt;/b&gt;. Alussa kuussasi on 6 siementä ja sen oikealla puolella omalta paikaltasi katsottuna olevissa kahdessa kuopassa 2 kummassakin (Etelä: f2 ja g2, Pohjoinen: c3 ja b3); kaikki muut kuopat ovat tyhjiä, ja kummallakin pelaajalla on kädessään &lt;b&gt;22 varantosiementä&lt;/b&gt;: yhteensä 64 siementä. Kylvät vain omien kahden rivisi ympäri, myötäpäivään tai vastapäivään, kumpaan haluat (C-2).</translation>
-    </message>
-    <message>
-        <source>Your kuu exists from the start until its seeds are lifted for a lap or captured; then it is gone for good and the hole is an ordinary hole. On Lamu a kuu that exists never holds fewer than six seeds: L-8 shows how.</source>
-        <extracomment>Rules help, Bao la Kete rule L-2: when a kuu exists.</extracomment>
-        <translation>Kuu-kuoppasi on olemassa alusta siihen asti, kun sen siemenet nostetaan kierrokselle tai kaapataan; sitten se on poissa lopullisesti ja kuopasta tulee tavallinen kuoppa. Lamulla olemassa olevassa kuussa ei ole koskaan alle kuutta siementä: L-8 näyttää, miten.</translation>
-    </message>
-    <message>
-        <source>The game has two stages. While you still have reserve seeds, each of your moves is a &lt;b&gt;nemo&lt;/b&gt; move: it begins by placing one reserve seed on the board (L-4 to L-8). Once your reserve is empty, you play &lt;b&gt;mtaji&lt;/b&gt; moves: you lift seeds that are already on the board (L-9 to L-11).</source>
-        <extracomment>Rules help, Bao la Kete rule L-3: the two stages nemo and mtaji (Swahili words, kept).</extracomment>
-        <translation>Pelissä on kaksi vaihetta. Niin kauan kuin sinulla on varantosiemeniä, jokainen siirtosi on &lt;b&gt;nemo&lt;/b&gt;-siirto: se alkaa yhden varantosiemenen asettamisella laudalle (L-4–L-8). Kun varantosi on tyhjä, pelaat &lt;b&gt;mtaji&lt;/b&gt;-siirtoja: nostat siemeniä, jotka ovat jo laudalla (L-9–L-11).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Capturing is compulsory&lt;/b&gt;, in nemo and in mtaji alike. A &lt;b&gt;capture position&lt;/b&gt; is a hole of your front row that holds seeds while your opponent&apos;s front hole in the same column holds seeds too: &lt;b&gt;both&lt;/b&gt; must be occupied. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, c2 is a capture position; if c2 is empty, it is not. Whenever you can capture, you must (L-7, L-9).</source>
@@ -2902,19 +3052,9 @@
         <translation>&lt;b&gt;Hizi zetu&lt;/b&gt; (&quot;nämä ovat meidän&quot;) on pelkästään mtajin sääntö. Sen asettaa vastustajasi mtaji-takata: sen jälkeen Baraza katsoo ne eturivisi kuopat, jotka vastustajasi voisi kaapata ensimmäisenä, jos hän siirtäisi heti uudelleen. Jos niitä on tasan yksi, eikä sinulla itselläsi ole kaappaussiirtoa, se kuoppa &lt;b&gt;merkitään&lt;/b&gt;, paitsi jos se on olemassa oleva kuu-kuoppasi, ainoa varattu eturivin kuoppasi tai ainoa eturivin kuoppasi, jossa on kaksi tai useampia siemeniä. Kuoppa, jossa on vain yksi siemen, voidaan merkitä.&lt;ul&gt;&lt;li&gt;Seuraavalla siirrollasi (takata, koska et voi kaapata) et saa aloittaa merkitystä kuopasta, ja siihen päättyvä kierros päättää siirtosi. Poikkeus on kuustasi alkavan siirron ensimmäinen kierros: jos se päättyy merkittyyn kuoppaan, kuoppa nostetaan ja siirto jatkuu jatkokylvönä tavalliseen tapaan. Saman siirron myöhempi kierros, joka päättyy siihen, päättää silti siirron.&lt;/li&gt;&lt;li&gt;Vastustajasi sitä seuraavalla siirrolla, jos hänellä on kaappaussiirtoja, jotka kaappaavat merkityn kuopan missä vaiheessa tahansa, hänen on pelattava jokin niistä.&lt;/li&gt;&lt;li&gt;Sitten merkintä raukeaa. Se elää tasan kaksi siirtoa, sinun ja sitten vastustajasi; vain uusi merkintä, jonka oma mtaji-takatasi asettaa, korvaa sen aiemmin.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>The game ends at once, in the middle of a move if need be:&lt;ul&gt;&lt;li&gt;you win when your capture empties your opponent&apos;s front row: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;no board&quot;). The seeds you just captured stay in your hand and leave the board;&lt;/li&gt;&lt;li&gt;you lose when your own front row is empty at the end of a lap;&lt;/li&gt;&lt;li&gt;you lose when it is your turn and you have no legal move.&lt;/li&gt;&lt;/ul&gt;A position that occurs for the third time is a draw (C-6).</source>
-        <extracomment>Rules help, Bao la Kete rule L-12: the end. &quot;bao hamna&quot; (&quot;no board&quot;) stays in Swahili.</extracomment>
-        <translation>Peli päättyy heti, tarvittaessa kesken siirron:&lt;ul&gt;&lt;li&gt;voitat, kun kaappauksesi tyhjentää vastustajasi eturivin: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;ei lautaa&quot;). Juuri kaappaamasi siemenet jäävät käteesi ja poistuvat laudalta;&lt;/li&gt;&lt;li&gt;häviät, kun oma eturivisi on tyhjä kierroksen lopussa;&lt;/li&gt;&lt;li&gt;häviät, kun on vuorosi eikä sinulla ole laillista siirtoa.&lt;/li&gt;&lt;/ul&gt;Kolmannen kerran toistuva asema on tasapeli (C-6).</translation>
-    </message>
-    <message>
         <source>A &lt;b&gt;position&lt;/b&gt; is everything that matters for the rest of the game: the seeds in every hole, whose turn it is, and each game&apos;s extras (reserve seeds, whether a kuu still exists, the hizi zetu mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes back a second time, as the old sources say. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in Kete and Kingulu, whose sources say nothing about it, the game is a draw when a position occurs for the third time, so that every game ends. (The games&apos; own words, such as kuu and mtoto, are explained with their games below and in &quot;The games&apos; words&quot; at the end.)</source>
         <extracomment>Rules help, rule C-6: repetition draws. &quot;hizi zetu&quot;, &quot;kuu&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
         <translation>&lt;b&gt;Asema&lt;/b&gt; on kaikki, millä on merkitystä pelin jatkolle: siemenet jokaisessa kuopassa, kenen vuoro on ja kunkin pelin lisätiedot (varantosiemenet, onko kuu vielä olemassa, hizi zetu -merkintä, mtoto-kuopat, varastot). Kigogossa ja Kimasaissa peli päättyy tasapeliin heti, kun asema toistuu toisen kerran, kuten vanhat lähteet sanovat. &lt;b&gt;Barazan valinta:&lt;/b&gt; Ketessä ja Kingulussa, joiden lähteet eivät sano asiasta mitään, peli päättyy tasapeliin, kun asema toistuu kolmannen kerran, jotta jokainen peli päättyy. (Pelien omat sanat, kuten kuu ja mtoto, selitetään pelien kohdalla alempana ja lopussa kohdassa &quot;Pelien sanat&quot;.)</translation>
-    </message>
-    <message>
-        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
-        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
-        <translation>Suunnat katsotaan ylhäältä, Pohjoinen kuvan yläreunassa. &lt;b&gt;Vastapäivään&lt;/b&gt; (ccw) Etelä kulkee takariviä oikealle, nousee eturiviin ja kulkee sitä vasemmalle: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. Pohjoinen kulkee eturiviään oikealle ja palaa takariviään pitkin: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Myötäpäivään&lt;/b&gt; (cw) on päinvastainen suunta. Vastapäivään on pöydällä sama kiertosuunta molemmille pelaajille: Etelän eturivillä se kulkee vasemmalle, Pohjoisen eturivillä oikealle, mikä on vasemmalle Pohjoisen paikalta katsottuna. Kingulussa pelaajilla on yhteinen kahdentoista kuopan kierto: a1 → … → f1 → f2 → … → a2 → a1.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nemo, capturing:&lt;/b&gt; if any hole of your front row is a capture position (L-4), you must place a reserve seed into one of them (your kuu too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in L-5 and L-6. For example, if South&apos;s b2 and North&apos;s b3 both hold seeds, South may place a seed in b2 and take everything in b3. Only the front hole is captured, never the one behind it.</source>
@@ -2930,11 +3070,6 @@
         <source>&lt;b&gt;Capture:&lt;/b&gt; when your move ends in an empty hole of your front row and your opponent&apos;s front hole in the same column holds seeds, you capture them: they leave the game. If your opponent&apos;s back hole in that column holds seeds too, you capture those as well. For example, South&apos;s move ends in the empty h2, h3 holds 2 and h4 holds 3: all five leave the board. The back hole is never taken on its own (if h3 is empty, nothing is captured), and a move captures at most one column. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; a single seed stepping into an empty front hole captures in the same way.</source>
         <extracomment>Rules help, Bao Kigogo rule K-4: capturing, and the decision that a single step captures too.</extracomment>
         <translation>&lt;b&gt;Kaappaus:&lt;/b&gt; kun siirtosi päättyy eturivisi tyhjään kuoppaan ja vastustajasi eturivin kuopassa samassa sarakkeessa on siemeniä, kaappaat ne: ne poistuvat pelistä. Jos vastustajan takakuopassa samassa sarakkeessa on myös siemeniä, kaappaat nekin. Esimerkiksi Etelän siirto päättyy tyhjään kuoppaan h2, h3:ssa on 2 ja h4:ssä 3: kaikki viisi lähtevät laudalta. Takakuoppaa ei koskaan kaapata yksinään (jos h3 on tyhjä, mitään ei kaapata), ja siirto kaappaa enintään yhden sarakkeen. &lt;b&gt;Barazan valinta:&lt;/b&gt; yksittäinen siemen, joka astuu tyhjään eturivin kuoppaan, kaappaa samalla tavalla.</translation>
-    </message>
-    <message>
-        <source>On your turn, pick one of the holes of your row that is not a mtoto and holds &lt;b&gt;one or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of its &lt;b&gt;first&lt;/b&gt; lap would fall into an occupied hole of your own row. A mtoto there (one your opponent has won in your row) does not count as occupied: a first lap may end in one. For example, South may not play the two seeds of a1 while c1 is occupied. A move is written as the hole it starts from, such as a1.</source>
-        <extracomment>Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.</extracomment>
-        <translation>Vuorollasi valitse rivistäsi kuoppa, joka ei ole mtoto ja jossa on &lt;b&gt;yksi tai useampia&lt;/b&gt; siemeniä, nosta ne kaikki ja kylvä vastapäivään. Siirto ei kuitenkaan ole sallittu, jos sen &lt;b&gt;ensimmäisen&lt;/b&gt; kierroksen viimeinen siemen putoaisi oman rivisi varattuun kuoppaan. Siellä oleva mtoto (jonka vastustajasi on voittanut riviltäsi) ei lasketa varatuksi: ensimmäinen kierros saa päättyä siihen. Esimerkiksi Etelä ei voi pelata kuopan a1 kahta siementä, kun c1 on varattu. Siirto merkitään kuopalla, josta se alkaa, esimerkiksi a1.</translation>
     </message>
     <message>
         <source>On your turn, pick one of your stones whose next hole counterclockwise around your two rows is empty, and step it there. For example, when d1 is empty, the stone of c1 may step into it. A move is written as the hole it starts from.</source>
@@ -2954,6 +3089,41 @@
     <message>
         <source>In the move list and the narration the direction is shown as an arrow: ↺ counterclockwise, ↻ clockwise (e2 ↺ is e2ccw); saved games keep the letters.</source>
         <translation>Siirtolistassa ja kerronnassa suunta näytetään nuolena: ↺ vastapäivään, ↻ myötäpäivään (e2 ↺ on e2ccw); tallennetut pelit säilyttävät kirjaimet.</translation>
+    </message>
+    <message>
+        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kete, with eight columns, the loops end at h: a1 → … → h1 → h2 → … → a2 → a1 for South, a3 → … → h3 → h4 → … → a4 → a3 for North. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
+        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
+        <translation>Suunnat katsotaan ylhäältä, Pohjoinen kuvan yläreunassa. &lt;b&gt;Vastapäivään&lt;/b&gt; (ccw) Etelä kulkee takariviä oikealle, nousee eturiviin ja kulkee sitä vasemmalle: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. Pohjoinen kulkee eturiviään oikealle ja palaa takariviään pitkin: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Myötäpäivään&lt;/b&gt; (cw) on päinvastainen suunta. Vastapäivään on pöydällä sama kiertosuunta molemmille pelaajille: Etelän eturivillä se kulkee vasemmalle, Pohjoisen eturivillä oikealle, mikä on vasemmalle Pohjoisen paikalta katsottuna. Ketessä, jossa on kahdeksan saraketta, kierrot päättyvät h:hon: Etelällä a1 → … → h1 → h2 → … → a2 → a1, Pohjoisella a3 → … → h3 → h4 → … → a4 → a3. Kingulussa pelaajilla on yhteinen kahdentoista kuopan kierto: a1 → … → f1 → f2 → … → a2 → a1.</translation>
+    </message>
+    <message>
+        <source>To &lt;b&gt;sow&lt;/b&gt;, you drop the seeds you lifted one by one into the holes that follow along your loop, starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 and sown counterclockwise go into e1, f1 and g1; in Kete, where you may also sow clockwise, three seeds lifted from d2 and sown clockwise go into e2, f2 and g2. One such sowing is a &lt;b&gt;lap&lt;/b&gt;; it ends when its last seed is dropped. A hole is &lt;b&gt;occupied&lt;/b&gt; if it held at least one seed before that seed fell into it. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; when a lap is long enough to go all the way round, the hole it started from is not skipped; it gets a seed like any other.</source>
+        <extracomment>Rules help, rule C-4: sowing, laps, &quot;occupied&quot;, and the decision about the starting hole.</extracomment>
+        <translation>&lt;b&gt;Kylväessä&lt;/b&gt; pudotat nostamasi siemenet yksi kerrallaan kiertosi seuraaviin kuoppiin alkaen siitä kuopasta, joka tulee nostokuopan jälkeen. Esimerkiksi d1:stä nostetut ja vastapäivään kylvetyt kolme siementä menevät kuoppiin e1, f1 ja g1; Ketessä, jossa saa kylvää myös myötäpäivään, d2:sta nostetut ja myötäpäivään kylvetyt kolme siementä menevät kuoppiin e2, f2 ja g2. Yksi tällainen kylvö on &lt;b&gt;kierros&lt;/b&gt;; se päättyy, kun sen viimeinen siemen pudotetaan. Kuoppa on &lt;b&gt;varattu&lt;/b&gt;, jos siinä oli vähintään yksi siemen ennen kuin siemen putosi siihen. &lt;b&gt;Barazan valinta:&lt;/b&gt; kun kierros on niin pitkä, että se kulkee koko kierron ympäri, lähtökuoppaa ei ohiteta; se saa siemenen kuten muutkin.</translation>
+    </message>
+    <message>
+        <source>Your kuu exists from the start until all its seeds are lifted for a lap or captured; then it is gone for good and the hole is an ordinary hole. A nemo takata that lifts only two of its seeds (from a kuu of eight or more, L-8) leaves it standing. On Lamu a kuu that exists never holds fewer than six seeds: L-8 shows how.</source>
+        <extracomment>Rules help, Bao la Kete rule L-2: when a kuu exists.</extracomment>
+        <translation>Kuu-kuoppasi on olemassa alusta siihen asti, kun kaikki sen siemenet nostetaan kierrokselle tai kaapataan; sitten se on poissa lopullisesti ja kuopasta tulee tavallinen kuoppa. Nemo-takata, joka nostaa siitä vain kaksi siementä (kahdeksan tai useamman siemenen kuusta, L-8), jättää sen paikalleen. Lamulla olemassa olevassa kuussa ei ole koskaan alle kuutta siementä: L-8 näyttää, miten.</translation>
+    </message>
+    <message>
+        <source>The game has two stages. While you still have reserve seeds, each of your moves is a &lt;b&gt;nemo&lt;/b&gt; move: it begins by placing one reserve seed on the board (L-4 to L-8). Once your reserve is empty, you play &lt;b&gt;mtaji&lt;/b&gt; moves: you lift seeds that are already on the board (L-9 to L-11). The game ends the same way in both stages (L-12).</source>
+        <extracomment>Rules help, Bao la Kete rule L-3: the two stages nemo and mtaji (Swahili words, kept).</extracomment>
+        <translation>Pelissä on kaksi vaihetta. Niin kauan kuin sinulla on varantosiemeniä, jokainen siirtosi on &lt;b&gt;nemo&lt;/b&gt;-siirto: se alkaa yhden varantosiemenen asettamisella laudalle (L-4–L-8). Kun varantosi on tyhjä, pelaat &lt;b&gt;mtaji&lt;/b&gt;-siirtoja: nostat siemeniä, jotka ovat jo laudalla (L-9–L-11). Peli päättyy samalla tavalla kummassakin vaiheessa (L-12).</translation>
+    </message>
+    <message>
+        <source>The game ends at once, in the middle of a move if need be:&lt;ul&gt;&lt;li&gt;you win when your capture empties your opponent&apos;s front row: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;no board&quot;). The seeds you just captured stay in your hand and leave the board;&lt;/li&gt;&lt;li&gt;you lose when your own front row is empty at the end of a lap (in a game no legal move can do this: the rule guards positions set up by hand);&lt;/li&gt;&lt;li&gt;you lose when it is your turn and you have no legal move.&lt;/li&gt;&lt;/ul&gt;A position that occurs for the third time is a draw (C-6).</source>
+        <extracomment>Rules help, Bao la Kete rule L-12: the end. &quot;bao hamna&quot; (&quot;no board&quot;) stays in Swahili.</extracomment>
+        <translation>Peli päättyy heti, tarvittaessa kesken siirron:&lt;ul&gt;&lt;li&gt;voitat, kun kaappauksesi tyhjentää vastustajasi eturivin: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;ei lautaa&quot;). Juuri kaappaamasi siemenet jäävät käteesi ja poistuvat laudalta;&lt;/li&gt;&lt;li&gt;häviät, kun oma eturivisi on tyhjä kierroksen lopussa (pelissä mikään laillinen siirto ei voi tehdä niin: sääntö on käsin asetettuja asemia varten);&lt;/li&gt;&lt;li&gt;häviät, kun on vuorosi eikä sinulla ole laillista siirtoa.&lt;/li&gt;&lt;/ul&gt;Kolmannen kerran toistuva asema on tasapeli (C-6).</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;mtoto&lt;/b&gt; (&quot;child&quot;) is a hole a player has claimed by ending a lap in it when it held exactly three seeds (G-6). From then on it belongs to that player to the end of the game: it keeps its seeds, it is never lifted or captured, and no move may start from it. A seed sown into a mtoto does not stay there: it goes straight into its owner&apos;s store.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-2: what a mtoto is. &quot;mtoto&quot; stays in Swahili.</extracomment>
+        <translation>&lt;b&gt;Mtoto&lt;/b&gt; (&quot;lapsi&quot;) on kuoppa, jonka pelaaja on ottanut päättämällä siihen kierroksen, kun siinä oli tasan kolme siementä (G-6). Siitä lähtien se kuuluu hänelle pelin loppuun asti: se pitää siemenensä, sitä ei koskaan nosteta eikä kaapata, eikä mikään siirto voi alkaa siitä. Mtotoon kylvetty siemen ei jää sinne: se menee suoraan omistajansa varastoon.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of the holes of your row that is not a mtoto and holds &lt;b&gt;one or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of its &lt;b&gt;first&lt;/b&gt; lap would fall into an occupied hole of your own row. A mtoto there (one your opponent has claimed in your row) does not count as occupied: a first lap may end in one. For example, South may not play the two seeds of a1 while c1 is occupied. A move is written as the hole it starts from, such as a1.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.</extracomment>
+        <translation>Vuorollasi valitse rivistäsi kuoppa, joka ei ole mtoto ja jossa on &lt;b&gt;yksi tai useampia&lt;/b&gt; siemeniä, nosta ne kaikki ja kylvä vastapäivään. Siirto ei kuitenkaan ole sallittu, jos sen &lt;b&gt;ensimmäisen&lt;/b&gt; kierroksen viimeinen siemen putoaisi oman rivisi varattuun kuoppaan. Siellä oleva mtoto (jonka vastustajasi on ottanut riviltäsi) ei lasketa varatuksi: ensimmäinen kierros saa päättyä siihen. Esimerkiksi Etelä ei voi pelata kuopan a1 kahta siementä, kun c1 on varattu. Siirto merkitään kuopalla, josta se alkaa, esimerkiksi a1.</translation>
     </message>
 </context>
 <context>
@@ -3247,7 +3417,7 @@
     <message>
         <source>Four rows of eight from Lamu: seeds come from a reserve, the kuu is guarded, and captured seeds are sown again from the ends.</source>
         <extracomment>Kete: &quot;kuu&quot; is the square hole; it stays in Swahili.</extracomment>
-        <translation>Neljä kahdeksan kuopan riviä Lamulta: siemenet tulevat varastosta, kuuta varjellaan ja kaapatut siemenet kylvetään uudelleen päistä.</translation>
+        <translation>Neljä kahdeksan kuopan riviä Lamulta: siemenet tulevat varannosta, kuuta varjellaan ja kaapatut siemenet kylvetään uudelleen päistä.</translation>
     </message>
     <message>
         <source>Four rows of twelve: long relay sowings, and you capture what faces your front row.</source>

@@ -247,17 +247,9 @@
         <translation>કુઉ</translation>
     </message>
     <message>
-        <source>Bao la Kete: the square hole, South&apos;s e2 and North&apos;s d3. It starts with six seeds and is gone for good once its seeds are lifted or captured (L-1, L-2).</source>
-        <translation>બાઓ લા કેટે: ચોરસ ખાડો, દક્ષિણનો e2 અને ઉત્તરનો d3. તે છ બીજથી શરૂ થાય છે અને તેના બીજ ઉપાડાય કે કબજે થાય પછી હંમેશ માટે જાય છે (L-1, L-2).</translation>
-    </message>
-    <message>
         <source>kichwa</source>
         <extracomment>Glossary: the word &quot;kichwa&quot;, as the language writes it.</extracomment>
         <translation>કિચ્વા</translation>
-    </message>
-    <message>
-        <source>Bao la Kete: an end hole of a front row (a and h). Captured seeds are sown from a kichwa (L-5).</source>
-        <translation>બાઓ લા કેટે: આગલી હારનો છેડાનો ખાડો (a અને h). કબજે કરેલા બીજ કિચ્વાથી વાવાય છે (L-5).</translation>
     </message>
     <message>
         <source>kimbi</source>
@@ -266,7 +258,7 @@
     </message>
     <message>
         <source>Bao la Kete: the two holes at each end of a front row, columns a, b, g and h (L-5).</source>
-        <translation>બાઓ લા કેટે: આગલી હારના દરેક છેડાના બે ખાડા, સ્તંભ a, b, g અને h (L-5).</translation>
+        <translation>બાઓ લા કેટે: આગળની હરોળના દરેક છેડાના બે ખાડા, સ્તંભ a, b, g અને h (L-5).</translation>
     </message>
     <message>
         <source>nemo</source>
@@ -316,7 +308,7 @@
     </message>
     <message>
         <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
-        <translation>બાઓ લા કેટે: &quot;બોર્ડ નહીં&quot;: વિરોધીની આગલી હાર ખાલી કરતો કબજો તરત જ જીતે છે (L-12).</translation>
+        <translation>બાઓ લા કેટે: &quot;બોર્ડ નહીં&quot;: વિરોધીની આગળની હરોળ ખાલી કરતો કબજો તરત જ જીતે છે (L-12).</translation>
     </message>
     <message>
         <source>mtoto</source>
@@ -328,10 +320,6 @@
         <translation>બાઓ કિંગુલુ: ખેલાડીએ વિરોધીના ત્રણ બીજવાળા ખાડામાં ફેરો પૂરો કરીને મેળવેલો ખાડો. તે પોતાના બીજ રાખે છે; તેમાં વાવેલા બીજ તેના માલિકના ભંડારમાં જાય છે (G-2, G-6).</translation>
     </message>
     <message>
-        <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata threatens exactly one front hole of the opponent, who has no capture, that hole is marked: the opponent may not start from it on the next move, and the player must capture it on the move after, if a capture move can (L-11).</source>
-        <translation>બાઓ લા કેટે: મતાજીમાં લામુનો રોકવાનો નિયમ. જ્યારે કોઈ ખેલાડીની મતાજી તાકાતા વિરોધીના આગળના બરાબર એક ખાડાને ધમકી આપે, અને વિરોધી પાસે કોઈ કબજો ન હોય, ત્યારે તે ખાડા પર નિશાન થાય છે: વિરોધી પોતાની પછીની ચાલ તેમાંથી શરૂ કરી શકતો નથી, અને ખેલાડીએ તે પછીની ચાલમાં, જો કબજાની કોઈ ચાલ તેમ કરી શકે તો, તે કબજે કરવો જ પડે (L-11).</translation>
-    </message>
-    <message>
         <source>kuweka mtoto</source>
         <extracomment>Glossary: the words &quot;kuweka mtoto&quot; (&quot;placing a child&quot;), as the language writes them.</extracomment>
         <translation>કુવેકા મ્તોતો</translation>
@@ -339,6 +327,18 @@
     <message>
         <source>Bao Kingulu: &quot;placing a child&quot;: ending a lap in an opponent&apos;s hole that held exactly three seeds, which becomes the mover&apos;s mtoto (G-4, G-6).</source>
         <translation>બાઓ કિંગુલુ: &quot;બાળક મૂકવું&quot;: વિરોધીના જે ખાડામાં બરાબર ત્રણ બીજ હતા તેમાં ફેરો પૂરો કરવો, જે પછી ચાલ ચાલનારનો મ્તોતો બને છે (G-4, G-6).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the square hole, South&apos;s e2 and North&apos;s d3. It starts with six seeds and is gone for good once all its seeds are lifted for a lap or captured; a nemo takata that lifts only two of its seeds, from a kuu of eight or more, leaves it standing (L-1, L-2, L-8).</source>
+        <translation>બાઓ લા કેટે: ચોરસ ખાડો, દક્ષિણનો e2 અને ઉત્તરનો d3. તે છ બીજથી શરૂ થાય છે અને તેનાં બધાં બીજ કોઈ ફેરા માટે ઉપાડાય કે કબજે થાય પછી હંમેશ માટે જતો રહે છે; આઠ કે વધુ બીજ વાળા કુઉમાંથી ફક્ત બે બીજ ઉપાડતી નેમો તાકાતા તેને રહેવા દે છે (L-1, L-2, L-8).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: an end hole of a front row (a and h). Captured seeds are sown starting in a kichwa, towards the centre (L-5).</source>
+        <translation>બાઓ લા કેટે: આગળની હરોળનો છેડાનો ખાડો (a અને h). કબજે કરેલાં બીજ કિચ્વામાં શરૂ કરીને મધ્ય તરફ વવાય છે (L-5).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata leaves exactly one front hole of the opponent that he could capture first, and the opponent has no capture, that hole is marked, unless it is the opponent&apos;s kuu, his only occupied front hole or his only front hole with two or more seeds. On his next move the opponent may not start from the marked hole, and a lap that ends in it ends that move (except the first lap of a move from his kuu); on the move after, the player must capture it if a capture move can (L-11).</source>
+        <translation>બાઓ લા કેટે: મતાજીમાં લામુનો રોકવાનો નિયમ. જ્યારે કોઈ ખેલાડીની મતાજી તાકાતા પછી વિરોધીનો આગળનો બરાબર એક જ ખાડો એવો રહે જે તે સૌથી પહેલાં કબજે કરી શકે, અને વિરોધી પાસે કોઈ કબજો ન હોય, ત્યારે તે ખાડા પર નિશાન થાય છે, સિવાય કે તે વિરોધીનો કુઉ હોય, તેનો આગળનો એકમાત્ર ભરેલો ખાડો હોય, કે બે કે વધુ બીજ વાળો તેનો આગળનો એકમાત્ર ખાડો હોય. પોતાની પછીની ચાલમાં વિરોધી નિશાનવાળા ખાડાથી શરૂ કરી શકતો નથી, અને તેમાં પૂરો થતો ફેરો તે ચાલ પૂરી કરે છે (તેના કુઉથી શરૂ થતી ચાલના પહેલા ફેરા સિવાય); તે પછીની ચાલમાં, જો કબજાની કોઈ ચાલ તેમ કરી શકે તો, ખેલાડીએ તે ખાડો કબજે કરવો જ પડે (L-11).</translation>
     </message>
 </context>
 <context>
@@ -1145,15 +1145,6 @@
 <context>
     <name>MoveInput</name>
     <message>
-        <source>Sow the captured seeds from the kichwa %1, clockwise (%2)</source>
-        <extracomment>Kete, the tooltip of a direction arrow: %1 is the kichwa (an end hole, the word stays in Swahili) the captured seeds are sown from, %2 the move, e.g. &quot;c2 ↻&quot;.</extracomment>
-        <translation>કબજે કરેલા બીજ કિચ્વા %1થી ઘડિયાળની દિશામાં વાવો (%2)</translation>
-    </message>
-    <message>
-        <source>Sow the captured seeds from the kichwa %1, counterclockwise (%2)</source>
-        <translation>કબજે કરેલા બીજ કિચ્વા %1થી ઘડિયાળની વિરુદ્ધ દિશામાં વાવો (%2)</translation>
-    </message>
-    <message>
         <source>Sow clockwise, starting in %1 (%2)</source>
         <extracomment>Kete, the tooltip of a direction arrow: %1 is the hole the sowing starts in, %2 the move.</extracomment>
         <translation>ઘડિયાળની દિશામાં વાવો, %1થી શરૂ કરીને (%2)</translation>
@@ -1161,6 +1152,15 @@
     <message>
         <source>Sow counterclockwise, starting in %1 (%2)</source>
         <translation>ઘડિયાળની વિરુદ્ધ દિશામાં વાવો, %1થી શરૂ કરીને (%2)</translation>
+    </message>
+    <message>
+        <source>Sow the captured seeds starting in the kichwa %1, clockwise (%2)</source>
+        <extracomment>Kete, the tooltip of a direction arrow: %1 is the kichwa (an end hole, the word stays in Swahili) the captured seeds are sown starting in, %2 the move, e.g. &quot;c2 ↻&quot;.</extracomment>
+        <translation>કબજે કરેલા બીજ કિચ્વા %1માં શરૂ કરીને ઘડિયાળની દિશામાં વાવો (%2)</translation>
+    </message>
+    <message>
+        <source>Sow the captured seeds starting in the kichwa %1, counterclockwise (%2)</source>
+        <translation>કબજે કરેલા બીજ કિચ્વા %1માં શરૂ કરીને ઘડિયાળની વિરુદ્ધ દિશામાં વાવો (%2)</translation>
     </message>
 </context>
 <context>
@@ -1218,11 +1218,6 @@
     <message>
         <source>The seeds of %1 (%2) are captured and leave the game.</source>
         <translation>%1ના બીજ (%2) કબજે થાય છે અને રમતમાંથી બહાર જાય છે.</translation>
-    </message>
-    <message>
-        <source>The seeds of %1 (%2) are captured into the hand, to be sown from a kichwa.</source>
-        <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
-        <translation>%1ના બીજ (%2) કબજે કરી હાથમાં લેવાય છે, કિચ્વા (kichwa)થી વાવવા માટે.</translation>
     </message>
     <message>
         <source>The seeds of %1 (%2) go into the store.</source>
@@ -1359,6 +1354,11 @@
         <source>The game is over; it would have been %1&apos;s turn.</source>
         <extracomment>The last line of a game&apos;s last move: the side to move changes (rule C-7) though no one moves again.</extracomment>
         <translation>રમત પૂરી થઈ; વારો %1નો હોત.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are captured into the hand, to be sown starting in a kichwa.</source>
+        <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
+        <translation>%1ના બીજ (%2) કબજે કરી હાથમાં લેવાય છે, કિચ્વા (kichwa)માં શરૂ કરીને વાવવા માટે.</translation>
     </message>
 </context>
 <context>
@@ -1564,27 +1564,17 @@
     <message>
         <source>A capture takes North&apos;s front hole opposite the hole where your move ends, and the back hole only together with it.</source>
         <extracomment>kigogo/06-back-hole-alone Hint</extracomment>
-        <translation>કબજો તમારી ચાલ જે ખાડામાં પૂરી થાય તેની સામેનો ઉત્તરનો આગલો ખાડો લે છે, અને પાછલો ખાડો ફક્ત તેની સાથે જ.</translation>
+        <translation>કબજો તમારી ચાલ જે ખાડામાં પૂરી થાય તેની સામેનો ઉત્તરનો આગળનો ખાડો લે છે, અને પાછલો ખાડો ફક્ત તેની સાથે જ.</translation>
     </message>
     <message>
         <source>A capture that empties North&apos;s front row wins the game at once, whatever North has in his back row. Which way must the captured seeds go to reach c2?</source>
         <extracomment>kete/09-bao-hamna Hint</extracomment>
-        <translation>ઉત્તરની આગલી હરોળ ખાલી કરતો કબજો તરત જ રમત જીતે છે, ભલે ઉત્તરની પાછલી હરોળમાં ગમે તે હોય. c2 સુધી પહોંચવા કબજે કરેલા બીજ કઈ દિશામાં જવા જોઈએ?</translation>
+        <translation>ઉત્તરની આગળની હરોળ ખાલી કરતો કબજો તરત જ રમત જીતે છે, ભલે ઉત્તરની પાછલી હરોળમાં ગમે તે હોય. c2 સુધી પહોંચવા કબજે કરેલા બીજ કઈ દિશામાં જવા જોઈએ?</translation>
     </message>
     <message>
         <source>A lap that ends in a mtoto</source>
         <extracomment>kingulu/06-into-a-mtoto Title</extracomment>
         <translation>મ્તોતોમાં પૂરો થતો ફેરો</translation>
-    </message>
-    <message>
-        <source>A move may not end its first lap in an occupied hole of your own row: a1&apos;s two seeds would end in c1, so a1 may not be sown.</source>
-        <extracomment>kingulu/03-not-allowed Hint</extracomment>
-        <translation>ચાલનો પહેલો ફેરો તમારી પોતાની હરોળના બીજવાળા ખાડામાં પૂરો થઈ શકતો નથી: a1ના બે બીજ c1માં પૂરા થાય, તેથી a1 વાવી શકાતો નથી.</translation>
-    </message>
-    <message>
-        <source>A move that is not allowed</source>
-        <extracomment>kingulu/03-not-allowed Title</extracomment>
-        <translation>મંજૂર ન હોય તેવી ચાલ</translation>
     </message>
     <message>
         <source>A seed that falls into a mtoto goes straight into its owner&apos;s store. f2 is your mtoto, c1 is North&apos;s.</source>
@@ -1594,7 +1584,7 @@
     <message>
         <source>A single seed that steps into an empty hole of your front row captures too. Along your front row the loop runs to the left.</source>
         <extracomment>kigogo/07-step-capture Hint</extracomment>
-        <translation>તમારી આગલી હરોળના ખાલી ખાડામાં ખસતું એકલું બીજ પણ કબજે કરે છે. તમારી આગલી હરોળમાં ચક્ર ડાબી તરફ ચાલે છે.</translation>
+        <translation>તમારી આગળની હરોળના ખાલી ખાડામાં ખસતું એકલું બીજ પણ કબજે કરે છે. તમારી આગળની હરોળમાં ચક્ર ડાબી તરફ ચાલે છે.</translation>
     </message>
     <message>
         <source>A step can capture</source>
@@ -1619,7 +1609,7 @@
     <message>
         <source>Along your front row the stones go to the left. Step into the hole right below b3.</source>
         <extracomment>kimasai/03-capture Hint</extracomment>
-        <translation>તમારી આગલી હરોળમાં કાંકરા ડાબી તરફ જાય છે. b3ની બરાબર નીચેના ખાડામાં ખસો.</translation>
+        <translation>તમારી આગળની હરોળમાં કાંકરા ડાબી તરફ જાય છે. b3ની બરાબર નીચેના ખાડામાં ખસો.</translation>
     </message>
     <message>
         <source>At the right end the loop turns up: from l1 the next hole is l2.</source>
@@ -1682,11 +1672,6 @@
         <translation>ઉત્તરના થોડા બીજ કબજે કરો.</translation>
     </message>
     <message>
-        <source>Capture some of North&apos;s seeds. Careful: one of your holes may not be sown.</source>
-        <extracomment>kingulu/03-not-allowed Task</extracomment>
-        <translation>ઉત્તરના થોડા બીજ કબજે કરો. ધ્યાન રાખો: તમારો એક ખાડો વાવી શકાતો નથી.</translation>
-    </message>
-    <message>
         <source>Capture twice in one move: North&apos;s c3, and then g3.</source>
         <extracomment>kete/03-choose-kichwa Task</extracomment>
         <translation>એક જ ચાલમાં બે વાર કબજે કરો: ઉત્તરનો c3, અને પછી g3.</translation>
@@ -1695,11 +1680,6 @@
         <source>Capture two stones in one move.</source>
         <extracomment>kimasai/04-front-and-back Task</extracomment>
         <translation>એક જ ચાલમાં બે કાંકરા કબજે કરો.</translation>
-    </message>
-    <message>
-        <source>Captured seeds are sown from a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
-        <extracomment>kete/03-choose-kichwa Hint</extracomment>
-        <translation>કબજે કરેલા બીજ કિચ્વા, a2 કે h2, થી વચ્ચે તરફ વવાય છે. આ તબક્કામાં, c થી f સ્તંભોમાં પહેલા કબજા માટે કિચ્વા તમે પસંદ કરો છો. કયો કિચ્વા બીજને g2 સુધી લઈ જાય?</translation>
     </message>
     <message>
         <source>Capturing</source>
@@ -1722,16 +1702,6 @@
         <translation>કિચ્વા પસંદ કરવો</translation>
     </message>
     <message>
-        <source>Clockwise, the seven seeds go right, round the end and along your back row to e1.</source>
-        <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
-        <translation>ઘડિયાળની દિશામાં સાત બીજ જમણી તરફ, છેડે વળીને તમારી પાછલી હરોળમાં e1 સુધી જાય છે.</translation>
-    </message>
-    <message>
-        <source>Counterclockwise, the kuu&apos;s six seeds go left, down and along your back row to b1.</source>
-        <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
-        <translation>ઘડિયાળની વિરુદ્ધ દિશામાં કુઉના છ બીજ ડાબી તરફ, નીચે અને તમારી પાછલી હરોળમાં b1 સુધી જાય છે.</translation>
-    </message>
-    <message>
         <source>Counting at the end</source>
         <extracomment>kingulu/07-counting Title</extracomment>
         <translation>અંતે ગણતરી</translation>
@@ -1749,17 +1719,12 @@
     <message>
         <source>End your move in an empty hole of your front row right below North&apos;s seeds. From l1 the loop turns up into l2 and then runs to the left.</source>
         <extracomment>kigogo/04-capture Hint</extracomment>
-        <translation>તમારી ચાલ તમારી આગલી હરોળના ખાલી ખાડામાં, ઉત્તરના બીજની બરાબર નીચે પૂરી કરો. l1થી ચક્ર ઉપર l2માં વળે છે અને પછી ડાબી તરફ ચાલે છે.</translation>
+        <translation>તમારી ચાલ તમારી આગળની હરોળના ખાલી ખાડામાં, ઉત્તરના બીજની બરાબર નીચે પૂરી કરો. l1થી ચક્ર ઉપર l2માં વળે છે અને પછી ડાબી તરફ ચાલે છે.</translation>
     </message>
     <message>
         <source>From l1 the loop turns up to l2. Along your front row the stones then travel to the left, and from a2 down to a1.</source>
         <extracomment>kimasai/02-round-the-end after ply 1</extracomment>
-        <translation>l1થી ચક્ર ઉપર l2માં વળે છે. પછી તમારી આગલી હરોળમાં કાંકરા ડાબી તરફ જાય છે, અને a2થી નીચે a1માં.</translation>
-    </message>
-    <message>
-        <source>From the a2 kichwa the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
-        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
-        <translation>a2ના કિચ્વાથી બે બીજ a2 અને b2માં જાય છે. b2 ખાલી હતો, તેથી ચાલ ત્યાં પૂરી થાય છે.</translation>
+        <translation>l1થી ચક્ર ઉપર l2માં વળે છે. પછી તમારી આગળની હરોળમાં કાંકરા ડાબી તરફ જાય છે, અને a2થી નીચે a1માં.</translation>
     </message>
     <message>
         <source>From the back row</source>
@@ -1767,19 +1732,9 @@
         <translation>પાછલી હરોળમાંથી</translation>
     </message>
     <message>
-        <source>From the h2 kichwa the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds went on from h2.</source>
-        <extracomment>kete/03-choose-kichwa after ply 1</extracomment>
-        <translation>h2ના કિચ્વાથી બે બીજ h2 અને g2માં ગયા. g2 g3ની સામે છે, તેથી તમે ફરી કબજે કર્યું, અને એ બીજ h2થી આગળ વવાયા.</translation>
-    </message>
-    <message>
         <source>Hizi zetu</source>
         <extracomment>kete/08-hizi-zetu Title</extracomment>
         <translation>હિઝી ઝેતુ (hizi zetu)</translation>
-    </message>
-    <message>
-        <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, clockwise or counterclockwise.</source>
-        <extracomment>kete/07-mtaji-kuu-first Hint</extracomment>
-        <translation>મતાજીમાં, જ્યારે તમે કબજે ન કરી શકો અને તમારું કુઉ હજી હોય, ત્યારે તમારે આખું કુઉ વાવવું પડે, ઘડિયાળની દિશામાં કે વિરુદ્ધ દિશામાં.</translation>
     </message>
     <message>
         <source>Lift all the seeds of one hole and drop them one by one into the holes that follow, counterclockwise: along your back row that is to the right.</source>
@@ -1799,17 +1754,12 @@
     <message>
         <source>Move a seed into your front row.</source>
         <extracomment>kigogo/02-single-step Task</extracomment>
-        <translation>એક બીજ તમારી આગલી હરોળમાં ખસેડો.</translation>
-    </message>
-    <message>
-        <source>No capture is possible, so this move is a takata: a move without capture.</source>
-        <extracomment>kete/04-sowing-the-kuu the start</extracomment>
-        <translation>કોઈ કબજો શક્ય નથી, તેથી આ ચાલ તાકાતા (takata) છે: કબજા વિનાની ચાલ.</translation>
+        <translation>એક બીજ તમારી આગળની હરોળમાં ખસેડો.</translation>
     </message>
     <message>
         <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
         <extracomment>kete/10-from-the-back-row after ply 1</extracomment>
-        <translation>તમારા કોઈ આગલા ખાડામાં બે બીજ નહોતા, તેથી તમે પાછલી હરોળમાંથી વાવ્યું: g1ના બીજ h1માં અને ઉપર h2માં ગયા.</translation>
+        <translation>તમારા કોઈ આગળના ખાડામાં બે બીજ નહોતા, તેથી તમે પાછલી હરોળમાંથી વાવ્યું: g1ના બીજ h1માં અને ઉપર h2માં ગયા.</translation>
     </message>
     <message>
         <source>None of your holes held two seeds, so one seed stepped on into an empty hole. e1 could not move at all: f1 next to it is occupied.</source>
@@ -1824,22 +1774,12 @@
     <message>
         <source>North goes round the same way on the table: along North&apos;s front row (row 3) the stones go to the right.</source>
         <extracomment>kimasai/06-playing-north Hint</extracomment>
-        <translation>ઉત્તર પણ મેજ પર એ જ દિશામાં ફરે છે: ઉત્તરની આગલી હરોળમાં (હરોળ 3) કાંકરા જમણી તરફ જાય છે.</translation>
-    </message>
-    <message>
-        <source>North has just blocked your c2 with hizi zetu.</source>
-        <extracomment>kete/08-hizi-zetu the start</extracomment>
-        <translation>ઉત્તરે હમણાં જ હિઝી ઝેતુથી તમારો c2 રોક્યો છે.</translation>
+        <translation>ઉત્તર પણ મેજ પર એ જ દિશામાં ફરે છે: ઉત્તરની આગળની હરોળમાં (હરોળ 3) કાંકરા જમણી તરફ જાય છે.</translation>
     </message>
     <message>
         <source>North has no seeds left to move, so the game ends. You count 4 in your row, 5 in your mtoto b2 and 19 in your store: 28 against North&apos;s 20.</source>
         <extracomment>kingulu/07-counting after ply 1</extracomment>
         <translation>ઉત્તર પાસે ચાલવા માટે બીજ બાકી નથી, તેથી રમત પૂરી થાય છે. તમે તમારી હરોળમાં 4, તમારા મ્તોતો b2માં 5 અને તમારા ભંડારમાં 19 ગણો છો: ઉત્તરના 20 સામે 28.</translation>
-    </message>
-    <message>
-        <source>North&apos;s last move blocked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends there ends your move.</source>
-        <extracomment>kete/08-hizi-zetu Hint</extracomment>
-        <translation>ઉત્તરની છેલ્લી ચાલે હિઝી ઝેતુથી તમારો c2 રોક્યો: આ વારામાં તમે તેને વાવી શકતા નથી, અને ત્યાં પૂરો થતો ફેરો તમારી ચાલ પૂરી કરે છે.</translation>
     </message>
     <message>
         <source>One loop</source>
@@ -1854,7 +1794,7 @@
     <message>
         <source>Only a stone in North&apos;s front row can be captured, with the back stone behind it if there is one.</source>
         <extracomment>kimasai/05-back-stone-alone Hint</extracomment>
-        <translation>ફક્ત ઉત્તરની આગલી હરોળનો કાંકરો કબજે થઈ શકે છે, અને જો હોય તો તેની પાછળનો કાંકરો પણ.</translation>
+        <translation>ફક્ત ઉત્તરની આગળની હરોળનો કાંકરો કબજે થઈ શકે છે, અને જો હોય તો તેની પાછળનો કાંકરો પણ.</translation>
     </message>
     <message>
         <source>Playing North</source>
@@ -1882,13 +1822,8 @@
         <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ ઉત્તરની હરોળમાં પડે.</translation>
     </message>
     <message>
-        <source>Sow so that your last seed lands in c1.</source>
-        <extracomment>kete/04-sowing-the-kuu Task</extracomment>
-        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ c1માં પડે.</translation>
-    </message>
-    <message>
         <source>Sow so that your last seed lands in f1.</source>
-        <extracomment>kete/07-mtaji-kuu-first Task; kigogo/01-sowing Task</extracomment>
+        <extracomment>kigogo/01-sowing Task</extracomment>
         <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ f1માં પડે.</translation>
     </message>
     <message>
@@ -1919,7 +1854,7 @@
     <message>
         <source>Sowing your kuu</source>
         <extracomment>kete/04-sowing-the-kuu Title</extracomment>
-        <translation>તમારું કુઉ વાવવું</translation>
+        <translation>તમારો કુઉ વાવવો</translation>
     </message>
     <message>
         <source>Sown clockwise, g2&apos;s seeds go to the right, into h2 and down into h1.</source>
@@ -1929,7 +1864,7 @@
     <message>
         <source>Step a stone from your back row into your front row.</source>
         <extracomment>kimasai/02-round-the-end Task</extracomment>
-        <translation>તમારી પાછલી હરોળમાંથી એક કાંકરો આગલી હરોળમાં ખસેડો.</translation>
+        <translation>તમારી પાછલી હરોળમાંથી એક કાંકરો આગળની હરોળમાં ખસેડો.</translation>
     </message>
     <message>
         <source>Step a stone into e1.</source>
@@ -1955,11 +1890,6 @@
         <source>The kuu goes first</source>
         <extracomment>kete/07-mtaji-kuu-first Title</extracomment>
         <translation>કુઉ પહેલું</translation>
-    </message>
-    <message>
-        <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. Your kuu is gone now.</source>
-        <extracomment>kete/04-sowing-the-kuu after ply 1</extracomment>
-        <translation>કુઉમાં છ બીજ હતા, તમારા અનામત બીજ સાથે સાત, અને સાતેય વવાયા: ડાબી તરફ a2 સુધી, નીચે અને તમારી પાછલી હરોળમાં c1 સુધી. હવે તમારું કુઉ ગયું.</translation>
     </message>
     <message>
         <source>The stone arrived in f2: f3 is captured, and f4 behind it too.</source>
@@ -1994,7 +1924,7 @@
     <message>
         <source>When one of your front holes holds seeds and faces seeds in North&apos;s front hole, you must capture.</source>
         <extracomment>kete/02-capture the start</extracomment>
-        <translation>જ્યારે તમારા કોઈ આગલા ખાડામાં બીજ હોય અને તે ઉત્તરના આગલા ખાડાના બીજની સામે હોય, ત્યારે તમારે કબજે કરવું જ પડે.</translation>
+        <translation>જ્યારે તમારા કોઈ આગળના ખાડામાં બીજ હોય અને તે ઉત્તરના આગળના ખાડાના બીજની સામે હોય, ત્યારે તમારે કબજે કરવું જ પડે.</translation>
     </message>
     <message>
         <source>When the last seed of a lap falls into an occupied hole, you lift everything there and sow on.</source>
@@ -2009,7 +1939,7 @@
     <message>
         <source>When you capture a front hole, the back hole behind it goes too, if it holds seeds.</source>
         <extracomment>kigogo/05-front-and-back Hint</extracomment>
-        <translation>જ્યારે તમે આગલો ખાડો કબજે કરો, ત્યારે તેની પાછળનો પાછલો ખાડો પણ જાય છે, જો તેમાં બીજ હોય.</translation>
+        <translation>જ્યારે તમે આગળનો ખાડો કબજે કરો, ત્યારે તેની પાછળનો પાછલો ખાડો પણ જાય છે, જો તેમાં બીજ હોય.</translation>
     </message>
     <message>
         <source>When you capture a front stone, North&apos;s back stone in the same column goes too.</source>
@@ -2019,7 +1949,7 @@
     <message>
         <source>Win at once: empty North&apos;s front row.</source>
         <extracomment>kete/09-bao-hamna Task</extracomment>
-        <translation>તરત જ જીતો: ઉત્તરની આગલી હરોળ ખાલી કરો.</translation>
+        <translation>તરત જ જીતો: ઉત્તરની આગળની હરોળ ખાલી કરો.</translation>
     </message>
     <message>
         <source>Win the game in one move.</source>
@@ -2034,7 +1964,7 @@
     <message>
         <source>With no capture, no kuu and no front hole of two or more, you sow a back hole of two or more. Counterclockwise runs to the right along your back row.</source>
         <extracomment>kete/10-from-the-back-row Hint</extracomment>
-        <translation>કબજો ન હોય, કુઉ ન હોય અને બે કે વધુ બીજવાળો આગલો ખાડો ન હોય, ત્યારે તમે બે કે વધુ બીજવાળો પાછલો ખાડો વાવો છો. તમારી પાછલી હરોળમાં ઘડિયાળની વિરુદ્ધ દિશા જમણી તરફ છે.</translation>
+        <translation>કબજો ન હોય, કુઉ ન હોય અને બે કે વધુ બીજવાળો આગળનો ખાડો ન હોય, ત્યારે તમે બે કે વધુ બીજવાળો પાછલો ખાડો વાવો છો. તમારી પાછલી હરોળમાં ઘડિયાળની વિરુદ્ધ દિશા જમણી તરફ છે.</translation>
     </message>
     <message>
         <source>With no hole of two or more, a single seed steps one hole counterclockwise, and only into an empty hole. From l1 the loop turns up into l2.</source>
@@ -2044,12 +1974,7 @@
     <message>
         <source>With no reserve seeds you lift all the seeds of one hole. It captures when its first lap ends in a front hole that held seeds, facing North&apos;s seeds.</source>
         <extracomment>kete/06-mtaji-capture Hint</extracomment>
-        <translation>અનામત બીજ વિના તમે એક ખાડાના બધા બીજ ઉપાડો છો. જો તેનો પહેલો ફેરો બીજવાળા આગલા ખાડામાં, ઉત્તરના બીજની સામે પૂરો થાય, તો તે કબજે કરે છે.</translation>
-    </message>
-    <message>
-        <source>You captured d3, the seeds from the a2 kichwa reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
-        <extracomment>kete/09-bao-hamna after ply 1</extracomment>
-        <translation>તમે d3 કબજે કર્યો, a2ના કિચ્વાથી બીજ c2 સુધી પહોંચ્યા, અને c2એ c3 કબજે કર્યો: ઉત્તરની આગલી હરોળ ખાલી છે. બાઓ હામ્ના, તમે જીત્યા.</translation>
+        <translation>અનામત બીજ વિના તમે એક ખાડાના બધા બીજ ઉપાડો છો. જો તેનો પહેલો ફેરો બીજવાળા આગળના ખાડામાં, ઉત્તરના બીજની સામે પૂરો થાય, તો તે કબજે કરે છે.</translation>
     </message>
     <message>
         <source>You captured e3 and e4, North&apos;s last stones: you win.</source>
@@ -2069,12 +1994,7 @@
     <message>
         <source>You captured k3. North&apos;s four seeds in e4 are safe: a back hole is taken only together with the front hole before it.</source>
         <extracomment>kigogo/06-back-hole-alone after ply 1</extracomment>
-        <translation>તમે k3 કબજે કર્યો. e4માંના ઉત્તરના ચાર બીજ સલામત છે: પાછલો ખાડો ફક્ત તેની આગળના આગલા ખાડા સાથે જ લેવાય છે.</translation>
-    </message>
-    <message>
-        <source>You could not capture, so you had to sow your kuu, all six seeds: right to h2, down and back along your back row to f1.</source>
-        <extracomment>kete/07-mtaji-kuu-first after ply 1</extracomment>
-        <translation>તમે કબજે કરી શકતા નહોતા, તેથી તમારે તમારું કુઉ, બધા છ બીજ, વાવવું પડ્યું: જમણી તરફ h2 સુધી, નીચે અને પાછલી હરોળમાં પાછા f1 સુધી.</translation>
+        <translation>તમે k3 કબજે કર્યો. e4માંના ઉત્તરના ચાર બીજ સલામત છે: પાછલો ખાડો ફક્ત તેની આગળના આગળના ખાડા સાથે જ લેવાય છે.</translation>
     </message>
     <message>
         <source>You play North. Capture South&apos;s stone on d2.</source>
@@ -2109,17 +2029,12 @@
     <message>
         <source>Your kuu</source>
         <extracomment>kete/01-kuu Title</extracomment>
-        <translation>તમારું કુઉ</translation>
+        <translation>તમારો કુઉ</translation>
     </message>
     <message>
         <source>Your kuu is e2, the fourth hole from your right. Counterclockwise runs to the left along your front row.</source>
         <extracomment>kete/01-kuu Hint</extracomment>
-        <translation>તમારું કુઉ e2 છે, તમારી જમણેથી ચોથો ખાડો. તમારી આગલી હરોળમાં ઘડિયાળની વિરુદ્ધ દિશા ડાબી તરફ છે.</translation>
-    </message>
-    <message>
-        <source>Your kuu is your only front hole with seeds, so you may sow it: with your reserve seed it holds seven, and all seven are sown.</source>
-        <extracomment>kete/04-sowing-the-kuu Hint</extracomment>
-        <translation>તમારું કુઉ તમારો એકમાત્ર બીજવાળો આગલો ખાડો છે, તેથી તમે તેને વાવી શકો: તમારા અનામત બીજ સાથે તેમાં સાત છે, અને સાતેય વવાય છે.</translation>
+        <translation>તમારો કુઉ e2 છે, તમારી જમણેથી ચોથો ખાડો. તમારી આગળની હરોળમાં ઘડિયાળની વિરુદ્ધ દિશા ડાબી તરફ છે.</translation>
     </message>
     <message>
         <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
@@ -2129,7 +2044,7 @@
     <message>
         <source>Your last seed fell into the empty front hole k2, with North&apos;s k3 straight opposite: those seeds are captured and leave the game.</source>
         <extracomment>kigogo/04-capture after ply 1</extracomment>
-        <translation>તમારું છેલ્લું બીજ ખાલી આગલા ખાડા k2માં પડ્યું, ઉત્તરનો k3 બરાબર સામે છે: એ બીજ કબજે થાય છે અને રમતમાંથી બહાર જાય છે.</translation>
+        <translation>તમારું છેલ્લું બીજ ખાલી આગળના ખાડા k2માં પડ્યું, ઉત્તરનો k3 બરાબર સામે છે: એ બીજ કબજે થાય છે અને રમતમાંથી બહાર જાય છે.</translation>
     </message>
     <message>
         <source>Your last seed fell into your empty d1 with North&apos;s d2 opposite: those two seeds and your capturing seed go into your store.</source>
@@ -2140,11 +2055,6 @@
         <source>Your last seed fell into your mtoto f2, so it went into your store, and the move ended.</source>
         <extracomment>kingulu/06-into-a-mtoto after ply 1</extracomment>
         <translation>તમારું છેલ્લું બીજ તમારા મ્તોતો f2માં પડ્યું, તેથી તે તમારા ભંડારમાં ગયું, અને ચાલ પૂરી થઈ.</translation>
-    </message>
-    <message>
-        <source>Your reserve is empty, none of your moves can capture, and your kuu still stands.</source>
-        <extracomment>kete/07-mtaji-kuu-first the start</extracomment>
-        <translation>તમારું અનામત ખાલી છે, તમારી કોઈ ચાલ કબજે કરી શકતી નથી, અને તમારું કુઉ હજી છે.</translation>
     </message>
     <message>
         <source>Your reserve is empty: this is the mtaji stage.</source>
@@ -2192,24 +2102,14 @@
         <translation>c1માં ત્રણ બીજ હતા: d1, e1 અને f1માં એક એક. જ્યાં સુધી તમારી પાસે બે કે વધુ બીજવાળો ખાડો હોય, ત્યાં સુધી b1 અને g2ના એકલા બીજ ખસી શકતા નથી.</translation>
     </message>
     <message>
-        <source>c1&apos;s seed fell into the empty d1 and captured d2. a1 would have ended its first lap in your occupied c1: that is not allowed.</source>
-        <extracomment>kingulu/03-not-allowed after ply 1</extracomment>
-        <translation>c1નું બીજ ખાલી d1માં પડ્યું અને d2 કબજે કર્યો. a1નો પહેલો ફેરો તમારા બીજવાળા c1માં પૂરો થાત: એ મંજૂર નથી.</translation>
-    </message>
-    <message>
         <source>c1&apos;s seeds end in e1, in your back row: only a move that ends in your front row captures.</source>
         <extracomment>kigogo/04-capture WrongWhy</extracomment>
-        <translation>c1ના બીજ e1માં, તમારી પાછલી હરોળમાં, પૂરા થાય છે: ફક્ત તમારી આગલી હરોળમાં પૂરી થતી ચાલ જ કબજે કરે છે.</translation>
+        <translation>c1ના બીજ e1માં, તમારી પાછલી હરોળમાં, પૂરા થાય છે: ફક્ત તમારી આગળની હરોળમાં પૂરી થતી ચાલ જ કબજે કરે છે.</translation>
     </message>
     <message>
         <source>c2 captures b3, but b4 behind it is empty: that is one stone.</source>
         <extracomment>kimasai/04-front-and-back WrongWhy</extracomment>
         <translation>c2 b3 કબજે કરે છે, પણ તેની પાછળનો b4 ખાલી છે: એ એક જ કાંકરો છે.</translation>
-    </message>
-    <message>
-        <source>c2 is blocked. Sow so that your move ends in c2.</source>
-        <extracomment>kete/08-hizi-zetu Task</extracomment>
-        <translation>c2 રોકાયેલો છે. એવી રીતે વાવો કે તમારી ચાલ c2માં પૂરી થાય.</translation>
     </message>
     <message>
         <source>c2&apos;s seed stepped into the empty b2, opposite North&apos;s b3: b3 and b4 behind it are captured.</source>
@@ -2232,11 +2132,6 @@
         <translation>d1 ખાલી e1માં ખસ્યો. b1 અને c1 ખસી ન શક્યા: દરેકનો પછીનો ખાડો ભરેલો હતો.</translation>
     </message>
     <message>
-        <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. It was empty, so the move ends there.</source>
-        <extracomment>kingulu/01-sowing after ply 1</extracomment>
-        <translation>d1ના ત્રણ બીજ e1, f1 અને, ખૂણો વળીને, ઉત્તરની હરોળના f2માં ગયા. તે ખાલી હતો, તેથી ચાલ ત્યાં પૂરી થાય છે.</translation>
-    </message>
-    <message>
         <source>e1 steps into f1, which is still in your back row.</source>
         <extracomment>kimasai/02-round-the-end WrongWhy</extracomment>
         <translation>e1 f1માં ખસે છે, જે હજી તમારી પાછલી હરોળમાં છે.</translation>
@@ -2247,11 +2142,6 @@
         <translation>e1નું બીજ f1માં અટકે છે, પણ સામેનો f2 ખાલી છે: કંઈ કબજે થતું નથી અને બીજ ત્યાં જ રહે છે.</translation>
     </message>
     <message>
-        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing to capture.</source>
-        <extracomment>kingulu/03-not-allowed WrongWhy</extracomment>
-        <translation>e1નું બીજ f1માં અટકે છે, પણ સામેનો f2 ખાલી છે: કબજે કરવા જેવું કંઈ નથી.</translation>
-    </message>
-    <message>
         <source>e1&apos;s seeds go into North&apos;s row: North has seeds to move, so the game goes on.</source>
         <extracomment>kingulu/07-counting WrongWhy</extracomment>
         <translation>e1ના બીજ ઉત્તરની હરોળમાં જાય છે: ઉત્તર પાસે ચાલવા માટે બીજ છે, તેથી રમત ચાલુ રહે છે.</translation>
@@ -2259,7 +2149,7 @@
     <message>
         <source>e3 steps into f3, away from d3: North&apos;s front-row stones go to the right.</source>
         <extracomment>kimasai/06-playing-north WrongWhy</extracomment>
-        <translation>e3 f3માં ખસે છે, d3થી દૂર: ઉત્તરની આગલી હરોળના કાંકરા જમણી તરફ જાય છે.</translation>
+        <translation>e3 f3માં ખસે છે, d3થી દૂર: ઉત્તરની આગળની હરોળના કાંકરા જમણી તરફ જાય છે.</translation>
     </message>
     <message>
         <source>f1 steps into g1, which is still in your back row.</source>
@@ -2287,11 +2177,6 @@
         <translation>f2ના બે બીજ e2 અને d2માં ગયા. d2માં એક બીજ હતું અને તે d3ની સામે છે: કબજો. જ્યાં સુધી તમે કબજે કરી શકો, ત્યાં સુધી તમારે કરવું જ પડે.</translation>
     </message>
     <message>
-        <source>f2ccw captures d3, but its seeds are sown from h2 and stop in f2: c3 is left, and North plays on.</source>
-        <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
-        <translation>f2ccw d3 કબજે કરે છે, પણ તેના બીજ h2થી વવાય છે અને f2માં અટકે છે: c3 બાકી રહે છે, અને ઉત્તર રમતો રહે છે.</translation>
-    </message>
-    <message>
         <source>g1 steps into h1, in your back row: no capture there.</source>
         <extracomment>kigogo/07-step-capture WrongWhy</extracomment>
         <translation>g1 h1માં ખસે છે, તમારી પાછલી હરોળમાં: ત્યાં કોઈ કબજો નથી.</translation>
@@ -2309,7 +2194,7 @@
     <message>
         <source>g2 ends in e2, but North&apos;s front hole e3 is empty. The back hole e4 alone is never taken.</source>
         <extracomment>kigogo/06-back-hole-alone WrongWhy</extracomment>
-        <translation>g2 e2માં પૂરું થાય છે, પણ ઉત્તરનો આગલો ખાડો e3 ખાલી છે. એકલો પાછલો ખાડો e4 ક્યારેય લેવાતો નથી.</translation>
+        <translation>g2 e2માં પૂરું થાય છે, પણ ઉત્તરનો આગળનો ખાડો e3 ખાલી છે. એકલો પાછલો ખાડો e4 ક્યારેય લેવાતો નથી.</translation>
     </message>
     <message>
         <source>h1 holds two seeds: they go into i1 and j1, so the last one lands in j1.</source>
@@ -2329,7 +2214,7 @@
     <message>
         <source>h2 steps into g2, but North&apos;s front hole g3 is empty. The back stone in g4 alone is never taken.</source>
         <extracomment>kimasai/05-back-stone-alone WrongWhy</extracomment>
-        <translation>h2 g2માં ખસે છે, પણ ઉત્તરનો આગલો ખાડો g3 ખાલી છે. g4માંનો એકલો પાછલો કાંકરો ક્યારેય લેવાતો નથી.</translation>
+        <translation>h2 g2માં ખસે છે, પણ ઉત્તરનો આગળનો ખાડો g3 ખાલી છે. g4માંનો એકલો પાછલો કાંકરો ક્યારેય લેવાતો નથી.</translation>
     </message>
     <message>
         <source>i2 steps into h2, but h3 is empty: nothing is captured and North plays on.</source>
@@ -2350,16 +2235,6 @@
         <source>Sow so that your last seed lands in d2.</source>
         <extracomment>kingulu/04-relay Task</extracomment>
         <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ d2માં પડે.</translation>
-    </message>
-    <message>
-        <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
-        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
-        <translation>ઘડિયાળની દિશામાં g2ના બીજ જમણી તરફ અને નીચે h1માં જાય છે: ચાલ ત્યાં પૂરી થાય છે, c2માં નહીં.</translation>
-    </message>
-    <message>
-        <source>Your lap went on from e2, and its last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
-        <extracomment>kete/08-hizi-zetu after ply 1</extracomment>
-        <translation>તમારો ફેરો e2થી આગળ વધ્યો, અને તેનું છેલ્લું બીજ c2માં પડ્યું, રોકાયેલા ખાડામાં: c2 ઉપાડીને આગળ વાવવાને બદલે ચાલ ત્યાં પૂરી થાય છે.</translation>
     </message>
     <message>
         <source>Make North&apos;s f2 your mtoto with five seeds in it.</source>
@@ -2389,7 +2264,7 @@
     <message>
         <source>You play South. Your kuu, the big square hole, is e2. While you have seeds in reserve, each move starts by placing one of them into one of your front holes that holds seeds.</source>
         <extracomment>kete/01-kuu the start</extracomment>
-        <translation>તમે દક્ષિણ તરીકે રમો છો. તમારું કુઉ, મોટો ચોરસ ખાડો, e2 છે. જ્યાં સુધી તમારી પાસે અનામતમાં બીજ હોય, ત્યાં સુધી દરેક ચાલ તેમાંથી એક બીજ તમારા બીજવાળા કોઈ આગલા ખાડામાં મૂકવાથી શરૂ થાય છે.</translation>
+        <translation>તમે દક્ષિણ તરીકે રમો છો. તમારો કુઉ, મોટો ચોરસ ખાડો, e2 છે. જ્યાં સુધી તમારી પાસે અનામતમાં બીજ હોય, ત્યાં સુધી દરેક ચાલ તેમાંથી એક બીજ તમારા બીજવાળા કોઈ આગળના ખાડામાં મૂકવાથી શરૂ થાય છે.</translation>
     </message>
     <message>
         <source>A lap ends in North&apos;s f2, which held exactly three seeds: it becomes South&apos;s mtoto, a hole that is his to the end. The seed dropped just before joins it.</source>
@@ -2410,11 +2285,6 @@
         <source>A sample game on the big board, four rows of twelve. South plays at Expert, North at Strong. Watch how long the relay sowings are at the start.</source>
         <extracomment>samples/kigogo the start</extracomment>
         <translation>મોટા બોર્ડ પર નમૂનાની રમત, બાર-બાર ખાડાની ચાર હરોળ. દક્ષિણ નિષ્ણાત સ્તરે રમે છે, ઉત્તર મજબૂત સ્તરે. શરૂઆતમાં સળંગ વાવણી કેટલી લાંબી હોય છે તે જુઓ.</translation>
-    </message>
-    <message>
-        <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
-        <extracomment>samples/kete after ply 27</extracomment>
-        <translation>એક જ ચાલમાં પાંચ ફેરા અને ચાર કબજા: કબજા પછી, બીજી કબજાની સ્થિતિ પર પૂરો થતો દરેક ફેરો ફરી કબજે કરે છે.</translation>
     </message>
     <message>
         <source>North answers on his side: k3 to l3 captures l2 and l1.</source>
@@ -2449,17 +2319,12 @@
     <message>
         <source>North has no hole with two or more seeds left, so he may only step a single seed into the empty hole ahead. Even a step captures when it ends in the front row opposite seeds.</source>
         <extracomment>samples/kigogo after ply 84</extracomment>
-        <translation>ઉત્તર પાસે હવે બે કે વધુ બીજવાળો ખાડો નથી, તેથી તે ફક્ત એક બીજ આગળના ખાલી ખાડામાં ખસેડી શકે છે. એક પગલું પણ, જો તે આગલી હરોળમાં બીજની સામે પૂરું થાય, તો કબજે કરે છે.</translation>
+        <translation>ઉત્તર પાસે હવે બે કે વધુ બીજવાળો ખાડો નથી, તેથી તે ફક્ત એક બીજ આગળના ખાલી ખાડામાં ખસેડી શકે છે. એક પગલું પણ, જો તે આગળની હરોળમાં બીજની સામે પૂરું થાય, તો કબજે કરે છે.</translation>
     </message>
     <message>
         <source>North replies with the same pattern on his side and captures l2 and l1.</source>
         <extracomment>samples/kigogo after ply 2</extracomment>
         <translation>ઉત્તર પોતાની બાજુએ એ જ રીતે જવાબ આપે છે અને l2 અને l1 કબજે કરે છે.</translation>
-    </message>
-    <message>
-        <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, so North places a seed in his kuu and takes d2.</source>
-        <extracomment>samples/kete after ply 2</extracomment>
-        <translation>ઉત્તરનો આગલો ખાડો d3 દક્ષિણના d2ની સામે છે, અને બંનેમાં બીજ છે: કબજાની સ્થિતિ. નેમોમાં કબજો ફરજિયાત છે, તેથી ઉત્તર પોતાના કુઉમાં બીજ મૂકે છે અને d2 લે છે.</translation>
     </message>
     <message>
         <source>North&apos;s kuu goes the same way: a takata from the kuu, ten laps long.</source>
@@ -2472,11 +2337,6 @@
         <translation>ઉત્તરનું અનામત પણ ખાલી છે. હવે બંને ખેલાડી મતાજીમાં છે.</translation>
     </message>
     <message>
-        <source>South answers in kind: c2 and c3 both hold seeds, so South places a seed in c2, captures c3, and sows the two captured seeds from a kichwa.</source>
-        <extracomment>samples/kete after ply 3</extracomment>
-        <translation>દક્ષિણ પણ એ જ રીતે જવાબ આપે છે: c2 અને c3 બંનેમાં બીજ છે, તેથી દક્ષિણ c2માં બીજ મૂકે છે, c3 કબજે કરે છે, અને કબજે કરેલા બે બીજ કિચ્વાથી વાવે છે.</translation>
-    </message>
-    <message>
         <source>South captures North&apos;s last stone: North has none left, and South wins.</source>
         <extracomment>samples/kimasai after ply 151</extracomment>
         <translation>દક્ષિણ ઉત્તરનો છેલ્લો કાંકરો કબજે કરે છે: ઉત્તર પાસે એકેય બાકી નથી, અને દક્ષિણ જીતે છે.</translation>
@@ -2484,7 +2344,7 @@
     <message>
         <source>South captures again and again until North&apos;s front row is empty: bao hamna, and South wins at once.</source>
         <extracomment>samples/kete after ply 51</extracomment>
-        <translation>ઉત્તરની આગલી હરોળ ખાલી ન થાય ત્યાં સુધી દક્ષિણ વારંવાર કબજે કરે છે: બાઓ હામ્ના, અને દક્ષિણ તરત જ જીતે છે.</translation>
+        <translation>ઉત્તરની આગળની હરોળ ખાલી ન થાય ત્યાં સુધી દક્ષિણ વારંવાર કબજે કરે છે: બાઓ હામ્ના, અને દક્ષિણ તરત જ જીતે છે.</translation>
     </message>
     <message>
         <source>South captures again: 17 seeds in his store against North&apos;s 10.</source>
@@ -2504,7 +2364,7 @@
     <message>
         <source>South steps b2 into the empty a2, his front row, opposite a3: he captures a3 and the stone behind it, a4.</source>
         <extracomment>samples/kimasai after ply 1</extracomment>
-        <translation>દક્ષિણ b2ને ખાલી a2માં, પોતાની આગલી હરોળમાં, a3ની સામે ખસેડે છે: તે a3 અને તેની પાછળનો કાંકરો, a4, કબજે કરે છે.</translation>
+        <translation>દક્ષિણ b2ને ખાલી a2માં, પોતાની આગળની હરોળમાં, a3ની સામે ખસેડે છે: તે a3 અને તેની પાછળનો કાંકરો, a4, કબજે કરે છે.</translation>
     </message>
     <message>
         <source>South&apos;s first move relays five laps and ends in an empty hole of his own row: he captures North&apos;s e2 and the capturing seed into his store.</source>
@@ -2519,27 +2379,22 @@
     <message>
         <source>South&apos;s very first move relays a second lap and ends in an empty hole of his front row opposite seeds: he captures North&apos;s a3 and a4, the hole behind it.</source>
         <extracomment>samples/kigogo after ply 1</extracomment>
-        <translation>દક્ષિણની સૌથી પહેલી ચાલ બીજો ફેરો ચાલે છે અને તેની આગલી હરોળના, બીજની સામેના ખાલી ખાડામાં પૂરી થાય છે: તે ઉત્તરનો a3 અને તેની પાછળનો ખાડો a4 કબજે કરે છે.</translation>
+        <translation>દક્ષિણની સૌથી પહેલી ચાલ બીજો ફેરો ચાલે છે અને તેની આગળની હરોળના, બીજની સામેના ખાલી ખાડામાં પૂરી થાય છે: તે ઉત્તરનો a3 અને તેની પાછળનો ખાડો a4 કબજે કરે છે.</translation>
     </message>
     <message>
         <source>This capture&apos;s sowing ends in South&apos;s own kuu. In nemo he may stop there or go on (safari); South stops, and keeps his kuu.</source>
         <extracomment>samples/kete after ply 5</extracomment>
-        <translation>આ કબજાની વાવણી દક્ષિણના પોતાના કુઉમાં પૂરી થાય છે. નેમોમાં તે ત્યાં અટકી શકે અથવા આગળ વધી શકે (સફારી); દક્ષિણ અટકે છે, અને પોતાનું કુઉ રાખે છે.</translation>
-    </message>
-    <message>
-        <source>Twelve laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
-        <extracomment>samples/kete after ply 49</extracomment>
-        <translation>બાર ફેરા અને સાત કબજા: દક્ષિણ ઉત્તરની આગલી હરોળ લગભગ ખાલી કરી નાખે છે.</translation>
+        <translation>આ કબજાની વાવણી દક્ષિણના પોતાના કુઉમાં પૂરી થાય છે. નેમોમાં તે ત્યાં અટકી શકે અથવા આગળ વધી શકે (સફારી); દક્ષિણ અટકે છે, અને પોતાનો કુઉ રાખે છે.</translation>
     </message>
     <message>
         <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
         <extracomment>samples/kete after ply 45</extracomment>
-        <translation>કબજાની ચાલ ન હોવાથી દક્ષિણે પોતાનું આખું કુઉ વાવવું પડે છે. કુઉ હંમેશ માટે જાય છે, અને તેના 20 બીજ તેની બે હરોળમાં સળંગ ફરે છે.</translation>
+        <translation>કબજાની ચાલ ન હોવાથી દક્ષિણે પોતાનો આખો કુઉ વાવવો પડે છે. કુઉ હંમેશ માટે જતો રહે છે, અને તેના 20 બીજ તેની બે હરોળમાં સળંગ ફરે છે.</translation>
     </message>
     <message>
         <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. Which of your front holes faces c3?</source>
         <extracomment>kete/02-capture Hint</extracomment>
-        <translation>કબજા માટે એક જ સ્તંભના બંને ખાડામાં બીજ જોઈએ: તમારા આગલા ખાડામાં અને સામેના ઉત્તરના આગલા ખાડામાં. તમારો કયો આગલો ખાડો c3ની સામે છે?</translation>
+        <translation>કબજા માટે એક જ સ્તંભના બંને ખાડામાં બીજ જોઈએ: તમારા આગળના ખાડામાં અને સામેના ઉત્તરના આગળના ખાડામાં. તમારો કયો આગળનો ખાડો c3ની સામે છે?</translation>
     </message>
     <message>
         <source>You placed a reserve seed into g2 or h2 and sowed that hole leftward: two seeds from g2, three from h2. Either way the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
@@ -2547,14 +2402,284 @@
         <translation>તમે g2 કે h2માં અનામત બીજ મૂક્યું અને તે ખાડો ડાબી તરફ વાવ્યો: g2માંથી બે બીજ, h2માંથી ત્રણ. બંને રીતે છેલ્લું બીજ તમારા કુઉમાં પડ્યું, અને તમારા કુઉમાં પૂરો થતો ફેરો ચાલ પૂરી કરે છે.</translation>
     </message>
     <message>
-        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row from a kichwa, an end hole. Clockwise they start in a2; counterclockwise they start in h2, reach g2 and capture g3 too.</source>
-        <extracomment>kete/02-capture after ply 1</extracomment>
-        <translation>તમારું અનામત બીજ c2માં ગયું, ઉત્તરના c3ની સામે: c3ના બીજ કબજે થાય છે અને કિચ્વા, એટલે કે છેડાના ખાડાથી તમારી આગલી હરોળમાં ફરી વવાય છે. ઘડિયાળની દિશામાં તે a2થી શરૂ થાય છે; ઘડિયાળની વિરુદ્ધ દિશામાં h2થી શરૂ થાય છે, g2 સુધી પહોંચે છે અને g3 પણ કબજે કરે છે.</translation>
-    </message>
-    <message>
         <source>A short sample game on the two-row board: South, a person, against the computer at Strong; both sow counterclockwise around one loop of twelve holes.</source>
         <extracomment>samples/kingulu the start</extracomment>
         <translation>બે હરોળના બોર્ડ પર નમૂનાની ટૂંકી રમત: દક્ષિણ, એક વ્યક્તિ, મજબૂત સ્તરના કમ્પ્યુટર સામે; બંને બાર ખાડાના એક ચક્રમાં ઘડિયાળની વિરુદ્ધ દિશામાં વાવે છે.</translation>
+    </message>
+    <message>
+        <source>A draw by repetition</source>
+        <extracomment>kingulu/09-repetition Title</extracomment>
+        <translation>પુનરાવર્તનથી બરાબરી</translation>
+    </message>
+    <message>
+        <source>A hole of 16 or more seeds never starts a capture, even when its first lap ends at a capture position. Can any of your moves capture?</source>
+        <extracomment>kete/12-sixteen-seeds Hint</extracomment>
+        <translation>16 કે વધુ બીજ વાળો ખાડો ક્યારેય કબજો શરૂ કરતો નથી, ભલે તેનો પહેલો ફેરો કબજાના સ્થાને પૂરો થાય. તમારી કોઈ ચાલ કબજો કરી શકે છે?</translation>
+    </message>
+    <message>
+        <source>A kuu of eight</source>
+        <extracomment>kete/11-kuu-of-eight Title</extracomment>
+        <translation>આઠ બીજ વાળો કુઉ</translation>
+    </message>
+    <message>
+        <source>A move may not end its first lap in an occupied hole of the mover&apos;s own row. After your move, which of North&apos;s holes could he sow?</source>
+        <extracomment>kingulu/03-not-allowed Hint</extracomment>
+        <translation>ચાલનો પહેલો ફેરો ચાલ ચાલનારની પોતાની હરોળના ભરેલા ખાડામાં પૂરો થઈ શકતો નથી. તમારી ચાલ પછી ઉત્તર પોતાનો કયો ખાડો વાવી શકે?</translation>
+    </message>
+    <message>
+        <source>After f1 the position came back for the third time, the same seeds in the same holes with North to move: a draw. Behind on the count, a draw is the best you could get.</source>
+        <extracomment>kingulu/09-repetition after ply 12</extracomment>
+        <translation>f1 પછી સ્થિતિ ત્રીજી વાર પાછી આવી, એ જ ખાડાઓમાં એ જ બીજ અને ઉત્તરનો વારો: બરાબરી. ગણતરીમાં પાછળ હો ત્યારે બરાબરી જ શ્રેષ્ઠ છે જે તમે મેળવી શકો.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s e3.</source>
+        <extracomment>kete/13-the-duty Task</extracomment>
+        <translation>ઉત્તરનો e3 કબજે કરો.</translation>
+    </message>
+    <message>
+        <source>Capture if the rules let you. If no move can capture, sow so that your last seed lands in c2.</source>
+        <extracomment>kete/12-sixteen-seeds Task</extracomment>
+        <translation>નિયમો મંજૂરી આપે તો કબજો કરો. જો કોઈ ચાલ કબજો ન કરી શકે, તો એવી રીતે વાવો કે તમારું છેલ્લું બીજ c2માં પડે.</translation>
+    </message>
+    <message>
+        <source>Capture the marked hole</source>
+        <extracomment>kete/13-the-duty Title</extracomment>
+        <translation>નિશાનવાળો ખાડો કબજે કરો</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown starting in a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
+        <extracomment>kete/03-choose-kichwa Hint</extracomment>
+        <translation>કબજે કરેલાં બીજ કિચ્વા, a2 કે h2, માં શરૂ કરીને મધ્ય તરફ વવાય છે. આ તબક્કામાં, c થી f સ્તંભોમાં પહેલા કબજા માટે કિચ્વા તમે પસંદ કરો છો. કયો કિચ્વા બીજને g2 સુધી લઈ જાય?</translation>
+    </message>
+    <message>
+        <source>Clockwise, all seven seeds go right, round the end and along your back row to e1, which held two: its three seeds go on to b1. Only a kuu of eight or more sows just two seeds.</source>
+        <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
+        <translation>ઘડિયાળની દિશામાં સાતેય બીજ જમણી તરફ, છેડે વળીને તમારી પાછલી હરોળમાં e1 સુધી જાય છે, જેમાં બે બીજ હતાં: તેનાં ત્રણ બીજ આગળ b1 સુધી જાય છે. ફક્ત આઠ કે વધુ બીજ વાળો કુઉ જ માત્ર બે બીજ વાવે છે.</translation>
+    </message>
+    <message>
+        <source>Clockwise, only two seeds leave your kuu, into f2 and g2: the move ends in g2. A kuu of eight or more sows just two seeds.</source>
+        <extracomment>kete/11-kuu-of-eight WrongWhy</extracomment>
+        <translation>ઘડિયાળની દિશામાં તમારા કુઉમાંથી ફક્ત બે બીજ નીકળે છે, f2 અને g2માં: ચાલ g2માં પૂરી થાય છે. આઠ કે વધુ બીજ વાળો કુઉ માત્ર બે બીજ વાવે છે.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, all nine seeds leave the kuu: left along your front row, down and along your back row to e1. In mtaji the whole kuu is sown; only a nemo takata from a kuu of eight or more sows just two.</source>
+        <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
+        <translation>ઘડિયાળની વિરુદ્ધ દિશામાં નવેય બીજ કુઉમાંથી નીકળે છે: તમારી આગળની હરોળ પર ડાબી તરફ, નીચે અને તમારી પાછલી હરોળમાં e1 સુધી. મતાજીમાં આખો કુઉ વવાય છે; ફક્ત આઠ કે વધુ બીજ વાળા કુઉમાંથી નેમો તાકાતા જ બે બીજ વાવે છે.</translation>
+    </message>
+    <message>
+        <source>End the game now, and win it on the count.</source>
+        <extracomment>kingulu/03-not-allowed Task</extracomment>
+        <translation>હમણાં જ રમત પૂરી કરો, અને ગણતરીમાં જીતો.</translation>
+    </message>
+    <message>
+        <source>In Bao Kingulu a position that occurs for the third time is a draw. Look at the move list: the position you see has come before, and each time you played the same move from it.</source>
+        <extracomment>kingulu/09-repetition Hint</extracomment>
+        <translation>બાઓ કિંગુલુમાં ત્રીજી વાર આવતી સ્થિતિ બરાબરી છે. ચાલની યાદી જુઓ: તમે જે સ્થિતિ જુઓ છો તે પહેલાં આવી ચૂકી છે, અને દરેક વખતે તમે ત્યાંથી એ જ ચાલ ચાલ્યા હતા.</translation>
+    </message>
+    <message>
+        <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, all its seeds, clockwise or counterclockwise.</source>
+        <extracomment>kete/07-mtaji-kuu-first Hint</extracomment>
+        <translation>મતાજીમાં, જ્યારે તમે કબજો ન કરી શકો અને તમારો કુઉ હજી હોય, ત્યારે તમારે આખો કુઉ, તેનાં બધાં બીજ, ઘડિયાળની દિશામાં કે વિરુદ્ધ દિશામાં વાવવો પડે.</translation>
+    </message>
+    <message>
+        <source>Moves that are not allowed</source>
+        <extracomment>kingulu/03-not-allowed Title</extracomment>
+        <translation>મંજૂર ન હોય તેવી ચાલો</translation>
+    </message>
+    <message>
+        <source>Nine laps and four captures in one move: after a capture, every lap that ends at another capture position captures again, and the captured seeds are sown in laps of their own.</source>
+        <extracomment>samples/kete after ply 27</extracomment>
+        <translation>એક જ ચાલમાં નવ ફેરા અને ચાર કબજા: કબજા પછી, બીજા કબજાના સ્થાને પૂરો થતો દરેક ફેરો ફરી કબજો કરે છે, અને કબજે કરેલાં બીજ પોતાના અલગ ફેરામાં વવાય છે.</translation>
+    </message>
+    <message>
+        <source>Nineteen laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
+        <extracomment>samples/kete after ply 49</extracomment>
+        <translation>ઓગણીસ ફેરા અને સાત કબજા: દક્ષિણ ઉત્તરની આગળની હરોળ લગભગ ખાલી કરી નાખે છે.</translation>
+    </message>
+    <message>
+        <source>No capture is possible, and your kuu, with seven seeds, is your only front hole with seeds.</source>
+        <extracomment>kete/11-kuu-of-eight the start</extracomment>
+        <translation>કોઈ કબજો શક્ય નથી, અને સાત બીજ વાળો તમારો કુઉ તમારો આગળનો એકમાત્ર ભરેલો ખાડો છે.</translation>
+    </message>
+    <message>
+        <source>No capture is possible, so this move is a takata: a move without capture. Your kuu is your only front hole with seeds.</source>
+        <extracomment>kete/04-sowing-the-kuu the start</extracomment>
+        <translation>કોઈ કબજો શક્ય નથી, તેથી આ ચાલ તાકાતા (takata) છે: કબજા વિનાની ચાલ. તમારો કુઉ તમારો આગળનો એકમાત્ર ભરેલો ખાડો છે.</translation>
+    </message>
+    <message>
+        <source>No move of yours could capture: d2&apos;s first lap ends facing North&apos;s seeds either way, but a hole of 16 or more never starts a capture. So you sowed a takata: e2&apos;s two seeds went into d2 and c2.</source>
+        <extracomment>kete/12-sixteen-seeds after ply 1</extracomment>
+        <translation>તમારી કોઈ ચાલ કબજો કરી શકતી નહોતી: d2નો પહેલો ફેરો કોઈ પણ દિશામાં ઉત્તરના બીજની સામે પૂરો થાય છે, પણ 16 કે વધુ બીજ વાળો ખાડો ક્યારેય કબજો શરૂ કરતો નથી. તેથી તમે તાકાતા વાવી: e2નાં બે બીજ d2 અને c2માં ગયાં.</translation>
+    </message>
+    <message>
+        <source>North has just marked your c2 with hizi zetu.</source>
+        <extracomment>kete/08-hizi-zetu the start</extracomment>
+        <translation>ઉત્તરે હમણાં જ હિઝી ઝેતુથી તમારા c2 પર નિશાન મૂક્યું છે.</translation>
+    </message>
+    <message>
+        <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, and c3 could capture too. North places his seed in his kuu, d3, and takes d2.</source>
+        <extracomment>samples/kete after ply 2</extracomment>
+        <translation>ઉત્તરનો આગળનો ખાડો d3 દક્ષિણના d2ની સામે છે, અને બંનેમાં બીજ છે: કબજાનું સ્થાન. નેમોમાં કબજો ફરજિયાત છે, અને c3 પણ કબજો કરી શકે. ઉત્તર પોતાનું બીજ પોતાના કુઉ, d3, માં મૂકે છે અને d2 લે છે.</translation>
+    </message>
+    <message>
+        <source>North&apos;s last move marked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends in c2 ends your move there: c2 is not lifted and sown on.</source>
+        <extracomment>kete/08-hizi-zetu Hint</extracomment>
+        <translation>ઉત્તરની છેલ્લી ચાલે હિઝી ઝેતુથી તમારા c2 પર નિશાન મૂક્યું: આ વારામાં તમે તેને વાવી શકતા નથી, અને c2માં પૂરો થતો ફેરો તમારી ચાલ ત્યાં જ પૂરી કરે છે: c2 ઉપાડીને આગળ વવાતો નથી.</translation>
+    </message>
+    <message>
+        <source>Sixteen never capture</source>
+        <extracomment>kete/12-sixteen-seeds Title</extracomment>
+        <translation>સોળ ક્યારેય કબજો કરતા નથી</translation>
+    </message>
+    <message>
+        <source>South answers in kind: c2 is his only capture position, so South places a seed in c2, captures c3, and sows the two captured seeds starting in a kichwa.</source>
+        <extracomment>samples/kete after ply 3</extracomment>
+        <translation>દક્ષિણ પણ એ જ રીતે જવાબ આપે છે: c2 તેનું એકમાત્ર કબજાનું સ્થાન છે, તેથી દક્ષિણ c2માં બીજ મૂકે છે, c3 કબજે કરે છે, અને કબજે કરેલાં બે બીજ કિચ્વામાં શરૂ કરીને વાવે છે.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in a2.</source>
+        <extracomment>kete/08-hizi-zetu Task</extracomment>
+        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ a2માં પડે.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in c2.</source>
+        <extracomment>kete/07-mtaji-kuu-first Task; kete/11-kuu-of-eight Task</extracomment>
+        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ c2માં પડે.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in g2.</source>
+        <extracomment>kete/04-sowing-the-kuu Task</extracomment>
+        <translation>એવી રીતે વાવો કે તમારું છેલ્લું બીજ g2માં પડે.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa a2, the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
+        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
+        <translation>કિચ્વા a2માં શરૂ કરીને બે બીજ a2 અને b2માં જાય છે. b2 ખાલી હતો, તેથી ચાલ ત્યાં પૂરી થાય છે.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa h2, the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds were sown starting in h2 too.</source>
+        <extracomment>kete/03-choose-kichwa after ply 1</extracomment>
+        <translation>કિચ્વા h2માં શરૂ કરીને બે બીજ h2 અને g2માં ગયાં. g2 g3ની સામે છે, તેથી તમે ફરી કબજો કર્યો, અને એ બીજ પણ h2માં શરૂ કરીને વવાયાં.</translation>
+    </message>
+    <message>
+        <source>The game ends when the player to move has no legal move: then both sides count. North has eleven seeds in his row.</source>
+        <extracomment>kingulu/03-not-allowed the start</extracomment>
+        <translation>જેનો વારો હોય તે ખેલાડી પાસે કોઈ માન્ય ચાલ ન હોય ત્યારે રમત પૂરી થાય છે: પછી બંને પક્ષ ગણે છે. ઉત્તરની હરોળમાં અગિયાર બીજ છે.</translation>
+    </message>
+    <message>
+        <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. c1 held a seed, so its two seeds went on, and so did e1 and h1, up to g2. Your kuu is gone now.</source>
+        <extracomment>kete/04-sowing-the-kuu after ply 1</extracomment>
+        <translation>કુઉમાં છ બીજ હતાં, તમારા અનામત બીજ સાથે સાત, અને સાતેય વવાયાં: ડાબી તરફ a2 સુધી, નીચે અને તમારી પાછલી હરોળમાં c1 સુધી. c1માં એક બીજ હતું, તેથી તેનાં બે બીજ આગળ ગયાં, અને એ જ રીતે e1 અને h1નાં, ઉપર g2 સુધી. હવે તમારો કુઉ ગયો.</translation>
+    </message>
+    <message>
+        <source>The last moves have gone round in a circle, twice. North is far ahead on the count.</source>
+        <extracomment>kingulu/09-repetition after ply 11</extracomment>
+        <translation>છેલ્લી ચાલો એક ચક્કરમાં ફરી છે, બે વાર. ગણતરીમાં ઉત્તર ઘણો આગળ છે.</translation>
+    </message>
+    <message>
+        <source>With your reserve seed your kuu holds eight. A kuu of eight or more is not emptied: only two of its seeds are sown, and it stays.</source>
+        <extracomment>kete/11-kuu-of-eight Hint</extracomment>
+        <translation>તમારા અનામત બીજ સાથે તમારા કુઉમાં આઠ બીજ થાય છે. આઠ કે વધુ બીજ વાળો કુઉ ખાલી થતો નથી: તેનાં ફક્ત બે બીજ વવાય છે, અને તે રહે છે.</translation>
+    </message>
+    <message>
+        <source>You are far behind on the count. Save a draw: make a position come back for the third time.</source>
+        <extracomment>kingulu/09-repetition Task</extracomment>
+        <translation>ગણતરીમાં તમે ઘણા પાછળ છો. બરાબરી બચાવો: કોઈ સ્થિતિ ત્રીજી વાર પાછી લાવો.</translation>
+    </message>
+    <message>
+        <source>You captured d3. Its seeds, sown starting in the kichwa a2, reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
+        <extracomment>kete/09-bao-hamna after ply 1</extracomment>
+        <translation>તમે d3 કબજે કર્યો. તેનાં બીજ, કિચ્વા a2માં શરૂ કરીને વવાયાં, c2 સુધી પહોંચ્યાં, અને c2એ c3 કબજે કર્યો: ઉત્તરની આગળની હરોળ ખાલી છે. બાઓ હામ્ના, તમે જીત્યા.</translation>
+    </message>
+    <message>
+        <source>You could not capture, so you had to sow your kuu, all nine seeds: right to h2, down and back along your back row to c1. c1 held a seed, so its two seeds went on, and so did a1, up to c2. Your kuu is gone now.</source>
+        <extracomment>kete/07-mtaji-kuu-first after ply 1</extracomment>
+        <translation>તમે કબજો કરી શકતા નહોતા, તેથી તમારે તમારો કુઉ, નવેય બીજ, વાવવો પડ્યો: જમણી તરફ h2 સુધી, નીચે અને પાછલી હરોળમાં પાછા c1 સુધી. c1માં એક બીજ હતું, તેથી તેનાં બે બીજ આગળ ગયાં, અને એ જ રીતે a1નાં, ઉપર c2 સુધી. હવે તમારો કુઉ ગયો.</translation>
+    </message>
+    <message>
+        <source>Your kuu held eight with the reserve seed, so only two were lifted, into d2 and c2. The kuu stays, with six.</source>
+        <extracomment>kete/11-kuu-of-eight after ply 1</extracomment>
+        <translation>અનામત બીજ સાથે તમારા કુઉમાં આઠ બીજ હતાં, તેથી ફક્ત બે ઉપાડાયાં, d2 અને c2માં. કુઉ છ બીજ સાથે રહે છે.</translation>
+    </message>
+    <message>
+        <source>Your kuu is your only front hole with seeds, so you may sow it. With your reserve seed it holds seven: a kuu of seven is sown whole. Follow all seven seeds, and the laps that go on from where they end.</source>
+        <extracomment>kete/04-sowing-the-kuu Hint</extracomment>
+        <translation>તમારો કુઉ તમારો આગળનો એકમાત્ર ભરેલો ખાડો છે, તેથી તમે તેને વાવી શકો. તમારા અનામત બીજ સાથે તેમાં સાત બીજ થાય છે: સાત બીજ વાળો કુઉ આખો વવાય છે. સાતેય બીજને અનુસરો, અને જ્યાં તે પૂરાં થાય ત્યાંથી આગળ વધતા ફેરાને પણ.</translation>
+    </message>
+    <message>
+        <source>Your last takata marked North&apos;s a3 with hizi zetu. On this move you must capture a3 if any capture move can.</source>
+        <extracomment>kete/13-the-duty the start</extracomment>
+        <translation>તમારી છેલ્લી તાકાતાએ હિઝી ઝેતુથી ઉત્તરના a3 પર નિશાન મૂક્યું. આ ચાલમાં, જો કબજાની કોઈ ચાલ તેમ કરી શકે, તો તમારે a3 કબજે કરવો જ પડે.</translation>
+    </message>
+    <message>
+        <source>Your last takata marked North&apos;s a3: while a capture move can take a3, you must play one that does. Which of them goes on to take e3 as well?</source>
+        <extracomment>kete/13-the-duty Hint</extracomment>
+        <translation>તમારી છેલ્લી તાકાતાએ ઉત્તરના a3 પર નિશાન મૂક્યું: જ્યાં સુધી કબજાની કોઈ ચાલ a3 લઈ શકે, ત્યાં સુધી તમારે એવી જ કોઈ ચાલ રમવી પડે. તેમાંની કઈ ચાલ આગળ e3 પણ લે છે?</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty, none of your moves can capture, and your kuu still stands, with nine seeds.</source>
+        <extracomment>kete/07-mtaji-kuu-first the start</extracomment>
+        <translation>તમારું અનામત ખાલી છે, તમારી કોઈ ચાલ કબજો કરી શકતી નથી, અને નવ બીજ સાથે તમારો કુઉ હજી છે.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty: this is mtaji.</source>
+        <extracomment>kete/12-sixteen-seeds the start</extracomment>
+        <translation>તમારું અનામત ખાલી છે: આ મતાજી છે.</translation>
+    </message>
+    <message>
+        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole. Clockwise they start in a2; counterclockwise they start in h2, reach g2 and capture g3 too.</source>
+        <extracomment>kete/02-capture after ply 1</extracomment>
+        <translation>તમારું અનામત બીજ c2માં ગયું, ઉત્તરના c3ની સામે: c3નાં બીજ કબજે થાય છે અને કિચ્વા, એટલે કે છેડાના ખાડામાં શરૂ કરીને, તમારી આગળની હરોળમાં ફરી વવાય છે. ઘડિયાળની દિશામાં તે a2માં શરૂ થાય છે; ઘડિયાળની વિરુદ્ધ દિશામાં h2માં શરૂ થાય છે, g2 સુધી પહોંચે છે અને g3 પણ કબજે કરે છે.</translation>
+    </message>
+    <message>
+        <source>Your seed went into the empty f2. Now every move of North&apos;s would end its first lap in an occupied hole of his own row: b2 in a2, c2 in b2, and so on, and a2&apos;s seven seeds round to f2. None is allowed, so the game ends: you win 26 to 22 on the count.</source>
+        <extracomment>kingulu/03-not-allowed after ply 1</extracomment>
+        <translation>તમારું બીજ ખાલી f2માં ગયું. હવે ઉત્તરની દરેક ચાલનો પહેલો ફેરો તેની પોતાની હરોળના ભરેલા ખાડામાં પૂરો થાય: b2 a2માં, c2 b2માં, અને એમ જ આગળ, અને a2નાં સાત બીજ ફરીને f2માં. એક પણ ચાલ માન્ય નથી, તેથી રમત પૂરી થાય છે: ગણતરીમાં તમે 26 સામે 22થી જીતો છો.</translation>
+    </message>
+    <message>
+        <source>a1 captures North&apos;s b2, but then North&apos;s c2 may be sown into the empty b2, and a2&apos;s seven seeds may end their first lap in the empty f2: North plays on.</source>
+        <extracomment>kingulu/03-not-allowed WrongWhy</extracomment>
+        <translation>a1 ઉત્તરનો b2 કબજે કરે છે, પણ પછી ઉત્તરનો c2 ખાલી b2માં વાવી શકાય છે, અને a2નાં સાત બીજનો પહેલો ફેરો ખાલી f2માં પૂરો થઈ શકે છે: ઉત્તર રમતો રહે છે.</translation>
+    </message>
+    <message>
+        <source>b1&apos;s two seeds went into a1 and a2, which faces the marked a3: you captured it, as you had to. The laps that followed took c3 and then e3.</source>
+        <extracomment>kete/13-the-duty after ply 1</extracomment>
+        <translation>b1નાં બે બીજ a1 અને a2માં ગયાં, જે નિશાનવાળા a3ની સામે છે: તમે તેને કબજે કર્યો, જેમ કરવું જ પડે. પછીના ફેરાએ c3 અને પછી e3 લીધા.</translation>
+    </message>
+    <message>
+        <source>c1 captures North&apos;s d2: two seeds into your store. But North stays far ahead, 20 to 28 on the count, and no position has come back a third time: the game goes on.</source>
+        <extracomment>kingulu/09-repetition WrongWhy</extracomment>
+        <translation>c1 ઉત્તરનો d2 કબજે કરે છે: બે બીજ તમારા ભંડારમાં. પણ ગણતરીમાં ઉત્તર ઘણો આગળ રહે છે, 20 સામે 28, અને કોઈ સ્થિતિ ત્રીજી વાર પાછી આવી નથી: રમત ચાલુ રહે છે.</translation>
+    </message>
+    <message>
+        <source>c2 may be sown only counterclockwise now, and that capture takes the marked a3 and stops in c2. Clockwise its first lap would end in e2 and take e3, but it would leave a3 alone: that is not allowed while a capture can take a3.</source>
+        <extracomment>kete/13-the-duty WrongWhy</extracomment>
+        <translation>c2 હવે ફક્ત ઘડિયાળની વિરુદ્ધ દિશામાં વાવી શકાય છે, અને એ કબજો નિશાનવાળો a3 લે છે અને c2માં અટકે છે. ઘડિયાળની દિશામાં તેનો પહેલો ફેરો e2માં પૂરો થાય અને e3 લે, પણ a3ને છોડી દે: જ્યાં સુધી કોઈ કબજો a3 લઈ શકે, ત્યાં સુધી તે માન્ય નથી.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. f2 was empty, so the move ends there.</source>
+        <extracomment>kingulu/01-sowing after ply 1</extracomment>
+        <translation>d1નાં ત્રણ બીજ e1, f1 અને, ખૂણો વળીને, ઉત્તરની હરોળના f2માં ગયાં. f2 ખાલી હતો, તેથી ચાલ ત્યાં પૂરી થાય છે.</translation>
+    </message>
+    <message>
+        <source>d2&apos;s first lap ends in e2, facing North&apos;s e3, but a hole of 16 or more never starts a capture: the seeds of e2 are sown on instead, lap after lap, and the move ends in e2. Nothing is captured.</source>
+        <extracomment>kete/12-sixteen-seeds WrongWhy</extracomment>
+        <translation>d2નો પહેલો ફેરો e2માં, ઉત્તરના e3ની સામે, પૂરો થાય છે, પણ 16 કે વધુ બીજ વાળો ખાડો ક્યારેય કબજો શરૂ કરતો નથી: તેના બદલે e2નાં બીજ આગળ વવાય છે, ફેરા પછી ફેરો, અને ચાલ e2માં પૂરી થાય છે. કંઈ કબજે થતું નથી.</translation>
+    </message>
+    <message>
+        <source>d2&apos;s three seeds went into c2, b2 and a2. The lap passed the marked c2 and ended in a2: only a lap that ends in the marked hole is stopped there.</source>
+        <extracomment>kete/08-hizi-zetu after ply 1</extracomment>
+        <translation>d2નાં ત્રણ બીજ c2, b2 અને a2માં ગયાં. ફેરો નિશાનવાળા c2 પરથી પસાર થયો અને a2માં પૂરો થયો: ફક્ત નિશાનવાળા ખાડામાં પૂરો થતો ફેરો જ ત્યાં અટકે છે.</translation>
+    </message>
+    <message>
+        <source>e2&apos;s two seeds go into d2 and c2. c2 is the marked hole: the move ends there, instead of lifting c2 and sowing on to a2.</source>
+        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
+        <translation>e2નાં બે બીજ d2 અને c2માં જાય છે. c2 નિશાનવાળો ખાડો છે: c2 ઉપાડીને આગળ a2 સુધી વાવવાને બદલે ચાલ ત્યાં જ પૂરી થાય છે.</translation>
+    </message>
+    <message>
+        <source>f2ccw captures d3, but its seeds are sown starting in h2 and stop in f2: c3 is left, and North plays on.</source>
+        <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
+        <translation>f2ccw d3 કબજે કરે છે, પણ તેનાં બીજ h2માં શરૂ કરીને વવાય છે અને f2માં અટકે છે: c3 બાકી રહે છે, અને ઉત્તર રમતો રહે છે.</translation>
     </message>
 </context>
 <context>
@@ -2587,7 +2712,7 @@
     </message>
     <message>
         <source>Row</source>
-        <translation>હાર</translation>
+        <translation>હરોળ</translation>
     </message>
     <message>
         <source>Count</source>
@@ -2669,11 +2794,6 @@
         <translation>શરૂઆત: દરેક કુઉ (દક્ષિણ e2, ઉત્તર d3) માં છ બીજ અને તેની જમણી બાજુના બે ખાડામાં બબ્બે બીજ; દરેક ખેલાડીના 22 બીજ અનામતમાં રાહ જુએ છે.</translation>
     </message>
     <message>
-        <source>Nemo capture: South places a reserve seed in b2 and captures North&apos;s b3. Its two seeds are sown from the kichwa a2 toward the centre; the lap ends in b2, which is sown on, and the move stops in South&apos;s kuu e2.</source>
-        <extracomment>Rules diagram (Bao la Kete): a nemo capture; &quot;nemo&quot;, &quot;kichwa&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
-        <translation>નેમોમાં કબજો: દક્ષિણ b2 માં અનામત બીજ મૂકે છે અને ઉત્તરનો b3 કબજે કરે છે. તેના બે બીજ કિચ્વા a2 થી મધ્ય તરફ વવાય છે; ફેરો b2 માં પૂરો થાય છે, જે આગળ વવાય છે, અને ચાલ દક્ષિણના કુઉ e2 માં અટકે છે.</translation>
-    </message>
-    <message>
         <source>Takata: with nothing to capture, South places a reserve seed in f2 and sows its three seeds clockwise to g2, h2 and h1.</source>
         <extracomment>Rules diagram (Bao la Kete): a nemo takata; &quot;takata&quot; stays in Swahili.</extracomment>
         <translation>તાકાતા: કબજે કરવા જેવું કંઈ ન હોવાથી, દક્ષિણ f2 માં અનામત બીજ મૂકે છે અને તેના ત્રણ બીજ ઘડિયાળની દિશામાં g2, h2 અને h1 માં વાવે છે.</translation>
@@ -2684,14 +2804,64 @@
         <translation>દક્ષિણની તાકાતા b2cw પછી ઉત્તરનો c3 એકમાત્ર ખાડો રહે છે જે દક્ષિણ હવે પછી કબજે કરી શકે, તેથી c3 પર નિશાન મુકાય છે (હિઝી ઝેતુ): ઉત્તર ત્યાંથી શરૂ કરી શકતો નથી, અને દક્ષિણે શક્ય હોય તો પછીની ચાલમાં તેને કબજે કરવો જ પડે.</translation>
     </message>
     <message>
-        <source>Mtaji capture: the first lap from f2 ends in d2, which held a seed and faces North&apos;s d3. d3 is captured and its three seeds are sown from the kichwa h2, which keeps South&apos;s direction.</source>
-        <extracomment>Rules diagram (Bao la Kete): a mtaji capture; &quot;mtaji&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
-        <translation>મતાજીમાં કબજો: f2 થી પહેલો ફેરો d2 માં પૂરો થાય છે, જેમાં એક બીજ હતું અને જે ઉત્તરના d3 ની સામે છે. d3 કબજે થાય છે અને તેના ત્રણ બીજ કિચ્વા h2 થી વવાય છે, જેથી દક્ષિણની દિશા જળવાય છે.</translation>
+        <source>Nemo capture: South places a reserve seed in b2 and captures North&apos;s b3. Its two seeds are sown starting in the kichwa a2, toward the centre; the lap ends in b2, which is sown on, and the move stops in South&apos;s kuu e2.</source>
+        <extracomment>Rules diagram (Bao la Kete): a nemo capture; &quot;nemo&quot;, &quot;kichwa&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>નેમોમાં કબજો: દક્ષિણ b2 માં અનામત બીજ મૂકે છે અને ઉત્તરનો b3 કબજે કરે છે. તેના બે બીજ કિચ્વા a2 માં શરૂ કરીને મધ્ય તરફ વવાય છે; ફેરો b2 માં પૂરો થાય છે, જે આગળ વવાય છે, અને ચાલ દક્ષિણના કુઉ e2 માં અટકે છે.</translation>
     </message>
     <message>
-        <source>In the diagrams, the hole a move starts from is ringed in yellow, arrows follow the seeds lap by lap (numbered when there are several), and captured holes are crossed out in red.</source>
-        <extracomment>Above the rules help: how to read its diagrams (DiagramPicture draws them so).</extracomment>
-        <translation>આકૃતિઓમાં, જે ખાડાથી ચાલ શરૂ થાય છે તેની ફરતે પીળું વર્તુળ છે, તીર બીજને ફેરે ફેરે અનુસરે છે (એકથી વધુ ફેરા હોય ત્યારે ક્રમાંક સાથે), અને કબજે થયેલા ખાડા પર લાલ ચોકડી છે.</translation>
+        <source>Mtaji capture: the first lap from f2 ends in d2, which held a seed and faces North&apos;s d3. d3 is captured and its three seeds are sown starting in the kichwa h2, which keeps South&apos;s direction.</source>
+        <extracomment>Rules diagram (Bao la Kete): a mtaji capture; &quot;mtaji&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>મતાજીમાં કબજો: f2 થી પહેલો ફેરો d2 માં પૂરો થાય છે, જેમાં એક બીજ હતું અને જે ઉત્તરના d3 ની સામે છે. d3 કબજે થાય છે અને તેના ત્રણ બીજ કિચ્વા h2 માં શરૂ કરીને વવાય છે, જેથી દક્ષિણની દિશા જળવાય છે.</translation>
+    </message>
+    <message>
+        <source>The hole a move starts from is ringed in yellow.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the ring around the hole a move starts from.</extracomment>
+        <translation>જે ખાડાથી ચાલ શરૂ થાય છે તેની ફરતે પીળું વર્તુળ છે.</translation>
+    </message>
+    <message>
+        <source>An arrow follows the seeds of one lap (in Kimasai, a stone&apos;s step) from the hole they are lifted or captured from to the hole where the lap ends, with a dot in each hole it sows on the way.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the arrows. A dot is drawn in each hole the lap sows.</extracomment>
+        <translation>તીર એક ફેરાનાં બીજને (કિમાસાઈમાં, કાંકરાના પગલાને) અનુસરે છે, જે ખાડામાંથી તે ઉપાડાયાં કે કબજે થયાં ત્યાંથી ફેરો જ્યાં પૂરો થાય તે ખાડા સુધી, અને રસ્તામાં જે ખાડામાં બીજ વવાય ત્યાં એક ટપકું હોય છે.</translation>
+    </message>
+    <message>
+        <source>When a move has several laps, each lap is numbered at the hole it starts from.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the small numbered discs.</extracomment>
+        <translation>જ્યારે ચાલમાં ઘણા ફેરા હોય, ત્યારે દરેક ફેરાનો ક્રમાંક તે જે ખાડાથી શરૂ થાય ત્યાં લખેલો છે.</translation>
+    </message>
+    <message>
+        <source>A hole ringed and crossed out in red is captured.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a captured hole.</extracomment>
+        <translation>લાલ વર્તુળ અને લાલ ચોકડીવાળો ખાડો કબજે થાય છે.</translation>
+    </message>
+    <message>
+        <source>A hole ringed twice in green becomes a mtoto.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a new mtoto (Bao Kingulu). &quot;mtoto&quot; stays in Swahili.</extracomment>
+        <translation>લીલાં બે વર્તુળવાળો ખાડો મ્તોતો બને છે.</translation>
+    </message>
+    <message>
+        <source>An orange no-entry sign marks the hole that hizi zetu blocks.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the hizi zetu mark (Bao la Kete). &quot;hizi zetu&quot; stays in Swahili.</extracomment>
+        <translation>નારંગી &quot;પ્રવેશ નિષેધ&quot; ચિહ્ન હિઝી ઝેતુથી રોકાયેલો ખાડો બતાવે છે.</translation>
+    </message>
+    <message>
+        <source>A dashed red arrow that ends in a bar is a lap the rules do not allow to end there: that move may not be played.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a lap that may not end where it would (G-3), drawn differently from a capture.</extracomment>
+        <translation>છેડે આડી રેખાવાળું તૂટક લાલ તીર એવો ફેરો છે જેને નિયમો ત્યાં પૂરો થવા દેતા નથી: એ ચાલ રમી શકાતી નથી.</translation>
+    </message>
+    <message>
+        <source>A square hole is a kuu that still exists.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: Bao la Kete&apos;s square holes. &quot;kuu&quot; stays in Swahili.</extracomment>
+        <translation>ચોરસ ખાડો એ હજી અસ્તિત્વ ધરાવતો કુઉ છે.</translation>
+    </message>
+    <message>
+        <source>A dimmed square is a kuu that is gone: it is an ordinary hole now.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a kuu that is gone is drawn as a dimmed square. &quot;kuu&quot; stays in Swahili.</extracomment>
+        <translation>ઝાંખો ચોરસ એ જતો રહેલો કુઉ છે: હવે તે સામાન્ય ખાડો છે.</translation>
+    </message>
+    <message>
+        <source>How to read the diagrams:</source>
+        <extracomment>Above the rules help, before the sentences that explain the diagrams&apos; marks.</extracomment>
+        <translation>આકૃતિઓ કેવી રીતે વાંચવી:</translation>
     </message>
 </context>
 <context>
@@ -2777,11 +2947,6 @@
         <translation>દરેક રમતમાં હંમેશાં દક્ષિણ પહેલી ચાલ ચાલે છે.</translation>
     </message>
     <message>
-        <source>To &lt;b&gt;sow&lt;/b&gt;, you drop the seeds you lifted one by one into the holes that follow along your loop, starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 go into e1, f1 and g1. One such sowing is a &lt;b&gt;lap&lt;/b&gt;; it ends when its last seed is dropped. A hole is &lt;b&gt;occupied&lt;/b&gt; if it held at least one seed before that seed fell into it. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; when a lap is long enough to go all the way round, the hole it started from is not skipped; it gets a seed like any other.</source>
-        <extracomment>Rules help, rule C-4: sowing, laps, &quot;occupied&quot;, and the decision about the starting hole.</extracomment>
-        <translation>&lt;b&gt;વાવવું&lt;/b&gt; એટલે ઉપાડેલાં બીજ તમારા ચક્ર પર પછીના ખાડાઓમાં એક-એક કરીને મૂકવાં, જે ખાડામાંથી ઉપાડ્યાં તેના પછીના ખાડાથી શરૂ કરીને. ઉદાહરણ તરીકે, d1 માંથી ઉપાડેલાં ત્રણ બીજ e1, f1 અને g1 માં જાય છે. આવી એક વાવણી એટલે એક &lt;b&gt;ફેરો&lt;/b&gt;; તેનું છેલ્લું બીજ મૂકાય ત્યારે તે પૂરો થાય છે. કોઈ ખાડો &lt;b&gt;ભરેલો&lt;/b&gt; ગણાય જો તે બીજ તેમાં પડે તે પહેલાં તેમાં ઓછામાં ઓછું એક બીજ હતું. &lt;b&gt;બારાઝાની પસંદગી:&lt;/b&gt; કોઈ ફેરો આખું ચક્ર ફરી વળે એટલો લાંબો હોય ત્યારે શરૂઆતનો ખાડો છોડાતો નથી; તેને પણ બીજા ખાડાની જેમ બીજ મળે છે.</translation>
-    </message>
-    <message>
         <source>A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; such an endless move is not allowed. Baraza finds these moves exactly (the whole game state comes back at the end of a lap) and never offers them. It takes them out last, after every other rule has had its say: so an endless move still counts when a rule asks whether you have a hole of two or more seeds (Kigogo) or a capture (Kete), and it can rule out your other moves. If every move you have is endless, you have no legal move.</source>
         <extracomment>Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.</extracomment>
         <translation>એક ફેરો પોતાનાં બીજ ફરી ફરી બીજા ફેરાને સોંપી શકે છે, તેથી વાવણી કાયમ ચાલતી રહી શકે. &lt;b&gt;બારાઝાની પસંદગી:&lt;/b&gt; આવી ક્યારેય પૂરી ન થતી ચાલ માન્ય નથી. બારાઝા આવી ચાલ ચોક્કસ રીતે ઓળખે છે (ફેરાના અંતે રમતની આખી સ્થિતિ પાછી આવે છે) અને તેને ક્યારેય આપતું નથી. તે તેને છેલ્લે દૂર કરે છે, બાકીના બધા નિયમો લાગુ થયા પછી: તેથી જ્યારે કોઈ નિયમ પૂછે કે તમારી પાસે બે કે વધુ બીજ વાળો ખાડો છે (કિગોગો) કે કબજો છે (કેટે), ત્યારે આવી ચાલ ગણાય છે, અને તે તમારી બીજી ચાલોને રદ કરી શકે છે. જો તમારી દરેક ચાલ ક્યારેય પૂરી ન થતી હોય, તો તમારી પાસે કોઈ માન્ય ચાલ નથી.</translation>
@@ -2827,11 +2992,6 @@
         <translation>બારેય ખાડામાં ચાર-ચાર બીજ મૂકાય છે, કુલ 48. હરોળ 1 દક્ષિણની છે, હરોળ 2 ઉત્તરની, અને દરેક ખેલાડી પાસે પાટિયાની બાજુમાં એક ભંડાર છે, જે શરૂઆતમાં ખાલી હોય છે. બંને ખેલાડી બાર ખાડાના એક જ ચક્રમાં ઘડિયાળની વિરુદ્ધ દિશામાં વાવે છે (C-2): હરોળ 1 પર જમણી તરફ, પછી હરોળ 2 પર ડાબી તરફ.</translation>
     </message>
     <message>
-        <source>A &lt;b&gt;mtoto&lt;/b&gt; (&quot;child&quot;) is a hole a player has won by capturing it (G-6). From then on it belongs to that player to the end of the game: it keeps its seeds, it is never lifted or captured, and no move may start from it. A seed sown into a mtoto does not stay there: it goes straight into its owner&apos;s store.</source>
-        <extracomment>Rules help, Bao Kingulu rule G-2: what a mtoto is. &quot;mtoto&quot; stays in Swahili.</extracomment>
-        <translation>&lt;b&gt;મ્તોતો&lt;/b&gt; (mtoto, &quot;બાળક&quot;) એ એવો ખાડો છે જે કોઈ ખેલાડીએ કબજે કરીને જીત્યો હોય (G-6). ત્યારથી રમતના અંત સુધી તે તેનો રહે છે: તે પોતાનાં બીજ રાખે છે, તેને ક્યારેય ઉપાડાતો કે કબજે કરાતો નથી, અને કોઈ ચાલ તેમાંથી શરૂ થઈ શકતી નથી. મ્તોતોમાં વવાયેલું બીજ ત્યાં રહેતું નથી: તે સીધું તેના માલિકના ભંડારમાં જાય છે.</translation>
-    </message>
-    <message>
         <source>The hole where a lap&apos;s last seed falls decides what happens next. Call it L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L is a mtoto, yours or your opponent&apos;s: the seed goes to the mtoto&apos;s owner&apos;s store. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the move ends there.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L was empty and is in your row: if the opposite hole holds seeds and is not a mtoto, you capture them; they go into your store, together with the seed that captured. Otherwise nothing is captured and the seed stays. Either way the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L was empty and is in your opponent&apos;s row: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L is in your opponent&apos;s row, is not a mtoto and held exactly three seeds: it becomes your mtoto (G-6) and the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; Otherwise L was occupied: relay. Lift everything in L and sow on from the next hole.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>Rules help, Bao Kingulu rule G-4: what happens where a lap ends; its five cases are G-4.1 to G-4.5.</extracomment>
         <translation>ફેરાનું છેલ્લું બીજ જે ખાડામાં પડે તે નક્કી કરે છે કે આગળ શું થાય. તેને L કહો; જે પહેલો કિસ્સો બંધબેસે તે લાગુ પડે છે:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L મ્તોતો છે, તમારો કે તમારા વિરોધીનો: બીજ તે મ્તોતોના માલિકના ભંડારમાં જાય છે. &lt;b&gt;બારાઝાની પસંદગી:&lt;/b&gt; ચાલ ત્યાં પૂરી થાય છે.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L ખાલી હતો અને તમારી હરોળમાં છે: જો સામેના ખાડામાં બીજ હોય અને તે મ્તોતો ન હોય, તો તમે તે કબજે કરો છો; તે કબજો કરનાર બીજ સાથે તમારા ભંડારમાં જાય છે. નહીં તો કંઈ કબજે થતું નથી અને બીજ ત્યાં જ રહે છે. બંને રીતે ચાલ પૂરી થાય છે.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L ખાલી હતો અને તમારા વિરોધીની હરોળમાં છે: ચાલ પૂરી થાય છે.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L તમારા વિરોધીની હરોળમાં છે, મ્તોતો નથી અને તેમાં બરાબર ત્રણ બીજ હતા: તે તમારો મ્તોતો બને છે (G-6) અને ચાલ પૂરી થાય છે.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; નહીં તો L ભરેલો હતો: આગળ વાવણી. L નું બધું ઉપાડો અને પછીના ખાડાથી આગળ વાવો.&lt;/li&gt;&lt;/ul&gt;</translation>
@@ -2855,16 +3015,6 @@
         <source>The board has four rows of eight holes. Each player has a square hole, the &lt;b&gt;kuu&lt;/b&gt; (the main house): South&apos;s is e2, North&apos;s d3, the fourth hole of the front row counting from the player&apos;s right. The end holes of a front row are the &lt;b&gt;kichwa&lt;/b&gt; holes (&quot;head&quot;): a2 and h2 for South, a3 and h3 for North. The two holes at each end of a front row, in columns a, b, g and h, are the &lt;b&gt;kimbi&lt;/b&gt;. At the start your kuu holds 6 seeds and the two holes to its right, as you sit, hold 2 each (South: f2 and g2, North: c3 and b3); all other holes are empty, and each player keeps &lt;b&gt;22 seeds in reserve&lt;/b&gt; in hand: 64 seeds in all. You sow only around your own two rows, clockwise or counterclockwise as you choose (C-2).</source>
         <extracomment>Rules help, Bao la Kete rule L-1: the board, the game&apos;s words kuu, kichwa and kimbi, and the start. The game&apos;s words stay in Swahili.</extracomment>
         <translation>પાટિયા પર આઠ-આઠ ખાડાની ચાર હરોળ છે. દરેક ખેલાડી પાસે એક ચોરસ ખાડો છે, &lt;b&gt;કુઉ&lt;/b&gt; (kuu, મુખ્ય ઘર): દક્ષિણનો e2, ઉત્તરનો d3, એટલે ખેલાડીની જમણી બાજુથી ગણતાં આગળની હરોળનો ચોથો ખાડો. આગળની હરોળના છેડાના ખાડા &lt;b&gt;કિચ્વા&lt;/b&gt; (kichwa, &quot;માથું&quot;) છે: દક્ષિણ માટે a2 અને h2, ઉત્તર માટે a3 અને h3. આગળની હરોળના દરેક છેડાના બે ખાડા, સ્તંભ a, b, g અને h માં, &lt;b&gt;કિમ્બી&lt;/b&gt; (kimbi) છે. શરૂઆતમાં તમારા કુઉમાં 6 બીજ હોય છે અને તમે બેઠા હો તે રીતે તેની જમણી બાજુના બે ખાડામાં 2-2 બીજ (દક્ષિણ: f2 અને g2, ઉત્તર: c3 અને b3); બાકીના બધા ખાડા ખાલી હોય છે, અને દરેક ખેલાડીના હાથમાં &lt;b&gt;22 અનામત બીજ&lt;/b&gt; હોય છે: કુલ 64 બીજ. તમે ફક્ત તમારી પોતાની બે હરોળની આસપાસ વાવો છો, તમારી મરજી મુજબ ઘડિયાળની દિશામાં કે વિરુદ્ધ દિશામાં (C-2).</translation>
-    </message>
-    <message>
-        <source>Your kuu exists from the start until its seeds are lifted for a lap or captured; then it is gone for good and the hole is an ordinary hole. On Lamu a kuu that exists never holds fewer than six seeds: L-8 shows how.</source>
-        <extracomment>Rules help, Bao la Kete rule L-2: when a kuu exists.</extracomment>
-        <translation>તમારો કુઉ શરૂઆતથી ત્યાં સુધી અસ્તિત્વમાં રહે છે જ્યાં સુધી તેનાં બીજ કોઈ ફેરા માટે ઉપાડાય નહીં કે કબજે ન થાય; પછી તે હંમેશ માટે જતો રહે છે અને તે ખાડો સામાન્ય ખાડો બને છે. લામુમાં અસ્તિત્વ ધરાવતા કુઉમાં ક્યારેય છ કરતાં ઓછાં બીજ હોતાં નથી: L-8 બતાવે છે કેવી રીતે.</translation>
-    </message>
-    <message>
-        <source>The game has two stages. While you still have reserve seeds, each of your moves is a &lt;b&gt;nemo&lt;/b&gt; move: it begins by placing one reserve seed on the board (L-4 to L-8). Once your reserve is empty, you play &lt;b&gt;mtaji&lt;/b&gt; moves: you lift seeds that are already on the board (L-9 to L-11).</source>
-        <extracomment>Rules help, Bao la Kete rule L-3: the two stages nemo and mtaji (Swahili words, kept).</extracomment>
-        <translation>રમતના બે તબક્કા છે. જ્યાં સુધી તમારી પાસે અનામત બીજ હોય ત્યાં સુધી તમારી દરેક ચાલ &lt;b&gt;નેમો&lt;/b&gt; (nemo) ચાલ છે: તે પાટિયા પર એક અનામત બીજ મૂકીને શરૂ થાય છે (L-4 થી L-8). તમારું અનામત ખાલી થાય પછી તમે &lt;b&gt;મતાજી&lt;/b&gt; (mtaji) ચાલ રમો છો: તમે પાટિયા પર પહેલેથી રહેલાં બીજ ઉપાડો છો (L-9 થી L-11).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Capturing is compulsory&lt;/b&gt;, in nemo and in mtaji alike. A &lt;b&gt;capture position&lt;/b&gt; is a hole of your front row that holds seeds while your opponent&apos;s front hole in the same column holds seeds too: &lt;b&gt;both&lt;/b&gt; must be occupied. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, c2 is a capture position; if c2 is empty, it is not. Whenever you can capture, you must (L-7, L-9).</source>
@@ -2902,19 +3052,9 @@
         <translation>&lt;b&gt;હિઝી ઝેતુ&lt;/b&gt; (hizi zetu, &quot;આ અમારાં છે&quot;) ફક્ત મતાજીનો નિયમ છે. તે તમારા વિરોધીની મતાજી તાકાતાથી લાગુ થાય છે: તે પછી બારાઝા તમારી આગળની હરોળના એ ખાડા જુએ છે જે તમારો વિરોધી તરત ફરી ચાલે તો સૌથી પહેલાં કબજે કરી શકે. જો તે બરાબર એક ખાડો હોય, અને તમારી પોતાની પાસે કબજાની કોઈ ચાલ ન હોય, તો તે ખાડા પર &lt;b&gt;નિશાન&lt;/b&gt; થાય છે, સિવાય કે તે અસ્તિત્વ ધરાવતો તમારો કુઉ હોય, તમારો આગળનો એકમાત્ર ભરેલો ખાડો હોય, કે બે કે વધુ બીજ વાળો તમારો આગળનો એકમાત્ર ખાડો હોય. એક જ બીજ વાળા ખાડા પર પણ નિશાન થઈ શકે છે.&lt;ul&gt;&lt;li&gt;તમારી પછીની ચાલમાં (તાકાતા, કારણ કે તમે કબજો કરી શકતા નથી) તમે નિશાનવાળા ખાડાથી શરૂ કરી શકતા નથી, અને તેમાં પૂરો થતો ફેરો તમારી ચાલ પૂરી કરે છે. સિવાય કે તમારા કુઉથી શરૂ થતી ચાલનો પહેલો ફેરો: જો તે ફેરો નિશાનવાળા ખાડામાં પૂરો થાય, તો તે ખાડો ઉપાડાય છે અને ચાલ હંમેશની જેમ આગળ વધે છે. એ જ ચાલનો પછીનો ફેરો ત્યાં પૂરો થાય તો ચાલ પૂરી થાય જ છે.&lt;/li&gt;&lt;li&gt;તે પછીની તમારા વિરોધીની ચાલમાં, જો તેની પાસે એવી કબજાની ચાલ હોય જે કોઈ પણ તબક્કે નિશાનવાળો ખાડો કબજે કરે, તો તેણે તેમાંની એક રમવી જ પડે.&lt;/li&gt;&lt;li&gt;પછી નિશાન રદ થાય છે. તે બરાબર બે ચાલ ટકે છે, તમારી અને પછી તમારા વિરોધીની; ફક્ત તમારી પોતાની મતાજી તાકાતાથી થયેલું નવું નિશાન જ તેને વહેલું બદલી શકે.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>The game ends at once, in the middle of a move if need be:&lt;ul&gt;&lt;li&gt;you win when your capture empties your opponent&apos;s front row: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;no board&quot;). The seeds you just captured stay in your hand and leave the board;&lt;/li&gt;&lt;li&gt;you lose when your own front row is empty at the end of a lap;&lt;/li&gt;&lt;li&gt;you lose when it is your turn and you have no legal move.&lt;/li&gt;&lt;/ul&gt;A position that occurs for the third time is a draw (C-6).</source>
-        <extracomment>Rules help, Bao la Kete rule L-12: the end. &quot;bao hamna&quot; (&quot;no board&quot;) stays in Swahili.</extracomment>
-        <translation>રમત તરત જ પૂરી થાય છે, જરૂર પડે તો ચાલની વચ્ચે પણ:&lt;ul&gt;&lt;li&gt;જ્યારે તમારો કબજો તમારા વિરોધીની આગળની હરોળ ખાલી કરી દે ત્યારે તમે જીતો છો: &lt;b&gt;બાઓ હામ્ના&lt;/b&gt; (bao hamna, &quot;પાટિયું નથી&quot;). તમે હમણાં કબજે કરેલાં બીજ તમારા હાથમાં રહે છે અને પાટિયા પરથી જાય છે;&lt;/li&gt;&lt;li&gt;જો કોઈ ફેરાના અંતે તમારી પોતાની આગળની હરોળ ખાલી હોય તો તમે હારો છો;&lt;/li&gt;&lt;li&gt;જો તમારો વારો હોય અને તમારી પાસે કોઈ માન્ય ચાલ ન હોય તો તમે હારો છો.&lt;/li&gt;&lt;/ul&gt;ત્રીજી વાર આવતી સ્થિતિ બરાબરી છે (C-6).</translation>
-    </message>
-    <message>
         <source>A &lt;b&gt;position&lt;/b&gt; is everything that matters for the rest of the game: the seeds in every hole, whose turn it is, and each game&apos;s extras (reserve seeds, whether a kuu still exists, the hizi zetu mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes back a second time, as the old sources say. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in Kete and Kingulu, whose sources say nothing about it, the game is a draw when a position occurs for the third time, so that every game ends. (The games&apos; own words, such as kuu and mtoto, are explained with their games below and in &quot;The games&apos; words&quot; at the end.)</source>
         <extracomment>Rules help, rule C-6: repetition draws. &quot;hizi zetu&quot;, &quot;kuu&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
         <translation>&lt;b&gt;સ્થિતિ&lt;/b&gt; એટલે બાકીની રમત માટે જે કંઈ મહત્ત્વનું છે તે બધું: દરેક ખાડાનાં બીજ, વારો કોનો છે, અને દરેક રમતની વધારાની બાબતો (અનામત બીજ, કુઉ હજી છે કે નહીં, હિઝી ઝેતુનું નિશાન, મ્તોતો ખાડા, ભંડાર). કિગોગો અને કિમાસાઈમાં, જૂના સ્ત્રોતો કહે છે તેમ, કોઈ સ્થિતિ બીજી વાર આવે કે તરત રમત બરાબરીમાં પૂરી થાય છે. &lt;b&gt;બારાઝાની પસંદગી:&lt;/b&gt; કેટે અને કિંગુલુમાં, જેના સ્ત્રોતો આ વિશે કંઈ કહેતા નથી, કોઈ સ્થિતિ ત્રીજી વાર આવે ત્યારે રમત બરાબરી થાય છે, જેથી દરેક રમત પૂરી થાય. (રમતોના પોતાના શબ્દો, જેમ કે કુઉ અને મ્તોતો, નીચે તેમની રમતો સાથે અને છેલ્લે &quot;રમતોના શબ્દો&quot; માં સમજાવ્યા છે.)</translation>
-    </message>
-    <message>
-        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
-        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
-        <translation>દિશાઓ ઉપરથી જોવાય છે, ઉત્તર ઉપર રાખીને. &lt;b&gt;ઘડિયાળની વિરુદ્ધ દિશા&lt;/b&gt; (ccw) દક્ષિણને પાછલી હરોળ પર જમણી તરફ, ઉપર આગળની હરોળમાં અને તેના પર ડાબી તરફ લઈ જાય છે: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. ઉત્તર પોતાની આગળની હરોળ પર જમણી તરફ જાય છે અને પાછલી હરોળ પર પાછો આવે છે: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;ઘડિયાળની દિશા&lt;/b&gt; (cw) તેનાથી ઊલટી છે. બંને ખેલાડીઓની ઘડિયાળની વિરુદ્ધ દિશા મેજ પર એક જ તરફ ફરે છે: દક્ષિણની આગળની હરોળ પર તે ડાબી તરફ જાય છે, ઉત્તરની હરોળ પર જમણી તરફ, જે ઉત્તરની બેઠક પરથી ડાબી તરફ છે. કિંગુલુમાં બંને ખેલાડી બાર ખાડાનું એક જ ચક્ર વહેંચે છે: a1 → … → f1 → f2 → … → a2 → a1.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nemo, capturing:&lt;/b&gt; if any hole of your front row is a capture position (L-4), you must place a reserve seed into one of them (your kuu too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in L-5 and L-6. For example, if South&apos;s b2 and North&apos;s b3 both hold seeds, South may place a seed in b2 and take everything in b3. Only the front hole is captured, never the one behind it.</source>
@@ -2930,11 +3070,6 @@
         <source>&lt;b&gt;Capture:&lt;/b&gt; when your move ends in an empty hole of your front row and your opponent&apos;s front hole in the same column holds seeds, you capture them: they leave the game. If your opponent&apos;s back hole in that column holds seeds too, you capture those as well. For example, South&apos;s move ends in the empty h2, h3 holds 2 and h4 holds 3: all five leave the board. The back hole is never taken on its own (if h3 is empty, nothing is captured), and a move captures at most one column. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; a single seed stepping into an empty front hole captures in the same way.</source>
         <extracomment>Rules help, Bao Kigogo rule K-4: capturing, and the decision that a single step captures too.</extracomment>
         <translation>&lt;b&gt;કબજો:&lt;/b&gt; જ્યારે તમારી ચાલ તમારી આગળની હરોળના ખાલી ખાડામાં પૂરી થાય અને તે જ સ્તંભમાં વિરોધીના આગળના ખાડામાં બીજ હોય, ત્યારે તમે તે કબજે કરો છો: તે રમતમાંથી બહાર જાય છે. જો તે સ્તંભમાં વિરોધીના પાછલા ખાડામાં પણ બીજ હોય, તો તે પણ કબજે થાય છે. ઉદાહરણ તરીકે, દક્ષિણની ચાલ ખાલી h2 માં પૂરી થાય, h3 માં 2 અને h4 માં 3 બીજ હોય: પાંચેય પાટિયા પરથી જાય છે. પાછલો ખાડો એકલો ક્યારેય કબજે થતો નથી (h3 ખાલી હોય તો કંઈ કબજે થતું નથી), અને એક ચાલ વધુમાં વધુ એક સ્તંભ કબજે કરે છે. &lt;b&gt;બારાઝાની પસંદગી:&lt;/b&gt; ખાલી આગળના ખાડામાં એક પગલું ખસતું એક બીજ પણ એ જ રીતે કબજો કરે છે.</translation>
-    </message>
-    <message>
-        <source>On your turn, pick one of the holes of your row that is not a mtoto and holds &lt;b&gt;one or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of its &lt;b&gt;first&lt;/b&gt; lap would fall into an occupied hole of your own row. A mtoto there (one your opponent has won in your row) does not count as occupied: a first lap may end in one. For example, South may not play the two seeds of a1 while c1 is occupied. A move is written as the hole it starts from, such as a1.</source>
-        <extracomment>Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.</extracomment>
-        <translation>તમારા વારે તમારી હરોળનો એવો ખાડો પસંદ કરો જે મ્તોતો ન હોય અને જેમાં &lt;b&gt;એક કે વધુ&lt;/b&gt; બીજ હોય, તે બધાં ઉપાડો અને ઘડિયાળની વિરુદ્ધ દિશામાં વાવો. પરંતુ જો ચાલના &lt;b&gt;પહેલા&lt;/b&gt; ફેરાનું છેલ્લું બીજ તમારી પોતાની હરોળના ભરેલા ખાડામાં પડે, તો તે ચાલ માન્ય નથી. ત્યાંનો મ્તોતો (જે તમારા વિરોધીએ તમારી હરોળમાં જીત્યો હોય) ભરેલો ગણાતો નથી: પહેલો ફેરો તેમાં પૂરો થઈ શકે છે. ઉદાહરણ તરીકે, c1 ભરેલો હોય ત્યાં સુધી દક્ષિણ a1 નાં બે બીજ રમી શકતો નથી. ચાલ જે ખાડાથી શરૂ થાય તેનાથી લખાય છે, જેમ કે a1.</translation>
     </message>
     <message>
         <source>On your turn, pick one of your stones whose next hole counterclockwise around your two rows is empty, and step it there. For example, when d1 is empty, the stone of c1 may step into it. A move is written as the hole it starts from.</source>
@@ -2954,6 +3089,41 @@
     <message>
         <source>In the move list and the narration the direction is shown as an arrow: ↺ counterclockwise, ↻ clockwise (e2 ↺ is e2ccw); saved games keep the letters.</source>
         <translation>ચાલની યાદીમાં અને વર્ણનમાં દિશા તીર વડે બતાવાય છે: ↺ ઘડિયાળની વિરુદ્ધ દિશા, ↻ ઘડિયાળની દિશા (e2 ↺ એટલે e2ccw); સાચવેલી રમતોમાં અક્ષરો જ રહે છે.</translation>
+    </message>
+    <message>
+        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kete, with eight columns, the loops end at h: a1 → … → h1 → h2 → … → a2 → a1 for South, a3 → … → h3 → h4 → … → a4 → a3 for North. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
+        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
+        <translation>દિશાઓ ઉપરથી જોવાય છે, ઉત્તર ઉપર રાખીને. &lt;b&gt;ઘડિયાળની વિરુદ્ધ દિશા&lt;/b&gt; (ccw) દક્ષિણને પાછલી હરોળ પર જમણી તરફ, ઉપર આગળની હરોળમાં અને તેના પર ડાબી તરફ લઈ જાય છે: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. ઉત્તર પોતાની આગળની હરોળ પર જમણી તરફ જાય છે અને પાછલી હરોળ પર પાછો આવે છે: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;ઘડિયાળની દિશા&lt;/b&gt; (cw) તેનાથી ઊલટી છે. બંને ખેલાડીઓની ઘડિયાળની વિરુદ્ધ દિશા મેજ પર એક જ તરફ ફરે છે: દક્ષિણની આગળની હરોળ પર તે ડાબી તરફ જાય છે, ઉત્તરની હરોળ પર જમણી તરફ, જે ઉત્તરની બેઠક પરથી ડાબી તરફ છે. આઠ સ્તંભ વાળી કેટેમાં ચક્ર h પર પૂરાં થાય છે: દક્ષિણ માટે a1 → … → h1 → h2 → … → a2 → a1, ઉત્તર માટે a3 → … → h3 → h4 → … → a4 → a3. કિંગુલુમાં બંને ખેલાડી બાર ખાડાનું એક જ ચક્ર વહેંચે છે: a1 → … → f1 → f2 → … → a2 → a1.</translation>
+    </message>
+    <message>
+        <source>To &lt;b&gt;sow&lt;/b&gt;, you drop the seeds you lifted one by one into the holes that follow along your loop, starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 and sown counterclockwise go into e1, f1 and g1; in Kete, where you may also sow clockwise, three seeds lifted from d2 and sown clockwise go into e2, f2 and g2. One such sowing is a &lt;b&gt;lap&lt;/b&gt;; it ends when its last seed is dropped. A hole is &lt;b&gt;occupied&lt;/b&gt; if it held at least one seed before that seed fell into it. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; when a lap is long enough to go all the way round, the hole it started from is not skipped; it gets a seed like any other.</source>
+        <extracomment>Rules help, rule C-4: sowing, laps, &quot;occupied&quot;, and the decision about the starting hole.</extracomment>
+        <translation>&lt;b&gt;વાવવું&lt;/b&gt; એટલે ઉપાડેલાં બીજ તમારા ચક્ર પર પછીના ખાડાઓમાં એક-એક કરીને મૂકવાં, જે ખાડામાંથી ઉપાડ્યાં તેના પછીના ખાડાથી શરૂ કરીને. ઉદાહરણ તરીકે, d1 માંથી ઉપાડીને ઘડિયાળની વિરુદ્ધ દિશામાં વાવેલાં ત્રણ બીજ e1, f1 અને g1 માં જાય છે; કેટેમાં, જ્યાં તમે ઘડિયાળની દિશામાં પણ વાવી શકો, d2 માંથી ઉપાડીને ઘડિયાળની દિશામાં વાવેલાં ત્રણ બીજ e2, f2 અને g2 માં જાય છે. આવી એક વાવણી એટલે એક &lt;b&gt;ફેરો&lt;/b&gt;; તેનું છેલ્લું બીજ મૂકાય ત્યારે તે પૂરો થાય છે. કોઈ ખાડો &lt;b&gt;ભરેલો&lt;/b&gt; ગણાય જો તે બીજ તેમાં પડે તે પહેલાં તેમાં ઓછામાં ઓછું એક બીજ હતું. &lt;b&gt;બારાઝાની પસંદગી:&lt;/b&gt; કોઈ ફેરો આખું ચક્ર ફરી વળે એટલો લાંબો હોય ત્યારે શરૂઆતનો ખાડો છોડાતો નથી; તેને પણ બીજા ખાડાની જેમ બીજ મળે છે.</translation>
+    </message>
+    <message>
+        <source>Your kuu exists from the start until all its seeds are lifted for a lap or captured; then it is gone for good and the hole is an ordinary hole. A nemo takata that lifts only two of its seeds (from a kuu of eight or more, L-8) leaves it standing. On Lamu a kuu that exists never holds fewer than six seeds: L-8 shows how.</source>
+        <extracomment>Rules help, Bao la Kete rule L-2: when a kuu exists.</extracomment>
+        <translation>તમારો કુઉ શરૂઆતથી ત્યાં સુધી અસ્તિત્વમાં રહે છે જ્યાં સુધી તેનાં બધાં બીજ કોઈ ફેરા માટે ઉપાડાય નહીં કે કબજે ન થાય; પછી તે હંમેશ માટે જતો રહે છે અને તે ખાડો સામાન્ય ખાડો બને છે. તેનાં ફક્ત બે બીજ ઉપાડતી નેમો તાકાતા (આઠ કે વધુ બીજ વાળા કુઉમાંથી, L-8) તેને રહેવા દે છે. લામુમાં અસ્તિત્વ ધરાવતા કુઉમાં ક્યારેય છ કરતાં ઓછાં બીજ હોતાં નથી: L-8 બતાવે છે કેવી રીતે.</translation>
+    </message>
+    <message>
+        <source>The game has two stages. While you still have reserve seeds, each of your moves is a &lt;b&gt;nemo&lt;/b&gt; move: it begins by placing one reserve seed on the board (L-4 to L-8). Once your reserve is empty, you play &lt;b&gt;mtaji&lt;/b&gt; moves: you lift seeds that are already on the board (L-9 to L-11). The game ends the same way in both stages (L-12).</source>
+        <extracomment>Rules help, Bao la Kete rule L-3: the two stages nemo and mtaji (Swahili words, kept).</extracomment>
+        <translation>રમતના બે તબક્કા છે. જ્યાં સુધી તમારી પાસે અનામત બીજ હોય ત્યાં સુધી તમારી દરેક ચાલ &lt;b&gt;નેમો&lt;/b&gt; (nemo) ચાલ છે: તે પાટિયા પર એક અનામત બીજ મૂકીને શરૂ થાય છે (L-4 થી L-8). તમારું અનામત ખાલી થાય પછી તમે &lt;b&gt;મતાજી&lt;/b&gt; (mtaji) ચાલ રમો છો: તમે પાટિયા પર પહેલેથી રહેલાં બીજ ઉપાડો છો (L-9 થી L-11). બંને તબક્કામાં રમત એક જ રીતે પૂરી થાય છે (L-12).</translation>
+    </message>
+    <message>
+        <source>The game ends at once, in the middle of a move if need be:&lt;ul&gt;&lt;li&gt;you win when your capture empties your opponent&apos;s front row: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;no board&quot;). The seeds you just captured stay in your hand and leave the board;&lt;/li&gt;&lt;li&gt;you lose when your own front row is empty at the end of a lap (in a game no legal move can do this: the rule guards positions set up by hand);&lt;/li&gt;&lt;li&gt;you lose when it is your turn and you have no legal move.&lt;/li&gt;&lt;/ul&gt;A position that occurs for the third time is a draw (C-6).</source>
+        <extracomment>Rules help, Bao la Kete rule L-12: the end. &quot;bao hamna&quot; (&quot;no board&quot;) stays in Swahili.</extracomment>
+        <translation>રમત તરત જ પૂરી થાય છે, જરૂર પડે તો ચાલની વચ્ચે પણ:&lt;ul&gt;&lt;li&gt;જ્યારે તમારો કબજો તમારા વિરોધીની આગળની હરોળ ખાલી કરી દે ત્યારે તમે જીતો છો: &lt;b&gt;બાઓ હામ્ના&lt;/b&gt; (bao hamna, &quot;પાટિયું નથી&quot;). તમે હમણાં કબજે કરેલાં બીજ તમારા હાથમાં રહે છે અને પાટિયા પરથી જાય છે;&lt;/li&gt;&lt;li&gt;જો કોઈ ફેરાના અંતે તમારી પોતાની આગળની હરોળ ખાલી હોય તો તમે હારો છો (રમતમાં કોઈ માન્ય ચાલ આવું કરી શકતી નથી: આ નિયમ હાથે ગોઠવેલી સ્થિતિઓ માટે છે);&lt;/li&gt;&lt;li&gt;જો તમારો વારો હોય અને તમારી પાસે કોઈ માન્ય ચાલ ન હોય તો તમે હારો છો.&lt;/li&gt;&lt;/ul&gt;ત્રીજી વાર આવતી સ્થિતિ બરાબરી છે (C-6).</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;mtoto&lt;/b&gt; (&quot;child&quot;) is a hole a player has claimed by ending a lap in it when it held exactly three seeds (G-6). From then on it belongs to that player to the end of the game: it keeps its seeds, it is never lifted or captured, and no move may start from it. A seed sown into a mtoto does not stay there: it goes straight into its owner&apos;s store.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-2: what a mtoto is. &quot;mtoto&quot; stays in Swahili.</extracomment>
+        <translation>&lt;b&gt;મ્તોતો&lt;/b&gt; (mtoto, &quot;બાળક&quot;) એ એવો ખાડો છે જે કોઈ ખેલાડીએ, તેમાં બરાબર ત્રણ બીજ હતાં ત્યારે તેમાં ફેરો પૂરો કરીને, મેળવ્યો હોય (G-6). ત્યારથી રમતના અંત સુધી તે તેનો રહે છે: તે પોતાનાં બીજ રાખે છે, તેને ક્યારેય ઉપાડાતો કે કબજે કરાતો નથી, અને કોઈ ચાલ તેમાંથી શરૂ થઈ શકતી નથી. મ્તોતોમાં વવાયેલું બીજ ત્યાં રહેતું નથી: તે સીધું તેના માલિકના ભંડારમાં જાય છે.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of the holes of your row that is not a mtoto and holds &lt;b&gt;one or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of its &lt;b&gt;first&lt;/b&gt; lap would fall into an occupied hole of your own row. A mtoto there (one your opponent has claimed in your row) does not count as occupied: a first lap may end in one. For example, South may not play the two seeds of a1 while c1 is occupied. A move is written as the hole it starts from, such as a1.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.</extracomment>
+        <translation>તમારા વારે તમારી હરોળનો એવો ખાડો પસંદ કરો જે મ્તોતો ન હોય અને જેમાં &lt;b&gt;એક કે વધુ&lt;/b&gt; બીજ હોય, તે બધાં ઉપાડો અને ઘડિયાળની વિરુદ્ધ દિશામાં વાવો. પરંતુ જો ચાલના &lt;b&gt;પહેલા&lt;/b&gt; ફેરાનું છેલ્લું બીજ તમારી પોતાની હરોળના ભરેલા ખાડામાં પડે, તો તે ચાલ માન્ય નથી. ત્યાંનો મ્તોતો (જે તમારા વિરોધીએ તમારી હરોળમાં મેળવ્યો હોય) ભરેલો ગણાતો નથી: પહેલો ફેરો તેમાં પૂરો થઈ શકે છે. ઉદાહરણ તરીકે, c1 ભરેલો હોય ત્યાં સુધી દક્ષિણ a1 નાં બે બીજ રમી શકતો નથી. ચાલ જે ખાડાથી શરૂ થાય તેનાથી લખાય છે, જેમ કે a1.</translation>
     </message>
 </context>
 <context>
@@ -3247,16 +3417,16 @@
     <message>
         <source>Four rows of eight from Lamu: seeds come from a reserve, the kuu is guarded, and captured seeds are sown again from the ends.</source>
         <extracomment>Kete: &quot;kuu&quot; is the square hole; it stays in Swahili.</extracomment>
-        <translation>લામુની આઠ-આઠ ખાડાની ચાર હાર: બીજ અનામતમાંથી આવે છે, કુઉનું રક્ષણ થાય છે, અને કબજે કરેલા બીજ છેડેથી ફરી વાવાય છે.</translation>
+        <translation>લામુની આઠ-આઠ ખાડાની ચાર હરોળ: બીજ અનામતમાંથી આવે છે, કુઉનું રક્ષણ થાય છે, અને કબજે કરેલા બીજ છેડેથી ફરી વાવાય છે.</translation>
     </message>
     <message>
         <source>Four rows of twelve: long relay sowings, and you capture what faces your front row.</source>
-        <translation>બાર-બાર ખાડાની ચાર હાર: લાંબી સળંગ વાવણી, અને તમારી આગલી હારની સામે જે હોય તે તમે કબજે કરો છો.</translation>
+        <translation>બાર-બાર ખાડાની ચાર હરોળ: લાંબી સળંગ વાવણી, અને તમારી આગળની હરોળની સામે જે હોય તે તમે કબજે કરો છો.</translation>
     </message>
     <message>
         <source>Two rows of six on one loop: capture into your store and claim holes as mtoto.</source>
         <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player claims; the word stays in Swahili.</extracomment>
-        <translation>એક જ ચક્ર પર છ-છ ખાડાની બે હાર: તમારા ભંડારમાં કબજે કરો અને ખાડાને મ્તોતો તરીકે મેળવો.</translation>
+        <translation>એક જ ચક્ર પર છ-છ ખાડાની બે હરોળ: તમારા ભંડારમાં કબજે કરો અને ખાડાને મ્તોતો તરીકે મેળવો.</translation>
     </message>
     <message>
         <source>One stone a hole: step into the empty hole ahead and capture across the board.</source>

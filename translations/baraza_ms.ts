@@ -243,17 +243,9 @@
         <translation>kuu</translation>
     </message>
     <message>
-        <source>Bao la Kete: the square hole, South&apos;s e2 and North&apos;s d3. It starts with six seeds and is gone for good once its seeds are lifted or captured (L-1, L-2).</source>
-        <translation>Bao la Kete: lubang segi empat, e2 bagi Selatan dan d3 bagi Utara. Ia bermula dengan enam biji dan hilang buat selama-lamanya apabila bijinya diangkat atau ditawan (L-1, L-2).</translation>
-    </message>
-    <message>
         <source>kichwa</source>
         <extracomment>Glossary: the word &quot;kichwa&quot;, as the language writes it.</extracomment>
         <translation>kichwa</translation>
-    </message>
-    <message>
-        <source>Bao la Kete: an end hole of a front row (a and h). Captured seeds are sown from a kichwa (L-5).</source>
-        <translation>Bao la Kete: lubang hujung baris hadapan (a dan h). Biji yang ditawan disemai dari kichwa (L-5).</translation>
     </message>
     <message>
         <source>kimbi</source>
@@ -324,10 +316,6 @@
         <translation>Bao Kingulu: lubang yang dituntut pemain dengan menamatkan pusingan di lubang lawan yang berisi tiga. Ia menyimpan bijinya; biji yang disemai ke dalamnya pergi ke stor pemiliknya (G-2, G-6).</translation>
     </message>
     <message>
-        <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata threatens exactly one front hole of the opponent, who has no capture, that hole is marked: the opponent may not start from it on the next move, and the player must capture it on the move after, if a capture move can (L-11).</source>
-        <translation>Bao la Kete: peraturan sekatan Lamu dalam mtaji. Apabila takata mtaji seorang pemain mengancam tepat satu lubang hadapan lawan, yang tiada tawanan, lubang itu ditanda: lawan tidak boleh bermula darinya pada langkah berikutnya, dan pemain itu mesti menawannya pada langkah selepas itu, jika ada langkah tawanan yang boleh (L-11).</translation>
-    </message>
-    <message>
         <source>kuweka mtoto</source>
         <extracomment>Glossary: the words &quot;kuweka mtoto&quot; (&quot;placing a child&quot;), as the language writes them.</extracomment>
         <translation>kuweka mtoto</translation>
@@ -335,6 +323,18 @@
     <message>
         <source>Bao Kingulu: &quot;placing a child&quot;: ending a lap in an opponent&apos;s hole that held exactly three seeds, which becomes the mover&apos;s mtoto (G-4, G-6).</source>
         <translation>Bao Kingulu: &quot;meletakkan anak&quot;: menamatkan pusingan di lubang lawan yang berisi tepat tiga biji, yang kemudian menjadi mtoto pemain yang melangkah (G-4, G-6).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the square hole, South&apos;s e2 and North&apos;s d3. It starts with six seeds and is gone for good once all its seeds are lifted for a lap or captured; a nemo takata that lifts only two of its seeds, from a kuu of eight or more, leaves it standing (L-1, L-2, L-8).</source>
+        <translation>Bao la Kete: lubang segi empat, e2 bagi Selatan dan d3 bagi Utara. Ia bermula dengan enam biji dan hilang buat selama-lamanya apabila semua bijinya diangkat untuk satu pusingan atau ditawan; takata nemo yang mengangkat dua bijinya sahaja, daripada kuu yang berisi lapan biji atau lebih, membiarkannya kekal (L-1, L-2, L-8).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: an end hole of a front row (a and h). Captured seeds are sown starting in a kichwa, towards the centre (L-5).</source>
+        <translation>Bao la Kete: lubang hujung baris hadapan (a dan h). Biji yang ditawan disemai bermula di dalam kichwa, menuju ke tengah (L-5).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata leaves exactly one front hole of the opponent that he could capture first, and the opponent has no capture, that hole is marked, unless it is the opponent&apos;s kuu, his only occupied front hole or his only front hole with two or more seeds. On his next move the opponent may not start from the marked hole, and a lap that ends in it ends that move (except the first lap of a move from his kuu); on the move after, the player must capture it if a capture move can (L-11).</source>
+        <translation>Bao la Kete: peraturan sekatan Lamu dalam mtaji. Apabila takata mtaji seorang pemain meninggalkan tepat satu lubang hadapan lawan yang boleh ditawannya dahulu, dan lawan tiada tawanan, lubang itu ditanda, kecuali jika ia kuu lawan, satu-satunya lubang hadapannya yang berisi, atau satu-satunya lubang hadapannya yang berisi dua biji atau lebih. Pada langkah berikutnya lawan tidak boleh bermula dari lubang bertanda, dan pusingan yang berakhir di dalamnya menamatkan langkah itu (kecuali pusingan pertama langkah yang bermula dari kuunya); pada langkah selepas itu, pemain mesti menawannya jika ada langkah tawanan yang boleh (L-11).</translation>
     </message>
 </context>
 <context>
@@ -975,11 +975,11 @@
     <message>
         <source>One step back inside the move, seed by seed</source>
         <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
-        <translation>Satu langkah ke belakang dalam giliran, biji demi biji</translation>
+        <translation>Setapak ke belakang dalam langkah, biji demi biji</translation>
     </message>
     <message>
         <source>One step forward inside the move, seed by seed</source>
-        <translation>Satu langkah ke hadapan dalam giliran, biji demi biji</translation>
+        <translation>Setapak ke hadapan dalam langkah, biji demi biji</translation>
     </message>
     <message>
         <source>Pause the replay</source>
@@ -1103,11 +1103,11 @@
     <message>
         <source>One step back inside the move, stone by stone</source>
         <extracomment>Tooltip, Bao la Kimasai: stepping through a move (lifting, stepping, capturing).</extracomment>
-        <translation>Satu langkah ke belakang dalam giliran, batu demi batu</translation>
+        <translation>Setapak ke belakang dalam langkah, batu demi batu</translation>
     </message>
     <message>
         <source>One step forward inside the move, stone by stone</source>
-        <translation>Satu langkah ke hadapan dalam giliran, batu demi batu</translation>
+        <translation>Setapak ke hadapan dalam langkah, batu demi batu</translation>
     </message>
     <message>
         <source>Show stone &amp;counts</source>
@@ -1126,15 +1126,6 @@
 <context>
     <name>MoveInput</name>
     <message>
-        <source>Sow the captured seeds from the kichwa %1, clockwise (%2)</source>
-        <extracomment>Kete, the tooltip of a direction arrow: %1 is the kichwa (an end hole, the word stays in Swahili) the captured seeds are sown from, %2 the move, e.g. &quot;c2 ↻&quot;.</extracomment>
-        <translation>Semai biji yang ditawan dari kichwa %1, ikut arah jam (%2)</translation>
-    </message>
-    <message>
-        <source>Sow the captured seeds from the kichwa %1, counterclockwise (%2)</source>
-        <translation>Semai biji yang ditawan dari kichwa %1, lawan arah jam (%2)</translation>
-    </message>
-    <message>
         <source>Sow clockwise, starting in %1 (%2)</source>
         <extracomment>Kete, the tooltip of a direction arrow: %1 is the hole the sowing starts in, %2 the move.</extracomment>
         <translation>Semai ikut arah jam, bermula di %1 (%2)</translation>
@@ -1142,6 +1133,15 @@
     <message>
         <source>Sow counterclockwise, starting in %1 (%2)</source>
         <translation>Semai lawan arah jam, bermula di %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Sow the captured seeds starting in the kichwa %1, clockwise (%2)</source>
+        <extracomment>Kete, the tooltip of a direction arrow: %1 is the kichwa (an end hole, the word stays in Swahili) the captured seeds are sown starting in, %2 the move, e.g. &quot;c2 ↻&quot;.</extracomment>
+        <translation>Semai biji yang ditawan bermula di dalam kichwa %1, ikut arah jam (%2)</translation>
+    </message>
+    <message>
+        <source>Sow the captured seeds starting in the kichwa %1, counterclockwise (%2)</source>
+        <translation>Semai biji yang ditawan bermula di dalam kichwa %1, lawan arah jam (%2)</translation>
     </message>
 </context>
 <context>
@@ -1199,11 +1199,6 @@
     <message>
         <source>The seeds of %1 (%2) are captured and leave the game.</source>
         <translation>Biji di %1 (%2) ditawan dan keluar daripada permainan.</translation>
-    </message>
-    <message>
-        <source>The seeds of %1 (%2) are captured into the hand, to be sown from a kichwa.</source>
-        <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
-        <translation>Biji di %1 (%2) ditawan ke dalam tangan, untuk disemai dari kichwa.</translation>
     </message>
     <message>
         <source>The seeds of %1 (%2) go into the store.</source>
@@ -1340,6 +1335,11 @@
         <source>The game is over; it would have been %1&apos;s turn.</source>
         <extracomment>The last line of a game&apos;s last move: the side to move changes (rule C-7) though no one moves again.</extracomment>
         <translation>Permainan sudah tamat; sepatutnya giliran %1.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are captured into the hand, to be sown starting in a kichwa.</source>
+        <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
+        <translation>Biji di %1 (%2) ditawan ke dalam tangan, untuk disemai bermula di dalam kichwa.</translation>
     </message>
 </context>
 <context>
@@ -1556,16 +1556,6 @@
         <translation>Pusingan yang berakhir di mtoto</translation>
     </message>
     <message>
-        <source>A move may not end its first lap in an occupied hole of your own row: a1&apos;s two seeds would end in c1, so a1 may not be sown.</source>
-        <extracomment>kingulu/03-not-allowed Hint</extracomment>
-        <translation>Sesuatu langkah tidak boleh menamatkan pusingan pertamanya di lubang berisi dalam baris anda sendiri: dua biji a1 akan berakhir di c1, jadi a1 tidak boleh disemai.</translation>
-    </message>
-    <message>
-        <source>A move that is not allowed</source>
-        <extracomment>kingulu/03-not-allowed Title</extracomment>
-        <translation>Langkah yang tidak dibenarkan</translation>
-    </message>
-    <message>
         <source>A seed that falls into a mtoto goes straight into its owner&apos;s store. f2 is your mtoto, c1 is North&apos;s.</source>
         <extracomment>kingulu/06-into-a-mtoto Hint</extracomment>
         <translation>Biji yang jatuh ke dalam mtoto terus masuk ke jelapang pemiliknya. f2 ialah mtoto anda, c1 milik Utara.</translation>
@@ -1573,7 +1563,7 @@
     <message>
         <source>A single seed that steps into an empty hole of your front row captures too. Along your front row the loop runs to the left.</source>
         <extracomment>kigogo/07-step-capture Hint</extracomment>
-        <translation>Sebiji yang melangkah ke lubang kosong dalam baris hadapan anda juga menawan. Di sepanjang baris hadapan anda, pusingan bergerak ke kiri.</translation>
+        <translation>Sebiji yang melangkah ke lubang kosong dalam baris hadapan anda juga menawan. Di sepanjang baris hadapan anda, gelung bergerak ke kiri.</translation>
     </message>
     <message>
         <source>A step can capture</source>
@@ -1593,7 +1583,7 @@
     <message>
         <source>All twelve holes form one loop: along your row to the right, then up into f2 and along North&apos;s row to the left.</source>
         <extracomment>kingulu/01-sowing Hint</extracomment>
-        <translation>Kesemua dua belas lubang membentuk satu pusingan: di sepanjang baris anda ke kanan, kemudian naik ke f2 dan di sepanjang baris Utara ke kiri.</translation>
+        <translation>Kesemua dua belas lubang membentuk satu gelung: di sepanjang baris anda ke kanan, kemudian naik ke f2 dan di sepanjang baris Utara ke kiri.</translation>
     </message>
     <message>
         <source>Along your front row the stones go to the left. Step into the hole right below b3.</source>
@@ -1603,7 +1593,7 @@
     <message>
         <source>At the right end the loop turns up: from l1 the next hole is l2.</source>
         <extracomment>kimasai/02-round-the-end Hint</extracomment>
-        <translation>Di hujung kanan pusingan naik ke atas: dari l1 lubang seterusnya ialah l2.</translation>
+        <translation>Di hujung kanan gelung naik ke atas: dari l1 lubang seterusnya ialah l2.</translation>
     </message>
     <message>
         <source>Bao hamna</source>
@@ -1661,11 +1651,6 @@
         <translation>Tawan sebahagian biji Utara.</translation>
     </message>
     <message>
-        <source>Capture some of North&apos;s seeds. Careful: one of your holes may not be sown.</source>
-        <extracomment>kingulu/03-not-allowed Task</extracomment>
-        <translation>Tawan sebahagian biji Utara. Awas: salah satu lubang anda tidak boleh disemai.</translation>
-    </message>
-    <message>
         <source>Capture twice in one move: North&apos;s c3, and then g3.</source>
         <extracomment>kete/03-choose-kichwa Task</extracomment>
         <translation>Tawan dua kali dalam satu langkah: c3 Utara, kemudian g3.</translation>
@@ -1674,11 +1659,6 @@
         <source>Capture two stones in one move.</source>
         <extracomment>kimasai/04-front-and-back Task</extracomment>
         <translation>Tawan dua batu dalam satu langkah.</translation>
-    </message>
-    <message>
-        <source>Captured seeds are sown from a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
-        <extracomment>kete/03-choose-kichwa Hint</extracomment>
-        <translation>Biji yang ditawan disemai dari kichwa, a2 atau h2, ke arah tengah. Dalam peringkat ini, bagi tawanan pertama dalam lajur c hingga f, anda memilih kichwa. Yang mana membawa biji ke g2?</translation>
     </message>
     <message>
         <source>Capturing</source>
@@ -1701,16 +1681,6 @@
         <translation>Memilih kichwa</translation>
     </message>
     <message>
-        <source>Clockwise, the seven seeds go right, round the end and along your back row to e1.</source>
-        <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
-        <translation>Ikut arah jam, tujuh biji itu bergerak ke kanan, mengelilingi hujung dan di sepanjang baris belakang anda hingga e1.</translation>
-    </message>
-    <message>
-        <source>Counterclockwise, the kuu&apos;s six seeds go left, down and along your back row to b1.</source>
-        <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
-        <translation>Lawan arah jam, enam biji kuu bergerak ke kiri, turun dan di sepanjang baris belakang anda hingga b1.</translation>
-    </message>
-    <message>
         <source>Counting at the end</source>
         <extracomment>kingulu/07-counting Title</extracomment>
         <translation>Mengira pada akhir permainan</translation>
@@ -1728,17 +1698,12 @@
     <message>
         <source>End your move in an empty hole of your front row right below North&apos;s seeds. From l1 the loop turns up into l2 and then runs to the left.</source>
         <extracomment>kigogo/04-capture Hint</extracomment>
-        <translation>Tamatkan langkah anda di lubang kosong dalam baris hadapan anda, betul-betul di bawah biji Utara. Dari l1 pusingan naik ke l2 dan kemudian bergerak ke kiri.</translation>
+        <translation>Tamatkan langkah anda di lubang kosong dalam baris hadapan anda, betul-betul di bawah biji Utara. Dari l1 gelung naik ke l2 dan kemudian bergerak ke kiri.</translation>
     </message>
     <message>
         <source>From l1 the loop turns up to l2. Along your front row the stones then travel to the left, and from a2 down to a1.</source>
         <extracomment>kimasai/02-round-the-end after ply 1</extracomment>
-        <translation>Dari l1 pusingan naik ke l2. Di sepanjang baris hadapan anda batu kemudian bergerak ke kiri, dan dari a2 turun ke a1.</translation>
-    </message>
-    <message>
-        <source>From the a2 kichwa the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
-        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
-        <translation>Dari kichwa a2 dua biji itu masuk ke a2 dan b2. b2 kosong, jadi langkah berakhir di situ.</translation>
+        <translation>Dari l1 gelung naik ke l2. Di sepanjang baris hadapan anda batu kemudian bergerak ke kiri, dan dari a2 turun ke a1.</translation>
     </message>
     <message>
         <source>From the back row</source>
@@ -1746,19 +1711,9 @@
         <translation>Dari baris belakang</translation>
     </message>
     <message>
-        <source>From the h2 kichwa the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds went on from h2.</source>
-        <extracomment>kete/03-choose-kichwa after ply 1</extracomment>
-        <translation>Dari kichwa h2 dua biji itu masuk ke h2 dan g2. g2 bertentangan dengan g3, jadi anda menawan lagi, dan biji itu diteruskan dari h2.</translation>
-    </message>
-    <message>
         <source>Hizi zetu</source>
         <extracomment>kete/08-hizi-zetu Title</extracomment>
         <translation>Hizi zetu</translation>
-    </message>
-    <message>
-        <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, clockwise or counterclockwise.</source>
-        <extracomment>kete/07-mtaji-kuu-first Hint</extracomment>
-        <translation>Dalam mtaji, apabila anda tidak dapat menawan dan kuu anda masih ada, anda mesti menyemai seluruh kuu, ikut arah jam atau lawan arah jam.</translation>
     </message>
     <message>
         <source>Lift all the seeds of one hole and drop them one by one into the holes that follow, counterclockwise: along your back row that is to the right.</source>
@@ -1781,11 +1736,6 @@
         <translation>Gerakkan sebiji ke baris hadapan anda.</translation>
     </message>
     <message>
-        <source>No capture is possible, so this move is a takata: a move without capture.</source>
-        <extracomment>kete/04-sowing-the-kuu the start</extracomment>
-        <translation>Tiada tawanan yang mungkin, jadi langkah ini ialah takata: langkah tanpa tawanan.</translation>
-    </message>
-    <message>
         <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
         <extracomment>kete/10-from-the-back-row after ply 1</extracomment>
         <translation>Tiada lubang hadapan anda yang berisi dua biji, jadi anda menyemai dari baris belakang: biji g1 masuk ke h1 dan naik ke h2.</translation>
@@ -1806,24 +1756,14 @@
         <translation>Utara bergerak mengikut arah yang sama di atas meja: di sepanjang baris hadapan Utara (baris 3) batu bergerak ke kanan.</translation>
     </message>
     <message>
-        <source>North has just blocked your c2 with hizi zetu.</source>
-        <extracomment>kete/08-hizi-zetu the start</extracomment>
-        <translation>Utara baru sahaja menyekat c2 anda dengan hizi zetu.</translation>
-    </message>
-    <message>
         <source>North has no seeds left to move, so the game ends. You count 4 in your row, 5 in your mtoto b2 and 19 in your store: 28 against North&apos;s 20.</source>
         <extracomment>kingulu/07-counting after ply 1</extracomment>
         <translation>Utara tiada biji lagi untuk digerakkan, jadi permainan tamat. Anda mengira 4 dalam baris anda, 5 dalam mtoto b2 anda dan 19 dalam jelapang anda: 28 berbanding 20 Utara.</translation>
     </message>
     <message>
-        <source>North&apos;s last move blocked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends there ends your move.</source>
-        <extracomment>kete/08-hizi-zetu Hint</extracomment>
-        <translation>Langkah terakhir Utara menyekat c2 anda dengan hizi zetu: giliran ini anda tidak boleh menyemainya, dan pusingan yang berakhir di situ menamatkan langkah anda.</translation>
-    </message>
-    <message>
         <source>One loop</source>
         <extracomment>kingulu/01-sowing Title</extracomment>
-        <translation>Satu pusingan</translation>
+        <translation>Satu gelung</translation>
     </message>
     <message>
         <source>One seed steps</source>
@@ -1861,13 +1801,8 @@
         <translation>Semai supaya biji terakhir anda jatuh dalam baris Utara.</translation>
     </message>
     <message>
-        <source>Sow so that your last seed lands in c1.</source>
-        <extracomment>kete/04-sowing-the-kuu Task</extracomment>
-        <translation>Semai supaya biji terakhir anda jatuh di c1.</translation>
-    </message>
-    <message>
         <source>Sow so that your last seed lands in f1.</source>
-        <extracomment>kete/07-mtaji-kuu-first Task; kigogo/01-sowing Task</extracomment>
+        <extracomment>kigogo/01-sowing Task</extracomment>
         <translation>Semai supaya biji terakhir anda jatuh di f1.</translation>
     </message>
     <message>
@@ -1934,11 +1869,6 @@
         <source>The kuu goes first</source>
         <extracomment>kete/07-mtaji-kuu-first Title</extracomment>
         <translation>Kuu didahulukan</translation>
-    </message>
-    <message>
-        <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. Your kuu is gone now.</source>
-        <extracomment>kete/04-sowing-the-kuu after ply 1</extracomment>
-        <translation>Kuu berisi enam biji, tujuh bersama biji simpanan anda, dan ketujuh-tujuhnya disemai: ke kiri hingga a2, turun dan di sepanjang baris belakang anda hingga c1. Kuu anda kini sudah hilang.</translation>
     </message>
     <message>
         <source>The stone arrived in f2: f3 is captured, and f4 behind it too.</source>
@@ -2018,17 +1948,12 @@
     <message>
         <source>With no hole of two or more, a single seed steps one hole counterclockwise, and only into an empty hole. From l1 the loop turns up into l2.</source>
         <extracomment>kigogo/02-single-step Hint</extracomment>
-        <translation>Tanpa lubang berisi dua biji atau lebih, sebiji melangkah satu lubang lawan arah jam, dan hanya ke lubang kosong. Dari l1 pusingan naik ke l2.</translation>
+        <translation>Tanpa lubang berisi dua biji atau lebih, sebiji melangkah satu lubang lawan arah jam, dan hanya ke lubang kosong. Dari l1 gelung naik ke l2.</translation>
     </message>
     <message>
         <source>With no reserve seeds you lift all the seeds of one hole. It captures when its first lap ends in a front hole that held seeds, facing North&apos;s seeds.</source>
         <extracomment>kete/06-mtaji-capture Hint</extracomment>
         <translation>Tanpa biji simpanan anda mengangkat semua biji dari satu lubang. Ia menawan apabila pusingan pertamanya berakhir di lubang hadapan yang berisi biji, bertentangan dengan biji Utara.</translation>
-    </message>
-    <message>
-        <source>You captured d3, the seeds from the a2 kichwa reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
-        <extracomment>kete/09-bao-hamna after ply 1</extracomment>
-        <translation>Anda menawan d3, biji dari kichwa a2 sampai ke c2, dan c2 menawan c3: baris hadapan Utara kosong. Bao hamna, anda menang.</translation>
     </message>
     <message>
         <source>You captured e3 and e4, North&apos;s last stones: you win.</source>
@@ -2049,11 +1974,6 @@
         <source>You captured k3. North&apos;s four seeds in e4 are safe: a back hole is taken only together with the front hole before it.</source>
         <extracomment>kigogo/06-back-hole-alone after ply 1</extracomment>
         <translation>Anda menawan k3. Empat biji Utara di e4 selamat: lubang belakang hanya diambil bersama lubang hadapan di depannya.</translation>
-    </message>
-    <message>
-        <source>You could not capture, so you had to sow your kuu, all six seeds: right to h2, down and back along your back row to f1.</source>
-        <extracomment>kete/07-mtaji-kuu-first after ply 1</extracomment>
-        <translation>Anda tidak dapat menawan, jadi anda terpaksa menyemai kuu anda, kesemua enam biji: ke kanan hingga h2, turun dan kembali di sepanjang baris belakang anda hingga f1.</translation>
     </message>
     <message>
         <source>You play North. Capture South&apos;s stone on d2.</source>
@@ -2096,11 +2016,6 @@
         <translation>Kuu anda ialah e2, lubang keempat dari kanan anda. Lawan arah jam ialah ke kiri di sepanjang baris hadapan anda.</translation>
     </message>
     <message>
-        <source>Your kuu is your only front hole with seeds, so you may sow it: with your reserve seed it holds seven, and all seven are sown.</source>
-        <extracomment>kete/04-sowing-the-kuu Hint</extracomment>
-        <translation>Kuu anda ialah satu-satunya lubang hadapan anda yang berisi biji, jadi anda boleh menyemainya: bersama biji simpanan anda ia berisi tujuh, dan ketujuh-tujuhnya disemai.</translation>
-    </message>
-    <message>
         <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
         <extracomment>kigogo/03-relay after ply 1</extracomment>
         <translation>Biji terakhir anda jatuh di e1, yang berisi sebiji: anda mengangkat kedua-duanya dan terus menyemai ke f1 dan g1. Lubang kosong menamatkan langkah.</translation>
@@ -2119,11 +2034,6 @@
         <source>Your last seed fell into your mtoto f2, so it went into your store, and the move ended.</source>
         <extracomment>kingulu/06-into-a-mtoto after ply 1</extracomment>
         <translation>Biji terakhir anda jatuh di mtoto anda f2, jadi ia masuk ke jelapang anda, dan langkah tamat.</translation>
-    </message>
-    <message>
-        <source>Your reserve is empty, none of your moves can capture, and your kuu still stands.</source>
-        <extracomment>kete/07-mtaji-kuu-first the start</extracomment>
-        <translation>Simpanan anda sudah habis, tiada langkah anda yang boleh menawan, dan kuu anda masih ada.</translation>
     </message>
     <message>
         <source>Your reserve is empty: this is the mtaji stage.</source>
@@ -2171,11 +2081,6 @@
         <translation>c1 berisi tiga biji: sebiji setiap satu ke d1, e1 dan f1. Biji tunggal di b1 dan g2 tidak boleh bergerak selagi anda mempunyai lubang berisi dua atau lebih.</translation>
     </message>
     <message>
-        <source>c1&apos;s seed fell into the empty d1 and captured d2. a1 would have ended its first lap in your occupied c1: that is not allowed.</source>
-        <extracomment>kingulu/03-not-allowed after ply 1</extracomment>
-        <translation>Biji c1 jatuh di d1 yang kosong dan menawan d2. a1 akan menamatkan pusingan pertamanya di c1 anda yang berisi: itu tidak dibenarkan.</translation>
-    </message>
-    <message>
         <source>c1&apos;s seeds end in e1, in your back row: only a move that ends in your front row captures.</source>
         <extracomment>kigogo/04-capture WrongWhy</extracomment>
         <translation>Biji c1 berakhir di e1, dalam baris belakang anda: hanya langkah yang berakhir dalam baris hadapan anda yang menawan.</translation>
@@ -2184,11 +2089,6 @@
         <source>c2 captures b3, but b4 behind it is empty: that is one stone.</source>
         <extracomment>kimasai/04-front-and-back WrongWhy</extracomment>
         <translation>c2 menawan b3, tetapi b4 di belakangnya kosong: itu sebutir batu sahaja.</translation>
-    </message>
-    <message>
-        <source>c2 is blocked. Sow so that your move ends in c2.</source>
-        <extracomment>kete/08-hizi-zetu Task</extracomment>
-        <translation>c2 disekat. Semai supaya langkah anda berakhir di c2.</translation>
     </message>
     <message>
         <source>c2&apos;s seed stepped into the empty b2, opposite North&apos;s b3: b3 and b4 behind it are captured.</source>
@@ -2211,11 +2111,6 @@
         <translation>d1 melangkah ke e1 yang kosong. b1 dan c1 tidak dapat bergerak: lubang seterusnya bagi setiap satu berisi.</translation>
     </message>
     <message>
-        <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. It was empty, so the move ends there.</source>
-        <extracomment>kingulu/01-sowing after ply 1</extracomment>
-        <translation>Tiga biji d1 masuk ke e1, f1 dan, selepas selekoh, f2 dalam baris Utara. Ia kosong, jadi langkah berakhir di situ.</translation>
-    </message>
-    <message>
         <source>e1 steps into f1, which is still in your back row.</source>
         <extracomment>kimasai/02-round-the-end WrongWhy</extracomment>
         <translation>e1 melangkah ke f1, yang masih dalam baris belakang anda.</translation>
@@ -2224,11 +2119,6 @@
         <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing is captured and the seed stays.</source>
         <extracomment>kingulu/02-capture WrongWhy</extracomment>
         <translation>Biji e1 berhenti di f1, tetapi f2 yang bertentangan kosong: tiada apa-apa ditawan dan biji itu kekal.</translation>
-    </message>
-    <message>
-        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing to capture.</source>
-        <extracomment>kingulu/03-not-allowed WrongWhy</extracomment>
-        <translation>Biji e1 berhenti di f1, tetapi f2 yang bertentangan kosong: tiada apa-apa untuk ditawan.</translation>
     </message>
     <message>
         <source>e1&apos;s seeds go into North&apos;s row: North has seeds to move, so the game goes on.</source>
@@ -2264,11 +2154,6 @@
         <source>f2&apos;s two seeds went into e2 and d2. d2 held a seed and faces d3: a capture. While you can capture, you must.</source>
         <extracomment>kete/06-mtaji-capture after ply 1</extracomment>
         <translation>Dua biji f2 masuk ke e2 dan d2. d2 berisi sebiji dan bertentangan dengan d3: satu tawanan. Selagi anda boleh menawan, anda mesti menawan.</translation>
-    </message>
-    <message>
-        <source>f2ccw captures d3, but its seeds are sown from h2 and stop in f2: c3 is left, and North plays on.</source>
-        <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
-        <translation>f2ccw menawan d3, tetapi bijinya disemai dari h2 dan berhenti di f2: c3 masih tinggal, dan Utara terus bermain.</translation>
     </message>
     <message>
         <source>g1 steps into h1, in your back row: no capture there.</source>
@@ -2331,16 +2216,6 @@
         <translation>Semai supaya biji terakhir anda jatuh di d2.</translation>
     </message>
     <message>
-        <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
-        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
-        <translation>Ikut arah jam, biji g2 bergerak ke kanan dan turun ke h1: langkah berakhir di situ, bukan di c2.</translation>
-    </message>
-    <message>
-        <source>Your lap went on from e2, and its last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
-        <extracomment>kete/08-hizi-zetu after ply 1</extracomment>
-        <translation>Pusingan anda diteruskan dari e2, dan biji terakhirnya jatuh di c2, lubang yang disekat: langkah berakhir di situ dan bukannya mengangkat c2 lalu terus menyemai.</translation>
-    </message>
-    <message>
         <source>Make North&apos;s f2 your mtoto with five seeds in it.</source>
         <extracomment>kingulu/08-the-seed-before Task</extracomment>
         <translation>Jadikan f2 Utara mtoto anda dengan lima biji di dalamnya.</translation>
@@ -2391,11 +2266,6 @@
         <translation>Permainan contoh pada papan besar, empat baris dua belas lubang. Selatan bermain pada tahap Pakar, Utara pada tahap Kuat. Perhatikan betapa panjangnya semaian sambung-menyambung pada permulaan.</translation>
     </message>
     <message>
-        <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
-        <extracomment>samples/kete after ply 27</extracomment>
-        <translation>Lima pusingan dan empat tawanan dalam satu langkah: selepas tawanan, setiap pusingan yang berakhir di kedudukan tawanan yang lain menawan lagi.</translation>
-    </message>
-    <message>
         <source>North answers on his side: k3 to l3 captures l2 and l1.</source>
         <extracomment>samples/kimasai after ply 2</extracomment>
         <translation>Utara membalas di sebelahnya: k3 ke l3 menawan l2 dan l1.</translation>
@@ -2436,11 +2306,6 @@
         <translation>Utara membalas dengan corak yang sama di sebelahnya dan menawan l2 dan l1.</translation>
     </message>
     <message>
-        <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, so North places a seed in his kuu and takes d2.</source>
-        <extracomment>samples/kete after ply 2</extracomment>
-        <translation>Lubang hadapan Utara d3 bertentangan dengan d2 Selatan, dan kedua-duanya berisi biji: kedudukan tawanan. Tawanan wajib dalam nemo, jadi Utara meletakkan sebiji di kuunya dan mengambil d2.</translation>
-    </message>
-    <message>
         <source>North&apos;s kuu goes the same way: a takata from the kuu, ten laps long.</source>
         <extracomment>samples/kete after ply 48</extracomment>
         <translation>Kuu Utara menerima nasib yang sama: takata dari kuu, sepanjang sepuluh pusingan.</translation>
@@ -2449,11 +2314,6 @@
         <source>North&apos;s reserve is empty too. Both players are now in mtaji.</source>
         <extracomment>samples/kete after ply 44</extracomment>
         <translation>Simpanan Utara juga sudah habis. Kedua-dua pemain kini dalam mtaji.</translation>
-    </message>
-    <message>
-        <source>South answers in kind: c2 and c3 both hold seeds, so South places a seed in c2, captures c3, and sows the two captured seeds from a kichwa.</source>
-        <extracomment>samples/kete after ply 3</extracomment>
-        <translation>Selatan membalas dengan cara yang sama: c2 dan c3 kedua-duanya berisi biji, jadi Selatan meletakkan sebiji di c2, menawan c3, dan menyemai dua biji yang ditawan dari kichwa.</translation>
     </message>
     <message>
         <source>South captures North&apos;s last stone: North has none left, and South wins.</source>
@@ -2506,11 +2366,6 @@
         <translation>Semaian tawanan ini berakhir di kuu Selatan sendiri. Dalam nemo dia boleh berhenti di situ atau meneruskan (safari); Selatan berhenti, dan mengekalkan kuunya.</translation>
     </message>
     <message>
-        <source>Twelve laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
-        <extracomment>samples/kete after ply 49</extracomment>
-        <translation>Dua belas pusingan dan tujuh tawanan: Selatan hampir mengosongkan baris hadapan Utara.</translation>
-    </message>
-    <message>
         <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
         <extracomment>samples/kete after ply 45</extracomment>
         <translation>Tanpa langkah tawanan, Selatan mesti menyemai seluruh kuunya. Kuu itu hilang buat selama-lamanya, dan 20 bijinya bersambung mengelilingi dua barisnya.</translation>
@@ -2526,14 +2381,284 @@
         <translation>Anda meletakkan sebiji simpanan di g2 atau h2 dan menyemai lubang itu ke kiri: dua biji dari g2, tiga dari h2. Kedua-duanya, yang terakhir jatuh di kuu anda, dan pusingan yang berakhir di kuu anda menamatkan langkah.</translation>
     </message>
     <message>
-        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row from a kichwa, an end hole. Clockwise they start in a2; counterclockwise they start in h2, reach g2 and capture g3 too.</source>
-        <extracomment>kete/02-capture after ply 1</extracomment>
-        <translation>Biji simpanan anda masuk ke c2, bertentangan dengan c3 Utara: biji c3 ditawan dan disemai semula ke baris hadapan anda dari kichwa, lubang hujung. Ikut arah jam ia bermula di a2; lawan arah jam ia bermula di h2, sampai ke g2 dan menawan g3 juga.</translation>
-    </message>
-    <message>
         <source>A short sample game on the two-row board: South, a person, against the computer at Strong; both sow counterclockwise around one loop of twelve holes.</source>
         <extracomment>samples/kingulu the start</extracomment>
-        <translation>Permainan contoh yang pendek pada papan dua baris: Selatan, seorang pemain, menentang komputer pada tahap Kuat; kedua-duanya menyemai lawan arah jam mengelilingi satu pusingan dua belas lubang.</translation>
+        <translation>Permainan contoh yang pendek pada papan dua baris: Selatan, seorang pemain, menentang komputer pada tahap Kuat; kedua-duanya menyemai lawan arah jam mengelilingi satu gelung dua belas lubang.</translation>
+    </message>
+    <message>
+        <source>A draw by repetition</source>
+        <extracomment>kingulu/09-repetition Title</extracomment>
+        <translation>Seri kerana kedudukan berulang</translation>
+    </message>
+    <message>
+        <source>A hole of 16 or more seeds never starts a capture, even when its first lap ends at a capture position. Can any of your moves capture?</source>
+        <extracomment>kete/12-sixteen-seeds Hint</extracomment>
+        <translation>Lubang yang berisi 16 biji atau lebih tidak pernah memulakan tawanan, walaupun pusingan pertamanya berakhir di kedudukan tawanan. Adakah mana-mana langkah anda boleh menawan?</translation>
+    </message>
+    <message>
+        <source>A kuu of eight</source>
+        <extracomment>kete/11-kuu-of-eight Title</extracomment>
+        <translation>Kuu berisi lapan</translation>
+    </message>
+    <message>
+        <source>A move may not end its first lap in an occupied hole of the mover&apos;s own row. After your move, which of North&apos;s holes could he sow?</source>
+        <extracomment>kingulu/03-not-allowed Hint</extracomment>
+        <translation>Sesuatu langkah tidak boleh menamatkan pusingan pertamanya di lubang berisi dalam baris pemain itu sendiri. Selepas langkah anda, lubang Utara yang mana boleh disemainya?</translation>
+    </message>
+    <message>
+        <source>After f1 the position came back for the third time, the same seeds in the same holes with North to move: a draw. Behind on the count, a draw is the best you could get.</source>
+        <extracomment>kingulu/09-repetition after ply 12</extracomment>
+        <translation>Selepas f1 kedudukan itu berulang kali ketiga, biji yang sama di lubang yang sama dengan giliran Utara: seri. Apabila ketinggalan dalam kiraan, seri ialah hasil terbaik yang boleh anda dapat.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s e3.</source>
+        <extracomment>kete/13-the-duty Task</extracomment>
+        <translation>Tawan e3 milik Utara.</translation>
+    </message>
+    <message>
+        <source>Capture if the rules let you. If no move can capture, sow so that your last seed lands in c2.</source>
+        <extracomment>kete/12-sixteen-seeds Task</extracomment>
+        <translation>Tawan jika peraturan membenarkan. Jika tiada langkah yang boleh menawan, semai supaya biji terakhir anda jatuh di c2.</translation>
+    </message>
+    <message>
+        <source>Capture the marked hole</source>
+        <extracomment>kete/13-the-duty Title</extracomment>
+        <translation>Tawan lubang yang bertanda</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown starting in a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
+        <extracomment>kete/03-choose-kichwa Hint</extracomment>
+        <translation>Biji yang ditawan disemai bermula di dalam kichwa, a2 atau h2, ke arah tengah. Dalam peringkat ini, bagi tawanan pertama dalam lajur c hingga f, anda memilih kichwa. Yang mana membawa biji ke g2?</translation>
+    </message>
+    <message>
+        <source>Clockwise, all seven seeds go right, round the end and along your back row to e1, which held two: its three seeds go on to b1. Only a kuu of eight or more sows just two seeds.</source>
+        <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
+        <translation>Ikut arah jam, ketujuh-tujuh biji itu bergerak ke kanan, mengelilingi hujung dan di sepanjang baris belakang anda hingga e1, yang berisi dua biji: tiga bijinya diteruskan hingga b1. Hanya kuu yang berisi lapan biji atau lebih menyemai dua biji sahaja.</translation>
+    </message>
+    <message>
+        <source>Clockwise, only two seeds leave your kuu, into f2 and g2: the move ends in g2. A kuu of eight or more sows just two seeds.</source>
+        <extracomment>kete/11-kuu-of-eight WrongWhy</extracomment>
+        <translation>Ikut arah jam, hanya dua biji meninggalkan kuu anda, ke f2 dan g2: langkah tamat di g2. Kuu yang berisi lapan biji atau lebih menyemai dua biji sahaja.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, all nine seeds leave the kuu: left along your front row, down and along your back row to e1. In mtaji the whole kuu is sown; only a nemo takata from a kuu of eight or more sows just two.</source>
+        <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
+        <translation>Lawan arah jam, kesemua sembilan biji meninggalkan kuu: ke kiri di sepanjang baris hadapan anda, turun dan di sepanjang baris belakang anda hingga e1. Dalam mtaji seluruh kuu disemai; hanya takata nemo daripada kuu yang berisi lapan biji atau lebih menyemai dua sahaja.</translation>
+    </message>
+    <message>
+        <source>End the game now, and win it on the count.</source>
+        <extracomment>kingulu/03-not-allowed Task</extracomment>
+        <translation>Tamatkan permainan sekarang, dan menanglah dengan kiraan.</translation>
+    </message>
+    <message>
+        <source>In Bao Kingulu a position that occurs for the third time is a draw. Look at the move list: the position you see has come before, and each time you played the same move from it.</source>
+        <extracomment>kingulu/09-repetition Hint</extracomment>
+        <translation>Dalam Bao Kingulu kedudukan yang berlaku kali ketiga ialah seri. Lihat senarai langkah: kedudukan yang anda lihat pernah berlaku sebelum ini, dan setiap kali anda memainkan langkah yang sama daripadanya.</translation>
+    </message>
+    <message>
+        <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, all its seeds, clockwise or counterclockwise.</source>
+        <extracomment>kete/07-mtaji-kuu-first Hint</extracomment>
+        <translation>Dalam mtaji, apabila anda tidak dapat menawan dan kuu anda masih ada, anda mesti menyemai seluruh kuu, kesemua bijinya, ikut arah jam atau lawan arah jam.</translation>
+    </message>
+    <message>
+        <source>Moves that are not allowed</source>
+        <extracomment>kingulu/03-not-allowed Title</extracomment>
+        <translation>Langkah yang tidak dibenarkan</translation>
+    </message>
+    <message>
+        <source>Nine laps and four captures in one move: after a capture, every lap that ends at another capture position captures again, and the captured seeds are sown in laps of their own.</source>
+        <extracomment>samples/kete after ply 27</extracomment>
+        <translation>Sembilan pusingan dan empat tawanan dalam satu langkah: selepas tawanan, setiap pusingan yang berakhir di kedudukan tawanan yang lain menawan lagi, dan biji yang ditawan disemai dalam pusingannya sendiri.</translation>
+    </message>
+    <message>
+        <source>Nineteen laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
+        <extracomment>samples/kete after ply 49</extracomment>
+        <translation>Sembilan belas pusingan dan tujuh tawanan: Selatan hampir mengosongkan baris hadapan Utara.</translation>
+    </message>
+    <message>
+        <source>No capture is possible, and your kuu, with seven seeds, is your only front hole with seeds.</source>
+        <extracomment>kete/11-kuu-of-eight the start</extracomment>
+        <translation>Tiada tawanan yang mungkin, dan kuu anda, dengan tujuh biji, ialah satu-satunya lubang hadapan anda yang berisi.</translation>
+    </message>
+    <message>
+        <source>No capture is possible, so this move is a takata: a move without capture. Your kuu is your only front hole with seeds.</source>
+        <extracomment>kete/04-sowing-the-kuu the start</extracomment>
+        <translation>Tiada tawanan yang mungkin, jadi langkah ini ialah takata: langkah tanpa tawanan. Kuu anda ialah satu-satunya lubang hadapan anda yang berisi.</translation>
+    </message>
+    <message>
+        <source>No move of yours could capture: d2&apos;s first lap ends facing North&apos;s seeds either way, but a hole of 16 or more never starts a capture. So you sowed a takata: e2&apos;s two seeds went into d2 and c2.</source>
+        <extracomment>kete/12-sixteen-seeds after ply 1</extracomment>
+        <translation>Tiada langkah anda yang boleh menawan: pusingan pertama d2 berakhir bertentangan dengan biji Utara ke mana-mana arah pun, tetapi lubang yang berisi 16 biji atau lebih tidak pernah memulakan tawanan. Jadi anda menyemai takata: dua biji e2 masuk ke d2 dan c2.</translation>
+    </message>
+    <message>
+        <source>North has just marked your c2 with hizi zetu.</source>
+        <extracomment>kete/08-hizi-zetu the start</extracomment>
+        <translation>Utara baru sahaja menanda c2 anda dengan hizi zetu.</translation>
+    </message>
+    <message>
+        <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, and c3 could capture too. North places his seed in his kuu, d3, and takes d2.</source>
+        <extracomment>samples/kete after ply 2</extracomment>
+        <translation>Lubang hadapan Utara d3 bertentangan dengan d2 Selatan, dan kedua-duanya berisi biji: kedudukan tawanan. Tawanan wajib dalam nemo, dan c3 juga boleh menawan. Utara meletakkan bijinya di kuunya, d3, dan mengambil d2.</translation>
+    </message>
+    <message>
+        <source>North&apos;s last move marked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends in c2 ends your move there: c2 is not lifted and sown on.</source>
+        <extracomment>kete/08-hizi-zetu Hint</extracomment>
+        <translation>Langkah terakhir Utara menanda c2 anda dengan hizi zetu: giliran ini anda tidak boleh menyemainya, dan pusingan yang berakhir di c2 menamatkan langkah anda di situ: c2 tidak diangkat untuk disemai terus.</translation>
+    </message>
+    <message>
+        <source>Sixteen never capture</source>
+        <extracomment>kete/12-sixteen-seeds Title</extracomment>
+        <translation>Enam belas tidak pernah menawan</translation>
+    </message>
+    <message>
+        <source>South answers in kind: c2 is his only capture position, so South places a seed in c2, captures c3, and sows the two captured seeds starting in a kichwa.</source>
+        <extracomment>samples/kete after ply 3</extracomment>
+        <translation>Selatan membalas dengan cara yang sama: c2 ialah satu-satunya kedudukan tawanannya, jadi Selatan meletakkan sebiji di c2, menawan c3, dan menyemai dua biji yang ditawan bermula di dalam kichwa.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in a2.</source>
+        <extracomment>kete/08-hizi-zetu Task</extracomment>
+        <translation>Semai supaya biji terakhir anda jatuh di a2.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in c2.</source>
+        <extracomment>kete/07-mtaji-kuu-first Task; kete/11-kuu-of-eight Task</extracomment>
+        <translation>Semai supaya biji terakhir anda jatuh di c2.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in g2.</source>
+        <extracomment>kete/04-sowing-the-kuu Task</extracomment>
+        <translation>Semai supaya biji terakhir anda jatuh di g2.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa a2, the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
+        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
+        <translation>Bermula di dalam kichwa a2, dua biji itu masuk ke a2 dan b2. b2 kosong, jadi langkah berakhir di situ.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa h2, the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds were sown starting in h2 too.</source>
+        <extracomment>kete/03-choose-kichwa after ply 1</extracomment>
+        <translation>Bermula di dalam kichwa h2, dua biji itu masuk ke h2 dan g2. g2 bertentangan dengan g3, jadi anda menawan lagi, dan biji itu juga disemai bermula di dalam h2.</translation>
+    </message>
+    <message>
+        <source>The game ends when the player to move has no legal move: then both sides count. North has eleven seeds in his row.</source>
+        <extracomment>kingulu/03-not-allowed the start</extracomment>
+        <translation>Permainan tamat apabila pemain yang tiba gilirannya tiada langkah sah: kemudian kedua-dua pihak mengira. Utara mempunyai sebelas biji dalam barisnya.</translation>
+    </message>
+    <message>
+        <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. c1 held a seed, so its two seeds went on, and so did e1 and h1, up to g2. Your kuu is gone now.</source>
+        <extracomment>kete/04-sowing-the-kuu after ply 1</extracomment>
+        <translation>Kuu berisi enam biji, tujuh bersama biji simpanan anda, dan ketujuh-tujuhnya disemai: ke kiri hingga a2, turun dan di sepanjang baris belakang anda hingga c1. c1 berisi sebiji, jadi dua bijinya diteruskan, begitu juga e1 dan h1, naik hingga g2. Kuu anda kini sudah hilang.</translation>
+    </message>
+    <message>
+        <source>The last moves have gone round in a circle, twice. North is far ahead on the count.</source>
+        <extracomment>kingulu/09-repetition after ply 11</extracomment>
+        <translation>Langkah-langkah terakhir telah berpusing dalam bulatan, dua kali. Utara jauh mendahului dalam kiraan.</translation>
+    </message>
+    <message>
+        <source>With your reserve seed your kuu holds eight. A kuu of eight or more is not emptied: only two of its seeds are sown, and it stays.</source>
+        <extracomment>kete/11-kuu-of-eight Hint</extracomment>
+        <translation>Bersama biji simpanan anda, kuu anda berisi lapan. Kuu yang berisi lapan biji atau lebih tidak dikosongkan: hanya dua bijinya disemai, dan ia kekal.</translation>
+    </message>
+    <message>
+        <source>You are far behind on the count. Save a draw: make a position come back for the third time.</source>
+        <extracomment>kingulu/09-repetition Task</extracomment>
+        <translation>Anda jauh ketinggalan dalam kiraan. Selamatkan seri: jadikan sesuatu kedudukan berulang kali ketiga.</translation>
+    </message>
+    <message>
+        <source>You captured d3. Its seeds, sown starting in the kichwa a2, reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
+        <extracomment>kete/09-bao-hamna after ply 1</extracomment>
+        <translation>Anda menawan d3. Bijinya, yang disemai bermula di dalam kichwa a2, sampai ke c2, dan c2 menawan c3: baris hadapan Utara kosong. Bao hamna, anda menang.</translation>
+    </message>
+    <message>
+        <source>You could not capture, so you had to sow your kuu, all nine seeds: right to h2, down and back along your back row to c1. c1 held a seed, so its two seeds went on, and so did a1, up to c2. Your kuu is gone now.</source>
+        <extracomment>kete/07-mtaji-kuu-first after ply 1</extracomment>
+        <translation>Anda tidak dapat menawan, jadi anda terpaksa menyemai kuu anda, kesemua sembilan biji: ke kanan hingga h2, turun dan kembali di sepanjang baris belakang anda hingga c1. c1 berisi sebiji, jadi dua bijinya diteruskan, begitu juga a1, naik hingga c2. Kuu anda kini sudah hilang.</translation>
+    </message>
+    <message>
+        <source>Your kuu held eight with the reserve seed, so only two were lifted, into d2 and c2. The kuu stays, with six.</source>
+        <extracomment>kete/11-kuu-of-eight after ply 1</extracomment>
+        <translation>Kuu anda berisi lapan bersama biji simpanan, jadi hanya dua yang diangkat, ke d2 dan c2. Kuu itu kekal, dengan enam biji.</translation>
+    </message>
+    <message>
+        <source>Your kuu is your only front hole with seeds, so you may sow it. With your reserve seed it holds seven: a kuu of seven is sown whole. Follow all seven seeds, and the laps that go on from where they end.</source>
+        <extracomment>kete/04-sowing-the-kuu Hint</extracomment>
+        <translation>Kuu anda ialah satu-satunya lubang hadapan anda yang berisi, jadi anda boleh menyemainya. Bersama biji simpanan anda ia berisi tujuh: kuu yang berisi tujuh disemai seluruhnya. Ikut kesemua tujuh biji itu, dan pusingan yang diteruskan dari tempat ia berakhir.</translation>
+    </message>
+    <message>
+        <source>Your last takata marked North&apos;s a3 with hizi zetu. On this move you must capture a3 if any capture move can.</source>
+        <extracomment>kete/13-the-duty the start</extracomment>
+        <translation>Takata terakhir anda menanda a3 milik Utara dengan hizi zetu. Pada langkah ini anda mesti menawan a3 jika ada langkah tawanan yang boleh.</translation>
+    </message>
+    <message>
+        <source>Your last takata marked North&apos;s a3: while a capture move can take a3, you must play one that does. Which of them goes on to take e3 as well?</source>
+        <extracomment>kete/13-the-duty Hint</extracomment>
+        <translation>Takata terakhir anda menanda a3 milik Utara: selagi ada langkah tawanan yang boleh mengambil a3, anda mesti memainkan salah satunya. Yang mana antaranya terus mengambil e3 juga?</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty, none of your moves can capture, and your kuu still stands, with nine seeds.</source>
+        <extracomment>kete/07-mtaji-kuu-first the start</extracomment>
+        <translation>Simpanan anda sudah habis, tiada langkah anda yang boleh menawan, dan kuu anda masih ada, dengan sembilan biji.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty: this is mtaji.</source>
+        <extracomment>kete/12-sixteen-seeds the start</extracomment>
+        <translation>Simpanan anda sudah habis: ini mtaji.</translation>
+    </message>
+    <message>
+        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole. Clockwise they start in a2; counterclockwise they start in h2, reach g2 and capture g3 too.</source>
+        <extracomment>kete/02-capture after ply 1</extracomment>
+        <translation>Biji simpanan anda masuk ke c2, bertentangan dengan c3 Utara: biji c3 ditawan dan disemai semula ke baris hadapan anda, bermula di dalam kichwa, lubang hujung. Ikut arah jam ia bermula di a2; lawan arah jam ia bermula di h2, sampai ke g2 dan menawan g3 juga.</translation>
+    </message>
+    <message>
+        <source>Your seed went into the empty f2. Now every move of North&apos;s would end its first lap in an occupied hole of his own row: b2 in a2, c2 in b2, and so on, and a2&apos;s seven seeds round to f2. None is allowed, so the game ends: you win 26 to 22 on the count.</source>
+        <extracomment>kingulu/03-not-allowed after ply 1</extracomment>
+        <translation>Biji anda masuk ke f2 yang kosong. Kini setiap langkah Utara akan menamatkan pusingan pertamanya di lubang berisi dalam barisnya sendiri: b2 di a2, c2 di b2, dan seterusnya, dan tujuh biji a2 berpusing hingga f2. Tiada yang dibenarkan, jadi permainan tamat: anda menang 26 lawan 22 dengan kiraan.</translation>
+    </message>
+    <message>
+        <source>a1 captures North&apos;s b2, but then North&apos;s c2 may be sown into the empty b2, and a2&apos;s seven seeds may end their first lap in the empty f2: North plays on.</source>
+        <extracomment>kingulu/03-not-allowed WrongWhy</extracomment>
+        <translation>a1 menawan b2 milik Utara, tetapi kemudian c2 Utara boleh disemai ke b2 yang kosong, dan tujuh biji a2 boleh menamatkan pusingan pertamanya di f2 yang kosong: Utara terus bermain.</translation>
+    </message>
+    <message>
+        <source>b1&apos;s two seeds went into a1 and a2, which faces the marked a3: you captured it, as you had to. The laps that followed took c3 and then e3.</source>
+        <extracomment>kete/13-the-duty after ply 1</extracomment>
+        <translation>Dua biji b1 masuk ke a1 dan a2, yang bertentangan dengan a3 yang bertanda: anda menawannya, seperti yang diwajibkan. Pusingan seterusnya mengambil c3 dan kemudian e3.</translation>
+    </message>
+    <message>
+        <source>c1 captures North&apos;s d2: two seeds into your store. But North stays far ahead, 20 to 28 on the count, and no position has come back a third time: the game goes on.</source>
+        <extracomment>kingulu/09-repetition WrongWhy</extracomment>
+        <translation>c1 menawan d2 milik Utara: dua biji masuk ke stor anda. Tetapi Utara tetap jauh mendahului, 20 lawan 28 dalam kiraan, dan tiada kedudukan yang berulang kali ketiga: permainan diteruskan.</translation>
+    </message>
+    <message>
+        <source>c2 may be sown only counterclockwise now, and that capture takes the marked a3 and stops in c2. Clockwise its first lap would end in e2 and take e3, but it would leave a3 alone: that is not allowed while a capture can take a3.</source>
+        <extracomment>kete/13-the-duty WrongWhy</extracomment>
+        <translation>c2 hanya boleh disemai lawan arah jam sekarang, dan tawanan itu mengambil a3 yang bertanda lalu berhenti di c2. Ikut arah jam pusingan pertamanya akan berakhir di e2 dan mengambil e3, tetapi membiarkan a3: itu tidak dibenarkan selagi ada tawanan yang boleh mengambil a3.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. f2 was empty, so the move ends there.</source>
+        <extracomment>kingulu/01-sowing after ply 1</extracomment>
+        <translation>Tiga biji d1 masuk ke e1, f1 dan, selepas selekoh, f2 dalam baris Utara. f2 kosong, jadi langkah berakhir di situ.</translation>
+    </message>
+    <message>
+        <source>d2&apos;s first lap ends in e2, facing North&apos;s e3, but a hole of 16 or more never starts a capture: the seeds of e2 are sown on instead, lap after lap, and the move ends in e2. Nothing is captured.</source>
+        <extracomment>kete/12-sixteen-seeds WrongWhy</extracomment>
+        <translation>Pusingan pertama d2 berakhir di e2, bertentangan dengan e3 Utara, tetapi lubang yang berisi 16 biji atau lebih tidak pernah memulakan tawanan: sebaliknya biji e2 disemai terus, pusingan demi pusingan, dan langkah tamat di e2. Tiada apa-apa ditawan.</translation>
+    </message>
+    <message>
+        <source>d2&apos;s three seeds went into c2, b2 and a2. The lap passed the marked c2 and ended in a2: only a lap that ends in the marked hole is stopped there.</source>
+        <extracomment>kete/08-hizi-zetu after ply 1</extracomment>
+        <translation>Tiga biji d2 masuk ke c2, b2 dan a2. Pusingan itu melepasi c2 yang bertanda dan berakhir di a2: hanya pusingan yang berakhir di lubang bertanda dihentikan di situ.</translation>
+    </message>
+    <message>
+        <source>e2&apos;s two seeds go into d2 and c2. c2 is the marked hole: the move ends there, instead of lifting c2 and sowing on to a2.</source>
+        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
+        <translation>Dua biji e2 masuk ke d2 dan c2. c2 ialah lubang bertanda: langkah tamat di situ, dan bukannya mengangkat c2 lalu terus menyemai hingga a2.</translation>
+    </message>
+    <message>
+        <source>f2ccw captures d3, but its seeds are sown starting in h2 and stop in f2: c3 is left, and North plays on.</source>
+        <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
+        <translation>f2ccw menawan d3, tetapi bijinya disemai bermula di dalam h2 dan berhenti di f2: c3 masih tinggal, dan Utara terus bermain.</translation>
     </message>
 </context>
 <context>
@@ -2610,7 +2735,7 @@
     <message>
         <source>South sows j2 to i2 and h2. h2 was empty and is in South&apos;s front row, so North&apos;s h3 and the hole behind it, h4, are captured: their seeds leave the game.</source>
         <extracomment>Rules diagram (Bao Kigogo): a capture.</extracomment>
-        <translation>Selatan menyemai j2 ke i2 dan h2. h2 kosong dan berada di barisan hadapan Selatan, jadi h3 milik Utara dan lubang di belakangnya, h4, ditawan: biji-bijinya keluar dari permainan.</translation>
+        <translation>Selatan menyemai j2 ke i2 dan h2. h2 kosong dan berada di baris hadapan Selatan, jadi h3 milik Utara dan lubang di belakangnya, h4, ditawan: biji-bijinya keluar dari permainan.</translation>
     </message>
     <message>
         <source>The start: one stone in every hole except a2 and l3.</source>
@@ -2625,17 +2750,17 @@
     <message>
         <source>South&apos;s first move: the stone of b2 steps into a2, in his front row. North&apos;s a3 faces it, so a3 and the stone behind it, a4, are captured.</source>
         <extracomment>Rules diagram (Bao la Kimasai): a capture.</extracomment>
-        <translation>Langkah pertama Selatan: batu di b2 melangkah ke a2, di barisan hadapannya. a3 milik Utara bertentangan dengannya, jadi a3 dan batu di belakangnya, a4, ditawan.</translation>
+        <translation>Langkah pertama Selatan: batu di b2 melangkah ke a2, di baris hadapannya. a3 milik Utara bertentangan dengannya, jadi a3 dan batu di belakangnya, a4, ditawan.</translation>
     </message>
     <message>
         <source>Not allowed: the first lap from a1 would end in c1, an occupied hole of South&apos;s own row.</source>
         <extracomment>Rules diagram (Bao Kingulu): a move that is not allowed.</extracomment>
-        <translation>Tidak dibenarkan: pusingan pertama dari a1 akan berakhir di c1, lubang berisi di barisan Selatan sendiri.</translation>
+        <translation>Tidak dibenarkan: pusingan pertama dari a1 akan berakhir di c1, lubang berisi dalam baris Selatan sendiri.</translation>
     </message>
     <message>
         <source>South sows a1 to b1 and c1. c1 was empty and is in South&apos;s row, so the five seeds of North&apos;s c2 go into South&apos;s store, with the seed that captured them.</source>
         <extracomment>Rules diagram (Bao Kingulu): a capture into the store.</extracomment>
-        <translation>Selatan menyemai a1 ke b1 dan c1. c1 kosong dan berada di barisan Selatan, jadi lima biji c2 milik Utara masuk ke stor Selatan, bersama biji yang menawannya.</translation>
+        <translation>Selatan menyemai a1 ke b1 dan c1. c1 kosong dan berada dalam baris Selatan, jadi lima biji c2 milik Utara masuk ke stor Selatan, bersama biji yang menawannya.</translation>
     </message>
     <message>
         <source>South sows e1 to f1, f2 and e2. North&apos;s e2 held exactly three: it becomes South&apos;s mtoto, and the seed just dropped into f2 joins it.</source>
@@ -2648,11 +2773,6 @@
         <translation>Permulaan: setiap kuu (Selatan e2, Utara d3) berisi enam biji dan dua lubang di sebelah kanannya dua biji setiap satu; 22 biji setiap pemain menunggu dalam simpanan.</translation>
     </message>
     <message>
-        <source>Nemo capture: South places a reserve seed in b2 and captures North&apos;s b3. Its two seeds are sown from the kichwa a2 toward the centre; the lap ends in b2, which is sown on, and the move stops in South&apos;s kuu e2.</source>
-        <extracomment>Rules diagram (Bao la Kete): a nemo capture; &quot;nemo&quot;, &quot;kichwa&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
-        <translation>Tawanan nemo: Selatan meletakkan biji simpanan di b2 dan menawan b3 milik Utara. Dua bijinya disemai dari kichwa a2 ke arah tengah; pusingan itu berakhir di b2, yang disemai terus, dan langkah itu berhenti di kuu Selatan, e2.</translation>
-    </message>
-    <message>
         <source>Takata: with nothing to capture, South places a reserve seed in f2 and sows its three seeds clockwise to g2, h2 and h1.</source>
         <extracomment>Rules diagram (Bao la Kete): a nemo takata; &quot;takata&quot; stays in Swahili.</extracomment>
         <translation>Takata: tanpa apa-apa untuk ditawan, Selatan meletakkan biji simpanan di f2 dan menyemai tiga bijinya ikut arah jam ke g2, h2 dan h1.</translation>
@@ -2663,14 +2783,64 @@
         <translation>Takata Selatan b2cw menjadikan c3 milik Utara satu-satunya lubang yang boleh ditawan Selatan seterusnya, jadi c3 ditanda (hizi zetu): Utara tidak boleh bermula darinya, dan Selatan mesti menawannya pada langkah seterusnya jika boleh.</translation>
     </message>
     <message>
-        <source>Mtaji capture: the first lap from f2 ends in d2, which held a seed and faces North&apos;s d3. d3 is captured and its three seeds are sown from the kichwa h2, which keeps South&apos;s direction.</source>
-        <extracomment>Rules diagram (Bao la Kete): a mtaji capture; &quot;mtaji&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
-        <translation>Tawanan mtaji: pusingan pertama dari f2 berakhir di d2, yang berisi sebiji dan bertentangan dengan d3 milik Utara. d3 ditawan dan tiga bijinya disemai dari kichwa h2, yang mengekalkan arah Selatan.</translation>
+        <source>Nemo capture: South places a reserve seed in b2 and captures North&apos;s b3. Its two seeds are sown starting in the kichwa a2, toward the centre; the lap ends in b2, which is sown on, and the move stops in South&apos;s kuu e2.</source>
+        <extracomment>Rules diagram (Bao la Kete): a nemo capture; &quot;nemo&quot;, &quot;kichwa&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>Tawanan nemo: Selatan meletakkan biji simpanan di b2 dan menawan b3 milik Utara. Dua bijinya disemai bermula di dalam kichwa a2, ke arah tengah; pusingan itu berakhir di b2, yang disemai terus, dan langkah itu berhenti di kuu Selatan, e2.</translation>
     </message>
     <message>
-        <source>In the diagrams, the hole a move starts from is ringed in yellow, arrows follow the seeds lap by lap (numbered when there are several), and captured holes are crossed out in red.</source>
-        <extracomment>Above the rules help: how to read its diagrams (DiagramPicture draws them so).</extracomment>
-        <translation>Dalam rajah, lubang tempat sesuatu langkah bermula dibulatkan dengan kuning, anak panah mengikut biji pusingan demi pusingan (bernombor jika ada lebih daripada satu), dan lubang yang ditawan dipangkah dengan merah.</translation>
+        <source>Mtaji capture: the first lap from f2 ends in d2, which held a seed and faces North&apos;s d3. d3 is captured and its three seeds are sown starting in the kichwa h2, which keeps South&apos;s direction.</source>
+        <extracomment>Rules diagram (Bao la Kete): a mtaji capture; &quot;mtaji&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>Tawanan mtaji: pusingan pertama dari f2 berakhir di d2, yang berisi sebiji dan bertentangan dengan d3 milik Utara. d3 ditawan dan tiga bijinya disemai bermula di dalam kichwa h2, yang mengekalkan arah Selatan.</translation>
+    </message>
+    <message>
+        <source>The hole a move starts from is ringed in yellow.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the ring around the hole a move starts from.</extracomment>
+        <translation>Lubang tempat sesuatu langkah bermula dibulatkan dengan kuning.</translation>
+    </message>
+    <message>
+        <source>An arrow follows the seeds of one lap (in Kimasai, a stone&apos;s step) from the hole they are lifted or captured from to the hole where the lap ends, with a dot in each hole it sows on the way.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the arrows. A dot is drawn in each hole the lap sows.</extracomment>
+        <translation>Anak panah mengikut biji satu pusingan (dalam Kimasai, langkah sebutir batu) dari lubang tempat biji itu diangkat atau ditawan hingga lubang tempat pusingan itu berakhir, dengan satu titik di setiap lubang yang disemainya dalam perjalanan.</translation>
+    </message>
+    <message>
+        <source>When a move has several laps, each lap is numbered at the hole it starts from.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the small numbered discs.</extracomment>
+        <translation>Apabila sesuatu langkah mempunyai beberapa pusingan, setiap pusingan bernombor di lubang tempat ia bermula.</translation>
+    </message>
+    <message>
+        <source>A hole ringed and crossed out in red is captured.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a captured hole.</extracomment>
+        <translation>Lubang yang dibulatkan dan dipangkah dengan merah ditawan.</translation>
+    </message>
+    <message>
+        <source>A hole ringed twice in green becomes a mtoto.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a new mtoto (Bao Kingulu). &quot;mtoto&quot; stays in Swahili.</extracomment>
+        <translation>Lubang yang dibulatkan dua kali dengan hijau menjadi mtoto.</translation>
+    </message>
+    <message>
+        <source>An orange no-entry sign marks the hole that hizi zetu blocks.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the hizi zetu mark (Bao la Kete). &quot;hizi zetu&quot; stays in Swahili.</extracomment>
+        <translation>Tanda larangan masuk berwarna jingga menunjukkan lubang yang disekat oleh hizi zetu.</translation>
+    </message>
+    <message>
+        <source>A dashed red arrow that ends in a bar is a lap the rules do not allow to end there: that move may not be played.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a lap that may not end where it would (G-3), drawn differently from a capture.</extracomment>
+        <translation>Anak panah merah bertitik yang berakhir dengan palang ialah pusingan yang tidak dibenarkan oleh peraturan berakhir di situ: langkah itu tidak boleh dimainkan.</translation>
+    </message>
+    <message>
+        <source>A square hole is a kuu that still exists.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: Bao la Kete&apos;s square holes. &quot;kuu&quot; stays in Swahili.</extracomment>
+        <translation>Lubang segi empat ialah kuu yang masih wujud.</translation>
+    </message>
+    <message>
+        <source>A dimmed square is a kuu that is gone: it is an ordinary hole now.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a kuu that is gone is drawn as a dimmed square. &quot;kuu&quot; stays in Swahili.</extracomment>
+        <translation>Segi empat yang pudar ialah kuu yang sudah hilang: kini ia lubang biasa.</translation>
+    </message>
+    <message>
+        <source>How to read the diagrams:</source>
+        <extracomment>Above the rules help, before the sentences that explain the diagrams&apos; marks.</extracomment>
+        <translation>Cara membaca rajah:</translation>
     </message>
 </context>
 <context>
@@ -2756,11 +2926,6 @@
         <translation>Selatan sentiasa membuat langkah pertama, dalam setiap permainan.</translation>
     </message>
     <message>
-        <source>To &lt;b&gt;sow&lt;/b&gt;, you drop the seeds you lifted one by one into the holes that follow along your loop, starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 go into e1, f1 and g1. One such sowing is a &lt;b&gt;lap&lt;/b&gt;; it ends when its last seed is dropped. A hole is &lt;b&gt;occupied&lt;/b&gt; if it held at least one seed before that seed fell into it. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; when a lap is long enough to go all the way round, the hole it started from is not skipped; it gets a seed like any other.</source>
-        <extracomment>Rules help, rule C-4: sowing, laps, &quot;occupied&quot;, and the decision about the starting hole.</extracomment>
-        <translation>Untuk &lt;b&gt;menyemai&lt;/b&gt;, anda menjatuhkan biji yang diangkat satu demi satu ke dalam lubang-lubang berikutnya di sepanjang gelung anda, bermula dengan lubang selepas lubang tempat anda mengangkatnya. Contohnya, tiga biji yang diangkat dari d1 masuk ke e1, f1 dan g1. Satu semaian sebegitu ialah satu &lt;b&gt;pusingan&lt;/b&gt;; ia tamat apabila biji terakhirnya dijatuhkan. Lubang &lt;b&gt;berisi&lt;/b&gt; jika ia mempunyai sekurang-kurangnya sebiji sebelum biji itu jatuh ke dalamnya. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; apabila pusingan cukup panjang untuk mengelilingi seluruh gelung, lubang permulaannya tidak dilangkau; ia menerima sebiji seperti lubang lain.</translation>
-    </message>
-    <message>
         <source>A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; such an endless move is not allowed. Baraza finds these moves exactly (the whole game state comes back at the end of a lap) and never offers them. It takes them out last, after every other rule has had its say: so an endless move still counts when a rule asks whether you have a hole of two or more seeds (Kigogo) or a capture (Kete), and it can rule out your other moves. If every move you have is endless, you have no legal move.</source>
         <extracomment>Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.</extracomment>
         <translation>Satu pusingan boleh menyerahkan bijinya kepada pusingan lain berulang kali, jadi semaian boleh berpusing tanpa henti. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; langkah yang tidak berkesudahan seperti itu tidak dibenarkan. Baraza mengenal pasti langkah ini dengan tepat (seluruh keadaan permainan berulang pada akhir pusingan) dan tidak pernah menawarkannya. Ia membuangnya paling akhir, selepas semua peraturan lain diambil kira: jadi langkah tidak berkesudahan masih dikira apabila peraturan bertanya sama ada anda mempunyai lubang berisi dua biji atau lebih (Kigogo) atau tawanan (Kete), dan ia boleh menghalang langkah anda yang lain. Jika setiap langkah anda tidak berkesudahan, anda tiada langkah sah.</translation>
@@ -2778,7 +2943,7 @@
     <message>
         <source>On your turn, pick one of your own holes (South: rows 1 and 2, North: rows 3 and 4) that holds &lt;b&gt;two or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise around your two rows. Only if none of your holes holds two or more may you move a &lt;b&gt;single&lt;/b&gt; seed one step counterclockwise instead, and only into an empty hole. A move is written as the hole it starts from, such as d1.</source>
         <extracomment>Rules help, Bao Kigogo rule K-2: which moves are allowed.</extracomment>
-        <translation>Pada giliran anda, pilih salah satu lubang anda sendiri (Selatan: baris 1 dan 2, Utara: baris 3 dan 4) yang berisi &lt;b&gt;dua biji atau lebih&lt;/b&gt;, angkat semuanya dan semai lawan arah jam mengelilingi dua baris anda. Hanya jika tiada lubang anda yang berisi dua atau lebih, anda boleh sebaliknya menggerakkan &lt;b&gt;sebiji&lt;/b&gt; biji satu langkah lawan arah jam, dan hanya ke lubang kosong. Langkah ditulis sebagai lubang tempat ia bermula, seperti d1.</translation>
+        <translation>Pada giliran anda, pilih salah satu lubang anda sendiri (Selatan: baris 1 dan 2, Utara: baris 3 dan 4) yang berisi &lt;b&gt;dua biji atau lebih&lt;/b&gt;, angkat semuanya dan semai lawan arah jam mengelilingi dua baris anda. Hanya jika tiada lubang anda yang berisi dua atau lebih, anda boleh sebaliknya menggerakkan &lt;b&gt;sebiji&lt;/b&gt; biji satu lubang lawan arah jam, dan hanya ke lubang kosong. Langkah ditulis sebagai lubang tempat ia bermula, seperti d1.</translation>
     </message>
     <message>
         <source>You win when your opponent has no seeds left, or when it is their turn and they have no legal move. Otherwise the game is a draw as soon as a position comes back a second time (C-6).</source>
@@ -2806,11 +2971,6 @@
         <translation>Empat biji dimasukkan ke dalam setiap dua belas lubang, semuanya 48. Baris 1 milik Selatan, baris 2 milik Utara, dan setiap pemain mempunyai stor di sisi papan, kosong pada permulaan. Kedua-dua pemain menyemai lawan arah jam mengelilingi gelung dua belas lubang yang sama (C-2): sepanjang baris 1 ke kanan, kemudian sepanjang baris 2 ke kiri.</translation>
     </message>
     <message>
-        <source>A &lt;b&gt;mtoto&lt;/b&gt; (&quot;child&quot;) is a hole a player has won by capturing it (G-6). From then on it belongs to that player to the end of the game: it keeps its seeds, it is never lifted or captured, and no move may start from it. A seed sown into a mtoto does not stay there: it goes straight into its owner&apos;s store.</source>
-        <extracomment>Rules help, Bao Kingulu rule G-2: what a mtoto is. &quot;mtoto&quot; stays in Swahili.</extracomment>
-        <translation>&lt;b&gt;Mtoto&lt;/b&gt; (&quot;anak&quot;) ialah lubang yang dimenangi pemain dengan menawannya (G-6). Sejak itu ia miliknya hingga akhir permainan: ia menyimpan bijinya, tidak pernah diangkat atau ditawan, dan tiada langkah boleh bermula darinya. Biji yang disemai ke dalam mtoto tidak kekal di situ: ia terus masuk ke stor pemiliknya.</translation>
-    </message>
-    <message>
         <source>The hole where a lap&apos;s last seed falls decides what happens next. Call it L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L is a mtoto, yours or your opponent&apos;s: the seed goes to the mtoto&apos;s owner&apos;s store. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the move ends there.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L was empty and is in your row: if the opposite hole holds seeds and is not a mtoto, you capture them; they go into your store, together with the seed that captured. Otherwise nothing is captured and the seed stays. Either way the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L was empty and is in your opponent&apos;s row: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L is in your opponent&apos;s row, is not a mtoto and held exactly three seeds: it becomes your mtoto (G-6) and the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; Otherwise L was occupied: relay. Lift everything in L and sow on from the next hole.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>Rules help, Bao Kingulu rule G-4: what happens where a lap ends; its five cases are G-4.1 to G-4.5.</extracomment>
         <translation>Lubang tempat biji terakhir sesuatu pusingan jatuh menentukan apa yang berlaku seterusnya. Namakannya L; kes pertama yang sepadan digunakan:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L ialah mtoto, milik anda atau lawan anda: biji itu masuk ke stor pemilik mtoto itu. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; langkah tamat di situ.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L kosong dan berada dalam baris anda: jika lubang bertentangan berisi dan bukan mtoto, anda menawan bijinya; ia masuk ke stor anda, bersama biji yang menawan. Jika tidak, tiada apa-apa ditawan dan biji itu kekal. Walau bagaimanapun langkah tamat.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L kosong dan berada dalam baris lawan anda: langkah tamat.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L berada dalam baris lawan anda, bukan mtoto dan berisi tepat tiga biji: ia menjadi mtoto anda (G-6) dan langkah tamat.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; Selain itu L berisi: sambung semai. Angkat semua isi L dan teruskan menyemai dari lubang berikutnya.&lt;/li&gt;&lt;/ul&gt;</translation>
@@ -2834,16 +2994,6 @@
         <source>The board has four rows of eight holes. Each player has a square hole, the &lt;b&gt;kuu&lt;/b&gt; (the main house): South&apos;s is e2, North&apos;s d3, the fourth hole of the front row counting from the player&apos;s right. The end holes of a front row are the &lt;b&gt;kichwa&lt;/b&gt; holes (&quot;head&quot;): a2 and h2 for South, a3 and h3 for North. The two holes at each end of a front row, in columns a, b, g and h, are the &lt;b&gt;kimbi&lt;/b&gt;. At the start your kuu holds 6 seeds and the two holes to its right, as you sit, hold 2 each (South: f2 and g2, North: c3 and b3); all other holes are empty, and each player keeps &lt;b&gt;22 seeds in reserve&lt;/b&gt; in hand: 64 seeds in all. You sow only around your own two rows, clockwise or counterclockwise as you choose (C-2).</source>
         <extracomment>Rules help, Bao la Kete rule L-1: the board, the game&apos;s words kuu, kichwa and kimbi, and the start. The game&apos;s words stay in Swahili.</extracomment>
         <translation>Papan mempunyai empat baris lapan lubang. Setiap pemain mempunyai lubang segi empat, &lt;b&gt;kuu&lt;/b&gt; (rumah utama): milik Selatan ialah e2, milik Utara d3, lubang keempat baris hadapan dikira dari kanan pemain. Lubang hujung baris hadapan ialah lubang &lt;b&gt;kichwa&lt;/b&gt; (&quot;kepala&quot;): a2 dan h2 bagi Selatan, a3 dan h3 bagi Utara. Dua lubang di setiap hujung baris hadapan, dalam lajur a, b, g dan h, ialah &lt;b&gt;kimbi&lt;/b&gt;. Pada permulaan kuu anda berisi 6 biji dan dua lubang di sebelah kanannya, mengikut tempat duduk anda, berisi 2 biji setiap satu (Selatan: f2 dan g2, Utara: c3 dan b3); semua lubang lain kosong, dan setiap pemain memegang &lt;b&gt;22 biji simpanan&lt;/b&gt; di tangan: semuanya 64 biji. Anda menyemai hanya mengelilingi dua baris anda sendiri, arah jam atau lawan arah jam mengikut pilihan anda (C-2).</translation>
-    </message>
-    <message>
-        <source>Your kuu exists from the start until its seeds are lifted for a lap or captured; then it is gone for good and the hole is an ordinary hole. On Lamu a kuu that exists never holds fewer than six seeds: L-8 shows how.</source>
-        <extracomment>Rules help, Bao la Kete rule L-2: when a kuu exists.</extracomment>
-        <translation>Kuu anda wujud dari permulaan sehingga bijinya diangkat untuk satu pusingan atau ditawan; selepas itu ia hilang buat selama-lamanya dan lubang itu menjadi lubang biasa. Di Lamu kuu yang wujud tidak pernah berisi kurang daripada enam biji: L-8 menunjukkan caranya.</translation>
-    </message>
-    <message>
-        <source>The game has two stages. While you still have reserve seeds, each of your moves is a &lt;b&gt;nemo&lt;/b&gt; move: it begins by placing one reserve seed on the board (L-4 to L-8). Once your reserve is empty, you play &lt;b&gt;mtaji&lt;/b&gt; moves: you lift seeds that are already on the board (L-9 to L-11).</source>
-        <extracomment>Rules help, Bao la Kete rule L-3: the two stages nemo and mtaji (Swahili words, kept).</extracomment>
-        <translation>Permainan mempunyai dua peringkat. Selagi anda masih mempunyai biji simpanan, setiap langkah anda ialah langkah &lt;b&gt;nemo&lt;/b&gt;: ia bermula dengan meletakkan sebiji biji simpanan di atas papan (L-4 hingga L-8). Sebaik sahaja simpanan anda habis, anda bermain langkah &lt;b&gt;mtaji&lt;/b&gt;: anda mengangkat biji yang sudah ada di atas papan (L-9 hingga L-11).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Capturing is compulsory&lt;/b&gt;, in nemo and in mtaji alike. A &lt;b&gt;capture position&lt;/b&gt; is a hole of your front row that holds seeds while your opponent&apos;s front hole in the same column holds seeds too: &lt;b&gt;both&lt;/b&gt; must be occupied. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, c2 is a capture position; if c2 is empty, it is not. Whenever you can capture, you must (L-7, L-9).</source>
@@ -2881,19 +3031,9 @@
         <translation>&lt;b&gt;Hizi zetu&lt;/b&gt; (&quot;ini milik kami&quot;) ialah peraturan mtaji sahaja. Ia ditetapkan oleh takata mtaji lawan anda: selepas itu, Baraza melihat lubang-lubang baris hadapan anda yang boleh ditawan dahulu oleh lawan anda jika dia melangkah lagi serta-merta. Jika itu tepat satu lubang, dan anda sendiri tiada langkah tawanan, lubang itu &lt;b&gt;ditanda&lt;/b&gt;, kecuali jika ia kuu anda yang masih wujud, satu-satunya lubang hadapan anda yang berisi, atau satu-satunya lubang hadapan anda yang berisi dua biji atau lebih. Lubang yang hanya berisi sebiji boleh ditanda.&lt;ul&gt;&lt;li&gt;Pada langkah anda yang berikut (takata, kerana anda tidak boleh menawan) anda tidak boleh bermula dari lubang bertanda, dan pusingan yang berakhir di dalamnya menamatkan langkah anda. Kecuali dalam pusingan pertama langkah yang bermula dari kuu anda: jika pusingan itu berakhir di lubang bertanda, lubang itu diangkat dan langkah bersambung seperti biasa. Pusingan kemudian dalam langkah yang sama yang berakhir di situ tetap menamatkannya.&lt;/li&gt;&lt;li&gt;Pada langkah lawan anda selepas itu, jika dia mempunyai langkah tawanan yang menawan lubang bertanda pada bila-bila masa, dia mesti memainkan salah satunya.&lt;/li&gt;&lt;li&gt;Kemudian tanda itu luput. Ia hidup tepat dua langkah, langkah anda dan kemudian langkah lawan anda; hanya tanda baharu, yang ditetapkan oleh takata mtaji anda sendiri, menggantikannya lebih awal.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>The game ends at once, in the middle of a move if need be:&lt;ul&gt;&lt;li&gt;you win when your capture empties your opponent&apos;s front row: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;no board&quot;). The seeds you just captured stay in your hand and leave the board;&lt;/li&gt;&lt;li&gt;you lose when your own front row is empty at the end of a lap;&lt;/li&gt;&lt;li&gt;you lose when it is your turn and you have no legal move.&lt;/li&gt;&lt;/ul&gt;A position that occurs for the third time is a draw (C-6).</source>
-        <extracomment>Rules help, Bao la Kete rule L-12: the end. &quot;bao hamna&quot; (&quot;no board&quot;) stays in Swahili.</extracomment>
-        <translation>Permainan tamat serta-merta, di tengah-tengah langkah jika perlu:&lt;ul&gt;&lt;li&gt;anda menang apabila tawanan anda mengosongkan baris hadapan lawan anda: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;tiada papan&quot;). Biji yang baru anda tawan kekal di tangan anda dan keluar dari papan;&lt;/li&gt;&lt;li&gt;anda kalah apabila baris hadapan anda sendiri kosong pada akhir sesuatu pusingan;&lt;/li&gt;&lt;li&gt;anda kalah apabila tiba giliran anda dan anda tiada langkah sah.&lt;/li&gt;&lt;/ul&gt;Kedudukan yang berlaku kali ketiga ialah seri (C-6).</translation>
-    </message>
-    <message>
         <source>A &lt;b&gt;position&lt;/b&gt; is everything that matters for the rest of the game: the seeds in every hole, whose turn it is, and each game&apos;s extras (reserve seeds, whether a kuu still exists, the hizi zetu mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes back a second time, as the old sources say. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in Kete and Kingulu, whose sources say nothing about it, the game is a draw when a position occurs for the third time, so that every game ends. (The games&apos; own words, such as kuu and mtoto, are explained with their games below and in &quot;The games&apos; words&quot; at the end.)</source>
         <extracomment>Rules help, rule C-6: repetition draws. &quot;hizi zetu&quot;, &quot;kuu&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
         <translation>&lt;b&gt;Kedudukan&lt;/b&gt; ialah segala yang penting untuk baki permainan: biji dalam setiap lubang, giliran siapa, dan tambahan setiap permainan (biji simpanan, sama ada kuu masih wujud, tanda hizi zetu, lubang mtoto, stor). Dalam Kigogo dan Kimasai permainan seri sebaik sahaja sesuatu kedudukan berulang kali kedua, seperti kata sumber lama. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; dalam Kete dan Kingulu, yang sumbernya tidak menyebut apa-apa tentangnya, permainan seri apabila sesuatu kedudukan berlaku kali ketiga, supaya setiap permainan berakhir. (Kata-kata permainan itu sendiri, seperti kuu dan mtoto, diterangkan bersama permainannya di bawah dan dalam &quot;Kata-kata permainan&quot; di hujung.)</translation>
-    </message>
-    <message>
-        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
-        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
-        <translation>Arah dilihat dari atas, dengan Utara di sebelah atas. &lt;b&gt;Lawan arah jam&lt;/b&gt; (ccw) membawa Selatan sepanjang baris belakang ke kanan, naik ke baris hadapan dan sepanjangnya ke kiri: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. Utara bergerak sepanjang baris hadapannya ke kanan dan kembali sepanjang baris belakangnya: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Arah jam&lt;/b&gt; (cw) ialah arah sebaliknya. Lawan arah jam kedua-dua pemain berpusing ke arah yang sama di atas meja: di baris hadapan Selatan ia ke kiri, di baris hadapan Utara ke kanan, iaitu ke kiri mengikut tempat duduk Utara. Dalam Kingulu kedua-dua pemain berkongsi satu gelung dua belas lubang: a1 → … → f1 → f2 → … → a2 → a1.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nemo, capturing:&lt;/b&gt; if any hole of your front row is a capture position (L-4), you must place a reserve seed into one of them (your kuu too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in L-5 and L-6. For example, if South&apos;s b2 and North&apos;s b3 both hold seeds, South may place a seed in b2 and take everything in b3. Only the front hole is captured, never the one behind it.</source>
@@ -2909,11 +3049,6 @@
         <source>&lt;b&gt;Capture:&lt;/b&gt; when your move ends in an empty hole of your front row and your opponent&apos;s front hole in the same column holds seeds, you capture them: they leave the game. If your opponent&apos;s back hole in that column holds seeds too, you capture those as well. For example, South&apos;s move ends in the empty h2, h3 holds 2 and h4 holds 3: all five leave the board. The back hole is never taken on its own (if h3 is empty, nothing is captured), and a move captures at most one column. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; a single seed stepping into an empty front hole captures in the same way.</source>
         <extracomment>Rules help, Bao Kigogo rule K-4: capturing, and the decision that a single step captures too.</extracomment>
         <translation>&lt;b&gt;Menawan:&lt;/b&gt; apabila langkah anda berakhir di lubang kosong baris hadapan anda dan lubang hadapan lawan dalam lajur yang sama berisi biji, anda menawannya: biji itu keluar daripada permainan. Jika lubang belakang lawan dalam lajur itu juga berisi, anda menawan biji itu juga. Contohnya, langkah Selatan berakhir di h2 yang kosong, h3 berisi 2 dan h4 berisi 3: kelima-limanya keluar dari papan. Lubang belakang tidak pernah ditawan seorang diri (jika h3 kosong, tiada apa-apa ditawan), dan satu langkah menawan paling banyak satu lajur. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; sebiji biji yang melangkah ke lubang hadapan yang kosong menawan dengan cara yang sama.</translation>
-    </message>
-    <message>
-        <source>On your turn, pick one of the holes of your row that is not a mtoto and holds &lt;b&gt;one or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of its &lt;b&gt;first&lt;/b&gt; lap would fall into an occupied hole of your own row. A mtoto there (one your opponent has won in your row) does not count as occupied: a first lap may end in one. For example, South may not play the two seeds of a1 while c1 is occupied. A move is written as the hole it starts from, such as a1.</source>
-        <extracomment>Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.</extracomment>
-        <translation>Pada giliran anda, pilih satu lubang dalam baris anda yang bukan mtoto dan berisi &lt;b&gt;sebiji atau lebih&lt;/b&gt;, angkat semuanya dan semai lawan arah jam. Tetapi langkah tidak dibenarkan jika biji terakhir pusingan &lt;b&gt;pertamanya&lt;/b&gt; akan jatuh ke lubang berisi dalam baris anda sendiri. Mtoto di situ (yang dimenangi lawan anda dalam baris anda) tidak dikira berisi: pusingan pertama boleh berakhir di dalamnya. Contohnya, Selatan tidak boleh memainkan dua biji dari a1 selagi c1 berisi. Langkah ditulis sebagai lubang tempat ia bermula, seperti a1.</translation>
     </message>
     <message>
         <source>On your turn, pick one of your stones whose next hole counterclockwise around your two rows is empty, and step it there. For example, when d1 is empty, the stone of c1 may step into it. A move is written as the hole it starts from.</source>
@@ -2933,6 +3068,41 @@
     <message>
         <source>In the move list and the narration the direction is shown as an arrow: ↺ counterclockwise, ↻ clockwise (e2 ↺ is e2ccw); saved games keep the letters.</source>
         <translation>Dalam senarai langkah dan penceritaan, arah ditunjukkan dengan anak panah: ↺ lawan arah jam, ↻ ikut arah jam (e2 ↺ ialah e2ccw); permainan yang disimpan mengekalkan huruf.</translation>
+    </message>
+    <message>
+        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kete, with eight columns, the loops end at h: a1 → … → h1 → h2 → … → a2 → a1 for South, a3 → … → h3 → h4 → … → a4 → a3 for North. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
+        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
+        <translation>Arah dilihat dari atas, dengan Utara di sebelah atas. &lt;b&gt;Lawan arah jam&lt;/b&gt; (ccw) membawa Selatan sepanjang baris belakang ke kanan, naik ke baris hadapan dan sepanjangnya ke kiri: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. Utara bergerak sepanjang baris hadapannya ke kanan dan kembali sepanjang baris belakangnya: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Ikut arah jam&lt;/b&gt; (cw) ialah arah sebaliknya. Lawan arah jam kedua-dua pemain berpusing ke arah yang sama di atas meja: di baris hadapan Selatan ia ke kiri, di baris hadapan Utara ke kanan, iaitu ke kiri mengikut tempat duduk Utara. Dalam Kete, dengan lapan lajur, gelung berakhir di h: a1 → … → h1 → h2 → … → a2 → a1 bagi Selatan, a3 → … → h3 → h4 → … → a4 → a3 bagi Utara. Dalam Kingulu kedua-dua pemain berkongsi satu gelung dua belas lubang: a1 → … → f1 → f2 → … → a2 → a1.</translation>
+    </message>
+    <message>
+        <source>To &lt;b&gt;sow&lt;/b&gt;, you drop the seeds you lifted one by one into the holes that follow along your loop, starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 and sown counterclockwise go into e1, f1 and g1; in Kete, where you may also sow clockwise, three seeds lifted from d2 and sown clockwise go into e2, f2 and g2. One such sowing is a &lt;b&gt;lap&lt;/b&gt;; it ends when its last seed is dropped. A hole is &lt;b&gt;occupied&lt;/b&gt; if it held at least one seed before that seed fell into it. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; when a lap is long enough to go all the way round, the hole it started from is not skipped; it gets a seed like any other.</source>
+        <extracomment>Rules help, rule C-4: sowing, laps, &quot;occupied&quot;, and the decision about the starting hole.</extracomment>
+        <translation>Untuk &lt;b&gt;menyemai&lt;/b&gt;, anda menjatuhkan biji yang diangkat satu demi satu ke dalam lubang-lubang berikutnya di sepanjang gelung anda, bermula dengan lubang selepas lubang tempat anda mengangkatnya. Contohnya, tiga biji yang diangkat dari d1 dan disemai lawan arah jam masuk ke e1, f1 dan g1; dalam Kete, yang membenarkan anda menyemai ikut arah jam juga, tiga biji yang diangkat dari d2 dan disemai ikut arah jam masuk ke e2, f2 dan g2. Satu semaian sebegitu ialah satu &lt;b&gt;pusingan&lt;/b&gt;; ia tamat apabila biji terakhirnya dijatuhkan. Lubang &lt;b&gt;berisi&lt;/b&gt; jika ia mempunyai sekurang-kurangnya sebiji sebelum biji itu jatuh ke dalamnya. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; apabila pusingan cukup panjang untuk mengelilingi seluruh gelung, lubang permulaannya tidak dilangkau; ia menerima sebiji seperti lubang lain.</translation>
+    </message>
+    <message>
+        <source>Your kuu exists from the start until all its seeds are lifted for a lap or captured; then it is gone for good and the hole is an ordinary hole. A nemo takata that lifts only two of its seeds (from a kuu of eight or more, L-8) leaves it standing. On Lamu a kuu that exists never holds fewer than six seeds: L-8 shows how.</source>
+        <extracomment>Rules help, Bao la Kete rule L-2: when a kuu exists.</extracomment>
+        <translation>Kuu anda wujud dari permulaan sehingga semua bijinya diangkat untuk satu pusingan atau ditawan; selepas itu ia hilang buat selama-lamanya dan lubang itu menjadi lubang biasa. Takata nemo yang mengangkat dua bijinya sahaja (daripada kuu yang berisi lapan biji atau lebih, L-8) membiarkannya kekal. Di Lamu kuu yang wujud tidak pernah berisi kurang daripada enam biji: L-8 menunjukkan caranya.</translation>
+    </message>
+    <message>
+        <source>The game has two stages. While you still have reserve seeds, each of your moves is a &lt;b&gt;nemo&lt;/b&gt; move: it begins by placing one reserve seed on the board (L-4 to L-8). Once your reserve is empty, you play &lt;b&gt;mtaji&lt;/b&gt; moves: you lift seeds that are already on the board (L-9 to L-11). The game ends the same way in both stages (L-12).</source>
+        <extracomment>Rules help, Bao la Kete rule L-3: the two stages nemo and mtaji (Swahili words, kept).</extracomment>
+        <translation>Permainan mempunyai dua peringkat. Selagi anda masih mempunyai biji simpanan, setiap langkah anda ialah langkah &lt;b&gt;nemo&lt;/b&gt;: ia bermula dengan meletakkan sebiji biji simpanan di atas papan (L-4 hingga L-8). Sebaik sahaja simpanan anda habis, anda bermain langkah &lt;b&gt;mtaji&lt;/b&gt;: anda mengangkat biji yang sudah ada di atas papan (L-9 hingga L-11). Permainan tamat dengan cara yang sama dalam kedua-dua peringkat (L-12).</translation>
+    </message>
+    <message>
+        <source>The game ends at once, in the middle of a move if need be:&lt;ul&gt;&lt;li&gt;you win when your capture empties your opponent&apos;s front row: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;no board&quot;). The seeds you just captured stay in your hand and leave the board;&lt;/li&gt;&lt;li&gt;you lose when your own front row is empty at the end of a lap (in a game no legal move can do this: the rule guards positions set up by hand);&lt;/li&gt;&lt;li&gt;you lose when it is your turn and you have no legal move.&lt;/li&gt;&lt;/ul&gt;A position that occurs for the third time is a draw (C-6).</source>
+        <extracomment>Rules help, Bao la Kete rule L-12: the end. &quot;bao hamna&quot; (&quot;no board&quot;) stays in Swahili.</extracomment>
+        <translation>Permainan tamat serta-merta, di tengah-tengah langkah jika perlu:&lt;ul&gt;&lt;li&gt;anda menang apabila tawanan anda mengosongkan baris hadapan lawan anda: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;tiada papan&quot;). Biji yang baru anda tawan kekal di tangan anda dan keluar dari papan;&lt;/li&gt;&lt;li&gt;anda kalah apabila baris hadapan anda sendiri kosong pada akhir sesuatu pusingan (dalam permainan tiada langkah sah yang boleh berbuat demikian: peraturan ini melindungi kedudukan yang disusun dengan tangan);&lt;/li&gt;&lt;li&gt;anda kalah apabila tiba giliran anda dan anda tiada langkah sah.&lt;/li&gt;&lt;/ul&gt;Kedudukan yang berlaku kali ketiga ialah seri (C-6).</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;mtoto&lt;/b&gt; (&quot;child&quot;) is a hole a player has claimed by ending a lap in it when it held exactly three seeds (G-6). From then on it belongs to that player to the end of the game: it keeps its seeds, it is never lifted or captured, and no move may start from it. A seed sown into a mtoto does not stay there: it goes straight into its owner&apos;s store.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-2: what a mtoto is. &quot;mtoto&quot; stays in Swahili.</extracomment>
+        <translation>&lt;b&gt;Mtoto&lt;/b&gt; (&quot;anak&quot;) ialah lubang yang dituntut pemain dengan menamatkan pusingan di dalamnya ketika ia berisi tepat tiga biji (G-6). Sejak itu ia miliknya hingga akhir permainan: ia menyimpan bijinya, tidak pernah diangkat atau ditawan, dan tiada langkah boleh bermula darinya. Biji yang disemai ke dalam mtoto tidak kekal di situ: ia terus masuk ke stor pemiliknya.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of the holes of your row that is not a mtoto and holds &lt;b&gt;one or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of its &lt;b&gt;first&lt;/b&gt; lap would fall into an occupied hole of your own row. A mtoto there (one your opponent has claimed in your row) does not count as occupied: a first lap may end in one. For example, South may not play the two seeds of a1 while c1 is occupied. A move is written as the hole it starts from, such as a1.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.</extracomment>
+        <translation>Pada giliran anda, pilih satu lubang dalam baris anda yang bukan mtoto dan berisi &lt;b&gt;sebiji atau lebih&lt;/b&gt;, angkat semuanya dan semai lawan arah jam. Tetapi langkah tidak dibenarkan jika biji terakhir pusingan &lt;b&gt;pertamanya&lt;/b&gt; akan jatuh ke lubang berisi dalam baris anda sendiri. Mtoto di situ (yang dituntut lawan anda dalam baris anda) tidak dikira berisi: pusingan pertama boleh berakhir di dalamnya. Contohnya, Selatan tidak boleh memainkan dua biji dari a1 selagi c1 berisi. Langkah ditulis sebagai lubang tempat ia bermula, seperti a1.</translation>
     </message>
 </context>
 <context>
@@ -3024,7 +3194,7 @@
     </message>
     <message>
         <source>Play s&amp;ounds: seeds dropping, captures, the end of a game</source>
-        <translation>Mainkan b&amp;unyi: biji jatuh, tangkapan, tamat permainan</translation>
+        <translation>Mainkan b&amp;unyi: biji jatuh, tawanan, tamat permainan</translation>
     </message>
     <message>
         <source>&amp;Volume:</source>

@@ -104,7 +104,7 @@
     <message>
         <source>For the side to move: an estimate in seeds (+2.5 is ahead), or the outcome once it is proven. &quot;Wins in 7&quot; counts the moves of both sides (plies) to the end; in Bao Kingulu the final count comes first, the side to move&apos;s before the other&apos;s.</source>
         <extracomment>The analysis pane&apos;s Value column: how to read its values.</extracomment>
-        <translation>Para quem tem a vez: uma estimativa em sementes (+2,5 é estar à frente), ou o resultado quando está provado. &quot;Ganha em 7&quot; conta os lances dos dois lados até ao fim; no Bao Kingulu a contagem final vem primeiro, a de quem tem a vez antes da do outro.</translation>
+        <translation>Para quem tem a vez: uma estimativa em sementes (+2,5 é estar à frente), ou o resultado quando está provado. &quot;Ganha em 7&quot; conta as jogadas dos dois lados até ao fim; no Bao Kingulu a contagem final vem primeiro, a de quem tem a vez antes da do outro.</translation>
     </message>
 </context>
 <context>
@@ -137,16 +137,16 @@
     </message>
     <message>
         <source>South&apos;s pit</source>
-        <translation>cova do Sul</translation>
+        <translation>buraco do Sul</translation>
     </message>
     <message>
         <source>North&apos;s pit</source>
-        <translation>cova do Norte</translation>
+        <translation>buraco do Norte</translation>
     </message>
     <message>
         <source>blocked this turn (hizi zetu)</source>
         <extracomment>Kete: the hizi zetu hole, which may not be sown this turn.</extracomment>
-        <translation>bloqueada nesta vez (hizi zetu)</translation>
+        <translation>bloqueado nesta vez (hizi zetu)</translation>
     </message>
     <message>
         <source>1 seed</source>
@@ -163,7 +163,7 @@
     <message>
         <source>A move can start here; the dotted ring shows where its first lap ends.</source>
         <extracomment>Tooltip of a pit a move can start from: what the dotted ring on the board means.</extracomment>
-        <translation>Um lance pode começar aqui; o anel pontilhado mostra onde termina a sua primeira volta.</translation>
+        <translation>Uma jogada pode começar aqui; o anel pontilhado mostra onde termina a sua primeira volta.</translation>
     </message>
     <message>
         <source>1 stone</source>
@@ -247,17 +247,9 @@
         <translation>kuu</translation>
     </message>
     <message>
-        <source>Bao la Kete: the square hole, South&apos;s e2 and North&apos;s d3. It starts with six seeds and is gone for good once its seeds are lifted or captured (L-1, L-2).</source>
-        <translation>Bao la Kete: a casa quadrada, e2 do Sul e d3 do Norte. Começa com seis sementes e desaparece para sempre quando as suas sementes são levantadas ou capturadas (L-1, L-2).</translation>
-    </message>
-    <message>
         <source>kichwa</source>
         <extracomment>Glossary: the word &quot;kichwa&quot;, as the language writes it.</extracomment>
         <translation>kichwa</translation>
-    </message>
-    <message>
-        <source>Bao la Kete: an end hole of a front row (a and h). Captured seeds are sown from a kichwa (L-5).</source>
-        <translation>Bao la Kete: uma casa da ponta da fila da frente (a e h). As sementes capturadas são semeadas a partir de um kichwa (L-5).</translation>
     </message>
     <message>
         <source>kimbi</source>
@@ -266,7 +258,7 @@
     </message>
     <message>
         <source>Bao la Kete: the two holes at each end of a front row, columns a, b, g and h (L-5).</source>
-        <translation>Bao la Kete: as duas casas de cada ponta da fila da frente, colunas a, b, g e h (L-5).</translation>
+        <translation>Bao la Kete: os dois buracos de cada ponta da fila da frente, colunas a, b, g e h (L-5).</translation>
     </message>
     <message>
         <source>nemo</source>
@@ -275,7 +267,7 @@
     </message>
     <message>
         <source>Bao la Kete: the first stage, while a player still has seeds in reserve; each move begins by placing one (L-3, L-7, L-8).</source>
-        <translation>Bao la Kete: a primeira fase, enquanto o jogador ainda tem sementes na reserva; cada lance começa por colocar uma (L-3, L-7, L-8).</translation>
+        <translation>Bao la Kete: a primeira fase, enquanto o jogador ainda tem sementes na reserva; cada jogada começa por colocar uma (L-3, L-7, L-8).</translation>
     </message>
     <message>
         <source>mtaji</source>
@@ -284,7 +276,7 @@
     </message>
     <message>
         <source>Bao la Kete: the second stage, once a player&apos;s reserve is empty; moves start by lifting a hole (L-3, L-9, L-10).</source>
-        <translation>Bao la Kete: a segunda fase, quando a reserva do jogador está vazia; os lances começam por levantar uma casa (L-3, L-9, L-10).</translation>
+        <translation>Bao la Kete: a segunda fase, quando a reserva do jogador está vazia; as jogadas começam por levantar um buraco (L-3, L-9, L-10).</translation>
     </message>
     <message>
         <source>takata</source>
@@ -293,7 +285,7 @@
     </message>
     <message>
         <source>Bao la Kete: a move that captures nothing (L-8, L-10).</source>
-        <translation>Bao la Kete: um lance que não captura nada (L-8, L-10).</translation>
+        <translation>Bao la Kete: uma jogada que não captura nada (L-8, L-10).</translation>
     </message>
     <message>
         <source>safari</source>
@@ -325,11 +317,7 @@
     </message>
     <message>
         <source>Bao Kingulu: a hole a player has claimed by ending a lap in an opponent&apos;s hole of three. It keeps its seeds; seeds sown into it go to its owner&apos;s store (G-2, G-6).</source>
-        <translation>Bao Kingulu: uma casa que o jogador reclamou ao terminar uma volta numa casa do adversário com três sementes. Guarda as suas sementes; as sementes semeadas nela vão para o depósito do seu dono (G-2, G-6).</translation>
-    </message>
-    <message>
-        <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata threatens exactly one front hole of the opponent, who has no capture, that hole is marked: the opponent may not start from it on the next move, and the player must capture it on the move after, if a capture move can (L-11).</source>
-        <translation>Bao la Kete: a regra de bloqueio de Lamu no mtaji. Quando a takata de mtaji de um jogador ameaça exatamente um buraco da frente do adversário, que não tem nenhuma captura, esse buraco fica marcado: o adversário não pode começar por ele na jogada seguinte, e o jogador tem de o capturar na jogada depois dessa, se alguma jogada de captura o puder fazer (L-11).</translation>
+        <translation>Bao Kingulu: um buraco que o jogador conquistou ao terminar uma volta num buraco do adversário com três sementes. Guarda as suas sementes; as sementes semeadas nele vão para o depósito do seu dono (G-2, G-6).</translation>
     </message>
     <message>
         <source>kuweka mtoto</source>
@@ -339,6 +327,18 @@
     <message>
         <source>Bao Kingulu: &quot;placing a child&quot;: ending a lap in an opponent&apos;s hole that held exactly three seeds, which becomes the mover&apos;s mtoto (G-4, G-6).</source>
         <translation>Bao Kingulu: &quot;pôr uma criança&quot;: terminar uma volta num buraco do adversário que tinha exatamente três sementes, que passa a ser o mtoto de quem jogou (G-4, G-6).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the square hole, South&apos;s e2 and North&apos;s d3. It starts with six seeds and is gone for good once all its seeds are lifted for a lap or captured; a nemo takata that lifts only two of its seeds, from a kuu of eight or more, leaves it standing (L-1, L-2, L-8).</source>
+        <translation>Bao la Kete: o buraco quadrado, e2 do Sul e d3 do Norte. Começa com seis sementes e desaparece para sempre quando todas as suas sementes são levantadas para uma volta ou capturadas; uma takata do nemo que levanta só duas das suas sementes, de uma kuu com oito ou mais, deixa-a ficar (L-1, L-2, L-8).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: an end hole of a front row (a and h). Captured seeds are sown starting in a kichwa, towards the centre (L-5).</source>
+        <translation>Bao la Kete: um buraco da ponta da fila da frente (a e h). As sementes capturadas são semeadas a começar dentro de um kichwa, em direção ao centro (L-5).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata leaves exactly one front hole of the opponent that he could capture first, and the opponent has no capture, that hole is marked, unless it is the opponent&apos;s kuu, his only occupied front hole or his only front hole with two or more seeds. On his next move the opponent may not start from the marked hole, and a lap that ends in it ends that move (except the first lap of a move from his kuu); on the move after, the player must capture it if a capture move can (L-11).</source>
+        <translation>Bao la Kete: a regra de bloqueio de Lamu no mtaji. Quando a takata de mtaji de um jogador deixa exatamente um buraco da frente do adversário que ele poderia capturar primeiro, e o adversário não tem nenhuma captura, esse buraco fica marcado, a não ser que seja a kuu do adversário, o seu único buraco da frente ocupado ou o seu único buraco da frente com duas ou mais sementes. Na jogada seguinte o adversário não pode começar pelo buraco marcado, e uma volta que termine nele acaba essa jogada (exceto a primeira volta de uma jogada a partir da sua kuu); na jogada depois dessa, o jogador tem de o capturar, se alguma jogada de captura o puder fazer (L-11).</translation>
     </message>
 </context>
 <context>
@@ -445,7 +445,7 @@
     <name>LessonPane</name>
     <message>
         <source>Your move %1 captured nothing.</source>
-        <translation>O seu lance %1 não capturou nada.</translation>
+        <translation>A sua jogada %1 não capturou nada.</translation>
     </message>
     <message>
         <source>That is not what the task asks.</source>
@@ -454,12 +454,12 @@
     </message>
     <message>
         <source>Play your move on the board.</source>
-        <translation>Jogue o seu lance no tabuleiro.</translation>
+        <translation>Faça a sua jogada no tabuleiro.</translation>
     </message>
     <message>
         <source>Try again: play another move on the board.</source>
         <extracomment>A lesson after a wrong try has been taken back.</extracomment>
-        <translation>Tente de novo: jogue outro lance no tabuleiro.</translation>
+        <translation>Tente de novo: faça outra jogada no tabuleiro.</translation>
     </message>
     <message>
         <source>Solved!</source>
@@ -552,19 +552,19 @@
     </message>
     <message>
         <source>Lesson: read what your move did, then Try again</source>
-        <translation>Lição: leia o que o seu lance fez, depois Tentar de novo</translation>
+        <translation>Lição: leia o que a sua jogada fez, depois Tentar de novo</translation>
     </message>
     <message>
         <source>Your move %1 captured 1 seed from %2.</source>
         <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the hole it captured from, e.g. &quot;c2&quot;.</extracomment>
-        <translation>O seu lance %1 capturou 1 semente de %2.</translation>
+        <translation>A sua jogada %1 capturou 1 semente de %2.</translation>
     </message>
     <message numerus="yes">
         <source>Your move %1 captured %n seeds from %2.</source>
         <extracomment>A lesson&apos;s wrong try: %1 is the move, %2 the holes it captured from, e.g. &quot;c2&quot; or &quot;c2 and b1&quot;.</extracomment>
         <translation>
-            <numerusform>O seu lance %1 capturou %n semente de %2.</numerusform>
-            <numerusform>O seu lance %1 capturou %n sementes de %2.</numerusform>
+            <numerusform>A sua jogada %1 capturou %n semente de %2.</numerusform>
+            <numerusform>A sua jogada %1 capturou %n sementes de %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -608,14 +608,14 @@
     <message>
         <source>Your move %1 captured 1 stone from %2.</source>
         <extracomment>A lesson&apos;s wrong try in Bao la Kimasai: %1 is the move, %2 the hole it captured from.</extracomment>
-        <translation>O seu lance %1 capturou 1 pedra de %2.</translation>
+        <translation>A sua jogada %1 capturou 1 pedra de %2.</translation>
     </message>
     <message numerus="yes">
         <source>Your move %1 captured %n stones from %2.</source>
         <extracomment>A lesson&apos;s wrong try in Bao la Kimasai: %1 is the move, %2 the holes it captured from, e.g. &quot;a3 and a4&quot;.</extracomment>
         <translation>
-            <numerusform>O seu lance %1 capturou %n pedra de %2.</numerusform>
-            <numerusform>O seu lance %1 capturou %n pedras de %2.</numerusform>
+            <numerusform>A sua jogada %1 capturou %n pedra de %2.</numerusform>
+            <numerusform>A sua jogada %1 capturou %n pedras de %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -925,7 +925,7 @@
     <message>
         <source>looking back: move %1 of %2</source>
         <extracomment>Looking back along a game: %1 is the move shown, %2 how many moves the game has.</extracomment>
-        <translation>a rever: lance %1 de %2</translation>
+        <translation>a rever: jogada %1 de %2</translation>
     </message>
     <message>
         <source>opening %1…</source>
@@ -935,13 +935,13 @@
     <message>
         <source>working out the moves of the new position…</source>
         <extracomment>Some positions have sowings that take seconds to follow to their end.</extracomment>
-        <translation>a calcular os lances da nova posição…</translation>
+        <translation>a calcular as jogadas da nova posição…</translation>
     </message>
     <message numerus="yes">
         <source>The game on the board is not finished (%n moves). Close it?</source>
         <translation>
-            <numerusform>O jogo no tabuleiro não terminou (%n lance). Fechá-lo?</numerusform>
-            <numerusform>O jogo no tabuleiro não terminou (%n lances). Fechá-lo?</numerusform>
+            <numerusform>O jogo no tabuleiro não terminou (%n jogada). Fechá-lo?</numerusform>
+            <numerusform>O jogo no tabuleiro não terminou (%n jogadas). Fechá-lo?</numerusform>
         </translation>
     </message>
     <message>
@@ -968,7 +968,7 @@
     <message>
         <source>click the pit again or press Enter to play this move; Esc or another pit to choose again</source>
         <extracomment>Bao la Kete with &quot;confirm each move&quot; on: the move is shown on the board.</extracomment>
-        <translation>clique de novo na casa ou prima Enter para fazer esta jogada; Esc ou outra casa para escolher de novo</translation>
+        <translation>clique de novo no buraco ou prima Enter para fazer esta jogada; Esc ou outro buraco para escolher de novo</translation>
     </message>
     <message>
         <source>&amp;Save game</source>
@@ -1088,13 +1088,13 @@
     <message>
         <source>Your game (1 move) is put aside during the lesson; Leave lesson brings it back.</source>
         <extracomment>Asked before a lesson starts; &quot;Leave lesson&quot; is the lesson pane&apos;s button.</extracomment>
-        <translation>O seu jogo (1 lance) fica de lado durante a lição; Sair da lição trá-lo de volta.</translation>
+        <translation>O seu jogo (1 jogada) fica de lado durante a lição; Sair da lição trá-lo de volta.</translation>
     </message>
     <message numerus="yes">
         <source>Your game (%n moves) is put aside during the lesson; Leave lesson brings it back.</source>
         <translation>
-            <numerusform>O seu jogo (%n lance) fica de lado durante a lição; Sair da lição trá-lo de volta.</numerusform>
-            <numerusform>O seu jogo (%n lances) fica de lado durante a lição; Sair da lição trá-lo de volta.</numerusform>
+            <numerusform>O seu jogo (%n jogada) fica de lado durante a lição; Sair da lição trá-lo de volta.</numerusform>
+            <numerusform>O seu jogo (%n jogadas) fica de lado durante a lição; Sair da lição trá-lo de volta.</numerusform>
         </translation>
     </message>
     <message>
@@ -1145,15 +1145,6 @@
 <context>
     <name>MoveInput</name>
     <message>
-        <source>Sow the captured seeds from the kichwa %1, clockwise (%2)</source>
-        <extracomment>Kete, the tooltip of a direction arrow: %1 is the kichwa (an end hole, the word stays in Swahili) the captured seeds are sown from, %2 the move, e.g. &quot;c2 ↻&quot;.</extracomment>
-        <translation>Semear as sementes capturadas a partir do kichwa %1, no sentido horário (%2)</translation>
-    </message>
-    <message>
-        <source>Sow the captured seeds from the kichwa %1, counterclockwise (%2)</source>
-        <translation>Semear as sementes capturadas a partir do kichwa %1, no sentido anti-horário (%2)</translation>
-    </message>
-    <message>
         <source>Sow clockwise, starting in %1 (%2)</source>
         <extracomment>Kete, the tooltip of a direction arrow: %1 is the hole the sowing starts in, %2 the move.</extracomment>
         <translation>Semear no sentido horário, começando em %1 (%2)</translation>
@@ -1161,6 +1152,15 @@
     <message>
         <source>Sow counterclockwise, starting in %1 (%2)</source>
         <translation>Semear no sentido anti-horário, começando em %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Sow the captured seeds starting in the kichwa %1, clockwise (%2)</source>
+        <extracomment>Kete, the tooltip of a direction arrow: %1 is the kichwa (an end hole, the word stays in Swahili) the captured seeds are sown starting in, %2 the move, e.g. &quot;c2 ↻&quot;.</extracomment>
+        <translation>Semear as sementes capturadas a começar dentro do kichwa %1, no sentido horário (%2)</translation>
+    </message>
+    <message>
+        <source>Sow the captured seeds starting in the kichwa %1, counterclockwise (%2)</source>
+        <translation>Semear as sementes capturadas a começar dentro do kichwa %1, no sentido anti-horário (%2)</translation>
     </message>
 </context>
 <context>
@@ -1220,11 +1220,6 @@
         <translation>As sementes de %1 (%2) são capturadas e saem do jogo.</translation>
     </message>
     <message>
-        <source>The seeds of %1 (%2) are captured into the hand, to be sown from a kichwa.</source>
-        <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
-        <translation>As sementes de %1 (%2) são capturadas para a mão, para serem semeadas a partir de um kichwa.</translation>
-    </message>
-    <message>
         <source>The seeds of %1 (%2) go into the store.</source>
         <translation>As sementes de %1 (%2) vão para o depósito.</translation>
     </message>
@@ -1269,11 +1264,11 @@
     <message>
         <source>Bao hamna: the opponent&apos;s front row is empty and the game is won.</source>
         <extracomment>Kete: &quot;bao hamna&quot; (no board) is the Swahili name of this win.</extracomment>
-        <translation>Bao hamna: a fileira da frente do adversário está vazia e o jogo está ganho.</translation>
+        <translation>Bao hamna: a fila da frente do adversário está vazia e o jogo está ganho.</translation>
     </message>
     <message>
         <source>The mover&apos;s own front row is empty: the game is lost.</source>
-        <translation>A fileira da frente de quem joga está vazia: o jogo está perdido.</translation>
+        <translation>A fila da frente de quem joga está vazia: o jogo está perdido.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -1282,7 +1277,7 @@
     </message>
     <message>
         <source>%1 wins: bao hamna, %2&apos;s front row is empty (L-12).</source>
-        <translation>%1 ganha: bao hamna, a fileira da frente de %2 está vazia (L-12).</translation>
+        <translation>%1 ganha: bao hamna, a fila da frente de %2 está vazia (L-12).</translation>
     </message>
     <message>
         <source>%1 wins: %2 has no seeds left (%3).</source>
@@ -1294,7 +1289,7 @@
     </message>
     <message>
         <source>%1 wins: %2 emptied his own front row (L-12).</source>
-        <translation>%1 ganha: %2 esvaziou a sua própria fileira da frente (L-12).</translation>
+        <translation>%1 ganha: %2 esvaziou a sua própria fila da frente (L-12).</translation>
     </message>
     <message>
         <source>Draw: the same position came back (C-6).</source>
@@ -1321,7 +1316,7 @@
     <message>
         <source>Hizi zetu: %1 is marked. On his next move %2 may not start there, and a lap that ends there ends his move; on the move after, %3 must capture it if he can.</source>
         <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
-        <translation>Hizi zetu: %1 fica marcada. No seu próximo lance %2 não pode começar aí, e uma volta que aí termine acaba o seu lance; no lance seguinte, %3 tem de a capturar se puder.</translation>
+        <translation>Hizi zetu: %1 fica marcado. Na sua próxima jogada %2 não pode começar aí, e uma volta que aí termine acaba a sua jogada; na jogada seguinte, %3 tem de o capturar se puder.</translation>
     </message>
     <message>
         <source>The hizi zetu mark on %1 lapses.</source>
@@ -1331,7 +1326,7 @@
     <message>
         <source>%1&apos;s reserve is empty: from now on his moves are mtaji moves.</source>
         <extracomment>Kete: &quot;mtaji&quot; is the Swahili name of the game&apos;s second stage; it stays in Swahili.</extracomment>
-        <translation>A reserva de %1 está vazia: a partir de agora os seus lances são lances de mtaji.</translation>
+        <translation>A reserva de %1 está vazia: a partir de agora as suas jogadas são jogadas de mtaji.</translation>
     </message>
     <message>
         <source>The turn passes to %1.</source>
@@ -1359,6 +1354,11 @@
         <source>The game is over; it would have been %1&apos;s turn.</source>
         <extracomment>The last line of a game&apos;s last move: the side to move changes (rule C-7) though no one moves again.</extracomment>
         <translation>O jogo acabou; seria a vez de %1.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are captured into the hand, to be sown starting in a kichwa.</source>
+        <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
+        <translation>As sementes de %1 (%2) são capturadas para a mão, para serem semeadas a começar dentro de um kichwa.</translation>
     </message>
 </context>
 <context>
@@ -1401,13 +1401,13 @@
     </message>
     <message>
         <source>The next move of this game will be dropped.</source>
-        <translation>O lance seguinte deste jogo será descartado.</translation>
+        <translation>A jogada seguinte deste jogo será descartada.</translation>
     </message>
     <message numerus="yes">
         <source>The %n later moves of this game will be dropped.</source>
         <translation>
-            <numerusform>O %n lance seguinte deste jogo será descartado.</numerusform>
-            <numerusform>Os %n lances seguintes deste jogo serão descartados.</numerusform>
+            <numerusform>A %n jogada seguinte deste jogo será descartada.</numerusform>
+            <numerusform>As %n jogadas seguintes deste jogo serão descartadas.</numerusform>
         </translation>
     </message>
     <message>
@@ -1554,7 +1554,7 @@
     <message>
         <source>A back hole alone is safe</source>
         <extracomment>kigogo/06-back-hole-alone Title</extracomment>
-        <translation>Uma casa de trás sozinha está a salvo</translation>
+        <translation>Um buraco de trás sozinho está a salvo</translation>
     </message>
     <message>
         <source>A back stone alone is safe</source>
@@ -1564,7 +1564,7 @@
     <message>
         <source>A capture takes North&apos;s front hole opposite the hole where your move ends, and the back hole only together with it.</source>
         <extracomment>kigogo/06-back-hole-alone Hint</extracomment>
-        <translation>Uma captura leva a casa da frente do Norte em frente da casa onde o seu lance termina, e a casa de trás só juntamente com ela.</translation>
+        <translation>Uma captura leva o buraco da frente do Norte em frente do buraco onde a sua jogada termina, e o buraco de trás só juntamente com ele.</translation>
     </message>
     <message>
         <source>A capture that empties North&apos;s front row wins the game at once, whatever North has in his back row. Which way must the captured seeds go to reach c2?</source>
@@ -1577,16 +1577,6 @@
         <translation>Uma volta que termina num mtoto</translation>
     </message>
     <message>
-        <source>A move may not end its first lap in an occupied hole of your own row: a1&apos;s two seeds would end in c1, so a1 may not be sown.</source>
-        <extracomment>kingulu/03-not-allowed Hint</extracomment>
-        <translation>Um lance não pode terminar a sua primeira volta numa casa ocupada da sua própria fila: as duas sementes de a1 terminariam em c1, por isso a1 não pode ser semeada.</translation>
-    </message>
-    <message>
-        <source>A move that is not allowed</source>
-        <extracomment>kingulu/03-not-allowed Title</extracomment>
-        <translation>Um lance que não é permitido</translation>
-    </message>
-    <message>
         <source>A seed that falls into a mtoto goes straight into its owner&apos;s store. f2 is your mtoto, c1 is North&apos;s.</source>
         <extracomment>kingulu/06-into-a-mtoto Hint</extracomment>
         <translation>Uma semente que cai num mtoto vai diretamente para o depósito do seu dono. f2 é o seu mtoto, c1 é do Norte.</translation>
@@ -1594,7 +1584,7 @@
     <message>
         <source>A single seed that steps into an empty hole of your front row captures too. Along your front row the loop runs to the left.</source>
         <extracomment>kigogo/07-step-capture Hint</extracomment>
-        <translation>Uma semente isolada que avança para uma casa vazia da sua fila da frente também captura. Ao longo da sua fila da frente, o circuito vai para a esquerda.</translation>
+        <translation>Uma semente isolada que avança para um buraco vazio da sua fila da frente também captura. Ao longo da sua fila da frente, o circuito vai para a esquerda.</translation>
     </message>
     <message>
         <source>A step can capture</source>
@@ -1609,17 +1599,17 @@
     <message>
         <source>A stone steps one hole counterclockwise, and only into an empty hole. Along your back row that is to the right.</source>
         <extracomment>kimasai/01-step Hint</extracomment>
-        <translation>Uma pedra avança uma casa no sentido anti-horário, e só para uma casa vazia. Ao longo da sua fila de trás, isso é para a direita.</translation>
+        <translation>Uma pedra avança um buraco no sentido anti-horário, e só para um buraco vazio. Ao longo da sua fila de trás, isso é para a direita.</translation>
     </message>
     <message>
         <source>All twelve holes form one loop: along your row to the right, then up into f2 and along North&apos;s row to the left.</source>
         <extracomment>kingulu/01-sowing Hint</extracomment>
-        <translation>As doze casas formam um só circuito: ao longo da sua fila para a direita, depois para cima para f2 e ao longo da fila do Norte para a esquerda.</translation>
+        <translation>Os doze buracos formam um só circuito: ao longo da sua fila para a direita, depois para cima para f2 e ao longo da fila do Norte para a esquerda.</translation>
     </message>
     <message>
         <source>Along your front row the stones go to the left. Step into the hole right below b3.</source>
         <extracomment>kimasai/03-capture Hint</extracomment>
-        <translation>Ao longo da sua fila da frente, as pedras vão para a esquerda. Avance para a casa mesmo por baixo de b3.</translation>
+        <translation>Ao longo da sua fila da frente, as pedras vão para a esquerda. Avance para o buraco mesmo por baixo de b3.</translation>
     </message>
     <message>
         <source>At the right end the loop turns up: from l1 the next hole is l2.</source>
@@ -1664,12 +1654,12 @@
     <message>
         <source>Capture both c3 and h3 in one move.</source>
         <extracomment>kete/05-safari Task</extracomment>
-        <translation>Capture c3 e h3 num só lance.</translation>
+        <translation>Capture c3 e h3 numa só jogada.</translation>
     </message>
     <message>
         <source>Capture four of North&apos;s seeds in one move.</source>
         <extracomment>kigogo/05-front-and-back Task</extracomment>
-        <translation>Capture quatro sementes do Norte num só lance.</translation>
+        <translation>Capture quatro sementes do Norte numa só jogada.</translation>
     </message>
     <message>
         <source>Capture one of North&apos;s stones.</source>
@@ -1682,24 +1672,14 @@
         <translation>Capture algumas sementes do Norte.</translation>
     </message>
     <message>
-        <source>Capture some of North&apos;s seeds. Careful: one of your holes may not be sown.</source>
-        <extracomment>kingulu/03-not-allowed Task</extracomment>
-        <translation>Capture algumas sementes do Norte. Atenção: uma das suas casas não pode ser semeada.</translation>
-    </message>
-    <message>
         <source>Capture twice in one move: North&apos;s c3, and then g3.</source>
         <extracomment>kete/03-choose-kichwa Task</extracomment>
-        <translation>Capture duas vezes num só lance: c3 do Norte, e depois g3.</translation>
+        <translation>Capture duas vezes numa só jogada: c3 do Norte, e depois g3.</translation>
     </message>
     <message>
         <source>Capture two stones in one move.</source>
         <extracomment>kimasai/04-front-and-back Task</extracomment>
-        <translation>Capture duas pedras num só lance.</translation>
-    </message>
-    <message>
-        <source>Captured seeds are sown from a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
-        <extracomment>kete/03-choose-kichwa Hint</extracomment>
-        <translation>As sementes capturadas são semeadas a partir de um kichwa, a2 ou h2, em direção ao centro. Nesta fase, numa primeira captura nas colunas c a f, é você que escolhe o kichwa. Qual deles leva as sementes até g2?</translation>
+        <translation>Capture duas pedras numa só jogada.</translation>
     </message>
     <message>
         <source>Capturing</source>
@@ -1722,16 +1702,6 @@
         <translation>Escolher o kichwa</translation>
     </message>
     <message>
-        <source>Clockwise, the seven seeds go right, round the end and along your back row to e1.</source>
-        <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
-        <translation>No sentido horário, as sete sementes vão para a direita, dão a volta à ponta e seguem pela sua fila de trás até e1.</translation>
-    </message>
-    <message>
-        <source>Counterclockwise, the kuu&apos;s six seeds go left, down and along your back row to b1.</source>
-        <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
-        <translation>No sentido anti-horário, as seis sementes da kuu vão para a esquerda, descem e seguem pela sua fila de trás até b1.</translation>
-    </message>
-    <message>
         <source>Counting at the end</source>
         <extracomment>kingulu/07-counting Title</extracomment>
         <translation>Contar no fim</translation>
@@ -1744,12 +1714,12 @@
     <message>
         <source>End your lap in an empty hole of your row, right below North&apos;s seeds.</source>
         <extracomment>kingulu/02-capture Hint</extracomment>
-        <translation>Termine a sua volta numa casa vazia da sua fila, mesmo por baixo das sementes do Norte.</translation>
+        <translation>Termine a sua volta num buraco vazio da sua fila, mesmo por baixo das sementes do Norte.</translation>
     </message>
     <message>
         <source>End your move in an empty hole of your front row right below North&apos;s seeds. From l1 the loop turns up into l2 and then runs to the left.</source>
         <extracomment>kigogo/04-capture Hint</extracomment>
-        <translation>Termine o seu lance numa casa vazia da sua fila da frente, mesmo por baixo das sementes do Norte. A partir de l1 o circuito sobe para l2 e depois segue para a esquerda.</translation>
+        <translation>Termine a sua jogada num buraco vazio da sua fila da frente, mesmo por baixo das sementes do Norte. A partir de l1 o circuito sobe para l2 e depois segue para a esquerda.</translation>
     </message>
     <message>
         <source>From l1 the loop turns up to l2. Along your front row the stones then travel to the left, and from a2 down to a1.</source>
@@ -1757,19 +1727,9 @@
         <translation>A partir de l1 o circuito sobe para l2. Ao longo da sua fila da frente as pedras seguem depois para a esquerda, e de a2 descem para a1.</translation>
     </message>
     <message>
-        <source>From the a2 kichwa the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
-        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
-        <translation>A partir do kichwa a2, as duas sementes vão para a2 e b2. b2 estava vazia, por isso o lance termina aí.</translation>
-    </message>
-    <message>
         <source>From the back row</source>
         <extracomment>kete/10-from-the-back-row Title</extracomment>
         <translation>A partir da fila de trás</translation>
-    </message>
-    <message>
-        <source>From the h2 kichwa the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds went on from h2.</source>
-        <extracomment>kete/03-choose-kichwa after ply 1</extracomment>
-        <translation>A partir do kichwa h2, as duas sementes foram para h2 e g2. g2 está em frente de g3, por isso capturou de novo, e essas sementes seguiram a partir de h2.</translation>
     </message>
     <message>
         <source>Hizi zetu</source>
@@ -1777,14 +1737,9 @@
         <translation>Hizi zetu</translation>
     </message>
     <message>
-        <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, clockwise or counterclockwise.</source>
-        <extracomment>kete/07-mtaji-kuu-first Hint</extracomment>
-        <translation>No mtaji, quando não pode capturar e a sua kuu ainda existe, tem de semear a kuu inteira, no sentido horário ou anti-horário.</translation>
-    </message>
-    <message>
         <source>Lift all the seeds of one hole and drop them one by one into the holes that follow, counterclockwise: along your back row that is to the right.</source>
         <extracomment>kigogo/01-sowing Hint</extracomment>
-        <translation>Levante todas as sementes de uma casa e deixe-as cair uma a uma nas casas seguintes, no sentido anti-horário: ao longo da sua fila de trás, isso é para a direita.</translation>
+        <translation>Levante todas as sementes de um buraco e deixe-as cair uma a uma nos buracos seguintes, no sentido anti-horário: ao longo da sua fila de trás, isso é para a direita.</translation>
     </message>
     <message>
         <source>Make North&apos;s f2 your mtoto.</source>
@@ -1802,24 +1757,19 @@
         <translation>Mova uma semente para a sua fila da frente.</translation>
     </message>
     <message>
-        <source>No capture is possible, so this move is a takata: a move without capture.</source>
-        <extracomment>kete/04-sowing-the-kuu the start</extracomment>
-        <translation>Nenhuma captura é possível, por isso este lance é uma takata: um lance sem captura.</translation>
-    </message>
-    <message>
         <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
         <extracomment>kete/10-from-the-back-row after ply 1</extracomment>
-        <translation>Nenhuma das suas casas da frente tinha duas sementes, por isso semeou a partir da fila de trás: as sementes de g1 foram para h1 e subiram para h2.</translation>
+        <translation>Nenhum dos seus buracos da frente tinha duas sementes, por isso semeou a partir da fila de trás: as sementes de g1 foram para h1 e subiram para h2.</translation>
     </message>
     <message>
         <source>None of your holes held two seeds, so one seed stepped on into an empty hole. e1 could not move at all: f1 next to it is occupied.</source>
         <extracomment>kigogo/02-single-step after ply 1</extracomment>
-        <translation>Nenhuma das suas casas tinha duas sementes, por isso uma semente avançou para uma casa vazia. e1 não podia mexer-se: f1, ao lado, está ocupada.</translation>
+        <translation>Nenhum dos seus buracos tinha duas sementes, por isso uma semente avançou para um buraco vazio. e1 não podia mexer-se: f1, ao lado, está ocupado.</translation>
     </message>
     <message>
         <source>None of your holes holds two or more seeds.</source>
         <extracomment>kigogo/02-single-step the start</extracomment>
-        <translation>Nenhuma das suas casas tem duas ou mais sementes.</translation>
+        <translation>Nenhum dos seus buracos tem duas ou mais sementes.</translation>
     </message>
     <message>
         <source>North goes round the same way on the table: along North&apos;s front row (row 3) the stones go to the right.</source>
@@ -1827,19 +1777,9 @@
         <translation>O Norte anda à volta no mesmo sentido sobre a mesa: ao longo da fila da frente do Norte (fila 3) as pedras vão para a direita.</translation>
     </message>
     <message>
-        <source>North has just blocked your c2 with hizi zetu.</source>
-        <extracomment>kete/08-hizi-zetu the start</extracomment>
-        <translation>O Norte acaba de bloquear a sua c2 com hizi zetu.</translation>
-    </message>
-    <message>
         <source>North has no seeds left to move, so the game ends. You count 4 in your row, 5 in your mtoto b2 and 19 in your store: 28 against North&apos;s 20.</source>
         <extracomment>kingulu/07-counting after ply 1</extracomment>
         <translation>O Norte já não tem sementes para jogar, por isso o jogo termina. Conta 4 na sua fila, 5 no seu mtoto b2 e 19 no seu depósito: 28 contra 20 do Norte.</translation>
-    </message>
-    <message>
-        <source>North&apos;s last move blocked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends there ends your move.</source>
-        <extracomment>kete/08-hizi-zetu Hint</extracomment>
-        <translation>O último lance do Norte bloqueou a sua c2 com hizi zetu: nesta vez não a pode semear, e uma volta que aí termine acaba o seu lance.</translation>
     </message>
     <message>
         <source>One loop</source>
@@ -1882,13 +1822,8 @@
         <translation>Semeie de modo que a última semente caia na fila do Norte.</translation>
     </message>
     <message>
-        <source>Sow so that your last seed lands in c1.</source>
-        <extracomment>kete/04-sowing-the-kuu Task</extracomment>
-        <translation>Semeie de modo que a última semente caia em c1.</translation>
-    </message>
-    <message>
         <source>Sow so that your last seed lands in f1.</source>
-        <extracomment>kete/07-mtaji-kuu-first Task; kigogo/01-sowing Task</extracomment>
+        <extracomment>kigogo/01-sowing Task</extracomment>
         <translation>Semeie de modo que a última semente caia em f1.</translation>
     </message>
     <message>
@@ -1939,7 +1874,7 @@
     <message>
         <source>The back hole goes too</source>
         <extracomment>kigogo/05-front-and-back Title</extracomment>
-        <translation>A casa de trás vai também</translation>
+        <translation>O buraco de trás vai também</translation>
     </message>
     <message>
         <source>The captured seeds ended in your kuu and you went on safari: the kuu&apos;s seven seeds ran round to c1, the seeds there went on to h2, and h2, facing h3, captured again.</source>
@@ -1949,7 +1884,7 @@
     <message>
         <source>The game ends when the player to move has no move. Each player then counts the seeds in his row, his mtoto holes and his store.</source>
         <extracomment>kingulu/07-counting Hint</extracomment>
-        <translation>O jogo termina quando o jogador que tem a vez não tem lance. Cada jogador conta então as sementes da sua fila, dos seus mtoto e do seu depósito.</translation>
+        <translation>O jogo termina quando o jogador que tem a vez não tem jogada. Cada jogador conta então as sementes da sua fila, dos seus mtoto e do seu depósito.</translation>
     </message>
     <message>
         <source>The kuu goes first</source>
@@ -1957,14 +1892,9 @@
         <translation>A kuu vai primeiro</translation>
     </message>
     <message>
-        <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. Your kuu is gone now.</source>
-        <extracomment>kete/04-sowing-the-kuu after ply 1</extracomment>
-        <translation>A kuu tinha seis sementes, sete com a sua semente da reserva, e as sete foram semeadas: para a esquerda até a2, para baixo e pela sua fila de trás até c1. A sua kuu desapareceu.</translation>
-    </message>
-    <message>
         <source>The stone arrived in f2: f3 is captured, and f4 behind it too.</source>
         <extracomment>kimasai/04-front-and-back after ply 1</extracomment>
-        <translation>A pedra chegou a f2: f3 é capturada, e f4 atrás dela também.</translation>
+        <translation>A pedra chegou a f2: f3 é capturado, e f4 atrás dele também.</translation>
     </message>
     <message>
         <source>The stone went up into l2 and captured l3. North&apos;s g4 is safe: a back stone goes only with the front stone before it.</source>
@@ -1984,22 +1914,22 @@
     <message>
         <source>When a lap ends in a North hole that held exactly three seeds, that hole becomes yours: a mtoto.</source>
         <extracomment>kingulu/05-mtoto Hint</extracomment>
-        <translation>Quando uma volta termina numa casa do Norte que tinha exatamente três sementes, essa casa passa a ser sua: um mtoto.</translation>
+        <translation>Quando uma volta termina num buraco do Norte que tinha exatamente três sementes, esse buraco passa a ser seu: um mtoto.</translation>
     </message>
     <message>
         <source>When a lap ends in an occupied hole of North&apos;s row, you lift all its seeds and sow on.</source>
         <extracomment>kingulu/04-relay Hint</extracomment>
-        <translation>Quando uma volta termina numa casa ocupada da fila do Norte, levanta todas as suas sementes e continua a semear.</translation>
+        <translation>Quando uma volta termina num buraco ocupado da fila do Norte, levanta todas as suas sementes e continua a semear.</translation>
     </message>
     <message>
         <source>When one of your front holes holds seeds and faces seeds in North&apos;s front hole, you must capture.</source>
         <extracomment>kete/02-capture the start</extracomment>
-        <translation>Quando uma das suas casas da frente tem sementes e está em frente de sementes na casa da frente do Norte, tem de capturar.</translation>
+        <translation>Quando um dos seus buracos da frente tem sementes e está em frente de sementes no buraco da frente do Norte, tem de capturar.</translation>
     </message>
     <message>
         <source>When the last seed of a lap falls into an occupied hole, you lift everything there and sow on.</source>
         <extracomment>kigogo/03-relay Hint</extracomment>
-        <translation>Quando a última semente de uma volta cai numa casa ocupada, levanta tudo o que lá está e continua a semear.</translation>
+        <translation>Quando a última semente de uma volta cai num buraco ocupado, levanta tudo o que lá está e continua a semear.</translation>
     </message>
     <message>
         <source>When the sowing of a capture ends in your own kuu, you may stop there or go on: lift the kuu and sow on. That is safari.</source>
@@ -2009,7 +1939,7 @@
     <message>
         <source>When you capture a front hole, the back hole behind it goes too, if it holds seeds.</source>
         <extracomment>kigogo/05-front-and-back Hint</extracomment>
-        <translation>Quando captura uma casa da frente, a casa de trás atrás dela vai também, se tiver sementes.</translation>
+        <translation>Quando captura um buraco da frente, o buraco de trás, atrás dele, vai também, se tiver sementes.</translation>
     </message>
     <message>
         <source>When you capture a front stone, North&apos;s back stone in the same column goes too.</source>
@@ -2024,7 +1954,7 @@
     <message>
         <source>Win the game in one move.</source>
         <extracomment>kigogo/08-win Task; kimasai/07-win Task</extracomment>
-        <translation>Ganhe o jogo num só lance.</translation>
+        <translation>Ganhe o jogo numa só jogada.</translation>
     </message>
     <message>
         <source>Winning</source>
@@ -2034,22 +1964,17 @@
     <message>
         <source>With no capture, no kuu and no front hole of two or more, you sow a back hole of two or more. Counterclockwise runs to the right along your back row.</source>
         <extracomment>kete/10-from-the-back-row Hint</extracomment>
-        <translation>Sem captura, sem kuu e sem casa da frente com duas ou mais sementes, semeia uma casa de trás com duas ou mais. O sentido anti-horário vai para a direita ao longo da sua fila de trás.</translation>
+        <translation>Sem captura, sem kuu e sem buraco da frente com duas ou mais sementes, semeia um buraco de trás com duas ou mais. O sentido anti-horário vai para a direita ao longo da sua fila de trás.</translation>
     </message>
     <message>
         <source>With no hole of two or more, a single seed steps one hole counterclockwise, and only into an empty hole. From l1 the loop turns up into l2.</source>
         <extracomment>kigogo/02-single-step Hint</extracomment>
-        <translation>Sem nenhuma casa com duas ou mais sementes, uma semente isolada avança uma casa no sentido anti-horário, e só para uma casa vazia. A partir de l1 o circuito sobe para l2.</translation>
+        <translation>Sem nenhum buraco com duas ou mais sementes, uma semente isolada avança um buraco no sentido anti-horário, e só para um buraco vazio. A partir de l1 o circuito sobe para l2.</translation>
     </message>
     <message>
         <source>With no reserve seeds you lift all the seeds of one hole. It captures when its first lap ends in a front hole that held seeds, facing North&apos;s seeds.</source>
         <extracomment>kete/06-mtaji-capture Hint</extracomment>
-        <translation>Sem sementes na reserva, levanta todas as sementes de uma casa. Captura quando a sua primeira volta termina numa casa da frente que tinha sementes, em frente de sementes do Norte.</translation>
-    </message>
-    <message>
-        <source>You captured d3, the seeds from the a2 kichwa reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
-        <extracomment>kete/09-bao-hamna after ply 1</extracomment>
-        <translation>Capturou d3, as sementes a partir do kichwa a2 chegaram a c2, e c2 capturou c3: a fila da frente do Norte está vazia. Bao hamna, ganhou.</translation>
+        <translation>Sem sementes na reserva, levanta todas as sementes de um buraco. Captura quando a sua primeira volta termina num buraco da frente que tinha sementes, em frente de sementes do Norte.</translation>
     </message>
     <message>
         <source>You captured e3 and e4, North&apos;s last stones: you win.</source>
@@ -2059,7 +1984,7 @@
     <message>
         <source>You captured e3, and with it e4 in North&apos;s back row: four seeds in all.</source>
         <extracomment>kigogo/05-front-and-back after ply 1</extracomment>
-        <translation>Capturou e3, e com ela e4 na fila de trás do Norte: quatro sementes ao todo.</translation>
+        <translation>Capturou e3, e com ele e4 na fila de trás do Norte: quatro sementes ao todo.</translation>
     </message>
     <message>
         <source>You captured f3 and f4, North&apos;s last seeds. With no seeds, North cannot move: you win.</source>
@@ -2069,12 +1994,7 @@
     <message>
         <source>You captured k3. North&apos;s four seeds in e4 are safe: a back hole is taken only together with the front hole before it.</source>
         <extracomment>kigogo/06-back-hole-alone after ply 1</extracomment>
-        <translation>Capturou k3. As quatro sementes do Norte em e4 estão a salvo: uma casa de trás só é levada juntamente com a casa da frente diante dela.</translation>
-    </message>
-    <message>
-        <source>You could not capture, so you had to sow your kuu, all six seeds: right to h2, down and back along your back row to f1.</source>
-        <extracomment>kete/07-mtaji-kuu-first after ply 1</extracomment>
-        <translation>Não podia capturar, por isso teve de semear a sua kuu, as seis sementes: para a direita até h2, para baixo e de volta pela sua fila de trás até f1.</translation>
+        <translation>Capturou k3. As quatro sementes do Norte em e4 estão a salvo: um buraco de trás só é levado juntamente com o buraco da frente diante dele.</translation>
     </message>
     <message>
         <source>You play North. Capture South&apos;s stone on d2.</source>
@@ -2084,17 +2004,17 @@
     <message>
         <source>You play South: row 1, nearest to you. North owns row 2. A move lifts all the seeds of one of your holes.</source>
         <extracomment>kingulu/01-sowing the start</extracomment>
-        <translation>Joga com o Sul: a fila 1, a mais próxima de si. O Norte é dono da fila 2. Um lance levanta todas as sementes de uma das suas casas.</translation>
+        <translation>Joga com o Sul: a fila 1, a mais próxima de si. O Norte é dono da fila 2. Uma jogada levanta todas as sementes de um dos seus buracos.</translation>
     </message>
     <message>
         <source>You play South: the two rows nearest to you. A hole never holds more than one stone.</source>
         <extracomment>kimasai/01-step the start</extracomment>
-        <translation>Joga com o Sul: as duas filas mais próximas de si. Uma casa nunca tem mais de uma pedra.</translation>
+        <translation>Joga com o Sul: as duas filas mais próximas de si. Um buraco nunca tem mais de uma pedra.</translation>
     </message>
     <message>
         <source>You play South: the two rows nearest to you. A move starts from one of your holes with two or more seeds.</source>
         <extracomment>kigogo/01-sowing the start</extracomment>
-        <translation>Joga com o Sul: as duas filas mais próximas de si. Um lance começa numa das suas casas com duas ou mais sementes.</translation>
+        <translation>Joga com o Sul: as duas filas mais próximas de si. Uma jogada começa num dos seus buracos com duas ou mais sementes.</translation>
     </message>
     <message>
         <source>You win when North has no seeds left. All of North&apos;s seeds stand in one column.</source>
@@ -2114,37 +2034,27 @@
     <message>
         <source>Your kuu is e2, the fourth hole from your right. Counterclockwise runs to the left along your front row.</source>
         <extracomment>kete/01-kuu Hint</extracomment>
-        <translation>A sua kuu é e2, a quarta casa a contar da sua direita. O sentido anti-horário vai para a esquerda ao longo da sua fila da frente.</translation>
-    </message>
-    <message>
-        <source>Your kuu is your only front hole with seeds, so you may sow it: with your reserve seed it holds seven, and all seven are sown.</source>
-        <extracomment>kete/04-sowing-the-kuu Hint</extracomment>
-        <translation>A sua kuu é a sua única casa da frente com sementes, por isso pode semeá-la: com a sua semente da reserva tem sete, e as sete são semeadas.</translation>
+        <translation>A sua kuu é e2, o quarto buraco a contar da sua direita. O sentido anti-horário vai para a esquerda ao longo da sua fila da frente.</translation>
     </message>
     <message>
         <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
         <extracomment>kigogo/03-relay after ply 1</extracomment>
-        <translation>A sua última semente caiu em e1, que tinha uma semente: levantou as duas e continuou a semear para f1 e g1. Uma casa vazia terminou o lance.</translation>
+        <translation>A sua última semente caiu em e1, que tinha uma semente: levantou as duas e continuou a semear para f1 e g1. Um buraco vazio terminou a jogada.</translation>
     </message>
     <message>
         <source>Your last seed fell into the empty front hole k2, with North&apos;s k3 straight opposite: those seeds are captured and leave the game.</source>
         <extracomment>kigogo/04-capture after ply 1</extracomment>
-        <translation>A sua última semente caiu na casa da frente vazia k2, com k3 do Norte mesmo em frente: essas sementes são capturadas e saem do jogo.</translation>
+        <translation>A sua última semente caiu no buraco da frente vazio k2, com k3 do Norte mesmo em frente: essas sementes são capturadas e saem do jogo.</translation>
     </message>
     <message>
         <source>Your last seed fell into your empty d1 with North&apos;s d2 opposite: those two seeds and your capturing seed go into your store.</source>
         <extracomment>kingulu/02-capture after ply 1</extracomment>
-        <translation>A sua última semente caiu na sua d1 vazia, com d2 do Norte em frente: essas duas sementes e a sua semente que capturou vão para o seu depósito.</translation>
+        <translation>A sua última semente caiu no seu d1 vazio, com d2 do Norte em frente: essas duas sementes e a sua semente que capturou vão para o seu depósito.</translation>
     </message>
     <message>
         <source>Your last seed fell into your mtoto f2, so it went into your store, and the move ended.</source>
         <extracomment>kingulu/06-into-a-mtoto after ply 1</extracomment>
-        <translation>A sua última semente caiu no seu mtoto f2, por isso foi para o seu depósito, e o lance terminou.</translation>
-    </message>
-    <message>
-        <source>Your reserve is empty, none of your moves can capture, and your kuu still stands.</source>
-        <extracomment>kete/07-mtaji-kuu-first the start</extracomment>
-        <translation>A sua reserva está vazia, nenhum dos seus lances pode capturar, e a sua kuu ainda existe.</translation>
+        <translation>A sua última semente caiu no seu mtoto f2, por isso foi para o seu depósito, e a jogada terminou.</translation>
     </message>
     <message>
         <source>Your reserve is empty: this is the mtaji stage.</source>
@@ -2154,7 +2064,7 @@
     <message>
         <source>Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends.</source>
         <extracomment>kingulu/04-relay after ply 1</extracomment>
-        <translation>A sua semente caiu em f2, que tinha uma: levantou as duas e continuou a semear para e2 e d2. d2 estava vazia, por isso o lance termina.</translation>
+        <translation>A sua semente caiu em f2, que tinha uma: levantou as duas e continuou a semear para e2 e d2. d2 estava vazio, por isso a jogada termina.</translation>
     </message>
     <message>
         <source>Your stone arrived in b2 with North&apos;s stone opposite in b3: it is captured and leaves the game.</source>
@@ -2189,32 +2099,22 @@
     <message>
         <source>c1 held three seeds: one each into d1, e1 and f1. The single seeds in b1 and g2 may not move while you have a hole of two or more.</source>
         <extracomment>kigogo/01-sowing after ply 1</extracomment>
-        <translation>c1 tinha três sementes: uma para cada uma de d1, e1 e f1. As sementes isoladas em b1 e g2 não podem mexer-se enquanto tiver uma casa com duas ou mais.</translation>
-    </message>
-    <message>
-        <source>c1&apos;s seed fell into the empty d1 and captured d2. a1 would have ended its first lap in your occupied c1: that is not allowed.</source>
-        <extracomment>kingulu/03-not-allowed after ply 1</extracomment>
-        <translation>A semente de c1 caiu na d1 vazia e capturou d2. a1 teria terminado a sua primeira volta na sua c1 ocupada: isso não é permitido.</translation>
+        <translation>c1 tinha três sementes: uma para cada um de d1, e1 e f1. As sementes isoladas em b1 e g2 não podem mexer-se enquanto tiver um buraco com duas ou mais.</translation>
     </message>
     <message>
         <source>c1&apos;s seeds end in e1, in your back row: only a move that ends in your front row captures.</source>
         <extracomment>kigogo/04-capture WrongWhy</extracomment>
-        <translation>As sementes de c1 terminam em e1, na sua fila de trás: só um lance que termina na sua fila da frente captura.</translation>
+        <translation>As sementes de c1 terminam em e1, na sua fila de trás: só uma jogada que termina na sua fila da frente captura.</translation>
     </message>
     <message>
         <source>c2 captures b3, but b4 behind it is empty: that is one stone.</source>
         <extracomment>kimasai/04-front-and-back WrongWhy</extracomment>
-        <translation>c2 captura b3, mas b4 atrás dela está vazia: é uma só pedra.</translation>
-    </message>
-    <message>
-        <source>c2 is blocked. Sow so that your move ends in c2.</source>
-        <extracomment>kete/08-hizi-zetu Task</extracomment>
-        <translation>c2 está bloqueada. Semeie de modo que o seu lance termine em c2.</translation>
+        <translation>c2 captura b3, mas b4 atrás dele está vazio: é uma só pedra.</translation>
     </message>
     <message>
         <source>c2&apos;s seed stepped into the empty b2, opposite North&apos;s b3: b3 and b4 behind it are captured.</source>
         <extracomment>kigogo/07-step-capture after ply 1</extracomment>
-        <translation>A semente de c2 avançou para a b2 vazia, em frente de b3 do Norte: b3 e b4 atrás dela são capturadas.</translation>
+        <translation>A semente de c2 avançou para o b2 vazio, em frente de b3 do Norte: b3 e b4 atrás dele são capturados.</translation>
     </message>
     <message>
         <source>c2ccw captures c3, but it stops in your kuu: h3 is not taken.</source>
@@ -2224,17 +2124,12 @@
     <message>
         <source>c3 stepped into d3, opposite South&apos;s d2: d2 is captured, and d1 behind it too.</source>
         <extracomment>kimasai/06-playing-north after ply 1</extracomment>
-        <translation>c3 avançou para d3, em frente de d2 do Sul: d2 é capturada, e d1 atrás dela também.</translation>
+        <translation>c3 avançou para d3, em frente de d2 do Sul: d2 é capturado, e d1 atrás dele também.</translation>
     </message>
     <message>
         <source>d1 stepped into the empty e1. b1 and c1 could not move: the next hole of each was occupied.</source>
         <extracomment>kimasai/01-step after ply 1</extracomment>
-        <translation>d1 avançou para a e1 vazia. b1 e c1 não podiam mexer-se: a casa seguinte de cada uma estava ocupada.</translation>
-    </message>
-    <message>
-        <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. It was empty, so the move ends there.</source>
-        <extracomment>kingulu/01-sowing after ply 1</extracomment>
-        <translation>As três sementes de d1 foram para e1, f1 e, depois da curva, f2 na fila do Norte. Estava vazia, por isso o lance termina aí.</translation>
+        <translation>d1 avançou para o e1 vazio. b1 e c1 não podiam mexer-se: o buraco seguinte de cada um estava ocupado.</translation>
     </message>
     <message>
         <source>e1 steps into f1, which is still in your back row.</source>
@@ -2244,12 +2139,7 @@
     <message>
         <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing is captured and the seed stays.</source>
         <extracomment>kingulu/02-capture WrongWhy</extracomment>
-        <translation>A semente de e1 para em f1, mas f2 em frente está vazia: nada é capturado e a semente fica.</translation>
-    </message>
-    <message>
-        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing to capture.</source>
-        <extracomment>kingulu/03-not-allowed WrongWhy</extracomment>
-        <translation>A semente de e1 para em f1, mas f2 em frente está vazia: não há nada para capturar.</translation>
+        <translation>A semente de e1 para em f1, mas f2 em frente está vazio: nada é capturado e a semente fica.</translation>
     </message>
     <message>
         <source>e1&apos;s seeds go into North&apos;s row: North has seeds to move, so the game goes on.</source>
@@ -2269,27 +2159,22 @@
     <message>
         <source>f2 held three, your last seed made four, and the seed you dropped into f1 just before joins it: f2 is your mtoto, five seeds that count for you.</source>
         <extracomment>kingulu/05-mtoto after ply 1</extracomment>
-        <translation>f2 tinha três, a sua última semente fez quatro, e a semente que deixou cair em f1 mesmo antes junta-se a ela: f2 é o seu mtoto, cinco sementes que contam para si.</translation>
+        <translation>f2 tinha três, a sua última semente fez quatro, e a semente que deixou cair em f1 mesmo antes junta-se a ele: f2 é o seu mtoto, cinco sementes que contam para si.</translation>
     </message>
     <message>
         <source>f2 is your mtoto, c1 is North&apos;s: no move may start from a mtoto, and its seeds are never taken.</source>
         <extracomment>kingulu/06-into-a-mtoto the start</extracomment>
-        <translation>f2 é o seu mtoto, c1 é do Norte: nenhum lance pode começar num mtoto, e as suas sementes nunca são capturadas.</translation>
+        <translation>f2 é o seu mtoto, c1 é do Norte: nenhuma jogada pode começar num mtoto, e as suas sementes nunca são capturadas.</translation>
     </message>
     <message>
         <source>f2 steps into e2, but North&apos;s e3 is empty: there is nothing to capture.</source>
         <extracomment>kimasai/03-capture WrongWhy</extracomment>
-        <translation>f2 avança para e2, mas e3 do Norte está vazia: não há nada para capturar.</translation>
+        <translation>f2 avança para e2, mas e3 do Norte está vazio: não há nada para capturar.</translation>
     </message>
     <message>
         <source>f2&apos;s two seeds went into e2 and d2. d2 held a seed and faces d3: a capture. While you can capture, you must.</source>
         <extracomment>kete/06-mtaji-capture after ply 1</extracomment>
         <translation>As duas sementes de f2 foram para e2 e d2. d2 tinha uma semente e está em frente de d3: uma captura. Enquanto puder capturar, tem de o fazer.</translation>
-    </message>
-    <message>
-        <source>f2ccw captures d3, but its seeds are sown from h2 and stop in f2: c3 is left, and North plays on.</source>
-        <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
-        <translation>f2ccw captura d3, mas as suas sementes são semeadas a partir de h2 e param em f2: c3 fica, e o Norte continua a jogar.</translation>
     </message>
     <message>
         <source>g1 steps into h1, in your back row: no capture there.</source>
@@ -2309,7 +2194,7 @@
     <message>
         <source>g2 ends in e2, but North&apos;s front hole e3 is empty. The back hole e4 alone is never taken.</source>
         <extracomment>kigogo/06-back-hole-alone WrongWhy</extracomment>
-        <translation>g2 termina em e2, mas a casa da frente do Norte e3 está vazia. A casa de trás e4 sozinha nunca é levada.</translation>
+        <translation>g2 termina em e2, mas o buraco da frente do Norte, e3, está vazio. O buraco de trás e4 sozinho nunca é levado.</translation>
     </message>
     <message>
         <source>h1 holds two seeds: they go into i1 and j1, so the last one lands in j1.</source>
@@ -2319,7 +2204,7 @@
     <message>
         <source>h1&apos;s seeds go into i1 and j1. j1 was empty, so the move ends there.</source>
         <extracomment>kigogo/03-relay WrongWhy</extracomment>
-        <translation>As sementes de h1 vão para i1 e j1. j1 estava vazia, por isso o lance termina aí.</translation>
+        <translation>As sementes de h1 vão para i1 e j1. j1 estava vazio, por isso a jogada termina aí.</translation>
     </message>
     <message>
         <source>h1ccw captures too, but its first lap ends in f2, so it takes f3, not d3.</source>
@@ -2329,12 +2214,12 @@
     <message>
         <source>h2 steps into g2, but North&apos;s front hole g3 is empty. The back stone in g4 alone is never taken.</source>
         <extracomment>kimasai/05-back-stone-alone WrongWhy</extracomment>
-        <translation>h2 avança para g2, mas a casa da frente do Norte g3 está vazia. A pedra de trás em g4 sozinha nunca é levada.</translation>
+        <translation>h2 avança para g2, mas o buraco da frente do Norte, g3, está vazio. A pedra de trás em g4 sozinha nunca é levada.</translation>
     </message>
     <message>
         <source>i2 steps into h2, but h3 is empty: nothing is captured and North plays on.</source>
         <extracomment>kimasai/07-win WrongWhy</extracomment>
-        <translation>i2 avança para h2, mas h3 está vazia: nada é capturado e o Norte continua a jogar.</translation>
+        <translation>i2 avança para h2, mas h3 está vazio: nada é capturado e o Norte continua a jogar.</translation>
     </message>
     <message>
         <source>j1&apos;s seeds end in l1, in your back row: they capture nothing and North keeps playing.</source>
@@ -2344,22 +2229,12 @@
     <message>
         <source>k1 captures k3, but k4 behind it is empty: that is only one seed.</source>
         <extracomment>kigogo/05-front-and-back WrongWhy</extracomment>
-        <translation>k1 captura k3, mas k4 atrás dela está vazia: é uma só semente.</translation>
+        <translation>k1 captura k3, mas k4 atrás dele está vazio: é uma só semente.</translation>
     </message>
     <message>
         <source>Sow so that your last seed lands in d2.</source>
         <extracomment>kingulu/04-relay Task</extracomment>
         <translation>Semeie de modo que a última semente caia em d2.</translation>
-    </message>
-    <message>
-        <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
-        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
-        <translation>No sentido horário, as sementes de g2 vão para a direita e descem para h1: o lance termina aí, não em c2.</translation>
-    </message>
-    <message>
-        <source>Your lap went on from e2, and its last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
-        <extracomment>kete/08-hizi-zetu after ply 1</extracomment>
-        <translation>A sua volta continuou a partir de e2, e a última semente caiu em c2, a casa bloqueada: o lance termina aí, em vez de levantar c2 e continuar a semear.</translation>
     </message>
     <message>
         <source>Make North&apos;s f2 your mtoto with five seeds in it.</source>
@@ -2389,32 +2264,27 @@
     <message>
         <source>You play South. Your kuu, the big square hole, is e2. While you have seeds in reserve, each move starts by placing one of them into one of your front holes that holds seeds.</source>
         <extracomment>kete/01-kuu the start</extracomment>
-        <translation>Joga com o Sul. A sua kuu, a grande casa quadrada, é e2. Enquanto tiver sementes na reserva, cada lance começa por colocar uma delas numa das suas casas da frente que tenha sementes.</translation>
+        <translation>Joga com o Sul. A sua kuu, o grande buraco quadrado, é e2. Enquanto tiver sementes na reserva, cada jogada começa por colocar uma delas num dos seus buracos da frente que tenha sementes.</translation>
     </message>
     <message>
         <source>A lap ends in North&apos;s f2, which held exactly three seeds: it becomes South&apos;s mtoto, a hole that is his to the end. The seed dropped just before joins it.</source>
         <extracomment>samples/kingulu after ply 7</extracomment>
-        <translation>Uma volta termina em f2 do Norte, que tinha exatamente três sementes: torna-se um mtoto do Sul, uma casa que é dele até ao fim. A semente deixada cair mesmo antes junta-se a ela.</translation>
+        <translation>Uma volta termina em f2 do Norte, que tinha exatamente três sementes: torna-se um mtoto do Sul, um buraco que é dele até ao fim. A semente deixada cair mesmo antes junta-se a ele.</translation>
     </message>
     <message>
         <source>A sample game between two computer levels: South plays at Expert, North at Strong. Both start in nemo, placing one reserve seed each move.</source>
         <extracomment>samples/kete the start</extracomment>
-        <translation>Um jogo de exemplo entre dois níveis do computador: o Sul joga no nível Perito, o Norte no Forte. Ambos começam em nemo, colocando uma semente da reserva em cada lance.</translation>
+        <translation>Um jogo de exemplo entre dois níveis do computador: o Sul joga no nível Perito, o Norte no Forte. Ambos começam em nemo, colocando uma semente da reserva em cada jogada.</translation>
     </message>
     <message>
         <source>A sample game of Bao la Kimasai: one stone a hole. South plays at Expert, North at Strong. Each move steps one stone into the empty hole ahead.</source>
         <extracomment>samples/kimasai the start</extracomment>
-        <translation>Um jogo de exemplo de Bao la Kimasai: uma pedra por casa. O Sul joga no nível Perito, o Norte no Forte. Cada lance avança uma pedra para a casa vazia à frente.</translation>
+        <translation>Um jogo de exemplo de Bao la Kimasai: uma pedra por buraco. O Sul joga no nível Perito, o Norte no Forte. Cada jogada avança uma pedra para o buraco vazio à frente.</translation>
     </message>
     <message>
         <source>A sample game on the big board, four rows of twelve. South plays at Expert, North at Strong. Watch how long the relay sowings are at the start.</source>
         <extracomment>samples/kigogo the start</extracomment>
         <translation>Um jogo de exemplo no tabuleiro grande, quatro filas de doze. O Sul joga no nível Perito, o Norte no Forte. Repare como são longas as sementeiras em cadeia no início.</translation>
-    </message>
-    <message>
-        <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
-        <extracomment>samples/kete after ply 27</extracomment>
-        <translation>Cinco voltas e quatro capturas num só lance: depois de uma captura, cada volta que termina noutra posição de captura captura de novo.</translation>
     </message>
     <message>
         <source>North answers on his side: k3 to l3 captures l2 and l1.</source>
@@ -2434,12 +2304,12 @@
     <message>
         <source>North captures c2 alone: South&apos;s back hole c1 was empty, and the back hole is only ever taken together with the front one.</source>
         <extracomment>samples/kigogo after ply 12</extracomment>
-        <translation>O Norte captura só c2: a casa de trás do Sul, c1, estava vazia, e a casa de trás só é levada juntamente com a da frente.</translation>
+        <translation>O Norte captura só c2: o buraco de trás do Sul, c1, estava vazio, e o buraco de trás só é levado juntamente com o da frente.</translation>
     </message>
     <message>
         <source>North captures h2 alone: South&apos;s h1, behind it, was empty, so only the front stone is taken.</source>
         <extracomment>samples/kimasai after ply 12</extracomment>
-        <translation>O Norte captura só h2: h1 do Sul, atrás dela, estava vazia, por isso só a pedra da frente é levada.</translation>
+        <translation>O Norte captura só h2: h1 do Sul, atrás dele, estava vazio, por isso só a pedra da frente é levada.</translation>
     </message>
     <message>
         <source>North claims a mtoto of his own, a1, in South&apos;s row.</source>
@@ -2449,17 +2319,12 @@
     <message>
         <source>North has no hole with two or more seeds left, so he may only step a single seed into the empty hole ahead. Even a step captures when it ends in the front row opposite seeds.</source>
         <extracomment>samples/kigogo after ply 84</extracomment>
-        <translation>O Norte já não tem nenhuma casa com duas ou mais sementes, por isso só pode avançar uma semente isolada para a casa vazia à frente. Até um passo captura quando termina na fila da frente em frente de sementes.</translation>
+        <translation>O Norte já não tem nenhum buraco com duas ou mais sementes, por isso só pode avançar uma semente isolada para o buraco vazio à frente. Até um passo captura quando termina na fila da frente em frente de sementes.</translation>
     </message>
     <message>
         <source>North replies with the same pattern on his side and captures l2 and l1.</source>
         <extracomment>samples/kigogo after ply 2</extracomment>
         <translation>O Norte responde com o mesmo padrão do seu lado e captura l2 e l1.</translation>
-    </message>
-    <message>
-        <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, so North places a seed in his kuu and takes d2.</source>
-        <extracomment>samples/kete after ply 2</extracomment>
-        <translation>A casa da frente do Norte, d3, está em frente de d2 do Sul, e ambas têm sementes: uma posição de captura. No nemo as capturas são obrigatórias, por isso o Norte coloca uma semente na sua kuu e leva d2.</translation>
     </message>
     <message>
         <source>North&apos;s kuu goes the same way: a takata from the kuu, ten laps long.</source>
@@ -2470,11 +2335,6 @@
         <source>North&apos;s reserve is empty too. Both players are now in mtaji.</source>
         <extracomment>samples/kete after ply 44</extracomment>
         <translation>A reserva do Norte também está vazia. Os dois jogadores estão agora no mtaji.</translation>
-    </message>
-    <message>
-        <source>South answers in kind: c2 and c3 both hold seeds, so South places a seed in c2, captures c3, and sows the two captured seeds from a kichwa.</source>
-        <extracomment>samples/kete after ply 3</extracomment>
-        <translation>O Sul responde da mesma forma: c2 e c3 têm ambas sementes, por isso o Sul coloca uma semente em c2, captura c3 e semeia as duas sementes capturadas a partir de um kichwa.</translation>
     </message>
     <message>
         <source>South captures North&apos;s last stone: North has none left, and South wins.</source>
@@ -2494,7 +2354,7 @@
     <message>
         <source>South has placed his last reserve seed. From his next move on he plays mtaji: he lifts seeds from his own holes instead of placing new ones.</source>
         <extracomment>samples/kete after ply 43</extracomment>
-        <translation>O Sul colocou a sua última semente da reserva. A partir do próximo lance joga mtaji: levanta sementes das suas próprias casas em vez de colocar novas.</translation>
+        <translation>O Sul colocou a sua última semente da reserva. A partir da próxima jogada joga mtaji: levanta sementes dos seus próprios buracos em vez de colocar novas.</translation>
     </message>
     <message>
         <source>South makes a second mtoto, e2. Seeds sown into a mtoto go straight to its owner&apos;s store.</source>
@@ -2504,12 +2364,12 @@
     <message>
         <source>South steps b2 into the empty a2, his front row, opposite a3: he captures a3 and the stone behind it, a4.</source>
         <extracomment>samples/kimasai after ply 1</extracomment>
-        <translation>O Sul avança b2 para a a2 vazia, na sua fila da frente, em frente de a3: captura a3 e a pedra atrás dela, a4.</translation>
+        <translation>O Sul avança b2 para o a2 vazio, na sua fila da frente, em frente de a3: captura a3 e a pedra atrás dele, a4.</translation>
     </message>
     <message>
         <source>South&apos;s first move relays five laps and ends in an empty hole of his own row: he captures North&apos;s e2 and the capturing seed into his store.</source>
         <extracomment>samples/kingulu after ply 1</extracomment>
-        <translation>O primeiro lance do Sul encadeia cinco voltas e termina numa casa vazia da sua própria fila: captura e2 do Norte e a semente que capturou para o seu depósito.</translation>
+        <translation>A primeira jogada do Sul encadeia cinco voltas e termina num buraco vazio da sua própria fila: captura e2 do Norte e a semente que capturou para o seu depósito.</translation>
     </message>
     <message>
         <source>South&apos;s step takes North&apos;s last seed: North has nothing left, and South wins.</source>
@@ -2519,7 +2379,7 @@
     <message>
         <source>South&apos;s very first move relays a second lap and ends in an empty hole of his front row opposite seeds: he captures North&apos;s a3 and a4, the hole behind it.</source>
         <extracomment>samples/kigogo after ply 1</extracomment>
-        <translation>O primeiríssimo lance do Sul encadeia uma segunda volta e termina numa casa vazia da sua fila da frente em frente de sementes: captura a3 do Norte e a4, a casa atrás dela.</translation>
+        <translation>A primeiríssima jogada do Sul encadeia uma segunda volta e termina num buraco vazio da sua fila da frente em frente de sementes: captura a3 do Norte e a4, o buraco atrás dele.</translation>
     </message>
     <message>
         <source>This capture&apos;s sowing ends in South&apos;s own kuu. In nemo he may stop there or go on (safari); South stops, and keeps his kuu.</source>
@@ -2527,34 +2387,299 @@
         <translation>A sementeira desta captura termina na própria kuu do Sul. No nemo ele pode parar aí ou continuar (safari); o Sul para, e fica com a sua kuu.</translation>
     </message>
     <message>
-        <source>Twelve laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
-        <extracomment>samples/kete after ply 49</extracomment>
-        <translation>Doze voltas e sete capturas: o Sul deixa a fila da frente do Norte quase vazia.</translation>
-    </message>
-    <message>
         <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
         <extracomment>samples/kete after ply 45</extracomment>
-        <translation>Sem lance de captura, o Sul tem de semear a sua kuu inteira. A kuu desaparece para sempre, e as suas 20 sementes seguem em cadeia à volta das suas duas filas.</translation>
+        <translation>Sem jogada de captura, o Sul tem de semear a sua kuu inteira. A kuu desaparece para sempre, e as suas 20 sementes seguem em revezamento pelas suas duas filas.</translation>
     </message>
     <message>
         <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. Which of your front holes faces c3?</source>
         <extracomment>kete/02-capture Hint</extracomment>
-        <translation>Uma captura precisa de sementes nas duas casas de uma coluna: na sua casa da frente e na casa da frente do Norte em frente dela. Qual das suas casas da frente está em frente de c3?</translation>
+        <translation>Uma captura precisa de sementes nos dois buracos de uma coluna: no seu buraco da frente e no buraco da frente do Norte em frente dele. Qual dos seus buracos da frente está em frente de c3?</translation>
     </message>
     <message>
         <source>You placed a reserve seed into g2 or h2 and sowed that hole leftward: two seeds from g2, three from h2. Either way the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
         <extracomment>kete/01-kuu after ply 1</extracomment>
-        <translation>Colocou uma semente da reserva em g2 ou h2 e semeou essa casa para a esquerda: duas sementes de g2, três de h2. De qualquer forma a última caiu na sua kuu, e uma volta que termina na sua kuu acaba o lance.</translation>
-    </message>
-    <message>
-        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row from a kichwa, an end hole. Clockwise they start in a2; counterclockwise they start in h2, reach g2 and capture g3 too.</source>
-        <extracomment>kete/02-capture after ply 1</extracomment>
-        <translation>A sua semente da reserva foi para c2, em frente de c3 do Norte: as sementes de c3 são capturadas e semeadas de novo na sua fila da frente a partir de um kichwa, uma casa da ponta. No sentido horário começam em a2; no sentido anti-horário começam em h2, chegam a g2 e capturam também g3.</translation>
+        <translation>Colocou uma semente da reserva em g2 ou h2 e semeou esse buraco para a esquerda: duas sementes de g2, três de h2. De qualquer forma a última caiu na sua kuu, e uma volta que termina na sua kuu acaba a jogada.</translation>
     </message>
     <message>
         <source>A short sample game on the two-row board: South, a person, against the computer at Strong; both sow counterclockwise around one loop of twelve holes.</source>
         <extracomment>samples/kingulu the start</extracomment>
-        <translation>Um jogo de exemplo curto no tabuleiro de duas filas: o Sul, uma pessoa, contra o computador no nível Forte; ambos semeiam no sentido anti-horário à volta de um só circuito de doze casas.</translation>
+        <translation>Um jogo de exemplo curto no tabuleiro de duas filas: o Sul, uma pessoa, contra o computador no nível Forte; ambos semeiam no sentido anti-horário à volta de um só circuito de doze buracos.</translation>
+    </message>
+    <message>
+        <source>A draw by repetition</source>
+        <extracomment>kingulu/09-repetition Title</extracomment>
+        <translation>Empate por repetição</translation>
+    </message>
+    <message>
+        <source>A hole of 16 or more seeds never starts a capture, even when its first lap ends at a capture position. Can any of your moves capture?</source>
+        <extracomment>kete/12-sixteen-seeds Hint</extracomment>
+        <translation>Um buraco com 16 ou mais sementes nunca começa uma captura, mesmo quando a sua primeira volta termina numa posição de captura. Alguma das suas jogadas pode capturar?</translation>
+    </message>
+    <message>
+        <source>A kuu of eight</source>
+        <extracomment>kete/11-kuu-of-eight Title</extracomment>
+        <translation>Uma kuu de oito</translation>
+    </message>
+    <message>
+        <source>A move may not end its first lap in an occupied hole of the mover&apos;s own row. After your move, which of North&apos;s holes could he sow?</source>
+        <extracomment>kingulu/03-not-allowed Hint</extracomment>
+        <translation>Uma jogada não pode terminar a sua primeira volta num buraco ocupado da própria fila de quem joga. Depois da sua jogada, que buraco do Norte poderia ele semear?</translation>
+    </message>
+    <message>
+        <source>After f1 the position came back for the third time, the same seeds in the same holes with North to move: a draw. Behind on the count, a draw is the best you could get.</source>
+        <extracomment>kingulu/09-repetition after ply 12</extracomment>
+        <translation>Depois de f1 a posição voltou pela terceira vez, as mesmas sementes nos mesmos buracos, com o Norte a jogar: empate. Atrás na contagem, um empate era o melhor que podia conseguir.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s e3.</source>
+        <extracomment>kete/13-the-duty Task</extracomment>
+        <translation>Capture o e3 do Norte.</translation>
+    </message>
+    <message>
+        <source>Capture if the rules let you. If no move can capture, sow so that your last seed lands in c2.</source>
+        <extracomment>kete/12-sixteen-seeds Task</extracomment>
+        <translation>Capture se as regras o deixarem. Se nenhuma jogada puder capturar, semeie de modo que a última semente caia em c2.</translation>
+    </message>
+    <message>
+        <source>Capture the marked hole</source>
+        <extracomment>kete/13-the-duty Title</extracomment>
+        <translation>Capturar o buraco marcado</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown starting in a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
+        <extracomment>kete/03-choose-kichwa Hint</extracomment>
+        <translation>As sementes capturadas são semeadas a começar dentro de um kichwa, a2 ou h2, em direção ao centro. Nesta fase, numa primeira captura nas colunas c a f, é você que escolhe o kichwa. Qual deles leva as sementes até g2?</translation>
+    </message>
+    <message>
+        <source>Clockwise, all seven seeds go right, round the end and along your back row to e1, which held two: its three seeds go on to b1. Only a kuu of eight or more sows just two seeds.</source>
+        <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
+        <translation>No sentido horário, as sete sementes vão para a direita, contornam a ponta e seguem pela sua fila de trás até e1, que tinha duas: as suas três sementes seguem até b1. Só uma kuu com oito ou mais semeia apenas duas sementes.</translation>
+    </message>
+    <message>
+        <source>Clockwise, only two seeds leave your kuu, into f2 and g2: the move ends in g2. A kuu of eight or more sows just two seeds.</source>
+        <extracomment>kete/11-kuu-of-eight WrongWhy</extracomment>
+        <translation>No sentido horário, só duas sementes saem da sua kuu, para f2 e g2: a jogada termina em g2. Uma kuu com oito ou mais semeia apenas duas sementes.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, all nine seeds leave the kuu: left along your front row, down and along your back row to e1. In mtaji the whole kuu is sown; only a nemo takata from a kuu of eight or more sows just two.</source>
+        <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
+        <translation>No sentido anti-horário, as nove sementes saem todas da kuu: para a esquerda pela sua fila da frente, para baixo e pela sua fila de trás até e1. No mtaji semeia-se a kuu inteira; só uma takata do nemo a partir de uma kuu com oito ou mais semeia apenas duas.</translation>
+    </message>
+    <message>
+        <source>End the game now, and win it on the count.</source>
+        <extracomment>kingulu/03-not-allowed Task</extracomment>
+        <translation>Termine já o jogo, e ganhe-o na contagem.</translation>
+    </message>
+    <message>
+        <source>In Bao Kingulu a position that occurs for the third time is a draw. Look at the move list: the position you see has come before, and each time you played the same move from it.</source>
+        <extracomment>kingulu/09-repetition Hint</extracomment>
+        <translation>No Bao Kingulu uma posição que ocorre pela terceira vez é empate. Veja a lista de jogadas: a posição que tem à frente já apareceu antes, e de cada vez jogou a mesma jogada a partir dela.</translation>
+    </message>
+    <message>
+        <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, all its seeds, clockwise or counterclockwise.</source>
+        <extracomment>kete/07-mtaji-kuu-first Hint</extracomment>
+        <translation>No mtaji, quando não pode capturar e a sua kuu ainda existe, tem de semear a kuu inteira, todas as suas sementes, no sentido horário ou anti-horário.</translation>
+    </message>
+    <message>
+        <source>Moves that are not allowed</source>
+        <extracomment>kingulu/03-not-allowed Title</extracomment>
+        <translation>Jogadas que não são permitidas</translation>
+    </message>
+    <message>
+        <source>Nine laps and four captures in one move: after a capture, every lap that ends at another capture position captures again, and the captured seeds are sown in laps of their own.</source>
+        <extracomment>samples/kete after ply 27</extracomment>
+        <translation>Nove voltas e quatro capturas numa só jogada: depois de uma captura, cada volta que termina noutra posição de captura captura de novo, e as sementes capturadas são semeadas em voltas próprias.</translation>
+    </message>
+    <message>
+        <source>Nineteen laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
+        <extracomment>samples/kete after ply 49</extracomment>
+        <translation>Dezanove voltas e sete capturas: o Sul deixa a fila da frente do Norte quase vazia.</translation>
+    </message>
+    <message>
+        <source>No capture is possible, and your kuu, with seven seeds, is your only front hole with seeds.</source>
+        <extracomment>kete/11-kuu-of-eight the start</extracomment>
+        <translation>Nenhuma captura é possível, e a sua kuu, com sete sementes, é o seu único buraco da frente com sementes.</translation>
+    </message>
+    <message>
+        <source>No capture is possible, so this move is a takata: a move without capture. Your kuu is your only front hole with seeds.</source>
+        <extracomment>kete/04-sowing-the-kuu the start</extracomment>
+        <translation>Nenhuma captura é possível, por isso esta jogada é uma takata: uma jogada sem captura. A sua kuu é o seu único buraco da frente com sementes.</translation>
+    </message>
+    <message>
+        <source>No move of yours could capture: d2&apos;s first lap ends facing North&apos;s seeds either way, but a hole of 16 or more never starts a capture. So you sowed a takata: e2&apos;s two seeds went into d2 and c2.</source>
+        <extracomment>kete/12-sixteen-seeds after ply 1</extracomment>
+        <translation>Nenhuma jogada sua podia capturar: a primeira volta de d2 termina em frente de sementes do Norte para qualquer dos lados, mas um buraco com 16 ou mais sementes nunca começa uma captura. Por isso semeou uma takata: as duas sementes de e2 foram para d2 e c2.</translation>
+    </message>
+    <message>
+        <source>North has just marked your c2 with hizi zetu.</source>
+        <extracomment>kete/08-hizi-zetu the start</extracomment>
+        <translation>O Norte acaba de marcar o seu c2 com hizi zetu.</translation>
+    </message>
+    <message>
+        <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, and c3 could capture too. North places his seed in his kuu, d3, and takes d2.</source>
+        <extracomment>samples/kete after ply 2</extracomment>
+        <translation>O buraco da frente do Norte, d3, está em frente de d2 do Sul, e ambos têm sementes: uma posição de captura. No nemo as capturas são obrigatórias, e c3 também podia capturar. O Norte põe a sua semente na sua kuu, d3, e leva d2.</translation>
+    </message>
+    <message>
+        <source>North&apos;s last move marked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends in c2 ends your move there: c2 is not lifted and sown on.</source>
+        <extracomment>kete/08-hizi-zetu Hint</extracomment>
+        <translation>A última jogada do Norte marcou o seu c2 com hizi zetu: nesta vez não o pode semear, e uma volta que termine em c2 acaba aí a sua jogada: c2 não é levantado para continuar a semear.</translation>
+    </message>
+    <message>
+        <source>Sixteen never capture</source>
+        <extracomment>kete/12-sixteen-seeds Title</extracomment>
+        <translation>Dezasseis nunca capturam</translation>
+    </message>
+    <message>
+        <source>South answers in kind: c2 is his only capture position, so South places a seed in c2, captures c3, and sows the two captured seeds starting in a kichwa.</source>
+        <extracomment>samples/kete after ply 3</extracomment>
+        <translation>O Sul responde da mesma forma: c2 é a sua única posição de captura, por isso o Sul põe uma semente em c2, captura c3 e semeia as duas sementes capturadas a começar dentro de um kichwa.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in a2.</source>
+        <extracomment>kete/08-hizi-zetu Task</extracomment>
+        <translation>Semeie de modo que a última semente caia em a2.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in c2.</source>
+        <extracomment>kete/07-mtaji-kuu-first Task; kete/11-kuu-of-eight Task</extracomment>
+        <translation>Semeie de modo que a última semente caia em c2.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in g2.</source>
+        <extracomment>kete/04-sowing-the-kuu Task</extracomment>
+        <translation>Semeie de modo que a última semente caia em g2.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa a2, the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
+        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
+        <translation>A começar dentro do kichwa a2, as duas sementes vão para a2 e b2. b2 estava vazio, por isso a jogada termina aí.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa h2, the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds were sown starting in h2 too.</source>
+        <extracomment>kete/03-choose-kichwa after ply 1</extracomment>
+        <translation>A começar dentro do kichwa h2, as duas sementes foram para h2 e g2. g2 está em frente de g3, por isso capturou de novo, e essas sementes também foram semeadas a começar dentro de h2.</translation>
+    </message>
+    <message>
+        <source>The game ends when the player to move has no legal move: then both sides count. North has eleven seeds in his row.</source>
+        <extracomment>kingulu/03-not-allowed the start</extracomment>
+        <translation>O jogo acaba quando o jogador a quem cabe jogar não tem nenhuma jogada legal: então os dois contam. O Norte tem onze sementes na sua fila.</translation>
+    </message>
+    <message>
+        <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. c1 held a seed, so its two seeds went on, and so did e1 and h1, up to g2. Your kuu is gone now.</source>
+        <extracomment>kete/04-sowing-the-kuu after ply 1</extracomment>
+        <translation>A kuu tinha seis sementes, sete com a sua semente da reserva, e as sete foram semeadas: para a esquerda até a2, para baixo e pela sua fila de trás até c1. c1 tinha uma semente, por isso as suas duas sementes seguiram, e o mesmo fizeram e1 e h1, até g2 lá em cima. A sua kuu desapareceu.</translation>
+    </message>
+    <message>
+        <source>The last moves have gone round in a circle, twice. North is far ahead on the count.</source>
+        <extracomment>kingulu/09-repetition after ply 11</extracomment>
+        <translation>As últimas jogadas andaram à roda, duas vezes. O Norte vai muito à frente na contagem.</translation>
+    </message>
+    <message>
+        <source>With your reserve seed your kuu holds eight. A kuu of eight or more is not emptied: only two of its seeds are sown, and it stays.</source>
+        <extracomment>kete/11-kuu-of-eight Hint</extracomment>
+        <translation>Com a sua semente da reserva, a sua kuu tem oito. Uma kuu com oito ou mais não se esvazia: só duas das suas sementes são semeadas, e ela fica.</translation>
+    </message>
+    <message>
+        <source>You are far behind on the count. Save a draw: make a position come back for the third time.</source>
+        <extracomment>kingulu/09-repetition Task</extracomment>
+        <translation>Está muito atrás na contagem. Salve um empate: faça uma posição voltar pela terceira vez.</translation>
+    </message>
+    <message>
+        <source>You captured d3. Its seeds, sown starting in the kichwa a2, reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
+        <extracomment>kete/09-bao-hamna after ply 1</extracomment>
+        <translation>Capturou d3. As suas sementes, semeadas a começar dentro do kichwa a2, chegaram a c2, e c2 capturou c3: a fila da frente do Norte está vazia. Bao hamna, ganhou.</translation>
+    </message>
+    <message>
+        <source>You could not capture, so you had to sow your kuu, all nine seeds: right to h2, down and back along your back row to c1. c1 held a seed, so its two seeds went on, and so did a1, up to c2. Your kuu is gone now.</source>
+        <extracomment>kete/07-mtaji-kuu-first after ply 1</extracomment>
+        <translation>Não podia capturar, por isso teve de semear a sua kuu, as nove sementes: para a direita até h2, para baixo e de volta pela sua fila de trás até c1. c1 tinha uma semente, por isso as suas duas sementes seguiram, e o mesmo fez a1, até c2 lá em cima. A sua kuu desapareceu.</translation>
+    </message>
+    <message>
+        <source>Your kuu held eight with the reserve seed, so only two were lifted, into d2 and c2. The kuu stays, with six.</source>
+        <extracomment>kete/11-kuu-of-eight after ply 1</extracomment>
+        <translation>A sua kuu tinha oito com a semente da reserva, por isso só duas foram levantadas, para d2 e c2. A kuu fica, com seis.</translation>
+    </message>
+    <message>
+        <source>Your kuu is your only front hole with seeds, so you may sow it. With your reserve seed it holds seven: a kuu of seven is sown whole. Follow all seven seeds, and the laps that go on from where they end.</source>
+        <extracomment>kete/04-sowing-the-kuu Hint</extracomment>
+        <translation>A sua kuu é o seu único buraco da frente com sementes, por isso pode semeá-la. Com a sua semente da reserva tem sete: uma kuu de sete é semeada inteira. Siga as sete sementes, e as voltas que continuam a partir de onde elas terminam.</translation>
+    </message>
+    <message>
+        <source>Your last takata marked North&apos;s a3 with hizi zetu. On this move you must capture a3 if any capture move can.</source>
+        <extracomment>kete/13-the-duty the start</extracomment>
+        <translation>A sua última takata marcou o a3 do Norte com hizi zetu. Nesta jogada tem de capturar a3, se alguma jogada de captura o puder fazer.</translation>
+    </message>
+    <message>
+        <source>Your last takata marked North&apos;s a3: while a capture move can take a3, you must play one that does. Which of them goes on to take e3 as well?</source>
+        <extracomment>kete/13-the-duty Hint</extracomment>
+        <translation>A sua última takata marcou o a3 do Norte: enquanto uma jogada de captura puder levar a3, tem de jogar uma que o leve. Qual delas continua e leva também e3?</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty, none of your moves can capture, and your kuu still stands, with nine seeds.</source>
+        <extracomment>kete/07-mtaji-kuu-first the start</extracomment>
+        <translation>A sua reserva está vazia, nenhuma das suas jogadas pode capturar, e a sua kuu ainda existe, com nove sementes.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty: this is mtaji.</source>
+        <extracomment>kete/12-sixteen-seeds the start</extracomment>
+        <translation>A sua reserva está vazia: isto é o mtaji.</translation>
+    </message>
+    <message>
+        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole. Clockwise they start in a2; counterclockwise they start in h2, reach g2 and capture g3 too.</source>
+        <extracomment>kete/02-capture after ply 1</extracomment>
+        <translation>A sua semente da reserva foi para c2, em frente de c3 do Norte: as sementes de c3 são capturadas e semeadas de novo na sua fila da frente, a começar dentro de um kichwa, um buraco da ponta. No sentido horário começam em a2; no sentido anti-horário começam em h2, chegam a g2 e capturam também g3.</translation>
+    </message>
+    <message>
+        <source>Your seed went into the empty f2. Now every move of North&apos;s would end its first lap in an occupied hole of his own row: b2 in a2, c2 in b2, and so on, and a2&apos;s seven seeds round to f2. None is allowed, so the game ends: you win 26 to 22 on the count.</source>
+        <extracomment>kingulu/03-not-allowed after ply 1</extracomment>
+        <translation>A sua semente foi para o f2 vazio. Agora cada jogada do Norte terminaria a primeira volta num buraco ocupado da sua própria fila: b2 em a2, c2 em b2, e assim por diante, e as sete sementes de a2 seguem à roda até f2. Nenhuma é permitida, por isso o jogo acaba: ganha por 26 a 22 na contagem.</translation>
+    </message>
+    <message>
+        <source>a1 captures North&apos;s b2, but then North&apos;s c2 may be sown into the empty b2, and a2&apos;s seven seeds may end their first lap in the empty f2: North plays on.</source>
+        <extracomment>kingulu/03-not-allowed WrongWhy</extracomment>
+        <translation>a1 captura o b2 do Norte, mas depois o c2 do Norte pode ser semeado para o b2 vazio, e as sete sementes de a2 podem terminar a primeira volta no f2 vazio: o Norte continua a jogar.</translation>
+    </message>
+    <message>
+        <source>b1&apos;s two seeds went into a1 and a2, which faces the marked a3: you captured it, as you had to. The laps that followed took c3 and then e3.</source>
+        <extracomment>kete/13-the-duty after ply 1</extracomment>
+        <translation>As duas sementes de b1 foram para a1 e a2, que está em frente do a3 marcado: capturou-o, como tinha de fazer. As voltas que se seguiram levaram c3 e depois e3.</translation>
+    </message>
+    <message>
+        <source>c1 captures North&apos;s d2: two seeds into your store. But North stays far ahead, 20 to 28 on the count, and no position has come back a third time: the game goes on.</source>
+        <extracomment>kingulu/09-repetition WrongWhy</extracomment>
+        <translation>c1 captura o d2 do Norte: duas sementes para o seu depósito. Mas o Norte continua muito à frente, 20 a 28 na contagem, e nenhuma posição voltou pela terceira vez: o jogo continua.</translation>
+    </message>
+    <message>
+        <source>c2 may be sown only counterclockwise now, and that capture takes the marked a3 and stops in c2. Clockwise its first lap would end in e2 and take e3, but it would leave a3 alone: that is not allowed while a capture can take a3.</source>
+        <extracomment>kete/13-the-duty WrongWhy</extracomment>
+        <translation>Agora c2 só pode ser semeado no sentido anti-horário, e essa captura leva o a3 marcado e para em c2. No sentido horário a sua primeira volta terminaria em e2 e levaria e3, mas deixaria a3: isso não é permitido enquanto uma captura puder levar a3.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. f2 was empty, so the move ends there.</source>
+        <extracomment>kingulu/01-sowing after ply 1</extracomment>
+        <translation>As três sementes de d1 foram para e1, f1 e, depois da curva, f2 na fila do Norte. f2 estava vazio, por isso a jogada termina aí.</translation>
+    </message>
+    <message>
+        <source>d2&apos;s first lap ends in e2, facing North&apos;s e3, but a hole of 16 or more never starts a capture: the seeds of e2 are sown on instead, lap after lap, and the move ends in e2. Nothing is captured.</source>
+        <extracomment>kete/12-sixteen-seeds WrongWhy</extracomment>
+        <translation>A primeira volta de d2 termina em e2, em frente do e3 do Norte, mas um buraco com 16 ou mais sementes nunca começa uma captura: em vez disso as sementes de e2 continuam a ser semeadas, volta após volta, e a jogada termina em e2. Nada é capturado.</translation>
+    </message>
+    <message>
+        <source>d2&apos;s three seeds went into c2, b2 and a2. The lap passed the marked c2 and ended in a2: only a lap that ends in the marked hole is stopped there.</source>
+        <extracomment>kete/08-hizi-zetu after ply 1</extracomment>
+        <translation>As três sementes de d2 foram para c2, b2 e a2. A volta passou pelo c2 marcado e terminou em a2: só uma volta que termina no buraco marcado para aí.</translation>
+    </message>
+    <message>
+        <source>e2&apos;s two seeds go into d2 and c2. c2 is the marked hole: the move ends there, instead of lifting c2 and sowing on to a2.</source>
+        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
+        <translation>As duas sementes de e2 vão para d2 e c2. c2 é o buraco marcado: a jogada termina aí, em vez de levantar c2 e continuar a semear até a2.</translation>
+    </message>
+    <message>
+        <source>f2ccw captures d3, but its seeds are sown starting in h2 and stop in f2: c3 is left, and North plays on.</source>
+        <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
+        <translation>f2ccw captura d3, mas as suas sementes são semeadas a começar dentro de h2 e param em f2: c3 fica, e o Norte continua a jogar.</translation>
     </message>
 </context>
 <context>
@@ -2583,7 +2708,7 @@
     </message>
     <message>
         <source>Mtoto holes</source>
-        <translation>Covas mtoto</translation>
+        <translation>Buracos mtoto</translation>
     </message>
     <message>
         <source>Row</source>
@@ -2669,11 +2794,6 @@
         <translation>O início: cada kuu (Sul e2, Norte d3) tem seis sementes e os dois buracos à sua direita duas cada; 22 sementes de cada jogador esperam na reserva.</translation>
     </message>
     <message>
-        <source>Nemo capture: South places a reserve seed in b2 and captures North&apos;s b3. Its two seeds are sown from the kichwa a2 toward the centre; the lap ends in b2, which is sown on, and the move stops in South&apos;s kuu e2.</source>
-        <extracomment>Rules diagram (Bao la Kete): a nemo capture; &quot;nemo&quot;, &quot;kichwa&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
-        <translation>Captura no nemo: o Sul põe uma semente de reserva em b2 e captura o b3 do Norte. As suas duas sementes são semeadas a partir do kichwa a2 em direção ao centro; a volta acaba em b2, que é semeado adiante, e a jogada para no kuu do Sul, e2.</translation>
-    </message>
-    <message>
         <source>Takata: with nothing to capture, South places a reserve seed in f2 and sows its three seeds clockwise to g2, h2 and h1.</source>
         <extracomment>Rules diagram (Bao la Kete): a nemo takata; &quot;takata&quot; stays in Swahili.</extracomment>
         <translation>Takata: sem nada para capturar, o Sul põe uma semente de reserva em f2 e semeia as suas três sementes no sentido horário para g2, h2 e h1.</translation>
@@ -2684,14 +2804,64 @@
         <translation>A takata b2cw do Sul deixa o c3 do Norte como o único buraco que o Sul poderia capturar a seguir, por isso c3 fica marcado (hizi zetu): o Norte não pode começar dele, e o Sul tem de o capturar a seguir, se puder.</translation>
     </message>
     <message>
-        <source>Mtaji capture: the first lap from f2 ends in d2, which held a seed and faces North&apos;s d3. d3 is captured and its three seeds are sown from the kichwa h2, which keeps South&apos;s direction.</source>
-        <extracomment>Rules diagram (Bao la Kete): a mtaji capture; &quot;mtaji&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
-        <translation>Captura no mtaji: a primeira volta a partir de f2 acaba em d2, que tinha uma semente e fica em frente do d3 do Norte. d3 é capturado e as suas três sementes são semeadas a partir do kichwa h2, que mantém a direção do Sul.</translation>
+        <source>Nemo capture: South places a reserve seed in b2 and captures North&apos;s b3. Its two seeds are sown starting in the kichwa a2, toward the centre; the lap ends in b2, which is sown on, and the move stops in South&apos;s kuu e2.</source>
+        <extracomment>Rules diagram (Bao la Kete): a nemo capture; &quot;nemo&quot;, &quot;kichwa&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>Captura no nemo: o Sul põe uma semente de reserva em b2 e captura o b3 do Norte. As suas duas sementes são semeadas a começar dentro do kichwa a2, em direção ao centro; a volta acaba em b2, que é semeado adiante, e a jogada para na kuu do Sul, e2.</translation>
     </message>
     <message>
-        <source>In the diagrams, the hole a move starts from is ringed in yellow, arrows follow the seeds lap by lap (numbered when there are several), and captured holes are crossed out in red.</source>
-        <extracomment>Above the rules help: how to read its diagrams (DiagramPicture draws them so).</extracomment>
-        <translation>Nos diagramas, o buraco de onde a jogada parte está rodeado a amarelo, as setas seguem as sementes volta a volta (numeradas quando há várias) e os buracos capturados estão riscados a vermelho.</translation>
+        <source>Mtaji capture: the first lap from f2 ends in d2, which held a seed and faces North&apos;s d3. d3 is captured and its three seeds are sown starting in the kichwa h2, which keeps South&apos;s direction.</source>
+        <extracomment>Rules diagram (Bao la Kete): a mtaji capture; &quot;mtaji&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>Captura no mtaji: a primeira volta a partir de f2 acaba em d2, que tinha uma semente e fica em frente do d3 do Norte. d3 é capturado e as suas três sementes são semeadas a começar dentro do kichwa h2, que mantém a direção do Sul.</translation>
+    </message>
+    <message>
+        <source>The hole a move starts from is ringed in yellow.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the ring around the hole a move starts from.</extracomment>
+        <translation>O buraco de onde a jogada parte está rodeado a amarelo.</translation>
+    </message>
+    <message>
+        <source>An arrow follows the seeds of one lap (in Kimasai, a stone&apos;s step) from the hole they are lifted or captured from to the hole where the lap ends, with a dot in each hole it sows on the way.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the arrows. A dot is drawn in each hole the lap sows.</extracomment>
+        <translation>Uma seta segue as sementes de uma volta (no Kimasai, o passo de uma pedra) desde o buraco de onde são levantadas ou capturadas até ao buraco onde a volta termina, com um ponto em cada buraco que semeia pelo caminho.</translation>
+    </message>
+    <message>
+        <source>When a move has several laps, each lap is numbered at the hole it starts from.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the small numbered discs.</extracomment>
+        <translation>Quando uma jogada tem várias voltas, cada volta está numerada no buraco de onde parte.</translation>
+    </message>
+    <message>
+        <source>A hole ringed and crossed out in red is captured.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a captured hole.</extracomment>
+        <translation>Um buraco rodeado e riscado a vermelho é capturado.</translation>
+    </message>
+    <message>
+        <source>A hole ringed twice in green becomes a mtoto.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a new mtoto (Bao Kingulu). &quot;mtoto&quot; stays in Swahili.</extracomment>
+        <translation>Um buraco rodeado duas vezes a verde passa a ser um mtoto.</translation>
+    </message>
+    <message>
+        <source>An orange no-entry sign marks the hole that hizi zetu blocks.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the hizi zetu mark (Bao la Kete). &quot;hizi zetu&quot; stays in Swahili.</extracomment>
+        <translation>Um sinal laranja de sentido proibido marca o buraco que o hizi zetu bloqueia.</translation>
+    </message>
+    <message>
+        <source>A dashed red arrow that ends in a bar is a lap the rules do not allow to end there: that move may not be played.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a lap that may not end where it would (G-3), drawn differently from a capture.</extracomment>
+        <translation>Uma seta vermelha tracejada que acaba numa barra é uma volta que as regras não deixam terminar aí: essa jogada não pode ser feita.</translation>
+    </message>
+    <message>
+        <source>A square hole is a kuu that still exists.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: Bao la Kete&apos;s square holes. &quot;kuu&quot; stays in Swahili.</extracomment>
+        <translation>Um buraco quadrado é uma kuu que ainda existe.</translation>
+    </message>
+    <message>
+        <source>A dimmed square is a kuu that is gone: it is an ordinary hole now.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a kuu that is gone is drawn as a dimmed square. &quot;kuu&quot; stays in Swahili.</extracomment>
+        <translation>Um quadrado esbatido é uma kuu que desapareceu: agora é um buraco comum.</translation>
+    </message>
+    <message>
+        <source>How to read the diagrams:</source>
+        <extracomment>Above the rules help, before the sentences that explain the diagrams&apos; marks.</extracomment>
+        <translation>Como ler os diagramas:</translation>
     </message>
 </context>
 <context>
@@ -2724,7 +2894,7 @@
     </message>
     <message>
         <source>Bao la Kimasai (four rows)</source>
-        <translation>Bao la Kimasai (quatro fileiras)</translation>
+        <translation>Bao la Kimasai (quatro filas)</translation>
     </message>
     <message>
         <source>Bao Kingulu</source>
@@ -2777,11 +2947,6 @@
         <translation>O Sul faz sempre a primeira jogada, em todos os jogos.</translation>
     </message>
     <message>
-        <source>To &lt;b&gt;sow&lt;/b&gt;, you drop the seeds you lifted one by one into the holes that follow along your loop, starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 go into e1, f1 and g1. One such sowing is a &lt;b&gt;lap&lt;/b&gt;; it ends when its last seed is dropped. A hole is &lt;b&gt;occupied&lt;/b&gt; if it held at least one seed before that seed fell into it. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; when a lap is long enough to go all the way round, the hole it started from is not skipped; it gets a seed like any other.</source>
-        <extracomment>Rules help, rule C-4: sowing, laps, &quot;occupied&quot;, and the decision about the starting hole.</extracomment>
-        <translation>&lt;b&gt;Semear&lt;/b&gt; é deixar cair as sementes que levantou, uma a uma, nos buracos seguintes do seu circuito, a começar pelo buraco a seguir àquele de onde as levantou. Por exemplo, três sementes levantadas de d1 vão para e1, f1 e g1. Uma sementeira destas é uma &lt;b&gt;volta&lt;/b&gt;; acaba quando cai a sua última semente. Um buraco está &lt;b&gt;ocupado&lt;/b&gt; se tinha pelo menos uma semente antes de essa semente cair nele. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; quando uma volta é longa o bastante para dar a volta completa, o buraco de partida não é saltado; recebe uma semente como os outros.</translation>
-    </message>
-    <message>
         <source>A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; such an endless move is not allowed. Baraza finds these moves exactly (the whole game state comes back at the end of a lap) and never offers them. It takes them out last, after every other rule has had its say: so an endless move still counts when a rule asks whether you have a hole of two or more seeds (Kigogo) or a capture (Kete), and it can rule out your other moves. If every move you have is endless, you have no legal move.</source>
         <extracomment>Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.</extracomment>
         <translation>Uma volta pode passar as suas sementes a outra volta uma e outra vez, por isso uma sementeira poderia rodar para sempre. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; uma jogada assim, sem fim, não é permitida. O Baraza deteta estas jogadas com exatidão (todo o estado do jogo repete-se no fim de uma volta) e nunca as oferece. Retira-as em último lugar, depois de todas as outras regras terem decidido: assim, uma jogada sem fim ainda conta quando uma regra pergunta se tem um buraco com duas ou mais sementes (Kigogo) ou uma captura (Kete), e pode afastar as suas outras jogadas. Se todas as suas jogadas forem sem fim, não tem nenhuma jogada legal.</translation>
@@ -2824,17 +2989,12 @@
     <message>
         <source>Four seeds go into each of the twelve holes, 48 in all. Row 1 is South&apos;s, row 2 is North&apos;s, and each player has a store beside the board, empty at the start. Both players sow counterclockwise around the same loop of twelve holes (C-2): along row 1 to the right, then along row 2 to the left.</source>
         <extracomment>Rules help, Bao Kingulu rule G-1: the start.</extracomment>
-        <translation>Põem-se quatro sementes em cada um dos doze buracos, 48 ao todo. A fila 1 é do Sul, a fila 2 é do Norte, e cada jogador tem um armazém ao lado do tabuleiro, vazio no início. Os dois jogadores semeiam no sentido anti-horário à volta do mesmo circuito de doze buracos (C-2): pela fila 1 para a direita, depois pela fila 2 para a esquerda.</translation>
-    </message>
-    <message>
-        <source>A &lt;b&gt;mtoto&lt;/b&gt; (&quot;child&quot;) is a hole a player has won by capturing it (G-6). From then on it belongs to that player to the end of the game: it keeps its seeds, it is never lifted or captured, and no move may start from it. A seed sown into a mtoto does not stay there: it goes straight into its owner&apos;s store.</source>
-        <extracomment>Rules help, Bao Kingulu rule G-2: what a mtoto is. &quot;mtoto&quot; stays in Swahili.</extracomment>
-        <translation>Um &lt;b&gt;mtoto&lt;/b&gt; (&quot;criança&quot;) é um buraco que um jogador ganhou ao capturá-lo (G-6). A partir daí pertence a esse jogador até ao fim do jogo: guarda as suas sementes, nunca é levantado nem capturado, e nenhuma jogada pode começar nele. Uma semente semeada num mtoto não fica lá: vai diretamente para o armazém do dono.</translation>
+        <translation>Põem-se quatro sementes em cada um dos doze buracos, 48 ao todo. A fila 1 é do Sul, a fila 2 é do Norte, e cada jogador tem um depósito ao lado do tabuleiro, vazio no início. Os dois jogadores semeiam no sentido anti-horário à volta do mesmo circuito de doze buracos (C-2): pela fila 1 para a direita, depois pela fila 2 para a esquerda.</translation>
     </message>
     <message>
         <source>The hole where a lap&apos;s last seed falls decides what happens next. Call it L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L is a mtoto, yours or your opponent&apos;s: the seed goes to the mtoto&apos;s owner&apos;s store. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the move ends there.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L was empty and is in your row: if the opposite hole holds seeds and is not a mtoto, you capture them; they go into your store, together with the seed that captured. Otherwise nothing is captured and the seed stays. Either way the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L was empty and is in your opponent&apos;s row: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L is in your opponent&apos;s row, is not a mtoto and held exactly three seeds: it becomes your mtoto (G-6) and the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; Otherwise L was occupied: relay. Lift everything in L and sow on from the next hole.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>Rules help, Bao Kingulu rule G-4: what happens where a lap ends; its five cases are G-4.1 to G-4.5.</extracomment>
-        <translation>O buraco onde cai a última semente de uma volta decide o que acontece a seguir. Chame-lhe L; aplica-se o primeiro caso que servir:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L é um mtoto, seu ou do adversário: a semente vai para o armazém do dono desse mtoto. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; a jogada acaba aí.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L estava vazio e está na sua fila: se o buraco oposto tem sementes e não é um mtoto, captura-as; vão para o seu armazém, juntamente com a semente que capturou. Caso contrário nada é capturado e a semente fica. Em ambos os casos a jogada acaba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L estava vazio e está na fila do adversário: a jogada acaba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L está na fila do adversário, não é um mtoto e tinha exatamente três sementes: passa a ser o seu mtoto (G-6) e a jogada acaba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; Caso contrário L estava ocupado: revezamento. Levante tudo o que está em L e continue a semear a partir do buraco seguinte.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>O buraco onde cai a última semente de uma volta decide o que acontece a seguir. Chame-lhe L; aplica-se o primeiro caso que servir:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L é um mtoto, seu ou do adversário: a semente vai para o depósito do dono desse mtoto. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; a jogada acaba aí.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L estava vazio e está na sua fila: se o buraco oposto tem sementes e não é um mtoto, captura-as; vão para o seu depósito, juntamente com a semente que capturou. Caso contrário nada é capturado e a semente fica. Em ambos os casos a jogada acaba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L estava vazio e está na fila do adversário: a jogada acaba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L está na fila do adversário, não é um mtoto e tinha exatamente três sementes: passa a ser o seu mtoto (G-6) e a jogada acaba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; Caso contrário L estava ocupado: revezamento. Levante tudo o que está em L e continue a semear a partir do buraco seguinte.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Captures, new mtoto holes and relays can come in any lap of a move, not only in the first. Only the first lap has the restriction of G-3.</source>
@@ -2844,27 +3004,17 @@
     <message>
         <source>&lt;b&gt;Kuweka mtoto&lt;/b&gt; (&quot;placing a child&quot;): when a lap ends in your opponent&apos;s hole that held exactly three seeds and is not a mtoto, that hole becomes your mtoto. If that lap sowed two or more seeds, the seed it dropped into the hole just before moves into the new mtoto too, which then holds 5: for example, three seeds from e1 go into f1, f2 and e2; e2 held 3, so it becomes South&apos;s mtoto and takes the seed from f2 as well. Not so when the hole before is itself a mtoto: its seed has already gone to a store. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; a lap of a single seed has no seed before its last, so it adds nothing and the new mtoto holds 4. This is read lap by lap: what counts is the lap that ended there, however many seeds the move&apos;s first lap sowed.</source>
         <extracomment>Rules help, Bao Kingulu rule G-6: kuweka mtoto (&quot;placing a child&quot;), and the decision about a lap of one seed. &quot;kuweka mtoto&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
-        <translation>&lt;b&gt;Kuweka mtoto&lt;/b&gt; (&quot;pôr uma criança&quot;): quando uma volta termina num buraco do adversário que tinha exatamente três sementes e não é um mtoto, esse buraco passa a ser o seu mtoto. Se essa volta semeou duas ou mais sementes, a semente que deixou no buraco imediatamente anterior passa também para o novo mtoto, que fica então com 5: por exemplo, três sementes de e1 vão para f1, f2 e e2; e2 tinha 3, por isso passa a ser mtoto do Sul e recebe também a semente de f2. Não é assim quando o buraco anterior é ele próprio um mtoto: a sua semente já foi para um armazém. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; uma volta de uma só semente não tem semente antes da última, por isso não acrescenta nada e o novo mtoto fica com 4. Isto lê-se volta a volta: conta a volta que terminou ali, por muitas sementes que a primeira volta da jogada tenha semeado.</translation>
+        <translation>&lt;b&gt;Kuweka mtoto&lt;/b&gt; (&quot;pôr uma criança&quot;): quando uma volta termina num buraco do adversário que tinha exatamente três sementes e não é um mtoto, esse buraco passa a ser o seu mtoto. Se essa volta semeou duas ou mais sementes, a semente que deixou no buraco imediatamente anterior passa também para o novo mtoto, que fica então com 5: por exemplo, três sementes de e1 vão para f1, f2 e e2; e2 tinha 3, por isso passa a ser mtoto do Sul e recebe também a semente de f2. Não é assim quando o buraco anterior é ele próprio um mtoto: a sua semente já foi para um depósito. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; uma volta de uma só semente não tem semente antes da última, por isso não acrescenta nada e o novo mtoto fica com 4. Isto lê-se volta a volta: conta a volta que terminou ali, por muitas sementes que a primeira volta da jogada tenha semeado.</translation>
     </message>
     <message>
         <source>When the player to move has no legal move, the game ends and both players count: the seeds in the ordinary holes of their own row, plus the seeds in their mtoto holes, plus their store. More seeds wins; 24 to 24 is a draw. A position that occurs for the third time is a draw too (C-6).</source>
         <extracomment>Rules help, Bao Kingulu rule G-7: the end and the count.</extracomment>
-        <translation>Quando o jogador a quem cabe jogar não tem nenhuma jogada legal, o jogo acaba e os dois contam: as sementes dos buracos comuns da sua própria fila, mais as sementes dos seus buracos mtoto, mais o seu armazém. Ganha quem tiver mais sementes; 24 a 24 é empate. Uma posição que ocorre pela terceira vez também é empate (C-6).</translation>
+        <translation>Quando o jogador a quem cabe jogar não tem nenhuma jogada legal, o jogo acaba e os dois contam: as sementes dos buracos comuns da sua própria fila, mais as sementes dos seus buracos mtoto, mais o seu depósito. Ganha quem tiver mais sementes; 24 a 24 é empate. Uma posição que ocorre pela terceira vez também é empate (C-6).</translation>
     </message>
     <message>
         <source>The board has four rows of eight holes. Each player has a square hole, the &lt;b&gt;kuu&lt;/b&gt; (the main house): South&apos;s is e2, North&apos;s d3, the fourth hole of the front row counting from the player&apos;s right. The end holes of a front row are the &lt;b&gt;kichwa&lt;/b&gt; holes (&quot;head&quot;): a2 and h2 for South, a3 and h3 for North. The two holes at each end of a front row, in columns a, b, g and h, are the &lt;b&gt;kimbi&lt;/b&gt;. At the start your kuu holds 6 seeds and the two holes to its right, as you sit, hold 2 each (South: f2 and g2, North: c3 and b3); all other holes are empty, and each player keeps &lt;b&gt;22 seeds in reserve&lt;/b&gt; in hand: 64 seeds in all. You sow only around your own two rows, clockwise or counterclockwise as you choose (C-2).</source>
         <extracomment>Rules help, Bao la Kete rule L-1: the board, the game&apos;s words kuu, kichwa and kimbi, and the start. The game&apos;s words stay in Swahili.</extracomment>
         <translation>O tabuleiro tem quatro filas de oito buracos. Cada jogador tem um buraco quadrado, a &lt;b&gt;kuu&lt;/b&gt; (a casa principal): a do Sul é e2, a do Norte d3, o quarto buraco da fila da frente a contar da direita do jogador. Os buracos das pontas de uma fila da frente são os &lt;b&gt;kichwa&lt;/b&gt; (&quot;cabeça&quot;): a2 e h2 para o Sul, a3 e h3 para o Norte. Os dois buracos de cada ponta de uma fila da frente, nas colunas a, b, g e h, são o &lt;b&gt;kimbi&lt;/b&gt;. No início a sua kuu tem 6 sementes e os dois buracos à direita dela, vistos do seu lugar, têm 2 cada (Sul: f2 e g2, Norte: c3 e b3); todos os outros buracos estão vazios, e cada jogador guarda na mão &lt;b&gt;22 sementes de reserva&lt;/b&gt;: 64 sementes ao todo. Só semeia à volta das suas duas filas, no sentido horário ou anti-horário, como quiser (C-2).</translation>
-    </message>
-    <message>
-        <source>Your kuu exists from the start until its seeds are lifted for a lap or captured; then it is gone for good and the hole is an ordinary hole. On Lamu a kuu that exists never holds fewer than six seeds: L-8 shows how.</source>
-        <extracomment>Rules help, Bao la Kete rule L-2: when a kuu exists.</extracomment>
-        <translation>A sua kuu existe desde o início até as suas sementes serem levantadas para uma volta ou capturadas; depois desaparece para sempre e o buraco passa a ser um buraco comum. Em Lamu, uma kuu que existe nunca tem menos de seis sementes: L-8 mostra como.</translation>
-    </message>
-    <message>
-        <source>The game has two stages. While you still have reserve seeds, each of your moves is a &lt;b&gt;nemo&lt;/b&gt; move: it begins by placing one reserve seed on the board (L-4 to L-8). Once your reserve is empty, you play &lt;b&gt;mtaji&lt;/b&gt; moves: you lift seeds that are already on the board (L-9 to L-11).</source>
-        <extracomment>Rules help, Bao la Kete rule L-3: the two stages nemo and mtaji (Swahili words, kept).</extracomment>
-        <translation>O jogo tem duas fases. Enquanto ainda tiver sementes de reserva, cada jogada sua é uma jogada &lt;b&gt;nemo&lt;/b&gt;: começa por pôr uma semente de reserva no tabuleiro (L-4 a L-8). Quando a sua reserva se esgota, joga jogadas &lt;b&gt;mtaji&lt;/b&gt;: levanta sementes que já estão no tabuleiro (L-9 a L-11).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Capturing is compulsory&lt;/b&gt;, in nemo and in mtaji alike. A &lt;b&gt;capture position&lt;/b&gt; is a hole of your front row that holds seeds while your opponent&apos;s front hole in the same column holds seeds too: &lt;b&gt;both&lt;/b&gt; must be occupied. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, c2 is a capture position; if c2 is empty, it is not. Whenever you can capture, you must (L-7, L-9).</source>
@@ -2902,19 +3052,9 @@
         <translation>O &lt;b&gt;hizi zetu&lt;/b&gt; (&quot;estas são nossas&quot;) é uma regra só do mtaji. É desencadeado pela takata de mtaji do adversário: depois dela, o Baraza olha para os buracos da sua fila da frente que o adversário poderia capturar primeiro se jogasse outra vez de imediato. Se for exatamente um buraco, e não tiver, por sua vez, nenhuma jogada de captura, esse buraco fica &lt;b&gt;marcado&lt;/b&gt;, a não ser que seja a sua kuu enquanto existir, o seu único buraco da frente ocupado ou o seu único buraco da frente com duas ou mais sementes. Um buraco com uma única semente pode ser marcado.&lt;ul&gt;&lt;li&gt;Na sua jogada seguinte (uma takata, já que não pode capturar) não pode começar pelo buraco marcado, e uma volta que termine nele acaba a sua jogada. Exceto na primeira volta de uma jogada a partir da sua kuu: se essa volta terminar no buraco marcado, o buraco é levantado e a jogada continua em revezamento como de costume. Uma volta posterior da mesma jogada que termine ali acaba-a na mesma.&lt;/li&gt;&lt;li&gt;Na jogada seguinte do adversário, se ele tiver jogadas de captura que capturem o buraco marcado em qualquer momento, tem de jogar uma delas.&lt;/li&gt;&lt;li&gt;Depois a marca caduca. Vive exatamente duas jogadas, a sua e depois a do adversário; só uma nova marca, posta pela sua própria takata de mtaji, a substitui mais cedo.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>The game ends at once, in the middle of a move if need be:&lt;ul&gt;&lt;li&gt;you win when your capture empties your opponent&apos;s front row: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;no board&quot;). The seeds you just captured stay in your hand and leave the board;&lt;/li&gt;&lt;li&gt;you lose when your own front row is empty at the end of a lap;&lt;/li&gt;&lt;li&gt;you lose when it is your turn and you have no legal move.&lt;/li&gt;&lt;/ul&gt;A position that occurs for the third time is a draw (C-6).</source>
-        <extracomment>Rules help, Bao la Kete rule L-12: the end. &quot;bao hamna&quot; (&quot;no board&quot;) stays in Swahili.</extracomment>
-        <translation>O jogo acaba de imediato, a meio de uma jogada se for preciso:&lt;ul&gt;&lt;li&gt;ganha quando a sua captura esvazia a fila da frente do adversário: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;não há tabuleiro&quot;). As sementes que acabou de capturar ficam na sua mão e saem do tabuleiro;&lt;/li&gt;&lt;li&gt;perde quando a sua própria fila da frente fica vazia no fim de uma volta;&lt;/li&gt;&lt;li&gt;perde quando é a sua vez e não tem nenhuma jogada legal.&lt;/li&gt;&lt;/ul&gt;Uma posição que ocorre pela terceira vez é empate (C-6).</translation>
-    </message>
-    <message>
         <source>A &lt;b&gt;position&lt;/b&gt; is everything that matters for the rest of the game: the seeds in every hole, whose turn it is, and each game&apos;s extras (reserve seeds, whether a kuu still exists, the hizi zetu mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes back a second time, as the old sources say. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in Kete and Kingulu, whose sources say nothing about it, the game is a draw when a position occurs for the third time, so that every game ends. (The games&apos; own words, such as kuu and mtoto, are explained with their games below and in &quot;The games&apos; words&quot; at the end.)</source>
         <extracomment>Rules help, rule C-6: repetition draws. &quot;hizi zetu&quot;, &quot;kuu&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
-        <translation>Uma &lt;b&gt;posição&lt;/b&gt; é tudo o que conta para o resto do jogo: as sementes de cada buraco, de quem é a vez e os extras de cada jogo (sementes de reserva, se a kuu ainda existe, a marca de hizi zetu, os buracos mtoto, os armazéns). No Kigogo e no Kimasai o jogo empata logo que uma posição volta pela segunda vez, como dizem as fontes antigas. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; no Kete e no Kingulu, cujas fontes nada dizem sobre isso, o jogo empata quando uma posição ocorre pela terceira vez, para que todos os jogos acabem. (As palavras próprias dos jogos, como kuu e mtoto, são explicadas com os seus jogos mais abaixo e em &quot;As palavras dos jogos&quot;, no fim.)</translation>
-    </message>
-    <message>
-        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
-        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
-        <translation>As direções veem-se de cima, com o Norte no topo. O sentido &lt;b&gt;anti-horário&lt;/b&gt; (ccw) leva o Sul pela fila de trás para a direita, sobe à fila da frente e segue por ela para a esquerda: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. O Norte segue pela sua fila da frente para a direita e volta pela sua fila de trás: a3 → b3 → … → l3 → l4 → … → a4 → a3. O sentido &lt;b&gt;horário&lt;/b&gt; (cw) é o contrário. O sentido anti-horário dos dois jogadores roda para o mesmo lado na mesa: na fila da frente do Sul vai para a esquerda, na do Norte para a direita, que é a esquerda de quem está sentado no lugar do Norte. No Kingulu os dois jogadores partilham um só circuito de doze buracos: a1 → … → f1 → f2 → … → a2 → a1.</translation>
+        <translation>Uma &lt;b&gt;posição&lt;/b&gt; é tudo o que conta para o resto do jogo: as sementes de cada buraco, de quem é a vez e os extras de cada jogo (sementes de reserva, se a kuu ainda existe, a marca de hizi zetu, os buracos mtoto, os depósitos). No Kigogo e no Kimasai o jogo empata logo que uma posição volta pela segunda vez, como dizem as fontes antigas. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; no Kete e no Kingulu, cujas fontes nada dizem sobre isso, o jogo empata quando uma posição ocorre pela terceira vez, para que todos os jogos acabem. (As palavras próprias dos jogos, como kuu e mtoto, são explicadas com os seus jogos mais abaixo e em &quot;As palavras dos jogos&quot;, no fim.)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nemo, capturing:&lt;/b&gt; if any hole of your front row is a capture position (L-4), you must place a reserve seed into one of them (your kuu too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in L-5 and L-6. For example, if South&apos;s b2 and North&apos;s b3 both hold seeds, South may place a seed in b2 and take everything in b3. Only the front hole is captured, never the one behind it.</source>
@@ -2930,11 +3070,6 @@
         <source>&lt;b&gt;Capture:&lt;/b&gt; when your move ends in an empty hole of your front row and your opponent&apos;s front hole in the same column holds seeds, you capture them: they leave the game. If your opponent&apos;s back hole in that column holds seeds too, you capture those as well. For example, South&apos;s move ends in the empty h2, h3 holds 2 and h4 holds 3: all five leave the board. The back hole is never taken on its own (if h3 is empty, nothing is captured), and a move captures at most one column. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; a single seed stepping into an empty front hole captures in the same way.</source>
         <extracomment>Rules help, Bao Kigogo rule K-4: capturing, and the decision that a single step captures too.</extracomment>
         <translation>&lt;b&gt;Captura:&lt;/b&gt; quando a sua jogada termina num buraco vazio da sua fila da frente e o buraco da frente do adversário na mesma coluna tem sementes, captura-as: saem do jogo. Se o buraco de trás do adversário nessa coluna também tiver sementes, captura-as também. Por exemplo, a jogada do Sul termina em h2, vazio, h3 tem 2 e h4 tem 3: as cinco saem do tabuleiro. O buraco de trás nunca é capturado sozinho (se h3 estiver vazio, nada é capturado), e uma jogada captura no máximo uma coluna. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; uma única semente que avança um passo para um buraco da frente vazio captura da mesma maneira.</translation>
-    </message>
-    <message>
-        <source>On your turn, pick one of the holes of your row that is not a mtoto and holds &lt;b&gt;one or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of its &lt;b&gt;first&lt;/b&gt; lap would fall into an occupied hole of your own row. A mtoto there (one your opponent has won in your row) does not count as occupied: a first lap may end in one. For example, South may not play the two seeds of a1 while c1 is occupied. A move is written as the hole it starts from, such as a1.</source>
-        <extracomment>Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.</extracomment>
-        <translation>Na sua vez, escolha um buraco da sua fila que não seja um mtoto e tenha &lt;b&gt;uma ou mais&lt;/b&gt; sementes, levante-as todas e semeie-as no sentido anti-horário. Mas uma jogada não é permitida se a última semente da sua &lt;b&gt;primeira&lt;/b&gt; volta cair num buraco ocupado da sua própria fila. Um mtoto aí (um que o adversário ganhou na sua fila) não conta como ocupado: uma primeira volta pode terminar nele. Por exemplo, o Sul não pode jogar as duas sementes de a1 enquanto c1 estiver ocupado. Uma jogada escreve-se com o buraco onde começa, por exemplo a1.</translation>
     </message>
     <message>
         <source>On your turn, pick one of your stones whose next hole counterclockwise around your two rows is empty, and step it there. For example, when d1 is empty, the stone of c1 may step into it. A move is written as the hole it starts from.</source>
@@ -2954,6 +3089,41 @@
     <message>
         <source>In the move list and the narration the direction is shown as an arrow: ↺ counterclockwise, ↻ clockwise (e2 ↺ is e2ccw); saved games keep the letters.</source>
         <translation>Na lista de jogadas e na narração, a direção aparece como uma seta: ↺ sentido anti-horário, ↻ sentido horário (e2 ↺ é e2ccw); os jogos guardados mantêm as letras.</translation>
+    </message>
+    <message>
+        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kete, with eight columns, the loops end at h: a1 → … → h1 → h2 → … → a2 → a1 for South, a3 → … → h3 → h4 → … → a4 → a3 for North. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
+        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
+        <translation>As direções veem-se de cima, com o Norte no topo. O sentido &lt;b&gt;anti-horário&lt;/b&gt; (ccw) leva o Sul pela fila de trás para a direita, sobe à fila da frente e segue por ela para a esquerda: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. O Norte segue pela sua fila da frente para a direita e volta pela sua fila de trás: a3 → b3 → … → l3 → l4 → … → a4 → a3. O sentido &lt;b&gt;horário&lt;/b&gt; (cw) é o contrário. O sentido anti-horário dos dois jogadores roda para o mesmo lado na mesa: na fila da frente do Sul vai para a esquerda, na do Norte para a direita, que é a esquerda de quem está sentado no lugar do Norte. No Kete, com oito colunas, os circuitos acabam em h: a1 → … → h1 → h2 → … → a2 → a1 para o Sul, a3 → … → h3 → h4 → … → a4 → a3 para o Norte. No Kingulu os dois jogadores partilham um só circuito de doze buracos: a1 → … → f1 → f2 → … → a2 → a1.</translation>
+    </message>
+    <message>
+        <source>To &lt;b&gt;sow&lt;/b&gt;, you drop the seeds you lifted one by one into the holes that follow along your loop, starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 and sown counterclockwise go into e1, f1 and g1; in Kete, where you may also sow clockwise, three seeds lifted from d2 and sown clockwise go into e2, f2 and g2. One such sowing is a &lt;b&gt;lap&lt;/b&gt;; it ends when its last seed is dropped. A hole is &lt;b&gt;occupied&lt;/b&gt; if it held at least one seed before that seed fell into it. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; when a lap is long enough to go all the way round, the hole it started from is not skipped; it gets a seed like any other.</source>
+        <extracomment>Rules help, rule C-4: sowing, laps, &quot;occupied&quot;, and the decision about the starting hole.</extracomment>
+        <translation>&lt;b&gt;Semear&lt;/b&gt; é deixar cair as sementes que levantou, uma a uma, nos buracos seguintes do seu circuito, a começar pelo buraco a seguir àquele de onde as levantou. Por exemplo, três sementes levantadas de d1 e semeadas no sentido anti-horário vão para e1, f1 e g1; no Kete, onde também se pode semear no sentido horário, três sementes levantadas de d2 e semeadas no sentido horário vão para e2, f2 e g2. Uma sementeira destas é uma &lt;b&gt;volta&lt;/b&gt;; acaba quando cai a sua última semente. Um buraco está &lt;b&gt;ocupado&lt;/b&gt; se tinha pelo menos uma semente antes de essa semente cair nele. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; quando uma volta é longa o bastante para percorrer todo o circuito, o buraco de partida não é saltado; recebe uma semente como os outros.</translation>
+    </message>
+    <message>
+        <source>Your kuu exists from the start until all its seeds are lifted for a lap or captured; then it is gone for good and the hole is an ordinary hole. A nemo takata that lifts only two of its seeds (from a kuu of eight or more, L-8) leaves it standing. On Lamu a kuu that exists never holds fewer than six seeds: L-8 shows how.</source>
+        <extracomment>Rules help, Bao la Kete rule L-2: when a kuu exists.</extracomment>
+        <translation>A sua kuu existe desde o início até todas as suas sementes serem levantadas para uma volta ou capturadas; depois desaparece para sempre e o buraco passa a ser um buraco comum. Uma takata do nemo que levanta só duas das suas sementes (de uma kuu com oito ou mais, L-8) deixa-a ficar. Em Lamu, uma kuu que existe nunca tem menos de seis sementes: L-8 mostra como.</translation>
+    </message>
+    <message>
+        <source>The game has two stages. While you still have reserve seeds, each of your moves is a &lt;b&gt;nemo&lt;/b&gt; move: it begins by placing one reserve seed on the board (L-4 to L-8). Once your reserve is empty, you play &lt;b&gt;mtaji&lt;/b&gt; moves: you lift seeds that are already on the board (L-9 to L-11). The game ends the same way in both stages (L-12).</source>
+        <extracomment>Rules help, Bao la Kete rule L-3: the two stages nemo and mtaji (Swahili words, kept).</extracomment>
+        <translation>O jogo tem duas fases. Enquanto ainda tiver sementes de reserva, cada jogada sua é uma jogada &lt;b&gt;nemo&lt;/b&gt;: começa por pôr uma semente de reserva no tabuleiro (L-4 a L-8). Quando a sua reserva se esgota, joga jogadas &lt;b&gt;mtaji&lt;/b&gt;: levanta sementes que já estão no tabuleiro (L-9 a L-11). O jogo acaba da mesma maneira nas duas fases (L-12).</translation>
+    </message>
+    <message>
+        <source>The game ends at once, in the middle of a move if need be:&lt;ul&gt;&lt;li&gt;you win when your capture empties your opponent&apos;s front row: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;no board&quot;). The seeds you just captured stay in your hand and leave the board;&lt;/li&gt;&lt;li&gt;you lose when your own front row is empty at the end of a lap (in a game no legal move can do this: the rule guards positions set up by hand);&lt;/li&gt;&lt;li&gt;you lose when it is your turn and you have no legal move.&lt;/li&gt;&lt;/ul&gt;A position that occurs for the third time is a draw (C-6).</source>
+        <extracomment>Rules help, Bao la Kete rule L-12: the end. &quot;bao hamna&quot; (&quot;no board&quot;) stays in Swahili.</extracomment>
+        <translation>O jogo acaba de imediato, a meio de uma jogada se for preciso:&lt;ul&gt;&lt;li&gt;ganha quando a sua captura esvazia a fila da frente do adversário: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;não há tabuleiro&quot;). As sementes que acabou de capturar ficam na sua mão e saem do tabuleiro;&lt;/li&gt;&lt;li&gt;perde quando a sua própria fila da frente fica vazia no fim de uma volta (num jogo nenhuma jogada legal o pode fazer: a regra serve para posições montadas à mão);&lt;/li&gt;&lt;li&gt;perde quando é a sua vez e não tem nenhuma jogada legal.&lt;/li&gt;&lt;/ul&gt;Uma posição que ocorre pela terceira vez é empate (C-6).</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;mtoto&lt;/b&gt; (&quot;child&quot;) is a hole a player has claimed by ending a lap in it when it held exactly three seeds (G-6). From then on it belongs to that player to the end of the game: it keeps its seeds, it is never lifted or captured, and no move may start from it. A seed sown into a mtoto does not stay there: it goes straight into its owner&apos;s store.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-2: what a mtoto is. &quot;mtoto&quot; stays in Swahili.</extracomment>
+        <translation>Um &lt;b&gt;mtoto&lt;/b&gt; (&quot;criança&quot;) é um buraco que um jogador conquistou ao terminar nele uma volta quando tinha exatamente três sementes (G-6). A partir daí pertence a esse jogador até ao fim do jogo: guarda as suas sementes, nunca é levantado nem capturado, e nenhuma jogada pode começar nele. Uma semente semeada num mtoto não fica lá: vai diretamente para o depósito do dono.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of the holes of your row that is not a mtoto and holds &lt;b&gt;one or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of its &lt;b&gt;first&lt;/b&gt; lap would fall into an occupied hole of your own row. A mtoto there (one your opponent has claimed in your row) does not count as occupied: a first lap may end in one. For example, South may not play the two seeds of a1 while c1 is occupied. A move is written as the hole it starts from, such as a1.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.</extracomment>
+        <translation>Na sua vez, escolha um buraco da sua fila que não seja um mtoto e tenha &lt;b&gt;uma ou mais&lt;/b&gt; sementes, levante-as todas e semeie-as no sentido anti-horário. Mas uma jogada não é permitida se a última semente da sua &lt;b&gt;primeira&lt;/b&gt; volta cair num buraco ocupado da sua própria fila. Um mtoto aí (um que o adversário conquistou na sua fila) não conta como ocupado: uma primeira volta pode terminar nele. Por exemplo, o Sul não pode jogar as duas sementes de a1 enquanto c1 estiver ocupado. Uma jogada escreve-se com o buraco onde começa, por exemplo a1.</translation>
     </message>
 </context>
 <context>
@@ -3144,48 +3314,48 @@
         <source>wins in %n</source>
         <extracomment>The analysis has proven a win for the side to move: in %n moves (plies) from here.</extracomment>
         <translation>
-            <numerusform>ganha em %n lance</numerusform>
-            <numerusform>ganha em %n lances</numerusform>
+            <numerusform>ganha em %n jogada</numerusform>
+            <numerusform>ganha em %n jogadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>loses in %n</source>
         <extracomment>The analysis has proven a loss for the side to move: in %n moves (plies) from here.</extracomment>
         <translation>
-            <numerusform>perde em %n lance</numerusform>
-            <numerusform>perde em %n lances</numerusform>
+            <numerusform>perde em %n jogada</numerusform>
+            <numerusform>perde em %n jogadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>likely wins in %n</source>
         <extracomment>The analysis: the search sees a win for the side to move in %n moves (plies), not proven.</extracomment>
         <translation>
-            <numerusform>provavelmente ganha em %n lance</numerusform>
-            <numerusform>provavelmente ganha em %n lances</numerusform>
+            <numerusform>provavelmente ganha em %n jogada</numerusform>
+            <numerusform>provavelmente ganha em %n jogadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>likely loses in %n</source>
         <extracomment>The analysis: the search sees a loss for the side to move in %n moves (plies), not proven.</extracomment>
         <translation>
-            <numerusform>provavelmente perde em %n lance</numerusform>
-            <numerusform>provavelmente perde em %n lances</numerusform>
+            <numerusform>provavelmente perde em %n jogada</numerusform>
+            <numerusform>provavelmente perde em %n jogadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>wins %1–%2 in %n</source>
         <extracomment>Bao Kingulu&apos;s exact analysis: the side to move wins with this final count (its own first, e.g. &quot;wins 26–22 in 30&quot;), the game ending within %n moves (plies) from here.</extracomment>
         <translation>
-            <numerusform>ganha %1–%2 em %n lance</numerusform>
-            <numerusform>ganha %1–%2 em %n lances</numerusform>
+            <numerusform>ganha %1–%2 em %n jogada</numerusform>
+            <numerusform>ganha %1–%2 em %n jogadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>loses %1–%2 in %n</source>
         <extracomment>Bao Kingulu&apos;s exact analysis: the side to move loses with this final count (its own first, e.g. &quot;loses 22–26 in 30&quot;), the game ending within %n moves (plies) from here.</extracomment>
         <translation>
-            <numerusform>perde %1–%2 em %n lance</numerusform>
-            <numerusform>perde %1–%2 em %n lances</numerusform>
+            <numerusform>perde %1–%2 em %n jogada</numerusform>
+            <numerusform>perde %1–%2 em %n jogadas</numerusform>
         </translation>
     </message>
 </context>
@@ -3206,7 +3376,7 @@
     <message>
         <source>Bao la Kimasai (four rows)</source>
         <extracomment>The four-row game; &quot;Kimasai&quot; is a name and stays as it is.</extracomment>
-        <translation>Bao la Kimasai (quatro fileiras)</translation>
+        <translation>Bao la Kimasai (quatro filas)</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -3256,11 +3426,11 @@
     <message>
         <source>Two rows of six on one loop: capture into your store and claim holes as mtoto.</source>
         <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player claims; the word stays in Swahili.</extracomment>
-        <translation>Duas filas de seis num só circuito: capture para o seu depósito e reclame casas como mtoto.</translation>
+        <translation>Duas filas de seis num só circuito: capture para o seu depósito e conquiste buracos como mtoto.</translation>
     </message>
     <message>
         <source>One stone a hole: step into the empty hole ahead and capture across the board.</source>
-        <translation>Uma pedra por casa: avance para a casa vazia à frente e capture do outro lado do tabuleiro.</translation>
+        <translation>Uma pedra por buraco: avance para o buraco vazio à frente e capture do outro lado do tabuleiro.</translation>
     </message>
     <message>
         <source>Looks further ahead and seldom leaves stones to be taken.</source>
@@ -3270,7 +3440,7 @@
     <message>
         <source>Plays perfectly: every move keeps the best count it can force, worked out to the end of the game.</source>
         <extracomment>The strongest computer level in Bao Kingulu, which the program has solved.</extracomment>
-        <translation>Joga na perfeição: cada lance mantém a melhor contagem que consegue forçar, calculada até ao fim do jogo.</translation>
+        <translation>Joga na perfeição: cada jogada mantém a melhor contagem que consegue forçar, calculada até ao fim do jogo.</translation>
     </message>
     <message>
         <source>South</source>

@@ -247,17 +247,9 @@
         <translation>kuu</translation>
     </message>
     <message>
-        <source>Bao la Kete: the square hole, South&apos;s e2 and North&apos;s d3. It starts with six seeds and is gone for good once its seeds are lifted or captured (L-1, L-2).</source>
-        <translation>Bao la Kete: shimo la mraba, e2 la Kusini na d3 la Kaskazini. Huanza na kete sita na hutoweka kabisa kete zake zinapoinuliwa au kukamatwa (L-1, L-2).</translation>
-    </message>
-    <message>
         <source>kichwa</source>
         <extracomment>Glossary: the word &quot;kichwa&quot;, as the language writes it.</extracomment>
         <translation>kichwa</translation>
-    </message>
-    <message>
-        <source>Bao la Kete: an end hole of a front row (a and h). Captured seeds are sown from a kichwa (L-5).</source>
-        <translation>Bao la Kete: shimo la mwisho la safu ya mbele (a na h). Kete zilizokamatwa hutawanywa kuanzia kichwa (L-5).</translation>
     </message>
     <message>
         <source>kimbi</source>
@@ -275,7 +267,7 @@
     </message>
     <message>
         <source>Bao la Kete: the first stage, while a player still has seeds in reserve; each move begins by placing one (L-3, L-7, L-8).</source>
-        <translation>Bao la Kete: hatua ya kwanza, mchezaji akiwa bado na kete akibani; kila hatua huanza kwa kuweka moja (L-3, L-7, L-8).</translation>
+        <translation>Bao la Kete: awamu ya kwanza, mchezaji akiwa bado na kete akibani; kila hatua huanza kwa kuweka moja (L-3, L-7, L-8).</translation>
     </message>
     <message>
         <source>mtaji</source>
@@ -284,7 +276,7 @@
     </message>
     <message>
         <source>Bao la Kete: the second stage, once a player&apos;s reserve is empty; moves start by lifting a hole (L-3, L-9, L-10).</source>
-        <translation>Bao la Kete: hatua ya pili, akiba ya mchezaji ikishakwisha; hatua huanza kwa kuinua shimo (L-3, L-9, L-10).</translation>
+        <translation>Bao la Kete: awamu ya pili, akiba ya mchezaji ikishakwisha; hatua huanza kwa kuinua shimo (L-3, L-9, L-10).</translation>
     </message>
     <message>
         <source>takata</source>
@@ -328,10 +320,6 @@
         <translation>Bao Kingulu: shimo ambalo mchezaji amejipatia kwa kumaliza mzunguko kwenye shimo la mpinzani lenye kete tatu. Linabaki na kete zake; kete zinazotawanywa ndani yake huenda ghalani mwa mwenyewe (G-2, G-6).</translation>
     </message>
     <message>
-        <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata threatens exactly one front hole of the opponent, who has no capture, that hole is marked: the opponent may not start from it on the next move, and the player must capture it on the move after, if a capture move can (L-11).</source>
-        <translation>Bao la Kete: kanuni ya Lamu ya kuzuia katika mtaji. Takata ya mtaji ya mchezaji ikitishia shimo moja tu la mbele la mpinzani, ambaye hana la kula, shimo hilo huwekewa alama: mpinzani hawezi kuanzia hapo katika hatua yake inayofuata, na mchezaji lazima alile katika hatua inayofuata baada ya hiyo, ikiwa hatua ya kula inaweza (L-11).</translation>
-    </message>
-    <message>
         <source>kuweka mtoto</source>
         <extracomment>Glossary: the words &quot;kuweka mtoto&quot; (&quot;placing a child&quot;), as the language writes them.</extracomment>
         <translation>kuweka mtoto</translation>
@@ -339,6 +327,18 @@
     <message>
         <source>Bao Kingulu: &quot;placing a child&quot;: ending a lap in an opponent&apos;s hole that held exactly three seeds, which becomes the mover&apos;s mtoto (G-4, G-6).</source>
         <translation>Bao Kingulu: kumaliza mzunguko katika shimo la mpinzani lililokuwa na kete tatu hasa, ambalo huwa mtoto wa aliyecheza (G-4, G-6).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the square hole, South&apos;s e2 and North&apos;s d3. It starts with six seeds and is gone for good once all its seeds are lifted for a lap or captured; a nemo takata that lifts only two of its seeds, from a kuu of eight or more, leaves it standing (L-1, L-2, L-8).</source>
+        <translation>Bao la Kete: shimo la mraba, e2 la Kusini na d3 la Kaskazini. Huanza na kete sita na hutoweka kabisa kete zake zote zinapoinuliwa kwa mzunguko au kuliwa; takata ya nemo inayoinua kete zake mbili tu, kutoka kuu yenye kete nane au zaidi, huiacha ipo (L-1, L-2, L-8).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: an end hole of a front row (a and h). Captured seeds are sown starting in a kichwa, towards the centre (L-5).</source>
+        <translation>Bao la Kete: shimo la mwisho la safu ya mbele (a na h). Kete zilizoliwa hutawanywa kuanzia ndani ya kichwa, kuelekea katikati (L-5).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata leaves exactly one front hole of the opponent that he could capture first, and the opponent has no capture, that hole is marked, unless it is the opponent&apos;s kuu, his only occupied front hole or his only front hole with two or more seeds. On his next move the opponent may not start from the marked hole, and a lap that ends in it ends that move (except the first lap of a move from his kuu); on the move after, the player must capture it if a capture move can (L-11).</source>
+        <translation>Bao la Kete: kanuni ya Lamu ya kuzuia katika mtaji. Takata ya mtaji ya mchezaji ikiacha shimo moja tu la mbele la mpinzani ambalo angeweza kula kwanza, na mpinzani hana la kula, shimo hilo huwekewa alama, isipokuwa likiwa ni kuu ya mpinzani, shimo lake pekee la mbele lenye kete, au shimo lake pekee la mbele lenye kete mbili au zaidi. Katika hatua yake inayofuata mpinzani hawezi kuanzia shimo lenye alama, na mzunguko unaoishia ndani yake humaliza hatua hiyo (isipokuwa mzunguko wa kwanza wa hatua inayoanzia kuu yake); katika hatua inayofuata baada ya hiyo, mchezaji lazima alile ikiwa hatua ya kula inaweza (L-11).</translation>
     </message>
 </context>
 <context>
@@ -724,11 +724,11 @@
     <message>
         <source>nemo stage</source>
         <extracomment>Kete stages: &quot;nemo&quot; and &quot;mtaji&quot; are Swahili names and stay as they are.</extracomment>
-        <translation>hatua ya nemo</translation>
+        <translation>awamu ya nemo</translation>
     </message>
     <message>
         <source>mtaji stage</source>
-        <translation>hatua ya mtaji</translation>
+        <translation>awamu ya mtaji</translation>
     </message>
     <message>
         <source>the computer is thinking…</source>
@@ -968,7 +968,7 @@
     <message>
         <source>click the pit again or press Enter to play this move; Esc or another pit to choose again</source>
         <extracomment>Bao la Kete with &quot;confirm each move&quot; on: the move is shown on the board.</extracomment>
-        <translation>bofya shimo tena au bonyeza Enter kucheza mchezo huu; Esc au shimo jingine kuchagua upya</translation>
+        <translation>bofya shimo tena au bonyeza Enter kucheza hatua hii; Esc au shimo jingine kuchagua upya</translation>
     </message>
     <message>
         <source>&amp;Save game</source>
@@ -1145,15 +1145,6 @@
 <context>
     <name>MoveInput</name>
     <message>
-        <source>Sow the captured seeds from the kichwa %1, clockwise (%2)</source>
-        <extracomment>Kete, the tooltip of a direction arrow: %1 is the kichwa (an end hole, the word stays in Swahili) the captured seeds are sown from, %2 the move, e.g. &quot;c2 ↻&quot;.</extracomment>
-        <translation>Tawanya kete zilizokamatwa kuanzia kichwa %1, kwa mwendo wa saa (%2)</translation>
-    </message>
-    <message>
-        <source>Sow the captured seeds from the kichwa %1, counterclockwise (%2)</source>
-        <translation>Tawanya kete zilizokamatwa kuanzia kichwa %1, kinyume cha saa (%2)</translation>
-    </message>
-    <message>
         <source>Sow clockwise, starting in %1 (%2)</source>
         <extracomment>Kete, the tooltip of a direction arrow: %1 is the hole the sowing starts in, %2 the move.</extracomment>
         <translation>Tawanya kwa mwendo wa saa, ukianzia %1 (%2)</translation>
@@ -1161,6 +1152,15 @@
     <message>
         <source>Sow counterclockwise, starting in %1 (%2)</source>
         <translation>Tawanya kinyume cha saa, ukianzia %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Sow the captured seeds starting in the kichwa %1, clockwise (%2)</source>
+        <extracomment>Kete, the tooltip of a direction arrow: %1 is the kichwa (an end hole, the word stays in Swahili) the captured seeds are sown starting in, %2 the move, e.g. &quot;c2 ↻&quot;.</extracomment>
+        <translation>Tawanya kete zilizoliwa kuanzia ndani ya kichwa %1, kwa mwendo wa saa (%2)</translation>
+    </message>
+    <message>
+        <source>Sow the captured seeds starting in the kichwa %1, counterclockwise (%2)</source>
+        <translation>Tawanya kete zilizoliwa kuanzia ndani ya kichwa %1, kinyume cha saa (%2)</translation>
     </message>
 </context>
 <context>
@@ -1218,11 +1218,6 @@
     <message>
         <source>The seeds of %1 (%2) are captured and leave the game.</source>
         <translation>Kete za %1 (%2) zinaliwa na kutoka mchezoni.</translation>
-    </message>
-    <message>
-        <source>The seeds of %1 (%2) are captured into the hand, to be sown from a kichwa.</source>
-        <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
-        <translation>Kete za %1 (%2) zinaliwa na kushikwa mkononi, zitawanywe kuanzia kichwa.</translation>
     </message>
     <message>
         <source>The seeds of %1 (%2) go into the store.</source>
@@ -1359,6 +1354,11 @@
         <source>The game is over; it would have been %1&apos;s turn.</source>
         <extracomment>The last line of a game&apos;s last move: the side to move changes (rule C-7) though no one moves again.</extracomment>
         <translation>Mchezo umekwisha; ingekuwa zamu ya %1.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are captured into the hand, to be sown starting in a kichwa.</source>
+        <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
+        <translation>Kete za %1 (%2) zinaliwa na kushikwa mkononi, zitawanywe kuanzia ndani ya kichwa.</translation>
     </message>
 </context>
 <context>
@@ -1577,16 +1577,6 @@
         <translation>Mzunguko unaoishia katika mtoto</translation>
     </message>
     <message>
-        <source>A move may not end its first lap in an occupied hole of your own row: a1&apos;s two seeds would end in c1, so a1 may not be sown.</source>
-        <extracomment>kingulu/03-not-allowed Hint</extracomment>
-        <translation>Hatua haiwezi kumaliza mzunguko wake wa kwanza katika shimo lenye kete la safu yako mwenyewe: kete mbili za a1 zingeishia c1, kwa hiyo a1 haiwezi kutawanywa.</translation>
-    </message>
-    <message>
-        <source>A move that is not allowed</source>
-        <extracomment>kingulu/03-not-allowed Title</extracomment>
-        <translation>Hatua isiyoruhusiwa</translation>
-    </message>
-    <message>
         <source>A seed that falls into a mtoto goes straight into its owner&apos;s store. f2 is your mtoto, c1 is North&apos;s.</source>
         <extracomment>kingulu/06-into-a-mtoto Hint</extracomment>
         <translation>Kete inayoangukia mtoto huenda moja kwa moja ghalani mwa mwenyewe. f2 ni mtoto wako, c1 ni wa Kaskazini.</translation>
@@ -1594,12 +1584,12 @@
     <message>
         <source>A single seed that steps into an empty hole of your front row captures too. Along your front row the loop runs to the left.</source>
         <extracomment>kigogo/07-step-capture Hint</extracomment>
-        <translation>Kete moja inayosogea hadi shimo tupu la safu yako ya mbele nayo hukamata. Katika safu yako ya mbele mzunguko huenda kushoto.</translation>
+        <translation>Kete moja inayosogea hadi shimo tupu la safu yako ya mbele nayo hula. Katika safu yako ya mbele duara lako huenda kushoto.</translation>
     </message>
     <message>
         <source>A step can capture</source>
         <extracomment>kigogo/07-step-capture Title</extracomment>
-        <translation>Hatua moja inaweza kukamata</translation>
+        <translation>Msogeo mmoja unaweza kula</translation>
     </message>
     <message>
         <source>A stone steps</source>
@@ -1614,7 +1604,7 @@
     <message>
         <source>All twelve holes form one loop: along your row to the right, then up into f2 and along North&apos;s row to the left.</source>
         <extracomment>kingulu/01-sowing Hint</extracomment>
-        <translation>Mashimo yote kumi na mawili ni mzunguko mmoja: katika safu yako kwenda kulia, kisha juu hadi f2 na katika safu ya Kaskazini kwenda kushoto.</translation>
+        <translation>Mashimo yote kumi na mawili ni duara moja: katika safu yako kwenda kulia, kisha juu hadi f2 na katika safu ya Kaskazini kwenda kushoto.</translation>
     </message>
     <message>
         <source>Along your front row the stones go to the left. Step into the hole right below b3.</source>
@@ -1624,7 +1614,7 @@
     <message>
         <source>At the right end the loop turns up: from l1 the next hole is l2.</source>
         <extracomment>kimasai/02-round-the-end Hint</extracomment>
-        <translation>Katika mwisho wa kulia mzunguko unapanda juu: kutoka l1 shimo linalofuata ni l2.</translation>
+        <translation>Katika mwisho wa kulia duara linapanda juu: kutoka l1 shimo linalofuata ni l2.</translation>
     </message>
     <message>
         <source>Bao hamna</source>
@@ -1634,72 +1624,62 @@
     <message>
         <source>Capture North&apos;s seeds in b3.</source>
         <extracomment>kigogo/07-step-capture Task</extracomment>
-        <translation>Kamata kete za Kaskazini katika b3.</translation>
+        <translation>Kula kete za Kaskazini katika b3.</translation>
     </message>
     <message>
         <source>Capture North&apos;s seeds in c3.</source>
         <extracomment>kete/02-capture Task</extracomment>
-        <translation>Kamata kete za Kaskazini katika c3.</translation>
+        <translation>Kula kete za Kaskazini katika c3.</translation>
     </message>
     <message>
         <source>Capture North&apos;s seeds in d2.</source>
         <extracomment>kingulu/02-capture Task</extracomment>
-        <translation>Kamata kete za Kaskazini katika d2.</translation>
+        <translation>Kula kete za Kaskazini katika d2.</translation>
     </message>
     <message>
         <source>Capture North&apos;s seeds in d3.</source>
         <extracomment>kete/06-mtaji-capture Task</extracomment>
-        <translation>Kamata kete za Kaskazini katika d3.</translation>
+        <translation>Kula kete za Kaskazini katika d3.</translation>
     </message>
     <message>
         <source>Capture North&apos;s seeds in k3.</source>
         <extracomment>kigogo/04-capture Task</extracomment>
-        <translation>Kamata kete za Kaskazini katika k3.</translation>
+        <translation>Kula kete za Kaskazini katika k3.</translation>
     </message>
     <message>
         <source>Capture North&apos;s stone on b3.</source>
         <extracomment>kimasai/03-capture Task</extracomment>
-        <translation>Kamata jiwe la Kaskazini lililo b3.</translation>
+        <translation>Kula jiwe la Kaskazini lililo b3.</translation>
     </message>
     <message>
         <source>Capture both c3 and h3 in one move.</source>
         <extracomment>kete/05-safari Task</extracomment>
-        <translation>Kamata c3 na h3 zote mbili katika hatua moja.</translation>
+        <translation>Kula c3 na h3 zote mbili katika hatua moja.</translation>
     </message>
     <message>
         <source>Capture four of North&apos;s seeds in one move.</source>
         <extracomment>kigogo/05-front-and-back Task</extracomment>
-        <translation>Kamata kete nne za Kaskazini katika hatua moja.</translation>
+        <translation>Kula kete nne za Kaskazini katika hatua moja.</translation>
     </message>
     <message>
         <source>Capture one of North&apos;s stones.</source>
         <extracomment>kimasai/05-back-stone-alone Task</extracomment>
-        <translation>Kamata jiwe moja la Kaskazini.</translation>
+        <translation>Kula jiwe moja la Kaskazini.</translation>
     </message>
     <message>
         <source>Capture some of North&apos;s seeds.</source>
         <extracomment>kigogo/06-back-hole-alone Task</extracomment>
-        <translation>Kamata baadhi ya kete za Kaskazini.</translation>
-    </message>
-    <message>
-        <source>Capture some of North&apos;s seeds. Careful: one of your holes may not be sown.</source>
-        <extracomment>kingulu/03-not-allowed Task</extracomment>
-        <translation>Kamata baadhi ya kete za Kaskazini. Tahadhari: moja ya mashimo yako haliwezi kutawanywa.</translation>
+        <translation>Kula baadhi ya kete za Kaskazini.</translation>
     </message>
     <message>
         <source>Capture twice in one move: North&apos;s c3, and then g3.</source>
         <extracomment>kete/03-choose-kichwa Task</extracomment>
-        <translation>Kamata mara mbili katika hatua moja: c3 ya Kaskazini, kisha g3.</translation>
+        <translation>Kula mara mbili katika hatua moja: c3 ya Kaskazini, kisha g3.</translation>
     </message>
     <message>
         <source>Capture two stones in one move.</source>
         <extracomment>kimasai/04-front-and-back Task</extracomment>
-        <translation>Kamata mawe mawili katika hatua moja.</translation>
-    </message>
-    <message>
-        <source>Captured seeds are sown from a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
-        <extracomment>kete/03-choose-kichwa Hint</extracomment>
-        <translation>Kete zilizokamatwa hutawanywa kuanzia kichwa, a2 au h2, kuelekea katikati. Katika hatua hii ya mchezo, kwa kukamata kwa kwanza katika nguzo c hadi f, wewe ndiye unachagua kichwa. Ni kipi kinachofikisha kete hadi g2?</translation>
+        <translation>Kula mawe mawili katika hatua moja.</translation>
     </message>
     <message>
         <source>Capturing</source>
@@ -1722,16 +1702,6 @@
         <translation>Kuchagua kichwa</translation>
     </message>
     <message>
-        <source>Clockwise, the seven seeds go right, round the end and along your back row to e1.</source>
-        <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
-        <translation>Kwa mwendo wa saa, kete saba huenda kulia, kuzunguka mwisho na katika safu yako ya nyuma hadi e1.</translation>
-    </message>
-    <message>
-        <source>Counterclockwise, the kuu&apos;s six seeds go left, down and along your back row to b1.</source>
-        <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
-        <translation>Kinyume cha saa, kete sita za kuu huenda kushoto, chini na katika safu yako ya nyuma hadi b1.</translation>
-    </message>
-    <message>
         <source>Counting at the end</source>
         <extracomment>kingulu/07-counting Title</extracomment>
         <translation>Kuhesabu mwishoni</translation>
@@ -1749,17 +1719,12 @@
     <message>
         <source>End your move in an empty hole of your front row right below North&apos;s seeds. From l1 the loop turns up into l2 and then runs to the left.</source>
         <extracomment>kigogo/04-capture Hint</extracomment>
-        <translation>Maliza hatua yako katika shimo tupu la safu yako ya mbele chini kabisa ya kete za Kaskazini. Kutoka l1 mzunguko unapanda hadi l2 na kisha unaenda kushoto.</translation>
+        <translation>Maliza hatua yako katika shimo tupu la safu yako ya mbele chini kabisa ya kete za Kaskazini. Kutoka l1 duara linapanda hadi l2 na kisha linaenda kushoto.</translation>
     </message>
     <message>
         <source>From l1 the loop turns up to l2. Along your front row the stones then travel to the left, and from a2 down to a1.</source>
         <extracomment>kimasai/02-round-the-end after ply 1</extracomment>
-        <translation>Kutoka l1 mzunguko unapanda hadi l2. Katika safu yako ya mbele mawe kisha huenda kushoto, na kutoka a2 chini hadi a1.</translation>
-    </message>
-    <message>
-        <source>From the a2 kichwa the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
-        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
-        <translation>Kutoka kichwa cha a2 kete mbili huingia a2 na b2. b2 lilikuwa tupu, kwa hiyo hatua inaishia hapo.</translation>
+        <translation>Kutoka l1 duara linapanda hadi l2. Katika safu yako ya mbele mawe kisha huenda kushoto, na kutoka a2 chini hadi a1.</translation>
     </message>
     <message>
         <source>From the back row</source>
@@ -1767,19 +1732,9 @@
         <translation>Kutoka safu ya nyuma</translation>
     </message>
     <message>
-        <source>From the h2 kichwa the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds went on from h2.</source>
-        <extracomment>kete/03-choose-kichwa after ply 1</extracomment>
-        <translation>Kutoka kichwa cha h2 kete mbili ziliingia h2 na g2. g2 liko mkabala na g3, kwa hiyo ulikamata tena, na kete hizo ziliendelea kuanzia h2.</translation>
-    </message>
-    <message>
         <source>Hizi zetu</source>
         <extracomment>kete/08-hizi-zetu Title</extracomment>
         <translation>Hizi zetu</translation>
-    </message>
-    <message>
-        <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, clockwise or counterclockwise.</source>
-        <extracomment>kete/07-mtaji-kuu-first Hint</extracomment>
-        <translation>Katika mtaji, usipoweza kukamata na kuu yako bado ipo, lazima utawanye kuu nzima, kwa mwendo wa saa au kinyume cha saa.</translation>
     </message>
     <message>
         <source>Lift all the seeds of one hole and drop them one by one into the holes that follow, counterclockwise: along your back row that is to the right.</source>
@@ -1802,11 +1757,6 @@
         <translation>Sogeza kete moja hadi safu yako ya mbele.</translation>
     </message>
     <message>
-        <source>No capture is possible, so this move is a takata: a move without capture.</source>
-        <extracomment>kete/04-sowing-the-kuu the start</extracomment>
-        <translation>Hakuna kukamata kunakowezekana, kwa hiyo hatua hii ni takata: hatua isiyokamata.</translation>
-    </message>
-    <message>
         <source>None of your front holes held two seeds, so you sowed from your back row: g1&apos;s seeds went into h1 and up into h2.</source>
         <extracomment>kete/10-from-the-back-row after ply 1</extracomment>
         <translation>Hakuna shimo lako la mbele lililokuwa na kete mbili, kwa hiyo ulitawanya kutoka safu yako ya nyuma: kete za g1 ziliingia h1 na juu hadi h2.</translation>
@@ -1827,24 +1777,14 @@
         <translation>Kaskazini huzunguka upande uleule mezani: katika safu ya mbele ya Kaskazini (safu 3) mawe huenda kulia.</translation>
     </message>
     <message>
-        <source>North has just blocked your c2 with hizi zetu.</source>
-        <extracomment>kete/08-hizi-zetu the start</extracomment>
-        <translation>Kaskazini amezuia c2 yako kwa hizi zetu.</translation>
-    </message>
-    <message>
         <source>North has no seeds left to move, so the game ends. You count 4 in your row, 5 in your mtoto b2 and 19 in your store: 28 against North&apos;s 20.</source>
         <extracomment>kingulu/07-counting after ply 1</extracomment>
         <translation>Kaskazini hana kete za kucheza tena, kwa hiyo mchezo unaisha. Unahesabu 4 katika safu yako, 5 katika mtoto wako b2 na 19 ghalani mwako: 28 dhidi ya 20 za Kaskazini.</translation>
     </message>
     <message>
-        <source>North&apos;s last move blocked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends there ends your move.</source>
-        <extracomment>kete/08-hizi-zetu Hint</extracomment>
-        <translation>Hatua ya mwisho ya Kaskazini ilizuia c2 yako kwa hizi zetu: zamu hii huwezi kuitawanya, na mzunguko unaoishia hapo unamaliza hatua yako.</translation>
-    </message>
-    <message>
         <source>One loop</source>
         <extracomment>kingulu/01-sowing Title</extracomment>
-        <translation>Mzunguko mmoja</translation>
+        <translation>Duara moja</translation>
     </message>
     <message>
         <source>One seed steps</source>
@@ -1854,7 +1794,7 @@
     <message>
         <source>Only a stone in North&apos;s front row can be captured, with the back stone behind it if there is one.</source>
         <extracomment>kimasai/05-back-stone-alone Hint</extracomment>
-        <translation>Jiwe lililo katika safu ya mbele ya Kaskazini tu ndilo linaweza kukamatwa, pamoja na jiwe la nyuma yake likiwepo.</translation>
+        <translation>Jiwe lililo katika safu ya mbele ya Kaskazini tu ndilo linaweza kuliwa, pamoja na jiwe la nyuma yake likiwepo.</translation>
     </message>
     <message>
         <source>Playing North</source>
@@ -1882,13 +1822,8 @@
         <translation>Tawanya ili kete yako ya mwisho iangukie safu ya Kaskazini.</translation>
     </message>
     <message>
-        <source>Sow so that your last seed lands in c1.</source>
-        <extracomment>kete/04-sowing-the-kuu Task</extracomment>
-        <translation>Tawanya ili kete yako ya mwisho iangukie c1.</translation>
-    </message>
-    <message>
         <source>Sow so that your last seed lands in f1.</source>
-        <extracomment>kete/07-mtaji-kuu-first Task; kigogo/01-sowing Task</extracomment>
+        <extracomment>kigogo/01-sowing Task</extracomment>
         <translation>Tawanya ili kete yako ya mwisho iangukie f1.</translation>
     </message>
     <message>
@@ -1955,11 +1890,6 @@
         <source>The kuu goes first</source>
         <extracomment>kete/07-mtaji-kuu-first Title</extracomment>
         <translation>Kuu inatangulia</translation>
-    </message>
-    <message>
-        <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. Your kuu is gone now.</source>
-        <extracomment>kete/04-sowing-the-kuu after ply 1</extracomment>
-        <translation>Kuu ilikuwa na kete sita, saba pamoja na kete yako ya akiba, na zote saba zilitawanywa: kushoto hadi a2, chini na katika safu yako ya nyuma hadi c1. Sasa kuu yako imetoweka.</translation>
     </message>
     <message>
         <source>The stone arrived in f2: f3 is captured, and f4 behind it too.</source>
@@ -2039,17 +1969,12 @@
     <message>
         <source>With no hole of two or more, a single seed steps one hole counterclockwise, and only into an empty hole. From l1 the loop turns up into l2.</source>
         <extracomment>kigogo/02-single-step Hint</extracomment>
-        <translation>Bila shimo lenye kete mbili au zaidi, kete moja husogea shimo moja kinyume cha saa, na hadi shimo tupu tu. Kutoka l1 mzunguko unapanda hadi l2.</translation>
+        <translation>Bila shimo lenye kete mbili au zaidi, kete moja husogea shimo moja kinyume cha saa, na hadi shimo tupu tu. Kutoka l1 duara linapanda hadi l2.</translation>
     </message>
     <message>
         <source>With no reserve seeds you lift all the seeds of one hole. It captures when its first lap ends in a front hole that held seeds, facing North&apos;s seeds.</source>
         <extracomment>kete/06-mtaji-capture Hint</extracomment>
         <translation>Bila kete za akiba unainua kete zote za shimo moja. Hukamata mzunguko wake wa kwanza ukiishia katika shimo la mbele lililokuwa na kete, lililo mkabala na kete za Kaskazini.</translation>
-    </message>
-    <message>
-        <source>You captured d3, the seeds from the a2 kichwa reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
-        <extracomment>kete/09-bao-hamna after ply 1</extracomment>
-        <translation>Ulikamata d3, kete kutoka kichwa cha a2 zilifika c2, na c2 lilikamata c3: safu ya mbele ya Kaskazini iko tupu. Bao hamna, umeshinda.</translation>
     </message>
     <message>
         <source>You captured e3 and e4, North&apos;s last stones: you win.</source>
@@ -2072,14 +1997,9 @@
         <translation>Ulikamata k3. Kete nne za Kaskazini katika e4 ziko salama: shimo la nyuma huchukuliwa tu pamoja na shimo la mbele lililo mbele yake.</translation>
     </message>
     <message>
-        <source>You could not capture, so you had to sow your kuu, all six seeds: right to h2, down and back along your back row to f1.</source>
-        <extracomment>kete/07-mtaji-kuu-first after ply 1</extracomment>
-        <translation>Hukuweza kukamata, kwa hiyo ilibidi utawanye kuu yako, kete zote sita: kulia hadi h2, chini na kurudi katika safu yako ya nyuma hadi f1.</translation>
-    </message>
-    <message>
         <source>You play North. Capture South&apos;s stone on d2.</source>
         <extracomment>kimasai/06-playing-north Task</extracomment>
-        <translation>Unacheza Kaskazini. Kamata jiwe la Kusini lililo d2.</translation>
+        <translation>Unacheza Kaskazini. Kula jiwe la Kusini lililo d2.</translation>
     </message>
     <message>
         <source>You play South: row 1, nearest to you. North owns row 2. A move lifts all the seeds of one of your holes.</source>
@@ -2117,11 +2037,6 @@
         <translation>Kuu yako ni e2, shimo la nne kutoka kulia kwako. Kinyume cha saa ni kwenda kushoto katika safu yako ya mbele.</translation>
     </message>
     <message>
-        <source>Your kuu is your only front hole with seeds, so you may sow it: with your reserve seed it holds seven, and all seven are sown.</source>
-        <extracomment>kete/04-sowing-the-kuu Hint</extracomment>
-        <translation>Kuu yako ndiyo shimo lako pekee la mbele lenye kete, kwa hiyo unaweza kuitawanya: pamoja na kete yako ya akiba ina saba, na zote saba zinatawanywa.</translation>
-    </message>
-    <message>
         <source>Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move.</source>
         <extracomment>kigogo/03-relay after ply 1</extracomment>
         <translation>Kete yako ya mwisho iliangukia e1, lililokuwa na kete moja: uliinua zote mbili na kuendelea kutawanya katika f1 na g1. Shimo tupu lilimaliza hatua.</translation>
@@ -2142,14 +2057,9 @@
         <translation>Kete yako ya mwisho iliangukia mtoto wako f2, kwa hiyo ilienda ghalani mwako, na hatua ikaisha.</translation>
     </message>
     <message>
-        <source>Your reserve is empty, none of your moves can capture, and your kuu still stands.</source>
-        <extracomment>kete/07-mtaji-kuu-first the start</extracomment>
-        <translation>Akiba yako imekwisha, hakuna hatua yako inayoweza kukamata, na kuu yako bado ipo.</translation>
-    </message>
-    <message>
         <source>Your reserve is empty: this is the mtaji stage.</source>
         <extracomment>kete/06-mtaji-capture the start</extracomment>
-        <translation>Akiba yako imekwisha: hii ni hatua ya mtaji.</translation>
+        <translation>Akiba yako imekwisha: hii ni awamu ya mtaji.</translation>
     </message>
     <message>
         <source>Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends.</source>
@@ -2192,11 +2102,6 @@
         <translation>c1 ilikuwa na kete tatu: moja moja katika d1, e1 na f1. Kete moja moja za b1 na g2 haziwezi kusogea ukiwa na shimo lenye kete mbili au zaidi.</translation>
     </message>
     <message>
-        <source>c1&apos;s seed fell into the empty d1 and captured d2. a1 would have ended its first lap in your occupied c1: that is not allowed.</source>
-        <extracomment>kingulu/03-not-allowed after ply 1</extracomment>
-        <translation>Kete ya c1 iliangukia d1 tupu na kukamata d2. a1 ingemaliza mzunguko wake wa kwanza katika c1 yako yenye kete: hilo haliruhusiwi.</translation>
-    </message>
-    <message>
         <source>c1&apos;s seeds end in e1, in your back row: only a move that ends in your front row captures.</source>
         <extracomment>kigogo/04-capture WrongWhy</extracomment>
         <translation>Kete za c1 zinaishia e1, katika safu yako ya nyuma: hatua inayoishia katika safu yako ya mbele tu ndiyo hukamata.</translation>
@@ -2205,11 +2110,6 @@
         <source>c2 captures b3, but b4 behind it is empty: that is one stone.</source>
         <extracomment>kimasai/04-front-and-back WrongWhy</extracomment>
         <translation>c2 inakamata b3, lakini b4 nyuma yake liko tupu: hilo ni jiwe moja.</translation>
-    </message>
-    <message>
-        <source>c2 is blocked. Sow so that your move ends in c2.</source>
-        <extracomment>kete/08-hizi-zetu Task</extracomment>
-        <translation>c2 imezuiwa. Tawanya ili hatua yako iishie c2.</translation>
     </message>
     <message>
         <source>c2&apos;s seed stepped into the empty b2, opposite North&apos;s b3: b3 and b4 behind it are captured.</source>
@@ -2232,11 +2132,6 @@
         <translation>d1 ilisogea hadi e1 tupu. b1 na c1 hazikuweza kusogea: shimo linalofuata la kila moja lilikuwa na jiwe.</translation>
     </message>
     <message>
-        <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. It was empty, so the move ends there.</source>
-        <extracomment>kingulu/01-sowing after ply 1</extracomment>
-        <translation>Kete tatu za d1 ziliingia e1, f1 na, baada ya kona, f2 katika safu ya Kaskazini. Lilikuwa tupu, kwa hiyo hatua inaishia hapo.</translation>
-    </message>
-    <message>
         <source>e1 steps into f1, which is still in your back row.</source>
         <extracomment>kimasai/02-round-the-end WrongWhy</extracomment>
         <translation>e1 inasogea hadi f1, ambalo bado liko katika safu yako ya nyuma.</translation>
@@ -2245,11 +2140,6 @@
         <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing is captured and the seed stays.</source>
         <extracomment>kingulu/02-capture WrongWhy</extracomment>
         <translation>Kete ya e1 inasimama f1, lakini f2 mkabala liko tupu: hakuna kinachokamatwa na kete inabaki.</translation>
-    </message>
-    <message>
-        <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing to capture.</source>
-        <extracomment>kingulu/03-not-allowed WrongWhy</extracomment>
-        <translation>Kete ya e1 inasimama f1, lakini f2 mkabala liko tupu: hakuna cha kukamata.</translation>
     </message>
     <message>
         <source>e1&apos;s seeds go into North&apos;s row: North has seeds to move, so the game goes on.</source>
@@ -2285,11 +2175,6 @@
         <source>f2&apos;s two seeds went into e2 and d2. d2 held a seed and faces d3: a capture. While you can capture, you must.</source>
         <extracomment>kete/06-mtaji-capture after ply 1</extracomment>
         <translation>Kete mbili za f2 ziliingia e2 na d2. d2 lilikuwa na kete na liko mkabala na d3: ni kukamata. Ukiweza kukamata, lazima ukamate.</translation>
-    </message>
-    <message>
-        <source>f2ccw captures d3, but its seeds are sown from h2 and stop in f2: c3 is left, and North plays on.</source>
-        <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
-        <translation>f2ccw inakamata d3, lakini kete zake zinatawanywa kuanzia h2 na kusimama f2: c3 linabaki, na Kaskazini anaendelea kucheza.</translation>
     </message>
     <message>
         <source>g1 steps into h1, in your back row: no capture there.</source>
@@ -2352,16 +2237,6 @@
         <translation>Tawanya ili kete yako ya mwisho iangukie d2.</translation>
     </message>
     <message>
-        <source>Clockwise, g2&apos;s seeds go right and down into h1: the move ends there, not in c2.</source>
-        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
-        <translation>Kwa mwendo wa saa, kete za g2 huenda kulia na chini hadi h1: hatua inaishia hapo, si c2.</translation>
-    </message>
-    <message>
-        <source>Your lap went on from e2, and its last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on.</source>
-        <extracomment>kete/08-hizi-zetu after ply 1</extracomment>
-        <translation>Mzunguko wako uliendelea kutoka e2, na kete yake ya mwisho ikaangukia c2, shimo lililozuiwa: hatua inaishia hapo badala ya kuinua c2 na kuendelea kutawanya.</translation>
-    </message>
-    <message>
         <source>Make North&apos;s f2 your mtoto with five seeds in it.</source>
         <extracomment>kingulu/08-the-seed-before Task</extracomment>
         <translation>Fanya f2 ya Kaskazini kuwa mtoto wako wenye kete tano ndani yake.</translation>
@@ -2412,11 +2287,6 @@
         <translation>Mchezo wa mfano kwenye ubao mkubwa, safu nne za mashimo kumi na mawili. Kusini anacheza kwa kiwango cha Bingwa, Kaskazini kwa kiwango cha Hodari. Tazama jinsi utawanyaji wa kupokezana ulivyo mrefu mwanzoni.</translation>
     </message>
     <message>
-        <source>Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
-        <extracomment>samples/kete after ply 27</extracomment>
-        <translation>Mizunguko mitano na ukamataji minne katika hatua moja: baada ya kukamata, kila mzunguko unaoishia katika nafasi nyingine ya kukamata hukamata tena.</translation>
-    </message>
-    <message>
         <source>North answers on his side: k3 to l3 captures l2 and l1.</source>
         <extracomment>samples/kimasai after ply 2</extracomment>
         <translation>Kaskazini anajibu upande wake: k3 hadi l3 inakamata l2 na l1.</translation>
@@ -2449,17 +2319,12 @@
     <message>
         <source>North has no hole with two or more seeds left, so he may only step a single seed into the empty hole ahead. Even a step captures when it ends in the front row opposite seeds.</source>
         <extracomment>samples/kigogo after ply 84</extracomment>
-        <translation>Kaskazini hana tena shimo lenye kete mbili au zaidi, kwa hiyo anaweza tu kusogeza kete moja hadi shimo tupu lililo mbele. Hata hatua moja hukamata ikiishia katika safu ya mbele mkabala na kete.</translation>
+        <translation>Kaskazini hana tena shimo lenye kete mbili au zaidi, kwa hiyo anaweza tu kusogeza kete moja hadi shimo tupu lililo mbele. Hata msogeo mmoja hula ukiishia katika safu ya mbele mkabala na kete.</translation>
     </message>
     <message>
         <source>North replies with the same pattern on his side and captures l2 and l1.</source>
         <extracomment>samples/kigogo after ply 2</extracomment>
         <translation>Kaskazini anajibu kwa mtindo uleule upande wake na kukamata l2 na l1.</translation>
-    </message>
-    <message>
-        <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, so North places a seed in his kuu and takes d2.</source>
-        <extracomment>samples/kete after ply 2</extracomment>
-        <translation>Shimo la mbele la Kaskazini d3 liko mkabala na d2 ya Kusini, na yote mawili yana kete: nafasi ya kukamata. Katika nemo kukamata ni lazima, kwa hiyo Kaskazini anaweka kete katika kuu yake na kuchukua d2.</translation>
     </message>
     <message>
         <source>North&apos;s kuu goes the same way: a takata from the kuu, ten laps long.</source>
@@ -2470,11 +2335,6 @@
         <source>North&apos;s reserve is empty too. Both players are now in mtaji.</source>
         <extracomment>samples/kete after ply 44</extracomment>
         <translation>Akiba ya Kaskazini nayo imekwisha. Sasa wachezaji wote wawili wako katika mtaji.</translation>
-    </message>
-    <message>
-        <source>South answers in kind: c2 and c3 both hold seeds, so South places a seed in c2, captures c3, and sows the two captured seeds from a kichwa.</source>
-        <extracomment>samples/kete after ply 3</extracomment>
-        <translation>Kusini anajibu vivyo hivyo: c2 na c3 zote zina kete, kwa hiyo Kusini anaweka kete katika c2, anakamata c3, na kutawanya kete mbili zilizokamatwa kuanzia kichwa.</translation>
     </message>
     <message>
         <source>South captures North&apos;s last stone: North has none left, and South wins.</source>
@@ -2514,7 +2374,7 @@
     <message>
         <source>South&apos;s step takes North&apos;s last seed: North has nothing left, and South wins.</source>
         <extracomment>samples/kigogo after ply 133</extracomment>
-        <translation>Hatua ya Kusini inachukua kete ya mwisho ya Kaskazini: Kaskazini hana kitu tena, na Kusini anashinda.</translation>
+        <translation>Msogeo wa Kusini unachukua kete ya mwisho ya Kaskazini: Kaskazini hana kitu tena, na Kusini anashinda.</translation>
     </message>
     <message>
         <source>South&apos;s very first move relays a second lap and ends in an empty hole of his front row opposite seeds: he captures North&apos;s a3 and a4, the hole behind it.</source>
@@ -2525,11 +2385,6 @@
         <source>This capture&apos;s sowing ends in South&apos;s own kuu. In nemo he may stop there or go on (safari); South stops, and keeps his kuu.</source>
         <extracomment>samples/kete after ply 5</extracomment>
         <translation>Utawanyaji wa kukamata huku unaishia katika kuu ya Kusini mwenyewe. Katika nemo anaweza kusimama hapo au kuendelea (safari); Kusini anasimama, na kubaki na kuu yake.</translation>
-    </message>
-    <message>
-        <source>Twelve laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
-        <extracomment>samples/kete after ply 49</extracomment>
-        <translation>Mizunguko kumi na miwili na ukamataji saba: Kusini anafagia safu ya mbele ya Kaskazini karibu yote.</translation>
     </message>
     <message>
         <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
@@ -2547,14 +2402,284 @@
         <translation>Uliweka kete ya akiba katika g2 au h2 na kutawanya shimo hilo kuelekea kushoto: kete mbili kutoka g2, tatu kutoka h2. Kwa njia zote mbili ya mwisho iliangukia kuu yako, na mzunguko unaoishia katika kuu yako unamaliza hatua.</translation>
     </message>
     <message>
-        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row from a kichwa, an end hole. Clockwise they start in a2; counterclockwise they start in h2, reach g2 and capture g3 too.</source>
-        <extracomment>kete/02-capture after ply 1</extracomment>
-        <translation>Kete yako ya akiba iliingia c2, mkabala na c3 ya Kaskazini: kete za c3 zinakamatwa na kutawanywa tena katika safu yako ya mbele kutoka kichwa, shimo la mwisho. Kwa mwendo wa saa zinaanza a2; kinyume cha saa zinaanza h2, zinafika g2 na kukamata g3 pia.</translation>
-    </message>
-    <message>
         <source>A short sample game on the two-row board: South, a person, against the computer at Strong; both sow counterclockwise around one loop of twelve holes.</source>
         <extracomment>samples/kingulu the start</extracomment>
-        <translation>Mchezo mfupi wa mfano kwenye ubao wa safu mbili: Kusini, mtu, dhidi ya kompyuta kwa kiwango cha Hodari; wote wanatawanya kinyume cha saa kuzunguka mzunguko mmoja wa mashimo kumi na mawili.</translation>
+        <translation>Mchezo mfupi wa mfano kwenye ubao wa safu mbili: Kusini, mtu, dhidi ya kompyuta kwa kiwango cha Hodari; wote wanatawanya kinyume cha saa kuzunguka duara moja la mashimo kumi na mawili.</translation>
+    </message>
+    <message>
+        <source>A draw by repetition</source>
+        <extracomment>kingulu/09-repetition Title</extracomment>
+        <translation>Sare kwa kurudiwa kwa hali</translation>
+    </message>
+    <message>
+        <source>A hole of 16 or more seeds never starts a capture, even when its first lap ends at a capture position. Can any of your moves capture?</source>
+        <extracomment>kete/12-sixteen-seeds Hint</extracomment>
+        <translation>Shimo lenye kete 16 au zaidi kamwe halianzishi kula, hata mzunguko wake wa kwanza ukiishia mahali pa kula. Je, hatua yako yoyote inaweza kula?</translation>
+    </message>
+    <message>
+        <source>A kuu of eight</source>
+        <extracomment>kete/11-kuu-of-eight Title</extracomment>
+        <translation>Kuu yenye kete nane</translation>
+    </message>
+    <message>
+        <source>A move may not end its first lap in an occupied hole of the mover&apos;s own row. After your move, which of North&apos;s holes could he sow?</source>
+        <extracomment>kingulu/03-not-allowed Hint</extracomment>
+        <translation>Hatua haiwezi kumaliza mzunguko wake wa kwanza katika shimo lenye kete la safu ya mchezaji mwenyewe. Baada ya hatua yako, ni shimo lipi la Kaskazini ambalo angeweza kulitawanya?</translation>
+    </message>
+    <message>
+        <source>After f1 the position came back for the third time, the same seeds in the same holes with North to move: a draw. Behind on the count, a draw is the best you could get.</source>
+        <extracomment>kingulu/09-repetition after ply 12</extracomment>
+        <translation>Baada ya f1 hali ilirudi mara ya tatu, kete zilezile katika mashimo yaleyale na Kaskazini akiwa na zamu: sare. Ukiwa nyuma kwa hesabu, sare ndiyo bora uliyoweza kupata.</translation>
+    </message>
+    <message>
+        <source>Capture North&apos;s e3.</source>
+        <extracomment>kete/13-the-duty Task</extracomment>
+        <translation>Kula e3 ya Kaskazini.</translation>
+    </message>
+    <message>
+        <source>Capture if the rules let you. If no move can capture, sow so that your last seed lands in c2.</source>
+        <extracomment>kete/12-sixteen-seeds Task</extracomment>
+        <translation>Kula ikiwa kanuni zinakuruhusu. Ikiwa hakuna hatua inayoweza kula, tawanya ili kete yako ya mwisho iangukie c2.</translation>
+    </message>
+    <message>
+        <source>Capture the marked hole</source>
+        <extracomment>kete/13-the-duty Title</extracomment>
+        <translation>Kula shimo lenye alama</translation>
+    </message>
+    <message>
+        <source>Captured seeds are sown starting in a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
+        <extracomment>kete/03-choose-kichwa Hint</extracomment>
+        <translation>Kete zilizoliwa hutawanywa kuanzia ndani ya kichwa, a2 au h2, kuelekea katikati. Katika awamu hii, kwa kula kwa kwanza katika nguzo c hadi f, wewe ndiye unachagua kichwa. Ni kipi kinachofikisha kete hadi g2?</translation>
+    </message>
+    <message>
+        <source>Clockwise, all seven seeds go right, round the end and along your back row to e1, which held two: its three seeds go on to b1. Only a kuu of eight or more sows just two seeds.</source>
+        <extracomment>kete/04-sowing-the-kuu WrongWhy</extracomment>
+        <translation>Kwa mwendo wa saa, kete zote saba huenda kulia, kuzunguka mwisho na katika safu yako ya nyuma hadi e1, iliyokuwa na kete mbili: kete zake tatu zinaendelea hadi b1. Ni kuu yenye kete nane au zaidi tu inayotawanya kete mbili peke yake.</translation>
+    </message>
+    <message>
+        <source>Clockwise, only two seeds leave your kuu, into f2 and g2: the move ends in g2. A kuu of eight or more sows just two seeds.</source>
+        <extracomment>kete/11-kuu-of-eight WrongWhy</extracomment>
+        <translation>Kwa mwendo wa saa, kete mbili tu zinatoka kuu yako, kuingia f2 na g2: hatua inaishia g2. Kuu yenye kete nane au zaidi hutawanya kete mbili tu.</translation>
+    </message>
+    <message>
+        <source>Counterclockwise, all nine seeds leave the kuu: left along your front row, down and along your back row to e1. In mtaji the whole kuu is sown; only a nemo takata from a kuu of eight or more sows just two.</source>
+        <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
+        <translation>Kinyume cha saa, kete zote tisa zinatoka kuu: kushoto katika safu yako ya mbele, chini na katika safu yako ya nyuma hadi e1. Katika mtaji kuu nzima hutawanywa; ni takata ya nemo tu kutoka kuu yenye kete nane au zaidi inayotawanya mbili.</translation>
+    </message>
+    <message>
+        <source>End the game now, and win it on the count.</source>
+        <extracomment>kingulu/03-not-allowed Task</extracomment>
+        <translation>Maliza mchezo sasa, na ushinde kwa hesabu.</translation>
+    </message>
+    <message>
+        <source>In Bao Kingulu a position that occurs for the third time is a draw. Look at the move list: the position you see has come before, and each time you played the same move from it.</source>
+        <extracomment>kingulu/09-repetition Hint</extracomment>
+        <translation>Katika Bao Kingulu hali inayotokea mara ya tatu ni sare. Tazama orodha ya hatua: hali unayoiona imeshatokea kabla, na kila mara ulicheza hatua ileile kutoka hapo.</translation>
+    </message>
+    <message>
+        <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, all its seeds, clockwise or counterclockwise.</source>
+        <extracomment>kete/07-mtaji-kuu-first Hint</extracomment>
+        <translation>Katika mtaji, usipoweza kula na kuu yako bado ipo, lazima utawanye kuu nzima, kete zake zote, kwa mwendo wa saa au kinyume cha saa.</translation>
+    </message>
+    <message>
+        <source>Moves that are not allowed</source>
+        <extracomment>kingulu/03-not-allowed Title</extracomment>
+        <translation>Hatua zisizoruhusiwa</translation>
+    </message>
+    <message>
+        <source>Nine laps and four captures in one move: after a capture, every lap that ends at another capture position captures again, and the captured seeds are sown in laps of their own.</source>
+        <extracomment>samples/kete after ply 27</extracomment>
+        <translation>Mizunguko tisa na kula mara nne katika hatua moja: baada ya kula, kila mzunguko unaoishia mahali pengine pa kula hula tena, na kete zilizoliwa hutawanywa katika mizunguko yao wenyewe.</translation>
+    </message>
+    <message>
+        <source>Nineteen laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
+        <extracomment>samples/kete after ply 49</extracomment>
+        <translation>Mizunguko kumi na tisa na kula mara saba: Kusini anafagia safu ya mbele ya Kaskazini karibu yote.</translation>
+    </message>
+    <message>
+        <source>No capture is possible, and your kuu, with seven seeds, is your only front hole with seeds.</source>
+        <extracomment>kete/11-kuu-of-eight the start</extracomment>
+        <translation>Hakuna kula kunakowezekana, na kuu yako, yenye kete saba, ndiyo shimo lako pekee la mbele lenye kete.</translation>
+    </message>
+    <message>
+        <source>No capture is possible, so this move is a takata: a move without capture. Your kuu is your only front hole with seeds.</source>
+        <extracomment>kete/04-sowing-the-kuu the start</extracomment>
+        <translation>Hakuna kula kunakowezekana, kwa hiyo hatua hii ni takata: hatua isiyokula. Kuu yako ndiyo shimo lako pekee la mbele lenye kete.</translation>
+    </message>
+    <message>
+        <source>No move of yours could capture: d2&apos;s first lap ends facing North&apos;s seeds either way, but a hole of 16 or more never starts a capture. So you sowed a takata: e2&apos;s two seeds went into d2 and c2.</source>
+        <extracomment>kete/12-sixteen-seeds after ply 1</extracomment>
+        <translation>Hakuna hatua yako iliyoweza kula: mzunguko wa kwanza wa d2 unaishia mkabala na kete za Kaskazini kwa upande wowote, lakini shimo lenye kete 16 au zaidi kamwe halianzishi kula. Kwa hiyo ulitawanya takata: kete mbili za e2 ziliingia d2 na c2.</translation>
+    </message>
+    <message>
+        <source>North has just marked your c2 with hizi zetu.</source>
+        <extracomment>kete/08-hizi-zetu the start</extracomment>
+        <translation>Kaskazini ameweka alama ya hizi zetu kwenye c2 yako sasa hivi.</translation>
+    </message>
+    <message>
+        <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, and c3 could capture too. North places his seed in his kuu, d3, and takes d2.</source>
+        <extracomment>samples/kete after ply 2</extracomment>
+        <translation>Shimo la mbele la Kaskazini d3 liko mkabala na d2 ya Kusini, na yote mawili yana kete: mahali pa kula. Katika nemo kula ni lazima, na c3 ingeweza kula pia. Kaskazini anaweka kete yake katika kuu yake, d3, na kuchukua d2.</translation>
+    </message>
+    <message>
+        <source>North&apos;s last move marked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends in c2 ends your move there: c2 is not lifted and sown on.</source>
+        <extracomment>kete/08-hizi-zetu Hint</extracomment>
+        <translation>Hatua ya mwisho ya Kaskazini iliweka alama ya hizi zetu kwenye c2 yako: zamu hii huwezi kuitawanya, na mzunguko unaoishia c2 humaliza hatua yako hapo: c2 haiinuliwi ili kuendelea kutawanya.</translation>
+    </message>
+    <message>
+        <source>Sixteen never capture</source>
+        <extracomment>kete/12-sixteen-seeds Title</extracomment>
+        <translation>Kumi na sita hazili kamwe</translation>
+    </message>
+    <message>
+        <source>South answers in kind: c2 is his only capture position, so South places a seed in c2, captures c3, and sows the two captured seeds starting in a kichwa.</source>
+        <extracomment>samples/kete after ply 3</extracomment>
+        <translation>Kusini anajibu vivyo hivyo: c2 ndipo mahali pake pekee pa kula, kwa hiyo Kusini anaweka kete katika c2, anakula c3, na kutawanya kete mbili zilizoliwa kuanzia ndani ya kichwa.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in a2.</source>
+        <extracomment>kete/08-hizi-zetu Task</extracomment>
+        <translation>Tawanya ili kete yako ya mwisho iangukie a2.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in c2.</source>
+        <extracomment>kete/07-mtaji-kuu-first Task; kete/11-kuu-of-eight Task</extracomment>
+        <translation>Tawanya ili kete yako ya mwisho iangukie c2.</translation>
+    </message>
+    <message>
+        <source>Sow so that your last seed lands in g2.</source>
+        <extracomment>kete/04-sowing-the-kuu Task</extracomment>
+        <translation>Tawanya ili kete yako ya mwisho iangukie g2.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa a2, the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
+        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
+        <translation>Kuanzia ndani ya kichwa a2, kete mbili huingia a2 na b2. b2 lilikuwa tupu, kwa hiyo hatua inaishia hapo.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa h2, the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds were sown starting in h2 too.</source>
+        <extracomment>kete/03-choose-kichwa after ply 1</extracomment>
+        <translation>Kuanzia ndani ya kichwa h2, kete mbili ziliingia h2 na g2. g2 liko mkabala na g3, kwa hiyo ulikula tena, na kete hizo nazo zilitawanywa kuanzia ndani ya h2.</translation>
+    </message>
+    <message>
+        <source>The game ends when the player to move has no legal move: then both sides count. North has eleven seeds in his row.</source>
+        <extracomment>kingulu/03-not-allowed the start</extracomment>
+        <translation>Mchezo huisha mchezaji mwenye zamu akikosa hatua halali: kisha pande zote mbili huhesabu. Kaskazini ana kete kumi na moja katika safu yake.</translation>
+    </message>
+    <message>
+        <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. c1 held a seed, so its two seeds went on, and so did e1 and h1, up to g2. Your kuu is gone now.</source>
+        <extracomment>kete/04-sowing-the-kuu after ply 1</extracomment>
+        <translation>Kuu ilikuwa na kete sita, saba pamoja na kete yako ya akiba, na zote saba zilitawanywa: kushoto hadi a2, chini na katika safu yako ya nyuma hadi c1. c1 lilikuwa na kete moja, kwa hiyo kete zake mbili ziliendelea, na vivyo hivyo e1 na h1, juu hadi g2. Sasa kuu yako imetoweka.</translation>
+    </message>
+    <message>
+        <source>The last moves have gone round in a circle, twice. North is far ahead on the count.</source>
+        <extracomment>kingulu/09-repetition after ply 11</extracomment>
+        <translation>Hatua za mwisho zimezunguka katika duara, mara mbili. Kaskazini yuko mbele sana kwa hesabu.</translation>
+    </message>
+    <message>
+        <source>With your reserve seed your kuu holds eight. A kuu of eight or more is not emptied: only two of its seeds are sown, and it stays.</source>
+        <extracomment>kete/11-kuu-of-eight Hint</extracomment>
+        <translation>Pamoja na kete yako ya akiba, kuu yako ina kete nane. Kuu yenye kete nane au zaidi haimalizwi: kete zake mbili tu hutawanywa, na kuu inabaki.</translation>
+    </message>
+    <message>
+        <source>You are far behind on the count. Save a draw: make a position come back for the third time.</source>
+        <extracomment>kingulu/09-repetition Task</extracomment>
+        <translation>Uko nyuma sana kwa hesabu. Okoa sare: fanya hali irudi mara ya tatu.</translation>
+    </message>
+    <message>
+        <source>You captured d3. Its seeds, sown starting in the kichwa a2, reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
+        <extracomment>kete/09-bao-hamna after ply 1</extracomment>
+        <translation>Ulikula d3. Kete zake, zilizotawanywa kuanzia ndani ya kichwa a2, zilifika c2, na c2 lilikula c3: safu ya mbele ya Kaskazini iko tupu. Bao hamna, umeshinda.</translation>
+    </message>
+    <message>
+        <source>You could not capture, so you had to sow your kuu, all nine seeds: right to h2, down and back along your back row to c1. c1 held a seed, so its two seeds went on, and so did a1, up to c2. Your kuu is gone now.</source>
+        <extracomment>kete/07-mtaji-kuu-first after ply 1</extracomment>
+        <translation>Hukuweza kula, kwa hiyo ilibidi utawanye kuu yako, kete zote tisa: kulia hadi h2, chini na kurudi katika safu yako ya nyuma hadi c1. c1 lilikuwa na kete moja, kwa hiyo kete zake mbili ziliendelea, na vivyo hivyo a1, juu hadi c2. Sasa kuu yako imetoweka.</translation>
+    </message>
+    <message>
+        <source>Your kuu held eight with the reserve seed, so only two were lifted, into d2 and c2. The kuu stays, with six.</source>
+        <extracomment>kete/11-kuu-of-eight after ply 1</extracomment>
+        <translation>Kuu yako ilikuwa na kete nane pamoja na kete ya akiba, kwa hiyo mbili tu ziliinuliwa, kuingia d2 na c2. Kuu inabaki, ikiwa na kete sita.</translation>
+    </message>
+    <message>
+        <source>Your kuu is your only front hole with seeds, so you may sow it. With your reserve seed it holds seven: a kuu of seven is sown whole. Follow all seven seeds, and the laps that go on from where they end.</source>
+        <extracomment>kete/04-sowing-the-kuu Hint</extracomment>
+        <translation>Kuu yako ndiyo shimo lako pekee la mbele lenye kete, kwa hiyo unaweza kuitawanya. Pamoja na kete yako ya akiba ina kete saba: kuu yenye kete saba hutawanywa nzima. Fuata kete zote saba, na mizunguko inayoendelea kutoka zinapoishia.</translation>
+    </message>
+    <message>
+        <source>Your last takata marked North&apos;s a3 with hizi zetu. On this move you must capture a3 if any capture move can.</source>
+        <extracomment>kete/13-the-duty the start</extracomment>
+        <translation>Takata yako ya mwisho iliweka alama ya hizi zetu kwenye a3 ya Kaskazini. Katika hatua hii lazima ule a3 ikiwa hatua yoyote ya kula inaweza.</translation>
+    </message>
+    <message>
+        <source>Your last takata marked North&apos;s a3: while a capture move can take a3, you must play one that does. Which of them goes on to take e3 as well?</source>
+        <extracomment>kete/13-the-duty Hint</extracomment>
+        <translation>Takata yako ya mwisho iliweka alama kwenye a3 ya Kaskazini: maadamu hatua ya kula inaweza kula a3, lazima ucheze mojawapo ya hizo. Ni ipi kati yake inayoendelea kula e3 pia?</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty, none of your moves can capture, and your kuu still stands, with nine seeds.</source>
+        <extracomment>kete/07-mtaji-kuu-first the start</extracomment>
+        <translation>Akiba yako imekwisha, hakuna hatua yako inayoweza kula, na kuu yako bado ipo, ikiwa na kete tisa.</translation>
+    </message>
+    <message>
+        <source>Your reserve is empty: this is mtaji.</source>
+        <extracomment>kete/12-sixteen-seeds the start</extracomment>
+        <translation>Akiba yako imekwisha: hii ni mtaji.</translation>
+    </message>
+    <message>
+        <source>Your reserve seed went into c2, opposite North&apos;s c3: c3&apos;s seeds are captured and sown back into your front row, starting in a kichwa, an end hole. Clockwise they start in a2; counterclockwise they start in h2, reach g2 and capture g3 too.</source>
+        <extracomment>kete/02-capture after ply 1</extracomment>
+        <translation>Kete yako ya akiba iliingia c2, mkabala na c3 ya Kaskazini: kete za c3 zinaliwa na kutawanywa tena katika safu yako ya mbele, kuanzia ndani ya kichwa, shimo la mwisho. Kwa mwendo wa saa zinaanza ndani ya a2; kinyume cha saa zinaanza ndani ya h2, zinafika g2 na kula g3 pia.</translation>
+    </message>
+    <message>
+        <source>Your seed went into the empty f2. Now every move of North&apos;s would end its first lap in an occupied hole of his own row: b2 in a2, c2 in b2, and so on, and a2&apos;s seven seeds round to f2. None is allowed, so the game ends: you win 26 to 22 on the count.</source>
+        <extracomment>kingulu/03-not-allowed after ply 1</extracomment>
+        <translation>Kete yako iliingia f2 iliyokuwa tupu. Sasa kila hatua ya Kaskazini ingemaliza mzunguko wake wa kwanza katika shimo lenye kete la safu yake mwenyewe: b2 katika a2, c2 katika b2, na kadhalika, na kete saba za a2 zikizunguka hadi f2. Hakuna inayoruhusiwa, kwa hiyo mchezo unaisha: unashinda 26 kwa 22 kwa hesabu.</translation>
+    </message>
+    <message>
+        <source>a1 captures North&apos;s b2, but then North&apos;s c2 may be sown into the empty b2, and a2&apos;s seven seeds may end their first lap in the empty f2: North plays on.</source>
+        <extracomment>kingulu/03-not-allowed WrongWhy</extracomment>
+        <translation>a1 inakula b2 ya Kaskazini, lakini kisha c2 ya Kaskazini inaweza kutawanywa kuingia b2 iliyo tupu, na kete saba za a2 zinaweza kumaliza mzunguko wao wa kwanza katika f2 iliyo tupu: Kaskazini anaendelea kucheza.</translation>
+    </message>
+    <message>
+        <source>b1&apos;s two seeds went into a1 and a2, which faces the marked a3: you captured it, as you had to. The laps that followed took c3 and then e3.</source>
+        <extracomment>kete/13-the-duty after ply 1</extracomment>
+        <translation>Kete mbili za b1 ziliingia a1 na a2, iliyo mkabala na a3 yenye alama: uliila, kama ilivyokulazimu. Mizunguko iliyofuata ilikula c3 kisha e3.</translation>
+    </message>
+    <message>
+        <source>c1 captures North&apos;s d2: two seeds into your store. But North stays far ahead, 20 to 28 on the count, and no position has come back a third time: the game goes on.</source>
+        <extracomment>kingulu/09-repetition WrongWhy</extracomment>
+        <translation>c1 inakula d2 ya Kaskazini: kete mbili zinaingia ghalani mwako. Lakini Kaskazini anabaki mbele sana, 20 kwa 28 kwa hesabu, na hakuna hali iliyorudi mara ya tatu: mchezo unaendelea.</translation>
+    </message>
+    <message>
+        <source>c2 may be sown only counterclockwise now, and that capture takes the marked a3 and stops in c2. Clockwise its first lap would end in e2 and take e3, but it would leave a3 alone: that is not allowed while a capture can take a3.</source>
+        <extracomment>kete/13-the-duty WrongWhy</extracomment>
+        <translation>Sasa c2 inaweza kutawanywa kinyume cha saa tu, na kula huko kunakula a3 yenye alama na kusimama c2. Kwa mwendo wa saa mzunguko wake wa kwanza ungeishia e2 na kula e3, lakini ungeiacha a3: hilo haliruhusiwi maadamu kuna kula kunakoweza kuchukua a3.</translation>
+    </message>
+    <message>
+        <source>d1&apos;s three seeds went into e1, f1 and, round the corner, f2 in North&apos;s row. f2 was empty, so the move ends there.</source>
+        <extracomment>kingulu/01-sowing after ply 1</extracomment>
+        <translation>Kete tatu za d1 ziliingia e1, f1 na, baada ya kona, f2 katika safu ya Kaskazini. f2 lilikuwa tupu, kwa hiyo hatua inaishia hapo.</translation>
+    </message>
+    <message>
+        <source>d2&apos;s first lap ends in e2, facing North&apos;s e3, but a hole of 16 or more never starts a capture: the seeds of e2 are sown on instead, lap after lap, and the move ends in e2. Nothing is captured.</source>
+        <extracomment>kete/12-sixteen-seeds WrongWhy</extracomment>
+        <translation>Mzunguko wa kwanza wa d2 unaishia e2, mkabala na e3 ya Kaskazini, lakini shimo lenye kete 16 au zaidi kamwe halianzishi kula: badala yake kete za e2 zinaendelea kutawanywa, mzunguko baada ya mzunguko, na hatua inaishia e2. Hakuna kinacholiwa.</translation>
+    </message>
+    <message>
+        <source>d2&apos;s three seeds went into c2, b2 and a2. The lap passed the marked c2 and ended in a2: only a lap that ends in the marked hole is stopped there.</source>
+        <extracomment>kete/08-hizi-zetu after ply 1</extracomment>
+        <translation>Kete tatu za d2 ziliingia c2, b2 na a2. Mzunguko ulipita c2 yenye alama na kuishia a2: ni mzunguko unaoishia katika shimo lenye alama tu unaosimamishwa hapo.</translation>
+    </message>
+    <message>
+        <source>e2&apos;s two seeds go into d2 and c2. c2 is the marked hole: the move ends there, instead of lifting c2 and sowing on to a2.</source>
+        <extracomment>kete/08-hizi-zetu WrongWhy</extracomment>
+        <translation>Kete mbili za e2 zinaingia d2 na c2. c2 ndilo shimo lenye alama: hatua inaishia hapo, badala ya kuinua c2 na kuendelea kutawanya hadi a2.</translation>
+    </message>
+    <message>
+        <source>f2ccw captures d3, but its seeds are sown starting in h2 and stop in f2: c3 is left, and North plays on.</source>
+        <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
+        <translation>f2ccw inakula d3, lakini kete zake zinatawanywa kuanzia ndani ya h2 na kusimama f2: c3 linabaki, na Kaskazini anaendelea kucheza.</translation>
     </message>
 </context>
 <context>
@@ -2626,7 +2751,7 @@
     <message>
         <source>South sows d1 to e1 and f1. The last seed falls into f1, which held a seed, so both seeds of f1 are lifted and sown on to g1 and h1. h1 was empty: the move ends.</source>
         <extracomment>Rules diagram (Bao Kigogo): a relay sowing.</extracomment>
-        <translation>Kusini anatawanya d1 hadi e1 na f1. Kete ya mwisho inaangukia f1, iliyokuwa na kete, kwa hiyo kete zote mbili za f1 zinainuliwa na kutawanywa mbele hadi g1 na h1. h1 ilikuwa tupu: mchezo unaishia hapo.</translation>
+        <translation>Kusini anatawanya d1 hadi e1 na f1. Kete ya mwisho inaangukia f1, iliyokuwa na kete, kwa hiyo kete zote mbili za f1 zinainuliwa na kutawanywa mbele hadi g1 na h1. h1 ilikuwa tupu: hatua inaishia hapo.</translation>
     </message>
     <message>
         <source>South sows j2 to i2 and h2. h2 was empty and is in South&apos;s front row, so North&apos;s h3 and the hole behind it, h4, are captured: their seeds leave the game.</source>
@@ -2646,7 +2771,7 @@
     <message>
         <source>South&apos;s first move: the stone of b2 steps into a2, in his front row. North&apos;s a3 faces it, so a3 and the stone behind it, a4, are captured.</source>
         <extracomment>Rules diagram (Bao la Kimasai): a capture.</extracomment>
-        <translation>Mchezo wa kwanza wa Kusini: jiwe la b2 linasogea hadi a2, katika safu yake ya mbele. a3 ya Kaskazini iko mkabala nalo, kwa hiyo a3 na jiwe lililo nyuma yake, a4, yanaliwa.</translation>
+        <translation>Hatua ya kwanza ya Kusini: jiwe la b2 linasogea hadi a2, katika safu yake ya mbele. a3 ya Kaskazini iko mkabala nalo, kwa hiyo a3 na jiwe lililo nyuma yake, a4, yanaliwa.</translation>
     </message>
     <message>
         <source>Not allowed: the first lap from a1 would end in c1, an occupied hole of South&apos;s own row.</source>
@@ -2669,11 +2794,6 @@
         <translation>Mwanzo: kila kuu (Kusini e2, Kaskazini d3) ina kete sita na mashimo mawili ya kulia kwake kete mbili kila moja; kete 22 za kila mchezaji zinasubiri akibani.</translation>
     </message>
     <message>
-        <source>Nemo capture: South places a reserve seed in b2 and captures North&apos;s b3. Its two seeds are sown from the kichwa a2 toward the centre; the lap ends in b2, which is sown on, and the move stops in South&apos;s kuu e2.</source>
-        <extracomment>Rules diagram (Bao la Kete): a nemo capture; &quot;nemo&quot;, &quot;kichwa&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
-        <translation>Kula katika nemo: Kusini anaweka kete ya akiba katika b2 na anakula b3 ya Kaskazini. Kete zake mbili zinatawanywa kutoka kichwa a2 kuelekea katikati; mzunguko unaishia b2, ambayo inatawanywa mbele, na mchezo unasimama katika kuu ya Kusini e2.</translation>
-    </message>
-    <message>
         <source>Takata: with nothing to capture, South places a reserve seed in f2 and sows its three seeds clockwise to g2, h2 and h1.</source>
         <extracomment>Rules diagram (Bao la Kete): a nemo takata; &quot;takata&quot; stays in Swahili.</extracomment>
         <translation>Takata: bila cha kula, Kusini anaweka kete ya akiba katika f2 na kutawanya kete zake tatu kwa mwendo wa saa hadi g2, h2 na h1.</translation>
@@ -2681,17 +2801,67 @@
     <message>
         <source>South&apos;s takata b2cw leaves North&apos;s c3 as the only hole South could capture next, so c3 is marked (hizi zetu): North may not start from it, and South must capture it next if he can.</source>
         <extracomment>Rules diagram (Bao la Kete): the hizi zetu mark; &quot;takata&quot; and &quot;hizi zetu&quot; stay in Swahili.</extracomment>
-        <translation>Takata ya Kusini b2cw inaiacha c3 ya Kaskazini kuwa shimo pekee ambalo Kusini angeweza kula baadaye, kwa hiyo c3 inawekewa alama (hizi zetu): Kaskazini hawezi kuanzia hapo, na Kusini lazima aile katika mchezo wake unaofuata akiweza.</translation>
+        <translation>Takata ya Kusini b2cw inaiacha c3 ya Kaskazini kuwa shimo pekee ambalo Kusini angeweza kula baadaye, kwa hiyo c3 inawekewa alama (hizi zetu): Kaskazini hawezi kuanzia hapo, na Kusini lazima aile katika zamu yake inayofuata akiweza.</translation>
     </message>
     <message>
-        <source>Mtaji capture: the first lap from f2 ends in d2, which held a seed and faces North&apos;s d3. d3 is captured and its three seeds are sown from the kichwa h2, which keeps South&apos;s direction.</source>
+        <source>Nemo capture: South places a reserve seed in b2 and captures North&apos;s b3. Its two seeds are sown starting in the kichwa a2, toward the centre; the lap ends in b2, which is sown on, and the move stops in South&apos;s kuu e2.</source>
+        <extracomment>Rules diagram (Bao la Kete): a nemo capture; &quot;nemo&quot;, &quot;kichwa&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
+        <translation>Kula katika nemo: Kusini anaweka kete ya akiba katika b2 na anakula b3 ya Kaskazini. Kete zake mbili zinatawanywa kuanzia ndani ya kichwa a2, kuelekea katikati; mzunguko unaishia b2, ambayo inatawanywa zaidi, na hatua inasimama katika kuu ya Kusini e2.</translation>
+    </message>
+    <message>
+        <source>Mtaji capture: the first lap from f2 ends in d2, which held a seed and faces North&apos;s d3. d3 is captured and its three seeds are sown starting in the kichwa h2, which keeps South&apos;s direction.</source>
         <extracomment>Rules diagram (Bao la Kete): a mtaji capture; &quot;mtaji&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
-        <translation>Kula katika mtaji: mzunguko wa kwanza kutoka f2 unaishia d2, iliyokuwa na kete na iko mkabala na d3 ya Kaskazini. d3 inaliwa na kete zake tatu zinatawanywa kutoka kichwa h2, kinachoendeleza mwelekeo wa Kusini.</translation>
+        <translation>Kula katika mtaji: mzunguko wa kwanza kutoka f2 unaishia d2, iliyokuwa na kete na iko mkabala na d3 ya Kaskazini. d3 inaliwa na kete zake tatu zinatawanywa kuanzia ndani ya kichwa h2, kinachodumisha mwelekeo wa Kusini.</translation>
     </message>
     <message>
-        <source>In the diagrams, the hole a move starts from is ringed in yellow, arrows follow the seeds lap by lap (numbered when there are several), and captured holes are crossed out in red.</source>
-        <extracomment>Above the rules help: how to read its diagrams (DiagramPicture draws them so).</extracomment>
-        <translation>Katika michoro, shimo ambalo mchezo unaanzia limezungushiwa duara la njano, mishale inafuata kete mzunguko kwa mzunguko (ikiwa na namba ikiwa ni zaidi ya mmoja), na mashimo yaliyoliwa yamewekewa alama ya msalaba mwekundu.</translation>
+        <source>The hole a move starts from is ringed in yellow.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the ring around the hole a move starts from.</extracomment>
+        <translation>Shimo ambamo hatua inaanzia limezungushiwa duara la njano.</translation>
+    </message>
+    <message>
+        <source>An arrow follows the seeds of one lap (in Kimasai, a stone&apos;s step) from the hole they are lifted or captured from to the hole where the lap ends, with a dot in each hole it sows on the way.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the arrows. A dot is drawn in each hole the lap sows.</extracomment>
+        <translation>Mshale hufuata kete za mzunguko mmoja (katika Kimasai, msogeo wa jiwe) kutoka shimo zilipoinuliwa au kuliwa hadi shimo ambamo mzunguko unaishia, ukiwa na nukta katika kila shimo unalotia kete njiani.</translation>
+    </message>
+    <message>
+        <source>When a move has several laps, each lap is numbered at the hole it starts from.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the small numbered discs.</extracomment>
+        <translation>Hatua ikiwa na mizunguko kadhaa, kila mzunguko una namba kwenye shimo unapoanzia.</translation>
+    </message>
+    <message>
+        <source>A hole ringed and crossed out in red is captured.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a captured hole.</extracomment>
+        <translation>Shimo lililozungushiwa duara na kuwekewa msalaba mwekundu linaliwa.</translation>
+    </message>
+    <message>
+        <source>A hole ringed twice in green becomes a mtoto.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a new mtoto (Bao Kingulu). &quot;mtoto&quot; stays in Swahili.</extracomment>
+        <translation>Shimo lililozungushiwa duara mbili za kijani linakuwa mtoto.</translation>
+    </message>
+    <message>
+        <source>An orange no-entry sign marks the hole that hizi zetu blocks.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the hizi zetu mark (Bao la Kete). &quot;hizi zetu&quot; stays in Swahili.</extracomment>
+        <translation>Alama ya rangi ya machungwa ya &quot;hakuna kuingia&quot; inaonyesha shimo linalozuiwa na hizi zetu.</translation>
+    </message>
+    <message>
+        <source>A dashed red arrow that ends in a bar is a lap the rules do not allow to end there: that move may not be played.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a lap that may not end where it would (G-3), drawn differently from a capture.</extracomment>
+        <translation>Mshale mwekundu wa vistari unaoishia kwenye kizuizi ni mzunguko ambao kanuni haziuruhusu kuishia hapo: hatua hiyo haiwezi kuchezwa.</translation>
+    </message>
+    <message>
+        <source>A square hole is a kuu that still exists.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: Bao la Kete&apos;s square holes. &quot;kuu&quot; stays in Swahili.</extracomment>
+        <translation>Shimo la mraba ni kuu iliyopo bado.</translation>
+    </message>
+    <message>
+        <source>A dimmed square is a kuu that is gone: it is an ordinary hole now.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a kuu that is gone is drawn as a dimmed square. &quot;kuu&quot; stays in Swahili.</extracomment>
+        <translation>Mraba uliofifia ni kuu iliyotoweka: sasa ni shimo la kawaida.</translation>
+    </message>
+    <message>
+        <source>How to read the diagrams:</source>
+        <extracomment>Above the rules help, before the sentences that explain the diagrams&apos; marks.</extracomment>
+        <translation>Jinsi ya kusoma michoro:</translation>
     </message>
 </context>
 <context>
@@ -2777,11 +2947,6 @@
         <translation>Kusini daima hucheza hatua ya kwanza, katika kila mchezo.</translation>
     </message>
     <message>
-        <source>To &lt;b&gt;sow&lt;/b&gt;, you drop the seeds you lifted one by one into the holes that follow along your loop, starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 go into e1, f1 and g1. One such sowing is a &lt;b&gt;lap&lt;/b&gt;; it ends when its last seed is dropped. A hole is &lt;b&gt;occupied&lt;/b&gt; if it held at least one seed before that seed fell into it. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; when a lap is long enough to go all the way round, the hole it started from is not skipped; it gets a seed like any other.</source>
-        <extracomment>Rules help, rule C-4: sowing, laps, &quot;occupied&quot;, and the decision about the starting hole.</extracomment>
-        <translation>&lt;b&gt;Kutawanya&lt;/b&gt; ni kutia kete ulizoinua moja moja katika mashimo yanayofuata kwenye mzunguko wako, ukianza na shimo linalofuata lile ulilozinua. Kwa mfano, kete tatu zilizoinuliwa kutoka d1 huingia e1, f1 na g1. Utawanyaji mmoja kama huo ni &lt;b&gt;mzunguko&lt;/b&gt;; huisha kete yake ya mwisho inapotiwa. Shimo ni &lt;b&gt;lenye kete&lt;/b&gt; ikiwa lilikuwa na angalau kete moja kabla kete hiyo haijaangukia ndani yake. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; mzunguko ukiwa mrefu kiasi cha kuzunguka wote, shimo ulipoanzia halirukwi; hupata kete kama mengine.</translation>
-    </message>
-    <message>
         <source>A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; such an endless move is not allowed. Baraza finds these moves exactly (the whole game state comes back at the end of a lap) and never offers them. It takes them out last, after every other rule has had its say: so an endless move still counts when a rule asks whether you have a hole of two or more seeds (Kigogo) or a capture (Kete), and it can rule out your other moves. If every move you have is endless, you have no legal move.</source>
         <extracomment>Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.</extracomment>
         <translation>Mzunguko unaweza kukabidhi kete zake kwa mzunguko mwingine tena na tena, kwa hiyo utawanyaji ungeweza kuzunguka milele. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; hatua kama hiyo isiyoisha hairuhusiwi. Baraza hugundua hatua hizi kwa uhakika (hali nzima ya mchezo hurudi mwishoni mwa mzunguko) na kamwe haizitoi. Huziondoa mwisho, baada ya kila kanuni nyingine kusema lake: kwa hiyo hatua isiyoisha bado huhesabiwa kanuni inapouliza kama una shimo lenye kete mbili au zaidi (Kigogo) au la kula (Kete), na inaweza kuzuia hatua zako nyingine. Kama kila hatua uliyo nayo haiishi, huna hatua halali.</translation>
@@ -2799,7 +2964,7 @@
     <message>
         <source>On your turn, pick one of your own holes (South: rows 1 and 2, North: rows 3 and 4) that holds &lt;b&gt;two or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise around your two rows. Only if none of your holes holds two or more may you move a &lt;b&gt;single&lt;/b&gt; seed one step counterclockwise instead, and only into an empty hole. A move is written as the hole it starts from, such as d1.</source>
         <extracomment>Rules help, Bao Kigogo rule K-2: which moves are allowed.</extracomment>
-        <translation>Zamu yako ikifika, chagua shimo lako mojawapo (Kusini: safu 1 na 2, Kaskazini: safu 3 na 4) lenye kete &lt;b&gt;mbili au zaidi&lt;/b&gt;, inua zote na uzitawanye kinyume cha saa kuzunguka safu zako mbili. Ikiwa tu hakuna shimo lako lenye kete mbili au zaidi, unaweza badala yake kusogeza kete &lt;b&gt;moja&lt;/b&gt; hatua moja kinyume cha saa, na tu kuingia shimo tupu. Hatua huandikwa kwa shimo inapoanzia, kama d1.</translation>
+        <translation>Zamu yako ikifika, chagua shimo lako mojawapo (Kusini: safu 1 na 2, Kaskazini: safu 3 na 4) lenye kete &lt;b&gt;mbili au zaidi&lt;/b&gt;, inua zote na uzitawanye kinyume cha saa kuzunguka safu zako mbili. Ikiwa tu hakuna shimo lako lenye kete mbili au zaidi, unaweza badala yake kusogeza kete &lt;b&gt;moja&lt;/b&gt; shimo moja kinyume cha saa, na tu kuingia shimo tupu. Hatua huandikwa kwa shimo inapoanzia, kama d1.</translation>
     </message>
     <message>
         <source>You win when your opponent has no seeds left, or when it is their turn and they have no legal move. Otherwise the game is a draw as soon as a position comes back a second time (C-6).</source>
@@ -2824,12 +2989,7 @@
     <message>
         <source>Four seeds go into each of the twelve holes, 48 in all. Row 1 is South&apos;s, row 2 is North&apos;s, and each player has a store beside the board, empty at the start. Both players sow counterclockwise around the same loop of twelve holes (C-2): along row 1 to the right, then along row 2 to the left.</source>
         <extracomment>Rules help, Bao Kingulu rule G-1: the start.</extracomment>
-        <translation>Kete nne huwekwa katika kila moja ya mashimo kumi na mawili, jumla 48. Safu 1 ni ya Kusini, safu 2 ni ya Kaskazini, na kila mchezaji ana ghala kando ya ubao, tupu mwanzoni. Wachezaji wote hutawanya kinyume cha saa kuzunguka mzunguko mmoja wa mashimo kumi na mawili (C-2): kwenye safu 1 kwenda kulia, kisha kwenye safu 2 kwenda kushoto.</translation>
-    </message>
-    <message>
-        <source>A &lt;b&gt;mtoto&lt;/b&gt; (&quot;child&quot;) is a hole a player has won by capturing it (G-6). From then on it belongs to that player to the end of the game: it keeps its seeds, it is never lifted or captured, and no move may start from it. A seed sown into a mtoto does not stay there: it goes straight into its owner&apos;s store.</source>
-        <extracomment>Rules help, Bao Kingulu rule G-2: what a mtoto is. &quot;mtoto&quot; stays in Swahili.</extracomment>
-        <translation>&lt;b&gt;Mtoto&lt;/b&gt; ni shimo ambalo mchezaji amelipata kwa kulikamata (G-6). Tangu hapo ni lake hadi mwisho wa mchezo: huhifadhi kete zake, kamwe haliinuliwi wala kuliwa, na hakuna hatua inayoweza kuanzia hapo. Kete inayotawanywa katika mtoto haibaki humo: huenda moja kwa moja ghalani mwa mwenyewe.</translation>
+        <translation>Kete nne huwekwa katika kila moja ya mashimo kumi na mawili, jumla 48. Safu 1 ni ya Kusini, safu 2 ni ya Kaskazini, na kila mchezaji ana ghala kando ya ubao, tupu mwanzoni. Wachezaji wote hutawanya kinyume cha saa kuzunguka duara moja la mashimo kumi na mawili (C-2): kwenye safu 1 kwenda kulia, kisha kwenye safu 2 kwenda kushoto.</translation>
     </message>
     <message>
         <source>The hole where a lap&apos;s last seed falls decides what happens next. Call it L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L is a mtoto, yours or your opponent&apos;s: the seed goes to the mtoto&apos;s owner&apos;s store. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the move ends there.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L was empty and is in your row: if the opposite hole holds seeds and is not a mtoto, you capture them; they go into your store, together with the seed that captured. Otherwise nothing is captured and the seed stays. Either way the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L was empty and is in your opponent&apos;s row: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L is in your opponent&apos;s row, is not a mtoto and held exactly three seeds: it becomes your mtoto (G-6) and the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; Otherwise L was occupied: relay. Lift everything in L and sow on from the next hole.&lt;/li&gt;&lt;/ul&gt;</source>
@@ -2857,16 +3017,6 @@
         <translation>Ubao una safu nne za mashimo manane. Kila mchezaji ana shimo la mraba, &lt;b&gt;kuu&lt;/b&gt; (nyumba kuu): la Kusini ni e2, la Kaskazini d3, shimo la nne la safu ya mbele ukihesabu kutoka kulia kwa mchezaji. Mashimo ya mwisho ya safu ya mbele ni mashimo ya &lt;b&gt;kichwa&lt;/b&gt;: a2 na h2 kwa Kusini, a3 na h3 kwa Kaskazini. Mashimo mawili ya kila mwisho wa safu ya mbele, katika nguzo a, b, g na h, ni &lt;b&gt;kimbi&lt;/b&gt;. Mwanzoni kuu yako ina kete 6 na mashimo mawili yaliyo kulia kwake, kwa jinsi unavyokaa, yana kete 2 kila moja (Kusini: f2 na g2, Kaskazini: c3 na b3); mashimo mengine yote ni matupu, na kila mchezaji ana &lt;b&gt;kete 22 za akiba&lt;/b&gt; mkononi: jumla kete 64. Unatawanya tu kuzunguka safu zako mbili, kwa mwendo wa saa au kinyume cha saa upendavyo (C-2).</translation>
     </message>
     <message>
-        <source>Your kuu exists from the start until its seeds are lifted for a lap or captured; then it is gone for good and the hole is an ordinary hole. On Lamu a kuu that exists never holds fewer than six seeds: L-8 shows how.</source>
-        <extracomment>Rules help, Bao la Kete rule L-2: when a kuu exists.</extracomment>
-        <translation>Kuu yako ipo tangu mwanzo hadi kete zake zinapoinuliwa kwa mzunguko au kuliwa; hapo inatoweka kabisa na shimo hilo linakuwa shimo la kawaida. Huko Lamu kuu iliyopo kamwe haina chini ya kete sita: L-8 inaonyesha jinsi.</translation>
-    </message>
-    <message>
-        <source>The game has two stages. While you still have reserve seeds, each of your moves is a &lt;b&gt;nemo&lt;/b&gt; move: it begins by placing one reserve seed on the board (L-4 to L-8). Once your reserve is empty, you play &lt;b&gt;mtaji&lt;/b&gt; moves: you lift seeds that are already on the board (L-9 to L-11).</source>
-        <extracomment>Rules help, Bao la Kete rule L-3: the two stages nemo and mtaji (Swahili words, kept).</extracomment>
-        <translation>Mchezo una awamu mbili. Maadamu bado una kete za akiba, kila hatua yako ni hatua ya &lt;b&gt;nemo&lt;/b&gt;: huanza kwa kuweka kete moja ya akiba ubaoni (L-4 hadi L-8). Akiba yako ikiisha, unacheza hatua za &lt;b&gt;mtaji&lt;/b&gt;: unainua kete zilizo tayari ubaoni (L-9 hadi L-11).</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Capturing is compulsory&lt;/b&gt;, in nemo and in mtaji alike. A &lt;b&gt;capture position&lt;/b&gt; is a hole of your front row that holds seeds while your opponent&apos;s front hole in the same column holds seeds too: &lt;b&gt;both&lt;/b&gt; must be occupied. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, c2 is a capture position; if c2 is empty, it is not. Whenever you can capture, you must (L-7, L-9).</source>
         <extracomment>Rules help, Bao la Kete rule L-4: capture positions; capturing is compulsory in both stages.</extracomment>
         <translation>&lt;b&gt;Kula ni lazima&lt;/b&gt;, katika nemo na katika mtaji vilevile. &lt;b&gt;Mahali pa kula&lt;/b&gt; ni shimo la safu yako ya mbele lenye kete wakati shimo la mbele la mpinzani wako katika nguzo ileile lina kete pia: &lt;b&gt;yote mawili&lt;/b&gt; lazima yawe na kete. Kwa mfano, c2 ya Kusini na c3 ya Kaskazini zikiwa zote na kete, c2 ni mahali pa kula; c2 ikiwa tupu, si mahali pa kula. Kila unapoweza kula, lazima ule (L-7, L-9).</translation>
@@ -2874,7 +3024,7 @@
     <message>
         <source>Captured seeds are not put aside: you sow them on your own side, starting &lt;i&gt;in&lt;/i&gt; a kichwa and going towards the centre of your front row, then on around your loop. Which kichwa:&lt;ul&gt;&lt;li&gt;a capture from column a or b (the kimbi): the kichwa in column a;&lt;/li&gt;&lt;li&gt;a capture from column g or h (the kimbi): the kichwa in column h;&lt;/li&gt;&lt;li&gt;a capture from columns c to f: in the first capture of a nemo move you choose; in every other capture it is the kichwa that keeps the direction you are already sowing in.&lt;/li&gt;&lt;/ul&gt;From the column a kichwa towards the centre is clockwise for South and counterclockwise for North; from the column h kichwa it is counterclockwise for South and clockwise for North. For example, after South captures at b2, the captured seeds go into a2, b2, c2 and so on. The seeds in your capturing hole stay where they are.</source>
         <extracomment>Rules help, Bao la Kete rule L-5: where captured seeds are sown from. &quot;kichwa&quot;, &quot;kimbi&quot; and &quot;nemo&quot; stay in Swahili.</extracomment>
-        <translation>Kete zilizoliwa haziwekwi kando: unazitawanya upande wako, ukianza &lt;i&gt;ndani ya&lt;/i&gt; kichwa na kuelekea katikati ya safu yako ya mbele, kisha kuendelea kuzunguka mzunguko wako. Kichwa kipi:&lt;ul&gt;&lt;li&gt;kula kutoka nguzo a au b (kimbi): kichwa cha nguzo a;&lt;/li&gt;&lt;li&gt;kula kutoka nguzo g au h (kimbi): kichwa cha nguzo h;&lt;/li&gt;&lt;li&gt;kula kutoka nguzo c hadi f: katika kula kwa kwanza kwa hatua ya nemo unachagua; katika kila kula kingine ni kichwa kinachodumisha mwelekeo unaotawanya tayari.&lt;/li&gt;&lt;/ul&gt;Kutoka kichwa cha nguzo a kuelekea katikati ni mwendo wa saa kwa Kusini na kinyume cha saa kwa Kaskazini; kutoka kichwa cha nguzo h ni kinyume cha saa kwa Kusini na mwendo wa saa kwa Kaskazini. Kwa mfano, Kusini akila kwenye b2, kete zilizoliwa huingia a2, b2, c2 na kuendelea. Kete za shimo lako lililokula hubaki pale zilipo.</translation>
+        <translation>Kete zilizoliwa haziwekwi kando: unazitawanya upande wako, ukianza &lt;i&gt;ndani ya&lt;/i&gt; kichwa na kuelekea katikati ya safu yako ya mbele, kisha kuendelea kuzunguka duara lako. Kichwa kipi:&lt;ul&gt;&lt;li&gt;kula kutoka nguzo a au b (kimbi): kichwa cha nguzo a;&lt;/li&gt;&lt;li&gt;kula kutoka nguzo g au h (kimbi): kichwa cha nguzo h;&lt;/li&gt;&lt;li&gt;kula kutoka nguzo c hadi f: katika kula kwa kwanza kwa hatua ya nemo unachagua; katika kila kula kingine ni kichwa kinachodumisha mwelekeo unaotawanya tayari.&lt;/li&gt;&lt;/ul&gt;Kutoka kichwa cha nguzo a kuelekea katikati ni mwendo wa saa kwa Kusini na kinyume cha saa kwa Kaskazini; kutoka kichwa cha nguzo h ni kinyume cha saa kwa Kusini na mwendo wa saa kwa Kaskazini. Kwa mfano, Kusini akila kwenye b2, kete zilizoliwa huingia a2, b2, c2 na kuendelea. Kete za shimo lako lililokula hubaki pale zilipo.</translation>
     </message>
     <message>
         <source>After a capture the sowing goes on lap after lap. Each lap ends in a hole L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L was empty: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L is in your front row and is a capture position: you capture again and sow the captured seeds as in L-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L is your kuu and it still exists: in nemo you choose either to stop there (the move ends) or to go on, a &lt;b&gt;safari&lt;/b&gt; (&quot;journey&quot;): you lift the kuu, which is then gone, and sow on. In mtaji there is no choice: you must sow on, and the kuu is gone.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; Otherwise: relay. Lift all the seeds of L and sow on in the same direction.&lt;/li&gt;&lt;/ul&gt;</source>
@@ -2902,19 +3052,9 @@
         <translation>&lt;b&gt;Hizi zetu&lt;/b&gt; ni kanuni ya mtaji tu. Huwekwa na takata ya mtaji ya mpinzani wako: baada yake, Baraza hutazama mashimo ya safu yako ya mbele ambayo mpinzani wako angeweza kula kwanza kama angecheza tena mara moja. Likiwa ni shimo moja hasa, nawe mwenyewe huna hatua ya kula, shimo hilo &lt;b&gt;huwekewa alama&lt;/b&gt;, isipokuwa likiwa ni kuu yako ikiwa bado ipo, shimo lako pekee la mbele lenye kete, au shimo lako pekee la mbele lenye kete mbili au zaidi. Shimo lenye kete moja tu linaweza kuwekewa alama.&lt;ul&gt;&lt;li&gt;Katika hatua yako inayofuata (takata, kwa kuwa huwezi kula) huwezi kuanzia shimo lenye alama, na mzunguko unaoishia ndani yake humaliza hatua yako. Isipokuwa katika mzunguko wa kwanza wa hatua inayoanzia kuu yako: mzunguko huo ukiishia katika shimo lenye alama, shimo hilo huinuliwa na hatua huendelezwa kama kawaida. Mzunguko wa baadaye wa hatua hiyohiyo ukiishia hapo bado huimaliza.&lt;/li&gt;&lt;li&gt;Katika hatua ya mpinzani wako inayofuata, akiwa na hatua za kula zinazokula shimo lenye alama wakati wowote, lazima acheze mojawapo.&lt;/li&gt;&lt;li&gt;Kisha alama hufutika. Huishi hatua mbili hasa, yako kisha ya mpinzani wako; ni alama mpya tu, iliyowekwa na takata yako mwenyewe ya mtaji, inayoweza kuichukua nafasi mapema.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>The game ends at once, in the middle of a move if need be:&lt;ul&gt;&lt;li&gt;you win when your capture empties your opponent&apos;s front row: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;no board&quot;). The seeds you just captured stay in your hand and leave the board;&lt;/li&gt;&lt;li&gt;you lose when your own front row is empty at the end of a lap;&lt;/li&gt;&lt;li&gt;you lose when it is your turn and you have no legal move.&lt;/li&gt;&lt;/ul&gt;A position that occurs for the third time is a draw (C-6).</source>
-        <extracomment>Rules help, Bao la Kete rule L-12: the end. &quot;bao hamna&quot; (&quot;no board&quot;) stays in Swahili.</extracomment>
-        <translation>Mchezo huisha papo hapo, hata katikati ya hatua ikibidi:&lt;ul&gt;&lt;li&gt;unashinda kula kwako kukimaliza kete zote za safu ya mbele ya mpinzani wako: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;hakuna bao&quot;). Kete ulizokula sasa hivi hubaki mkononi mwako na kutoka ubaoni;&lt;/li&gt;&lt;li&gt;unashindwa safu yako mwenyewe ya mbele ikiwa tupu mwishoni mwa mzunguko;&lt;/li&gt;&lt;li&gt;unashindwa ikiwa ni zamu yako na huna hatua halali.&lt;/li&gt;&lt;/ul&gt;Hali inayotokea mara ya tatu ni sare (C-6).</translation>
-    </message>
-    <message>
         <source>A &lt;b&gt;position&lt;/b&gt; is everything that matters for the rest of the game: the seeds in every hole, whose turn it is, and each game&apos;s extras (reserve seeds, whether a kuu still exists, the hizi zetu mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes back a second time, as the old sources say. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in Kete and Kingulu, whose sources say nothing about it, the game is a draw when a position occurs for the third time, so that every game ends. (The games&apos; own words, such as kuu and mtoto, are explained with their games below and in &quot;The games&apos; words&quot; at the end.)</source>
         <extracomment>Rules help, rule C-6: repetition draws. &quot;hizi zetu&quot;, &quot;kuu&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
         <translation>&lt;b&gt;Hali&lt;/b&gt; ya mchezo ni kila kitu kinachohusika kwa mchezo uliobaki: kete katika kila shimo, zamu ni ya nani, na vitu vya ziada vya kila mchezo (kete za akiba, kama kuu bado ipo, alama ya hizi zetu, mashimo ya mtoto, maghala). Katika Kigogo na Kimasai mchezo ni sare mara hali inaporudi mara ya pili, kama vyanzo vya zamani vinavyosema. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; katika Kete na Kingulu, ambavyo vyanzo vyake havisemi lolote juu ya hili, mchezo ni sare hali inapotokea mara ya tatu, ili kila mchezo uishe. (Maneno ya michezo yenyewe, kama kuu na mtoto, yanaelezwa pamoja na michezo yake hapa chini na katika &quot;Maneno ya michezo&quot; mwishoni.)</translation>
-    </message>
-    <message>
-        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
-        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
-        <translation>Mielekeo huonekana kutoka juu, Kaskazini ikiwa juu ya picha. &lt;b&gt;Kinyume cha saa&lt;/b&gt; (ccw) humpeleka Kusini kwenye safu ya nyuma kwenda kulia, juu hadi safu ya mbele na kuifuata kwenda kushoto: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. Kaskazini huenda kwenye safu yake ya mbele kwenda kulia na kurudi kwenye safu yake ya nyuma: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Mwendo wa saa&lt;/b&gt; (cw) ni upande wa pili. Kinyume cha saa cha wachezaji wote wawili huzunguka upande uleule mezani: kwenye safu ya mbele ya Kusini huenda kushoto, kwenye ya Kaskazini huenda kulia, ambako ni kushoto kwa jinsi Kaskazini anavyokaa. Katika Kingulu wachezaji wote hushiriki mzunguko mmoja wa mashimo kumi na mawili: a1 → … → f1 → f2 → … → a2 → a1.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nemo, capturing:&lt;/b&gt; if any hole of your front row is a capture position (L-4), you must place a reserve seed into one of them (your kuu too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in L-5 and L-6. For example, if South&apos;s b2 and North&apos;s b3 both hold seeds, South may place a seed in b2 and take everything in b3. Only the front hole is captured, never the one behind it.</source>
@@ -2929,12 +3069,7 @@
     <message>
         <source>&lt;b&gt;Capture:&lt;/b&gt; when your move ends in an empty hole of your front row and your opponent&apos;s front hole in the same column holds seeds, you capture them: they leave the game. If your opponent&apos;s back hole in that column holds seeds too, you capture those as well. For example, South&apos;s move ends in the empty h2, h3 holds 2 and h4 holds 3: all five leave the board. The back hole is never taken on its own (if h3 is empty, nothing is captured), and a move captures at most one column. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; a single seed stepping into an empty front hole captures in the same way.</source>
         <extracomment>Rules help, Bao Kigogo rule K-4: capturing, and the decision that a single step captures too.</extracomment>
-        <translation>&lt;b&gt;Kula:&lt;/b&gt; hatua yako ikiishia katika shimo tupu la safu yako ya mbele na shimo la mbele la mpinzani wako katika nguzo ileile lina kete, unazila: zinatoka mchezoni. Ikiwa shimo la nyuma la mpinzani katika nguzo hiyo pia lina kete, unazila nazo. Kwa mfano, hatua ya Kusini inaishia katika h2 iliyo tupu, h3 ina kete 2 na h4 ina 3: zote tano zinatoka ubaoni. Shimo la nyuma haliliwi peke yake kamwe (h3 ikiwa tupu, hakuna kinacholiwa), na hatua hula nguzo moja tu, si zaidi. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; kete moja inayosogea hatua moja kuingia shimo tupu la mbele hula vivyo hivyo.</translation>
-    </message>
-    <message>
-        <source>On your turn, pick one of the holes of your row that is not a mtoto and holds &lt;b&gt;one or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of its &lt;b&gt;first&lt;/b&gt; lap would fall into an occupied hole of your own row. A mtoto there (one your opponent has won in your row) does not count as occupied: a first lap may end in one. For example, South may not play the two seeds of a1 while c1 is occupied. A move is written as the hole it starts from, such as a1.</source>
-        <extracomment>Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.</extracomment>
-        <translation>Zamu yako ikifika, chagua shimo la safu yako lisilo mtoto lenye kete &lt;b&gt;moja au zaidi&lt;/b&gt;, inua zote na uzitawanye kinyume cha saa. Lakini hatua hairuhusiwi ikiwa kete ya mwisho ya mzunguko wake wa &lt;b&gt;kwanza&lt;/b&gt; ingeangukia shimo lenye kete la safu yako mwenyewe. Mtoto huko (ambalo mpinzani wako amelipata katika safu yako) halihesabiwi kuwa na kete: mzunguko wa kwanza unaweza kuishia ndani yake. Kwa mfano, Kusini hawezi kucheza kete mbili za a1 wakati c1 ina kete. Hatua huandikwa kwa shimo inapoanzia, kama a1.</translation>
+        <translation>&lt;b&gt;Kula:&lt;/b&gt; hatua yako ikiishia katika shimo tupu la safu yako ya mbele na shimo la mbele la mpinzani wako katika nguzo ileile lina kete, unazila: zinatoka mchezoni. Ikiwa shimo la nyuma la mpinzani katika nguzo hiyo pia lina kete, unazila nazo. Kwa mfano, hatua ya Kusini inaishia katika h2 iliyo tupu, h3 ina kete 2 na h4 ina 3: zote tano zinatoka ubaoni. Shimo la nyuma haliliwi peke yake kamwe (h3 ikiwa tupu, hakuna kinacholiwa), na hatua hula nguzo moja tu, si zaidi. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; kete moja inayosogea shimo moja kuingia shimo tupu la mbele hula vivyo hivyo.</translation>
     </message>
     <message>
         <source>On your turn, pick one of your stones whose next hole counterclockwise around your two rows is empty, and step it there. For example, when d1 is empty, the stone of c1 may step into it. A move is written as the hole it starts from.</source>
@@ -2954,6 +3089,41 @@
     <message>
         <source>In the move list and the narration the direction is shown as an arrow: ↺ counterclockwise, ↻ clockwise (e2 ↺ is e2ccw); saved games keep the letters.</source>
         <translation>Katika orodha ya hatua na katika maelezo, mwelekeo unaonyeshwa kwa mshale: ↺ kinyume cha saa, ↻ mwendo wa saa (e2 ↺ ni e2ccw); michezo iliyohifadhiwa inabaki na herufi.</translation>
+    </message>
+    <message>
+        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kete, with eight columns, the loops end at h: a1 → … → h1 → h2 → … → a2 → a1 for South, a3 → … → h3 → h4 → … → a4 → a3 for North. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
+        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
+        <translation>Mielekeo huonekana kutoka juu, Kaskazini ikiwa juu ya picha. &lt;b&gt;Kinyume cha saa&lt;/b&gt; (ccw) humpeleka Kusini kwenye safu ya nyuma kwenda kulia, juu hadi safu ya mbele na kuifuata kwenda kushoto: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. Kaskazini huenda kwenye safu yake ya mbele kwenda kulia na kurudi kwenye safu yake ya nyuma: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Mwendo wa saa&lt;/b&gt; (cw) ni upande wa pili. Kinyume cha saa cha wachezaji wote wawili huzunguka upande uleule mezani: kwenye safu ya mbele ya Kusini huenda kushoto, kwenye ya Kaskazini huenda kulia, ambako ni kushoto kwa jinsi Kaskazini anavyokaa. Katika Kete, yenye nguzo nane, maduara huishia h: a1 → … → h1 → h2 → … → a2 → a1 kwa Kusini, a3 → … → h3 → h4 → … → a4 → a3 kwa Kaskazini. Katika Kingulu wachezaji wote hushiriki duara moja la mashimo kumi na mawili: a1 → … → f1 → f2 → … → a2 → a1.</translation>
+    </message>
+    <message>
+        <source>To &lt;b&gt;sow&lt;/b&gt;, you drop the seeds you lifted one by one into the holes that follow along your loop, starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 and sown counterclockwise go into e1, f1 and g1; in Kete, where you may also sow clockwise, three seeds lifted from d2 and sown clockwise go into e2, f2 and g2. One such sowing is a &lt;b&gt;lap&lt;/b&gt;; it ends when its last seed is dropped. A hole is &lt;b&gt;occupied&lt;/b&gt; if it held at least one seed before that seed fell into it. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; when a lap is long enough to go all the way round, the hole it started from is not skipped; it gets a seed like any other.</source>
+        <extracomment>Rules help, rule C-4: sowing, laps, &quot;occupied&quot;, and the decision about the starting hole.</extracomment>
+        <translation>&lt;b&gt;Kutawanya&lt;/b&gt; ni kutia kete ulizoinua moja moja katika mashimo yanayofuata kwenye duara lako, ukianza na shimo linalofuata lile ulilozinua. Kwa mfano, kete tatu zilizoinuliwa kutoka d1 na kutawanywa kinyume cha saa huingia e1, f1 na g1; katika Kete, ambapo unaweza pia kutawanya kwa mwendo wa saa, kete tatu zilizoinuliwa kutoka d2 na kutawanywa kwa mwendo wa saa huingia e2, f2 na g2. Utawanyaji mmoja kama huo ni &lt;b&gt;mzunguko&lt;/b&gt;; huisha kete yake ya mwisho inapotiwa. Shimo ni &lt;b&gt;lenye kete&lt;/b&gt; ikiwa lilikuwa na angalau kete moja kabla kete hiyo haijaangukia ndani yake. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; mzunguko ukiwa mrefu kiasi cha kupita duara zima, shimo ulipoanzia halirukwi; hupata kete kama mengine.</translation>
+    </message>
+    <message>
+        <source>Your kuu exists from the start until all its seeds are lifted for a lap or captured; then it is gone for good and the hole is an ordinary hole. A nemo takata that lifts only two of its seeds (from a kuu of eight or more, L-8) leaves it standing. On Lamu a kuu that exists never holds fewer than six seeds: L-8 shows how.</source>
+        <extracomment>Rules help, Bao la Kete rule L-2: when a kuu exists.</extracomment>
+        <translation>Kuu yako ipo tangu mwanzo hadi kete zake zote zinapoinuliwa kwa mzunguko au kuliwa; hapo inatoweka kabisa na shimo hilo linakuwa shimo la kawaida. Takata ya nemo inayoinua kete zake mbili tu (kutoka kuu yenye kete nane au zaidi, L-8) huiacha ipo. Huko Lamu kuu iliyopo kamwe haina chini ya kete sita: L-8 inaonyesha jinsi.</translation>
+    </message>
+    <message>
+        <source>The game has two stages. While you still have reserve seeds, each of your moves is a &lt;b&gt;nemo&lt;/b&gt; move: it begins by placing one reserve seed on the board (L-4 to L-8). Once your reserve is empty, you play &lt;b&gt;mtaji&lt;/b&gt; moves: you lift seeds that are already on the board (L-9 to L-11). The game ends the same way in both stages (L-12).</source>
+        <extracomment>Rules help, Bao la Kete rule L-3: the two stages nemo and mtaji (Swahili words, kept).</extracomment>
+        <translation>Mchezo una awamu mbili. Maadamu bado una kete za akiba, kila hatua yako ni hatua ya &lt;b&gt;nemo&lt;/b&gt;: huanza kwa kuweka kete moja ya akiba ubaoni (L-4 hadi L-8). Akiba yako ikiisha, unacheza hatua za &lt;b&gt;mtaji&lt;/b&gt;: unainua kete zilizo tayari ubaoni (L-9 hadi L-11). Mchezo huisha kwa njia ileile katika awamu zote mbili (L-12).</translation>
+    </message>
+    <message>
+        <source>The game ends at once, in the middle of a move if need be:&lt;ul&gt;&lt;li&gt;you win when your capture empties your opponent&apos;s front row: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;no board&quot;). The seeds you just captured stay in your hand and leave the board;&lt;/li&gt;&lt;li&gt;you lose when your own front row is empty at the end of a lap (in a game no legal move can do this: the rule guards positions set up by hand);&lt;/li&gt;&lt;li&gt;you lose when it is your turn and you have no legal move.&lt;/li&gt;&lt;/ul&gt;A position that occurs for the third time is a draw (C-6).</source>
+        <extracomment>Rules help, Bao la Kete rule L-12: the end. &quot;bao hamna&quot; (&quot;no board&quot;) stays in Swahili.</extracomment>
+        <translation>Mchezo huisha papo hapo, hata katikati ya hatua ikibidi:&lt;ul&gt;&lt;li&gt;unashinda kula kwako kukimaliza kete zote za safu ya mbele ya mpinzani wako: &lt;b&gt;bao hamna&lt;/b&gt; (&quot;hakuna bao&quot;). Kete ulizokula sasa hivi hubaki mkononi mwako na kutoka ubaoni;&lt;/li&gt;&lt;li&gt;unashindwa safu yako mwenyewe ya mbele ikiwa tupu mwishoni mwa mzunguko (katika mchezo hakuna hatua halali inayoweza kufanya hivyo: kanuni hii hulinda hali zilizopangwa kwa mkono);&lt;/li&gt;&lt;li&gt;unashindwa ikiwa ni zamu yako na huna hatua halali.&lt;/li&gt;&lt;/ul&gt;Hali inayotokea mara ya tatu ni sare (C-6).</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;mtoto&lt;/b&gt; (&quot;child&quot;) is a hole a player has claimed by ending a lap in it when it held exactly three seeds (G-6). From then on it belongs to that player to the end of the game: it keeps its seeds, it is never lifted or captured, and no move may start from it. A seed sown into a mtoto does not stay there: it goes straight into its owner&apos;s store.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-2: what a mtoto is. &quot;mtoto&quot; stays in Swahili.</extracomment>
+        <translation>&lt;b&gt;Mtoto&lt;/b&gt; ni shimo ambalo mchezaji amelitwaa kwa kumaliza mzunguko ndani yake lilipokuwa na kete tatu hasa (G-6). Tangu hapo ni lake hadi mwisho wa mchezo: huhifadhi kete zake, kamwe haliinuliwi wala kuliwa, na hakuna hatua inayoweza kuanzia hapo. Kete inayotawanywa katika mtoto haibaki humo: huenda moja kwa moja ghalani mwa mwenyewe.</translation>
+    </message>
+    <message>
+        <source>On your turn, pick one of the holes of your row that is not a mtoto and holds &lt;b&gt;one or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of its &lt;b&gt;first&lt;/b&gt; lap would fall into an occupied hole of your own row. A mtoto there (one your opponent has claimed in your row) does not count as occupied: a first lap may end in one. For example, South may not play the two seeds of a1 while c1 is occupied. A move is written as the hole it starts from, such as a1.</source>
+        <extracomment>Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.</extracomment>
+        <translation>Zamu yako ikifika, chagua shimo la safu yako lisilo mtoto lenye kete &lt;b&gt;moja au zaidi&lt;/b&gt;, inua zote na uzitawanye kinyume cha saa. Lakini hatua hairuhusiwi ikiwa kete ya mwisho ya mzunguko wake wa &lt;b&gt;kwanza&lt;/b&gt; ingeangukia shimo lenye kete la safu yako mwenyewe. Mtoto huko (ambalo mpinzani wako amelitwaa katika safu yako) halihesabiwi kuwa na kete: mzunguko wa kwanza unaweza kuishia ndani yake. Kwa mfano, Kusini hawezi kucheza kete mbili za a1 wakati c1 ina kete. Hatua huandikwa kwa shimo inapoanzia, kama a1.</translation>
     </message>
 </context>
 <context>
@@ -3054,7 +3224,7 @@
     <message>
         <source>Bao la Kete: &amp;confirm each move with a second click or Enter</source>
         <extracomment>Bao la Kete only: the move shown on the board is played on a second click or Enter.</extracomment>
-        <translation>Bao la Kete: &amp;thibitisha kila mchezo kwa kubofya mara ya pili au Enter</translation>
+        <translation>Bao la Kete: &amp;thibitisha kila hatua kwa kubofya mara ya pili au Enter</translation>
     </message>
     <message>
         <source>OK</source>
@@ -3256,7 +3426,7 @@
     <message>
         <source>Two rows of six on one loop: capture into your store and claim holes as mtoto.</source>
         <extracomment>Kingulu: a &quot;mtoto&quot; is a hole a player claims; the word stays in Swahili.</extracomment>
-        <translation>Safu mbili za mashimo sita kwenye mzunguko mmoja: kamata kwenda ghalani mwako na ujipatie mashimo kama mtoto.</translation>
+        <translation>Safu mbili za mashimo sita kwenye duara moja: kula kete ziende ghalani mwako na ujipatie mashimo kama mtoto.</translation>
     </message>
     <message>
         <source>One stone a hole: step into the empty hole ahead and capture across the board.</source>

@@ -129,35 +129,58 @@ void drawRing(QPainter& p, const QRectF& r, const QColor& colour, qreal width) {
   strokeOnWood(p, ring, colour, width, Qt::SolidLine);
 }
 
+// Where a lap that may not end there is stopped: a bar across the arrow's end, square to the way it
+// came from the hole before (along a row, or between the rows).
+void drawBar(QPainter& p, const QRectF& before, const QRectF& r, const QColor& colour, qreal width) {
+  const QPointF way = r.center() - before.center();
+  const bool alongRow = std::abs(way.x()) >= std::abs(way.y());
+  const QPointF half = alongRow ? QPointF(0, r.height() * 0.34) : QPointF(r.width() * 0.34, 0);
+  QPainterPath bar;
+  bar.moveTo(r.center() - half);
+  bar.lineTo(r.center() + half);
+  strokeOnWood(p, bar, colour, width, Qt::SolidLine);
+}
+
 }  // namespace
 
 QList<Square> DiagramPicture::captureMarks(const Trace& trace) { return marksOf(trace).captured; }
 
-QPixmap DiagramPicture::draw(const RuleDiagram& diagram, int width, qreal dpr) {
+QPixmap DiagramPicture::draw(const RuleDiagram& diagram, int width, qreal dpr, QSet<DiagramMark>* drawn) {
+  QSet<DiagramMark> shown;
+  const Position start = diagram.startPosition();
+  if (start.variant == Variant::Kete)  // the board's painter draws each kuu square, dimmed once it is gone
+    for (bool exists : start.kuu) shown.insert(exists ? DiagramMark::Kuu : DiagramMark::KuuGone);
   const std::optional<Trace> trace = diagram.trace();
-  if (!trace) return board_.draw(diagram.startPosition(), width, dpr);
+  if (!trace) {
+    if (drawn) *drawn = shown;
+    return board_.draw(start, width, dpr);
+  }
   Marks marks = marksOf(*trace);
   if (!diagram.legal) {  // only the first lap, which is what makes the move illegal
     marks.laps = marks.laps.mid(0, 1);
     marks.captured.clear();
     marks.mtoto = marks.marked = kNoSquare;
   }
-  return board_.draw(diagram.startPosition(), width, dpr, [&marks, &diagram](QPainter& p, const BoardView& view) {
+  QPixmap picture = board_.draw(start, width, dpr, [&marks, &diagram, &shown](QPainter& p, const BoardView& view) {
     const qreal cell = view.cellSize();
     const qreal line = std::max<qreal>(2, cell * 0.075);
     const qreal outside = line * 1.2;
-    if (marks.start != kNoSquare)
+    if (marks.start != kNoSquare) {
       drawRing(p, view.pitRect(marks.start).adjusted(-outside, -outside, outside, outside), kStartColour, line);
+      shown.insert(DiagramMark::StartHole);
+    }
     for (Square sq : marks.captured) {  // the cross see-through, so the seeds taken still show
       drawRing(p, view.pitRect(sq), kCaptureColour, line);
       p.setOpacity(0.75);
       drawCross(p, view.pitRect(sq), kCaptureColour, line * 0.8);
       p.setOpacity(1);
+      shown.insert(DiagramMark::Capture);
     }
     if (marks.mtoto != kNoSquare) {
       const QRectF r = view.pitRect(marks.mtoto);
       drawRing(p, r.adjusted(-outside, -outside, outside, outside), kMtotoColour, line);
       drawRing(p, r.adjusted(line, line, -line, -line), kMtotoColour, line * 0.6);
+      shown.insert(DiagramMark::NewMtoto);
     }
     if (marks.marked != kNoSquare) {  // a no-entry sign
       const QRectF r = view.pitRect(marks.marked);
@@ -167,6 +190,7 @@ QPixmap DiagramPicture::draw(const RuleDiagram& diagram, int width, qreal dpr) {
       bar.moveTo(r.topLeft() + QPointF(inset, inset));
       bar.lineTo(r.bottomRight() - QPointF(inset, inset));
       strokeOnWood(p, bar, kMarkColour, line, Qt::SolidLine);
+      shown.insert(DiagramMark::HiziZetu);
     }
     const bool numbered = marks.laps.size() > 1;
     for (int i = 0; i < marks.laps.size(); ++i) {
@@ -177,11 +201,19 @@ QPixmap DiagramPicture::draw(const RuleDiagram& diagram, int width, qreal dpr) {
         for (Square sq : marks.laps[i].sown)
           if (marks.laps[j].sown.contains(sq)) shift = std::max(shift, 1 + j % 2);
       drawLap(p, view, marks.laps[i], shift, colour, line, diagram.legal ? Qt::SolidLine : Qt::DashLine);
+      if (!marks.laps[i].sown.isEmpty()) shown.insert(diagram.legal ? DiagramMark::Lap : DiagramMark::LapNotAllowed);
     }
-    if (numbered)
+    if (numbered) {
       for (int i = 0; i < marks.laps.size(); ++i)
         drawLapNumber(p, view, marks.laps[i].from, i + 1, kLapColours[i % std::size(kLapColours)]);
-    if (!diagram.legal && !marks.laps.isEmpty() && !marks.laps.first().sown.isEmpty())
-      drawCross(p, view.pitRect(marks.laps.first().sown.last()), kCaptureColour, line * 1.3);
+      shown.insert(DiagramMark::LapNumber);
+    }
+    if (!diagram.legal && !marks.laps.isEmpty() && !marks.laps.first().sown.isEmpty()) {
+      const auto& lap = marks.laps.first();
+      const Square before = lap.sown.size() > 1 ? lap.sown[lap.sown.size() - 2] : lap.from;
+      drawBar(p, view.pitRect(before), view.pitRect(lap.sown.last()), kCaptureColour, line * 1.6);
+    }
   });
+  if (drawn) *drawn = shown;
+  return picture;
 }

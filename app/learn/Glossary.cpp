@@ -11,10 +11,12 @@ QList<Glossary::Entry> Glossary::entries() {
       //: Glossary: the word "kuu", as the language writes it.
       {"kuu", tr("kuu"),
        tr("Bao la Kete: the square hole, South's e2 and North's d3. It starts with six seeds and is gone for good "
-          "once its seeds are lifted or captured (L-1, L-2).")},
+          "once all its seeds are lifted for a lap or captured; a nemo takata that lifts only two of its seeds, "
+          "from a kuu of eight or more, leaves it standing (L-1, L-2, L-8).")},
       //: Glossary: the word "kichwa", as the language writes it.
       {"kichwa", tr("kichwa"),
-       tr("Bao la Kete: an end hole of a front row (a and h). Captured seeds are sown from a kichwa (L-5).")},
+       tr("Bao la Kete: an end hole of a front row (a and h). Captured seeds are sown starting in a kichwa, "
+          "towards the centre (L-5).")},
       //: Glossary: the word "kimbi", as the language writes it.
       {"kimbi", tr("kimbi"), tr("Bao la Kete: the two holes at each end of a front row, columns a, b, g and h (L-5).")},
       //: Glossary: the word "nemo", as the language writes it.
@@ -33,9 +35,12 @@ QList<Glossary::Entry> Glossary::entries() {
           "gone (L-6.3).")},
       //: Glossary: the words "hizi zetu", as the language writes them.
       {"hizi-zetu", tr("hizi zetu"),
-       tr("Bao la Kete: the Lamu blocking rule of mtaji. When a player's mtaji takata threatens exactly one front "
-          "hole of the opponent, who has no capture, that hole is marked: the opponent may not start from it on "
-          "the next move, and the player must capture it on the move after, if a capture move can (L-11).")},
+       tr("Bao la Kete: the Lamu blocking rule of mtaji. When a player's mtaji takata leaves exactly one front "
+          "hole of the opponent that he could capture first, and the opponent has no capture, that hole is "
+          "marked, unless it is the opponent's kuu, his only occupied front hole or his only front hole with two "
+          "or more seeds. On his next move the opponent may not start from the marked hole, and a lap that ends "
+          "in it ends that move (except the first lap of a move from his kuu); on the move after, the player "
+          "must capture it if a capture move can (L-11).")},
       //: Glossary: the words "bao hamna", as the language writes them.
       {"bao-hamna", tr("bao hamna"),
        tr("Bao la Kete: \"no board\": a capture that empties the opponent's front row wins at once (L-12).")},

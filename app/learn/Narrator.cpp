@@ -65,7 +65,7 @@ QString Narrator::describe(const Trace& trace, int index) {
                    .arg(square(v, e.square), QLocale().toString(e.count));
       } else if (e.destination == CaptureDestination::Hand) {
         //: Kete: a "kichwa" is an end hole of the front row; the word stays in Swahili.
-        text = tr("The seeds of %1 (%2) are captured into the hand, to be sown from a kichwa.")
+        text = tr("The seeds of %1 (%2) are captured into the hand, to be sown starting in a kichwa.")
                    .arg(square(v, e.square), QLocale().toString(e.count));
       } else {
         text = tr("The seeds of %1 (%2) go into the store.").arg(square(v, e.square), QLocale().toString(e.count));

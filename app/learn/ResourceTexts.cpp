@@ -23,14 +23,18 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "A capture takes North's front hole opposite the hole where your move ends, and the back hole only together with it."),
     //: kete/09-bao-hamna Hint
     QT_TRANSLATE_NOOP("Resources", "A capture that empties North's front row wins the game at once, whatever North has in his back row. Which way must the captured seeds go to reach c2?"),
+    //: kingulu/09-repetition Title
+    QT_TRANSLATE_NOOP("Resources", "A draw by repetition"),
+    //: kete/12-sixteen-seeds Hint
+    QT_TRANSLATE_NOOP("Resources", "A hole of 16 or more seeds never starts a capture, even when its first lap ends at a capture position. Can any of your moves capture?"),
+    //: kete/11-kuu-of-eight Title
+    QT_TRANSLATE_NOOP("Resources", "A kuu of eight"),
     //: samples/kingulu after ply 7
     QT_TRANSLATE_NOOP("Resources", "A lap ends in North's f2, which held exactly three seeds: it becomes South's mtoto, a hole that is his to the end. The seed dropped just before joins it."),
     //: kingulu/06-into-a-mtoto Title
     QT_TRANSLATE_NOOP("Resources", "A lap that ends in a mtoto"),
     //: kingulu/03-not-allowed Hint
-    QT_TRANSLATE_NOOP("Resources", "A move may not end its first lap in an occupied hole of your own row: a1's two seeds would end in c1, so a1 may not be sown."),
-    //: kingulu/03-not-allowed Title
-    QT_TRANSLATE_NOOP("Resources", "A move that is not allowed"),
+    QT_TRANSLATE_NOOP("Resources", "A move may not end its first lap in an occupied hole of the mover's own row. After your move, which of North's holes could he sow?"),
     //: samples/kete the start
     QT_TRANSLATE_NOOP("Resources", "A sample game between two computer levels: South plays at Expert, North at Strong. Both start in nemo, placing one reserve seed each move."),
     //: samples/kimasai the start
@@ -49,6 +53,8 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "A stone steps"),
     //: kimasai/01-step Hint
     QT_TRANSLATE_NOOP("Resources", "A stone steps one hole counterclockwise, and only into an empty hole. Along your back row that is to the right."),
+    //: kingulu/09-repetition after ply 12
+    QT_TRANSLATE_NOOP("Resources", "After f1 the position came back for the third time, the same seeds in the same holes with North to move: a draw. Behind on the count, a draw is the best you could get."),
     //: kingulu/01-sowing Hint
     QT_TRANSLATE_NOOP("Resources", "All twelve holes form one loop: along your row to the right, then up into f2 and along North's row to the left."),
     //: kimasai/03-capture Hint
@@ -57,6 +63,8 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "At the right end the loop turns up: from l1 the next hole is l2."),
     //: kete/09-bao-hamna Title
     QT_TRANSLATE_NOOP("Resources", "Bao hamna"),
+    //: kete/13-the-duty Task
+    QT_TRANSLATE_NOOP("Resources", "Capture North's e3."),
     //: kigogo/07-step-capture Task
     QT_TRANSLATE_NOOP("Resources", "Capture North's seeds in b3."),
     //: kete/02-capture Task
@@ -73,18 +81,20 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Capture both c3 and h3 in one move."),
     //: kigogo/05-front-and-back Task
     QT_TRANSLATE_NOOP("Resources", "Capture four of North's seeds in one move."),
+    //: kete/12-sixteen-seeds Task
+    QT_TRANSLATE_NOOP("Resources", "Capture if the rules let you. If no move can capture, sow so that your last seed lands in c2."),
     //: kimasai/05-back-stone-alone Task
     QT_TRANSLATE_NOOP("Resources", "Capture one of North's stones."),
     //: kigogo/06-back-hole-alone Task
     QT_TRANSLATE_NOOP("Resources", "Capture some of North's seeds."),
-    //: kingulu/03-not-allowed Task
-    QT_TRANSLATE_NOOP("Resources", "Capture some of North's seeds. Careful: one of your holes may not be sown."),
+    //: kete/13-the-duty Title
+    QT_TRANSLATE_NOOP("Resources", "Capture the marked hole"),
     //: kete/03-choose-kichwa Task
     QT_TRANSLATE_NOOP("Resources", "Capture twice in one move: North's c3, and then g3."),
     //: kimasai/04-front-and-back Task
     QT_TRANSLATE_NOOP("Resources", "Capture two stones in one move."),
     //: kete/03-choose-kichwa Hint
-    QT_TRANSLATE_NOOP("Resources", "Captured seeds are sown from a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?"),
+    QT_TRANSLATE_NOOP("Resources", "Captured seeds are sown starting in a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?"),
     //: kete/02-capture Title; kigogo/04-capture Title; kimasai/03-capture Title
     QT_TRANSLATE_NOOP("Resources", "Capturing"),
     //: kete/06-mtaji-capture Title
@@ -93,34 +103,32 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Capturing into your store"),
     //: kete/03-choose-kichwa Title
     QT_TRANSLATE_NOOP("Resources", "Choosing the kichwa"),
-    //: kete/08-hizi-zetu WrongWhy
-    QT_TRANSLATE_NOOP("Resources", "Clockwise, g2's seeds go right and down into h1: the move ends there, not in c2."),
     //: kete/04-sowing-the-kuu WrongWhy
-    QT_TRANSLATE_NOOP("Resources", "Clockwise, the seven seeds go right, round the end and along your back row to e1."),
+    QT_TRANSLATE_NOOP("Resources", "Clockwise, all seven seeds go right, round the end and along your back row to e1, which held two: its three seeds go on to b1. Only a kuu of eight or more sows just two seeds."),
+    //: kete/11-kuu-of-eight WrongWhy
+    QT_TRANSLATE_NOOP("Resources", "Clockwise, only two seeds leave your kuu, into f2 and g2: the move ends in g2. A kuu of eight or more sows just two seeds."),
     //: kete/07-mtaji-kuu-first WrongWhy
-    QT_TRANSLATE_NOOP("Resources", "Counterclockwise, the kuu's six seeds go left, down and along your back row to b1."),
+    QT_TRANSLATE_NOOP("Resources", "Counterclockwise, all nine seeds leave the kuu: left along your front row, down and along your back row to e1. In mtaji the whole kuu is sown; only a nemo takata from a kuu of eight or more sows just two."),
     //: kingulu/07-counting Title
     QT_TRANSLATE_NOOP("Resources", "Counting at the end"),
+    //: kingulu/03-not-allowed Task
+    QT_TRANSLATE_NOOP("Resources", "End the game now, and win it on the count."),
     //: kingulu/07-counting Task
     QT_TRANSLATE_NOOP("Resources", "End the game, and win it."),
     //: kingulu/02-capture Hint
     QT_TRANSLATE_NOOP("Resources", "End your lap in an empty hole of your row, right below North's seeds."),
     //: kigogo/04-capture Hint
     QT_TRANSLATE_NOOP("Resources", "End your move in an empty hole of your front row right below North's seeds. From l1 the loop turns up into l2 and then runs to the left."),
-    //: samples/kete after ply 27
-    QT_TRANSLATE_NOOP("Resources", "Five laps and four captures in one move: after a capture, every lap that ends at another capture position captures again."),
     //: kimasai/02-round-the-end after ply 1
     QT_TRANSLATE_NOOP("Resources", "From l1 the loop turns up to l2. Along your front row the stones then travel to the left, and from a2 down to a1."),
-    //: kete/03-choose-kichwa WrongWhy
-    QT_TRANSLATE_NOOP("Resources", "From the a2 kichwa the two seeds go into a2 and b2. b2 was empty, so the move ends there."),
     //: kete/10-from-the-back-row Title
     QT_TRANSLATE_NOOP("Resources", "From the back row"),
-    //: kete/03-choose-kichwa after ply 1
-    QT_TRANSLATE_NOOP("Resources", "From the h2 kichwa the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds went on from h2."),
     //: kete/08-hizi-zetu Title
     QT_TRANSLATE_NOOP("Resources", "Hizi zetu"),
+    //: kingulu/09-repetition Hint
+    QT_TRANSLATE_NOOP("Resources", "In Bao Kingulu a position that occurs for the third time is a draw. Look at the move list: the position you see has come before, and each time you played the same move from it."),
     //: kete/07-mtaji-kuu-first Hint
-    QT_TRANSLATE_NOOP("Resources", "In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, clockwise or counterclockwise."),
+    QT_TRANSLATE_NOOP("Resources", "In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, all its seeds, clockwise or counterclockwise."),
     //: kigogo/01-sowing Hint
     QT_TRANSLATE_NOOP("Resources", "Lift all the seeds of one hole and drop them one by one into the holes that follow, counterclockwise: along your back row that is to the right."),
     //: kingulu/08-the-seed-before Task
@@ -131,8 +139,18 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Making a mtoto"),
     //: kigogo/02-single-step Task
     QT_TRANSLATE_NOOP("Resources", "Move a seed into your front row."),
+    //: kingulu/03-not-allowed Title
+    QT_TRANSLATE_NOOP("Resources", "Moves that are not allowed"),
+    //: samples/kete after ply 27
+    QT_TRANSLATE_NOOP("Resources", "Nine laps and four captures in one move: after a capture, every lap that ends at another capture position captures again, and the captured seeds are sown in laps of their own."),
+    //: samples/kete after ply 49
+    QT_TRANSLATE_NOOP("Resources", "Nineteen laps and seven captures: South sweeps North's front row almost empty."),
+    //: kete/11-kuu-of-eight the start
+    QT_TRANSLATE_NOOP("Resources", "No capture is possible, and your kuu, with seven seeds, is your only front hole with seeds."),
     //: kete/04-sowing-the-kuu the start
-    QT_TRANSLATE_NOOP("Resources", "No capture is possible, so this move is a takata: a move without capture."),
+    QT_TRANSLATE_NOOP("Resources", "No capture is possible, so this move is a takata: a move without capture. Your kuu is your only front hole with seeds."),
+    //: kete/12-sixteen-seeds after ply 1
+    QT_TRANSLATE_NOOP("Resources", "No move of yours could capture: d2's first lap ends facing North's seeds either way, but a hole of 16 or more never starts a capture. So you sowed a takata: e2's two seeds went into d2 and c2."),
     //: kete/10-from-the-back-row after ply 1
     QT_TRANSLATE_NOOP("Resources", "None of your front holes held two seeds, so you sowed from your back row: g1's seeds went into h1 and up into h2."),
     //: kigogo/02-single-step after ply 1
@@ -154,7 +172,7 @@ namespace {
     //: kimasai/06-playing-north Hint
     QT_TRANSLATE_NOOP("Resources", "North goes round the same way on the table: along North's front row (row 3) the stones go to the right."),
     //: kete/08-hizi-zetu the start
-    QT_TRANSLATE_NOOP("Resources", "North has just blocked your c2 with hizi zetu."),
+    QT_TRANSLATE_NOOP("Resources", "North has just marked your c2 with hizi zetu."),
     //: samples/kigogo after ply 84
     QT_TRANSLATE_NOOP("Resources", "North has no hole with two or more seeds left, so he may only step a single seed into the empty hole ahead. Even a step captures when it ends in the front row opposite seeds."),
     //: kingulu/07-counting after ply 1
@@ -162,11 +180,11 @@ namespace {
     //: samples/kigogo after ply 2
     QT_TRANSLATE_NOOP("Resources", "North replies with the same pattern on his side and captures l2 and l1."),
     //: samples/kete after ply 2
-    QT_TRANSLATE_NOOP("Resources", "North's front hole d3 faces South's d2, and both hold seeds: a capture position. Captures are compulsory in nemo, so North places a seed in his kuu and takes d2."),
+    QT_TRANSLATE_NOOP("Resources", "North's front hole d3 faces South's d2, and both hold seeds: a capture position. Captures are compulsory in nemo, and c3 could capture too. North places his seed in his kuu, d3, and takes d2."),
     //: samples/kete after ply 48
     QT_TRANSLATE_NOOP("Resources", "North's kuu goes the same way: a takata from the kuu, ten laps long."),
     //: kete/08-hizi-zetu Hint
-    QT_TRANSLATE_NOOP("Resources", "North's last move blocked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends there ends your move."),
+    QT_TRANSLATE_NOOP("Resources", "North's last move marked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends in c2 ends your move there: c2 is not lifted and sown on."),
     //: samples/kete after ply 44
     QT_TRANSLATE_NOOP("Resources", "North's reserve is empty too. Both players are now in mtaji."),
     //: kingulu/01-sowing Title
@@ -181,8 +199,10 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Round the end"),
     //: kete/05-safari Title
     QT_TRANSLATE_NOOP("Resources", "Safari"),
+    //: kete/12-sixteen-seeds Title
+    QT_TRANSLATE_NOOP("Resources", "Sixteen never capture"),
     //: samples/kete after ply 3
-    QT_TRANSLATE_NOOP("Resources", "South answers in kind: c2 and c3 both hold seeds, so South places a seed in c2, captures c3, and sows the two captured seeds from a kichwa."),
+    QT_TRANSLATE_NOOP("Resources", "South answers in kind: c2 is his only capture position, so South places a seed in c2, captures c3, and sows the two captured seeds starting in a kichwa."),
     //: samples/kimasai after ply 151
     QT_TRANSLATE_NOOP("Resources", "South captures North's last stone: North has none left, and South wins."),
     //: samples/kete after ply 51
@@ -205,14 +225,18 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Sow so that a seed goes into your store."),
     //: kingulu/01-sowing Task
     QT_TRANSLATE_NOOP("Resources", "Sow so that your last seed lands in North's row."),
-    //: kete/04-sowing-the-kuu Task
-    QT_TRANSLATE_NOOP("Resources", "Sow so that your last seed lands in c1."),
+    //: kete/08-hizi-zetu Task
+    QT_TRANSLATE_NOOP("Resources", "Sow so that your last seed lands in a2."),
+    //: kete/07-mtaji-kuu-first Task; kete/11-kuu-of-eight Task
+    QT_TRANSLATE_NOOP("Resources", "Sow so that your last seed lands in c2."),
     //: kingulu/04-relay Task
     QT_TRANSLATE_NOOP("Resources", "Sow so that your last seed lands in d2."),
-    //: kete/07-mtaji-kuu-first Task; kigogo/01-sowing Task
+    //: kigogo/01-sowing Task
     QT_TRANSLATE_NOOP("Resources", "Sow so that your last seed lands in f1."),
     //: kigogo/03-relay Task
     QT_TRANSLATE_NOOP("Resources", "Sow so that your last seed lands in g1."),
+    //: kete/04-sowing-the-kuu Task
+    QT_TRANSLATE_NOOP("Resources", "Sow so that your last seed lands in g2."),
     //: kete/10-from-the-back-row Task
     QT_TRANSLATE_NOOP("Resources", "Sow so that your last seed lands in h2."),
     //: kete/01-kuu Task
@@ -225,6 +249,10 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Sowing your kuu"),
     //: kete/01-kuu WrongWhy
     QT_TRANSLATE_NOOP("Resources", "Sown clockwise, g2's seeds go to the right, into h2 and down into h1."),
+    //: kete/03-choose-kichwa WrongWhy
+    QT_TRANSLATE_NOOP("Resources", "Starting in the kichwa a2, the two seeds go into a2 and b2. b2 was empty, so the move ends there."),
+    //: kete/03-choose-kichwa after ply 1
+    QT_TRANSLATE_NOOP("Resources", "Starting in the kichwa h2, the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds were sown starting in h2 too."),
     //: kimasai/02-round-the-end Task
     QT_TRANSLATE_NOOP("Resources", "Step a stone from your back row into your front row."),
     //: kimasai/01-step Task
@@ -233,12 +261,16 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "The back hole goes too"),
     //: kete/05-safari after ply 1
     QT_TRANSLATE_NOOP("Resources", "The captured seeds ended in your kuu and you went on safari: the kuu's seven seeds ran round to c1, the seeds there went on to h2, and h2, facing h3, captured again."),
+    //: kingulu/03-not-allowed the start
+    QT_TRANSLATE_NOOP("Resources", "The game ends when the player to move has no legal move: then both sides count. North has eleven seeds in his row."),
     //: kingulu/07-counting Hint
     QT_TRANSLATE_NOOP("Resources", "The game ends when the player to move has no move. Each player then counts the seeds in his row, his mtoto holes and his store."),
     //: kete/07-mtaji-kuu-first Title
     QT_TRANSLATE_NOOP("Resources", "The kuu goes first"),
     //: kete/04-sowing-the-kuu after ply 1
-    QT_TRANSLATE_NOOP("Resources", "The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. Your kuu is gone now."),
+    QT_TRANSLATE_NOOP("Resources", "The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. c1 held a seed, so its two seeds went on, and so did e1 and h1, up to g2. Your kuu is gone now."),
+    //: kingulu/09-repetition after ply 11
+    QT_TRANSLATE_NOOP("Resources", "The last moves have gone round in a circle, twice. North is far ahead on the count."),
     //: kingulu/08-the-seed-before Title
     QT_TRANSLATE_NOOP("Resources", "The seed before the last"),
     //: kimasai/04-front-and-back after ply 1
@@ -249,8 +281,6 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "This capture's sowing ends in South's own kuu. In nemo he may stop there or go on (safari); South stops, and keeps his kuu."),
     //: kimasai/06-playing-north the start
     QT_TRANSLATE_NOOP("Resources", "This time you play North: rows 3 and 4, at the top."),
-    //: samples/kete after ply 49
-    QT_TRANSLATE_NOOP("Resources", "Twelve laps and seven captures: South sweeps North's front row almost empty."),
     //: kimasai/04-front-and-back Title
     QT_TRANSLATE_NOOP("Resources", "Two stones at once"),
     //: kingulu/05-mtoto Hint
@@ -283,8 +313,12 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "With no hole of two or more, a single seed steps one hole counterclockwise, and only into an empty hole. From l1 the loop turns up into l2."),
     //: kete/06-mtaji-capture Hint
     QT_TRANSLATE_NOOP("Resources", "With no reserve seeds you lift all the seeds of one hole. It captures when its first lap ends in a front hole that held seeds, facing North's seeds."),
+    //: kete/11-kuu-of-eight Hint
+    QT_TRANSLATE_NOOP("Resources", "With your reserve seed your kuu holds eight. A kuu of eight or more is not emptied: only two of its seeds are sown, and it stays."),
+    //: kingulu/09-repetition Task
+    QT_TRANSLATE_NOOP("Resources", "You are far behind on the count. Save a draw: make a position come back for the third time."),
     //: kete/09-bao-hamna after ply 1
-    QT_TRANSLATE_NOOP("Resources", "You captured d3, the seeds from the a2 kichwa reached c2, and c2 captured c3: North's front row is empty. Bao hamna, you win."),
+    QT_TRANSLATE_NOOP("Resources", "You captured d3. Its seeds, sown starting in the kichwa a2, reached c2, and c2 captured c3: North's front row is empty. Bao hamna, you win."),
     //: kimasai/07-win after ply 1
     QT_TRANSLATE_NOOP("Resources", "You captured e3 and e4, North's last stones: you win."),
     //: kigogo/05-front-and-back after ply 1
@@ -294,7 +328,7 @@ namespace {
     //: kigogo/06-back-hole-alone after ply 1
     QT_TRANSLATE_NOOP("Resources", "You captured k3. North's four seeds in e4 are safe: a back hole is taken only together with the front hole before it."),
     //: kete/07-mtaji-kuu-first after ply 1
-    QT_TRANSLATE_NOOP("Resources", "You could not capture, so you had to sow your kuu, all six seeds: right to h2, down and back along your back row to f1."),
+    QT_TRANSLATE_NOOP("Resources", "You could not capture, so you had to sow your kuu, all nine seeds: right to h2, down and back along your back row to c1. c1 held a seed, so its two seeds went on, and so did a1, up to c2. Your kuu is gone now."),
     //: kete/01-kuu after ply 1
     QT_TRANSLATE_NOOP("Resources", "You placed a reserve seed into g2 or h2 and sowed that hole leftward: two seeds from g2, three from h2. Either way the last one fell into your kuu, and a lap that ends in your kuu ends the move."),
     //: kimasai/06-playing-north Task
@@ -313,12 +347,12 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "You win when North has no stones left. North's last two stones stand in one column."),
     //: kete/01-kuu Title
     QT_TRANSLATE_NOOP("Resources", "Your kuu"),
+    //: kete/11-kuu-of-eight after ply 1
+    QT_TRANSLATE_NOOP("Resources", "Your kuu held eight with the reserve seed, so only two were lifted, into d2 and c2. The kuu stays, with six."),
     //: kete/01-kuu Hint
     QT_TRANSLATE_NOOP("Resources", "Your kuu is e2, the fourth hole from your right. Counterclockwise runs to the left along your front row."),
     //: kete/04-sowing-the-kuu Hint
-    QT_TRANSLATE_NOOP("Resources", "Your kuu is your only front hole with seeds, so you may sow it: with your reserve seed it holds seven, and all seven are sown."),
-    //: kete/08-hizi-zetu after ply 1
-    QT_TRANSLATE_NOOP("Resources", "Your lap went on from e2, and its last seed fell into c2, the blocked hole: the move ends there instead of lifting c2 and sowing on."),
+    QT_TRANSLATE_NOOP("Resources", "Your kuu is your only front hole with seeds, so you may sow it. With your reserve seed it holds seven: a kuu of seven is sown whole. Follow all seven seeds, and the laps that go on from where they end."),
     //: kigogo/03-relay after ply 1
     QT_TRANSLATE_NOOP("Resources", "Your last seed fell into e1, which held a seed: you lifted both and sowed on into f1 and g1. An empty hole ended the move."),
     //: kigogo/04-capture after ply 1
@@ -327,16 +361,26 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Your last seed fell into your empty d1 with North's d2 opposite: those two seeds and your capturing seed go into your store."),
     //: kingulu/06-into-a-mtoto after ply 1
     QT_TRANSLATE_NOOP("Resources", "Your last seed fell into your mtoto f2, so it went into your store, and the move ended."),
+    //: kete/13-the-duty the start
+    QT_TRANSLATE_NOOP("Resources", "Your last takata marked North's a3 with hizi zetu. On this move you must capture a3 if any capture move can."),
+    //: kete/13-the-duty Hint
+    QT_TRANSLATE_NOOP("Resources", "Your last takata marked North's a3: while a capture move can take a3, you must play one that does. Which of them goes on to take e3 as well?"),
     //: kete/07-mtaji-kuu-first the start
-    QT_TRANSLATE_NOOP("Resources", "Your reserve is empty, none of your moves can capture, and your kuu still stands."),
+    QT_TRANSLATE_NOOP("Resources", "Your reserve is empty, none of your moves can capture, and your kuu still stands, with nine seeds."),
+    //: kete/12-sixteen-seeds the start
+    QT_TRANSLATE_NOOP("Resources", "Your reserve is empty: this is mtaji."),
     //: kete/06-mtaji-capture the start
     QT_TRANSLATE_NOOP("Resources", "Your reserve is empty: this is the mtaji stage."),
     //: kete/02-capture after ply 1
-    QT_TRANSLATE_NOOP("Resources", "Your reserve seed went into c2, opposite North's c3: c3's seeds are captured and sown back into your front row from a kichwa, an end hole. Clockwise they start in a2; counterclockwise they start in h2, reach g2 and capture g3 too."),
+    QT_TRANSLATE_NOOP("Resources", "Your reserve seed went into c2, opposite North's c3: c3's seeds are captured and sown back into your front row, starting in a kichwa, an end hole. Clockwise they start in a2; counterclockwise they start in h2, reach g2 and capture g3 too."),
     //: kingulu/04-relay after ply 1
     QT_TRANSLATE_NOOP("Resources", "Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends."),
+    //: kingulu/03-not-allowed after ply 1
+    QT_TRANSLATE_NOOP("Resources", "Your seed went into the empty f2. Now every move of North's would end its first lap in an occupied hole of his own row: b2 in a2, c2 in b2, and so on, and a2's seven seeds round to f2. None is allowed, so the game ends: you win 26 to 22 on the count."),
     //: kimasai/03-capture after ply 1
     QT_TRANSLATE_NOOP("Resources", "Your stone arrived in b2 with North's stone opposite in b3: it is captured and leaves the game."),
+    //: kingulu/03-not-allowed WrongWhy
+    QT_TRANSLATE_NOOP("Resources", "a1 captures North's b2, but then North's c2 may be sown into the empty b2, and a2's seven seeds may end their first lap in the empty f2: North plays on."),
     //: kingulu/04-relay WrongWhy
     QT_TRANSLATE_NOOP("Resources", "a1 captures North's c2, but its last seed ends in c1, in your own row."),
     //: kingulu/06-into-a-mtoto WrongWhy
@@ -347,16 +391,18 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "a1's two seeds go into b1 and c1: the last one stays in your own row."),
     //: kete/10-from-the-back-row WrongWhy
     QT_TRANSLATE_NOOP("Resources", "b1's three seeds go clockwise into a1, a2 and b2: the last one lands in b2."),
+    //: kete/13-the-duty after ply 1
+    QT_TRANSLATE_NOOP("Resources", "b1's two seeds went into a1 and a2, which faces the marked a3: you captured it, as you had to. The laps that followed took c3 and then e3."),
+    //: kingulu/09-repetition WrongWhy
+    QT_TRANSLATE_NOOP("Resources", "c1 captures North's d2: two seeds into your store. But North stays far ahead, 20 to 28 on the count, and no position has come back a third time: the game goes on."),
     //: kigogo/01-sowing after ply 1
     QT_TRANSLATE_NOOP("Resources", "c1 held three seeds: one each into d1, e1 and f1. The single seeds in b1 and g2 may not move while you have a hole of two or more."),
-    //: kingulu/03-not-allowed after ply 1
-    QT_TRANSLATE_NOOP("Resources", "c1's seed fell into the empty d1 and captured d2. a1 would have ended its first lap in your occupied c1: that is not allowed."),
     //: kigogo/04-capture WrongWhy
     QT_TRANSLATE_NOOP("Resources", "c1's seeds end in e1, in your back row: only a move that ends in your front row captures."),
     //: kimasai/04-front-and-back WrongWhy
     QT_TRANSLATE_NOOP("Resources", "c2 captures b3, but b4 behind it is empty: that is one stone."),
-    //: kete/08-hizi-zetu Task
-    QT_TRANSLATE_NOOP("Resources", "c2 is blocked. Sow so that your move ends in c2."),
+    //: kete/13-the-duty WrongWhy
+    QT_TRANSLATE_NOOP("Resources", "c2 may be sown only counterclockwise now, and that capture takes the marked a3 and stops in c2. Clockwise its first lap would end in e2 and take e3, but it would leave a3 alone: that is not allowed while a capture can take a3."),
     //: kigogo/07-step-capture after ply 1
     QT_TRANSLATE_NOOP("Resources", "c2's seed stepped into the empty b2, opposite North's b3: b3 and b4 behind it are captured."),
     //: kete/05-safari WrongWhy
@@ -368,15 +414,19 @@ namespace {
     //: kingulu/08-the-seed-before after ply 1
     QT_TRANSLATE_NOOP("Resources", "d1's lap sowed three seeds. The last one made f2 your mtoto, and the one dropped into f1 just before moved in too: five seeds."),
     //: kingulu/01-sowing after ply 1
-    QT_TRANSLATE_NOOP("Resources", "d1's three seeds went into e1, f1 and, round the corner, f2 in North's row. It was empty, so the move ends there."),
+    QT_TRANSLATE_NOOP("Resources", "d1's three seeds went into e1, f1 and, round the corner, f2 in North's row. f2 was empty, so the move ends there."),
+    //: kete/12-sixteen-seeds WrongWhy
+    QT_TRANSLATE_NOOP("Resources", "d2's first lap ends in e2, facing North's e3, but a hole of 16 or more never starts a capture: the seeds of e2 are sown on instead, lap after lap, and the move ends in e2. Nothing is captured."),
+    //: kete/08-hizi-zetu after ply 1
+    QT_TRANSLATE_NOOP("Resources", "d2's three seeds went into c2, b2 and a2. The lap passed the marked c2 and ended in a2: only a lap that ends in the marked hole is stopped there."),
     //: kimasai/02-round-the-end WrongWhy
     QT_TRANSLATE_NOOP("Resources", "e1 steps into f1, which is still in your back row."),
     //: kingulu/02-capture WrongWhy
     QT_TRANSLATE_NOOP("Resources", "e1's seed stops in f1, but f2 opposite is empty: nothing is captured and the seed stays."),
-    //: kingulu/03-not-allowed WrongWhy
-    QT_TRANSLATE_NOOP("Resources", "e1's seed stops in f1, but f2 opposite is empty: nothing to capture."),
     //: kingulu/07-counting WrongWhy
     QT_TRANSLATE_NOOP("Resources", "e1's seeds go into North's row: North has seeds to move, so the game goes on."),
+    //: kete/08-hizi-zetu WrongWhy
+    QT_TRANSLATE_NOOP("Resources", "e2's two seeds go into d2 and c2. c2 is the marked hole: the move ends there, instead of lifting c2 and sowing on to a2."),
     //: kimasai/06-playing-north WrongWhy
     QT_TRANSLATE_NOOP("Resources", "e3 steps into f3, away from d3: North's front-row stones go to the right."),
     //: kigogo/02-single-step WrongWhy
@@ -392,7 +442,7 @@ namespace {
     //: kete/06-mtaji-capture after ply 1
     QT_TRANSLATE_NOOP("Resources", "f2's two seeds went into e2 and d2. d2 held a seed and faces d3: a capture. While you can capture, you must."),
     //: kete/09-bao-hamna WrongWhy
-    QT_TRANSLATE_NOOP("Resources", "f2ccw captures d3, but its seeds are sown from h2 and stop in f2: c3 is left, and North plays on."),
+    QT_TRANSLATE_NOOP("Resources", "f2ccw captures d3, but its seeds are sown starting in h2 and stop in f2: c3 is left, and North plays on."),
     //: kigogo/07-step-capture WrongWhy
     QT_TRANSLATE_NOOP("Resources", "g1 steps into h1, in your back row: no capture there."),
     //: kimasai/01-step WrongWhy

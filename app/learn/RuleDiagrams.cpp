@@ -94,9 +94,9 @@ QList<RuleDiagram> RuleDiagrams::all() {
   add("L-7-1", "kete 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,1,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S reserve=21,22 kuu=1,1 hz=-",
       "b2cw",
       //: Rules diagram (Bao la Kete): a nemo capture; "nemo", "kichwa" and "kuu" stay in Swahili.
-      tr("Nemo capture: South places a reserve seed in b2 and captures North's b3. Its two seeds are sown from "
-         "the kichwa a2 toward the centre; the lap ends in b2, which is sown on, and the move stops in "
-         "South's kuu e2."))
+      tr("Nemo capture: South places a reserve seed in b2 and captures North's b3. Its two seeds are sown "
+         "starting in the kichwa a2, toward the centre; the lap ends in b2, which is sown on, and the move stops "
+         "in South's kuu e2."))
       ->captured = QStringList{"b3"};
   diagrams.last().relays = 1;
   add("L-8-1", keteStart, "f2cw",
@@ -107,7 +107,7 @@ QList<RuleDiagram> RuleDiagrams::all() {
       "f2ccw",
       //: Rules diagram (Bao la Kete): a mtaji capture; "mtaji" and "kichwa" stay in Swahili.
       tr("Mtaji capture: the first lap from f2 ends in d2, which held a seed and faces North's d3. d3 is "
-         "captured and its three seeds are sown from the kichwa h2, which keeps South's direction."))
+         "captured and its three seeds are sown starting in the kichwa h2, which keeps South's direction."))
       ->captured = QStringList{"d3"};
   add("L-11-1", "kete 0,0,0,0,0,0,8,0/0,0,2,0,0,2,0,1/2,2,0,0,2,0,1,0/0,0,0,0,0,0,0,0 S reserve=0,0 kuu=0,0 hz=-",
       "b2cw",
@@ -118,11 +118,40 @@ QList<RuleDiagram> RuleDiagrams::all() {
   return diagrams;
 }
 
+QList<RuleDiagrams::LegendEntry> RuleDiagrams::legendEntries() {
+  return {
+      //: Rules help, the diagrams' legend: the ring around the hole a move starts from.
+      {DiagramMark::StartHole, tr("The hole a move starts from is ringed in yellow.")},
+      //: Rules help, the diagrams' legend: the arrows. A dot is drawn in each hole the lap sows.
+      {DiagramMark::Lap,
+       tr("An arrow follows the seeds of one lap (in Kimasai, a stone's step) from the hole they are lifted or "
+          "captured from to the hole where the lap ends, with a dot in each hole it sows on the way.")},
+      //: Rules help, the diagrams' legend: the small numbered discs.
+      {DiagramMark::LapNumber, tr("When a move has several laps, each lap is numbered at the hole it starts from.")},
+      //: Rules help, the diagrams' legend: a captured hole.
+      {DiagramMark::Capture, tr("A hole ringed and crossed out in red is captured.")},
+      //: Rules help, the diagrams' legend: a new mtoto (Bao Kingulu). "mtoto" stays in Swahili.
+      {DiagramMark::NewMtoto, tr("A hole ringed twice in green becomes a mtoto.")},
+      //: Rules help, the diagrams' legend: the hizi zetu mark (Bao la Kete). "hizi zetu" stays in Swahili.
+      {DiagramMark::HiziZetu, tr("An orange no-entry sign marks the hole that hizi zetu blocks.")},
+      //: Rules help, the diagrams' legend: a lap that may not end where it would (G-3), drawn differently from
+      //: a capture.
+      {DiagramMark::LapNotAllowed,
+       tr("A dashed red arrow that ends in a bar is a lap the rules do not allow to end there: that move may "
+          "not be played.")},
+      //: Rules help, the diagrams' legend: Bao la Kete's square holes. "kuu" stays in Swahili.
+      {DiagramMark::Kuu, tr("A square hole is a kuu that still exists.")},
+      //: Rules help, the diagrams' legend: a kuu that is gone is drawn as a dimmed square. "kuu" stays in Swahili.
+      {DiagramMark::KuuGone, tr("A dimmed square is a kuu that is gone: it is an ordinary hole now.")},
+  };
+}
+
 QString RuleDiagrams::legend() {
-  //: Above the rules help: how to read its diagrams (DiagramPicture draws them so).
-  return tr(
-      "In the diagrams, the hole a move starts from is ringed in yellow, arrows follow the seeds lap by lap "
-      "(numbered when there are several), and captured holes are crossed out in red.");
+  QStringList sentences;
+  //: Above the rules help, before the sentences that explain the diagrams' marks.
+  sentences << tr("How to read the diagrams:");
+  for (const LegendEntry& entry : legendEntries()) sentences << entry.text;
+  return sentences.join(QLatin1Char(' '));
 }
 
 QList<RuleDiagram> RuleDiagrams::under(const QString& clauseId, const QList<RulesText::Section>& sections) {

@@ -5,12 +5,28 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 #include <optional>
 
 #include "RulesText.h"
 #include "baraza/trace.h"
+
+// Every kind of mark a diagram can show, drawn over the board (DiagramPicture) or by the board's
+// own painter (the kuu's square). The legend explains each one, and only these.
+enum class DiagramMark {
+  StartHole,      // the hole the move starts from, ringed
+  Lap,            // a lap: an arrow from the hole lifted (or captured) to where it ends
+  LapNumber,      // each lap numbered, when a move has several
+  Capture,        // a captured hole, crossed out
+  NewMtoto,       // a hole that becomes a mtoto, ringed twice
+  HiziZetu,       // the hole the hizi zetu mark blocks, a no-entry sign
+  LapNotAllowed,  // a lap the rules do not let end where it would: dashed, ending in a bar
+  Kuu,            // a kuu that exists: the square hole
+  KuuGone,        // a kuu that is gone: the square dimmed
+};
+inline size_t qHash(DiagramMark mark, size_t seed = 0) { return ::qHash(int(mark), seed); }
 
 struct RuleDiagram {
   QString name;      // the picture's name: the rule id and a number, "K-3-1"
@@ -37,7 +53,13 @@ class RuleDiagrams {
  public:
   // Every diagram, with its caption in the interface language.
   static QList<RuleDiagram> all();
-  // How to read them, said once above the rules.
+  // How to read them: one sentence for each mark, said once above the rules.
+  struct LegendEntry {
+    DiagramMark mark;
+    QString text;
+  };
+  static QList<LegendEntry> legendEntries();
+  // The entries as one paragraph.
   static QString legend();
   // The diagrams the help shows under a clause of `sections`, in order.
   static QList<RuleDiagram> under(const QString& clauseId, const QList<RulesText::Section>& sections);

@@ -34,18 +34,20 @@ QList<RulesText::Section> RulesText::sections() {
                 "l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 "
                 "→ b3 → … → l3 → l4 → … → a4 → a3. <b>Clockwise</b> (cw) is the other way round. Counterclockwise is "
                 "the same way round on the table for both players: along South's front row it runs to the left, "
-                "along North's to the right, which is to the left as North sits. In Kingulu both players share one "
-                "loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.")),
+                "along North's to the right, which is to the left as North sits. In Kete, with eight columns, the "
+                "loops end at h: a1 → … → h1 → h2 → … → a2 → a1 for South, a3 → … → h3 → h4 → … → a4 → a3 for "
+                "North. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.")),
         //: Rules help, rule C-3.
         rule("C-3", tr("South always makes the first move, in every game.")),
         rule("C-4",
              //: Rules help, rule C-4: sowing, laps, "occupied", and the decision about the starting hole.
              tr("To <b>sow</b>, you drop the seeds you lifted one by one into the holes that follow along your loop, "
                 "starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 "
-                "go into e1, f1 and g1. One such sowing is a <b>lap</b>; it ends when its last seed is dropped. A "
-                "hole is <b>occupied</b> if it held at least one seed before that seed fell into it. <b>Baraza's "
-                "choice:</b> when a lap is long enough to go all the way round, the hole it started from is not "
-                "skipped; it gets a seed like any other.")),
+                "and sown counterclockwise go into e1, f1 and g1; in Kete, where you may also sow clockwise, three "
+                "seeds lifted from d2 and sown clockwise go into e2, f2 and g2. One such sowing is a <b>lap</b>; it "
+                "ends when its last seed is dropped. A hole is <b>occupied</b> if it held at least one seed before "
+                "that seed fell into it. <b>Baraza's choice:</b> when a lap is long enough to go all the way round, "
+                "the hole it started from is not skipped; it gets a seed like any other.")),
         rule("C-5",
              //: Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.
              tr("A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. "
@@ -103,14 +105,16 @@ QList<RulesText::Section> RulesText::sections() {
                 "clockwise or counterclockwise as you choose (C-2).")),
         rule("L-2",
              //: Rules help, Bao la Kete rule L-2: when a kuu exists.
-             tr("Your kuu exists from the start until its seeds are lifted for a lap or captured; then it is gone "
-                "for good and the hole is an ordinary hole. On Lamu a kuu that exists never holds fewer than six "
-                "seeds: L-8 shows how.")),
+             tr("Your kuu exists from the start until all its seeds are lifted for a lap or captured; then it is "
+                "gone for good and the hole is an ordinary hole. A nemo takata that lifts only two of its seeds "
+                "(from a kuu of eight or more, L-8) leaves it standing. On Lamu a kuu that exists never holds "
+                "fewer than six seeds: L-8 shows how.")),
         rule("L-3",
              //: Rules help, Bao la Kete rule L-3: the two stages nemo and mtaji (Swahili words, kept).
              tr("The game has two stages. While you still have reserve seeds, each of your moves is a <b>nemo</b> "
                 "move: it begins by placing one reserve seed on the board (L-4 to L-8). Once your reserve is empty, "
-                "you play <b>mtaji</b> moves: you lift seeds that are already on the board (L-9 to L-11).")),
+                "you play <b>mtaji</b> moves: you lift seeds that are already on the board (L-9 to L-11). The game "
+                "ends the same way in both stages (L-12).")),
         rule("L-4",
              //: Rules help, Bao la Kete rule L-4: capture positions; capturing is compulsory in both stages.
              tr("<b>Capturing is compulsory</b>, in nemo and in mtaji alike. A <b>capture position</b> is a hole of "
@@ -209,7 +213,8 @@ QList<RulesText::Section> RulesText::sections() {
              tr("The game ends at once, in the middle of a move if need be:<ul>"
                 "<li>you win when your capture empties your opponent's front row: <b>bao hamna</b> (\"no "
                 "board\"). The seeds you just captured stay in your hand and leave the board;</li>"
-                "<li>you lose when your own front row is empty at the end of a lap;</li>"
+                "<li>you lose when your own front row is empty at the end of a lap (in a game no legal move can do "
+                "this: the rule guards positions set up by hand);</li>"
                 "<li>you lose when it is your turn and you have no legal move.</li></ul>"
                 "A position that occurs for the third time is a draw (C-6)."))}});
   all.append(
@@ -262,18 +267,18 @@ QList<RulesText::Section> RulesText::sections() {
                 "left.")),
         rule("G-2",
              //: Rules help, Bao Kingulu rule G-2: what a mtoto is. "mtoto" stays in Swahili.
-             tr("A <b>mtoto</b> (\"child\") is a hole a player has won by capturing it (G-6). From then on it "
-                "belongs to that player to the end of the game: it keeps its seeds, it is never lifted or captured, "
-                "and no move may start from it. A seed sown into a mtoto does not stay there: it goes straight into "
-                "its owner's store.")),
+             tr("A <b>mtoto</b> (\"child\") is a hole a player has claimed by ending a lap in it when it held exactly "
+                "three seeds (G-6). From then on it belongs to that player to the end of the game: it keeps its "
+                "seeds, it is never lifted or captured, and no move may start from it. A seed sown into a mtoto does "
+                "not stay there: it goes straight into its owner's store.")),
         rule("G-3",
              //: Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.
              tr("On your turn, pick one of the holes of your row that is not a mtoto and holds <b>one or more</b> "
                 "seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of "
                 "its <b>first</b> lap would fall into an occupied hole of your own row. A mtoto there (one your "
-                "opponent has won in your row) does not count as occupied: a first lap may end in one. For example, "
-                "South may not play the two seeds of a1 while "
-                "c1 is occupied. A move is written as the hole it starts from, such as a1.")),
+                "opponent has claimed in your row) does not count as occupied: a first lap may end in one. For "
+                "example, South may not play the two seeds of a1 while c1 is occupied. A move is written as the "
+                "hole it starts from, such as a1.")),
         rule("G-4",
              //: Rules help, Bao Kingulu rule G-4: what happens where a lap ends; its five cases are G-4.1 to G-4.5.
              tr("The hole where a lap's last seed falls decides what happens next. Call it L; the first case that "

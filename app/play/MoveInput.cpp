@@ -52,7 +52,7 @@ Square MoveInput::nextSquare(Square from, Direction direction) const {
 }
 
 // Where a move from `from` in `direction` drops its first seed: the next pit, or for a nemo
-// capture the kichwa its captured seeds are sown from (L-5). The direction arrows point there.
+// capture the kichwa its captured seeds are sown starting in (L-5). The direction arrows point there.
 Square MoveInput::sowingStart(Square from, Direction direction) const {
   for (const Move& m : movesFrom(from)) {
     if (m.direction != direction) continue;
@@ -80,9 +80,9 @@ BoardView::DirectionArrow MoveInput::arrowOf(Direction direction) const {
   if (start != nextSquare(selected_, direction))  // a nemo capture, sown from a kichwa (L-5)
     meaning = clockwise
                   //: Kete, the tooltip of a direction arrow: %1 is the kichwa (an end hole, the word stays in
-                  //: Swahili) the captured seeds are sown from, %2 the move, e.g. "c2 ↻".
-                  ? tr("Sow the captured seeds from the kichwa %1, clockwise (%2)").arg(name, played)
-                  : tr("Sow the captured seeds from the kichwa %1, counterclockwise (%2)").arg(name, played);
+                  //: Swahili) the captured seeds are sown starting in, %2 the move, e.g. "c2 ↻".
+                  ? tr("Sow the captured seeds starting in the kichwa %1, clockwise (%2)").arg(name, played)
+                  : tr("Sow the captured seeds starting in the kichwa %1, counterclockwise (%2)").arg(name, played);
   else
     meaning = clockwise
                   //: Kete, the tooltip of a direction arrow: %1 is the hole the sowing starts in, %2 the move.

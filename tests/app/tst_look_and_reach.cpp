@@ -372,10 +372,10 @@ class TestLookAndReach : public QObject {
         "kete 0,0,0,0,0,0,0,0/0,3,2,6,0,0,1,0/0,0,1,0,6,0,1,0/0,0,0,0,0,0,0,0 S reserve=10,10 kuu=1,1 hz=-";
     QTest::newRow("capture, clockwise from a2")
         << capture << "c2"
-        << "a2" << QString("Sow the captured seeds from the kichwa a2, clockwise (c2 \u21BB)");
+        << "a2" << QString("Sow the captured seeds starting in the kichwa a2, clockwise (c2 \u21BB)");
     QTest::newRow("capture, counterclockwise from h2")
         << capture << "c2"
-        << "h2" << QString("Sow the captured seeds from the kichwa h2, counterclockwise (c2 \u21BA)");
+        << "h2" << QString("Sow the captured seeds starting in the kichwa h2, counterclockwise (c2 \u21BA)");
     const QString start = QString::fromStdString(formatPosition(startPosition(Variant::Kete)));
     QTest::newRow("no capture, clockwise") << start << "f2"
                                            << "g2" << QString("Sow clockwise, starting in g2 (f2 \u21BB)");

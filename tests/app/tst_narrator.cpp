@@ -118,7 +118,7 @@ class TestNarrator : public QObject {
     QTest::newRow("a safari, L-6.3")
         << safariStart << "c2cw*"
         << QStringList{"A seed from the reserve is placed in c2. (L-7)",
-                       "The seeds of c3 (5) are captured into the hand, to be sown from a kichwa. (L-7)",
+                       "The seeds of c3 (5) are captured into the hand, to be sown starting in a kichwa. (L-7)",
                        "Safari: the seeds of the kuu (7) are lifted and sown on. (L-6.3)",
                        "South's kuu (e2) is gone for good. (L-2)",
                        "The turn passes to North. (C-7)",
@@ -129,7 +129,7 @@ class TestNarrator : public QObject {
     QTest::newRow("a relay out of a gone kuu's square is no safari, L-6.4")
         << QString(safariStart).replace("kuu=1,1", "kuu=0,1") << "c2cw"
         << QStringList{"A seed from the reserve is placed in c2. (L-7)",
-                       "The seeds of c3 (5) are captured into the hand, to be sown from a kichwa. (L-7)",
+                       "The seeds of c3 (5) are captured into the hand, to be sown starting in a kichwa. (L-7)",
                        "The lap ended in e2, an occupied hole: its seeds (7) are sown on. (L-6.4)",
                        "The turn passes to North. (C-7)",
                        "The last seed fell into an empty hole: the move ends. (L-6.1)"};
@@ -139,7 +139,7 @@ class TestNarrator : public QObject {
         << "kete 0,0,0,0,0,0,0,0/0,0,0,6,0,0,0,1/0,0,0,1,0,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=0,1 hz=-"
         << "d2cw"
         << QStringList{"A seed from the reserve is placed in d2. (L-7)",
-                       "The seeds of d3 (6) are captured into the hand, to be sown from a kichwa. (L-7)",
+                       "The seeds of d3 (6) are captured into the hand, to be sown starting in a kichwa. (L-7)",
                        "North's kuu (d3) is gone for good. (L-2)", "The turn passes to North. (C-7)",
                        "The last seed fell into an empty hole: the move ends. (L-6.1)"};
     // L-3: South's last reserve seed goes into c2 (L-8, no capture position); from then on he
@@ -177,7 +177,7 @@ class TestNarrator : public QObject {
     QTest::newRow("the mark lapses, L-11")
         << markStart << "b2cw f3ccw a2cw"
         << QStringList{"The seeds of a2 (2) are lifted to be sown. (L-9)",
-                       "The seeds of c3 (3) are captured into the hand, to be sown from a kichwa. (L-9)",
+                       "The seeds of c3 (3) are captured into the hand, to be sown starting in a kichwa. (L-9)",
                        "The lap ended in c2, an occupied hole: its seeds (3) are sown on. (L-6.4)",
                        "The hizi zetu mark on c3 lapses. (L-11)",
                        "The game is over; it would have been North's turn. (C-7)",
@@ -188,7 +188,7 @@ class TestNarrator : public QObject {
         << "kete 2,0,0,0,0,0,0,0/0,0,3,0,0,0,0,0/0,0,1,0,0,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=0,0 hz=-"
         << "c2cw"
         << QStringList{"A seed from the reserve is placed in c2. (L-7)",
-                       "The seeds of c3 (3) are captured into the hand, to be sown from a kichwa. (L-7)",
+                       "The seeds of c3 (3) are captured into the hand, to be sown starting in a kichwa. (L-7)",
                        "The game is over; it would have been North's turn. (C-7)",
                        "South wins: bao hamna, North's front row is empty (L-12).",
                        "Bao hamna: the opponent's front row is empty and the game is won. (L-12)"};

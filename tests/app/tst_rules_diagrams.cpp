@@ -134,6 +134,50 @@ class TestRulesDiagrams : public QObject {
     QCOMPARE(markSet, diagram.marked.isEmpty() ? QStringList() : QStringList{diagram.marked});
   }
 
+  // The legend explains every kind of mark a diagram draws, and nothing else: the marks drawn by
+  // all the diagrams together are exactly the legend's entries, one entry each. A position that
+  // shows a mark of the board the legend does not explain (an existing mtoto, a hizi zetu mark
+  // already set) has no place in a diagram.
+  void legendExplainsEveryMark() {
+    QSet<DiagramMark> explained;
+    for (const RuleDiagrams::LegendEntry& entry : RuleDiagrams::legendEntries()) {
+      QVERIFY2(!explained.contains(entry.mark), qPrintable("two legend entries for one mark: " + entry.text));
+      QVERIFY(!entry.text.isEmpty());
+      QVERIFY2(RuleDiagrams::legend().contains(entry.text), qPrintable(entry.text));
+      explained.insert(entry.mark);
+    }
+    DiagramPicture pictures;
+    QSet<DiagramMark> drawnByAll;
+    for (const RuleDiagram& d : RuleDiagrams::all()) {
+      QSet<DiagramMark> drawn;
+      pictures.draw(d, RuleDiagrams::width(d.startPosition().variant), 1, &drawn);
+      for (DiagramMark mark : drawn)
+        QVERIFY2(explained.contains(mark),
+                 qPrintable(
+                     QStringLiteral("%1 draws mark %2, which the legend does not explain").arg(d.name).arg(int(mark))));
+      drawnByAll.unite(drawn);
+      const Position position = d.startPosition();
+      QVERIFY2(position.mtoto == 0 && position.hiziZetu == kNoSquare,
+               qPrintable(d.name + ": its position shows a board mark the legend does not explain"));
+    }
+    for (DiagramMark mark : explained)
+      QVERIFY2(drawnByAll.contains(mark),
+               qPrintable(QStringLiteral("the legend explains mark %1, which no diagram draws").arg(int(mark))));
+  }
+
+  // A lap that may not end where it would (G-3) is not drawn as a capture: its picture has no
+  // capture mark, and a capture's picture has no such lap.
+  void lapNotAllowedIsNoCapture() {
+    DiagramPicture pictures;
+    for (const RuleDiagram& d : RuleDiagrams::all()) {
+      QSet<DiagramMark> drawn;
+      pictures.draw(d, RuleDiagrams::width(d.startPosition().variant), 1, &drawn);
+      QCOMPARE(drawn.contains(DiagramMark::LapNotAllowed), !d.legal && !d.move.isEmpty());
+      if (!d.legal) QVERIFY2(!drawn.contains(DiagramMark::Capture), qPrintable(d.name));
+      QCOMPARE(drawn.contains(DiagramMark::Capture), !d.captured.isEmpty());
+    }
+  }
+
   // A clause's worked example is the move of the diagram under it: every hole the clause names
   // is one that diagram's move starts from, sows, captures or marks, in every language.
   void clauseExampleIsTheDiagramsMove_data() {
