@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QDirIterator>
 #include <QLabel>
+#include <QListView>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -574,6 +575,32 @@ class TestLessonPlay : public QObject {
     QVERIFY(answerBox("forgetLessonsQuestion", QMessageBox::DestructiveRole));
     QVERIFY(!lessonAction(w, id)->isChecked());
     QVERIFY(Lessons::solved(QSettings()).isEmpty());
+  }
+
+  // A lesson that needs a past (a draw by repetition, C-6) opens after the game so far: the move
+  // list holds those moves with the learner's position shown at their end, the board is where the
+  // learner moves, and the solution draws by the third occurrence; Try again comes back to the
+  // same point, the past kept.
+  void aLessonOpensAfterTheGameSoFar() {
+    MainWindow w;
+    w.show();
+    const LessonPane* pane = startFromMenu(w, "kingulu/09-repetition");
+    QVERIFY(pane);
+    const Lesson lesson = *pane->current();
+    QCOMPARE(lesson.pastMoves(), std::size_t(11));
+    GameController* c = w.controller();
+    QCOMPARE(c->game().length(), std::size_t(11));
+    QCOMPARE(c->game().point(), (LinePoint{11, 0}));
+    QCOMPARE(w.findChild<QListView*>("moveList")->model()->rowCount(), 12);  // the start and eleven moves
+    QCOMPARE(position(w), startOf(lesson));
+    QVERIFY(label(w, "lessonIntro")->text().contains(lesson.introduction()));
+    QVERIFY(!lesson.introduction().isEmpty());
+    QVERIFY(c->acceptsInput());
+    play(w, lesson.solutions.front());
+    QVERIFY2(feedback(w).contains("Solved!"), qPrintable(feedback(w)));
+    QCOMPARE(QString::fromStdString(formatResult(c->game().result())), QString("draw repetition"));
+    tryAgain(w, lesson);
+    QCOMPARE(c->game().length(), std::size_t(11));
   }
 
   void theRuleLinkOpensTheRules() {
