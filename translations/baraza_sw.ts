@@ -25,7 +25,7 @@
     <message>
         <source>Values for %1, the side to move · depth %2 · %3 positions</source>
         <extracomment>The analysis pane: %1 is the side to move (values are for that side), %2 the depth in moves (plies) looked ahead, %3 how many positions were searched.</extracomment>
-        <translation>Thamani kwa %1, mwenye zamu · kina %2 · nafasi %3</translation>
+        <translation>Thamani kwa %1, mwenye zamu · kina %2 · hali %3</translation>
     </message>
     <message>
         <source>complete</source>
@@ -73,7 +73,7 @@
     </message>
     <message>
         <source>The evaluation after every move, South&apos;s advantage up; click to look at a position</source>
-        <translation>Tathmini baada ya kila hatua, faida ya Kusini juu; bofya kutazama nafasi</translation>
+        <translation>Tathmini baada ya kila hatua, faida ya Kusini juu; bofya kutazama hali</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n moves analysed: Game → Analyse game does the rest.</source>
@@ -97,8 +97,8 @@
         <source>Analysing the %n positions not analysed yet…</source>
         <extracomment>Game → Analyse game again after moves were played or replaced: only the positions not analysed yet are.</extracomment>
         <translation>
-            <numerusform>Inachambua nafasi %n ambayo bado haijachambuliwa…</numerusform>
-            <numerusform>Inachambua nafasi %n ambazo bado hazijachambuliwa…</numerusform>
+            <numerusform>Inachambua hali %n ambayo bado haijachambuliwa…</numerusform>
+            <numerusform>Inachambua hali %n ambazo bado hazijachambuliwa…</numerusform>
         </translation>
     </message>
     <message>
@@ -285,7 +285,7 @@
     </message>
     <message>
         <source>Bao la Kete: a move that captures nothing (L-8, L-10).</source>
-        <translation>Bao la Kete: hatua isiyokamata chochote (L-8, L-10).</translation>
+        <translation>Bao la Kete: hatua isiyokula chochote (L-8, L-10).</translation>
     </message>
     <message>
         <source>safari</source>
@@ -294,7 +294,7 @@
     </message>
     <message>
         <source>Bao la Kete: going on out of one&apos;s own kuu when a capture&apos;s sowing ends there: the kuu is lifted and gone (L-6.3).</source>
-        <translation>Bao la Kete: kuendelea kutoka kuu yako utawanyaji wa kukamata unapoishia hapo: kuu inainuliwa na kutoweka (L-6.3).</translation>
+        <translation>Bao la Kete: kuendelea kutoka kuu yako utawanyaji wa kula unapoishia hapo: kuu inainuliwa na kutoweka (L-6.3).</translation>
     </message>
     <message>
         <source>hizi zetu</source>
@@ -308,7 +308,7 @@
     </message>
     <message>
         <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
-        <translation>Bao la Kete: &quot;hakuna bao&quot;: kukamata kunakomaliza safu ya mbele ya mpinzani kunashinda mara moja (L-12).</translation>
+        <translation>Bao la Kete: &quot;hakuna bao&quot;: kula kunakomaliza safu ya mbele ya mpinzani kunashinda mara moja (L-12).</translation>
     </message>
     <message>
         <source>mtoto</source>
@@ -352,24 +352,24 @@
         <source>%1 captures %n seeds and leaves %2 no capture.</source>
         <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent (North, South); %n seeds captured.</extracomment>
         <translation>
-            <numerusform>%1 inakamata kete %n na haimwachii %2 cha kukamata.</numerusform>
-            <numerusform>%1 inakamata kete %n na haimwachii %2 cha kukamata.</numerusform>
+            <numerusform>%1 inakula kete %n na haimwachii %2 cha kula.</numerusform>
+            <numerusform>%1 inakula kete %n na haimwachii %2 cha kula.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 captures %n seeds, more than %2 can take back.</source>
         <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent; %n seeds captured.</extracomment>
         <translation>
-            <numerusform>%1 inakamata kete %n, zaidi ya anavyoweza %2 kurudisha.</numerusform>
-            <numerusform>%1 inakamata kete %n, zaidi ya anavyoweza %2 kurudisha.</numerusform>
+            <numerusform>%1 inakula kete %n, zaidi ya anavyoweza %2 kurudisha.</numerusform>
+            <numerusform>%1 inakula kete %n, zaidi ya anavyoweza %2 kurudisha.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 captures %n seeds.</source>
         <extracomment>A hint&apos;s reason: %1 is the move; %n seeds captured.</extracomment>
         <translation>
-            <numerusform>%1 inakamata kete %n.</numerusform>
-            <numerusform>%1 inakamata kete %n.</numerusform>
+            <numerusform>%1 inakula kete %n.</numerusform>
+            <numerusform>%1 inakula kete %n.</numerusform>
         </translation>
     </message>
     <message>
@@ -393,7 +393,7 @@
     <message>
         <source>%1 leaves %2 no capture.</source>
         <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent (North, South).</extracomment>
-        <translation>%1 haimwachii %2 cha kukamata.</translation>
+        <translation>%1 haimwachii %2 cha kula.</translation>
     </message>
     <message>
         <source>%1 is the strongest move the engine found.</source>
@@ -404,40 +404,40 @@
         <source>%1 leaves %2 no better answer than capturing %n seeds.</source>
         <extracomment>A hint&apos;s reason: %1 is the move, %2 the opponent; %n seeds the opponent&apos;s best answer captures, the least any move of the player&apos;s leaves him.</extracomment>
         <translation>
-            <numerusform>%1 haimwachii %2 jibu bora kuliko kukamata kete %n.</numerusform>
-            <numerusform>%1 haimwachii %2 jibu bora kuliko kukamata kete %n.</numerusform>
+            <numerusform>%1 haimwachii %2 jibu bora kuliko kula kete %n.</numerusform>
+            <numerusform>%1 haimwachii %2 jibu bora kuliko kula kete %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 captures %n stones and leaves %2 no capture.</source>
         <extracomment>A hint&apos;s reason in Bao la Kimasai: %1 is the move, %2 the opponent; %n stones captured.</extracomment>
         <translation>
-            <numerusform>%1 inakamata jiwe %n na haimwachii %2 cha kukamata.</numerusform>
-            <numerusform>%1 inakamata mawe %n na haimwachii %2 cha kukamata.</numerusform>
+            <numerusform>%1 inakula jiwe %n na haimwachii %2 cha kula.</numerusform>
+            <numerusform>%1 inakula mawe %n na haimwachii %2 cha kula.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 captures %n stones, more than %2 can take back.</source>
         <extracomment>A hint&apos;s reason in Bao la Kimasai: %1 is the move, %2 the opponent; %n stones captured.</extracomment>
         <translation>
-            <numerusform>%1 inakamata jiwe %n, zaidi ya anavyoweza %2 kurudisha.</numerusform>
-            <numerusform>%1 inakamata mawe %n, zaidi ya anavyoweza %2 kurudisha.</numerusform>
+            <numerusform>%1 inakula jiwe %n, zaidi ya anavyoweza %2 kurudisha.</numerusform>
+            <numerusform>%1 inakula mawe %n, zaidi ya anavyoweza %2 kurudisha.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 captures %n stones.</source>
         <extracomment>A hint&apos;s reason in Bao la Kimasai: %1 is the move; %n stones captured.</extracomment>
         <translation>
-            <numerusform>%1 inakamata jiwe %n.</numerusform>
-            <numerusform>%1 inakamata mawe %n.</numerusform>
+            <numerusform>%1 inakula jiwe %n.</numerusform>
+            <numerusform>%1 inakula mawe %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 leaves %2 no better answer than capturing %n stones.</source>
         <extracomment>A hint&apos;s reason in Bao la Kimasai: %1 is the move, %2 the opponent; %n stones the opponent&apos;s best answer captures.</extracomment>
         <translation>
-            <numerusform>%1 haimwachii %2 jibu bora kuliko kukamata jiwe %n.</numerusform>
-            <numerusform>%1 haimwachii %2 jibu bora kuliko kukamata mawe %n.</numerusform>
+            <numerusform>%1 haimwachii %2 jibu bora kuliko kula jiwe %n.</numerusform>
+            <numerusform>%1 haimwachii %2 jibu bora kuliko kula mawe %n.</numerusform>
         </translation>
     </message>
 </context>
@@ -1316,7 +1316,7 @@
     <message>
         <source>Hizi zetu: %1 is marked. On his next move %2 may not start there, and a lap that ends there ends his move; on the move after, %3 must capture it if he can.</source>
         <extracomment>Kete: &quot;hizi zetu&quot; is the Lamu name of the blocking rule; it stays in Swahili.</extracomment>
-        <translation>Hizi zetu: %1 imewekewa alama. Katika hatua yake inayofuata %2 hawezi kuanzia hapo, na mzunguko unaoishia hapo unamaliza hatua yake; katika hatua inayofuata, %3 lazima alikamate ikiwezekana.</translation>
+        <translation>Hizi zetu: %1 imewekewa alama. Katika hatua yake inayofuata %2 hawezi kuanzia hapo, na mzunguko unaoishia hapo unamaliza hatua yake; katika hatua inayofuata, %3 lazima aile ikiwezekana.</translation>
     </message>
     <message>
         <source>The hizi zetu mark on %1 lapses.</source>
@@ -1564,12 +1564,12 @@
     <message>
         <source>A capture takes North&apos;s front hole opposite the hole where your move ends, and the back hole only together with it.</source>
         <extracomment>kigogo/06-back-hole-alone Hint</extracomment>
-        <translation>Kukamata kunachukua shimo la mbele la Kaskazini lililo mkabala na shimo ambapo hatua yako inaishia, na shimo la nyuma pamoja nalo tu.</translation>
+        <translation>Kula kunachukua shimo la mbele la Kaskazini lililo mkabala na shimo ambapo hatua yako inaishia, na shimo la nyuma pamoja nalo tu.</translation>
     </message>
     <message>
         <source>A capture that empties North&apos;s front row wins the game at once, whatever North has in his back row. Which way must the captured seeds go to reach c2?</source>
         <extracomment>kete/09-bao-hamna Hint</extracomment>
-        <translation>Kukamata kunakomaliza safu ya mbele ya Kaskazini kunashinda mchezo mara moja, hata Kaskazini akiwa na kete gani katika safu yake ya nyuma. Kete zilizokamatwa lazima ziende upande gani ili kufika c2?</translation>
+        <translation>Kula kunakomaliza safu ya mbele ya Kaskazini kunashinda mchezo mara moja, hata Kaskazini akiwa na kete gani katika safu yake ya nyuma. Kete zilizoliwa lazima ziende upande gani ili kufika c2?</translation>
     </message>
     <message>
         <source>A lap that ends in a mtoto</source>
@@ -1684,17 +1684,17 @@
     <message>
         <source>Capturing</source>
         <extracomment>kete/02-capture Title; kigogo/04-capture Title; kimasai/03-capture Title</extracomment>
-        <translation>Kukamata</translation>
+        <translation>Kula</translation>
     </message>
     <message>
         <source>Capturing in mtaji</source>
         <extracomment>kete/06-mtaji-capture Title</extracomment>
-        <translation>Kukamata katika mtaji</translation>
+        <translation>Kula katika mtaji</translation>
     </message>
     <message>
         <source>Capturing into your store</source>
         <extracomment>kingulu/02-capture Title</extracomment>
-        <translation>Kukamata kuingia ghalani mwako</translation>
+        <translation>Kula kuingia ghalani mwako</translation>
     </message>
     <message>
         <source>Choosing the kichwa</source>
@@ -1879,7 +1879,7 @@
     <message>
         <source>The captured seeds ended in your kuu and you went on safari: the kuu&apos;s seven seeds ran round to c1, the seeds there went on to h2, and h2, facing h3, captured again.</source>
         <extracomment>kete/05-safari after ply 1</extracomment>
-        <translation>Kete zilizokamatwa ziliishia katika kuu yako na ukaenda safari: kete saba za kuu zilizunguka hadi c1, kete za hapo ziliendelea hadi h2, na h2, likiwa mkabala na h3, lilikamata tena.</translation>
+        <translation>Kete zilizoliwa ziliishia katika kuu yako na ukaenda safari: kete saba za kuu zilizunguka hadi c1, kete za hapo ziliendelea hadi h2, na h2, likiwa mkabala na h3, lilikula tena.</translation>
     </message>
     <message>
         <source>The game ends when the player to move has no move. Each player then counts the seeds in his row, his mtoto holes and his store.</source>
@@ -1894,12 +1894,12 @@
     <message>
         <source>The stone arrived in f2: f3 is captured, and f4 behind it too.</source>
         <extracomment>kimasai/04-front-and-back after ply 1</extracomment>
-        <translation>Jiwe lilifika f2: f3 linakamatwa, na f4 lililo nyuma yake pia.</translation>
+        <translation>Jiwe lilifika f2: f3 linaliwa, na f4 lililo nyuma yake pia.</translation>
     </message>
     <message>
         <source>The stone went up into l2 and captured l3. North&apos;s g4 is safe: a back stone goes only with the front stone before it.</source>
         <extracomment>kimasai/05-back-stone-alone after ply 1</extracomment>
-        <translation>Jiwe lilipanda hadi l2 na kukamata l3. g4 ya Kaskazini iko salama: jiwe la nyuma huenda tu pamoja na jiwe la mbele lililo mbele yake.</translation>
+        <translation>Jiwe lilipanda hadi l2 na kula l3. g4 ya Kaskazini iko salama: jiwe la nyuma huenda tu pamoja na jiwe la mbele lililo mbele yake.</translation>
     </message>
     <message>
         <source>This time you play North: rows 3 and 4, at the top.</source>
@@ -1924,7 +1924,7 @@
     <message>
         <source>When one of your front holes holds seeds and faces seeds in North&apos;s front hole, you must capture.</source>
         <extracomment>kete/02-capture the start</extracomment>
-        <translation>Shimo lako moja la mbele likiwa na kete na likiwa mkabala na kete katika shimo la mbele la Kaskazini, lazima ukamate.</translation>
+        <translation>Shimo lako moja la mbele likiwa na kete na likiwa mkabala na kete katika shimo la mbele la Kaskazini, lazima ule.</translation>
     </message>
     <message>
         <source>When the last seed of a lap falls into an occupied hole, you lift everything there and sow on.</source>
@@ -1934,17 +1934,17 @@
     <message>
         <source>When the sowing of a capture ends in your own kuu, you may stop there or go on: lift the kuu and sow on. That is safari.</source>
         <extracomment>kete/05-safari Hint</extracomment>
-        <translation>Utawanyaji wa kukamata ukiishia katika kuu yako mwenyewe, unaweza kusimama hapo au kuendelea: kuinua kuu na kuendelea kutawanya. Hiyo ndiyo safari.</translation>
+        <translation>Utawanyaji wa kula ukiishia katika kuu yako mwenyewe, unaweza kusimama hapo au kuendelea: kuinua kuu na kuendelea kutawanya. Hiyo ndiyo safari.</translation>
     </message>
     <message>
         <source>When you capture a front hole, the back hole behind it goes too, if it holds seeds.</source>
         <extracomment>kigogo/05-front-and-back Hint</extracomment>
-        <translation>Unapokamata shimo la mbele, shimo la nyuma lililo nyuma yake linaenda pia, likiwa na kete.</translation>
+        <translation>Unapokula shimo la mbele, shimo la nyuma lililo nyuma yake linaenda pia, likiwa na kete.</translation>
     </message>
     <message>
         <source>When you capture a front stone, North&apos;s back stone in the same column goes too.</source>
         <extracomment>kimasai/04-front-and-back Hint</extracomment>
-        <translation>Unapokamata jiwe la mbele, jiwe la nyuma la Kaskazini katika nguzo hiyo hiyo linaenda pia.</translation>
+        <translation>Unapokula jiwe la mbele, jiwe la nyuma la Kaskazini katika nguzo hiyo hiyo linaenda pia.</translation>
     </message>
     <message>
         <source>Win at once: empty North&apos;s front row.</source>
@@ -1964,7 +1964,7 @@
     <message>
         <source>With no capture, no kuu and no front hole of two or more, you sow a back hole of two or more. Counterclockwise runs to the right along your back row.</source>
         <extracomment>kete/10-from-the-back-row Hint</extracomment>
-        <translation>Bila kukamata, bila kuu na bila shimo la mbele lenye kete mbili au zaidi, unatawanya shimo la nyuma lenye kete mbili au zaidi. Kinyume cha saa ni kwenda kulia katika safu yako ya nyuma.</translation>
+        <translation>Bila kula, bila kuu na bila shimo la mbele lenye kete mbili au zaidi, unatawanya shimo la nyuma lenye kete mbili au zaidi. Kinyume cha saa ni kwenda kulia katika safu yako ya nyuma.</translation>
     </message>
     <message>
         <source>With no hole of two or more, a single seed steps one hole counterclockwise, and only into an empty hole. From l1 the loop turns up into l2.</source>
@@ -1974,27 +1974,27 @@
     <message>
         <source>With no reserve seeds you lift all the seeds of one hole. It captures when its first lap ends in a front hole that held seeds, facing North&apos;s seeds.</source>
         <extracomment>kete/06-mtaji-capture Hint</extracomment>
-        <translation>Bila kete za akiba unainua kete zote za shimo moja. Hukamata mzunguko wake wa kwanza ukiishia katika shimo la mbele lililokuwa na kete, lililo mkabala na kete za Kaskazini.</translation>
+        <translation>Bila kete za akiba unainua kete zote za shimo moja. Hula mzunguko wake wa kwanza ukiishia katika shimo la mbele lililokuwa na kete, lililo mkabala na kete za Kaskazini.</translation>
     </message>
     <message>
         <source>You captured e3 and e4, North&apos;s last stones: you win.</source>
         <extracomment>kimasai/07-win after ply 1</extracomment>
-        <translation>Ulikamata e3 na e4, mawe ya mwisho ya Kaskazini: umeshinda.</translation>
+        <translation>Ulikula e3 na e4, mawe ya mwisho ya Kaskazini: umeshinda.</translation>
     </message>
     <message>
         <source>You captured e3, and with it e4 in North&apos;s back row: four seeds in all.</source>
         <extracomment>kigogo/05-front-and-back after ply 1</extracomment>
-        <translation>Ulikamata e3, na pamoja nalo e4 katika safu ya nyuma ya Kaskazini: kete nne kwa jumla.</translation>
+        <translation>Ulikula e3, na pamoja nalo e4 katika safu ya nyuma ya Kaskazini: kete nne kwa jumla.</translation>
     </message>
     <message>
         <source>You captured f3 and f4, North&apos;s last seeds. With no seeds, North cannot move: you win.</source>
         <extracomment>kigogo/08-win after ply 1</extracomment>
-        <translation>Ulikamata f3 na f4, kete za mwisho za Kaskazini. Bila kete, Kaskazini hawezi kucheza: umeshinda.</translation>
+        <translation>Ulikula f3 na f4, kete za mwisho za Kaskazini. Bila kete, Kaskazini hawezi kucheza: umeshinda.</translation>
     </message>
     <message>
         <source>You captured k3. North&apos;s four seeds in e4 are safe: a back hole is taken only together with the front hole before it.</source>
         <extracomment>kigogo/06-back-hole-alone after ply 1</extracomment>
-        <translation>Ulikamata k3. Kete nne za Kaskazini katika e4 ziko salama: shimo la nyuma huchukuliwa tu pamoja na shimo la mbele lililo mbele yake.</translation>
+        <translation>Ulikula k3. Kete nne za Kaskazini katika e4 ziko salama: shimo la nyuma huchukuliwa tu pamoja na shimo la mbele lililo mbele yake.</translation>
     </message>
     <message>
         <source>You play North. Capture South&apos;s stone on d2.</source>
@@ -2044,12 +2044,12 @@
     <message>
         <source>Your last seed fell into the empty front hole k2, with North&apos;s k3 straight opposite: those seeds are captured and leave the game.</source>
         <extracomment>kigogo/04-capture after ply 1</extracomment>
-        <translation>Kete yako ya mwisho iliangukia shimo tupu la mbele k2, k3 ya Kaskazini ikiwa mkabala moja kwa moja: kete hizo zinakamatwa na kutoka mchezoni.</translation>
+        <translation>Kete yako ya mwisho iliangukia shimo tupu la mbele k2, k3 ya Kaskazini ikiwa mkabala moja kwa moja: kete hizo zinaliwa na kutoka mchezoni.</translation>
     </message>
     <message>
         <source>Your last seed fell into your empty d1 with North&apos;s d2 opposite: those two seeds and your capturing seed go into your store.</source>
         <extracomment>kingulu/02-capture after ply 1</extracomment>
-        <translation>Kete yako ya mwisho iliangukia d1 yako iliyokuwa tupu, d2 ya Kaskazini ikiwa mkabala: kete hizo mbili na kete yako iliyokamata zinaingia ghalani mwako.</translation>
+        <translation>Kete yako ya mwisho iliangukia d1 yako iliyokuwa tupu, d2 ya Kaskazini ikiwa mkabala: kete hizo mbili na kete yako iliyokula zinaingia ghalani mwako.</translation>
     </message>
     <message>
         <source>Your last seed fell into your mtoto f2, so it went into your store, and the move ended.</source>
@@ -2069,12 +2069,12 @@
     <message>
         <source>Your stone arrived in b2 with North&apos;s stone opposite in b3: it is captured and leaves the game.</source>
         <extracomment>kimasai/03-capture after ply 1</extracomment>
-        <translation>Jiwe lako lilifika b2, jiwe la Kaskazini likiwa mkabala katika b3: linakamatwa na kutoka mchezoni.</translation>
+        <translation>Jiwe lako lilifika b2, jiwe la Kaskazini likiwa mkabala katika b3: linaliwa na kutoka mchezoni.</translation>
     </message>
     <message>
         <source>a1 captures North&apos;s c2, but its last seed ends in c1, in your own row.</source>
         <extracomment>kingulu/04-relay WrongWhy</extracomment>
-        <translation>a1 inakamata c2 ya Kaskazini, lakini kete yake ya mwisho inaishia c1, katika safu yako mwenyewe.</translation>
+        <translation>a1 inakula c2 ya Kaskazini, lakini kete yake ya mwisho inaishia c1, katika safu yako mwenyewe.</translation>
     </message>
     <message>
         <source>a1&apos;s last seed falls into c1, North&apos;s mtoto: that seed goes into North&apos;s store.</source>
@@ -2104,27 +2104,27 @@
     <message>
         <source>c1&apos;s seeds end in e1, in your back row: only a move that ends in your front row captures.</source>
         <extracomment>kigogo/04-capture WrongWhy</extracomment>
-        <translation>Kete za c1 zinaishia e1, katika safu yako ya nyuma: hatua inayoishia katika safu yako ya mbele tu ndiyo hukamata.</translation>
+        <translation>Kete za c1 zinaishia e1, katika safu yako ya nyuma: hatua inayoishia katika safu yako ya mbele tu ndiyo hula.</translation>
     </message>
     <message>
         <source>c2 captures b3, but b4 behind it is empty: that is one stone.</source>
         <extracomment>kimasai/04-front-and-back WrongWhy</extracomment>
-        <translation>c2 inakamata b3, lakini b4 nyuma yake liko tupu: hilo ni jiwe moja.</translation>
+        <translation>c2 inakula b3, lakini b4 nyuma yake liko tupu: hilo ni jiwe moja.</translation>
     </message>
     <message>
         <source>c2&apos;s seed stepped into the empty b2, opposite North&apos;s b3: b3 and b4 behind it are captured.</source>
         <extracomment>kigogo/07-step-capture after ply 1</extracomment>
-        <translation>Kete ya c2 ilisogea hadi b2 tupu, mkabala na b3 ya Kaskazini: b3 na b4 nyuma yake zinakamatwa.</translation>
+        <translation>Kete ya c2 ilisogea hadi b2 tupu, mkabala na b3 ya Kaskazini: b3 na b4 nyuma yake zinaliwa.</translation>
     </message>
     <message>
         <source>c2ccw captures c3, but it stops in your kuu: h3 is not taken.</source>
         <extracomment>kete/05-safari WrongWhy</extracomment>
-        <translation>c2ccw inakamata c3, lakini inasimama katika kuu yako: h3 halichukuliwi.</translation>
+        <translation>c2ccw inakula c3, lakini inasimama katika kuu yako: h3 halichukuliwi.</translation>
     </message>
     <message>
         <source>c3 stepped into d3, opposite South&apos;s d2: d2 is captured, and d1 behind it too.</source>
         <extracomment>kimasai/06-playing-north after ply 1</extracomment>
-        <translation>c3 ilisogea hadi d3, mkabala na d2 ya Kusini: d2 linakamatwa, na d1 nyuma yake pia.</translation>
+        <translation>c3 ilisogea hadi d3, mkabala na d2 ya Kusini: d2 linaliwa, na d1 nyuma yake pia.</translation>
     </message>
     <message>
         <source>d1 stepped into the empty e1. b1 and c1 could not move: the next hole of each was occupied.</source>
@@ -2139,7 +2139,7 @@
     <message>
         <source>e1&apos;s seed stops in f1, but f2 opposite is empty: nothing is captured and the seed stays.</source>
         <extracomment>kingulu/02-capture WrongWhy</extracomment>
-        <translation>Kete ya e1 inasimama f1, lakini f2 mkabala liko tupu: hakuna kinachokamatwa na kete inabaki.</translation>
+        <translation>Kete ya e1 inasimama f1, lakini f2 mkabala liko tupu: hakuna kinacholiwa na kete inabaki.</translation>
     </message>
     <message>
         <source>e1&apos;s seeds go into North&apos;s row: North has seeds to move, so the game goes on.</source>
@@ -2164,22 +2164,22 @@
     <message>
         <source>f2 is your mtoto, c1 is North&apos;s: no move may start from a mtoto, and its seeds are never taken.</source>
         <extracomment>kingulu/06-into-a-mtoto the start</extracomment>
-        <translation>f2 ni mtoto wako, c1 ni wa Kaskazini: hakuna hatua inayoweza kuanzia katika mtoto, na kete zake hazikamatwi kamwe.</translation>
+        <translation>f2 ni mtoto wako, c1 ni wa Kaskazini: hakuna hatua inayoweza kuanzia katika mtoto, na kete zake haziliwi kamwe.</translation>
     </message>
     <message>
         <source>f2 steps into e2, but North&apos;s e3 is empty: there is nothing to capture.</source>
         <extracomment>kimasai/03-capture WrongWhy</extracomment>
-        <translation>f2 inasogea hadi e2, lakini e3 la Kaskazini liko tupu: hakuna cha kukamata.</translation>
+        <translation>f2 inasogea hadi e2, lakini e3 la Kaskazini liko tupu: hakuna cha kula.</translation>
     </message>
     <message>
         <source>f2&apos;s two seeds went into e2 and d2. d2 held a seed and faces d3: a capture. While you can capture, you must.</source>
         <extracomment>kete/06-mtaji-capture after ply 1</extracomment>
-        <translation>Kete mbili za f2 ziliingia e2 na d2. d2 lilikuwa na kete na liko mkabala na d3: ni kukamata. Ukiweza kukamata, lazima ukamate.</translation>
+        <translation>Kete mbili za f2 ziliingia e2 na d2. d2 lilikuwa na kete na liko mkabala na d3: ni kula. Ukiweza kula, lazima ule.</translation>
     </message>
     <message>
         <source>g1 steps into h1, in your back row: no capture there.</source>
         <extracomment>kigogo/07-step-capture WrongWhy</extracomment>
-        <translation>g1 inasogea hadi h1, katika safu yako ya nyuma: hakuna kukamata hapo.</translation>
+        <translation>g1 inasogea hadi h1, katika safu yako ya nyuma: hakuna kula hapo.</translation>
     </message>
     <message>
         <source>g1 steps into h1: along your back row the stones go to the right.</source>
@@ -2189,7 +2189,7 @@
     <message>
         <source>g2 captures too, but it takes the one seed in g3, not c3.</source>
         <extracomment>kete/02-capture WrongWhy</extracomment>
-        <translation>g2 nayo inakamata, lakini inachukua kete moja ya g3, si c3.</translation>
+        <translation>g2 nayo inakula, lakini inachukua kete moja ya g3, si c3.</translation>
     </message>
     <message>
         <source>g2 ends in e2, but North&apos;s front hole e3 is empty. The back hole e4 alone is never taken.</source>
@@ -2209,7 +2209,7 @@
     <message>
         <source>h1ccw captures too, but its first lap ends in f2, so it takes f3, not d3.</source>
         <extracomment>kete/06-mtaji-capture WrongWhy</extracomment>
-        <translation>h1ccw nayo inakamata, lakini mzunguko wake wa kwanza unaishia f2, kwa hiyo inachukua f3, si d3.</translation>
+        <translation>h1ccw nayo inakula, lakini mzunguko wake wa kwanza unaishia f2, kwa hiyo inachukua f3, si d3.</translation>
     </message>
     <message>
         <source>h2 steps into g2, but North&apos;s front hole g3 is empty. The back stone in g4 alone is never taken.</source>
@@ -2219,17 +2219,17 @@
     <message>
         <source>i2 steps into h2, but h3 is empty: nothing is captured and North plays on.</source>
         <extracomment>kimasai/07-win WrongWhy</extracomment>
-        <translation>i2 inasogea hadi h2, lakini h3 liko tupu: hakuna kinachokamatwa na Kaskazini anaendelea kucheza.</translation>
+        <translation>i2 inasogea hadi h2, lakini h3 liko tupu: hakuna kinacholiwa na Kaskazini anaendelea kucheza.</translation>
     </message>
     <message>
         <source>j1&apos;s seeds end in l1, in your back row: they capture nothing and North keeps playing.</source>
         <extracomment>kigogo/08-win WrongWhy</extracomment>
-        <translation>Kete za j1 zinaishia l1, katika safu yako ya nyuma: hazikamati chochote na Kaskazini anaendelea kucheza.</translation>
+        <translation>Kete za j1 zinaishia l1, katika safu yako ya nyuma: hazili chochote na Kaskazini anaendelea kucheza.</translation>
     </message>
     <message>
         <source>k1 captures k3, but k4 behind it is empty: that is only one seed.</source>
         <extracomment>kigogo/05-front-and-back WrongWhy</extracomment>
-        <translation>k1 inakamata k3, lakini k4 nyuma yake liko tupu: hiyo ni kete moja tu.</translation>
+        <translation>k1 inakula k3, lakini k4 nyuma yake liko tupu: hiyo ni kete moja tu.</translation>
     </message>
     <message>
         <source>Sow so that your last seed lands in d2.</source>
@@ -2289,7 +2289,7 @@
     <message>
         <source>North answers on his side: k3 to l3 captures l2 and l1.</source>
         <extracomment>samples/kimasai after ply 2</extracomment>
-        <translation>Kaskazini anajibu upande wake: k3 hadi l3 inakamata l2 na l1.</translation>
+        <translation>Kaskazini anajibu upande wake: k3 hadi l3 inakula l2 na l1.</translation>
     </message>
     <message>
         <source>North cannot move, so the game ends and both sides count their row, their mtoto holes and their store: South wins 33 to 15.</source>
@@ -2299,17 +2299,17 @@
     <message>
         <source>North captures South&apos;s a1 into his store.</source>
         <extracomment>samples/kingulu after ply 10</extracomment>
-        <translation>Kaskazini anakamata a1 ya Kusini na kuiweka ghalani mwake.</translation>
+        <translation>Kaskazini anakula a1 ya Kusini na kuiweka ghalani mwake.</translation>
     </message>
     <message>
         <source>North captures c2 alone: South&apos;s back hole c1 was empty, and the back hole is only ever taken together with the front one.</source>
         <extracomment>samples/kigogo after ply 12</extracomment>
-        <translation>Kaskazini anakamata c2 peke yake: shimo la nyuma la Kusini c1 lilikuwa tupu, na shimo la nyuma huchukuliwa tu pamoja na lile la mbele.</translation>
+        <translation>Kaskazini anakula c2 peke yake: shimo la nyuma la Kusini c1 lilikuwa tupu, na shimo la nyuma huchukuliwa tu pamoja na lile la mbele.</translation>
     </message>
     <message>
         <source>North captures h2 alone: South&apos;s h1, behind it, was empty, so only the front stone is taken.</source>
         <extracomment>samples/kimasai after ply 12</extracomment>
-        <translation>Kaskazini anakamata h2 peke yake: h1 ya Kusini, nyuma yake, ilikuwa tupu, kwa hiyo jiwe la mbele tu ndilo linachukuliwa.</translation>
+        <translation>Kaskazini anakula h2 peke yake: h1 ya Kusini, nyuma yake, ilikuwa tupu, kwa hiyo jiwe la mbele tu ndilo linachukuliwa.</translation>
     </message>
     <message>
         <source>North claims a mtoto of his own, a1, in South&apos;s row.</source>
@@ -2324,7 +2324,7 @@
     <message>
         <source>North replies with the same pattern on his side and captures l2 and l1.</source>
         <extracomment>samples/kigogo after ply 2</extracomment>
-        <translation>Kaskazini anajibu kwa mtindo uleule upande wake na kukamata l2 na l1.</translation>
+        <translation>Kaskazini anajibu kwa mtindo uleule upande wake na kula l2 na l1.</translation>
     </message>
     <message>
         <source>North&apos;s kuu goes the same way: a takata from the kuu, ten laps long.</source>
@@ -2339,17 +2339,17 @@
     <message>
         <source>South captures North&apos;s last stone: North has none left, and South wins.</source>
         <extracomment>samples/kimasai after ply 151</extracomment>
-        <translation>Kusini anakamata jiwe la mwisho la Kaskazini: Kaskazini hana jiwe tena, na Kusini anashinda.</translation>
+        <translation>Kusini anakula jiwe la mwisho la Kaskazini: Kaskazini hana jiwe tena, na Kusini anashinda.</translation>
     </message>
     <message>
         <source>South captures again and again until North&apos;s front row is empty: bao hamna, and South wins at once.</source>
         <extracomment>samples/kete after ply 51</extracomment>
-        <translation>Kusini anakamata tena na tena hadi safu ya mbele ya Kaskazini iko tupu: bao hamna, na Kusini anashinda mara moja.</translation>
+        <translation>Kusini anakula tena na tena hadi safu ya mbele ya Kaskazini iko tupu: bao hamna, na Kusini anashinda mara moja.</translation>
     </message>
     <message>
         <source>South captures again: 17 seeds in his store against North&apos;s 10.</source>
         <extracomment>samples/kingulu after ply 13</extracomment>
-        <translation>Kusini anakamata tena: kete 17 ghalani mwake dhidi ya 10 za Kaskazini.</translation>
+        <translation>Kusini anakula tena: kete 17 ghalani mwake dhidi ya 10 za Kaskazini.</translation>
     </message>
     <message>
         <source>South has placed his last reserve seed. From his next move on he plays mtaji: he lifts seeds from his own holes instead of placing new ones.</source>
@@ -2364,12 +2364,12 @@
     <message>
         <source>South steps b2 into the empty a2, his front row, opposite a3: he captures a3 and the stone behind it, a4.</source>
         <extracomment>samples/kimasai after ply 1</extracomment>
-        <translation>Kusini anasogeza b2 hadi a2 tupu, katika safu yake ya mbele, mkabala na a3: anakamata a3 na jiwe lililo nyuma yake, a4.</translation>
+        <translation>Kusini anasogeza b2 hadi a2 tupu, katika safu yake ya mbele, mkabala na a3: anakula a3 na jiwe lililo nyuma yake, a4.</translation>
     </message>
     <message>
         <source>South&apos;s first move relays five laps and ends in an empty hole of his own row: he captures North&apos;s e2 and the capturing seed into his store.</source>
         <extracomment>samples/kingulu after ply 1</extracomment>
-        <translation>Hatua ya kwanza ya Kusini inapokezana mizunguko mitano na kuishia katika shimo tupu la safu yake mwenyewe: anakamata e2 ya Kaskazini na kete iliyokamata na kuziweka ghalani mwake.</translation>
+        <translation>Hatua ya kwanza ya Kusini inapokezana mizunguko mitano na kuishia katika shimo tupu la safu yake mwenyewe: anakula e2 ya Kaskazini na kete iliyokula na kuziweka ghalani mwake.</translation>
     </message>
     <message>
         <source>South&apos;s step takes North&apos;s last seed: North has nothing left, and South wins.</source>
@@ -2379,22 +2379,22 @@
     <message>
         <source>South&apos;s very first move relays a second lap and ends in an empty hole of his front row opposite seeds: he captures North&apos;s a3 and a4, the hole behind it.</source>
         <extracomment>samples/kigogo after ply 1</extracomment>
-        <translation>Hatua ya kwanza kabisa ya Kusini inaendelea mzunguko wa pili na kuishia katika shimo tupu la safu yake ya mbele mkabala na kete: anakamata a3 ya Kaskazini na a4, shimo lililo nyuma yake.</translation>
+        <translation>Hatua ya kwanza kabisa ya Kusini inaendelea mzunguko wa pili na kuishia katika shimo tupu la safu yake ya mbele mkabala na kete: anakula a3 ya Kaskazini na a4, shimo lililo nyuma yake.</translation>
     </message>
     <message>
         <source>This capture&apos;s sowing ends in South&apos;s own kuu. In nemo he may stop there or go on (safari); South stops, and keeps his kuu.</source>
         <extracomment>samples/kete after ply 5</extracomment>
-        <translation>Utawanyaji wa kukamata huku unaishia katika kuu ya Kusini mwenyewe. Katika nemo anaweza kusimama hapo au kuendelea (safari); Kusini anasimama, na kubaki na kuu yake.</translation>
+        <translation>Utawanyaji wa kula huku unaishia katika kuu ya Kusini mwenyewe. Katika nemo anaweza kusimama hapo au kuendelea (safari); Kusini anasimama, na kubaki na kuu yake.</translation>
     </message>
     <message>
         <source>With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows.</source>
         <extracomment>samples/kete after ply 45</extracomment>
-        <translation>Bila hatua ya kukamata, Kusini lazima atawanye kuu yake nzima. Kuu imetoweka kabisa, na kete zake 20 zinapokezana kuzunguka safu zake mbili.</translation>
+        <translation>Bila hatua ya kula, Kusini lazima atawanye kuu yake nzima. Kuu imetoweka kabisa, na kete zake 20 zinapokezana kuzunguka safu zake mbili.</translation>
     </message>
     <message>
         <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. Which of your front holes faces c3?</source>
         <extracomment>kete/02-capture Hint</extracomment>
-        <translation>Kukamata kunahitaji kete katika mashimo yote mawili ya nguzo moja: katika shimo lako la mbele na katika shimo la mbele la Kaskazini lililo mkabala. Ni shimo lipi la mbele lako linaloikabili c3?</translation>
+        <translation>Kula kunahitaji kete katika mashimo yote mawili ya nguzo moja: katika shimo lako la mbele na katika shimo la mbele la Kaskazini lililo mkabala. Ni shimo lipi la mbele lako linaloikabili c3?</translation>
     </message>
     <message>
         <source>You placed a reserve seed into g2 or h2 and sowed that hole leftward: two seeds from g2, three from h2. Either way the last one fell into your kuu, and a lap that ends in your kuu ends the move.</source>
@@ -3049,7 +3049,7 @@
     <message>
         <source>&lt;b&gt;Hizi zetu&lt;/b&gt; (&quot;these are ours&quot;) is a rule of mtaji only. It is set by your opponent&apos;s mtaji takata: after it, Baraza looks at the holes of your front row that your opponent could capture first if they moved again at once. If that is exactly one hole, and you have no capture move yourself, that hole is &lt;b&gt;marked&lt;/b&gt;, unless it is your kuu while it exists, your only occupied front hole, or your only front hole with two or more seeds. A hole with a single seed can be marked.&lt;ul&gt;&lt;li&gt;On your next move (a takata, as you cannot capture) you may not start from the marked hole, and a lap that ends in it ends your move. Except in the first lap of a move from your kuu: if that lap ends in the marked hole, the hole is lifted and the move relays on as usual. A later lap of the same move that ends there still ends it.&lt;/li&gt;&lt;li&gt;On your opponent&apos;s move after that, if they have capture moves that capture the marked hole at any point, they must play one of them.&lt;/li&gt;&lt;li&gt;Then the mark lapses. It lives exactly two moves, yours and then your opponent&apos;s; only a new mark, set by your own mtaji takata, replaces it sooner.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>Rules help, Bao la Kete rule L-11: hizi zetu, the Lamu blocking rule. &quot;hizi zetu&quot; (&quot;these are ours&quot;), &quot;mtaji&quot;, &quot;takata&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
-        <translation>&lt;b&gt;Hizi zetu&lt;/b&gt; ni kanuni ya mtaji tu. Huwekwa na takata ya mtaji ya mpinzani wako: baada yake, Baraza hutazama mashimo ya safu yako ya mbele ambayo mpinzani wako angeweza kula kwanza kama angecheza tena mara moja. Likiwa ni shimo moja hasa, nawe mwenyewe huna hatua ya kula, shimo hilo &lt;b&gt;huwekewa alama&lt;/b&gt;, isipokuwa likiwa ni kuu yako ikiwa bado ipo, shimo lako pekee la mbele lenye kete, au shimo lako pekee la mbele lenye kete mbili au zaidi. Shimo lenye kete moja tu linaweza kuwekewa alama.&lt;ul&gt;&lt;li&gt;Katika hatua yako inayofuata (takata, kwa kuwa huwezi kula) huwezi kuanzia shimo lenye alama, na mzunguko unaoishia ndani yake humaliza hatua yako. Isipokuwa katika mzunguko wa kwanza wa hatua inayoanzia kuu yako: mzunguko huo ukiishia katika shimo lenye alama, shimo hilo huinuliwa na hatua huendelezwa kama kawaida. Mzunguko wa baadaye wa hatua hiyohiyo ukiishia hapo bado huimaliza.&lt;/li&gt;&lt;li&gt;Katika hatua ya mpinzani wako inayofuata, akiwa na hatua za kula zinazokula shimo lenye alama wakati wowote, lazima acheze mojawapo.&lt;/li&gt;&lt;li&gt;Kisha alama hufutika. Huishi hatua mbili hasa, yako kisha ya mpinzani wako; ni alama mpya tu, iliyowekwa na takata yako mwenyewe ya mtaji, inayoweza kuichukua nafasi mapema.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;b&gt;Hizi zetu&lt;/b&gt; ni kanuni ya mtaji tu. Huwekwa na takata ya mtaji ya mpinzani wako: baada yake, Baraza hutazama mashimo ya safu yako ya mbele ambayo mpinzani wako angeweza kula kwanza kama angecheza tena mara moja. Likiwa ni shimo moja hasa, nawe mwenyewe huna hatua ya kula, shimo hilo &lt;b&gt;huwekewa alama&lt;/b&gt;, isipokuwa likiwa ni kuu yako ikiwa bado ipo, shimo lako pekee la mbele lenye kete, au shimo lako pekee la mbele lenye kete mbili au zaidi. Shimo lenye kete moja tu linaweza kuwekewa alama.&lt;ul&gt;&lt;li&gt;Katika hatua yako inayofuata (takata, kwa kuwa huwezi kula) huwezi kuanzia shimo lenye alama, na mzunguko unaoishia ndani yake humaliza hatua yako. Isipokuwa katika mzunguko wa kwanza wa hatua inayoanzia kuu yako: mzunguko huo ukiishia katika shimo lenye alama, shimo hilo huinuliwa na hatua huendelezwa kama kawaida. Mzunguko wa baadaye wa hatua hiyohiyo ukiishia hapo bado huimaliza.&lt;/li&gt;&lt;li&gt;Katika hatua ya mpinzani wako inayofuata, akiwa na hatua za kula zinazokula shimo lenye alama wakati wowote, lazima acheze mojawapo.&lt;/li&gt;&lt;li&gt;Kisha alama hufutika. Huishi hatua mbili hasa, yako kisha ya mpinzani wako; ni alama mpya tu, iliyowekwa na takata yako mwenyewe ya mtaji, inayoweza kuibadilisha mapema.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>A &lt;b&gt;position&lt;/b&gt; is everything that matters for the rest of the game: the seeds in every hole, whose turn it is, and each game&apos;s extras (reserve seeds, whether a kuu still exists, the hizi zetu mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes back a second time, as the old sources say. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in Kete and Kingulu, whose sources say nothing about it, the game is a draw when a position occurs for the third time, so that every game ends. (The games&apos; own words, such as kuu and mtoto, are explained with their games below and in &quot;The games&apos; words&quot; at the end.)</source>
@@ -3417,11 +3417,11 @@
     <message>
         <source>Four rows of eight from Lamu: seeds come from a reserve, the kuu is guarded, and captured seeds are sown again from the ends.</source>
         <extracomment>Kete: &quot;kuu&quot; is the square hole; it stays in Swahili.</extracomment>
-        <translation>Safu nne za mashimo manane kutoka Lamu: kete hutoka akibani, kuu hulindwa, na kete zilizokamatwa hutawanywa tena kuanzia pembeni.</translation>
+        <translation>Safu nne za mashimo manane kutoka Lamu: kete hutoka akibani, kuu hulindwa, na kete zilizoliwa hutawanywa tena kuanzia pembeni.</translation>
     </message>
     <message>
         <source>Four rows of twelve: long relay sowings, and you capture what faces your front row.</source>
-        <translation>Safu nne za mashimo kumi na mawili: utawanyaji mrefu wa kupokezana, na unakamata kilicho mbele ya safu yako ya mbele.</translation>
+        <translation>Safu nne za mashimo kumi na mawili: utawanyaji mrefu wa kupokezana, na unakula kilicho mbele ya safu yako ya mbele.</translation>
     </message>
     <message>
         <source>Two rows of six on one loop: capture into your store and claim holes as mtoto.</source>
@@ -3430,7 +3430,7 @@
     </message>
     <message>
         <source>One stone a hole: step into the empty hole ahead and capture across the board.</source>
-        <translation>Jiwe moja kila shimo: songa hadi shimo tupu lililo mbele na ukamate ng&apos;ambo ya ubao.</translation>
+        <translation>Jiwe moja kila shimo: songa hadi shimo tupu lililo mbele na ule ng&apos;ambo ya ubao.</translation>
     </message>
     <message>
         <source>Looks further ahead and seldom leaves stones to be taken.</source>

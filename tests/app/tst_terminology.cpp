@@ -12,17 +12,21 @@
 
 namespace {
 
-// A word of the table as a pattern: whole words, any case; "mchezo*" takes any ending; a phrase
-// matches with any spaces. A letter is any letter, mark or digit (Gujarati's vowel signs are marks).
+// A word of the table as a pattern: whole words, any case; "mchezo*" takes any ending, "*kamat*"
+// any beginning too; a phrase matches with any spaces. A letter is any letter, mark or digit
+// (Gujarati's vowel signs are marks).
 QRegularExpression wordPattern(QString word) {
   const bool anyEnding = word.endsWith(QLatin1Char('*'));
   if (anyEnding) word.chop(1);
+  const bool anyBeginning = word.startsWith(QLatin1Char('*'));
+  if (anyBeginning) word.remove(0, 1);
   const QString letter = QStringLiteral("[\\p{L}\\p{M}\\p{N}_]");
   QString body = QRegularExpression::escape(word.trimmed());
   body.replace(QStringLiteral("\\ "), QStringLiteral("\\s+"));
-  return QRegularExpression(
-      QStringLiteral("(?<!%1)%2%3").arg(letter, body, anyEnding ? letter + "*" : "(?!" + letter + ")"),
-      QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+  const QString before = QStringLiteral("(?<!%1)").arg(letter) + (anyBeginning ? letter + "*" : QString());
+  const QString after = anyEnding ? letter + "*" : QStringLiteral("(?!%1)").arg(letter);
+  return QRegularExpression(before + body + after,
+                            QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
 }
 
 int occurrences(const QRegularExpression& pattern, const QString& text) {
@@ -267,6 +271,10 @@ class TestTerminology : public QObject {
     Message aboutTheGame = caption;
     aboutTheGame.source += QLatin1String(" The game goes on.");
     QCOMPARE(wrongWordsIn(terms_, "sw", aboutTheGame, planted), QStringList());
+    // Kiswahili puts its prefixes on the verb: "kamata" for a capture is caught inside "zinakamatwa".
+    Message capture = caption;
+    capture.translations = {QStringLiteral("h3 na h4 zinakamatwa.")};
+    QCOMPARE(wrongWordsIn(terms_, "sw", capture, capture.translations.first()).size(), 1);
   }
 
  private:
