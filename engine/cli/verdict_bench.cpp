@@ -1,9 +1,10 @@
 // bao-cli verdictbench: how long listing the legal moves takes over random positions. Telling
 // an endless move (C-5) is exact and usually cheap, but its cost depends on the position (a
-// relay cycle can be billions of seeds long); this measures how the cost is spread.
+// relay cycle can be billions of seeds long); this measures how the cost is spread, and prints a
+// digest of every verdict, so that a new method can be shown to give exactly the old verdicts.
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <iostream>
 #include <random>
 
@@ -27,6 +28,29 @@ Position randomPosition(Variant variant, std::mt19937_64& random) {
   return p;
 }
 
+// The CPU time this thread has had, in microseconds: on a machine shared with other work, the
+// time the thread waited for a core is not the verdict's.
+double threadMicros() {
+  timespec now{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+  return static_cast<double>(now.tv_sec) * 1e6 + static_cast<double>(now.tv_nsec) * 1e-3;
+}
+
+// FNV-1a over the legal moves of every position in turn, each list closed by a separator.
+struct VerdictDigest {
+  std::uint64_t value = 0xCBF29CE484222325ULL;
+  void add(std::uint64_t word) {
+    value ^= word;
+    value *= 0x100000001B3ULL;
+  }
+  void add(const MoveList& moves) {
+    for (const Move& m : moves)
+      add(static_cast<std::uint64_t>(static_cast<std::uint8_t>(m.square)) |
+          static_cast<std::uint64_t>(m.direction) << 8 | static_cast<std::uint64_t>(m.safari) << 9);
+    add(0xFFFF);
+  }
+};
+
 }  // namespace
 
 int runVerdictBench(const std::vector<std::string>& args) {
@@ -37,20 +61,23 @@ int runVerdictBench(const std::vector<std::string>& args) {
     std::cerr << usage << '\n';
     return 2;
   }
-  std::mt19937_64 random(2026);
   MoveList moves;
   for (Variant variant : parsed->variants) {
     const Rules& rules = rulesFor(variant);
+    // Each game its own stream, so that one game alone meets the same positions as in a full run.
+    std::mt19937_64 random(2026 + static_cast<std::uint64_t>(variant));
     const auto count = static_cast<std::size_t>(parsed->value);
     std::vector<double> micros;
     micros.reserve(count);
     Position worst;
     double worstMicros = -1;
+    VerdictDigest digest;
     for (std::size_t i = 0; i < count; ++i) {
       const Position p = randomPosition(variant, random);
-      const auto start = std::chrono::steady_clock::now();
+      const double start = threadMicros();
       rules.legalMoves(p, moves);
-      micros.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count());
+      micros.push_back(threadMicros() - start);
+      digest.add(moves);
       if (micros.back() > worstMicros) {
         worstMicros = micros.back();
         worst = p;
@@ -68,9 +95,11 @@ int runVerdictBench(const std::vector<std::string>& args) {
     };
     std::printf(
         "verdicts %s positions=%zu mean-us=%.2f p99.9-us=%.1f p99.9999-us=%.1f worst-ms=%.1f over-100ms=%ld "
-        "over-1s=%ld\n",
+        "over-1s=%ld digest=%016llx\n",
         std::string(variantName(variant)).c_str(), count, total / static_cast<double>(count), at(0.999), at(0.999999),
-        sorted.back() / 1000, static_cast<long>(over(1e5)), static_cast<long>(over(1e6)));
+        sorted.back() / 1000, static_cast<long>(over(1e5)), static_cast<long>(over(1e6)),
+        static_cast<unsigned long long>(digest.value));
+    std::fflush(stdout);
     std::cerr << "slowest " << formatPosition(worst) << '\n';
   }
   return 0;

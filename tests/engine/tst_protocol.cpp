@@ -363,6 +363,32 @@ class TestProtocol : public QObject {
     QCOMPARE(match.captured(2).toULongLong(), nodes);
   }
 
+  // C-5's verdicts on verdictbench's first 20,000 random positions of each game, as a digest of
+  // every legal move list: these are the digests the lap-by-lap comparison with the anchor gave
+  // before the fast relay path (tst_endless compares the two ways move by move). Over the whole
+  // million per game the digests are the same too (README, "Endless moves").
+  void verdictsAsBefore_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("digest");
+    QTest::newRow("kigogo") << "kigogo"
+                            << "2adb66e253adb2fa";
+    QTest::newRow("kete") << "kete"
+                          << "885e09c38122fc88";
+    QTest::newRow("kingulu") << "kingulu"
+                             << "1ec5fd4dc241c3a9";
+    QTest::newRow("kimasai") << "kimasai"
+                             << "9084d149db6b1a31";
+  }
+  void verdictsAsBefore() {
+    QFETCH(QString, variant);
+    QFETCH(QString, digest);
+    QProcess process;
+    process.start(BAO_CLI_PATH, {"verdictbench", variant, "--positions", "20000"});
+    QVERIFY(process.waitForFinished(120000));
+    const QString line = QString::fromUtf8(process.readAllStandardOutput()).trimmed();
+    QVERIFY2(line.endsWith(" digest=" + digest), qPrintable(line));
+  }
+
   // Subcommands: what they print, and a usage message (exit 2) for arguments that are off.
   void subcommands_data() {
     QTest::addColumn<QStringList>("arguments");
@@ -388,7 +414,7 @@ class TestProtocol : public QObject {
     QTest::newRow("verdictbench")
         << QStringList{"verdictbench", "kete", "--positions", "200"} << 0
         << R"(^verdicts kete positions=200 mean-us=[\d.]+ p99.9-us=[\d.]+ p99.9999-us=[\d.]+ )"
-           R"(worst-ms=[\d.]+ over-100ms=\d+ over-1s=\d+\n$)";
+           R"(worst-ms=[\d.]+ over-100ms=\d+ over-1s=\d+ digest=[0-9a-f]{16}\n$)";
     QTest::newRow("bench: no games") << QStringList{"bench", "--games", "0"} << 2 << "^$";
     QTest::newRow("bench: games and seconds") << QStringList{"bench", "--games", "5", "--seconds", "1"} << 2 << "^$";
     QTest::newRow("searchbench: depth 0") << QStringList{"searchbench", "kete", "--depth", "0"} << 2 << "^$";

@@ -49,6 +49,9 @@ Square blockedFor(const Position& p, Side side) {
   return p.hiziZetu != kNoSquare && ownerOf(kVariant, p.hiziZetu) == side ? p.hiziZetu : kNoSquare;
 }
 
+// The holes of a row, one bit per square.
+std::uint64_t rowBits(int row) { return std::uint64_t{0xFF} << (row * kColumns); }
+
 bool isCapturePosition(const Position& p, Square front) {  // L-4
   return p.seeds(front) > 0 && p.seeds(oppositeOf(kVariant, front)) > 0;
 }
@@ -191,20 +194,44 @@ class KeteMove {
     return true;
   }
 
-  bool endless(Phase phase) {
-    if (!guard_.repeats(sower_, phase)) return false;
+  // Relays from the lap's end under `rule`; true when that never ends (C-5). Besides an empty
+  // hole, a lap end is not a plain relay at the mover's existing kuu, in the phase's own holes
+  // and where it leaves his front row empty (L-12).
+  bool relayIsEndless(Phase phase, RuleId rule) {
+    if (!guard_.relay(
+            sower_, [&] { return lapStops(phase); }, rule, phase))
+      return false;
     outcome_.endless = true;
     return true;
   }
 
-  void relay(RuleId rule) { sower_.sow(sower_.lift(sower_.square(), rule, Lap::Relay)); }
+  // Asked only when a sowing has gone on long: kept out of the lap loop's way.
+  [[gnu::noinline]] LapStops lapStops(Phase phase) const {
+    const std::uint64_t own = phase == kCapturing ? captureHoles() : blockedHole();
+    return LapStops{.always = own | kuuBit(), .keepSeeds = rowBits(frontRowOf(kVariant, me_))};
+  }
+
+  // L-11: the hole a takata lap ends in, one bit (or none).
+  std::uint64_t blockedHole() const { return blocked_ == kNoSquare ? 0 : std::uint64_t{1} << blocked_; }
+
+  // The mover's existing kuu, one bit (or none).
+  std::uint64_t kuuBit() const { return kuuExists(p_, me_) ? std::uint64_t{1} << kuuSquare(me_) : 0; }
+
+  // L-6.2: the mover's front holes facing an occupied hole, where a lap end captures.
+  std::uint64_t captureHoles() const {
+    std::uint64_t holes = 0;
+    for (int c = 0; c < kColumns; ++c) {
+      const Square front = frontSquare(me_, c);
+      if (p_.seeds(oppositeOf(kVariant, front)) > 0) holes |= std::uint64_t{1} << front;
+    }
+    return holes;
+  }
 
   void captureLaps() {  // L-6
     for (;;) {
       const Square last = sower_.square();
       if (frontRowEmptied()) return;
       if (sower_.landedInEmpty()) return sower_.end(EndReason::Empty, RuleId::L6_1);
-      if (endless(kCapturing)) return;
       if (isFrontRow(kVariant, last) && isCapturePosition(p_, last)) {
         if (!capture(last)) return;
         continue;
@@ -221,7 +248,7 @@ class KeteMove {
         sower_.sow(seeds);
         continue;
       }
-      relay(RuleId::L6_4);
+      if (relayIsEndless(kCapturing, RuleId::L6_4)) return;
     }
   }
 
@@ -233,8 +260,8 @@ class KeteMove {
       if (sower_.landedInEmpty()) return sower_.end(EndReason::Empty, takata);
       if (last == blocked_ && !firstLapFromKuu_) return sower_.end(EndReason::Blocked, RuleId::L11);
       if (isExistingKuu(p_, me_, last)) return sower_.end(EndReason::Kuu, RuleId::L8);
-      if (endless(kTakata)) return;
-      relay(last == blocked_ ? RuleId::L11 : takata);  // out of the mark: the kuu's first lap
+      // Out of the mark only on the kuu's first lap.
+      if (relayIsEndless(kTakata, last == blocked_ ? RuleId::L11 : takata)) return;
       firstLapFromKuu_ = false;
     }
   }

@@ -35,11 +35,10 @@ class KigogoRules final : public RulesBase<KigogoRules> {
     EndlessGuard guard;
     // K-3: a lap ending in an occupied hole is sown on.
     while (seeds > 1 && !sower.landedInEmpty()) {
-      if (guard.repeats(sower, 0)) {
+      if (guard.relay(sower, noStops, RuleId::K3, 0)) {
         outcome.endless = true;
         return outcome;
       }
-      sower.sow(sower.lift(sower.square(), RuleId::K3, Lap::Relay));
     }
     captureColumn(sower, sower.square(), RuleId::K4);  // a single step included [decision]
     if (seeds > 1) {

@@ -9,6 +9,15 @@ namespace baraza::detail {
 namespace {
 
 constexpr Variant kVariant = Variant::Kingulu;
+constexpr int kClaimedAt = 4;  // G-4.4: seeds in an opponent's hole that held three, the lap's seed in
+
+// A player's row, one bit per square.
+std::uint64_t rowSquares(Side side) {
+  std::uint64_t squares = 0;
+  for (int column = 0; column < 6; ++column)
+    squares |= std::uint64_t{1} << squareAt(kVariant, column, frontRowOf(kVariant, side));
+  return squares;
+}
 
 class KinguluRules final : public RulesBase<KinguluRules> {
  public:
@@ -44,18 +53,19 @@ class KinguluRules final : public RulesBase<KinguluRules> {
     MoveOutcome outcome;
     Sower<Sink> sower(p, sink, outcome, loopOf(kVariant, p.toMove), move.square, Direction::Ccw);
     EndlessGuard guard;
-    int seeds = sower.lift(move.square, RuleId::G3, Lap::First);
+    sower.sow(sower.lift(move.square, RuleId::G3, Lap::First));
+    // G-4.4: a lap ending in an opponent's hole that held three makes a mtoto; every other lap
+    // end in an occupied ordinary hole relays.
+    const auto stops = [&] { return LapStops{.atCount = rowSquares(other(p.toMove)), .count = kClaimedAt}; };
     for (;;) {
-      sower.sow(seeds);
-      if (const auto end = endOfLap(sower, seeds)) {
+      if (const auto end = endOfLap(sower, sower.lapSeeds())) {
         sower.end(end->first, end->second);
         return outcome;
       }
-      if (guard.repeats(sower, 0)) {
+      if (guard.relay(sower, stops, RuleId::G4_5, 0)) {
         outcome.endless = true;
         return outcome;
       }
-      seeds = sower.lift(sower.square(), RuleId::G4_5, Lap::Relay);
     }
   }
 
@@ -96,8 +106,8 @@ class KinguluRules final : public RulesBase<KinguluRules> {
       }
       return std::pair{EndReason::Empty, mine ? RuleId::G4_2 : RuleId::G4_3};
     }
-    if (!mine && p.seeds(last) == 4) {  // G-4.4: it held exactly three
-      sower.claimMtoto(last);           // G-6
+    if (!mine && p.seeds(last) == kClaimedAt) {  // G-4.4: it held exactly three
+      sower.claimMtoto(last);                    // G-6
       const Square before = sower.previousSquare();
       if (lapSeeds >= 2 && !p.isMtoto(before)) sower.moveSeed(before, last);
       return std::pair{EndReason::Mtoto, RuleId::G4_4};

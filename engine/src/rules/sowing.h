@@ -3,6 +3,7 @@
 // capturing, and telling an endless move (C-4, C-5). Internal to the engine.
 
 #include "baraza/rules.h"
+#include "rules/plain_relay.h"
 
 namespace baraza::detail {
 
@@ -23,6 +24,8 @@ struct Traced {
 template <class Sink>
 class Sower {
  public:
+  static constexpr bool kTraced = Sink::kTraced;
+
   Sower(Position& position, Sink& sink, MoveOutcome& outcome, const Loop& loop, Square start, Direction direction)
       : pos(position), direction(direction), sink_(sink), outcome_(outcome), loop_(loop) {
     moveTo(start);
@@ -67,6 +70,7 @@ class Sower {
 
   // Drops `count` seeds one by one, starting with the hole after the cursor (C-4).
   void sow(int count) {
+    lapSeeds_ = count;
     outcome_.drops += static_cast<std::uint64_t>(count);
     const int length = loop_.length;
     const int step = stepOf(direction);
@@ -93,6 +97,25 @@ class Sower {
       at_ = loop_.wrap(at_ + step);
       drop(loop_.squares[static_cast<std::size_t>(at_)]);
     }
+  }
+
+  // The seeds the last lap sowed.
+  int lapSeeds() const { return lapSeeds_; }
+  // Whether every seed sown stays in the loop's holes (none goes to a Kingulu store, G-2): what
+  // the fast relay path (plain_relay.h) needs.
+  bool seedsStayOnLoop() const { return pos.mtoto == 0; }
+
+  // Relays from the lap end at the cursor through every plain relay lap after it, untraced, on
+  // the fast path (plain_relay.h); `laps` counts the move's laps.
+  RelayEnd relayPlainLaps(const LapStops& stops, long& laps) {
+    static_assert(!kTraced, "the fast path records no events");
+    RelayState state{pos.pits, loop_, at_, stepOf(direction), 0, lapSeeds_, laps};
+    const RelayEnd end = detail::relayPlainLaps(state, stops);
+    at_ = state.cursor;
+    outcome_.drops += state.drops;
+    lapSeeds_ = state.lastLapSeeds;
+    laps = state.laps;
+    return end;
   }
 
   // Counts the events after which the sowing can never come back to an earlier state.
@@ -153,6 +176,7 @@ class Sower {
   MoveOutcome& outcome_;
   const Loop& loop_;
   int at_ = 0;
+  int lapSeeds_ = 0;
   std::uint32_t epoch_ = 0;
   RuleId lapRule_ = RuleId::None;  // the rule the seeds now in hand are sown under
 };
@@ -161,11 +185,42 @@ class Sower {
 // irreversible events (a capture, a seed into a store, a kuu or mtoto changing) sowing is plain
 // relay, and plain relay can be run backwards: a state has at most one predecessor. So an
 // endless move, once its last irreversible event is behind it, returns to exactly the state it
-// had then. Comparing each lap boundary with that one anchor is exact, needs no memory, and
-// costs nothing for the short moves that make up nearly every game. The cycle itself can be
-// long (over 10^8 laps has been seen in Kete), which is why verdicts on slow moves are cached.
+// had then. The guard relays every lap the game decides to relay and tells when that never ends:
+// - for the first laps (nearly every move ends within them) it only counts;
+// - untraced, a longer sowing goes on the fast path (plain_relay.h), which runs the plain relay
+//   laps at a few instructions each and closes the cycle up to rotation, exactly;
+// - traced, where every seed is an event, it compares each lap boundary with the one state
+//   after the last irreversible event (the anchor), which is exact and needs no memory.
 class EndlessGuard {
  public:
+  // The lap end at the sower's cursor is a relay, as the game has decided: its seeds are lifted
+  // and sown on under `rule`, and on the fast path every plain relay lap after it as well, up to
+  // the next lap end that the game decides (`stops()` says which those are; asked only when
+  // needed). True when the sowing is endless, or stopped unfinished by a SowingInterrupt.
+  template <class Sowing, class Stops>
+  bool relay(Sowing& sowing, const Stops& stops, RuleId rule, int phase) {
+    if constexpr (!Sowing::kTraced) {
+      if (laps_ >= fastFrom_ && sowing.seedsStayOnLoop()) [[unlikely]] {
+        switch (sowing.relayPlainLaps(stops(), laps_)) {
+          case RelayEnd::Stopped:  // its setup pays only over a long run of plain laps: not before the next
+            fastFrom_ = laps_ + kFastAfter;
+            return false;
+          case RelayEnd::Interrupted:
+            sowing.interrupt();
+            return true;
+          case RelayEnd::Endless:
+            return true;
+        }
+      }
+    }
+    if (repeats(sowing, phase)) return true;
+    sowing.sow(sowing.lift(sowing.square(), rule, Lap::Relay));
+    return false;
+  }
+
+ private:
+  // Counts the laps; from kFirstCheck on, whether the state is the anchor's (a new anchor after
+  // each irreversible event), and whether a SowingInterrupt asks to stop.
   template <class Sowing>
   bool repeats(Sowing& sowing, int phase) {
     if (++laps_ < kFirstCheck) return false;
@@ -185,17 +240,22 @@ class EndlessGuard {
     return sowing.cursor() == cursor_ && sowing.pos.pits == pits_ && sowing.direction == direction_ && phase == phase_;
   }
 
- private:
   static constexpr long kFirstCheck = 32;
+  static constexpr long kFastAfter = 32;  // plain laps in a row before the fast path
   static constexpr long kInterruptPoll = (1 << 16) - 1;
   long laps_ = 0;
+  long fastFrom_ = kFastAfter;
   bool anchored_ = false;
-  std::uint32_t epoch_ = 0;
-  std::array<std::uint8_t, kMaxPits> pits_{};
-  int cursor_ = 0;
-  Direction direction_ = Direction::Ccw;
-  int phase_ = 0;
+  // The anchor, set before it is read (a guard is made for every move: nothing else to clear).
+  std::uint32_t epoch_;
+  std::array<std::uint8_t, kMaxPits> pits_;
+  int cursor_;
+  Direction direction_;
+  int phase_;
 };
+
+// A relay with no lap end to stop at but an empty hole (Kigogo K-3).
+inline LapStops noStops() { return {}; }
 
 // K-4, M-3: a move ending in the mover's front row with the opposite front hole occupied
 // takes that hole and, if occupied, the back hole behind it. At most one column.
