@@ -1,8 +1,11 @@
 // bao-cli check FILE and bao-cli replay FILE: game records (docs/bao-format.md).
-#include <filesystem>
-#include <fstream>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <iostream>
-#include <sstream>
 
 #include "baraza/record.h"
 #include "commands.h"
@@ -11,28 +14,71 @@ namespace baraza::cli {
 
 namespace {
 
-// Why `path` is not a file to read: opening a FIFO would wait forever, a folder reads as empty.
-std::string refusal(const std::string& path) {
-  std::error_code error;
-  const std::filesystem::file_status status = std::filesystem::status(path, error);
-  if (error || !std::filesystem::exists(status)) return "cannot open " + path + ": no such file";
-  if (std::filesystem::is_directory(status)) return path + " is a folder, not a file";
-  if (!std::filesystem::is_regular_file(status)) return path + " is not a regular file (a pipe, socket or device)";
-  return {};
+// Why `path` could not be opened, from open()'s errno.
+std::string openError(const std::string& path, int error) {
+  switch (error) {
+    case ENOENT:
+    case ENOTDIR:
+      return "cannot open " + path + ": no such file";
+    case ELOOP:
+      return "cannot open " + path + ": a loop of symbolic links";
+    case EACCES:
+    case EPERM:
+      return "cannot open " + path + ": permission denied";
+    case ENXIO:  // a socket
+      return path + " is not a regular file (a pipe, socket or device)";
+    default:
+      return "cannot open " + path + ": " + std::strerror(error);
+  }
 }
 
-// Reads at most one byte more than a record may hold, so a huge file is refused quickly.
+struct Descriptor {
+  explicit Descriptor(int opened) : fd(opened) {}
+  Descriptor(const Descriptor&) = delete;
+  Descriptor& operator=(const Descriptor&) = delete;
+  ~Descriptor() {
+    if (fd >= 0) ::close(fd);
+  }
+  const int fd;
+};
+
+// Reads at most one byte more than a record may hold, so a huge file is refused quickly. The
+// path is opened without waiting (an ordinary open of a FIFO waits for a writer) and what was
+// opened is checked, not what the name pointed at a moment before: a FIFO swapped in between
+// cannot hang it.
 bool readFile(const std::string& path, std::string& text, std::string& error) {
-  error = refusal(path);
-  if (!error.empty()) return false;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    error = "cannot open " + path;
+  const Descriptor file(::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
+  const int fd = file.fd;
+  if (fd < 0) {
+    error = openError(path, errno);
+    return false;
+  }
+  struct stat status {};
+  if (::fstat(fd, &status) != 0) {
+    error = "cannot read " + path + ": " + std::strerror(errno);
+    return false;
+  }
+  if (S_ISDIR(status.st_mode)) {
+    error = path + " is a folder, not a file";
+    return false;
+  }
+  if (!S_ISREG(status.st_mode)) {
+    error = path + " is not a regular file (a pipe, socket or device)";
     return false;
   }
   text.resize(kMaxRecordBytes + 1);
-  in.read(text.data(), static_cast<std::streamsize>(text.size()));
-  text.resize(static_cast<std::size_t>(in.gcount()));
+  std::size_t size = 0;
+  while (size < text.size()) {
+    const ssize_t n = ::read(fd, text.data() + size, text.size() - size);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      error = "cannot read " + path + ": " + std::strerror(errno);
+      return false;
+    }
+    if (n == 0) break;
+    size += static_cast<std::size_t>(n);
+  }
+  text.resize(size);
   return true;
 }
 

@@ -21,14 +21,39 @@ std::string shorten(std::string_view text) {
   return text.size() > 40 ? std::string(text.substr(0, 40)) + "..." : std::string(text);
 }
 
+// A malformed line's answer, or nothing when it holds a command.
+std::string lineError(std::string_view line) {
+  if (line.size() > Session::kMaxLine) return error("line too long");
+  if (!printable(line)) return error("line holds control characters or binary data");
+  if (detail::words(line).empty()) return error("empty line");
+  return {};
+}
+
+std::string_view withoutReturn(std::string_view line) {
+  if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  return line;
+}
+
 }  // namespace
 
-std::string Session::handle(std::string_view line) {
-  if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-  if (line.size() > kMaxLine) return error("line too long");
-  if (!printable(line)) return error("line holds control characters or binary data");
+Session::DuringSearch Session::whileSearching(std::string_view line) {
+  line = withoutReturn(line);
+  if (std::string problem = lineError(line); !problem.empty()) return {DuringSearch::Kind::Answer, problem};
+  const std::string_view command = detail::words(line)[0];
+  if (command == "stop") return {DuringSearch::Kind::Stop, {}};
+  if (command == "quit") return {DuringSearch::Kind::Quit, {}};
+  return {DuringSearch::Kind::Answer, error("searching")};
+}
+
+std::string Session::answer(std::string_view line, const std::atomic<bool>& stop) {
+  Reply reply = handle(line);
+  return reply.search ? reply.search(stop) : reply.answer;
+}
+
+Reply Session::handle(std::string_view line) {
+  line = withoutReturn(line);
+  if (std::string problem = lineError(line); !problem.empty()) return {problem, {}};
   const auto words = detail::words(line);
-  if (words.empty()) return error("empty line");
   const std::string_view command = words[0];
   const std::string_view rest = line.substr(static_cast<std::size_t>(words[0].data() + words[0].size() - line.data()));
 
@@ -36,39 +61,40 @@ std::string Session::handle(std::string_view line) {
     finished_ = true;
     return {};
   }
+  if (command == "stop") return {words.size() == 1 ? "ok" : error("stop takes no arguments"), {}};  // no search runs
   if (command == "variant") {
-    if (words.size() != 2) return error("usage: variant kigogo|kete|kingulu|kimasai");
+    if (words.size() != 2) return {error("usage: variant kigogo|kete|kingulu|kimasai"), {}};
     const auto variant = variantFromName(words[1]);
-    if (!variant) return error("unknown variant '" + shorten(words[1]) + "'");
+    if (!variant) return {error("unknown variant '" + shorten(words[1]) + "'"), {}};
     game_.emplace(startPosition(*variant));
-    return "ok";
+    return {"ok", {}};
   }
-  if (command == "position") return setPosition(rest);
+  if (command == "position") return {setPosition(rest), {}};
   const bool known = command == "pos" || command == "legal" || command == "play" || command == "trace" ||
                      command == "result" || command == "go" || command == "analyse";
-  if (!known) return error("unknown command '" + shorten(command) + "'");
-  if (!game_) return error("no variant set");
+  if (!known) return {error("unknown command '" + shorten(command) + "'"), {}};
+  if (!game_) return {error("no variant set"), {}};
+  if (command == "go") return go(rest);
+  if (command == "analyse") return analyse(rest);
   if (command == "pos") {
-    if (words.size() != 1) return error("pos takes no arguments");
-    return "pos " + formatPosition(game_->position());
+    if (words.size() != 1) return {error("pos takes no arguments"), {}};
+    return {"pos " + formatPosition(game_->position()), {}};
   }
   if (command == "legal") {
-    if (words.size() != 1) return error("legal takes no arguments");
+    if (words.size() != 1) return {error("legal takes no arguments"), {}};
     std::string answer = "legal";
     for (const Move& move : game_->legalMoves()) {
       answer += ' ';
       answer += formatMove(game_->position().variant, move);
     }
-    return answer;
+    return {answer, {}};
   }
   if (command == "result") {
-    if (words.size() != 1) return error("result takes no arguments");
-    return "result " + formatResult(game_->result());
+    if (words.size() != 1) return {error("result takes no arguments"), {}};
+    return {"result " + formatResult(game_->result()), {}};
   }
-  if (command == "go") return go(rest);
-  if (command == "analyse") return analyse(rest);
-  if (words.size() != 2) return error(std::string(command) + " takes one move");
-  return withMove(words[1], command == "play");
+  if (words.size() != 2) return {error(std::string(command) + " takes one move"), {}};
+  return {withMove(words[1], command == "play"), {}};
 }
 
 std::string Session::setPosition(std::string_view arguments) {
@@ -116,41 +142,48 @@ std::string Session::withMove(std::string_view text, bool play) {
   return "trace " + formatTraceJson(trace);
 }
 
-std::string Session::go(std::string_view arguments) {
+// The search is handed back with a copy of the game: the session answers other lines meanwhile.
+Reply Session::go(std::string_view arguments) {
   const auto words = detail::words(arguments);
   if (words.size() != 2 || (words[0] != "depth" && words[0] != "movetime"))
-    return error("usage: go depth <n> | go movetime <ms>");
+    return {error("usage: go depth <n> | go movetime <ms>"), {}};
   const auto value = detail::parseCount(words[1], words[0] == "depth" ? 64 : 600000);
-  if (!value || *value == 0) return error("bad " + std::string(words[0]) + " '" + shorten(words[1]) + "'");
-  if (game_->result().over()) return error("game over");
+  if (!value || *value == 0) return {error("bad " + std::string(words[0]) + " '" + shorten(words[1]) + "'"), {}};
+  if (game_->result().over()) return {error("game over"), {}};
   SearchLimits limits;
   if (words[0] == "depth") {
     limits.depth = *value;
   } else {
     limits.movetimeMs = *value;
   }
-  const SearchResult result = search(*game_, limits);
-  if (!result.best) return error("no legal move");
-  return "bestmove " + formatMove(game_->position().variant, *result.best);
+  return {{}, [game = *game_, limits](const std::atomic<bool>& stop) mutable {
+            limits.stop = &stop;
+            const SearchResult result = search(game, limits);
+            if (!result.best) return error("no legal move");
+            return "bestmove " + formatMove(game.position().variant, *result.best);
+          }};
 }
 
 // Like go, but every legal move is valued: info lines after each depth, then bestmove.
-std::string Session::analyse(std::string_view arguments) {
+Reply Session::analyse(std::string_view arguments) {
   const auto words = detail::words(arguments);
-  if (words.size() != 2) return error("usage: analyse depth <n> | analyse movetime <ms>");
+  if (words.size() != 2) return {error("usage: analyse depth <n> | analyse movetime <ms>"), {}};
   std::string reason;
   const auto limits = analysisLimitsFrom(words[0], words[1], &reason);
-  if (!limits) return error(reason);
-  if (game_->result().over()) return error("game over");
-  std::string collected;
-  const std::string answer = analyseGame(*game_, *limits, [&](const std::string& line) {
-    if (freeLine_) {
-      freeLine_(line);
-    } else {
-      collected += line + '\n';
-    }
-  });
-  return collected + answer;
+  if (!limits) return {error(reason), {}};
+  if (game_->result().over()) return {error("game over"), {}};
+  return {{}, [game = *game_, limits = *limits, freeLine = freeLine_](const std::atomic<bool>& stop) mutable {
+            limits.stop = &stop;
+            std::string collected;
+            const std::string answer = analyseGame(game, limits, [&](const std::string& line) {
+              if (freeLine) {
+                freeLine(line);
+              } else {
+                collected += line + '\n';
+              }
+            });
+            return collected + answer;
+          }};
 }
 
 }  // namespace baraza::cli

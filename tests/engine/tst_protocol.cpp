@@ -3,12 +3,15 @@
 #include <sys/stat.h>
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QMap>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
+#include <atomic>
+#include <thread>
 
 class CliSession {
  public:
@@ -274,6 +277,78 @@ class TestProtocol : public QObject {
     QCOMPARE(cli.process().exitCode(), 0);
   }
 
+  // A search reads input while it runs (PROTOCOL.md): stop ends it at once and its bestmove
+  // answers both; any other command meanwhile answers `error searching` and changes nothing;
+  // with no search running, stop answers ok. Searches of depth 64 run for hours.
+  void stopEndsASearch_data() {
+    QTest::addColumn<QByteArray>("variant");
+    QTest::addColumn<QByteArray>("command");
+    for (const char* variant : {"kete", "kigogo", "kingulu", "kimasai"}) {
+      QTest::addRow("go, %s", variant) << QByteArray(variant) << QByteArray("go depth 64");
+      QTest::addRow("analyse, %s", variant) << QByteArray(variant) << QByteArray("analyse depth 64");
+    }
+    QTest::newRow("go movetime") << QByteArray("kete") << QByteArray("go movetime 600000");
+  }
+  void stopEndsASearch() {
+    QFETCH(QByteArray, variant);
+    QFETCH(QByteArray, command);
+    CliSession cli;
+    QCOMPARE(cli.ask("variant " + variant), QString("ok"));
+    const QString position = cli.ask("pos");
+    const QString legal = cli.ask("legal");
+    QCOMPARE(cli.ask("stop"), QString("ok"));  // nothing to stop
+    cli.process().write(command + '\n');
+    const QStringList busy = cli.askWithFreeLines("pos", {"error", "pos"});  // analyse's info lines come first
+    QCOMPARE(busy.last(), QString("error searching"));
+    QVERIFY(cli.askWithFreeLines("play " + legal.section(' ', 1, 1).toUtf8(), {"error", "ok"}).last() ==
+            "error searching");
+    QElapsedTimer clock;
+    clock.start();
+    const QStringList answer = cli.askWithFreeLines("stop", {"bestmove", "error", "<no answer>"});
+    const qint64 ms = clock.elapsed();
+    qInfo("%s stopped: bestmove in %lld ms", command.constData(), static_cast<long long>(ms));
+    QVERIFY2(answer.last().startsWith("bestmove "), qPrintable(answer.join('\n')));
+    QVERIFY2(legal.split(' ').contains(answer.last().section(' ', 1)), qPrintable(answer.last()));
+    QVERIFY2(ms < 100, qPrintable(QString::number(ms)));
+    QCOMPARE(cli.ask("pos"), position);  // nothing changed, and the session answers again
+    QCOMPARE(cli.ask("stop"), QString("ok"));
+  }
+
+  // The end of input and quit end a search at once too: bao-cli exits, the search's bestmove
+  // its last line, instead of searching on as an orphan.
+  void endOfInputOrQuitEndsASearch_data() {
+    QTest::addColumn<QByteArray>("command");
+    QTest::addColumn<bool>("quit");
+    QTest::newRow("go, end of input") << QByteArray("go depth 64") << false;
+    QTest::newRow("go, quit") << QByteArray("go depth 64") << true;
+    QTest::newRow("analyse, end of input") << QByteArray("analyse depth 64") << false;
+    QTest::newRow("analyse, quit") << QByteArray("analyse depth 64") << true;
+  }
+  void endOfInputOrQuitEndsASearch() {
+    QFETCH(QByteArray, command);
+    QFETCH(bool, quit);
+    CliSession cli;
+    QCOMPARE(cli.ask("variant kete"), QString("ok"));
+    cli.process().write(command + '\n');
+    QCOMPARE(cli.askWithFreeLines("pos", {"error", "pos"}).last(), QString("error searching"));
+    QElapsedTimer clock;
+    clock.start();
+    if (quit) {
+      cli.process().write("quit\n");
+    } else {
+      cli.process().closeWriteChannel();
+    }
+    QVERIFY(cli.process().waitForFinished(10000));
+    const qint64 ms = clock.elapsed();
+    qInfo("%s ended by %s: exited in %lld ms", command.constData(), quit ? "quit" : "the end of input",
+          static_cast<long long>(ms));
+    QCOMPARE(cli.process().exitStatus(), QProcess::NormalExit);
+    QCOMPARE(cli.process().exitCode(), 0);
+    const QStringList rest = QString::fromUtf8(cli.process().readAll()).trimmed().split('\n');
+    QVERIFY2(rest.last().startsWith("bestmove "), qPrintable(rest.join('\n')));
+    QVERIFY2(ms < 100, qPrintable(QString::number(ms)));
+  }
+
   void endOfInputExits() {
     QProcess process;
     process.start(BAO_CLI_PATH, {});
@@ -463,6 +538,8 @@ class TestProtocol : public QObject {
                             << "is not a regular file";
     QTest::newRow("missing") << "missing"
                              << "no such file";
+    QTest::newRow("symbolic link loop") << "loop"
+                                        << "a loop of symbolic links";
   }
   void checkRefusesWhatIsNotAFile() {
     QFETCH(QString, kind);
@@ -472,6 +549,10 @@ class TestProtocol : public QObject {
     if (kind == "folder") QVERIFY(QDir().mkdir(path));
     if (kind == "fifo") QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
     if (kind == "device") path = "/dev/null";
+    if (kind == "loop") {  // loop -> loop2 -> loop
+      QVERIFY(QFile::link(dir.filePath("loop2"), path));
+      QVERIFY(QFile::link(path, dir.filePath("loop2")));
+    }
     for (const char* command : {"check", "replay"}) {
       QProcess process;
       process.start(BAO_CLI_PATH, {command, path});
@@ -482,6 +563,47 @@ class TestProtocol : public QObject {
       const QString out = QString::fromUtf8(process.readAllStandardOutput());
       QVERIFY2(out.startsWith("error ") && out.contains(error), qPrintable(out));
     }
+  }
+
+  // What is opened is what is checked: with the path switched between a record and a FIFO all the
+  // while (a symbolic link replaced atomically), check never waits on the FIFO. Checking the
+  // name first and opening it after, a FIFO swapped in between hung it.
+  void checkNeverWaitsOnASwappedInFifo() {
+    QTemporaryDir dir;
+    const QByteArray record = dir.filePath("game.bao").toUtf8(), fifo = dir.filePath("fifo").toUtf8();
+    const QByteArray path = dir.filePath("swapped").toUtf8(), next = dir.filePath("next").toUtf8();
+    QFile game(QString::fromUtf8(record));
+    QVERIFY(game.open(QIODevice::WriteOnly));
+    game.write("[Game \"kingulu\"]\n1. c1\n");
+    game.close();
+    QCOMPARE(::mkfifo(fifo.constData(), 0600), 0);
+    std::atomic<bool> done{false};
+    std::thread swapper([&] {
+      for (std::uint64_t i = 0; !done; ++i) {
+        ::unlink(next.constData());
+        if (::symlink(i % 2 ? fifo.constData() : record.constData(), next.constData()) == 0)
+          ::rename(next.constData(), path.constData());
+      }
+    });
+    int hung = 0, checked = 0, refused = 0;
+    for (int run = 0; run < 150 && hung == 0; ++run) {
+      QProcess process;
+      process.start(BAO_CLI_PATH, {"check", QString::fromUtf8(path)});
+      if (!process.waitForFinished(3000)) {
+        ++hung;
+        process.kill();
+        process.waitForFinished();
+        continue;
+      }
+      const QString out = QString::fromUtf8(process.readAllStandardOutput());
+      if (out.startsWith("ok 1 ")) ++checked;
+      if (out.contains("is not a regular file")) ++refused;
+    }
+    done = true;
+    swapper.join();
+    qInfo("150 checks: %d read the record, %d refused the FIFO, %d hung", checked, refused, hung);
+    QCOMPARE(hung, 0);
+    QCOMPARE(checked + refused, 150);
   }
 
   // Kingulu has 15 openings of two plies (South has c1 d1 e1 f1, G-3; North's answers differ);

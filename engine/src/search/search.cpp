@@ -464,6 +464,9 @@ class Searcher {
     if (!bestMove) {
       if (const auto known = escapeMemo_.find(key); known != escapeMemo_.end()) return known->second;
     }
+    // A stop ends the trap too, which plays on to the end of the game (only the stop: the other
+    // limits are checked as before, so that a search to a depth stays the same).
+    if (limits_.stop && limits_.stop->load(std::memory_order_relaxed)) aborted_ = true;
     if (aborted_ || ply + 2 + kVerdictDepth + kQuiescencePlies >= static_cast<int>(stack_.size())) return 0;
     std::vector<Child>& ours = childrenAt(ply);
     expand(node.position, nullptr, ours);
