@@ -11,6 +11,7 @@
 #include <QTest>
 #include <algorithm>
 #include <atomic>
+#include <limits>
 #include <thread>
 
 class CliSession {
@@ -297,21 +298,27 @@ class TestProtocol : public QObject {
     const QString position = cli.ask("pos");
     const QString legal = cli.ask("legal");
     QCOMPARE(cli.ask("stop"), QString("ok"));  // nothing to stop
-    cli.process().write(command + '\n');
-    const QStringList busy = cli.askWithFreeLines("pos", {"error", "pos"});  // analyse's info lines come first
-    QCOMPARE(busy.last(), QString("error searching"));
-    QVERIFY(cli.askWithFreeLines("play " + legal.section(' ', 1, 1).toUtf8(), {"error", "ok"}).last() ==
-            "error searching");
-    QElapsedTimer clock;
-    clock.start();
-    const QStringList answer = cli.askWithFreeLines("stop", {"bestmove", "error", "<no answer>"});
-    const qint64 ms = clock.elapsed();
-    qInfo("%s stopped: bestmove in %lld ms", command.constData(), static_cast<long long>(ms));
-    QVERIFY2(answer.last().startsWith("bestmove "), qPrintable(answer.join('\n')));
-    QVERIFY2(legal.split(' ').contains(answer.last().section(' ', 1)), qPrintable(answer.last()));
-    QVERIFY2(ms < 100, qPrintable(QString::number(ms)));
-    QCOMPARE(cli.ask("pos"), position);  // nothing changed, and the session answers again
-    QCOMPARE(cli.ask("stop"), QString("ok"));
+    // The time is the best of up to three searches: on a machine busy with other work the
+    // program may wait that long for a processor, which is not what is measured here.
+    qint64 fastest = std::numeric_limits<qint64>::max();
+    for (int attempt = 0; attempt < 3 && fastest >= 100; ++attempt) {
+      cli.process().write(command + '\n');
+      const QStringList busy = cli.askWithFreeLines("pos", {"error", "pos"});  // analyse's info lines come first
+      QCOMPARE(busy.last(), QString("error searching"));
+      QVERIFY(cli.askWithFreeLines("play " + legal.section(' ', 1, 1).toUtf8(), {"error", "ok"}).last() ==
+              "error searching");
+      QElapsedTimer clock;
+      clock.start();
+      const QStringList answer = cli.askWithFreeLines("stop", {"bestmove", "error", "<no answer>"});
+      const qint64 ms = clock.elapsed();
+      qInfo("%s stopped: bestmove in %lld ms", command.constData(), static_cast<long long>(ms));
+      QVERIFY2(answer.last().startsWith("bestmove "), qPrintable(answer.join('\n')));
+      QVERIFY2(legal.split(' ').contains(answer.last().section(' ', 1)), qPrintable(answer.last()));
+      QCOMPARE(cli.ask("pos"), position);  // nothing changed, and the session answers again
+      QCOMPARE(cli.ask("stop"), QString("ok"));
+      fastest = std::min(fastest, ms);
+    }
+    QVERIFY2(fastest < 100, qPrintable(QString::number(fastest)));
   }
 
   // The end of input and quit end a search at once too: bao-cli exits, the search's bestmove
@@ -327,26 +334,30 @@ class TestProtocol : public QObject {
   void endOfInputOrQuitEndsASearch() {
     QFETCH(QByteArray, command);
     QFETCH(bool, quit);
-    CliSession cli;
-    QCOMPARE(cli.ask("variant kete"), QString("ok"));
-    cli.process().write(command + '\n');
-    QCOMPARE(cli.askWithFreeLines("pos", {"error", "pos"}).last(), QString("error searching"));
-    QElapsedTimer clock;
-    clock.start();
-    if (quit) {
-      cli.process().write("quit\n");
-    } else {
-      cli.process().closeWriteChannel();
+    qint64 fastest = std::numeric_limits<qint64>::max();  // of up to three: see stopEndsASearch
+    for (int attempt = 0; attempt < 3 && fastest >= 100; ++attempt) {
+      CliSession cli;
+      QCOMPARE(cli.ask("variant kete"), QString("ok"));
+      cli.process().write(command + '\n');
+      QCOMPARE(cli.askWithFreeLines("pos", {"error", "pos"}).last(), QString("error searching"));
+      QElapsedTimer clock;
+      clock.start();
+      if (quit) {
+        cli.process().write("quit\n");
+      } else {
+        cli.process().closeWriteChannel();
+      }
+      QVERIFY(cli.process().waitForFinished(10000));
+      const qint64 ms = clock.elapsed();
+      qInfo("%s ended by %s: exited in %lld ms", command.constData(), quit ? "quit" : "the end of input",
+            static_cast<long long>(ms));
+      QCOMPARE(cli.process().exitStatus(), QProcess::NormalExit);
+      QCOMPARE(cli.process().exitCode(), 0);
+      const QStringList rest = QString::fromUtf8(cli.process().readAll()).trimmed().split('\n');
+      QVERIFY2(rest.last().startsWith("bestmove "), qPrintable(rest.join('\n')));
+      fastest = std::min(fastest, ms);
     }
-    QVERIFY(cli.process().waitForFinished(10000));
-    const qint64 ms = clock.elapsed();
-    qInfo("%s ended by %s: exited in %lld ms", command.constData(), quit ? "quit" : "the end of input",
-          static_cast<long long>(ms));
-    QCOMPARE(cli.process().exitStatus(), QProcess::NormalExit);
-    QCOMPARE(cli.process().exitCode(), 0);
-    const QStringList rest = QString::fromUtf8(cli.process().readAll()).trimmed().split('\n');
-    QVERIFY2(rest.last().startsWith("bestmove "), qPrintable(rest.join('\n')));
-    QVERIFY2(ms < 100, qPrintable(QString::number(ms)));
+    QVERIFY2(fastest < 100, qPrintable(QString::number(fastest)));
   }
 
   void endOfInputExits() {
