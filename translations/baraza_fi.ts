@@ -1360,6 +1360,26 @@
         <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
         <translation>Kuopan %1 siemenet (%2) kaapataan käteen kylvettäviksi kichwaan aloittaen.</translation>
     </message>
+    <message>
+        <source>%1&apos;s nyumba (%2) holds fewer than six seeds: it is dormant, an ordinary hole, until it holds six again.</source>
+        <extracomment>Kiswahili: the &quot;nyumba&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>Pelaajan %1 nyumbassa (%2) on alle kuusi siementä: se on lepotilassa, tavallinen kuoppa, kunnes siinä on taas kuusi.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s nyumba (%2) holds six seeds again: it works again.</source>
+        <extracomment>Kiswahili: the &quot;nyumba&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>Pelaajan %1 nyumbassa (%2) on taas kuusi siementä: se toimii taas.</translation>
+    </message>
+    <message>
+        <source>Takasia: %1 must capture the marked hole %2, and this move does.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>Takasia: %1 on kaapattava merkitty kuoppa %2, ja tämä siirto kaappaa sen.</translation>
+    </message>
+    <message>
+        <source>Takasia: this move may not start from the marked hole %1, and a lap that ends there ends the move.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>Takasia: tämä siirto ei saa alkaa merkitystä kuopasta %1, ja siihen päättyvä kierros päättää siirron.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3449,6 +3469,15 @@
     <message>
         <source>North</source>
         <translation>Pohjoinen</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili</source>
+        <translation>Bao la Kiswahili</translation>
+    </message>
+    <message>
+        <source>Four rows of eight as Zanzibar plays today: 22 seeds in hand, a nyumba that works while it holds six, and captured seeds sown again from the ends.</source>
+        <extracomment>Kiswahili (Zanzibar Bao): the &quot;nyumba&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>Neljä kahdeksan kuopan riviä niin kuin Sansibarilla pelataan nykyään: 22 siementä kädessä, nyumba, joka toimii niin kauan kuin siinä on kuusi, ja kaapatut siemenet kylvetään uudelleen päistä.</translation>
     </message>
 </context>
 </TS>

@@ -1360,6 +1360,26 @@
         <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
         <translation>%1ના બીજ (%2) કબજે કરી હાથમાં લેવાય છે, કિચ્વા (kichwa)માં શરૂ કરીને વાવવા માટે.</translation>
     </message>
+    <message>
+        <source>%1&apos;s nyumba (%2) holds fewer than six seeds: it is dormant, an ordinary hole, until it holds six again.</source>
+        <extracomment>Kiswahili: the &quot;nyumba&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>%1 નો ન્યુમ્બા (%2) છ કરતાં ઓછા બીજ ધરાવે છે: તે નિષ્ક્રિય છે, એક સામાન્ય ખાડો, જ્યાં સુધી તેમાં ફરી છ બીજ ન થાય.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s nyumba (%2) holds six seeds again: it works again.</source>
+        <extracomment>Kiswahili: the &quot;nyumba&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>%1 નો ન્યુમ્બા (%2) ફરી છ બીજ ધરાવે છે: તે ફરી કામ કરે છે.</translation>
+    </message>
+    <message>
+        <source>Takasia: %1 must capture the marked hole %2, and this move does.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>તાકાસિયા (takasia): %1 એ નિશાનવાળો ખાડો %2 કબજે કરવો પડે, અને આ ચાલ તેને કબજે કરે છે.</translation>
+    </message>
+    <message>
+        <source>Takasia: this move may not start from the marked hole %1, and a lap that ends there ends the move.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>તાકાસિયા (takasia): આ ચાલ નિશાનવાળા ખાડા %1 થી શરૂ થઈ શકતી નથી, અને ત્યાં પૂરો થતો ફેરો ચાલ પૂરી કરે છે.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3449,6 +3469,15 @@
     <message>
         <source>North</source>
         <translation>ઉત્તર</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili</source>
+        <translation>બાઓ લા કિસ્વાહિલી</translation>
+    </message>
+    <message>
+        <source>Four rows of eight as Zanzibar plays today: 22 seeds in hand, a nyumba that works while it holds six, and captured seeds sown again from the ends.</source>
+        <extracomment>Kiswahili (Zanzibar Bao): the &quot;nyumba&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>આજે ઝાંઝીબારમાં રમાય છે તેમ આઠ-આઠ ખાડાની ચાર હરોળ: હાથમાં 22 બીજ, છ બીજ હોય ત્યાં સુધી કામ કરતો ન્યુમ્બા, અને કબજે કરેલા બીજ છેડેથી ફરી વાવાય છે.</translation>
     </message>
 </context>
 </TS>

@@ -1341,6 +1341,26 @@
         <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
         <translation>Biji di %1 (%2) ditawan ke dalam tangan, untuk disemai bermula di dalam kichwa.</translation>
     </message>
+    <message>
+        <source>%1&apos;s nyumba (%2) holds fewer than six seeds: it is dormant, an ordinary hole, until it holds six again.</source>
+        <extracomment>Kiswahili: the &quot;nyumba&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>Nyumba %1 (%2) berisi kurang daripada enam biji: ia tidur, lubang biasa, sehingga berisi enam semula.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s nyumba (%2) holds six seeds again: it works again.</source>
+        <extracomment>Kiswahili: the &quot;nyumba&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>Nyumba %1 (%2) berisi enam biji semula: ia berfungsi semula.</translation>
+    </message>
+    <message>
+        <source>Takasia: %1 must capture the marked hole %2, and this move does.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>Takasia: %1 mesti menawan lubang bertanda %2, dan langkah ini menawannya.</translation>
+    </message>
+    <message>
+        <source>Takasia: this move may not start from the marked hole %1, and a lap that ends there ends the move.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>Takasia: langkah ini tidak boleh bermula dari lubang bertanda %1, dan pusingan yang berakhir di situ menamatkan langkah.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3422,6 +3442,15 @@
     <message>
         <source>North</source>
         <translation>Utara</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili</source>
+        <translation>Bao la Kiswahili</translation>
+    </message>
+    <message>
+        <source>Four rows of eight as Zanzibar plays today: 22 seeds in hand, a nyumba that works while it holds six, and captured seeds sown again from the ends.</source>
+        <extracomment>Kiswahili (Zanzibar Bao): the &quot;nyumba&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>Empat baris lapan lubang seperti yang dimainkan di Zanzibar hari ini: 22 biji di tangan, nyumba yang berfungsi selagi berisi enam, dan biji yang ditawan disemai semula dari hujung.</translation>
     </message>
 </context>
 </TS>

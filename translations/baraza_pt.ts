@@ -1360,6 +1360,26 @@
         <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
         <translation>As sementes de %1 (%2) são capturadas para a mão, para serem semeadas a começar dentro de um kichwa.</translation>
     </message>
+    <message>
+        <source>%1&apos;s nyumba (%2) holds fewer than six seeds: it is dormant, an ordinary hole, until it holds six again.</source>
+        <extracomment>Kiswahili: the &quot;nyumba&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>A nyumba de %1 (%2) tem menos de seis sementes: está adormecida, um buraco comum, até voltar a ter seis.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s nyumba (%2) holds six seeds again: it works again.</source>
+        <extracomment>Kiswahili: the &quot;nyumba&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>A nyumba de %1 (%2) volta a ter seis sementes: volta a funcionar.</translation>
+    </message>
+    <message>
+        <source>Takasia: %1 must capture the marked hole %2, and this move does.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>Takasia: %1 tem de capturar o buraco marcado %2, e esta jogada captura-o.</translation>
+    </message>
+    <message>
+        <source>Takasia: this move may not start from the marked hole %1, and a lap that ends there ends the move.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>Takasia: esta jogada não pode começar no buraco marcado %1, e uma volta que aí termine acaba a jogada.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3449,6 +3469,15 @@
     <message>
         <source>North</source>
         <translation>Norte</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili</source>
+        <translation>Bao la Kiswahili</translation>
+    </message>
+    <message>
+        <source>Four rows of eight as Zanzibar plays today: 22 seeds in hand, a nyumba that works while it holds six, and captured seeds sown again from the ends.</source>
+        <extracomment>Kiswahili (Zanzibar Bao): the &quot;nyumba&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>Quatro filas de oito, como se joga hoje em Zanzibar: 22 sementes na mão, uma nyumba que funciona enquanto tiver seis, e as sementes capturadas voltam a ser semeadas a partir das pontas.</translation>
     </message>
 </context>
 </TS>

@@ -1360,6 +1360,26 @@
         <extracomment>Kete: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
         <translation>Kete za %1 (%2) zinaliwa na kushikwa mkononi, zitawanywe kuanzia ndani ya kichwa.</translation>
     </message>
+    <message>
+        <source>%1&apos;s nyumba (%2) holds fewer than six seeds: it is dormant, an ordinary hole, until it holds six again.</source>
+        <extracomment>Kiswahili: the &quot;nyumba&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>Nyumba ya %1 (%2) ina kete chini ya sita: imelala, ni shimo la kawaida, hadi ipate kete sita tena.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s nyumba (%2) holds six seeds again: it works again.</source>
+        <extracomment>Kiswahili: the &quot;nyumba&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>Nyumba ya %1 (%2) ina kete sita tena: inafanya kazi tena.</translation>
+    </message>
+    <message>
+        <source>Takasia: %1 must capture the marked hole %2, and this move does.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>Takasia: %1 lazima ale shimo lenye alama %2, na hatua hii inalila.</translation>
+    </message>
+    <message>
+        <source>Takasia: this move may not start from the marked hole %1, and a lap that ends there ends the move.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking rule; it stays in Swahili.</extracomment>
+        <translation>Takasia: hatua hii haiwezi kuanzia shimo lenye alama %1, na mzunguko unaoishia hapo unamaliza hatua.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3449,6 +3469,15 @@
     <message>
         <source>North</source>
         <translation>Kaskazini</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili</source>
+        <translation>Bao la Kiswahili</translation>
+    </message>
+    <message>
+        <source>Four rows of eight as Zanzibar plays today: 22 seeds in hand, a nyumba that works while it holds six, and captured seeds sown again from the ends.</source>
+        <extracomment>Kiswahili (Zanzibar Bao): the &quot;nyumba&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>Safu nne za mashimo manane kama inavyochezwa Zanzibar leo: kete 22 mkononi, nyumba inayofanya kazi ikiwa na kete sita, na kete zilizoliwa hutawanywa tena kuanzia pembeni.</translation>
     </message>
 </context>
 </TS>

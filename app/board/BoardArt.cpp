@@ -39,6 +39,7 @@ QColor baseColour(baraza::Variant game, SeedColour colour, int variant) {
   QColor c;
   switch (game) {
     case baraza::Variant::Kete:
+    case baraza::Variant::Kiswahili:  // komwe too
       c = QColor::fromHsvF(0.28 + jitter * 0.3, 0.24, 0.74 + jitter);
       break;
     case baraza::Variant::Kimasai:

@@ -127,6 +127,28 @@ QString Narrator::describe(const Trace& trace, int index) {
       //: Kete: "hizi zetu" is the Lamu name of the blocking rule; it stays in Swahili.
       text = tr("The hizi zetu mark on %1 lapses.").arg(square(v, e.square));
       break;
+    case EventKind::NyumbaDormant:
+      //: Kiswahili: the "nyumba" is the square hole; the word stays in Swahili.
+      text = tr("%1's nyumba (%2) holds fewer than six seeds: it is dormant, an ordinary hole, until it holds six "
+                "again.")
+                 .arg(Words::sideName(e.owner), square(v, e.square));
+      break;
+    case EventKind::NyumbaFunctional:
+      //: Kiswahili: the "nyumba" is the square hole; the word stays in Swahili.
+      text = tr("%1's nyumba (%2) holds six seeds again: it works again.")
+                 .arg(Words::sideName(e.owner), square(v, e.square));
+      break;
+    case EventKind::MarkBinds:
+      if (e.rule == RuleId::Z11_3) {
+        //: Kiswahili: "takasia" is the Swahili name of the blocking rule; it stays in Swahili.
+        text = tr("Takasia: %1 must capture the marked hole %2, and this move does.")
+                   .arg(Words::sideName(other(ownerOf(v, e.square))), square(v, e.square));
+      } else {
+        //: Kiswahili: "takasia" is the Swahili name of the blocking rule; it stays in Swahili.
+        text = tr("Takasia: this move may not start from the marked hole %1, and a lap that ends there ends the move.")
+                   .arg(square(v, e.square));
+      }
+      break;
     case EventKind::Stage:
       //: Kete: "mtaji" is the Swahili name of the game's second stage; it stays in Swahili.
       text = tr("%1's reserve is empty: from now on his moves are mtaji moves.").arg(Words::sideName(e.owner));

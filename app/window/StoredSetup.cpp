@@ -1,6 +1,9 @@
 #include "StoredSetup.h"
 
+#include <algorithm>
+
 #include "files/SettingsFile.h"
+#include "words/Words.h"
 
 namespace {
 
@@ -36,6 +39,8 @@ GameSetup read(const QSettings& settings) {
   GameSetup setup;
   setup.variant =
       enumValue(settings, QStringLiteral("game/variant"), defaults.variant, int(baraza::kAllVariants.size()));
+  if (std::find(kOfferedGames.begin(), kOfferedGames.end(), setup.variant) == kOfferedGames.end())
+    setup.variant = defaults.variant;  // a game the window does not offer
   setup.south = enumValue(settings, QStringLiteral("game/south"), defaults.south, 2);
   setup.north = enumValue(settings, QStringLiteral("game/north"), defaults.north, 2);
   // One level for both sides before each side had its own: it is the default for both.

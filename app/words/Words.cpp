@@ -17,6 +17,8 @@ QString Words::gameName(Variant variant) {
     //: The four-row game; "Kimasai" is a name and stays as it is.
     case Variant::Kimasai:
       return tr("Bao la Kimasai (four rows)");
+    case Variant::Kiswahili:
+      return tr("Bao la Kiswahili");
   }
   return {};
 }
@@ -74,6 +76,11 @@ QString Words::gameSummary(Variant variant) {
       return tr("Two rows of six on one loop: capture into your store and claim holes as mtoto.");
     case Variant::Kimasai:
       return tr("One stone a hole: step into the empty hole ahead and capture across the board.");
+    case Variant::Kiswahili:
+      //: Kiswahili (Zanzibar Bao): the "nyumba" is the square hole; the word stays in Swahili.
+      return tr(
+          "Four rows of eight as Zanzibar plays today: 22 seeds in hand, a nyumba that works while it holds six, "
+          "and captured seeds sown again from the ends.");
   }
   return {};
 }

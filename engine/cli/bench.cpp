@@ -28,6 +28,7 @@ int workloadGames(Variant variant) {
     case Variant::Kigogo:
       return 3000;
     case Variant::Kete:
+    case Variant::Kiswahili:
       return 5000;
     case Variant::Kingulu:
       return 30000;
@@ -320,7 +321,7 @@ std::optional<BenchArgs> parseBenchArgs(const std::vector<std::string>& args, co
 }
 
 int runBench(const std::vector<std::string>& args) {
-  const char* usage = "usage: bao-cli bench [kigogo|kete|kingulu|kimasai] [--games N | --seconds S]";
+  const char* usage = "usage: bao-cli bench [kigogo|kete|kingulu|kimasai|kiswahili] [--games N | --seconds S]";
   std::vector<Variant> variants{kAllVariants.begin(), kAllVariants.end()};
   int games = 0;  // 0: each variant's own workload
   double seconds = 0;

@@ -32,7 +32,7 @@ void printUsage(std::ostream& out) {
          "  kimasai-features --games N [--depth D] [--noise P] [--seed S]\n"
          "                                     self-play data for tools/kimasai-fit\n"
          "\n"
-         "Variants: kigogo, kete, kingulu, kimasai.\n"
+         "Variants: kigogo, kete, kingulu, kimasai, kiswahili.\n"
          "  --help     print this help and exit\n"
          "  --version  print the version and exit\n";
 }

@@ -63,7 +63,7 @@ Reply Session::handle(std::string_view line) {
   }
   if (command == "stop") return {words.size() == 1 ? "ok" : error("stop takes no arguments"), {}};  // no search runs
   if (command == "variant") {
-    if (words.size() != 2) return {error("usage: variant kigogo|kete|kingulu|kimasai"), {}};
+    if (words.size() != 2) return {error("usage: variant kigogo|kete|kingulu|kimasai|kiswahili"), {}};
     const auto variant = variantFromName(words[1]);
     if (!variant) return {error("unknown variant '" + shorten(words[1]) + "'"), {}};
     game_.emplace(startPosition(*variant));

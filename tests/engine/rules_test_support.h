@@ -26,8 +26,8 @@ inline QStringList legalMoveTexts(const baraza::Game& game) {
 }
 
 // "lift j1 2|sow k1|capture k3 3 out|end empty": a compact form of the trace JSON, the events
-// that move seeds and the end. The seedless ones (kuu gone, marks, stage, turn, result) are
-// pinned with their rules in tst_trace_rules.
+// that move seeds and the end. The seedless ones (kuu or nyumba gone, a nyumba dormant or working
+// again, marks, stage, turn, result) are pinned with their rules in tst_trace_rules.
 inline QString compactEvents(const baraza::Trace& trace) {
   using namespace baraza;
   const Variant v = trace.before.variant;
@@ -61,9 +61,12 @@ inline QString compactEvents(const baraza::Trace& trace) {
         parts << QString("move %1 %2").arg(sq, QString::fromStdString(squareName(v, e.target)));
         break;
       case EventKind::End:
-        parts << "end " + QString::fromStdString(std::string(endReasonWord(e.reason)));
+        parts << "end " + QString::fromStdString(std::string(endReasonWord(v, e.reason)));
         break;
       case EventKind::KuuGone:
+      case EventKind::NyumbaDormant:
+      case EventKind::NyumbaFunctional:
+      case EventKind::MarkBinds:
       case EventKind::MarkSet:
       case EventKind::MarkLapsed:
       case EventKind::Stage:

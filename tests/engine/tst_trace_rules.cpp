@@ -17,8 +17,11 @@ QString ruleName(RuleId rule) { return QString::fromUtf8(ruleText(rule).data(), 
 
 // A lift says which lap it starts: the move's first, a relay or a safari.
 QString kindName(const TraceEvent& e) {
-  static const char* const kKinds[] = {"place", "lift",     "sow",  "capture",     "store", "mtoto", "move",
-                                       "end",   "kuu-gone", "mark", "mark-lapsed", "stage", "turn",  "result"};
+  static const char* const kKinds[] = {
+      "place",     "lift", "sow",         "capture", "store", "mtoto",  "move",           "end",
+      "kuu-gone",  "mark", "mark-lapsed", "stage",   "turn",  "result", "nyumba-dormant", "nyumba-functional",
+      "mark-binds"};
+  static_assert(std::size(kKinds) == std::size_t(EventKind::MarkBinds) + 1);
   if (e.kind == EventKind::Lift) return e.lap == Lap::First ? "lift" : e.lap == Lap::Relay ? "relay" : "safari";
   return kKinds[int(e.kind)];
 }

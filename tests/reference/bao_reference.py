@@ -4,9 +4,9 @@ text alone, used to check bao-cli move by move (issue #2, #3). It shares no code
 
 Simplicity over speed: positions are dicts and lists, every move is simulated seed by seed."""
 
-VARIANTS = ("kigogo", "kete", "kingulu", "kimasai")
-SHAPE = {"kigogo": (12, 4), "kimasai": (12, 4), "kete": (8, 4), "kingulu": (6, 2)}
-TOTAL = {"kigogo": 92, "kimasai": 46, "kete": 64, "kingulu": 48}
+VARIANTS = ("kigogo", "kete", "kingulu", "kimasai", "kiswahili")
+SHAPE = {"kigogo": (12, 4), "kimasai": (12, 4), "kete": (8, 4), "kingulu": (6, 2), "kiswahili": (8, 4)}
+TOTAL = {"kigogo": 92, "kimasai": 46, "kete": 64, "kingulu": 48, "kiswahili": 64}
 LAP_CAP = 200000  # laps; beyond this the reference gives up rather than run for hours
 
 
@@ -88,6 +88,8 @@ def start(v):
             b[i] = 4
         p["store"] = [0, 0]
         p["mtoto"] = set()
+    elif v == "kiswahili":
+        return kiswahili_start()
     else:
         for name, n in (("e2", 6), ("f2", 2), ("g2", 2), ("d3", 6), ("c3", 2), ("b3", 2)):
             b[sq_index(v, name)] = n
@@ -103,7 +105,7 @@ def copy(p):
     for k in ("store",):
         if k in p:
             q[k] = list(p[k])
-    for k in ("reserve", "kuu"):
+    for k in ("reserve", "kuu", "hand", "nyumba"):
         if k in p:
             q[k] = dict(p[k])
     if "mtoto" in p:
@@ -119,6 +121,10 @@ def bpn(p):
     if v == "kete":
         text += " reserve=%d,%d kuu=%d,%d hz=%s" % (p["reserve"]["S"], p["reserve"]["N"], p["kuu"]["S"], p["kuu"]["N"],
                                                     sq_name(v, p["hz"]) if p["hz"] is not None else "-")
+    elif v == "kiswahili":
+        text += " reserve=%d,%d nyumba=%d,%d takasia=%s" % (
+            p["hand"]["S"], p["hand"]["N"], p["nyumba"]["S"], p["nyumba"]["N"],
+            sq_name(v, p["mark"]) if p["mark"] is not None else "-")
     elif v == "kingulu":
         m = sorted(sq_name(v, i) for i in p["mtoto"])
         text += " store=%d,%d mtoto=%s" % (p["store"][0], p["store"][1], ",".join(m) if m else "-")
@@ -626,6 +632,447 @@ def kete_mark(p, x):
     return h
 
 
+# ---------------------------------------------------------------- Kiswahili (RULES.md section 6)
+#
+# Written from section 6 alone and sharing nothing with the Kete code above, so that the engine's
+# one Bao family machinery is checked against each game's own text. Unlike the other games, the
+# reference gives a Kiswahili move's whole trace: every event with its rule id and lap, the
+# events that move no seed included (the nyumba dormant, functional again or gone; the takasia
+# mark set, binding, lapsing; the stage; the turn and the result), in the order the README's
+# "Trace JSON" gives them.
+
+Z = "kiswahili"
+Z_NYUMBA = {"S": "e2", "N": "d3"}  # Z-1
+
+
+def kiswahili_start():
+    """Z-1: 6 in each nyumba, 2 in the two holes to its right, 22 seeds in each hand."""
+    b = [0] * 32
+    for name, n in (("e2", 6), ("f2", 2), ("g2", 2), ("d3", 6), ("c3", 2), ("b3", 2)):
+        b[sq_index(Z, name)] = n
+    return {"v": Z, "b": b, "side": "S", "hand": {"S": 22, "N": 22}, "nyumba": {"S": True, "N": True},
+            "mark": None}
+
+
+def parse_kiswahili(text):
+    """A Bao la Kiswahili position from its BPN text (keys in PROTOCOL.md's order)."""
+    v, rows_text, side, hand, nyumba, mark = text.split()
+    assert v == Z and side in ("S", "N")
+    b = [0] * 32
+    for r, row in zip(reversed(range(4)), rows_text.split("/")):
+        for c, n in enumerate(row.split(",")):
+            b[r * 8 + c] = int(n)
+    assert hand.startswith("reserve=") and nyumba.startswith("nyumba=") and mark.startswith("takasia=")
+    hs, hn = (int(n) for n in hand.split("=")[1].split(","))
+    ns, nn = (n == "1" for n in nyumba.split("=")[1].split(","))
+    square = mark.split("=")[1]
+    return {"v": Z, "b": b, "side": side, "hand": {"S": hs, "N": hn}, "nyumba": {"S": ns, "N": nn},
+            "mark": None if square == "-" else sq_index(Z, square)}
+
+
+def z_name(i):
+    return sq_name(Z, i)
+
+
+def z_front_holes(side):
+    row = front_row(Z, side)
+    return [row * 8 + c for c in range(8)]
+
+
+def z_in_front_row(side, i):
+    return i // 8 == front_row(Z, side)
+
+
+def z_nyumba(side):
+    return sq_index(Z, Z_NYUMBA[side])
+
+
+def z_functional(p, side):
+    """Z-2: an owned nyumba works while it holds six or more seeds; below that it is dormant."""
+    return p["nyumba"][side] and p["b"][z_nyumba(side)] >= 6
+
+
+def z_capture_position(p, f):
+    """Z-4: f is occupied and so is the opponent's front hole in its column."""
+    return p["b"][f] > 0 and p["b"][opposite(Z, f)] > 0
+
+
+def z_towards_centre(side, kichwa_column):
+    """Z-5: from the column-a kichwa South sows cw and North ccw; from column h the other way."""
+    if kichwa_column == 0:
+        return "cw" if side == "S" else "ccw"
+    return "ccw" if side == "S" else "cw"
+
+
+def z_step(direction):
+    return 1 if direction == "ccw" else -1
+
+
+def z_mtaji_captures(p, side):
+    """Z-9: [(hole, direction, the opponent's hole taken first)] for each capture move of `side`,
+    its first lap sown seed by seed on a copy of the board."""
+    lp = loop(Z, side)
+    out = []
+    for i in lp:
+        n = p["b"][i]
+        if n < 2 or n > 15:  # 16 or more never starts a capture
+            continue
+        for d in ("ccw", "cw"):
+            b = list(p["b"])
+            b[i] = 0
+            k = lp.index(i)
+            held = 0
+            for _ in range(n):
+                k = (k + z_step(d)) % len(lp)
+                held = b[lp[k]]
+                b[lp[k]] += 1
+            last = lp[k]
+            if z_in_front_row(side, last) and held > 0 and b[opposite(Z, last)] > 0:
+                out.append((i, d, opposite(Z, last)))
+    return out
+
+
+def z_can_capture(p, side):
+    if p["hand"][side] > 0:
+        return any(z_capture_position(p, f) for f in z_front_holes(side))
+    return bool(z_mtaji_captures(p, side))
+
+
+class ZMove:
+    """One Kiswahili move being played seed by seed, with its events."""
+
+    def __init__(self, p, move):
+        self.p = p
+        self.me = p["side"]
+        self.opp = other(self.me)
+        self.safari = move.endswith("*")
+        text = move.rstrip("*")
+        self.start = sq_index(Z, text[:2])
+        self.dir = z_step(text[2:])
+        self.loop = loop(Z, self.me)
+        self.pos = self.loop.index(self.start)
+        self.namua = p["hand"][self.me] > 0  # Z-3
+        mark = p["mark"]
+        self.blocked = mark if mark is not None and owner(Z, mark) == self.me else None  # Z-11.2
+        self.duty = mark if mark is not None and owner(Z, mark) != self.me else None  # Z-11.3
+        self.events = []
+        self.rule = None  # the clause the seeds in hand are sown under
+        self.captured = False
+        self.took_mark = False
+        self.safari_offered = False
+        self.ending = None
+        self.seen = set()
+        self.laps = 0
+
+    def event(self, **e):
+        self.events.append(e)
+
+    def here(self):
+        return self.loop[self.pos]
+
+    def owns_nyumba_at(self, side, i):
+        return i == z_nyumba(side) and self.p["nyumba"][side]
+
+    def place(self, f, rule):
+        self.p["hand"][self.me] -= 1
+        self.p["b"][f] += 1
+        self.event(t="place", sq=z_name(f), rule=rule)
+        if self.p["hand"][self.me] == 0:
+            self.event(t="stage", side=self.me, rule="Z-3")
+
+    def lift(self, i, n, rule, lap):
+        owned = self.owns_nyumba_at(self.me, i)
+        self.p["b"][i] -= n
+        self.event(t="lift", sq=z_name(i), n=n, lap=lap, rule=rule)
+        self.rule = rule
+        if owned and self.p["b"][i] == 0:  # Z-2: lifted as a whole
+            self.p["nyumba"][self.me] = False
+            self.event(t="nyumba-gone", sq=z_name(i), owner=self.me, rule="Z-2")
+        elif owned and self.p["b"][i] < 6:  # Z-8.2: a tax left it with five
+            self.event(t="nyumba-dormant", sq=z_name(i), owner=self.me, rule="Z-2")
+        return n
+
+    def sow(self, n):
+        for _ in range(n):
+            self.pos = (self.pos + self.dir) % len(self.loop)
+            i = self.here()
+            self.p["b"][i] += 1
+            self.event(t="sow", sq=z_name(i), rule=self.rule)
+            if self.owns_nyumba_at(self.me, i) and self.p["b"][i] == 6:  # Z-2: from five to six
+                self.event(t="nyumba-functional", sq=z_name(i), owner=self.me, rule="Z-2")
+
+    def end(self, why, rule):
+        self.event(t="end", why=why, rule=rule)
+
+    def front_row_empty(self):
+        """Z-12.2, looked at whenever a lap ends."""
+        if any(self.p["b"][f] for f in z_front_holes(self.me)):
+            return False
+        self.ending = "lost"
+        self.end("lost", "Z-12.2")
+        return True
+
+    def endless(self, phase):
+        """C-5: the complete state at a lap boundary came back."""
+        self.laps += 1
+        if self.laps > LAP_CAP:
+            raise TooLong()
+        state = (tuple(self.p["b"]), self.p["nyumba"]["S"], self.p["nyumba"]["N"], self.pos, self.dir, phase)
+        if state in self.seen:
+            return True
+        self.seen.add(state)
+        return False
+
+    def capture(self, f):
+        """Takes the hole opposite f into the hand (Z-7, Z-9, Z-6.2) and sows it from a kichwa
+        (Z-5). False when the capture emptied the opponent's front row (Z-12.1)."""
+        p = self.p
+        taken = opposite(Z, f)
+        n = p["b"][taken]
+        first = not self.captured
+        rule = "Z-6.2" if not first else "Z-7" if self.namua else "Z-9"
+        self.captured = True
+        p["b"][taken] = 0
+        self.event(t="capture", sq=z_name(taken), n=n, to="hand", rule=rule)
+        if self.owns_nyumba_at(self.opp, taken):
+            p["nyumba"][self.opp] = False
+            self.event(t="nyumba-gone", sq=z_name(taken), owner=self.opp, rule="Z-2")
+        if taken == self.duty:
+            self.took_mark = True
+        if not any(p["b"][g] for g in z_front_holes(self.opp)):
+            self.ending = "won"
+            self.end("won", "Z-12.1")
+            return False
+        column = f % 8
+        if column <= 1:
+            kichwa = 0
+        elif column >= 6:
+            kichwa = 7
+        else:
+            # The first capture of a namua move: the kichwa the mover chose, which his move's
+            # direction names; every other capture: the one that keeps the direction.
+            current = "ccw" if self.dir == 1 else "cw"
+            kichwa = 0 if z_towards_centre(self.me, 0) == current else 7
+        self.dir = z_step(z_towards_centre(self.me, kichwa))
+        self.pos = (self.loop.index(z_front_holes(self.me)[kichwa]) - self.dir) % len(self.loop)
+        self.rule = "Z-5"
+        self.sow(n)
+        return True
+
+    def capture_laps(self):
+        """Z-6, from the first lap after a capture. False when the move never ends."""
+        p = self.p
+        while True:
+            last = self.here()
+            if self.front_row_empty():
+                return True
+            if p["b"][last] == 1:
+                self.end("empty", "Z-6.1")
+                return True
+            if self.endless("capture"):
+                return False
+            if z_in_front_row(self.me, last) and z_capture_position(p, last):
+                if not self.capture(last):
+                    return True
+                continue
+            if self.owns_nyumba_at(self.me, last):
+                if self.namua:
+                    self.safari_offered = True
+                    if not self.safari:
+                        self.end("nyumba", "Z-6.3")
+                        return True
+                self.sow(self.lift(last, p["b"][last], "Z-6.3", "safari"))
+                continue
+            self.sow(self.lift(last, p["b"][last], "Z-6.4", "relay"))
+
+    def takasa_laps(self):
+        """Z-8.6 (namua) and Z-10 (mtaji). False when the move never ends."""
+        p = self.p
+        rule = "Z-8.6" if self.namua else "Z-10"
+        while True:
+            last = self.here()
+            if self.front_row_empty():
+                return True
+            if p["b"][last] == 1:
+                self.end("empty", rule)
+                return True
+            if last == self.blocked:  # no exception for a first lap from the nyumba (D13)
+                self.end("blocked", "Z-11.2")
+                return True
+            if self.namua and self.owns_nyumba_at(self.me, last):  # D7; in mtaji it relays (D9)
+                self.end("nyumba", "Z-8.6")
+                return True
+            if self.endless("takasa"):
+                return False
+            self.sow(self.lift(last, p["b"][last], rule, "relay"))
+
+
+def z_takasa_starts(p, side):
+    """Z-8 (namua) or Z-10 (mtaji): (hole, direction) of every takasa the rules allow."""
+    b = p["b"]
+    fronts = z_front_holes(side)
+    occupied = [f for f in fronts if b[f] > 0]
+    mark = p["mark"]
+    blocked = mark if mark is not None and owner(Z, mark) == side else None
+
+    def directions(f):
+        # Z-8.5, Z-10: a kichwa that is the only occupied front hole is sown towards the centre.
+        if f % 8 in (0, 7) and occupied == [f]:
+            return [z_towards_centre(side, f % 8)]
+        return ["ccw", "cw"]
+
+    starts = []
+    if p["hand"][side] > 0:
+        functional = z_functional(p, side)  # judged before the seed is placed
+        singles = all(b[f] == 1 for f in occupied)
+        for f in occupied:
+            if f == blocked:
+                continue
+            if functional:
+                if f == z_nyumba(side) and len(occupied) > 1:
+                    continue
+            elif b[f] < 2 and not singles:
+                continue
+            starts += [(f, d) for d in directions(f)]
+        return starts
+    pairs = [f for f in fronts if b[f] >= 2]
+    if pairs:
+        return [(f, d) for f in pairs if f != blocked for d in directions(f)]
+    back = 0 if side == "S" else 3
+    return [(back * 8 + c, d) for c in range(8) if b[back * 8 + c] >= 2 for d in ("ccw", "cw")]
+
+
+def z_starts(p):
+    """The moves before endless ones and safari choices are settled: (hole, direction)."""
+    me = p["side"]
+    if not any(p["b"][f] for f in z_front_holes(me)):
+        return []  # Z-12.3: a player to move whose front row is empty has lost
+    if p["hand"][me] > 0:
+        captures = [f for f in z_front_holes(me) if z_capture_position(p, f)]
+        if not captures:
+            return z_takasa_starts(p, me)
+        starts = []
+        for f in captures:  # Z-7; Z-5 says which kichwa, so which direction
+            if f % 8 <= 1:
+                starts.append((f, z_towards_centre(me, 0)))
+            elif f % 8 >= 6:
+                starts.append((f, z_towards_centre(me, 7)))
+            else:
+                starts += [(f, "ccw"), (f, "cw")]
+        return starts
+    captures = [(i, d) for i, d, _ in z_mtaji_captures(p, me)]
+    if not captures:
+        return z_takasa_starts(p, me)
+    mark = p["mark"]
+    if mark is not None and owner(Z, mark) != me:  # Z-11.3: those that take the mark, if any do
+        taking = [(i, d) for i, d in captures if z_play(copy(p), z_name(i) + d, settle=False).took_mark]
+        if taking:
+            return taking
+    return captures
+
+
+def z_duty_binds(p):
+    """Z-11.3: the side to move must capture the mark, for one of his capture moves takes it."""
+    mark, me = p["mark"], p["side"]
+    if mark is None or owner(Z, mark) == me or p["hand"][me] > 0:
+        return False
+    return any(z_play(copy(p), z_name(i) + d, settle=False).took_mark for i, d, _ in z_mtaji_captures(p, me))
+
+
+def z_mark(p, x):
+    """Z-11.1: the hole of Y that X's takasa marks, or None; p is the position after it."""
+    y = other(x)
+    holes = {h for _, _, h in z_mtaji_captures(p, x)}
+    if len(holes) != 1:
+        return None
+    h = holes.pop()
+    b = p["b"]
+    fronts = z_front_holes(y)
+    if z_can_capture(p, y):
+        return None
+    if h == z_nyumba(y) and z_functional(p, y):
+        return None
+    if [f for f in fronts if b[f] > 0] == [h] or [f for f in fronts if b[f] >= 2] == [h]:
+        return None
+    if b[h] == 1:  # D12
+        return None
+    return h
+
+
+def z_play(p, move, settle=True):
+    """Plays `move` on p in place and returns its ZMove, or raises Endless. With settle=False
+    the takasia mark is left as it was and no mark event is given (for trying moves)."""
+    m = ZMove(p, move)
+    me, f = m.me, m.start
+    old_mark = p["mark"]
+    if settle and m.blocked is not None:
+        m.event(t="mark-binds", sq=z_name(m.blocked), rule="Z-11.2")
+    if settle and m.duty is not None and z_duty_binds(p):
+        m.event(t="mark-binds", sq=z_name(m.duty), rule="Z-11.3")
+    takasa = False
+    if m.namua and any(z_capture_position(p, g) for g in z_front_holes(me)):  # Z-7
+        m.place(f, "Z-7")
+        if m.owns_nyumba_at(me, f) and p["b"][f] == 6:
+            m.event(t="nyumba-functional", sq=z_name(f), owner=me, rule="Z-2")
+        done = m.capture(f) is False or m.capture_laps()
+    elif m.namua:  # Z-8
+        takasa = True
+        taxing = f == z_nyumba(me) and z_functional(p, me)  # judged before the seed is placed
+        m.place(f, "Z-8")
+        if taxing:
+            m.sow(m.lift(f, 2, "Z-8.2", "first"))
+        else:
+            m.sow(m.lift(f, p["b"][f], "Z-8", "first"))
+        done = m.takasa_laps()
+    elif (f, "ccw" if m.dir == 1 else "cw") in [(i, d) for i, d, _ in z_mtaji_captures(p, me)]:  # Z-9
+        m.sow(m.lift(f, p["b"][f], "Z-9", "first"))
+        done = m.capture_laps()
+    else:  # Z-10
+        takasa = True
+        m.sow(m.lift(f, p["b"][f], "Z-10", "first"))
+        done = m.takasa_laps()
+    if not done:
+        raise Endless()
+    if not settle:
+        return m
+    # Z-11: a takasa that leaves both hands empty may mark; a mark lives for the bound player's
+    # next move and then his opponent's, unless a new one replaces it.
+    new_mark = None
+    if takasa and m.ending is None and p["hand"]["S"] == 0 and p["hand"]["N"] == 0:
+        new_mark = z_mark(p, me)
+    kept = old_mark is not None and owner(Z, old_mark) == me and new_mark is None
+    end = m.events.pop()
+    if old_mark is not None and not kept:
+        m.event(t="mark-lapsed", sq=z_name(old_mark), rule="Z-11.4")
+    if new_mark is not None:
+        m.event(t="mark", sq=z_name(new_mark), rule="Z-11.1")
+    m.events.append(end)
+    p["mark"] = new_mark if new_mark is not None else old_mark if kept else None
+    return m
+
+
+def z_legal(p):
+    out = []
+    for i, d in z_starts(p):
+        move = z_name(i) + d
+        try:
+            offered = z_play(copy(p), move, settle=False).safari_offered
+            out.append(move)
+        except Endless:
+            offered = False  # had it reached the nyumba, the move would have stopped there
+        if offered:
+            try:
+                z_play(copy(p), move + "*", settle=False)
+                out.append(move + "*")
+            except Endless:
+                pass
+    return out
+
+
+Z_RESULT_RULES = {"captured-all": "Z-12.1", "front-row-empty": "Z-12.2", "no-moves": "Z-12.3",
+                  "repetition": "C-6"}
+
+
 # ---------------------------------------------------------------- the common game
 
 def play(p, move):
@@ -634,6 +1081,9 @@ def play(p, move):
     v = p["v"]
     if v == "kete":
         s = play_kete(q, move)
+        ending = s.ending
+    elif v == Z:
+        s = z_play(q, move)
         ending = s.ending
     else:
         s = {"kigogo": play_kigogo, "kimasai": play_kimasai, "kingulu": play_kingulu}[v](q, move)
@@ -646,6 +1096,8 @@ def play(p, move):
 
 def legal(p):
     v = p["v"]
+    if v == Z:
+        return z_legal(p)
     if v == "kete":
         base, kind = kete_base_moves(p)
         out = []
@@ -686,9 +1138,9 @@ class Game:
     def judge(self, p, ending):
         v, me = p["v"], p["side"]
         mover = other(me)
-        if v == "kete" and ending == "won":
+        if v in ("kete", Z) and ending == "won":
             return f"{mover} captured-all"
-        if v == "kete" and ending == "lost":
+        if v in ("kete", Z) and ending == "lost":
             return f"{me} front-row-empty"
         if v in ("kigogo", "kimasai"):
             if sum(p["b"][r * 12 + c] for r in side_rows(v, me) for c in range(12)) == 0:
@@ -712,4 +1164,11 @@ class Game:
             if self.history.count(k) >= limit:
                 r = "draw repetition"
         self.result = r
+        if q["v"] == Z:  # the whole trace: the turn passes (C-7), and the game may end
+            end = events.pop()
+            events.append({"t": "turn", "side": q["side"], "rule": "C-7"})
+            if r != "ongoing":
+                winner, why = r.split()[:2]
+                events.append({"t": "result", "winner": winner, "why": why, "rule": Z_RESULT_RULES[why]})
+            events.append(end)
         return events

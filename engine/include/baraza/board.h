@@ -9,9 +9,9 @@
 
 namespace baraza {
 
-enum class Variant : std::uint8_t { Kigogo, Kete, Kingulu, Kimasai };
-inline constexpr std::array<Variant, 4> kAllVariants{Variant::Kigogo, Variant::Kete, Variant::Kingulu,
-                                                     Variant::Kimasai};
+enum class Variant : std::uint8_t { Kigogo, Kete, Kingulu, Kimasai, Kiswahili };
+inline constexpr std::array<Variant, 5> kAllVariants{Variant::Kigogo, Variant::Kete, Variant::Kingulu, Variant::Kimasai,
+                                                     Variant::Kiswahili};
 
 enum class Side : std::uint8_t { South = 0, North = 1 };
 constexpr Side other(Side side) { return side == Side::South ? Side::North : Side::South; }
@@ -40,6 +40,7 @@ struct BoardShape {
 constexpr BoardShape shapeOf(Variant variant) {
   switch (variant) {
     case Variant::Kete:
+    case Variant::Kiswahili:
       return {8, 4};
     case Variant::Kingulu:
       return {6, 2};

@@ -30,6 +30,8 @@ Parsed<Move> parseMove(Variant variant, std::string_view text);
 std::string formatResult(const Result& result);
 std::string_view reasonWord(ResultReason reason);
 std::string_view endReasonWord(EndReason reason);
+// The word a game's trace JSON uses: Kiswahili's lap that stops in the nyumba ends "nyumba".
+std::string_view endReasonWord(Variant variant, EndReason reason);
 
 std::string formatTraceJson(const Trace& trace);
 

@@ -13,7 +13,9 @@ struct Position {
   Variant variant = Variant::Kigogo;
   Side toMove = Side::South;
   std::array<std::uint8_t, kMaxPits> pits{};
-  // Bao la Kete (L-1, L-2, L-11).
+  // Bao la Kete (L-1, L-2, L-11) and Bao la Kiswahili (Z-1, Z-2, Z-11), one Bao family: the seeds
+  // in each hand (Kete's reserve), whether each kuu exists (Kiswahili: whether each player still
+  // owns his nyumba, dormant or not) and the hizi zetu (Kiswahili: takasia) mark.
   std::array<std::uint8_t, 2> reserve{};
   std::array<bool, 2> kuu{};
   Square hiziZetu = kNoSquare;
@@ -52,7 +54,8 @@ KinguluCount kinguluCountParts(const Position& position, Side side);
 // The owner of a Kingulu mtoto is the player whose row it is not in (PROTOCOL.md).
 inline Side mtotoOwner(Variant variant, Square sq) { return other(ownerOf(variant, sq)); }
 
-// The square of a player's kuu in Bao la Kete (L-1).
+// The square of a player's kuu in Bao la Kete (L-1), and of his nyumba in Bao la Kiswahili (Z-1):
+// the same hole of the same board.
 constexpr Square kuuSquare(Side side) {
   return side == Side::South ? squareAt(Variant::Kete, 4, 1) : squareAt(Variant::Kete, 3, 2);
 }

@@ -40,7 +40,27 @@ enum class RuleId : std::uint8_t {
   L9,
   L10,
   L11,
-  L12  // Bao la Kete
+  L12,  // Bao la Kete
+  Z2,
+  Z3,
+  Z5,
+  Z6_1,
+  Z6_2,
+  Z6_3,
+  Z6_4,
+  Z7,
+  Z8,
+  Z8_2,
+  Z8_6,
+  Z9,
+  Z10,
+  Z11_1,
+  Z11_2,
+  Z11_3,
+  Z11_4,
+  Z12_1,
+  Z12_2,
+  Z12_3  // Bao la Kiswahili
 };
 
 // "K-3", "G-4.5", ...; empty for None.

@@ -24,22 +24,28 @@ enum class EventKind : std::uint8_t {
   End,  // always the last event
   // No seed moves. KuuGone follows the lift or capture that ended the kuu, Stage the placing
   // that emptied the reserve; MarkLapsed, MarkSet, Turn and Result come just before End.
-  KuuGone,     // Kete L-2: `owner`'s kuu at `square` is gone for good
-  MarkSet,     // Kete L-11: `square` gets the hizi zetu mark (there was none just before)
-  MarkLapsed,  // Kete L-11: the mark on `square` lapses
-  Stage,       // Kete L-3: `owner`'s reserve is empty; his moves are mtaji moves from now on
-  Turn,        // `owner` is to move now (C-7)
-  Result,      // the game ends with this move: `owner` wins, or a draw (`draw`), for `result`
+  // NyumbaDormant follows the tax's lift, NyumbaFunctional the seed that made six; MarkBinds
+  // comes first.
+  KuuGone,           // Kete L-2, Kiswahili Z-2: `owner`'s kuu (nyumba) at `square` is gone for good
+  MarkSet,           // Kete L-11, Kiswahili Z-11.1: `square` gets the hizi zetu (takasia) mark; none is left
+  MarkLapsed,        // Kete L-11, Kiswahili Z-11.4: the mark on `square` lapses
+  Stage,             // Kete L-3, Kiswahili Z-3: `owner`'s reserve (hand) is empty; mtaji moves from now on
+  Turn,              // `owner` is to move now (C-7)
+  Result,            // the game ends with this move: `owner` wins, or a draw (`draw`), for `result`
+  NyumbaDormant,     // Kiswahili Z-2: `owner`'s nyumba at `square` holds fewer than six now, still his
+  NyumbaFunctional,  // Kiswahili Z-2: `owner`'s dormant nyumba at `square` holds six again
+  MarkBinds,         // Kiswahili Z-11.2, Z-11.3: the takasia mark on `square` binds this move
 };
 // End and the kinds after it move no seed: they say why, or what changed besides the seeds.
 constexpr bool movesNoSeed(EventKind kind) { return kind >= EventKind::End; }
 
 enum class CaptureDestination : std::uint8_t { Hand, Out, Store };
-// Why a move ended: the last lap fell into an empty hole, a single step, the mover's kuu,
-// the hizi zetu hole, a mtoto, a new mtoto, bao hamna (won) or an empty front row (lost).
+// Why a move ended: the last lap fell into an empty hole, a single step, the mover's kuu (his
+// nyumba in Kiswahili), the hizi zetu (takasia) hole, a mtoto, a new mtoto, bao hamna (won) or an
+// empty front row (lost).
 enum class EndReason : std::uint8_t { Empty, Step, Kuu, Blocked, Store, Mtoto, Won, Lost };
 // Which lap a lift starts: the move's first, a relay out of the hole where a lap ended, or a
-// safari out of the mover's existing kuu (Kete L-6.3).
+// safari out of the mover's existing kuu (Kete L-6.3) or owned nyumba (Kiswahili Z-6.3).
 enum class Lap : std::uint8_t { First, Relay, Safari };
 // Why a game ended (PROTOCOL.md `result`).
 enum class ResultReason : std::uint8_t { None, CapturedAll, NoMoves, FrontRowEmpty, Repetition, Score };

@@ -14,6 +14,8 @@ std::string_view variantName(Variant variant) {
       return "kingulu";
     case Variant::Kimasai:
       return "kimasai";
+    case Variant::Kiswahili:
+      return "kiswahili";
   }
   return "?";
 }
@@ -63,7 +65,7 @@ Loop makeLoop(Variant variant, Side side) {
 }
 
 struct LoopTable {
-  Loop loops[4][2];
+  Loop loops[kAllVariants.size()][2];
   LoopTable() {
     for (Variant v : kAllVariants) {
       for (Side s : {Side::South, Side::North}) loops[static_cast<int>(v)][indexOf(s)] = makeLoop(v, s);

@@ -40,7 +40,8 @@ Position startPosition(Variant variant) {
     case Variant::Kingulu:  // G-1
       for (int i = 0; i < pits; ++i) p.pits[static_cast<std::size_t>(i)] = 4;
       break;
-    case Variant::Kete:  // L-1
+    case Variant::Kete:       // L-1
+    case Variant::Kiswahili:  // Z-1, the same start
       p.at(kuuSquare(Side::South)) = 6;
       p.at(squareAt(variant, 5, 1)) = 2;  // f2
       p.at(squareAt(variant, 6, 1)) = 2;  // g2
@@ -59,6 +60,7 @@ int totalSeeds(Variant v) {
     case Variant::Kigogo:
       return 92;
     case Variant::Kete:
+    case Variant::Kiswahili:
       return 64;
     case Variant::Kingulu:
       return 48;

@@ -24,7 +24,7 @@ struct ZobristKeys {
   std::array<std::uint64_t, 2> kuu{};
   std::array<std::uint64_t, kMaxPits + 1> hiziZetu{};  // the last one for "no mark"
   std::array<std::uint64_t, 16> mtoto{};
-  std::array<std::uint64_t, 4> variant{};
+  std::array<std::uint64_t, kAllVariants.size()> variant{};
   std::uint64_t northToMove = 0;
 };
 
@@ -39,8 +39,10 @@ constexpr ZobristKeys makeKeys() {
   for (auto& key : k.kuu) key = splitmix(state);
   for (auto& key : k.hiziZetu) key = splitmix(state);
   for (auto& key : k.mtoto) key = splitmix(state);
-  for (auto& key : k.variant) key = splitmix(state);
+  for (std::size_t v = 0; v < 4; ++v) k.variant[v] = splitmix(state);
   k.northToMove = splitmix(state);
+  // Made after the first four games' keys, which stay what they were.
+  k.variant[static_cast<std::size_t>(Variant::Kiswahili)] = splitmix(state);
   return k;
 }
 
@@ -53,7 +55,7 @@ std::uint64_t hashOf(const Position& p) {
   if (p.toMove == Side::North) h ^= kKeys.northToMove;
   const int pits = p.pitCount();
   for (int i = 0; i < pits; ++i) h ^= kKeys.pit[static_cast<std::size_t>(i)][p.pits[static_cast<std::size_t>(i)]];
-  if (p.variant == Variant::Kete) {
+  if (p.variant == Variant::Kete || p.variant == Variant::Kiswahili) {
     for (std::size_t s = 0; s < 2; ++s) {
       h ^= kKeys.reserve[s][p.reserve[s]];
       if (p.kuu[s]) h ^= kKeys.kuu[s];

@@ -14,6 +14,10 @@ RuleId resultRule(Variant variant, const Result& result) {
       return RuleId::M4;
     case Variant::Kingulu:
       return RuleId::G7;
+    case Variant::Kiswahili:
+      return result.reason == ResultReason::CapturedAll     ? RuleId::Z12_1
+             : result.reason == ResultReason::FrontRowEmpty ? RuleId::Z12_2
+                                                            : RuleId::Z12_3;
     case Variant::Kete:
       break;
   }

@@ -75,6 +75,9 @@ MoveSummary summarize(const Trace& trace) {
       case EventKind::MarkLapsed:
       case EventKind::Stage:
       case EventKind::Turn:
+      case EventKind::NyumbaDormant:
+      case EventKind::NyumbaFunctional:
+      case EventKind::MarkBinds:
         break;
     }
   }

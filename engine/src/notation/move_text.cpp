@@ -3,9 +3,14 @@
 
 namespace baraza {
 
+namespace {
+// Bao la Kete and Bao la Kiswahili moves carry a direction and the safari choice.
+bool sowsEitherWay(Variant variant) { return variant == Variant::Kete || variant == Variant::Kiswahili; }
+}  // namespace
+
 std::string formatMove(Variant variant, const Move& move) {
   std::string text = squareName(variant, move.square);
-  if (variant == Variant::Kete) {
+  if (sowsEitherWay(variant)) {
     text += move.direction == Direction::Cw ? "cw" : "ccw";
     if (move.safari) text += '*';
   }
@@ -22,7 +27,7 @@ Parsed<Move> parseMove(Variant variant, std::string_view text) {
                            std::string(variantName(variant)));
   Move move{.square = *square};
   std::string_view rest = text.substr(2);
-  if (variant != Variant::Kete) {
+  if (!sowsEitherWay(variant)) {
     if (!rest.empty())
       return Result::failure("bad move '" + shown + "': " + std::string(variantName(variant)) +
                              " moves are just a square");
@@ -37,7 +42,8 @@ Parsed<Move> parseMove(Variant variant, std::string_view text) {
   } else if (rest == "ccw") {
     move.direction = Direction::Ccw;
   } else {
-    return Result::failure("bad move '" + shown + "': a kete move is a square, cw or ccw, and * for safari");
+    return Result::failure("bad move '" + shown + "': a " + std::string(variantName(variant)) +
+                           " move is a square, cw or ccw, and * for safari");
   }
   return {move, {}};
 }
@@ -90,6 +96,11 @@ std::string_view endReasonWord(EndReason reason) {
       return "lost";
   }
   return "empty";
+}
+
+std::string_view endReasonWord(Variant variant, EndReason reason) {
+  if (variant == Variant::Kiswahili && reason == EndReason::Kuu) return "nyumba";  // Z-E
+  return endReasonWord(reason);
 }
 
 namespace {
@@ -146,9 +157,16 @@ std::string eventFields(const Trace& trace, const TraceEvent& e) {
     case EventKind::MoveSeed:
       return R"({"t":"move","from":)" + sq(e.square) + R"(,"to":)" + sq(e.target);
     case EventKind::End:
-      return R"({"t":"end","why":")" + std::string(endReasonWord(e.reason)) + "\"";
+      return R"({"t":"end","why":")" + std::string(endReasonWord(v, e.reason)) + "\"";
     case EventKind::KuuGone:
-      return R"({"t":"kuu-gone","sq":)" + sq(e.square) + R"(,"owner":)" + side(e.owner);
+      return (v == Variant::Kiswahili ? R"({"t":"nyumba-gone","sq":)" : R"({"t":"kuu-gone","sq":)") + sq(e.square) +
+             R"(,"owner":)" + side(e.owner);
+    case EventKind::NyumbaDormant:
+      return R"({"t":"nyumba-dormant","sq":)" + sq(e.square) + R"(,"owner":)" + side(e.owner);
+    case EventKind::NyumbaFunctional:
+      return R"({"t":"nyumba-functional","sq":)" + sq(e.square) + R"(,"owner":)" + side(e.owner);
+    case EventKind::MarkBinds:
+      return R"({"t":"mark-binds","sq":)" + sq(e.square);
     case EventKind::MarkSet:
       return R"({"t":"mark","sq":)" + sq(e.square);
     case EventKind::MarkLapsed:

@@ -14,6 +14,7 @@ namespace {
 
 std::vector<std::string> expectedKeys(Variant v) {
   if (v == Variant::Kete) return {"reserve", "kuu", "hz"};
+  if (v == Variant::Kiswahili) return {"reserve", "nyumba", "takasia"};
   if (v == Variant::Kingulu) return {"store", "mtoto"};
   return {};
 }
@@ -60,11 +61,11 @@ std::string parseKey(std::string_view key, std::string_view value, Position& p) 
     const auto v = parsePair(value, 22);
     if (!v) return "bad " + what + " (two counts 0-22)";
     p.reserve = {static_cast<std::uint8_t>((*v)[0]), static_cast<std::uint8_t>((*v)[1])};
-  } else if (key == "kuu") {
+  } else if (key == "kuu" || key == "nyumba") {
     const auto v = parsePair(value, 1);
     if (!v) return "bad " + what + " (two flags 0 or 1)";
     p.kuu = {(*v)[0] == 1, (*v)[1] == 1};
-  } else if (key == "hz") {
+  } else if (key == "hz" || key == "takasia") {
     if (value == "-") return {};
     const auto sq = parseSquare(p.variant, value);
     if (!sq) return "bad " + what + " (no such square)";
@@ -96,6 +97,21 @@ std::string checkConsistency(const Position& p) {
         return "the kuu " + squareName(p.variant, kuuSquare(s)) + " exists but holds fewer than six seeds";
     }
   }
+  if (p.variant == Variant::Kiswahili) {
+    // Z-2: only a tax takes seeds from an owned nyumba without lifting it whole, and it needs six
+    // before the seed is placed, so an owned nyumba never holds fewer than five.
+    for (Side s : {Side::South, Side::North}) {
+      if (p.kuu[static_cast<std::size_t>(indexOf(s))] && p.seeds(kuuSquare(s)) < 5)
+        return "the nyumba " + squareName(p.variant, kuuSquare(s)) + " is owned but holds fewer than five seeds";
+    }
+    // Z-11.1: a mark is set only when both hands are empty, and never on a hole of one seed;
+    // nothing lifts the marked hole while the mark lives.
+    if (p.hiziZetu != kNoSquare) {
+      const std::string mark = "the takasia mark " + squareName(p.variant, p.hiziZetu);
+      if (p.reserve[0] > 0 || p.reserve[1] > 0) return mark + " is set while a hand still holds seeds";
+      if (p.seeds(p.hiziZetu) < 2) return mark + " is on a hole of fewer than two seeds";
+    }
+  }
   return {};
 }
 
@@ -114,10 +130,12 @@ std::string formatPosition(const Position& p) {
   }
   text += ' ';
   text += sideLetter(p.toMove);
-  if (p.variant == Variant::Kete) {
+  if (p.variant == Variant::Kete || p.variant == Variant::Kiswahili) {
+    const bool lamu = p.variant == Variant::Kete;
     text += " reserve=" + pair(p.reserve[0], p.reserve[1]);
-    text += " kuu=" + pair(p.kuu[0], p.kuu[1]);
-    text += " hz=" + (p.hiziZetu == kNoSquare ? std::string("-") : squareName(p.variant, p.hiziZetu));
+    text += (lamu ? " kuu=" : " nyumba=") + pair(p.kuu[0], p.kuu[1]);
+    text += (lamu ? " hz=" : " takasia=") +
+            (p.hiziZetu == kNoSquare ? std::string("-") : squareName(p.variant, p.hiziZetu));
   } else if (p.variant == Variant::Kingulu) {
     text += " store=" + pair(p.store[0], p.store[1]);
     std::vector<std::string> names;

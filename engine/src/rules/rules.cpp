@@ -29,6 +29,8 @@ const Rules& rulesFor(Variant variant) {
       return detail::keteRules();
     case Variant::Kingulu:
       return detail::kinguluRules();
+    case Variant::Kiswahili:
+      return detail::kiswahiliRules();
     case Variant::Kimasai:
       break;
   }
@@ -187,8 +189,11 @@ void applyEvent(Position& p, Side mover, const TraceEvent& e) {
     case EventKind::Turn:
       p.toMove = e.owner;
       break;
-    case EventKind::Stage:   // the emptied reserve says it already
-    case EventKind::Result:  // the position is what it is; the game is over
+    case EventKind::Stage:             // the emptied reserve says it already
+    case EventKind::NyumbaDormant:     // the nyumba's seeds say it already (Z-2)
+    case EventKind::NyumbaFunctional:  // likewise
+    case EventKind::MarkBinds:         // the mark is there already
+    case EventKind::Result:            // the position is what it is; the game is over
     case EventKind::End:
       break;
   }
@@ -234,6 +239,9 @@ void revertEvent(Position& p, Side mover, const TraceEvent& e) {
       p.toMove = mover;
       break;
     case EventKind::Stage:
+    case EventKind::NyumbaDormant:
+    case EventKind::NyumbaFunctional:
+    case EventKind::MarkBinds:
     case EventKind::Result:
     case EventKind::End:
       break;

@@ -124,7 +124,8 @@ class Sower {
   // Stopped unfinished from outside (SowingInterrupt): what follows is no verdict.
   void interrupt() { outcome_.interrupted = true; }
 
-  void capture(Square sq, int count, CaptureDestination destination, RuleId rule) {
+  // Seeds captured into the hand are sown on under `sownUnder` (Kete L-5, Kiswahili Z-5).
+  void capture(Square sq, int count, CaptureDestination destination, RuleId rule, RuleId sownUnder = RuleId::None) {
     ++epoch_;
     pos.at(sq) = static_cast<std::uint8_t>(pos.seeds(sq) - count);
     if (destination == CaptureDestination::Store)
@@ -136,7 +137,7 @@ class Sower {
                  .destination = destination,
                  .owner = ownerOf(pos.variant, sq),  // whose seeds: Kingulu's capturing seed is the mover's
                  .rule = rule});
-      if (destination == CaptureDestination::Hand) lapRule_ = RuleId::L5;  // sown from a kichwa
+      if (destination == CaptureDestination::Hand) lapRule_ = sownUnder;
     }
   }
 
@@ -157,11 +158,19 @@ class Sower {
     if constexpr (Sink::kTraced) sink_.add({.kind = EventKind::End, .reason = reason, .rule = rule});
   }
 
+  // Kiswahili Z-2: a dormant nyumba (five seeds) that a sown seed brings to six works again; the
+  // trace says so right after that seed. kNoSquare: nothing to watch.
+  void watchNyumba(Square sq) { nyumba_ = sq; }
+
  private:
   // One seed; a seed sown into a Kingulu mtoto goes at once to its owner's store (G-2).
   void drop(Square sq) {
     ++pos.at(sq);
-    if constexpr (Sink::kTraced) sink_.add({.kind = EventKind::Sow, .square = sq, .rule = lapRule_});
+    if constexpr (Sink::kTraced) {
+      sink_.add({.kind = EventKind::Sow, .square = sq, .rule = lapRule_});
+      if (nyumba_ != kNoSquare && sq == nyumba_ && pos.seeds(nyumba_) == 6)
+        sink_.add({.kind = EventKind::NyumbaFunctional, .square = sq, .owner = pos.toMove, .rule = RuleId::Z2});
+    }
     if (pos.isMtoto(sq)) {
       const Side owner = mtotoOwner(pos.variant, sq);
       ++epoch_;
@@ -179,6 +188,7 @@ class Sower {
   int lapSeeds_ = 0;
   std::uint32_t epoch_ = 0;
   RuleId lapRule_ = RuleId::None;  // the rule the seeds now in hand are sown under
+  Square nyumba_ = kNoSquare;      // the mover's owned nyumba, while it may wake (Z-2)
 };
 
 // C-5: a move is endless when the complete state at a lap boundary repeats. Between two

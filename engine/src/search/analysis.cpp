@@ -149,6 +149,7 @@ void extendLines(const Game& game, Analysis& analysis, const AnalysisLimits& lim
 AnalysisProfile analysisProfile(Variant variant) {
   switch (variant) {
     case Variant::Kete:
+    case Variant::Kiswahili:  // the same Bao family machinery and about the same cost a position
       return {.reviewDepth = 12};
     case Variant::Kigogo:
       return {.reviewDepth = 8};

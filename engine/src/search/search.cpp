@@ -66,6 +66,7 @@ int material(const Position& p, Side side) {
     case Variant::Kingulu:
       return kinguluValue(p, side);
     case Variant::Kete:
+    case Variant::Kiswahili:
       return 100 * (p.seedsInRows(side) + p.reserve[i]) + 15 * p.seedsInFrontRow(side) + (p.kuu[i] ? 150 : 0);
     case Variant::Kimasai:  // a stone that cannot step is no use, and no move at all loses (M-4)
       return 100 * p.seedsInRows(side) + 8 * kimasaiMoves(p, side);
@@ -156,11 +157,11 @@ class Repetitions {
   bool kept() const { return limit_ > 0; }
   // Can `p` repeat an earlier position at all? Not after a capture in Kigogo, where captured
   // seeds leave the game, nor in Kingulu, where they go to a store for good (in Kete they are
-  // sown on, and the captured side may win them back); and not in Kete while a side has reserve
-  // seeds, since each of his nemo moves spends one (L-3).
+  // sown on, and the captured side may win them back); and not in Kete or Kiswahili while a side
+  // has reserve seeds, since each of his nemo (namua) moves spends one (L-3, Z-3).
   bool possibleAt(const Position& p, bool afterCapture) const {
     if (!limit_) return false;
-    if (p.variant == Variant::Kete) return p.reserve[0] == 0 && p.reserve[1] == 0;
+    if (p.variant == Variant::Kete || p.variant == Variant::Kiswahili) return p.reserve[0] == 0 && p.reserve[1] == 0;
     return !afterCapture;
   }
   // Would a position with `key`, reached now, draw by repetition?
