@@ -1276,20 +1276,12 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 wins: bao hamna, %2&apos;s front row is empty (L-12).</source>
-        <translation>%1 voittaa: bao hamna, pelaajan %2 etumainen rivi on tyhjä (L-12).</translation>
-    </message>
-    <message>
         <source>%1 wins: %2 has no seeds left (%3).</source>
         <translation>%1 voittaa: pelaajalta %2 loppuivat siemenet (%3).</translation>
     </message>
     <message>
         <source>%1 wins: %2 has no legal move (%3).</source>
         <translation>%1 voittaa: pelaajalla %2 ei ole sallittua siirtoa (%3).</translation>
-    </message>
-    <message>
-        <source>%1 wins: %2 emptied his own front row (L-12).</source>
-        <translation>%1 voittaa: %2 tyhjensi oman etumaisen rivinsä (L-12).</translation>
     </message>
     <message>
         <source>Draw: the same position came back (C-6).</source>
@@ -1379,6 +1371,14 @@
         <source>Takasia: this move may not start from the marked hole %1, and a lap that ends there ends the move.</source>
         <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking rule; it stays in Swahili.</extracomment>
         <translation>Takasia: tämä siirto ei saa alkaa merkitystä kuopasta %1, ja siihen päättyvä kierros päättää siirron.</translation>
+    </message>
+    <message>
+        <source>%1 wins: bao hamna, %2&apos;s front row is empty (%3).</source>
+        <translation>%1 voittaa: bao hamna, pelaajan %2 etumainen rivi on tyhjä (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 emptied his own front row (%3).</source>
+        <translation>%1 voittaa: %2 tyhjensi oman etumaisen rivinsä (%3).</translation>
     </message>
 </context>
 <context>

@@ -1276,20 +1276,12 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 wins: bao hamna, %2&apos;s front row is empty (L-12).</source>
-        <translation>%1 જીતે છે: બાઓ હામ્ના, %2ની આગળની હરોળ ખાલી છે (L-12).</translation>
-    </message>
-    <message>
         <source>%1 wins: %2 has no seeds left (%3).</source>
         <translation>%1 જીતે છે: %2 પાસે કોઈ બીજ બાકી નથી (%3).</translation>
     </message>
     <message>
         <source>%1 wins: %2 has no legal move (%3).</source>
         <translation>%1 જીતે છે: %2 પાસે કોઈ માન્ય ચાલ નથી (%3).</translation>
-    </message>
-    <message>
-        <source>%1 wins: %2 emptied his own front row (L-12).</source>
-        <translation>%1 જીતે છે: %2એ પોતાની આગળની હરોળ ખાલી કરી (L-12).</translation>
     </message>
     <message>
         <source>Draw: the same position came back (C-6).</source>
@@ -1379,6 +1371,14 @@
         <source>Takasia: this move may not start from the marked hole %1, and a lap that ends there ends the move.</source>
         <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking rule; it stays in Swahili.</extracomment>
         <translation>તાકાસિયા (takasia): આ ચાલ નિશાનવાળા ખાડા %1 થી શરૂ થઈ શકતી નથી, અને ત્યાં પૂરો થતો ફેરો ચાલ પૂરી કરે છે.</translation>
+    </message>
+    <message>
+        <source>%1 wins: bao hamna, %2&apos;s front row is empty (%3).</source>
+        <translation>%1 જીતે છે: બાઓ હામ્ના, %2ની આગળની હરોળ ખાલી છે (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 emptied his own front row (%3).</source>
+        <translation>%1 જીતે છે: %2એ પોતાની આગળની હરોળ ખાલી કરી (%3).</translation>
     </message>
 </context>
 <context>

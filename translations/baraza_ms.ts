@@ -1257,20 +1257,12 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 wins: bao hamna, %2&apos;s front row is empty (L-12).</source>
-        <translation>%1 menang: bao hamna, baris hadapan %2 kosong (L-12).</translation>
-    </message>
-    <message>
         <source>%1 wins: %2 has no seeds left (%3).</source>
         <translation>%1 menang: %2 tiada biji lagi (%3).</translation>
     </message>
     <message>
         <source>%1 wins: %2 has no legal move (%3).</source>
         <translation>%1 menang: %2 tiada langkah yang sah (%3).</translation>
-    </message>
-    <message>
-        <source>%1 wins: %2 emptied his own front row (L-12).</source>
-        <translation>%1 menang: %2 mengosongkan baris hadapannya sendiri (L-12).</translation>
     </message>
     <message>
         <source>Draw: the same position came back (C-6).</source>
@@ -1360,6 +1352,14 @@
         <source>Takasia: this move may not start from the marked hole %1, and a lap that ends there ends the move.</source>
         <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking rule; it stays in Swahili.</extracomment>
         <translation>Takasia: langkah ini tidak boleh bermula dari lubang bertanda %1, dan pusingan yang berakhir di situ menamatkan langkah.</translation>
+    </message>
+    <message>
+        <source>%1 wins: bao hamna, %2&apos;s front row is empty (%3).</source>
+        <translation>%1 menang: bao hamna, baris hadapan %2 kosong (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 emptied his own front row (%3).</source>
+        <translation>%1 menang: %2 mengosongkan baris hadapannya sendiri (%3).</translation>
     </message>
 </context>
 <context>

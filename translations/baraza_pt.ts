@@ -1276,20 +1276,12 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 wins: bao hamna, %2&apos;s front row is empty (L-12).</source>
-        <translation>%1 ganha: bao hamna, a fila da frente de %2 está vazia (L-12).</translation>
-    </message>
-    <message>
         <source>%1 wins: %2 has no seeds left (%3).</source>
         <translation>%1 ganha: %2 ficou sem sementes (%3).</translation>
     </message>
     <message>
         <source>%1 wins: %2 has no legal move (%3).</source>
         <translation>%1 ganha: %2 não tem jogada válida (%3).</translation>
-    </message>
-    <message>
-        <source>%1 wins: %2 emptied his own front row (L-12).</source>
-        <translation>%1 ganha: %2 esvaziou a sua própria fila da frente (L-12).</translation>
     </message>
     <message>
         <source>Draw: the same position came back (C-6).</source>
@@ -1379,6 +1371,14 @@
         <source>Takasia: this move may not start from the marked hole %1, and a lap that ends there ends the move.</source>
         <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking rule; it stays in Swahili.</extracomment>
         <translation>Takasia: esta jogada não pode começar no buraco marcado %1, e uma volta que aí termine acaba a jogada.</translation>
+    </message>
+    <message>
+        <source>%1 wins: bao hamna, %2&apos;s front row is empty (%3).</source>
+        <translation>%1 ganha: bao hamna, a fila da frente de %2 está vazia (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 emptied his own front row (%3).</source>
+        <translation>%1 ganha: %2 esvaziou a sua própria fila da frente (%3).</translation>
     </message>
 </context>
 <context>

@@ -1276,20 +1276,12 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1 wins: bao hamna, %2&apos;s front row is empty (L-12).</source>
-        <translation>%1 ameshinda: bao hamna, safu ya mbele ya %2 iko tupu (L-12).</translation>
-    </message>
-    <message>
         <source>%1 wins: %2 has no seeds left (%3).</source>
         <translation>%1 ameshinda: %2 hana kete zilizobaki (%3).</translation>
     </message>
     <message>
         <source>%1 wins: %2 has no legal move (%3).</source>
         <translation>%1 ameshinda: %2 hana hatua halali (%3).</translation>
-    </message>
-    <message>
-        <source>%1 wins: %2 emptied his own front row (L-12).</source>
-        <translation>%1 ameshinda: %2 ameimaliza safu yake ya mbele (L-12).</translation>
     </message>
     <message>
         <source>Draw: the same position came back (C-6).</source>
@@ -1379,6 +1371,14 @@
         <source>Takasia: this move may not start from the marked hole %1, and a lap that ends there ends the move.</source>
         <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking rule; it stays in Swahili.</extracomment>
         <translation>Takasia: hatua hii haiwezi kuanzia shimo lenye alama %1, na mzunguko unaoishia hapo unamaliza hatua.</translation>
+    </message>
+    <message>
+        <source>%1 wins: bao hamna, %2&apos;s front row is empty (%3).</source>
+        <translation>%1 ameshinda: bao hamna, safu ya mbele ya %2 iko tupu (%3).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 emptied his own front row (%3).</source>
+        <translation>%1 ameshinda: %2 ameimaliza safu yake ya mbele (%3).</translation>
     </message>
 </context>
 <context>

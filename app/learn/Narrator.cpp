@@ -181,21 +181,23 @@ QString Narrator::describe(const Trace& trace, int index) {
 
 QString Narrator::result(const Result& r, Variant v) { return outcome(r, v, resultRule(v, r)); }
 
-// Bao hamna and an emptied front row are Kete's (L-12), a repetition C-6 and a count Kingulu's
-// (G-7) in every case, so their sentences name the clause themselves.
+// Bao hamna and an emptied front row are the Bao family's (Kete L-12, Kiswahili Z-12.1, Z-12.2); a
+// repetition is C-6 and a count Kingulu's G-7 in every case, so their sentences name the clause
+// themselves.
 QString Narrator::outcome(const Result& r, Variant v, RuleId rule) {
   if (!r.over()) return {};
   const QString winner = Words::sideName(r.winner);
   const QString loser = Words::sideName(other(r.winner));
   switch (r.reason) {
     case ResultReason::CapturedAll:
-      if (rule == RuleId::L12) return tr("%1 wins: bao hamna, %2's front row is empty (L-12).").arg(winner, loser);
+      if (rule == RuleId::L12 || rule == RuleId::Z12_1)
+        return tr("%1 wins: bao hamna, %2's front row is empty (%3).").arg(winner, loser, ruleName(rule));
       return piecesText(v, tr("%1 wins: %2 has no seeds left (%3)."), tr("%1 wins: %2 has no stones left (%3)."))
           .arg(winner, loser, ruleName(rule));
     case ResultReason::NoMoves:
       return tr("%1 wins: %2 has no legal move (%3).").arg(winner, loser, ruleName(rule));
     case ResultReason::FrontRowEmpty:
-      return tr("%1 wins: %2 emptied his own front row (L-12).").arg(winner, loser);
+      return tr("%1 wins: %2 emptied his own front row (%3).").arg(winner, loser, ruleName(rule));
     case ResultReason::Repetition:
       return tr("Draw: the same position came back (C-6).");
     case ResultReason::Score:

@@ -136,7 +136,10 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
   connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
   connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
   retranslate();
-  games_->button(int(current.variant))->setChecked(true);
+  // The game on the board, or the first offered when it is one the dialog does not offer (a Bao
+  // la Kiswahili record opened from a file).
+  QAbstractButton* currentGame = games_->button(int(current.variant));
+  (currentGame ? currentGame : games_->button(int(kOfferedGames.front())))->setChecked(true);
   for (Side side : {Side::South, Side::North}) {
     SideChoice& choice = sides_[std::size_t(indexOf(side))];
     choice.kind->setCurrentIndex(current.kindOf(side) == PlayerKind::Human ? 0 : 1);

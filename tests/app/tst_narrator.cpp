@@ -53,7 +53,7 @@ class TestNarrator : public QObject {
             const QString text = Narrator::describe(trace, i);
             QVERIFY(!text.isEmpty());
             if (e.kind != EventKind::Sow)
-              QVERIFY2(text.contains(QRegularExpression("\\([CKMGL]-\\d")), qPrintable(text));
+              QVERIFY2(text.contains(QRegularExpression("\\([CKMGLZ]-\\d")), qPrintable(text));
             kinds << QString("%1/%2").arg(int(e.kind)).arg(e.kind == EventKind::End ? int(e.reason) : 0);
           }
         }
@@ -220,6 +220,35 @@ class TestNarrator : public QObject {
     QFETCH(QString, moves);
     QFETCH(QStringList, lines);
     QCOMPARE(narration(playLine(before, moves)), lines.join('\n'));
+  }
+
+  // Bao la Kiswahili's own events (Z-E), on tst_kiswahili's positions: the nyumba dormant after a
+  // tax and working again, the takasia mark binding the bound side's move and then the duty,
+  // and bao hamna naming its clause.
+  void kiswahiliEventsAreTold_Z2_Z11_Z12() {
+    const QString tax = narration(playLine(
+        "kiswahili 0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,0,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 nyumba=1,0 takasia=-",
+        "e2cw"));
+    QVERIFY2(tax.contains("South's nyumba (e2) holds fewer than six seeds: it is dormant, an ordinary hole, until it "
+                          "holds six again. (Z-2)"),
+             qPrintable(tax));
+    const QString wakes = narration(playLine(
+        "kiswahili 0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,0,0,5,0,2,0/0,0,0,0,0,0,0,0 S reserve=5,5 nyumba=1,0 takasia=-",
+        "g2ccw"));
+    QVERIFY2(wakes.contains("South's nyumba (e2) holds six seeds again: it works again. (Z-2)"), qPrintable(wakes));
+    const QString w4 =
+        "kiswahili 0,0,0,0,0,0,0,0/0,2,0,0,0,0,2,0/2,1,0,0,0,0,0,0/1,0,0,0,0,0,0,0 S reserve=0,0 nyumba=0,0 takasia=-";
+    const QString bound = narration(playLine(w4, "a2ccw g3ccw"));
+    QVERIFY2(bound.startsWith("Takasia: this move may not start from the marked hole b3, and a lap that ends there "
+                              "ends the move. (Z-11.2)"),
+             qPrintable(bound));
+    const QString duty = narration(playLine(w4, "a2ccw g3ccw a1cw"));
+    QVERIFY2(duty.startsWith("Takasia: South must capture the marked hole b3, and this move does. (Z-11.3)"),
+             qPrintable(duty));
+    const QString won = narration(playLine(
+        "kiswahili 0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,0/0,0,1,0,0,0,0,0/0,0,0,0,0,0,0,0 S reserve=3,3 nyumba=0,0 takasia=-",
+        "c2cw"));
+    QVERIFY2(won.contains("South wins: bao hamna, North's front row is empty (Z-12.1)."), qPrintable(won));
   }
 
   void everyEnding() {

@@ -122,6 +122,28 @@ class TestNewGameDialog : public QObject {
     QVERIFY(w.switchLanguage("en"));
   }
 
+  // Bao la Kiswahili is played by the engine and bao-cli, so a record of it opens, but the dialog
+  // does not offer it yet: with such a game on the board it offers the four games, the first
+  // one chosen.
+  void aGameNotOfferedIsNotAChoice() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("zanzibar.bao");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("[Game \"kiswahili\"]\n1. f2ccw c3cw\n");
+    file.close();
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openRecord(path));
+    QCOMPARE(w.controller()->setup().variant, baraza::Variant::Kiswahili);
+    NewGameDialog dialog(w.controller()->setup(), &w);
+    dialog.show();
+    QCOMPARE(dialog.findChildren<QToolButton*>().size(), 4);
+    QVERIFY(!dialog.findChild<QToolButton*>("game-kiswahili"));
+    QVERIFY(dialog.findChild<QToolButton*>("game-kete")->isChecked());
+    QCOMPARE(dialog.setup().variant, baraza::Variant::Kete);
+  }
+
   // The expert's description fits the game: in Bao Kingulu, which is solved, it plays perfectly
   // and sets no traps (it keeps the exact count); elsewhere it sets traps when losing.
   void expertDescribedForTheGame_data() {

@@ -9,7 +9,7 @@ class TestNotation : public QObject {
   Q_OBJECT
 
  private slots:
-  // The start positions printed in PROTOCOL.md, and each game's seed total (K-1, L-1, G-1, M-1).
+  // The start positions printed in PROTOCOL.md, and each game's seed total (K-1, L-1, G-1, M-1, Z-1).
   void startPositions_data() {
     QTest::addColumn<QString>("variant");
     QTest::addColumn<QString>("bpn");
@@ -27,6 +27,10 @@ class TestNotation : public QObject {
     QTest::newRow("kete")
         << "kete"
         << "kete 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S reserve=22,22 kuu=1,1 hz=-" << 64;
+    QTest::newRow("kiswahili") << "kiswahili"
+                               << "kiswahili 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S "
+                                  "reserve=22,22 nyumba=1,1 takasia=-"
+                               << 64;
   }
   void startPositions() {
     QFETCH(QString, variant);
@@ -51,6 +55,12 @@ class TestNotation : public QObject {
     QTest::newRow("kete north") << "kete"
                                 << "N"
                                 << "a3 b3 c3 d3 e3 f3 g3 h3 h4 g4 f4 e4 d4 c4 b4 a4";
+    QTest::newRow("kiswahili south") << "kiswahili"
+                                     << "S"
+                                     << "a1 b1 c1 d1 e1 f1 g1 h1 h2 g2 f2 e2 d2 c2 b2 a2";
+    QTest::newRow("kiswahili north") << "kiswahili"
+                                     << "N"
+                                     << "a3 b3 c3 d3 e3 f3 g3 h3 h4 g4 f4 e4 d4 c4 b4 a4";
     QTest::newRow("kigogo north") << "kigogo"
                                   << "N"
                                   << "a3 b3 c3 d3 e3 f3 g3 h3 i3 j3 k3 l3 l4 k4 j4 i4 h4 g4 f4 e4 d4 c4 b4 a4";
@@ -75,6 +85,10 @@ class TestNotation : public QObject {
     QTest::newRow("kete mid-game")
         << "kete 1,1,1,1,1,1,0,1/1,1,3,0,0,0,1,0/2,0,1,1,2,0,1,0/0,0,0,0,0,0,0,0 S reserve=0,3 kuu=0,0 hz=c3";
     QTest::newRow("kingulu mtoto") << "kingulu 2,0,0,0,0,5/0,0,0,3,2,0 N store=1,7 mtoto=d1,f2";
+    // Z-2: South's nyumba dormant with five, still owned; Z-11: a takasia mark on North's b3.
+    QTest::newRow("kiswahili dormant nyumba and a mark")
+        << "kiswahili 0,0,0,0,0,0,0,1/0,2,0,0,0,0,0,1/0,1,0,0,5,0,0,0/2,1,0,0,0,0,0,0 S reserve=0,0 nyumba=1,0 "
+           "takasia=b3";
     QTest::newRow("kimasai")
         << "kimasai 0,0,0,0,0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0 N";
   }
@@ -83,6 +97,14 @@ class TestNotation : public QObject {
     const auto parsed = parsePosition(bpn.toStdString());
     QVERIFY2(parsed.value.has_value(), parsed.error.c_str());
     QCOMPARE(QString::fromStdString(formatPosition(*parsed.value)), bpn);
+  }
+
+  void kiswahiliKeysInAnyOrder() {
+    const auto parsed = parsePosition(
+        "kiswahili 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S "
+        "takasia=- nyumba=1,1 reserve=22,22");
+    QVERIFY2(parsed.value.has_value(), parsed.error.c_str());
+    QVERIFY(*parsed.value == startPosition(Variant::Kiswahili));
   }
 
   void keysInAnyOrder() {
@@ -137,6 +159,43 @@ class TestNotation : public QObject {
     QTest::newRow("reserve")
         << "kete 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S reserve=23,22 kuu=1,1 hz=-"
         << "bad reserve";
+    // Bao la Kiswahili (PROTOCOL.md): its own keys, and what Z-2 and Z-11 make impossible.
+    const QString board = "kiswahili 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S ";
+    QTest::newRow("kiswahili kete's keys") << board + "reserve=22,22 kuu=1,1 hz=-"
+                                           << "unknown key 'kuu' for kiswahili";
+    QTest::newRow("kiswahili missing takasia") << board + "reserve=22,22 nyumba=1,1"
+                                               << "missing key 'takasia'";
+    QTest::newRow("kiswahili hand") << board + "reserve=22,23 nyumba=1,1 takasia=-"
+                                    << "bad reserve=22,23";
+    QTest::newRow("kiswahili nyumba flag") << board + "reserve=22,22 nyumba=1,2 takasia=-"
+                                           << "bad nyumba=1,2 (two flags 0 or 1)";
+    // Z-2: only a tax takes seeds from an owned nyumba without lifting it whole, and leaves five.
+    QTest::newRow("kiswahili nyumba of four")
+        << "kiswahili 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,4,2,2,0/0,0,0,0,0,0,0,0 S reserve=22,22 nyumba=1,1 "
+           "takasia=-"
+        << "the nyumba e2 is owned but holds fewer than five seeds";
+    QTest::newRow("kiswahili takasia in a back row")
+        << "kiswahili 0,0,0,0,0,0,0,0/0,2,0,0,0,0,2,0/0,1,0,0,0,0,0,0/2,1,0,0,0,0,0,0 N reserve=0,0 nyumba=0,0 "
+           "takasia=a1"
+        << "bad takasia=a1 (not a front-row hole)";
+    QTest::newRow("kiswahili takasia off the board")
+        << "kiswahili 0,0,0,0,0,0,0,0/0,2,0,0,0,0,2,0/0,1,0,0,0,0,0,0/2,1,0,0,0,0,0,0 N reserve=0,0 nyumba=0,0 "
+           "takasia=b5"
+        << "bad takasia=b5 (no such square)";
+    // Z-11.1: a mark is set only when both hands are empty ...
+    QTest::newRow("kiswahili takasia with seeds in hand")
+        << "kiswahili 0,0,0,0,0,0,0,0/0,2,0,0,0,0,2,0/0,1,0,0,0,0,0,0/2,1,0,0,0,0,0,0 N reserve=0,1 nyumba=0,0 "
+           "takasia=b3"
+        << "the takasia mark b3 is set while a hand still holds seeds";
+    // ... and never on a hole of fewer than two seeds, which nothing lifts while it lives.
+    QTest::newRow("kiswahili takasia on one seed")
+        << "kiswahili 0,0,0,0,0,0,0,0/0,2,0,0,0,0,2,0/0,1,0,0,0,0,0,0/2,1,0,0,0,0,0,0 N reserve=0,0 nyumba=0,0 "
+           "takasia=b2"
+        << "the takasia mark b2 is on a hole of fewer than two seeds";
+    QTest::newRow("kiswahili too many seeds")
+        << "kiswahili 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,1/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S reserve=22,22 nyumba=1,1 "
+           "takasia=-"
+        << "too many seeds: 65, the game has 64";
   }
   void badPositions() {
     QFETCH(QString, bpn);
@@ -166,6 +225,15 @@ class TestNotation : public QObject {
                                        << "e2" << false;
     QTest::newRow("kete column i") << "kete"
                                    << "i2cw" << false;
+    // Bao la Kiswahili's moves read as Kete's (PROTOCOL.md).
+    QTest::newRow("kiswahili direction") << "kiswahili"
+                                         << "f2ccw" << true;
+    QTest::newRow("kiswahili safari") << "kiswahili"
+                                      << "c2cw*" << true;
+    QTest::newRow("kiswahili no direction") << "kiswahili"
+                                            << "f2" << false;
+    QTest::newRow("kiswahili row 5") << "kiswahili"
+                                     << "a5cw" << false;
     QTest::newRow("kingulu row 3") << "kingulu"
                                    << "a3" << false;
     QTest::newRow("empty") << "kimasai"

@@ -95,6 +95,44 @@ class TestProtocol : public QObject {
     QVERIFY(cli.ask("go depth 2").startsWith("bestmove "));
   }
 
+  // Bao la Kiswahili through the protocol: moves as Kete's, its BPN keys, its trace words
+  // (RULES.md Z-E), and a position the rules make impossible refused without changing anything.
+  void kiswahiliSession() {
+    CliSession cli;
+    QCOMPARE(cli.ask("variant kiswahili"), QString("ok"));
+    QCOMPARE(cli.ask("legal"), QString("legal f2ccw f2cw g2ccw g2cw"));  // W1
+    QCOMPARE(cli.ask("trace f2ccw"),
+             QString(R"(trace {"move":"f2ccw","events":[{"t":"place","sq":"f2","rule":"Z-8"},)"
+                     R"({"t":"lift","sq":"f2","n":3,"lap":"first","rule":"Z-8"},{"t":"sow","sq":"e2","rule":"Z-8"},)"
+                     R"({"t":"sow","sq":"d2","rule":"Z-8"},{"t":"sow","sq":"c2","rule":"Z-8"},)"
+                     R"({"t":"turn","side":"N","rule":"C-7"},{"t":"end","why":"empty","rule":"Z-8.6"}],)"
+                     R"("after":"kiswahili 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,1,1,7,0,2,0/0,0,0,0,0,0,0,0 N )"
+                     R"(reserve=21,22 nyumba=1,1 takasia=-"})"));
+    // W2: the kichwa choice and the safari twin.
+    QCOMPARE(cli.ask("position kiswahili 0,0,0,0,0,0,0,0/0,0,5,0,0,0,0,1/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S "
+                     "reserve=10,10 nyumba=1,0 takasia=-"),
+             QString("ok"));
+    QCOMPARE(cli.ask("legal"), QString("legal c2ccw c2cw c2cw*"));
+    QVERIFY(cli.ask("trace c2cw")
+                .endsWith(R"({"t":"turn","side":"N","rule":"C-7"},{"t":"end","why":"nyumba","rule":"Z-6.3"}],)"
+                          R"("after":"kiswahili 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,1/1,1,3,1,7,0,0,0/0,0,0,0,0,0,0,0 N )"
+                          R"(reserve=9,10 nyumba=1,0 takasia=-"})"));
+    QCOMPARE(cli.ask("play c2cw*"), QString("ok"));
+    QCOMPARE(cli.ask("pos"), QString("pos kiswahili 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,1/1,1,3,1,0,1,1,1/0,0,0,0,1,1,1,1 N "
+                                     "reserve=9,10 nyumba=0,0 takasia=-"));
+    QCOMPARE(cli.ask("position kiswahili 0,0,0,0,0,0,0,0/0,2,0,0,0,0,2,0/0,1,0,0,0,0,0,0/2,1,0,0,0,0,0,0 N "
+                     "reserve=0,1 nyumba=0,0 takasia=b3"),
+             QString("error bad position: the takasia mark b3 is set while a hand still holds seeds"));
+    QCOMPARE(cli.ask("pos"), QString("pos kiswahili 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,1/1,1,3,1,0,1,1,1/0,0,0,0,1,1,1,1 N "
+                                     "reserve=9,10 nyumba=0,0 takasia=-"));
+    // W7: bao hamna ends the game at once.
+    QCOMPARE(cli.ask("position kiswahili 0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,0/0,0,1,0,0,0,0,0/0,0,0,0,0,0,0,0 S "
+                     "reserve=3,3 nyumba=0,0 takasia=- moves c2cw"),
+             QString("ok"));
+    QCOMPARE(cli.ask("result"), QString("result S captured-all"));
+    QCOMPARE(cli.ask("legal"), QString("legal"));
+  }
+
   // analyse (issue #20): after each completed depth one info line per legal move, best first,
   // then exactly one answer, bestmove, naming the first move of the last depth. A forced win
   // shows mate and its plies, a proven draw draw.
@@ -124,6 +162,9 @@ class TestProtocol : public QObject {
     QTest::newRow("kimasai start") << "startpos kimasai"
                                    << "analyse depth 3"
                                    << "^info depth 3 move ";
+    QTest::newRow("kiswahili start") << "startpos kiswahili"
+                                     << "analyse depth 4"
+                                     << "^info depth 4 move ";
   }
   void analyseLines() {
     QFETCH(QString, position);
@@ -497,6 +538,13 @@ class TestProtocol : public QObject {
     QTest::newRow("features: noise over 1") << (features + QStringList{"--noise", "1.5"}) << 2 << "^$";
     QTest::newRow("features: not a number") << (features + QStringList{"--depth", "1.2.3"}) << 2 << "^$";
     QTest::newRow("features: no value") << QStringList{"kimasai-features", "--games"} << 2 << "^$";
+    QTest::newRow("kiswahili match")
+        << QStringList{"match", "--variant", "kiswahili", "--a", "greedy", "--b", "random", "--games", "2"} << 0
+        << R"(^match kiswahili a=greedy b=random games=2 a-wins=\d draws=\d b-wins=\d score=[\d.]+ elo=[-+]\d+±\d+\n$)";
+    QTest::newRow("kiswahili verdictbench")
+        << QStringList{"verdictbench", "kiswahili", "--positions", "200"} << 0
+        << R"(^verdicts kiswahili positions=200 mean-us=[\d.]+ p99.9-us=[\d.]+ p99.9999-us=[\d.]+ )"
+           R"(worst-ms=[\d.]+ over-100ms=\d+ over-1s=\d+\n$)";
     QTest::newRow("verdictbench")
         << QStringList{"verdictbench", "kete", "--positions", "200"} << 0
         << R"(^verdicts kete positions=200 mean-us=[\d.]+ p99.9-us=[\d.]+ p99.9999-us=[\d.]+ )"

@@ -15,8 +15,10 @@ namespace {
 
 QString ruleName(RuleId rule) { return QString::fromUtf8(ruleText(rule).data(), qsizetype(ruleText(rule).size())); }
 
-// A lift says which lap it starts: the move's first, a relay or a safari.
-QString kindName(const TraceEvent& e) {
+// A lift says which lap it starts: the move's first, a relay or a safari. Kiswahili's house is
+// the nyumba.
+QString kindName(Variant v, const TraceEvent& e) {
+  if (v == Variant::Kiswahili && e.kind == EventKind::KuuGone) return "nyumba-gone";
   static const char* const kKinds[] = {
       "place",     "lift", "sow",         "capture", "store", "mtoto",  "move",           "end",
       "kuu-gone",  "mark", "mark-lapsed", "stage",   "turn",  "result", "nyumba-dormant", "nyumba-functional",
@@ -35,7 +37,7 @@ QString eventRules(const Trace& trace) {
     if (run) parts << (run > 1 ? QString("%1 x%2").arg(last).arg(run) : last);
   };
   for (const TraceEvent& e : trace.events) {
-    const QString part = QString("%1 %2").arg(kindName(e), ruleName(e.rule));
+    const QString part = QString("%1 %2").arg(kindName(trace.before.variant, e), ruleName(e.rule));
     if (part == last) {
       ++run;
       continue;
@@ -218,6 +220,100 @@ class TestTraceRules : public QObject {
         << "kete 0,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0/0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0 S reserve=0,0 kuu=0,0 hz=-"
         << "a1ccw"
         << "lift L-10|sow L-10 x2|turn C-7|result L-12|end L-12";
+
+    // Bao la Kiswahili (Z-E), on tst_kiswahili's positions. Z-7 the namua capture (the seed
+    // placed and the first capture), Z-5 the captured seeds from the a2 kichwa, Z-6.3 the stop
+    // in the nyumba -- or safari out of it, which ends it (Z-2) right after its lift.
+    const char* w2 =
+        "kiswahili 0,0,0,0,0,0,0,0/0,0,5,0,0,0,0,1/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=10,10 nyumba=1,0 "
+        "takasia=-";
+    QTest::newRow("Kiswahili W2 stop in the nyumba") << w2 << "c2cw"
+                                                     << "place Z-7|capture Z-7|sow Z-5 x5|turn C-7|end Z-6.3";
+    QTest::newRow("Kiswahili W2 safari") << w2 << "c2cw*"
+                                         << "place Z-7|capture Z-7|sow Z-5 x5|safari Z-6.3|nyumba-gone Z-2|"
+                                            "sow Z-6.3 x7|turn C-7|end Z-6.1";
+    // Z-8 the namua takasa (the seed placed), Z-8.2 the tax of two, after which the nyumba of
+    // five is dormant (Z-2); Z-8.6 the lap's end.
+    QTest::newRow("Kiswahili W3 tax") << "kiswahili 0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,0,0,6,0,0,0/0,0,0,0,0,0,0,0 S "
+                                         "reserve=5,5 nyumba=1,0 takasia=-"
+                                      << "e2cw"
+                                      << "place Z-8|lift Z-8.2|nyumba-dormant Z-2|sow Z-8.2 x2|turn C-7|end Z-8.6";
+    // Z-2: the second seed of g2's lap brings the dormant e2 to six: it works again.
+    QTest::newRow("Kiswahili nyumba functional again")
+        << "kiswahili 0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,0,0,5,0,2,0/0,0,0,0,0,0,0,0 S reserve=5,5 nyumba=1,0 "
+           "takasia=-"
+        << "g2ccw"
+        << "place Z-8|lift Z-8|sow Z-8 x2|nyumba-functional Z-2|sow Z-8|turn C-7|end Z-8.6";
+    // Z-8.6: a namua takasa's relay (c2 held one) and its lap ending in the owned nyumba. The
+    // functional nyumba allows the singletons a2 and c2 (Z-8.1).
+    QTest::newRow("Kiswahili namua takasa relays into the nyumba")
+        << "kiswahili 0,3,0,0,0,0,0,0/0,0,0,6,0,0,0,0/1,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 nyumba=1,1 "
+           "takasia=-"
+        << "a2cw"
+        << "place Z-8|lift Z-8|sow Z-8 x2|relay Z-8.6|sow Z-8.6 x2|turn C-7|end Z-8.6";
+    // Z-3: the seed that empties South's hand.
+    QTest::newRow("Kiswahili last seed in hand")
+        << "kiswahili 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2/0,0,2,0,0,0,0,0/3,0,0,0,0,0,0,0 S reserve=1,1 nyumba=0,0 "
+           "takasia=-"
+        << "c2cw"
+        << "place Z-8|stage Z-3|lift Z-8|sow Z-8 x3|turn C-7|end Z-8.6";
+    // Z-2: North's nyumba d3 captured is gone right after the capture.
+    QTest::newRow("Kiswahili nyumba captured")
+        << "kiswahili 0,0,0,0,0,0,0,0/0,0,0,6,0,0,0,1/0,0,0,1,0,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 nyumba=0,1 "
+           "takasia=-"
+        << "d2cw"
+        << "place Z-7|capture Z-7|nyumba-gone Z-2|sow Z-5 x6|turn C-7|end Z-6.1";
+    // Z-9 the mtaji capture's first lap and capture; Z-6.3 in mtaji: the lap ending in the
+    // nyumba lifts it (D8, a safari without choice) and it is gone.
+    QTest::newRow("Kiswahili mtaji capture sows the nyumba on")
+        << "kiswahili 0,0,0,0,0,0,0,0/0,5,0,0,0,0,0,2/0,1,0,0,6,0,0,0/2,0,0,0,0,0,0,0 S reserve=0,0 nyumba=1,0 "
+           "takasia=-"
+        << "a1cw"
+        << "lift Z-9|sow Z-9 x2|capture Z-9|sow Z-5 x5|safari Z-6.3|nyumba-gone Z-2|sow Z-6.3 x7|turn C-7|end Z-6.1";
+    // Z-10: a mtaji takasa relays through the owned nyumba (D9), which is gone.
+    QTest::newRow("Kiswahili mtaji takasa relays through the nyumba")
+        << "kiswahili 0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2/0,0,2,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=0,0 nyumba=1,0 "
+           "takasia=-"
+        << "c2cw"
+        << "lift Z-10|sow Z-10 x2|relay Z-10|nyumba-gone Z-2|sow Z-10 x7|turn C-7|end Z-10";
+    // Z-11 over W4 and W5: the mark set (Z-11.1); it binds North's next move (Z-11.2), then
+    // South's, whose duty it is to capture it (Z-11.3); with that move it lapses (Z-11.4).
+    // North is then left without a move (Z-12.3).
+    const char* w4 =
+        "kiswahili 0,0,0,0,0,0,0,0/0,2,0,0,0,0,2,0/2,1,0,0,0,0,0,0/1,0,0,0,0,0,0,0 S reserve=0,0 nyumba=0,0 takasia=-";
+    QTest::newRow("Kiswahili W4 mark set") << w4 << "a2ccw"
+                                           << "lift Z-10|sow Z-10 x2|mark Z-11.1|turn C-7|end Z-10";
+    QTest::newRow("Kiswahili W5 the mark binds") << w4 << "a2ccw g3ccw"
+                                                 << "mark-binds Z-11.2|lift Z-10|sow Z-10 x2|turn C-7|end Z-10";
+    QTest::newRow("Kiswahili W5 the duty, the mark lapses")
+        << w4 << "a2ccw g3ccw a1cw"
+        << "mark-binds Z-11.3|lift Z-9|sow Z-9 x2|capture Z-9|sow Z-5 x2|relay Z-6.4|sow Z-6.4 x3|"
+           "mark-lapsed Z-11.4|turn C-7|result Z-12.3|end Z-6.1";
+    // Z-11.2 (D13): the nyumba's first lap ends in the mark and the move with it.
+    QTest::newRow("Kiswahili the mark stops the nyumba's first lap")
+        << "kiswahili 0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,2/0,0,3,0,18,2,0,0/0,0,0,0,0,0,0,0 S reserve=0,0 nyumba=1,0 "
+           "takasia=c2"
+        << "e2ccw"
+        << "mark-binds Z-11.2|lift Z-10|nyumba-gone Z-2|sow Z-10 x18|turn C-7|end Z-11.2";
+    // Z-11.3 (D14): no capture takes the mark, so it binds nothing, and lapses with the move.
+    QTest::newRow("Kiswahili the duty lapses")
+        << "kiswahili 0,0,0,0,0,0,0,0/0,2,0,0,0,0,2,0/0,1,0,0,0,0,0,0/2,0,0,0,0,0,0,0 S reserve=0,0 nyumba=0,0 "
+           "takasia=g3"
+        << "a1cw"
+        << "lift Z-9|sow Z-9 x2|capture Z-9|sow Z-5 x2|relay Z-6.4|sow Z-6.4 x3|mark-lapsed Z-11.4|turn C-7|end Z-6.1";
+    // Z-12.1: W7's namua capture empties North's front row at once.
+    QTest::newRow("Kiswahili W7 bao hamna")
+        << "kiswahili 0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,0/0,0,1,0,0,0,0,0/0,0,0,0,0,0,0,0 S reserve=3,3 nyumba=0,0 "
+           "takasia=-"
+        << "c2cw"
+        << "place Z-7|capture Z-7|turn C-7|result Z-12.1|end Z-12.1";
+    // Z-6.2 and Z-12.1 in mtaji: W8 with fifteen seeds; the second capture ends the game.
+    QTest::newRow("Kiswahili W8 fifteen seeds capture twice")
+        << "kiswahili 0,0,0,0,0,0,0,0/0,0,1,0,0,3,0,0/0,0,1,15,0,0,0,0/0,0,0,0,0,0,0,0 S reserve=0,0 nyumba=0,0 "
+           "takasia=-"
+        << "d2cw"
+        << "lift Z-9|sow Z-9 x15|capture Z-9|sow Z-5|relay Z-6.4|sow Z-6.4 x2|relay Z-6.4|sow Z-6.4 x3|"
+           "capture Z-6.2|turn C-7|result Z-12.1|end Z-12.1";
   }
 
   void eachEventNamesItsRule() {
@@ -321,6 +417,32 @@ class TestTraceRules : public QObject {
                                       << R"({"t":"result","winner":"draw","why":"score","score":"24-24","rule":"G-7"})";
     QTest::newRow("repetition, C-6") << kKigogoCycleStart << kKigogoCycle
                                      << R"({"t":"result","winner":"draw","why":"repetition","rule":"C-6"})";
+    // Kiswahili's words (Z-E): the nyumba gone, dormant, working again; the stop in it; the mark
+    // binding.
+    QTest::newRow("nyumba gone, Z-2") << "kiswahili 0,0,0,0,0,0,0,0/0,0,5,0,0,0,0,1/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S "
+                                         "reserve=10,10 nyumba=1,0 takasia=-"
+                                      << "c2cw*"
+                                      << R"({"t":"lift","sq":"e2","n":7,"lap":"safari","rule":"Z-6.3"},)"
+                                         R"({"t":"nyumba-gone","sq":"e2","owner":"S","rule":"Z-2"})";
+    QTest::newRow("stop in the nyumba, Z-6.3")
+        << "kiswahili 0,0,0,0,0,0,0,0/0,0,5,0,0,0,0,1/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=10,10 nyumba=1,0 "
+           "takasia=-"
+        << "c2cw"
+        << R"({"t":"end","why":"nyumba","rule":"Z-6.3"}])";
+    QTest::newRow("nyumba dormant, Z-2") << "kiswahili 0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,0,0,6,0,0,0/0,0,0,0,0,0,0,0 "
+                                            "S reserve=5,5 nyumba=1,0 takasia=-"
+                                         << "e2cw"
+                                         << R"({"t":"lift","sq":"e2","n":2,"lap":"first","rule":"Z-8.2"},)"
+                                            R"({"t":"nyumba-dormant","sq":"e2","owner":"S","rule":"Z-2"})";
+    QTest::newRow("nyumba functional, Z-2")
+        << "kiswahili 0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,0,0,5,0,2,0/0,0,0,0,0,0,0,0 S reserve=5,5 nyumba=1,0 "
+           "takasia=-"
+        << "g2ccw"
+        << R"({"t":"sow","sq":"e2","rule":"Z-8"},{"t":"nyumba-functional","sq":"e2","owner":"S","rule":"Z-2"})";
+    QTest::newRow("mark binds, Z-11.2") << "kiswahili 0,0,0,0,0,0,0,0/0,2,0,0,0,0,2,0/2,1,0,0,0,0,0,0/1,0,0,0,0,0,0,0 "
+                                           "S reserve=0,0 nyumba=0,0 takasia=-"
+                                        << "a2ccw g3ccw"
+                                        << R"("events":[{"t":"mark-binds","sq":"b3","rule":"Z-11.2"},{"t":"lift")";
   }
 
   void seedlessEventsInJson() {

@@ -14,9 +14,11 @@ import bao_reference as ref
 
 
 def parse(text):
-    """Any variant's position from its BPN text (the reference parses only Kete itself)."""
+    """Any variant's position from its BPN text (the reference parses only Kete and Kiswahili itself)."""
     if text.startswith("kete "):
         return ref.parse_kete(text)
+    if text.startswith("kiswahili "):
+        return ref.parse_kiswahili(text)
     words = text.split()
     v, rows_text, side = words[0], words[1], words[2]
     cols, rows = ref.SHAPE[v]
