@@ -15,13 +15,14 @@
 
 namespace {
 
-// The ids of RULES.md, one a line (tests/engine/rule_ids.txt).
+// The ids of RULES.md, one a line (tests/engine/rule_ids.txt), of the common ground and the games
+// the window offers: Bao la Kiswahili's (Z-) come into the rules help with the game itself.
 QStringList ruleIds() {
   QFile file(QStringLiteral(BARAZA_RULE_IDS));
   if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return {};
   QStringList ids;
   for (const QByteArray& line : file.readAll().split('\n'))
-    if (!line.trimmed().isEmpty()) ids << QString::fromLatin1(line.trimmed());
+    if (!line.trimmed().isEmpty() && !line.startsWith("Z-")) ids << QString::fromLatin1(line.trimmed());
   return ids;
 }
 
