@@ -20,8 +20,9 @@ namespace {
 // The game's seeds dropped one by one into holes drawn at random, either side to move, as
 // `bao-cli verdictbench` makes them; or, `dense`, all but a few into the mover's own holes (his
 // rows; in Kingulu the whole board is one loop anyway), where sowings relay longest. With
-// `extras`, Bao la Kete's kuus exist where they hold six or more, half the time, and a hizi zetu
-// mark lies on a front hole half the time (L-2, L-11): holes where a relay stops.
+// `extras`, Bao la Kete's kuus (Kiswahili's nyumbas) exist where they hold six or more, half the
+// time, and a hizi zetu (takasia) mark lies on a front hole half the time (L-2, L-11; Z-2, Z-11):
+// holes where a relay stops.
 Position randomPosition(Variant variant, std::mt19937_64& random, bool dense, bool extras) {
   Position p = startPosition(variant);
   p.pits.fill(0);
@@ -164,6 +165,8 @@ class TestEndless : public QObject {
     QTest::newRow("kete, dense") << "kete" << true << false << 5000 << 1000 << 0;
     QTest::newRow("kete, dense, kuus and marks") << "kete" << true << true << 5000 << 800 << 0;
     QTest::newRow("kingulu") << "kingulu" << false << false << 20000 << 200 << 2;
+    QTest::newRow("kiswahili") << "kiswahili" << false << false << 20000 << 100 << 0;
+    QTest::newRow("kiswahili, dense, nyumbas and marks") << "kiswahili" << true << true << 5000 << 800 << 0;
   }
   void fastPathAgreesWithTheAnchor_C5() {
     QFETCH(QString, variant);
