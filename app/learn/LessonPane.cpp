@@ -172,7 +172,7 @@ void LessonPane::begin(int index) {
 }
 
 // The lesson's position, after the game so far (if any), people on both sides; the learner plays
-// the side to move.
+// the side to move. The game so far is the lesson's: looked at, never taken back or played over.
 void LessonPane::restart() {
   const Lesson& lesson = *current();
   GameRecord tags;
@@ -181,7 +181,8 @@ void LessonPane::restart() {
   outcome_ = Outcome::None;
   starting_ = true;
   controller_->setPaused(false);
-  controller_->adoptGame(lesson.gameSoFar(), tags, twoPeople(lesson.variant()), LinePoint{lesson.pastMoves(), 0});
+  controller_->adoptGame(lesson.gameSoFar(), tags, twoPeople(lesson.variant()), LinePoint{lesson.pastMoves(), 0},
+                         lesson.pastMoves());
   starting_ = false;
 }
 

@@ -31,17 +31,18 @@ void GameController::newGame(const GameSetup& setup) { newGame(setup, startPosit
 
 void GameController::newGame(const GameSetup& setup, const Position& start) {
   tags_.clear();
-  startGame(Game(start), setup);
+  startGame(Game(start), setup, 0);
 }
 
-void GameController::adoptGame(const Game& game, const GameRecord& record, const GameSetup& players, LinePoint at) {
+void GameController::adoptGame(const Game& game, const GameRecord& record, const GameSetup& players, LinePoint at,
+                               std::size_t givenPlies) {
   tags_ = record.tags;
   Game looked = game;
   looked.seek(at);
-  startGame(looked, players);
+  startGame(looked, players, std::min(givenPlies, looked.length()));
 }
 
-void GameController::startGame(const Game& game, const GameSetup& setup) {
+void GameController::startGame(const Game& game, const GameSetup& setup, std::size_t givenPlies) {
   ++generation_;
   if (working_) {
     working_ = false;
@@ -51,6 +52,7 @@ void GameController::startGame(const Game& game, const GameSetup& setup) {
   stopAnimation();
   computer_->cancel();
   game_ = game;
+  givenPlies_ = givenPlies;
   setup_ = setup;
   setup_.variant = game_.start().variant;
   emit gameStarted();
@@ -67,7 +69,8 @@ bool GameController::personMovesAt(std::size_t ply) const {
 bool GameController::atLineEnd() const { return game_.point() == LinePoint{game_.length(), 0}; }
 
 bool GameController::acceptsInput() const {
-  return isHumanTurn() && !animating_ && !busy() && !paused_ && game_.point().event == 0 && !game_.result().over();
+  return isHumanTurn() && !animating_ && !busy() && !paused_ && game_.point().event == 0 &&
+         game_.ply() >= givenPlies_ && !game_.result().over();
 }
 
 void GameController::setPaused(bool paused) {
@@ -77,7 +80,8 @@ void GameController::setPaused(bool paused) {
 }
 
 bool GameController::playMove(const Move& move, std::optional<Move> safari) {
-  if (animating_ || busy() || game_.point().event != 0 || !game_.isLegal(move)) return false;
+  if (animating_ || busy() || game_.point().event != 0 || game_.ply() < givenPlies_ || !game_.isLegal(move))
+    return false;
   if (safari && !game_.isLegal(*safari)) return false;
   const std::size_t from = game_.ply();
   const Game before = game_;
@@ -233,18 +237,21 @@ void GameController::maybeStartComputer() {
   computer_->think(game_, setup_.levelOf(game_.position().toMove), ComputerPlayer::Purpose::Move);
 }
 
-bool GameController::canUndo() const { return !busy() && game_.point() > LinePoint{0, 0}; }
+bool GameController::canLookBack() const { return !busy() && game_.point() > LinePoint{0, 0}; }
+
+bool GameController::canUndo() const { return !busy() && game_.point() > LinePoint{givenPlies_, 0}; }
 
 bool GameController::canRedo() const { return !busy() && game_.point() < LinePoint{game_.length(), 0}; }
 
 // Back to the last point where a person was to move (against the computer, past its reply).
 void GameController::undo() {
+  if (!canUndo()) return;
   stopAnimation();
   LinePoint point = game_.point();
-  point = point.event ? LinePoint{point.ply, 0} : LinePoint{point.ply ? point.ply - 1 : 0, 0};
+  point = point.event ? LinePoint{point.ply, 0} : LinePoint{point.ply - 1, 0};
   const bool anyHuman = setup_.south == PlayerKind::Human || setup_.north == PlayerKind::Human;
-  while (anyHuman && point.ply > 0 && !personMovesAt(point.ply)) --point.ply;
-  seek(point);
+  while (anyHuman && point.ply > givenPlies_ && !personMovesAt(point.ply)) --point.ply;
+  seek(point.ply < givenPlies_ ? LinePoint{givenPlies_, 0} : point);
 }
 
 void GameController::redo() {

@@ -53,9 +53,11 @@ class GameController : public QObject {
   // A game from a given position (learning positions, tests).
   void newGame(const GameSetup& setup, const baraza::Position& start);
   // A recorded game, already replayed (the window does it in the background: replaying works out
-  // every position's legal moves), with its tags and players, looked at from `at`.
+  // every position's legal moves), with its tags and players, looked at from `at`. Its first
+  // `givenPlies` moves are given (a lesson's game so far): they can be looked at, never taken back
+  // or played over.
   void adoptGame(const baraza::Game& game, const baraza::GameRecord& record, const GameSetup& players,
-                 baraza::LinePoint at);
+                 baraza::LinePoint at, std::size_t givenPlies = 0);
   const GameSetup& setup() const { return setup_; }
   const baraza::Game& game() const { return game_; }
   TracePlayer* tracePlayer() { return player_; }
@@ -91,6 +93,8 @@ class GameController : public QObject {
   void skipAnimation();
 
   // Looking along the line; none of these plays or drops a move.
+  bool canLookBack() const;
+  // Undo goes back to a person's earlier turn, never into the given moves.
   bool canUndo() const;
   bool canRedo() const;
   void undo();  // back to the player's previous turn (against the computer, two plies)
@@ -128,7 +132,7 @@ class GameController : public QObject {
   void stopAnimation();
   void settle();
   void maybeStartComputer();
-  void startGame(const baraza::Game& game, const GameSetup& setup);
+  void startGame(const baraza::Game& game, const GameSetup& setup, std::size_t givenPlies);
   bool personMovesAt(std::size_t ply) const;
 
   TracePlayer* player_;
@@ -139,6 +143,7 @@ class GameController : public QObject {
   bool animating_ = false;
   baraza::LinePoint animationEnd_;
   bool paused_ = false;
+  std::size_t givenPlies_ = 0;  // the line's first moves that are not to be taken back or played over
   bool working_ = false;
   int generation_ = 0;
   std::optional<SafariChoice> safari_;  // a new game drops the answer of work begun for the one before

@@ -714,12 +714,13 @@ void MainWindow::askSafari() {
   box->open();
 }
 
-// Every action only where it can act: nothing to take back at the start, nothing to redo at the
-// end of the line, no replay controls without somewhere to go.
+// Every action only where it can act: nothing to take back at the start (nor a lesson's game so
+// far, which can only be looked at), nothing to redo at the end of the line, no replay controls
+// without somewhere to go.
 void MainWindow::updateActions() {
-  const bool back = controller_->canUndo();
+  const bool back = controller_->canLookBack();
   const bool forward = controller_->canRedo();
-  undo_->setEnabled(back);
+  undo_->setEnabled(controller_->canUndo());
   redo_->setEnabled(forward);
   for (QAction* a : {toStart_, moveBack_, eventBack_}) a->setEnabled(back);
   for (QAction* a : {eventForward_, moveForward_, toEnd_}) a->setEnabled(forward);
@@ -1191,6 +1192,7 @@ void MainWindow::resumeAnswered() {
 
 // A move played while looking back in the game starts a new line: ask before dropping the old.
 void MainWindow::confirmMove(const Move& move, std::optional<Move> safari) {
+  if (!controller_->acceptsInput()) return;  // e.g. looking at a lesson's game so far: nothing to ask
   const int dropped = int(controller_->dropsIfPlayed(move));
   if (dropped <= 0) {
     controller_->playMove(move, safari);

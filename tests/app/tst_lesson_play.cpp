@@ -603,6 +603,58 @@ class TestLessonPlay : public QObject {
     QCOMPARE(c->game().length(), std::size_t(11));
   }
 
+  // The game so far is the lesson's, not the learner's: Undo does not take it back, and a click
+  // on the board while looking at it (the move list, the step buttons) plays nothing and is not
+  // judged. Back at the lesson's position the learner plays, and a try is taken back to there only.
+  void theGameSoFarIsLookedAtNotPlayedOver() {
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const LessonPane* pane = startFromMenu(w, "kingulu/09-repetition");
+    QVERIFY(pane);
+    const Lesson lesson = *pane->current();
+    GameController* c = w.controller();
+    QAction* undo = w.findChild<QAction*>("undoAction");
+    QAction* moveBack = w.findChild<QAction*>("moveBackAction");
+    QTRY_VERIFY(c->acceptsInput());
+    QVERIFY(!undo->isEnabled());  // nothing of the learner's to take back
+    undo->trigger();
+    QCOMPARE(c->game().point(), (LinePoint{11, 0}));
+    // Looking at the game so far: two moves back, where South played b1 and f1.
+    QVERIFY(moveBack->isEnabled());
+    moveBack->trigger();
+    moveBack->trigger();
+    QTRY_COMPARE(c->game().point(), (LinePoint{9, 0}));
+    QVERIFY(!c->acceptsInput());
+    QVERIFY(!undo->isEnabled());
+    const Square b1 = *parseSquare(Variant::Kingulu, "b1");
+    QVERIFY(c->game().position().seeds(b1) > 0);
+    QTest::mouseClick(w.boardView(), Qt::LeftButton, {}, w.boardView()->pitRect(b1).center().toPoint());
+    // A click chooses, asks and plays at once (the question is opened from the click): nothing came.
+    QString text;
+    QVERIFY2(!findBox("newLineQuestion", &text), qPrintable(text));
+    QCOMPARE(c->game().length(), std::size_t(11));
+    QCOMPARE(c->game().point(), (LinePoint{9, 0}));
+    QVERIFY(!button(w, "lessonTryAgainButton")->isEnabled());  // nothing judged
+    QCOMPARE(pane->wrongTries(), 0);
+    // A move chosen there some other way (the keyboard) is refused too.
+    emit w.moveInput()->moveChosen(*parseMove(Variant::Kingulu, "b1").value);
+    QVERIFY2(!findBox("newLineQuestion", &text), qPrintable(text));
+    QCOMPARE(c->game().length(), std::size_t(11));
+    // Back at the lesson's position the learner plays; Undo takes the try back to there, no further.
+    w.findChild<QAction*>("toEndAction")->trigger();
+    QTRY_VERIFY(c->acceptsInput());
+    play(w, lesson.wrong);
+    QCOMPARE(pane->wrongTries(), 1);
+    QTRY_VERIFY(undo->isEnabled());
+    undo->trigger();
+    QTRY_COMPARE(c->game().point(), (LinePoint{11, 0}));
+    QVERIFY(!undo->isEnabled());
+    tryAgain(w, lesson);
+    play(w, lesson.solutions.front());
+    QVERIFY2(feedback(w).contains("Solved!"), qPrintable(feedback(w)));
+  }
+
   void theRuleLinkOpensTheRules() {
     MainWindow w;
     w.show();
