@@ -31,6 +31,7 @@ class BoardView : public QWidget {
   baraza::Square selected() const { return selected_; }
   // Squares where hovered moves' first laps end (a preview), and a hint to show.
   void setPreview(const QList<baraza::Square>& squares);
+  QList<baraza::Square> preview() const { return preview_; }
   void setHint(baraza::Square from, baraza::Square to);
   baraza::Square hintFrom() const { return hintFrom_; }
   // At the end of a finished game no side is to move (the window shows the result beside the board).

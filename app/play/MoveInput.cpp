@@ -27,6 +27,12 @@ void MoveInput::setConfirmMoves(bool on) {
   if (!on && unconfirmed_) cancel();
 }
 
+void MoveInput::setShowsLapEnds(bool on) {
+  if (showsLapEnds_ == on) return;
+  showsLapEnds_ = on;
+  if (!on) view_->setPreview({});
+}
+
 void MoveInput::cancel() {
   const bool wasChoosing = selected_ != kNoSquare || unconfirmed_;
   selected_ = kNoSquare;
@@ -172,6 +178,7 @@ void MoveInput::pitHovered(Square square) {
 
 void MoveInput::showPreview(const QList<Move>& moves) {
   QList<Square> ends;
+  if (!showsLapEnds_) return view_->setPreview(ends);
   for (const Move& m : moves) {
     if (m.safari) continue;
     const Square end = firstLapEnd(traceMove(model_->position(), m));

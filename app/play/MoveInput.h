@@ -26,6 +26,9 @@ class MoveInput : public QObject {
   bool isChoosingDirection() const { return selected_ != baraza::kNoSquare; }
   void setConfirmMoves(bool on);
   bool confirmsMoves() const { return confirmMoves_; }
+  // Whether a hovered or chosen move marks where its first lap ends (not in a lesson, where that
+  // would be the answer to "end in c2").
+  void setShowsLapEnds(bool on);
   bool isAwaitingConfirmation() const { return unconfirmed_.has_value(); }
 
  public slots:
@@ -60,5 +63,6 @@ class MoveInput : public QObject {
   baraza::Square selected_ = baraza::kNoSquare;
   std::optional<baraza::Direction> pending_;
   bool confirmMoves_ = false;
+  bool showsLapEnds_ = true;
   std::optional<baraza::Move> unconfirmed_;  // shown, waiting for a second click or Enter
 };

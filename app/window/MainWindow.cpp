@@ -726,8 +726,10 @@ void MainWindow::updateActions() {
   for (QAction* a : {eventForward_, moveForward_, toEnd_}) a->setEnabled(forward);
   playPause_->setEnabled(forward || replayTimer_->isActive());
   skip_->setEnabled(controller_->isAnimating());
-  // The computer's good move would give a lesson's answer away; the lesson has its own Hint.
+  // The computer's good move would give a lesson's answer away; the lesson has its own Hint. So
+  // would the mark where a move's first lap ends.
   hint_->setEnabled(controller_->acceptsInput() && !lessonPane_->isActive());
+  input_->setShowsLapEnds(!lessonPane_->isActive());
   // Nor may the analysis give it away: the pane says so, its actions are off.
   analysisPane_->setLessonMode(lessonPane_->isActive());
   analysisPane_->toggleViewAction()->setEnabled(!lessonPane_->isActive());
@@ -1021,10 +1023,11 @@ void MainWindow::openRecent(const QString& path) {
   replaceGame([this, path] { loadRecordFile(path); });
 }
 
-// Against the computer, a game finished here counts once in the statistics: not again when
-// looked at, nor when a finished game is opened.
+// A game begins (new, opened, a lesson's). Against the computer, a game finished here counts once
+// in the statistics: not again when looked at, nor when a finished game is opened.
 void MainWindow::gameStarted() {
   if (!lessonPane_->isActive()) putAside_.reset();  // another game ended the lesson: nothing comes back
+  input_->cancel();                                 // a pit waiting for its direction was the game before's
   countsInStatistics_ = !controller_->game().lineResult().over();
   filePath_.clear();
   savedRevision_ = 0;

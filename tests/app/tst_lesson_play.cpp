@@ -603,6 +603,38 @@ class TestLessonPlay : public QObject {
     QCOMPARE(c->game().length(), std::size_t(11));
   }
 
+  // In a game the board marks where a hovered or chosen move's first lap would end; in a lesson
+  // that would give the task away (kete/11: e2's counterclockwise lap of two seeds ends in c2, the
+  // hole the task names), so a lesson shows where the sowing starts, not where it ends. A direction
+  // still to be chosen in the game left behind is not carried into the lesson.
+  void aLessonDoesNotShowWhereTheLapEnds() {
+    MainWindow w;
+    w.resize(1000, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    BoardView* view = w.boardView();
+    const auto chooseDirection = [&](const char* pit) {
+      const Square square = *parseSquare(Variant::Kete, pit);
+      QTRY_VERIFY(w.controller()->acceptsInput());
+      emit view->pitHovered(square);
+      settleLayouts();  // the lesson pane has just taken its room above the board
+      QTest::mouseClick(view, Qt::LeftButton, {}, view->pitRect(square).center().toPoint());
+      QTRY_VERIFY(w.moveInput()->isChoosingDirection());
+      QCOMPARE(view->directionArrows().size(), 2);
+    };
+    w.startGame(twoPeople(Variant::Kete));
+    chooseDirection("f2");
+    QVERIFY(!view->preview().isEmpty());  // a game shows where each way's first lap ends
+    // The lesson starts while f2 waits for its direction: that choice belongs to the game left.
+    QVERIFY(startFromMenu(w, "kete/11-kuu-of-eight"));
+    QVERIFY(!w.moveInput()->isChoosingDirection());
+    QVERIFY(view->directionArrows().isEmpty());
+    chooseDirection("e2");
+    QVERIFY2(view->preview().isEmpty(), qPrintable(QString::number(view->preview().size())));
+    emit view->pitHovered(kNoSquare);
+    QVERIFY(view->preview().isEmpty());
+  }
+
   // The game so far is the lesson's, not the learner's: Undo does not take it back, and a click
   // on the board while looking at it (the move list, the step buttons) plays nothing and is not
   // judged. Back at the lesson's position the learner plays, and a try is taken back to there only.
