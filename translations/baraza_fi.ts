@@ -177,6 +177,11 @@
             <numerusform>%n kiveä</numerusform>
         </translation>
     </message>
+    <message>
+        <source>marked by hizi zetu: to be captured this turn if a capture can take it</source>
+        <extracomment>Kete (L-11): the opponent&apos;s hole marked by the player&apos;s last takata, which the player must capture this turn if a capture move can.</extracomment>
+        <translation>hizi zetu -säännön merkitsemä: kaapattava tällä vuorolla, jos jokin kaappaus voi viedä sen</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>

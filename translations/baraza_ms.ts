@@ -173,6 +173,11 @@
             <numerusform>%n batu</numerusform>
         </translation>
     </message>
+    <message>
+        <source>marked by hizi zetu: to be captured this turn if a capture can take it</source>
+        <extracomment>Kete (L-11): the opponent&apos;s hole marked by the player&apos;s last takata, which the player must capture this turn if a capture move can.</extracomment>
+        <translation>ditanda oleh hizi zetu: mesti ditawan giliran ini jika ada tawanan yang boleh mengambilnya</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>

@@ -177,6 +177,11 @@
             <numerusform>%n pedras</numerusform>
         </translation>
     </message>
+    <message>
+        <source>marked by hizi zetu: to be captured this turn if a capture can take it</source>
+        <extracomment>Kete (L-11): the opponent&apos;s hole marked by the player&apos;s last takata, which the player must capture this turn if a capture move can.</extracomment>
+        <translation>marcado pelo hizi zetu: tem de ser capturado nesta vez, se alguma captura o puder levar</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>

@@ -80,6 +80,8 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
       return highlight_ == sq;
     case BlockedRole:
       return rules.blockedSquare(position(), position().toMove) == sq;
+    case MarkedRole:
+      return position().hiziZetu == sq;
     default:
       return {};
   }
@@ -100,6 +102,7 @@ QHash<int, QByteArray> BoardModel::roleNames() const {
   names[LastMoveRole] = "lastMove";
   names[HighlightRole] = "highlight";
   names[BlockedRole] = "blocked";
+  names[MarkedRole] = "marked";
   return names;
 }
 
@@ -148,7 +151,12 @@ QStringList BoardModel::pitFacts(Square sq) const {
     facts << (south ? tr("South's pit") : tr("North's pit"));
   }
   //: Kete: the hizi zetu hole, which may not be sown this turn.
-  if (data(indexOf(sq), BlockedRole).toBool()) facts << tr("blocked this turn (hizi zetu)");
+  if (data(indexOf(sq), BlockedRole).toBool())
+    facts << tr("blocked this turn (hizi zetu)");
+  else if (p.hiziZetu == sq)
+    //: Kete (L-11): the opponent's hole marked by the player's last takata, which the player must
+    //: capture this turn if a capture move can.
+    facts << tr("marked by hizi zetu: to be captured this turn if a capture can take it");
   const int seeds = p.seeds(sq);
   if (playsWithStones(v))
     //: Bao la Kimasai: a hole holds one stone or none (M-1).

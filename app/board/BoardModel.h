@@ -27,7 +27,8 @@ class BoardModel : public QAbstractTableModel {
     LegalRole,       // a legal move starts here
     LastMoveRole,    // the move shown has touched this pit
     HighlightRole,   // the event shown last, part way through a move
-    BlockedRole,     // Kete: the hizi zetu hole
+    BlockedRole,     // Kete: the hizi zetu hole, which the side to move may not sow
+    MarkedRole,      // Kete: the hole carrying the hizi zetu mark, in either of its two moves (L-11)
   };
   Q_ENUM(Role)
 

@@ -13,6 +13,7 @@
 #include "BoardAccessible.h"
 #include "BoardModel.h"
 #include "ShownText.h"
+#include "WoodMarks.h"
 #include "words/Words.h"
 
 using namespace baraza;
@@ -346,14 +347,10 @@ void BoardView::drawPit(QPainter& p, Square sq) {
     p.setPen(QPen(glow, ring * (sq == hovered_ ? 1.8 : 1.2)));
     p.drawEllipse(r.adjusted(-ring, -ring, ring, ring));
   }
-  if (index.data(BoardModel::BlockedRole).toBool()) {  // hizi zetu: a carved cross
-    p.setPen(QPen(QColor(200, 60, 40, 200), ring));
-    const QRectF c = r.adjusted(r.width() * 0.12, r.height() * 0.12, -r.width() * 0.72, -r.height() * 0.72);
-    p.drawLine(c.topLeft(), c.bottomRight());
-    p.drawLine(c.topRight(), c.bottomLeft());
-  }
   const int seeds = index.data(BoardModel::SeedsRole).toInt();
   drawSeeds(p, r.center(), r.width() / 2 * 0.8, seeds, sq);  // the count comes with the labels, over every mark
+  // Hizi zetu (L-11), over the seeds as in the rules' diagrams, whose legend explains it.
+  if (index.data(BoardModel::MarkedRole).toBool()) WoodMarks::hiziZetuSign(p, r, WoodMarks::lineWidth(cell_));
   if (index.data(BoardModel::HighlightRole).toBool()) {
     p.setPen(QPen(QColor(255, 250, 230), ring * 1.4));
     p.setBrush(Qt::NoBrush);

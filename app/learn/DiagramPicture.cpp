@@ -6,6 +6,7 @@
 
 #include "baraza/move_summary.h"
 #include "board/BoardView.h"
+#include "board/WoodMarks.h"
 
 using namespace baraza;
 
@@ -39,17 +40,7 @@ Marks marksOf(const Trace& trace) {
 const QColor kStartColour(255, 240, 120);
 const QColor kCaptureColour(235, 45, 35);
 const QColor kMtotoColour(80, 230, 120);
-const QColor kMarkColour(255, 120, 30);
 const QColor kLapColours[] = {QColor(255, 214, 64), QColor(255, 150, 60), QColor(120, 220, 255), QColor(210, 160, 255)};
-
-// A line that stands out on light and dark wood alike: a dark edge under a light colour.
-void strokeOnWood(QPainter& p, const QPainterPath& path, const QColor& colour, qreal width, Qt::PenStyle style) {
-  p.setBrush(Qt::NoBrush);
-  p.setPen(QPen(QColor(20, 10, 4, 190), width * 1.9, style, Qt::RoundCap, Qt::RoundJoin));
-  p.drawPath(path);
-  p.setPen(QPen(colour, width, style, Qt::RoundCap, Qt::RoundJoin));
-  p.drawPath(path);
-}
 
 // One lap: a hop from hole to hole as the hand carries the seeds, each an arc over the gap
 // (bowed up along a row, outward between the rows), a dot where each seed lands and an
@@ -80,7 +71,7 @@ void drawLap(QPainter& p, const BoardView& view, const Lap& lap, int shift, cons
     path.quadTo(control, b);
     lastControl = control;
   }
-  strokeOnWood(p, path, colour, width, style);
+  WoodMarks::stroke(p, path, colour, width, style);
   p.setPen(QPen(QColor(20, 10, 4, 190), width * 0.5));
   p.setBrush(colour);
   for (int i = 1; i + 1 < points.size(); ++i) p.drawEllipse(points[i], width * 0.9, width * 0.9);
@@ -120,13 +111,7 @@ void drawCross(QPainter& p, const QRectF& r, const QColor& colour, qreal width) 
   cross.lineTo(c.bottomRight());
   cross.moveTo(c.topRight());
   cross.lineTo(c.bottomLeft());
-  strokeOnWood(p, cross, colour, width, Qt::SolidLine);
-}
-
-void drawRing(QPainter& p, const QRectF& r, const QColor& colour, qreal width) {
-  QPainterPath ring;
-  ring.addEllipse(r);
-  strokeOnWood(p, ring, colour, width, Qt::SolidLine);
+  WoodMarks::stroke(p, cross, colour, width, Qt::SolidLine);
 }
 
 // Where a lap that may not end there is stopped: a bar across the arrow's end, square to the way it
@@ -138,7 +123,7 @@ void drawBar(QPainter& p, const QRectF& before, const QRectF& r, const QColor& c
   QPainterPath bar;
   bar.moveTo(r.center() - half);
   bar.lineTo(r.center() + half);
-  strokeOnWood(p, bar, colour, width, Qt::SolidLine);
+  WoodMarks::stroke(p, bar, colour, width, Qt::SolidLine);
 }
 
 }  // namespace
@@ -163,14 +148,14 @@ QPixmap DiagramPicture::draw(const RuleDiagram& diagram, int width, qreal dpr, Q
   }
   QPixmap picture = board_.draw(start, width, dpr, [&marks, &diagram, &shown](QPainter& p, const BoardView& view) {
     const qreal cell = view.cellSize();
-    const qreal line = std::max<qreal>(2, cell * 0.075);
+    const qreal line = WoodMarks::lineWidth(cell);
     const qreal outside = line * 1.2;
     if (marks.start != kNoSquare) {
-      drawRing(p, view.pitRect(marks.start).adjusted(-outside, -outside, outside, outside), kStartColour, line);
+      WoodMarks::ring(p, view.pitRect(marks.start).adjusted(-outside, -outside, outside, outside), kStartColour, line);
       shown.insert(DiagramMark::StartHole);
     }
     for (Square sq : marks.captured) {  // the cross see-through, so the seeds taken still show
-      drawRing(p, view.pitRect(sq), kCaptureColour, line);
+      WoodMarks::ring(p, view.pitRect(sq), kCaptureColour, line);
       p.setOpacity(0.75);
       drawCross(p, view.pitRect(sq), kCaptureColour, line * 0.8);
       p.setOpacity(1);
@@ -178,18 +163,12 @@ QPixmap DiagramPicture::draw(const RuleDiagram& diagram, int width, qreal dpr, Q
     }
     if (marks.mtoto != kNoSquare) {
       const QRectF r = view.pitRect(marks.mtoto);
-      drawRing(p, r.adjusted(-outside, -outside, outside, outside), kMtotoColour, line);
-      drawRing(p, r.adjusted(line, line, -line, -line), kMtotoColour, line * 0.6);
+      WoodMarks::ring(p, r.adjusted(-outside, -outside, outside, outside), kMtotoColour, line);
+      WoodMarks::ring(p, r.adjusted(line, line, -line, -line), kMtotoColour, line * 0.6);
       shown.insert(DiagramMark::NewMtoto);
     }
-    if (marks.marked != kNoSquare) {  // a no-entry sign
-      const QRectF r = view.pitRect(marks.marked);
-      drawRing(p, r, kMarkColour, line);
-      QPainterPath bar;
-      const qreal inset = r.width() * 0.15;
-      bar.moveTo(r.topLeft() + QPointF(inset, inset));
-      bar.lineTo(r.bottomRight() - QPointF(inset, inset));
-      strokeOnWood(p, bar, kMarkColour, line, Qt::SolidLine);
+    if (marks.marked != kNoSquare) {  // as the board draws it
+      WoodMarks::hiziZetuSign(p, view.pitRect(marks.marked), line);
       shown.insert(DiagramMark::HiziZetu);
     }
     const bool numbered = marks.laps.size() > 1;

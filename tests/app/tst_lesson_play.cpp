@@ -635,6 +635,38 @@ class TestLessonPlay : public QObject {
     QVERIFY(view->preview().isEmpty());
   }
 
+  // kete/13 says North's a3 carries the hizi zetu mark, and the board shows it there (L-11: on the
+  // marker's own next move the mark is still set, the hole to be taken), drawn as the rules'
+  // diagrams and their legend draw it, an orange no-entry sign, not a red cross (a capture's mark);
+  // a pit's description names it. Once the move is played the mark lapses and is gone.
+  void theMarkedHoleShowsAsTheLegendSays() {
+    MainWindow w;
+    w.resize(1000, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const LessonPane* pane = startFromMenu(w, "kete/13-the-duty");
+    QVERIFY(pane);
+    settleLayouts();
+    BoardView* view = w.boardView();
+    const Square a3 = *parseSquare(Variant::Kete, "a3");
+    const QModelIndex index = view->model()->indexOf(a3);
+    QVERIFY(index.data(BoardModel::MarkedRole).toBool());
+    QVERIFY2(index.data(Qt::AccessibleTextRole).toString().contains("hizi zetu"),
+             qPrintable(index.data(Qt::AccessibleTextRole).toString()));
+    const auto orangeAtEdge = [&](Square square) {
+      const QImage board = view->grab().toImage();
+      const QRectF pit = view->pitRect(square);
+      const qreal dpr = board.devicePixelRatio();
+      const QColor edge = board.pixelColor((QPointF(pit.left(), pit.center().y()) * dpr).toPoint());
+      return edge.red() > 200 && edge.green() > 80 && edge.green() < 170 && edge.blue() < 90;
+    };
+    QVERIFY(orangeAtEdge(a3));
+    QVERIFY(!orangeAtEdge(*parseSquare(Variant::Kete, "c3")));
+    play(w, pane->current()->solutions.front());
+    QVERIFY(!view->model()->indexOf(a3).data(BoardModel::MarkedRole).toBool());
+    QVERIFY(!orangeAtEdge(a3));
+  }
+
   // The game so far is the lesson's, not the learner's: Undo does not take it back, and a click
   // on the board while looking at it (the move list, the step buttons) plays nothing and is not
   // judged. Back at the lesson's position the learner plays, and a try is taken back to there only.
