@@ -152,6 +152,16 @@
     </message>
 </context>
 <context>
+    <name>Narrator</name>
+    <message numerus="yes">
+        <source>%n of the %1 seeds of %2 are lifted to be sown.</source>
+        <translation>
+            <numerusform>%n of the %1 seeds of %2 is lifted to be sown.</numerusform>
+            <numerusform>%n of the %1 seeds of %2 are lifted to be sown.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
         <source>The %n later moves of this game will be dropped.</source>

@@ -1385,6 +1385,14 @@
         <source>%1 wins: %2 emptied his own front row (%3).</source>
         <translation>%1 ganha: %2 esvaziou a sua própria fila da frente (%3).</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of the %1 seeds of %2 are lifted to be sown.</source>
+        <extracomment>Kete, L-8: only some of a hole&apos;s seeds are lifted (two of a kuu of eight or more); %n is how many, %1 how many the hole held, %2 the hole, e.g. &quot;2 of the 8 seeds of e2&quot;.</extracomment>
+        <translation>
+            <numerusform>%n das %1 sementes de %2 é levantada para semear.</numerusform>
+            <numerusform>%n das %1 sementes de %2 são levantadas para semear.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -1385,6 +1385,14 @@
         <source>%1 wins: %2 emptied his own front row (%3).</source>
         <translation>%1 ameshinda: %2 ameimaliza safu yake ya mbele (%3).</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of the %1 seeds of %2 are lifted to be sown.</source>
+        <extracomment>Kete, L-8: only some of a hole&apos;s seeds are lifted (two of a kuu of eight or more); %n is how many, %1 how many the hole held, %2 the hole, e.g. &quot;2 of the 8 seeds of e2&quot;.</extracomment>
+        <translation>
+            <numerusform>Kete %n kati ya %1 za %2 inainuliwa ili itawanywe.</numerusform>
+            <numerusform>Kete %n kati ya %1 za %2 zinainuliwa ili zitawanywe.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

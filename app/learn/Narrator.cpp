@@ -13,6 +13,14 @@ namespace {
 
 QString square(Variant v, Square sq) { return QString::fromStdString(squareName(v, sq)); }
 
+// The seeds `sq` holds just before event `index`: a lift may leave some behind (a Kete kuu of
+// eight or more has two lifted, L-8).
+int seedsBefore(const Trace& trace, int index, Square sq) {
+  Position position = trace.before;
+  for (int i = 0; i < index; ++i) applyEvent(position, trace.before.toMove, trace.events[static_cast<std::size_t>(i)]);
+  return position.seeds(sq);
+}
+
 // The clause the engine names (PROTOCOL.md "rule").
 QString ruleName(RuleId rule) {
   const std::string_view id = ruleText(rule);
@@ -37,7 +45,16 @@ QString Narrator::describe(const Trace& trace, int index) {
         //: Bao la Kimasai: the stone that moves is taken up (a hole holds one stone at most).
         text = tr("The stone of %1 is lifted.").arg(square(v, e.square));
       } else if (e.lap == Lap::First) {
-        text = tr("The seeds of %1 (%2) are lifted to be sown.").arg(square(v, e.square), QLocale().toString(e.count));
+        const int held = seedsBefore(trace, index, e.square);
+        if (held > e.count) {
+          //: Kete, L-8: only some of a hole's seeds are lifted (two of a kuu of eight or more);
+          //: %n is how many, %1 how many the hole held, %2 the hole, e.g. "2 of the 8 seeds of e2".
+          text = tr("%n of the %1 seeds of %2 are lifted to be sown.", nullptr, e.count)
+                     .arg(QLocale().toString(held), square(v, e.square));
+        } else {
+          text =
+              tr("The seeds of %1 (%2) are lifted to be sown.").arg(square(v, e.square), QLocale().toString(e.count));
+        }
       } else if (e.lap == Lap::Safari) {
         //: Kete: "safari" is the Swahili name of going on out of one's own kuu.
         text = tr("Safari: the seeds of the kuu (%1) are lifted and sown on.").arg(QLocale().toString(e.count));

@@ -104,8 +104,8 @@ class TestNarrator : public QObject {
   }
 
   // Every event of hand-worked moves with the exact rule the engine names for it (RULES.md), read
-  // from the event: nothing is worked out from the events before. Sowing single seeds is left
-  // out. The positions are those of tst_kete, tst_kingulu, tst_kigogo and tst_trace_rules.
+  // from the event (only a lift that leaves seeds behind counts what the hole held). Sowing single
+  // seeds is left out. The positions are those of tst_kete, tst_kingulu, tst_kigogo and tst_trace_rules.
   void eachEventWithItsRule_data() {
     QTest::addColumn<QString>("before");
     QTest::addColumn<QString>("moves");  // the last one is narrated
@@ -142,6 +142,14 @@ class TestNarrator : public QObject {
                        "The seeds of d3 (6) are captured into the hand, to be sown starting in a kichwa. (L-7)",
                        "North's kuu (d3) is gone for good. (L-2)", "The turn passes to North. (C-7)",
                        "The last seed fell into an empty hole: the move ends. (L-6.1)"};
+    // L-8 (lesson kete/11): the reserve seed makes South's kuu e2 eight; only two of them are
+    // lifted, into d2 and c2, empty (L-8), and the kuu stays. The lift says how many it held.
+    QTest::newRow("a kuu of eight sows two, L-8")
+        << "kete 0,0,0,0,0,0,0,0/0,0,2,6,0,0,1,0/0,0,0,0,7,0,0,0/2,0,0,2,0,0,0,0 S reserve=10,10 kuu=1,1 hz=-"
+        << "e2ccw"
+        << QStringList{"A seed from the reserve is placed in e2. (L-8)",
+                       "2 of the 8 seeds of e2 are lifted to be sown. (L-8)", "The turn passes to North. (C-7)",
+                       "The last seed fell into an empty hole: the move ends. (L-8)"};
     // L-3: South's last reserve seed goes into c2 (L-8, no capture position); from then on he
     // plays mtaji. c2's three are sown d2 e2 f2, empty (L-8).
     QTest::newRow("the stage changes, L-3")
