@@ -262,10 +262,6 @@
         <translation>kimbi</translation>
     </message>
     <message>
-        <source>Bao la Kete: the two holes at each end of a front row, columns a, b, g and h (L-5).</source>
-        <translation>Bao la Kete: eturivin kummankin pään kaksi kuoppaa, sarakkeet a, b, g ja h (L-5).</translation>
-    </message>
-    <message>
         <source>nemo</source>
         <extracomment>Glossary: the word &quot;nemo&quot;, as the language writes it.</extracomment>
         <translation>nemo</translation>
@@ -278,10 +274,6 @@
         <source>mtaji</source>
         <extracomment>Glossary: the word &quot;mtaji&quot;, as the language writes it.</extracomment>
         <translation>mtaji</translation>
-    </message>
-    <message>
-        <source>Bao la Kete: the second stage, once a player&apos;s reserve is empty; moves start by lifting a hole (L-3, L-9, L-10).</source>
-        <translation>Bao la Kete: toinen vaihe, kun pelaajan varanto on tyhjä; siirrot alkavat kuopan nostamisella (L-3, L-9, L-10).</translation>
     </message>
     <message>
         <source>takata</source>
@@ -298,10 +290,6 @@
         <translation>safari</translation>
     </message>
     <message>
-        <source>Bao la Kete: going on out of one&apos;s own kuu when a capture&apos;s sowing ends there: the kuu is lifted and gone (L-6.3).</source>
-        <translation>Bao la Kete: jatkaminen omasta kuusta, kun kaappauksen kylvö päättyy siihen: kuu nostetaan ja se katoaa (L-6.3).</translation>
-    </message>
-    <message>
         <source>hizi zetu</source>
         <extracomment>Glossary: the words &quot;hizi zetu&quot;, as the language writes them.</extracomment>
         <translation>hizi zetu</translation>
@@ -310,10 +298,6 @@
         <source>bao hamna</source>
         <extracomment>Glossary: the words &quot;bao hamna&quot;, as the language writes them.</extracomment>
         <translation>bao hamna</translation>
-    </message>
-    <message>
-        <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
-        <translation>Bao la Kete: &quot;ei lautaa&quot;: kaappaus, joka tyhjentää vastustajan eturivin, voittaa heti (L-12).</translation>
     </message>
     <message>
         <source>mtoto</source>
@@ -338,12 +322,91 @@
         <translation>Bao la Kete: neliön muotoinen kuoppa, Etelän e2 ja Pohjoisen d3. Siinä on alussa kuusi siementä, ja se katoaa lopullisesti, kun kaikki sen siemenet nostetaan kierrokselle tai kaapataan; nemo-takata, joka nostaa vain kaksi sen siementä kahdeksan tai useamman siemenen kuusta, jättää sen paikalleen (L-1, L-2, L-8).</translation>
     </message>
     <message>
-        <source>Bao la Kete: an end hole of a front row (a and h). Captured seeds are sown starting in a kichwa, towards the centre (L-5).</source>
-        <translation>Bao la Kete: eturivin päätykuoppa (a ja h). Kaapatut siemenet kylvetään kichwaan aloittaen, kohti keskustaa (L-5).</translation>
-    </message>
-    <message>
         <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata leaves exactly one front hole of the opponent that he could capture first, and the opponent has no capture, that hole is marked, unless it is the opponent&apos;s kuu, his only occupied front hole or his only front hole with two or more seeds. On his next move the opponent may not start from the marked hole, and a lap that ends in it ends that move (except the first lap of a move from his kuu); on the move after, the player must capture it if a capture move can (L-11).</source>
         <translation>Bao la Kete: Lamun estosääntö mtajissa. Kun pelaajan mtaji-takata jättää vastustajalle tasan yhden eturivin kuopan, jonka pelaaja voisi kaapata ensimmäisenä, eikä vastustajalla ole kaappausta, se kuoppa merkitään, paitsi jos se on vastustajan kuu, tämän ainoa varattu eturivin kuoppa tai tämän ainoa eturivin kuoppa, jossa on kaksi tai useampia siemeniä. Seuraavalla siirrollaan vastustaja ei saa aloittaa merkitystä kuopasta, ja siihen päättyvä kierros päättää sen siirron (paitsi kuusta alkavan siirron ensimmäinen kierros); sitä seuraavalla siirrolla pelaajan on kaapattava se, jos jokin kaappaussiirto pystyy siihen (L-11).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: an end hole of a front row (a and h). Captured seeds are sown starting in a kichwa, towards the centre (L-5, Z-5).</source>
+        <translation>Bao la Kete ja Bao la Kiswahili: eturivin päätykuoppa (a ja h). Kaapatut siemenet kylvetään kichwaan aloittaen, kohti keskustaa (L-5, Z-5).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: the two holes at each end of a front row, columns a, b, g and h (L-5, Z-5).</source>
+        <translation>Bao la Kete ja Bao la Kiswahili: eturivin kummankin pään kaksi kuoppaa, sarakkeet a, b, g ja h (L-5, Z-5).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: the second stage, once a player&apos;s reserve (in Kiswahili, his hand) is empty; moves start by lifting a hole (L-3, Z-3).</source>
+        <translation>Bao la Kete ja Bao la Kiswahili: toinen vaihe, kun pelaajan varanto (Kiswahilissa hänen kätensä) on tyhjä; siirrot alkavat kuopan nostamisella (L-3, Z-3).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: going on out of one&apos;s own kuu or nyumba when a capture&apos;s sowing ends there in the first stage: it is lifted and gone (L-6.3, Z-6.3).</source>
+        <translation>Bao la Kete ja Bao la Kiswahili: jatkaminen omasta kuusta tai nyumbasta, kun kaappauksen kylvö päättyy siihen ensimmäisessä vaiheessa: se nostetaan ja katoaa (L-6.3, Z-6.3).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12, Z-12.1).</source>
+        <translation>Bao la Kete ja Bao la Kiswahili: &quot;ei lautaa&quot;: kaappaus, joka tyhjentää vastustajan eturivin, voittaa heti (L-12, Z-12.1).</translation>
+    </message>
+    <message>
+        <source>nyumba</source>
+        <extracomment>Glossary: the word &quot;nyumba&quot; (Bao la Kiswahili&apos;s square hole), as the language writes it.</extracomment>
+        <translation>nyumba</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: the square hole, South&apos;s e2 and North&apos;s d3 (Lamu&apos;s kuu). It starts with six seeds and is its owner&apos;s until all its seeds are lifted together for a lap or captured; it works while it holds six or more and is dormant with fewer (Z-1, Z-2).</source>
+        <translation>Bao la Kiswahili: neliön muotoinen kuoppa, Etelän e2 ja Pohjoisen d3 (Lamun kuu). Siinä on alussa kuusi siementä, ja se on omistajansa, kunnes kaikki sen siemenet nostetaan yhdessä kierrokselle tai kaapataan; se toimii, kun siinä on kuusi siementä tai enemmän, ja on lepotilassa, kun niitä on vähemmän (Z-1, Z-2).</translation>
+    </message>
+    <message>
+        <source>dormant</source>
+        <extracomment>Glossary: the word &quot;dormant&quot;, said of a nyumba: owned, but with fewer than six seeds (an ordinary hole).</extracomment>
+        <translation>lepotilassa</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: said of a nyumba that is still its owner&apos;s but holds fewer than six seeds, as taxing leaves it: it is an ordinary hole until it holds six again (Z-2, Z-8.2).</source>
+        <translation>Bao la Kiswahili: sanotaan nyumbasta, joka on yhä omistajansa mutta jossa on alle kuusi siementä, kuten verotus sen jättää: se on tavallinen kuoppa, kunnes siinä on taas kuusi (Z-2, Z-8.2).</translation>
+    </message>
+    <message>
+        <source>namua</source>
+        <extracomment>Glossary: the word &quot;namua&quot;, as the language writes it.</extracomment>
+        <translation>namua</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: the first stage, while a player still has seeds in hand; each move begins by putting one into his front row (Z-3, Z-7, Z-8).</source>
+        <translation>Bao la Kiswahili: ensimmäinen vaihe, kun pelaajalla on vielä siemeniä kädessä; jokainen siirto alkaa siitä, että hän panee yhden niistä eturiviinsä (Z-3, Z-7, Z-8).</translation>
+    </message>
+    <message>
+        <source>takasa</source>
+        <extracomment>Glossary: the word &quot;takasa&quot;, as the language writes it.</extracomment>
+        <translation>takasa</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: a move that captures nothing (Z-8, Z-10).</source>
+        <translation>Bao la Kiswahili: siirto, joka ei kaappaa mitään (Z-8, Z-10).</translation>
+    </message>
+    <message>
+        <source>takasia</source>
+        <extracomment>Glossary: the word &quot;takasia&quot;, as the language writes it.</extracomment>
+        <translation>takasia</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: the blocking mark. After a takasa that leaves both hands empty, when every capture the mover could make next would take one and the same hole of the opponent first, that hole is marked, with a few exceptions. The opponent may not start his next move there, and a lap that ends there ends that move; on the move after, the mover must capture it if one of his capture moves can (Z-11).</source>
+        <translation>Bao la Kiswahili: estävä merkintä. Takasan jälkeen, joka jättää molemmat kädet tyhjiksi, jos jokainen kaappaus, jonka siirtäjä voisi seuraavaksi tehdä, kaappaisi ensimmäisenä saman vastustajan kuopan, se kuoppa merkitään, muutamin poikkeuksin. Vastustaja ei saa aloittaa seuraavaa siirtoaan siitä, ja siihen päättyvä kierros päättää sen siirron; sitä seuraavalla siirrolla siirtäjän on kaapattava se, jos jokin hänen kaappaussiirroistaan pystyy siihen (Z-11).</translation>
+    </message>
+    <message>
+        <source>kutakatia</source>
+        <extracomment>Glossary: the word &quot;kutakatia&quot; (to put the takasia mark on a hole), as the language writes it.</extracomment>
+        <translation>kutakatia</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: to put the takasia mark on a hole of the opponent; some rule books name the rule so (Z-11).</source>
+        <translation>Bao la Kiswahili: takasia-merkinnän paneminen vastustajan kuoppaan; jotkin sääntökirjat kutsuvat itse sääntöä näin (Z-11).</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <extracomment>Glossary: the player&apos;s hand: in Bao la Kiswahili the seeds not yet on the board. Use the language&apos;s everyday word for a hand.</extracomment>
+        <translation>käsi</translation>
+    </message>
+    <message>
+        <source>The seeds a player holds off the board: in Bao la Kiswahili those not yet brought into play, 22 each at the start (Z-1), which Bao la Kete calls the reserve; in every game also the seeds being sown.</source>
+        <translation>Siemenet, joita pelaaja pitää laudan ulkopuolella: Bao la Kiswahilissa ne, joita ei ole vielä tuotu peliin, 22 kummallakin alussa (Z-1), ja joita Bao la Kete kutsuu varannoksi; jokaisessa pelissä myös kylvettävinä olevat siemenet.</translation>
     </message>
 </context>
 <context>
@@ -1392,6 +1455,54 @@
             <numerusform>Kuopasta %2 nostetaan kylvettäväksi %n sen %1 siemenestä.</numerusform>
             <numerusform>Kuopasta %2 nostetaan kylvettäviksi %n sen %1 siemenestä.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A seed from the hand is placed in %1.</source>
+        <translation>Kädestä asetetaan siemen kuoppaan %1.</translation>
+    </message>
+    <message>
+        <source>Taxing: only %1 seeds of the nyumba %2 are lifted to be sown; the nyumba stays.</source>
+        <extracomment>Kiswahili: taxing (rule Z-8.2) lifts only two seeds of the nyumba, which stays its owner&apos;s. &quot;nyumba&quot; stays in Swahili.</extracomment>
+        <translation>Verotus: nyumbasta %2 nostetaan kylvettäväksi vain %1 siementä; nyumba jää.</translation>
+    </message>
+    <message>
+        <source>Safari: the seeds of the nyumba (%1) are lifted and sown on.</source>
+        <extracomment>Kiswahili: &quot;safari&quot; is the Swahili name of going on out of one&apos;s own nyumba.</extracomment>
+        <translation>Safari: nyumban siemenet (%1) nostetaan ja kylvetään eteenpäin.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are captured, to be sown starting in a kichwa.</source>
+        <extracomment>Kiswahili: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
+        <translation>Kuopan %1 siemenet (%2) kaapataan, ja ne kylvetään kichwaan aloittaen.</translation>
+    </message>
+    <message>
+        <source>The lap ended in the nyumba: the move stops there.</source>
+        <translation>Kierros päättyi nyumbaan: siirto pysähtyy siihen.</translation>
+    </message>
+    <message>
+        <source>The lap ended in the hole the takasia mark blocks: the move ends.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking mark; it stays in Swahili.</extracomment>
+        <translation>Kierros päättyi kuoppaan, jonka takasia-merkintä estää: siirto päättyy.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s nyumba (%2) is gone for good.</source>
+        <extracomment>Kiswahili: the &quot;nyumba&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>Pelaajan %1 nyumba (%2) on poissa lopullisesti.</translation>
+    </message>
+    <message>
+        <source>Takasia: %1 is marked. On his next move %2 may not start there, and a lap that ends there ends his move; on the move after, %3 must capture it if one of his capture moves can.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking mark; it stays in Swahili.</extracomment>
+        <translation>Takasia: %1 merkitään. Seuraavalla siirrollaan %2 ei saa aloittaa siitä, ja siihen päättyvä kierros päättää hänen siirtonsa; sitä seuraavalla siirrolla pelaajan %3 on kaapattava se, jos jokin hänen kaappaussiirroistaan pystyy siihen.</translation>
+    </message>
+    <message>
+        <source>The takasia mark on %1 lapses.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking mark; it stays in Swahili.</extracomment>
+        <translation>Takasia-merkintä kuopassa %1 raukeaa.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is empty: from now on his moves are mtaji moves.</source>
+        <extracomment>Kiswahili: &quot;mtaji&quot; is the Swahili name of the game&apos;s second stage; it stays in Swahili.</extracomment>
+        <translation>Pelaajan %1 käsi on tyhjä: tästä lähtien hänen siirtonsa ovat mtaji-siirtoja.</translation>
     </message>
 </context>
 <context>
@@ -2872,29 +2983,64 @@
         <translation>Kahdesti vihreällä ympyröidystä kuopasta tulee mtoto.</translation>
     </message>
     <message>
-        <source>An orange no-entry sign marks the hole that hizi zetu blocks.</source>
-        <extracomment>Rules help, the diagrams&apos; legend: the hizi zetu mark (Bao la Kete). &quot;hizi zetu&quot; stays in Swahili.</extracomment>
-        <translation>Oranssi kieltomerkki merkitsee kuoppaa, jonka hizi zetu estää.</translation>
-    </message>
-    <message>
         <source>A dashed red arrow that ends in a bar is a lap the rules do not allow to end there: that move may not be played.</source>
         <extracomment>Rules help, the diagrams&apos; legend: a lap that may not end where it would (G-3), drawn differently from a capture.</extracomment>
         <translation>Punainen katkoviivanuoli, joka päättyy poikkiviivaan, on kierros, jonka säännöt eivät salli päättyä siihen: sitä siirtoa ei saa pelata.</translation>
     </message>
     <message>
-        <source>A square hole is a kuu that still exists.</source>
-        <extracomment>Rules help, the diagrams&apos; legend: Bao la Kete&apos;s square holes. &quot;kuu&quot; stays in Swahili.</extracomment>
-        <translation>Neliön muotoinen kuoppa on kuu, joka on yhä olemassa.</translation>
-    </message>
-    <message>
-        <source>A dimmed square is a kuu that is gone: it is an ordinary hole now.</source>
-        <extracomment>Rules help, the diagrams&apos; legend: a kuu that is gone is drawn as a dimmed square. &quot;kuu&quot; stays in Swahili.</extracomment>
-        <translation>Himmennetty neliö on kuu, joka on poissa: se on nyt tavallinen kuoppa.</translation>
-    </message>
-    <message>
         <source>How to read the diagrams:</source>
         <extracomment>Above the rules help, before the sentences that explain the diagrams&apos; marks.</extracomment>
         <translation>Näin kaavioita luetaan:</translation>
+    </message>
+    <message>
+        <source>The start: each nyumba (South e2, North d3) holds six seeds and the two holes to its right two each; each player has 22 seeds in hand.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili), under the start position; &quot;nyumba&quot; stays in Swahili.</extracomment>
+        <translation>Alku: kummassakin nyumbassa (Etelän e2, Pohjoisen d3) on kuusi siementä ja sen oikealla puolella olevissa kahdessa kuopassa kaksi kummassakin; kummallakin pelaajalla on 22 siementä kädessä.</translation>
+    </message>
+    <message>
+        <source>Namua capture: South puts a seed from his hand in c2 and captures the five seeds of c3. In column c he chooses the kichwa: here h2, so they are sown to h2, g2, f2, e2 and d2. d2 was empty: the move ends.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): the kichwa chosen in a namua capture; &quot;namua&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>Kaappaus namuassa: Etelä panee kädestään siemenen c2:een ja kaappaa c3:n viisi siementä. Sarakkeessa c hän valitsee kichwan: tässä h2, joten ne kylvetään kuoppiin h2, g2, f2, e2 ja d2. d2 oli tyhjä: siirto päättyy.</translation>
+    </message>
+    <message>
+        <source>The same capture with the kichwa a2: the seeds go to a2, b2, c2, d2 and e2, South&apos;s nyumba. He may stop there, or, as here, go on safari: all seven seeds of e2 are lifted, the nyumba is gone, and the lap ends in the empty e1.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): the other kichwa, and a safari; &quot;kichwa&quot;, &quot;nyumba&quot; and &quot;safari&quot; stay in Swahili.</extracomment>
+        <translation>Sama kaappaus kichwalla a2: siemenet menevät kuoppiin a2, b2, c2, d2 ja e2, Etelän nyumbaan. Hän voi pysähtyä siihen tai, kuten tässä, lähteä safarille: e2:n kaikki seitsemän siementä nostetaan, nyumba on poissa, ja kierros päättyy tyhjään e1:een.</translation>
+    </message>
+    <message>
+        <source>Taxing: South&apos;s nyumba e2 is his only occupied front hole. A seed from his hand makes seven, and only two are lifted and sown, to f2 and g2. The nyumba keeps five: still South&apos;s, but dormant.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): taxing the nyumba; &quot;nyumba&quot; stays in Swahili.</extracomment>
+        <translation>Verotus: Etelän nyumba e2 on hänen ainoa varattu eturivin kuoppansa. Siemen hänen kädestään tekee siitä seitsemän, ja vain kaksi nostetaan ja kylvetään kuoppiin f2 ja g2. Nyumbaan jää viisi: se on yhä Etelän, mutta lepotilassa.</translation>
+    </message>
+    <message>
+        <source>South&apos;s takasa a2ccw sows a1 and b1. Every capture South could make next would take North&apos;s b3 first, and North cannot capture, so b3 is marked (takasia): North may not start from it, and South must capture it next if he can.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): a takasia mark set; &quot;takasa&quot; and &quot;takasia&quot; stay in Swahili.</extracomment>
+        <translation>Etelän takasa a2ccw kylvää kuoppiin a1 ja b1. Jokainen kaappaus, jonka Etelä voisi tehdä seuraavaksi, kaappaisi ensimmäisenä Pohjoisen b3:n, eikä Pohjoinen voi kaapata, joten b3 merkitään (takasia): Pohjoinen ei saa aloittaa siitä, ja Etelän on kaapattava se seuraavaksi, jos voi.</translation>
+    </message>
+    <message>
+        <source>The mark binds: North may not start from b3. His move g3cw sows f3 and e3, relays the three seeds of e3 to d3, c3 and b3, and the lap that ends in the marked b3 ends the move there.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): the takasia mark binding North&apos;s move; &quot;takasia&quot; stays in Swahili.</extracomment>
+        <translation>Merkintä sitoo: Pohjoinen ei saa aloittaa b3:sta. Hänen siirtonsa g3cw kylvää kuoppiin f3 ja e3, jatkokylvää e3:n kolme siementä kuoppiin d3, c3 ja b3, ja merkittyyn b3:een päättyvä kierros päättää siirron siihen.</translation>
+    </message>
+    <message>
+        <source>Bao hamna: South puts a seed from his hand in c2 and captures c3, the last seeds of North&apos;s front row. The row is empty, so South wins at once; the two seeds he captured are not sown.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): bao hamna; &quot;bao hamna&quot; stays in Swahili.</extracomment>
+        <translation>Bao hamna: Etelä panee kädestään siemenen c2:een ja kaappaa c3:n, Pohjoisen eturivin viimeiset siemenet. Rivi on tyhjä, joten Etelä voittaa heti; hänen kaappaamiaan kahta siementä ei kylvetä.</translation>
+    </message>
+    <message>
+        <source>An orange no-entry sign marks the hole that the hizi zetu or takasia mark blocks.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the hizi zetu mark (Bao la Kete), called takasia in Bao la Kiswahili. &quot;hizi zetu&quot; and &quot;takasia&quot; stay in Swahili.</extracomment>
+        <translation>Oranssi kieltomerkki merkitsee kuoppaa, jonka hizi zetu- tai takasia-merkintä estää.</translation>
+    </message>
+    <message>
+        <source>A square hole is a kuu that still exists, or a nyumba that works.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the square holes of Bao la Kete (kuu) and Bao la Kiswahili (nyumba). &quot;kuu&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>Neliön muotoinen kuoppa on kuu, joka on yhä olemassa, tai nyumba, joka toimii.</translation>
+    </message>
+    <message>
+        <source>A dimmed square is a kuu or a nyumba that is gone: it is an ordinary hole now.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a kuu (nyumba) that is gone is drawn as a dimmed square. &quot;kuu&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>Himmennetty neliö on kuu tai nyumba, joka on poissa: se on nyt tavallinen kuoppa.</translation>
     </message>
 </context>
 <context>
@@ -2917,10 +3063,6 @@
 </context>
 <context>
     <name>RulesText</name>
-    <message>
-        <source>All four games</source>
-        <translation>Kaikki neljä peliä</translation>
-    </message>
     <message>
         <source>Bao Kigogo</source>
         <translation>Bao Kigogo</translation>
@@ -2970,19 +3112,9 @@
         <translation>Pelien sanat</translation>
     </message>
     <message>
-        <source>Every hole has a name, like a square on a chess board: a letter for its column and a number for its row. Seen from South&apos;s side, the columns run a, b, c… from left to right (a to l in Kigogo and Kimasai, a to h in Kete, a to f in Kingulu). The rows count up from South&apos;s back row: 1 is South&apos;s back row, 2 South&apos;s front row, 3 North&apos;s front row and 4 North&apos;s back row; Kingulu has only row 1 (South&apos;s) and row 2 (North&apos;s). &quot;Opposite&quot; always means the same column: the hole opposite e2 is e3. The front rows, 2 and 3, face each other.</source>
-        <extracomment>Rules help, rule C-1: how the holes are named. Keep the square names (a1, e2, e3) as they are.</extracomment>
-        <translation>Jokaisella kuopalla on nimi kuin shakkilaudan ruudulla: sarakkeen kirjain ja rivin numero. Etelän puolelta katsottuna sarakkeet kulkevat a, b, c… vasemmalta oikealle (Kigogossa ja Kimasaissa a–l, Ketessä a–h, Kingulussa a–f). Rivit numeroidaan ylöspäin Etelän takarivistä alkaen: 1 on Etelän takarivi, 2 Etelän eturivi, 3 Pohjoisen eturivi ja 4 Pohjoisen takarivi; Kingulussa on vain rivi 1 (Etelän) ja rivi 2 (Pohjoisen). &quot;Vastapäinen&quot; tarkoittaa aina samaa saraketta: e2:n vastapäinen kuoppa on e3. Eturivit 2 ja 3 ovat vastakkain.</translation>
-    </message>
-    <message>
         <source>South always makes the first move, in every game.</source>
         <extracomment>Rules help, rule C-3.</extracomment>
         <translation>Etelä tekee aina ensimmäisen siirron, jokaisessa pelissä.</translation>
-    </message>
-    <message>
-        <source>A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; such an endless move is not allowed. Baraza finds these moves exactly (the whole game state comes back at the end of a lap) and never offers them. It takes them out last, after every other rule has had its say: so an endless move still counts when a rule asks whether you have a hole of two or more seeds (Kigogo) or a capture (Kete), and it can rule out your other moves. If every move you have is endless, you have no legal move.</source>
-        <extracomment>Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.</extracomment>
-        <translation>Kierros voi luovuttaa siemenensä uudelle kierrokselle yhä uudelleen, joten kylvö voisi jatkua loputtomiin. &lt;b&gt;Barazan valinta:&lt;/b&gt; tällainen loputon siirto ei ole sallittu. Baraza tunnistaa nämä siirrot tarkasti (koko pelitilanne toistuu kierroksen lopussa) eikä koskaan tarjoa niitä. Se poistaa ne viimeisinä, kun kaikki muut säännöt ovat ratkaisseet: loputon siirto siis lasketaan yhä, kun sääntö kysyy, onko sinulla kuoppaa, jossa on vähintään kaksi siementä (Kigogo), tai kaappausta (Kete), ja se voi sulkea pois muut siirtosi. Jos jokainen siirtosi on loputon, sinulla ei ole laillista siirtoa.</translation>
     </message>
     <message>
         <source>After each move Baraza first checks whether the mover has won or lost, in the order that game&apos;s rules list it, and only then whether a position has repeated. When a move ends the game, the turn still passes to the other player, as the position text shows.</source>
@@ -3085,11 +3217,6 @@
         <translation>&lt;b&gt;Hizi zetu&lt;/b&gt; (&quot;nämä ovat meidän&quot;) on pelkästään mtajin sääntö. Sen asettaa vastustajasi mtaji-takata: sen jälkeen Baraza katsoo ne eturivisi kuopat, jotka vastustajasi voisi kaapata ensimmäisenä, jos hän siirtäisi heti uudelleen. Jos niitä on tasan yksi, eikä sinulla itselläsi ole kaappaussiirtoa, se kuoppa &lt;b&gt;merkitään&lt;/b&gt;, paitsi jos se on olemassa oleva kuu-kuoppasi, ainoa varattu eturivin kuoppasi tai ainoa eturivin kuoppasi, jossa on kaksi tai useampia siemeniä. Kuoppa, jossa on vain yksi siemen, voidaan merkitä.&lt;ul&gt;&lt;li&gt;Seuraavalla siirrollasi (takata, koska et voi kaapata) et saa aloittaa merkitystä kuopasta, ja siihen päättyvä kierros päättää siirtosi. Poikkeus on kuustasi alkavan siirron ensimmäinen kierros: jos se päättyy merkittyyn kuoppaan, kuoppa nostetaan ja siirto jatkuu jatkokylvönä tavalliseen tapaan. Saman siirron myöhempi kierros, joka päättyy siihen, päättää silti siirron.&lt;/li&gt;&lt;li&gt;Vastustajasi sitä seuraavalla siirrolla, jos hänellä on kaappaussiirtoja, jotka kaappaavat merkityn kuopan missä vaiheessa tahansa, hänen on pelattava jokin niistä.&lt;/li&gt;&lt;li&gt;Sitten merkintä raukeaa. Se elää tasan kaksi siirtoa, sinun ja sitten vastustajasi; vain uusi merkintä, jonka oma mtaji-takatasi asettaa, korvaa sen aiemmin.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>A &lt;b&gt;position&lt;/b&gt; is everything that matters for the rest of the game: the seeds in every hole, whose turn it is, and each game&apos;s extras (reserve seeds, whether a kuu still exists, the hizi zetu mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes back a second time, as the old sources say. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in Kete and Kingulu, whose sources say nothing about it, the game is a draw when a position occurs for the third time, so that every game ends. (The games&apos; own words, such as kuu and mtoto, are explained with their games below and in &quot;The games&apos; words&quot; at the end.)</source>
-        <extracomment>Rules help, rule C-6: repetition draws. &quot;hizi zetu&quot;, &quot;kuu&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
-        <translation>&lt;b&gt;Asema&lt;/b&gt; on kaikki, millä on merkitystä pelin jatkolle: siemenet jokaisessa kuopassa, kenen vuoro on ja kunkin pelin lisätiedot (varantosiemenet, onko kuu vielä olemassa, hizi zetu -merkintä, mtoto-kuopat, varastot). Kigogossa ja Kimasaissa peli päättyy tasapeliin heti, kun asema toistuu toisen kerran, kuten vanhat lähteet sanovat. &lt;b&gt;Barazan valinta:&lt;/b&gt; Ketessä ja Kingulussa, joiden lähteet eivät sano asiasta mitään, peli päättyy tasapeliin, kun asema toistuu kolmannen kerran, jotta jokainen peli päättyy. (Pelien omat sanat, kuten kuu ja mtoto, selitetään pelien kohdalla alempana ja lopussa kohdassa &quot;Pelien sanat&quot;.)</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Nemo, capturing:&lt;/b&gt; if any hole of your front row is a capture position (L-4), you must place a reserve seed into one of them (your kuu too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in L-5 and L-6. For example, if South&apos;s b2 and North&apos;s b3 both hold seeds, South may place a seed in b2 and take everything in b3. Only the front hole is captured, never the one behind it.</source>
         <extracomment>Rules help, Bao la Kete rule L-7: the nemo capture move.</extracomment>
         <translation>&lt;b&gt;Nemo, kaappaus:&lt;/b&gt; jos jokin eturivisi kuoppa on kaappausasema (L-4), sinun on asetettava varantosiemen johonkin niistä (myös kuuhusi, jos se on yksi niistä), kaapattava kaikki sen vastapäisen vastustajan eturivin kuopan siemenet ja jatkettava kuten L-5:ssä ja L-6:ssa. Esimerkiksi jos Etelän b2:ssa ja Pohjoisen b3:ssa on kummassakin siemeniä, Etelä voi asettaa siemenen kuoppaan b2 ja ottaa kaiken, mitä b3:ssa on. Vain eturivin kuoppa kaapataan, ei koskaan sen takana olevaa.</translation>
@@ -3110,11 +3237,6 @@
         <translation>Vuorollasi valitse jokin kivistäsi, jonka seuraava kuoppa vastapäivään kahden rivisi ympäri on tyhjä, ja siirrä se sinne. Esimerkiksi kun d1 on tyhjä, kuopan c1 kivi voi astua siihen. Siirto merkitään kuopalla, josta se alkaa.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Bao&lt;/b&gt; is a family of board games of East Africa, played by sowing seeds around rows of holes. This help has the rules of the four games Baraza plays, clause by clause; each clause has an id, such as K-3, which the lessons and the commentary on the moves cite. The games&apos; own words, such as kuu and mtoto, are explained at the end. Where the old sources are silent or disagree, Baraza has to decide; each clause where it does says so, as &lt;b&gt;Baraza&apos;s choice&lt;/b&gt;.</source>
-        <extracomment>Rules help, the introduction at the top. &quot;Baraza&apos;s choice&quot; must read exactly as the bold &quot;Baraza&apos;s choice:&quot; in the clauses (C-4, C-5, …) of this language.</extracomment>
-        <translation>&lt;b&gt;Bao&lt;/b&gt; on itäafrikkalainen lautapelien perhe; niitä pelataan kylvämällä siemeniä kuoppariviä kiertäen. Tämä ohje sisältää Barazan neljän pelin säännöt kohta kohdalta; jokaisella kohdalla on tunnus, kuten K-3, johon oppitunnit ja siirtojen selostus viittaavat. Pelien omat sanat, kuten kuu ja mtoto, selitetään lopussa. Kun vanhat lähteet vaikenevat tai ovat eri mieltä, Barazan on päätettävä; jokainen kohta, jossa se tekee niin, kertoo sen: &lt;b&gt;Barazan valinta&lt;/b&gt;.</translation>
-    </message>
-    <message>
         <source>Contents</source>
         <extracomment>Rules help: the heading of the list of its sections, at the top.</extracomment>
         <translation>Sisällys</translation>
@@ -3122,11 +3244,6 @@
     <message>
         <source>In the move list and the narration the direction is shown as an arrow: ↺ counterclockwise, ↻ clockwise (e2 ↺ is e2ccw); saved games keep the letters.</source>
         <translation>Siirtolistassa ja kerronnassa suunta näytetään nuolena: ↺ vastapäivään, ↻ myötäpäivään (e2 ↺ on e2ccw); tallennetut pelit säilyttävät kirjaimet.</translation>
-    </message>
-    <message>
-        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kete, with eight columns, the loops end at h: a1 → … → h1 → h2 → … → a2 → a1 for South, a3 → … → h3 → h4 → … → a4 → a3 for North. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
-        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
-        <translation>Suunnat katsotaan ylhäältä, Pohjoinen kuvan yläreunassa. &lt;b&gt;Vastapäivään&lt;/b&gt; (ccw) Etelä kulkee takariviä oikealle, nousee eturiviin ja kulkee sitä vasemmalle: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. Pohjoinen kulkee eturiviään oikealle ja palaa takariviään pitkin: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Myötäpäivään&lt;/b&gt; (cw) on päinvastainen suunta. Vastapäivään on pöydällä sama kiertosuunta molemmille pelaajille: Etelän eturivillä se kulkee vasemmalle, Pohjoisen eturivillä oikealle, mikä on vasemmalle Pohjoisen paikalta katsottuna. Ketessä, jossa on kahdeksan saraketta, kierrot päättyvät h:hon: Etelällä a1 → … → h1 → h2 → … → a2 → a1, Pohjoisella a3 → … → h3 → h4 → … → a4 → a3. Kingulussa pelaajilla on yhteinen kahdentoista kuopan kierto: a1 → … → f1 → f2 → … → a2 → a1.</translation>
     </message>
     <message>
         <source>To &lt;b&gt;sow&lt;/b&gt;, you drop the seeds you lifted one by one into the holes that follow along your loop, starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 and sown counterclockwise go into e1, f1 and g1; in Kete, where you may also sow clockwise, three seeds lifted from d2 and sown clockwise go into e2, f2 and g2. One such sowing is a &lt;b&gt;lap&lt;/b&gt;; it ends when its last seed is dropped. A hole is &lt;b&gt;occupied&lt;/b&gt; if it held at least one seed before that seed fell into it. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; when a lap is long enough to go all the way round, the hole it started from is not skipped; it gets a seed like any other.</source>
@@ -3157,6 +3274,107 @@
         <source>On your turn, pick one of the holes of your row that is not a mtoto and holds &lt;b&gt;one or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of its &lt;b&gt;first&lt;/b&gt; lap would fall into an occupied hole of your own row. A mtoto there (one your opponent has claimed in your row) does not count as occupied: a first lap may end in one. For example, South may not play the two seeds of a1 while c1 is occupied. A move is written as the hole it starts from, such as a1.</source>
         <extracomment>Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.</extracomment>
         <translation>Vuorollasi valitse rivistäsi kuoppa, joka ei ole mtoto ja jossa on &lt;b&gt;yksi tai useampia&lt;/b&gt; siemeniä, nosta ne kaikki ja kylvä vastapäivään. Siirto ei kuitenkaan ole sallittu, jos sen &lt;b&gt;ensimmäisen&lt;/b&gt; kierroksen viimeinen siemen putoaisi oman rivisi varattuun kuoppaan. Siellä oleva mtoto (jonka vastustajasi on ottanut riviltäsi) ei lasketa varatuksi: ensimmäinen kierros saa päättyä siihen. Esimerkiksi Etelä ei voi pelata kuopan a1 kahta siementä, kun c1 on varattu. Siirto merkitään kuopalla, josta se alkaa, esimerkiksi a1.</translation>
+    </message>
+    <message>
+        <source>All the games</source>
+        <translation>Kaikki pelit</translation>
+    </message>
+    <message>
+        <source>Every hole has a name, like a square on a chess board: a letter for its column and a number for its row. Seen from South&apos;s side, the columns run a, b, c… from left to right (a to l in Kigogo and Kimasai, a to h in Kete and Kiswahili, a to f in Kingulu). The rows count up from South&apos;s back row: 1 is South&apos;s back row, 2 South&apos;s front row, 3 North&apos;s front row and 4 North&apos;s back row; Kingulu has only row 1 (South&apos;s) and row 2 (North&apos;s). &quot;Opposite&quot; always means the same column: the hole opposite e2 is e3. The front rows, 2 and 3, face each other.</source>
+        <extracomment>Rules help, rule C-1: how the holes are named. Keep the square names (a1, e2, e3) as they are.</extracomment>
+        <translation>Jokaisella kuopalla on nimi kuin shakkilaudan ruudulla: sarakkeen kirjain ja rivin numero. Etelän puolelta katsottuna sarakkeet kulkevat a, b, c… vasemmalta oikealle (Kigogossa ja Kimasaissa a–l, Ketessä ja Kiswahilissa a–h, Kingulussa a–f). Rivit numeroidaan ylöspäin Etelän takarivistä alkaen: 1 on Etelän takarivi, 2 Etelän eturivi, 3 Pohjoisen eturivi ja 4 Pohjoisen takarivi; Kingulussa on vain rivi 1 (Etelän) ja rivi 2 (Pohjoisen). &quot;Vastapäinen&quot; tarkoittaa aina samaa saraketta: e2:n vastapäinen kuoppa on e3. Eturivit 2 ja 3 ovat vastakkain.</translation>
+    </message>
+    <message>
+        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kete and Kiswahili, with eight columns, the loops end at h: a1 → … → h1 → h2 → … → a2 → a1 for South, a3 → … → h3 → h4 → … → a4 → a3 for North. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
+        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
+        <translation>Suunnat katsotaan ylhäältä, Pohjoinen kuvan yläreunassa. &lt;b&gt;Vastapäivään&lt;/b&gt; (ccw) Etelä kulkee takariviä oikealle, nousee eturiviin ja kulkee sitä vasemmalle: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. Pohjoinen kulkee eturiviään oikealle ja palaa takariviään pitkin: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Myötäpäivään&lt;/b&gt; (cw) on päinvastainen suunta. Vastapäivään on pöydällä sama kiertosuunta molemmille pelaajille: Etelän eturivillä se kulkee vasemmalle, Pohjoisen eturivillä oikealle, mikä on vasemmalle Pohjoisen paikalta katsottuna. Ketessä ja Kiswahilissa, joissa on kahdeksan saraketta, kierrot päättyvät h:hon: Etelällä a1 → … → h1 → h2 → … → a2 → a1, Pohjoisella a3 → … → h3 → h4 → … → a4 → a3. Kingulussa pelaajilla on yhteinen kahdentoista kuopan kierto: a1 → … → f1 → f2 → … → a2 → a1.</translation>
+    </message>
+    <message>
+        <source>A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; such an endless move is not allowed. Baraza finds these moves exactly (the whole game state comes back at the end of a lap) and never offers them. It takes them out last, after every other rule has had its say: so an endless move still counts when a rule asks whether you have a hole of two or more seeds (Kigogo) or a capture (Kete, Kiswahili), and it can rule out your other moves. If every move you have is endless, you have no legal move.</source>
+        <extracomment>Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.</extracomment>
+        <translation>Kierros voi luovuttaa siemenensä uudelle kierrokselle yhä uudelleen, joten kylvö voisi jatkua loputtomiin. &lt;b&gt;Barazan valinta:&lt;/b&gt; tällainen loputon siirto ei ole sallittu. Baraza tunnistaa nämä siirrot tarkasti (koko pelitilanne toistuu kierroksen lopussa) eikä koskaan tarjoa niitä. Se poistaa ne viimeisinä, kun kaikki muut säännöt ovat ratkaisseet: loputon siirto siis lasketaan yhä, kun sääntö kysyy, onko sinulla kuoppaa, jossa on vähintään kaksi siementä (Kigogo), tai kaappausta (Kete, Kiswahili), ja se voi sulkea pois muut siirtosi. Jos jokainen siirtosi on loputon, sinulla ei ole laillista siirtoa.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;position&lt;/b&gt; is everything that matters for the rest of the game: the seeds in every hole, whose turn it is, and each game&apos;s extras (reserve seeds or seeds in hand, whether a kuu or a nyumba is still there, the hizi zetu or takasia mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes back a second time, as the old sources say. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in Kete, Kiswahili and Kingulu, whose sources say nothing about it, the game is a draw when a position occurs for the third time, so that every game ends. (The games&apos; own words, such as kuu and mtoto, are explained with their games below and in &quot;The games&apos; words&quot; at the end.)</source>
+        <extracomment>Rules help, rule C-6: repetition draws. &quot;hizi zetu&quot;, &quot;takasia&quot;, &quot;kuu&quot;, &quot;nyumba&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Asema&lt;/b&gt; on kaikki, millä on merkitystä pelin jatkolle: siemenet jokaisessa kuopassa, kenen vuoro on ja kunkin pelin lisätiedot (varantosiemenet tai kädessä olevat siemenet, onko kuu tai nyumba vielä jäljellä, hizi zetu- tai takasia-merkintä, mtoto-kuopat, varastot). Kigogossa ja Kimasaissa peli päättyy tasapeliin heti, kun asema toistuu toisen kerran, kuten vanhat lähteet sanovat. &lt;b&gt;Barazan valinta:&lt;/b&gt; Ketessä, Kiswahilissa ja Kingulussa, joiden lähteet eivät sano asiasta mitään, peli päättyy tasapeliin, kun asema toistuu kolmannen kerran, jotta jokainen peli päättyy. (Pelien omat sanat, kuten kuu ja mtoto, selitetään pelien kohdalla alempana ja lopussa kohdassa &quot;Pelien sanat&quot;.)</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili writes its moves the same way, with the nyumba for the kuu: in a namua move the square is where the seed from the hand is placed, and * marks a safari (f2ccw, c2cw*).</source>
+        <translation>Bao la Kiswahili merkitsee siirtonsa samalla tavalla, nyumba kuun paikalla: namua-siirrossa kuoppa on se, johon siemen kädestä asetetaan, ja * merkitsee safaria (f2ccw, c2cw*).</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili</source>
+        <translation>Bao la Kiswahili</translation>
+    </message>
+    <message>
+        <source>The Bao of Zanzibar and of the coast of Tanzania and Kenya, played today in cafés, on the barazas and in tournaments: the Bao most players know. Alexander de Voogt studied it in the 1990s; Baraza follows his rules as Jeroen Donkers wrote them down for computer play, and the tournament rules of K.I.B.A. (2009). Where rule books and other programs part ways, the clause says what Baraza does and what the others do.</source>
+        <translation>Sansibarin sekä Tansanian ja Kenian rannikon Bao, jota pelataan nykyään kahviloissa, barazoilla ja turnauksissa: Bao, jonka useimmat pelaajat tuntevat. Alexander de Voogt tutki sitä 1990-luvulla; Baraza noudattaa hänen sääntöjään sellaisina kuin Jeroen Donkers kirjoitti ne tietokonepeliä varten, sekä K.I.B.A.:n turnaussääntöjä (2009). Kun sääntökirjat ja muut ohjelmat ovat eri linjoilla, kohta kertoo, mitä Baraza tekee ja mitä muut tekevät.</translation>
+    </message>
+    <message>
+        <source>The board has four rows of eight holes, named as in Bao la Kete (C-1). Each player has a square hole, the &lt;b&gt;nyumba&lt;/b&gt; (&quot;house&quot;): South&apos;s is e2, North&apos;s d3, the fourth hole of the front row counting from the player&apos;s right. The end holes of a front row are the &lt;b&gt;kichwa&lt;/b&gt; holes: a2 and h2 for South, a3 and h3 for North; the two holes at each end of a front row, in columns a, b, g and h, are the &lt;b&gt;kimbi&lt;/b&gt;. At the start your nyumba holds 6 seeds and the two holes to its right, as you sit, hold 2 each (South: f2 and g2, North: c3 and b3); every other hole is empty, and each player has &lt;b&gt;22 seeds in hand&lt;/b&gt;: 64 seeds in all. South moves first. You sow only around your own two rows, clockwise or counterclockwise as you choose (C-2).</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-1: the board, the game&apos;s words nyumba, kichwa and kimbi, and the start. The game&apos;s words stay in Swahili.</extracomment>
+        <translation>Laudalla on neljä kahdeksan kuopan riviä, jotka nimetään kuten Bao la Ketessä (C-1). Kummallakin pelaajalla on neliön muotoinen kuoppa, &lt;b&gt;nyumba&lt;/b&gt; (&quot;talo&quot;): Etelän nyumba on e2, Pohjoisen d3, eturivin neljäs kuoppa pelaajan oikealta laskien. Eturivin päätykuopat ovat &lt;b&gt;kichwa&lt;/b&gt;-kuoppia: Etelällä a2 ja h2, Pohjoisella a3 ja h3; eturivin kummankin pään kaksi kuoppaa, sarakkeissa a, b, g ja h, ovat &lt;b&gt;kimbi&lt;/b&gt;. Alussa nyumbassasi on 6 siementä ja sen oikealla puolella omalta paikaltasi katsottuna olevissa kahdessa kuopassa 2 kummassakin (Etelä: f2 ja g2, Pohjoinen: c3 ja b3); kaikki muut kuopat ovat tyhjiä, ja kummallakin pelaajalla on &lt;b&gt;22 siementä kädessä&lt;/b&gt;: yhteensä 64 siementä. Etelä siirtää ensin. Kylvät vain omien kahden rivisi ympäri, myötäpäivään tai vastapäivään, kumpaan haluat (C-2).</translation>
+    </message>
+    <message>
+        <source>Your nyumba is yours from the start until all its seeds are lifted together for a lap (a move from it, a relay or a safari) or captured; then it is gone for good and the hole is an ordinary hole. Taxing (Z-8.2) lifts only two of its seeds and leaves it yours. While it is yours, your nyumba &lt;b&gt;works&lt;/b&gt; when it holds six or more seeds and is &lt;b&gt;dormant&lt;/b&gt; when it holds fewer; a dormant nyumba that collects six again works again. A dormant nyumba is an ordinary hole for every rule, except that it may be given the takasia mark (Z-11), which a working one never is. As only taxing takes seeds out of it without lifting them all, a nyumba that is yours never holds fewer than five. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the dormant nyumba is what the tournament rules and most programs have; one program keeps a nyumba&apos;s rights at any count while it is owned, and de Voogt reports that regions differ.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-2: owning the nyumba, and when it works (is functional) or is dormant. &quot;nyumba&quot; and &quot;takasia&quot; stay in Swahili.</extracomment>
+        <translation>Nyumbasi on sinun alusta asti, kunnes kaikki sen siemenet nostetaan yhdessä kierrokselle (siirto siitä, jatkokylvö tai safari) tai kaapataan; silloin se on poissa lopullisesti ja kuoppa on tavallinen kuoppa. Verotus (Z-8.2) nostaa siitä vain kaksi siementä ja jättää sen sinulle. Niin kauan kuin se on sinun, nyumbasi &lt;b&gt;toimii&lt;/b&gt;, kun siinä on kuusi siementä tai enemmän, ja on &lt;b&gt;lepotilassa&lt;/b&gt;, kun niitä on vähemmän; lepotilassa oleva nyumba, joka kerää taas kuusi, toimii taas. Lepotilassa oleva nyumba on tavallinen kuoppa kaikkien sääntöjen kannalta, paitsi että siihen voidaan panna takasia-merkintä (Z-11), mitä toimivalle nyumballe ei koskaan tehdä. Koska vain verotus ottaa siitä siemeniä nostamatta kaikkia, sinun nyumbassasi ei koskaan ole alle viittä siementä. &lt;b&gt;Barazan valinta:&lt;/b&gt; lepotilassa oleva nyumba on turnaussäännöissä ja useimmissa ohjelmissa; yksi ohjelma säilyttää nyumban oikeudet millä tahansa siemenmäärällä niin kauan kuin sillä on omistaja, ja de Voogt kertoo, että alueiden välillä on eroja.</translation>
+    </message>
+    <message>
+        <source>The game has two stages. While you still have seeds in hand, each of your moves is a &lt;b&gt;namua&lt;/b&gt; move: it begins by putting one seed from your hand into a hole of your front row (Z-7, Z-8). Once your hand is empty, you play &lt;b&gt;mtaji&lt;/b&gt; moves: you lift seeds that are already on the board (Z-9, Z-10). South&apos;s hand empties first, so South plays his first mtaji move while North still has his last namua move to make.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-3: the two stages namua and mtaji (Swahili words, kept).</extracomment>
+        <translation>Pelissä on kaksi vaihetta. Niin kauan kuin sinulla on vielä siemeniä kädessä, jokainen siirtosi on &lt;b&gt;namua&lt;/b&gt;-siirto: se alkaa siitä, että panet kädestäsi yhden siemenen eturivisi kuoppaan (Z-7, Z-8). Kun kätesi on tyhjä, pelaat &lt;b&gt;mtaji&lt;/b&gt;-siirtoja: nostat siemeniä, jotka ovat jo laudalla (Z-9, Z-10). Etelän käsi tyhjenee ensin, joten Etelä pelaa ensimmäisen mtaji-siirtonsa, kun Pohjoisella on vielä viimeinen namua-siirtonsa tehtävänä.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capturing is compulsory&lt;/b&gt;, in namua and in mtaji alike. A hole of your front row is a &lt;b&gt;capture position&lt;/b&gt; when it holds seeds and your opponent&apos;s front hole in the same column holds seeds too. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, c2 is a capture position; if c2 is empty, it is not. Whenever you can capture, you must (Z-7, Z-9).</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-4: capture positions; capturing is compulsory in both stages.</extracomment>
+        <translation>&lt;b&gt;Kaappaus on pakollinen&lt;/b&gt;, sekä namuassa että mtajissa. Eturivisi kuoppa on &lt;b&gt;kaappausasema&lt;/b&gt;, kun siinä on siemeniä ja vastustajasi eturivin kuopassa samassa sarakkeessa on myös siemeniä. Esimerkiksi jos Etelän c2:ssa ja Pohjoisen c3:ssa on kummassakin siemeniä, c2 on kaappausasema; jos c2 on tyhjä, se ei ole. Aina kun voit kaapata, sinun on kaapattava (Z-7, Z-9).</translation>
+    </message>
+    <message>
+        <source>Captured seeds come back onto your side: you sow them starting &lt;i&gt;in&lt;/i&gt; a kichwa, towards the centre of your front row, and on around your loop. Which kichwa:&lt;ul&gt;&lt;li&gt;a capture in column a or b (the kimbi): the kichwa in column a;&lt;/li&gt;&lt;li&gt;a capture in column g or h (the kimbi): the kichwa in column h;&lt;/li&gt;&lt;li&gt;a capture in columns c to f: in the first capture of a namua move you choose; in every other capture, the kichwa that keeps the direction you are sowing in.&lt;/li&gt;&lt;/ul&gt;From the column a kichwa towards the centre is clockwise for South and counterclockwise for North; from the column h kichwa, counterclockwise for South and clockwise for North. So the direction of a namua capture&apos;s move says which kichwa was chosen. The seeds in your capturing hole stay where they are.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-5: where captured seeds are sown from. &quot;kichwa&quot;, &quot;kimbi&quot; and &quot;namua&quot; stay in Swahili.</extracomment>
+        <translation>Kaapatut siemenet palaavat sinun puolellesi: kylvät ne aloittaen kichwa&lt;i&gt;an&lt;/i&gt;, kohti eturivisi keskustaa, ja sitten edelleen kiertoasi pitkin. Mikä kichwa:&lt;ul&gt;&lt;li&gt;kaappaus sarakkeessa a tai b (kimbi): sarakkeen a kichwa;&lt;/li&gt;&lt;li&gt;kaappaus sarakkeessa g tai h (kimbi): sarakkeen h kichwa;&lt;/li&gt;&lt;li&gt;kaappaus sarakkeissa c–f: namua-siirron ensimmäisessä kaappauksessa valitset itse; jokaisessa muussa kaappauksessa se kichwa, joka säilyttää suunnan, johon kylvät.&lt;/li&gt;&lt;/ul&gt;Sarakkeen a kichwasta kohti keskustaa on Etelälle myötäpäivään ja Pohjoiselle vastapäivään; sarakkeen h kichwasta Etelälle vastapäivään ja Pohjoiselle myötäpäivään. Namua-kaappauksen siirron suunta kertoo siis, mikä kichwa valittiin. Kaappaavan kuoppasi siemenet jäävät paikoilleen.</translation>
+    </message>
+    <message>
+        <source>After a capture the sowing goes on lap after lap. Each lap ends in a hole L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-6.1&lt;/b&gt; L was empty: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.2&lt;/b&gt; L is in your front row and is a capture position: you capture again and sow the captured seeds as in Z-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.3&lt;/b&gt; L is your nyumba, still yours: in namua you choose either to stop there (the move ends) or to go on a &lt;b&gt;safari&lt;/b&gt; (&quot;journey&quot;): you lift all its seeds, the nyumba is gone, and you sow on in the same direction. In mtaji there is no choice: the nyumba is lifted and sown on like any other hole, and it is gone.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.4&lt;/b&gt; Otherwise: relay. Lift all the seeds of L and sow on in the same direction.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-6: the laps after a capture; its cases are Z-6.1 to Z-6.4. &quot;safari&quot;, &quot;namua&quot;, &quot;mtaji&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>Kaappauksen jälkeen kylvö jatkuu kierros kierrokselta. Jokainen kierros päättyy kuoppaan L; ensimmäinen sopiva tapaus pätee:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-6.1&lt;/b&gt; L oli tyhjä: siirto päättyy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.2&lt;/b&gt; L on eturivissäsi ja on kaappausasema: kaappaat uudelleen ja kylvät kaapatut siemenet kuten Z-5:ssä.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.3&lt;/b&gt; L on nyumbasi, yhä sinun: namuassa valitset, pysähdytkö siihen (siirto päättyy) vai lähdetkö &lt;b&gt;safarille&lt;/b&gt; (&quot;matka&quot;): nostat kaikki sen siemenet, nyumba on poissa, ja jatkat kylvöä samaan suuntaan. Mtajissa valintaa ei ole: nyumba nostetaan ja siitä kylvetään eteenpäin kuten mistä tahansa muusta kuopasta, ja se on poissa.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.4&lt;/b&gt; Muuten: jatkokylvö. Nosta kaikki L:n siemenet ja jatka kylvöä samaan suuntaan.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Namua, capturing:&lt;/b&gt; if any hole of your front row is a capture position (Z-4), you must put a seed from your hand into one of them (your nyumba too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in Z-5 and Z-6. Only the front hole is captured, never the one behind it, and a seed put into an empty hole never captures.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-7: the namua capture move.</extracomment>
+        <translation>&lt;b&gt;Namua, kaappaus:&lt;/b&gt; jos jokin eturivisi kuoppa on kaappausasema (Z-4), sinun on pantava kädestäsi siemen johonkin niistä (myös nyumbaasi, jos se on yksi niistä), kaapattava kaikki sen vastapäisen vastustajan eturivin kuopan siemenet ja jatkettava kuten Z-5:ssä ja Z-6:ssa. Vain eturivin kuoppa kaapataan, ei koskaan sen takana olevaa, eikä tyhjään kuoppaan pantu siemen koskaan kaappaa.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Namua, takasa&lt;/b&gt; (a move that captures nothing): if you have no capture position, put a seed from your hand into an occupied hole of your front row, then lift and sow, clockwise or counterclockwise:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-8.1&lt;/b&gt; While your nyumba works (judged before your seed goes in), you may choose any occupied front hole other than the nyumba, even one with a single seed; the nyumba itself only when it is your only occupied front hole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.2&lt;/b&gt; &lt;b&gt;Taxing:&lt;/b&gt; when you choose your working nyumba, only &lt;b&gt;two&lt;/b&gt; of its seeds are lifted and sown, and it stays yours. A nyumba of six holds seven with your seed and keeps five: it is dormant then (Z-2). In Bao la Kete a kuu of seven is sown whole instead (L-8).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.3&lt;/b&gt; While your nyumba is dormant or gone, the hole must hold two or more seeds, counted before your seed goes in, unless every occupied hole of your front row holds just one. A dormant nyumba is an ordinary hole here: you may choose it if it holds enough, and then all its seeds are lifted and it is gone. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the written rules say nothing about a dormant nyumba here, so Baraza applies the two-seed rule as it stands; programs differ: one offers the holes of one seed first, one taxes a dormant nyumba as if it worked, and one allows any occupied hole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.4&lt;/b&gt; Apart from taxing, all the seeds of the hole are lifted, your seed included.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.5&lt;/b&gt; A kichwa that is your only occupied front hole must be sown towards the centre. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in both stages, as in Bao la Kete; some programs let it be sown outwards, which empties your front row and loses at once.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.6&lt;/b&gt; The laps relay as in Kigogo (K-3): a lap that ends in an occupied hole lifts it and sows on. Nothing is captured in the whole move. A lap that ends in an empty hole, or in your nyumba while it is yours, ends the move.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-8: the namua takasa (a move without capture) and taxing; its points are Z-8.1 to Z-8.6. &quot;takasa&quot;, &quot;nyumba&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Namua, takasa&lt;/b&gt; (siirto, joka ei kaappaa mitään): jos sinulla ei ole kaappausasemaa, pane kädestäsi siemen eturivisi varattuun kuoppaan ja nosta ja kylvä sitten myötäpäivään tai vastapäivään:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-8.1&lt;/b&gt; Niin kauan kuin nyumbasi toimii (katsotaan ennen kuin siemenesi menee siihen), saat valita minkä tahansa varatun eturivin kuopan paitsi nyumban, vaikka siinä olisi vain yksi siemen; itse nyumban vain, jos se on ainoa varattu eturivin kuoppasi.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.2&lt;/b&gt; &lt;b&gt;Verotus:&lt;/b&gt; kun valitset toimivan nyumbasi, siitä nostetaan ja kylvetään vain &lt;b&gt;kaksi&lt;/b&gt; siementä, ja se jää sinulle. Kuuden siemenen nyumbassa on siemenesi kanssa seitsemän, ja siihen jää viisi: silloin se on lepotilassa (Z-2). Bao la Ketessä seitsemän siemenen kuu sen sijaan kylvetään kokonaan (L-8).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.3&lt;/b&gt; Kun nyumbasi on lepotilassa tai poissa, kuopassa on oltava kaksi tai useampia siemeniä ennen kuin siemenesi menee siihen, paitsi jos jokaisessa eturivisi varatussa kuopassa on vain yksi. Lepotilassa oleva nyumba on tässä tavallinen kuoppa: saat valita sen, jos siinä on tarpeeksi siemeniä, ja silloin kaikki sen siemenet nostetaan ja se on poissa. &lt;b&gt;Barazan valinta:&lt;/b&gt; kirjoitetut säännöt eivät sano tässä mitään lepotilassa olevasta nyumbasta, joten Baraza soveltaa kahden siemenen sääntöä sellaisenaan; ohjelmat eroavat: yksi tarjoaa ensin yhden siemenen kuopat, yksi verottaa lepotilassa olevaa nyumbaa kuin se toimisi, ja yksi sallii minkä tahansa varatun kuopan.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.4&lt;/b&gt; Verotusta lukuun ottamatta kuopan kaikki siemenet nostetaan, oma siemenesi mukaan lukien.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.5&lt;/b&gt; Kichwa, joka on ainoa varattu eturivin kuoppasi, on kylvettävä kohti keskustaa. &lt;b&gt;Barazan valinta:&lt;/b&gt; kummassakin vaiheessa, kuten Bao la Ketessä; jotkin ohjelmat sallivat kylvön ulospäin, mikä tyhjentää eturivisi ja häviää heti.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.6&lt;/b&gt; Kierrokset jatkuvat jatkokylvönä kuten Kigogossa (K-3): varattuun kuoppaan päättyvä kierros nostaa sen ja jatkaa kylvöä. Koko siirrossa ei kaapata mitään. Tyhjään kuoppaan tai nyumbaasi, niin kauan kuin se on sinun, päättyvä kierros päättää siirron.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, capturing:&lt;/b&gt; lift all the seeds of one of your holes, in either row, that holds &lt;b&gt;2 to 15&lt;/b&gt; seeds, and sow clockwise or counterclockwise. If the first lap ends in your front row at a capture position (the hole already held seeds before the last seed fell, and the opposite hole holds seeds), it is a capture move: you capture and go on as in Z-5 (keeping your direction, unless the capture is in the kimbi) and Z-6. If the first lap does not capture, nothing is captured in the whole move. A hole of 16 or more seeds never starts a capture: its first lap passes every hole of your loop. Capturing is compulsory here too: if you have any capture move, you must play one, and the takasia mark may narrow which (Z-11.3).</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-9: the mtaji capture move; capturing is compulsory here too.</extracomment>
+        <translation>&lt;b&gt;Mtaji, kaappaus:&lt;/b&gt; nosta kaikki siemenet jostakin kuopastasi, kummalta tahansa riviltä, jossa on &lt;b&gt;2–15&lt;/b&gt; siementä, ja kylvä myötäpäivään tai vastapäivään. Jos ensimmäinen kierros päättyy eturiviisi kaappausasemaan (kuopassa oli jo siemeniä ennen kuin viimeinen putosi, ja vastapäisessä kuopassa on siemeniä), se on kaappaussiirto: kaappaat ja jatkat kuten Z-5:ssä (suuntasi säilyttäen, paitsi jos kaappaus on kimbissä) ja Z-6:ssa. Jos ensimmäinen kierros ei kaappaa, koko siirrossa ei kaapata mitään. Kuoppa, jossa on 16 tai enemmän siemeniä, ei koskaan aloita kaappausta: sen ensimmäinen kierros kulkee kiertosi jokaisen kuopan ohi. Kaappaus on pakollinen tässäkin: jos sinulla on yksikin kaappaussiirto, sinun on pelattava jokin niistä, ja takasia-merkintä voi rajata, mikä (Z-11.3).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, takasa:&lt;/b&gt; if you have no capture move, sow a hole of your front row that holds two or more seeds, or, only if there is none, a hole of your back row that holds two or more. You may not start from the hole the takasia mark blocks (Z-11). A kichwa that is your only occupied front hole must be sown towards the centre (Z-8.5). The laps relay; a lap that ends in an empty hole or in the marked hole ends the move. If no hole qualifies, you have no move (Z-12). In mtaji your nyumba has no rights: you may sow it like any front hole, and a lap that ends in it lifts it and relays on; either way it is gone. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; unlike Bao la Kete (L-10), the nyumba does not have to be sown first. Some readings give up the nyumba at the first mtaji capture; in Baraza it stays yours until it is lifted or captured, which matters only for the takasia mark.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-10: the mtaji takasa. &quot;takasa&quot;, &quot;takasia&quot;, &quot;nyumba&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Mtaji, takasa:&lt;/b&gt; jos sinulla ei ole kaappaussiirtoa, kylvä eturivisi kuoppa, jossa on kaksi tai useampia siemeniä, tai vain jos sellaista ei ole, takarivisi kuoppa, jossa on kaksi tai useampia. Et saa aloittaa kuopasta, jonka takasia-merkintä estää (Z-11). Kichwa, joka on ainoa varattu eturivin kuoppasi, on kylvettävä kohti keskustaa (Z-8.5). Kierrokset jatkuvat jatkokylvönä; tyhjään kuoppaan tai merkittyyn kuoppaan päättyvä kierros päättää siirron. Jos mikään kuoppa ei kelpaa, sinulla ei ole siirtoa (Z-12). Mtajissa nyumballasi ei ole oikeuksia: saat kylvää sen kuten minkä tahansa eturivin kuopan, ja siihen päättyvä kierros nostaa sen ja jatkaa jatkokylvönä; kummin tahansa se on poissa. &lt;b&gt;Barazan valinta:&lt;/b&gt; toisin kuin Bao la Ketessä (L-10), nyumbaa ei tarvitse kylvää ensin. Joidenkin tulkintojen mukaan nyumba menetetään ensimmäisessä mtaji-kaappauksessa; Barazassa se on sinun, kunnes se nostetaan tai kaapataan, millä on merkitystä vain takasia-merkinnälle.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Takasia&lt;/b&gt; is a mark that a takasa puts on one hole of the opponent:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-11.1&lt;/b&gt; It is set after a takasa by your opponent that leaves both hands empty. Baraza looks at the capture moves your opponent would have if he moved again at once, and at the hole of yours that each of them would capture first. If that is one and the same hole for all of them, the hole is &lt;b&gt;marked&lt;/b&gt;, unless you have a capture move yourself, or it is your nyumba while it works, your only occupied front hole or your only front hole with two or more seeds, or it holds a single seed.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.2&lt;/b&gt; On your next move (a takasa, as you cannot capture) you may not start from the marked hole, and every lap that ends in it ends your move there, even the first lap of a move from your nyumba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.3&lt;/b&gt; On your opponent&apos;s next move, if some of his capture moves capture the marked hole at any point, he must play one of those; if none does, he plays as usual.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.4&lt;/b&gt; Then the mark lapses: it lives exactly two moves, yours and then your opponent&apos;s. A new mark set by your own takasa replaces it at once; there is never more than one.&lt;/li&gt;&lt;/ul&gt;&lt;b&gt;Baraza&apos;s choice&lt;/b&gt; where rule sets differ: any takasa after which both hands are empty can set the mark, so North&apos;s last namua move can (the older texts speak of mtaji only, and one program has no takasia at all); no mark is set while you can capture (one program sets it anyway); a single seed is never marked (two programs mark it); the mark stops the first lap from the nyumba too (one old reading lets that lap go on, as Bao la Kete does); the duty covers a capture of the mark at any point and lapses when there is none (one program makes the player lose instead, another lets him capture nothing but the mark); and the mark lives two moves (one program keeps it until the hole is lifted or captured).</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-11: takasia, the blocking mark; its points are Z-11.1 to Z-11.4. &quot;takasia&quot;, &quot;takasa&quot;, &quot;namua&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Takasia&lt;/b&gt; on merkintä, jonka takasa panee yhteen vastustajan kuoppaan:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-11.1&lt;/b&gt; Se asetetaan vastustajasi sellaisen takasan jälkeen, joka jättää molemmat kädet tyhjiksi. Baraza katsoo vastustajasi kaappaussiirtoja, jotka hänellä olisi, jos hän siirtäisi heti uudelleen, ja sitä sinun kuoppaasi, jonka kukin niistä kaappaisi ensimmäisenä. Jos se on yksi ja sama kuoppa niillä kaikilla, kuoppa &lt;b&gt;merkitään&lt;/b&gt;, paitsi jos sinulla itselläsi on kaappaussiirto, tai se on nyumbasi silloin kun se toimii, ainoa varattu eturivin kuoppasi tai ainoa eturivin kuoppasi, jossa on kaksi tai useampia siemeniä, tai siinä on vain yksi siemen.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.2&lt;/b&gt; Seuraavalla siirrollasi (takasa, koska et voi kaapata) et saa aloittaa merkitystä kuopasta, ja jokainen siihen päättyvä kierros päättää siirtosi siihen, myös nyumbastasi alkavan siirron ensimmäinen kierros.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.3&lt;/b&gt; Vastustajasi seuraavalla siirrolla, jos jotkin hänen kaappaussiirroistaan kaappaavat merkityn kuopan missä vaiheessa tahansa, hänen on pelattava jokin niistä; jos mikään ei kaappaa, hän pelaa tavalliseen tapaan.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.4&lt;/b&gt; Sitten merkintä raukeaa: se elää tasan kaksi siirtoa, sinun ja sitten vastustajasi. Uusi merkintä, jonka oma takasasi asettaa, korvaa sen heti; merkintöjä ei ole koskaan enempää kuin yksi.&lt;/li&gt;&lt;/ul&gt;&lt;b&gt;Barazan valinta&lt;/b&gt; kohdissa, joissa sääntökokoelmat eroavat: mikä tahansa takasa, jonka jälkeen molemmat kädet ovat tyhjiä, voi asettaa merkinnän, joten Pohjoisen viimeinen namua-siirto voi (vanhemmat tekstit puhuvat vain mtajista, ja yhdessä ohjelmassa ei ole takasiaa lainkaan); merkintää ei aseteta, kun voit kaapata (yksi ohjelma asettaa sen silti); yhden siemenen kuoppaa ei koskaan merkitä (kaksi ohjelmaa merkitsee sen); merkintä pysäyttää myös nyumbasta lähtevän ensimmäisen kierroksen (yksi vanha tulkinta antaa sen kierroksen jatkua, kuten Bao la Kete tekee); velvollisuus koskee merkinnän kaappaamista missä vaiheessa tahansa ja raukeaa, jos sellaista kaappausta ei ole (yksi ohjelma saa pelaajan häviämään, toinen antaa hänen kaapata vain merkinnän); ja merkintä elää kaksi siirtoa (yksi ohjelma pitää sen, kunnes kuoppa nostetaan tai kaapataan).</translation>
+    </message>
+    <message>
+        <source>The game ends as soon as one of these happens, checked in this order:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-12.1&lt;/b&gt; &lt;b&gt;Bao hamna&lt;/b&gt; (&quot;no board&quot;): when your capture empties your opponent&apos;s front row, you win at once, in the middle of the move; the seeds you just captured stay in your hand and leave the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-12.2&lt;/b&gt; You lose when your own front row is empty at the end of a lap (no legal move can do this in a game: the rule guards positions set up by hand).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-12.3&lt;/b&gt; You lose when it is your turn and you have no legal move, as when your front row is empty.&lt;/li&gt;&lt;/ul&gt;Endless moves are not allowed (C-5), and a position that occurs for the third time is a draw (C-6); the position includes both hands, each nyumba and the takasia mark. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the tournament rules end the game the moment a front row is empty, as Baraza does; some programs sow on to the end of the move and look only then. Programs stop very long sowings at a fixed limit and call the mover the loser, where Baraza finds endless moves exactly and never offers them; and none of them draws a repeated game, which Baraza does on the third occurrence, as in Bao la Kete.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-12: the end; its points are Z-12.1 to Z-12.3. &quot;bao hamna&quot; (&quot;no board&quot;) and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>Peli päättyy heti, kun jokin näistä tapahtuu, tässä järjestyksessä tarkistettuna:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-12.1&lt;/b&gt; &lt;b&gt;Bao hamna&lt;/b&gt; (&quot;ei lautaa&quot;): kun kaappauksesi tyhjentää vastustajasi eturivin, voitat heti, kesken siirron; juuri kaappaamasi siemenet jäävät käteesi ja poistuvat laudalta.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-12.2&lt;/b&gt; Häviät, kun oma eturivisi on tyhjä kierroksen lopussa (pelissä mikään laillinen siirto ei voi tehdä niin: sääntö on käsin asetettuja asemia varten).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-12.3&lt;/b&gt; Häviät, kun on vuorosi eikä sinulla ole laillista siirtoa, kuten silloin, kun eturivisi on tyhjä.&lt;/li&gt;&lt;/ul&gt;Loputtomat siirrot eivät ole sallittuja (C-5), ja kolmannen kerran toistuva asema on tasapeli (C-6); asemaan kuuluvat molemmat kädet, kumpikin nyumba ja takasia-merkintä. &lt;b&gt;Barazan valinta:&lt;/b&gt; turnaussäännöt päättävät pelin sillä hetkellä, kun eturivi on tyhjä, kuten Baraza tekee; jotkin ohjelmat kylvävät siirron loppuun ja katsovat vasta sitten. Ohjelmat katkaisevat hyvin pitkät kylvöt kiinteään rajaan ja julistavat siirtäjän hävinneeksi, kun taas Baraza tunnistaa loputtomat siirrot tarkasti eikä koskaan tarjoa niitä; eikä mikään niistä tuomitse toistuvaa peliä tasapeliksi, minkä Baraza tekee kolmannella kerralla, kuten Bao la Ketessä.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bao&lt;/b&gt; is a family of board games of East Africa, played by sowing seeds around rows of holes. This help has the rules of the five games Baraza plays, clause by clause; each clause has an id, such as K-3, which the lessons and the commentary on the moves cite. The games&apos; own words, such as kuu and mtoto, are explained at the end. Where the old sources are silent or disagree, Baraza has to decide; each clause where it does says so, as &lt;b&gt;Baraza&apos;s choice&lt;/b&gt;.</source>
+        <extracomment>Rules help, the introduction at the top. &quot;Baraza&apos;s choice&quot; must read exactly as the bold &quot;Baraza&apos;s choice:&quot; in the clauses (C-4, C-5, …) of this language.</extracomment>
+        <translation>&lt;b&gt;Bao&lt;/b&gt; on itäafrikkalainen lautapelien perhe; niitä pelataan kylvämällä siemeniä kuoppariviä kiertäen. Tämä ohje sisältää Barazan viiden pelin säännöt kohta kohdalta; jokaisella kohdalla on tunnus, kuten K-3, johon oppitunnit ja siirtojen selostus viittaavat. Pelien omat sanat, kuten kuu ja mtoto, selitetään lopussa. Kun vanhat lähteet vaikenevat tai ovat eri mieltä, Barazan on päätettävä; jokainen kohta, jossa se tekee niin, kertoo sen: &lt;b&gt;Barazan valinta&lt;/b&gt;.</translation>
     </message>
 </context>
 <context>

@@ -262,10 +262,6 @@
         <translation>કિમ્બી</translation>
     </message>
     <message>
-        <source>Bao la Kete: the two holes at each end of a front row, columns a, b, g and h (L-5).</source>
-        <translation>બાઓ લા કેટે: આગળની હરોળના દરેક છેડાના બે ખાડા, સ્તંભ a, b, g અને h (L-5).</translation>
-    </message>
-    <message>
         <source>nemo</source>
         <extracomment>Glossary: the word &quot;nemo&quot;, as the language writes it.</extracomment>
         <translation>નેમો</translation>
@@ -278,10 +274,6 @@
         <source>mtaji</source>
         <extracomment>Glossary: the word &quot;mtaji&quot;, as the language writes it.</extracomment>
         <translation>મતાજી</translation>
-    </message>
-    <message>
-        <source>Bao la Kete: the second stage, once a player&apos;s reserve is empty; moves start by lifting a hole (L-3, L-9, L-10).</source>
-        <translation>બાઓ લા કેટે: બીજો તબક્કો, ખેલાડીનું અનામત ખાલી થાય પછી; ચાલ એક ખાડો ઉપાડવાથી શરૂ થાય છે (L-3, L-9, L-10).</translation>
     </message>
     <message>
         <source>takata</source>
@@ -298,10 +290,6 @@
         <translation>સફારી</translation>
     </message>
     <message>
-        <source>Bao la Kete: going on out of one&apos;s own kuu when a capture&apos;s sowing ends there: the kuu is lifted and gone (L-6.3).</source>
-        <translation>બાઓ લા કેટે: કબજાની વાવણી પોતાના કુઉમાં પૂરી થાય ત્યારે ત્યાંથી આગળ વધવું: કુઉ ઉપાડાય છે અને જાય છે (L-6.3).</translation>
-    </message>
-    <message>
         <source>hizi zetu</source>
         <extracomment>Glossary: the words &quot;hizi zetu&quot;, as the language writes them.</extracomment>
         <translation>હિઝી ઝેતુ</translation>
@@ -310,10 +298,6 @@
         <source>bao hamna</source>
         <extracomment>Glossary: the words &quot;bao hamna&quot;, as the language writes them.</extracomment>
         <translation>બાઓ હામ્ના</translation>
-    </message>
-    <message>
-        <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
-        <translation>બાઓ લા કેટે: &quot;બોર્ડ નહીં&quot;: વિરોધીની આગળની હરોળ ખાલી કરતો કબજો તરત જ જીતે છે (L-12).</translation>
     </message>
     <message>
         <source>mtoto</source>
@@ -338,12 +322,91 @@
         <translation>બાઓ લા કેટે: ચોરસ ખાડો, દક્ષિણનો e2 અને ઉત્તરનો d3. તે છ બીજથી શરૂ થાય છે અને તેનાં બધાં બીજ કોઈ ફેરા માટે ઉપાડાય કે કબજે થાય પછી હંમેશ માટે જતો રહે છે; આઠ કે વધુ બીજ વાળા કુઉમાંથી ફક્ત બે બીજ ઉપાડતી નેમો તાકાતા તેને રહેવા દે છે (L-1, L-2, L-8).</translation>
     </message>
     <message>
-        <source>Bao la Kete: an end hole of a front row (a and h). Captured seeds are sown starting in a kichwa, towards the centre (L-5).</source>
-        <translation>બાઓ લા કેટે: આગળની હરોળનો છેડાનો ખાડો (a અને h). કબજે કરેલાં બીજ કિચ્વામાં શરૂ કરીને મધ્ય તરફ વવાય છે (L-5).</translation>
-    </message>
-    <message>
         <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata leaves exactly one front hole of the opponent that he could capture first, and the opponent has no capture, that hole is marked, unless it is the opponent&apos;s kuu, his only occupied front hole or his only front hole with two or more seeds. On his next move the opponent may not start from the marked hole, and a lap that ends in it ends that move (except the first lap of a move from his kuu); on the move after, the player must capture it if a capture move can (L-11).</source>
         <translation>બાઓ લા કેટે: મતાજીમાં લામુનો રોકવાનો નિયમ. જ્યારે કોઈ ખેલાડીની મતાજી તાકાતા પછી વિરોધીનો આગળનો બરાબર એક જ ખાડો એવો રહે જે તે સૌથી પહેલાં કબજે કરી શકે, અને વિરોધી પાસે કોઈ કબજો ન હોય, ત્યારે તે ખાડા પર નિશાન થાય છે, સિવાય કે તે વિરોધીનો કુઉ હોય, તેનો આગળનો એકમાત્ર ભરેલો ખાડો હોય, કે બે કે વધુ બીજ વાળો તેનો આગળનો એકમાત્ર ખાડો હોય. પોતાની પછીની ચાલમાં વિરોધી નિશાનવાળા ખાડાથી શરૂ કરી શકતો નથી, અને તેમાં પૂરો થતો ફેરો તે ચાલ પૂરી કરે છે (તેના કુઉથી શરૂ થતી ચાલના પહેલા ફેરા સિવાય); તે પછીની ચાલમાં, જો કબજાની કોઈ ચાલ તેમ કરી શકે તો, ખેલાડીએ તે ખાડો કબજે કરવો જ પડે (L-11).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: an end hole of a front row (a and h). Captured seeds are sown starting in a kichwa, towards the centre (L-5, Z-5).</source>
+        <translation>બાઓ લા કેટે અને બાઓ લા કિસ્વાહિલી: આગળની હરોળનો છેડાનો ખાડો (a અને h). કબજે કરેલાં બીજ કિચ્વામાં શરૂ કરીને મધ્ય તરફ વવાય છે (L-5, Z-5).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: the two holes at each end of a front row, columns a, b, g and h (L-5, Z-5).</source>
+        <translation>બાઓ લા કેટે અને બાઓ લા કિસ્વાહિલી: આગળની હરોળના દરેક છેડાના બે ખાડા, સ્તંભ a, b, g અને h (L-5, Z-5).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: the second stage, once a player&apos;s reserve (in Kiswahili, his hand) is empty; moves start by lifting a hole (L-3, Z-3).</source>
+        <translation>બાઓ લા કેટે અને બાઓ લા કિસ્વાહિલી: બીજો તબક્કો, ખેલાડીનું અનામત (કિસ્વાહિલીમાં, તેનો હાથ) ખાલી થાય પછી; ચાલ એક ખાડો ઉપાડવાથી શરૂ થાય છે (L-3, Z-3).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: going on out of one&apos;s own kuu or nyumba when a capture&apos;s sowing ends there in the first stage: it is lifted and gone (L-6.3, Z-6.3).</source>
+        <translation>બાઓ લા કેટે અને બાઓ લા કિસ્વાહિલી: પહેલા તબક્કામાં કબજાની વાવણી પોતાના કુઉ કે ન્યુમ્બામાં પૂરી થાય ત્યારે ત્યાંથી આગળ વધવું: તે ઉપાડાય છે અને જાય છે (L-6.3, Z-6.3).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12, Z-12.1).</source>
+        <translation>બાઓ લા કેટે અને બાઓ લા કિસ્વાહિલી: &quot;બોર્ડ નહીં&quot;: વિરોધીની આગળની હરોળ ખાલી કરતો કબજો તરત જ જીતે છે (L-12, Z-12.1).</translation>
+    </message>
+    <message>
+        <source>nyumba</source>
+        <extracomment>Glossary: the word &quot;nyumba&quot; (Bao la Kiswahili&apos;s square hole), as the language writes it.</extracomment>
+        <translation>ન્યુમ્બા</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: the square hole, South&apos;s e2 and North&apos;s d3 (Lamu&apos;s kuu). It starts with six seeds and is its owner&apos;s until all its seeds are lifted together for a lap or captured; it works while it holds six or more and is dormant with fewer (Z-1, Z-2).</source>
+        <translation>બાઓ લા કિસ્વાહિલી: ચોરસ ખાડો, દક્ષિણનો e2 અને ઉત્તરનો d3 (લામુનો કુઉ). તે છ બીજથી શરૂ થાય છે અને તેનાં બધાં બીજ એક ફેરા માટે સાથે ઉપાડાય કે કબજે થાય ત્યાં સુધી તેના માલિકનો રહે છે; છ કે વધુ બીજ હોય ત્યાં સુધી તે કામ કરે છે અને ઓછાં હોય ત્યારે નિષ્ક્રિય છે (Z-1, Z-2).</translation>
+    </message>
+    <message>
+        <source>dormant</source>
+        <extracomment>Glossary: the word &quot;dormant&quot;, said of a nyumba: owned, but with fewer than six seeds (an ordinary hole).</extracomment>
+        <translation>નિષ્ક્રિય</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: said of a nyumba that is still its owner&apos;s but holds fewer than six seeds, as taxing leaves it: it is an ordinary hole until it holds six again (Z-2, Z-8.2).</source>
+        <translation>બાઓ લા કિસ્વાહિલી: એવા ન્યુમ્બા વિશે કહેવાય છે જે હજી તેના માલિકનો છે પણ તેમાં છ કરતાં ઓછાં બીજ છે, જેમ કર તેને છોડે છે: ફરી છ બીજ થાય ત્યાં સુધી તે સામાન્ય ખાડો છે (Z-2, Z-8.2).</translation>
+    </message>
+    <message>
+        <source>namua</source>
+        <extracomment>Glossary: the word &quot;namua&quot;, as the language writes it.</extracomment>
+        <translation>નામુઆ</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: the first stage, while a player still has seeds in hand; each move begins by putting one into his front row (Z-3, Z-7, Z-8).</source>
+        <translation>બાઓ લા કિસ્વાહિલી: પહેલો તબક્કો, જ્યાં સુધી ખેલાડીના હાથમાં બીજ હોય; દરેક ચાલ તેમાંનું એક તેની આગળની હરોળમાં મૂકવાથી શરૂ થાય છે (Z-3, Z-7, Z-8).</translation>
+    </message>
+    <message>
+        <source>takasa</source>
+        <extracomment>Glossary: the word &quot;takasa&quot;, as the language writes it.</extracomment>
+        <translation>તાકાસા</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: a move that captures nothing (Z-8, Z-10).</source>
+        <translation>બાઓ લા કિસ્વાહિલી: કશું કબજે ન કરતી ચાલ (Z-8, Z-10).</translation>
+    </message>
+    <message>
+        <source>takasia</source>
+        <extracomment>Glossary: the word &quot;takasia&quot;, as the language writes it.</extracomment>
+        <translation>તાકાસિયા</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: the blocking mark. After a takasa that leaves both hands empty, when every capture the mover could make next would take one and the same hole of the opponent first, that hole is marked, with a few exceptions. The opponent may not start his next move there, and a lap that ends there ends that move; on the move after, the mover must capture it if one of his capture moves can (Z-11).</source>
+        <translation>બાઓ લા કિસ્વાહિલી: રોકતું નિશાન. બંને હાથ ખાલી કરતી તાકાસા પછી, જો ચાલનાર પછી જે દરેક કબજો કરી શકે તે વિરોધીનો એક જ ખાડો પહેલાં કબજે કરે, તો તે ખાડા પર નિશાન થાય છે, થોડા અપવાદ સિવાય. વિરોધી પોતાની પછીની ચાલ ત્યાંથી શરૂ કરી શકતો નથી, અને ત્યાં પૂરો થતો ફેરો એ ચાલ પૂરી કરે છે; તે પછીની ચાલમાં, ચાલનારની કબજાની કોઈ ચાલ તેને કબજે કરી શકે તો તેણે તેને કબજે કરવો પડે (Z-11).</translation>
+    </message>
+    <message>
+        <source>kutakatia</source>
+        <extracomment>Glossary: the word &quot;kutakatia&quot; (to put the takasia mark on a hole), as the language writes it.</extracomment>
+        <translation>કુતાકાતિયા</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: to put the takasia mark on a hole of the opponent; some rule books name the rule so (Z-11).</source>
+        <translation>બાઓ લા કિસ્વાહિલી: વિરોધીના ખાડા પર તાકાસિયાનું નિશાન મૂકવું; કેટલાંક નિયમપુસ્તકો આ નિયમને જ આ નામ આપે છે (Z-11).</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <extracomment>Glossary: the player&apos;s hand: in Bao la Kiswahili the seeds not yet on the board. Use the language&apos;s everyday word for a hand.</extracomment>
+        <translation>હાથ</translation>
+    </message>
+    <message>
+        <source>The seeds a player holds off the board: in Bao la Kiswahili those not yet brought into play, 22 each at the start (Z-1), which Bao la Kete calls the reserve; in every game also the seeds being sown.</source>
+        <translation>ખેલાડી પાટિયાની બહાર જે બીજ રાખે છે તે: બાઓ લા કિસ્વાહિલીમાં જે હજી રમતમાં લવાયાં નથી તે, શરૂઆતમાં દરેક પાસે 22 (Z-1), જેને બાઓ લા કેટે અનામત કહે છે; દરેક રમતમાં વવાતાં બીજ પણ.</translation>
     </message>
 </context>
 <context>
@@ -1392,6 +1455,54 @@
             <numerusform>%2ના %1 બીજમાંથી %n બીજ વાવવા માટે ઉપાડાય છે.</numerusform>
             <numerusform>%2ના %1 બીજમાંથી %n બીજ વાવવા માટે ઉપાડાય છે.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A seed from the hand is placed in %1.</source>
+        <translation>હાથમાંથી એક બીજ %1માં મૂકાય છે.</translation>
+    </message>
+    <message>
+        <source>Taxing: only %1 seeds of the nyumba %2 are lifted to be sown; the nyumba stays.</source>
+        <extracomment>Kiswahili: taxing (rule Z-8.2) lifts only two seeds of the nyumba, which stays its owner&apos;s. &quot;nyumba&quot; stays in Swahili.</extracomment>
+        <translation>કર: ન્યુમ્બા %2 નાં ફક્ત %1 બીજ વાવવા માટે ઉપાડાય છે; ન્યુમ્બા રહે છે.</translation>
+    </message>
+    <message>
+        <source>Safari: the seeds of the nyumba (%1) are lifted and sown on.</source>
+        <extracomment>Kiswahili: &quot;safari&quot; is the Swahili name of going on out of one&apos;s own nyumba.</extracomment>
+        <translation>સફારી: ન્યુમ્બાનાં બીજ (%1) ઉપાડીને આગળ વવાય છે.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are captured, to be sown starting in a kichwa.</source>
+        <extracomment>Kiswahili: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
+        <translation>%1 નાં બીજ (%2) કબજે થાય છે, કિચ્વામાં શરૂ કરીને વાવવા માટે.</translation>
+    </message>
+    <message>
+        <source>The lap ended in the nyumba: the move stops there.</source>
+        <translation>ફેરો ન્યુમ્બામાં પૂરો થયો: ચાલ ત્યાં અટકે છે.</translation>
+    </message>
+    <message>
+        <source>The lap ended in the hole the takasia mark blocks: the move ends.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking mark; it stays in Swahili.</extracomment>
+        <translation>ફેરો તાકાસિયાના નિશાનથી રોકાયેલા ખાડામાં પૂરો થયો: ચાલ પૂરી થાય છે.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s nyumba (%2) is gone for good.</source>
+        <extracomment>Kiswahili: the &quot;nyumba&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>%1 નો ન્યુમ્બા (%2) કાયમ માટે જતો રહ્યો.</translation>
+    </message>
+    <message>
+        <source>Takasia: %1 is marked. On his next move %2 may not start there, and a lap that ends there ends his move; on the move after, %3 must capture it if one of his capture moves can.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking mark; it stays in Swahili.</extracomment>
+        <translation>તાકાસિયા (takasia): %1 પર નિશાન થયું. પોતાની પછીની ચાલમાં %2 ત્યાંથી શરૂ કરી શકતો નથી, અને ત્યાં પૂરો થતો ફેરો તેની ચાલ પૂરી કરે છે; તે પછીની ચાલમાં, %3 ની કબજાની કોઈ ચાલ તેને કબજે કરી શકે તો તેણે તેને કબજે કરવો પડે.</translation>
+    </message>
+    <message>
+        <source>The takasia mark on %1 lapses.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking mark; it stays in Swahili.</extracomment>
+        <translation>%1 પરનું તાકાસિયાનું નિશાન રદ થાય છે.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is empty: from now on his moves are mtaji moves.</source>
+        <extracomment>Kiswahili: &quot;mtaji&quot; is the Swahili name of the game&apos;s second stage; it stays in Swahili.</extracomment>
+        <translation>%1 નો હાથ ખાલી છે: હવેથી તેની ચાલો મતાજી ચાલો છે.</translation>
     </message>
 </context>
 <context>
@@ -2872,29 +2983,64 @@
         <translation>લીલાં બે વર્તુળવાળો ખાડો મ્તોતો બને છે.</translation>
     </message>
     <message>
-        <source>An orange no-entry sign marks the hole that hizi zetu blocks.</source>
-        <extracomment>Rules help, the diagrams&apos; legend: the hizi zetu mark (Bao la Kete). &quot;hizi zetu&quot; stays in Swahili.</extracomment>
-        <translation>નારંગી &quot;પ્રવેશ નિષેધ&quot; ચિહ્ન હિઝી ઝેતુથી રોકાયેલો ખાડો બતાવે છે.</translation>
-    </message>
-    <message>
         <source>A dashed red arrow that ends in a bar is a lap the rules do not allow to end there: that move may not be played.</source>
         <extracomment>Rules help, the diagrams&apos; legend: a lap that may not end where it would (G-3), drawn differently from a capture.</extracomment>
         <translation>છેડે આડી રેખાવાળું તૂટક લાલ તીર એવો ફેરો છે જેને નિયમો ત્યાં પૂરો થવા દેતા નથી: એ ચાલ રમી શકાતી નથી.</translation>
     </message>
     <message>
-        <source>A square hole is a kuu that still exists.</source>
-        <extracomment>Rules help, the diagrams&apos; legend: Bao la Kete&apos;s square holes. &quot;kuu&quot; stays in Swahili.</extracomment>
-        <translation>ચોરસ ખાડો એ હજી અસ્તિત્વ ધરાવતો કુઉ છે.</translation>
-    </message>
-    <message>
-        <source>A dimmed square is a kuu that is gone: it is an ordinary hole now.</source>
-        <extracomment>Rules help, the diagrams&apos; legend: a kuu that is gone is drawn as a dimmed square. &quot;kuu&quot; stays in Swahili.</extracomment>
-        <translation>ઝાંખો ચોરસ એ જતો રહેલો કુઉ છે: હવે તે સામાન્ય ખાડો છે.</translation>
-    </message>
-    <message>
         <source>How to read the diagrams:</source>
         <extracomment>Above the rules help, before the sentences that explain the diagrams&apos; marks.</extracomment>
         <translation>આકૃતિઓ કેવી રીતે વાંચવી:</translation>
+    </message>
+    <message>
+        <source>The start: each nyumba (South e2, North d3) holds six seeds and the two holes to its right two each; each player has 22 seeds in hand.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili), under the start position; &quot;nyumba&quot; stays in Swahili.</extracomment>
+        <translation>શરૂઆત: દરેક ન્યુમ્બા (દક્ષિણ e2, ઉત્તર d3) માં છ બીજ અને તેની જમણી બાજુના બે ખાડામાં બબ્બે બીજ; દરેક ખેલાડીના હાથમાં 22 બીજ છે.</translation>
+    </message>
+    <message>
+        <source>Namua capture: South puts a seed from his hand in c2 and captures the five seeds of c3. In column c he chooses the kichwa: here h2, so they are sown to h2, g2, f2, e2 and d2. d2 was empty: the move ends.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): the kichwa chosen in a namua capture; &quot;namua&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>નામુઆમાં કબજો: દક્ષિણ પોતાના હાથમાંથી એક બીજ c2 માં મૂકે છે અને c3 નાં પાંચ બીજ કબજે કરે છે. સ્તંભ c માં તે કિચ્વા પસંદ કરે છે: અહીં h2, તેથી તે h2, g2, f2, e2 અને d2 માં વવાય છે. d2 ખાલી હતો: ચાલ પૂરી થાય છે.</translation>
+    </message>
+    <message>
+        <source>The same capture with the kichwa a2: the seeds go to a2, b2, c2, d2 and e2, South&apos;s nyumba. He may stop there, or, as here, go on safari: all seven seeds of e2 are lifted, the nyumba is gone, and the lap ends in the empty e1.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): the other kichwa, and a safari; &quot;kichwa&quot;, &quot;nyumba&quot; and &quot;safari&quot; stay in Swahili.</extracomment>
+        <translation>કિચ્વા a2 સાથે એ જ કબજો: બીજ a2, b2, c2, d2 અને e2 માં જાય છે, જે દક્ષિણનો ન્યુમ્બા છે. તે ત્યાં અટકી શકે, અથવા, અહીંની જેમ, સફારી પર જઈ શકે: e2 નાં સાતેય બીજ ઉપાડાય છે, ન્યુમ્બા જતો રહે છે, અને ફેરો ખાલી e1 માં પૂરો થાય છે.</translation>
+    </message>
+    <message>
+        <source>Taxing: South&apos;s nyumba e2 is his only occupied front hole. A seed from his hand makes seven, and only two are lifted and sown, to f2 and g2. The nyumba keeps five: still South&apos;s, but dormant.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): taxing the nyumba; &quot;nyumba&quot; stays in Swahili.</extracomment>
+        <translation>કર: દક્ષિણનો ન્યુમ્બા e2 તેનો આગળનો એકમાત્ર ભરેલો ખાડો છે. તેના હાથમાંથી એક બીજ તેને સાત બનાવે છે, અને ફક્ત બે ઉપાડીને f2 અને g2 માં વવાય છે. ન્યુમ્બામાં પાંચ રહે છે: હજી દક્ષિણનો, પણ નિષ્ક્રિય.</translation>
+    </message>
+    <message>
+        <source>South&apos;s takasa a2ccw sows a1 and b1. Every capture South could make next would take North&apos;s b3 first, and North cannot capture, so b3 is marked (takasia): North may not start from it, and South must capture it next if he can.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): a takasia mark set; &quot;takasa&quot; and &quot;takasia&quot; stay in Swahili.</extracomment>
+        <translation>દક્ષિણની તાકાસા a2ccw a1 અને b1 માં વાવે છે. દક્ષિણ હવે પછી જે દરેક કબજો કરી શકે તે પહેલાં ઉત્તરનો b3 કબજે કરે, અને ઉત્તર કબજો કરી શકતો નથી, તેથી b3 પર નિશાન મુકાય છે (તાકાસિયા): ઉત્તર ત્યાંથી શરૂ કરી શકતો નથી, અને દક્ષિણે શક્ય હોય તો પછી તેને કબજે કરવો જ પડે.</translation>
+    </message>
+    <message>
+        <source>The mark binds: North may not start from b3. His move g3cw sows f3 and e3, relays the three seeds of e3 to d3, c3 and b3, and the lap that ends in the marked b3 ends the move there.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): the takasia mark binding North&apos;s move; &quot;takasia&quot; stays in Swahili.</extracomment>
+        <translation>નિશાન બાંધે છે: ઉત્તર b3 થી શરૂ કરી શકતો નથી. તેની ચાલ g3cw f3 અને e3 માં વાવે છે, e3 નાં ત્રણ બીજ d3, c3 અને b3 માં આગળ વાવે છે, અને નિશાનવાળા b3 માં પૂરો થતો ફેરો ચાલને ત્યાં જ પૂરી કરે છે.</translation>
+    </message>
+    <message>
+        <source>Bao hamna: South puts a seed from his hand in c2 and captures c3, the last seeds of North&apos;s front row. The row is empty, so South wins at once; the two seeds he captured are not sown.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): bao hamna; &quot;bao hamna&quot; stays in Swahili.</extracomment>
+        <translation>બાઓ હામ્ના (bao hamna): દક્ષિણ પોતાના હાથમાંથી એક બીજ c2 માં મૂકે છે અને c3 કબજે કરે છે, ઉત્તરની આગળની હરોળનાં છેલ્લાં બીજ. હરોળ ખાલી છે, તેથી દક્ષિણ તરત જીતે છે; તેણે કબજે કરેલાં બે બીજ વવાતાં નથી.</translation>
+    </message>
+    <message>
+        <source>An orange no-entry sign marks the hole that the hizi zetu or takasia mark blocks.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the hizi zetu mark (Bao la Kete), called takasia in Bao la Kiswahili. &quot;hizi zetu&quot; and &quot;takasia&quot; stay in Swahili.</extracomment>
+        <translation>નારંગી &quot;પ્રવેશ નિષેધ&quot; ચિહ્ન હિઝી ઝેતુ કે તાકાસિયાના નિશાનથી રોકાયેલો ખાડો બતાવે છે.</translation>
+    </message>
+    <message>
+        <source>A square hole is a kuu that still exists, or a nyumba that works.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the square holes of Bao la Kete (kuu) and Bao la Kiswahili (nyumba). &quot;kuu&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>ચોરસ ખાડો એ હજી અસ્તિત્વ ધરાવતો કુઉ કે કામ કરતો ન્યુમ્બા છે.</translation>
+    </message>
+    <message>
+        <source>A dimmed square is a kuu or a nyumba that is gone: it is an ordinary hole now.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a kuu (nyumba) that is gone is drawn as a dimmed square. &quot;kuu&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>ઝાંખો ચોરસ એ જતો રહેલો કુઉ કે ન્યુમ્બા છે: હવે તે સામાન્ય ખાડો છે.</translation>
     </message>
 </context>
 <context>
@@ -2917,10 +3063,6 @@
 </context>
 <context>
     <name>RulesText</name>
-    <message>
-        <source>All four games</source>
-        <translation>ચારેય રમતો</translation>
-    </message>
     <message>
         <source>Bao Kigogo</source>
         <translation>બાઓ કિગોગો</translation>
@@ -2970,19 +3112,9 @@
         <translation>રમતોના શબ્દો</translation>
     </message>
     <message>
-        <source>Every hole has a name, like a square on a chess board: a letter for its column and a number for its row. Seen from South&apos;s side, the columns run a, b, c… from left to right (a to l in Kigogo and Kimasai, a to h in Kete, a to f in Kingulu). The rows count up from South&apos;s back row: 1 is South&apos;s back row, 2 South&apos;s front row, 3 North&apos;s front row and 4 North&apos;s back row; Kingulu has only row 1 (South&apos;s) and row 2 (North&apos;s). &quot;Opposite&quot; always means the same column: the hole opposite e2 is e3. The front rows, 2 and 3, face each other.</source>
-        <extracomment>Rules help, rule C-1: how the holes are named. Keep the square names (a1, e2, e3) as they are.</extracomment>
-        <translation>દરેક ખાડાનું એક નામ છે, શતરંજના ખાના જેવું: તેના સ્તંભનો અક્ષર અને તેની હરોળનો અંક. દક્ષિણની બાજુથી જોતાં સ્તંભો ડાબેથી જમણે a, b, c… ચાલે છે (કિગોગો અને કિમાસાઈમાં a થી l, કેટેમાં a થી h, કિંગુલુમાં a થી f). હરોળો દક્ષિણની પાછલી હરોળથી ઉપર તરફ ગણાય છે: 1 દક્ષિણની પાછલી હરોળ, 2 દક્ષિણની આગળની હરોળ, 3 ઉત્તરની આગળની હરોળ અને 4 ઉત્તરની પાછલી હરોળ; કિંગુલુમાં ફક્ત હરોળ 1 (દક્ષિણની) અને હરોળ 2 (ઉત્તરની) છે. &quot;સામેનો&quot; એટલે હંમેશાં એ જ સ્તંભ: e2 ની સામેનો ખાડો e3 છે. આગળની હરોળો, 2 અને 3, એકબીજાની સામે છે.</translation>
-    </message>
-    <message>
         <source>South always makes the first move, in every game.</source>
         <extracomment>Rules help, rule C-3.</extracomment>
         <translation>દરેક રમતમાં હંમેશાં દક્ષિણ પહેલી ચાલ ચાલે છે.</translation>
-    </message>
-    <message>
-        <source>A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; such an endless move is not allowed. Baraza finds these moves exactly (the whole game state comes back at the end of a lap) and never offers them. It takes them out last, after every other rule has had its say: so an endless move still counts when a rule asks whether you have a hole of two or more seeds (Kigogo) or a capture (Kete), and it can rule out your other moves. If every move you have is endless, you have no legal move.</source>
-        <extracomment>Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.</extracomment>
-        <translation>એક ફેરો પોતાનાં બીજ ફરી ફરી બીજા ફેરાને સોંપી શકે છે, તેથી વાવણી કાયમ ચાલતી રહી શકે. &lt;b&gt;બારાઝાની પસંદગી:&lt;/b&gt; આવી ક્યારેય પૂરી ન થતી ચાલ માન્ય નથી. બારાઝા આવી ચાલ ચોક્કસ રીતે ઓળખે છે (ફેરાના અંતે રમતની આખી સ્થિતિ પાછી આવે છે) અને તેને ક્યારેય આપતું નથી. તે તેને છેલ્લે દૂર કરે છે, બાકીના બધા નિયમો લાગુ થયા પછી: તેથી જ્યારે કોઈ નિયમ પૂછે કે તમારી પાસે બે કે વધુ બીજ વાળો ખાડો છે (કિગોગો) કે કબજો છે (કેટે), ત્યારે આવી ચાલ ગણાય છે, અને તે તમારી બીજી ચાલોને રદ કરી શકે છે. જો તમારી દરેક ચાલ ક્યારેય પૂરી ન થતી હોય, તો તમારી પાસે કોઈ માન્ય ચાલ નથી.</translation>
     </message>
     <message>
         <source>After each move Baraza first checks whether the mover has won or lost, in the order that game&apos;s rules list it, and only then whether a position has repeated. When a move ends the game, the turn still passes to the other player, as the position text shows.</source>
@@ -3085,11 +3217,6 @@
         <translation>&lt;b&gt;હિઝી ઝેતુ&lt;/b&gt; (hizi zetu, &quot;આ અમારાં છે&quot;) ફક્ત મતાજીનો નિયમ છે. તે તમારા વિરોધીની મતાજી તાકાતાથી લાગુ થાય છે: તે પછી બારાઝા તમારી આગળની હરોળના એ ખાડા જુએ છે જે તમારો વિરોધી તરત ફરી ચાલે તો સૌથી પહેલાં કબજે કરી શકે. જો તે બરાબર એક ખાડો હોય, અને તમારી પોતાની પાસે કબજાની કોઈ ચાલ ન હોય, તો તે ખાડા પર &lt;b&gt;નિશાન&lt;/b&gt; થાય છે, સિવાય કે તે અસ્તિત્વ ધરાવતો તમારો કુઉ હોય, તમારો આગળનો એકમાત્ર ભરેલો ખાડો હોય, કે બે કે વધુ બીજ વાળો તમારો આગળનો એકમાત્ર ખાડો હોય. એક જ બીજ વાળા ખાડા પર પણ નિશાન થઈ શકે છે.&lt;ul&gt;&lt;li&gt;તમારી પછીની ચાલમાં (તાકાતા, કારણ કે તમે કબજો કરી શકતા નથી) તમે નિશાનવાળા ખાડાથી શરૂ કરી શકતા નથી, અને તેમાં પૂરો થતો ફેરો તમારી ચાલ પૂરી કરે છે. સિવાય કે તમારા કુઉથી શરૂ થતી ચાલનો પહેલો ફેરો: જો તે ફેરો નિશાનવાળા ખાડામાં પૂરો થાય, તો તે ખાડો ઉપાડાય છે અને ચાલ હંમેશની જેમ આગળ વધે છે. એ જ ચાલનો પછીનો ફેરો ત્યાં પૂરો થાય તો ચાલ પૂરી થાય જ છે.&lt;/li&gt;&lt;li&gt;તે પછીની તમારા વિરોધીની ચાલમાં, જો તેની પાસે એવી કબજાની ચાલ હોય જે કોઈ પણ તબક્કે નિશાનવાળો ખાડો કબજે કરે, તો તેણે તેમાંની એક રમવી જ પડે.&lt;/li&gt;&lt;li&gt;પછી નિશાન રદ થાય છે. તે બરાબર બે ચાલ ટકે છે, તમારી અને પછી તમારા વિરોધીની; ફક્ત તમારી પોતાની મતાજી તાકાતાથી થયેલું નવું નિશાન જ તેને વહેલું બદલી શકે.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>A &lt;b&gt;position&lt;/b&gt; is everything that matters for the rest of the game: the seeds in every hole, whose turn it is, and each game&apos;s extras (reserve seeds, whether a kuu still exists, the hizi zetu mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes back a second time, as the old sources say. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in Kete and Kingulu, whose sources say nothing about it, the game is a draw when a position occurs for the third time, so that every game ends. (The games&apos; own words, such as kuu and mtoto, are explained with their games below and in &quot;The games&apos; words&quot; at the end.)</source>
-        <extracomment>Rules help, rule C-6: repetition draws. &quot;hizi zetu&quot;, &quot;kuu&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
-        <translation>&lt;b&gt;સ્થિતિ&lt;/b&gt; એટલે બાકીની રમત માટે જે કંઈ મહત્ત્વનું છે તે બધું: દરેક ખાડાનાં બીજ, વારો કોનો છે, અને દરેક રમતની વધારાની બાબતો (અનામત બીજ, કુઉ હજી છે કે નહીં, હિઝી ઝેતુનું નિશાન, મ્તોતો ખાડા, ભંડાર). કિગોગો અને કિમાસાઈમાં, જૂના સ્ત્રોતો કહે છે તેમ, કોઈ સ્થિતિ બીજી વાર આવે કે તરત રમત બરાબરીમાં પૂરી થાય છે. &lt;b&gt;બારાઝાની પસંદગી:&lt;/b&gt; કેટે અને કિંગુલુમાં, જેના સ્ત્રોતો આ વિશે કંઈ કહેતા નથી, કોઈ સ્થિતિ ત્રીજી વાર આવે ત્યારે રમત બરાબરી થાય છે, જેથી દરેક રમત પૂરી થાય. (રમતોના પોતાના શબ્દો, જેમ કે કુઉ અને મ્તોતો, નીચે તેમની રમતો સાથે અને છેલ્લે &quot;રમતોના શબ્દો&quot; માં સમજાવ્યા છે.)</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Nemo, capturing:&lt;/b&gt; if any hole of your front row is a capture position (L-4), you must place a reserve seed into one of them (your kuu too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in L-5 and L-6. For example, if South&apos;s b2 and North&apos;s b3 both hold seeds, South may place a seed in b2 and take everything in b3. Only the front hole is captured, never the one behind it.</source>
         <extracomment>Rules help, Bao la Kete rule L-7: the nemo capture move.</extracomment>
         <translation>&lt;b&gt;નેમો, કબજો:&lt;/b&gt; જો તમારી આગળની હરોળનો કોઈ પણ ખાડો કબજાનું સ્થાન હોય (L-4), તો તમારે તેમાંના એકમાં એક અનામત બીજ મૂકવું પડે (તમારો કુઉ પણ, જો તે તેમાંનો એક હોય), તેની સામેના તમારા વિરોધીના આગળના ખાડાનાં બધાં બીજ કબજે કરવાં પડે, અને L-5 અને L-6 મુજબ આગળ વધવું પડે. ઉદાહરણ તરીકે, દક્ષિણના b2 અને ઉત્તરના b3 બંનેમાં બીજ હોય, તો દક્ષિણ b2 માં બીજ મૂકીને b3 નું બધું લઈ શકે છે. ફક્ત આગળનો ખાડો કબજે થાય છે, તેની પાછળનો ક્યારેય નહીં.</translation>
@@ -3110,11 +3237,6 @@
         <translation>તમારા વારે તમારો એવો એક કાંકરો પસંદ કરો જેનો તમારી બે હરોળની આસપાસ ઘડિયાળની વિરુદ્ધ દિશામાં પછીનો ખાડો ખાલી હોય, અને તેને ત્યાં ખસેડો. ઉદાહરણ તરીકે, d1 ખાલી હોય ત્યારે c1 નો કાંકરો તેમાં જઈ શકે છે. ચાલ જે ખાડાથી શરૂ થાય તેનાથી લખાય છે.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Bao&lt;/b&gt; is a family of board games of East Africa, played by sowing seeds around rows of holes. This help has the rules of the four games Baraza plays, clause by clause; each clause has an id, such as K-3, which the lessons and the commentary on the moves cite. The games&apos; own words, such as kuu and mtoto, are explained at the end. Where the old sources are silent or disagree, Baraza has to decide; each clause where it does says so, as &lt;b&gt;Baraza&apos;s choice&lt;/b&gt;.</source>
-        <extracomment>Rules help, the introduction at the top. &quot;Baraza&apos;s choice&quot; must read exactly as the bold &quot;Baraza&apos;s choice:&quot; in the clauses (C-4, C-5, …) of this language.</extracomment>
-        <translation>&lt;b&gt;બાઓ&lt;/b&gt; પૂર્વ આફ્રિકાની પાટિયાની રમતોનો એક પરિવાર છે, જે ખાડાઓની હરોળોની આસપાસ બીજ વાવીને રમાય છે. આ મદદમાં બારાઝા જે ચાર રમતો રમે છે તેના નિયમો કલમવાર છે; દરેક કલમની K-3 જેવી ઓળખ છે, જેનો ઉલ્લેખ પાઠો અને ચાલ પરની ટિપ્પણી કરે છે. રમતોના પોતાના શબ્દો, જેમ કે કુઉ અને મ્તોતો, અંતે સમજાવ્યા છે. જ્યાં જૂના સ્ત્રોતો મૌન છે કે અસંમત છે, ત્યાં બારાઝાએ નિર્ણય લેવો પડે છે; જે કલમમાં તે આવું કરે છે તે &lt;b&gt;બારાઝાની પસંદગી&lt;/b&gt; તરીકે એ કહે છે.</translation>
-    </message>
-    <message>
         <source>Contents</source>
         <extracomment>Rules help: the heading of the list of its sections, at the top.</extracomment>
         <translation>અનુક્રમણિકા</translation>
@@ -3122,11 +3244,6 @@
     <message>
         <source>In the move list and the narration the direction is shown as an arrow: ↺ counterclockwise, ↻ clockwise (e2 ↺ is e2ccw); saved games keep the letters.</source>
         <translation>ચાલની યાદીમાં અને વર્ણનમાં દિશા તીર વડે બતાવાય છે: ↺ ઘડિયાળની વિરુદ્ધ દિશા, ↻ ઘડિયાળની દિશા (e2 ↺ એટલે e2ccw); સાચવેલી રમતોમાં અક્ષરો જ રહે છે.</translation>
-    </message>
-    <message>
-        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kete, with eight columns, the loops end at h: a1 → … → h1 → h2 → … → a2 → a1 for South, a3 → … → h3 → h4 → … → a4 → a3 for North. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
-        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
-        <translation>દિશાઓ ઉપરથી જોવાય છે, ઉત્તર ઉપર રાખીને. &lt;b&gt;ઘડિયાળની વિરુદ્ધ દિશા&lt;/b&gt; (ccw) દક્ષિણને પાછલી હરોળ પર જમણી તરફ, ઉપર આગળની હરોળમાં અને તેના પર ડાબી તરફ લઈ જાય છે: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. ઉત્તર પોતાની આગળની હરોળ પર જમણી તરફ જાય છે અને પાછલી હરોળ પર પાછો આવે છે: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;ઘડિયાળની દિશા&lt;/b&gt; (cw) તેનાથી ઊલટી છે. બંને ખેલાડીઓની ઘડિયાળની વિરુદ્ધ દિશા મેજ પર એક જ તરફ ફરે છે: દક્ષિણની આગળની હરોળ પર તે ડાબી તરફ જાય છે, ઉત્તરની હરોળ પર જમણી તરફ, જે ઉત્તરની બેઠક પરથી ડાબી તરફ છે. આઠ સ્તંભ વાળી કેટેમાં ચક્ર h પર પૂરાં થાય છે: દક્ષિણ માટે a1 → … → h1 → h2 → … → a2 → a1, ઉત્તર માટે a3 → … → h3 → h4 → … → a4 → a3. કિંગુલુમાં બંને ખેલાડી બાર ખાડાનું એક જ ચક્ર વહેંચે છે: a1 → … → f1 → f2 → … → a2 → a1.</translation>
     </message>
     <message>
         <source>To &lt;b&gt;sow&lt;/b&gt;, you drop the seeds you lifted one by one into the holes that follow along your loop, starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 and sown counterclockwise go into e1, f1 and g1; in Kete, where you may also sow clockwise, three seeds lifted from d2 and sown clockwise go into e2, f2 and g2. One such sowing is a &lt;b&gt;lap&lt;/b&gt;; it ends when its last seed is dropped. A hole is &lt;b&gt;occupied&lt;/b&gt; if it held at least one seed before that seed fell into it. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; when a lap is long enough to go all the way round, the hole it started from is not skipped; it gets a seed like any other.</source>
@@ -3157,6 +3274,107 @@
         <source>On your turn, pick one of the holes of your row that is not a mtoto and holds &lt;b&gt;one or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of its &lt;b&gt;first&lt;/b&gt; lap would fall into an occupied hole of your own row. A mtoto there (one your opponent has claimed in your row) does not count as occupied: a first lap may end in one. For example, South may not play the two seeds of a1 while c1 is occupied. A move is written as the hole it starts from, such as a1.</source>
         <extracomment>Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.</extracomment>
         <translation>તમારા વારે તમારી હરોળનો એવો ખાડો પસંદ કરો જે મ્તોતો ન હોય અને જેમાં &lt;b&gt;એક કે વધુ&lt;/b&gt; બીજ હોય, તે બધાં ઉપાડો અને ઘડિયાળની વિરુદ્ધ દિશામાં વાવો. પરંતુ જો ચાલના &lt;b&gt;પહેલા&lt;/b&gt; ફેરાનું છેલ્લું બીજ તમારી પોતાની હરોળના ભરેલા ખાડામાં પડે, તો તે ચાલ માન્ય નથી. ત્યાંનો મ્તોતો (જે તમારા વિરોધીએ તમારી હરોળમાં મેળવ્યો હોય) ભરેલો ગણાતો નથી: પહેલો ફેરો તેમાં પૂરો થઈ શકે છે. ઉદાહરણ તરીકે, c1 ભરેલો હોય ત્યાં સુધી દક્ષિણ a1 નાં બે બીજ રમી શકતો નથી. ચાલ જે ખાડાથી શરૂ થાય તેનાથી લખાય છે, જેમ કે a1.</translation>
+    </message>
+    <message>
+        <source>All the games</source>
+        <translation>બધી રમતો</translation>
+    </message>
+    <message>
+        <source>Every hole has a name, like a square on a chess board: a letter for its column and a number for its row. Seen from South&apos;s side, the columns run a, b, c… from left to right (a to l in Kigogo and Kimasai, a to h in Kete and Kiswahili, a to f in Kingulu). The rows count up from South&apos;s back row: 1 is South&apos;s back row, 2 South&apos;s front row, 3 North&apos;s front row and 4 North&apos;s back row; Kingulu has only row 1 (South&apos;s) and row 2 (North&apos;s). &quot;Opposite&quot; always means the same column: the hole opposite e2 is e3. The front rows, 2 and 3, face each other.</source>
+        <extracomment>Rules help, rule C-1: how the holes are named. Keep the square names (a1, e2, e3) as they are.</extracomment>
+        <translation>દરેક ખાડાનું એક નામ છે, શતરંજના ખાના જેવું: તેના સ્તંભનો અક્ષર અને તેની હરોળનો અંક. દક્ષિણની બાજુથી જોતાં સ્તંભો ડાબેથી જમણે a, b, c… ચાલે છે (કિગોગો અને કિમાસાઈમાં a થી l, કેટે અને કિસ્વાહિલીમાં a થી h, કિંગુલુમાં a થી f). હરોળો દક્ષિણની પાછલી હરોળથી ઉપર તરફ ગણાય છે: 1 દક્ષિણની પાછલી હરોળ, 2 દક્ષિણની આગળની હરોળ, 3 ઉત્તરની આગળની હરોળ અને 4 ઉત્તરની પાછલી હરોળ; કિંગુલુમાં ફક્ત હરોળ 1 (દક્ષિણની) અને હરોળ 2 (ઉત્તરની) છે. &quot;સામેનો&quot; એટલે હંમેશાં એ જ સ્તંભ: e2 ની સામેનો ખાડો e3 છે. આગળની હરોળો, 2 અને 3, એકબીજાની સામે છે.</translation>
+    </message>
+    <message>
+        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kete and Kiswahili, with eight columns, the loops end at h: a1 → … → h1 → h2 → … → a2 → a1 for South, a3 → … → h3 → h4 → … → a4 → a3 for North. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
+        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
+        <translation>દિશાઓ ઉપરથી જોવાય છે, ઉત્તર ઉપર રાખીને. &lt;b&gt;ઘડિયાળની વિરુદ્ધ દિશા&lt;/b&gt; (ccw) દક્ષિણને પાછલી હરોળ પર જમણી તરફ, ઉપર આગળની હરોળમાં અને તેના પર ડાબી તરફ લઈ જાય છે: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. ઉત્તર પોતાની આગળની હરોળ પર જમણી તરફ જાય છે અને પાછલી હરોળ પર પાછો આવે છે: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;ઘડિયાળની દિશા&lt;/b&gt; (cw) તેનાથી ઊલટી છે. બંને ખેલાડીઓની ઘડિયાળની વિરુદ્ધ દિશા મેજ પર એક જ તરફ ફરે છે: દક્ષિણની આગળની હરોળ પર તે ડાબી તરફ જાય છે, ઉત્તરની હરોળ પર જમણી તરફ, જે ઉત્તરની બેઠક પરથી ડાબી તરફ છે. આઠ સ્તંભ વાળી કેટે અને કિસ્વાહિલીમાં ચક્ર h પર પૂરાં થાય છે: દક્ષિણ માટે a1 → … → h1 → h2 → … → a2 → a1, ઉત્તર માટે a3 → … → h3 → h4 → … → a4 → a3. કિંગુલુમાં બંને ખેલાડી બાર ખાડાનું એક જ ચક્ર વહેંચે છે: a1 → … → f1 → f2 → … → a2 → a1.</translation>
+    </message>
+    <message>
+        <source>A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; such an endless move is not allowed. Baraza finds these moves exactly (the whole game state comes back at the end of a lap) and never offers them. It takes them out last, after every other rule has had its say: so an endless move still counts when a rule asks whether you have a hole of two or more seeds (Kigogo) or a capture (Kete, Kiswahili), and it can rule out your other moves. If every move you have is endless, you have no legal move.</source>
+        <extracomment>Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.</extracomment>
+        <translation>એક ફેરો પોતાનાં બીજ ફરી ફરી બીજા ફેરાને સોંપી શકે છે, તેથી વાવણી કાયમ ચાલતી રહી શકે. &lt;b&gt;બારાઝાની પસંદગી:&lt;/b&gt; આવી ક્યારેય પૂરી ન થતી ચાલ માન્ય નથી. બારાઝા આવી ચાલ ચોક્કસ રીતે ઓળખે છે (ફેરાના અંતે રમતની આખી સ્થિતિ પાછી આવે છે) અને તેને ક્યારેય આપતું નથી. તે તેને છેલ્લે દૂર કરે છે, બાકીના બધા નિયમો લાગુ થયા પછી: તેથી જ્યારે કોઈ નિયમ પૂછે કે તમારી પાસે બે કે વધુ બીજ વાળો ખાડો છે (કિગોગો) કે કબજો છે (કેટે, કિસ્વાહિલી), ત્યારે આવી ચાલ ગણાય છે, અને તે તમારી બીજી ચાલોને રદ કરી શકે છે. જો તમારી દરેક ચાલ ક્યારેય પૂરી ન થતી હોય, તો તમારી પાસે કોઈ માન્ય ચાલ નથી.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;position&lt;/b&gt; is everything that matters for the rest of the game: the seeds in every hole, whose turn it is, and each game&apos;s extras (reserve seeds or seeds in hand, whether a kuu or a nyumba is still there, the hizi zetu or takasia mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes back a second time, as the old sources say. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in Kete, Kiswahili and Kingulu, whose sources say nothing about it, the game is a draw when a position occurs for the third time, so that every game ends. (The games&apos; own words, such as kuu and mtoto, are explained with their games below and in &quot;The games&apos; words&quot; at the end.)</source>
+        <extracomment>Rules help, rule C-6: repetition draws. &quot;hizi zetu&quot;, &quot;takasia&quot;, &quot;kuu&quot;, &quot;nyumba&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;સ્થિતિ&lt;/b&gt; એટલે બાકીની રમત માટે જે કંઈ મહત્ત્વનું છે તે બધું: દરેક ખાડાનાં બીજ, વારો કોનો છે, અને દરેક રમતની વધારાની બાબતો (અનામત બીજ કે હાથનાં બીજ, કુઉ કે ન્યુમ્બા હજી છે કે નહીં, હિઝી ઝેતુ કે તાકાસિયાનું નિશાન, મ્તોતો ખાડા, ભંડાર). કિગોગો અને કિમાસાઈમાં, જૂના સ્ત્રોતો કહે છે તેમ, કોઈ સ્થિતિ બીજી વાર આવે કે તરત રમત બરાબરીમાં પૂરી થાય છે. &lt;b&gt;બારાઝાની પસંદગી:&lt;/b&gt; કેટે, કિસ્વાહિલી અને કિંગુલુમાં, જેના સ્ત્રોતો આ વિશે કંઈ કહેતા નથી, કોઈ સ્થિતિ ત્રીજી વાર આવે ત્યારે રમત બરાબરી થાય છે, જેથી દરેક રમત પૂરી થાય. (રમતોના પોતાના શબ્દો, જેમ કે કુઉ અને મ્તોતો, નીચે તેમની રમતો સાથે અને છેલ્લે &quot;રમતોના શબ્દો&quot; માં સમજાવ્યા છે.)</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili writes its moves the same way, with the nyumba for the kuu: in a namua move the square is where the seed from the hand is placed, and * marks a safari (f2ccw, c2cw*).</source>
+        <translation>બાઓ લા કિસ્વાહિલી પોતાની ચાલ એ જ રીતે લખે છે, કુઉને બદલે ન્યુમ્બા સાથે: નામુઆ ચાલમાં ખાડો એ છે જ્યાં હાથમાંથી બીજ મૂકાય છે, અને * સફારી બતાવે છે (f2ccw, c2cw*).</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili</source>
+        <translation>બાઓ લા કિસ્વાહિલી</translation>
+    </message>
+    <message>
+        <source>The Bao of Zanzibar and of the coast of Tanzania and Kenya, played today in cafés, on the barazas and in tournaments: the Bao most players know. Alexander de Voogt studied it in the 1990s; Baraza follows his rules as Jeroen Donkers wrote them down for computer play, and the tournament rules of K.I.B.A. (2009). Where rule books and other programs part ways, the clause says what Baraza does and what the others do.</source>
+        <translation>ઝાંઝીબાર અને ટાન્ઝાનિયા તથા કેન્યાના કિનારાનો બાઓ, જે આજે કાફેમાં, બારાઝા પર અને સ્પર્ધાઓમાં રમાય છે: મોટા ભાગના ખેલાડીઓ જે બાઓ જાણે છે તે. એલેક્ઝાન્ડર દ વૂગ્ટે 1990ના દાયકામાં તેનો અભ્યાસ કર્યો; બારાઝા તેમના નિયમો અનુસરે છે, જેમ યેરુન ડૉન્કર્સે તે કમ્પ્યુટર પર રમવા માટે લખ્યા, અને K.I.B.A. (2009) ના સ્પર્ધાના નિયમો પણ. જ્યાં નિયમપુસ્તકો અને બીજા પ્રોગ્રામ જુદા પડે છે, ત્યાં કલમ કહે છે કે બારાઝા શું કરે છે અને બીજા શું કરે છે.</translation>
+    </message>
+    <message>
+        <source>The board has four rows of eight holes, named as in Bao la Kete (C-1). Each player has a square hole, the &lt;b&gt;nyumba&lt;/b&gt; (&quot;house&quot;): South&apos;s is e2, North&apos;s d3, the fourth hole of the front row counting from the player&apos;s right. The end holes of a front row are the &lt;b&gt;kichwa&lt;/b&gt; holes: a2 and h2 for South, a3 and h3 for North; the two holes at each end of a front row, in columns a, b, g and h, are the &lt;b&gt;kimbi&lt;/b&gt;. At the start your nyumba holds 6 seeds and the two holes to its right, as you sit, hold 2 each (South: f2 and g2, North: c3 and b3); every other hole is empty, and each player has &lt;b&gt;22 seeds in hand&lt;/b&gt;: 64 seeds in all. South moves first. You sow only around your own two rows, clockwise or counterclockwise as you choose (C-2).</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-1: the board, the game&apos;s words nyumba, kichwa and kimbi, and the start. The game&apos;s words stay in Swahili.</extracomment>
+        <translation>પાટિયા પર આઠ-આઠ ખાડાની ચાર હરોળ છે, જેનાં નામ બાઓ લા કેટેની જેમ છે (C-1). દરેક ખેલાડી પાસે એક ચોરસ ખાડો છે, &lt;b&gt;ન્યુમ્બા&lt;/b&gt; (nyumba, &quot;ઘર&quot;): દક્ષિણનો e2, ઉત્તરનો d3, એટલે ખેલાડીની જમણી બાજુથી ગણતાં આગળની હરોળનો ચોથો ખાડો. આગળની હરોળના છેડાના ખાડા &lt;b&gt;કિચ્વા&lt;/b&gt; (kichwa) છે: દક્ષિણ માટે a2 અને h2, ઉત્તર માટે a3 અને h3; આગળની હરોળના દરેક છેડાના બે ખાડા, સ્તંભ a, b, g અને h માં, &lt;b&gt;કિમ્બી&lt;/b&gt; (kimbi) છે. શરૂઆતમાં તમારા ન્યુમ્બામાં 6 બીજ હોય છે અને તમે બેઠા હો તે રીતે તેની જમણી બાજુના બે ખાડામાં 2-2 બીજ (દક્ષિણ: f2 અને g2, ઉત્તર: c3 અને b3); બાકીના બધા ખાડા ખાલી હોય છે, અને દરેક ખેલાડીના &lt;b&gt;હાથમાં 22 બીજ&lt;/b&gt; હોય છે: કુલ 64 બીજ. દક્ષિણ પહેલી ચાલ કરે છે. તમે ફક્ત તમારી પોતાની બે હરોળની આસપાસ વાવો છો, તમારી મરજી મુજબ ઘડિયાળની દિશામાં કે વિરુદ્ધ દિશામાં (C-2).</translation>
+    </message>
+    <message>
+        <source>Your nyumba is yours from the start until all its seeds are lifted together for a lap (a move from it, a relay or a safari) or captured; then it is gone for good and the hole is an ordinary hole. Taxing (Z-8.2) lifts only two of its seeds and leaves it yours. While it is yours, your nyumba &lt;b&gt;works&lt;/b&gt; when it holds six or more seeds and is &lt;b&gt;dormant&lt;/b&gt; when it holds fewer; a dormant nyumba that collects six again works again. A dormant nyumba is an ordinary hole for every rule, except that it may be given the takasia mark (Z-11), which a working one never is. As only taxing takes seeds out of it without lifting them all, a nyumba that is yours never holds fewer than five. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the dormant nyumba is what the tournament rules and most programs have; one program keeps a nyumba&apos;s rights at any count while it is owned, and de Voogt reports that regions differ.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-2: owning the nyumba, and when it works (is functional) or is dormant. &quot;nyumba&quot; and &quot;takasia&quot; stay in Swahili.</extracomment>
+        <translation>તમારો ન્યુમ્બા શરૂઆતથી તમારો છે, જ્યાં સુધી તેનાં બધાં બીજ એક ફેરા માટે સાથે ઉપાડાય નહીં (તેનાથી શરૂ થતી ચાલ, આગળ વાવણી કે સફારી) કે કબજે ન થાય; ત્યારે તે કાયમ માટે જતો રહે છે અને ખાડો સામાન્ય ખાડો બને છે. કર (Z-8.2) તેનાં ફક્ત બે બીજ ઉપાડે છે અને તેને તમારો જ રહેવા દે છે. તે તમારો હોય ત્યાં સુધી, તમારો ન્યુમ્બા છ કે વધુ બીજ હોય ત્યારે &lt;b&gt;કામ કરે છે&lt;/b&gt; અને ઓછાં હોય ત્યારે &lt;b&gt;નિષ્ક્રિય&lt;/b&gt; છે; ફરી છ બીજ ભેગાં કરતો નિષ્ક્રિય ન્યુમ્બા ફરી કામ કરે છે. નિષ્ક્રિય ન્યુમ્બા દરેક નિયમ માટે સામાન્ય ખાડો છે, સિવાય કે તેના પર તાકાસિયાનું નિશાન થઈ શકે (Z-11), જે કામ કરતા ન્યુમ્બા પર ક્યારેય થતું નથી. ફક્ત કર જ બધાં બીજ ઉપાડ્યા વગર તેમાંથી બીજ કાઢે છે, તેથી તમારો ન્યુમ્બા ક્યારેય પાંચથી ઓછાં બીજ ધરાવતો નથી. &lt;b&gt;બારાઝાની પસંદગી:&lt;/b&gt; નિષ્ક્રિય ન્યુમ્બા સ્પર્ધાના નિયમોમાં અને મોટા ભાગના પ્રોગ્રામમાં છે; એક પ્રોગ્રામ ન્યુમ્બાનો માલિક હોય ત્યાં સુધી કોઈ પણ સંખ્યાએ તેના હક રાખે છે, અને દ વૂગ્ટ નોંધે છે કે પ્રદેશો પ્રમાણે ફરક છે.</translation>
+    </message>
+    <message>
+        <source>The game has two stages. While you still have seeds in hand, each of your moves is a &lt;b&gt;namua&lt;/b&gt; move: it begins by putting one seed from your hand into a hole of your front row (Z-7, Z-8). Once your hand is empty, you play &lt;b&gt;mtaji&lt;/b&gt; moves: you lift seeds that are already on the board (Z-9, Z-10). South&apos;s hand empties first, so South plays his first mtaji move while North still has his last namua move to make.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-3: the two stages namua and mtaji (Swahili words, kept).</extracomment>
+        <translation>રમતના બે તબક્કા છે. જ્યાં સુધી તમારા હાથમાં બીજ હોય, ત્યાં સુધી તમારી દરેક ચાલ &lt;b&gt;નામુઆ&lt;/b&gt; (namua) ચાલ છે: તે તમારા હાથમાંથી એક બીજ તમારી આગળની હરોળના ખાડામાં મૂકવાથી શરૂ થાય છે (Z-7, Z-8). તમારો હાથ ખાલી થાય પછી તમે &lt;b&gt;મતાજી&lt;/b&gt; (mtaji) ચાલો રમો છો: તમે પાટિયા પર પહેલેથી રહેલાં બીજ ઉપાડો છો (Z-9, Z-10). દક્ષિણનો હાથ પહેલાં ખાલી થાય છે, તેથી ઉત્તરને હજી તેની છેલ્લી નામુઆ ચાલ કરવાની બાકી હોય ત્યારે દક્ષિણ તેની પહેલી મતાજી ચાલ રમે છે.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capturing is compulsory&lt;/b&gt;, in namua and in mtaji alike. A hole of your front row is a &lt;b&gt;capture position&lt;/b&gt; when it holds seeds and your opponent&apos;s front hole in the same column holds seeds too. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, c2 is a capture position; if c2 is empty, it is not. Whenever you can capture, you must (Z-7, Z-9).</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-4: capture positions; capturing is compulsory in both stages.</extracomment>
+        <translation>&lt;b&gt;કબજો ફરજિયાત છે&lt;/b&gt;, નામુઆમાં અને મતાજીમાં બંનેમાં. તમારી આગળની હરોળનો ખાડો &lt;b&gt;કબજાનું સ્થાન&lt;/b&gt; છે જ્યારે તેમાં બીજ હોય અને તે જ સ્તંભમાં તમારા વિરોધીના આગળના ખાડામાં પણ બીજ હોય. ઉદાહરણ તરીકે, દક્ષિણના c2 અને ઉત્તરના c3 બંનેમાં બીજ હોય, તો c2 કબજાનું સ્થાન છે; c2 ખાલી હોય તો નથી. જ્યારે પણ તમે કબજો કરી શકો, ત્યારે કરવો જ પડે (Z-7, Z-9).</translation>
+    </message>
+    <message>
+        <source>Captured seeds come back onto your side: you sow them starting &lt;i&gt;in&lt;/i&gt; a kichwa, towards the centre of your front row, and on around your loop. Which kichwa:&lt;ul&gt;&lt;li&gt;a capture in column a or b (the kimbi): the kichwa in column a;&lt;/li&gt;&lt;li&gt;a capture in column g or h (the kimbi): the kichwa in column h;&lt;/li&gt;&lt;li&gt;a capture in columns c to f: in the first capture of a namua move you choose; in every other capture, the kichwa that keeps the direction you are sowing in.&lt;/li&gt;&lt;/ul&gt;From the column a kichwa towards the centre is clockwise for South and counterclockwise for North; from the column h kichwa, counterclockwise for South and clockwise for North. So the direction of a namua capture&apos;s move says which kichwa was chosen. The seeds in your capturing hole stay where they are.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-5: where captured seeds are sown from. &quot;kichwa&quot;, &quot;kimbi&quot; and &quot;namua&quot; stay in Swahili.</extracomment>
+        <translation>કબજે કરેલાં બીજ તમારી બાજુ પાછાં આવે છે: તમે તેને કિચ્વા&lt;i&gt;માં&lt;/i&gt; શરૂ કરીને તમારી આગળની હરોળના મધ્ય તરફ વાવો છો, અને પછી તમારા ચક્ર પર આગળ. કયો કિચ્વા:&lt;ul&gt;&lt;li&gt;સ્તંભ a કે b (કિમ્બી) માં કબજો: સ્તંભ a નો કિચ્વા;&lt;/li&gt;&lt;li&gt;સ્તંભ g કે h (કિમ્બી) માં કબજો: સ્તંભ h નો કિચ્વા;&lt;/li&gt;&lt;li&gt;સ્તંભ c થી f માં કબજો: નામુઆ ચાલના પહેલા કબજામાં તમે પસંદ કરો છો; બાકીના દરેક કબજામાં એ કિચ્વા જે તમે જે દિશામાં વાવી રહ્યા છો તે દિશા જાળવે.&lt;/li&gt;&lt;/ul&gt;સ્તંભ a ના કિચ્વાથી મધ્ય તરફ દક્ષિણ માટે ઘડિયાળની દિશા અને ઉત્તર માટે ઘડિયાળની વિરુદ્ધ દિશા છે; સ્તંભ h ના કિચ્વાથી, દક્ષિણ માટે ઘડિયાળની વિરુદ્ધ દિશા અને ઉત્તર માટે ઘડિયાળની દિશા. તેથી નામુઆની કબજાની ચાલની દિશા કહે છે કે કયો કિચ્વા પસંદ થયો. કબજો કરનાર ખાડાનાં બીજ જ્યાં છે ત્યાં જ રહે છે.</translation>
+    </message>
+    <message>
+        <source>After a capture the sowing goes on lap after lap. Each lap ends in a hole L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-6.1&lt;/b&gt; L was empty: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.2&lt;/b&gt; L is in your front row and is a capture position: you capture again and sow the captured seeds as in Z-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.3&lt;/b&gt; L is your nyumba, still yours: in namua you choose either to stop there (the move ends) or to go on a &lt;b&gt;safari&lt;/b&gt; (&quot;journey&quot;): you lift all its seeds, the nyumba is gone, and you sow on in the same direction. In mtaji there is no choice: the nyumba is lifted and sown on like any other hole, and it is gone.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.4&lt;/b&gt; Otherwise: relay. Lift all the seeds of L and sow on in the same direction.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-6: the laps after a capture; its cases are Z-6.1 to Z-6.4. &quot;safari&quot;, &quot;namua&quot;, &quot;mtaji&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>કબજા પછી વાવણી એક પછી એક ફેરામાં ચાલુ રહે છે. દરેક ફેરો કોઈ ખાડા L માં પૂરો થાય છે; જે પહેલો કિસ્સો બંધબેસે તે લાગુ પડે છે:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-6.1&lt;/b&gt; L ખાલી હતો: ચાલ પૂરી થાય છે.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.2&lt;/b&gt; L તમારી આગળની હરોળમાં છે અને કબજાનું સ્થાન છે: તમે ફરી કબજો કરો છો અને કબજે કરેલાં બીજ Z-5 મુજબ વાવો છો.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.3&lt;/b&gt; L તમારો ન્યુમ્બા છે, હજી તમારો: નામુઆમાં તમે ત્યાં અટકવાનું (ચાલ પૂરી થાય છે) કે &lt;b&gt;સફારી&lt;/b&gt; (safari, &quot;મુસાફરી&quot;) પર જવાનું પસંદ કરો છો: તમે તેનાં બધાં બીજ ઉપાડો છો, ન્યુમ્બા જતો રહે છે, અને એ જ દિશામાં આગળ વાવો છો. મતાજીમાં કોઈ પસંદગી નથી: ન્યુમ્બા બીજા કોઈ પણ ખાડાની જેમ ઉપાડીને આગળ વવાય છે, અને તે જતો રહે છે.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.4&lt;/b&gt; નહીં તો: આગળ વાવણી. L નાં બધાં બીજ ઉપાડો અને એ જ દિશામાં આગળ વાવો.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Namua, capturing:&lt;/b&gt; if any hole of your front row is a capture position (Z-4), you must put a seed from your hand into one of them (your nyumba too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in Z-5 and Z-6. Only the front hole is captured, never the one behind it, and a seed put into an empty hole never captures.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-7: the namua capture move.</extracomment>
+        <translation>&lt;b&gt;નામુઆ, કબજો:&lt;/b&gt; જો તમારી આગળની હરોળનો કોઈ પણ ખાડો કબજાનું સ્થાન હોય (Z-4), તો તમારે તમારા હાથમાંથી એક બીજ તેમાંના એકમાં મૂકવું પડે (તમારો ન્યુમ્બા પણ, જો તે તેમાંનો એક હોય), તેની સામેના તમારા વિરોધીના આગળના ખાડાનાં બધાં બીજ કબજે કરવાં પડે, અને Z-5 અને Z-6 મુજબ આગળ વધવું પડે. ફક્ત આગળનો ખાડો કબજે થાય છે, તેની પાછળનો ક્યારેય નહીં, અને ખાલી ખાડામાં મૂકેલું બીજ ક્યારેય કબજો કરતું નથી.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Namua, takasa&lt;/b&gt; (a move that captures nothing): if you have no capture position, put a seed from your hand into an occupied hole of your front row, then lift and sow, clockwise or counterclockwise:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-8.1&lt;/b&gt; While your nyumba works (judged before your seed goes in), you may choose any occupied front hole other than the nyumba, even one with a single seed; the nyumba itself only when it is your only occupied front hole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.2&lt;/b&gt; &lt;b&gt;Taxing:&lt;/b&gt; when you choose your working nyumba, only &lt;b&gt;two&lt;/b&gt; of its seeds are lifted and sown, and it stays yours. A nyumba of six holds seven with your seed and keeps five: it is dormant then (Z-2). In Bao la Kete a kuu of seven is sown whole instead (L-8).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.3&lt;/b&gt; While your nyumba is dormant or gone, the hole must hold two or more seeds, counted before your seed goes in, unless every occupied hole of your front row holds just one. A dormant nyumba is an ordinary hole here: you may choose it if it holds enough, and then all its seeds are lifted and it is gone. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the written rules say nothing about a dormant nyumba here, so Baraza applies the two-seed rule as it stands; programs differ: one offers the holes of one seed first, one taxes a dormant nyumba as if it worked, and one allows any occupied hole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.4&lt;/b&gt; Apart from taxing, all the seeds of the hole are lifted, your seed included.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.5&lt;/b&gt; A kichwa that is your only occupied front hole must be sown towards the centre. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in both stages, as in Bao la Kete; some programs let it be sown outwards, which empties your front row and loses at once.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.6&lt;/b&gt; The laps relay as in Kigogo (K-3): a lap that ends in an occupied hole lifts it and sows on. Nothing is captured in the whole move. A lap that ends in an empty hole, or in your nyumba while it is yours, ends the move.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-8: the namua takasa (a move without capture) and taxing; its points are Z-8.1 to Z-8.6. &quot;takasa&quot;, &quot;nyumba&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;નામુઆ, તાકાસા&lt;/b&gt; (takasa, કશું કબજે ન કરતી ચાલ): જો તમારી પાસે કબજાનું સ્થાન ન હોય, તો તમારા હાથમાંથી એક બીજ તમારી આગળની હરોળના ભરેલા ખાડામાં મૂકો, પછી ઉપાડીને ઘડિયાળની દિશામાં કે વિરુદ્ધ દિશામાં વાવો:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-8.1&lt;/b&gt; તમારો ન્યુમ્બા કામ કરતો હોય ત્યાં સુધી (તમારું બીજ પડે તે પહેલાં જોઈને), તમે ન્યુમ્બા સિવાયનો આગળનો કોઈ પણ ભરેલો ખાડો પસંદ કરી શકો, ફક્ત એક બીજ વાળો પણ; ન્યુમ્બા પોતે ત્યારે જ, જ્યારે તે તમારો આગળનો એકમાત્ર ભરેલો ખાડો હોય.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.2&lt;/b&gt; &lt;b&gt;કર:&lt;/b&gt; જ્યારે તમે તમારો કામ કરતો ન્યુમ્બા પસંદ કરો, ત્યારે તેનાં ફક્ત &lt;b&gt;બે&lt;/b&gt; બીજ ઉપાડીને વવાય છે, અને તે તમારો જ રહે છે. છ બીજ વાળા ન્યુમ્બામાં તમારા બીજ સાથે સાત થાય અને પાંચ રહે છે: ત્યારે તે નિષ્ક્રિય છે (Z-2). બાઓ લા કેટેમાં તેના બદલે સાત બીજ વાળો કુઉ આખો વવાય છે (L-8).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.3&lt;/b&gt; તમારો ન્યુમ્બા નિષ્ક્રિય હોય કે જતો રહ્યો હોય ત્યારે, ખાડામાં બે કે વધુ બીજ હોવાં જોઈએ, તમારું બીજ પડે તે પહેલાં ગણીને, સિવાય કે તમારી આગળની હરોળના દરેક ભરેલા ખાડામાં ફક્ત એક જ બીજ હોય. અહીં નિષ્ક્રિય ન્યુમ્બા સામાન્ય ખાડો છે: તેમાં પૂરતાં બીજ હોય તો તમે તેને પસંદ કરી શકો, અને ત્યારે તેનાં બધાં બીજ ઉપાડાય છે અને તે જતો રહે છે. &lt;b&gt;બારાઝાની પસંદગી:&lt;/b&gt; લખેલા નિયમો અહીં નિષ્ક્રિય ન્યુમ્બા વિશે કંઈ કહેતા નથી, તેથી બારાઝા બે બીજનો નિયમ જેમ છે તેમ લાગુ કરે છે; પ્રોગ્રામ જુદા પડે છે: એક પહેલાં એક બીજ વાળા ખાડા આપે છે, એક નિષ્ક્રિય ન્યુમ્બા પર પણ તે કામ કરતો હોય તેમ કર લે છે, અને એક કોઈ પણ ભરેલા ખાડાની છૂટ આપે છે.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.4&lt;/b&gt; કર સિવાય, ખાડાનાં બધાં બીજ ઉપાડાય છે, તમારા બીજ સહિત.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.5&lt;/b&gt; તમારો આગળનો એકમાત્ર ભરેલો ખાડો જો કિચ્વા હોય, તો તે મધ્ય તરફ વાવવો પડે. &lt;b&gt;બારાઝાની પસંદગી:&lt;/b&gt; બંને તબક્કામાં, બાઓ લા કેટેની જેમ; કેટલાક પ્રોગ્રામ તેને બહાર તરફ વાવવા દે છે, જે તમારી આગળની હરોળ ખાલી કરે છે અને તમે તરત હારી જાઓ છો.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.6&lt;/b&gt; ફેરા કિગોગોની જેમ આગળ વધે છે (K-3): ભરેલા ખાડામાં પૂરો થતો ફેરો તેને ઉપાડીને આગળ વાવે છે. આખી ચાલમાં કંઈ કબજે થતું નથી. ખાલી ખાડામાં, કે તમારો ન્યુમ્બા તમારો હોય ત્યારે તેમાં, પૂરો થતો ફેરો ચાલ પૂરી કરે છે.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, capturing:&lt;/b&gt; lift all the seeds of one of your holes, in either row, that holds &lt;b&gt;2 to 15&lt;/b&gt; seeds, and sow clockwise or counterclockwise. If the first lap ends in your front row at a capture position (the hole already held seeds before the last seed fell, and the opposite hole holds seeds), it is a capture move: you capture and go on as in Z-5 (keeping your direction, unless the capture is in the kimbi) and Z-6. If the first lap does not capture, nothing is captured in the whole move. A hole of 16 or more seeds never starts a capture: its first lap passes every hole of your loop. Capturing is compulsory here too: if you have any capture move, you must play one, and the takasia mark may narrow which (Z-11.3).</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-9: the mtaji capture move; capturing is compulsory here too.</extracomment>
+        <translation>&lt;b&gt;મતાજી, કબજો:&lt;/b&gt; તમારા કોઈ પણ હરોળના એવા એક ખાડાનાં બધાં બીજ ઉપાડો જેમાં &lt;b&gt;2 થી 15&lt;/b&gt; બીજ હોય, અને ઘડિયાળની દિશામાં કે વિરુદ્ધ દિશામાં વાવો. જો પહેલો ફેરો તમારી આગળની હરોળમાં કબજાના સ્થાને પૂરો થાય (છેલ્લું બીજ પડે તે પહેલાં ખાડામાં બીજ હતાં, અને સામેના ખાડામાં બીજ છે), તો તે કબજાની ચાલ છે: તમે કબજો કરો છો અને Z-5 (તમારી દિશા જાળવીને, સિવાય કે કબજો કિમ્બીમાં હોય) અને Z-6 મુજબ આગળ વધો છો. જો પહેલો ફેરો કબજો ન કરે, તો આખી ચાલમાં કંઈ કબજે થતું નથી. 16 કે વધુ બીજ વાળો ખાડો ક્યારેય કબજો શરૂ કરતો નથી: તેનો પહેલો ફેરો તમારા ચક્રના દરેક ખાડામાંથી પસાર થાય છે. અહીં પણ કબજો ફરજિયાત છે: જો તમારી પાસે કબજાની કોઈ પણ ચાલ હોય, તો તેમાંની એક રમવી જ પડે, અને તાકાસિયાનું નિશાન એ પસંદગી સાંકડી કરી શકે (Z-11.3).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, takasa:&lt;/b&gt; if you have no capture move, sow a hole of your front row that holds two or more seeds, or, only if there is none, a hole of your back row that holds two or more. You may not start from the hole the takasia mark blocks (Z-11). A kichwa that is your only occupied front hole must be sown towards the centre (Z-8.5). The laps relay; a lap that ends in an empty hole or in the marked hole ends the move. If no hole qualifies, you have no move (Z-12). In mtaji your nyumba has no rights: you may sow it like any front hole, and a lap that ends in it lifts it and relays on; either way it is gone. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; unlike Bao la Kete (L-10), the nyumba does not have to be sown first. Some readings give up the nyumba at the first mtaji capture; in Baraza it stays yours until it is lifted or captured, which matters only for the takasia mark.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-10: the mtaji takasa. &quot;takasa&quot;, &quot;takasia&quot;, &quot;nyumba&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;મતાજી, તાકાસા:&lt;/b&gt; જો તમારી પાસે કબજાની કોઈ ચાલ ન હોય, તો તમારી આગળની હરોળનો બે કે વધુ બીજ વાળો ખાડો વાવો, અથવા, એવો એક પણ ન હોય તો જ, તમારી પાછલી હરોળનો બે કે વધુ બીજ વાળો ખાડો. તાકાસિયાના નિશાનથી રોકાયેલા ખાડાથી તમે શરૂ કરી શકતા નથી (Z-11). તમારો આગળનો એકમાત્ર ભરેલો ખાડો જો કિચ્વા હોય, તો તે મધ્ય તરફ વાવવો પડે (Z-8.5). ફેરા આગળ વધે છે; ખાલી ખાડામાં કે નિશાનવાળા ખાડામાં પૂરો થતો ફેરો ચાલ પૂરી કરે છે. જો કોઈ ખાડો યોગ્ય ન હોય, તો તમારી પાસે કોઈ ચાલ નથી (Z-12). મતાજીમાં તમારા ન્યુમ્બાને કોઈ હક નથી: તમે તેને આગળના કોઈ પણ ખાડાની જેમ વાવી શકો, અને તેમાં પૂરો થતો ફેરો તેને ઉપાડીને આગળ વાવે છે; બંને રીતે તે જતો રહે છે. &lt;b&gt;બારાઝાની પસંદગી:&lt;/b&gt; બાઓ લા કેટે (L-10) થી ઊલટું, ન્યુમ્બા પહેલાં વાવવો પડતો નથી. કેટલાંક અર્થઘટનો મતાજીના પહેલા કબજે ન્યુમ્બાની માલિકી પૂરી કરે છે; બારાઝામાં તે ઉપાડાય કે કબજે થાય ત્યાં સુધી તમારો રહે છે, જે ફક્ત તાકાસિયાના નિશાન માટે મહત્ત્વનું છે.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Takasia&lt;/b&gt; is a mark that a takasa puts on one hole of the opponent:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-11.1&lt;/b&gt; It is set after a takasa by your opponent that leaves both hands empty. Baraza looks at the capture moves your opponent would have if he moved again at once, and at the hole of yours that each of them would capture first. If that is one and the same hole for all of them, the hole is &lt;b&gt;marked&lt;/b&gt;, unless you have a capture move yourself, or it is your nyumba while it works, your only occupied front hole or your only front hole with two or more seeds, or it holds a single seed.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.2&lt;/b&gt; On your next move (a takasa, as you cannot capture) you may not start from the marked hole, and every lap that ends in it ends your move there, even the first lap of a move from your nyumba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.3&lt;/b&gt; On your opponent&apos;s next move, if some of his capture moves capture the marked hole at any point, he must play one of those; if none does, he plays as usual.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.4&lt;/b&gt; Then the mark lapses: it lives exactly two moves, yours and then your opponent&apos;s. A new mark set by your own takasa replaces it at once; there is never more than one.&lt;/li&gt;&lt;/ul&gt;&lt;b&gt;Baraza&apos;s choice&lt;/b&gt; where rule sets differ: any takasa after which both hands are empty can set the mark, so North&apos;s last namua move can (the older texts speak of mtaji only, and one program has no takasia at all); no mark is set while you can capture (one program sets it anyway); a single seed is never marked (two programs mark it); the mark stops the first lap from the nyumba too (one old reading lets that lap go on, as Bao la Kete does); the duty covers a capture of the mark at any point and lapses when there is none (one program makes the player lose instead, another lets him capture nothing but the mark); and the mark lives two moves (one program keeps it until the hole is lifted or captured).</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-11: takasia, the blocking mark; its points are Z-11.1 to Z-11.4. &quot;takasia&quot;, &quot;takasa&quot;, &quot;namua&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;તાકાસિયા&lt;/b&gt; (takasia) એ નિશાન છે જે તાકાસા વિરોધીના એક ખાડા પર મૂકે છે:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-11.1&lt;/b&gt; તે તમારા વિરોધીની એવી તાકાસા પછી મુકાય છે જે બંને હાથ ખાલી કરે. બારાઝા જુએ છે કે તમારો વિરોધી તરત ફરી ચાલે તો તેની પાસે કઈ કબજાની ચાલ હોય, અને તેમાંની દરેક તમારો કયો ખાડો સૌથી પહેલાં કબજે કરે. જો તે બધી માટે એક જ ખાડો હોય, તો તે ખાડા પર &lt;b&gt;નિશાન&lt;/b&gt; થાય છે, સિવાય કે તમારી પોતાની પાસે કબજાની ચાલ હોય, અથવા તે કામ કરતો તમારો ન્યુમ્બા હોય, તમારો આગળનો એકમાત્ર ભરેલો ખાડો હોય કે બે કે વધુ બીજ વાળો તમારો આગળનો એકમાત્ર ખાડો હોય, અથવા તેમાં એક જ બીજ હોય.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.2&lt;/b&gt; તમારી પછીની ચાલમાં (તાકાસા, કારણ કે તમે કબજો કરી શકતા નથી) તમે નિશાનવાળા ખાડાથી શરૂ કરી શકતા નથી, અને તેમાં પૂરો થતો દરેક ફેરો તમારી ચાલ ત્યાં જ પૂરી કરે છે, તમારા ન્યુમ્બાથી શરૂ થતી ચાલનો પહેલો ફેરો પણ.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.3&lt;/b&gt; તમારા વિરોધીની પછીની ચાલમાં, જો તેની કબજાની કેટલીક ચાલ કોઈ પણ તબક્કે નિશાનવાળો ખાડો કબજે કરતી હોય, તો તેણે તેમાંની એક રમવી જ પડે; જો એક પણ ન કરે, તો તે હંમેશની જેમ રમે છે.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.4&lt;/b&gt; પછી નિશાન રદ થાય છે: તે બરાબર બે ચાલ ટકે છે, તમારી અને પછી તમારા વિરોધીની. તમારી પોતાની તાકાસાથી મુકાયેલું નવું નિશાન તેને તરત બદલે છે; એકથી વધુ નિશાન ક્યારેય હોતાં નથી.&lt;/li&gt;&lt;/ul&gt;જ્યાં નિયમસંગ્રહો જુદા પડે છે ત્યાં &lt;b&gt;બારાઝાની પસંદગી&lt;/b&gt;: બંને હાથ ખાલી કરતી કોઈ પણ તાકાસા નિશાન મૂકી શકે છે, તેથી ઉત્તરની છેલ્લી નામુઆ ચાલ પણ મૂકી શકે (જૂનાં લખાણો ફક્ત મતાજીની વાત કરે છે, અને એક પ્રોગ્રામમાં તાકાસિયા છે જ નહીં); તમે કબજો કરી શકો ત્યાં સુધી કોઈ નિશાન મુકાતું નથી (એક પ્રોગ્રામ છતાં મૂકે છે); એક બીજ વાળા ખાડા પર ક્યારેય નિશાન થતું નથી (બે પ્રોગ્રામ મૂકે છે); નિશાન ન્યુમ્બાથી શરૂ થતો પહેલો ફેરો પણ રોકે છે (એક જૂનું અર્થઘટન તે ફેરાને આગળ વધવા દે છે, જેમ બાઓ લા કેટે કરે છે); ફરજ કોઈ પણ તબક્કે નિશાનના કબજાને લાગુ પડે છે અને એવો કબજો ન હોય તો રદ થાય છે (એક પ્રોગ્રામ તેના બદલે ખેલાડીને હરાવે છે, બીજો તેને ફક્ત નિશાન જ કબજે કરવા દે છે); અને નિશાન બે ચાલ ટકે છે (એક પ્રોગ્રામ ખાડો ઉપડે કે કબજે થાય ત્યાં સુધી તેને રાખે છે).</translation>
+    </message>
+    <message>
+        <source>The game ends as soon as one of these happens, checked in this order:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-12.1&lt;/b&gt; &lt;b&gt;Bao hamna&lt;/b&gt; (&quot;no board&quot;): when your capture empties your opponent&apos;s front row, you win at once, in the middle of the move; the seeds you just captured stay in your hand and leave the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-12.2&lt;/b&gt; You lose when your own front row is empty at the end of a lap (no legal move can do this in a game: the rule guards positions set up by hand).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-12.3&lt;/b&gt; You lose when it is your turn and you have no legal move, as when your front row is empty.&lt;/li&gt;&lt;/ul&gt;Endless moves are not allowed (C-5), and a position that occurs for the third time is a draw (C-6); the position includes both hands, each nyumba and the takasia mark. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the tournament rules end the game the moment a front row is empty, as Baraza does; some programs sow on to the end of the move and look only then. Programs stop very long sowings at a fixed limit and call the mover the loser, where Baraza finds endless moves exactly and never offers them; and none of them draws a repeated game, which Baraza does on the third occurrence, as in Bao la Kete.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-12: the end; its points are Z-12.1 to Z-12.3. &quot;bao hamna&quot; (&quot;no board&quot;) and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>નીચેનામાંથી કંઈ થાય કે તરત રમત પૂરી થાય છે, આ ક્રમમાં તપાસીને:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-12.1&lt;/b&gt; &lt;b&gt;બાઓ હામ્ના&lt;/b&gt; (bao hamna, &quot;પાટિયું નથી&quot;): જ્યારે તમારો કબજો તમારા વિરોધીની આગળની હરોળ ખાલી કરી દે, ત્યારે તમે તરત જીતો છો, ચાલની વચ્ચે જ; તમે હમણાં કબજે કરેલાં બીજ તમારા હાથમાં રહે છે અને પાટિયા પરથી જાય છે.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-12.2&lt;/b&gt; જો કોઈ ફેરાના અંતે તમારી પોતાની આગળની હરોળ ખાલી હોય તો તમે હારો છો (રમતમાં કોઈ માન્ય ચાલ આવું કરી શકતી નથી: આ નિયમ હાથે ગોઠવેલી સ્થિતિઓ માટે છે).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-12.3&lt;/b&gt; જો તમારો વારો હોય અને તમારી પાસે કોઈ માન્ય ચાલ ન હોય તો તમે હારો છો, જેમ તમારી આગળની હરોળ ખાલી હોય ત્યારે.&lt;/li&gt;&lt;/ul&gt;ક્યારેય પૂરી ન થતી ચાલ માન્ય નથી (C-5), અને ત્રીજી વાર આવતી સ્થિતિ બરાબરી છે (C-6); સ્થિતિમાં બંને હાથ, દરેક ન્યુમ્બા અને તાકાસિયાનું નિશાન સામેલ છે. &lt;b&gt;બારાઝાની પસંદગી:&lt;/b&gt; સ્પર્ધાના નિયમો આગળની હરોળ ખાલી થાય એ જ ક્ષણે રમત પૂરી કરે છે, જેમ બારાઝા કરે છે; કેટલાક પ્રોગ્રામ ચાલના અંત સુધી વાવતા રહે છે અને ત્યારે જ જુએ છે. પ્રોગ્રામ બહુ લાંબી વાવણીને નક્કી મર્યાદાએ અટકાવે છે અને ચાલનારને હારેલો ગણે છે, જ્યારે બારાઝા ક્યારેય પૂરી ન થતી ચાલ ચોક્કસ ઓળખે છે અને તેને ક્યારેય આપતું નથી; અને તેમાંનો કોઈ પુનરાવર્તિત રમતને બરાબરી ગણતો નથી, જે બારાઝા ત્રીજી વારે કરે છે, બાઓ લા કેટેની જેમ.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bao&lt;/b&gt; is a family of board games of East Africa, played by sowing seeds around rows of holes. This help has the rules of the five games Baraza plays, clause by clause; each clause has an id, such as K-3, which the lessons and the commentary on the moves cite. The games&apos; own words, such as kuu and mtoto, are explained at the end. Where the old sources are silent or disagree, Baraza has to decide; each clause where it does says so, as &lt;b&gt;Baraza&apos;s choice&lt;/b&gt;.</source>
+        <extracomment>Rules help, the introduction at the top. &quot;Baraza&apos;s choice&quot; must read exactly as the bold &quot;Baraza&apos;s choice:&quot; in the clauses (C-4, C-5, …) of this language.</extracomment>
+        <translation>&lt;b&gt;બાઓ&lt;/b&gt; પૂર્વ આફ્રિકાની પાટિયાની રમતોનો એક પરિવાર છે, જે ખાડાઓની હરોળોની આસપાસ બીજ વાવીને રમાય છે. આ મદદમાં બારાઝા જે પાંચ રમતો રમે છે તેના નિયમો કલમવાર છે; દરેક કલમની K-3 જેવી ઓળખ છે, જેનો ઉલ્લેખ પાઠો અને ચાલ પરની ટિપ્પણી કરે છે. રમતોના પોતાના શબ્દો, જેમ કે કુઉ અને મ્તોતો, અંતે સમજાવ્યા છે. જ્યાં જૂના સ્ત્રોતો મૌન છે કે અસંમત છે, ત્યાં બારાઝાએ નિર્ણય લેવો પડે છે; જે કલમમાં તે આવું કરે છે તે &lt;b&gt;બારાઝાની પસંદગી&lt;/b&gt; તરીકે એ કહે છે.</translation>
     </message>
 </context>
 <context>

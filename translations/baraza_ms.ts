@@ -258,10 +258,6 @@
         <translation>kimbi</translation>
     </message>
     <message>
-        <source>Bao la Kete: the two holes at each end of a front row, columns a, b, g and h (L-5).</source>
-        <translation>Bao la Kete: dua lubang di setiap hujung baris hadapan, lajur a, b, g dan h (L-5).</translation>
-    </message>
-    <message>
         <source>nemo</source>
         <extracomment>Glossary: the word &quot;nemo&quot;, as the language writes it.</extracomment>
         <translation>nemo</translation>
@@ -274,10 +270,6 @@
         <source>mtaji</source>
         <extracomment>Glossary: the word &quot;mtaji&quot;, as the language writes it.</extracomment>
         <translation>mtaji</translation>
-    </message>
-    <message>
-        <source>Bao la Kete: the second stage, once a player&apos;s reserve is empty; moves start by lifting a hole (L-3, L-9, L-10).</source>
-        <translation>Bao la Kete: peringkat kedua, apabila simpanan pemain sudah habis; langkah bermula dengan mengangkat satu lubang (L-3, L-9, L-10).</translation>
     </message>
     <message>
         <source>takata</source>
@@ -294,10 +286,6 @@
         <translation>safari</translation>
     </message>
     <message>
-        <source>Bao la Kete: going on out of one&apos;s own kuu when a capture&apos;s sowing ends there: the kuu is lifted and gone (L-6.3).</source>
-        <translation>Bao la Kete: meneruskan dari kuu sendiri apabila semaian tawanan berakhir di situ: kuu diangkat dan hilang (L-6.3).</translation>
-    </message>
-    <message>
         <source>hizi zetu</source>
         <extracomment>Glossary: the words &quot;hizi zetu&quot;, as the language writes them.</extracomment>
         <translation>hizi zetu</translation>
@@ -306,10 +294,6 @@
         <source>bao hamna</source>
         <extracomment>Glossary: the words &quot;bao hamna&quot;, as the language writes them.</extracomment>
         <translation>bao hamna</translation>
-    </message>
-    <message>
-        <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
-        <translation>Bao la Kete: &quot;tiada papan&quot;: tawanan yang mengosongkan baris hadapan lawan menang serta-merta (L-12).</translation>
     </message>
     <message>
         <source>mtoto</source>
@@ -334,12 +318,91 @@
         <translation>Bao la Kete: lubang segi empat, e2 bagi Selatan dan d3 bagi Utara. Ia bermula dengan enam biji dan hilang buat selama-lamanya apabila semua bijinya diangkat untuk satu pusingan atau ditawan; takata nemo yang mengangkat dua bijinya sahaja, daripada kuu yang berisi lapan biji atau lebih, membiarkannya kekal (L-1, L-2, L-8).</translation>
     </message>
     <message>
-        <source>Bao la Kete: an end hole of a front row (a and h). Captured seeds are sown starting in a kichwa, towards the centre (L-5).</source>
-        <translation>Bao la Kete: lubang hujung baris hadapan (a dan h). Biji yang ditawan disemai bermula di dalam kichwa, menuju ke tengah (L-5).</translation>
-    </message>
-    <message>
         <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata leaves exactly one front hole of the opponent that he could capture first, and the opponent has no capture, that hole is marked, unless it is the opponent&apos;s kuu, his only occupied front hole or his only front hole with two or more seeds. On his next move the opponent may not start from the marked hole, and a lap that ends in it ends that move (except the first lap of a move from his kuu); on the move after, the player must capture it if a capture move can (L-11).</source>
         <translation>Bao la Kete: peraturan sekatan Lamu dalam mtaji. Apabila takata mtaji seorang pemain meninggalkan tepat satu lubang hadapan lawan yang boleh ditawannya dahulu, dan lawan tiada tawanan, lubang itu ditanda, kecuali jika ia kuu lawan, satu-satunya lubang hadapannya yang berisi, atau satu-satunya lubang hadapannya yang berisi dua biji atau lebih. Pada langkah berikutnya lawan tidak boleh bermula dari lubang bertanda, dan pusingan yang berakhir di dalamnya menamatkan langkah itu (kecuali pusingan pertama langkah yang bermula dari kuunya); pada langkah selepas itu, pemain mesti menawannya jika ada langkah tawanan yang boleh (L-11).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: an end hole of a front row (a and h). Captured seeds are sown starting in a kichwa, towards the centre (L-5, Z-5).</source>
+        <translation>Bao la Kete dan Bao la Kiswahili: lubang hujung baris hadapan (a dan h). Biji yang ditawan disemai bermula di dalam kichwa, menuju ke tengah (L-5, Z-5).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: the two holes at each end of a front row, columns a, b, g and h (L-5, Z-5).</source>
+        <translation>Bao la Kete dan Bao la Kiswahili: dua lubang di setiap hujung baris hadapan, lajur a, b, g dan h (L-5, Z-5).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: the second stage, once a player&apos;s reserve (in Kiswahili, his hand) is empty; moves start by lifting a hole (L-3, Z-3).</source>
+        <translation>Bao la Kete dan Bao la Kiswahili: peringkat kedua, apabila simpanan pemain (dalam Kiswahili, tangannya) sudah habis; langkah bermula dengan mengangkat satu lubang (L-3, Z-3).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: going on out of one&apos;s own kuu or nyumba when a capture&apos;s sowing ends there in the first stage: it is lifted and gone (L-6.3, Z-6.3).</source>
+        <translation>Bao la Kete dan Bao la Kiswahili: meneruskan dari kuu atau nyumba sendiri apabila semaian tawanan berakhir di situ dalam peringkat pertama: ia diangkat dan hilang (L-6.3, Z-6.3).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12, Z-12.1).</source>
+        <translation>Bao la Kete dan Bao la Kiswahili: &quot;tiada papan&quot;: tawanan yang mengosongkan baris hadapan lawan menang serta-merta (L-12, Z-12.1).</translation>
+    </message>
+    <message>
+        <source>nyumba</source>
+        <extracomment>Glossary: the word &quot;nyumba&quot; (Bao la Kiswahili&apos;s square hole), as the language writes it.</extracomment>
+        <translation>nyumba</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: the square hole, South&apos;s e2 and North&apos;s d3 (Lamu&apos;s kuu). It starts with six seeds and is its owner&apos;s until all its seeds are lifted together for a lap or captured; it works while it holds six or more and is dormant with fewer (Z-1, Z-2).</source>
+        <translation>Bao la Kiswahili: lubang segi empat, e2 milik Selatan dan d3 milik Utara (kuu di Lamu). Ia bermula dengan enam biji dan kekal milik pemiliknya sehingga semua bijinya diangkat bersama untuk satu pusingan atau ditawan; ia berfungsi selagi berisi enam biji atau lebih dan tidur apabila kurang (Z-1, Z-2).</translation>
+    </message>
+    <message>
+        <source>dormant</source>
+        <extracomment>Glossary: the word &quot;dormant&quot;, said of a nyumba: owned, but with fewer than six seeds (an ordinary hole).</extracomment>
+        <translation>tidur</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: said of a nyumba that is still its owner&apos;s but holds fewer than six seeds, as taxing leaves it: it is an ordinary hole until it holds six again (Z-2, Z-8.2).</source>
+        <translation>Bao la Kiswahili: kata bagi nyumba yang masih milik pemiliknya tetapi berisi kurang daripada enam biji, seperti yang ditinggalkan oleh cukai: ia lubang biasa sehingga berisi enam semula (Z-2, Z-8.2).</translation>
+    </message>
+    <message>
+        <source>namua</source>
+        <extracomment>Glossary: the word &quot;namua&quot;, as the language writes it.</extracomment>
+        <translation>namua</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: the first stage, while a player still has seeds in hand; each move begins by putting one into his front row (Z-3, Z-7, Z-8).</source>
+        <translation>Bao la Kiswahili: peringkat pertama, selagi pemain masih ada biji di tangan; setiap langkah bermula dengan meletakkan sebiji ke dalam baris hadapannya (Z-3, Z-7, Z-8).</translation>
+    </message>
+    <message>
+        <source>takasa</source>
+        <extracomment>Glossary: the word &quot;takasa&quot;, as the language writes it.</extracomment>
+        <translation>takasa</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: a move that captures nothing (Z-8, Z-10).</source>
+        <translation>Bao la Kiswahili: langkah yang tidak menawan apa-apa (Z-8, Z-10).</translation>
+    </message>
+    <message>
+        <source>takasia</source>
+        <extracomment>Glossary: the word &quot;takasia&quot;, as the language writes it.</extracomment>
+        <translation>takasia</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: the blocking mark. After a takasa that leaves both hands empty, when every capture the mover could make next would take one and the same hole of the opponent first, that hole is marked, with a few exceptions. The opponent may not start his next move there, and a lap that ends there ends that move; on the move after, the mover must capture it if one of his capture moves can (Z-11).</source>
+        <translation>Bao la Kiswahili: tanda sekatan. Selepas takasa yang mengosongkan kedua-dua tangan, jika setiap tawanan yang boleh dibuat oleh pemain itu seterusnya akan menawan satu lubang lawan yang sama dahulu, lubang itu ditanda, dengan beberapa pengecualian. Lawan tidak boleh memulakan langkah berikutnya di situ, dan pusingan yang berakhir di situ menamatkan langkah itu; pada langkah selepasnya, pemain itu mesti menawannya jika salah satu langkah tawanannya boleh (Z-11).</translation>
+    </message>
+    <message>
+        <source>kutakatia</source>
+        <extracomment>Glossary: the word &quot;kutakatia&quot; (to put the takasia mark on a hole), as the language writes it.</extracomment>
+        <translation>kutakatia</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: to put the takasia mark on a hole of the opponent; some rule books name the rule so (Z-11).</source>
+        <translation>Bao la Kiswahili: meletakkan tanda takasia pada lubang lawan; sesetengah buku peraturan menamakan peraturan itu begitu (Z-11).</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <extracomment>Glossary: the player&apos;s hand: in Bao la Kiswahili the seeds not yet on the board. Use the language&apos;s everyday word for a hand.</extracomment>
+        <translation>tangan</translation>
+    </message>
+    <message>
+        <source>The seeds a player holds off the board: in Bao la Kiswahili those not yet brought into play, 22 each at the start (Z-1), which Bao la Kete calls the reserve; in every game also the seeds being sown.</source>
+        <translation>Biji yang dipegang pemain di luar papan: dalam Bao la Kiswahili biji yang belum dibawa ke dalam permainan, 22 setiap seorang pada permulaan (Z-1), yang dipanggil simpanan dalam Bao la Kete; dalam setiap permainan juga biji yang sedang disemai.</translation>
     </message>
 </context>
 <context>
@@ -1372,6 +1435,54 @@
         <translation>
             <numerusform>%n daripada %1 biji di %2 diangkat untuk disemai.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A seed from the hand is placed in %1.</source>
+        <translation>Sebiji dari tangan diletakkan ke dalam %1.</translation>
+    </message>
+    <message>
+        <source>Taxing: only %1 seeds of the nyumba %2 are lifted to be sown; the nyumba stays.</source>
+        <extracomment>Kiswahili: taxing (rule Z-8.2) lifts only two seeds of the nyumba, which stays its owner&apos;s. &quot;nyumba&quot; stays in Swahili.</extracomment>
+        <translation>Cukai: hanya %1 biji nyumba %2 diangkat untuk disemai; nyumba itu kekal.</translation>
+    </message>
+    <message>
+        <source>Safari: the seeds of the nyumba (%1) are lifted and sown on.</source>
+        <extracomment>Kiswahili: &quot;safari&quot; is the Swahili name of going on out of one&apos;s own nyumba.</extracomment>
+        <translation>Safari: biji nyumba (%1) diangkat dan disemai terus.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are captured, to be sown starting in a kichwa.</source>
+        <extracomment>Kiswahili: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
+        <translation>Biji %1 (%2) ditawan, untuk disemai bermula di dalam kichwa.</translation>
+    </message>
+    <message>
+        <source>The lap ended in the nyumba: the move stops there.</source>
+        <translation>Pusingan berakhir di nyumba: langkah berhenti di situ.</translation>
+    </message>
+    <message>
+        <source>The lap ended in the hole the takasia mark blocks: the move ends.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking mark; it stays in Swahili.</extracomment>
+        <translation>Pusingan berakhir di lubang yang disekat oleh tanda takasia: langkah tamat.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s nyumba (%2) is gone for good.</source>
+        <extracomment>Kiswahili: the &quot;nyumba&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>Nyumba %1 (%2) hilang buat selama-lamanya.</translation>
+    </message>
+    <message>
+        <source>Takasia: %1 is marked. On his next move %2 may not start there, and a lap that ends there ends his move; on the move after, %3 must capture it if one of his capture moves can.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking mark; it stays in Swahili.</extracomment>
+        <translation>Takasia: %1 ditanda. Pada langkah berikutnya %2 tidak boleh bermula di situ, dan pusingan yang berakhir di situ menamatkan langkahnya; pada langkah selepas itu, %3 mesti menawannya jika salah satu langkah tawanannya boleh.</translation>
+    </message>
+    <message>
+        <source>The takasia mark on %1 lapses.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking mark; it stays in Swahili.</extracomment>
+        <translation>Tanda takasia pada %1 luput.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is empty: from now on his moves are mtaji moves.</source>
+        <extracomment>Kiswahili: &quot;mtaji&quot; is the Swahili name of the game&apos;s second stage; it stays in Swahili.</extracomment>
+        <translation>Tangan %1 sudah kosong: mulai sekarang langkahnya ialah langkah mtaji.</translation>
     </message>
 </context>
 <context>
@@ -2850,29 +2961,64 @@
         <translation>Lubang yang dibulatkan dua kali dengan hijau menjadi mtoto.</translation>
     </message>
     <message>
-        <source>An orange no-entry sign marks the hole that hizi zetu blocks.</source>
-        <extracomment>Rules help, the diagrams&apos; legend: the hizi zetu mark (Bao la Kete). &quot;hizi zetu&quot; stays in Swahili.</extracomment>
-        <translation>Tanda larangan masuk berwarna jingga menunjukkan lubang yang disekat oleh hizi zetu.</translation>
-    </message>
-    <message>
         <source>A dashed red arrow that ends in a bar is a lap the rules do not allow to end there: that move may not be played.</source>
         <extracomment>Rules help, the diagrams&apos; legend: a lap that may not end where it would (G-3), drawn differently from a capture.</extracomment>
         <translation>Anak panah merah bertitik yang berakhir dengan palang ialah pusingan yang tidak dibenarkan oleh peraturan berakhir di situ: langkah itu tidak boleh dimainkan.</translation>
     </message>
     <message>
-        <source>A square hole is a kuu that still exists.</source>
-        <extracomment>Rules help, the diagrams&apos; legend: Bao la Kete&apos;s square holes. &quot;kuu&quot; stays in Swahili.</extracomment>
-        <translation>Lubang segi empat ialah kuu yang masih wujud.</translation>
-    </message>
-    <message>
-        <source>A dimmed square is a kuu that is gone: it is an ordinary hole now.</source>
-        <extracomment>Rules help, the diagrams&apos; legend: a kuu that is gone is drawn as a dimmed square. &quot;kuu&quot; stays in Swahili.</extracomment>
-        <translation>Segi empat yang pudar ialah kuu yang sudah hilang: kini ia lubang biasa.</translation>
-    </message>
-    <message>
         <source>How to read the diagrams:</source>
         <extracomment>Above the rules help, before the sentences that explain the diagrams&apos; marks.</extracomment>
         <translation>Cara membaca rajah:</translation>
+    </message>
+    <message>
+        <source>The start: each nyumba (South e2, North d3) holds six seeds and the two holes to its right two each; each player has 22 seeds in hand.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili), under the start position; &quot;nyumba&quot; stays in Swahili.</extracomment>
+        <translation>Permulaan: setiap nyumba (Selatan e2, Utara d3) berisi enam biji dan dua lubang di sebelah kanannya dua biji setiap satu; setiap pemain ada 22 biji di tangan.</translation>
+    </message>
+    <message>
+        <source>Namua capture: South puts a seed from his hand in c2 and captures the five seeds of c3. In column c he chooses the kichwa: here h2, so they are sown to h2, g2, f2, e2 and d2. d2 was empty: the move ends.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): the kichwa chosen in a namua capture; &quot;namua&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>Tawanan namua: Selatan meletakkan sebiji dari tangannya di c2 dan menawan lima biji c3. Dalam lajur c dia memilih kichwa: di sini h2, jadi biji itu disemai ke h2, g2, f2, e2 dan d2. d2 tadinya kosong: langkah tamat.</translation>
+    </message>
+    <message>
+        <source>The same capture with the kichwa a2: the seeds go to a2, b2, c2, d2 and e2, South&apos;s nyumba. He may stop there, or, as here, go on safari: all seven seeds of e2 are lifted, the nyumba is gone, and the lap ends in the empty e1.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): the other kichwa, and a safari; &quot;kichwa&quot;, &quot;nyumba&quot; and &quot;safari&quot; stay in Swahili.</extracomment>
+        <translation>Tawanan yang sama dengan kichwa a2: biji masuk ke a2, b2, c2, d2 dan e2, nyumba Selatan. Dia boleh berhenti di situ, atau, seperti di sini, pergi safari: ketujuh-tujuh biji e2 diangkat, nyumba itu hilang, dan pusingan berakhir di e1 yang kosong.</translation>
+    </message>
+    <message>
+        <source>Taxing: South&apos;s nyumba e2 is his only occupied front hole. A seed from his hand makes seven, and only two are lifted and sown, to f2 and g2. The nyumba keeps five: still South&apos;s, but dormant.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): taxing the nyumba; &quot;nyumba&quot; stays in Swahili.</extracomment>
+        <translation>Cukai: nyumba Selatan e2 ialah satu-satunya lubang hadapannya yang berisi. Sebiji dari tangannya menjadikannya tujuh, dan hanya dua diangkat dan disemai, ke f2 dan g2. Nyumba itu tinggal lima: masih milik Selatan, tetapi tidur.</translation>
+    </message>
+    <message>
+        <source>South&apos;s takasa a2ccw sows a1 and b1. Every capture South could make next would take North&apos;s b3 first, and North cannot capture, so b3 is marked (takasia): North may not start from it, and South must capture it next if he can.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): a takasia mark set; &quot;takasa&quot; and &quot;takasia&quot; stay in Swahili.</extracomment>
+        <translation>Takasa Selatan a2ccw menyemai a1 dan b1. Setiap tawanan yang boleh dibuat Selatan seterusnya akan menawan b3 milik Utara dahulu, dan Utara tidak boleh menawan, jadi b3 ditanda (takasia): Utara tidak boleh bermula darinya, dan Selatan mesti menawannya seterusnya jika boleh.</translation>
+    </message>
+    <message>
+        <source>The mark binds: North may not start from b3. His move g3cw sows f3 and e3, relays the three seeds of e3 to d3, c3 and b3, and the lap that ends in the marked b3 ends the move there.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): the takasia mark binding North&apos;s move; &quot;takasia&quot; stays in Swahili.</extracomment>
+        <translation>Tanda itu mengikat: Utara tidak boleh bermula dari b3. Langkahnya g3cw menyemai f3 dan e3, menyambung semai tiga biji e3 ke d3, c3 dan b3, dan pusingan yang berakhir di b3 yang bertanda menamatkan langkah di situ.</translation>
+    </message>
+    <message>
+        <source>Bao hamna: South puts a seed from his hand in c2 and captures c3, the last seeds of North&apos;s front row. The row is empty, so South wins at once; the two seeds he captured are not sown.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): bao hamna; &quot;bao hamna&quot; stays in Swahili.</extracomment>
+        <translation>Bao hamna: Selatan meletakkan sebiji dari tangannya di c2 dan menawan c3, biji terakhir baris hadapan Utara. Baris itu kosong, jadi Selatan menang serta-merta; dua biji yang ditawannya tidak disemai.</translation>
+    </message>
+    <message>
+        <source>An orange no-entry sign marks the hole that the hizi zetu or takasia mark blocks.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the hizi zetu mark (Bao la Kete), called takasia in Bao la Kiswahili. &quot;hizi zetu&quot; and &quot;takasia&quot; stay in Swahili.</extracomment>
+        <translation>Tanda larangan masuk berwarna jingga menunjukkan lubang yang disekat oleh tanda hizi zetu atau takasia.</translation>
+    </message>
+    <message>
+        <source>A square hole is a kuu that still exists, or a nyumba that works.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the square holes of Bao la Kete (kuu) and Bao la Kiswahili (nyumba). &quot;kuu&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>Lubang segi empat ialah kuu yang masih wujud, atau nyumba yang berfungsi.</translation>
+    </message>
+    <message>
+        <source>A dimmed square is a kuu or a nyumba that is gone: it is an ordinary hole now.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a kuu (nyumba) that is gone is drawn as a dimmed square. &quot;kuu&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>Segi empat yang pudar ialah kuu atau nyumba yang sudah hilang: kini ia lubang biasa.</translation>
     </message>
 </context>
 <context>
@@ -2895,10 +3041,6 @@
 </context>
 <context>
     <name>RulesText</name>
-    <message>
-        <source>All four games</source>
-        <translation>Keempat-empat permainan</translation>
-    </message>
     <message>
         <source>Bao Kigogo</source>
         <translation>Bao Kigogo</translation>
@@ -2948,19 +3090,9 @@
         <translation>Kata-kata permainan</translation>
     </message>
     <message>
-        <source>Every hole has a name, like a square on a chess board: a letter for its column and a number for its row. Seen from South&apos;s side, the columns run a, b, c… from left to right (a to l in Kigogo and Kimasai, a to h in Kete, a to f in Kingulu). The rows count up from South&apos;s back row: 1 is South&apos;s back row, 2 South&apos;s front row, 3 North&apos;s front row and 4 North&apos;s back row; Kingulu has only row 1 (South&apos;s) and row 2 (North&apos;s). &quot;Opposite&quot; always means the same column: the hole opposite e2 is e3. The front rows, 2 and 3, face each other.</source>
-        <extracomment>Rules help, rule C-1: how the holes are named. Keep the square names (a1, e2, e3) as they are.</extracomment>
-        <translation>Setiap lubang mempunyai nama, seperti petak papan catur: huruf lajurnya dan nombor barisnya. Dilihat dari sisi Selatan, lajur berjalan a, b, c… dari kiri ke kanan (a hingga l dalam Kigogo dan Kimasai, a hingga h dalam Kete, a hingga f dalam Kingulu). Baris dikira ke atas dari baris belakang Selatan: 1 ialah baris belakang Selatan, 2 baris hadapan Selatan, 3 baris hadapan Utara dan 4 baris belakang Utara; Kingulu hanya ada baris 1 (Selatan) dan baris 2 (Utara). &quot;Bertentangan&quot; sentiasa bermaksud lajur yang sama: lubang yang bertentangan dengan e2 ialah e3. Baris hadapan, 2 dan 3, saling berhadapan.</translation>
-    </message>
-    <message>
         <source>South always makes the first move, in every game.</source>
         <extracomment>Rules help, rule C-3.</extracomment>
         <translation>Selatan sentiasa membuat langkah pertama, dalam setiap permainan.</translation>
-    </message>
-    <message>
-        <source>A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; such an endless move is not allowed. Baraza finds these moves exactly (the whole game state comes back at the end of a lap) and never offers them. It takes them out last, after every other rule has had its say: so an endless move still counts when a rule asks whether you have a hole of two or more seeds (Kigogo) or a capture (Kete), and it can rule out your other moves. If every move you have is endless, you have no legal move.</source>
-        <extracomment>Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.</extracomment>
-        <translation>Satu pusingan boleh menyerahkan bijinya kepada pusingan lain berulang kali, jadi semaian boleh berpusing tanpa henti. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; langkah yang tidak berkesudahan seperti itu tidak dibenarkan. Baraza mengenal pasti langkah ini dengan tepat (seluruh keadaan permainan berulang pada akhir pusingan) dan tidak pernah menawarkannya. Ia membuangnya paling akhir, selepas semua peraturan lain diambil kira: jadi langkah tidak berkesudahan masih dikira apabila peraturan bertanya sama ada anda mempunyai lubang berisi dua biji atau lebih (Kigogo) atau tawanan (Kete), dan ia boleh menghalang langkah anda yang lain. Jika setiap langkah anda tidak berkesudahan, anda tiada langkah sah.</translation>
     </message>
     <message>
         <source>After each move Baraza first checks whether the mover has won or lost, in the order that game&apos;s rules list it, and only then whether a position has repeated. When a move ends the game, the turn still passes to the other player, as the position text shows.</source>
@@ -3063,11 +3195,6 @@
         <translation>&lt;b&gt;Hizi zetu&lt;/b&gt; (&quot;ini milik kami&quot;) ialah peraturan mtaji sahaja. Ia ditetapkan oleh takata mtaji lawan anda: selepas itu, Baraza melihat lubang-lubang baris hadapan anda yang boleh ditawan dahulu oleh lawan anda jika dia melangkah lagi serta-merta. Jika itu tepat satu lubang, dan anda sendiri tiada langkah tawanan, lubang itu &lt;b&gt;ditanda&lt;/b&gt;, kecuali jika ia kuu anda yang masih wujud, satu-satunya lubang hadapan anda yang berisi, atau satu-satunya lubang hadapan anda yang berisi dua biji atau lebih. Lubang yang hanya berisi sebiji boleh ditanda.&lt;ul&gt;&lt;li&gt;Pada langkah anda yang berikut (takata, kerana anda tidak boleh menawan) anda tidak boleh bermula dari lubang bertanda, dan pusingan yang berakhir di dalamnya menamatkan langkah anda. Kecuali dalam pusingan pertama langkah yang bermula dari kuu anda: jika pusingan itu berakhir di lubang bertanda, lubang itu diangkat dan langkah bersambung seperti biasa. Pusingan kemudian dalam langkah yang sama yang berakhir di situ tetap menamatkannya.&lt;/li&gt;&lt;li&gt;Pada langkah lawan anda selepas itu, jika dia mempunyai langkah tawanan yang menawan lubang bertanda pada bila-bila masa, dia mesti memainkan salah satunya.&lt;/li&gt;&lt;li&gt;Kemudian tanda itu luput. Ia hidup tepat dua langkah, langkah anda dan kemudian langkah lawan anda; hanya tanda baharu, yang ditetapkan oleh takata mtaji anda sendiri, menggantikannya lebih awal.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>A &lt;b&gt;position&lt;/b&gt; is everything that matters for the rest of the game: the seeds in every hole, whose turn it is, and each game&apos;s extras (reserve seeds, whether a kuu still exists, the hizi zetu mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes back a second time, as the old sources say. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in Kete and Kingulu, whose sources say nothing about it, the game is a draw when a position occurs for the third time, so that every game ends. (The games&apos; own words, such as kuu and mtoto, are explained with their games below and in &quot;The games&apos; words&quot; at the end.)</source>
-        <extracomment>Rules help, rule C-6: repetition draws. &quot;hizi zetu&quot;, &quot;kuu&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
-        <translation>&lt;b&gt;Kedudukan&lt;/b&gt; ialah segala yang penting untuk baki permainan: biji dalam setiap lubang, giliran siapa, dan tambahan setiap permainan (biji simpanan, sama ada kuu masih wujud, tanda hizi zetu, lubang mtoto, stor). Dalam Kigogo dan Kimasai permainan seri sebaik sahaja sesuatu kedudukan berulang kali kedua, seperti kata sumber lama. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; dalam Kete dan Kingulu, yang sumbernya tidak menyebut apa-apa tentangnya, permainan seri apabila sesuatu kedudukan berlaku kali ketiga, supaya setiap permainan berakhir. (Kata-kata permainan itu sendiri, seperti kuu dan mtoto, diterangkan bersama permainannya di bawah dan dalam &quot;Kata-kata permainan&quot; di hujung.)</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Nemo, capturing:&lt;/b&gt; if any hole of your front row is a capture position (L-4), you must place a reserve seed into one of them (your kuu too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in L-5 and L-6. For example, if South&apos;s b2 and North&apos;s b3 both hold seeds, South may place a seed in b2 and take everything in b3. Only the front hole is captured, never the one behind it.</source>
         <extracomment>Rules help, Bao la Kete rule L-7: the nemo capture move.</extracomment>
         <translation>&lt;b&gt;Nemo, menawan:&lt;/b&gt; jika mana-mana lubang baris hadapan anda ialah kedudukan tawanan (L-4), anda mesti meletakkan sebiji biji simpanan ke dalam salah satu daripadanya (kuu anda juga, jika ia salah satunya), menawan semua biji lubang hadapan lawan anda yang bertentangan dengannya, dan meneruskan seperti dalam L-5 dan L-6. Contohnya, jika b2 Selatan dan b3 Utara kedua-duanya berisi, Selatan boleh meletakkan sebiji di b2 dan mengambil semua isi b3. Hanya lubang hadapan yang ditawan, tidak pernah lubang di belakangnya.</translation>
@@ -3088,11 +3215,6 @@
         <translation>Pada giliran anda, pilih salah satu batu anda yang lubang berikutnya lawan arah jam mengelilingi dua baris anda kosong, dan langkahkan ia ke situ. Contohnya, apabila d1 kosong, batu di c1 boleh melangkah ke situ. Langkah ditulis sebagai lubang tempat ia bermula.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Bao&lt;/b&gt; is a family of board games of East Africa, played by sowing seeds around rows of holes. This help has the rules of the four games Baraza plays, clause by clause; each clause has an id, such as K-3, which the lessons and the commentary on the moves cite. The games&apos; own words, such as kuu and mtoto, are explained at the end. Where the old sources are silent or disagree, Baraza has to decide; each clause where it does says so, as &lt;b&gt;Baraza&apos;s choice&lt;/b&gt;.</source>
-        <extracomment>Rules help, the introduction at the top. &quot;Baraza&apos;s choice&quot; must read exactly as the bold &quot;Baraza&apos;s choice:&quot; in the clauses (C-4, C-5, …) of this language.</extracomment>
-        <translation>&lt;b&gt;Bao&lt;/b&gt; ialah satu keluarga permainan papan dari Afrika Timur, dimainkan dengan menyemai biji mengelilingi baris-baris lubang. Bantuan ini mengandungi peraturan empat permainan yang dimainkan oleh Baraza, fasal demi fasal; setiap fasal mempunyai id, seperti K-3, yang dirujuk oleh pelajaran dan ulasan langkah. Kata-kata permainan itu sendiri, seperti kuu dan mtoto, diterangkan di hujung. Apabila sumber lama tidak menyebutnya atau bercanggah, Baraza perlu membuat keputusan; setiap fasal yang berbuat demikian menyatakannya sebagai &lt;b&gt;Pilihan Baraza&lt;/b&gt;.</translation>
-    </message>
-    <message>
         <source>Contents</source>
         <extracomment>Rules help: the heading of the list of its sections, at the top.</extracomment>
         <translation>Kandungan</translation>
@@ -3100,11 +3222,6 @@
     <message>
         <source>In the move list and the narration the direction is shown as an arrow: ↺ counterclockwise, ↻ clockwise (e2 ↺ is e2ccw); saved games keep the letters.</source>
         <translation>Dalam senarai langkah dan penceritaan, arah ditunjukkan dengan anak panah: ↺ lawan arah jam, ↻ ikut arah jam (e2 ↺ ialah e2ccw); permainan yang disimpan mengekalkan huruf.</translation>
-    </message>
-    <message>
-        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kete, with eight columns, the loops end at h: a1 → … → h1 → h2 → … → a2 → a1 for South, a3 → … → h3 → h4 → … → a4 → a3 for North. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
-        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
-        <translation>Arah dilihat dari atas, dengan Utara di sebelah atas. &lt;b&gt;Lawan arah jam&lt;/b&gt; (ccw) membawa Selatan sepanjang baris belakang ke kanan, naik ke baris hadapan dan sepanjangnya ke kiri: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. Utara bergerak sepanjang baris hadapannya ke kanan dan kembali sepanjang baris belakangnya: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Ikut arah jam&lt;/b&gt; (cw) ialah arah sebaliknya. Lawan arah jam kedua-dua pemain berpusing ke arah yang sama di atas meja: di baris hadapan Selatan ia ke kiri, di baris hadapan Utara ke kanan, iaitu ke kiri mengikut tempat duduk Utara. Dalam Kete, dengan lapan lajur, gelung berakhir di h: a1 → … → h1 → h2 → … → a2 → a1 bagi Selatan, a3 → … → h3 → h4 → … → a4 → a3 bagi Utara. Dalam Kingulu kedua-dua pemain berkongsi satu gelung dua belas lubang: a1 → … → f1 → f2 → … → a2 → a1.</translation>
     </message>
     <message>
         <source>To &lt;b&gt;sow&lt;/b&gt;, you drop the seeds you lifted one by one into the holes that follow along your loop, starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 and sown counterclockwise go into e1, f1 and g1; in Kete, where you may also sow clockwise, three seeds lifted from d2 and sown clockwise go into e2, f2 and g2. One such sowing is a &lt;b&gt;lap&lt;/b&gt;; it ends when its last seed is dropped. A hole is &lt;b&gt;occupied&lt;/b&gt; if it held at least one seed before that seed fell into it. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; when a lap is long enough to go all the way round, the hole it started from is not skipped; it gets a seed like any other.</source>
@@ -3135,6 +3252,107 @@
         <source>On your turn, pick one of the holes of your row that is not a mtoto and holds &lt;b&gt;one or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of its &lt;b&gt;first&lt;/b&gt; lap would fall into an occupied hole of your own row. A mtoto there (one your opponent has claimed in your row) does not count as occupied: a first lap may end in one. For example, South may not play the two seeds of a1 while c1 is occupied. A move is written as the hole it starts from, such as a1.</source>
         <extracomment>Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.</extracomment>
         <translation>Pada giliran anda, pilih satu lubang dalam baris anda yang bukan mtoto dan berisi &lt;b&gt;sebiji atau lebih&lt;/b&gt;, angkat semuanya dan semai lawan arah jam. Tetapi langkah tidak dibenarkan jika biji terakhir pusingan &lt;b&gt;pertamanya&lt;/b&gt; akan jatuh ke lubang berisi dalam baris anda sendiri. Mtoto di situ (yang dituntut lawan anda dalam baris anda) tidak dikira berisi: pusingan pertama boleh berakhir di dalamnya. Contohnya, Selatan tidak boleh memainkan dua biji dari a1 selagi c1 berisi. Langkah ditulis sebagai lubang tempat ia bermula, seperti a1.</translation>
+    </message>
+    <message>
+        <source>All the games</source>
+        <translation>Semua permainan</translation>
+    </message>
+    <message>
+        <source>Every hole has a name, like a square on a chess board: a letter for its column and a number for its row. Seen from South&apos;s side, the columns run a, b, c… from left to right (a to l in Kigogo and Kimasai, a to h in Kete and Kiswahili, a to f in Kingulu). The rows count up from South&apos;s back row: 1 is South&apos;s back row, 2 South&apos;s front row, 3 North&apos;s front row and 4 North&apos;s back row; Kingulu has only row 1 (South&apos;s) and row 2 (North&apos;s). &quot;Opposite&quot; always means the same column: the hole opposite e2 is e3. The front rows, 2 and 3, face each other.</source>
+        <extracomment>Rules help, rule C-1: how the holes are named. Keep the square names (a1, e2, e3) as they are.</extracomment>
+        <translation>Setiap lubang mempunyai nama, seperti petak papan catur: huruf lajurnya dan nombor barisnya. Dilihat dari sisi Selatan, lajur berjalan a, b, c… dari kiri ke kanan (a hingga l dalam Kigogo dan Kimasai, a hingga h dalam Kete dan Kiswahili, a hingga f dalam Kingulu). Baris dikira ke atas dari baris belakang Selatan: 1 ialah baris belakang Selatan, 2 baris hadapan Selatan, 3 baris hadapan Utara dan 4 baris belakang Utara; Kingulu hanya ada baris 1 (Selatan) dan baris 2 (Utara). &quot;Bertentangan&quot; sentiasa bermaksud lajur yang sama: lubang yang bertentangan dengan e2 ialah e3. Baris hadapan, 2 dan 3, saling berhadapan.</translation>
+    </message>
+    <message>
+        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kete and Kiswahili, with eight columns, the loops end at h: a1 → … → h1 → h2 → … → a2 → a1 for South, a3 → … → h3 → h4 → … → a4 → a3 for North. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
+        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
+        <translation>Arah dilihat dari atas, dengan Utara di sebelah atas. &lt;b&gt;Lawan arah jam&lt;/b&gt; (ccw) membawa Selatan sepanjang baris belakang ke kanan, naik ke baris hadapan dan sepanjangnya ke kiri: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. Utara bergerak sepanjang baris hadapannya ke kanan dan kembali sepanjang baris belakangnya: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Ikut arah jam&lt;/b&gt; (cw) ialah arah sebaliknya. Lawan arah jam kedua-dua pemain berpusing ke arah yang sama di atas meja: di baris hadapan Selatan ia ke kiri, di baris hadapan Utara ke kanan, iaitu ke kiri mengikut tempat duduk Utara. Dalam Kete dan Kiswahili, dengan lapan lajur, gelung berakhir di h: a1 → … → h1 → h2 → … → a2 → a1 bagi Selatan, a3 → … → h3 → h4 → … → a4 → a3 bagi Utara. Dalam Kingulu kedua-dua pemain berkongsi satu gelung dua belas lubang: a1 → … → f1 → f2 → … → a2 → a1.</translation>
+    </message>
+    <message>
+        <source>A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; such an endless move is not allowed. Baraza finds these moves exactly (the whole game state comes back at the end of a lap) and never offers them. It takes them out last, after every other rule has had its say: so an endless move still counts when a rule asks whether you have a hole of two or more seeds (Kigogo) or a capture (Kete, Kiswahili), and it can rule out your other moves. If every move you have is endless, you have no legal move.</source>
+        <extracomment>Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.</extracomment>
+        <translation>Satu pusingan boleh menyerahkan bijinya kepada pusingan lain berulang kali, jadi semaian boleh berpusing tanpa henti. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; langkah yang tidak berkesudahan seperti itu tidak dibenarkan. Baraza mengenal pasti langkah ini dengan tepat (seluruh keadaan permainan berulang pada akhir pusingan) dan tidak pernah menawarkannya. Ia membuangnya paling akhir, selepas semua peraturan lain diambil kira: jadi langkah tidak berkesudahan masih dikira apabila peraturan bertanya sama ada anda mempunyai lubang berisi dua biji atau lebih (Kigogo) atau tawanan (Kete, Kiswahili), dan ia boleh menghalang langkah anda yang lain. Jika setiap langkah anda tidak berkesudahan, anda tiada langkah sah.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;position&lt;/b&gt; is everything that matters for the rest of the game: the seeds in every hole, whose turn it is, and each game&apos;s extras (reserve seeds or seeds in hand, whether a kuu or a nyumba is still there, the hizi zetu or takasia mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes back a second time, as the old sources say. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in Kete, Kiswahili and Kingulu, whose sources say nothing about it, the game is a draw when a position occurs for the third time, so that every game ends. (The games&apos; own words, such as kuu and mtoto, are explained with their games below and in &quot;The games&apos; words&quot; at the end.)</source>
+        <extracomment>Rules help, rule C-6: repetition draws. &quot;hizi zetu&quot;, &quot;takasia&quot;, &quot;kuu&quot;, &quot;nyumba&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Kedudukan&lt;/b&gt; ialah segala yang penting untuk baki permainan: biji dalam setiap lubang, giliran siapa, dan tambahan setiap permainan (biji simpanan atau biji di tangan, sama ada kuu atau nyumba masih ada, tanda hizi zetu atau takasia, lubang mtoto, stor). Dalam Kigogo dan Kimasai permainan seri sebaik sahaja sesuatu kedudukan berulang kali kedua, seperti kata sumber lama. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; dalam Kete, Kiswahili dan Kingulu, yang sumbernya tidak menyebut apa-apa tentangnya, permainan seri apabila sesuatu kedudukan berlaku kali ketiga, supaya setiap permainan berakhir. (Kata-kata permainan itu sendiri, seperti kuu dan mtoto, diterangkan bersama permainannya di bawah dan dalam &quot;Kata-kata permainan&quot; di hujung.)</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili writes its moves the same way, with the nyumba for the kuu: in a namua move the square is where the seed from the hand is placed, and * marks a safari (f2ccw, c2cw*).</source>
+        <translation>Bao la Kiswahili menulis langkahnya dengan cara yang sama, dengan nyumba menggantikan kuu: dalam langkah namua, lubang itu ialah tempat biji dari tangan diletakkan, dan * menandakan safari (f2ccw, c2cw*).</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili</source>
+        <translation>Bao la Kiswahili</translation>
+    </message>
+    <message>
+        <source>The Bao of Zanzibar and of the coast of Tanzania and Kenya, played today in cafés, on the barazas and in tournaments: the Bao most players know. Alexander de Voogt studied it in the 1990s; Baraza follows his rules as Jeroen Donkers wrote them down for computer play, and the tournament rules of K.I.B.A. (2009). Where rule books and other programs part ways, the clause says what Baraza does and what the others do.</source>
+        <translation>Bao Zanzibar dan pantai Tanzania serta Kenya, yang dimainkan hari ini di kedai kopi, di baraza dan dalam kejohanan: Bao yang dikenali kebanyakan pemain. Alexander de Voogt mengkajinya pada tahun 1990-an; Baraza mengikut peraturannya seperti yang ditulis oleh Jeroen Donkers untuk permainan komputer, dan peraturan kejohanan K.I.B.A. (2009). Apabila buku peraturan dan program lain berbeza, fasal itu menyatakan apa yang dilakukan Baraza dan apa yang dilakukan yang lain.</translation>
+    </message>
+    <message>
+        <source>The board has four rows of eight holes, named as in Bao la Kete (C-1). Each player has a square hole, the &lt;b&gt;nyumba&lt;/b&gt; (&quot;house&quot;): South&apos;s is e2, North&apos;s d3, the fourth hole of the front row counting from the player&apos;s right. The end holes of a front row are the &lt;b&gt;kichwa&lt;/b&gt; holes: a2 and h2 for South, a3 and h3 for North; the two holes at each end of a front row, in columns a, b, g and h, are the &lt;b&gt;kimbi&lt;/b&gt;. At the start your nyumba holds 6 seeds and the two holes to its right, as you sit, hold 2 each (South: f2 and g2, North: c3 and b3); every other hole is empty, and each player has &lt;b&gt;22 seeds in hand&lt;/b&gt;: 64 seeds in all. South moves first. You sow only around your own two rows, clockwise or counterclockwise as you choose (C-2).</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-1: the board, the game&apos;s words nyumba, kichwa and kimbi, and the start. The game&apos;s words stay in Swahili.</extracomment>
+        <translation>Papan mempunyai empat baris lapan lubang, dinamakan seperti dalam Bao la Kete (C-1). Setiap pemain mempunyai lubang segi empat, &lt;b&gt;nyumba&lt;/b&gt; (&quot;rumah&quot;): milik Selatan ialah e2, milik Utara d3, lubang keempat baris hadapan dikira dari kanan pemain. Lubang hujung baris hadapan ialah lubang &lt;b&gt;kichwa&lt;/b&gt;: a2 dan h2 bagi Selatan, a3 dan h3 bagi Utara; dua lubang di setiap hujung baris hadapan, dalam lajur a, b, g dan h, ialah &lt;b&gt;kimbi&lt;/b&gt;. Pada permulaan nyumba anda berisi 6 biji dan dua lubang di sebelah kanannya, mengikut tempat duduk anda, berisi 2 biji setiap satu (Selatan: f2 dan g2, Utara: c3 dan b3); semua lubang lain kosong, dan setiap pemain memegang &lt;b&gt;22 biji di tangan&lt;/b&gt;: semuanya 64 biji. Selatan melangkah dahulu. Anda menyemai hanya mengelilingi dua baris anda sendiri, arah jam atau lawan arah jam mengikut pilihan anda (C-2).</translation>
+    </message>
+    <message>
+        <source>Your nyumba is yours from the start until all its seeds are lifted together for a lap (a move from it, a relay or a safari) or captured; then it is gone for good and the hole is an ordinary hole. Taxing (Z-8.2) lifts only two of its seeds and leaves it yours. While it is yours, your nyumba &lt;b&gt;works&lt;/b&gt; when it holds six or more seeds and is &lt;b&gt;dormant&lt;/b&gt; when it holds fewer; a dormant nyumba that collects six again works again. A dormant nyumba is an ordinary hole for every rule, except that it may be given the takasia mark (Z-11), which a working one never is. As only taxing takes seeds out of it without lifting them all, a nyumba that is yours never holds fewer than five. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the dormant nyumba is what the tournament rules and most programs have; one program keeps a nyumba&apos;s rights at any count while it is owned, and de Voogt reports that regions differ.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-2: owning the nyumba, and when it works (is functional) or is dormant. &quot;nyumba&quot; and &quot;takasia&quot; stay in Swahili.</extracomment>
+        <translation>Nyumba anda milik anda dari permulaan sehingga semua bijinya diangkat bersama untuk satu pusingan (langkah yang bermula darinya, sambung semai atau safari) atau ditawan; kemudian ia hilang buat selama-lamanya dan lubang itu menjadi lubang biasa. Cukai (Z-8.2) hanya mengangkat dua bijinya dan membiarkannya kekal milik anda. Selagi ia milik anda, nyumba anda &lt;b&gt;berfungsi&lt;/b&gt; apabila berisi enam biji atau lebih dan &lt;b&gt;tidur&lt;/b&gt; apabila berisi kurang; nyumba yang tidur yang mengumpul enam semula berfungsi semula. Nyumba yang tidur ialah lubang biasa bagi setiap peraturan, kecuali ia boleh diberi tanda takasia (Z-11), yang tidak pernah berlaku pada nyumba yang berfungsi. Oleh sebab hanya cukai yang mengeluarkan biji daripadanya tanpa mengangkat semuanya, nyumba milik anda tidak pernah berisi kurang daripada lima. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; nyumba yang tidur ialah apa yang ada dalam peraturan kejohanan dan kebanyakan program; satu program mengekalkan hak nyumba pada sebarang bilangan biji selagi ia ada pemilik, dan de Voogt melaporkan bahawa setiap daerah berbeza.</translation>
+    </message>
+    <message>
+        <source>The game has two stages. While you still have seeds in hand, each of your moves is a &lt;b&gt;namua&lt;/b&gt; move: it begins by putting one seed from your hand into a hole of your front row (Z-7, Z-8). Once your hand is empty, you play &lt;b&gt;mtaji&lt;/b&gt; moves: you lift seeds that are already on the board (Z-9, Z-10). South&apos;s hand empties first, so South plays his first mtaji move while North still has his last namua move to make.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-3: the two stages namua and mtaji (Swahili words, kept).</extracomment>
+        <translation>Permainan ini ada dua peringkat. Selagi anda masih ada biji di tangan, setiap langkah anda ialah langkah &lt;b&gt;namua&lt;/b&gt;: ia bermula dengan meletakkan sebiji dari tangan anda ke dalam lubang baris hadapan anda (Z-7, Z-8). Sebaik sahaja tangan anda kosong, anda bermain langkah &lt;b&gt;mtaji&lt;/b&gt;: anda mengangkat biji yang sudah ada di atas papan (Z-9, Z-10). Tangan Selatan kosong dahulu, jadi Selatan bermain langkah mtaji pertamanya sementara Utara masih ada langkah namua terakhirnya.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capturing is compulsory&lt;/b&gt;, in namua and in mtaji alike. A hole of your front row is a &lt;b&gt;capture position&lt;/b&gt; when it holds seeds and your opponent&apos;s front hole in the same column holds seeds too. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, c2 is a capture position; if c2 is empty, it is not. Whenever you can capture, you must (Z-7, Z-9).</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-4: capture positions; capturing is compulsory in both stages.</extracomment>
+        <translation>&lt;b&gt;Menawan adalah wajib&lt;/b&gt;, dalam namua dan dalam mtaji. Lubang baris hadapan anda ialah &lt;b&gt;kedudukan tawanan&lt;/b&gt; apabila ia berisi biji dan lubang hadapan lawan anda dalam lajur yang sama juga berisi. Contohnya, jika c2 Selatan dan c3 Utara kedua-duanya berisi, c2 ialah kedudukan tawanan; jika c2 kosong, ia bukan. Setiap kali anda boleh menawan, anda mesti menawan (Z-7, Z-9).</translation>
+    </message>
+    <message>
+        <source>Captured seeds come back onto your side: you sow them starting &lt;i&gt;in&lt;/i&gt; a kichwa, towards the centre of your front row, and on around your loop. Which kichwa:&lt;ul&gt;&lt;li&gt;a capture in column a or b (the kimbi): the kichwa in column a;&lt;/li&gt;&lt;li&gt;a capture in column g or h (the kimbi): the kichwa in column h;&lt;/li&gt;&lt;li&gt;a capture in columns c to f: in the first capture of a namua move you choose; in every other capture, the kichwa that keeps the direction you are sowing in.&lt;/li&gt;&lt;/ul&gt;From the column a kichwa towards the centre is clockwise for South and counterclockwise for North; from the column h kichwa, counterclockwise for South and clockwise for North. So the direction of a namua capture&apos;s move says which kichwa was chosen. The seeds in your capturing hole stay where they are.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-5: where captured seeds are sown from. &quot;kichwa&quot;, &quot;kimbi&quot; and &quot;namua&quot; stay in Swahili.</extracomment>
+        <translation>Biji yang ditawan kembali ke sisi anda: anda menyemainya bermula &lt;i&gt;di dalam&lt;/i&gt; kichwa, menuju ke tengah baris hadapan anda, dan terus mengelilingi gelung anda. Kichwa yang mana:&lt;ul&gt;&lt;li&gt;tawanan dalam lajur a atau b (kimbi): kichwa di lajur a;&lt;/li&gt;&lt;li&gt;tawanan dalam lajur g atau h (kimbi): kichwa di lajur h;&lt;/li&gt;&lt;li&gt;tawanan dalam lajur c hingga f: dalam tawanan pertama sesuatu langkah namua anda memilih; dalam setiap tawanan lain, kichwa yang mengekalkan arah anda menyemai.&lt;/li&gt;&lt;/ul&gt;Dari kichwa lajur a ke arah tengah ialah arah jam bagi Selatan dan lawan arah jam bagi Utara; dari kichwa lajur h, lawan arah jam bagi Selatan dan arah jam bagi Utara. Jadi arah langkah tawanan namua menunjukkan kichwa yang dipilih. Biji dalam lubang yang menawan kekal di tempatnya.</translation>
+    </message>
+    <message>
+        <source>After a capture the sowing goes on lap after lap. Each lap ends in a hole L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-6.1&lt;/b&gt; L was empty: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.2&lt;/b&gt; L is in your front row and is a capture position: you capture again and sow the captured seeds as in Z-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.3&lt;/b&gt; L is your nyumba, still yours: in namua you choose either to stop there (the move ends) or to go on a &lt;b&gt;safari&lt;/b&gt; (&quot;journey&quot;): you lift all its seeds, the nyumba is gone, and you sow on in the same direction. In mtaji there is no choice: the nyumba is lifted and sown on like any other hole, and it is gone.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.4&lt;/b&gt; Otherwise: relay. Lift all the seeds of L and sow on in the same direction.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-6: the laps after a capture; its cases are Z-6.1 to Z-6.4. &quot;safari&quot;, &quot;namua&quot;, &quot;mtaji&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>Selepas tawanan, semaian berterusan pusingan demi pusingan. Setiap pusingan berakhir di lubang L; kes pertama yang sepadan digunakan:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-6.1&lt;/b&gt; L kosong: langkah tamat.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.2&lt;/b&gt; L berada dalam baris hadapan anda dan merupakan kedudukan tawanan: anda menawan lagi dan menyemai biji yang ditawan seperti dalam Z-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.3&lt;/b&gt; L ialah nyumba anda, masih milik anda: dalam namua anda memilih sama ada berhenti di situ (langkah tamat) atau pergi &lt;b&gt;safari&lt;/b&gt; (&quot;perjalanan&quot;): anda mengangkat semua bijinya, nyumba itu hilang, dan anda terus menyemai dalam arah yang sama. Dalam mtaji tiada pilihan: nyumba diangkat dan disemai terus seperti lubang lain, dan ia hilang.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.4&lt;/b&gt; Selain itu: sambung semai. Angkat semua biji L dan teruskan menyemai dalam arah yang sama.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Namua, capturing:&lt;/b&gt; if any hole of your front row is a capture position (Z-4), you must put a seed from your hand into one of them (your nyumba too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in Z-5 and Z-6. Only the front hole is captured, never the one behind it, and a seed put into an empty hole never captures.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-7: the namua capture move.</extracomment>
+        <translation>&lt;b&gt;Namua, menawan:&lt;/b&gt; jika mana-mana lubang baris hadapan anda ialah kedudukan tawanan (Z-4), anda mesti meletakkan sebiji dari tangan anda ke dalam salah satu daripadanya (nyumba anda juga, jika ia salah satunya), menawan semua biji lubang hadapan lawan anda yang bertentangan dengannya, dan meneruskan seperti dalam Z-5 dan Z-6. Hanya lubang hadapan yang ditawan, tidak pernah lubang di belakangnya, dan biji yang diletakkan ke dalam lubang kosong tidak pernah menawan.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Namua, takasa&lt;/b&gt; (a move that captures nothing): if you have no capture position, put a seed from your hand into an occupied hole of your front row, then lift and sow, clockwise or counterclockwise:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-8.1&lt;/b&gt; While your nyumba works (judged before your seed goes in), you may choose any occupied front hole other than the nyumba, even one with a single seed; the nyumba itself only when it is your only occupied front hole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.2&lt;/b&gt; &lt;b&gt;Taxing:&lt;/b&gt; when you choose your working nyumba, only &lt;b&gt;two&lt;/b&gt; of its seeds are lifted and sown, and it stays yours. A nyumba of six holds seven with your seed and keeps five: it is dormant then (Z-2). In Bao la Kete a kuu of seven is sown whole instead (L-8).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.3&lt;/b&gt; While your nyumba is dormant or gone, the hole must hold two or more seeds, counted before your seed goes in, unless every occupied hole of your front row holds just one. A dormant nyumba is an ordinary hole here: you may choose it if it holds enough, and then all its seeds are lifted and it is gone. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the written rules say nothing about a dormant nyumba here, so Baraza applies the two-seed rule as it stands; programs differ: one offers the holes of one seed first, one taxes a dormant nyumba as if it worked, and one allows any occupied hole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.4&lt;/b&gt; Apart from taxing, all the seeds of the hole are lifted, your seed included.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.5&lt;/b&gt; A kichwa that is your only occupied front hole must be sown towards the centre. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in both stages, as in Bao la Kete; some programs let it be sown outwards, which empties your front row and loses at once.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.6&lt;/b&gt; The laps relay as in Kigogo (K-3): a lap that ends in an occupied hole lifts it and sows on. Nothing is captured in the whole move. A lap that ends in an empty hole, or in your nyumba while it is yours, ends the move.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-8: the namua takasa (a move without capture) and taxing; its points are Z-8.1 to Z-8.6. &quot;takasa&quot;, &quot;nyumba&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Namua, takasa&lt;/b&gt; (langkah yang tidak menawan apa-apa): jika anda tiada kedudukan tawanan, letakkan sebiji dari tangan anda ke dalam lubang berisi di baris hadapan anda, kemudian angkat dan semai, arah jam atau lawan arah jam:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-8.1&lt;/b&gt; Selagi nyumba anda berfungsi (dinilai sebelum biji anda masuk), anda boleh memilih mana-mana lubang hadapan yang berisi selain nyumba, walaupun yang hanya berisi sebiji; nyumba itu sendiri hanya apabila ia satu-satunya lubang hadapan anda yang berisi.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.2&lt;/b&gt; &lt;b&gt;Cukai:&lt;/b&gt; apabila anda memilih nyumba anda yang berfungsi, hanya &lt;b&gt;dua&lt;/b&gt; bijinya diangkat dan disemai, dan ia kekal milik anda. Nyumba enam biji berisi tujuh dengan biji anda dan tinggal lima: ketika itu ia tidur (Z-2). Dalam Bao la Kete pula, kuu tujuh biji disemai seluruhnya (L-8).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.3&lt;/b&gt; Selagi nyumba anda tidur atau sudah hilang, lubang itu mesti berisi dua biji atau lebih, dikira sebelum biji anda masuk, kecuali setiap lubang berisi di baris hadapan anda hanya mempunyai sebiji. Nyumba yang tidur ialah lubang biasa di sini: anda boleh memilihnya jika ia cukup berisi, dan kemudian semua bijinya diangkat dan ia hilang. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; peraturan bertulis tidak menyebut apa-apa tentang nyumba yang tidur di sini, jadi Baraza menggunakan peraturan dua biji seperti yang tertulis; program berbeza: satu menawarkan lubang sebiji dahulu, satu mengenakan cukai pada nyumba yang tidur seolah-olah ia berfungsi, dan satu membenarkan mana-mana lubang berisi.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.4&lt;/b&gt; Selain cukai, semua biji lubang itu diangkat, termasuk biji anda.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.5&lt;/b&gt; Kichwa yang merupakan satu-satunya lubang hadapan anda yang berisi mesti disemai ke arah tengah. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; dalam kedua-dua peringkat, seperti dalam Bao la Kete; sesetengah program membenarkannya disemai ke luar, yang mengosongkan baris hadapan anda dan kalah serta-merta.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.6&lt;/b&gt; Pusingan bersambung seperti dalam Kigogo (K-3): pusingan yang berakhir di lubang berisi mengangkatnya dan terus menyemai. Tiada apa-apa ditawan dalam seluruh langkah. Pusingan yang berakhir di lubang kosong, atau di nyumba anda selagi ia milik anda, menamatkan langkah.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, capturing:&lt;/b&gt; lift all the seeds of one of your holes, in either row, that holds &lt;b&gt;2 to 15&lt;/b&gt; seeds, and sow clockwise or counterclockwise. If the first lap ends in your front row at a capture position (the hole already held seeds before the last seed fell, and the opposite hole holds seeds), it is a capture move: you capture and go on as in Z-5 (keeping your direction, unless the capture is in the kimbi) and Z-6. If the first lap does not capture, nothing is captured in the whole move. A hole of 16 or more seeds never starts a capture: its first lap passes every hole of your loop. Capturing is compulsory here too: if you have any capture move, you must play one, and the takasia mark may narrow which (Z-11.3).</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-9: the mtaji capture move; capturing is compulsory here too.</extracomment>
+        <translation>&lt;b&gt;Mtaji, menawan:&lt;/b&gt; angkat semua biji salah satu lubang anda, di mana-mana baris, yang berisi &lt;b&gt;2 hingga 15&lt;/b&gt; biji, dan semai arah jam atau lawan arah jam. Jika pusingan pertama berakhir di baris hadapan anda pada kedudukan tawanan (lubang itu sudah berisi sebelum biji terakhir jatuh, dan lubang bertentangan berisi), itu langkah tawanan: anda menawan dan meneruskan seperti dalam Z-5 (mengekalkan arah anda, kecuali tawanan berlaku dalam kimbi) dan Z-6. Jika pusingan pertama tidak menawan, tiada apa-apa ditawan dalam seluruh langkah. Lubang berisi 16 biji atau lebih tidak pernah memulakan tawanan: pusingan pertamanya melalui setiap lubang gelung anda. Menawan adalah wajib di sini juga: jika anda mempunyai sebarang langkah tawanan, anda mesti memainkan salah satunya, dan tanda takasia boleh menyempitkan pilihannya (Z-11.3).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, takasa:&lt;/b&gt; if you have no capture move, sow a hole of your front row that holds two or more seeds, or, only if there is none, a hole of your back row that holds two or more. You may not start from the hole the takasia mark blocks (Z-11). A kichwa that is your only occupied front hole must be sown towards the centre (Z-8.5). The laps relay; a lap that ends in an empty hole or in the marked hole ends the move. If no hole qualifies, you have no move (Z-12). In mtaji your nyumba has no rights: you may sow it like any front hole, and a lap that ends in it lifts it and relays on; either way it is gone. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; unlike Bao la Kete (L-10), the nyumba does not have to be sown first. Some readings give up the nyumba at the first mtaji capture; in Baraza it stays yours until it is lifted or captured, which matters only for the takasia mark.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-10: the mtaji takasa. &quot;takasa&quot;, &quot;takasia&quot;, &quot;nyumba&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Mtaji, takasa:&lt;/b&gt; jika anda tiada langkah tawanan, semai lubang baris hadapan anda yang berisi dua biji atau lebih, atau, hanya jika tiada, lubang baris belakang anda yang berisi dua biji atau lebih. Anda tidak boleh bermula dari lubang yang disekat oleh tanda takasia (Z-11). Kichwa yang merupakan satu-satunya lubang hadapan anda yang berisi mesti disemai ke arah tengah (Z-8.5). Pusingan bersambung; pusingan yang berakhir di lubang kosong atau di lubang bertanda menamatkan langkah. Jika tiada lubang yang layak, anda tiada langkah (Z-12). Dalam mtaji nyumba anda tiada hak: anda boleh menyemainya seperti mana-mana lubang hadapan, dan pusingan yang berakhir di dalamnya mengangkatnya dan sambung semai; dengan apa cara pun ia hilang. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; berbeza daripada Bao la Kete (L-10), nyumba tidak perlu disemai dahulu. Sesetengah tafsiran melepaskan nyumba pada tawanan mtaji pertama; dalam Baraza ia kekal milik anda sehingga diangkat atau ditawan, yang hanya penting bagi tanda takasia.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Takasia&lt;/b&gt; is a mark that a takasa puts on one hole of the opponent:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-11.1&lt;/b&gt; It is set after a takasa by your opponent that leaves both hands empty. Baraza looks at the capture moves your opponent would have if he moved again at once, and at the hole of yours that each of them would capture first. If that is one and the same hole for all of them, the hole is &lt;b&gt;marked&lt;/b&gt;, unless you have a capture move yourself, or it is your nyumba while it works, your only occupied front hole or your only front hole with two or more seeds, or it holds a single seed.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.2&lt;/b&gt; On your next move (a takasa, as you cannot capture) you may not start from the marked hole, and every lap that ends in it ends your move there, even the first lap of a move from your nyumba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.3&lt;/b&gt; On your opponent&apos;s next move, if some of his capture moves capture the marked hole at any point, he must play one of those; if none does, he plays as usual.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.4&lt;/b&gt; Then the mark lapses: it lives exactly two moves, yours and then your opponent&apos;s. A new mark set by your own takasa replaces it at once; there is never more than one.&lt;/li&gt;&lt;/ul&gt;&lt;b&gt;Baraza&apos;s choice&lt;/b&gt; where rule sets differ: any takasa after which both hands are empty can set the mark, so North&apos;s last namua move can (the older texts speak of mtaji only, and one program has no takasia at all); no mark is set while you can capture (one program sets it anyway); a single seed is never marked (two programs mark it); the mark stops the first lap from the nyumba too (one old reading lets that lap go on, as Bao la Kete does); the duty covers a capture of the mark at any point and lapses when there is none (one program makes the player lose instead, another lets him capture nothing but the mark); and the mark lives two moves (one program keeps it until the hole is lifted or captured).</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-11: takasia, the blocking mark; its points are Z-11.1 to Z-11.4. &quot;takasia&quot;, &quot;takasa&quot;, &quot;namua&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Takasia&lt;/b&gt; ialah tanda yang diletakkan oleh takasa pada satu lubang lawan:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-11.1&lt;/b&gt; Ia ditetapkan selepas takasa oleh lawan anda yang mengosongkan kedua-dua tangan. Baraza melihat langkah tawanan yang akan dimiliki lawan anda jika dia melangkah lagi serta-merta, dan lubang anda yang akan ditawan dahulu oleh setiap satunya. Jika itu lubang yang sama bagi semuanya, lubang itu &lt;b&gt;ditanda&lt;/b&gt;, kecuali anda sendiri mempunyai langkah tawanan, atau ia nyumba anda selagi berfungsi, satu-satunya lubang hadapan anda yang berisi atau satu-satunya lubang hadapan anda yang berisi dua biji atau lebih, atau ia hanya berisi sebiji.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.2&lt;/b&gt; Pada langkah anda yang berikut (takasa, kerana anda tidak boleh menawan) anda tidak boleh bermula dari lubang bertanda, dan setiap pusingan yang berakhir di dalamnya menamatkan langkah anda di situ, walaupun pusingan pertama langkah yang bermula dari nyumba anda.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.3&lt;/b&gt; Pada langkah lawan anda yang berikut, jika sebahagian langkah tawanannya menawan lubang bertanda pada bila-bila masa, dia mesti memainkan salah satunya; jika tiada, dia bermain seperti biasa.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.4&lt;/b&gt; Kemudian tanda itu luput: ia hidup tepat dua langkah, langkah anda dan kemudian langkah lawan anda. Tanda baharu yang ditetapkan oleh takasa anda sendiri menggantikannya serta-merta; tidak pernah ada lebih daripada satu.&lt;/li&gt;&lt;/ul&gt;&lt;b&gt;Pilihan Baraza&lt;/b&gt; apabila set peraturan berbeza: mana-mana takasa yang mengosongkan kedua-dua tangan boleh menetapkan tanda, jadi langkah namua terakhir Utara boleh (teks lama menyebut mtaji sahaja, dan satu program langsung tiada takasia); tiada tanda ditetapkan selagi anda boleh menawan (satu program tetap menetapkannya); lubang sebiji tidak pernah ditanda (dua program menandanya); tanda itu juga menghentikan pusingan pertama dari nyumba (satu tafsiran lama membiarkan pusingan itu berterusan, seperti Bao la Kete); kewajipan itu meliputi tawanan tanda pada bila-bila masa dan luput jika tiada (satu program menjadikan pemain kalah, satu lagi hanya membenarkannya menawan tanda itu); dan tanda itu hidup dua langkah (satu program mengekalkannya sehingga lubang itu diangkat atau ditawan).</translation>
+    </message>
+    <message>
+        <source>The game ends as soon as one of these happens, checked in this order:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-12.1&lt;/b&gt; &lt;b&gt;Bao hamna&lt;/b&gt; (&quot;no board&quot;): when your capture empties your opponent&apos;s front row, you win at once, in the middle of the move; the seeds you just captured stay in your hand and leave the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-12.2&lt;/b&gt; You lose when your own front row is empty at the end of a lap (no legal move can do this in a game: the rule guards positions set up by hand).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-12.3&lt;/b&gt; You lose when it is your turn and you have no legal move, as when your front row is empty.&lt;/li&gt;&lt;/ul&gt;Endless moves are not allowed (C-5), and a position that occurs for the third time is a draw (C-6); the position includes both hands, each nyumba and the takasia mark. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the tournament rules end the game the moment a front row is empty, as Baraza does; some programs sow on to the end of the move and look only then. Programs stop very long sowings at a fixed limit and call the mover the loser, where Baraza finds endless moves exactly and never offers them; and none of them draws a repeated game, which Baraza does on the third occurrence, as in Bao la Kete.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-12: the end; its points are Z-12.1 to Z-12.3. &quot;bao hamna&quot; (&quot;no board&quot;) and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>Permainan tamat sebaik sahaja salah satu daripada ini berlaku, disemak mengikut susunan ini:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-12.1&lt;/b&gt; &lt;b&gt;Bao hamna&lt;/b&gt; (&quot;tiada papan&quot;): apabila tawanan anda mengosongkan baris hadapan lawan anda, anda menang serta-merta, di tengah-tengah langkah; biji yang baru anda tawan kekal di tangan anda dan keluar dari papan.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-12.2&lt;/b&gt; Anda kalah apabila baris hadapan anda sendiri kosong pada akhir sesuatu pusingan (dalam permainan tiada langkah sah yang boleh berbuat demikian: peraturan ini melindungi kedudukan yang disusun dengan tangan).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-12.3&lt;/b&gt; Anda kalah apabila tiba giliran anda dan anda tiada langkah sah, seperti apabila baris hadapan anda kosong.&lt;/li&gt;&lt;/ul&gt;Langkah yang tidak berkesudahan tidak dibenarkan (C-5), dan kedudukan yang berlaku kali ketiga ialah seri (C-6); kedudukan itu merangkumi kedua-dua tangan, setiap nyumba dan tanda takasia. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; peraturan kejohanan menamatkan permainan sebaik sahaja baris hadapan kosong, seperti Baraza; sesetengah program terus menyemai hingga akhir langkah dan hanya melihat ketika itu. Program menghentikan semaian yang sangat panjang pada had tertentu dan menganggap pemain yang melangkah kalah, sedangkan Baraza mengenal pasti langkah yang tidak berkesudahan dengan tepat dan tidak pernah menawarkannya; dan tiada satu pun daripadanya menjadikan permainan yang berulang seri, yang Baraza lakukan pada kali ketiga, seperti dalam Bao la Kete.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bao&lt;/b&gt; is a family of board games of East Africa, played by sowing seeds around rows of holes. This help has the rules of the five games Baraza plays, clause by clause; each clause has an id, such as K-3, which the lessons and the commentary on the moves cite. The games&apos; own words, such as kuu and mtoto, are explained at the end. Where the old sources are silent or disagree, Baraza has to decide; each clause where it does says so, as &lt;b&gt;Baraza&apos;s choice&lt;/b&gt;.</source>
+        <extracomment>Rules help, the introduction at the top. &quot;Baraza&apos;s choice&quot; must read exactly as the bold &quot;Baraza&apos;s choice:&quot; in the clauses (C-4, C-5, …) of this language.</extracomment>
+        <translation>&lt;b&gt;Bao&lt;/b&gt; ialah satu keluarga permainan papan dari Afrika Timur, dimainkan dengan menyemai biji mengelilingi baris-baris lubang. Bantuan ini mengandungi peraturan lima permainan yang dimainkan oleh Baraza, fasal demi fasal; setiap fasal mempunyai id, seperti K-3, yang dirujuk oleh pelajaran dan ulasan langkah. Kata-kata permainan itu sendiri, seperti kuu dan mtoto, diterangkan di hujung. Apabila sumber lama tidak menyebutnya atau bercanggah, Baraza perlu membuat keputusan; setiap fasal yang berbuat demikian menyatakannya sebagai &lt;b&gt;Pilihan Baraza&lt;/b&gt;.</translation>
     </message>
 </context>
 <context>

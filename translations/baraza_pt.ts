@@ -262,10 +262,6 @@
         <translation>kimbi</translation>
     </message>
     <message>
-        <source>Bao la Kete: the two holes at each end of a front row, columns a, b, g and h (L-5).</source>
-        <translation>Bao la Kete: os dois buracos de cada ponta da fila da frente, colunas a, b, g e h (L-5).</translation>
-    </message>
-    <message>
         <source>nemo</source>
         <extracomment>Glossary: the word &quot;nemo&quot;, as the language writes it.</extracomment>
         <translation>nemo</translation>
@@ -278,10 +274,6 @@
         <source>mtaji</source>
         <extracomment>Glossary: the word &quot;mtaji&quot;, as the language writes it.</extracomment>
         <translation>mtaji</translation>
-    </message>
-    <message>
-        <source>Bao la Kete: the second stage, once a player&apos;s reserve is empty; moves start by lifting a hole (L-3, L-9, L-10).</source>
-        <translation>Bao la Kete: a segunda fase, quando a reserva do jogador está vazia; as jogadas começam por levantar um buraco (L-3, L-9, L-10).</translation>
     </message>
     <message>
         <source>takata</source>
@@ -298,10 +290,6 @@
         <translation>safari</translation>
     </message>
     <message>
-        <source>Bao la Kete: going on out of one&apos;s own kuu when a capture&apos;s sowing ends there: the kuu is lifted and gone (L-6.3).</source>
-        <translation>Bao la Kete: continuar a partir da sua kuu quando a sementeira de uma captura termina aí: a kuu é levantada e desaparece (L-6.3).</translation>
-    </message>
-    <message>
         <source>hizi zetu</source>
         <extracomment>Glossary: the words &quot;hizi zetu&quot;, as the language writes them.</extracomment>
         <translation>hizi zetu</translation>
@@ -310,10 +298,6 @@
         <source>bao hamna</source>
         <extracomment>Glossary: the words &quot;bao hamna&quot;, as the language writes them.</extracomment>
         <translation>bao hamna</translation>
-    </message>
-    <message>
-        <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
-        <translation>Bao la Kete: &quot;sem tabuleiro&quot;: uma captura que esvazia a fila da frente do adversário ganha de imediato (L-12).</translation>
     </message>
     <message>
         <source>mtoto</source>
@@ -338,12 +322,91 @@
         <translation>Bao la Kete: o buraco quadrado, e2 do Sul e d3 do Norte. Começa com seis sementes e desaparece para sempre quando todas as suas sementes são levantadas para uma volta ou capturadas; uma takata do nemo que levanta só duas das suas sementes, de uma kuu com oito ou mais, deixa-a ficar (L-1, L-2, L-8).</translation>
     </message>
     <message>
-        <source>Bao la Kete: an end hole of a front row (a and h). Captured seeds are sown starting in a kichwa, towards the centre (L-5).</source>
-        <translation>Bao la Kete: um buraco da ponta da fila da frente (a e h). As sementes capturadas são semeadas a começar dentro de um kichwa, em direção ao centro (L-5).</translation>
-    </message>
-    <message>
         <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata leaves exactly one front hole of the opponent that he could capture first, and the opponent has no capture, that hole is marked, unless it is the opponent&apos;s kuu, his only occupied front hole or his only front hole with two or more seeds. On his next move the opponent may not start from the marked hole, and a lap that ends in it ends that move (except the first lap of a move from his kuu); on the move after, the player must capture it if a capture move can (L-11).</source>
         <translation>Bao la Kete: a regra de bloqueio de Lamu no mtaji. Quando a takata de mtaji de um jogador deixa exatamente um buraco da frente do adversário que ele poderia capturar primeiro, e o adversário não tem nenhuma captura, esse buraco fica marcado, a não ser que seja a kuu do adversário, o seu único buraco da frente ocupado ou o seu único buraco da frente com duas ou mais sementes. Na jogada seguinte o adversário não pode começar pelo buraco marcado, e uma volta que termine nele acaba essa jogada (exceto a primeira volta de uma jogada a partir da sua kuu); na jogada depois dessa, o jogador tem de o capturar, se alguma jogada de captura o puder fazer (L-11).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: an end hole of a front row (a and h). Captured seeds are sown starting in a kichwa, towards the centre (L-5, Z-5).</source>
+        <translation>Bao la Kete e Bao la Kiswahili: um buraco da ponta da fila da frente (a e h). As sementes capturadas são semeadas a começar dentro de um kichwa, em direção ao centro (L-5, Z-5).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: the two holes at each end of a front row, columns a, b, g and h (L-5, Z-5).</source>
+        <translation>Bao la Kete e Bao la Kiswahili: os dois buracos de cada ponta da fila da frente, colunas a, b, g e h (L-5, Z-5).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: the second stage, once a player&apos;s reserve (in Kiswahili, his hand) is empty; moves start by lifting a hole (L-3, Z-3).</source>
+        <translation>Bao la Kete e Bao la Kiswahili: a segunda fase, quando a reserva do jogador (no Kiswahili, a sua mão) está vazia; as jogadas começam por levantar um buraco (L-3, Z-3).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: going on out of one&apos;s own kuu or nyumba when a capture&apos;s sowing ends there in the first stage: it is lifted and gone (L-6.3, Z-6.3).</source>
+        <translation>Bao la Kete e Bao la Kiswahili: continuar a partir da sua kuu ou nyumba quando a sementeira de uma captura termina aí na primeira fase: é levantada e desaparece (L-6.3, Z-6.3).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12, Z-12.1).</source>
+        <translation>Bao la Kete e Bao la Kiswahili: &quot;sem tabuleiro&quot;: uma captura que esvazia a fila da frente do adversário ganha de imediato (L-12, Z-12.1).</translation>
+    </message>
+    <message>
+        <source>nyumba</source>
+        <extracomment>Glossary: the word &quot;nyumba&quot; (Bao la Kiswahili&apos;s square hole), as the language writes it.</extracomment>
+        <translation>nyumba</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: the square hole, South&apos;s e2 and North&apos;s d3 (Lamu&apos;s kuu). It starts with six seeds and is its owner&apos;s until all its seeds are lifted together for a lap or captured; it works while it holds six or more and is dormant with fewer (Z-1, Z-2).</source>
+        <translation>Bao la Kiswahili: o buraco quadrado, e2 do Sul e d3 do Norte (a kuu de Lamu). Começa com seis sementes e é do seu dono até todas as suas sementes serem levantadas juntas para uma volta ou capturadas; funciona enquanto tiver seis ou mais e está adormecida com menos (Z-1, Z-2).</translation>
+    </message>
+    <message>
+        <source>dormant</source>
+        <extracomment>Glossary: the word &quot;dormant&quot;, said of a nyumba: owned, but with fewer than six seeds (an ordinary hole).</extracomment>
+        <translation>adormecida</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: said of a nyumba that is still its owner&apos;s but holds fewer than six seeds, as taxing leaves it: it is an ordinary hole until it holds six again (Z-2, Z-8.2).</source>
+        <translation>Bao la Kiswahili: diz-se de uma nyumba que ainda é do seu dono mas tem menos de seis sementes, como o imposto a deixa: é um buraco comum até voltar a ter seis (Z-2, Z-8.2).</translation>
+    </message>
+    <message>
+        <source>namua</source>
+        <extracomment>Glossary: the word &quot;namua&quot;, as the language writes it.</extracomment>
+        <translation>namua</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: the first stage, while a player still has seeds in hand; each move begins by putting one into his front row (Z-3, Z-7, Z-8).</source>
+        <translation>Bao la Kiswahili: a primeira fase, enquanto o jogador ainda tem sementes na mão; cada jogada começa por pôr uma delas na sua fila da frente (Z-3, Z-7, Z-8).</translation>
+    </message>
+    <message>
+        <source>takasa</source>
+        <extracomment>Glossary: the word &quot;takasa&quot;, as the language writes it.</extracomment>
+        <translation>takasa</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: a move that captures nothing (Z-8, Z-10).</source>
+        <translation>Bao la Kiswahili: uma jogada que não captura nada (Z-8, Z-10).</translation>
+    </message>
+    <message>
+        <source>takasia</source>
+        <extracomment>Glossary: the word &quot;takasia&quot;, as the language writes it.</extracomment>
+        <translation>takasia</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: the blocking mark. After a takasa that leaves both hands empty, when every capture the mover could make next would take one and the same hole of the opponent first, that hole is marked, with a few exceptions. The opponent may not start his next move there, and a lap that ends there ends that move; on the move after, the mover must capture it if one of his capture moves can (Z-11).</source>
+        <translation>Bao la Kiswahili: a marca de bloqueio. Depois de uma takasa que deixa as duas mãos vazias, se todas as capturas que o jogador poderia fazer a seguir tomassem primeiro um mesmo buraco do adversário, esse buraco fica marcado, com algumas exceções. O adversário não pode começar aí a sua jogada seguinte, e uma volta que aí termine acaba essa jogada; na jogada a seguir, o jogador tem de o capturar se uma das suas jogadas de captura o puder fazer (Z-11).</translation>
+    </message>
+    <message>
+        <source>kutakatia</source>
+        <extracomment>Glossary: the word &quot;kutakatia&quot; (to put the takasia mark on a hole), as the language writes it.</extracomment>
+        <translation>kutakatia</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: to put the takasia mark on a hole of the opponent; some rule books name the rule so (Z-11).</source>
+        <translation>Bao la Kiswahili: pôr a marca de takasia num buraco do adversário; alguns livros de regras dão esse nome à própria regra (Z-11).</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <extracomment>Glossary: the player&apos;s hand: in Bao la Kiswahili the seeds not yet on the board. Use the language&apos;s everyday word for a hand.</extracomment>
+        <translation>mão</translation>
+    </message>
+    <message>
+        <source>The seeds a player holds off the board: in Bao la Kiswahili those not yet brought into play, 22 each at the start (Z-1), which Bao la Kete calls the reserve; in every game also the seeds being sown.</source>
+        <translation>As sementes que um jogador tem fora do tabuleiro: no Bao la Kiswahili as que ainda não entraram em jogo, 22 cada um no início (Z-1), a que o Bao la Kete chama a reserva; em todos os jogos, também as sementes que estão a ser semeadas.</translation>
     </message>
 </context>
 <context>
@@ -1392,6 +1455,54 @@
             <numerusform>%n das %1 sementes de %2 é levantada para semear.</numerusform>
             <numerusform>%n das %1 sementes de %2 são levantadas para semear.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A seed from the hand is placed in %1.</source>
+        <translation>Uma semente da mão é posta em %1.</translation>
+    </message>
+    <message>
+        <source>Taxing: only %1 seeds of the nyumba %2 are lifted to be sown; the nyumba stays.</source>
+        <extracomment>Kiswahili: taxing (rule Z-8.2) lifts only two seeds of the nyumba, which stays its owner&apos;s. &quot;nyumba&quot; stays in Swahili.</extracomment>
+        <translation>Imposto: só %1 sementes da nyumba %2 são levantadas para semear; a nyumba fica.</translation>
+    </message>
+    <message>
+        <source>Safari: the seeds of the nyumba (%1) are lifted and sown on.</source>
+        <extracomment>Kiswahili: &quot;safari&quot; is the Swahili name of going on out of one&apos;s own nyumba.</extracomment>
+        <translation>Safari: as sementes da nyumba (%1) são levantadas e semeadas em seguida.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are captured, to be sown starting in a kichwa.</source>
+        <extracomment>Kiswahili: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
+        <translation>As sementes de %1 (%2) são capturadas, para serem semeadas a começar dentro de um kichwa.</translation>
+    </message>
+    <message>
+        <source>The lap ended in the nyumba: the move stops there.</source>
+        <translation>A volta terminou na nyumba: a jogada para aí.</translation>
+    </message>
+    <message>
+        <source>The lap ended in the hole the takasia mark blocks: the move ends.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking mark; it stays in Swahili.</extracomment>
+        <translation>A volta terminou no buraco que a marca de takasia bloqueia: a jogada acaba.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s nyumba (%2) is gone for good.</source>
+        <extracomment>Kiswahili: the &quot;nyumba&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>A nyumba de %1 (%2) desapareceu de vez.</translation>
+    </message>
+    <message>
+        <source>Takasia: %1 is marked. On his next move %2 may not start there, and a lap that ends there ends his move; on the move after, %3 must capture it if one of his capture moves can.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking mark; it stays in Swahili.</extracomment>
+        <translation>Takasia: %1 fica marcado. Na sua jogada seguinte, %2 não pode começar aí, e uma volta que aí termine acaba a sua jogada; na jogada depois dessa, %3 tem de o capturar se uma das suas jogadas de captura o puder fazer.</translation>
+    </message>
+    <message>
+        <source>The takasia mark on %1 lapses.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking mark; it stays in Swahili.</extracomment>
+        <translation>A marca de takasia em %1 caduca.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is empty: from now on his moves are mtaji moves.</source>
+        <extracomment>Kiswahili: &quot;mtaji&quot; is the Swahili name of the game&apos;s second stage; it stays in Swahili.</extracomment>
+        <translation>A mão de %1 está vazia: a partir de agora as suas jogadas são jogadas de mtaji.</translation>
     </message>
 </context>
 <context>
@@ -2872,29 +2983,64 @@
         <translation>Um buraco rodeado duas vezes a verde passa a ser um mtoto.</translation>
     </message>
     <message>
-        <source>An orange no-entry sign marks the hole that hizi zetu blocks.</source>
-        <extracomment>Rules help, the diagrams&apos; legend: the hizi zetu mark (Bao la Kete). &quot;hizi zetu&quot; stays in Swahili.</extracomment>
-        <translation>Um sinal laranja de sentido proibido marca o buraco que o hizi zetu bloqueia.</translation>
-    </message>
-    <message>
         <source>A dashed red arrow that ends in a bar is a lap the rules do not allow to end there: that move may not be played.</source>
         <extracomment>Rules help, the diagrams&apos; legend: a lap that may not end where it would (G-3), drawn differently from a capture.</extracomment>
         <translation>Uma seta vermelha tracejada que acaba numa barra é uma volta que as regras não deixam terminar aí: essa jogada não pode ser feita.</translation>
     </message>
     <message>
-        <source>A square hole is a kuu that still exists.</source>
-        <extracomment>Rules help, the diagrams&apos; legend: Bao la Kete&apos;s square holes. &quot;kuu&quot; stays in Swahili.</extracomment>
-        <translation>Um buraco quadrado é uma kuu que ainda existe.</translation>
-    </message>
-    <message>
-        <source>A dimmed square is a kuu that is gone: it is an ordinary hole now.</source>
-        <extracomment>Rules help, the diagrams&apos; legend: a kuu that is gone is drawn as a dimmed square. &quot;kuu&quot; stays in Swahili.</extracomment>
-        <translation>Um quadrado esbatido é uma kuu que desapareceu: agora é um buraco comum.</translation>
-    </message>
-    <message>
         <source>How to read the diagrams:</source>
         <extracomment>Above the rules help, before the sentences that explain the diagrams&apos; marks.</extracomment>
         <translation>Como ler os diagramas:</translation>
+    </message>
+    <message>
+        <source>The start: each nyumba (South e2, North d3) holds six seeds and the two holes to its right two each; each player has 22 seeds in hand.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili), under the start position; &quot;nyumba&quot; stays in Swahili.</extracomment>
+        <translation>O início: cada nyumba (Sul e2, Norte d3) tem seis sementes e os dois buracos à sua direita duas cada; cada jogador tem 22 sementes na mão.</translation>
+    </message>
+    <message>
+        <source>Namua capture: South puts a seed from his hand in c2 and captures the five seeds of c3. In column c he chooses the kichwa: here h2, so they are sown to h2, g2, f2, e2 and d2. d2 was empty: the move ends.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): the kichwa chosen in a namua capture; &quot;namua&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>Captura no namua: o Sul põe uma semente da sua mão em c2 e captura as cinco sementes de c3. Na coluna c ele escolhe o kichwa: aqui h2, por isso são semeadas em h2, g2, f2, e2 e d2. d2 estava vazio: a jogada acaba.</translation>
+    </message>
+    <message>
+        <source>The same capture with the kichwa a2: the seeds go to a2, b2, c2, d2 and e2, South&apos;s nyumba. He may stop there, or, as here, go on safari: all seven seeds of e2 are lifted, the nyumba is gone, and the lap ends in the empty e1.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): the other kichwa, and a safari; &quot;kichwa&quot;, &quot;nyumba&quot; and &quot;safari&quot; stay in Swahili.</extracomment>
+        <translation>A mesma captura com o kichwa a2: as sementes vão para a2, b2, c2, d2 e e2, a nyumba do Sul. Ele pode parar aí ou, como aqui, partir em safari: as sete sementes de e2 são levantadas, a nyumba desaparece, e a volta acaba em e1, que estava vazio.</translation>
+    </message>
+    <message>
+        <source>Taxing: South&apos;s nyumba e2 is his only occupied front hole. A seed from his hand makes seven, and only two are lifted and sown, to f2 and g2. The nyumba keeps five: still South&apos;s, but dormant.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): taxing the nyumba; &quot;nyumba&quot; stays in Swahili.</extracomment>
+        <translation>Imposto: a nyumba do Sul, e2, é o seu único buraco da frente ocupado. Uma semente da sua mão faz sete, e só duas são levantadas e semeadas, em f2 e g2. A nyumba fica com cinco: ainda do Sul, mas adormecida.</translation>
+    </message>
+    <message>
+        <source>South&apos;s takasa a2ccw sows a1 and b1. Every capture South could make next would take North&apos;s b3 first, and North cannot capture, so b3 is marked (takasia): North may not start from it, and South must capture it next if he can.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): a takasia mark set; &quot;takasa&quot; and &quot;takasia&quot; stay in Swahili.</extracomment>
+        <translation>A takasa a2ccw do Sul semeia a1 e b1. Todas as capturas que o Sul poderia fazer a seguir tomariam primeiro o b3 do Norte, e o Norte não pode capturar, por isso b3 fica marcado (takasia): o Norte não pode começar dele, e o Sul tem de o capturar a seguir, se puder.</translation>
+    </message>
+    <message>
+        <source>The mark binds: North may not start from b3. His move g3cw sows f3 and e3, relays the three seeds of e3 to d3, c3 and b3, and the lap that ends in the marked b3 ends the move there.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): the takasia mark binding North&apos;s move; &quot;takasia&quot; stays in Swahili.</extracomment>
+        <translation>A marca vincula: o Norte não pode começar de b3. A sua jogada g3cw semeia f3 e e3, faz o revezamento das três sementes de e3 para d3, c3 e b3, e a volta que acaba no b3 marcado acaba aí a jogada.</translation>
+    </message>
+    <message>
+        <source>Bao hamna: South puts a seed from his hand in c2 and captures c3, the last seeds of North&apos;s front row. The row is empty, so South wins at once; the two seeds he captured are not sown.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): bao hamna; &quot;bao hamna&quot; stays in Swahili.</extracomment>
+        <translation>Bao hamna: o Sul põe uma semente da sua mão em c2 e captura c3, as últimas sementes da fila da frente do Norte. A fila fica vazia, por isso o Sul ganha de imediato; as duas sementes que capturou não são semeadas.</translation>
+    </message>
+    <message>
+        <source>An orange no-entry sign marks the hole that the hizi zetu or takasia mark blocks.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the hizi zetu mark (Bao la Kete), called takasia in Bao la Kiswahili. &quot;hizi zetu&quot; and &quot;takasia&quot; stay in Swahili.</extracomment>
+        <translation>Um sinal laranja de sentido proibido marca o buraco que a marca de hizi zetu ou de takasia bloqueia.</translation>
+    </message>
+    <message>
+        <source>A square hole is a kuu that still exists, or a nyumba that works.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the square holes of Bao la Kete (kuu) and Bao la Kiswahili (nyumba). &quot;kuu&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>Um buraco quadrado é uma kuu que ainda existe, ou uma nyumba que funciona.</translation>
+    </message>
+    <message>
+        <source>A dimmed square is a kuu or a nyumba that is gone: it is an ordinary hole now.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a kuu (nyumba) that is gone is drawn as a dimmed square. &quot;kuu&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>Um quadrado esbatido é uma kuu ou uma nyumba que desapareceu: agora é um buraco comum.</translation>
     </message>
 </context>
 <context>
@@ -2917,10 +3063,6 @@
 </context>
 <context>
     <name>RulesText</name>
-    <message>
-        <source>All four games</source>
-        <translation>Os quatro jogos</translation>
-    </message>
     <message>
         <source>Bao Kigogo</source>
         <translation>Bao Kigogo</translation>
@@ -2970,19 +3112,9 @@
         <translation>As palavras dos jogos</translation>
     </message>
     <message>
-        <source>Every hole has a name, like a square on a chess board: a letter for its column and a number for its row. Seen from South&apos;s side, the columns run a, b, c… from left to right (a to l in Kigogo and Kimasai, a to h in Kete, a to f in Kingulu). The rows count up from South&apos;s back row: 1 is South&apos;s back row, 2 South&apos;s front row, 3 North&apos;s front row and 4 North&apos;s back row; Kingulu has only row 1 (South&apos;s) and row 2 (North&apos;s). &quot;Opposite&quot; always means the same column: the hole opposite e2 is e3. The front rows, 2 and 3, face each other.</source>
-        <extracomment>Rules help, rule C-1: how the holes are named. Keep the square names (a1, e2, e3) as they are.</extracomment>
-        <translation>Cada buraco tem um nome, como uma casa do tabuleiro de xadrez: a letra da sua coluna e o número da sua fila. Vistas do lado do Sul, as colunas vão a, b, c… da esquerda para a direita (a a l no Kigogo e no Kimasai, a a h no Kete, a a f no Kingulu). As filas contam-se para cima a partir da fila de trás do Sul: 1 é a fila de trás do Sul, 2 a fila da frente do Sul, 3 a fila da frente do Norte e 4 a fila de trás do Norte; o Kingulu só tem a fila 1 (do Sul) e a fila 2 (do Norte). &quot;Oposto&quot; quer sempre dizer a mesma coluna: o buraco oposto a e2 é e3. As filas da frente, 2 e 3, estão viradas uma para a outra.</translation>
-    </message>
-    <message>
         <source>South always makes the first move, in every game.</source>
         <extracomment>Rules help, rule C-3.</extracomment>
         <translation>O Sul faz sempre a primeira jogada, em todos os jogos.</translation>
-    </message>
-    <message>
-        <source>A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; such an endless move is not allowed. Baraza finds these moves exactly (the whole game state comes back at the end of a lap) and never offers them. It takes them out last, after every other rule has had its say: so an endless move still counts when a rule asks whether you have a hole of two or more seeds (Kigogo) or a capture (Kete), and it can rule out your other moves. If every move you have is endless, you have no legal move.</source>
-        <extracomment>Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.</extracomment>
-        <translation>Uma volta pode passar as suas sementes a outra volta uma e outra vez, por isso uma sementeira poderia rodar para sempre. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; uma jogada assim, sem fim, não é permitida. O Baraza deteta estas jogadas com exatidão (todo o estado do jogo repete-se no fim de uma volta) e nunca as oferece. Retira-as em último lugar, depois de todas as outras regras terem decidido: assim, uma jogada sem fim ainda conta quando uma regra pergunta se tem um buraco com duas ou mais sementes (Kigogo) ou uma captura (Kete), e pode afastar as suas outras jogadas. Se todas as suas jogadas forem sem fim, não tem nenhuma jogada legal.</translation>
     </message>
     <message>
         <source>After each move Baraza first checks whether the mover has won or lost, in the order that game&apos;s rules list it, and only then whether a position has repeated. When a move ends the game, the turn still passes to the other player, as the position text shows.</source>
@@ -3085,11 +3217,6 @@
         <translation>O &lt;b&gt;hizi zetu&lt;/b&gt; (&quot;estas são nossas&quot;) é uma regra só do mtaji. É desencadeado pela takata de mtaji do adversário: depois dela, o Baraza olha para os buracos da sua fila da frente que o adversário poderia capturar primeiro se jogasse outra vez de imediato. Se for exatamente um buraco, e não tiver, por sua vez, nenhuma jogada de captura, esse buraco fica &lt;b&gt;marcado&lt;/b&gt;, a não ser que seja a sua kuu enquanto existir, o seu único buraco da frente ocupado ou o seu único buraco da frente com duas ou mais sementes. Um buraco com uma única semente pode ser marcado.&lt;ul&gt;&lt;li&gt;Na sua jogada seguinte (uma takata, já que não pode capturar) não pode começar pelo buraco marcado, e uma volta que termine nele acaba a sua jogada. Exceto na primeira volta de uma jogada a partir da sua kuu: se essa volta terminar no buraco marcado, o buraco é levantado e a jogada continua em revezamento como de costume. Uma volta posterior da mesma jogada que termine ali acaba-a na mesma.&lt;/li&gt;&lt;li&gt;Na jogada seguinte do adversário, se ele tiver jogadas de captura que capturem o buraco marcado em qualquer momento, tem de jogar uma delas.&lt;/li&gt;&lt;li&gt;Depois a marca caduca. Vive exatamente duas jogadas, a sua e depois a do adversário; só uma nova marca, posta pela sua própria takata de mtaji, a substitui mais cedo.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>A &lt;b&gt;position&lt;/b&gt; is everything that matters for the rest of the game: the seeds in every hole, whose turn it is, and each game&apos;s extras (reserve seeds, whether a kuu still exists, the hizi zetu mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes back a second time, as the old sources say. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in Kete and Kingulu, whose sources say nothing about it, the game is a draw when a position occurs for the third time, so that every game ends. (The games&apos; own words, such as kuu and mtoto, are explained with their games below and in &quot;The games&apos; words&quot; at the end.)</source>
-        <extracomment>Rules help, rule C-6: repetition draws. &quot;hizi zetu&quot;, &quot;kuu&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
-        <translation>Uma &lt;b&gt;posição&lt;/b&gt; é tudo o que conta para o resto do jogo: as sementes de cada buraco, de quem é a vez e os extras de cada jogo (sementes de reserva, se a kuu ainda existe, a marca de hizi zetu, os buracos mtoto, os depósitos). No Kigogo e no Kimasai o jogo empata logo que uma posição volta pela segunda vez, como dizem as fontes antigas. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; no Kete e no Kingulu, cujas fontes nada dizem sobre isso, o jogo empata quando uma posição ocorre pela terceira vez, para que todos os jogos acabem. (As palavras próprias dos jogos, como kuu e mtoto, são explicadas com os seus jogos mais abaixo e em &quot;As palavras dos jogos&quot;, no fim.)</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Nemo, capturing:&lt;/b&gt; if any hole of your front row is a capture position (L-4), you must place a reserve seed into one of them (your kuu too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in L-5 and L-6. For example, if South&apos;s b2 and North&apos;s b3 both hold seeds, South may place a seed in b2 and take everything in b3. Only the front hole is captured, never the one behind it.</source>
         <extracomment>Rules help, Bao la Kete rule L-7: the nemo capture move.</extracomment>
         <translation>&lt;b&gt;Nemo, captura:&lt;/b&gt; se algum buraco da sua fila da frente for uma posição de captura (L-4), tem de pôr uma semente de reserva num deles (também na sua kuu, se for um deles), capturar todas as sementes do buraco da frente do adversário oposto a ele e continuar como em L-5 e L-6. Por exemplo, se b2 do Sul e b3 do Norte têm ambos sementes, o Sul pode pôr uma semente em b2 e levar tudo o que está em b3. Só o buraco da frente é capturado, nunca o que está atrás dele.</translation>
@@ -3110,11 +3237,6 @@
         <translation>Na sua vez, escolha uma das suas pedras cujo buraco seguinte, no sentido anti-horário à volta das suas duas filas, esteja vazio, e avance-a para lá. Por exemplo, quando d1 está vazio, a pedra de c1 pode avançar para lá. Uma jogada escreve-se com o buraco onde começa.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Bao&lt;/b&gt; is a family of board games of East Africa, played by sowing seeds around rows of holes. This help has the rules of the four games Baraza plays, clause by clause; each clause has an id, such as K-3, which the lessons and the commentary on the moves cite. The games&apos; own words, such as kuu and mtoto, are explained at the end. Where the old sources are silent or disagree, Baraza has to decide; each clause where it does says so, as &lt;b&gt;Baraza&apos;s choice&lt;/b&gt;.</source>
-        <extracomment>Rules help, the introduction at the top. &quot;Baraza&apos;s choice&quot; must read exactly as the bold &quot;Baraza&apos;s choice:&quot; in the clauses (C-4, C-5, …) of this language.</extracomment>
-        <translation>O &lt;b&gt;Bao&lt;/b&gt; é uma família de jogos de tabuleiro da África Oriental, jogados semeando sementes à volta de filas de buracos. Esta ajuda tem as regras dos quatro jogos que o Baraza joga, cláusula a cláusula; cada cláusula tem um identificador, como K-3, que as lições e os comentários às jogadas citam. As palavras próprias dos jogos, como kuu e mtoto, são explicadas no fim. Onde as fontes antigas são omissas ou discordam, o Baraza tem de decidir; cada cláusula em que o faz di-lo, como &lt;b&gt;Escolha do Baraza&lt;/b&gt;.</translation>
-    </message>
-    <message>
         <source>Contents</source>
         <extracomment>Rules help: the heading of the list of its sections, at the top.</extracomment>
         <translation>Índice</translation>
@@ -3122,11 +3244,6 @@
     <message>
         <source>In the move list and the narration the direction is shown as an arrow: ↺ counterclockwise, ↻ clockwise (e2 ↺ is e2ccw); saved games keep the letters.</source>
         <translation>Na lista de jogadas e na narração, a direção aparece como uma seta: ↺ sentido anti-horário, ↻ sentido horário (e2 ↺ é e2ccw); os jogos guardados mantêm as letras.</translation>
-    </message>
-    <message>
-        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kete, with eight columns, the loops end at h: a1 → … → h1 → h2 → … → a2 → a1 for South, a3 → … → h3 → h4 → … → a4 → a3 for North. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
-        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
-        <translation>As direções veem-se de cima, com o Norte no topo. O sentido &lt;b&gt;anti-horário&lt;/b&gt; (ccw) leva o Sul pela fila de trás para a direita, sobe à fila da frente e segue por ela para a esquerda: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. O Norte segue pela sua fila da frente para a direita e volta pela sua fila de trás: a3 → b3 → … → l3 → l4 → … → a4 → a3. O sentido &lt;b&gt;horário&lt;/b&gt; (cw) é o contrário. O sentido anti-horário dos dois jogadores roda para o mesmo lado na mesa: na fila da frente do Sul vai para a esquerda, na do Norte para a direita, que é a esquerda de quem está sentado no lugar do Norte. No Kete, com oito colunas, os circuitos acabam em h: a1 → … → h1 → h2 → … → a2 → a1 para o Sul, a3 → … → h3 → h4 → … → a4 → a3 para o Norte. No Kingulu os dois jogadores partilham um só circuito de doze buracos: a1 → … → f1 → f2 → … → a2 → a1.</translation>
     </message>
     <message>
         <source>To &lt;b&gt;sow&lt;/b&gt;, you drop the seeds you lifted one by one into the holes that follow along your loop, starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 and sown counterclockwise go into e1, f1 and g1; in Kete, where you may also sow clockwise, three seeds lifted from d2 and sown clockwise go into e2, f2 and g2. One such sowing is a &lt;b&gt;lap&lt;/b&gt;; it ends when its last seed is dropped. A hole is &lt;b&gt;occupied&lt;/b&gt; if it held at least one seed before that seed fell into it. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; when a lap is long enough to go all the way round, the hole it started from is not skipped; it gets a seed like any other.</source>
@@ -3157,6 +3274,107 @@
         <source>On your turn, pick one of the holes of your row that is not a mtoto and holds &lt;b&gt;one or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of its &lt;b&gt;first&lt;/b&gt; lap would fall into an occupied hole of your own row. A mtoto there (one your opponent has claimed in your row) does not count as occupied: a first lap may end in one. For example, South may not play the two seeds of a1 while c1 is occupied. A move is written as the hole it starts from, such as a1.</source>
         <extracomment>Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.</extracomment>
         <translation>Na sua vez, escolha um buraco da sua fila que não seja um mtoto e tenha &lt;b&gt;uma ou mais&lt;/b&gt; sementes, levante-as todas e semeie-as no sentido anti-horário. Mas uma jogada não é permitida se a última semente da sua &lt;b&gt;primeira&lt;/b&gt; volta cair num buraco ocupado da sua própria fila. Um mtoto aí (um que o adversário conquistou na sua fila) não conta como ocupado: uma primeira volta pode terminar nele. Por exemplo, o Sul não pode jogar as duas sementes de a1 enquanto c1 estiver ocupado. Uma jogada escreve-se com o buraco onde começa, por exemplo a1.</translation>
+    </message>
+    <message>
+        <source>All the games</source>
+        <translation>Todos os jogos</translation>
+    </message>
+    <message>
+        <source>Every hole has a name, like a square on a chess board: a letter for its column and a number for its row. Seen from South&apos;s side, the columns run a, b, c… from left to right (a to l in Kigogo and Kimasai, a to h in Kete and Kiswahili, a to f in Kingulu). The rows count up from South&apos;s back row: 1 is South&apos;s back row, 2 South&apos;s front row, 3 North&apos;s front row and 4 North&apos;s back row; Kingulu has only row 1 (South&apos;s) and row 2 (North&apos;s). &quot;Opposite&quot; always means the same column: the hole opposite e2 is e3. The front rows, 2 and 3, face each other.</source>
+        <extracomment>Rules help, rule C-1: how the holes are named. Keep the square names (a1, e2, e3) as they are.</extracomment>
+        <translation>Cada buraco tem um nome, como uma casa do tabuleiro de xadrez: a letra da sua coluna e o número da sua fila. Vistas do lado do Sul, as colunas vão a, b, c… da esquerda para a direita (a a l no Kigogo e no Kimasai, a a h no Kete e no Kiswahili, a a f no Kingulu). As filas contam-se para cima a partir da fila de trás do Sul: 1 é a fila de trás do Sul, 2 a fila da frente do Sul, 3 a fila da frente do Norte e 4 a fila de trás do Norte; o Kingulu só tem a fila 1 (do Sul) e a fila 2 (do Norte). &quot;Oposto&quot; quer sempre dizer a mesma coluna: o buraco oposto a e2 é e3. As filas da frente, 2 e 3, estão viradas uma para a outra.</translation>
+    </message>
+    <message>
+        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kete and Kiswahili, with eight columns, the loops end at h: a1 → … → h1 → h2 → … → a2 → a1 for South, a3 → … → h3 → h4 → … → a4 → a3 for North. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
+        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
+        <translation>As direções veem-se de cima, com o Norte no topo. O sentido &lt;b&gt;anti-horário&lt;/b&gt; (ccw) leva o Sul pela fila de trás para a direita, sobe à fila da frente e segue por ela para a esquerda: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. O Norte segue pela sua fila da frente para a direita e volta pela sua fila de trás: a3 → b3 → … → l3 → l4 → … → a4 → a3. O sentido &lt;b&gt;horário&lt;/b&gt; (cw) é o contrário. O sentido anti-horário dos dois jogadores roda para o mesmo lado na mesa: na fila da frente do Sul vai para a esquerda, na do Norte para a direita, que é a esquerda de quem está sentado no lugar do Norte. No Kete e no Kiswahili, com oito colunas, os circuitos acabam em h: a1 → … → h1 → h2 → … → a2 → a1 para o Sul, a3 → … → h3 → h4 → … → a4 → a3 para o Norte. No Kingulu os dois jogadores partilham um só circuito de doze buracos: a1 → … → f1 → f2 → … → a2 → a1.</translation>
+    </message>
+    <message>
+        <source>A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; such an endless move is not allowed. Baraza finds these moves exactly (the whole game state comes back at the end of a lap) and never offers them. It takes them out last, after every other rule has had its say: so an endless move still counts when a rule asks whether you have a hole of two or more seeds (Kigogo) or a capture (Kete, Kiswahili), and it can rule out your other moves. If every move you have is endless, you have no legal move.</source>
+        <extracomment>Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.</extracomment>
+        <translation>Uma volta pode passar as suas sementes a outra volta uma e outra vez, por isso uma sementeira poderia rodar para sempre. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; uma jogada assim, sem fim, não é permitida. O Baraza deteta estas jogadas com exatidão (todo o estado do jogo repete-se no fim de uma volta) e nunca as oferece. Retira-as em último lugar, depois de todas as outras regras terem decidido: assim, uma jogada sem fim ainda conta quando uma regra pergunta se tem um buraco com duas ou mais sementes (Kigogo) ou uma captura (Kete, Kiswahili), e pode afastar as suas outras jogadas. Se todas as suas jogadas forem sem fim, não tem nenhuma jogada legal.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;position&lt;/b&gt; is everything that matters for the rest of the game: the seeds in every hole, whose turn it is, and each game&apos;s extras (reserve seeds or seeds in hand, whether a kuu or a nyumba is still there, the hizi zetu or takasia mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes back a second time, as the old sources say. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in Kete, Kiswahili and Kingulu, whose sources say nothing about it, the game is a draw when a position occurs for the third time, so that every game ends. (The games&apos; own words, such as kuu and mtoto, are explained with their games below and in &quot;The games&apos; words&quot; at the end.)</source>
+        <extracomment>Rules help, rule C-6: repetition draws. &quot;hizi zetu&quot;, &quot;takasia&quot;, &quot;kuu&quot;, &quot;nyumba&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
+        <translation>Uma &lt;b&gt;posição&lt;/b&gt; é tudo o que conta para o resto do jogo: as sementes de cada buraco, de quem é a vez e os extras de cada jogo (sementes de reserva ou na mão, se a kuu ou a nyumba ainda existe, a marca de hizi zetu ou de takasia, os buracos mtoto, os depósitos). No Kigogo e no Kimasai o jogo empata logo que uma posição volta pela segunda vez, como dizem as fontes antigas. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; no Kete, no Kiswahili e no Kingulu, cujas fontes nada dizem sobre isso, o jogo empata quando uma posição ocorre pela terceira vez, para que todos os jogos acabem. (As palavras próprias dos jogos, como kuu e mtoto, são explicadas com os seus jogos mais abaixo e em &quot;As palavras dos jogos&quot;, no fim.)</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili writes its moves the same way, with the nyumba for the kuu: in a namua move the square is where the seed from the hand is placed, and * marks a safari (f2ccw, c2cw*).</source>
+        <translation>O Bao la Kiswahili escreve as suas jogadas da mesma maneira, com a nyumba no lugar da kuu: numa jogada de namua o buraco é onde se põe a semente da mão, e * marca uma safari (f2ccw, c2cw*).</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili</source>
+        <translation>Bao la Kiswahili</translation>
+    </message>
+    <message>
+        <source>The Bao of Zanzibar and of the coast of Tanzania and Kenya, played today in cafés, on the barazas and in tournaments: the Bao most players know. Alexander de Voogt studied it in the 1990s; Baraza follows his rules as Jeroen Donkers wrote them down for computer play, and the tournament rules of K.I.B.A. (2009). Where rule books and other programs part ways, the clause says what Baraza does and what the others do.</source>
+        <translation>O Bao de Zanzibar e da costa da Tanzânia e do Quénia, jogado hoje em cafés, nas barazas e em torneios: o Bao que a maioria dos jogadores conhece. Alexander de Voogt estudou-o nos anos 1990; o Baraza segue as suas regras tal como Jeroen Donkers as escreveu para o jogo em computador, e as regras de torneio da K.I.B.A. (2009). Onde os livros de regras e outros programas divergem, a cláusula diz o que o Baraza faz e o que fazem os outros.</translation>
+    </message>
+    <message>
+        <source>The board has four rows of eight holes, named as in Bao la Kete (C-1). Each player has a square hole, the &lt;b&gt;nyumba&lt;/b&gt; (&quot;house&quot;): South&apos;s is e2, North&apos;s d3, the fourth hole of the front row counting from the player&apos;s right. The end holes of a front row are the &lt;b&gt;kichwa&lt;/b&gt; holes: a2 and h2 for South, a3 and h3 for North; the two holes at each end of a front row, in columns a, b, g and h, are the &lt;b&gt;kimbi&lt;/b&gt;. At the start your nyumba holds 6 seeds and the two holes to its right, as you sit, hold 2 each (South: f2 and g2, North: c3 and b3); every other hole is empty, and each player has &lt;b&gt;22 seeds in hand&lt;/b&gt;: 64 seeds in all. South moves first. You sow only around your own two rows, clockwise or counterclockwise as you choose (C-2).</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-1: the board, the game&apos;s words nyumba, kichwa and kimbi, and the start. The game&apos;s words stay in Swahili.</extracomment>
+        <translation>O tabuleiro tem quatro filas de oito buracos, com os nomes do Bao la Kete (C-1). Cada jogador tem um buraco quadrado, a &lt;b&gt;nyumba&lt;/b&gt; (&quot;casa&quot;): a do Sul é e2, a do Norte d3, o quarto buraco da fila da frente a contar da direita do jogador. Os buracos das pontas de uma fila da frente são os &lt;b&gt;kichwa&lt;/b&gt;: a2 e h2 para o Sul, a3 e h3 para o Norte; os dois buracos de cada ponta de uma fila da frente, nas colunas a, b, g e h, são o &lt;b&gt;kimbi&lt;/b&gt;. No início a sua nyumba tem 6 sementes e os dois buracos à direita dela, vistos do seu lugar, têm 2 cada (Sul: f2 e g2, Norte: c3 e b3); todos os outros buracos estão vazios, e cada jogador tem &lt;b&gt;22 sementes na mão&lt;/b&gt;: 64 sementes ao todo. O Sul joga primeiro. Só semeia à volta das suas duas filas, no sentido horário ou anti-horário, como quiser (C-2).</translation>
+    </message>
+    <message>
+        <source>Your nyumba is yours from the start until all its seeds are lifted together for a lap (a move from it, a relay or a safari) or captured; then it is gone for good and the hole is an ordinary hole. Taxing (Z-8.2) lifts only two of its seeds and leaves it yours. While it is yours, your nyumba &lt;b&gt;works&lt;/b&gt; when it holds six or more seeds and is &lt;b&gt;dormant&lt;/b&gt; when it holds fewer; a dormant nyumba that collects six again works again. A dormant nyumba is an ordinary hole for every rule, except that it may be given the takasia mark (Z-11), which a working one never is. As only taxing takes seeds out of it without lifting them all, a nyumba that is yours never holds fewer than five. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the dormant nyumba is what the tournament rules and most programs have; one program keeps a nyumba&apos;s rights at any count while it is owned, and de Voogt reports that regions differ.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-2: owning the nyumba, and when it works (is functional) or is dormant. &quot;nyumba&quot; and &quot;takasia&quot; stay in Swahili.</extracomment>
+        <translation>A sua nyumba é sua desde o início até todas as suas sementes serem levantadas juntas para uma volta (uma jogada que parte dela, um revezamento ou uma safari) ou capturadas; então desaparece de vez e o buraco passa a ser um buraco comum. O imposto (Z-8.2) levanta só duas das suas sementes e deixa-a sua. Enquanto for sua, a sua nyumba &lt;b&gt;funciona&lt;/b&gt; quando tem seis ou mais sementes e está &lt;b&gt;adormecida&lt;/b&gt; quando tem menos; uma nyumba adormecida que junte seis outra vez volta a funcionar. Uma nyumba adormecida é um buraco comum para todas as regras, exceto que pode receber a marca de takasia (Z-11), o que nunca acontece a uma que funciona. Como só o imposto tira sementes dela sem as levantar todas, uma nyumba que é sua nunca tem menos de cinco. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; a nyumba adormecida é o que têm as regras de torneio e a maioria dos programas; um programa mantém os direitos da nyumba com qualquer número de sementes enquanto tiver dono, e de Voogt relata que as regiões diferem.</translation>
+    </message>
+    <message>
+        <source>The game has two stages. While you still have seeds in hand, each of your moves is a &lt;b&gt;namua&lt;/b&gt; move: it begins by putting one seed from your hand into a hole of your front row (Z-7, Z-8). Once your hand is empty, you play &lt;b&gt;mtaji&lt;/b&gt; moves: you lift seeds that are already on the board (Z-9, Z-10). South&apos;s hand empties first, so South plays his first mtaji move while North still has his last namua move to make.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-3: the two stages namua and mtaji (Swahili words, kept).</extracomment>
+        <translation>O jogo tem duas fases. Enquanto ainda tiver sementes na mão, cada jogada sua é uma jogada de &lt;b&gt;namua&lt;/b&gt;: começa por pôr uma semente da sua mão num buraco da sua fila da frente (Z-7, Z-8). Quando a sua mão estiver vazia, faz jogadas de &lt;b&gt;mtaji&lt;/b&gt;: levanta sementes que já estão no tabuleiro (Z-9, Z-10). A mão do Sul esvazia-se primeiro, por isso o Sul faz a sua primeira jogada de mtaji quando o Norte ainda tem a sua última jogada de namua por fazer.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capturing is compulsory&lt;/b&gt;, in namua and in mtaji alike. A hole of your front row is a &lt;b&gt;capture position&lt;/b&gt; when it holds seeds and your opponent&apos;s front hole in the same column holds seeds too. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, c2 is a capture position; if c2 is empty, it is not. Whenever you can capture, you must (Z-7, Z-9).</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-4: capture positions; capturing is compulsory in both stages.</extracomment>
+        <translation>&lt;b&gt;Capturar é obrigatório&lt;/b&gt;, tanto no namua como no mtaji. Um buraco da sua fila da frente é uma &lt;b&gt;posição de captura&lt;/b&gt; quando tem sementes e o buraco da frente do adversário na mesma coluna também tem. Por exemplo, se c2 do Sul e c3 do Norte têm ambos sementes, c2 é uma posição de captura; se c2 estiver vazio, não é. Sempre que puder capturar, tem de capturar (Z-7, Z-9).</translation>
+    </message>
+    <message>
+        <source>Captured seeds come back onto your side: you sow them starting &lt;i&gt;in&lt;/i&gt; a kichwa, towards the centre of your front row, and on around your loop. Which kichwa:&lt;ul&gt;&lt;li&gt;a capture in column a or b (the kimbi): the kichwa in column a;&lt;/li&gt;&lt;li&gt;a capture in column g or h (the kimbi): the kichwa in column h;&lt;/li&gt;&lt;li&gt;a capture in columns c to f: in the first capture of a namua move you choose; in every other capture, the kichwa that keeps the direction you are sowing in.&lt;/li&gt;&lt;/ul&gt;From the column a kichwa towards the centre is clockwise for South and counterclockwise for North; from the column h kichwa, counterclockwise for South and clockwise for North. So the direction of a namua capture&apos;s move says which kichwa was chosen. The seeds in your capturing hole stay where they are.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-5: where captured seeds are sown from. &quot;kichwa&quot;, &quot;kimbi&quot; and &quot;namua&quot; stay in Swahili.</extracomment>
+        <translation>As sementes capturadas voltam para o seu lado: semeia-as a começar &lt;i&gt;dentro&lt;/i&gt; de um kichwa, em direção ao centro da sua fila da frente, e depois à volta do seu circuito. Qual kichwa:&lt;ul&gt;&lt;li&gt;captura na coluna a ou b (o kimbi): o kichwa da coluna a;&lt;/li&gt;&lt;li&gt;captura na coluna g ou h (o kimbi): o kichwa da coluna h;&lt;/li&gt;&lt;li&gt;captura nas colunas c a f: na primeira captura de uma jogada de namua escolhe; em todas as outras capturas, o kichwa que mantém a direção em que está a semear.&lt;/li&gt;&lt;/ul&gt;Do kichwa da coluna a em direção ao centro é o sentido horário para o Sul e anti-horário para o Norte; do kichwa da coluna h, anti-horário para o Sul e horário para o Norte. Assim, a direção de uma jogada de captura de namua diz qual kichwa foi escolhido. As sementes do seu buraco que captura ficam onde estão.</translation>
+    </message>
+    <message>
+        <source>After a capture the sowing goes on lap after lap. Each lap ends in a hole L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-6.1&lt;/b&gt; L was empty: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.2&lt;/b&gt; L is in your front row and is a capture position: you capture again and sow the captured seeds as in Z-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.3&lt;/b&gt; L is your nyumba, still yours: in namua you choose either to stop there (the move ends) or to go on a &lt;b&gt;safari&lt;/b&gt; (&quot;journey&quot;): you lift all its seeds, the nyumba is gone, and you sow on in the same direction. In mtaji there is no choice: the nyumba is lifted and sown on like any other hole, and it is gone.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.4&lt;/b&gt; Otherwise: relay. Lift all the seeds of L and sow on in the same direction.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-6: the laps after a capture; its cases are Z-6.1 to Z-6.4. &quot;safari&quot;, &quot;namua&quot;, &quot;mtaji&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>Depois de uma captura a sementeira continua volta após volta. Cada volta termina num buraco L; aplica-se o primeiro caso que servir:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-6.1&lt;/b&gt; L estava vazio: a jogada acaba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.2&lt;/b&gt; L está na sua fila da frente e é uma posição de captura: captura de novo e semeia as sementes capturadas como em Z-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.3&lt;/b&gt; L é a sua nyumba, ainda sua: no namua escolhe entre parar aí (a jogada acaba) ou partir numa &lt;b&gt;safari&lt;/b&gt; (&quot;viagem&quot;): levanta todas as suas sementes, a nyumba desaparece, e continua a semear na mesma direção. No mtaji não há escolha: a nyumba é levantada e semeada adiante como qualquer outro buraco, e desaparece.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.4&lt;/b&gt; Caso contrário: revezamento. Levante todas as sementes de L e continue a semear na mesma direção.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Namua, capturing:&lt;/b&gt; if any hole of your front row is a capture position (Z-4), you must put a seed from your hand into one of them (your nyumba too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in Z-5 and Z-6. Only the front hole is captured, never the one behind it, and a seed put into an empty hole never captures.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-7: the namua capture move.</extracomment>
+        <translation>&lt;b&gt;Namua, captura:&lt;/b&gt; se algum buraco da sua fila da frente for uma posição de captura (Z-4), tem de pôr uma semente da sua mão num deles (também na sua nyumba, se for um deles), capturar todas as sementes do buraco da frente do adversário oposto a ele e continuar como em Z-5 e Z-6. Só o buraco da frente é capturado, nunca o que está atrás dele, e uma semente posta num buraco vazio nunca captura.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Namua, takasa&lt;/b&gt; (a move that captures nothing): if you have no capture position, put a seed from your hand into an occupied hole of your front row, then lift and sow, clockwise or counterclockwise:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-8.1&lt;/b&gt; While your nyumba works (judged before your seed goes in), you may choose any occupied front hole other than the nyumba, even one with a single seed; the nyumba itself only when it is your only occupied front hole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.2&lt;/b&gt; &lt;b&gt;Taxing:&lt;/b&gt; when you choose your working nyumba, only &lt;b&gt;two&lt;/b&gt; of its seeds are lifted and sown, and it stays yours. A nyumba of six holds seven with your seed and keeps five: it is dormant then (Z-2). In Bao la Kete a kuu of seven is sown whole instead (L-8).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.3&lt;/b&gt; While your nyumba is dormant or gone, the hole must hold two or more seeds, counted before your seed goes in, unless every occupied hole of your front row holds just one. A dormant nyumba is an ordinary hole here: you may choose it if it holds enough, and then all its seeds are lifted and it is gone. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the written rules say nothing about a dormant nyumba here, so Baraza applies the two-seed rule as it stands; programs differ: one offers the holes of one seed first, one taxes a dormant nyumba as if it worked, and one allows any occupied hole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.4&lt;/b&gt; Apart from taxing, all the seeds of the hole are lifted, your seed included.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.5&lt;/b&gt; A kichwa that is your only occupied front hole must be sown towards the centre. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in both stages, as in Bao la Kete; some programs let it be sown outwards, which empties your front row and loses at once.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.6&lt;/b&gt; The laps relay as in Kigogo (K-3): a lap that ends in an occupied hole lifts it and sows on. Nothing is captured in the whole move. A lap that ends in an empty hole, or in your nyumba while it is yours, ends the move.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-8: the namua takasa (a move without capture) and taxing; its points are Z-8.1 to Z-8.6. &quot;takasa&quot;, &quot;nyumba&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Namua, takasa&lt;/b&gt; (uma jogada que não captura nada): se não tiver nenhuma posição de captura, ponha uma semente da sua mão num buraco ocupado da sua fila da frente, depois levante e semeie, no sentido horário ou anti-horário:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-8.1&lt;/b&gt; Enquanto a sua nyumba funcionar (vê-se antes de a sua semente entrar), pode escolher qualquer buraco da frente ocupado que não seja a nyumba, mesmo um com uma só semente; a própria nyumba só quando for o seu único buraco da frente ocupado.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.2&lt;/b&gt; &lt;b&gt;Imposto:&lt;/b&gt; quando escolhe a sua nyumba que funciona, só &lt;b&gt;duas&lt;/b&gt; das suas sementes são levantadas e semeadas, e ela continua sua. Uma nyumba de seis fica com sete com a sua semente e guarda cinco: fica então adormecida (Z-2). No Bao la Kete, pelo contrário, uma kuu de sete é semeada inteira (L-8).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.3&lt;/b&gt; Enquanto a sua nyumba estiver adormecida ou tiver desaparecido, o buraco tem de ter duas ou mais sementes, contadas antes de a sua entrar, a não ser que todos os buracos ocupados da sua fila da frente tenham só uma. Uma nyumba adormecida é aqui um buraco comum: pode escolhê-la se tiver sementes suficientes, e então todas as suas sementes são levantadas e ela desaparece. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; as regras escritas nada dizem de uma nyumba adormecida neste caso, por isso o Baraza aplica a regra das duas sementes tal como está; os programas diferem: um oferece primeiro os buracos de uma semente, um cobra o imposto a uma nyumba adormecida como se ela funcionasse, e um permite qualquer buraco ocupado.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.4&lt;/b&gt; Fora o imposto, todas as sementes do buraco são levantadas, incluindo a sua.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.5&lt;/b&gt; Um kichwa que é o seu único buraco da frente ocupado tem de ser semeado em direção ao centro. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; nas duas fases, como no Bao la Kete; alguns programas deixam semeá-lo para fora, o que esvazia a sua fila da frente e perde de imediato.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.6&lt;/b&gt; As voltas revezam-se como no Kigogo (K-3): uma volta que termina num buraco ocupado levanta-o e continua a semear. Nada é capturado em toda a jogada. Uma volta que termina num buraco vazio, ou na sua nyumba enquanto for sua, acaba a jogada.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, capturing:&lt;/b&gt; lift all the seeds of one of your holes, in either row, that holds &lt;b&gt;2 to 15&lt;/b&gt; seeds, and sow clockwise or counterclockwise. If the first lap ends in your front row at a capture position (the hole already held seeds before the last seed fell, and the opposite hole holds seeds), it is a capture move: you capture and go on as in Z-5 (keeping your direction, unless the capture is in the kimbi) and Z-6. If the first lap does not capture, nothing is captured in the whole move. A hole of 16 or more seeds never starts a capture: its first lap passes every hole of your loop. Capturing is compulsory here too: if you have any capture move, you must play one, and the takasia mark may narrow which (Z-11.3).</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-9: the mtaji capture move; capturing is compulsory here too.</extracomment>
+        <translation>&lt;b&gt;Mtaji, captura:&lt;/b&gt; levante todas as sementes de um dos seus buracos, de qualquer das filas, que tenha &lt;b&gt;2 a 15&lt;/b&gt; sementes, e semeie no sentido horário ou anti-horário. Se a primeira volta terminar na sua fila da frente numa posição de captura (o buraco já tinha sementes antes de a última cair, e o buraco oposto tem sementes), é uma jogada de captura: captura e continua como em Z-5 (mantendo a sua direção, a não ser que a captura seja no kimbi) e Z-6. Se a primeira volta não capturar, nada é capturado em toda a jogada. Um buraco com 16 ou mais sementes nunca começa uma captura: a sua primeira volta passa por todos os buracos do seu circuito. Capturar também aqui é obrigatório: se tiver alguma jogada de captura, tem de jogar uma delas, e a marca de takasia pode restringir qual (Z-11.3).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, takasa:&lt;/b&gt; if you have no capture move, sow a hole of your front row that holds two or more seeds, or, only if there is none, a hole of your back row that holds two or more. You may not start from the hole the takasia mark blocks (Z-11). A kichwa that is your only occupied front hole must be sown towards the centre (Z-8.5). The laps relay; a lap that ends in an empty hole or in the marked hole ends the move. If no hole qualifies, you have no move (Z-12). In mtaji your nyumba has no rights: you may sow it like any front hole, and a lap that ends in it lifts it and relays on; either way it is gone. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; unlike Bao la Kete (L-10), the nyumba does not have to be sown first. Some readings give up the nyumba at the first mtaji capture; in Baraza it stays yours until it is lifted or captured, which matters only for the takasia mark.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-10: the mtaji takasa. &quot;takasa&quot;, &quot;takasia&quot;, &quot;nyumba&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Mtaji, takasa:&lt;/b&gt; se não tiver nenhuma jogada de captura, semeie um buraco da sua fila da frente com duas ou mais sementes, ou, só se não houver nenhum, um buraco da sua fila de trás com duas ou mais. Não pode começar pelo buraco que a marca de takasia bloqueia (Z-11). Um kichwa que é o seu único buraco da frente ocupado tem de ser semeado em direção ao centro (Z-8.5). As voltas revezam-se; uma volta que termina num buraco vazio ou no buraco marcado acaba a jogada. Se nenhum buraco servir, não tem jogada (Z-12). No mtaji a sua nyumba não tem direitos: pode semeá-la como qualquer buraco da frente, e uma volta que termine nela levanta-a e continua em revezamento; de uma maneira ou de outra, desaparece. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; ao contrário do Bao la Kete (L-10), a nyumba não tem de ser semeada primeiro. Algumas leituras dão a nyumba por perdida na primeira captura de mtaji; no Baraza continua sua até ser levantada ou capturada, o que só importa para a marca de takasia.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Takasia&lt;/b&gt; is a mark that a takasa puts on one hole of the opponent:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-11.1&lt;/b&gt; It is set after a takasa by your opponent that leaves both hands empty. Baraza looks at the capture moves your opponent would have if he moved again at once, and at the hole of yours that each of them would capture first. If that is one and the same hole for all of them, the hole is &lt;b&gt;marked&lt;/b&gt;, unless you have a capture move yourself, or it is your nyumba while it works, your only occupied front hole or your only front hole with two or more seeds, or it holds a single seed.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.2&lt;/b&gt; On your next move (a takasa, as you cannot capture) you may not start from the marked hole, and every lap that ends in it ends your move there, even the first lap of a move from your nyumba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.3&lt;/b&gt; On your opponent&apos;s next move, if some of his capture moves capture the marked hole at any point, he must play one of those; if none does, he plays as usual.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.4&lt;/b&gt; Then the mark lapses: it lives exactly two moves, yours and then your opponent&apos;s. A new mark set by your own takasa replaces it at once; there is never more than one.&lt;/li&gt;&lt;/ul&gt;&lt;b&gt;Baraza&apos;s choice&lt;/b&gt; where rule sets differ: any takasa after which both hands are empty can set the mark, so North&apos;s last namua move can (the older texts speak of mtaji only, and one program has no takasia at all); no mark is set while you can capture (one program sets it anyway); a single seed is never marked (two programs mark it); the mark stops the first lap from the nyumba too (one old reading lets that lap go on, as Bao la Kete does); the duty covers a capture of the mark at any point and lapses when there is none (one program makes the player lose instead, another lets him capture nothing but the mark); and the mark lives two moves (one program keeps it until the hole is lifted or captured).</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-11: takasia, the blocking mark; its points are Z-11.1 to Z-11.4. &quot;takasia&quot;, &quot;takasa&quot;, &quot;namua&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>A &lt;b&gt;takasia&lt;/b&gt; é uma marca que uma takasa põe num buraco do adversário:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-11.1&lt;/b&gt; É posta depois de uma takasa do seu adversário que deixe as duas mãos vazias. O Baraza olha para as jogadas de captura que o adversário teria se jogasse outra vez de imediato, e para o buraco seu que cada uma delas capturaria primeiro. Se for um e o mesmo buraco para todas, esse buraco fica &lt;b&gt;marcado&lt;/b&gt;, a não ser que tenha, por sua vez, uma jogada de captura, ou que seja a sua nyumba enquanto funcionar, o seu único buraco da frente ocupado ou o seu único buraco da frente com duas ou mais sementes, ou que tenha uma só semente.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.2&lt;/b&gt; Na sua jogada seguinte (uma takasa, já que não pode capturar) não pode começar pelo buraco marcado, e cada volta que termine nele acaba aí a sua jogada, mesmo a primeira volta de uma jogada a partir da sua nyumba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.3&lt;/b&gt; Na jogada seguinte do adversário, se algumas das suas jogadas de captura capturarem o buraco marcado em qualquer momento, ele tem de jogar uma delas; se nenhuma o fizer, joga como de costume.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.4&lt;/b&gt; Depois a marca caduca: vive exatamente duas jogadas, a sua e depois a do adversário. Uma nova marca posta pela sua própria takasa substitui-a de imediato; nunca há mais do que uma.&lt;/li&gt;&lt;/ul&gt;&lt;b&gt;Escolha do Baraza&lt;/b&gt; onde as regras divergem: qualquer takasa depois da qual as duas mãos fiquem vazias pode pôr a marca, por isso a última jogada de namua do Norte pode (os textos mais antigos só falam do mtaji, e um programa não tem takasia nenhuma); não se põe marca enquanto puder capturar (um programa põe-na mesmo assim); um buraco de uma só semente nunca é marcado (dois programas marcam-no); a marca também trava a primeira volta a partir da nyumba (uma leitura antiga deixa essa volta continuar, como faz o Bao la Kete); o dever abrange uma captura da marca em qualquer momento e caduca quando não há nenhuma (um programa faz o jogador perder, outro só o deixa capturar a marca); e a marca vive duas jogadas (um programa mantém-na até o buraco ser levantado ou capturado).</translation>
+    </message>
+    <message>
+        <source>The game ends as soon as one of these happens, checked in this order:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-12.1&lt;/b&gt; &lt;b&gt;Bao hamna&lt;/b&gt; (&quot;no board&quot;): when your capture empties your opponent&apos;s front row, you win at once, in the middle of the move; the seeds you just captured stay in your hand and leave the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-12.2&lt;/b&gt; You lose when your own front row is empty at the end of a lap (no legal move can do this in a game: the rule guards positions set up by hand).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-12.3&lt;/b&gt; You lose when it is your turn and you have no legal move, as when your front row is empty.&lt;/li&gt;&lt;/ul&gt;Endless moves are not allowed (C-5), and a position that occurs for the third time is a draw (C-6); the position includes both hands, each nyumba and the takasia mark. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the tournament rules end the game the moment a front row is empty, as Baraza does; some programs sow on to the end of the move and look only then. Programs stop very long sowings at a fixed limit and call the mover the loser, where Baraza finds endless moves exactly and never offers them; and none of them draws a repeated game, which Baraza does on the third occurrence, as in Bao la Kete.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-12: the end; its points are Z-12.1 to Z-12.3. &quot;bao hamna&quot; (&quot;no board&quot;) and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>O jogo acaba assim que uma destas coisas acontece, verificadas por esta ordem:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-12.1&lt;/b&gt; &lt;b&gt;Bao hamna&lt;/b&gt; (&quot;não há tabuleiro&quot;): quando a sua captura esvazia a fila da frente do adversário, ganha de imediato, a meio da jogada; as sementes que acabou de capturar ficam na sua mão e saem do tabuleiro.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-12.2&lt;/b&gt; Perde quando a sua própria fila da frente fica vazia no fim de uma volta (num jogo nenhuma jogada legal o pode fazer: a regra serve para posições montadas à mão).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-12.3&lt;/b&gt; Perde quando é a sua vez e não tem nenhuma jogada legal, como quando a sua fila da frente está vazia.&lt;/li&gt;&lt;/ul&gt;As jogadas sem fim não são permitidas (C-5), e uma posição que ocorre pela terceira vez é empate (C-6); a posição inclui as duas mãos, cada nyumba e a marca de takasia. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; as regras de torneio acabam o jogo no momento em que uma fila da frente fica vazia, como o Baraza; alguns programas semeiam até ao fim da jogada e só então olham. Os programas param as sementeiras muito longas num limite fixo e dão por vencido o jogador que as semeia, enquanto o Baraza deteta as jogadas sem fim com exatidão e nunca as oferece; e nenhum deles dá empate num jogo que se repete, o que o Baraza faz à terceira vez, como no Bao la Kete.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bao&lt;/b&gt; is a family of board games of East Africa, played by sowing seeds around rows of holes. This help has the rules of the five games Baraza plays, clause by clause; each clause has an id, such as K-3, which the lessons and the commentary on the moves cite. The games&apos; own words, such as kuu and mtoto, are explained at the end. Where the old sources are silent or disagree, Baraza has to decide; each clause where it does says so, as &lt;b&gt;Baraza&apos;s choice&lt;/b&gt;.</source>
+        <extracomment>Rules help, the introduction at the top. &quot;Baraza&apos;s choice&quot; must read exactly as the bold &quot;Baraza&apos;s choice:&quot; in the clauses (C-4, C-5, …) of this language.</extracomment>
+        <translation>O &lt;b&gt;Bao&lt;/b&gt; é uma família de jogos de tabuleiro da África Oriental, jogados semeando sementes à volta de filas de buracos. Esta ajuda tem as regras dos cinco jogos que o Baraza joga, cláusula a cláusula; cada cláusula tem um identificador, como K-3, que as lições e os comentários às jogadas citam. As palavras próprias dos jogos, como kuu e mtoto, são explicadas no fim. Onde as fontes antigas são omissas ou discordam, o Baraza tem de decidir; cada cláusula em que o faz di-lo, como &lt;b&gt;Escolha do Baraza&lt;/b&gt;.</translation>
     </message>
 </context>
 <context>

@@ -262,10 +262,6 @@
         <translation>kimbi</translation>
     </message>
     <message>
-        <source>Bao la Kete: the two holes at each end of a front row, columns a, b, g and h (L-5).</source>
-        <translation>Bao la Kete: mashimo mawili katika kila mwisho wa safu ya mbele, safu wima a, b, g na h (L-5).</translation>
-    </message>
-    <message>
         <source>nemo</source>
         <extracomment>Glossary: the word &quot;nemo&quot;, as the language writes it.</extracomment>
         <translation>nemo</translation>
@@ -278,10 +274,6 @@
         <source>mtaji</source>
         <extracomment>Glossary: the word &quot;mtaji&quot;, as the language writes it.</extracomment>
         <translation>mtaji</translation>
-    </message>
-    <message>
-        <source>Bao la Kete: the second stage, once a player&apos;s reserve is empty; moves start by lifting a hole (L-3, L-9, L-10).</source>
-        <translation>Bao la Kete: awamu ya pili, akiba ya mchezaji ikishakwisha; hatua huanza kwa kuinua shimo (L-3, L-9, L-10).</translation>
     </message>
     <message>
         <source>takata</source>
@@ -298,10 +290,6 @@
         <translation>safari</translation>
     </message>
     <message>
-        <source>Bao la Kete: going on out of one&apos;s own kuu when a capture&apos;s sowing ends there: the kuu is lifted and gone (L-6.3).</source>
-        <translation>Bao la Kete: kuendelea kutoka kuu yako utawanyaji wa kula unapoishia hapo: kuu inainuliwa na kutoweka (L-6.3).</translation>
-    </message>
-    <message>
         <source>hizi zetu</source>
         <extracomment>Glossary: the words &quot;hizi zetu&quot;, as the language writes them.</extracomment>
         <translation>hizi zetu</translation>
@@ -310,10 +298,6 @@
         <source>bao hamna</source>
         <extracomment>Glossary: the words &quot;bao hamna&quot;, as the language writes them.</extracomment>
         <translation>bao hamna</translation>
-    </message>
-    <message>
-        <source>Bao la Kete: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12).</source>
-        <translation>Bao la Kete: &quot;hakuna bao&quot;: kula kunakomaliza safu ya mbele ya mpinzani kunashinda mara moja (L-12).</translation>
     </message>
     <message>
         <source>mtoto</source>
@@ -338,12 +322,91 @@
         <translation>Bao la Kete: shimo la mraba, e2 la Kusini na d3 la Kaskazini. Huanza na kete sita na hutoweka kabisa kete zake zote zinapoinuliwa kwa mzunguko au kuliwa; takata ya nemo inayoinua kete zake mbili tu, kutoka kuu yenye kete nane au zaidi, huiacha ipo (L-1, L-2, L-8).</translation>
     </message>
     <message>
-        <source>Bao la Kete: an end hole of a front row (a and h). Captured seeds are sown starting in a kichwa, towards the centre (L-5).</source>
-        <translation>Bao la Kete: shimo la mwisho la safu ya mbele (a na h). Kete zilizoliwa hutawanywa kuanzia ndani ya kichwa, kuelekea katikati (L-5).</translation>
-    </message>
-    <message>
         <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata leaves exactly one front hole of the opponent that he could capture first, and the opponent has no capture, that hole is marked, unless it is the opponent&apos;s kuu, his only occupied front hole or his only front hole with two or more seeds. On his next move the opponent may not start from the marked hole, and a lap that ends in it ends that move (except the first lap of a move from his kuu); on the move after, the player must capture it if a capture move can (L-11).</source>
         <translation>Bao la Kete: kanuni ya Lamu ya kuzuia katika mtaji. Takata ya mtaji ya mchezaji ikiacha shimo moja tu la mbele la mpinzani ambalo angeweza kula kwanza, na mpinzani hana la kula, shimo hilo huwekewa alama, isipokuwa likiwa ni kuu ya mpinzani, shimo lake pekee la mbele lenye kete, au shimo lake pekee la mbele lenye kete mbili au zaidi. Katika hatua yake inayofuata mpinzani hawezi kuanzia shimo lenye alama, na mzunguko unaoishia ndani yake humaliza hatua hiyo (isipokuwa mzunguko wa kwanza wa hatua inayoanzia kuu yake); katika hatua inayofuata baada ya hiyo, mchezaji lazima alile ikiwa hatua ya kula inaweza (L-11).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: an end hole of a front row (a and h). Captured seeds are sown starting in a kichwa, towards the centre (L-5, Z-5).</source>
+        <translation>Bao la Kete na Bao la Kiswahili: shimo la mwisho la safu ya mbele (a na h). Kete zilizoliwa hutawanywa kuanzia ndani ya kichwa, kuelekea katikati (L-5, Z-5).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: the two holes at each end of a front row, columns a, b, g and h (L-5, Z-5).</source>
+        <translation>Bao la Kete na Bao la Kiswahili: mashimo mawili katika kila mwisho wa safu ya mbele, safu wima a, b, g na h (L-5, Z-5).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: the second stage, once a player&apos;s reserve (in Kiswahili, his hand) is empty; moves start by lifting a hole (L-3, Z-3).</source>
+        <translation>Bao la Kete na Bao la Kiswahili: awamu ya pili, akiba ya mchezaji (katika Kiswahili, kete za mkononi mwake) ikishakwisha; hatua huanza kwa kuinua shimo (L-3, Z-3).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: going on out of one&apos;s own kuu or nyumba when a capture&apos;s sowing ends there in the first stage: it is lifted and gone (L-6.3, Z-6.3).</source>
+        <translation>Bao la Kete na Bao la Kiswahili: kuendelea kutoka kuu au nyumba yako utawanyaji wa kula unapoishia hapo katika awamu ya kwanza: inainuliwa na kutoweka (L-6.3, Z-6.3).</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12, Z-12.1).</source>
+        <translation>Bao la Kete na Bao la Kiswahili: &quot;hakuna bao&quot;: kula kunakomaliza safu ya mbele ya mpinzani kunashinda mara moja (L-12, Z-12.1).</translation>
+    </message>
+    <message>
+        <source>nyumba</source>
+        <extracomment>Glossary: the word &quot;nyumba&quot; (Bao la Kiswahili&apos;s square hole), as the language writes it.</extracomment>
+        <translation>nyumba</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: the square hole, South&apos;s e2 and North&apos;s d3 (Lamu&apos;s kuu). It starts with six seeds and is its owner&apos;s until all its seeds are lifted together for a lap or captured; it works while it holds six or more and is dormant with fewer (Z-1, Z-2).</source>
+        <translation>Bao la Kiswahili: shimo la mraba, e2 la Kusini na d3 la Kaskazini (kuu ya Lamu). Huanza na kete sita na ni mali ya mwenyewe hadi kete zake zote zinapoinuliwa pamoja kwa mzunguko au kuliwa; inafanya kazi ikiwa na kete sita au zaidi na imelala ikiwa na chache zaidi (Z-1, Z-2).</translation>
+    </message>
+    <message>
+        <source>dormant</source>
+        <extracomment>Glossary: the word &quot;dormant&quot;, said of a nyumba: owned, but with fewer than six seeds (an ordinary hole).</extracomment>
+        <translation>imelala</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: said of a nyumba that is still its owner&apos;s but holds fewer than six seeds, as taxing leaves it: it is an ordinary hole until it holds six again (Z-2, Z-8.2).</source>
+        <translation>Bao la Kiswahili: husemwa kuhusu nyumba ambayo bado ni ya mwenyewe lakini ina kete chini ya sita, kama kodi inavyoiacha: ni shimo la kawaida hadi iwe na kete sita tena (Z-2, Z-8.2).</translation>
+    </message>
+    <message>
+        <source>namua</source>
+        <extracomment>Glossary: the word &quot;namua&quot;, as the language writes it.</extracomment>
+        <translation>namua</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: the first stage, while a player still has seeds in hand; each move begins by putting one into his front row (Z-3, Z-7, Z-8).</source>
+        <translation>Bao la Kiswahili: awamu ya kwanza, mchezaji akiwa bado na kete mkononi; kila hatua huanza kwa kuweka moja katika safu yake ya mbele (Z-3, Z-7, Z-8).</translation>
+    </message>
+    <message>
+        <source>takasa</source>
+        <extracomment>Glossary: the word &quot;takasa&quot;, as the language writes it.</extracomment>
+        <translation>takasa</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: a move that captures nothing (Z-8, Z-10).</source>
+        <translation>Bao la Kiswahili: hatua isiyokula chochote (Z-8, Z-10).</translation>
+    </message>
+    <message>
+        <source>takasia</source>
+        <extracomment>Glossary: the word &quot;takasia&quot;, as the language writes it.</extracomment>
+        <translation>takasia</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: the blocking mark. After a takasa that leaves both hands empty, when every capture the mover could make next would take one and the same hole of the opponent first, that hole is marked, with a few exceptions. The opponent may not start his next move there, and a lap that ends there ends that move; on the move after, the mover must capture it if one of his capture moves can (Z-11).</source>
+        <translation>Bao la Kiswahili: alama ya kuzuia. Baada ya takasa inayoacha mikono yote miwili mitupu, kama kila hatua ya kula ambayo mchezaji angeweza kucheza baadaye ingekula kwanza shimo lilelile la mpinzani, shimo hilo huwekewa alama, isipokuwa katika hali chache. Mpinzani hawezi kuanzia hapo hatua yake inayofuata, na mzunguko unaoishia hapo humaliza hatua hiyo; katika hatua inayofuata, mchezaji lazima alile ikiwa mojawapo ya hatua zake za kula inaweza (Z-11).</translation>
+    </message>
+    <message>
+        <source>kutakatia</source>
+        <extracomment>Glossary: the word &quot;kutakatia&quot; (to put the takasia mark on a hole), as the language writes it.</extracomment>
+        <translation>kutakatia</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili: to put the takasia mark on a hole of the opponent; some rule books name the rule so (Z-11).</source>
+        <translation>Bao la Kiswahili: kuweka alama ya takasia kwenye shimo la mpinzani; vitabu vingine vya kanuni huiita kanuni hiyo hivyo (Z-11).</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <extracomment>Glossary: the player&apos;s hand: in Bao la Kiswahili the seeds not yet on the board. Use the language&apos;s everyday word for a hand.</extracomment>
+        <translation>mkono</translation>
+    </message>
+    <message>
+        <source>The seeds a player holds off the board: in Bao la Kiswahili those not yet brought into play, 22 each at the start (Z-1), which Bao la Kete calls the reserve; in every game also the seeds being sown.</source>
+        <translation>Kete anazoshika mchezaji nje ya ubao: katika Bao la Kiswahili zile ambazo bado hazijawekwa ubaoni, 22 kila mmoja mwanzoni (Z-1), ambazo Bao la Kete huziita akiba; katika kila mchezo pia kete zinazotawanywa.</translation>
     </message>
 </context>
 <context>
@@ -1392,6 +1455,54 @@
             <numerusform>Kete %n kati ya %1 za %2 inainuliwa ili itawanywe.</numerusform>
             <numerusform>Kete %n kati ya %1 za %2 zinainuliwa ili zitawanywe.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A seed from the hand is placed in %1.</source>
+        <translation>Kete moja kutoka mkononi inawekwa katika %1.</translation>
+    </message>
+    <message>
+        <source>Taxing: only %1 seeds of the nyumba %2 are lifted to be sown; the nyumba stays.</source>
+        <extracomment>Kiswahili: taxing (rule Z-8.2) lifts only two seeds of the nyumba, which stays its owner&apos;s. &quot;nyumba&quot; stays in Swahili.</extracomment>
+        <translation>Kodi: kete %1 tu za nyumba %2 zinainuliwa ili kutawanywa; nyumba inabaki.</translation>
+    </message>
+    <message>
+        <source>Safari: the seeds of the nyumba (%1) are lifted and sown on.</source>
+        <extracomment>Kiswahili: &quot;safari&quot; is the Swahili name of going on out of one&apos;s own nyumba.</extracomment>
+        <translation>Safari: kete za nyumba (%1) zinainuliwa na kutawanywa zaidi.</translation>
+    </message>
+    <message>
+        <source>The seeds of %1 (%2) are captured, to be sown starting in a kichwa.</source>
+        <extracomment>Kiswahili: a &quot;kichwa&quot; is an end hole of the front row; the word stays in Swahili.</extracomment>
+        <translation>Kete za %1 (%2) zinaliwa, ili kutawanywa kuanzia ndani ya kichwa.</translation>
+    </message>
+    <message>
+        <source>The lap ended in the nyumba: the move stops there.</source>
+        <translation>Mzunguko umeishia kwenye nyumba: hatua inasimama hapo.</translation>
+    </message>
+    <message>
+        <source>The lap ended in the hole the takasia mark blocks: the move ends.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking mark; it stays in Swahili.</extracomment>
+        <translation>Mzunguko umeishia kwenye shimo linalozuiwa na alama ya takasia: hatua inaisha.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s nyumba (%2) is gone for good.</source>
+        <extracomment>Kiswahili: the &quot;nyumba&quot; is the square hole; the word stays in Swahili.</extracomment>
+        <translation>Nyumba ya %1 (%2) imetoweka kabisa.</translation>
+    </message>
+    <message>
+        <source>Takasia: %1 is marked. On his next move %2 may not start there, and a lap that ends there ends his move; on the move after, %3 must capture it if one of his capture moves can.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking mark; it stays in Swahili.</extracomment>
+        <translation>Takasia: %1 imewekewa alama. Katika hatua yake inayofuata %2 hawezi kuanzia hapo, na mzunguko unaoishia hapo humaliza hatua yake; katika hatua inayofuata baada ya hiyo, %3 lazima alile ikiwa mojawapo ya hatua zake za kula inaweza.</translation>
+    </message>
+    <message>
+        <source>The takasia mark on %1 lapses.</source>
+        <extracomment>Kiswahili: &quot;takasia&quot; is the Swahili name of the blocking mark; it stays in Swahili.</extracomment>
+        <translation>Alama ya takasia kwenye %1 inafutika.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand is empty: from now on his moves are mtaji moves.</source>
+        <extracomment>Kiswahili: &quot;mtaji&quot; is the Swahili name of the game&apos;s second stage; it stays in Swahili.</extracomment>
+        <translation>Mkono wa %1 hauna kete tena: tangu sasa hatua zake ni hatua za mtaji.</translation>
     </message>
 </context>
 <context>
@@ -2872,29 +2983,64 @@
         <translation>Shimo lililozungushiwa duara mbili za kijani linakuwa mtoto.</translation>
     </message>
     <message>
-        <source>An orange no-entry sign marks the hole that hizi zetu blocks.</source>
-        <extracomment>Rules help, the diagrams&apos; legend: the hizi zetu mark (Bao la Kete). &quot;hizi zetu&quot; stays in Swahili.</extracomment>
-        <translation>Alama ya rangi ya machungwa ya &quot;hakuna kuingia&quot; inaonyesha shimo linalozuiwa na hizi zetu.</translation>
-    </message>
-    <message>
         <source>A dashed red arrow that ends in a bar is a lap the rules do not allow to end there: that move may not be played.</source>
         <extracomment>Rules help, the diagrams&apos; legend: a lap that may not end where it would (G-3), drawn differently from a capture.</extracomment>
         <translation>Mshale mwekundu wa vistari unaoishia kwenye kizuizi ni mzunguko ambao kanuni haziuruhusu kuishia hapo: hatua hiyo haiwezi kuchezwa.</translation>
     </message>
     <message>
-        <source>A square hole is a kuu that still exists.</source>
-        <extracomment>Rules help, the diagrams&apos; legend: Bao la Kete&apos;s square holes. &quot;kuu&quot; stays in Swahili.</extracomment>
-        <translation>Shimo la mraba ni kuu iliyopo bado.</translation>
-    </message>
-    <message>
-        <source>A dimmed square is a kuu that is gone: it is an ordinary hole now.</source>
-        <extracomment>Rules help, the diagrams&apos; legend: a kuu that is gone is drawn as a dimmed square. &quot;kuu&quot; stays in Swahili.</extracomment>
-        <translation>Mraba uliofifia ni kuu iliyotoweka: sasa ni shimo la kawaida.</translation>
-    </message>
-    <message>
         <source>How to read the diagrams:</source>
         <extracomment>Above the rules help, before the sentences that explain the diagrams&apos; marks.</extracomment>
         <translation>Jinsi ya kusoma michoro:</translation>
+    </message>
+    <message>
+        <source>The start: each nyumba (South e2, North d3) holds six seeds and the two holes to its right two each; each player has 22 seeds in hand.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili), under the start position; &quot;nyumba&quot; stays in Swahili.</extracomment>
+        <translation>Mwanzo: kila nyumba (Kusini e2, Kaskazini d3) ina kete sita na mashimo mawili ya kulia kwake kete mbili kila moja; kila mchezaji ana kete 22 mkononi.</translation>
+    </message>
+    <message>
+        <source>Namua capture: South puts a seed from his hand in c2 and captures the five seeds of c3. In column c he chooses the kichwa: here h2, so they are sown to h2, g2, f2, e2 and d2. d2 was empty: the move ends.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): the kichwa chosen in a namua capture; &quot;namua&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>Kula katika namua: Kusini anaweka kete kutoka mkononi mwake katika c2 na anakula kete tano za c3. Katika nguzo c yeye huchagua kichwa: hapa h2, kwa hiyo zinatawanywa katika h2, g2, f2, e2 na d2. d2 ilikuwa tupu: hatua inaisha.</translation>
+    </message>
+    <message>
+        <source>The same capture with the kichwa a2: the seeds go to a2, b2, c2, d2 and e2, South&apos;s nyumba. He may stop there, or, as here, go on safari: all seven seeds of e2 are lifted, the nyumba is gone, and the lap ends in the empty e1.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): the other kichwa, and a safari; &quot;kichwa&quot;, &quot;nyumba&quot; and &quot;safari&quot; stay in Swahili.</extracomment>
+        <translation>Kula kulekule kwa kichwa a2: kete zinaingia a2, b2, c2, d2 na e2, nyumba ya Kusini. Anaweza kusimama hapo, au, kama hapa, kwenda safari: kete zote saba za e2 zinainuliwa, nyumba inatoweka, na mzunguko unaishia katika e1 iliyokuwa tupu.</translation>
+    </message>
+    <message>
+        <source>Taxing: South&apos;s nyumba e2 is his only occupied front hole. A seed from his hand makes seven, and only two are lifted and sown, to f2 and g2. The nyumba keeps five: still South&apos;s, but dormant.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): taxing the nyumba; &quot;nyumba&quot; stays in Swahili.</extracomment>
+        <translation>Kodi: nyumba ya Kusini e2 ndiyo shimo lake pekee la mbele lenye kete. Kete kutoka mkononi mwake inafanya saba, na mbili tu zinainuliwa na kutawanywa, katika f2 na g2. Nyumba inabaki na tano: bado ni ya Kusini, lakini imelala.</translation>
+    </message>
+    <message>
+        <source>South&apos;s takasa a2ccw sows a1 and b1. Every capture South could make next would take North&apos;s b3 first, and North cannot capture, so b3 is marked (takasia): North may not start from it, and South must capture it next if he can.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): a takasia mark set; &quot;takasa&quot; and &quot;takasia&quot; stay in Swahili.</extracomment>
+        <translation>Takasa ya Kusini a2ccw inatawanya a1 na b1. Kila kula ambako Kusini angeweza kufanya baadaye kungeanza kwa kula b3 ya Kaskazini, na Kaskazini hawezi kula, kwa hiyo b3 inawekewa alama (takasia): Kaskazini hawezi kuanzia hapo, na Kusini lazima aile katika zamu yake inayofuata akiweza.</translation>
+    </message>
+    <message>
+        <source>The mark binds: North may not start from b3. His move g3cw sows f3 and e3, relays the three seeds of e3 to d3, c3 and b3, and the lap that ends in the marked b3 ends the move there.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): the takasia mark binding North&apos;s move; &quot;takasia&quot; stays in Swahili.</extracomment>
+        <translation>Alama inafunga: Kaskazini hawezi kuanzia b3. Hatua yake g3cw inatawanya f3 na e3, inaendeleza kete tatu za e3 hadi d3, c3 na b3, na mzunguko unaoishia katika b3 yenye alama unamaliza hatua hapo.</translation>
+    </message>
+    <message>
+        <source>Bao hamna: South puts a seed from his hand in c2 and captures c3, the last seeds of North&apos;s front row. The row is empty, so South wins at once; the two seeds he captured are not sown.</source>
+        <extracomment>Rules diagram (Bao la Kiswahili): bao hamna; &quot;bao hamna&quot; stays in Swahili.</extracomment>
+        <translation>Bao hamna: Kusini anaweka kete kutoka mkononi mwake katika c2 na anakula c3, kete za mwisho za safu ya mbele ya Kaskazini. Safu hiyo ni tupu, kwa hiyo Kusini anashinda mara moja; kete mbili alizokula hazitawanywi.</translation>
+    </message>
+    <message>
+        <source>An orange no-entry sign marks the hole that the hizi zetu or takasia mark blocks.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the hizi zetu mark (Bao la Kete), called takasia in Bao la Kiswahili. &quot;hizi zetu&quot; and &quot;takasia&quot; stay in Swahili.</extracomment>
+        <translation>Alama ya rangi ya machungwa ya &quot;hakuna kuingia&quot; inaonyesha shimo linalozuiwa na alama ya hizi zetu au ya takasia.</translation>
+    </message>
+    <message>
+        <source>A square hole is a kuu that still exists, or a nyumba that works.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: the square holes of Bao la Kete (kuu) and Bao la Kiswahili (nyumba). &quot;kuu&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>Shimo la mraba ni kuu iliyopo bado, au nyumba inayofanya kazi.</translation>
+    </message>
+    <message>
+        <source>A dimmed square is a kuu or a nyumba that is gone: it is an ordinary hole now.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a kuu (nyumba) that is gone is drawn as a dimmed square. &quot;kuu&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>Mraba uliofifia ni kuu au nyumba iliyotoweka: sasa ni shimo la kawaida.</translation>
     </message>
 </context>
 <context>
@@ -2917,10 +3063,6 @@
 </context>
 <context>
     <name>RulesText</name>
-    <message>
-        <source>All four games</source>
-        <translation>Michezo yote minne</translation>
-    </message>
     <message>
         <source>Bao Kigogo</source>
         <translation>Bao Kigogo</translation>
@@ -2970,19 +3112,9 @@
         <translation>Maneno ya michezo</translation>
     </message>
     <message>
-        <source>Every hole has a name, like a square on a chess board: a letter for its column and a number for its row. Seen from South&apos;s side, the columns run a, b, c… from left to right (a to l in Kigogo and Kimasai, a to h in Kete, a to f in Kingulu). The rows count up from South&apos;s back row: 1 is South&apos;s back row, 2 South&apos;s front row, 3 North&apos;s front row and 4 North&apos;s back row; Kingulu has only row 1 (South&apos;s) and row 2 (North&apos;s). &quot;Opposite&quot; always means the same column: the hole opposite e2 is e3. The front rows, 2 and 3, face each other.</source>
-        <extracomment>Rules help, rule C-1: how the holes are named. Keep the square names (a1, e2, e3) as they are.</extracomment>
-        <translation>Kila shimo lina jina, kama mraba wa ubao wa sataranji: herufi ya nguzo yake na namba ya safu yake. Ukitazama kutoka upande wa Kusini, nguzo huenda a, b, c… kutoka kushoto kwenda kulia (a hadi l katika Kigogo na Kimasai, a hadi h katika Kete, a hadi f katika Kingulu). Safu huhesabiwa kwenda juu kuanzia safu ya nyuma ya Kusini: 1 ni safu ya nyuma ya Kusini, 2 safu ya mbele ya Kusini, 3 safu ya mbele ya Kaskazini na 4 safu ya nyuma ya Kaskazini; Kingulu ina safu 1 tu (ya Kusini) na safu 2 (ya Kaskazini). &quot;Mkabala&quot; daima humaanisha nguzo ileile: shimo la mkabala na e2 ni e3. Safu za mbele, 2 na 3, zinatazamana.</translation>
-    </message>
-    <message>
         <source>South always makes the first move, in every game.</source>
         <extracomment>Rules help, rule C-3.</extracomment>
         <translation>Kusini daima hucheza hatua ya kwanza, katika kila mchezo.</translation>
-    </message>
-    <message>
-        <source>A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; such an endless move is not allowed. Baraza finds these moves exactly (the whole game state comes back at the end of a lap) and never offers them. It takes them out last, after every other rule has had its say: so an endless move still counts when a rule asks whether you have a hole of two or more seeds (Kigogo) or a capture (Kete), and it can rule out your other moves. If every move you have is endless, you have no legal move.</source>
-        <extracomment>Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.</extracomment>
-        <translation>Mzunguko unaweza kukabidhi kete zake kwa mzunguko mwingine tena na tena, kwa hiyo utawanyaji ungeweza kuzunguka milele. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; hatua kama hiyo isiyoisha hairuhusiwi. Baraza hugundua hatua hizi kwa uhakika (hali nzima ya mchezo hurudi mwishoni mwa mzunguko) na kamwe haizitoi. Huziondoa mwisho, baada ya kila kanuni nyingine kusema lake: kwa hiyo hatua isiyoisha bado huhesabiwa kanuni inapouliza kama una shimo lenye kete mbili au zaidi (Kigogo) au la kula (Kete), na inaweza kuzuia hatua zako nyingine. Kama kila hatua uliyo nayo haiishi, huna hatua halali.</translation>
     </message>
     <message>
         <source>After each move Baraza first checks whether the mover has won or lost, in the order that game&apos;s rules list it, and only then whether a position has repeated. When a move ends the game, the turn still passes to the other player, as the position text shows.</source>
@@ -3085,11 +3217,6 @@
         <translation>&lt;b&gt;Hizi zetu&lt;/b&gt; ni kanuni ya mtaji tu. Huwekwa na takata ya mtaji ya mpinzani wako: baada yake, Baraza hutazama mashimo ya safu yako ya mbele ambayo mpinzani wako angeweza kula kwanza kama angecheza tena mara moja. Likiwa ni shimo moja hasa, nawe mwenyewe huna hatua ya kula, shimo hilo &lt;b&gt;huwekewa alama&lt;/b&gt;, isipokuwa likiwa ni kuu yako ikiwa bado ipo, shimo lako pekee la mbele lenye kete, au shimo lako pekee la mbele lenye kete mbili au zaidi. Shimo lenye kete moja tu linaweza kuwekewa alama.&lt;ul&gt;&lt;li&gt;Katika hatua yako inayofuata (takata, kwa kuwa huwezi kula) huwezi kuanzia shimo lenye alama, na mzunguko unaoishia ndani yake humaliza hatua yako. Isipokuwa katika mzunguko wa kwanza wa hatua inayoanzia kuu yako: mzunguko huo ukiishia katika shimo lenye alama, shimo hilo huinuliwa na hatua huendelezwa kama kawaida. Mzunguko wa baadaye wa hatua hiyohiyo ukiishia hapo bado huimaliza.&lt;/li&gt;&lt;li&gt;Katika hatua ya mpinzani wako inayofuata, akiwa na hatua za kula zinazokula shimo lenye alama wakati wowote, lazima acheze mojawapo.&lt;/li&gt;&lt;li&gt;Kisha alama hufutika. Huishi hatua mbili hasa, yako kisha ya mpinzani wako; ni alama mpya tu, iliyowekwa na takata yako mwenyewe ya mtaji, inayoweza kuibadilisha mapema.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
-        <source>A &lt;b&gt;position&lt;/b&gt; is everything that matters for the rest of the game: the seeds in every hole, whose turn it is, and each game&apos;s extras (reserve seeds, whether a kuu still exists, the hizi zetu mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes back a second time, as the old sources say. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in Kete and Kingulu, whose sources say nothing about it, the game is a draw when a position occurs for the third time, so that every game ends. (The games&apos; own words, such as kuu and mtoto, are explained with their games below and in &quot;The games&apos; words&quot; at the end.)</source>
-        <extracomment>Rules help, rule C-6: repetition draws. &quot;hizi zetu&quot;, &quot;kuu&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
-        <translation>&lt;b&gt;Hali&lt;/b&gt; ya mchezo ni kila kitu kinachohusika kwa mchezo uliobaki: kete katika kila shimo, zamu ni ya nani, na vitu vya ziada vya kila mchezo (kete za akiba, kama kuu bado ipo, alama ya hizi zetu, mashimo ya mtoto, maghala). Katika Kigogo na Kimasai mchezo ni sare mara hali inaporudi mara ya pili, kama vyanzo vya zamani vinavyosema. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; katika Kete na Kingulu, ambavyo vyanzo vyake havisemi lolote juu ya hili, mchezo ni sare hali inapotokea mara ya tatu, ili kila mchezo uishe. (Maneno ya michezo yenyewe, kama kuu na mtoto, yanaelezwa pamoja na michezo yake hapa chini na katika &quot;Maneno ya michezo&quot; mwishoni.)</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Nemo, capturing:&lt;/b&gt; if any hole of your front row is a capture position (L-4), you must place a reserve seed into one of them (your kuu too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in L-5 and L-6. For example, if South&apos;s b2 and North&apos;s b3 both hold seeds, South may place a seed in b2 and take everything in b3. Only the front hole is captured, never the one behind it.</source>
         <extracomment>Rules help, Bao la Kete rule L-7: the nemo capture move.</extracomment>
         <translation>&lt;b&gt;Nemo, kula:&lt;/b&gt; ikiwa shimo lolote la safu yako ya mbele ni mahali pa kula (L-4), lazima uweke kete ya akiba katika mojawapo ya mashimo hayo (kuu yako pia, ikiwa ni mojawapo), ule kete zote za shimo la mbele la mpinzani wako lililo mkabala nalo, na uendelee kama katika L-5 na L-6. Kwa mfano, b2 ya Kusini na b3 ya Kaskazini zikiwa zote na kete, Kusini anaweza kuweka kete katika b2 na kuchukua kila kitu kilichomo katika b3. Shimo la mbele tu ndilo huliwa, kamwe si lile lililo nyuma yake.</translation>
@@ -3110,11 +3237,6 @@
         <translation>Zamu yako ikifika, chagua jiwe lako mojawapo ambalo shimo linalofuata kinyume cha saa kuzunguka safu zako mbili ni tupu, na ulisogeze huko. Kwa mfano, d1 ikiwa tupu, jiwe la c1 linaweza kusogea kuingia humo. Hatua huandikwa kwa shimo inapoanzia.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Bao&lt;/b&gt; is a family of board games of East Africa, played by sowing seeds around rows of holes. This help has the rules of the four games Baraza plays, clause by clause; each clause has an id, such as K-3, which the lessons and the commentary on the moves cite. The games&apos; own words, such as kuu and mtoto, are explained at the end. Where the old sources are silent or disagree, Baraza has to decide; each clause where it does says so, as &lt;b&gt;Baraza&apos;s choice&lt;/b&gt;.</source>
-        <extracomment>Rules help, the introduction at the top. &quot;Baraza&apos;s choice&quot; must read exactly as the bold &quot;Baraza&apos;s choice:&quot; in the clauses (C-4, C-5, …) of this language.</extracomment>
-        <translation>&lt;b&gt;Bao&lt;/b&gt; ni familia ya michezo ya ubao ya Afrika Mashariki, inayochezwa kwa kutawanya kete kuzunguka safu za mashimo. Msaada huu una kanuni za michezo minne anayocheza Baraza, kifungu kwa kifungu; kila kifungu kina kitambulisho, kama K-3, ambacho masomo na maelezo ya hatua hukitaja. Maneno ya michezo yenyewe, kama kuu na mtoto, yanaelezwa mwishoni. Pale ambapo vyanzo vya zamani vinanyamaza au vinatofautiana, Baraza hulazimika kuamua; kila kifungu ambapo ameamua kinasema hivyo, kama &lt;b&gt;Uamuzi wa Baraza&lt;/b&gt;.</translation>
-    </message>
-    <message>
         <source>Contents</source>
         <extracomment>Rules help: the heading of the list of its sections, at the top.</extracomment>
         <translation>Yaliyomo</translation>
@@ -3122,11 +3244,6 @@
     <message>
         <source>In the move list and the narration the direction is shown as an arrow: ↺ counterclockwise, ↻ clockwise (e2 ↺ is e2ccw); saved games keep the letters.</source>
         <translation>Katika orodha ya hatua na katika maelezo, mwelekeo unaonyeshwa kwa mshale: ↺ kinyume cha saa, ↻ mwendo wa saa (e2 ↺ ni e2ccw); michezo iliyohifadhiwa inabaki na herufi.</translation>
-    </message>
-    <message>
-        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kete, with eight columns, the loops end at h: a1 → … → h1 → h2 → … → a2 → a1 for South, a3 → … → h3 → h4 → … → a4 → a3 for North. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
-        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
-        <translation>Mielekeo huonekana kutoka juu, Kaskazini ikiwa juu ya picha. &lt;b&gt;Kinyume cha saa&lt;/b&gt; (ccw) humpeleka Kusini kwenye safu ya nyuma kwenda kulia, juu hadi safu ya mbele na kuifuata kwenda kushoto: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. Kaskazini huenda kwenye safu yake ya mbele kwenda kulia na kurudi kwenye safu yake ya nyuma: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Mwendo wa saa&lt;/b&gt; (cw) ni upande wa pili. Kinyume cha saa cha wachezaji wote wawili huzunguka upande uleule mezani: kwenye safu ya mbele ya Kusini huenda kushoto, kwenye ya Kaskazini huenda kulia, ambako ni kushoto kwa jinsi Kaskazini anavyokaa. Katika Kete, yenye nguzo nane, maduara huishia h: a1 → … → h1 → h2 → … → a2 → a1 kwa Kusini, a3 → … → h3 → h4 → … → a4 → a3 kwa Kaskazini. Katika Kingulu wachezaji wote hushiriki duara moja la mashimo kumi na mawili: a1 → … → f1 → f2 → … → a2 → a1.</translation>
     </message>
     <message>
         <source>To &lt;b&gt;sow&lt;/b&gt;, you drop the seeds you lifted one by one into the holes that follow along your loop, starting with the hole after the one you lifted them from. For example, three seeds lifted from d1 and sown counterclockwise go into e1, f1 and g1; in Kete, where you may also sow clockwise, three seeds lifted from d2 and sown clockwise go into e2, f2 and g2. One such sowing is a &lt;b&gt;lap&lt;/b&gt;; it ends when its last seed is dropped. A hole is &lt;b&gt;occupied&lt;/b&gt; if it held at least one seed before that seed fell into it. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; when a lap is long enough to go all the way round, the hole it started from is not skipped; it gets a seed like any other.</source>
@@ -3157,6 +3274,107 @@
         <source>On your turn, pick one of the holes of your row that is not a mtoto and holds &lt;b&gt;one or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of its &lt;b&gt;first&lt;/b&gt; lap would fall into an occupied hole of your own row. A mtoto there (one your opponent has claimed in your row) does not count as occupied: a first lap may end in one. For example, South may not play the two seeds of a1 while c1 is occupied. A move is written as the hole it starts from, such as a1.</source>
         <extracomment>Rules help, Bao Kingulu rule G-3: the moves, and the first-lap restriction with its mtoto exception.</extracomment>
         <translation>Zamu yako ikifika, chagua shimo la safu yako lisilo mtoto lenye kete &lt;b&gt;moja au zaidi&lt;/b&gt;, inua zote na uzitawanye kinyume cha saa. Lakini hatua hairuhusiwi ikiwa kete ya mwisho ya mzunguko wake wa &lt;b&gt;kwanza&lt;/b&gt; ingeangukia shimo lenye kete la safu yako mwenyewe. Mtoto huko (ambalo mpinzani wako amelitwaa katika safu yako) halihesabiwi kuwa na kete: mzunguko wa kwanza unaweza kuishia ndani yake. Kwa mfano, Kusini hawezi kucheza kete mbili za a1 wakati c1 ina kete. Hatua huandikwa kwa shimo inapoanzia, kama a1.</translation>
+    </message>
+    <message>
+        <source>All the games</source>
+        <translation>Michezo yote</translation>
+    </message>
+    <message>
+        <source>Every hole has a name, like a square on a chess board: a letter for its column and a number for its row. Seen from South&apos;s side, the columns run a, b, c… from left to right (a to l in Kigogo and Kimasai, a to h in Kete and Kiswahili, a to f in Kingulu). The rows count up from South&apos;s back row: 1 is South&apos;s back row, 2 South&apos;s front row, 3 North&apos;s front row and 4 North&apos;s back row; Kingulu has only row 1 (South&apos;s) and row 2 (North&apos;s). &quot;Opposite&quot; always means the same column: the hole opposite e2 is e3. The front rows, 2 and 3, face each other.</source>
+        <extracomment>Rules help, rule C-1: how the holes are named. Keep the square names (a1, e2, e3) as they are.</extracomment>
+        <translation>Kila shimo lina jina, kama mraba wa ubao wa sataranji: herufi ya nguzo yake na namba ya safu yake. Ukitazama kutoka upande wa Kusini, nguzo huenda a, b, c… kutoka kushoto kwenda kulia (a hadi l katika Kigogo na Kimasai, a hadi h katika Kete na Kiswahili, a hadi f katika Kingulu). Safu huhesabiwa kwenda juu kuanzia safu ya nyuma ya Kusini: 1 ni safu ya nyuma ya Kusini, 2 safu ya mbele ya Kusini, 3 safu ya mbele ya Kaskazini na 4 safu ya nyuma ya Kaskazini; Kingulu ina safu 1 tu (ya Kusini) na safu 2 (ya Kaskazini). &quot;Mkabala&quot; daima humaanisha nguzo ileile: shimo la mkabala na e2 ni e3. Safu za mbele, 2 na 3, zinatazamana.</translation>
+    </message>
+    <message>
+        <source>Directions are seen from above, with North at the top. &lt;b&gt;Counterclockwise&lt;/b&gt; (ccw) takes South along the back row to the right, up into the front row and along it to the left: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Clockwise&lt;/b&gt; (cw) is the other way round. Counterclockwise is the same way round on the table for both players: along South&apos;s front row it runs to the left, along North&apos;s to the right, which is to the left as North sits. In Kete and Kiswahili, with eight columns, the loops end at h: a1 → … → h1 → h2 → … → a2 → a1 for South, a3 → … → h3 → h4 → … → a4 → a3 for North. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.</source>
+        <extracomment>Rules help, rule C-2: the directions of sowing. cw and ccw are the notation&apos;s abbreviations.</extracomment>
+        <translation>Mielekeo huonekana kutoka juu, Kaskazini ikiwa juu ya picha. &lt;b&gt;Kinyume cha saa&lt;/b&gt; (ccw) humpeleka Kusini kwenye safu ya nyuma kwenda kulia, juu hadi safu ya mbele na kuifuata kwenda kushoto: a1 → b1 → … → l1 → l2 → k2 → … → a2 → a1. Kaskazini huenda kwenye safu yake ya mbele kwenda kulia na kurudi kwenye safu yake ya nyuma: a3 → b3 → … → l3 → l4 → … → a4 → a3. &lt;b&gt;Mwendo wa saa&lt;/b&gt; (cw) ni upande wa pili. Kinyume cha saa cha wachezaji wote wawili huzunguka upande uleule mezani: kwenye safu ya mbele ya Kusini huenda kushoto, kwenye ya Kaskazini huenda kulia, ambako ni kushoto kwa jinsi Kaskazini anavyokaa. Katika Kete na Kiswahili, zenye nguzo nane, maduara huishia h: a1 → … → h1 → h2 → … → a2 → a1 kwa Kusini, a3 → … → h3 → h4 → … → a4 → a3 kwa Kaskazini. Katika Kingulu wachezaji wote hushiriki duara moja la mashimo kumi na mawili: a1 → … → f1 → f2 → … → a2 → a1.</translation>
+    </message>
+    <message>
+        <source>A lap can hand its seeds on to another lap again and again, so a sowing could go round forever. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; such an endless move is not allowed. Baraza finds these moves exactly (the whole game state comes back at the end of a lap) and never offers them. It takes them out last, after every other rule has had its say: so an endless move still counts when a rule asks whether you have a hole of two or more seeds (Kigogo) or a capture (Kete, Kiswahili), and it can rule out your other moves. If every move you have is endless, you have no legal move.</source>
+        <extracomment>Rules help, rule C-5: moves whose sowing never ends, and how Baraza treats them.</extracomment>
+        <translation>Mzunguko unaweza kukabidhi kete zake kwa mzunguko mwingine tena na tena, kwa hiyo utawanyaji ungeweza kuzunguka milele. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; hatua kama hiyo isiyoisha hairuhusiwi. Baraza hugundua hatua hizi kwa uhakika (hali nzima ya mchezo hurudi mwishoni mwa mzunguko) na kamwe haizitoi. Huziondoa mwisho, baada ya kila kanuni nyingine kusema lake: kwa hiyo hatua isiyoisha bado huhesabiwa kanuni inapouliza kama una shimo lenye kete mbili au zaidi (Kigogo) au la kula (Kete, Kiswahili), na inaweza kuzuia hatua zako nyingine. Kama kila hatua uliyo nayo haiishi, huna hatua halali.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;position&lt;/b&gt; is everything that matters for the rest of the game: the seeds in every hole, whose turn it is, and each game&apos;s extras (reserve seeds or seeds in hand, whether a kuu or a nyumba is still there, the hizi zetu or takasia mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes back a second time, as the old sources say. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in Kete, Kiswahili and Kingulu, whose sources say nothing about it, the game is a draw when a position occurs for the third time, so that every game ends. (The games&apos; own words, such as kuu and mtoto, are explained with their games below and in &quot;The games&apos; words&quot; at the end.)</source>
+        <extracomment>Rules help, rule C-6: repetition draws. &quot;hizi zetu&quot;, &quot;takasia&quot;, &quot;kuu&quot;, &quot;nyumba&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Hali&lt;/b&gt; ya mchezo ni kila kitu kinachohusika kwa mchezo uliobaki: kete katika kila shimo, zamu ni ya nani, na vitu vya ziada vya kila mchezo (kete za akiba au za mkononi, kama kuu au nyumba bado ipo, alama ya hizi zetu au ya takasia, mashimo ya mtoto, maghala). Katika Kigogo na Kimasai mchezo ni sare mara hali inaporudi mara ya pili, kama vyanzo vya zamani vinavyosema. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; katika Kete, Kiswahili na Kingulu, ambavyo vyanzo vyake havisemi lolote juu ya hili, mchezo ni sare hali inapotokea mara ya tatu, ili kila mchezo uishe. (Maneno ya michezo yenyewe, kama kuu na mtoto, yanaelezwa pamoja na michezo yake hapa chini na katika &quot;Maneno ya michezo&quot; mwishoni.)</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili writes its moves the same way, with the nyumba for the kuu: in a namua move the square is where the seed from the hand is placed, and * marks a safari (f2ccw, c2cw*).</source>
+        <translation>Bao la Kiswahili huandika hatua zake kwa njia ileile, nyumba badala ya kuu: katika hatua ya namua shimo ni pale kete kutoka mkononi inapowekwa, na * huonyesha safari (f2ccw, c2cw*).</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili</source>
+        <translation>Bao la Kiswahili</translation>
+    </message>
+    <message>
+        <source>The Bao of Zanzibar and of the coast of Tanzania and Kenya, played today in cafés, on the barazas and in tournaments: the Bao most players know. Alexander de Voogt studied it in the 1990s; Baraza follows his rules as Jeroen Donkers wrote them down for computer play, and the tournament rules of K.I.B.A. (2009). Where rule books and other programs part ways, the clause says what Baraza does and what the others do.</source>
+        <translation>Bao la Zanzibar na la pwani ya Tanzania na Kenya, linalochezwa leo mikahawani, barazani na katika mashindano: Bao wanalolijua wachezaji wengi. Alexander de Voogt alilichunguza katika miaka ya 1990; Baraza hufuata kanuni zake kama Jeroen Donkers alivyoziandika kwa ajili ya kucheza na kompyuta, na kanuni za mashindano za K.I.B.A. (2009). Pale vitabu vya kanuni na programu nyingine vinapotofautiana, kifungu husema Baraza hufanya nini na wengine hufanya nini.</translation>
+    </message>
+    <message>
+        <source>The board has four rows of eight holes, named as in Bao la Kete (C-1). Each player has a square hole, the &lt;b&gt;nyumba&lt;/b&gt; (&quot;house&quot;): South&apos;s is e2, North&apos;s d3, the fourth hole of the front row counting from the player&apos;s right. The end holes of a front row are the &lt;b&gt;kichwa&lt;/b&gt; holes: a2 and h2 for South, a3 and h3 for North; the two holes at each end of a front row, in columns a, b, g and h, are the &lt;b&gt;kimbi&lt;/b&gt;. At the start your nyumba holds 6 seeds and the two holes to its right, as you sit, hold 2 each (South: f2 and g2, North: c3 and b3); every other hole is empty, and each player has &lt;b&gt;22 seeds in hand&lt;/b&gt;: 64 seeds in all. South moves first. You sow only around your own two rows, clockwise or counterclockwise as you choose (C-2).</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-1: the board, the game&apos;s words nyumba, kichwa and kimbi, and the start. The game&apos;s words stay in Swahili.</extracomment>
+        <translation>Ubao una safu nne za mashimo manane, yenye majina kama katika Bao la Kete (C-1). Kila mchezaji ana shimo la mraba, &lt;b&gt;nyumba&lt;/b&gt;: la Kusini ni e2, la Kaskazini d3, shimo la nne la safu ya mbele ukihesabu kutoka kulia kwa mchezaji. Mashimo ya mwisho ya safu ya mbele ni mashimo ya &lt;b&gt;kichwa&lt;/b&gt;: a2 na h2 kwa Kusini, a3 na h3 kwa Kaskazini; mashimo mawili ya kila mwisho wa safu ya mbele, katika nguzo a, b, g na h, ni &lt;b&gt;kimbi&lt;/b&gt;. Mwanzoni nyumba yako ina kete 6 na mashimo mawili yaliyo kulia kwake, kwa jinsi unavyokaa, yana kete 2 kila moja (Kusini: f2 na g2, Kaskazini: c3 na b3); kila shimo jingine ni tupu, na kila mchezaji ana &lt;b&gt;kete 22 mkononi&lt;/b&gt;: jumla kete 64. Kusini huanza. Unatawanya tu kuzunguka safu zako mbili, kwa mwendo wa saa au kinyume cha saa upendavyo (C-2).</translation>
+    </message>
+    <message>
+        <source>Your nyumba is yours from the start until all its seeds are lifted together for a lap (a move from it, a relay or a safari) or captured; then it is gone for good and the hole is an ordinary hole. Taxing (Z-8.2) lifts only two of its seeds and leaves it yours. While it is yours, your nyumba &lt;b&gt;works&lt;/b&gt; when it holds six or more seeds and is &lt;b&gt;dormant&lt;/b&gt; when it holds fewer; a dormant nyumba that collects six again works again. A dormant nyumba is an ordinary hole for every rule, except that it may be given the takasia mark (Z-11), which a working one never is. As only taxing takes seeds out of it without lifting them all, a nyumba that is yours never holds fewer than five. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the dormant nyumba is what the tournament rules and most programs have; one program keeps a nyumba&apos;s rights at any count while it is owned, and de Voogt reports that regions differ.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-2: owning the nyumba, and when it works (is functional) or is dormant. &quot;nyumba&quot; and &quot;takasia&quot; stay in Swahili.</extracomment>
+        <translation>Nyumba yako ni yako tangu mwanzo hadi kete zake zote zinapoinuliwa pamoja kwa mzunguko (hatua inayoanzia hapo, uendelezaji au safari) au kuliwa; hapo inatoweka kabisa na shimo hilo linakuwa shimo la kawaida. Kodi (Z-8.2) huinua kete zake mbili tu na kuiacha kuwa yako. Maadamu ni yako, nyumba yako &lt;b&gt;inafanya kazi&lt;/b&gt; ikiwa na kete sita au zaidi na &lt;b&gt;imelala&lt;/b&gt; ikiwa na chache zaidi; nyumba iliyolala inayokusanya kete sita tena inafanya kazi tena. Nyumba iliyolala ni shimo la kawaida kwa kila kanuni, isipokuwa kwamba inaweza kuwekewa alama ya takasia (Z-11), jambo ambalo halitokei kamwe kwa nyumba inayofanya kazi. Kwa kuwa ni kodi tu inayotoa kete ndani yake bila kuziinua zote, nyumba iliyo yako kamwe haina chini ya kete tano. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; nyumba iliyolala ndivyo zilivyo kanuni za mashindano na programu nyingi; programu moja huipa nyumba haki zake kwa idadi yoyote ya kete maadamu ina mwenyewe, na de Voogt anaripoti kwamba maeneo hutofautiana.</translation>
+    </message>
+    <message>
+        <source>The game has two stages. While you still have seeds in hand, each of your moves is a &lt;b&gt;namua&lt;/b&gt; move: it begins by putting one seed from your hand into a hole of your front row (Z-7, Z-8). Once your hand is empty, you play &lt;b&gt;mtaji&lt;/b&gt; moves: you lift seeds that are already on the board (Z-9, Z-10). South&apos;s hand empties first, so South plays his first mtaji move while North still has his last namua move to make.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-3: the two stages namua and mtaji (Swahili words, kept).</extracomment>
+        <translation>Mchezo una awamu mbili. Maadamu bado una kete mkononi, kila hatua yako ni hatua ya &lt;b&gt;namua&lt;/b&gt;: huanza kwa kuweka kete moja kutoka mkononi mwako katika shimo la safu yako ya mbele (Z-7, Z-8). Mkono wako ukishakuwa mtupu, unacheza hatua za &lt;b&gt;mtaji&lt;/b&gt;: unainua kete ambazo tayari ziko ubaoni (Z-9, Z-10). Mkono wa Kusini huisha kwanza, kwa hiyo Kusini hucheza hatua yake ya kwanza ya mtaji wakati Kaskazini bado ana hatua yake ya mwisho ya namua.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capturing is compulsory&lt;/b&gt;, in namua and in mtaji alike. A hole of your front row is a &lt;b&gt;capture position&lt;/b&gt; when it holds seeds and your opponent&apos;s front hole in the same column holds seeds too. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, c2 is a capture position; if c2 is empty, it is not. Whenever you can capture, you must (Z-7, Z-9).</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-4: capture positions; capturing is compulsory in both stages.</extracomment>
+        <translation>&lt;b&gt;Kula ni lazima&lt;/b&gt;, katika namua na katika mtaji vilevile. Shimo la safu yako ya mbele ni &lt;b&gt;mahali pa kula&lt;/b&gt; likiwa na kete na shimo la mbele la mpinzani wako katika nguzo ileile likiwa na kete pia. Kwa mfano, c2 ya Kusini na c3 ya Kaskazini zikiwa zote na kete, c2 ni mahali pa kula; c2 ikiwa tupu, si mahali pa kula. Kila unapoweza kula, lazima ule (Z-7, Z-9).</translation>
+    </message>
+    <message>
+        <source>Captured seeds come back onto your side: you sow them starting &lt;i&gt;in&lt;/i&gt; a kichwa, towards the centre of your front row, and on around your loop. Which kichwa:&lt;ul&gt;&lt;li&gt;a capture in column a or b (the kimbi): the kichwa in column a;&lt;/li&gt;&lt;li&gt;a capture in column g or h (the kimbi): the kichwa in column h;&lt;/li&gt;&lt;li&gt;a capture in columns c to f: in the first capture of a namua move you choose; in every other capture, the kichwa that keeps the direction you are sowing in.&lt;/li&gt;&lt;/ul&gt;From the column a kichwa towards the centre is clockwise for South and counterclockwise for North; from the column h kichwa, counterclockwise for South and clockwise for North. So the direction of a namua capture&apos;s move says which kichwa was chosen. The seeds in your capturing hole stay where they are.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-5: where captured seeds are sown from. &quot;kichwa&quot;, &quot;kimbi&quot; and &quot;namua&quot; stay in Swahili.</extracomment>
+        <translation>Kete zilizoliwa hurudi upande wako: unazitawanya ukianza &lt;i&gt;ndani ya&lt;/i&gt; kichwa, kuelekea katikati ya safu yako ya mbele, kisha kuendelea kuzunguka duara lako. Kichwa kipi:&lt;ul&gt;&lt;li&gt;kula katika nguzo a au b (kimbi): kichwa cha nguzo a;&lt;/li&gt;&lt;li&gt;kula katika nguzo g au h (kimbi): kichwa cha nguzo h;&lt;/li&gt;&lt;li&gt;kula katika nguzo c hadi f: katika kula kwa kwanza kwa hatua ya namua unachagua; katika kila kula kingine, kichwa kinachodumisha mwelekeo unaotawanya.&lt;/li&gt;&lt;/ul&gt;Kutoka kichwa cha nguzo a kuelekea katikati ni mwendo wa saa kwa Kusini na kinyume cha saa kwa Kaskazini; kutoka kichwa cha nguzo h, kinyume cha saa kwa Kusini na mwendo wa saa kwa Kaskazini. Kwa hiyo mwelekeo wa hatua ya kula ya namua husema kichwa kipi kilichaguliwa. Kete za shimo lako lililokula hubaki pale zilipo.</translation>
+    </message>
+    <message>
+        <source>After a capture the sowing goes on lap after lap. Each lap ends in a hole L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-6.1&lt;/b&gt; L was empty: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.2&lt;/b&gt; L is in your front row and is a capture position: you capture again and sow the captured seeds as in Z-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.3&lt;/b&gt; L is your nyumba, still yours: in namua you choose either to stop there (the move ends) or to go on a &lt;b&gt;safari&lt;/b&gt; (&quot;journey&quot;): you lift all its seeds, the nyumba is gone, and you sow on in the same direction. In mtaji there is no choice: the nyumba is lifted and sown on like any other hole, and it is gone.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.4&lt;/b&gt; Otherwise: relay. Lift all the seeds of L and sow on in the same direction.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-6: the laps after a capture; its cases are Z-6.1 to Z-6.4. &quot;safari&quot;, &quot;namua&quot;, &quot;mtaji&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>Baada ya kula, utawanyaji huendelea mzunguko baada ya mzunguko. Kila mzunguko huishia katika shimo L; hali ya kwanza inayolingana ndiyo hutumika:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-6.1&lt;/b&gt; L lilikuwa tupu: hatua huisha.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.2&lt;/b&gt; L liko katika safu yako ya mbele na ni mahali pa kula: unakula tena na kutawanya kete zilizoliwa kama katika Z-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.3&lt;/b&gt; L ni nyumba yako, bado ni yako: katika namua unachagua ama kusimama hapo (hatua huisha) ama kwenda &lt;b&gt;safari&lt;/b&gt;: unainua kete zake zote, nyumba inatoweka, na unaendelea kutawanya katika mwelekeo uleule. Katika mtaji hakuna kuchagua: nyumba inainuliwa na kutawanywa zaidi kama shimo lingine lolote, na inatoweka.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.4&lt;/b&gt; La sivyo: kuendeleza. Inua kete zote za L na uendelee kutawanya katika mwelekeo uleule.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Namua, capturing:&lt;/b&gt; if any hole of your front row is a capture position (Z-4), you must put a seed from your hand into one of them (your nyumba too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in Z-5 and Z-6. Only the front hole is captured, never the one behind it, and a seed put into an empty hole never captures.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-7: the namua capture move.</extracomment>
+        <translation>&lt;b&gt;Namua, kula:&lt;/b&gt; ikiwa shimo lolote la safu yako ya mbele ni mahali pa kula (Z-4), lazima uweke kete kutoka mkononi mwako katika mojawapo ya mashimo hayo (nyumba yako pia, ikiwa ni mojawapo), ule kete zote za shimo la mbele la mpinzani wako lililo mkabala nalo, na uendelee kama katika Z-5 na Z-6. Shimo la mbele tu ndilo huliwa, kamwe si lile lililo nyuma yake, na kete inayowekwa katika shimo tupu kamwe haili.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Namua, takasa&lt;/b&gt; (a move that captures nothing): if you have no capture position, put a seed from your hand into an occupied hole of your front row, then lift and sow, clockwise or counterclockwise:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-8.1&lt;/b&gt; While your nyumba works (judged before your seed goes in), you may choose any occupied front hole other than the nyumba, even one with a single seed; the nyumba itself only when it is your only occupied front hole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.2&lt;/b&gt; &lt;b&gt;Taxing:&lt;/b&gt; when you choose your working nyumba, only &lt;b&gt;two&lt;/b&gt; of its seeds are lifted and sown, and it stays yours. A nyumba of six holds seven with your seed and keeps five: it is dormant then (Z-2). In Bao la Kete a kuu of seven is sown whole instead (L-8).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.3&lt;/b&gt; While your nyumba is dormant or gone, the hole must hold two or more seeds, counted before your seed goes in, unless every occupied hole of your front row holds just one. A dormant nyumba is an ordinary hole here: you may choose it if it holds enough, and then all its seeds are lifted and it is gone. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the written rules say nothing about a dormant nyumba here, so Baraza applies the two-seed rule as it stands; programs differ: one offers the holes of one seed first, one taxes a dormant nyumba as if it worked, and one allows any occupied hole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.4&lt;/b&gt; Apart from taxing, all the seeds of the hole are lifted, your seed included.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.5&lt;/b&gt; A kichwa that is your only occupied front hole must be sown towards the centre. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in both stages, as in Bao la Kete; some programs let it be sown outwards, which empties your front row and loses at once.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.6&lt;/b&gt; The laps relay as in Kigogo (K-3): a lap that ends in an occupied hole lifts it and sows on. Nothing is captured in the whole move. A lap that ends in an empty hole, or in your nyumba while it is yours, ends the move.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-8: the namua takasa (a move without capture) and taxing; its points are Z-8.1 to Z-8.6. &quot;takasa&quot;, &quot;nyumba&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Namua, takasa&lt;/b&gt; (hatua isiyokula kitu): ikiwa huna mahali pa kula, weka kete kutoka mkononi mwako katika shimo lenye kete la safu yako ya mbele, kisha inua na utawanye, kwa mwendo wa saa au kinyume cha saa:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-8.1&lt;/b&gt; Maadamu nyumba yako inafanya kazi (ikiangaliwa kabla kete yako haijaingia), unaweza kuchagua shimo lolote la mbele lenye kete isipokuwa nyumba, hata lenye kete moja tu; nyumba yenyewe ikiwa tu ndilo shimo lako pekee la mbele lenye kete.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.2&lt;/b&gt; &lt;b&gt;Kodi:&lt;/b&gt; ukichagua nyumba yako inayofanya kazi, kete &lt;b&gt;mbili&lt;/b&gt; tu huinuliwa na kutawanywa, na inabaki kuwa yako. Nyumba ya kete sita inakuwa na saba pamoja na kete yako na inabaki na tano: hapo imelala (Z-2). Katika Bao la Kete kuu ya kete saba hutawanywa yote badala yake (L-8).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.3&lt;/b&gt; Maadamu nyumba yako imelala au imetoweka, shimo lazima liwe na kete mbili au zaidi, zikihesabiwa kabla kete yako haijaingia, isipokuwa kila shimo lenye kete la safu yako ya mbele lina kete moja tu. Nyumba iliyolala ni shimo la kawaida hapa: unaweza kuichagua ikiwa ina kete za kutosha, na hapo kete zake zote huinuliwa na inatoweka. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; kanuni zilizoandikwa hazisemi lolote kuhusu nyumba iliyolala hapa, kwa hiyo Baraza hutumia kanuni ya kete mbili kama ilivyo; programu hutofautiana: moja hutoa kwanza mashimo yenye kete moja, moja hutoza kodi nyumba iliyolala kana kwamba inafanya kazi, na moja huruhusu shimo lolote lenye kete.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.4&lt;/b&gt; Isipokuwa kwa kodi, kete zote za shimo huinuliwa, pamoja na kete yako.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.5&lt;/b&gt; Kichwa kilicho shimo lako pekee la mbele lenye kete lazima kitawanywe kuelekea katikati. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; katika awamu zote mbili, kama katika Bao la Kete; programu nyingine huruhusu kitawanywe kuelekea nje, jambo linaloacha safu yako ya mbele tupu, nawe unashindwa mara moja.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.6&lt;/b&gt; Mizunguko huendelezwa kama katika Kigogo (K-3): mzunguko unaoishia katika shimo lenye kete hulinua na kuendelea kutawanya. Hakuna kinacholiwa katika hatua nzima. Mzunguko unaoishia katika shimo tupu, au katika nyumba yako maadamu ni yako, humaliza hatua.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, capturing:&lt;/b&gt; lift all the seeds of one of your holes, in either row, that holds &lt;b&gt;2 to 15&lt;/b&gt; seeds, and sow clockwise or counterclockwise. If the first lap ends in your front row at a capture position (the hole already held seeds before the last seed fell, and the opposite hole holds seeds), it is a capture move: you capture and go on as in Z-5 (keeping your direction, unless the capture is in the kimbi) and Z-6. If the first lap does not capture, nothing is captured in the whole move. A hole of 16 or more seeds never starts a capture: its first lap passes every hole of your loop. Capturing is compulsory here too: if you have any capture move, you must play one, and the takasia mark may narrow which (Z-11.3).</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-9: the mtaji capture move; capturing is compulsory here too.</extracomment>
+        <translation>&lt;b&gt;Mtaji, kula:&lt;/b&gt; inua kete zote za shimo lako mojawapo, katika safu yoyote, lenye kete &lt;b&gt;2 hadi 15&lt;/b&gt;, na utawanye kwa mwendo wa saa au kinyume cha saa. Mzunguko wa kwanza ukiishia katika safu yako ya mbele mahali pa kula (shimo lilikuwa tayari na kete kabla kete ya mwisho haijaangukia, na shimo la mkabala lina kete), ni hatua ya kula: unakula na kuendelea kama katika Z-5 (ukidumisha mwelekeo wako, isipokuwa kula kukiwa katika kimbi) na Z-6. Mzunguko wa kwanza usipokula, hakuna kinacholiwa katika hatua nzima. Shimo lenye kete 16 au zaidi kamwe halianzishi kula: mzunguko wake wa kwanza hupita kila shimo la duara lako. Kula ni lazima hapa pia: ukiwa na hatua yoyote ya kula, lazima ucheze mojawapo, na alama ya takasia inaweza kupunguza uchaguzi huo (Z-11.3).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Mtaji, takasa:&lt;/b&gt; if you have no capture move, sow a hole of your front row that holds two or more seeds, or, only if there is none, a hole of your back row that holds two or more. You may not start from the hole the takasia mark blocks (Z-11). A kichwa that is your only occupied front hole must be sown towards the centre (Z-8.5). The laps relay; a lap that ends in an empty hole or in the marked hole ends the move. If no hole qualifies, you have no move (Z-12). In mtaji your nyumba has no rights: you may sow it like any front hole, and a lap that ends in it lifts it and relays on; either way it is gone. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; unlike Bao la Kete (L-10), the nyumba does not have to be sown first. Some readings give up the nyumba at the first mtaji capture; in Baraza it stays yours until it is lifted or captured, which matters only for the takasia mark.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-10: the mtaji takasa. &quot;takasa&quot;, &quot;takasia&quot;, &quot;nyumba&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Mtaji, takasa:&lt;/b&gt; ikiwa huna hatua ya kula, tawanya shimo la safu yako ya mbele lenye kete mbili au zaidi, au, ikiwa tu hakuna, shimo la safu yako ya nyuma lenye kete mbili au zaidi. Huwezi kuanzia shimo linalozuiwa na alama ya takasia (Z-11). Kichwa kilicho shimo lako pekee la mbele lenye kete lazima kitawanywe kuelekea katikati (Z-8.5). Mizunguko huendelezwa; mzunguko unaoishia katika shimo tupu au katika shimo lenye alama humaliza hatua. Ikiwa hakuna shimo linalofaa, huna hatua (Z-12). Katika mtaji nyumba yako haina haki yoyote: unaweza kuitawanya kama shimo lolote la mbele, na mzunguko unaoishia ndani yake huiinua na kuendeleza; kwa njia yoyote ile inatoweka. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; tofauti na Bao la Kete (L-10), nyumba haihitaji kutawanywa kwanza. Baadhi ya tafsiri huiondoa nyumba katika kula kwa kwanza kwa mtaji; katika Baraza inabaki kuwa yako hadi iinuliwe au iliwe, jambo ambalo lina maana kwa alama ya takasia tu.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Takasia&lt;/b&gt; is a mark that a takasa puts on one hole of the opponent:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-11.1&lt;/b&gt; It is set after a takasa by your opponent that leaves both hands empty. Baraza looks at the capture moves your opponent would have if he moved again at once, and at the hole of yours that each of them would capture first. If that is one and the same hole for all of them, the hole is &lt;b&gt;marked&lt;/b&gt;, unless you have a capture move yourself, or it is your nyumba while it works, your only occupied front hole or your only front hole with two or more seeds, or it holds a single seed.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.2&lt;/b&gt; On your next move (a takasa, as you cannot capture) you may not start from the marked hole, and every lap that ends in it ends your move there, even the first lap of a move from your nyumba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.3&lt;/b&gt; On your opponent&apos;s next move, if some of his capture moves capture the marked hole at any point, he must play one of those; if none does, he plays as usual.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.4&lt;/b&gt; Then the mark lapses: it lives exactly two moves, yours and then your opponent&apos;s. A new mark set by your own takasa replaces it at once; there is never more than one.&lt;/li&gt;&lt;/ul&gt;&lt;b&gt;Baraza&apos;s choice&lt;/b&gt; where rule sets differ: any takasa after which both hands are empty can set the mark, so North&apos;s last namua move can (the older texts speak of mtaji only, and one program has no takasia at all); no mark is set while you can capture (one program sets it anyway); a single seed is never marked (two programs mark it); the mark stops the first lap from the nyumba too (one old reading lets that lap go on, as Bao la Kete does); the duty covers a capture of the mark at any point and lapses when there is none (one program makes the player lose instead, another lets him capture nothing but the mark); and the mark lives two moves (one program keeps it until the hole is lifted or captured).</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-11: takasia, the blocking mark; its points are Z-11.1 to Z-11.4. &quot;takasia&quot;, &quot;takasa&quot;, &quot;namua&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>&lt;b&gt;Takasia&lt;/b&gt; ni alama ambayo takasa huiweka kwenye shimo moja la mpinzani:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-11.1&lt;/b&gt; Huwekwa baada ya takasa ya mpinzani wako inayoacha mikono yote miwili mitupu. Baraza hutazama hatua za kula ambazo mpinzani wako angekuwa nazo kama angecheza tena mara moja, na shimo lako ambalo kila moja ingekula kwanza. Likiwa ni shimo lilelile kwa zote, shimo hilo &lt;b&gt;huwekewa alama&lt;/b&gt;, isipokuwa wewe mwenyewe una hatua ya kula, au ni nyumba yako ikiwa inafanya kazi, shimo lako pekee la mbele lenye kete au shimo lako pekee la mbele lenye kete mbili au zaidi, au lina kete moja tu.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.2&lt;/b&gt; Katika hatua yako inayofuata (takasa, kwa kuwa huwezi kula) huwezi kuanzia shimo lenye alama, na kila mzunguko unaoishia ndani yake humaliza hatua yako hapo, hata mzunguko wa kwanza wa hatua inayoanzia nyumba yako.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.3&lt;/b&gt; Katika hatua ya mpinzani wako inayofuata, ikiwa baadhi ya hatua zake za kula zinakula shimo lenye alama wakati wowote, lazima acheze mojawapo; ikiwa hakuna, anacheza kama kawaida.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.4&lt;/b&gt; Kisha alama hufutika: huishi hatua mbili hasa, yako kisha ya mpinzani wako. Alama mpya iliyowekwa na takasa yako mwenyewe huibadilisha mara moja; kamwe hakuna zaidi ya alama moja.&lt;/li&gt;&lt;/ul&gt;&lt;b&gt;Uamuzi wa Baraza&lt;/b&gt; pale kanuni zinapotofautiana: takasa yoyote inayoacha mikono yote miwili mitupu inaweza kuweka alama, kwa hiyo hatua ya mwisho ya namua ya Kaskazini inaweza (maandishi ya zamani yanataja mtaji tu, na programu moja haina takasia hata kidogo); hakuna alama inayowekwa maadamu unaweza kula (programu moja huiweka hata hivyo); shimo lenye kete moja kamwe haliwekewi alama (programu mbili huliwekea alama); alama husimamisha pia mzunguko wa kwanza kutoka nyumba (tafsiri moja ya zamani huuacha mzunguko huo uendelee, kama Bao la Kete linavyofanya); wajibu unahusu kula kunakokula alama wakati wowote, na hufutika kama hakuna kula kama huko (programu moja humfanya mchezaji ashindwe badala yake, nyingine humruhusu kula alama tu); na alama huishi hatua mbili (programu moja huiweka hadi shimo liinuliwe au liliwe).</translation>
+    </message>
+    <message>
+        <source>The game ends as soon as one of these happens, checked in this order:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-12.1&lt;/b&gt; &lt;b&gt;Bao hamna&lt;/b&gt; (&quot;no board&quot;): when your capture empties your opponent&apos;s front row, you win at once, in the middle of the move; the seeds you just captured stay in your hand and leave the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-12.2&lt;/b&gt; You lose when your own front row is empty at the end of a lap (no legal move can do this in a game: the rule guards positions set up by hand).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-12.3&lt;/b&gt; You lose when it is your turn and you have no legal move, as when your front row is empty.&lt;/li&gt;&lt;/ul&gt;Endless moves are not allowed (C-5), and a position that occurs for the third time is a draw (C-6); the position includes both hands, each nyumba and the takasia mark. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the tournament rules end the game the moment a front row is empty, as Baraza does; some programs sow on to the end of the move and look only then. Programs stop very long sowings at a fixed limit and call the mover the loser, where Baraza finds endless moves exactly and never offers them; and none of them draws a repeated game, which Baraza does on the third occurrence, as in Bao la Kete.</source>
+        <extracomment>Rules help, Bao la Kiswahili rule Z-12: the end; its points are Z-12.1 to Z-12.3. &quot;bao hamna&quot; (&quot;no board&quot;) and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>Mchezo huisha mara moja mojawapo ya haya yanapotokea, yakiangaliwa kwa mpangilio huu:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-12.1&lt;/b&gt; &lt;b&gt;Bao hamna&lt;/b&gt; (&quot;hakuna bao&quot;): kula kwako kukimaliza kete zote za safu ya mbele ya mpinzani wako, unashinda papo hapo, katikati ya hatua; kete ulizokula sasa hivi hubaki mkononi mwako na kutoka ubaoni.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-12.2&lt;/b&gt; Unashindwa safu yako mwenyewe ya mbele ikiwa tupu mwishoni mwa mzunguko (katika mchezo hakuna hatua halali inayoweza kufanya hivyo: kanuni hii hulinda hali zilizopangwa kwa mkono).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-12.3&lt;/b&gt; Unashindwa ikiwa ni zamu yako na huna hatua halali, kama safu yako ya mbele ikiwa tupu.&lt;/li&gt;&lt;/ul&gt;Hatua zisizoisha haziruhusiwi (C-5), na hali inayotokea mara ya tatu ni sare (C-6); hali hiyo inajumuisha mikono yote miwili, kila nyumba na alama ya takasia. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; kanuni za mashindano humaliza mchezo pale pale safu ya mbele inapokuwa tupu, kama Baraza anavyofanya; programu nyingine huendelea kutawanya hadi mwisho wa hatua na kuangalia hapo tu. Programu husimamisha utawanyaji mrefu sana kwenye kikomo maalum na kumhesabu aliyecheza kuwa ameshindwa, ilhali Baraza hugundua hatua zisizoisha kwa uhakika na kamwe hazitoi; na hakuna kati yao inayotoa sare kwa mchezo unaojirudia, jambo ambalo Baraza hufanya mara ya tatu, kama katika Bao la Kete.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bao&lt;/b&gt; is a family of board games of East Africa, played by sowing seeds around rows of holes. This help has the rules of the five games Baraza plays, clause by clause; each clause has an id, such as K-3, which the lessons and the commentary on the moves cite. The games&apos; own words, such as kuu and mtoto, are explained at the end. Where the old sources are silent or disagree, Baraza has to decide; each clause where it does says so, as &lt;b&gt;Baraza&apos;s choice&lt;/b&gt;.</source>
+        <extracomment>Rules help, the introduction at the top. &quot;Baraza&apos;s choice&quot; must read exactly as the bold &quot;Baraza&apos;s choice:&quot; in the clauses (C-4, C-5, …) of this language.</extracomment>
+        <translation>&lt;b&gt;Bao&lt;/b&gt; ni familia ya michezo ya ubao ya Afrika Mashariki, inayochezwa kwa kutawanya kete kuzunguka safu za mashimo. Msaada huu una kanuni za michezo mitano anayocheza Baraza, kifungu kwa kifungu; kila kifungu kina kitambulisho, kama K-3, ambacho masomo na maelezo ya hatua hukitaja. Maneno ya michezo yenyewe, kama kuu na mtoto, yanaelezwa mwishoni. Pale ambapo vyanzo vya zamani vinanyamaza au vinatofautiana, Baraza hulazimika kuamua; kila kifungu ambapo ameamua kinasema hivyo, kama &lt;b&gt;Uamuzi wa Baraza&lt;/b&gt;.</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include <QtMath>
 
 #include "baraza/move_summary.h"
+#include "baraza/rules.h"
 #include "board/BoardView.h"
 #include "board/WoodMarks.h"
 
@@ -133,7 +134,8 @@ QList<Square> DiagramPicture::captureMarks(const Trace& trace) { return marksOf(
 QPixmap DiagramPicture::draw(const RuleDiagram& diagram, int width, qreal dpr, QSet<DiagramMark>* drawn) {
   QSet<DiagramMark> shown;
   const Position start = diagram.startPosition();
-  if (start.variant == Variant::Kete)  // the board's painter draws each kuu square, dimmed once it is gone
+  // The board's painter draws each kuu (nyumba) square, dimmed once it is gone.
+  if (rulesFor(start.variant).kuuSquareOf(Side::South) != kNoSquare)
     for (bool exists : start.kuu) shown.insert(exists ? DiagramMark::Kuu : DiagramMark::KuuGone);
   const std::optional<Trace> trace = diagram.trace();
   if (!trace) {
@@ -141,6 +143,7 @@ QPixmap DiagramPicture::draw(const RuleDiagram& diagram, int width, qreal dpr, Q
     return board_.draw(start, width, dpr);
   }
   Marks marks = marksOf(*trace);
+  if (marks.marked == kNoSquare) marks.marked = start.hiziZetu;  // a mark already set, binding this move
   if (!diagram.legal) {  // only the first lap, which is what makes the move illegal
     marks.laps = marks.laps.mid(0, 1);
     marks.captured.clear();

@@ -15,24 +15,26 @@ QList<Glossary::Entry> Glossary::entries() {
           "from a kuu of eight or more, leaves it standing (L-1, L-2, L-8).")},
       //: Glossary: the word "kichwa", as the language writes it.
       {"kichwa", tr("kichwa"),
-       tr("Bao la Kete: an end hole of a front row (a and h). Captured seeds are sown starting in a kichwa, "
-          "towards the centre (L-5).")},
+       tr("Bao la Kete and Bao la Kiswahili: an end hole of a front row (a and h). Captured seeds are sown starting "
+          "in a kichwa, towards the centre (L-5, Z-5).")},
       //: Glossary: the word "kimbi", as the language writes it.
-      {"kimbi", tr("kimbi"), tr("Bao la Kete: the two holes at each end of a front row, columns a, b, g and h (L-5).")},
+      {"kimbi", tr("kimbi"),
+       tr("Bao la Kete and Bao la Kiswahili: the two holes at each end of a front row, columns a, b, g and h (L-5, "
+          "Z-5).")},
       //: Glossary: the word "nemo", as the language writes it.
       {"nemo", tr("nemo"),
        tr("Bao la Kete: the first stage, while a player still has seeds in reserve; each move begins by placing "
           "one (L-3, L-7, L-8).")},
       //: Glossary: the word "mtaji", as the language writes it.
       {"mtaji", tr("mtaji"),
-       tr("Bao la Kete: the second stage, once a player's reserve is empty; moves start by lifting a hole "
-          "(L-3, L-9, L-10).")},
+       tr("Bao la Kete and Bao la Kiswahili: the second stage, once a player's reserve (in Kiswahili, his hand) is "
+          "empty; moves start by lifting a hole (L-3, Z-3).")},
       //: Glossary: the word "takata", as the language writes it.
       {"takata", tr("takata"), tr("Bao la Kete: a move that captures nothing (L-8, L-10).")},
       //: Glossary: the word "safari", as the language writes it.
       {"safari", tr("safari"),
-       tr("Bao la Kete: going on out of one's own kuu when a capture's sowing ends there: the kuu is lifted and "
-          "gone (L-6.3).")},
+       tr("Bao la Kete and Bao la Kiswahili: going on out of one's own kuu or nyumba when a capture's sowing ends "
+          "there in the first stage: it is lifted and gone (L-6.3, Z-6.3).")},
       //: Glossary: the words "hizi zetu", as the language writes them.
       {"hizi-zetu", tr("hizi zetu"),
        tr("Bao la Kete: the Lamu blocking rule of mtaji. When a player's mtaji takata leaves exactly one front "
@@ -43,7 +45,38 @@ QList<Glossary::Entry> Glossary::entries() {
           "must capture it if a capture move can (L-11).")},
       //: Glossary: the words "bao hamna", as the language writes them.
       {"bao-hamna", tr("bao hamna"),
-       tr("Bao la Kete: \"no board\": a capture that empties the opponent's front row wins at once (L-12).")},
+       tr("Bao la Kete and Bao la Kiswahili: \"no board\": a capture that empties the opponent's front row wins at "
+          "once (L-12, Z-12.1).")},
+      //: Glossary: the word "nyumba" (Bao la Kiswahili's square hole), as the language writes it.
+      {"nyumba", tr("nyumba"),
+       tr("Bao la Kiswahili: the square hole, South's e2 and North's d3 (Lamu's kuu). It starts with six seeds and "
+          "is its owner's until all its seeds are lifted together for a lap or captured; it works while it holds "
+          "six or more and is dormant with fewer (Z-1, Z-2).")},
+      //: Glossary: the word "dormant", said of a nyumba: owned, but with fewer than six seeds (an ordinary hole).
+      {"dormant", tr("dormant"),
+       tr("Bao la Kiswahili: said of a nyumba that is still its owner's but holds fewer than six seeds, as taxing "
+          "leaves it: it is an ordinary hole until it holds six again (Z-2, Z-8.2).")},
+      //: Glossary: the word "namua", as the language writes it.
+      {"namua", tr("namua"),
+       tr("Bao la Kiswahili: the first stage, while a player still has seeds in hand; each move begins by putting "
+          "one into his front row (Z-3, Z-7, Z-8).")},
+      //: Glossary: the word "takasa", as the language writes it.
+      {"takasa", tr("takasa"), tr("Bao la Kiswahili: a move that captures nothing (Z-8, Z-10).")},
+      //: Glossary: the word "takasia", as the language writes it.
+      {"takasia", tr("takasia"),
+       tr("Bao la Kiswahili: the blocking mark. After a takasa that leaves both hands empty, when every capture the "
+          "mover could make next would take one and the same hole of the opponent first, that hole is marked, with "
+          "a few exceptions. The opponent may not start his next move there, and a lap that ends there ends that "
+          "move; on the move after, the mover must capture it if one of his capture moves can (Z-11).")},
+      //: Glossary: the word "kutakatia" (to put the takasia mark on a hole), as the language writes it.
+      {"kutakatia", tr("kutakatia"),
+       tr("Bao la Kiswahili: to put the takasia mark on a hole of the opponent; some rule books name the rule so "
+          "(Z-11).")},
+      //: Glossary: the player's hand: in Bao la Kiswahili the seeds not yet on the board. Use the language's
+      //: everyday word for a hand.
+      {"hand", tr("hand"),
+       tr("The seeds a player holds off the board: in Bao la Kiswahili those not yet brought into play, 22 each at "
+          "the start (Z-1), which Bao la Kete calls the reserve; in every game also the seeds being sown.")},
       //: Glossary: the word "mtoto", as the language writes it.
       {"mtoto", tr("mtoto"),
        tr("Bao Kingulu: a hole a player has claimed by ending a lap in an opponent's hole of three. It keeps its "

@@ -36,9 +36,14 @@ QString Narrator::describe(const Trace& trace, int index) {
   // The words depend on what happened; the clause is the one the engine names for it.
   const QString rule = e.kind == EventKind::Sow ? QString() : ruleName(e.rule);
   const bool stones = playsWithStones(v);  // Kimasai's single stones (M-1) are told apart
+  // Bao la Kiswahili says nyumba, hand and takasia where Bao la Kete says kuu, reserve and hizi zetu.
+  const bool zanzibar = v == Variant::Kiswahili;
   switch (e.kind) {
     case EventKind::Place:
-      text = tr("A seed from the reserve is placed in %1.").arg(square(v, e.square));
+      if (zanzibar)
+        text = tr("A seed from the hand is placed in %1.").arg(square(v, e.square));
+      else
+        text = tr("A seed from the reserve is placed in %1.").arg(square(v, e.square));
       break;
     case EventKind::Lift:
       if (stones) {
@@ -46,7 +51,12 @@ QString Narrator::describe(const Trace& trace, int index) {
         text = tr("The stone of %1 is lifted.").arg(square(v, e.square));
       } else if (e.lap == Lap::First) {
         const int held = seedsBefore(trace, index, e.square);
-        if (held > e.count) {
+        if (e.rule == RuleId::Z8_2) {
+          //: Kiswahili: taxing (rule Z-8.2) lifts only two seeds of the nyumba, which stays its owner's.
+          //: "nyumba" stays in Swahili.
+          text = tr("Taxing: only %1 seeds of the nyumba %2 are lifted to be sown; the nyumba stays.")
+                     .arg(QLocale().toString(e.count), square(v, e.square));
+        } else if (held > e.count) {
           //: Kete, L-8: only some of a hole's seeds are lifted (two of a kuu of eight or more);
           //: %n is how many, %1 how many the hole held, %2 the hole, e.g. "2 of the 8 seeds of e2".
           text = tr("%n of the %1 seeds of %2 are lifted to be sown.", nullptr, e.count)
@@ -55,6 +65,9 @@ QString Narrator::describe(const Trace& trace, int index) {
           text =
               tr("The seeds of %1 (%2) are lifted to be sown.").arg(square(v, e.square), QLocale().toString(e.count));
         }
+      } else if (e.lap == Lap::Safari && zanzibar) {
+        //: Kiswahili: "safari" is the Swahili name of going on out of one's own nyumba.
+        text = tr("Safari: the seeds of the nyumba (%1) are lifted and sown on.").arg(QLocale().toString(e.count));
       } else if (e.lap == Lap::Safari) {
         //: Kete: "safari" is the Swahili name of going on out of one's own kuu.
         text = tr("Safari: the seeds of the kuu (%1) are lifted and sown on.").arg(QLocale().toString(e.count));
@@ -79,6 +92,10 @@ QString Narrator::describe(const Trace& trace, int index) {
         text = tr("The stone of %1 is captured and leaves the game.").arg(square(v, e.square));
       } else if (e.destination == CaptureDestination::Out) {
         text = tr("The seeds of %1 (%2) are captured and leave the game.")
+                   .arg(square(v, e.square), QLocale().toString(e.count));
+      } else if (e.destination == CaptureDestination::Hand && zanzibar) {
+        //: Kiswahili: a "kichwa" is an end hole of the front row; the word stays in Swahili.
+        text = tr("The seeds of %1 (%2) are captured, to be sown starting in a kichwa.")
                    .arg(square(v, e.square), QLocale().toString(e.count));
       } else if (e.destination == CaptureDestination::Hand) {
         //: Kete: a "kichwa" is an end hole of the front row; the word stays in Swahili.
@@ -108,11 +125,18 @@ QString Narrator::describe(const Trace& trace, int index) {
           text = tr("A single step ends the move.");
           break;
         case EndReason::Kuu:
-          text = tr("The lap ended in the kuu: the move stops there.");
+          if (zanzibar)
+            text = tr("The lap ended in the nyumba: the move stops there.");
+          else
+            text = tr("The lap ended in the kuu: the move stops there.");
           break;
         case EndReason::Blocked:
-          //: Kete: "hizi zetu" is the Lamu name of the blocking rule; it stays in Swahili.
-          text = tr("The lap ended in the hizi zetu hole: the move ends.");
+          if (zanzibar)
+            //: Kiswahili: "takasia" is the Swahili name of the blocking mark; it stays in Swahili.
+            text = tr("The lap ended in the hole the takasia mark blocks: the move ends.");
+          else
+            //: Kete: "hizi zetu" is the Lamu name of the blocking rule; it stays in Swahili.
+            text = tr("The lap ended in the hizi zetu hole: the move ends.");
           break;
         case EndReason::Store:
           text = tr("The last seed went into a mtoto: the move ends.");
@@ -130,19 +154,34 @@ QString Narrator::describe(const Trace& trace, int index) {
       }
       break;
     case EventKind::KuuGone:
-      //: Kete: the "kuu" is the square hole; the word stays in Swahili.
-      text = tr("%1's kuu (%2) is gone for good.").arg(Words::sideName(e.owner), square(v, e.square));
+      if (zanzibar)
+        //: Kiswahili: the "nyumba" is the square hole; the word stays in Swahili.
+        text = tr("%1's nyumba (%2) is gone for good.").arg(Words::sideName(e.owner), square(v, e.square));
+      else
+        //: Kete: the "kuu" is the square hole; the word stays in Swahili.
+        text = tr("%1's kuu (%2) is gone for good.").arg(Words::sideName(e.owner), square(v, e.square));
       break;
     case EventKind::MarkSet:
-      //: Kete: "hizi zetu" is the Lamu name of the blocking rule; it stays in Swahili.
-      text = tr("Hizi zetu: %1 is marked. On his next move %2 may not start there, and a lap that ends there "
-                "ends his move; on the move after, %3 must capture it if he can.")
-                 .arg(square(v, e.square), Words::sideName(ownerOf(v, e.square)),
+      if (zanzibar)
+        //: Kiswahili: "takasia" is the Swahili name of the blocking mark; it stays in Swahili.
+        text =
+            tr("Takasia: %1 is marked. On his next move %2 may not start there, and a lap that ends there ends "
+               "his move; on the move after, %3 must capture it if one of his capture moves can.");
+      else
+        //: Kete: "hizi zetu" is the Lamu name of the blocking rule; it stays in Swahili.
+        text =
+            tr("Hizi zetu: %1 is marked. On his next move %2 may not start there, and a lap that ends there "
+               "ends his move; on the move after, %3 must capture it if he can.");
+      text = text.arg(square(v, e.square), Words::sideName(ownerOf(v, e.square)),
                       Words::sideName(other(ownerOf(v, e.square))));
       break;
     case EventKind::MarkLapsed:
-      //: Kete: "hizi zetu" is the Lamu name of the blocking rule; it stays in Swahili.
-      text = tr("The hizi zetu mark on %1 lapses.").arg(square(v, e.square));
+      if (zanzibar)
+        //: Kiswahili: "takasia" is the Swahili name of the blocking mark; it stays in Swahili.
+        text = tr("The takasia mark on %1 lapses.").arg(square(v, e.square));
+      else
+        //: Kete: "hizi zetu" is the Lamu name of the blocking rule; it stays in Swahili.
+        text = tr("The hizi zetu mark on %1 lapses.").arg(square(v, e.square));
       break;
     case EventKind::NyumbaDormant:
       //: Kiswahili: the "nyumba" is the square hole; the word stays in Swahili.
@@ -167,8 +206,12 @@ QString Narrator::describe(const Trace& trace, int index) {
       }
       break;
     case EventKind::Stage:
-      //: Kete: "mtaji" is the Swahili name of the game's second stage; it stays in Swahili.
-      text = tr("%1's reserve is empty: from now on his moves are mtaji moves.").arg(Words::sideName(e.owner));
+      if (zanzibar)
+        //: Kiswahili: "mtaji" is the Swahili name of the game's second stage; it stays in Swahili.
+        text = tr("%1's hand is empty: from now on his moves are mtaji moves.").arg(Words::sideName(e.owner));
+      else
+        //: Kete: "mtaji" is the Swahili name of the game's second stage; it stays in Swahili.
+        text = tr("%1's reserve is empty: from now on his moves are mtaji moves.").arg(Words::sideName(e.owner));
       break;
     case EventKind::Turn:
       // After the game's end the turn still passes (C-7), but "passes to" would sound as if

@@ -115,6 +115,65 @@ QList<RuleDiagram> RuleDiagrams::all() {
       tr("South's takata b2cw leaves North's c3 as the only hole South could capture next, so c3 is marked "
          "(hizi zetu): North may not start from it, and South must capture it next if he can."))
       ->marked = QStringLiteral("c3");
+
+  const char* kiswahiliStart =
+      "kiswahili 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S reserve=22,22 nyumba=1,1 "
+      "takasia=-";
+  // RULES.md's worked example of the kichwa choice and safari: c2 may capture c3 either way.
+  const char* kichwaChoice =
+      "kiswahili 0,0,0,0,0,0,0,0/0,0,5,0,0,0,0,1/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=10,10 nyumba=1,0 "
+      "takasia=-";
+  //: Rules diagram (Bao la Kiswahili), under the start position; "nyumba" stays in Swahili.
+  add("Z-1-1", kiswahiliStart, "",
+      tr("The start: each nyumba (South e2, North d3) holds six seeds and the two holes to its right two each; "
+         "each player has 22 seeds in hand."));
+  add("Z-5-1", kichwaChoice, "c2ccw",
+      //: Rules diagram (Bao la Kiswahili): the kichwa chosen in a namua capture; "namua" and "kichwa" stay in
+      //: Swahili.
+      tr("Namua capture: South puts a seed from his hand in c2 and captures the five seeds of c3. In column c he "
+         "chooses the kichwa: here h2, so they are sown to h2, g2, f2, e2 and d2. d2 was empty: the move ends."))
+      ->captured = QStringList{"c3"};
+  add("Z-6-1", kichwaChoice, "c2cw*",
+      //: Rules diagram (Bao la Kiswahili): the other kichwa, and a safari; "kichwa", "nyumba" and "safari" stay
+      //: in Swahili.
+      tr("The same capture with the kichwa a2: the seeds go to a2, b2, c2, d2 and e2, South's nyumba. He may "
+         "stop there, or, as here, go on safari: all seven seeds of e2 are lifted, the nyumba is gone, and the "
+         "lap ends in the empty e1."))
+      ->captured = QStringList{"c3"};
+  add("Z-8-1",
+      "kiswahili 0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,0,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 nyumba=1,0 "
+      "takasia=-",
+      "e2cw",
+      //: Rules diagram (Bao la Kiswahili): taxing the nyumba; "nyumba" stays in Swahili.
+      tr("Taxing: South's nyumba e2 is his only occupied front hole. A seed from his hand makes seven, and only "
+         "two are lifted and sown, to f2 and g2. The nyumba keeps five: still South's, but dormant."))
+      ->dormant = QStringLiteral("e2");
+  add("Z-11-1",
+      "kiswahili 0,0,0,0,0,0,0,0/0,2,0,0,0,0,2,0/2,1,0,0,0,0,0,0/1,0,0,0,0,0,0,0 S reserve=0,0 nyumba=0,0 "
+      "takasia=-",
+      "a2ccw",
+      //: Rules diagram (Bao la Kiswahili): a takasia mark set; "takasa" and "takasia" stay in Swahili.
+      tr("South's takasa a2ccw sows a1 and b1. Every capture South could make next would take North's b3 first, "
+         "and North cannot capture, so b3 is marked (takasia): North may not start from it, and South must "
+         "capture it next if he can."))
+      ->marked = QStringLiteral("b3");
+  add("Z-11-2",
+      "kiswahili 0,0,0,0,0,0,0,0/0,2,0,0,2,0,2,0/0,1,0,0,0,0,0,0/2,1,0,0,0,0,0,0 N reserve=0,0 nyumba=0,0 "
+      "takasia=b3",
+      "g3cw",
+      //: Rules diagram (Bao la Kiswahili): the takasia mark binding North's move; "takasia" stays in Swahili.
+      tr("The mark binds: North may not start from b3. His move g3cw sows f3 and e3, relays the three seeds of "
+         "e3 to d3, c3 and b3, and the lap that ends in the marked b3 ends the move there."))
+      ->stoppedAt = QStringLiteral("b3");
+  diagrams.last().relays = 1;
+  add("Z-12-1",
+      "kiswahili 0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,0/0,0,1,0,0,0,0,0/0,0,0,0,0,0,0,0 S reserve=3,3 nyumba=0,0 "
+      "takasia=-",
+      "c2cw",
+      //: Rules diagram (Bao la Kiswahili): bao hamna; "bao hamna" stays in Swahili.
+      tr("Bao hamna: South puts a seed from his hand in c2 and captures c3, the last seeds of North's front "
+         "row. The row is empty, so South wins at once; the two seeds he captured are not sown."))
+      ->captured = QStringList{"c3"};
   return diagrams;
 }
 
@@ -132,17 +191,20 @@ QList<RuleDiagrams::LegendEntry> RuleDiagrams::legendEntries() {
       {DiagramMark::Capture, tr("A hole ringed and crossed out in red is captured.")},
       //: Rules help, the diagrams' legend: a new mtoto (Bao Kingulu). "mtoto" stays in Swahili.
       {DiagramMark::NewMtoto, tr("A hole ringed twice in green becomes a mtoto.")},
-      //: Rules help, the diagrams' legend: the hizi zetu mark (Bao la Kete). "hizi zetu" stays in Swahili.
-      {DiagramMark::HiziZetu, tr("An orange no-entry sign marks the hole that hizi zetu blocks.")},
+      //: Rules help, the diagrams' legend: the hizi zetu mark (Bao la Kete), called takasia in Bao la Kiswahili.
+      //: "hizi zetu" and "takasia" stay in Swahili.
+      {DiagramMark::HiziZetu, tr("An orange no-entry sign marks the hole that the hizi zetu or takasia mark blocks.")},
       //: Rules help, the diagrams' legend: a lap that may not end where it would (G-3), drawn differently from
       //: a capture.
       {DiagramMark::LapNotAllowed,
        tr("A dashed red arrow that ends in a bar is a lap the rules do not allow to end there: that move may "
           "not be played.")},
-      //: Rules help, the diagrams' legend: Bao la Kete's square holes. "kuu" stays in Swahili.
-      {DiagramMark::Kuu, tr("A square hole is a kuu that still exists.")},
-      //: Rules help, the diagrams' legend: a kuu that is gone is drawn as a dimmed square. "kuu" stays in Swahili.
-      {DiagramMark::KuuGone, tr("A dimmed square is a kuu that is gone: it is an ordinary hole now.")},
+      //: Rules help, the diagrams' legend: the square holes of Bao la Kete (kuu) and Bao la Kiswahili (nyumba).
+      //: "kuu" and "nyumba" stay in Swahili.
+      {DiagramMark::Kuu, tr("A square hole is a kuu that still exists, or a nyumba that works.")},
+      //: Rules help, the diagrams' legend: a kuu (nyumba) that is gone is drawn as a dimmed square. "kuu" and
+      //: "nyumba" stay in Swahili.
+      {DiagramMark::KuuGone, tr("A dimmed square is a kuu or a nyumba that is gone: it is an ordinary hole now.")},
   };
 }
 

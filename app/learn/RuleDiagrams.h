@@ -39,7 +39,9 @@ struct RuleDiagram {
   QStringList captured;  // the holes captured, in the trace's order
   int relays = 0;        // laps lifted from the hole where a lap ended (K-3), at least
   QString mtoto;         // the hole that becomes a mtoto (G-6)
-  QString marked;        // the hole given the hizi zetu mark (L-11)
+  QString marked;        // the hole given the hizi zetu (takasia) mark (L-11, Z-11.1)
+  QString stoppedAt;     // the marked hole where a lap ends the move (Z-11.2)
+  QString dormant;       // the nyumba the move leaves dormant (Z-2, Z-8.2)
 
   baraza::Position startPosition() const;
   // The engine's trace of the move (of an illegal one: as far as the engine sows it); none for a

@@ -17,13 +17,14 @@ QList<RulesText::Section> RulesText::sections() {
   QList<Section> all;
   all.append(
       {QStringLiteral("common"),
-       tr("All four games"),
+       tr("All the games"),
        QString(),
        {rule("C-1",
              //: Rules help, rule C-1: how the holes are named. Keep the square names (a1, e2, e3) as they are.
              tr("Every hole has a name, like a square on a chess board: a letter for its column and a number for its "
                 "row. Seen from South's side, the columns run a, b, c… from left to right (a to l in Kigogo and "
-                "Kimasai, a to h in Kete, a to f in Kingulu). The rows count up from South's back row: 1 is South's "
+                "Kimasai, a to h in Kete and Kiswahili, a to f in Kingulu). The rows count up from South's back row: 1 "
+                "is South's "
                 "back row, 2 South's front row, 3 North's front row and 4 North's back row; Kingulu has only row 1 "
                 "(South's) and row 2 (North's). \"Opposite\" always means the same column: the hole opposite e2 is e3. "
                 "The front rows, 2 and 3, face each other.")),
@@ -34,7 +35,8 @@ QList<RulesText::Section> RulesText::sections() {
                 "l2 → k2 → … → a2 → a1. North goes along its front row to the right and back along its back row: a3 "
                 "→ b3 → … → l3 → l4 → … → a4 → a3. <b>Clockwise</b> (cw) is the other way round. Counterclockwise is "
                 "the same way round on the table for both players: along South's front row it runs to the left, "
-                "along North's to the right, which is to the left as North sits. In Kete, with eight columns, the "
+                "along North's to the right, which is to the left as North sits. In Kete and Kiswahili, with eight "
+                "columns, the "
                 "loops end at h: a1 → … → h1 → h2 → … → a2 → a1 for South, a3 → … → h3 → h4 → … → a4 → a3 for "
                 "North. In Kingulu both players share one loop of twelve holes: a1 → … → f1 → f2 → … → a2 → a1.")),
         //: Rules help, rule C-3.
@@ -54,15 +56,18 @@ QList<RulesText::Section> RulesText::sections() {
                 "<b>Baraza's choice:</b> such an endless move is not allowed. Baraza finds these moves exactly (the "
                 "whole game state comes back at the end of a lap) and never offers them. It takes them out last, "
                 "after every other rule has had its say: so an endless move still counts when a rule asks whether "
-                "you have a hole of two or more seeds (Kigogo) or a capture (Kete), and it can rule out your other "
+                "you have a hole of two or more seeds (Kigogo) or a capture (Kete, Kiswahili), and it can rule out "
+                "your other "
                 "moves. If every move you have is endless, you have no legal move.")),
         rule("C-6",
-             //: Rules help, rule C-6: repetition draws. "hizi zetu", "kuu" and "mtoto" stay in Swahili.
+             //: Rules help, rule C-6: repetition draws. "hizi zetu", "takasia", "kuu", "nyumba" and "mtoto" stay
+             //: in Swahili.
              tr("A <b>position</b> is everything that matters for the rest of the game: the seeds in every hole, "
-                "whose turn it is, and each game's extras (reserve seeds, whether a kuu still exists, the hizi zetu "
-                "mark, mtoto holes, stores). In Kigogo and Kimasai the game is a draw as soon as a position comes "
-                "back a second time, as the old sources say. <b>Baraza's choice:</b> in Kete and Kingulu, whose "
-                "sources say nothing about it, the game is a draw when a position occurs for the third time, so "
+                "whose turn it is, and each game's extras (reserve seeds or seeds in hand, whether a kuu or a nyumba "
+                "is still there, the hizi zetu or takasia mark, mtoto holes, stores). In Kigogo and Kimasai the game "
+                "is a draw as soon as a position comes back a second time, as the old sources say. <b>Baraza's "
+                "choice:</b> in Kete, Kiswahili and Kingulu, whose sources say nothing about it, the game is a draw "
+                "when a position occurs for the third time, so "
                 "that every game ends. (The games' own words, such as kuu and mtoto, are explained with their games "
                 "below and in \"The games' words\" at the end.)")),
         rule("C-7",
@@ -78,6 +83,10 @@ QList<RulesText::Section> RulesText::sections() {
                    "la Kete the square is followed by the direction, cw (clockwise) or ccw (counterclockwise), "
                    "and by * when the player goes on from his kuu (safari): e2ccw, c2cw*. In a nemo move the "
                    "square is where the reserve seed is placed.") +
+                    QLatin1Char(' ') +
+                    //: "nyumba" and "namua" stay in Swahili; keep the example moves f2ccw and c2cw* as they are.
+                    tr("Bao la Kiswahili writes its moves the same way, with the nyumba for the kuu: in a namua move "
+                       "the square is where the seed from the hand is placed, and * marks a safari (f2ccw, c2cw*).") +
                     QLatin1Char(' ') +
                     //: ↺ and ↻ are the arrows the move list shows for ccw and cw; keep them and "e2ccw".
                     tr("In the move list and the narration the direction is shown as an arrow: ↺ "
@@ -217,6 +226,176 @@ QList<RulesText::Section> RulesText::sections() {
                 "this: the rule guards positions set up by hand);</li>"
                 "<li>you lose when it is your turn and you have no legal move.</li></ul>"
                 "A position that occurs for the third time is a draw (C-6)."))}});
+  all.append(
+      {QStringLiteral("kiswahili"),
+       tr("Bao la Kiswahili"),
+       tr("The Bao of Zanzibar and of the coast of Tanzania and Kenya, played today in cafés, on the barazas "
+          "and in tournaments: the Bao most players know. Alexander de Voogt studied it in the 1990s; Baraza "
+          "follows his rules as Jeroen Donkers wrote them down for computer play, and the tournament rules of "
+          "K.I.B.A. (2009). Where rule books and other programs part ways, the clause says what Baraza does "
+          "and what the others do."),
+       {rule("Z-1",
+             //: Rules help, Bao la Kiswahili rule Z-1: the board, the game's words nyumba, kichwa and kimbi, and
+             //: the start. The game's words stay in Swahili.
+             tr("The board has four rows of eight holes, named as in Bao la Kete (C-1). Each player has a square "
+                "hole, the <b>nyumba</b> (\"house\"): South's is e2, North's d3, the fourth hole of the front row "
+                "counting from the player's right. The end holes of a front row are the <b>kichwa</b> holes: a2 "
+                "and h2 for South, a3 and h3 for North; the two holes at each end of a front row, in columns a, b, "
+                "g and h, are the <b>kimbi</b>. At the start your nyumba holds 6 seeds and the two holes to its "
+                "right, as you sit, hold 2 each (South: f2 and g2, North: c3 and b3); every other hole is empty, and "
+                "each player has <b>22 seeds in hand</b>: 64 seeds in all. South moves first. You sow only around "
+                "your own two rows, clockwise or counterclockwise as you choose (C-2).")),
+        rule("Z-2",
+             //: Rules help, Bao la Kiswahili rule Z-2: owning the nyumba, and when it works (is functional) or is
+             //: dormant. "nyumba" and "takasia" stay in Swahili.
+             tr("Your nyumba is yours from the start until all its seeds are lifted together for a lap (a move "
+                "from it, a relay or a safari) or captured; then it is gone for good and the hole is an ordinary "
+                "hole. Taxing (Z-8.2) lifts only two of its seeds and leaves it yours. While it is yours, your "
+                "nyumba <b>works</b> when it holds six or more seeds and is <b>dormant</b> when it holds fewer; a "
+                "dormant nyumba that collects six again works again. A dormant nyumba is an ordinary hole for every "
+                "rule, except that it may be given the takasia mark (Z-11), which a working one never is. As only "
+                "taxing takes seeds out of it without lifting them all, a nyumba that is yours never holds fewer "
+                "than five. <b>Baraza's choice:</b> the dormant nyumba is what the tournament rules and most "
+                "programs have; one program keeps a nyumba's rights at any count while it is owned, and de Voogt "
+                "reports that regions differ.")),
+        rule("Z-3",
+             //: Rules help, Bao la Kiswahili rule Z-3: the two stages namua and mtaji (Swahili words, kept).
+             tr("The game has two stages. While you still have seeds in hand, each of your moves is a "
+                "<b>namua</b> move: it begins by putting one seed from your hand into a hole of your front row (Z-7, "
+                "Z-8). Once your hand is empty, you play <b>mtaji</b> moves: you lift seeds that are already on the "
+                "board (Z-9, Z-10). South's hand empties first, so South plays his first mtaji move while North "
+                "still has his last namua move to make.")),
+        rule("Z-4",
+             //: Rules help, Bao la Kiswahili rule Z-4: capture positions; capturing is compulsory in both stages.
+             tr("<b>Capturing is compulsory</b>, in namua and in mtaji alike. A hole of your front row is a "
+                "<b>capture position</b> when it holds seeds and your opponent's front hole in the same column "
+                "holds seeds too. For example, if South's c2 and North's c3 both hold seeds, c2 is a capture "
+                "position; if c2 is empty, it is not. Whenever you can capture, you must (Z-7, Z-9).")),
+        rule("Z-5",
+             //: Rules help, Bao la Kiswahili rule Z-5: where captured seeds are sown from. "kichwa", "kimbi" and
+             //: "namua" stay in Swahili.
+             tr("Captured seeds come back onto your side: you sow them starting <i>in</i> a kichwa, towards the "
+                "centre of your front row, and on around your loop. Which kichwa:<ul>"
+                "<li>a capture in column a or b (the kimbi): the kichwa in column a;</li>"
+                "<li>a capture in column g or h (the kimbi): the kichwa in column h;</li>"
+                "<li>a capture in columns c to f: in the first capture of a namua move you choose; in every other "
+                "capture, the kichwa that keeps the direction you are sowing in.</li></ul>"
+                "From the column a kichwa towards the centre is clockwise for South and counterclockwise for North; "
+                "from the column h kichwa, counterclockwise for South and clockwise for North. So the direction of "
+                "a namua capture's move says which kichwa was chosen. The seeds in your capturing hole stay where "
+                "they are.")),
+        rule("Z-6",
+             //: Rules help, Bao la Kiswahili rule Z-6: the laps after a capture; its cases are Z-6.1 to Z-6.4.
+             //: "safari", "namua", "mtaji" and "nyumba" stay in Swahili.
+             tr("After a capture the sowing goes on lap after lap. Each lap ends in a hole L; the first case that "
+                "fits applies:<ul>"
+                "<li><b>Z-6.1</b> L was empty: the move ends.</li>"
+                "<li><b>Z-6.2</b> L is in your front row and is a capture position: you capture again and sow the "
+                "captured seeds as in Z-5.</li>"
+                "<li><b>Z-6.3</b> L is your nyumba, still yours: in namua you choose either to stop there (the move "
+                "ends) or to go on a <b>safari</b> (\"journey\"): you lift all its seeds, the nyumba is gone, and "
+                "you sow on in the same direction. In mtaji there is no choice: the nyumba is lifted and sown on "
+                "like any other hole, and it is gone.</li>"
+                "<li><b>Z-6.4</b> Otherwise: relay. Lift all the seeds of L and sow on in the same "
+                "direction.</li></ul>")),
+        rule("Z-7",
+             //: Rules help, Bao la Kiswahili rule Z-7: the namua capture move.
+             tr("<b>Namua, capturing:</b> if any hole of your front row is a capture position (Z-4), you must put "
+                "a seed from your hand into one of them (your nyumba too, if it is one), capture all the seeds of "
+                "your opponent's front hole opposite it, and go on as in Z-5 and Z-6. Only the front hole is "
+                "captured, never the one behind it, and a seed put into an empty hole never captures.")),
+        rule("Z-8",
+             //: Rules help, Bao la Kiswahili rule Z-8: the namua takasa (a move without capture) and taxing;
+             //: its points are Z-8.1 to Z-8.6. "takasa", "nyumba" and "kichwa" stay in Swahili.
+             tr("<b>Namua, takasa</b> (a move that captures nothing): if you have no capture position, put a seed "
+                "from your hand into an occupied hole of your front row, then lift and sow, clockwise or "
+                "counterclockwise:<ul>"
+                "<li><b>Z-8.1</b> While your nyumba works (judged before your seed goes in), you may choose any "
+                "occupied front hole other than the nyumba, even one with a single seed; the nyumba itself only when "
+                "it is your only occupied front hole.</li>"
+                "<li><b>Z-8.2</b> <b>Taxing:</b> when you choose your working nyumba, only <b>two</b> of its seeds "
+                "are lifted and sown, and it stays yours. A nyumba of six holds seven with your seed and keeps "
+                "five: it is dormant then (Z-2). In Bao la Kete a kuu of seven is sown whole instead (L-8).</li>"
+                "<li><b>Z-8.3</b> While your nyumba is dormant or gone, the hole must hold two or more seeds, "
+                "counted before your seed goes in, unless every occupied hole of your front row holds just one. A "
+                "dormant nyumba is an ordinary hole here: you may choose it if it holds enough, and then all its "
+                "seeds are lifted and it is gone. <b>Baraza's choice:</b> the written rules say nothing about a "
+                "dormant nyumba here, so Baraza applies the two-seed rule as it stands; programs differ: one offers "
+                "the holes of one seed first, one taxes a dormant nyumba as if it worked, and one allows any "
+                "occupied hole.</li>"
+                "<li><b>Z-8.4</b> Apart from taxing, all the seeds of the hole are lifted, your seed included.</li>"
+                "<li><b>Z-8.5</b> A kichwa that is your only occupied front hole must be sown towards the centre. "
+                "<b>Baraza's choice:</b> in both stages, as in Bao la Kete; some programs let it be sown outwards, "
+                "which empties your front row and loses at once.</li>"
+                "<li><b>Z-8.6</b> The laps relay as in Kigogo (K-3): a lap that ends in an occupied hole lifts it "
+                "and sows on. Nothing is captured in the whole move. A lap that ends in an empty hole, or in your "
+                "nyumba while it is yours, ends the move.</li></ul>")),
+        rule("Z-9",
+             //: Rules help, Bao la Kiswahili rule Z-9: the mtaji capture move; capturing is compulsory here too.
+             tr("<b>Mtaji, capturing:</b> lift all the seeds of one of your holes, in either row, that holds <b>2 "
+                "to 15</b> seeds, and sow clockwise or counterclockwise. If the first lap ends in your front row at "
+                "a capture position (the hole already held seeds before the last seed fell, and the opposite hole "
+                "holds seeds), it is a capture move: you capture and go on as in Z-5 (keeping your direction, unless "
+                "the capture is in the kimbi) and Z-6. If the first lap does not capture, nothing is captured in the "
+                "whole move. A hole of 16 or more seeds never starts a capture: its first lap passes every hole of "
+                "your loop. Capturing is compulsory here too: if you have any capture move, you must play one, and "
+                "the takasia mark may narrow which (Z-11.3).")),
+        rule("Z-10",
+             //: Rules help, Bao la Kiswahili rule Z-10: the mtaji takasa. "takasa", "takasia", "nyumba" and
+             //: "kichwa" stay in Swahili.
+             tr("<b>Mtaji, takasa:</b> if you have no capture move, sow a hole of your front row that holds two or "
+                "more seeds, or, only if there is none, a hole of your back row that holds two or more. You may not "
+                "start from the hole the takasia mark blocks (Z-11). A kichwa that is your only occupied front hole "
+                "must be sown towards the centre (Z-8.5). The laps relay; a lap that ends in an empty hole or in the "
+                "marked hole ends the move. If no hole qualifies, you have no move (Z-12). In mtaji your nyumba has "
+                "no rights: you may sow it like any front hole, and a lap that ends in it lifts it and relays on; "
+                "either way it is gone. <b>Baraza's choice:</b> unlike Bao la Kete (L-10), the nyumba does not have "
+                "to be sown first. Some readings give up the nyumba at the first mtaji capture; in Baraza it stays "
+                "yours until it is lifted or captured, which matters only for the takasia mark.")),
+        rule("Z-11",
+             //: Rules help, Bao la Kiswahili rule Z-11: takasia, the blocking mark; its points are Z-11.1 to
+             //: Z-11.4. "takasia", "takasa", "namua" and "nyumba" stay in Swahili.
+             tr("<b>Takasia</b> is a mark that a takasa puts on one hole of the opponent:<ul>"
+                "<li><b>Z-11.1</b> It is set after a takasa by your opponent that leaves both hands empty. Baraza "
+                "looks at the capture moves your opponent would have if he moved again at once, and at the hole of "
+                "yours that each of them would capture first. If that is one and the same hole for all of them, "
+                "the hole is <b>marked</b>, unless you have a capture move yourself, or it is your nyumba while it "
+                "works, your only occupied front hole or your only front hole with two or more seeds, or it holds "
+                "a single seed.</li>"
+                "<li><b>Z-11.2</b> On your next move (a takasa, as you cannot capture) you may not start from the "
+                "marked hole, and every lap that ends in it ends your move there, even the first lap of a move from "
+                "your nyumba.</li>"
+                "<li><b>Z-11.3</b> On your opponent's next move, if some of his capture moves capture the marked "
+                "hole at any point, he must play one of those; if none does, he plays as usual.</li>"
+                "<li><b>Z-11.4</b> Then the mark lapses: it lives exactly two moves, yours and then your "
+                "opponent's. A new mark set by your own takasa replaces it at once; there is never more than "
+                "one.</li></ul>"
+                "<b>Baraza's choice</b> where rule sets differ: any takasa after which both hands are empty can set "
+                "the mark, so North's last namua move can (the older texts speak of mtaji only, and one program has "
+                "no takasia at all); no mark is set while you can capture (one program sets it anyway); a single "
+                "seed is never marked (two programs mark it); the mark stops the first lap from the nyumba too "
+                "(one old reading lets that lap go on, as Bao la Kete does); the duty covers a capture of the mark "
+                "at any point and lapses when there is none (one program makes the player lose instead, another "
+                "lets him capture nothing but the mark); and the mark lives two moves (one program keeps it until "
+                "the hole is lifted or captured).")),
+        rule("Z-12",
+             //: Rules help, Bao la Kiswahili rule Z-12: the end; its points are Z-12.1 to Z-12.3. "bao hamna"
+             //: ("no board") and "nyumba" stay in Swahili.
+             tr("The game ends as soon as one of these happens, checked in this order:<ul>"
+                "<li><b>Z-12.1</b> <b>Bao hamna</b> (\"no board\"): when your capture empties your opponent's front "
+                "row, you win at once, in the middle of the move; the seeds you just captured stay in your hand and "
+                "leave the board.</li>"
+                "<li><b>Z-12.2</b> You lose when your own front row is empty at the end of a lap (no legal move can "
+                "do this in a game: the rule guards positions set up by hand).</li>"
+                "<li><b>Z-12.3</b> You lose when it is your turn and you have no legal move, as when your front row "
+                "is empty.</li></ul>"
+                "Endless moves are not allowed (C-5), and a position that occurs for the third time is a draw "
+                "(C-6); the position includes both hands, each nyumba and the takasia mark. <b>Baraza's "
+                "choice:</b> the tournament rules end the game the moment a front row is empty, as Baraza does; some "
+                "programs sow on to the end of the move and look only then. Programs stop very long sowings at a fixed "
+                "limit and call the mover the loser, where Baraza finds endless moves exactly and never offers "
+                "them; and none of them draws a repeated game, which Baraza does on the third "
+                "occurrence, as in Bao la Kete."))}});
   all.append(
       {QStringLiteral("kigogo"),
        tr("Bao Kigogo"),
@@ -359,7 +538,7 @@ QString RulesText::introduction() {
   //: "Baraza's choice:" in the clauses (C-4, C-5, …) of this language.
   return tr(
       "<b>Bao</b> is a family of board games of East Africa, played by sowing seeds around rows of holes. "
-      "This help has the rules of the four games Baraza plays, clause by clause; each clause has an id, such "
+      "This help has the rules of the five games Baraza plays, clause by clause; each clause has an id, such "
       "as K-3, which the lessons and the commentary on the moves cite. The games' own words, such as kuu and "
       "mtoto, are explained at the end. Where the old sources are silent or disagree, Baraza has to decide; "
       "each clause where it does says so, as <b>Baraza's choice</b>.");
@@ -403,6 +582,8 @@ QString RulesText::anchorOf(const QString& ruleId) {
       return QStringLiteral("kingulu");
     case 'L':
       return QStringLiteral("kete");
+    case 'Z':
+      return QStringLiteral("kiswahili");
     default:
       return QStringLiteral("common");
   }

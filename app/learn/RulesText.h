@@ -1,5 +1,5 @@
 #pragma once
-// The rules help: all four games, in the interface language, clause by clause with the rules'
+// The rules help: all the games, in the interface language, clause by clause with the rules'
 // ids (C-1, K-3, L-11, …) as anchors, naming the decisions a player can notice.
 
 #include <QCoreApplication>
@@ -16,7 +16,7 @@ class RulesText {
     QString text;  // what it says, in the interface language (may hold simple HTML: <i>, <b>)
   };
   struct Section {
-    QString anchor;  // "common", "notation", "kigogo", "kimasai", "kingulu", "kete", "glossary"
+    QString anchor;  // "common", "notation", "kigogo", "kimasai", "kingulu", "kete", "kiswahili", "glossary"
     QString title;
     QString history;  // where the game comes from, set apart from its rules (may be empty)
     QList<Clause> clauses;

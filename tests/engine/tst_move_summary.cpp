@@ -174,6 +174,41 @@ class TestMoveSummary : public QObject {
       QCOMPARE(rulesFor(v).blockedSquare(rulesFor(v).startPosition(), Side::South), kNoSquare);
   }
 
+  // Z-11.2, Z-11.3: the takasia mark on North's b3 blocks North and binds South to capture it; the
+  // same position with South to move (L-11 alike).
+  void markBindsOneSideAndTheOther() {
+    const Rules& rules = rulesFor(Variant::Kiswahili);
+    Position p = parsed(
+        "kiswahili 0,0,0,0,0,0,0,0/0,2,0,0,2,0,2,0/0,1,0,0,0,0,0,0/2,1,0,0,0,0,0,0 N reserve=0,0 nyumba=0,0 "
+        "takasia=b3");
+    QCOMPARE(rules.blockedSquare(p, Side::North), sq(Variant::Kiswahili, "b3"));
+    QCOMPARE(rules.markToCapture(p, Side::North), kNoSquare);
+    QCOMPARE(rules.markToCapture(p, Side::South), sq(Variant::Kiswahili, "b3"));
+    QCOMPARE(rules.blockedSquare(p, Side::South), kNoSquare);
+    for (Variant v : kAllVariants)
+      QCOMPARE(rulesFor(v).markToCapture(rulesFor(v).startPosition(), Side::South), kNoSquare);
+  }
+
+  // L-2: a kuu stands or is gone; Z-2: a nyumba works with six or more, is dormant with five (W3
+  // after the tax) and is gone once lifted whole; the games without a square house have none.
+  void houseStandsSleepsOrIsGone() {
+    using House = Rules::House;
+    const Rules& kiswahili = rulesFor(Variant::Kiswahili);
+    const Position start = kiswahili.startPosition();
+    QCOMPARE(kiswahili.houseOf(start, Side::South), House::Standing);
+    const Position taxed = parsed(
+        "kiswahili 0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,0,0,5,1,1,0/0,0,0,0,0,0,0,0 N reserve=4,5 nyumba=1,0 takasia=-");
+    QCOMPARE(kiswahili.houseOf(taxed, Side::South), House::Dormant);
+    QCOMPARE(kiswahili.houseOf(taxed, Side::North), House::Gone);
+    const Rules& kete = rulesFor(Variant::Kete);
+    QCOMPARE(kete.houseOf(kete.startPosition(), Side::North), House::Standing);
+    const Position keteGone =
+        parsed("kete 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,1,3,0,6,2,2,0/0,0,0,0,0,0,0,0 S reserve=0,0 kuu=0,1 hz=-");
+    QCOMPARE(kete.houseOf(keteGone, Side::South), House::Gone);
+    for (Variant v : {Variant::Kigogo, Variant::Kingulu, Variant::Kimasai})
+      QCOMPARE(rulesFor(v).houseOf(rulesFor(v).startPosition(), Side::South), House::None);
+  }
+
   // L-1: 22 seeds in reserve and ten on the board each; G-1: the stores; K-1, M-1: nothing taken
   // at the start, and what a side lacks of his half later.
   void countersBesideEachSide() {

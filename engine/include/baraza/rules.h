@@ -75,6 +75,13 @@ class Rules {
   // The hole `side` may not start a move from, the one a mark blocks (Kete L-11: the hizi zetu
   // hole in his own row); kNoSquare when none is.
   virtual Square blockedSquare(const Position& position, Side side) const;
+  // The marked hole in the opponent's row that `side` must capture if one of his capture moves
+  // does (Kete L-11, Kiswahili Z-11.3); kNoSquare when no mark binds him so.
+  virtual Square markToCapture(const Position& position, Side side) const;
+  // The square house of a side: Kete's kuu stands until it is gone (L-2); Kiswahili's nyumba, while
+  // its owner's, works with six seeds or more and is dormant with fewer (Z-2). None elsewhere.
+  enum class House : std::uint8_t { None, Standing, Dormant, Gone };
+  virtual House houseOf(const Position& position, Side side) const;
   // What is counted beside a side's rows: the seeds not yet on the board (Kete's reserve, L-1),
   // those kept for good (Kingulu's store, G-1), or those taken from the opponent (Kigogo,
   // Kimasai: capturedBy, counted from the position, so from a game's own start minus its start's).

@@ -362,6 +362,13 @@ class BaoRules final : public RulesBase<BaoRules<Policy>> {
     return inNemo(p, side) ? Rules::Stage::Nemo : Rules::Stage::Mtaji;
   }
   Square blockedSquare(const Position& p, Side side) const override { return blockedFor(p, side); }  // L-11, Z-11.2
+  Square markToCapture(const Position& p, Side side) const override {                                // L-11, Z-11.3
+    return blockedFor(p, other(side));
+  }
+  Rules::House houseOf(const Position& p, Side side) const override {  // L-2, Z-2
+    if (!ownsHouse(p, side)) return Rules::House::Gone;
+    return houseWorks(p, side) ? Rules::House::Standing : Rules::House::Dormant;
+  }
   // L-1, Z-1: the reserve (hand) beside the board, and every seed the side still holds.
   Rules::SideCounters counters(const Position& p, Side side) const override {
     const int reserve = p.reserve[sideIndex(side)];

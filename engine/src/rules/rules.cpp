@@ -50,6 +50,10 @@ int Rules::capturedBy(const Position& p, Side side) const {
 
 Square Rules::blockedSquare(const Position&, Side) const { return kNoSquare; }
 
+Square Rules::markToCapture(const Position&, Side) const { return kNoSquare; }
+
+Rules::House Rules::houseOf(const Position&, Side) const { return House::None; }
+
 Rules::SideCounters Rules::counters(const Position& p, Side side) const {
   return {.kind = CounterKind::Captured, .value = capturedBy(p, side)};
 }
