@@ -1352,10 +1352,6 @@
         <translation>%1 voittaa: pelaajalla %2 ei ole sallittua siirtoa (%3).</translation>
     </message>
     <message>
-        <source>Draw: the same position came back (C-6).</source>
-        <translation>Tasapeli: sama asema toistui (C-6).</translation>
-    </message>
-    <message>
         <source>Draw, %1 to %2 on the count (G-7).</source>
         <translation>Tasapeli, laskussa %1–%2 (G-7).</translation>
     </message>
@@ -1503,6 +1499,14 @@
         <source>%1&apos;s hand is empty: from now on his moves are mtaji moves.</source>
         <extracomment>Kiswahili: &quot;mtaji&quot; is the Swahili name of the game&apos;s second stage; it stays in Swahili.</extracomment>
         <translation>Pelaajan %1 käsi on tyhjä: tästä lähtien hänen siirtonsa ovat mtaji-siirtoja.</translation>
+    </message>
+    <message>
+        <source>Draw: the same position came back a second time (C-6).</source>
+        <translation>Tasapeli: sama asema toistui toisen kerran (C-6).</translation>
+    </message>
+    <message>
+        <source>Draw: the same position came back for the third time (C-6).</source>
+        <translation>Tasapeli: sama asema toistui kolmannen kerran (C-6).</translation>
     </message>
 </context>
 <context>
@@ -2558,7 +2562,7 @@
     <message>
         <source>A hole of 16 or more seeds never starts a capture, even when its first lap ends at a capture position. Can any of your moves capture?</source>
         <extracomment>kete/12-sixteen-seeds Hint</extracomment>
-        <translation>Kuoppa, jossa on 16 tai enemmän siemeniä, ei koskaan aloita kaappausta, vaikka sen ensimmäinen kierros päättyisi kaappausasemaan. Voiko jokin siirtosi kaapata?</translation>
+        <translation>Kuoppa, jossa on 16 tai enemmän siemeniä, ei koskaan aloita kaappausta, vaikka sen ensimmäinen kierros päättyisi kaappauspaikkaan. Voiko jokin siirtosi kaapata?</translation>
     </message>
     <message>
         <source>A kuu of eight</source>
@@ -2601,11 +2605,6 @@
         <translation>Myötäpäivään kaikki seitsemän siementä kulkevat oikealle, pään ympäri ja takariviäsi pitkin e1:een, jossa oli kaksi: sen kolme siementä jatkavat b1:een. Vain kahdeksan tai useamman siemenen kuu kylvää pelkät kaksi siementä.</translation>
     </message>
     <message>
-        <source>Clockwise, only two seeds leave your kuu, into f2 and g2: the move ends in g2. A kuu of eight or more sows just two seeds.</source>
-        <extracomment>kete/11-kuu-of-eight WrongWhy</extracomment>
-        <translation>Myötäpäivään kuustasi lähtee vain kaksi siementä, kuoppiin f2 ja g2: siirto päättyy g2:een. Kahdeksan tai useamman siemenen kuu kylvää vain kaksi siementä.</translation>
-    </message>
-    <message>
         <source>Counterclockwise, all nine seeds leave the kuu: left along your front row, down and along your back row to e1. In mtaji the whole kuu is sown; only a nemo takata from a kuu of eight or more sows just two.</source>
         <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
         <translation>Vastapäivään kaikki yhdeksän siementä lähtevät kuusta: vasemmalle eturiviäsi pitkin, alas ja takariviäsi pitkin e1:een. Mtajissa koko kuu kylvetään; vain nemo-takata kahdeksan tai useamman siemenen kuusta kylvää pelkät kaksi.</translation>
@@ -2614,11 +2613,6 @@
         <source>End the game now, and win it on the count.</source>
         <extracomment>kingulu/03-not-allowed Task</extracomment>
         <translation>Päätä peli nyt ja voita se laskennassa.</translation>
-    </message>
-    <message>
-        <source>In Bao Kingulu a position that occurs for the third time is a draw. Look at the move list: the position you see has come before, and each time you played the same move from it.</source>
-        <extracomment>kingulu/09-repetition Hint</extracomment>
-        <translation>Bao Kingulussa kolmannen kerran toistuva asema on tasapeli. Katso siirtolistaa: näkemäsi asema on ollut jo aiemmin, ja joka kerta pelasit siitä saman siirron.</translation>
     </message>
     <message>
         <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, all its seeds, clockwise or counterclockwise.</source>
@@ -2633,7 +2627,7 @@
     <message>
         <source>Nine laps and four captures in one move: after a capture, every lap that ends at another capture position captures again, and the captured seeds are sown in laps of their own.</source>
         <extracomment>samples/kete after ply 27</extracomment>
-        <translation>Yhdeksän kierrosta ja neljä kaappausta yhdellä siirrolla: kaappauksen jälkeen jokainen kierros, joka päättyy toiseen kaappausasemaan, kaappaa uudelleen, ja kaapatut siemenet kylvetään omina kierroksinaan.</translation>
+        <translation>Yhdeksän kierrosta ja neljä kaappausta yhdellä siirrolla: kaappauksen jälkeen jokainen kierros, joka päättyy toiseen kaappauspaikkaan, kaappaa uudelleen, ja kaapatut siemenet kylvetään omina kierroksinaan.</translation>
     </message>
     <message>
         <source>Nineteen laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
@@ -2663,7 +2657,7 @@
     <message>
         <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, and c3 could capture too. North places his seed in his kuu, d3, and takes d2.</source>
         <extracomment>samples/kete after ply 2</extracomment>
-        <translation>Pohjoisen etukuoppa d3 on Etelän d2:ta vastapäätä, ja kummassakin on siemeniä: kaappausasema. Nemossa kaappaus on pakollinen, ja myös c3 voisi kaapata. Pohjoinen asettaa siemenensä kuuhunsa d3 ja vie d2:n.</translation>
+        <translation>Pohjoisen etukuoppa d3 on Etelän d2:ta vastapäätä, ja kummassakin on siemeniä: kaappauspaikka. Nemossa kaappaus on pakollinen, ja myös c3 voisi kaapata. Pohjoinen asettaa siemenensä kuuhunsa d3 ja vie d2:n.</translation>
     </message>
     <message>
         <source>North&apos;s last move marked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends in c2 ends your move there: c2 is not lifted and sown on.</source>
@@ -2671,14 +2665,9 @@
         <translation>Pohjoisen viime siirto merkitsi c2:si hizi zetulla: tällä vuorolla et saa kylvää siitä, ja c2:een päättyvä kierros päättää siirtosi siihen: c2:ta ei nosteta kylvön jatkamiseksi.</translation>
     </message>
     <message>
-        <source>Sixteen never capture</source>
-        <extracomment>kete/12-sixteen-seeds Title</extracomment>
-        <translation>Kuusitoista eivät kaappaa koskaan</translation>
-    </message>
-    <message>
         <source>South answers in kind: c2 is his only capture position, so South places a seed in c2, captures c3, and sows the two captured seeds starting in a kichwa.</source>
         <extracomment>samples/kete after ply 3</extracomment>
-        <translation>Etelä vastaa samalla mitalla: c2 on hänen ainoa kaappausasemansa, joten Etelä asettaa siemenen c2:een, kaappaa c3:n ja kylvää kaksi kaapattua siementä kichwaan aloittaen.</translation>
+        <translation>Etelä vastaa samalla mitalla: c2 on hänen ainoa kaappauspaikkansa, joten Etelä asettaa siemenen c2:een, kaappaa c3:n ja kylvää kaksi kaapattua siementä kichwaan aloittaen.</translation>
     </message>
     <message>
         <source>Sow so that your last seed lands in a2.</source>
@@ -2714,11 +2703,6 @@
         <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. c1 held a seed, so its two seeds went on, and so did e1 and h1, up to g2. Your kuu is gone now.</source>
         <extracomment>kete/04-sowing-the-kuu after ply 1</extracomment>
         <translation>Kuussa oli kuusi siementä, varantosiemenesi kanssa seitsemän, ja kaikki seitsemän kylvettiin: vasemmalle a2:een, alas ja takariviäsi pitkin c1:een. c1:ssä oli siemen, joten sen kaksi siementä jatkoivat, ja samoin e1 ja h1, ylös g2:een asti. Kuu-kuoppasi on nyt poissa.</translation>
-    </message>
-    <message>
-        <source>The last moves have gone round in a circle, twice. North is far ahead on the count.</source>
-        <extracomment>kingulu/09-repetition after ply 11</extracomment>
-        <translation>Viime siirrot ovat kulkeneet ympyrää, kahdesti. Pohjoinen on laskennassa paljon edellä.</translation>
     </message>
     <message>
         <source>With your reserve seed your kuu holds eight. A kuu of eight or more is not emptied: only two of its seeds are sown, and it stays.</source>
@@ -2806,11 +2790,6 @@
         <translation>d1:n kolme siementä menivät kuoppiin e1, f1 ja kulman takaa Pohjoisen rivin f2:een. f2 oli tyhjä, joten siirto päättyy siihen.</translation>
     </message>
     <message>
-        <source>d2&apos;s first lap ends in e2, facing North&apos;s e3, but a hole of 16 or more never starts a capture: the seeds of e2 are sown on instead, lap after lap, and the move ends in e2. Nothing is captured.</source>
-        <extracomment>kete/12-sixteen-seeds WrongWhy</extracomment>
-        <translation>d2:n ensimmäinen kierros päättyy e2:een, Pohjoisen e3:a vastapäätä, mutta kuoppa, jossa on 16 tai enemmän siemeniä, ei koskaan aloita kaappausta: sen sijaan e2:n siemenet kylvetään eteenpäin kierros kierrokselta, ja siirto päättyy e2:een. Mitään ei kaapata.</translation>
-    </message>
-    <message>
         <source>d2&apos;s three seeds went into c2, b2 and a2. The lap passed the marked c2 and ended in a2: only a lap that ends in the marked hole is stopped there.</source>
         <extracomment>kete/08-hizi-zetu after ply 1</extracomment>
         <translation>d2:n kolme siementä menivät kuoppiin c2, b2 ja a2. Kierros ohitti merkityn c2:n ja päättyi a2:een: vain merkittyyn kuoppaan päättyvä kierros pysähtyy siihen.</translation>
@@ -2824,6 +2803,31 @@
         <source>f2ccw captures d3, but its seeds are sown starting in h2 and stop in f2: c3 is left, and North plays on.</source>
         <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
         <translation>f2ccw kaappaa d3:n, mutta sen siemenet kylvetään h2:een aloittaen ja pysähtyvät f2:een: c3 jää, ja Pohjoinen pelaa edelleen.</translation>
+    </message>
+    <message>
+        <source>In Bao Kingulu a position that occurs for the third time is a draw. Look at the move list: the position you see has come once before. What did you play from it then?</source>
+        <extracomment>kingulu/09-repetition Hint</extracomment>
+        <translation>Bao Kingulussa kolmannen kerran toistuva asema on tasapeli. Katso siirtolistaa: näkemäsi asema on ollut jo kerran aiemmin. Minkä siirron pelasit siitä silloin?</translation>
+    </message>
+    <message>
+        <source>Sixteen seeds never capture</source>
+        <extracomment>kete/12-sixteen-seeds Title</extracomment>
+        <translation>Kuusitoista siementä ei kaappaa koskaan</translation>
+    </message>
+    <message>
+        <source>The game has gone round once: the position of the start came back, and the same moves are being played again. North is far ahead on the count.</source>
+        <extracomment>kingulu/09-repetition after ply 11</extracomment>
+        <translation>Peli on jo toistanut itseään kerran: alkuasema palasi, ja samoja siirtoja pelataan uudelleen. Pohjoinen on laskennassa paljon edellä.</translation>
+    </message>
+    <message>
+        <source>Your kuu held eight with the reserve seed, so only two were lifted, clockwise into f2 and g2: the move ends in g2. A kuu of eight or more sows just two seeds.</source>
+        <extracomment>kete/11-kuu-of-eight WrongWhy</extracomment>
+        <translation>Kuussasi oli varantosiemenen kanssa kahdeksan, joten vain kaksi nostettiin, myötäpäivään kuoppiin f2 ja g2: siirto päättyy g2:een. Kahdeksan tai useamman siemenen kuu kylvää vain kaksi siementä.</translation>
+    </message>
+    <message>
+        <source>d2&apos;s first lap ends in c2, facing North&apos;s c3, but a hole of 16 or more never starts a capture: the seeds of c2 are sown on instead, lap after lap, and the move ends in b1. Nothing is captured.</source>
+        <extracomment>kete/12-sixteen-seeds WrongWhy</extracomment>
+        <translation>d2:n ensimmäinen kierros päättyy c2:een, Pohjoisen c3:a vastapäätä, mutta kuoppa, jossa on 16 tai enemmän siemeniä, ei koskaan aloita kaappausta: sen sijaan c2:n siemenet kylvetään eteenpäin kierros kierrokselta, ja siirto päättyy b1:een. Mitään ei kaapata.</translation>
     </message>
 </context>
 <context>
@@ -3042,6 +3046,11 @@
         <extracomment>Rules help, the diagrams&apos; legend: a kuu (nyumba) that is gone is drawn as a dimmed square. &quot;kuu&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
         <translation>Himmennetty neliö on kuu tai nyumba, joka on poissa: se on nyt tavallinen kuoppa.</translation>
     </message>
+    <message>
+        <source>A short green arrow carries the seed dropped just before the last one into the new mtoto.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: Bao Kingulu, G-6. &quot;mtoto&quot; stays in Swahili.</extracomment>
+        <translation>Lyhyt vihreä nuoli siirtää viimeistä edeltävän siemenen uuteen mtotoon.</translation>
+    </message>
 </context>
 <context>
     <name>RulesExport</name>
@@ -3184,7 +3193,7 @@
     <message>
         <source>&lt;b&gt;Capturing is compulsory&lt;/b&gt;, in nemo and in mtaji alike. A &lt;b&gt;capture position&lt;/b&gt; is a hole of your front row that holds seeds while your opponent&apos;s front hole in the same column holds seeds too: &lt;b&gt;both&lt;/b&gt; must be occupied. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, c2 is a capture position; if c2 is empty, it is not. Whenever you can capture, you must (L-7, L-9).</source>
         <extracomment>Rules help, Bao la Kete rule L-4: capture positions; capturing is compulsory in both stages.</extracomment>
-        <translation>&lt;b&gt;Kaappaus on pakollinen&lt;/b&gt;, sekä nemossa että mtajissa. &lt;b&gt;Kaappausasema&lt;/b&gt; on eturivisi kuoppa, jossa on siemeniä, kun myös vastustajasi eturivin kuopassa samassa sarakkeessa on siemeniä: &lt;b&gt;molempien&lt;/b&gt; on oltava varattuja. Esimerkiksi jos Etelän c2:ssa ja Pohjoisen c3:ssa on kummassakin siemeniä, c2 on kaappausasema; jos c2 on tyhjä, se ei ole. Aina kun voit kaapata, sinun on kaapattava (L-7, L-9).</translation>
+        <translation>&lt;b&gt;Kaappaus on pakollinen&lt;/b&gt;, sekä nemossa että mtajissa. &lt;b&gt;Kaappauspaikka&lt;/b&gt; on eturivisi kuoppa, jossa on siemeniä, kun myös vastustajasi eturivin kuopassa samassa sarakkeessa on siemeniä: &lt;b&gt;molempien&lt;/b&gt; on oltava varattuja. Esimerkiksi jos Etelän c2:ssa ja Pohjoisen c3:ssa on kummassakin siemeniä, c2 on kaappauspaikka; jos c2 on tyhjä, se ei ole. Aina kun voit kaapata, sinun on kaapattava (L-7, L-9).</translation>
     </message>
     <message>
         <source>Captured seeds are not put aside: you sow them on your own side, starting &lt;i&gt;in&lt;/i&gt; a kichwa and going towards the centre of your front row, then on around your loop. Which kichwa:&lt;ul&gt;&lt;li&gt;a capture from column a or b (the kimbi): the kichwa in column a;&lt;/li&gt;&lt;li&gt;a capture from column g or h (the kimbi): the kichwa in column h;&lt;/li&gt;&lt;li&gt;a capture from columns c to f: in the first capture of a nemo move you choose; in every other capture it is the kichwa that keeps the direction you are already sowing in.&lt;/li&gt;&lt;/ul&gt;From the column a kichwa towards the centre is clockwise for South and counterclockwise for North; from the column h kichwa it is counterclockwise for South and clockwise for North. For example, after South captures at b2, the captured seeds go into a2, b2, c2 and so on. The seeds in your capturing hole stay where they are.</source>
@@ -3194,17 +3203,17 @@
     <message>
         <source>After a capture the sowing goes on lap after lap. Each lap ends in a hole L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L was empty: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L is in your front row and is a capture position: you capture again and sow the captured seeds as in L-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L is your kuu and it still exists: in nemo you choose either to stop there (the move ends) or to go on, a &lt;b&gt;safari&lt;/b&gt; (&quot;journey&quot;): you lift the kuu, which is then gone, and sow on. In mtaji there is no choice: you must sow on, and the kuu is gone.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; Otherwise: relay. Lift all the seeds of L and sow on in the same direction.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>Rules help, Bao la Kete rule L-6: the laps after a capture; its cases are L-6.1 to L-6.4. &quot;safari&quot;, &quot;nemo&quot;, &quot;mtaji&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
-        <translation>Kaappauksen jälkeen kylvö jatkuu kierros kierrokselta. Jokainen kierros päättyy kuoppaan L; ensimmäinen sopiva tapaus pätee:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L oli tyhjä: siirto päättyy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L on eturivissäsi ja on kaappausasema: kaappaat uudelleen ja kylvät kaapatut siemenet kuten L-5:ssä.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L on kuu-kuoppasi ja se on yhä olemassa: nemossa valitset, pysähdytkö siihen (siirto päättyy) vai jatkatko, &lt;b&gt;safari&lt;/b&gt; (&quot;matka&quot;): nostat kuun, joka on sen jälkeen poissa, ja jatkat kylvöä. Mtajissa valintaa ei ole: sinun on jatkettava kylvöä, ja kuu on poissa.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; Muuten: jatkokylvö. Nosta kaikki L:n siemenet ja jatka kylvöä samaan suuntaan.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>Kaappauksen jälkeen kylvö jatkuu kierros kierrokselta. Jokainen kierros päättyy kuoppaan L; ensimmäinen sopiva tapaus pätee:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L oli tyhjä: siirto päättyy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L on eturivissäsi ja on kaappauspaikka: kaappaat uudelleen ja kylvät kaapatut siemenet kuten L-5:ssä.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L on kuu-kuoppasi ja se on yhä olemassa: nemossa valitset, pysähdytkö siihen (siirto päättyy) vai jatkatko, &lt;b&gt;safari&lt;/b&gt; (&quot;matka&quot;): nostat kuun, joka on sen jälkeen poissa, ja jatkat kylvöä. Mtajissa valintaa ei ole: sinun on jatkettava kylvöä, ja kuu on poissa.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; Muuten: jatkokylvö. Nosta kaikki L:n siemenet ja jatka kylvöä samaan suuntaan.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nemo, takata&lt;/b&gt; (a move that captures nothing): if you have no capture position, place a reserve seed into a hole of your front row that already holds seeds, then lift and sow, clockwise or counterclockwise:&lt;ul&gt;&lt;li&gt;While your kuu exists, you may choose it only if it is your only occupied front hole. The reserve seed you placed counts: a kuu of 6 now holds 7, and all 7 are lifted and sown, so the kuu is gone. If the kuu holds 8 or more with the placed seed, only &lt;b&gt;2&lt;/b&gt; seeds are lifted and sown, and the kuu stays with six or more.&lt;/li&gt;&lt;li&gt;If you have no kuu, the hole must hold two or more seeds, counted before you place yours, unless every occupied hole of your front row holds just one.&lt;/li&gt;&lt;li&gt;Otherwise you lift all the seeds of the hole, the placed one included.&lt;/li&gt;&lt;li&gt;A kichwa that is your only occupied front hole must be sown towards the centre.&lt;/li&gt;&lt;li&gt;The laps relay as in Kigogo (K-3): a lap ending in an occupied hole lifts it and sows on. Nothing is captured. A lap that ends in an empty hole, or in your kuu while it exists, ends the move.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>Rules help, Bao la Kete rule L-8: the nemo takata (a move without capture). &quot;takata&quot;, &quot;kuu&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
-        <translation>&lt;b&gt;Nemo, takata&lt;/b&gt; (siirto, joka ei kaappaa mitään): jos sinulla ei ole kaappausasemaa, aseta varantosiemen eturivisi kuoppaan, jossa on jo siemeniä, ja nosta ja kylvä sitten myötäpäivään tai vastapäivään:&lt;ul&gt;&lt;li&gt;Niin kauan kuin kuu-kuoppasi on olemassa, saat valita sen vain, jos se on ainoa varattu eturivin kuoppasi. Asettamasi varantosiemen lasketaan mukaan: kuuden siemenen kuussa on nyt 7, ja kaikki 7 nostetaan ja kylvetään, joten kuu on poissa. Jos kuussa on asetetun siemenen kanssa 8 tai enemmän, vain &lt;b&gt;2&lt;/b&gt; siementä nostetaan ja kylvetään, ja kuu jää paikalleen, ja siinä on yhä kuusi tai enemmän.&lt;/li&gt;&lt;li&gt;Jos sinulla ei ole kuuta, kuopassa on oltava kaksi tai useampia siemeniä ennen kuin asetat omasi, paitsi jos jokaisessa eturivisi varatussa kuopassa on vain yksi.&lt;/li&gt;&lt;li&gt;Muuten nostat kuopan kaikki siemenet, asetettu siemen mukaan lukien.&lt;/li&gt;&lt;li&gt;Kichwa, joka on ainoa varattu eturivin kuoppasi, on kylvettävä kohti keskustaa.&lt;/li&gt;&lt;li&gt;Kierrokset jatkuvat jatkokylvönä kuten Kigogossa (K-3): varattuun kuoppaan päättyvä kierros nostaa sen ja jatkaa kylvöä. Mitään ei kaapata. Tyhjään kuoppaan tai olemassa olevaan kuuhusi päättyvä kierros päättää siirron.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;b&gt;Nemo, takata&lt;/b&gt; (siirto, joka ei kaappaa mitään): jos sinulla ei ole kaappauspaikkaa, aseta varantosiemen eturivisi kuoppaan, jossa on jo siemeniä, ja nosta ja kylvä sitten myötäpäivään tai vastapäivään:&lt;ul&gt;&lt;li&gt;Niin kauan kuin kuu-kuoppasi on olemassa, saat valita sen vain, jos se on ainoa varattu eturivin kuoppasi. Asettamasi varantosiemen lasketaan mukaan: kuuden siemenen kuussa on nyt 7, ja kaikki 7 nostetaan ja kylvetään, joten kuu on poissa. Jos kuussa on asetetun siemenen kanssa 8 tai enemmän, vain &lt;b&gt;2&lt;/b&gt; siementä nostetaan ja kylvetään, ja kuu jää paikalleen, ja siinä on yhä kuusi tai enemmän.&lt;/li&gt;&lt;li&gt;Jos sinulla ei ole kuuta, kuopassa on oltava kaksi tai useampia siemeniä ennen kuin asetat omasi, paitsi jos jokaisessa eturivisi varatussa kuopassa on vain yksi.&lt;/li&gt;&lt;li&gt;Muuten nostat kuopan kaikki siemenet, asetettu siemen mukaan lukien.&lt;/li&gt;&lt;li&gt;Kichwa, joka on ainoa varattu eturivin kuoppasi, on kylvettävä kohti keskustaa.&lt;/li&gt;&lt;li&gt;Kierrokset jatkuvat jatkokylvönä kuten Kigogossa (K-3): varattuun kuoppaan päättyvä kierros nostaa sen ja jatkaa kylvöä. Mitään ei kaapata. Tyhjään kuoppaan tai olemassa olevaan kuuhusi päättyvä kierros päättää siirron.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mtaji, capturing:&lt;/b&gt; lift all the seeds of one of your holes, in either row, that holds &lt;b&gt;2 to 15&lt;/b&gt; seeds, and sow clockwise or counterclockwise. If the first lap ends in your front row at a capture position (the hole already held seeds before the last seed fell, and the opposite hole holds seeds), it is a capture move: you capture and go on as in L-5 (keeping your direction, unless the capture is in the kimbi) and L-6. If the first lap does not capture, nothing is captured in the whole move. A hole of 16 or more seeds never starts a capture. Capturing is compulsory here too: if you have any capture move, you must play one.</source>
         <extracomment>Rules help, Bao la Kete rule L-9: the mtaji capture move; capturing is compulsory here too.</extracomment>
-        <translation>&lt;b&gt;Mtaji, kaappaus:&lt;/b&gt; nosta kaikki siemenet jostakin kuopastasi, kummalta tahansa riviltä, jossa on &lt;b&gt;2–15&lt;/b&gt; siementä, ja kylvä myötäpäivään tai vastapäivään. Jos ensimmäinen kierros päättyy eturiviisi kaappausasemaan (kuopassa oli jo siemeniä ennen kuin viimeinen putosi, ja vastapäisessä kuopassa on siemeniä), se on kaappaussiirto: kaappaat ja jatkat kuten L-5:ssä (suuntasi säilyttäen, paitsi jos kaappaus on kimbissä) ja L-6:ssa. Jos ensimmäinen kierros ei kaappaa, koko siirrossa ei kaapata mitään. Kuoppa, jossa on 16 tai enemmän siemeniä, ei koskaan aloita kaappausta. Kaappaus on pakollinen tässäkin: jos sinulla on yksikin kaappaussiirto, sinun on pelattava jokin niistä.</translation>
+        <translation>&lt;b&gt;Mtaji, kaappaus:&lt;/b&gt; nosta kaikki siemenet jostakin kuopastasi, kummalta tahansa riviltä, jossa on &lt;b&gt;2–15&lt;/b&gt; siementä, ja kylvä myötäpäivään tai vastapäivään. Jos ensimmäinen kierros päättyy eturiviisi kaappauspaikkaan (kuopassa oli jo siemeniä ennen kuin viimeinen putosi, ja vastapäisessä kuopassa on siemeniä), se on kaappaussiirto: kaappaat ja jatkat kuten L-5:ssä (suuntasi säilyttäen, paitsi jos kaappaus on kimbissä) ja L-6:ssa. Jos ensimmäinen kierros ei kaappaa, koko siirrossa ei kaapata mitään. Kuoppa, jossa on 16 tai enemmän siemeniä, ei koskaan aloita kaappausta. Kaappaus on pakollinen tässäkin: jos sinulla on yksikin kaappaussiirto, sinun on pelattava jokin niistä.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mtaji, takata:&lt;/b&gt; if you have no capture move, you choose the hole to sow in this order of priority:&lt;ul&gt;&lt;li&gt;first, while your kuu exists, you must sow the whole kuu, clockwise or counterclockwise, and then it is gone;&lt;/li&gt;&lt;li&gt;otherwise, a hole of your front row with two or more seeds;&lt;/li&gt;&lt;li&gt;only if there is none, a hole of your back row with two or more seeds.&lt;/li&gt;&lt;/ul&gt;You may never start from the hole marked by hizi zetu (L-11). A kichwa that is your only occupied front hole must be sown towards the centre. The laps relay; a lap that ends in an empty hole or in the marked hole ends the move. If no hole qualifies, you have no move.</source>
@@ -3219,7 +3228,7 @@
     <message>
         <source>&lt;b&gt;Nemo, capturing:&lt;/b&gt; if any hole of your front row is a capture position (L-4), you must place a reserve seed into one of them (your kuu too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in L-5 and L-6. For example, if South&apos;s b2 and North&apos;s b3 both hold seeds, South may place a seed in b2 and take everything in b3. Only the front hole is captured, never the one behind it.</source>
         <extracomment>Rules help, Bao la Kete rule L-7: the nemo capture move.</extracomment>
-        <translation>&lt;b&gt;Nemo, kaappaus:&lt;/b&gt; jos jokin eturivisi kuoppa on kaappausasema (L-4), sinun on asetettava varantosiemen johonkin niistä (myös kuuhusi, jos se on yksi niistä), kaapattava kaikki sen vastapäisen vastustajan eturivin kuopan siemenet ja jatkettava kuten L-5:ssä ja L-6:ssa. Esimerkiksi jos Etelän b2:ssa ja Pohjoisen b3:ssa on kummassakin siemeniä, Etelä voi asettaa siemenen kuoppaan b2 ja ottaa kaiken, mitä b3:ssa on. Vain eturivin kuoppa kaapataan, ei koskaan sen takana olevaa.</translation>
+        <translation>&lt;b&gt;Nemo, kaappaus:&lt;/b&gt; jos jokin eturivisi kuoppa on kaappauspaikka (L-4), sinun on asetettava varantosiemen johonkin niistä (myös kuuhusi, jos se on yksi niistä), kaapattava kaikki sen vastapäisen vastustajan eturivin kuopan siemenet ja jatkettava kuten L-5:ssä ja L-6:ssa. Esimerkiksi jos Etelän b2:ssa ja Pohjoisen b3:ssa on kummassakin siemeniä, Etelä voi asettaa siemenen kuoppaan b2 ja ottaa kaiken, mitä b3:ssa on. Vain eturivin kuoppa kaapataan, ei koskaan sen takana olevaa.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Relay:&lt;/b&gt; if the last seed of a lap falls into an occupied hole, lift everything in that hole, the seed you just dropped included, and sow on from the next hole: a new lap. For example, the two seeds of d1 are sown into e1 and f1; f1 already held a seed, so you lift both seeds of f1 and sow them into g1 and h1. A lap that ends in an empty hole ends your move.</source>
@@ -3329,7 +3338,7 @@
     <message>
         <source>&lt;b&gt;Capturing is compulsory&lt;/b&gt;, in namua and in mtaji alike. A hole of your front row is a &lt;b&gt;capture position&lt;/b&gt; when it holds seeds and your opponent&apos;s front hole in the same column holds seeds too. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, c2 is a capture position; if c2 is empty, it is not. Whenever you can capture, you must (Z-7, Z-9).</source>
         <extracomment>Rules help, Bao la Kiswahili rule Z-4: capture positions; capturing is compulsory in both stages.</extracomment>
-        <translation>&lt;b&gt;Kaappaus on pakollinen&lt;/b&gt;, sekä namuassa että mtajissa. Eturivisi kuoppa on &lt;b&gt;kaappausasema&lt;/b&gt;, kun siinä on siemeniä ja vastustajasi eturivin kuopassa samassa sarakkeessa on myös siemeniä. Esimerkiksi jos Etelän c2:ssa ja Pohjoisen c3:ssa on kummassakin siemeniä, c2 on kaappausasema; jos c2 on tyhjä, se ei ole. Aina kun voit kaapata, sinun on kaapattava (Z-7, Z-9).</translation>
+        <translation>&lt;b&gt;Kaappaus on pakollinen&lt;/b&gt;, sekä namuassa että mtajissa. Eturivisi kuoppa on &lt;b&gt;kaappauspaikka&lt;/b&gt;, kun siinä on siemeniä ja vastustajasi eturivin kuopassa samassa sarakkeessa on myös siemeniä. Esimerkiksi jos Etelän c2:ssa ja Pohjoisen c3:ssa on kummassakin siemeniä, c2 on kaappauspaikka; jos c2 on tyhjä, se ei ole. Aina kun voit kaapata, sinun on kaapattava (Z-7, Z-9).</translation>
     </message>
     <message>
         <source>Captured seeds come back onto your side: you sow them starting &lt;i&gt;in&lt;/i&gt; a kichwa, towards the centre of your front row, and on around your loop. Which kichwa:&lt;ul&gt;&lt;li&gt;a capture in column a or b (the kimbi): the kichwa in column a;&lt;/li&gt;&lt;li&gt;a capture in column g or h (the kimbi): the kichwa in column h;&lt;/li&gt;&lt;li&gt;a capture in columns c to f: in the first capture of a namua move you choose; in every other capture, the kichwa that keeps the direction you are sowing in.&lt;/li&gt;&lt;/ul&gt;From the column a kichwa towards the centre is clockwise for South and counterclockwise for North; from the column h kichwa, counterclockwise for South and clockwise for North. So the direction of a namua capture&apos;s move says which kichwa was chosen. The seeds in your capturing hole stay where they are.</source>
@@ -3339,22 +3348,22 @@
     <message>
         <source>After a capture the sowing goes on lap after lap. Each lap ends in a hole L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-6.1&lt;/b&gt; L was empty: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.2&lt;/b&gt; L is in your front row and is a capture position: you capture again and sow the captured seeds as in Z-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.3&lt;/b&gt; L is your nyumba, still yours: in namua you choose either to stop there (the move ends) or to go on a &lt;b&gt;safari&lt;/b&gt; (&quot;journey&quot;): you lift all its seeds, the nyumba is gone, and you sow on in the same direction. In mtaji there is no choice: the nyumba is lifted and sown on like any other hole, and it is gone.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.4&lt;/b&gt; Otherwise: relay. Lift all the seeds of L and sow on in the same direction.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>Rules help, Bao la Kiswahili rule Z-6: the laps after a capture; its cases are Z-6.1 to Z-6.4. &quot;safari&quot;, &quot;namua&quot;, &quot;mtaji&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
-        <translation>Kaappauksen jälkeen kylvö jatkuu kierros kierrokselta. Jokainen kierros päättyy kuoppaan L; ensimmäinen sopiva tapaus pätee:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-6.1&lt;/b&gt; L oli tyhjä: siirto päättyy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.2&lt;/b&gt; L on eturivissäsi ja on kaappausasema: kaappaat uudelleen ja kylvät kaapatut siemenet kuten Z-5:ssä.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.3&lt;/b&gt; L on nyumbasi, yhä sinun: namuassa valitset, pysähdytkö siihen (siirto päättyy) vai lähdetkö &lt;b&gt;safarille&lt;/b&gt; (&quot;matka&quot;): nostat kaikki sen siemenet, nyumba on poissa, ja jatkat kylvöä samaan suuntaan. Mtajissa valintaa ei ole: nyumba nostetaan ja siitä kylvetään eteenpäin kuten mistä tahansa muusta kuopasta, ja se on poissa.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.4&lt;/b&gt; Muuten: jatkokylvö. Nosta kaikki L:n siemenet ja jatka kylvöä samaan suuntaan.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>Kaappauksen jälkeen kylvö jatkuu kierros kierrokselta. Jokainen kierros päättyy kuoppaan L; ensimmäinen sopiva tapaus pätee:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-6.1&lt;/b&gt; L oli tyhjä: siirto päättyy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.2&lt;/b&gt; L on eturivissäsi ja on kaappauspaikka: kaappaat uudelleen ja kylvät kaapatut siemenet kuten Z-5:ssä.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.3&lt;/b&gt; L on nyumbasi, yhä sinun: namuassa valitset, pysähdytkö siihen (siirto päättyy) vai lähdetkö &lt;b&gt;safarille&lt;/b&gt; (&quot;matka&quot;): nostat kaikki sen siemenet, nyumba on poissa, ja jatkat kylvöä samaan suuntaan. Mtajissa valintaa ei ole: nyumba nostetaan ja siitä kylvetään eteenpäin kuten mistä tahansa muusta kuopasta, ja se on poissa.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.4&lt;/b&gt; Muuten: jatkokylvö. Nosta kaikki L:n siemenet ja jatka kylvöä samaan suuntaan.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Namua, capturing:&lt;/b&gt; if any hole of your front row is a capture position (Z-4), you must put a seed from your hand into one of them (your nyumba too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in Z-5 and Z-6. Only the front hole is captured, never the one behind it, and a seed put into an empty hole never captures.</source>
         <extracomment>Rules help, Bao la Kiswahili rule Z-7: the namua capture move.</extracomment>
-        <translation>&lt;b&gt;Namua, kaappaus:&lt;/b&gt; jos jokin eturivisi kuoppa on kaappausasema (Z-4), sinun on pantava kädestäsi siemen johonkin niistä (myös nyumbaasi, jos se on yksi niistä), kaapattava kaikki sen vastapäisen vastustajan eturivin kuopan siemenet ja jatkettava kuten Z-5:ssä ja Z-6:ssa. Vain eturivin kuoppa kaapataan, ei koskaan sen takana olevaa, eikä tyhjään kuoppaan pantu siemen koskaan kaappaa.</translation>
+        <translation>&lt;b&gt;Namua, kaappaus:&lt;/b&gt; jos jokin eturivisi kuoppa on kaappauspaikka (Z-4), sinun on pantava kädestäsi siemen johonkin niistä (myös nyumbaasi, jos se on yksi niistä), kaapattava kaikki sen vastapäisen vastustajan eturivin kuopan siemenet ja jatkettava kuten Z-5:ssä ja Z-6:ssa. Vain eturivin kuoppa kaapataan, ei koskaan sen takana olevaa, eikä tyhjään kuoppaan pantu siemen koskaan kaappaa.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Namua, takasa&lt;/b&gt; (a move that captures nothing): if you have no capture position, put a seed from your hand into an occupied hole of your front row, then lift and sow, clockwise or counterclockwise:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-8.1&lt;/b&gt; While your nyumba works (judged before your seed goes in), you may choose any occupied front hole other than the nyumba, even one with a single seed; the nyumba itself only when it is your only occupied front hole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.2&lt;/b&gt; &lt;b&gt;Taxing:&lt;/b&gt; when you choose your working nyumba, only &lt;b&gt;two&lt;/b&gt; of its seeds are lifted and sown, and it stays yours. A nyumba of six holds seven with your seed and keeps five: it is dormant then (Z-2). In Bao la Kete a kuu of seven is sown whole instead (L-8).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.3&lt;/b&gt; While your nyumba is dormant or gone, the hole must hold two or more seeds, counted before your seed goes in, unless every occupied hole of your front row holds just one. A dormant nyumba is an ordinary hole here: you may choose it if it holds enough, and then all its seeds are lifted and it is gone. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the written rules say nothing about a dormant nyumba here, so Baraza applies the two-seed rule as it stands; programs differ: one offers the holes of one seed first, one taxes a dormant nyumba as if it worked, and one allows any occupied hole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.4&lt;/b&gt; Apart from taxing, all the seeds of the hole are lifted, your seed included.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.5&lt;/b&gt; A kichwa that is your only occupied front hole must be sown towards the centre. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in both stages, as in Bao la Kete; some programs let it be sown outwards, which empties your front row and loses at once.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.6&lt;/b&gt; The laps relay as in Kigogo (K-3): a lap that ends in an occupied hole lifts it and sows on. Nothing is captured in the whole move. A lap that ends in an empty hole, or in your nyumba while it is yours, ends the move.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>Rules help, Bao la Kiswahili rule Z-8: the namua takasa (a move without capture) and taxing; its points are Z-8.1 to Z-8.6. &quot;takasa&quot;, &quot;nyumba&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
-        <translation>&lt;b&gt;Namua, takasa&lt;/b&gt; (siirto, joka ei kaappaa mitään): jos sinulla ei ole kaappausasemaa, pane kädestäsi siemen eturivisi varattuun kuoppaan ja nosta ja kylvä sitten myötäpäivään tai vastapäivään:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-8.1&lt;/b&gt; Niin kauan kuin nyumbasi toimii (katsotaan ennen kuin siemenesi menee siihen), saat valita minkä tahansa varatun eturivin kuopan paitsi nyumban, vaikka siinä olisi vain yksi siemen; itse nyumban vain, jos se on ainoa varattu eturivin kuoppasi.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.2&lt;/b&gt; &lt;b&gt;Verotus:&lt;/b&gt; kun valitset toimivan nyumbasi, siitä nostetaan ja kylvetään vain &lt;b&gt;kaksi&lt;/b&gt; siementä, ja se jää sinulle. Kuuden siemenen nyumbassa on siemenesi kanssa seitsemän, ja siihen jää viisi: silloin se on lepotilassa (Z-2). Bao la Ketessä seitsemän siemenen kuu sen sijaan kylvetään kokonaan (L-8).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.3&lt;/b&gt; Kun nyumbasi on lepotilassa tai poissa, kuopassa on oltava kaksi tai useampia siemeniä ennen kuin siemenesi menee siihen, paitsi jos jokaisessa eturivisi varatussa kuopassa on vain yksi. Lepotilassa oleva nyumba on tässä tavallinen kuoppa: saat valita sen, jos siinä on tarpeeksi siemeniä, ja silloin kaikki sen siemenet nostetaan ja se on poissa. &lt;b&gt;Barazan valinta:&lt;/b&gt; kirjoitetut säännöt eivät sano tässä mitään lepotilassa olevasta nyumbasta, joten Baraza soveltaa kahden siemenen sääntöä sellaisenaan; ohjelmat eroavat: yksi tarjoaa ensin yhden siemenen kuopat, yksi verottaa lepotilassa olevaa nyumbaa kuin se toimisi, ja yksi sallii minkä tahansa varatun kuopan.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.4&lt;/b&gt; Verotusta lukuun ottamatta kuopan kaikki siemenet nostetaan, oma siemenesi mukaan lukien.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.5&lt;/b&gt; Kichwa, joka on ainoa varattu eturivin kuoppasi, on kylvettävä kohti keskustaa. &lt;b&gt;Barazan valinta:&lt;/b&gt; kummassakin vaiheessa, kuten Bao la Ketessä; jotkin ohjelmat sallivat kylvön ulospäin, mikä tyhjentää eturivisi ja häviää heti.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.6&lt;/b&gt; Kierrokset jatkuvat jatkokylvönä kuten Kigogossa (K-3): varattuun kuoppaan päättyvä kierros nostaa sen ja jatkaa kylvöä. Koko siirrossa ei kaapata mitään. Tyhjään kuoppaan tai nyumbaasi, niin kauan kuin se on sinun, päättyvä kierros päättää siirron.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;b&gt;Namua, takasa&lt;/b&gt; (siirto, joka ei kaappaa mitään): jos sinulla ei ole kaappauspaikkaa, pane kädestäsi siemen eturivisi varattuun kuoppaan ja nosta ja kylvä sitten myötäpäivään tai vastapäivään:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-8.1&lt;/b&gt; Niin kauan kuin nyumbasi toimii (katsotaan ennen kuin siemenesi menee siihen), saat valita minkä tahansa varatun eturivin kuopan paitsi nyumban, vaikka siinä olisi vain yksi siemen; itse nyumban vain, jos se on ainoa varattu eturivin kuoppasi.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.2&lt;/b&gt; &lt;b&gt;Verotus:&lt;/b&gt; kun valitset toimivan nyumbasi, siitä nostetaan ja kylvetään vain &lt;b&gt;kaksi&lt;/b&gt; siementä, ja se jää sinulle. Kuuden siemenen nyumbassa on siemenesi kanssa seitsemän, ja siihen jää viisi: silloin se on lepotilassa (Z-2). Bao la Ketessä seitsemän siemenen kuu sen sijaan kylvetään kokonaan (L-8).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.3&lt;/b&gt; Kun nyumbasi on lepotilassa tai poissa, kuopassa on oltava kaksi tai useampia siemeniä ennen kuin siemenesi menee siihen, paitsi jos jokaisessa eturivisi varatussa kuopassa on vain yksi. Lepotilassa oleva nyumba on tässä tavallinen kuoppa: saat valita sen, jos siinä on tarpeeksi siemeniä, ja silloin kaikki sen siemenet nostetaan ja se on poissa. &lt;b&gt;Barazan valinta:&lt;/b&gt; kirjoitetut säännöt eivät sano tässä mitään lepotilassa olevasta nyumbasta, joten Baraza soveltaa kahden siemenen sääntöä sellaisenaan; ohjelmat eroavat: yksi tarjoaa ensin yhden siemenen kuopat, yksi verottaa lepotilassa olevaa nyumbaa kuin se toimisi, ja yksi sallii minkä tahansa varatun kuopan.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.4&lt;/b&gt; Verotusta lukuun ottamatta kuopan kaikki siemenet nostetaan, oma siemenesi mukaan lukien.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.5&lt;/b&gt; Kichwa, joka on ainoa varattu eturivin kuoppasi, on kylvettävä kohti keskustaa. &lt;b&gt;Barazan valinta:&lt;/b&gt; kummassakin vaiheessa, kuten Bao la Ketessä; jotkin ohjelmat sallivat kylvön ulospäin, mikä tyhjentää eturivisi ja häviää heti.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.6&lt;/b&gt; Kierrokset jatkuvat jatkokylvönä kuten Kigogossa (K-3): varattuun kuoppaan päättyvä kierros nostaa sen ja jatkaa kylvöä. Koko siirrossa ei kaapata mitään. Tyhjään kuoppaan tai nyumbaasi, niin kauan kuin se on sinun, päättyvä kierros päättää siirron.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mtaji, capturing:&lt;/b&gt; lift all the seeds of one of your holes, in either row, that holds &lt;b&gt;2 to 15&lt;/b&gt; seeds, and sow clockwise or counterclockwise. If the first lap ends in your front row at a capture position (the hole already held seeds before the last seed fell, and the opposite hole holds seeds), it is a capture move: you capture and go on as in Z-5 (keeping your direction, unless the capture is in the kimbi) and Z-6. If the first lap does not capture, nothing is captured in the whole move. A hole of 16 or more seeds never starts a capture: its first lap passes every hole of your loop. Capturing is compulsory here too: if you have any capture move, you must play one, and the takasia mark may narrow which (Z-11.3).</source>
         <extracomment>Rules help, Bao la Kiswahili rule Z-9: the mtaji capture move; capturing is compulsory here too.</extracomment>
-        <translation>&lt;b&gt;Mtaji, kaappaus:&lt;/b&gt; nosta kaikki siemenet jostakin kuopastasi, kummalta tahansa riviltä, jossa on &lt;b&gt;2–15&lt;/b&gt; siementä, ja kylvä myötäpäivään tai vastapäivään. Jos ensimmäinen kierros päättyy eturiviisi kaappausasemaan (kuopassa oli jo siemeniä ennen kuin viimeinen putosi, ja vastapäisessä kuopassa on siemeniä), se on kaappaussiirto: kaappaat ja jatkat kuten Z-5:ssä (suuntasi säilyttäen, paitsi jos kaappaus on kimbissä) ja Z-6:ssa. Jos ensimmäinen kierros ei kaappaa, koko siirrossa ei kaapata mitään. Kuoppa, jossa on 16 tai enemmän siemeniä, ei koskaan aloita kaappausta: sen ensimmäinen kierros kulkee kiertosi jokaisen kuopan ohi. Kaappaus on pakollinen tässäkin: jos sinulla on yksikin kaappaussiirto, sinun on pelattava jokin niistä, ja takasia-merkintä voi rajata, mikä (Z-11.3).</translation>
+        <translation>&lt;b&gt;Mtaji, kaappaus:&lt;/b&gt; nosta kaikki siemenet jostakin kuopastasi, kummalta tahansa riviltä, jossa on &lt;b&gt;2–15&lt;/b&gt; siementä, ja kylvä myötäpäivään tai vastapäivään. Jos ensimmäinen kierros päättyy eturiviisi kaappauspaikkaan (kuopassa oli jo siemeniä ennen kuin viimeinen putosi, ja vastapäisessä kuopassa on siemeniä), se on kaappaussiirto: kaappaat ja jatkat kuten Z-5:ssä (suuntasi säilyttäen, paitsi jos kaappaus on kimbissä) ja Z-6:ssa. Jos ensimmäinen kierros ei kaappaa, koko siirrossa ei kaapata mitään. Kuoppa, jossa on 16 tai enemmän siemeniä, ei koskaan aloita kaappausta: sen ensimmäinen kierros kulkee kiertosi jokaisen kuopan ohi. Kaappaus on pakollinen tässäkin: jos sinulla on yksikin kaappaussiirto, sinun on pelattava jokin niistä, ja takasia-merkintä voi rajata, mikä (Z-11.3).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mtaji, takasa:&lt;/b&gt; if you have no capture move, sow a hole of your front row that holds two or more seeds, or, only if there is none, a hole of your back row that holds two or more. You may not start from the hole the takasia mark blocks (Z-11). A kichwa that is your only occupied front hole must be sown towards the centre (Z-8.5). The laps relay; a lap that ends in an empty hole or in the marked hole ends the move. If no hole qualifies, you have no move (Z-12). In mtaji your nyumba has no rights: you may sow it like any front hole, and a lap that ends in it lifts it and relays on; either way it is gone. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; unlike Bao la Kete (L-10), the nyumba does not have to be sown first. Some readings give up the nyumba at the first mtaji capture; in Baraza it stays yours until it is lifted or captured, which matters only for the takasia mark.</source>

@@ -1352,10 +1352,6 @@
         <translation>%1 જીતે છે: %2 પાસે કોઈ માન્ય ચાલ નથી (%3).</translation>
     </message>
     <message>
-        <source>Draw: the same position came back (C-6).</source>
-        <translation>ડ્રો: એ જ સ્થિતિ ફરી આવી (C-6).</translation>
-    </message>
-    <message>
         <source>Draw, %1 to %2 on the count (G-7).</source>
         <translation>ડ્રો, ગણતરીમાં %1 સામે %2 (G-7).</translation>
     </message>
@@ -1503,6 +1499,14 @@
         <source>%1&apos;s hand is empty: from now on his moves are mtaji moves.</source>
         <extracomment>Kiswahili: &quot;mtaji&quot; is the Swahili name of the game&apos;s second stage; it stays in Swahili.</extracomment>
         <translation>%1 નો હાથ ખાલી છે: હવેથી તેની ચાલો મતાજી ચાલો છે.</translation>
+    </message>
+    <message>
+        <source>Draw: the same position came back a second time (C-6).</source>
+        <translation>બરાબરી: એ જ સ્થિતિ બીજી વાર આવી (C-6).</translation>
+    </message>
+    <message>
+        <source>Draw: the same position came back for the third time (C-6).</source>
+        <translation>બરાબરી: એ જ સ્થિતિ ત્રીજી વાર આવી (C-6).</translation>
     </message>
 </context>
 <context>
@@ -2601,11 +2605,6 @@
         <translation>ઘડિયાળની દિશામાં સાતેય બીજ જમણી તરફ, છેડે વળીને તમારી પાછલી હરોળમાં e1 સુધી જાય છે, જેમાં બે બીજ હતાં: તેનાં ત્રણ બીજ આગળ b1 સુધી જાય છે. ફક્ત આઠ કે વધુ બીજ વાળો કુઉ જ માત્ર બે બીજ વાવે છે.</translation>
     </message>
     <message>
-        <source>Clockwise, only two seeds leave your kuu, into f2 and g2: the move ends in g2. A kuu of eight or more sows just two seeds.</source>
-        <extracomment>kete/11-kuu-of-eight WrongWhy</extracomment>
-        <translation>ઘડિયાળની દિશામાં તમારા કુઉમાંથી ફક્ત બે બીજ નીકળે છે, f2 અને g2માં: ચાલ g2માં પૂરી થાય છે. આઠ કે વધુ બીજ વાળો કુઉ માત્ર બે બીજ વાવે છે.</translation>
-    </message>
-    <message>
         <source>Counterclockwise, all nine seeds leave the kuu: left along your front row, down and along your back row to e1. In mtaji the whole kuu is sown; only a nemo takata from a kuu of eight or more sows just two.</source>
         <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
         <translation>ઘડિયાળની વિરુદ્ધ દિશામાં નવેય બીજ કુઉમાંથી નીકળે છે: તમારી આગળની હરોળ પર ડાબી તરફ, નીચે અને તમારી પાછલી હરોળમાં e1 સુધી. મતાજીમાં આખો કુઉ વવાય છે; ફક્ત આઠ કે વધુ બીજ વાળા કુઉમાંથી નેમો તાકાતા જ બે બીજ વાવે છે.</translation>
@@ -2614,11 +2613,6 @@
         <source>End the game now, and win it on the count.</source>
         <extracomment>kingulu/03-not-allowed Task</extracomment>
         <translation>હમણાં જ રમત પૂરી કરો, અને ગણતરીમાં જીતો.</translation>
-    </message>
-    <message>
-        <source>In Bao Kingulu a position that occurs for the third time is a draw. Look at the move list: the position you see has come before, and each time you played the same move from it.</source>
-        <extracomment>kingulu/09-repetition Hint</extracomment>
-        <translation>બાઓ કિંગુલુમાં ત્રીજી વાર આવતી સ્થિતિ બરાબરી છે. ચાલની યાદી જુઓ: તમે જે સ્થિતિ જુઓ છો તે પહેલાં આવી ચૂકી છે, અને દરેક વખતે તમે ત્યાંથી એ જ ચાલ ચાલ્યા હતા.</translation>
     </message>
     <message>
         <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, all its seeds, clockwise or counterclockwise.</source>
@@ -2671,11 +2665,6 @@
         <translation>ઉત્તરની છેલ્લી ચાલે હિઝી ઝેતુથી તમારા c2 પર નિશાન મૂક્યું: આ વારામાં તમે તેને વાવી શકતા નથી, અને c2માં પૂરો થતો ફેરો તમારી ચાલ ત્યાં જ પૂરી કરે છે: c2 ઉપાડીને આગળ વવાતો નથી.</translation>
     </message>
     <message>
-        <source>Sixteen never capture</source>
-        <extracomment>kete/12-sixteen-seeds Title</extracomment>
-        <translation>સોળ ક્યારેય કબજો કરતા નથી</translation>
-    </message>
-    <message>
         <source>South answers in kind: c2 is his only capture position, so South places a seed in c2, captures c3, and sows the two captured seeds starting in a kichwa.</source>
         <extracomment>samples/kete after ply 3</extracomment>
         <translation>દક્ષિણ પણ એ જ રીતે જવાબ આપે છે: c2 તેનું એકમાત્ર કબજાનું સ્થાન છે, તેથી દક્ષિણ c2માં બીજ મૂકે છે, c3 કબજે કરે છે, અને કબજે કરેલાં બે બીજ કિચ્વામાં શરૂ કરીને વાવે છે.</translation>
@@ -2714,11 +2703,6 @@
         <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. c1 held a seed, so its two seeds went on, and so did e1 and h1, up to g2. Your kuu is gone now.</source>
         <extracomment>kete/04-sowing-the-kuu after ply 1</extracomment>
         <translation>કુઉમાં છ બીજ હતાં, તમારા અનામત બીજ સાથે સાત, અને સાતેય વવાયાં: ડાબી તરફ a2 સુધી, નીચે અને તમારી પાછલી હરોળમાં c1 સુધી. c1માં એક બીજ હતું, તેથી તેનાં બે બીજ આગળ ગયાં, અને એ જ રીતે e1 અને h1નાં, ઉપર g2 સુધી. હવે તમારો કુઉ ગયો.</translation>
-    </message>
-    <message>
-        <source>The last moves have gone round in a circle, twice. North is far ahead on the count.</source>
-        <extracomment>kingulu/09-repetition after ply 11</extracomment>
-        <translation>છેલ્લી ચાલો એક ચક્કરમાં ફરી છે, બે વાર. ગણતરીમાં ઉત્તર ઘણો આગળ છે.</translation>
     </message>
     <message>
         <source>With your reserve seed your kuu holds eight. A kuu of eight or more is not emptied: only two of its seeds are sown, and it stays.</source>
@@ -2806,11 +2790,6 @@
         <translation>d1નાં ત્રણ બીજ e1, f1 અને, ખૂણો વળીને, ઉત્તરની હરોળના f2માં ગયાં. f2 ખાલી હતો, તેથી ચાલ ત્યાં પૂરી થાય છે.</translation>
     </message>
     <message>
-        <source>d2&apos;s first lap ends in e2, facing North&apos;s e3, but a hole of 16 or more never starts a capture: the seeds of e2 are sown on instead, lap after lap, and the move ends in e2. Nothing is captured.</source>
-        <extracomment>kete/12-sixteen-seeds WrongWhy</extracomment>
-        <translation>d2નો પહેલો ફેરો e2માં, ઉત્તરના e3ની સામે, પૂરો થાય છે, પણ 16 કે વધુ બીજ વાળો ખાડો ક્યારેય કબજો શરૂ કરતો નથી: તેના બદલે e2નાં બીજ આગળ વવાય છે, ફેરા પછી ફેરો, અને ચાલ e2માં પૂરી થાય છે. કંઈ કબજે થતું નથી.</translation>
-    </message>
-    <message>
         <source>d2&apos;s three seeds went into c2, b2 and a2. The lap passed the marked c2 and ended in a2: only a lap that ends in the marked hole is stopped there.</source>
         <extracomment>kete/08-hizi-zetu after ply 1</extracomment>
         <translation>d2નાં ત્રણ બીજ c2, b2 અને a2માં ગયાં. ફેરો નિશાનવાળા c2 પરથી પસાર થયો અને a2માં પૂરો થયો: ફક્ત નિશાનવાળા ખાડામાં પૂરો થતો ફેરો જ ત્યાં અટકે છે.</translation>
@@ -2824,6 +2803,31 @@
         <source>f2ccw captures d3, but its seeds are sown starting in h2 and stop in f2: c3 is left, and North plays on.</source>
         <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
         <translation>f2ccw d3 કબજે કરે છે, પણ તેનાં બીજ h2માં શરૂ કરીને વવાય છે અને f2માં અટકે છે: c3 બાકી રહે છે, અને ઉત્તર રમતો રહે છે.</translation>
+    </message>
+    <message>
+        <source>In Bao Kingulu a position that occurs for the third time is a draw. Look at the move list: the position you see has come once before. What did you play from it then?</source>
+        <extracomment>kingulu/09-repetition Hint</extracomment>
+        <translation>બાઓ કિંગુલુમાં ત્રીજી વાર આવતી સ્થિતિ બરાબરી છે. ચાલની યાદી જુઓ: તમે જે સ્થિતિ જુઓ છો તે પહેલાં એક વાર આવી ચૂકી છે. ત્યારે તમે ત્યાંથી કઈ ચાલ ચાલ્યા હતા?</translation>
+    </message>
+    <message>
+        <source>Sixteen seeds never capture</source>
+        <extracomment>kete/12-sixteen-seeds Title</extracomment>
+        <translation>સોળ બીજ ક્યારેય કબજો કરતાં નથી</translation>
+    </message>
+    <message>
+        <source>The game has gone round once: the position of the start came back, and the same moves are being played again. North is far ahead on the count.</source>
+        <extracomment>kingulu/09-repetition after ply 11</extracomment>
+        <translation>રમત એક વાર પોતાને દોહરાવી ચૂકી છે: શરૂઆતની સ્થિતિ પાછી આવી, અને એ જ ચાલો ફરીથી રમાઈ રહી છે. ગણતરીમાં ઉત્તર ઘણો આગળ છે.</translation>
+    </message>
+    <message>
+        <source>Your kuu held eight with the reserve seed, so only two were lifted, clockwise into f2 and g2: the move ends in g2. A kuu of eight or more sows just two seeds.</source>
+        <extracomment>kete/11-kuu-of-eight WrongWhy</extracomment>
+        <translation>અનામત બીજ સાથે તમારા કુઉમાં આઠ બીજ હતાં, તેથી ફક્ત બે ઉપાડાયાં, ઘડિયાળની દિશામાં f2 અને g2માં: ચાલ g2માં પૂરી થાય છે. આઠ કે વધુ બીજ વાળો કુઉ માત્ર બે બીજ વાવે છે.</translation>
+    </message>
+    <message>
+        <source>d2&apos;s first lap ends in c2, facing North&apos;s c3, but a hole of 16 or more never starts a capture: the seeds of c2 are sown on instead, lap after lap, and the move ends in b1. Nothing is captured.</source>
+        <extracomment>kete/12-sixteen-seeds WrongWhy</extracomment>
+        <translation>d2નો પહેલો ફેરો c2માં, ઉત્તરના c3ની સામે, પૂરો થાય છે, પણ 16 કે વધુ બીજ વાળો ખાડો ક્યારેય કબજો શરૂ કરતો નથી: તેના બદલે c2નાં બીજ આગળ વવાય છે, ફેરા પછી ફેરો, અને ચાલ b1માં પૂરી થાય છે. કંઈ કબજે થતું નથી.</translation>
     </message>
 </context>
 <context>
@@ -2950,7 +2954,7 @@
     <message>
         <source>Nemo capture: South places a reserve seed in b2 and captures North&apos;s b3. Its two seeds are sown starting in the kichwa a2, toward the centre; the lap ends in b2, which is sown on, and the move stops in South&apos;s kuu e2.</source>
         <extracomment>Rules diagram (Bao la Kete): a nemo capture; &quot;nemo&quot;, &quot;kichwa&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
-        <translation>નેમોમાં કબજો: દક્ષિણ b2 માં અનામત બીજ મૂકે છે અને ઉત્તરનો b3 કબજે કરે છે. તેના બે બીજ કિચ્વા a2 માં શરૂ કરીને મધ્ય તરફ વવાય છે; ફેરો b2 માં પૂરો થાય છે, જે આગળ વવાય છે, અને ચાલ દક્ષિણના કુઉ e2 માં અટકે છે.</translation>
+        <translation>નેમોમાં કબજો: દક્ષિણ b2 માં અનામત બીજ મૂકે છે અને ઉત્તરનો b3 કબજે કરે છે. b3ના બે બીજ કિચ્વા a2 માં શરૂ કરીને મધ્ય તરફ વવાય છે; ફેરો b2 માં પૂરો થાય છે, જે આગળ વવાય છે, અને ચાલ દક્ષિણના કુઉ e2 માં અટકે છે.</translation>
     </message>
     <message>
         <source>Mtaji capture: the first lap from f2 ends in d2, which held a seed and faces North&apos;s d3. d3 is captured and its three seeds are sown starting in the kichwa h2, which keeps South&apos;s direction.</source>
@@ -3041,6 +3045,11 @@
         <source>A dimmed square is a kuu or a nyumba that is gone: it is an ordinary hole now.</source>
         <extracomment>Rules help, the diagrams&apos; legend: a kuu (nyumba) that is gone is drawn as a dimmed square. &quot;kuu&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
         <translation>ઝાંખો ચોરસ એ જતો રહેલો કુઉ કે ન્યુમ્બા છે: હવે તે સામાન્ય ખાડો છે.</translation>
+    </message>
+    <message>
+        <source>A short green arrow carries the seed dropped just before the last one into the new mtoto.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: Bao Kingulu, G-6. &quot;mtoto&quot; stays in Swahili.</extracomment>
+        <translation>લીલું ટૂંકું તીર છેલ્લા બીજ પહેલાં નાખેલું બીજ નવા મ્તોતોમાં લઈ જાય છે.</translation>
     </message>
 </context>
 <context>

@@ -1333,10 +1333,6 @@
         <translation>%1 menang: %2 tiada langkah yang sah (%3).</translation>
     </message>
     <message>
-        <source>Draw: the same position came back (C-6).</source>
-        <translation>Seri: kedudukan yang sama berulang (C-6).</translation>
-    </message>
-    <message>
         <source>Draw, %1 to %2 on the count (G-7).</source>
         <translation>Seri, %1 lawan %2 mengikut kiraan (G-7).</translation>
     </message>
@@ -1483,6 +1479,14 @@
         <source>%1&apos;s hand is empty: from now on his moves are mtaji moves.</source>
         <extracomment>Kiswahili: &quot;mtaji&quot; is the Swahili name of the game&apos;s second stage; it stays in Swahili.</extracomment>
         <translation>Tangan %1 sudah kosong: mulai sekarang langkahnya ialah langkah mtaji.</translation>
+    </message>
+    <message>
+        <source>Draw: the same position came back a second time (C-6).</source>
+        <translation>Seri: kedudukan yang sama berulang kali kedua (C-6).</translation>
+    </message>
+    <message>
+        <source>Draw: the same position came back for the third time (C-6).</source>
+        <translation>Seri: kedudukan yang sama berulang kali ketiga (C-6).</translation>
     </message>
 </context>
 <context>
@@ -2536,7 +2540,7 @@
     <message>
         <source>A hole of 16 or more seeds never starts a capture, even when its first lap ends at a capture position. Can any of your moves capture?</source>
         <extracomment>kete/12-sixteen-seeds Hint</extracomment>
-        <translation>Lubang yang berisi 16 biji atau lebih tidak pernah memulakan tawanan, walaupun pusingan pertamanya berakhir di kedudukan tawanan. Adakah mana-mana langkah anda boleh menawan?</translation>
+        <translation>Lubang yang berisi 16 biji atau lebih tidak pernah memulakan tawanan, walaupun pusingan pertamanya berakhir di tempat tawanan. Adakah mana-mana langkah anda boleh menawan?</translation>
     </message>
     <message>
         <source>A kuu of eight</source>
@@ -2579,11 +2583,6 @@
         <translation>Ikut arah jam, ketujuh-tujuh biji itu bergerak ke kanan, mengelilingi hujung dan di sepanjang baris belakang anda hingga e1, yang berisi dua biji: tiga bijinya diteruskan hingga b1. Hanya kuu yang berisi lapan biji atau lebih menyemai dua biji sahaja.</translation>
     </message>
     <message>
-        <source>Clockwise, only two seeds leave your kuu, into f2 and g2: the move ends in g2. A kuu of eight or more sows just two seeds.</source>
-        <extracomment>kete/11-kuu-of-eight WrongWhy</extracomment>
-        <translation>Ikut arah jam, hanya dua biji meninggalkan kuu anda, ke f2 dan g2: langkah tamat di g2. Kuu yang berisi lapan biji atau lebih menyemai dua biji sahaja.</translation>
-    </message>
-    <message>
         <source>Counterclockwise, all nine seeds leave the kuu: left along your front row, down and along your back row to e1. In mtaji the whole kuu is sown; only a nemo takata from a kuu of eight or more sows just two.</source>
         <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
         <translation>Lawan arah jam, kesemua sembilan biji meninggalkan kuu: ke kiri di sepanjang baris hadapan anda, turun dan di sepanjang baris belakang anda hingga e1. Dalam mtaji seluruh kuu disemai; hanya takata nemo daripada kuu yang berisi lapan biji atau lebih menyemai dua sahaja.</translation>
@@ -2592,11 +2591,6 @@
         <source>End the game now, and win it on the count.</source>
         <extracomment>kingulu/03-not-allowed Task</extracomment>
         <translation>Tamatkan permainan sekarang, dan menanglah dengan kiraan.</translation>
-    </message>
-    <message>
-        <source>In Bao Kingulu a position that occurs for the third time is a draw. Look at the move list: the position you see has come before, and each time you played the same move from it.</source>
-        <extracomment>kingulu/09-repetition Hint</extracomment>
-        <translation>Dalam Bao Kingulu kedudukan yang berlaku kali ketiga ialah seri. Lihat senarai langkah: kedudukan yang anda lihat pernah berlaku sebelum ini, dan setiap kali anda memainkan langkah yang sama daripadanya.</translation>
     </message>
     <message>
         <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, all its seeds, clockwise or counterclockwise.</source>
@@ -2611,7 +2605,7 @@
     <message>
         <source>Nine laps and four captures in one move: after a capture, every lap that ends at another capture position captures again, and the captured seeds are sown in laps of their own.</source>
         <extracomment>samples/kete after ply 27</extracomment>
-        <translation>Sembilan pusingan dan empat tawanan dalam satu langkah: selepas tawanan, setiap pusingan yang berakhir di kedudukan tawanan yang lain menawan lagi, dan biji yang ditawan disemai dalam pusingannya sendiri.</translation>
+        <translation>Sembilan pusingan dan empat tawanan dalam satu langkah: selepas tawanan, setiap pusingan yang berakhir di tempat tawanan yang lain menawan lagi, dan biji yang ditawan disemai dalam pusingannya sendiri.</translation>
     </message>
     <message>
         <source>Nineteen laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
@@ -2641,7 +2635,7 @@
     <message>
         <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, and c3 could capture too. North places his seed in his kuu, d3, and takes d2.</source>
         <extracomment>samples/kete after ply 2</extracomment>
-        <translation>Lubang hadapan Utara d3 bertentangan dengan d2 Selatan, dan kedua-duanya berisi biji: kedudukan tawanan. Tawanan wajib dalam nemo, dan c3 juga boleh menawan. Utara meletakkan bijinya di kuunya, d3, dan mengambil d2.</translation>
+        <translation>Lubang hadapan Utara d3 bertentangan dengan d2 Selatan, dan kedua-duanya berisi biji: tempat tawanan. Tawanan wajib dalam nemo, dan c3 juga boleh menawan. Utara meletakkan bijinya di kuunya, d3, dan mengambil d2.</translation>
     </message>
     <message>
         <source>North&apos;s last move marked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends in c2 ends your move there: c2 is not lifted and sown on.</source>
@@ -2649,14 +2643,9 @@
         <translation>Langkah terakhir Utara menanda c2 anda dengan hizi zetu: giliran ini anda tidak boleh menyemainya, dan pusingan yang berakhir di c2 menamatkan langkah anda di situ: c2 tidak diangkat untuk disemai terus.</translation>
     </message>
     <message>
-        <source>Sixteen never capture</source>
-        <extracomment>kete/12-sixteen-seeds Title</extracomment>
-        <translation>Enam belas tidak pernah menawan</translation>
-    </message>
-    <message>
         <source>South answers in kind: c2 is his only capture position, so South places a seed in c2, captures c3, and sows the two captured seeds starting in a kichwa.</source>
         <extracomment>samples/kete after ply 3</extracomment>
-        <translation>Selatan membalas dengan cara yang sama: c2 ialah satu-satunya kedudukan tawanannya, jadi Selatan meletakkan sebiji di c2, menawan c3, dan menyemai dua biji yang ditawan bermula di dalam kichwa.</translation>
+        <translation>Selatan membalas dengan cara yang sama: c2 ialah satu-satunya tempat tawanannya, jadi Selatan meletakkan sebiji di c2, menawan c3, dan menyemai dua biji yang ditawan bermula di dalam kichwa.</translation>
     </message>
     <message>
         <source>Sow so that your last seed lands in a2.</source>
@@ -2692,11 +2681,6 @@
         <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. c1 held a seed, so its two seeds went on, and so did e1 and h1, up to g2. Your kuu is gone now.</source>
         <extracomment>kete/04-sowing-the-kuu after ply 1</extracomment>
         <translation>Kuu berisi enam biji, tujuh bersama biji simpanan anda, dan ketujuh-tujuhnya disemai: ke kiri hingga a2, turun dan di sepanjang baris belakang anda hingga c1. c1 berisi sebiji, jadi dua bijinya diteruskan, begitu juga e1 dan h1, naik hingga g2. Kuu anda kini sudah hilang.</translation>
-    </message>
-    <message>
-        <source>The last moves have gone round in a circle, twice. North is far ahead on the count.</source>
-        <extracomment>kingulu/09-repetition after ply 11</extracomment>
-        <translation>Langkah-langkah terakhir telah berpusing dalam bulatan, dua kali. Utara jauh mendahului dalam kiraan.</translation>
     </message>
     <message>
         <source>With your reserve seed your kuu holds eight. A kuu of eight or more is not emptied: only two of its seeds are sown, and it stays.</source>
@@ -2784,11 +2768,6 @@
         <translation>Tiga biji d1 masuk ke e1, f1 dan, selepas selekoh, f2 dalam baris Utara. f2 kosong, jadi langkah berakhir di situ.</translation>
     </message>
     <message>
-        <source>d2&apos;s first lap ends in e2, facing North&apos;s e3, but a hole of 16 or more never starts a capture: the seeds of e2 are sown on instead, lap after lap, and the move ends in e2. Nothing is captured.</source>
-        <extracomment>kete/12-sixteen-seeds WrongWhy</extracomment>
-        <translation>Pusingan pertama d2 berakhir di e2, bertentangan dengan e3 Utara, tetapi lubang yang berisi 16 biji atau lebih tidak pernah memulakan tawanan: sebaliknya biji e2 disemai terus, pusingan demi pusingan, dan langkah tamat di e2. Tiada apa-apa ditawan.</translation>
-    </message>
-    <message>
         <source>d2&apos;s three seeds went into c2, b2 and a2. The lap passed the marked c2 and ended in a2: only a lap that ends in the marked hole is stopped there.</source>
         <extracomment>kete/08-hizi-zetu after ply 1</extracomment>
         <translation>Tiga biji d2 masuk ke c2, b2 dan a2. Pusingan itu melepasi c2 yang bertanda dan berakhir di a2: hanya pusingan yang berakhir di lubang bertanda dihentikan di situ.</translation>
@@ -2802,6 +2781,31 @@
         <source>f2ccw captures d3, but its seeds are sown starting in h2 and stop in f2: c3 is left, and North plays on.</source>
         <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
         <translation>f2ccw menawan d3, tetapi bijinya disemai bermula di dalam h2 dan berhenti di f2: c3 masih tinggal, dan Utara terus bermain.</translation>
+    </message>
+    <message>
+        <source>In Bao Kingulu a position that occurs for the third time is a draw. Look at the move list: the position you see has come once before. What did you play from it then?</source>
+        <extracomment>kingulu/09-repetition Hint</extracomment>
+        <translation>Dalam Bao Kingulu kedudukan yang berlaku kali ketiga ialah seri. Lihat senarai langkah: kedudukan yang anda lihat pernah berlaku sekali sebelum ini. Langkah apakah yang anda mainkan daripadanya ketika itu?</translation>
+    </message>
+    <message>
+        <source>Sixteen seeds never capture</source>
+        <extracomment>kete/12-sixteen-seeds Title</extracomment>
+        <translation>Enam belas biji tidak pernah menawan</translation>
+    </message>
+    <message>
+        <source>The game has gone round once: the position of the start came back, and the same moves are being played again. North is far ahead on the count.</source>
+        <extracomment>kingulu/09-repetition after ply 11</extracomment>
+        <translation>Permainan ini telah berulang sekali: kedudukan permulaan telah kembali, dan langkah-langkah yang sama sedang dimainkan semula. Utara jauh mendahului dalam kiraan.</translation>
+    </message>
+    <message>
+        <source>Your kuu held eight with the reserve seed, so only two were lifted, clockwise into f2 and g2: the move ends in g2. A kuu of eight or more sows just two seeds.</source>
+        <extracomment>kete/11-kuu-of-eight WrongWhy</extracomment>
+        <translation>Kuu anda berisi lapan bersama biji simpanan, jadi hanya dua yang diangkat, ikut arah jam ke f2 dan g2: langkah tamat di g2. Kuu yang berisi lapan biji atau lebih menyemai dua biji sahaja.</translation>
+    </message>
+    <message>
+        <source>d2&apos;s first lap ends in c2, facing North&apos;s c3, but a hole of 16 or more never starts a capture: the seeds of c2 are sown on instead, lap after lap, and the move ends in b1. Nothing is captured.</source>
+        <extracomment>kete/12-sixteen-seeds WrongWhy</extracomment>
+        <translation>Pusingan pertama d2 berakhir di c2, bertentangan dengan c3 Utara, tetapi lubang yang berisi 16 biji atau lebih tidak pernah memulakan tawanan: sebaliknya biji c2 disemai terus, pusingan demi pusingan, dan langkah tamat di b1. Tiada apa-apa ditawan.</translation>
     </message>
 </context>
 <context>
@@ -2928,7 +2932,7 @@
     <message>
         <source>Nemo capture: South places a reserve seed in b2 and captures North&apos;s b3. Its two seeds are sown starting in the kichwa a2, toward the centre; the lap ends in b2, which is sown on, and the move stops in South&apos;s kuu e2.</source>
         <extracomment>Rules diagram (Bao la Kete): a nemo capture; &quot;nemo&quot;, &quot;kichwa&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
-        <translation>Tawanan nemo: Selatan meletakkan biji simpanan di b2 dan menawan b3 milik Utara. Dua bijinya disemai bermula di dalam kichwa a2, ke arah tengah; pusingan itu berakhir di b2, yang disemai terus, dan langkah itu berhenti di kuu Selatan, e2.</translation>
+        <translation>Tawanan nemo: Selatan meletakkan biji simpanan di b2 dan menawan b3 milik Utara. Dua biji b3 disemai bermula di dalam kichwa a2, ke arah tengah; pusingan itu berakhir di b2, yang disemai terus, dan langkah itu berhenti di kuu Selatan, e2.</translation>
     </message>
     <message>
         <source>Mtaji capture: the first lap from f2 ends in d2, which held a seed and faces North&apos;s d3. d3 is captured and its three seeds are sown starting in the kichwa h2, which keeps South&apos;s direction.</source>
@@ -3019,6 +3023,11 @@
         <source>A dimmed square is a kuu or a nyumba that is gone: it is an ordinary hole now.</source>
         <extracomment>Rules help, the diagrams&apos; legend: a kuu (nyumba) that is gone is drawn as a dimmed square. &quot;kuu&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
         <translation>Segi empat yang pudar ialah kuu atau nyumba yang sudah hilang: kini ia lubang biasa.</translation>
+    </message>
+    <message>
+        <source>A short green arrow carries the seed dropped just before the last one into the new mtoto.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: Bao Kingulu, G-6. &quot;mtoto&quot; stays in Swahili.</extracomment>
+        <translation>Anak panah hijau yang pendek membawa biji yang dijatuhkan sejurus sebelum biji terakhir ke dalam mtoto baharu.</translation>
     </message>
 </context>
 <context>
@@ -3162,7 +3171,7 @@
     <message>
         <source>&lt;b&gt;Capturing is compulsory&lt;/b&gt;, in nemo and in mtaji alike. A &lt;b&gt;capture position&lt;/b&gt; is a hole of your front row that holds seeds while your opponent&apos;s front hole in the same column holds seeds too: &lt;b&gt;both&lt;/b&gt; must be occupied. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, c2 is a capture position; if c2 is empty, it is not. Whenever you can capture, you must (L-7, L-9).</source>
         <extracomment>Rules help, Bao la Kete rule L-4: capture positions; capturing is compulsory in both stages.</extracomment>
-        <translation>&lt;b&gt;Menawan adalah wajib&lt;/b&gt;, dalam nemo dan dalam mtaji. &lt;b&gt;Kedudukan tawanan&lt;/b&gt; ialah lubang baris hadapan anda yang berisi biji sementara lubang hadapan lawan anda dalam lajur yang sama juga berisi: &lt;b&gt;kedua-duanya&lt;/b&gt; mesti berisi. Contohnya, jika c2 Selatan dan c3 Utara kedua-duanya berisi, c2 ialah kedudukan tawanan; jika c2 kosong, ia bukan. Setiap kali anda boleh menawan, anda mesti menawan (L-7, L-9).</translation>
+        <translation>&lt;b&gt;Menawan adalah wajib&lt;/b&gt;, dalam nemo dan dalam mtaji. &lt;b&gt;Tempat tawanan&lt;/b&gt; ialah lubang baris hadapan anda yang berisi biji sementara lubang hadapan lawan anda dalam lajur yang sama juga berisi: &lt;b&gt;kedua-duanya&lt;/b&gt; mesti berisi. Contohnya, jika c2 Selatan dan c3 Utara kedua-duanya berisi, c2 ialah tempat tawanan; jika c2 kosong, ia bukan. Setiap kali anda boleh menawan, anda mesti menawan (L-7, L-9).</translation>
     </message>
     <message>
         <source>Captured seeds are not put aside: you sow them on your own side, starting &lt;i&gt;in&lt;/i&gt; a kichwa and going towards the centre of your front row, then on around your loop. Which kichwa:&lt;ul&gt;&lt;li&gt;a capture from column a or b (the kimbi): the kichwa in column a;&lt;/li&gt;&lt;li&gt;a capture from column g or h (the kimbi): the kichwa in column h;&lt;/li&gt;&lt;li&gt;a capture from columns c to f: in the first capture of a nemo move you choose; in every other capture it is the kichwa that keeps the direction you are already sowing in.&lt;/li&gt;&lt;/ul&gt;From the column a kichwa towards the centre is clockwise for South and counterclockwise for North; from the column h kichwa it is counterclockwise for South and clockwise for North. For example, after South captures at b2, the captured seeds go into a2, b2, c2 and so on. The seeds in your capturing hole stay where they are.</source>
@@ -3172,17 +3181,17 @@
     <message>
         <source>After a capture the sowing goes on lap after lap. Each lap ends in a hole L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L was empty: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L is in your front row and is a capture position: you capture again and sow the captured seeds as in L-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L is your kuu and it still exists: in nemo you choose either to stop there (the move ends) or to go on, a &lt;b&gt;safari&lt;/b&gt; (&quot;journey&quot;): you lift the kuu, which is then gone, and sow on. In mtaji there is no choice: you must sow on, and the kuu is gone.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; Otherwise: relay. Lift all the seeds of L and sow on in the same direction.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>Rules help, Bao la Kete rule L-6: the laps after a capture; its cases are L-6.1 to L-6.4. &quot;safari&quot;, &quot;nemo&quot;, &quot;mtaji&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
-        <translation>Selepas tawanan, semaian berterusan pusingan demi pusingan. Setiap pusingan berakhir di lubang L; kes pertama yang sepadan digunakan:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L kosong: langkah tamat.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L berada dalam baris hadapan anda dan merupakan kedudukan tawanan: anda menawan lagi dan menyemai biji yang ditawan seperti dalam L-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L ialah kuu anda dan ia masih wujud: dalam nemo anda memilih sama ada berhenti di situ (langkah tamat) atau meneruskan, iaitu &lt;b&gt;safari&lt;/b&gt; (&quot;perjalanan&quot;): anda mengangkat kuu, yang kemudian hilang, dan terus menyemai. Dalam mtaji tiada pilihan: anda mesti terus menyemai, dan kuu hilang.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; Selain itu: sambung semai. Angkat semua biji L dan teruskan menyemai dalam arah yang sama.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>Selepas tawanan, semaian berterusan pusingan demi pusingan. Setiap pusingan berakhir di lubang L; kes pertama yang sepadan digunakan:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L kosong: langkah tamat.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L berada dalam baris hadapan anda dan merupakan tempat tawanan: anda menawan lagi dan menyemai biji yang ditawan seperti dalam L-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L ialah kuu anda dan ia masih wujud: dalam nemo anda memilih sama ada berhenti di situ (langkah tamat) atau meneruskan, iaitu &lt;b&gt;safari&lt;/b&gt; (&quot;perjalanan&quot;): anda mengangkat kuu, yang kemudian hilang, dan terus menyemai. Dalam mtaji tiada pilihan: anda mesti terus menyemai, dan kuu hilang.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; Selain itu: sambung semai. Angkat semua biji L dan teruskan menyemai dalam arah yang sama.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nemo, takata&lt;/b&gt; (a move that captures nothing): if you have no capture position, place a reserve seed into a hole of your front row that already holds seeds, then lift and sow, clockwise or counterclockwise:&lt;ul&gt;&lt;li&gt;While your kuu exists, you may choose it only if it is your only occupied front hole. The reserve seed you placed counts: a kuu of 6 now holds 7, and all 7 are lifted and sown, so the kuu is gone. If the kuu holds 8 or more with the placed seed, only &lt;b&gt;2&lt;/b&gt; seeds are lifted and sown, and the kuu stays with six or more.&lt;/li&gt;&lt;li&gt;If you have no kuu, the hole must hold two or more seeds, counted before you place yours, unless every occupied hole of your front row holds just one.&lt;/li&gt;&lt;li&gt;Otherwise you lift all the seeds of the hole, the placed one included.&lt;/li&gt;&lt;li&gt;A kichwa that is your only occupied front hole must be sown towards the centre.&lt;/li&gt;&lt;li&gt;The laps relay as in Kigogo (K-3): a lap ending in an occupied hole lifts it and sows on. Nothing is captured. A lap that ends in an empty hole, or in your kuu while it exists, ends the move.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>Rules help, Bao la Kete rule L-8: the nemo takata (a move without capture). &quot;takata&quot;, &quot;kuu&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
-        <translation>&lt;b&gt;Nemo, takata&lt;/b&gt; (langkah yang tidak menawan apa-apa): jika anda tiada kedudukan tawanan, letakkan sebiji biji simpanan ke dalam lubang baris hadapan anda yang sudah berisi, kemudian angkat dan semai, arah jam atau lawan arah jam:&lt;ul&gt;&lt;li&gt;Selagi kuu anda wujud, anda hanya boleh memilihnya jika ia satu-satunya lubang hadapan anda yang berisi. Biji simpanan yang anda letakkan turut dikira: kuu 6 biji kini berisi 7, dan ketujuh-tujuhnya diangkat dan disemai, jadi kuu hilang. Jika kuu berisi 8 atau lebih bersama biji yang diletakkan, hanya &lt;b&gt;2&lt;/b&gt; biji diangkat dan disemai, dan kuu kekal dengan enam atau lebih.&lt;/li&gt;&lt;li&gt;Jika anda tiada kuu, lubang itu mesti berisi dua biji atau lebih, dikira sebelum anda meletakkan biji anda, kecuali setiap lubang berisi di baris hadapan anda hanya mempunyai sebiji.&lt;/li&gt;&lt;li&gt;Selain itu anda mengangkat semua biji lubang itu, termasuk biji yang diletakkan.&lt;/li&gt;&lt;li&gt;Kichwa yang merupakan satu-satunya lubang hadapan anda yang berisi mesti disemai ke arah tengah.&lt;/li&gt;&lt;li&gt;Pusingan bersambung seperti dalam Kigogo (K-3): pusingan yang berakhir di lubang berisi mengangkatnya dan terus menyemai. Tiada apa-apa ditawan. Pusingan yang berakhir di lubang kosong, atau di kuu anda selagi ia wujud, menamatkan langkah.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;b&gt;Nemo, takata&lt;/b&gt; (langkah yang tidak menawan apa-apa): jika anda tiada tempat tawanan, letakkan sebiji biji simpanan ke dalam lubang baris hadapan anda yang sudah berisi, kemudian angkat dan semai, arah jam atau lawan arah jam:&lt;ul&gt;&lt;li&gt;Selagi kuu anda wujud, anda hanya boleh memilihnya jika ia satu-satunya lubang hadapan anda yang berisi. Biji simpanan yang anda letakkan turut dikira: kuu 6 biji kini berisi 7, dan ketujuh-tujuhnya diangkat dan disemai, jadi kuu hilang. Jika kuu berisi 8 atau lebih bersama biji yang diletakkan, hanya &lt;b&gt;2&lt;/b&gt; biji diangkat dan disemai, dan kuu kekal dengan enam atau lebih.&lt;/li&gt;&lt;li&gt;Jika anda tiada kuu, lubang itu mesti berisi dua biji atau lebih, dikira sebelum anda meletakkan biji anda, kecuali setiap lubang berisi di baris hadapan anda hanya mempunyai sebiji.&lt;/li&gt;&lt;li&gt;Selain itu anda mengangkat semua biji lubang itu, termasuk biji yang diletakkan.&lt;/li&gt;&lt;li&gt;Kichwa yang merupakan satu-satunya lubang hadapan anda yang berisi mesti disemai ke arah tengah.&lt;/li&gt;&lt;li&gt;Pusingan bersambung seperti dalam Kigogo (K-3): pusingan yang berakhir di lubang berisi mengangkatnya dan terus menyemai. Tiada apa-apa ditawan. Pusingan yang berakhir di lubang kosong, atau di kuu anda selagi ia wujud, menamatkan langkah.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mtaji, capturing:&lt;/b&gt; lift all the seeds of one of your holes, in either row, that holds &lt;b&gt;2 to 15&lt;/b&gt; seeds, and sow clockwise or counterclockwise. If the first lap ends in your front row at a capture position (the hole already held seeds before the last seed fell, and the opposite hole holds seeds), it is a capture move: you capture and go on as in L-5 (keeping your direction, unless the capture is in the kimbi) and L-6. If the first lap does not capture, nothing is captured in the whole move. A hole of 16 or more seeds never starts a capture. Capturing is compulsory here too: if you have any capture move, you must play one.</source>
         <extracomment>Rules help, Bao la Kete rule L-9: the mtaji capture move; capturing is compulsory here too.</extracomment>
-        <translation>&lt;b&gt;Mtaji, menawan:&lt;/b&gt; angkat semua biji salah satu lubang anda, di mana-mana baris, yang berisi &lt;b&gt;2 hingga 15&lt;/b&gt; biji, dan semai arah jam atau lawan arah jam. Jika pusingan pertama berakhir di baris hadapan anda pada kedudukan tawanan (lubang itu sudah berisi sebelum biji terakhir jatuh, dan lubang bertentangan berisi), itu langkah tawanan: anda menawan dan meneruskan seperti dalam L-5 (mengekalkan arah anda, kecuali tawanan berlaku dalam kimbi) dan L-6. Jika pusingan pertama tidak menawan, tiada apa-apa ditawan dalam seluruh langkah. Lubang berisi 16 biji atau lebih tidak pernah memulakan tawanan. Menawan adalah wajib di sini juga: jika anda mempunyai sebarang langkah tawanan, anda mesti memainkan salah satunya.</translation>
+        <translation>&lt;b&gt;Mtaji, menawan:&lt;/b&gt; angkat semua biji salah satu lubang anda, di mana-mana baris, yang berisi &lt;b&gt;2 hingga 15&lt;/b&gt; biji, dan semai arah jam atau lawan arah jam. Jika pusingan pertama berakhir di baris hadapan anda pada tempat tawanan (lubang itu sudah berisi sebelum biji terakhir jatuh, dan lubang bertentangan berisi), itu langkah tawanan: anda menawan dan meneruskan seperti dalam L-5 (mengekalkan arah anda, kecuali tawanan berlaku dalam kimbi) dan L-6. Jika pusingan pertama tidak menawan, tiada apa-apa ditawan dalam seluruh langkah. Lubang berisi 16 biji atau lebih tidak pernah memulakan tawanan. Menawan adalah wajib di sini juga: jika anda mempunyai sebarang langkah tawanan, anda mesti memainkan salah satunya.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mtaji, takata:&lt;/b&gt; if you have no capture move, you choose the hole to sow in this order of priority:&lt;ul&gt;&lt;li&gt;first, while your kuu exists, you must sow the whole kuu, clockwise or counterclockwise, and then it is gone;&lt;/li&gt;&lt;li&gt;otherwise, a hole of your front row with two or more seeds;&lt;/li&gt;&lt;li&gt;only if there is none, a hole of your back row with two or more seeds.&lt;/li&gt;&lt;/ul&gt;You may never start from the hole marked by hizi zetu (L-11). A kichwa that is your only occupied front hole must be sown towards the centre. The laps relay; a lap that ends in an empty hole or in the marked hole ends the move. If no hole qualifies, you have no move.</source>
@@ -3197,7 +3206,7 @@
     <message>
         <source>&lt;b&gt;Nemo, capturing:&lt;/b&gt; if any hole of your front row is a capture position (L-4), you must place a reserve seed into one of them (your kuu too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in L-5 and L-6. For example, if South&apos;s b2 and North&apos;s b3 both hold seeds, South may place a seed in b2 and take everything in b3. Only the front hole is captured, never the one behind it.</source>
         <extracomment>Rules help, Bao la Kete rule L-7: the nemo capture move.</extracomment>
-        <translation>&lt;b&gt;Nemo, menawan:&lt;/b&gt; jika mana-mana lubang baris hadapan anda ialah kedudukan tawanan (L-4), anda mesti meletakkan sebiji biji simpanan ke dalam salah satu daripadanya (kuu anda juga, jika ia salah satunya), menawan semua biji lubang hadapan lawan anda yang bertentangan dengannya, dan meneruskan seperti dalam L-5 dan L-6. Contohnya, jika b2 Selatan dan b3 Utara kedua-duanya berisi, Selatan boleh meletakkan sebiji di b2 dan mengambil semua isi b3. Hanya lubang hadapan yang ditawan, tidak pernah lubang di belakangnya.</translation>
+        <translation>&lt;b&gt;Nemo, menawan:&lt;/b&gt; jika mana-mana lubang baris hadapan anda ialah tempat tawanan (L-4), anda mesti meletakkan sebiji biji simpanan ke dalam salah satu daripadanya (kuu anda juga, jika ia salah satunya), menawan semua biji lubang hadapan lawan anda yang bertentangan dengannya, dan meneruskan seperti dalam L-5 dan L-6. Contohnya, jika b2 Selatan dan b3 Utara kedua-duanya berisi, Selatan boleh meletakkan sebiji di b2 dan mengambil semua isi b3. Hanya lubang hadapan yang ditawan, tidak pernah lubang di belakangnya.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Relay:&lt;/b&gt; if the last seed of a lap falls into an occupied hole, lift everything in that hole, the seed you just dropped included, and sow on from the next hole: a new lap. For example, the two seeds of d1 are sown into e1 and f1; f1 already held a seed, so you lift both seeds of f1 and sow them into g1 and h1. A lap that ends in an empty hole ends your move.</source>
@@ -3307,7 +3316,7 @@
     <message>
         <source>&lt;b&gt;Capturing is compulsory&lt;/b&gt;, in namua and in mtaji alike. A hole of your front row is a &lt;b&gt;capture position&lt;/b&gt; when it holds seeds and your opponent&apos;s front hole in the same column holds seeds too. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, c2 is a capture position; if c2 is empty, it is not. Whenever you can capture, you must (Z-7, Z-9).</source>
         <extracomment>Rules help, Bao la Kiswahili rule Z-4: capture positions; capturing is compulsory in both stages.</extracomment>
-        <translation>&lt;b&gt;Menawan adalah wajib&lt;/b&gt;, dalam namua dan dalam mtaji. Lubang baris hadapan anda ialah &lt;b&gt;kedudukan tawanan&lt;/b&gt; apabila ia berisi biji dan lubang hadapan lawan anda dalam lajur yang sama juga berisi. Contohnya, jika c2 Selatan dan c3 Utara kedua-duanya berisi, c2 ialah kedudukan tawanan; jika c2 kosong, ia bukan. Setiap kali anda boleh menawan, anda mesti menawan (Z-7, Z-9).</translation>
+        <translation>&lt;b&gt;Menawan adalah wajib&lt;/b&gt;, dalam namua dan dalam mtaji. Lubang baris hadapan anda ialah &lt;b&gt;tempat tawanan&lt;/b&gt; apabila ia berisi biji dan lubang hadapan lawan anda dalam lajur yang sama juga berisi. Contohnya, jika c2 Selatan dan c3 Utara kedua-duanya berisi, c2 ialah tempat tawanan; jika c2 kosong, ia bukan. Setiap kali anda boleh menawan, anda mesti menawan (Z-7, Z-9).</translation>
     </message>
     <message>
         <source>Captured seeds come back onto your side: you sow them starting &lt;i&gt;in&lt;/i&gt; a kichwa, towards the centre of your front row, and on around your loop. Which kichwa:&lt;ul&gt;&lt;li&gt;a capture in column a or b (the kimbi): the kichwa in column a;&lt;/li&gt;&lt;li&gt;a capture in column g or h (the kimbi): the kichwa in column h;&lt;/li&gt;&lt;li&gt;a capture in columns c to f: in the first capture of a namua move you choose; in every other capture, the kichwa that keeps the direction you are sowing in.&lt;/li&gt;&lt;/ul&gt;From the column a kichwa towards the centre is clockwise for South and counterclockwise for North; from the column h kichwa, counterclockwise for South and clockwise for North. So the direction of a namua capture&apos;s move says which kichwa was chosen. The seeds in your capturing hole stay where they are.</source>
@@ -3317,22 +3326,22 @@
     <message>
         <source>After a capture the sowing goes on lap after lap. Each lap ends in a hole L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-6.1&lt;/b&gt; L was empty: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.2&lt;/b&gt; L is in your front row and is a capture position: you capture again and sow the captured seeds as in Z-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.3&lt;/b&gt; L is your nyumba, still yours: in namua you choose either to stop there (the move ends) or to go on a &lt;b&gt;safari&lt;/b&gt; (&quot;journey&quot;): you lift all its seeds, the nyumba is gone, and you sow on in the same direction. In mtaji there is no choice: the nyumba is lifted and sown on like any other hole, and it is gone.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.4&lt;/b&gt; Otherwise: relay. Lift all the seeds of L and sow on in the same direction.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>Rules help, Bao la Kiswahili rule Z-6: the laps after a capture; its cases are Z-6.1 to Z-6.4. &quot;safari&quot;, &quot;namua&quot;, &quot;mtaji&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
-        <translation>Selepas tawanan, semaian berterusan pusingan demi pusingan. Setiap pusingan berakhir di lubang L; kes pertama yang sepadan digunakan:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-6.1&lt;/b&gt; L kosong: langkah tamat.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.2&lt;/b&gt; L berada dalam baris hadapan anda dan merupakan kedudukan tawanan: anda menawan lagi dan menyemai biji yang ditawan seperti dalam Z-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.3&lt;/b&gt; L ialah nyumba anda, masih milik anda: dalam namua anda memilih sama ada berhenti di situ (langkah tamat) atau pergi &lt;b&gt;safari&lt;/b&gt; (&quot;perjalanan&quot;): anda mengangkat semua bijinya, nyumba itu hilang, dan anda terus menyemai dalam arah yang sama. Dalam mtaji tiada pilihan: nyumba diangkat dan disemai terus seperti lubang lain, dan ia hilang.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.4&lt;/b&gt; Selain itu: sambung semai. Angkat semua biji L dan teruskan menyemai dalam arah yang sama.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>Selepas tawanan, semaian berterusan pusingan demi pusingan. Setiap pusingan berakhir di lubang L; kes pertama yang sepadan digunakan:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-6.1&lt;/b&gt; L kosong: langkah tamat.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.2&lt;/b&gt; L berada dalam baris hadapan anda dan merupakan tempat tawanan: anda menawan lagi dan menyemai biji yang ditawan seperti dalam Z-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.3&lt;/b&gt; L ialah nyumba anda, masih milik anda: dalam namua anda memilih sama ada berhenti di situ (langkah tamat) atau pergi &lt;b&gt;safari&lt;/b&gt; (&quot;perjalanan&quot;): anda mengangkat semua bijinya, nyumba itu hilang, dan anda terus menyemai dalam arah yang sama. Dalam mtaji tiada pilihan: nyumba diangkat dan disemai terus seperti lubang lain, dan ia hilang.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.4&lt;/b&gt; Selain itu: sambung semai. Angkat semua biji L dan teruskan menyemai dalam arah yang sama.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Namua, capturing:&lt;/b&gt; if any hole of your front row is a capture position (Z-4), you must put a seed from your hand into one of them (your nyumba too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in Z-5 and Z-6. Only the front hole is captured, never the one behind it, and a seed put into an empty hole never captures.</source>
         <extracomment>Rules help, Bao la Kiswahili rule Z-7: the namua capture move.</extracomment>
-        <translation>&lt;b&gt;Namua, menawan:&lt;/b&gt; jika mana-mana lubang baris hadapan anda ialah kedudukan tawanan (Z-4), anda mesti meletakkan sebiji dari tangan anda ke dalam salah satu daripadanya (nyumba anda juga, jika ia salah satunya), menawan semua biji lubang hadapan lawan anda yang bertentangan dengannya, dan meneruskan seperti dalam Z-5 dan Z-6. Hanya lubang hadapan yang ditawan, tidak pernah lubang di belakangnya, dan biji yang diletakkan ke dalam lubang kosong tidak pernah menawan.</translation>
+        <translation>&lt;b&gt;Namua, menawan:&lt;/b&gt; jika mana-mana lubang baris hadapan anda ialah tempat tawanan (Z-4), anda mesti meletakkan sebiji dari tangan anda ke dalam salah satu daripadanya (nyumba anda juga, jika ia salah satunya), menawan semua biji lubang hadapan lawan anda yang bertentangan dengannya, dan meneruskan seperti dalam Z-5 dan Z-6. Hanya lubang hadapan yang ditawan, tidak pernah lubang di belakangnya, dan biji yang diletakkan ke dalam lubang kosong tidak pernah menawan.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Namua, takasa&lt;/b&gt; (a move that captures nothing): if you have no capture position, put a seed from your hand into an occupied hole of your front row, then lift and sow, clockwise or counterclockwise:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-8.1&lt;/b&gt; While your nyumba works (judged before your seed goes in), you may choose any occupied front hole other than the nyumba, even one with a single seed; the nyumba itself only when it is your only occupied front hole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.2&lt;/b&gt; &lt;b&gt;Taxing:&lt;/b&gt; when you choose your working nyumba, only &lt;b&gt;two&lt;/b&gt; of its seeds are lifted and sown, and it stays yours. A nyumba of six holds seven with your seed and keeps five: it is dormant then (Z-2). In Bao la Kete a kuu of seven is sown whole instead (L-8).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.3&lt;/b&gt; While your nyumba is dormant or gone, the hole must hold two or more seeds, counted before your seed goes in, unless every occupied hole of your front row holds just one. A dormant nyumba is an ordinary hole here: you may choose it if it holds enough, and then all its seeds are lifted and it is gone. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the written rules say nothing about a dormant nyumba here, so Baraza applies the two-seed rule as it stands; programs differ: one offers the holes of one seed first, one taxes a dormant nyumba as if it worked, and one allows any occupied hole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.4&lt;/b&gt; Apart from taxing, all the seeds of the hole are lifted, your seed included.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.5&lt;/b&gt; A kichwa that is your only occupied front hole must be sown towards the centre. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in both stages, as in Bao la Kete; some programs let it be sown outwards, which empties your front row and loses at once.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.6&lt;/b&gt; The laps relay as in Kigogo (K-3): a lap that ends in an occupied hole lifts it and sows on. Nothing is captured in the whole move. A lap that ends in an empty hole, or in your nyumba while it is yours, ends the move.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>Rules help, Bao la Kiswahili rule Z-8: the namua takasa (a move without capture) and taxing; its points are Z-8.1 to Z-8.6. &quot;takasa&quot;, &quot;nyumba&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
-        <translation>&lt;b&gt;Namua, takasa&lt;/b&gt; (langkah yang tidak menawan apa-apa): jika anda tiada kedudukan tawanan, letakkan sebiji dari tangan anda ke dalam lubang berisi di baris hadapan anda, kemudian angkat dan semai, arah jam atau lawan arah jam:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-8.1&lt;/b&gt; Selagi nyumba anda berfungsi (dinilai sebelum biji anda masuk), anda boleh memilih mana-mana lubang hadapan yang berisi selain nyumba, walaupun yang hanya berisi sebiji; nyumba itu sendiri hanya apabila ia satu-satunya lubang hadapan anda yang berisi.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.2&lt;/b&gt; &lt;b&gt;Cukai:&lt;/b&gt; apabila anda memilih nyumba anda yang berfungsi, hanya &lt;b&gt;dua&lt;/b&gt; bijinya diangkat dan disemai, dan ia kekal milik anda. Nyumba enam biji berisi tujuh dengan biji anda dan tinggal lima: ketika itu ia tidur (Z-2). Dalam Bao la Kete pula, kuu tujuh biji disemai seluruhnya (L-8).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.3&lt;/b&gt; Selagi nyumba anda tidur atau sudah hilang, lubang itu mesti berisi dua biji atau lebih, dikira sebelum biji anda masuk, kecuali setiap lubang berisi di baris hadapan anda hanya mempunyai sebiji. Nyumba yang tidur ialah lubang biasa di sini: anda boleh memilihnya jika ia cukup berisi, dan kemudian semua bijinya diangkat dan ia hilang. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; peraturan bertulis tidak menyebut apa-apa tentang nyumba yang tidur di sini, jadi Baraza menggunakan peraturan dua biji seperti yang tertulis; program berbeza: satu menawarkan lubang sebiji dahulu, satu mengenakan cukai pada nyumba yang tidur seolah-olah ia berfungsi, dan satu membenarkan mana-mana lubang berisi.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.4&lt;/b&gt; Selain cukai, semua biji lubang itu diangkat, termasuk biji anda.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.5&lt;/b&gt; Kichwa yang merupakan satu-satunya lubang hadapan anda yang berisi mesti disemai ke arah tengah. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; dalam kedua-dua peringkat, seperti dalam Bao la Kete; sesetengah program membenarkannya disemai ke luar, yang mengosongkan baris hadapan anda dan kalah serta-merta.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.6&lt;/b&gt; Pusingan bersambung seperti dalam Kigogo (K-3): pusingan yang berakhir di lubang berisi mengangkatnya dan terus menyemai. Tiada apa-apa ditawan dalam seluruh langkah. Pusingan yang berakhir di lubang kosong, atau di nyumba anda selagi ia milik anda, menamatkan langkah.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;b&gt;Namua, takasa&lt;/b&gt; (langkah yang tidak menawan apa-apa): jika anda tiada tempat tawanan, letakkan sebiji dari tangan anda ke dalam lubang berisi di baris hadapan anda, kemudian angkat dan semai, arah jam atau lawan arah jam:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-8.1&lt;/b&gt; Selagi nyumba anda berfungsi (dinilai sebelum biji anda masuk), anda boleh memilih mana-mana lubang hadapan yang berisi selain nyumba, walaupun yang hanya berisi sebiji; nyumba itu sendiri hanya apabila ia satu-satunya lubang hadapan anda yang berisi.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.2&lt;/b&gt; &lt;b&gt;Cukai:&lt;/b&gt; apabila anda memilih nyumba anda yang berfungsi, hanya &lt;b&gt;dua&lt;/b&gt; bijinya diangkat dan disemai, dan ia kekal milik anda. Nyumba enam biji berisi tujuh dengan biji anda dan tinggal lima: ketika itu ia tidur (Z-2). Dalam Bao la Kete pula, kuu tujuh biji disemai seluruhnya (L-8).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.3&lt;/b&gt; Selagi nyumba anda tidur atau sudah hilang, lubang itu mesti berisi dua biji atau lebih, dikira sebelum biji anda masuk, kecuali setiap lubang berisi di baris hadapan anda hanya mempunyai sebiji. Nyumba yang tidur ialah lubang biasa di sini: anda boleh memilihnya jika ia cukup berisi, dan kemudian semua bijinya diangkat dan ia hilang. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; peraturan bertulis tidak menyebut apa-apa tentang nyumba yang tidur di sini, jadi Baraza menggunakan peraturan dua biji seperti yang tertulis; program berbeza: satu menawarkan lubang sebiji dahulu, satu mengenakan cukai pada nyumba yang tidur seolah-olah ia berfungsi, dan satu membenarkan mana-mana lubang berisi.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.4&lt;/b&gt; Selain cukai, semua biji lubang itu diangkat, termasuk biji anda.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.5&lt;/b&gt; Kichwa yang merupakan satu-satunya lubang hadapan anda yang berisi mesti disemai ke arah tengah. &lt;b&gt;Pilihan Baraza:&lt;/b&gt; dalam kedua-dua peringkat, seperti dalam Bao la Kete; sesetengah program membenarkannya disemai ke luar, yang mengosongkan baris hadapan anda dan kalah serta-merta.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.6&lt;/b&gt; Pusingan bersambung seperti dalam Kigogo (K-3): pusingan yang berakhir di lubang berisi mengangkatnya dan terus menyemai. Tiada apa-apa ditawan dalam seluruh langkah. Pusingan yang berakhir di lubang kosong, atau di nyumba anda selagi ia milik anda, menamatkan langkah.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mtaji, capturing:&lt;/b&gt; lift all the seeds of one of your holes, in either row, that holds &lt;b&gt;2 to 15&lt;/b&gt; seeds, and sow clockwise or counterclockwise. If the first lap ends in your front row at a capture position (the hole already held seeds before the last seed fell, and the opposite hole holds seeds), it is a capture move: you capture and go on as in Z-5 (keeping your direction, unless the capture is in the kimbi) and Z-6. If the first lap does not capture, nothing is captured in the whole move. A hole of 16 or more seeds never starts a capture: its first lap passes every hole of your loop. Capturing is compulsory here too: if you have any capture move, you must play one, and the takasia mark may narrow which (Z-11.3).</source>
         <extracomment>Rules help, Bao la Kiswahili rule Z-9: the mtaji capture move; capturing is compulsory here too.</extracomment>
-        <translation>&lt;b&gt;Mtaji, menawan:&lt;/b&gt; angkat semua biji salah satu lubang anda, di mana-mana baris, yang berisi &lt;b&gt;2 hingga 15&lt;/b&gt; biji, dan semai arah jam atau lawan arah jam. Jika pusingan pertama berakhir di baris hadapan anda pada kedudukan tawanan (lubang itu sudah berisi sebelum biji terakhir jatuh, dan lubang bertentangan berisi), itu langkah tawanan: anda menawan dan meneruskan seperti dalam Z-5 (mengekalkan arah anda, kecuali tawanan berlaku dalam kimbi) dan Z-6. Jika pusingan pertama tidak menawan, tiada apa-apa ditawan dalam seluruh langkah. Lubang berisi 16 biji atau lebih tidak pernah memulakan tawanan: pusingan pertamanya melalui setiap lubang gelung anda. Menawan adalah wajib di sini juga: jika anda mempunyai sebarang langkah tawanan, anda mesti memainkan salah satunya, dan tanda takasia boleh menyempitkan pilihannya (Z-11.3).</translation>
+        <translation>&lt;b&gt;Mtaji, menawan:&lt;/b&gt; angkat semua biji salah satu lubang anda, di mana-mana baris, yang berisi &lt;b&gt;2 hingga 15&lt;/b&gt; biji, dan semai arah jam atau lawan arah jam. Jika pusingan pertama berakhir di baris hadapan anda pada tempat tawanan (lubang itu sudah berisi sebelum biji terakhir jatuh, dan lubang bertentangan berisi), itu langkah tawanan: anda menawan dan meneruskan seperti dalam Z-5 (mengekalkan arah anda, kecuali tawanan berlaku dalam kimbi) dan Z-6. Jika pusingan pertama tidak menawan, tiada apa-apa ditawan dalam seluruh langkah. Lubang berisi 16 biji atau lebih tidak pernah memulakan tawanan: pusingan pertamanya melalui setiap lubang gelung anda. Menawan adalah wajib di sini juga: jika anda mempunyai sebarang langkah tawanan, anda mesti memainkan salah satunya, dan tanda takasia boleh menyempitkan pilihannya (Z-11.3).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mtaji, takasa:&lt;/b&gt; if you have no capture move, sow a hole of your front row that holds two or more seeds, or, only if there is none, a hole of your back row that holds two or more. You may not start from the hole the takasia mark blocks (Z-11). A kichwa that is your only occupied front hole must be sown towards the centre (Z-8.5). The laps relay; a lap that ends in an empty hole or in the marked hole ends the move. If no hole qualifies, you have no move (Z-12). In mtaji your nyumba has no rights: you may sow it like any front hole, and a lap that ends in it lifts it and relays on; either way it is gone. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; unlike Bao la Kete (L-10), the nyumba does not have to be sown first. Some readings give up the nyumba at the first mtaji capture; in Baraza it stays yours until it is lifted or captured, which matters only for the takasia mark.</source>

@@ -323,7 +323,7 @@
     </message>
     <message>
         <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata leaves exactly one front hole of the opponent that he could capture first, and the opponent has no capture, that hole is marked, unless it is the opponent&apos;s kuu, his only occupied front hole or his only front hole with two or more seeds. On his next move the opponent may not start from the marked hole, and a lap that ends in it ends that move (except the first lap of a move from his kuu); on the move after, the player must capture it if a capture move can (L-11).</source>
-        <translation>Bao la Kete: a regra de bloqueio de Lamu no mtaji. Quando a takata de mtaji de um jogador deixa exatamente um buraco da frente do adversário que ele poderia capturar primeiro, e o adversário não tem nenhuma captura, esse buraco fica marcado, a não ser que seja a kuu do adversário, o seu único buraco da frente ocupado ou o seu único buraco da frente com duas ou mais sementes. Na jogada seguinte o adversário não pode começar pelo buraco marcado, e uma volta que termine nele acaba essa jogada (exceto a primeira volta de uma jogada a partir da sua kuu); na jogada depois dessa, o jogador tem de o capturar, se alguma jogada de captura o puder fazer (L-11).</translation>
+        <translation>Bao la Kete: a regra de bloqueio de Lamu no mtaji. Quando a takata de mtaji de um jogador deixa exatamente um buraco da frente do adversário que ele poderia capturar primeiro, e o adversário não tem nenhuma captura, esse buraco fica marcado, a não ser que seja a kuu do adversário, o único buraco da frente ocupado dele ou o único buraco da frente dele com duas ou mais sementes. Na jogada seguinte o adversário não pode começar pelo buraco marcado, e uma volta que termine nele acaba essa jogada (exceto a primeira volta de uma jogada a partir da kuu dele); na jogada depois dessa, o jogador tem de o capturar, se alguma jogada de captura o puder fazer (L-11).</translation>
     </message>
     <message>
         <source>Bao la Kete and Bao la Kiswahili: an end hole of a front row (a and h). Captured seeds are sown starting in a kichwa, towards the centre (L-5, Z-5).</source>
@@ -339,11 +339,11 @@
     </message>
     <message>
         <source>Bao la Kete and Bao la Kiswahili: going on out of one&apos;s own kuu or nyumba when a capture&apos;s sowing ends there in the first stage: it is lifted and gone (L-6.3, Z-6.3).</source>
-        <translation>Bao la Kete e Bao la Kiswahili: continuar a partir da sua kuu ou nyumba quando a sementeira de uma captura termina aí na primeira fase: é levantada e desaparece (L-6.3, Z-6.3).</translation>
+        <translation>Bao la Kete e Bao la Kiswahili: continuar a partir da própria kuu ou nyumba quando a sementeira de uma captura termina aí na primeira fase: é levantada e desaparece (L-6.3, Z-6.3).</translation>
     </message>
     <message>
         <source>Bao la Kete and Bao la Kiswahili: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12, Z-12.1).</source>
-        <translation>Bao la Kete e Bao la Kiswahili: &quot;sem tabuleiro&quot;: uma captura que esvazia a fila da frente do adversário ganha de imediato (L-12, Z-12.1).</translation>
+        <translation>Bao la Kete e Bao la Kiswahili: &quot;não há tabuleiro&quot;: uma captura que esvazia a fila da frente do adversário ganha de imediato (L-12, Z-12.1).</translation>
     </message>
     <message>
         <source>nyumba</source>
@@ -1352,10 +1352,6 @@
         <translation>%1 ganha: %2 não tem jogada válida (%3).</translation>
     </message>
     <message>
-        <source>Draw: the same position came back (C-6).</source>
-        <translation>Empate: a mesma posição repetiu-se (C-6).</translation>
-    </message>
-    <message>
         <source>Draw, %1 to %2 on the count (G-7).</source>
         <translation>Empate, %1 a %2 na contagem (G-7).</translation>
     </message>
@@ -1503,6 +1499,14 @@
         <source>%1&apos;s hand is empty: from now on his moves are mtaji moves.</source>
         <extracomment>Kiswahili: &quot;mtaji&quot; is the Swahili name of the game&apos;s second stage; it stays in Swahili.</extracomment>
         <translation>A mão de %1 está vazia: a partir de agora as suas jogadas são jogadas de mtaji.</translation>
+    </message>
+    <message>
+        <source>Draw: the same position came back a second time (C-6).</source>
+        <translation>Empate: a mesma posição voltou pela segunda vez (C-6).</translation>
+    </message>
+    <message>
+        <source>Draw: the same position came back for the third time (C-6).</source>
+        <translation>Empate: a mesma posição voltou pela terceira vez (C-6).</translation>
     </message>
 </context>
 <context>
@@ -2558,7 +2562,7 @@
     <message>
         <source>A hole of 16 or more seeds never starts a capture, even when its first lap ends at a capture position. Can any of your moves capture?</source>
         <extracomment>kete/12-sixteen-seeds Hint</extracomment>
-        <translation>Um buraco com 16 ou mais sementes nunca começa uma captura, mesmo quando a sua primeira volta termina numa posição de captura. Alguma das suas jogadas pode capturar?</translation>
+        <translation>Um buraco com 16 ou mais sementes nunca começa uma captura, mesmo quando a sua primeira volta termina num lugar de captura. Alguma das suas jogadas pode capturar?</translation>
     </message>
     <message>
         <source>A kuu of eight</source>
@@ -2601,11 +2605,6 @@
         <translation>No sentido horário, as sete sementes vão para a direita, contornam a ponta e seguem pela sua fila de trás até e1, que tinha duas: as suas três sementes seguem até b1. Só uma kuu com oito ou mais semeia apenas duas sementes.</translation>
     </message>
     <message>
-        <source>Clockwise, only two seeds leave your kuu, into f2 and g2: the move ends in g2. A kuu of eight or more sows just two seeds.</source>
-        <extracomment>kete/11-kuu-of-eight WrongWhy</extracomment>
-        <translation>No sentido horário, só duas sementes saem da sua kuu, para f2 e g2: a jogada termina em g2. Uma kuu com oito ou mais semeia apenas duas sementes.</translation>
-    </message>
-    <message>
         <source>Counterclockwise, all nine seeds leave the kuu: left along your front row, down and along your back row to e1. In mtaji the whole kuu is sown; only a nemo takata from a kuu of eight or more sows just two.</source>
         <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
         <translation>No sentido anti-horário, as nove sementes saem todas da kuu: para a esquerda pela sua fila da frente, para baixo e pela sua fila de trás até e1. No mtaji semeia-se a kuu inteira; só uma takata do nemo a partir de uma kuu com oito ou mais semeia apenas duas.</translation>
@@ -2614,11 +2613,6 @@
         <source>End the game now, and win it on the count.</source>
         <extracomment>kingulu/03-not-allowed Task</extracomment>
         <translation>Termine já o jogo, e ganhe-o na contagem.</translation>
-    </message>
-    <message>
-        <source>In Bao Kingulu a position that occurs for the third time is a draw. Look at the move list: the position you see has come before, and each time you played the same move from it.</source>
-        <extracomment>kingulu/09-repetition Hint</extracomment>
-        <translation>No Bao Kingulu uma posição que ocorre pela terceira vez é empate. Veja a lista de jogadas: a posição que tem à frente já apareceu antes, e de cada vez jogou a mesma jogada a partir dela.</translation>
     </message>
     <message>
         <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, all its seeds, clockwise or counterclockwise.</source>
@@ -2633,7 +2627,7 @@
     <message>
         <source>Nine laps and four captures in one move: after a capture, every lap that ends at another capture position captures again, and the captured seeds are sown in laps of their own.</source>
         <extracomment>samples/kete after ply 27</extracomment>
-        <translation>Nove voltas e quatro capturas numa só jogada: depois de uma captura, cada volta que termina noutra posição de captura captura de novo, e as sementes capturadas são semeadas em voltas próprias.</translation>
+        <translation>Nove voltas e quatro capturas numa só jogada: depois de uma captura, cada volta que termina noutro lugar de captura captura de novo, e as sementes capturadas são semeadas em voltas próprias.</translation>
     </message>
     <message>
         <source>Nineteen laps and seven captures: South sweeps North&apos;s front row almost empty.</source>
@@ -2663,7 +2657,7 @@
     <message>
         <source>North&apos;s front hole d3 faces South&apos;s d2, and both hold seeds: a capture position. Captures are compulsory in nemo, and c3 could capture too. North places his seed in his kuu, d3, and takes d2.</source>
         <extracomment>samples/kete after ply 2</extracomment>
-        <translation>O buraco da frente do Norte, d3, está em frente de d2 do Sul, e ambos têm sementes: uma posição de captura. No nemo as capturas são obrigatórias, e c3 também podia capturar. O Norte põe a sua semente na sua kuu, d3, e leva d2.</translation>
+        <translation>O buraco da frente do Norte, d3, está em frente de d2 do Sul, e ambos têm sementes: um lugar de captura. No nemo as capturas são obrigatórias, e c3 também podia capturar. O Norte põe a sua semente na sua kuu, d3, e leva d2.</translation>
     </message>
     <message>
         <source>North&apos;s last move marked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends in c2 ends your move there: c2 is not lifted and sown on.</source>
@@ -2671,14 +2665,9 @@
         <translation>A última jogada do Norte marcou o seu c2 com hizi zetu: nesta vez não o pode semear, e uma volta que termine em c2 acaba aí a sua jogada: c2 não é levantado para continuar a semear.</translation>
     </message>
     <message>
-        <source>Sixteen never capture</source>
-        <extracomment>kete/12-sixteen-seeds Title</extracomment>
-        <translation>Dezasseis nunca capturam</translation>
-    </message>
-    <message>
         <source>South answers in kind: c2 is his only capture position, so South places a seed in c2, captures c3, and sows the two captured seeds starting in a kichwa.</source>
         <extracomment>samples/kete after ply 3</extracomment>
-        <translation>O Sul responde da mesma forma: c2 é a sua única posição de captura, por isso o Sul põe uma semente em c2, captura c3 e semeia as duas sementes capturadas a começar dentro de um kichwa.</translation>
+        <translation>O Sul responde da mesma forma: c2 é o seu único lugar de captura, por isso o Sul põe uma semente em c2, captura c3 e semeia as duas sementes capturadas a começar dentro de um kichwa.</translation>
     </message>
     <message>
         <source>Sow so that your last seed lands in a2.</source>
@@ -2714,11 +2703,6 @@
         <source>The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. c1 held a seed, so its two seeds went on, and so did e1 and h1, up to g2. Your kuu is gone now.</source>
         <extracomment>kete/04-sowing-the-kuu after ply 1</extracomment>
         <translation>A kuu tinha seis sementes, sete com a sua semente da reserva, e as sete foram semeadas: para a esquerda até a2, para baixo e pela sua fila de trás até c1. c1 tinha uma semente, por isso as suas duas sementes seguiram, e o mesmo fizeram e1 e h1, até g2 lá em cima. A sua kuu desapareceu.</translation>
-    </message>
-    <message>
-        <source>The last moves have gone round in a circle, twice. North is far ahead on the count.</source>
-        <extracomment>kingulu/09-repetition after ply 11</extracomment>
-        <translation>As últimas jogadas andaram à roda, duas vezes. O Norte vai muito à frente na contagem.</translation>
     </message>
     <message>
         <source>With your reserve seed your kuu holds eight. A kuu of eight or more is not emptied: only two of its seeds are sown, and it stays.</source>
@@ -2806,11 +2790,6 @@
         <translation>As três sementes de d1 foram para e1, f1 e, depois da curva, f2 na fila do Norte. f2 estava vazio, por isso a jogada termina aí.</translation>
     </message>
     <message>
-        <source>d2&apos;s first lap ends in e2, facing North&apos;s e3, but a hole of 16 or more never starts a capture: the seeds of e2 are sown on instead, lap after lap, and the move ends in e2. Nothing is captured.</source>
-        <extracomment>kete/12-sixteen-seeds WrongWhy</extracomment>
-        <translation>A primeira volta de d2 termina em e2, em frente do e3 do Norte, mas um buraco com 16 ou mais sementes nunca começa uma captura: em vez disso as sementes de e2 continuam a ser semeadas, volta após volta, e a jogada termina em e2. Nada é capturado.</translation>
-    </message>
-    <message>
         <source>d2&apos;s three seeds went into c2, b2 and a2. The lap passed the marked c2 and ended in a2: only a lap that ends in the marked hole is stopped there.</source>
         <extracomment>kete/08-hizi-zetu after ply 1</extracomment>
         <translation>As três sementes de d2 foram para c2, b2 e a2. A volta passou pelo c2 marcado e terminou em a2: só uma volta que termina no buraco marcado para aí.</translation>
@@ -2824,6 +2803,31 @@
         <source>f2ccw captures d3, but its seeds are sown starting in h2 and stop in f2: c3 is left, and North plays on.</source>
         <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
         <translation>f2ccw captura d3, mas as suas sementes são semeadas a começar dentro de h2 e param em f2: c3 fica, e o Norte continua a jogar.</translation>
+    </message>
+    <message>
+        <source>In Bao Kingulu a position that occurs for the third time is a draw. Look at the move list: the position you see has come once before. What did you play from it then?</source>
+        <extracomment>kingulu/09-repetition Hint</extracomment>
+        <translation>No Bao Kingulu uma posição que ocorre pela terceira vez é empate. Veja a lista de jogadas: a posição que tem à frente já apareceu uma vez antes. Que jogada fez a partir dela nessa altura?</translation>
+    </message>
+    <message>
+        <source>Sixteen seeds never capture</source>
+        <extracomment>kete/12-sixteen-seeds Title</extracomment>
+        <translation>Dezasseis sementes nunca capturam</translation>
+    </message>
+    <message>
+        <source>The game has gone round once: the position of the start came back, and the same moves are being played again. North is far ahead on the count.</source>
+        <extracomment>kingulu/09-repetition after ply 11</extracomment>
+        <translation>O jogo já se repetiu uma vez: a posição do início reapareceu, e as mesmas jogadas estão a ser feitas de novo. O Norte vai muito à frente na contagem.</translation>
+    </message>
+    <message>
+        <source>Your kuu held eight with the reserve seed, so only two were lifted, clockwise into f2 and g2: the move ends in g2. A kuu of eight or more sows just two seeds.</source>
+        <extracomment>kete/11-kuu-of-eight WrongWhy</extracomment>
+        <translation>A sua kuu tinha oito com a semente da reserva, por isso só duas foram levantadas, no sentido horário para f2 e g2: a jogada termina em g2. Uma kuu com oito ou mais semeia apenas duas sementes.</translation>
+    </message>
+    <message>
+        <source>d2&apos;s first lap ends in c2, facing North&apos;s c3, but a hole of 16 or more never starts a capture: the seeds of c2 are sown on instead, lap after lap, and the move ends in b1. Nothing is captured.</source>
+        <extracomment>kete/12-sixteen-seeds WrongWhy</extracomment>
+        <translation>A primeira volta de d2 termina em c2, em frente do c3 do Norte, mas um buraco com 16 ou mais sementes nunca começa uma captura: em vez disso as sementes de c2 continuam a ser semeadas, volta após volta, e a jogada termina em b1. Nada é capturado.</translation>
     </message>
 </context>
 <context>
@@ -2950,7 +2954,7 @@
     <message>
         <source>Nemo capture: South places a reserve seed in b2 and captures North&apos;s b3. Its two seeds are sown starting in the kichwa a2, toward the centre; the lap ends in b2, which is sown on, and the move stops in South&apos;s kuu e2.</source>
         <extracomment>Rules diagram (Bao la Kete): a nemo capture; &quot;nemo&quot;, &quot;kichwa&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
-        <translation>Captura no nemo: o Sul põe uma semente de reserva em b2 e captura o b3 do Norte. As suas duas sementes são semeadas a começar dentro do kichwa a2, em direção ao centro; a volta acaba em b2, que é semeado adiante, e a jogada para na kuu do Sul, e2.</translation>
+        <translation>Captura no nemo: o Sul põe uma semente de reserva em b2 e captura o b3 do Norte. As duas sementes de b3 são semeadas a começar dentro do kichwa a2, em direção ao centro; a volta acaba em b2, que é semeado adiante, e a jogada para na kuu do Sul, e2.</translation>
     </message>
     <message>
         <source>Mtaji capture: the first lap from f2 ends in d2, which held a seed and faces North&apos;s d3. d3 is captured and its three seeds are sown starting in the kichwa h2, which keeps South&apos;s direction.</source>
@@ -3042,6 +3046,11 @@
         <extracomment>Rules help, the diagrams&apos; legend: a kuu (nyumba) that is gone is drawn as a dimmed square. &quot;kuu&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
         <translation>Um quadrado esbatido é uma kuu ou uma nyumba que desapareceu: agora é um buraco comum.</translation>
     </message>
+    <message>
+        <source>A short green arrow carries the seed dropped just before the last one into the new mtoto.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: Bao Kingulu, G-6. &quot;mtoto&quot; stays in Swahili.</extracomment>
+        <translation>Uma seta verde curta leva para o novo mtoto a semente deixada logo antes da última.</translation>
+    </message>
 </context>
 <context>
     <name>RulesExport</name>
@@ -3085,7 +3094,7 @@
     </message>
     <message>
         <source>A move is written as the square it starts from: d1 means the seeds of d1 are sown. In Bao la Kete the square is followed by the direction, cw (clockwise) or ccw (counterclockwise), and by * when the player goes on from his kuu (safari): e2ccw, c2cw*. In a nemo move the square is where the reserve seed is placed.</source>
-        <translation>Uma jogada escreve-se com o buraco de onde parte: d1 quer dizer que as sementes de d1 são semeadas. No Bao la Kete o buraco é seguido da direção, cw (sentido horário) ou ccw (anti-horário), e de * quando o jogador continua a partir da sua kuu (safari): e2ccw, c2cw*. Numa jogada nemo o buraco é onde se coloca a semente da reserva.</translation>
+        <translation>Uma jogada escreve-se com o buraco de onde parte: d1 quer dizer que as sementes de d1 são semeadas. No Bao la Kete o buraco é seguido da direção, cw (sentido horário) ou ccw (anti-horário), e de * quando o jogador continua a partir da própria kuu (safari): e2ccw, c2cw*. Numa jogada nemo o buraco é onde se coloca a semente da reserva.</translation>
     </message>
     <message>
         <source>Games are saved as .bao files: a few tags such as [Game &quot;kete&quot;] and the players&apos; names, then the moves in this notation.</source>
@@ -3184,7 +3193,7 @@
     <message>
         <source>&lt;b&gt;Capturing is compulsory&lt;/b&gt;, in nemo and in mtaji alike. A &lt;b&gt;capture position&lt;/b&gt; is a hole of your front row that holds seeds while your opponent&apos;s front hole in the same column holds seeds too: &lt;b&gt;both&lt;/b&gt; must be occupied. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, c2 is a capture position; if c2 is empty, it is not. Whenever you can capture, you must (L-7, L-9).</source>
         <extracomment>Rules help, Bao la Kete rule L-4: capture positions; capturing is compulsory in both stages.</extracomment>
-        <translation>&lt;b&gt;Capturar é obrigatório&lt;/b&gt;, tanto no nemo como no mtaji. Uma &lt;b&gt;posição de captura&lt;/b&gt; é um buraco da sua fila da frente que tem sementes enquanto o buraco da frente do adversário na mesma coluna também tem: &lt;b&gt;os dois&lt;/b&gt; têm de estar ocupados. Por exemplo, se c2 do Sul e c3 do Norte têm ambos sementes, c2 é uma posição de captura; se c2 estiver vazio, não é. Sempre que puder capturar, tem de capturar (L-7, L-9).</translation>
+        <translation>&lt;b&gt;Capturar é obrigatório&lt;/b&gt;, tanto no nemo como no mtaji. Um &lt;b&gt;lugar de captura&lt;/b&gt; é um buraco da sua fila da frente que tem sementes enquanto o buraco da frente do adversário na mesma coluna também tem: &lt;b&gt;os dois&lt;/b&gt; têm de estar ocupados. Por exemplo, se c2 do Sul e c3 do Norte têm ambos sementes, c2 é um lugar de captura; se c2 estiver vazio, não é. Sempre que puder capturar, tem de capturar (L-7, L-9).</translation>
     </message>
     <message>
         <source>Captured seeds are not put aside: you sow them on your own side, starting &lt;i&gt;in&lt;/i&gt; a kichwa and going towards the centre of your front row, then on around your loop. Which kichwa:&lt;ul&gt;&lt;li&gt;a capture from column a or b (the kimbi): the kichwa in column a;&lt;/li&gt;&lt;li&gt;a capture from column g or h (the kimbi): the kichwa in column h;&lt;/li&gt;&lt;li&gt;a capture from columns c to f: in the first capture of a nemo move you choose; in every other capture it is the kichwa that keeps the direction you are already sowing in.&lt;/li&gt;&lt;/ul&gt;From the column a kichwa towards the centre is clockwise for South and counterclockwise for North; from the column h kichwa it is counterclockwise for South and clockwise for North. For example, after South captures at b2, the captured seeds go into a2, b2, c2 and so on. The seeds in your capturing hole stay where they are.</source>
@@ -3194,17 +3203,17 @@
     <message>
         <source>After a capture the sowing goes on lap after lap. Each lap ends in a hole L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L was empty: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L is in your front row and is a capture position: you capture again and sow the captured seeds as in L-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L is your kuu and it still exists: in nemo you choose either to stop there (the move ends) or to go on, a &lt;b&gt;safari&lt;/b&gt; (&quot;journey&quot;): you lift the kuu, which is then gone, and sow on. In mtaji there is no choice: you must sow on, and the kuu is gone.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; Otherwise: relay. Lift all the seeds of L and sow on in the same direction.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>Rules help, Bao la Kete rule L-6: the laps after a capture; its cases are L-6.1 to L-6.4. &quot;safari&quot;, &quot;nemo&quot;, &quot;mtaji&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
-        <translation>Depois de uma captura a sementeira continua volta após volta. Cada volta termina num buraco L; aplica-se o primeiro caso que servir:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L estava vazio: a jogada acaba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L está na sua fila da frente e é uma posição de captura: captura de novo e semeia as sementes capturadas como em L-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L é a sua kuu e ela ainda existe: no nemo escolhe entre parar aí (a jogada acaba) ou continuar, uma &lt;b&gt;safari&lt;/b&gt; (&quot;viagem&quot;): levanta a kuu, que desaparece, e continua a semear. No mtaji não há escolha: tem de continuar a semear, e a kuu desaparece.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; Caso contrário: revezamento. Levante todas as sementes de L e continue a semear na mesma direção.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>Depois de uma captura a sementeira continua volta após volta. Cada volta termina num buraco L; aplica-se o primeiro caso que servir:&lt;ul&gt;&lt;li&gt;&lt;b&gt;L-6.1&lt;/b&gt; L estava vazio: a jogada acaba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.2&lt;/b&gt; L está na sua fila da frente e é um lugar de captura: captura de novo e semeia as sementes capturadas como em L-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.3&lt;/b&gt; L é a sua kuu e ela ainda existe: no nemo escolhe entre parar aí (a jogada acaba) ou continuar, uma &lt;b&gt;safari&lt;/b&gt; (&quot;viagem&quot;): levanta a kuu, que desaparece, e continua a semear. No mtaji não há escolha: tem de continuar a semear, e a kuu desaparece.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L-6.4&lt;/b&gt; Caso contrário: revezamento. Levante todas as sementes de L e continue a semear na mesma direção.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nemo, takata&lt;/b&gt; (a move that captures nothing): if you have no capture position, place a reserve seed into a hole of your front row that already holds seeds, then lift and sow, clockwise or counterclockwise:&lt;ul&gt;&lt;li&gt;While your kuu exists, you may choose it only if it is your only occupied front hole. The reserve seed you placed counts: a kuu of 6 now holds 7, and all 7 are lifted and sown, so the kuu is gone. If the kuu holds 8 or more with the placed seed, only &lt;b&gt;2&lt;/b&gt; seeds are lifted and sown, and the kuu stays with six or more.&lt;/li&gt;&lt;li&gt;If you have no kuu, the hole must hold two or more seeds, counted before you place yours, unless every occupied hole of your front row holds just one.&lt;/li&gt;&lt;li&gt;Otherwise you lift all the seeds of the hole, the placed one included.&lt;/li&gt;&lt;li&gt;A kichwa that is your only occupied front hole must be sown towards the centre.&lt;/li&gt;&lt;li&gt;The laps relay as in Kigogo (K-3): a lap ending in an occupied hole lifts it and sows on. Nothing is captured. A lap that ends in an empty hole, or in your kuu while it exists, ends the move.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>Rules help, Bao la Kete rule L-8: the nemo takata (a move without capture). &quot;takata&quot;, &quot;kuu&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
-        <translation>&lt;b&gt;Nemo, takata&lt;/b&gt; (uma jogada que não captura nada): se não tiver nenhuma posição de captura, ponha uma semente de reserva num buraco da sua fila da frente que já tenha sementes, depois levante e semeie, no sentido horário ou anti-horário:&lt;ul&gt;&lt;li&gt;Enquanto a sua kuu existir, só a pode escolher se for o seu único buraco da frente ocupado. A semente de reserva que pôs conta: uma kuu de 6 fica com 7, e as 7 são levantadas e semeadas, pelo que a kuu desaparece. Se a kuu tiver 8 ou mais com a semente posta, só &lt;b&gt;2&lt;/b&gt; sementes são levantadas e semeadas, e a kuu fica, com seis ou mais.&lt;/li&gt;&lt;li&gt;Se não tiver kuu, o buraco tem de ter duas ou mais sementes, contadas antes de pôr a sua, a não ser que todos os buracos ocupados da sua fila da frente tenham só uma.&lt;/li&gt;&lt;li&gt;Caso contrário levanta todas as sementes do buraco, incluindo a que pôs.&lt;/li&gt;&lt;li&gt;Um kichwa que é o seu único buraco da frente ocupado tem de ser semeado em direção ao centro.&lt;/li&gt;&lt;li&gt;As voltas revezam-se como no Kigogo (K-3): uma volta que termina num buraco ocupado levanta-o e continua a semear. Nada é capturado. Uma volta que termina num buraco vazio, ou na sua kuu enquanto existir, acaba a jogada.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;b&gt;Nemo, takata&lt;/b&gt; (uma jogada que não captura nada): se não tiver nenhum lugar de captura, ponha uma semente de reserva num buraco da sua fila da frente que já tenha sementes, depois levante e semeie, no sentido horário ou anti-horário:&lt;ul&gt;&lt;li&gt;Enquanto a sua kuu existir, só a pode escolher se for o seu único buraco da frente ocupado. A semente de reserva que pôs conta: uma kuu de 6 fica com 7, e as 7 são levantadas e semeadas, pelo que a kuu desaparece. Se a kuu tiver 8 ou mais com a semente posta, só &lt;b&gt;2&lt;/b&gt; sementes são levantadas e semeadas, e a kuu fica, com seis ou mais.&lt;/li&gt;&lt;li&gt;Se não tiver kuu, o buraco tem de ter duas ou mais sementes, contadas antes de pôr a sua, a não ser que todos os buracos ocupados da sua fila da frente tenham só uma.&lt;/li&gt;&lt;li&gt;Caso contrário levanta todas as sementes do buraco, incluindo a que pôs.&lt;/li&gt;&lt;li&gt;Um kichwa que é o seu único buraco da frente ocupado tem de ser semeado em direção ao centro.&lt;/li&gt;&lt;li&gt;As voltas revezam-se como no Kigogo (K-3): uma volta que termina num buraco ocupado levanta-o e continua a semear. Nada é capturado. Uma volta que termina num buraco vazio, ou na sua kuu enquanto existir, acaba a jogada.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mtaji, capturing:&lt;/b&gt; lift all the seeds of one of your holes, in either row, that holds &lt;b&gt;2 to 15&lt;/b&gt; seeds, and sow clockwise or counterclockwise. If the first lap ends in your front row at a capture position (the hole already held seeds before the last seed fell, and the opposite hole holds seeds), it is a capture move: you capture and go on as in L-5 (keeping your direction, unless the capture is in the kimbi) and L-6. If the first lap does not capture, nothing is captured in the whole move. A hole of 16 or more seeds never starts a capture. Capturing is compulsory here too: if you have any capture move, you must play one.</source>
         <extracomment>Rules help, Bao la Kete rule L-9: the mtaji capture move; capturing is compulsory here too.</extracomment>
-        <translation>&lt;b&gt;Mtaji, captura:&lt;/b&gt; levante todas as sementes de um dos seus buracos, de qualquer das filas, que tenha &lt;b&gt;2 a 15&lt;/b&gt; sementes, e semeie no sentido horário ou anti-horário. Se a primeira volta terminar na sua fila da frente numa posição de captura (o buraco já tinha sementes antes de a última cair, e o buraco oposto tem sementes), é uma jogada de captura: captura e continua como em L-5 (mantendo a sua direção, a não ser que a captura seja no kimbi) e L-6. Se a primeira volta não capturar, nada é capturado em toda a jogada. Um buraco com 16 ou mais sementes nunca começa uma captura. Capturar também aqui é obrigatório: se tiver alguma jogada de captura, tem de jogar uma delas.</translation>
+        <translation>&lt;b&gt;Mtaji, captura:&lt;/b&gt; levante todas as sementes de um dos seus buracos, de qualquer das filas, que tenha &lt;b&gt;2 a 15&lt;/b&gt; sementes, e semeie no sentido horário ou anti-horário. Se a primeira volta terminar na sua fila da frente num lugar de captura (o buraco já tinha sementes antes de a última cair, e o buraco oposto tem sementes), é uma jogada de captura: captura e continua como em L-5 (mantendo a sua direção, a não ser que a captura seja no kimbi) e L-6. Se a primeira volta não capturar, nada é capturado em toda a jogada. Um buraco com 16 ou mais sementes nunca começa uma captura. Capturar também aqui é obrigatório: se tiver alguma jogada de captura, tem de jogar uma delas.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mtaji, takata:&lt;/b&gt; if you have no capture move, you choose the hole to sow in this order of priority:&lt;ul&gt;&lt;li&gt;first, while your kuu exists, you must sow the whole kuu, clockwise or counterclockwise, and then it is gone;&lt;/li&gt;&lt;li&gt;otherwise, a hole of your front row with two or more seeds;&lt;/li&gt;&lt;li&gt;only if there is none, a hole of your back row with two or more seeds.&lt;/li&gt;&lt;/ul&gt;You may never start from the hole marked by hizi zetu (L-11). A kichwa that is your only occupied front hole must be sown towards the centre. The laps relay; a lap that ends in an empty hole or in the marked hole ends the move. If no hole qualifies, you have no move.</source>
@@ -3219,7 +3228,7 @@
     <message>
         <source>&lt;b&gt;Nemo, capturing:&lt;/b&gt; if any hole of your front row is a capture position (L-4), you must place a reserve seed into one of them (your kuu too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in L-5 and L-6. For example, if South&apos;s b2 and North&apos;s b3 both hold seeds, South may place a seed in b2 and take everything in b3. Only the front hole is captured, never the one behind it.</source>
         <extracomment>Rules help, Bao la Kete rule L-7: the nemo capture move.</extracomment>
-        <translation>&lt;b&gt;Nemo, captura:&lt;/b&gt; se algum buraco da sua fila da frente for uma posição de captura (L-4), tem de pôr uma semente de reserva num deles (também na sua kuu, se for um deles), capturar todas as sementes do buraco da frente do adversário oposto a ele e continuar como em L-5 e L-6. Por exemplo, se b2 do Sul e b3 do Norte têm ambos sementes, o Sul pode pôr uma semente em b2 e levar tudo o que está em b3. Só o buraco da frente é capturado, nunca o que está atrás dele.</translation>
+        <translation>&lt;b&gt;Nemo, captura:&lt;/b&gt; se algum buraco da sua fila da frente for um lugar de captura (L-4), tem de pôr uma semente de reserva num deles (também na sua kuu, se for um deles), capturar todas as sementes do buraco da frente do adversário oposto a ele e continuar como em L-5 e L-6. Por exemplo, se b2 do Sul e b3 do Norte têm ambos sementes, o Sul pode pôr uma semente em b2 e levar tudo o que está em b3. Só o buraco da frente é capturado, nunca o que está atrás dele.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Relay:&lt;/b&gt; if the last seed of a lap falls into an occupied hole, lift everything in that hole, the seed you just dropped included, and sow on from the next hole: a new lap. For example, the two seeds of d1 are sown into e1 and f1; f1 already held a seed, so you lift both seeds of f1 and sow them into g1 and h1. A lap that ends in an empty hole ends your move.</source>
@@ -3329,7 +3338,7 @@
     <message>
         <source>&lt;b&gt;Capturing is compulsory&lt;/b&gt;, in namua and in mtaji alike. A hole of your front row is a &lt;b&gt;capture position&lt;/b&gt; when it holds seeds and your opponent&apos;s front hole in the same column holds seeds too. For example, if South&apos;s c2 and North&apos;s c3 both hold seeds, c2 is a capture position; if c2 is empty, it is not. Whenever you can capture, you must (Z-7, Z-9).</source>
         <extracomment>Rules help, Bao la Kiswahili rule Z-4: capture positions; capturing is compulsory in both stages.</extracomment>
-        <translation>&lt;b&gt;Capturar é obrigatório&lt;/b&gt;, tanto no namua como no mtaji. Um buraco da sua fila da frente é uma &lt;b&gt;posição de captura&lt;/b&gt; quando tem sementes e o buraco da frente do adversário na mesma coluna também tem. Por exemplo, se c2 do Sul e c3 do Norte têm ambos sementes, c2 é uma posição de captura; se c2 estiver vazio, não é. Sempre que puder capturar, tem de capturar (Z-7, Z-9).</translation>
+        <translation>&lt;b&gt;Capturar é obrigatório&lt;/b&gt;, tanto no namua como no mtaji. Um buraco da sua fila da frente é um &lt;b&gt;lugar de captura&lt;/b&gt; quando tem sementes e o buraco da frente do adversário na mesma coluna também tem. Por exemplo, se c2 do Sul e c3 do Norte têm ambos sementes, c2 é um lugar de captura; se c2 estiver vazio, não é. Sempre que puder capturar, tem de capturar (Z-7, Z-9).</translation>
     </message>
     <message>
         <source>Captured seeds come back onto your side: you sow them starting &lt;i&gt;in&lt;/i&gt; a kichwa, towards the centre of your front row, and on around your loop. Which kichwa:&lt;ul&gt;&lt;li&gt;a capture in column a or b (the kimbi): the kichwa in column a;&lt;/li&gt;&lt;li&gt;a capture in column g or h (the kimbi): the kichwa in column h;&lt;/li&gt;&lt;li&gt;a capture in columns c to f: in the first capture of a namua move you choose; in every other capture, the kichwa that keeps the direction you are sowing in.&lt;/li&gt;&lt;/ul&gt;From the column a kichwa towards the centre is clockwise for South and counterclockwise for North; from the column h kichwa, counterclockwise for South and clockwise for North. So the direction of a namua capture&apos;s move says which kichwa was chosen. The seeds in your capturing hole stay where they are.</source>
@@ -3339,22 +3348,22 @@
     <message>
         <source>After a capture the sowing goes on lap after lap. Each lap ends in a hole L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-6.1&lt;/b&gt; L was empty: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.2&lt;/b&gt; L is in your front row and is a capture position: you capture again and sow the captured seeds as in Z-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.3&lt;/b&gt; L is your nyumba, still yours: in namua you choose either to stop there (the move ends) or to go on a &lt;b&gt;safari&lt;/b&gt; (&quot;journey&quot;): you lift all its seeds, the nyumba is gone, and you sow on in the same direction. In mtaji there is no choice: the nyumba is lifted and sown on like any other hole, and it is gone.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.4&lt;/b&gt; Otherwise: relay. Lift all the seeds of L and sow on in the same direction.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>Rules help, Bao la Kiswahili rule Z-6: the laps after a capture; its cases are Z-6.1 to Z-6.4. &quot;safari&quot;, &quot;namua&quot;, &quot;mtaji&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
-        <translation>Depois de uma captura a sementeira continua volta após volta. Cada volta termina num buraco L; aplica-se o primeiro caso que servir:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-6.1&lt;/b&gt; L estava vazio: a jogada acaba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.2&lt;/b&gt; L está na sua fila da frente e é uma posição de captura: captura de novo e semeia as sementes capturadas como em Z-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.3&lt;/b&gt; L é a sua nyumba, ainda sua: no namua escolhe entre parar aí (a jogada acaba) ou partir numa &lt;b&gt;safari&lt;/b&gt; (&quot;viagem&quot;): levanta todas as suas sementes, a nyumba desaparece, e continua a semear na mesma direção. No mtaji não há escolha: a nyumba é levantada e semeada adiante como qualquer outro buraco, e desaparece.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.4&lt;/b&gt; Caso contrário: revezamento. Levante todas as sementes de L e continue a semear na mesma direção.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>Depois de uma captura a sementeira continua volta após volta. Cada volta termina num buraco L; aplica-se o primeiro caso que servir:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-6.1&lt;/b&gt; L estava vazio: a jogada acaba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.2&lt;/b&gt; L está na sua fila da frente e é um lugar de captura: captura de novo e semeia as sementes capturadas como em Z-5.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.3&lt;/b&gt; L é a sua nyumba, ainda sua: no namua escolhe entre parar aí (a jogada acaba) ou partir numa &lt;b&gt;safari&lt;/b&gt; (&quot;viagem&quot;): levanta todas as suas sementes, a nyumba desaparece, e continua a semear na mesma direção. No mtaji não há escolha: a nyumba é levantada e semeada adiante como qualquer outro buraco, e desaparece.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-6.4&lt;/b&gt; Caso contrário: revezamento. Levante todas as sementes de L e continue a semear na mesma direção.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Namua, capturing:&lt;/b&gt; if any hole of your front row is a capture position (Z-4), you must put a seed from your hand into one of them (your nyumba too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in Z-5 and Z-6. Only the front hole is captured, never the one behind it, and a seed put into an empty hole never captures.</source>
         <extracomment>Rules help, Bao la Kiswahili rule Z-7: the namua capture move.</extracomment>
-        <translation>&lt;b&gt;Namua, captura:&lt;/b&gt; se algum buraco da sua fila da frente for uma posição de captura (Z-4), tem de pôr uma semente da sua mão num deles (também na sua nyumba, se for um deles), capturar todas as sementes do buraco da frente do adversário oposto a ele e continuar como em Z-5 e Z-6. Só o buraco da frente é capturado, nunca o que está atrás dele, e uma semente posta num buraco vazio nunca captura.</translation>
+        <translation>&lt;b&gt;Namua, captura:&lt;/b&gt; se algum buraco da sua fila da frente for um lugar de captura (Z-4), tem de pôr uma semente da sua mão num deles (também na sua nyumba, se for um deles), capturar todas as sementes do buraco da frente do adversário oposto a ele e continuar como em Z-5 e Z-6. Só o buraco da frente é capturado, nunca o que está atrás dele, e uma semente posta num buraco vazio nunca captura.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Namua, takasa&lt;/b&gt; (a move that captures nothing): if you have no capture position, put a seed from your hand into an occupied hole of your front row, then lift and sow, clockwise or counterclockwise:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-8.1&lt;/b&gt; While your nyumba works (judged before your seed goes in), you may choose any occupied front hole other than the nyumba, even one with a single seed; the nyumba itself only when it is your only occupied front hole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.2&lt;/b&gt; &lt;b&gt;Taxing:&lt;/b&gt; when you choose your working nyumba, only &lt;b&gt;two&lt;/b&gt; of its seeds are lifted and sown, and it stays yours. A nyumba of six holds seven with your seed and keeps five: it is dormant then (Z-2). In Bao la Kete a kuu of seven is sown whole instead (L-8).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.3&lt;/b&gt; While your nyumba is dormant or gone, the hole must hold two or more seeds, counted before your seed goes in, unless every occupied hole of your front row holds just one. A dormant nyumba is an ordinary hole here: you may choose it if it holds enough, and then all its seeds are lifted and it is gone. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the written rules say nothing about a dormant nyumba here, so Baraza applies the two-seed rule as it stands; programs differ: one offers the holes of one seed first, one taxes a dormant nyumba as if it worked, and one allows any occupied hole.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.4&lt;/b&gt; Apart from taxing, all the seeds of the hole are lifted, your seed included.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.5&lt;/b&gt; A kichwa that is your only occupied front hole must be sown towards the centre. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; in both stages, as in Bao la Kete; some programs let it be sown outwards, which empties your front row and loses at once.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.6&lt;/b&gt; The laps relay as in Kigogo (K-3): a lap that ends in an occupied hole lifts it and sows on. Nothing is captured in the whole move. A lap that ends in an empty hole, or in your nyumba while it is yours, ends the move.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>Rules help, Bao la Kiswahili rule Z-8: the namua takasa (a move without capture) and taxing; its points are Z-8.1 to Z-8.6. &quot;takasa&quot;, &quot;nyumba&quot; and &quot;kichwa&quot; stay in Swahili.</extracomment>
-        <translation>&lt;b&gt;Namua, takasa&lt;/b&gt; (uma jogada que não captura nada): se não tiver nenhuma posição de captura, ponha uma semente da sua mão num buraco ocupado da sua fila da frente, depois levante e semeie, no sentido horário ou anti-horário:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-8.1&lt;/b&gt; Enquanto a sua nyumba funcionar (vê-se antes de a sua semente entrar), pode escolher qualquer buraco da frente ocupado que não seja a nyumba, mesmo um com uma só semente; a própria nyumba só quando for o seu único buraco da frente ocupado.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.2&lt;/b&gt; &lt;b&gt;Imposto:&lt;/b&gt; quando escolhe a sua nyumba que funciona, só &lt;b&gt;duas&lt;/b&gt; das suas sementes são levantadas e semeadas, e ela continua sua. Uma nyumba de seis fica com sete com a sua semente e guarda cinco: fica então adormecida (Z-2). No Bao la Kete, pelo contrário, uma kuu de sete é semeada inteira (L-8).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.3&lt;/b&gt; Enquanto a sua nyumba estiver adormecida ou tiver desaparecido, o buraco tem de ter duas ou mais sementes, contadas antes de a sua entrar, a não ser que todos os buracos ocupados da sua fila da frente tenham só uma. Uma nyumba adormecida é aqui um buraco comum: pode escolhê-la se tiver sementes suficientes, e então todas as suas sementes são levantadas e ela desaparece. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; as regras escritas nada dizem de uma nyumba adormecida neste caso, por isso o Baraza aplica a regra das duas sementes tal como está; os programas diferem: um oferece primeiro os buracos de uma semente, um cobra o imposto a uma nyumba adormecida como se ela funcionasse, e um permite qualquer buraco ocupado.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.4&lt;/b&gt; Fora o imposto, todas as sementes do buraco são levantadas, incluindo a sua.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.5&lt;/b&gt; Um kichwa que é o seu único buraco da frente ocupado tem de ser semeado em direção ao centro. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; nas duas fases, como no Bao la Kete; alguns programas deixam semeá-lo para fora, o que esvazia a sua fila da frente e perde de imediato.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.6&lt;/b&gt; As voltas revezam-se como no Kigogo (K-3): uma volta que termina num buraco ocupado levanta-o e continua a semear. Nada é capturado em toda a jogada. Uma volta que termina num buraco vazio, ou na sua nyumba enquanto for sua, acaba a jogada.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;b&gt;Namua, takasa&lt;/b&gt; (uma jogada que não captura nada): se não tiver nenhum lugar de captura, ponha uma semente da sua mão num buraco ocupado da sua fila da frente, depois levante e semeie, no sentido horário ou anti-horário:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-8.1&lt;/b&gt; Enquanto a sua nyumba funcionar (vê-se antes de a sua semente entrar), pode escolher qualquer buraco da frente ocupado que não seja a nyumba, mesmo um com uma só semente; a própria nyumba só quando for o seu único buraco da frente ocupado.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.2&lt;/b&gt; &lt;b&gt;Imposto:&lt;/b&gt; quando escolhe a sua nyumba que funciona, só &lt;b&gt;duas&lt;/b&gt; das suas sementes são levantadas e semeadas, e ela continua sua. Uma nyumba de seis fica com sete com a sua semente e guarda cinco: fica então adormecida (Z-2). No Bao la Kete, pelo contrário, uma kuu de sete é semeada inteira (L-8).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.3&lt;/b&gt; Enquanto a sua nyumba estiver adormecida ou tiver desaparecido, o buraco tem de ter duas ou mais sementes, contadas antes de a sua entrar, a não ser que todos os buracos ocupados da sua fila da frente tenham só uma. Uma nyumba adormecida é aqui um buraco comum: pode escolhê-la se tiver sementes suficientes, e então todas as suas sementes são levantadas e ela desaparece. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; as regras escritas nada dizem de uma nyumba adormecida neste caso, por isso o Baraza aplica a regra das duas sementes tal como está; os programas diferem: um oferece primeiro os buracos de uma semente, um cobra o imposto a uma nyumba adormecida como se ela funcionasse, e um permite qualquer buraco ocupado.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.4&lt;/b&gt; Fora o imposto, todas as sementes do buraco são levantadas, incluindo a sua.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.5&lt;/b&gt; Um kichwa que é o seu único buraco da frente ocupado tem de ser semeado em direção ao centro. &lt;b&gt;Escolha do Baraza:&lt;/b&gt; nas duas fases, como no Bao la Kete; alguns programas deixam semeá-lo para fora, o que esvazia a sua fila da frente e perde de imediato.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-8.6&lt;/b&gt; As voltas revezam-se como no Kigogo (K-3): uma volta que termina num buraco ocupado levanta-o e continua a semear. Nada é capturado em toda a jogada. Uma volta que termina num buraco vazio, ou na sua nyumba enquanto for sua, acaba a jogada.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mtaji, capturing:&lt;/b&gt; lift all the seeds of one of your holes, in either row, that holds &lt;b&gt;2 to 15&lt;/b&gt; seeds, and sow clockwise or counterclockwise. If the first lap ends in your front row at a capture position (the hole already held seeds before the last seed fell, and the opposite hole holds seeds), it is a capture move: you capture and go on as in Z-5 (keeping your direction, unless the capture is in the kimbi) and Z-6. If the first lap does not capture, nothing is captured in the whole move. A hole of 16 or more seeds never starts a capture: its first lap passes every hole of your loop. Capturing is compulsory here too: if you have any capture move, you must play one, and the takasia mark may narrow which (Z-11.3).</source>
         <extracomment>Rules help, Bao la Kiswahili rule Z-9: the mtaji capture move; capturing is compulsory here too.</extracomment>
-        <translation>&lt;b&gt;Mtaji, captura:&lt;/b&gt; levante todas as sementes de um dos seus buracos, de qualquer das filas, que tenha &lt;b&gt;2 a 15&lt;/b&gt; sementes, e semeie no sentido horário ou anti-horário. Se a primeira volta terminar na sua fila da frente numa posição de captura (o buraco já tinha sementes antes de a última cair, e o buraco oposto tem sementes), é uma jogada de captura: captura e continua como em Z-5 (mantendo a sua direção, a não ser que a captura seja no kimbi) e Z-6. Se a primeira volta não capturar, nada é capturado em toda a jogada. Um buraco com 16 ou mais sementes nunca começa uma captura: a sua primeira volta passa por todos os buracos do seu circuito. Capturar também aqui é obrigatório: se tiver alguma jogada de captura, tem de jogar uma delas, e a marca de takasia pode restringir qual (Z-11.3).</translation>
+        <translation>&lt;b&gt;Mtaji, captura:&lt;/b&gt; levante todas as sementes de um dos seus buracos, de qualquer das filas, que tenha &lt;b&gt;2 a 15&lt;/b&gt; sementes, e semeie no sentido horário ou anti-horário. Se a primeira volta terminar na sua fila da frente num lugar de captura (o buraco já tinha sementes antes de a última cair, e o buraco oposto tem sementes), é uma jogada de captura: captura e continua como em Z-5 (mantendo a sua direção, a não ser que a captura seja no kimbi) e Z-6. Se a primeira volta não capturar, nada é capturado em toda a jogada. Um buraco com 16 ou mais sementes nunca começa uma captura: a sua primeira volta passa por todos os buracos do seu circuito. Capturar também aqui é obrigatório: se tiver alguma jogada de captura, tem de jogar uma delas, e a marca de takasia pode restringir qual (Z-11.3).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Mtaji, takasa:&lt;/b&gt; if you have no capture move, sow a hole of your front row that holds two or more seeds, or, only if there is none, a hole of your back row that holds two or more. You may not start from the hole the takasia mark blocks (Z-11). A kichwa that is your only occupied front hole must be sown towards the centre (Z-8.5). The laps relay; a lap that ends in an empty hole or in the marked hole ends the move. If no hole qualifies, you have no move (Z-12). In mtaji your nyumba has no rights: you may sow it like any front hole, and a lap that ends in it lifts it and relays on; either way it is gone. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; unlike Bao la Kete (L-10), the nyumba does not have to be sown first. Some readings give up the nyumba at the first mtaji capture; in Baraza it stays yours until it is lifted or captured, which matters only for the takasia mark.</source>

@@ -187,7 +187,7 @@
     <name>BoardView</name>
     <message>
         <source>%1 — to move</source>
-        <translation>%1 — zamu yake</translation>
+        <translation>%1 — zamu ya kucheza</translation>
     </message>
     <message>
         <source>Reserve: %1</source>
@@ -219,7 +219,7 @@
     <message>
         <source>%1 — paused</source>
         <extracomment>The header of the side whose turn it is while the game waits (a lesson&apos;s try is being read).</extracomment>
-        <translation>%1 — imesimamishwa</translation>
+        <translation>%1 — anasubiri</translation>
     </message>
 </context>
 <context>
@@ -244,7 +244,7 @@
     </message>
     <message>
         <source>The seeds of Bao la Kete; the game is named after them.</source>
-        <translation>Kete za Bao la Kete; mchezo umepewa jina lao.</translation>
+        <translation>Neno la Kiswahili la kete za bao katika kila mchezo; Bao la Kete limepewa jina lake.</translation>
     </message>
     <message>
         <source>kuu</source>
@@ -315,7 +315,7 @@
     </message>
     <message>
         <source>Bao Kingulu: &quot;placing a child&quot;: ending a lap in an opponent&apos;s hole that held exactly three seeds, which becomes the mover&apos;s mtoto (G-4, G-6).</source>
-        <translation>Bao Kingulu: kumaliza mzunguko katika shimo la mpinzani lililokuwa na kete tatu hasa, ambalo huwa mtoto wa aliyecheza (G-4, G-6).</translation>
+        <translation>Bao Kingulu: kumaliza mzunguko katika shimo la mpinzani lililokuwa na kete tatu kamili, ambalo huwa mtoto wa aliyecheza (G-4, G-6).</translation>
     </message>
     <message>
         <source>Bao la Kete: the square hole, South&apos;s e2 and North&apos;s d3. It starts with six seeds and is gone for good once all its seeds are lifted for a lap or captured; a nemo takata that lifts only two of its seeds, from a kuu of eight or more, leaves it standing (L-1, L-2, L-8).</source>
@@ -323,7 +323,7 @@
     </message>
     <message>
         <source>Bao la Kete: the Lamu blocking rule of mtaji. When a player&apos;s mtaji takata leaves exactly one front hole of the opponent that he could capture first, and the opponent has no capture, that hole is marked, unless it is the opponent&apos;s kuu, his only occupied front hole or his only front hole with two or more seeds. On his next move the opponent may not start from the marked hole, and a lap that ends in it ends that move (except the first lap of a move from his kuu); on the move after, the player must capture it if a capture move can (L-11).</source>
-        <translation>Bao la Kete: kanuni ya Lamu ya kuzuia katika mtaji. Takata ya mtaji ya mchezaji ikiacha shimo moja tu la mbele la mpinzani ambalo angeweza kula kwanza, na mpinzani hana la kula, shimo hilo huwekewa alama, isipokuwa likiwa ni kuu ya mpinzani, shimo lake pekee la mbele lenye kete, au shimo lake pekee la mbele lenye kete mbili au zaidi. Katika hatua yake inayofuata mpinzani hawezi kuanzia shimo lenye alama, na mzunguko unaoishia ndani yake humaliza hatua hiyo (isipokuwa mzunguko wa kwanza wa hatua inayoanzia kuu yake); katika hatua inayofuata baada ya hiyo, mchezaji lazima alile ikiwa hatua ya kula inaweza (L-11).</translation>
+        <translation>Bao la Kete: kanuni ya Lamu ya kuzuia katika mtaji. Takata ya mtaji ya mchezaji ikiacha shimo moja tu la mbele la mpinzani ambalo angeweza kula kwanza, na mpinzani hana la kula, shimo hilo huwekewa alama, isipokuwa likiwa ni kuu ya mpinzani, shimo lake pekee la mbele lenye kete, au shimo lake pekee la mbele lenye kete mbili au zaidi. Katika hatua yake inayofuata mpinzani hawezi kuanzia shimo lenye alama, na mzunguko unaoishia ndani yake humaliza hatua hiyo (isipokuwa mzunguko wa kwanza wa hatua inayoanzia kuu yake); katika hatua inayofuata baada ya hiyo, mchezaji lazima alile ikiwa hatua yoyote ya kula inaweza kulila (L-11).</translation>
     </message>
     <message>
         <source>Bao la Kete and Bao la Kiswahili: an end hole of a front row (a and h). Captured seeds are sown starting in a kichwa, towards the centre (L-5, Z-5).</source>
@@ -331,7 +331,7 @@
     </message>
     <message>
         <source>Bao la Kete and Bao la Kiswahili: the two holes at each end of a front row, columns a, b, g and h (L-5, Z-5).</source>
-        <translation>Bao la Kete na Bao la Kiswahili: mashimo mawili katika kila mwisho wa safu ya mbele, safu wima a, b, g na h (L-5, Z-5).</translation>
+        <translation>Bao la Kete na Bao la Kiswahili: mashimo mawili katika kila mwisho wa safu ya mbele, nguzo a, b, g na h (L-5, Z-5).</translation>
     </message>
     <message>
         <source>Bao la Kete and Bao la Kiswahili: the second stage, once a player&apos;s reserve (in Kiswahili, his hand) is empty; moves start by lifting a hole (L-3, Z-3).</source>
@@ -518,7 +518,7 @@
     <message>
         <source>That is not what the task asks.</source>
         <extracomment>After what a wrong try in a lesson did.</extracomment>
-        <translation>Hilo silo zoezi linaloomba.</translation>
+        <translation>Zoezi halikuomba hivyo.</translation>
     </message>
     <message>
         <source>Play your move on the board.</source>
@@ -1298,7 +1298,7 @@
     </message>
     <message>
         <source>%1 held exactly three seeds: it becomes a mtoto.</source>
-        <translation>%1 lilikuwa na kete tatu hasa: linakuwa mtoto.</translation>
+        <translation>%1 lilikuwa na kete tatu kamili: linakuwa mtoto.</translation>
     </message>
     <message>
         <source>The seed just sown in %1 joins the new mtoto %2.</source>
@@ -1350,10 +1350,6 @@
     <message>
         <source>%1 wins: %2 has no legal move (%3).</source>
         <translation>%1 ameshinda: %2 hana hatua halali (%3).</translation>
-    </message>
-    <message>
-        <source>Draw: the same position came back (C-6).</source>
-        <translation>Sare: hali ileile ya ubao imerudi (C-6).</translation>
     </message>
     <message>
         <source>Draw, %1 to %2 on the count (G-7).</source>
@@ -1503,6 +1499,14 @@
         <source>%1&apos;s hand is empty: from now on his moves are mtaji moves.</source>
         <extracomment>Kiswahili: &quot;mtaji&quot; is the Swahili name of the game&apos;s second stage; it stays in Swahili.</extracomment>
         <translation>Mkono wa %1 hauna kete tena: tangu sasa hatua zake ni hatua za mtaji.</translation>
+    </message>
+    <message>
+        <source>Draw: the same position came back a second time (C-6).</source>
+        <translation>Sare: hali ileile imerudi mara ya pili (C-6).</translation>
+    </message>
+    <message>
+        <source>Draw: the same position came back for the third time (C-6).</source>
+        <translation>Sare: hali ileile imerudi mara ya tatu (C-6).</translation>
     </message>
 </context>
 <context>
@@ -2058,7 +2062,7 @@
     <message>
         <source>When a lap ends in a North hole that held exactly three seeds, that hole becomes yours: a mtoto.</source>
         <extracomment>kingulu/05-mtoto Hint</extracomment>
-        <translation>Mzunguko ukiishia katika shimo la Kaskazini lililokuwa na kete tatu hasa, shimo hilo linakuwa lako: mtoto.</translation>
+        <translation>Mzunguko ukiishia katika shimo la Kaskazini lililokuwa na kete tatu kamili, shimo hilo linakuwa lako: mtoto.</translation>
     </message>
     <message>
         <source>When a lap ends in an occupied hole of North&apos;s row, you lift all its seeds and sow on.</source>
@@ -2383,7 +2387,7 @@
     <message>
         <source>Make North&apos;s f2 your mtoto with five seeds in it.</source>
         <extracomment>kingulu/08-the-seed-before Task</extracomment>
-        <translation>Fanya f2 ya Kaskazini kuwa mtoto wako wenye kete tano ndani yake.</translation>
+        <translation>Fanya f2 ya Kaskazini kuwa mtoto wako mwenye kete tano ndani yake.</translation>
     </message>
     <message>
         <source>The seed before the last</source>
@@ -2413,7 +2417,7 @@
     <message>
         <source>A lap ends in North&apos;s f2, which held exactly three seeds: it becomes South&apos;s mtoto, a hole that is his to the end. The seed dropped just before joins it.</source>
         <extracomment>samples/kingulu after ply 7</extracomment>
-        <translation>Mzunguko unaishia f2 ya Kaskazini, lililokuwa na kete tatu hasa: linakuwa mtoto wa Kusini, shimo lake hadi mwisho. Kete iliyodondoshwa kabla yake inajiunga nalo.</translation>
+        <translation>Mzunguko unaishia f2 ya Kaskazini, iliyokuwa na kete tatu kamili: inakuwa mtoto wa Kusini, shimo lake hadi mwisho. Kete iliyodondoshwa kabla yake inajiunga nayo.</translation>
     </message>
     <message>
         <source>A sample game between two computer levels: South plays at Expert, North at Strong. Both start in nemo, placing one reserve seed each move.</source>
@@ -2601,11 +2605,6 @@
         <translation>Kwa mwendo wa saa, kete zote saba huenda kulia, kuzunguka mwisho na katika safu yako ya nyuma hadi e1, iliyokuwa na kete mbili: kete zake tatu zinaendelea hadi b1. Ni kuu yenye kete nane au zaidi tu inayotawanya kete mbili peke yake.</translation>
     </message>
     <message>
-        <source>Clockwise, only two seeds leave your kuu, into f2 and g2: the move ends in g2. A kuu of eight or more sows just two seeds.</source>
-        <extracomment>kete/11-kuu-of-eight WrongWhy</extracomment>
-        <translation>Kwa mwendo wa saa, kete mbili tu zinatoka kuu yako, kuingia f2 na g2: hatua inaishia g2. Kuu yenye kete nane au zaidi hutawanya kete mbili tu.</translation>
-    </message>
-    <message>
         <source>Counterclockwise, all nine seeds leave the kuu: left along your front row, down and along your back row to e1. In mtaji the whole kuu is sown; only a nemo takata from a kuu of eight or more sows just two.</source>
         <extracomment>kete/07-mtaji-kuu-first WrongWhy</extracomment>
         <translation>Kinyume cha saa, kete zote tisa zinatoka kuu: kushoto katika safu yako ya mbele, chini na katika safu yako ya nyuma hadi e1. Katika mtaji kuu nzima hutawanywa; ni takata ya nemo tu kutoka kuu yenye kete nane au zaidi inayotawanya mbili.</translation>
@@ -2614,11 +2613,6 @@
         <source>End the game now, and win it on the count.</source>
         <extracomment>kingulu/03-not-allowed Task</extracomment>
         <translation>Maliza mchezo sasa, na ushinde kwa hesabu.</translation>
-    </message>
-    <message>
-        <source>In Bao Kingulu a position that occurs for the third time is a draw. Look at the move list: the position you see has come before, and each time you played the same move from it.</source>
-        <extracomment>kingulu/09-repetition Hint</extracomment>
-        <translation>Katika Bao Kingulu hali inayotokea mara ya tatu ni sare. Tazama orodha ya hatua: hali unayoiona imeshatokea kabla, na kila mara ulicheza hatua ileile kutoka hapo.</translation>
     </message>
     <message>
         <source>In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, all its seeds, clockwise or counterclockwise.</source>
@@ -2671,11 +2665,6 @@
         <translation>Hatua ya mwisho ya Kaskazini iliweka alama ya hizi zetu kwenye c2 yako: zamu hii huwezi kuitawanya, na mzunguko unaoishia c2 humaliza hatua yako hapo: c2 haiinuliwi ili kuendelea kutawanya.</translation>
     </message>
     <message>
-        <source>Sixteen never capture</source>
-        <extracomment>kete/12-sixteen-seeds Title</extracomment>
-        <translation>Kumi na sita hazili kamwe</translation>
-    </message>
-    <message>
         <source>South answers in kind: c2 is his only capture position, so South places a seed in c2, captures c3, and sows the two captured seeds starting in a kichwa.</source>
         <extracomment>samples/kete after ply 3</extracomment>
         <translation>Kusini anajibu vivyo hivyo: c2 ndipo mahali pake pekee pa kula, kwa hiyo Kusini anaweka kete katika c2, anakula c3, na kutawanya kete mbili zilizoliwa kuanzia ndani ya kichwa.</translation>
@@ -2716,11 +2705,6 @@
         <translation>Kuu ilikuwa na kete sita, saba pamoja na kete yako ya akiba, na zote saba zilitawanywa: kushoto hadi a2, chini na katika safu yako ya nyuma hadi c1. c1 lilikuwa na kete moja, kwa hiyo kete zake mbili ziliendelea, na vivyo hivyo e1 na h1, juu hadi g2. Sasa kuu yako imetoweka.</translation>
     </message>
     <message>
-        <source>The last moves have gone round in a circle, twice. North is far ahead on the count.</source>
-        <extracomment>kingulu/09-repetition after ply 11</extracomment>
-        <translation>Hatua za mwisho zimezunguka katika duara, mara mbili. Kaskazini yuko mbele sana kwa hesabu.</translation>
-    </message>
-    <message>
         <source>With your reserve seed your kuu holds eight. A kuu of eight or more is not emptied: only two of its seeds are sown, and it stays.</source>
         <extracomment>kete/11-kuu-of-eight Hint</extracomment>
         <translation>Pamoja na kete yako ya akiba, kuu yako ina kete nane. Kuu yenye kete nane au zaidi haimalizwi: kete zake mbili tu hutawanywa, na kuu inabaki.</translation>
@@ -2728,7 +2712,7 @@
     <message>
         <source>You are far behind on the count. Save a draw: make a position come back for the third time.</source>
         <extracomment>kingulu/09-repetition Task</extracomment>
-        <translation>Uko nyuma sana kwa hesabu. Okoa sare: fanya hali irudi mara ya tatu.</translation>
+        <translation>Uko nyuma sana kwa hesabu. Jiokoe kwa sare: fanya hali irudi mara ya tatu.</translation>
     </message>
     <message>
         <source>You captured d3. Its seeds, sown starting in the kichwa a2, reached c2, and c2 captured c3: North&apos;s front row is empty. Bao hamna, you win.</source>
@@ -2753,7 +2737,7 @@
     <message>
         <source>Your last takata marked North&apos;s a3 with hizi zetu. On this move you must capture a3 if any capture move can.</source>
         <extracomment>kete/13-the-duty the start</extracomment>
-        <translation>Takata yako ya mwisho iliweka alama ya hizi zetu kwenye a3 ya Kaskazini. Katika hatua hii lazima ule a3 ikiwa hatua yoyote ya kula inaweza.</translation>
+        <translation>Takata yako ya mwisho iliweka alama ya hizi zetu kwenye a3 ya Kaskazini. Katika hatua hii lazima ule a3 ikiwa hatua yoyote ya kula inaweza kuila.</translation>
     </message>
     <message>
         <source>Your last takata marked North&apos;s a3: while a capture move can take a3, you must play one that does. Which of them goes on to take e3 as well?</source>
@@ -2806,11 +2790,6 @@
         <translation>Kete tatu za d1 ziliingia e1, f1 na, baada ya kona, f2 katika safu ya Kaskazini. f2 lilikuwa tupu, kwa hiyo hatua inaishia hapo.</translation>
     </message>
     <message>
-        <source>d2&apos;s first lap ends in e2, facing North&apos;s e3, but a hole of 16 or more never starts a capture: the seeds of e2 are sown on instead, lap after lap, and the move ends in e2. Nothing is captured.</source>
-        <extracomment>kete/12-sixteen-seeds WrongWhy</extracomment>
-        <translation>Mzunguko wa kwanza wa d2 unaishia e2, mkabala na e3 ya Kaskazini, lakini shimo lenye kete 16 au zaidi kamwe halianzishi kula: badala yake kete za e2 zinaendelea kutawanywa, mzunguko baada ya mzunguko, na hatua inaishia e2. Hakuna kinacholiwa.</translation>
-    </message>
-    <message>
         <source>d2&apos;s three seeds went into c2, b2 and a2. The lap passed the marked c2 and ended in a2: only a lap that ends in the marked hole is stopped there.</source>
         <extracomment>kete/08-hizi-zetu after ply 1</extracomment>
         <translation>Kete tatu za d2 ziliingia c2, b2 na a2. Mzunguko ulipita c2 yenye alama na kuishia a2: ni mzunguko unaoishia katika shimo lenye alama tu unaosimamishwa hapo.</translation>
@@ -2824,6 +2803,31 @@
         <source>f2ccw captures d3, but its seeds are sown starting in h2 and stop in f2: c3 is left, and North plays on.</source>
         <extracomment>kete/09-bao-hamna WrongWhy</extracomment>
         <translation>f2ccw inakula d3, lakini kete zake zinatawanywa kuanzia ndani ya h2 na kusimama f2: c3 linabaki, na Kaskazini anaendelea kucheza.</translation>
+    </message>
+    <message>
+        <source>In Bao Kingulu a position that occurs for the third time is a draw. Look at the move list: the position you see has come once before. What did you play from it then?</source>
+        <extracomment>kingulu/09-repetition Hint</extracomment>
+        <translation>Katika Bao Kingulu hali inayotokea mara ya tatu ni sare. Tazama orodha ya hatua: hali unayoiona imeshatokea mara moja kabla. Ulicheza nini kutoka hapo wakati ule?</translation>
+    </message>
+    <message>
+        <source>Sixteen seeds never capture</source>
+        <extracomment>kete/12-sixteen-seeds Title</extracomment>
+        <translation>Kete kumi na sita hazili kamwe</translation>
+    </message>
+    <message>
+        <source>The game has gone round once: the position of the start came back, and the same moves are being played again. North is far ahead on the count.</source>
+        <extracomment>kingulu/09-repetition after ply 11</extracomment>
+        <translation>Mchezo umeshajirudia mara moja: hali ya mwanzo ilirudi, na hatua zilezile zinachezwa tena. Kaskazini yuko mbele sana kwa hesabu.</translation>
+    </message>
+    <message>
+        <source>Your kuu held eight with the reserve seed, so only two were lifted, clockwise into f2 and g2: the move ends in g2. A kuu of eight or more sows just two seeds.</source>
+        <extracomment>kete/11-kuu-of-eight WrongWhy</extracomment>
+        <translation>Kuu yako ilikuwa na kete nane pamoja na kete ya akiba, kwa hiyo mbili tu ziliinuliwa, kwa mwendo wa saa kuingia f2 na g2: hatua inaishia g2. Kuu yenye kete nane au zaidi hutawanya kete mbili tu.</translation>
+    </message>
+    <message>
+        <source>d2&apos;s first lap ends in c2, facing North&apos;s c3, but a hole of 16 or more never starts a capture: the seeds of c2 are sown on instead, lap after lap, and the move ends in b1. Nothing is captured.</source>
+        <extracomment>kete/12-sixteen-seeds WrongWhy</extracomment>
+        <translation>Mzunguko wa kwanza wa d2 unaishia c2, mkabala na c3 ya Kaskazini, lakini shimo lenye kete 16 au zaidi kamwe halianzishi kula: badala yake kete za c2 zinaendelea kutawanywa, mzunguko baada ya mzunguko, na hatua inaishia b1. Hakuna kinacholiwa.</translation>
     </message>
 </context>
 <context>
@@ -2950,7 +2954,7 @@
     <message>
         <source>Nemo capture: South places a reserve seed in b2 and captures North&apos;s b3. Its two seeds are sown starting in the kichwa a2, toward the centre; the lap ends in b2, which is sown on, and the move stops in South&apos;s kuu e2.</source>
         <extracomment>Rules diagram (Bao la Kete): a nemo capture; &quot;nemo&quot;, &quot;kichwa&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
-        <translation>Kula katika nemo: Kusini anaweka kete ya akiba katika b2 na anakula b3 ya Kaskazini. Kete zake mbili zinatawanywa kuanzia ndani ya kichwa a2, kuelekea katikati; mzunguko unaishia b2, ambayo inatawanywa zaidi, na hatua inasimama katika kuu ya Kusini e2.</translation>
+        <translation>Kula katika nemo: Kusini anaweka kete ya akiba katika b2 na anakula b3 ya Kaskazini. Kete mbili za b3 zinatawanywa kuanzia ndani ya kichwa a2, kuelekea katikati; mzunguko unaishia b2, ambayo inatawanywa zaidi, na hatua inasimama katika kuu ya Kusini e2.</translation>
     </message>
     <message>
         <source>Mtaji capture: the first lap from f2 ends in d2, which held a seed and faces North&apos;s d3. d3 is captured and its three seeds are sown starting in the kichwa h2, which keeps South&apos;s direction.</source>
@@ -3042,6 +3046,11 @@
         <extracomment>Rules help, the diagrams&apos; legend: a kuu (nyumba) that is gone is drawn as a dimmed square. &quot;kuu&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
         <translation>Mraba uliofifia ni kuu au nyumba iliyotoweka: sasa ni shimo la kawaida.</translation>
     </message>
+    <message>
+        <source>A short green arrow carries the seed dropped just before the last one into the new mtoto.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: Bao Kingulu, G-6. &quot;mtoto&quot; stays in Swahili.</extracomment>
+        <translation>Mshale mfupi wa kijani unaipeleka katika mtoto mpya kete iliyodondoshwa kabla tu ya ile ya mwisho.</translation>
+    </message>
 </context>
 <context>
     <name>RulesExport</name>
@@ -3101,7 +3110,7 @@
     </message>
     <message>
         <source>The game of the Ngulu (Kingulu) people of the hills of Morogoro and Tanga regions in east-central Tanzania, first recorded by Martin Klamroth in 1911. Its mtoto, a hole a player claims for good, is found in no other game here.</source>
-        <translation>Mchezo wa watu wa Ngulu (Kingulu) wa milima ya mikoa ya Morogoro na Tanga, mashariki-kati mwa Tanzania, ulioandikwa kwa mara ya kwanza na Martin Klamroth mwaka 1911. Mtoto wake, shimo ambalo mchezaji hulitwaa milele, haupatikani katika mchezo mwingine wowote hapa.</translation>
+        <translation>Mchezo wa watu wa Ngulu (Kingulu) wa milima ya mikoa ya Morogoro na Tanga, mashariki-kati mwa Tanzania, ulioandikwa kwa mara ya kwanza na Martin Klamroth mwaka 1911. Mtoto wake, shimo ambalo mchezaji hulitwaa milele, hapatikani katika mchezo mwingine wowote hapa.</translation>
     </message>
     <message>
         <source>The Bao of the Lamu Archipelago on the northern Swahili coast of Kenya, also called Bao la Komwe after its shiny komwe seeds. Walter Driedger documented it in 1972; Alan Boyd and Philip Townshend described it as played on Lamu and Pate.</source>
@@ -3159,7 +3168,7 @@
     <message>
         <source>The hole where a lap&apos;s last seed falls decides what happens next. Call it L; the first case that fits applies:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L is a mtoto, yours or your opponent&apos;s: the seed goes to the mtoto&apos;s owner&apos;s store. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the move ends there.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L was empty and is in your row: if the opposite hole holds seeds and is not a mtoto, you capture them; they go into your store, together with the seed that captured. Otherwise nothing is captured and the seed stays. Either way the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L was empty and is in your opponent&apos;s row: the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L is in your opponent&apos;s row, is not a mtoto and held exactly three seeds: it becomes your mtoto (G-6) and the move ends.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; Otherwise L was occupied: relay. Lift everything in L and sow on from the next hole.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>Rules help, Bao Kingulu rule G-4: what happens where a lap ends; its five cases are G-4.1 to G-4.5.</extracomment>
-        <translation>Shimo ambamo kete ya mwisho ya mzunguko huangukia huamua kinachofuata. Liite L; hali ya kwanza inayolingana ndiyo hutumika:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L ni mtoto, wako au wa mpinzani wako: kete huenda ghalani mwa mwenye mtoto huo. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; hatua huishia hapo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L lilikuwa tupu na liko katika safu yako: ikiwa shimo la mkabala lina kete na si mtoto, unazila; zinaingia ghalani mwako, pamoja na kete iliyokula. La sivyo hakuna kinacholiwa na kete inabaki. Kwa vyovyote hatua huisha.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L lilikuwa tupu na liko katika safu ya mpinzani wako: hatua huisha.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L liko katika safu ya mpinzani wako, si mtoto na lilikuwa na kete tatu hasa: linakuwa mtoto wako (G-6) na hatua huisha.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; La sivyo L lilikuwa na kete: kuendeleza. Inua kila kitu kilichomo katika L na uendelee kutawanya kuanzia shimo linalofuata.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>Shimo ambamo kete ya mwisho ya mzunguko huangukia huamua kinachofuata. Liite L; hali ya kwanza inayolingana ndiyo hutumika:&lt;ul&gt;&lt;li&gt;&lt;b&gt;G-4.1&lt;/b&gt; L ni mtoto, wako au wa mpinzani wako: kete huenda ghalani mwa mwenye mtoto huo. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; hatua huishia hapo.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.2&lt;/b&gt; L lilikuwa tupu na liko katika safu yako: ikiwa shimo la mkabala lina kete na si mtoto, unazila; zinaingia ghalani mwako, pamoja na kete iliyokula. La sivyo hakuna kinacholiwa na kete inabaki. Kwa vyovyote hatua huisha.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.3&lt;/b&gt; L lilikuwa tupu na liko katika safu ya mpinzani wako: hatua huisha.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.4&lt;/b&gt; L liko katika safu ya mpinzani wako, si mtoto na lilikuwa na kete tatu kamili: linakuwa mtoto wako (G-6) na hatua huisha.&lt;/li&gt;&lt;li&gt;&lt;b&gt;G-4.5&lt;/b&gt; La sivyo L lilikuwa na kete: kuendeleza. Inua kila kitu kilichomo katika L na uendelee kutawanya kuanzia shimo linalofuata.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Captures, new mtoto holes and relays can come in any lap of a move, not only in the first. Only the first lap has the restriction of G-3.</source>
@@ -3169,7 +3178,7 @@
     <message>
         <source>&lt;b&gt;Kuweka mtoto&lt;/b&gt; (&quot;placing a child&quot;): when a lap ends in your opponent&apos;s hole that held exactly three seeds and is not a mtoto, that hole becomes your mtoto. If that lap sowed two or more seeds, the seed it dropped into the hole just before moves into the new mtoto too, which then holds 5: for example, three seeds from e1 go into f1, f2 and e2; e2 held 3, so it becomes South&apos;s mtoto and takes the seed from f2 as well. Not so when the hole before is itself a mtoto: its seed has already gone to a store. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; a lap of a single seed has no seed before its last, so it adds nothing and the new mtoto holds 4. This is read lap by lap: what counts is the lap that ended there, however many seeds the move&apos;s first lap sowed.</source>
         <extracomment>Rules help, Bao Kingulu rule G-6: kuweka mtoto (&quot;placing a child&quot;), and the decision about a lap of one seed. &quot;kuweka mtoto&quot; and &quot;mtoto&quot; stay in Swahili.</extracomment>
-        <translation>&lt;b&gt;Kuweka mtoto&lt;/b&gt;: mzunguko ukiishia katika shimo la mpinzani wako lililokuwa na kete tatu hasa na si mtoto, shimo hilo huwa mtoto wako. Ikiwa mzunguko huo ulitawanya kete mbili au zaidi, kete uliyoitia katika shimo lililotangulia huhamia pia katika mtoto mpya, ambao sasa una kete 5: kwa mfano, kete tatu kutoka e1 huingia f1, f2 na e2; e2 ilikuwa na kete 3, kwa hiyo inakuwa mtoto wa Kusini na kuchukua pia kete ya f2. Sivyo ikiwa shimo lililotangulia lenyewe ni mtoto: kete yake imeshakwenda ghalani. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; mzunguko wa kete moja hauna kete kabla ya ile ya mwisho, kwa hiyo hauongezi kitu na mtoto mpya una kete 4. Hili husomwa mzunguko kwa mzunguko: kinachohesabika ni mzunguko ulioishia hapo, hata mzunguko wa kwanza wa hatua ulitawanya kete ngapi.</translation>
+        <translation>&lt;b&gt;Kuweka mtoto&lt;/b&gt;: mzunguko ukiishia katika shimo la mpinzani wako lililokuwa na kete tatu kamili na si mtoto, shimo hilo huwa mtoto wako. Ikiwa mzunguko huo ulitawanya kete mbili au zaidi, kete uliyoitia katika shimo lililotangulia huhamia pia katika mtoto mpya, ambaye sasa ana kete 5: kwa mfano, kete tatu kutoka e1 huingia f1, f2 na e2; e2 ilikuwa na kete 3, kwa hiyo inakuwa mtoto wa Kusini na kuchukua pia kete ya f2. Sivyo ikiwa shimo lililotangulia lenyewe ni mtoto: kete yake imeshakwenda ghalani. &lt;b&gt;Uamuzi wa Baraza:&lt;/b&gt; mzunguko wa kete moja hauna kete kabla ya ile ya mwisho, kwa hiyo hauongezi kitu na mtoto mpya ana kete 4. Hili husomwa mzunguko kwa mzunguko: kinachohesabika ni mzunguko ulioishia hapo, hata mzunguko wa kwanza wa hatua ulitawanya kete ngapi.</translation>
     </message>
     <message>
         <source>When the player to move has no legal move, the game ends and both players count: the seeds in the ordinary holes of their own row, plus the seeds in their mtoto holes, plus their store. More seeds wins; 24 to 24 is a draw. A position that occurs for the third time is a draw too (C-6).</source>
@@ -3214,7 +3223,7 @@
     <message>
         <source>&lt;b&gt;Hizi zetu&lt;/b&gt; (&quot;these are ours&quot;) is a rule of mtaji only. It is set by your opponent&apos;s mtaji takata: after it, Baraza looks at the holes of your front row that your opponent could capture first if they moved again at once. If that is exactly one hole, and you have no capture move yourself, that hole is &lt;b&gt;marked&lt;/b&gt;, unless it is your kuu while it exists, your only occupied front hole, or your only front hole with two or more seeds. A hole with a single seed can be marked.&lt;ul&gt;&lt;li&gt;On your next move (a takata, as you cannot capture) you may not start from the marked hole, and a lap that ends in it ends your move. Except in the first lap of a move from your kuu: if that lap ends in the marked hole, the hole is lifted and the move relays on as usual. A later lap of the same move that ends there still ends it.&lt;/li&gt;&lt;li&gt;On your opponent&apos;s move after that, if they have capture moves that capture the marked hole at any point, they must play one of them.&lt;/li&gt;&lt;li&gt;Then the mark lapses. It lives exactly two moves, yours and then your opponent&apos;s; only a new mark, set by your own mtaji takata, replaces it sooner.&lt;/li&gt;&lt;/ul&gt;</source>
         <extracomment>Rules help, Bao la Kete rule L-11: hizi zetu, the Lamu blocking rule. &quot;hizi zetu&quot; (&quot;these are ours&quot;), &quot;mtaji&quot;, &quot;takata&quot; and &quot;kuu&quot; stay in Swahili.</extracomment>
-        <translation>&lt;b&gt;Hizi zetu&lt;/b&gt; ni kanuni ya mtaji tu. Huwekwa na takata ya mtaji ya mpinzani wako: baada yake, Baraza hutazama mashimo ya safu yako ya mbele ambayo mpinzani wako angeweza kula kwanza kama angecheza tena mara moja. Likiwa ni shimo moja hasa, nawe mwenyewe huna hatua ya kula, shimo hilo &lt;b&gt;huwekewa alama&lt;/b&gt;, isipokuwa likiwa ni kuu yako ikiwa bado ipo, shimo lako pekee la mbele lenye kete, au shimo lako pekee la mbele lenye kete mbili au zaidi. Shimo lenye kete moja tu linaweza kuwekewa alama.&lt;ul&gt;&lt;li&gt;Katika hatua yako inayofuata (takata, kwa kuwa huwezi kula) huwezi kuanzia shimo lenye alama, na mzunguko unaoishia ndani yake humaliza hatua yako. Isipokuwa katika mzunguko wa kwanza wa hatua inayoanzia kuu yako: mzunguko huo ukiishia katika shimo lenye alama, shimo hilo huinuliwa na hatua huendelezwa kama kawaida. Mzunguko wa baadaye wa hatua hiyohiyo ukiishia hapo bado huimaliza.&lt;/li&gt;&lt;li&gt;Katika hatua ya mpinzani wako inayofuata, akiwa na hatua za kula zinazokula shimo lenye alama wakati wowote, lazima acheze mojawapo.&lt;/li&gt;&lt;li&gt;Kisha alama hufutika. Huishi hatua mbili hasa, yako kisha ya mpinzani wako; ni alama mpya tu, iliyowekwa na takata yako mwenyewe ya mtaji, inayoweza kuibadilisha mapema.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;b&gt;Hizi zetu&lt;/b&gt; ni kanuni ya mtaji tu. Huwekwa na takata ya mtaji ya mpinzani wako: baada yake, Baraza hutazama mashimo ya safu yako ya mbele ambayo mpinzani wako angeweza kula kwanza kama angecheza tena mara moja. Likiwa ni shimo moja tu, nawe mwenyewe huna hatua ya kula, shimo hilo &lt;b&gt;huwekewa alama&lt;/b&gt;, isipokuwa likiwa ni kuu yako ikiwa bado ipo, shimo lako pekee la mbele lenye kete, au shimo lako pekee la mbele lenye kete mbili au zaidi. Shimo lenye kete moja tu linaweza kuwekewa alama.&lt;ul&gt;&lt;li&gt;Katika hatua yako inayofuata (takata, kwa kuwa huwezi kula) huwezi kuanzia shimo lenye alama, na mzunguko unaoishia ndani yake humaliza hatua yako. Isipokuwa katika mzunguko wa kwanza wa hatua inayoanzia kuu yako: mzunguko huo ukiishia katika shimo lenye alama, shimo hilo huinuliwa na hatua huendelezwa kama kawaida. Mzunguko wa baadaye wa hatua hiyohiyo ukiishia hapo bado huimaliza.&lt;/li&gt;&lt;li&gt;Katika hatua ya mpinzani wako inayofuata, akiwa na hatua za kula zinazokula shimo lenye alama wakati wowote, lazima acheze mojawapo.&lt;/li&gt;&lt;li&gt;Kisha alama hufutika. Huishi hatua mbili kamili, yako kisha ya mpinzani wako; ni alama mpya tu, iliyowekwa na takata yako mwenyewe ya mtaji, inayoweza kuibadilisha mapema.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nemo, capturing:&lt;/b&gt; if any hole of your front row is a capture position (L-4), you must place a reserve seed into one of them (your kuu too, if it is one), capture all the seeds of your opponent&apos;s front hole opposite it, and go on as in L-5 and L-6. For example, if South&apos;s b2 and North&apos;s b3 both hold seeds, South may place a seed in b2 and take everything in b3. Only the front hole is captured, never the one behind it.</source>
@@ -3268,7 +3277,7 @@
     <message>
         <source>A &lt;b&gt;mtoto&lt;/b&gt; (&quot;child&quot;) is a hole a player has claimed by ending a lap in it when it held exactly three seeds (G-6). From then on it belongs to that player to the end of the game: it keeps its seeds, it is never lifted or captured, and no move may start from it. A seed sown into a mtoto does not stay there: it goes straight into its owner&apos;s store.</source>
         <extracomment>Rules help, Bao Kingulu rule G-2: what a mtoto is. &quot;mtoto&quot; stays in Swahili.</extracomment>
-        <translation>&lt;b&gt;Mtoto&lt;/b&gt; ni shimo ambalo mchezaji amelitwaa kwa kumaliza mzunguko ndani yake lilipokuwa na kete tatu hasa (G-6). Tangu hapo ni lake hadi mwisho wa mchezo: huhifadhi kete zake, kamwe haliinuliwi wala kuliwa, na hakuna hatua inayoweza kuanzia hapo. Kete inayotawanywa katika mtoto haibaki humo: huenda moja kwa moja ghalani mwa mwenyewe.</translation>
+        <translation>&lt;b&gt;Mtoto&lt;/b&gt; ni shimo ambalo mchezaji amelitwaa kwa kumaliza mzunguko ndani yake lilipokuwa na kete tatu kamili (G-6). Tangu hapo shimo hilo ni lake hadi mwisho wa mchezo: huhifadhi kete zake, kamwe haliinuliwi wala kuliwa, na hakuna hatua inayoweza kuanzia hapo. Kete inayotawanywa katika mtoto haibaki humo: huenda moja kwa moja ghalani mwa mwenyewe.</translation>
     </message>
     <message>
         <source>On your turn, pick one of the holes of your row that is not a mtoto and holds &lt;b&gt;one or more&lt;/b&gt; seeds, lift them all and sow them counterclockwise. But a move is not allowed if the last seed of its &lt;b&gt;first&lt;/b&gt; lap would fall into an occupied hole of your own row. A mtoto there (one your opponent has claimed in your row) does not count as occupied: a first lap may end in one. For example, South may not play the two seeds of a1 while c1 is occupied. A move is written as the hole it starts from, such as a1.</source>
@@ -3364,7 +3373,7 @@
     <message>
         <source>&lt;b&gt;Takasia&lt;/b&gt; is a mark that a takasa puts on one hole of the opponent:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-11.1&lt;/b&gt; It is set after a takasa by your opponent that leaves both hands empty. Baraza looks at the capture moves your opponent would have if he moved again at once, and at the hole of yours that each of them would capture first. If that is one and the same hole for all of them, the hole is &lt;b&gt;marked&lt;/b&gt;, unless you have a capture move yourself, or it is your nyumba while it works, your only occupied front hole or your only front hole with two or more seeds, or it holds a single seed.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.2&lt;/b&gt; On your next move (a takasa, as you cannot capture) you may not start from the marked hole, and every lap that ends in it ends your move there, even the first lap of a move from your nyumba.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.3&lt;/b&gt; On your opponent&apos;s next move, if some of his capture moves capture the marked hole at any point, he must play one of those; if none does, he plays as usual.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.4&lt;/b&gt; Then the mark lapses: it lives exactly two moves, yours and then your opponent&apos;s. A new mark set by your own takasa replaces it at once; there is never more than one.&lt;/li&gt;&lt;/ul&gt;&lt;b&gt;Baraza&apos;s choice&lt;/b&gt; where rule sets differ: any takasa after which both hands are empty can set the mark, so North&apos;s last namua move can (the older texts speak of mtaji only, and one program has no takasia at all); no mark is set while you can capture (one program sets it anyway); a single seed is never marked (two programs mark it); the mark stops the first lap from the nyumba too (one old reading lets that lap go on, as Bao la Kete does); the duty covers a capture of the mark at any point and lapses when there is none (one program makes the player lose instead, another lets him capture nothing but the mark); and the mark lives two moves (one program keeps it until the hole is lifted or captured).</source>
         <extracomment>Rules help, Bao la Kiswahili rule Z-11: takasia, the blocking mark; its points are Z-11.1 to Z-11.4. &quot;takasia&quot;, &quot;takasa&quot;, &quot;namua&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
-        <translation>&lt;b&gt;Takasia&lt;/b&gt; ni alama ambayo takasa huiweka kwenye shimo moja la mpinzani:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-11.1&lt;/b&gt; Huwekwa baada ya takasa ya mpinzani wako inayoacha mikono yote miwili mitupu. Baraza hutazama hatua za kula ambazo mpinzani wako angekuwa nazo kama angecheza tena mara moja, na shimo lako ambalo kila moja ingekula kwanza. Likiwa ni shimo lilelile kwa zote, shimo hilo &lt;b&gt;huwekewa alama&lt;/b&gt;, isipokuwa wewe mwenyewe una hatua ya kula, au ni nyumba yako ikiwa inafanya kazi, shimo lako pekee la mbele lenye kete au shimo lako pekee la mbele lenye kete mbili au zaidi, au lina kete moja tu.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.2&lt;/b&gt; Katika hatua yako inayofuata (takasa, kwa kuwa huwezi kula) huwezi kuanzia shimo lenye alama, na kila mzunguko unaoishia ndani yake humaliza hatua yako hapo, hata mzunguko wa kwanza wa hatua inayoanzia nyumba yako.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.3&lt;/b&gt; Katika hatua ya mpinzani wako inayofuata, ikiwa baadhi ya hatua zake za kula zinakula shimo lenye alama wakati wowote, lazima acheze mojawapo; ikiwa hakuna, anacheza kama kawaida.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.4&lt;/b&gt; Kisha alama hufutika: huishi hatua mbili hasa, yako kisha ya mpinzani wako. Alama mpya iliyowekwa na takasa yako mwenyewe huibadilisha mara moja; kamwe hakuna zaidi ya alama moja.&lt;/li&gt;&lt;/ul&gt;&lt;b&gt;Uamuzi wa Baraza&lt;/b&gt; pale kanuni zinapotofautiana: takasa yoyote inayoacha mikono yote miwili mitupu inaweza kuweka alama, kwa hiyo hatua ya mwisho ya namua ya Kaskazini inaweza (maandishi ya zamani yanataja mtaji tu, na programu moja haina takasia hata kidogo); hakuna alama inayowekwa maadamu unaweza kula (programu moja huiweka hata hivyo); shimo lenye kete moja kamwe haliwekewi alama (programu mbili huliwekea alama); alama husimamisha pia mzunguko wa kwanza kutoka nyumba (tafsiri moja ya zamani huuacha mzunguko huo uendelee, kama Bao la Kete linavyofanya); wajibu unahusu kula kunakokula alama wakati wowote, na hufutika kama hakuna kula kama huko (programu moja humfanya mchezaji ashindwe badala yake, nyingine humruhusu kula alama tu); na alama huishi hatua mbili (programu moja huiweka hadi shimo liinuliwe au liliwe).</translation>
+        <translation>&lt;b&gt;Takasia&lt;/b&gt; ni alama ambayo takasa huiweka kwenye shimo moja la mpinzani:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-11.1&lt;/b&gt; Huwekwa baada ya takasa ya mpinzani wako inayoacha mikono yote miwili mitupu. Baraza hutazama hatua za kula ambazo mpinzani wako angekuwa nazo kama angecheza tena mara moja, na shimo lako ambalo kila moja ingekula kwanza. Likiwa ni shimo lilelile kwa zote, shimo hilo &lt;b&gt;huwekewa alama&lt;/b&gt;, isipokuwa wewe mwenyewe una hatua ya kula, au ni nyumba yako ikiwa inafanya kazi, shimo lako pekee la mbele lenye kete au shimo lako pekee la mbele lenye kete mbili au zaidi, au lina kete moja tu.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.2&lt;/b&gt; Katika hatua yako inayofuata (takasa, kwa kuwa huwezi kula) huwezi kuanzia shimo lenye alama, na kila mzunguko unaoishia ndani yake humaliza hatua yako hapo, hata mzunguko wa kwanza wa hatua inayoanzia nyumba yako.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.3&lt;/b&gt; Katika hatua ya mpinzani wako inayofuata, ikiwa baadhi ya hatua zake za kula zinakula shimo lenye alama wakati wowote, lazima acheze mojawapo; ikiwa hakuna, anacheza kama kawaida.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-11.4&lt;/b&gt; Kisha alama hufutika: huishi hatua mbili kamili, yako kisha ya mpinzani wako. Alama mpya iliyowekwa na takasa yako mwenyewe huibadilisha mara moja; kamwe hakuna zaidi ya alama moja.&lt;/li&gt;&lt;/ul&gt;&lt;b&gt;Uamuzi wa Baraza&lt;/b&gt; pale kanuni zinapotofautiana: takasa yoyote inayoacha mikono yote miwili mitupu inaweza kuweka alama, kwa hiyo hatua ya mwisho ya namua ya Kaskazini inaweza (maandishi ya zamani yanataja mtaji tu, na programu moja haina takasia hata kidogo); hakuna alama inayowekwa maadamu unaweza kula (programu moja huiweka hata hivyo); shimo lenye kete moja kamwe haliwekewi alama (programu mbili huliwekea alama); alama husimamisha pia mzunguko wa kwanza kutoka nyumba (tafsiri moja ya zamani huuacha mzunguko huo uendelee, kama Bao la Kete linavyofanya); wajibu unahusu kula kunakokula alama wakati wowote, na hufutika kama hakuna kula kama huko (programu moja humfanya mchezaji ashindwe badala yake, nyingine humruhusu kula alama tu); na alama huishi hatua mbili (programu moja huiweka hadi shimo liinuliwe au liliwe).</translation>
     </message>
     <message>
         <source>The game ends as soon as one of these happens, checked in this order:&lt;ul&gt;&lt;li&gt;&lt;b&gt;Z-12.1&lt;/b&gt; &lt;b&gt;Bao hamna&lt;/b&gt; (&quot;no board&quot;): when your capture empties your opponent&apos;s front row, you win at once, in the middle of the move; the seeds you just captured stay in your hand and leave the board.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-12.2&lt;/b&gt; You lose when your own front row is empty at the end of a lap (no legal move can do this in a game: the rule guards positions set up by hand).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Z-12.3&lt;/b&gt; You lose when it is your turn and you have no legal move, as when your front row is empty.&lt;/li&gt;&lt;/ul&gt;Endless moves are not allowed (C-5), and a position that occurs for the third time is a draw (C-6); the position includes both hands, each nyumba and the takasia mark. &lt;b&gt;Baraza&apos;s choice:&lt;/b&gt; the tournament rules end the game the moment a front row is empty, as Baraza does; some programs sow on to the end of the move and look only then. Programs stop very long sowings at a fixed limit and call the mover the loser, where Baraza finds endless moves exactly and never offers them; and none of them draws a repeated game, which Baraza does on the third occurrence, as in Bao la Kete.</source>

@@ -26,12 +26,15 @@ struct Marks {
   QList<Lap> laps;
   QList<Square> captured;
   Square mtoto = kNoSquare;
+  Square joinsMtoto = kNoSquare;  // the hole whose seed moves into the new mtoto (G-6)
   Square marked = kNoSquare;
 };
 
 Marks marksOf(const Trace& trace) {
   const MoveSummary summary = summarize(trace);
-  Marks marks{summary.start, {}, {}, summary.mtoto, summary.markSet};
+  Marks marks{summary.start, {}, {}, summary.mtoto, kNoSquare, summary.markSet};
+  for (const TraceEvent& e : trace.events)
+    if (e.kind == EventKind::MoveSeed && e.target == summary.mtoto) marks.joinsMtoto = e.square;
   for (const MoveSummary::LapPath& lap : summary.laps)
     marks.laps.append(Lap{lap.from, QList<Square>(lap.sown.begin(), lap.sown.end())});
   marks.captured = QList<Square>(summary.capturedHoles.begin(), summary.capturedHoles.end());
@@ -41,6 +44,7 @@ Marks marksOf(const Trace& trace) {
 const QColor kStartColour(255, 240, 120);
 const QColor kCaptureColour(235, 45, 35);
 const QColor kMtotoColour(80, 230, 120);
+constexpr qreal kLapRaise = 0.16;  // how far above a hole's middle (in cells) a lap's arrow runs
 const QColor kLapColours[] = {QColor(255, 214, 64), QColor(255, 150, 60), QColor(120, 220, 255), QColor(210, 160, 255)};
 
 // One lap: a hop from hole to hole as the hand carries the seeds, each an arc over the gap
@@ -50,7 +54,7 @@ void drawLap(QPainter& p, const BoardView& view, const Lap& lap, int shift, cons
              Qt::PenStyle style) {
   if (lap.sown.isEmpty()) return;
   const qreal cell = view.cellSize();
-  const QPointF raise(0, -cell * (0.16 + 0.1 * shift));  // above the seeds' count
+  const QPointF raise(0, -cell * (kLapRaise + 0.1 * shift));  // above the seeds' count
   const qreal middleX = view.boardRect().center().x();
   QList<QPointF> points{view.pitRect(lap.from).center() + raise};
   for (Square sq : lap.sown) points.append(view.pitRect(sq).center() + raise);
@@ -116,15 +120,40 @@ void drawCross(QPainter& p, const QRectF& r, const QColor& colour, qreal width) 
 }
 
 // Where a lap that may not end there is stopped: a bar across the arrow's end, square to the way it
-// came from the hole before (along a row, or between the rows).
-void drawBar(QPainter& p, const QRectF& before, const QRectF& r, const QColor& colour, qreal width) {
+// came from the hole before (along a row, or between the rows). It stands where the arrow ends,
+// raised as the laps are, so that it does not cover the hole's count.
+void drawBar(QPainter& p, const QRectF& before, const QRectF& r, qreal raise, const QColor& colour, qreal width) {
   const QPointF way = r.center() - before.center();
   const bool alongRow = std::abs(way.x()) >= std::abs(way.y());
-  const QPointF half = alongRow ? QPointF(0, r.height() * 0.34) : QPointF(r.width() * 0.34, 0);
+  const QPointF half = alongRow ? QPointF(0, r.height() * 0.26) : QPointF(r.width() * 0.26, 0);
+  const QPointF end = r.center() - QPointF(0, raise);
   QPainterPath bar;
-  bar.moveTo(r.center() - half);
-  bar.lineTo(r.center() + half);
+  bar.moveTo(end - half);
+  bar.lineTo(end + half);
   WoodMarks::stroke(p, bar, colour, width, Qt::SolidLine);
+}
+
+// A seed carried from one hole into the next, straight across the gap between them, below the
+// laps' arrows (which run above the holes' middles).
+void drawSeedMove(QPainter& p, const QRectF& from, const QRectF& to, qreal cell, const QColor& colour, qreal width) {
+  const QPointF lower(0, cell * 0.12);
+  const QPointF a = from.center() + lower;
+  const QPointF b = to.center() + lower;
+  const QPointF d = b - a;
+  const qreal length = std::hypot(d.x(), d.y());
+  if (length < 1) return;
+  const QPointF along = d / length;
+  const QPointF across(-along.y(), along.x());
+  const QPointF tail = a + d * 0.3;
+  const QPointF tip = b - d * 0.3;
+  QPainterPath shaft(tail);
+  shaft.lineTo(tip - along * cell * 0.08);
+  WoodMarks::stroke(p, shaft, colour, width, Qt::SolidLine);
+  const qreal size = cell * 0.2;
+  QPolygonF head{tip, tip - along * size + across * size * 0.55, tip - along * size - across * size * 0.55};
+  p.setPen(QPen(QColor(20, 10, 4, 190), width * 0.6, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+  p.setBrush(colour);
+  p.drawPolygon(head);
 }
 
 }  // namespace
@@ -147,7 +176,7 @@ QPixmap DiagramPicture::draw(const RuleDiagram& diagram, int width, qreal dpr, Q
   if (!diagram.legal) {  // only the first lap, which is what makes the move illegal
     marks.laps = marks.laps.mid(0, 1);
     marks.captured.clear();
-    marks.mtoto = marks.marked = kNoSquare;
+    marks.mtoto = marks.joinsMtoto = marks.marked = kNoSquare;
   }
   QPixmap picture = board_.draw(start, width, dpr, [&marks, &diagram, &shown](QPainter& p, const BoardView& view) {
     const qreal cell = view.cellSize();
@@ -169,6 +198,10 @@ QPixmap DiagramPicture::draw(const RuleDiagram& diagram, int width, qreal dpr, Q
       WoodMarks::ring(p, r.adjusted(-outside, -outside, outside, outside), kMtotoColour, line);
       WoodMarks::ring(p, r.adjusted(line, line, -line, -line), kMtotoColour, line * 0.6);
       shown.insert(DiagramMark::NewMtoto);
+      if (marks.joinsMtoto != kNoSquare) {
+        drawSeedMove(p, view.pitRect(marks.joinsMtoto), r, view.cellSize(), kMtotoColour, line);
+        shown.insert(DiagramMark::SeedJoinsMtoto);
+      }
     }
     if (marks.marked != kNoSquare) {  // as the board draws it
       WoodMarks::hiziZetuSign(p, view.pitRect(marks.marked), line);
@@ -193,7 +226,8 @@ QPixmap DiagramPicture::draw(const RuleDiagram& diagram, int width, qreal dpr, Q
     if (!diagram.legal && !marks.laps.isEmpty() && !marks.laps.first().sown.isEmpty()) {
       const auto& lap = marks.laps.first();
       const Square before = lap.sown.size() > 1 ? lap.sown[lap.sown.size() - 2] : lap.from;
-      drawBar(p, view.pitRect(before), view.pitRect(lap.sown.last()), kCaptureColour, line * 1.6);
+      drawBar(p, view.pitRect(before), view.pitRect(lap.sown.last()), view.cellSize() * kLapRaise, kCaptureColour,
+              line * 1.6);
     }
   });
   if (drawn) *drawn = shown;

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "baraza/notation.h"
+#include "baraza/rules.h"
 #include "words/Pieces.h"
 #include "words/Words.h"
 
@@ -259,7 +260,9 @@ QString Narrator::outcome(const Result& r, Variant v, RuleId rule) {
     case ResultReason::FrontRowEmpty:
       return tr("%1 wins: %2 emptied his own front row (%3).").arg(winner, loser, ruleName(rule));
     case ResultReason::Repetition:
-      return tr("Draw: the same position came back (C-6).");
+      // Kigogo and Kimasai draw at the second occurrence, the others at the third (C-6).
+      if (rulesFor(v).repetitionLimit() == 2) return tr("Draw: the same position came back a second time (C-6).");
+      return tr("Draw: the same position came back for the third time (C-6).");
     case ResultReason::Score:
       if (r.kind == Result::Kind::Draw)
         return tr("Draw, %1 to %2 on the count (G-7).")

@@ -105,8 +105,6 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Choosing the kichwa"),
     //: kete/04-sowing-the-kuu WrongWhy
     QT_TRANSLATE_NOOP("Resources", "Clockwise, all seven seeds go right, round the end and along your back row to e1, which held two: its three seeds go on to b1. Only a kuu of eight or more sows just two seeds."),
-    //: kete/11-kuu-of-eight WrongWhy
-    QT_TRANSLATE_NOOP("Resources", "Clockwise, only two seeds leave your kuu, into f2 and g2: the move ends in g2. A kuu of eight or more sows just two seeds."),
     //: kete/07-mtaji-kuu-first WrongWhy
     QT_TRANSLATE_NOOP("Resources", "Counterclockwise, all nine seeds leave the kuu: left along your front row, down and along your back row to e1. In mtaji the whole kuu is sown; only a nemo takata from a kuu of eight or more sows just two."),
     //: kingulu/07-counting Title
@@ -126,7 +124,7 @@ namespace {
     //: kete/08-hizi-zetu Title
     QT_TRANSLATE_NOOP("Resources", "Hizi zetu"),
     //: kingulu/09-repetition Hint
-    QT_TRANSLATE_NOOP("Resources", "In Bao Kingulu a position that occurs for the third time is a draw. Look at the move list: the position you see has come before, and each time you played the same move from it."),
+    QT_TRANSLATE_NOOP("Resources", "In Bao Kingulu a position that occurs for the third time is a draw. Look at the move list: the position you see has come once before. What did you play from it then?"),
     //: kete/07-mtaji-kuu-first Hint
     QT_TRANSLATE_NOOP("Resources", "In mtaji, when you cannot capture and your kuu still stands, you must sow the whole kuu, all its seeds, clockwise or counterclockwise."),
     //: kigogo/01-sowing Hint
@@ -200,7 +198,7 @@ namespace {
     //: kete/05-safari Title
     QT_TRANSLATE_NOOP("Resources", "Safari"),
     //: kete/12-sixteen-seeds Title
-    QT_TRANSLATE_NOOP("Resources", "Sixteen never capture"),
+    QT_TRANSLATE_NOOP("Resources", "Sixteen seeds never capture"),
     //: samples/kete after ply 3
     QT_TRANSLATE_NOOP("Resources", "South answers in kind: c2 is his only capture position, so South places a seed in c2, captures c3, and sows the two captured seeds starting in a kichwa."),
     //: samples/kimasai after ply 151
@@ -265,12 +263,12 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "The game ends when the player to move has no legal move: then both sides count. North has eleven seeds in his row."),
     //: kingulu/07-counting Hint
     QT_TRANSLATE_NOOP("Resources", "The game ends when the player to move has no move. Each player then counts the seeds in his row, his mtoto holes and his store."),
+    //: kingulu/09-repetition after ply 11
+    QT_TRANSLATE_NOOP("Resources", "The game has gone round once: the position of the start came back, and the same moves are being played again. North is far ahead on the count."),
     //: kete/07-mtaji-kuu-first Title
     QT_TRANSLATE_NOOP("Resources", "The kuu goes first"),
     //: kete/04-sowing-the-kuu after ply 1
     QT_TRANSLATE_NOOP("Resources", "The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. c1 held a seed, so its two seeds went on, and so did e1 and h1, up to g2. Your kuu is gone now."),
-    //: kingulu/09-repetition after ply 11
-    QT_TRANSLATE_NOOP("Resources", "The last moves have gone round in a circle, twice. North is far ahead on the count."),
     //: kingulu/08-the-seed-before Title
     QT_TRANSLATE_NOOP("Resources", "The seed before the last"),
     //: kimasai/04-front-and-back after ply 1
@@ -347,6 +345,8 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "You win when North has no stones left. North's last two stones stand in one column."),
     //: kete/01-kuu Title
     QT_TRANSLATE_NOOP("Resources", "Your kuu"),
+    //: kete/11-kuu-of-eight WrongWhy
+    QT_TRANSLATE_NOOP("Resources", "Your kuu held eight with the reserve seed, so only two were lifted, clockwise into f2 and g2: the move ends in g2. A kuu of eight or more sows just two seeds."),
     //: kete/11-kuu-of-eight after ply 1
     QT_TRANSLATE_NOOP("Resources", "Your kuu held eight with the reserve seed, so only two were lifted, into d2 and c2. The kuu stays, with six."),
     //: kete/01-kuu Hint
@@ -416,7 +416,7 @@ namespace {
     //: kingulu/01-sowing after ply 1
     QT_TRANSLATE_NOOP("Resources", "d1's three seeds went into e1, f1 and, round the corner, f2 in North's row. f2 was empty, so the move ends there."),
     //: kete/12-sixteen-seeds WrongWhy
-    QT_TRANSLATE_NOOP("Resources", "d2's first lap ends in e2, facing North's e3, but a hole of 16 or more never starts a capture: the seeds of e2 are sown on instead, lap after lap, and the move ends in e2. Nothing is captured."),
+    QT_TRANSLATE_NOOP("Resources", "d2's first lap ends in c2, facing North's c3, but a hole of 16 or more never starts a capture: the seeds of c2 are sown on instead, lap after lap, and the move ends in b1. Nothing is captured."),
     //: kete/08-hizi-zetu after ply 1
     QT_TRANSLATE_NOOP("Resources", "d2's three seeds went into c2, b2 and a2. The lap passed the marked c2 and ended in a2: only a lap that ends in the marked hole is stopped there."),
     //: kimasai/02-round-the-end WrongWhy

@@ -191,6 +191,9 @@ QList<RuleDiagrams::LegendEntry> RuleDiagrams::legendEntries() {
       {DiagramMark::Capture, tr("A hole ringed and crossed out in red is captured.")},
       //: Rules help, the diagrams' legend: a new mtoto (Bao Kingulu). "mtoto" stays in Swahili.
       {DiagramMark::NewMtoto, tr("A hole ringed twice in green becomes a mtoto.")},
+      //: Rules help, the diagrams' legend: Bao Kingulu, G-6. "mtoto" stays in Swahili.
+      {DiagramMark::SeedJoinsMtoto,
+       tr("A short green arrow carries the seed dropped just before the last one into the new mtoto.")},
       //: Rules help, the diagrams' legend: the hizi zetu mark (Bao la Kete), called takasia in Bao la Kiswahili.
       //: "hizi zetu" and "takasia" stay in Swahili.
       {DiagramMark::HiziZetu, tr("An orange no-entry sign marks the hole that the hizi zetu or takasia mark blocks.")},

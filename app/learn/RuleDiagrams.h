@@ -16,15 +16,16 @@
 // Every kind of mark a diagram can show, drawn over the board (DiagramPicture) or by the board's
 // own painter (the kuu's square). The legend explains each one, and only these.
 enum class DiagramMark {
-  StartHole,      // the hole the move starts from, ringed
-  Lap,            // a lap: an arrow from the hole lifted (or captured) to where it ends
-  LapNumber,      // each lap numbered, when a move has several
-  Capture,        // a captured hole, crossed out
-  NewMtoto,       // a hole that becomes a mtoto, ringed twice
-  HiziZetu,       // the hole the hizi zetu mark blocks, a no-entry sign
-  LapNotAllowed,  // a lap the rules do not let end where it would: dashed, ending in a bar
-  Kuu,            // a kuu that exists: the square hole
-  KuuGone,        // a kuu that is gone: the square dimmed
+  StartHole,       // the hole the move starts from, ringed
+  Lap,             // a lap: an arrow from the hole lifted (or captured) to where it ends
+  LapNumber,       // each lap numbered, when a move has several
+  Capture,         // a captured hole, crossed out
+  NewMtoto,        // a hole that becomes a mtoto, ringed twice
+  SeedJoinsMtoto,  // the seed dropped just before moves into the new mtoto (G-6): a short green arrow
+  HiziZetu,        // the hole the hizi zetu mark blocks, a no-entry sign
+  LapNotAllowed,   // a lap the rules do not let end where it would: dashed, ending in a bar
+  Kuu,             // a kuu that exists: the square hole
+  KuuGone,         // a kuu that is gone: the square dimmed
 };
 inline size_t qHash(DiagramMark mark, size_t seed = 0) { return ::qHash(int(mark), seed); }
 

@@ -219,8 +219,21 @@ class TestNarrator : public QObject {
                        "The lap ended in k1, an occupied hole: its seeds (2) are sown on. (K-3)",
                        "The lap ended in l2, an occupied hole: its seeds (2) are sown on. (K-3)",
                        "The game is over; it would have been North's turn. (C-7)",
-                       "Draw: the same position came back (C-6).",
+                       "Draw: the same position came back a second time (C-6).",
                        "The last seed fell into an empty hole: the move ends. (K-3)"};
+    // C-6 in Kingulu draws at the third occurrence (lesson kingulu/09): the start came back
+    // after six plies and comes back again after f1. f1's seed falls into North's f2 (held 1):
+    // relay (G-4.5), e2 d2; d2 held 1: relay, c2 b2; b2 was empty, North's row: the move ends
+    // (G-4.3). Both rows are as at the start, North to move: the third time.
+    QTest::newRow("a repetition draw in Kingulu, C-6")
+        << "kingulu 1,1,2,0,1,0/1,0,1,0,2,0 N store=14,25 mtoto=-"
+        << "a2 b1 a2 f1 e2 f1 a2 b1 a2 f1 e2 f1"
+        << QStringList{"The seeds of f1 (1) are lifted to be sown. (G-3)",
+                       "The lap ended in f2, an occupied hole: its seeds (2) are sown on. (G-4.5)",
+                       "The lap ended in d2, an occupied hole: its seeds (2) are sown on. (G-4.5)",
+                       "The game is over; it would have been North's turn. (C-7)",
+                       "Draw: the same position came back for the third time (C-6).",
+                       "The last seed fell into an empty hole: the move ends. (G-4.3)"};
   }
 
   void eachEventWithItsRule() {

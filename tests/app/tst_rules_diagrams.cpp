@@ -188,6 +188,24 @@ class TestRulesDiagrams : public QObject {
     }
   }
 
+  // G-6: the seed a lap dropped just before its last moves into the new mtoto, and the picture
+  // shows it moving (G-6-1: f2's seed into e2) wherever the move moves one, and nowhere else.
+  void theSeedThatJoinsAMtotoIsDrawn() {
+    DiagramPicture pictures;
+    QStringList moving;
+    for (const RuleDiagram& d : RuleDiagrams::all()) {
+      const std::optional<Trace> trace = d.trace();
+      bool movesASeed = false;
+      if (trace && d.legal)
+        for (const TraceEvent& e : trace->events) movesASeed |= e.kind == EventKind::MoveSeed;
+      QSet<DiagramMark> drawn;
+      pictures.draw(d, RuleDiagrams::width(d.startPosition().variant), 1, &drawn);
+      QVERIFY2(drawn.contains(DiagramMark::SeedJoinsMtoto) == movesASeed, qPrintable(d.name));
+      if (movesASeed) moving << d.name;
+    }
+    QVERIFY2(moving.contains(QStringLiteral("G-6-1")), qPrintable(moving.join(' ')));
+  }
+
   // A clause's worked example is the move of the diagram under it: every hole the clause names
   // is one that diagram's move starts from, sows, captures or marks, in every language.
   void clauseExampleIsTheDiagramsMove_data() {
