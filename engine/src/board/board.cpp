@@ -45,7 +45,7 @@ std::optional<Square> parseSquare(Variant variant, std::string_view text) {
 
 namespace {
 
-Loop makeLoop(Variant variant, Side side) {
+constexpr Loop makeLoop(Variant variant, Side side) {
   Loop loop;
   loop.positionOf.fill(-1);
   const int columns = shapeOf(variant).columns;
@@ -66,18 +66,19 @@ Loop makeLoop(Variant variant, Side side) {
 
 struct LoopTable {
   Loop loops[kAllVariants.size()][2];
-  LoopTable() {
-    for (Variant v : kAllVariants) {
-      for (Side s : {Side::South, Side::North}) loops[static_cast<int>(v)][indexOf(s)] = makeLoop(v, s);
-    }
-  }
 };
+
+// Made at compile time: asking for a loop costs no check that it was made.
+constexpr LoopTable kLoopTable = [] {
+  LoopTable table;
+  for (Variant v : kAllVariants) {
+    for (Side s : {Side::South, Side::North}) table.loops[static_cast<int>(v)][indexOf(s)] = makeLoop(v, s);
+  }
+  return table;
+}();
 
 }  // namespace
 
-const Loop& loopOf(Variant variant, Side side) {
-  static const LoopTable table;
-  return table.loops[static_cast<int>(variant)][indexOf(side)];
-}
+const Loop& loopOf(Variant variant, Side side) { return kLoopTable.loops[static_cast<int>(variant)][indexOf(side)]; }
 
 }  // namespace baraza
