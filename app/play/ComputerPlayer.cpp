@@ -105,7 +105,8 @@ bool ComputerPlayer::analyse(const baraza::Game& game) {
     const auto report = [this, request](const baraza::Analysis& analysis) {
       reply(request, false, [analysis](ComputerPlayer* self) { emit self->analysisUpdated(analysis); });
     };
-    // Where exact values take a while (Kingulu's proofs, seconds at the opening), a quick first look.
+    // Where exact values can take a while (Kingulu's proofs, up to a second past the opening's
+    // table), a quick first look.
     const baraza::AnalysisProfile profile = baraza::analysisProfile(game.position().variant);
     if (profile.firstLookDepth > 0)
       report(baraza::analyse(game, {.depth = profile.firstLookDepth,

@@ -153,18 +153,19 @@ int measurePlay(const std::string& player, int movetimeMs) {
 
 }  // namespace
 
-// bao-cli solve kingulu|BPN [--positions N] [--seconds S] [--path N] [--search|--prove|--margin M]\n       bao-cli
-// solve --keeps PLAYER [--movetime MS]
+// bao-cli solve kingulu|BPN [--positions N] [--seconds S] [--path N] [--search|--prove|--margin M],
+// bao-cli solve --keeps PLAYER [--movetime MS], bao-cli solve kingulu --opening-table PLIES
 int runSolve(const std::vector<std::string>& args) {
   const char* usage =
       "usage: bao-cli solve kingulu|BPN [--positions N] [--seconds S] [--path N] [--search|--prove|--margin M]\n       "
-      "bao-cli solve --keeps PLAYER [--movetime MS]\n";
+      "bao-cli solve --keeps PLAYER [--movetime MS]\n       bao-cli solve kingulu --opening-table PLIES\n";
   KinguluBudget budget;
   bool bySearch = false, byProofs = false;
   std::optional<int> claimed;
   std::string keeps;
   int movetimeMs = 50;
   std::optional<Position> start;
+  std::optional<int> openingPlies;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& word = args[i];
     try {
@@ -174,6 +175,9 @@ int runSolve(const std::vector<std::string>& args) {
         byProofs = true;
       } else if (word == "--keeps" && i + 1 < args.size() && validPlayer(args[i + 1])) {
         keeps = args[++i];
+      } else if (word == "--opening-table" && i + 1 < args.size()) {
+        openingPlies = std::stoi(args[++i]);
+        if (*openingPlies < 0 || *openingPlies > 16) throw std::invalid_argument(word);
       } else if (word == "--movetime" && i + 1 < args.size()) {
         movetimeMs = std::stoi(args[++i]);
       } else if (word == "--margin" && i + 1 < args.size()) {
@@ -203,6 +207,14 @@ int runSolve(const std::vector<std::string>& args) {
     }
   }
   if (!keeps.empty()) return measurePlay(keeps, movetimeMs);
+  if (openingPlies) {
+    if (!start || *start != startPosition(Variant::Kingulu)) {
+      std::cerr << usage;
+      return 2;
+    }
+    printKinguluOpeningTable(*openingPlies, std::cout, std::cerr);
+    return 0;
+  }
   if (!start) {
     std::cerr << usage;
     return 2;

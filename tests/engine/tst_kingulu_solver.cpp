@@ -5,6 +5,7 @@
 #include <QTest>
 #include <limits>
 #include <random>
+#include <unordered_set>
 
 #include "baraza/game.h"
 #include "baraza/kingulu_solution.h"
@@ -326,6 +327,56 @@ class TestKinguluSolver : public QObject {
     QCOMPARE(game.result().reason, ResultReason::Score);
     QCOMPARE(game.result().southScore, 26);
     QCOMPARE(game.result().northScore, 22);
+  }
+
+  // The opening table (bao-cli solve kingulu --opening-table) holds every position the first
+  // plies can reach from the start, each as provenKinguluPlay() proved it; a sample of them,
+  // from every depth, proved again without the table: the same margin and plies, and the move
+  // read from the table keeps the margin (the position after it, proved, gives the opponent its
+  // negative, or the game ends with it).
+  void openingTableReproved() {
+    const int depth = kinguluOpeningTableDepth();
+    QVERIFY(depth >= 6);
+    const Rules& rules = rulesFor(Variant::Kingulu);
+    std::vector<Position> layer{startPosition(Variant::Kingulu)};
+    std::unordered_set<std::uint64_t> seen{hashOf(layer.front())};
+    std::size_t held = 0, reproved = 0;
+    MoveList moves;
+    for (int ply = 0; ply <= depth; ++ply) {
+      std::vector<Position> next;
+      for (std::size_t i = 0; i < layer.size(); ++i) {
+        const Game game(layer[i]);
+        if (game.result().over()) continue;
+        const auto known = kinguluOpeningValue(layer[i]);
+        QVERIFY2(known, formatPosition(layer[i]).c_str());
+        ++held;
+        // Two positions a depth (a few of the slow first ones), spread over the layer.
+        if (ply >= 2 && i % std::max<std::size_t>(1, layer.size() / 2) == layer.size() / 4) {
+          const auto play = provenKinguluPlay(game, {});
+          const auto proved = provenKinguluPlay(game, {.openingTable = false});
+          QVERIFY(play && proved);
+          QCOMPARE(play->margin, known->margin);
+          QCOMPARE(play->plies, known->plies);
+          QCOMPARE(proved->margin, known->margin);
+          QCOMPARE(proved->plies, known->plies);
+          Game after = game;
+          after.play(play->move);
+          const auto reply = after.result().over() ? std::nullopt : provenKinguluPlay(after, {.openingTable = false});
+          const int kept = reply ? -reply->margin : after.result().marginFor(game.position().toMove);
+          QCOMPARE(kept, known->margin);
+          ++reproved;
+        }
+        rules.legalMoves(layer[i], moves);
+        for (const Move& move : moves) {
+          Position position = layer[i];
+          rules.play(position, move);
+          if (seen.insert(hashOf(position)).second) next.push_back(position);
+        }
+      }
+      layer = std::move(next);
+    }
+    QVERIFY(reproved >= static_cast<std::size_t>(2 * (depth - 1)));
+    QVERIFY(held <= kinguluOpeningTableSize());
   }
 
   // The expert plays the exact value: from won positions of random games it wins against the

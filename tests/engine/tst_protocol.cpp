@@ -570,6 +570,11 @@ class TestProtocol : public QObject {
     QTest::newRow("solve: no position") << QStringList{"solve"} << 2 << "^$";
     QTest::newRow("solve: not kingulu") << QStringList{"solve", "kete"} << 2 << "^$";
     QTest::newRow("solve: bad budget") << QStringList{"solve", "kingulu", "--positions", "x"} << 2 << "^$";
+    QTest::newRow("solve: opening table too deep")
+        << QStringList{"solve", "kingulu", "--opening-table", "99"} << 2 << "^$";
+    QTest::newRow("solve: opening table from a position")
+        << QStringList{"solve", "kingulu 0,2,0,0,0,0/1,0,0,0,0,0 S store=22,23 mtoto=-", "--opening-table", "1"} << 2
+        << "^$";
     // GNU conventions: the version on the first line, after the program's name; help on stdout.
     QTest::newRow("version") << QStringList{"--version"} << 0 << R"(^bao-cli \(Baraza\) \d+\.\d+\.\d+\nCopyright)";
     QTest::newRow("analyse: no position") << QStringList{"analyse"} << 2 << "^$";

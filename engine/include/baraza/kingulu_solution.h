@@ -10,6 +10,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <iosfwd>
 #include <optional>
 #include <vector>
 
@@ -50,6 +51,9 @@ struct KinguluBudget {
   // The longest path of the solver's depth-first walk, a stack frame (about 400 bytes) a ply:
   // paths through positions that capture nothing can be very long.
   std::size_t maxPath = 4000;
+  // provenKinguluPlay() reads the opening's values solved ahead (`bao-cli solve kingulu
+  // --opening-table`) before it proves; false: it proves every value (as the table was made).
+  bool openingTable = true;
 };
 
 // The exact value of a Kingulu position, or nothing when it is not a Kingulu position or the
@@ -82,8 +86,11 @@ std::optional<KinguluProof> proveKinguluMargin(const Position& position, Side pr
 
 // The exact value of the game's position, C-6 with the game's past included, and a move that
 // keeps it: how the expert level plays Kingulu. Found by proofs (proveKinguluMargin), two for the
-// value, starting from a value proved before for this position or the one before it. Nothing
-// when the budget runs out first, or where only a repetition decides (no proof ends the game).
+// value, starting from a value proved before for this position or the one before it; within the
+// opening's first plies (where no position of the game has occurred twice) the value is read
+// from a table solved ahead, and so is the move where the table holds the positions after it.
+// Nothing when the budget runs out first, or where only a repetition decides (no proof ends the
+// game).
 struct KinguluPlay {
   Move move;
   int margin = 0;  // the final margin the mover forces (G-7)
@@ -106,5 +113,21 @@ struct KinguluSolverStats {
 KinguluSolverStats kinguluSolverStats();
 // Forgets every solved position (for measuring a solve from nothing).
 void clearKinguluSolver();
+
+// The opening table (`bao-cli solve kingulu --opening-table N`): every position the first N plies
+// can reach from the start, with the value and the proof's plies provenKinguluPlay() found for it
+// as the start of a game. printKinguluOpeningTable writes it as the C++ the engine compiles in
+// (engine/src/solve/kingulu_opening_table.inc), `progress` told of each depth; the rest say what
+// the engine holds.
+void printKinguluOpeningTable(int depth, std::ostream& out, std::ostream& progress);
+std::size_t kinguluOpeningTableSize();
+int kinguluOpeningTableDepth();
+// The table's value of `position` as the start of a game: the margin the mover forces and the
+// plies of the proof that holds it; nothing where the table does not hold the position.
+struct KinguluOpeningValue {
+  int margin = 0;
+  int plies = 0;
+};
+std::optional<KinguluOpeningValue> kinguluOpeningValue(const Position& position);
 
 }  // namespace baraza

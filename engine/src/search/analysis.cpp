@@ -81,8 +81,8 @@ bool betterExact(const MoveValue& a, const MoveValue& b) {
 
 // Bao Kingulu: proofs that count the game's past (C-6) give each move's exact margin, and the
 // plies within which the winner ends the game whatever the loser does. Without a time limit
-// they always end (the opening's moves take about three seconds in all, later positions
-// milliseconds), so analysing a game again judges it the same way.
+// they always end (the opening's first plies are read from a table, later positions take
+// milliseconds to a second), so analysing a game again judges it the same way.
 std::optional<Analysis> provenAnalysis(const Game& game, const AnalysisLimits& limits) {
   const Position& position = game.position();
   if (position.variant != Variant::Kingulu) return std::nullopt;
@@ -118,8 +118,7 @@ std::optional<Analysis> provenAnalysis(const Game& game, const AnalysisLimits& l
 
 // The line each exact value expects: best play for both sides (moves that keep the value) for up
 // to twelve plies, the best move's first, as far as proofs find them within a second a move (in
-// all, when the analysis has a time limit). At the opening that is a few plies a move; later on
-// the whole twelve, in milliseconds.
+// all, when the analysis has a time limit): the whole twelve, the opening's read from its table.
 void extendLines(const Game& game, Analysis& analysis, const AnalysisLimits& limits) {
   using Clock = std::chrono::steady_clock;
   constexpr std::size_t kLinePlies = 12;
@@ -144,8 +143,9 @@ void extendLines(const Game& game, Analysis& analysis, const AnalysisLimits& lim
 
 // Measured over the sample games in the window: a review at Kete 12 plies takes about 16 s for its
 // 52 positions, Kigogo 8 about 17 s for 134, Kimasai 16 about 23 s for 152. Kingulu is proved to
-// the end instead (its 18 positions in about 8 s), the depth only for where the proofs find no
-// value; its proofs take seconds at the opening, so a six-ply look comes first.
+// the end instead (the depth only for where the proofs find no value); its first plies' values
+// come from the opening table, and past it a proof can still take up to a second, so a six-ply
+// look comes first.
 AnalysisProfile analysisProfile(Variant variant) {
   switch (variant) {
     case Variant::Kete:

@@ -18,6 +18,8 @@
 #include <chrono>
 #include <cmath>
 #include <limits>
+#include <map>
+#include <memory>
 #include <mutex>
 #include <unordered_map>
 #include <unordered_set>
@@ -25,6 +27,7 @@
 #include "baraza/kingulu_solution.h"
 #include "baraza/search.h"
 #include "kingulu_node.h"
+#include "solve/kingulu_opening.h"
 
 namespace baraza {
 namespace {
@@ -55,6 +58,13 @@ class MarginProver {
       if (height >= 0) return height;
     }
     return std::nullopt;
+  }
+
+  // A proof of at most `depth` plies from `root`, the memo kept from every root before: its
+  // height, or -1. Deepened one ply at a time from 1, the first height found is the least.
+  int provesWithin(const Position& root, int depth) {
+    const Node node = nodeOf(root);
+    return proves(node, keyOf(node), depth);
   }
 
   // Lets a prover that gave up at its deadline go on until another (what it proved or found
@@ -286,6 +296,35 @@ class ValueSearch {
   Keys drawn_;
 };
 
+// A move that keeps `margin`, the mover's value of the game's position, as the opening table
+// shows it: the values of the positions after the moves (or the end a move makes). Of the moves
+// that keep it, the one whose end is nearest when the mover wins or draws, furthest when he
+// loses; nothing when the table holds none of them.
+std::optional<Move> tableMoveKeeping(const Game& game, int margin) {
+  const Side mover = game.position().toMove;
+  std::optional<Move> best;
+  int bestPlies = 0;
+  for (const Move& move : game.legalMoves()) {
+    Game after = game;
+    after.play(move);
+    int value = 0, plies = 0;
+    if (after.result().over()) {
+      value = after.result().marginFor(mover);
+    } else if (const auto known = openingValue(after.position())) {
+      value = -known->margin;
+      plies = known->plies;
+    } else {
+      continue;
+    }
+    const bool better = margin < 0 ? plies > bestPlies : plies < bestPlies;
+    if (value == margin && (!best || better)) {
+      best = move;
+      bestPlies = plies;
+    }
+  }
+  return best;
+}
+
 // A play found: its value remembered for the position and the one it leads to.
 KinguluPlay remembered(const Position& position, const KinguluPlay& play) {
   Guesses::instance().remember(position, play.margin);
@@ -296,6 +335,57 @@ KinguluPlay remembered(const Position& position, const KinguluPlay& play) {
 }
 
 }  // namespace
+
+// A position's value as the start of a game (no past: nothing drawn by repetition), by the proofs
+// provenKinguluPlay() makes. Each step deepens the mover's proof and the opponent's together a
+// ply at a time, the first found deciding, so that the result depends on no clock. (A prover's
+// memo is not shared between positions: what it remembers depends on the order it met positions
+// in, and so would the plies.)
+struct kingulu::OpeningProofs::Provers {
+  static constexpr int kMaxProofDepth = 200;
+  Keys none;
+  std::map<std::pair<Side, int>, std::unique_ptr<MarginProver>> provers;
+
+  MarginProver& prover(Side side, int atLeast) {
+    auto& slot = provers[{side, atLeast}];
+    if (!slot) slot = std::make_unique<MarginProver>(side, atLeast, KinguluBudget{}, std::nullopt, none);
+    return *slot;
+  }
+
+  // Whether the mover forces at least `margin` (and the height of the proof that decided).
+  std::optional<std::pair<bool, int>> forcesAtLeast(const Position& p, int margin) {
+    MarginProver& mine = prover(p.toMove, margin);
+    MarginProver& theirs = prover(other(p.toMove), 2 - margin);
+    for (int depth = 1; depth <= kMaxProofDepth; ++depth) {
+      if (const int height = mine.provesWithin(p, depth); height >= 0) return std::pair{true, height};
+      if (const int height = theirs.provesWithin(p, depth); height >= 0) return std::pair{false, height};
+    }
+    return std::nullopt;
+  }
+};
+
+kingulu::OpeningProofs::OpeningProofs() : provers_(std::make_unique<Provers>()) {}
+kingulu::OpeningProofs::~OpeningProofs() = default;
+
+std::optional<kingulu::OpeningValue> kingulu::OpeningProofs::valueOf(const Position& p, int guess) {
+  guess -= guess % 2;  // margins are even (48 seeds in all, G-7)
+  std::optional<std::pair<bool, int>> forced, notMore;
+  int forcedMargin = 0;
+  for (int margin = guess; std::abs(margin) <= kMaxSeeds + 2 && !(forced && notMore);) {
+    const auto step = provers_->forcesAtLeast(p, margin);
+    if (!step) return std::nullopt;
+    if (step->first) {
+      forced = step;
+      forcedMargin = margin;
+      margin += 2;
+    } else {
+      notMore = step;
+      margin -= 2;
+    }
+  }
+  if (!forced || !notMore) return std::nullopt;
+  return OpeningValue{forcedMargin, forcedMargin >= 0 ? forced->second : notMore->second};
+}
 
 std::optional<KinguluProof> proveKinguluMargin(const Position& position, Side prover, int atLeast,
                                                const KinguluBudget& budget, int maxDepth) {
@@ -310,7 +400,20 @@ std::optional<KinguluProof> proveKinguluMargin(const Position& position, Side pr
 std::optional<KinguluPlay> provenKinguluPlay(const Game& game, const KinguluBudget& budget) {
   const Position& position = game.position();
   if (position.variant != kVariant || game.result().over() || !fitsKey(nodeOf(position))) return std::nullopt;
-  const ValueSearch search(position, budget, drawnByRepetition(game));
+  Keys drawn = drawnByRepetition(game);
+  // The opening table's values are those of a game without a past; so are the game's, as long
+  // as none of its positions has occurred twice (C-6: only such a position can draw a proof).
+  const bool fromTable = budget.openingTable && drawn.empty();
+  const ValueSearch search(position, budget, std::move(drawn));
+  if (fromTable) {
+    if (const auto known = openingValue(position)) {
+      const std::optional<Move> move = tableMoveKeeping(game, known->margin);
+      if (move) return remembered(position, {*move, known->margin, known->plies});
+      const std::optional<ValueSearch::Step> step = search.forcesAtLeast(known->margin);
+      if (!step || !step->forced || !step->move) return std::nullopt;
+      return remembered(position, {*step->move, known->margin, known->plies});
+    }
+  }
   // Margins are even (48 seeds in all, G-7), so values step by two: the value is the margin the
   // mover forces where he does not force two more. Steps go one way from the guess, up while he
   // forces it, down while he does not.
