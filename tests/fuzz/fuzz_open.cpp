@@ -21,6 +21,7 @@
 #include "board/TracePlayer.h"
 #include "play/GameController.h"
 #include "window/MainWindow.h"
+#include "window/ResultPanel.h"
 
 namespace {
 
@@ -105,7 +106,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     QCoreApplication::processEvents();
     (void)narration->grab();
   }
-  (void)p.window->boardView()->grab();  // the headers, with the players' names
+  (void)p.window->boardView()->grab();    // the headers, with the players' names
+  (void)p.window->resultPanel()->grab();  // and the result's, at the end of a finished game
   QCoreApplication::processEvents();
   closeMessages();
   return 0;
