@@ -329,7 +329,7 @@ class TestProtocol : public QObject {
   void stopEndsASearch_data() {
     QTest::addColumn<QByteArray>("variant");
     QTest::addColumn<QByteArray>("command");
-    for (const char* variant : {"kete", "kigogo", "kingulu", "kimasai"}) {
+    for (const char* variant : {"kete", "kigogo", "kingulu", "kimasai", "kiswahili"}) {
       QTest::addRow("go, %s", variant) << QByteArray(variant) << QByteArray("go depth 64");
       QTest::addRow("analyse, %s", variant) << QByteArray(variant) << QByteArray("analyse depth 64");
     }
