@@ -1,7 +1,12 @@
-// Nothing frozen (issue #15, point 5): a legal Bao la Kete position whose moves take about eight
-// seconds to list (one candidate sows 2.5 * 10^9 seeds before its endless cycle shows, C-5). A
-// record or an unfinished game starting there is read and replayed off the GUI thread: the window
-// keeps painting and answering, says what it is doing, and shows the game when it is ready.
+// Nothing frozen (issue #15, point 5): the slowest Bao la Kete position known, whose legal moves
+// took eight seconds to list (one candidate sows 2.5 * 10^9 seeds before its endless cycle shows,
+// C-5) and since the relays' fast path (plain_relay.h) still the slowest to open. A record or an
+// unfinished game starting there is read and replayed off the GUI thread: the window keeps
+// painting and answering, says what it is doing, and shows the game when it is ready.
+//
+// How long the reading takes depends on the engine and on the machine's load, so the window is
+// judged against it: while it lasts, the event loop never stands still for most of it (a reading
+// on the GUI thread leaves one gap as long as the reading itself).
 #include <QAbstractButton>
 #include <QApplication>
 #include <QElapsedTimer>
@@ -11,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <algorithm>
 
 #include "baraza/notation.h"
 #include "play/GameController.h"
@@ -32,15 +38,40 @@ void write(const QString& path, const QByteArray& bytes) {
   file.write(bytes);
 }
 
-// Counts event-loop turns: a frozen window counts none.
+// Counts event-loop turns and the longest wait between two of them: a frozen window counts none
+// and waits as long as it is frozen.
 struct Heartbeat {
   QTimer timer;
+  QElapsedTimer sinceStart;
+  qint64 lastBeat = 0;
+  qint64 longestGap = 0;
   int beats = 0;
   Heartbeat() {
-    QObject::connect(&timer, &QTimer::timeout, [this] { ++beats; });
-    timer.start(50);
+    sinceStart.start();
+    QObject::connect(&timer, &QTimer::timeout, [this] {
+      ++beats;
+      const qint64 now = sinceStart.elapsed();
+      longestGap = std::max(longestGap, now - lastBeat);
+      lastBeat = now;
+    });
+    timer.start(20);
   }
+  // The longest the event loop stood still, up to now.
+  qint64 longestStill() const { return std::max(longestGap, sinceStart.elapsed() - lastBeat); }
 };
+
+// The window kept answering while the work of `took` ms was done: a work done on the GUI thread
+// leaves a gap of its whole length. Under a loaded machine gaps of 100-200 ms happen anyway, so
+// the work must be long enough to tell (the slowest position takes about 0.2 s of CPU).
+void verifyKeptAnswering(const Heartbeat& heart, qint64 took, const char* what) {
+  qInfo("%s took %lld ms; the window stood still %lld ms at most", what, took, heart.longestStill());
+  QVERIFY2(took >= 150,
+           qPrintable(QString("%1 took only %2 ms: too quick to tell a frozen window").arg(what).arg(took)));
+  QVERIFY2(
+      heart.longestStill() * 2 < took,
+      qPrintable(
+          QString("the window stood still %1 ms of the %2 ms %3 took").arg(heart.longestStill()).arg(took).arg(what)));
+}
 
 }  // namespace
 
@@ -70,7 +101,7 @@ class TestNothingFrozen : public QObject {
     const QString status = w.findChild<QLabel*>("statusText")->text();
     QVERIFY2(status.contains("opening slow.bao"), qPrintable(status));
     QTRY_VERIFY_WITH_TIMEOUT(w.controller()->game().start() == *parsePosition(kSlowStart).value, 120000);
-    QVERIFY2(heart.beats > 20, qPrintable(QString("only %1 beats while opening").arg(heart.beats)));
+    verifyKeptAnswering(heart, clock.elapsed(), "opening");
     QVERIFY(!w.findChild<QLabel*>("statusText")->text().contains("opening"));
   }
 
@@ -79,16 +110,16 @@ class TestNothingFrozen : public QObject {
   void aSlowUnfinishedGameAtStart() {
     QDir().mkpath(QFileInfo(MainWindow::autosavePath()).path());
     write(MainWindow::autosavePath(), slowRecord());
-    Heartbeat heart;
     QElapsedTimer clock;
     clock.start();
     MainWindow w;
     w.show();
     QVERIFY2(clock.elapsed() < 2000, qPrintable(QString("the window took %1 ms").arg(clock.elapsed())));
+    Heartbeat heart;                           // from here: building the window is the GUI thread's own work
     QVERIFY(!w.controller()->acceptsInput());  // nothing plays before the file is read
     // A record without moves is not worth offering: once read, the start-up goes on by itself.
     QTRY_VERIFY_WITH_TIMEOUT(w.controller()->acceptsInput(), 120000);
-    QVERIFY2(heart.beats > 20, qPrintable(QString("only %1 beats while reading it").arg(heart.beats)));
+    verifyKeptAnswering(heart, heart.sinceStart.elapsed(), "reading it");
   }
 
  private:
