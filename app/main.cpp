@@ -38,11 +38,13 @@
 #include "baraza/notation.h"
 #include "baraza/version.h"
 #include "board/BoardView.h"
-#include "board/TracePlayer.h"
 #include "files/Autosave.h"
 #include "learn/Glossary.h"
 #include "learn/LessonPane.h"
+#include "learn/RulesBrowser.h"
 #include "learn/RulesExport.h"
+#include "session/GameSession.h"
+#include "session/Pace.h"
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
 #include "window/SettingsDialog.h"
@@ -64,7 +66,7 @@ void playRandomPlies(MainWindow& window, int plies) {
 
 // One picture per event of the next move, frame-000.png, ... (for the README's animation).
 int saveFrames(MainWindow& window, const QString& folder) {
-  GameController* game = window.controller();
+  GameSession* game = window.controller();
   const std::size_t ply = game->game().point().ply;
   int frame = 0;
   do {
@@ -89,7 +91,7 @@ bool startLesson(MainWindow& window, const QString& id, const QString& tried) {
   }
   window.startLesson(index);
   if (tried.isEmpty()) return true;
-  GameController* game = window.controller();
+  GameSession* game = window.controller();
   const Parsed<Move> move = parseMove(game->game().start().variant, tried.toStdString());
   if (!move || !game->playMove(*move.value)) {
     qCritical("'%s' is no move of lesson %s", qPrintable(tried), qPrintable(id));
@@ -141,7 +143,7 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
   }
   const QStringList size = args.value("size").split('x');
   window.resize(size.value(0).toInt(), size.value(1).toInt());
-  window.setSpeed(int(TracePlayer::Speed::Instant));
+  window.setSpeed(int(Pace::Speed::Instant));
   if (args.isSet("seeds")) {  // the view only: the player's settings stay as they are
     const QStringList colours = {"natural", "red", "black"};
     const int colour = int(colours.indexOf(args.value("seeds")));
@@ -240,7 +242,7 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
 // mean time of one frame (issue #4 asks for under 8 ms).
 int paintBenchmark(MainWindow& window, const QCommandLineParser& args) {
   const auto variant = variantFromName(args.value("game").toStdString()).value_or(Variant::Kigogo);
-  window.setSpeed(int(TracePlayer::Speed::Instant));
+  window.setSpeed(int(Pace::Speed::Instant));
   window.startGame(twoPeople(variant));
   playRandomPlies(window, 20);
   BoardView* view = window.boardView();

@@ -123,31 +123,10 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <source>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</source>
-        <translation>
-            <numerusform>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</numerusform>
-            <numerusform>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Playing here drops the %n later moves of this game. Play it?</source>
         <translation>
             <numerusform>Playing here drops the %n later move of this game. Play it?</numerusform>
             <numerusform>Playing here drops the %n later moves of this game. Play it?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The game on the board is not finished (%n moves). Close it?</source>
-        <translation>
-            <numerusform>The game on the board is not finished (%n move). Close it?</numerusform>
-            <numerusform>The game on the board is not finished (%n moves). Close it?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Your game (%n moves) is put aside during the lesson; Leave lesson brings it back.</source>
-        <translation>
-            <numerusform>Your game (%n move) is put aside during the lesson; Leave lesson brings it back.</numerusform>
-            <numerusform>Your game (%n moves) is put aside during the lesson; Leave lesson brings it back.</numerusform>
         </translation>
     </message>
 </context>
@@ -220,6 +199,16 @@
         <translation>
             <numerusform>likely loses in %n</numerusform>
             <numerusform>likely loses in %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DocumentDialogs</name>
+    <message numerus="yes">
+        <source>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</source>
+        <translation>
+            <numerusform>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</numerusform>
+            <numerusform>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fi">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About Baraza</source>
+        <translation>Tietoja Barazasta</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
+        <translation>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu ja Bao la Kimasai: pelaa, seuraa jokaista kylvöä siemen siemeneltä ja opi säännöt.&lt;br&gt;&lt;i&gt;Baraza&lt;/i&gt; on kivipenkki, jolla Baoa pelataan swahilirannikolla.</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versio %1</translation>
+    </message>
+    <message>
+        <source>The games were recorded by Martin Klamroth (1911: Kigogo, Kimasai, Kingulu), and, for Bao la Kete, by Walter Driedger (1972), Alan Boyd and Philip Townshend.</source>
+        <translation>Pelit kirjasi muistiin Martin Klamroth (1911: Kigogo, Kimasai, Kingulu) ja Bao la Keten Walter Driedger (1972), Alan Boyd ja Philip Townshend.</translation>
+    </message>
+    <message>
+        <source>Baraza is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Baraza on vapaa ohjelma: saat jakaa ja muuttaa sitä GNU General Public License -lisenssin version 3 tai myöhemmän ehdoin. Sillä ei ole takuuta.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sulje</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPane</name>
     <message>
         <source>The game is over: no moves to analyse.</source>
@@ -220,6 +247,114 @@
         <source>%1 — paused</source>
         <extracomment>The header of the side whose turn it is while the game waits (a lesson&apos;s try is being read).</extracomment>
         <translation>%1 — tauolla</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentDialogs</name>
+    <message>
+        <source>Close</source>
+        <translation>Sulje</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Avaa peli</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao);;All files (*)</source>
+        <translation>Bao-pelit (*.bao);;Kaikki tiedostot (*)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Tallenna peli</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao)</source>
+        <translation>Bao-pelit (*.bao)</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>Tiedostoa %1 ei voitu avata: %2</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Keskeneräinen peli</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished. Continue it?</source>
+        <translation>Edellinen pelisi jäi kesken. Jatketaanko sitä?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Jatka</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Peruuta</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1. A file that was there before is unchanged.</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>Peliä ei voitu tallentaa: %1. Aiempi tiedosto säilyi ennallaan.</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>Pelasta</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished, but its file is damaged and none of it can be read.</source>
+        <translation>Edellinen pelisi jäi kesken, mutta sen tiedosto on vioittunut eikä siitä voi lukea mitään.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Hylkää</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</source>
+        <extracomment>%n counts the moves before the damage; English avoids the plural, translations may use it.</extracomment>
+        <translation>
+            <numerusform>Edellinen pelisi jäi kesken, mutta sen tiedosto on vioittunut. %n siirto voidaan pelastaa.</numerusform>
+            <numerusform>Edellinen pelisi jäi kesken, mutta sen tiedosto on vioittunut. %n siirtoa voidaan pelastaa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
+        <translation>Tallennettu: %1</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there. It has been removed from the recent games.</source>
+        <extracomment>%1 is a file&apos;s full path.</extracomment>
+        <translation>%1 ei ole enää tallessa. Se on poistettu viimeisimmistä peleistä.</translation>
+    </message>
+    <message>
+        <source>%1 has changed since it was saved. Save the changes?</source>
+        <translation>%1 on muuttunut tallennuksen jälkeen. Tallennetaanko muutokset?</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Tallenna</translation>
+    </message>
+    <message>
+        <source>Don&apos;t save</source>
+        <translation>Älä tallenna</translation>
+    </message>
+    <message>
+        <source>This game has not been saved. Save it?</source>
+        <translation>Tätä peliä ei ole tallennettu. Tallennetaanko se?</translation>
+    </message>
+    <message>
+        <source>The lesson puts your game aside; Leave lesson brings it back.</source>
+        <extracomment>Before a lesson, under the question whether to save the game; &quot;Leave lesson&quot; is the lesson pane&apos;s button.</extracomment>
+        <translation>Oppitunti siirtää pelisi sivuun; Lopeta oppitunti tuo sen takaisin.</translation>
+    </message>
+    <message>
+        <source>This is your game that the lesson put aside.</source>
+        <extracomment>During a lesson, under the question whether to save the game: which game is meant.</extracomment>
+        <translation>Tämä on pelisi, jonka oppitunti siirsi sivuun.</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ei nyt</translation>
     </message>
 </context>
 <context>
@@ -702,80 +837,12 @@
         <translation>Baraza — %1</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Peli</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Näkymä</translation>
-    </message>
-    <message>
-        <source>Animation &amp;speed</source>
-        <translation>Animaation &amp;nopeus</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Kieli</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Ohje</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Uusi peli…</translation>
-    </message>
-    <message>
-        <source>Start a new game</source>
-        <translation>Aloita uusi peli</translation>
-    </message>
-    <message>
-        <source>&amp;Undo move</source>
-        <translation>&amp;Peru siirto</translation>
-    </message>
-    <message>
-        <source>&amp;Redo move</source>
-        <translation>&amp;Tee siirto uudelleen</translation>
-    </message>
-    <message>
-        <source>Play the taken-back move again</source>
-        <translation>Pelaa peruttu siirto uudelleen</translation>
-    </message>
-    <message>
-        <source>S&amp;kip animation</source>
-        <translation>&amp;Ohita animaatio</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Lopeta</translation>
-    </message>
-    <message>
-        <source>Show seed &amp;counts</source>
-        <translation>Näytä &amp;siemenmäärät</translation>
-    </message>
-    <message>
-        <source>&amp;Rules of the games</source>
-        <translation>Pelien &amp;säännöt</translation>
-    </message>
-    <message>
-        <source>&amp;About Baraza</source>
-        <translation>&amp;Tietoja Barazasta</translation>
-    </message>
-    <message>
-        <source>Toolbar</source>
-        <translation>Työkalupalkki</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>Siirrot</translation>
     </message>
     <message>
         <source>What happened</source>
         <translation>Mitä tapahtui</translation>
-    </message>
-    <message>
-        <source>Safari?</source>
-        <translation>Safari?</translation>
     </message>
     <message>
         <source>Stop in the kuu</source>
@@ -786,41 +853,8 @@
         <translation>Safari</translation>
     </message>
     <message>
-        <source>%1 to move</source>
-        <translation>%1 siirtovuorossa</translation>
-    </message>
-    <message>
-        <source>nemo stage</source>
-        <extracomment>Kete stages: &quot;nemo&quot; and &quot;mtaji&quot; are Swahili names and stay as they are.</extracomment>
-        <translation>nemo-vaihe</translation>
-    </message>
-    <message>
-        <source>mtaji stage</source>
-        <translation>mtaji-vaihe</translation>
-    </message>
-    <message>
-        <source>the computer is thinking…</source>
-        <translation>tietokone miettii…</translation>
-    </message>
-    <message>
-        <source>last move %1</source>
-        <translation>viimeisin siirto %1</translation>
-    </message>
-    <message>
         <source>Rules of the games</source>
         <translation>Pelien säännöt</translation>
-    </message>
-    <message>
-        <source>About Baraza</source>
-        <translation>Tietoja Barazasta</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
-        <translation>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu ja Bao la Kimasai: pelaa, seuraa jokaista kylvöä siemen siemeneltä ja opi säännöt.&lt;br&gt;&lt;i&gt;Baraza&lt;/i&gt; on kivipenkki, jolla Baoa pelataan swahilirannikolla.</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Sulje</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -828,130 +862,13 @@
         <translation>Vihje: %1</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Vihje</translation>
-    </message>
-    <message>
-        <source>looking for a good move…</source>
-        <translation>etsitään hyvää siirtoa…</translation>
-    </message>
-    <message>
-        <source>&amp;Open game…</source>
-        <translation>&amp;Avaa peli…</translation>
-    </message>
-    <message>
-        <source>Sample &amp;games</source>
-        <translation>&amp;Esimerkkipelit</translation>
-    </message>
-    <message>
-        <source>Replay</source>
-        <translation>Toisto</translation>
-    </message>
-    <message>
-        <source>To the start</source>
-        <translation>Alkuun</translation>
-    </message>
-    <message>
-        <source>Move back</source>
-        <translation>Siirto taaksepäin</translation>
-    </message>
-    <message>
-        <source>Seed back</source>
-        <translation>Siemen taaksepäin</translation>
-    </message>
-    <message>
-        <source>Seed forward</source>
-        <translation>Siemen eteenpäin</translation>
-    </message>
-    <message>
-        <source>Move forward</source>
-        <translation>Siirto eteenpäin</translation>
-    </message>
-    <message>
-        <source>To the end</source>
-        <translation>Loppuun</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Tauko</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Toista</translation>
-    </message>
-    <message>
-        <source>Open game</source>
-        <translation>Avaa peli</translation>
-    </message>
-    <message>
-        <source>Bao games (*.bao);;All files (*)</source>
-        <translation>Bao-pelit (*.bao);;Kaikki tiedostot (*)</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>Tallenna peli</translation>
-    </message>
-    <message>
-        <source>Bao games (*.bao)</source>
-        <translation>Bao-pelit (*.bao)</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened: %2</source>
-        <translation>Tiedostoa %1 ei voitu avata: %2</translation>
-    </message>
-    <message>
-        <source>Unfinished game</source>
-        <translation>Keskeneräinen peli</translation>
-    </message>
-    <message>
-        <source>Your last game was not finished. Continue it?</source>
-        <translation>Edellinen pelisi jäi kesken. Jatketaanko sitä?</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Jatka</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Uusi peli</translation>
-    </message>
-    <message>
         <source>New line</source>
         <translation>Uusi haara</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Peruuta</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1. A file that was there before is unchanged.</source>
-        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
-        <translation>Peliä ei voitu tallentaa: %1. Aiempi tiedosto säilyi ennallaan.</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
         <translation>Keskeneräistä peliä ei voitu säilyttää: %1</translation>
-    </message>
-    <message>
-        <source>Recover</source>
-        <translation>Pelasta</translation>
-    </message>
-    <message>
-        <source>Your last game was not finished, but its file is damaged and none of it can be read.</source>
-        <translation>Edellinen pelisi jäi kesken, mutta sen tiedosto on vioittunut eikä siitä voi lukea mitään.</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Hylkää</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</source>
-        <extracomment>%n counts the moves before the damage; English avoids the plural, translations may use it.</extracomment>
-        <translation>
-            <numerusform>Edellinen pelisi jäi kesken, mutta sen tiedosto on vioittunut. %n siirto voidaan pelastaa.</numerusform>
-            <numerusform>Edellinen pelisi jäi kesken, mutta sen tiedosto on vioittunut. %n siirtoa voidaan pelastaa.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Playing here drops the next move of this game. Play it?</source>
@@ -965,132 +882,9 @@
         </translation>
     </message>
     <message>
-        <source>Version %1</source>
-        <translation>Versio %1</translation>
-    </message>
-    <message>
-        <source>The games were recorded by Martin Klamroth (1911: Kigogo, Kimasai, Kingulu), and, for Bao la Kete, by Walter Driedger (1972), Alan Boyd and Philip Townshend.</source>
-        <translation>Pelit kirjasi muistiin Martin Klamroth (1911: Kigogo, Kimasai, Kingulu) ja Bao la Keten Walter Driedger (1972), Alan Boyd ja Philip Townshend.</translation>
-    </message>
-    <message>
-        <source>Baraza is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
-        <translation>Baraza on vapaa ohjelma: saat jakaa ja muuttaa sitä GNU General Public License -lisenssin version 3 tai myöhemmän ehdoin. Sillä ei ole takuuta.</translation>
-    </message>
-    <message>
-        <source>&amp;Play on from here…</source>
-        <translation>&amp;Jatka pelaamista tästä…</translation>
-    </message>
-    <message>
-        <source>Play on from the position shown, choosing who plays each side</source>
-        <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
-        <translation>Jatka pelaamista näytetystä asemasta ja valitse, kuka pelaa kumpaakin puolta</translation>
-    </message>
-    <message>
-        <source>%1 plays %2</source>
-        <extracomment>Part way through a move: %1 is the side moving, %2 the move, e.g. &quot;South plays f2cw&quot;.</extracomment>
-        <translation>%1 pelaa %2</translation>
-    </message>
-    <message>
-        <source>looking back: move %1 of %2</source>
-        <extracomment>Looking back along a game: %1 is the move shown, %2 how many moves the game has.</extracomment>
-        <translation>katsot taaksepäin: siirto %1/%2</translation>
-    </message>
-    <message>
-        <source>opening %1…</source>
-        <extracomment>A game file whose positions take long to work out; %1 is the file&apos;s name.</extracomment>
-        <translation>avataan %1…</translation>
-    </message>
-    <message>
-        <source>working out the moves of the new position…</source>
-        <extracomment>Some positions have sowings that take seconds to follow to their end.</extracomment>
-        <translation>lasketaan uuden aseman siirtoja…</translation>
-    </message>
-    <message numerus="yes">
-        <source>The game on the board is not finished (%n moves). Close it?</source>
-        <translation>
-            <numerusform>Laudalla oleva peli on kesken (%n siirto). Suljetaanko se?</numerusform>
-            <numerusform>Laudalla oleva peli on kesken (%n siirtoa). Suljetaanko se?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Close it</source>
-        <translation>Sulje</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>Jatka pelaamista</translation>
-    </message>
-    <message>
         <source>%1 · computer (%2)</source>
         <extracomment>Who plays a side: %1 is the side (South, North), %2 the computer&apos;s strength.</extracomment>
         <translation>%1 · tietokone (%2)</translation>
-    </message>
-    <message>
-        <source>S&amp;ettings…</source>
-        <translation>&amp;Asetukset…</translation>
-    </message>
-    <message>
-        <source>Animation speed, sound, language, seed colour (Ctrl+,)</source>
-        <translation>Animaation nopeus, äänet, kieli, siementen väri (Ctrl+,)</translation>
-    </message>
-    <message>
-        <source>click the pit again or press Enter to play this move; Esc or another pit to choose again</source>
-        <extracomment>Bao la Kete with &quot;confirm each move&quot; on: the move is shown on the board.</extracomment>
-        <translation>napsauta kuoppaa uudelleen tai paina Enteriä pelataksesi tämän siirron; Esc tai toinen kuoppa valitsee uudelleen</translation>
-    </message>
-    <message>
-        <source>&amp;Save game</source>
-        <translation>&amp;Tallenna peli</translation>
-    </message>
-    <message>
-        <source>Save game &amp;as…</source>
-        <translation>Tallenna peli &amp;nimellä…</translation>
-    </message>
-    <message>
-        <source>&amp;Recent games</source>
-        <translation>&amp;Viimeisimmät pelit</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>&amp;Tilastot…</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Koko näyttö</translation>
-    </message>
-    <message>
-        <source>One step back inside the move, seed by seed</source>
-        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
-        <translation>Askel taaksepäin siirron sisällä, siemen kerrallaan</translation>
-    </message>
-    <message>
-        <source>One step forward inside the move, seed by seed</source>
-        <translation>Askel eteenpäin siirron sisällä, siemen kerrallaan</translation>
-    </message>
-    <message>
-        <source>Pause the replay</source>
-        <translation>Keskeytä toisto</translation>
-    </message>
-    <message>
-        <source>Play the recorded moves one after another</source>
-        <translation>Toista tallennetut siirrot peräkkäin</translation>
-    </message>
-    <message>
-        <source>Take back the last move; against the computer, back to your turn</source>
-        <translation>Peru viimeisin siirto; tietokonetta vastaan takaisin omaan vuoroosi</translation>
-    </message>
-    <message>
-        <source>Show a good move on the board</source>
-        <translation>Näytä hyvä siirto laudalla</translation>
-    </message>
-    <message>
-        <source>Show the end of the move at once</source>
-        <translation>Näytä siirron loppu heti</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>A tooltip with its shortcut: %1 says what the action does, %2 is the key, e.g. &quot;Move back (Ctrl+Left)&quot;.</extracomment>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Welcome to Baraza: choose a game</source>
@@ -1108,36 +902,9 @@
         <translation>%1 · sinä</translation>
     </message>
     <message>
-        <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
-        <translation>valitse suunta: napsauta nuolta tai käytä Vasen/Oikea ja Enter</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
-        <translation>Tallennettu: %1</translation>
-    </message>
-    <message>
         <source>Baraza — %1 — %2</source>
         <extracomment>The window&apos;s title: %1 is the game&apos;s file name (with its modified mark), %2 the game.</extracomment>
         <translation>Baraza — %1 — %2</translation>
-    </message>
-    <message>
-        <source>%1 is no longer there. It has been removed from the recent games.</source>
-        <extracomment>%1 is a file&apos;s full path.</extracomment>
-        <translation>%1 ei ole enää tallessa. Se on poistettu viimeisimmistä peleistä.</translation>
-    </message>
-    <message>
-        <source>%1 has changed since it was saved. Save the changes?</source>
-        <extracomment>%1 is the game&apos;s file name.</extracomment>
-        <translation>%1 on muuttunut tallennuksen jälkeen. Tallennetaanko muutokset?</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Tallenna</translation>
-    </message>
-    <message>
-        <source>Don&apos;t save</source>
-        <translation>Älä tallenna</translation>
     </message>
     <message>
         <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
@@ -1145,69 +912,27 @@
         <translation>Kylvö on saapunut kuuhusi. Pysähdytkö tähän vai nostatko kuun ja jatkat kylvöä (safari)?</translation>
     </message>
     <message>
-        <source>L&amp;earn</source>
-        <extracomment>The menu of lessons.</extracomment>
-        <translation>Op&amp;i</translation>
-    </message>
-    <message>
-        <source>Start a lesson</source>
-        <translation>Aloita oppitunti</translation>
-    </message>
-    <message>
-        <source>Your game (1 move) is put aside during the lesson; Leave lesson brings it back.</source>
-        <extracomment>Asked before a lesson starts; &quot;Leave lesson&quot; is the lesson pane&apos;s button.</extracomment>
-        <translation>Pelisi (1 siirto) siirretään sivuun oppitunnin ajaksi; Lopeta oppitunti tuo sen takaisin.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your game (%n moves) is put aside during the lesson; Leave lesson brings it back.</source>
-        <translation>
-            <numerusform>Pelisi (%n siirto) siirretään sivuun oppitunnin ajaksi; Lopeta oppitunti tuo sen takaisin.</numerusform>
-            <numerusform>Pelisi (%n siirtoa) siirretään sivuun oppitunnin ajaksi; Lopeta oppitunti tuo sen takaisin.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Start the lesson</source>
-        <translation>Aloita oppitunti</translation>
-    </message>
-    <message>
         <source>Best move: %1</source>
         <extracomment>The status bar after &quot;Show best move&quot; in the analysis pane; %1 is the move.</extracomment>
         <translation>Paras siirto: %1</translation>
     </message>
     <message>
-        <source>&amp;Analyse game</source>
-        <extracomment>Game menu: analyse every move of the game in the background and judge it.</extracomment>
-        <translation>&amp;Analysoi peli</translation>
-    </message>
-    <message>
-        <source>Stone back</source>
-        <translation>Kivi taaksepäin</translation>
-    </message>
-    <message>
-        <source>Stone forward</source>
-        <translation>Kivi eteenpäin</translation>
-    </message>
-    <message>
-        <source>One step back inside the move, stone by stone</source>
-        <extracomment>Tooltip, Bao la Kimasai: stepping through a move (lifting, stepping, capturing).</extracomment>
-        <translation>Askel taaksepäin siirron sisällä, kivi kerrallaan</translation>
-    </message>
-    <message>
-        <source>One step forward inside the move, stone by stone</source>
-        <translation>Askel eteenpäin siirron sisällä, kivi kerrallaan</translation>
-    </message>
-    <message>
-        <source>Show stone &amp;counts</source>
-        <translation>Näytä &amp;kivimäärät</translation>
-    </message>
-    <message>
-        <source>Animation speed, sound, language, stone colour (Ctrl+,)</source>
-        <translation>Animaation nopeus, äänet, kieli, kivien väri (Ctrl+,)</translation>
-    </message>
-    <message>
         <source>Your settings cannot be kept: %1. They last until the program closes.</source>
         <extracomment>%1 is the reason, e.g. &quot;the folder cannot be written to&quot;.</extracomment>
         <translation>Asetuksiasi ei voi säilyttää: %1. Ne ovat voimassa vain ohjelman sulkemiseen asti.</translation>
+    </message>
+    <message>
+        <source>Another Baraza window that is open has an unfinished game; it stays there and is not offered here.</source>
+        <extracomment>A second Baraza window at the start: the unfinished game belongs to the first one.</extracomment>
+        <translation>Toisessa avoinna olevassa Baraza-ikkunassa on keskeneräinen peli; se pysyy siellä eikä sitä tarjota tässä.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Peruuta</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Toista</translation>
     </message>
 </context>
 <context>
@@ -1242,6 +967,11 @@
         <source>%1. %2</source>
         <extracomment>A row of the move list: the move&apos;s number and the move, e.g. &quot;3. e2cw&quot;.</extracomment>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 (stop or safari?)</source>
+        <extracomment>The move list, Kete (L-6.3): the move waits in the kuu for the player&apos;s choice; %1 is the move so far.</extracomment>
+        <translation>%1 (pysähdys vai safari?)</translation>
     </message>
 </context>
 <context>
@@ -3555,6 +3285,68 @@
     </message>
 </context>
 <context>
+    <name>StatusLine</name>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1 siirtovuorossa</translation>
+    </message>
+    <message>
+        <source>nemo stage</source>
+        <extracomment>Kete stages: &quot;nemo&quot; and &quot;mtaji&quot; are Swahili names and stay as they are.</extracomment>
+        <translation>nemo-vaihe</translation>
+    </message>
+    <message>
+        <source>mtaji stage</source>
+        <translation>mtaji-vaihe</translation>
+    </message>
+    <message>
+        <source>the computer is thinking…</source>
+        <translation>tietokone miettii…</translation>
+    </message>
+    <message>
+        <source>last move %1</source>
+        <translation>viimeisin siirto %1</translation>
+    </message>
+    <message>
+        <source>looking for a good move…</source>
+        <translation>etsitään hyvää siirtoa…</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <extracomment>Part way through a move: %1 is the side moving, %2 the move, e.g. &quot;South plays f2cw&quot;.</extracomment>
+        <translation>%1 pelaa %2</translation>
+    </message>
+    <message>
+        <source>looking back: move %1 of %2</source>
+        <extracomment>Looking back along a game: %1 is the move shown, %2 how many moves the game has.</extracomment>
+        <translation>katsot taaksepäin: siirto %1/%2</translation>
+    </message>
+    <message>
+        <source>opening %1…</source>
+        <extracomment>A game file whose positions take long to work out; %1 is the file&apos;s name.</extracomment>
+        <translation>avataan %1…</translation>
+    </message>
+    <message>
+        <source>working out the moves of the new position…</source>
+        <extracomment>Some positions have sowings that take seconds to follow to their end.</extracomment>
+        <translation>lasketaan uuden aseman siirtoja…</translation>
+    </message>
+    <message>
+        <source>click the pit again or press Enter to play this move; Esc or another pit to choose again</source>
+        <extracomment>Bao la Kete with &quot;confirm each move&quot; on: the move is shown on the board.</extracomment>
+        <translation>napsauta kuoppaa uudelleen tai paina Enteriä pelataksesi tämän siirron; Esc tai toinen kuoppa valitsee uudelleen</translation>
+    </message>
+    <message>
+        <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
+        <translation>valitse suunta: napsauta nuolta tai käytä Vasen/Oikea ja Enter</translation>
+    </message>
+    <message>
+        <source>%1 chooses: stop in the kuu, or sow on (safari)?</source>
+        <extracomment>Kete (L-6.3): the sowing waits in the kuu for the player&apos;s choice; %1 is the side moving.</extracomment>
+        <translation>%1 valitsee: pysähtyäkö kuuhun vai jatkaa kylvöä (safari)?</translation>
+    </message>
+</context>
+<context>
     <name>ValueText</name>
     <message>
         <source>+%1</source>
@@ -3617,6 +3409,227 @@
             <numerusform>häviää %1–%2 %n siirrossa</numerusform>
             <numerusform>häviää %1–%2 %n siirrossa</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Peli</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Näkymä</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>Animaation &amp;nopeus</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Kieli</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Ohje</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Uusi peli…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Aloita uusi peli</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>&amp;Peru siirto</translation>
+    </message>
+    <message>
+        <source>&amp;Redo move</source>
+        <translation>&amp;Tee siirto uudelleen</translation>
+    </message>
+    <message>
+        <source>Play the taken-back move again</source>
+        <translation>Pelaa peruttu siirto uudelleen</translation>
+    </message>
+    <message>
+        <source>S&amp;kip animation</source>
+        <translation>&amp;Ohita animaatio</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Lopeta</translation>
+    </message>
+    <message>
+        <source>Show seed &amp;counts</source>
+        <translation>Näytä &amp;siemenmäärät</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the games</source>
+        <translation>Pelien &amp;säännöt</translation>
+    </message>
+    <message>
+        <source>&amp;About Baraza</source>
+        <translation>&amp;Tietoja Barazasta</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Työkalupalkki</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Vihje</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Avaa peli…</translation>
+    </message>
+    <message>
+        <source>Sample &amp;games</source>
+        <translation>&amp;Esimerkkipelit</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Toisto</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Alkuun</translation>
+    </message>
+    <message>
+        <source>Move back</source>
+        <translation>Siirto taaksepäin</translation>
+    </message>
+    <message>
+        <source>Seed back</source>
+        <translation>Siemen taaksepäin</translation>
+    </message>
+    <message>
+        <source>Seed forward</source>
+        <translation>Siemen eteenpäin</translation>
+    </message>
+    <message>
+        <source>Move forward</source>
+        <translation>Siirto eteenpäin</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Loppuun</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Tauko</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Toista</translation>
+    </message>
+    <message>
+        <source>&amp;Play on from here…</source>
+        <translation>&amp;Jatka pelaamista tästä…</translation>
+    </message>
+    <message>
+        <source>Play on from the position shown, choosing who plays each side</source>
+        <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
+        <translation>Jatka pelaamista näytetystä asemasta ja valitse, kuka pelaa kumpaakin puolta</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation>&amp;Asetukset…</translation>
+    </message>
+    <message>
+        <source>Animation speed, sound, language, seed colour (Ctrl+,)</source>
+        <translation>Animaation nopeus, äänet, kieli, siementen väri (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>&amp;Save game</source>
+        <translation>&amp;Tallenna peli</translation>
+    </message>
+    <message>
+        <source>Save game &amp;as…</source>
+        <translation>Tallenna peli &amp;nimellä…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <translation>&amp;Viimeisimmät pelit</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Tilastot…</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Koko näyttö</translation>
+    </message>
+    <message>
+        <source>One step back inside the move, seed by seed</source>
+        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
+        <translation>Askel taaksepäin siirron sisällä, siemen kerrallaan</translation>
+    </message>
+    <message>
+        <source>One step forward inside the move, seed by seed</source>
+        <translation>Askel eteenpäin siirron sisällä, siemen kerrallaan</translation>
+    </message>
+    <message>
+        <source>Pause the replay</source>
+        <translation>Keskeytä toisto</translation>
+    </message>
+    <message>
+        <source>Play the recorded moves one after another</source>
+        <translation>Toista tallennetut siirrot peräkkäin</translation>
+    </message>
+    <message>
+        <source>Take back the last move; against the computer, back to your turn</source>
+        <translation>Peru viimeisin siirto; tietokonetta vastaan takaisin omaan vuoroosi</translation>
+    </message>
+    <message>
+        <source>Show a good move on the board</source>
+        <translation>Näytä hyvä siirto laudalla</translation>
+    </message>
+    <message>
+        <source>Show the end of the move at once</source>
+        <translation>Näytä siirron loppu heti</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A tooltip with its shortcut: %1 says what the action does, %2 is the key, e.g. &quot;Move back (Ctrl+Left)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>L&amp;earn</source>
+        <extracomment>The menu of lessons.</extracomment>
+        <translation>Op&amp;i</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse game</source>
+        <extracomment>Game menu: analyse every move of the game in the background and judge it.</extracomment>
+        <translation>&amp;Analysoi peli</translation>
+    </message>
+    <message>
+        <source>Stone back</source>
+        <translation>Kivi taaksepäin</translation>
+    </message>
+    <message>
+        <source>Stone forward</source>
+        <translation>Kivi eteenpäin</translation>
+    </message>
+    <message>
+        <source>One step back inside the move, stone by stone</source>
+        <extracomment>Tooltip, Bao la Kimasai: stepping through a move (lifting, stepping, capturing).</extracomment>
+        <translation>Askel taaksepäin siirron sisällä, kivi kerrallaan</translation>
+    </message>
+    <message>
+        <source>One step forward inside the move, stone by stone</source>
+        <translation>Askel eteenpäin siirron sisällä, kivi kerrallaan</translation>
+    </message>
+    <message>
+        <source>Show stone &amp;counts</source>
+        <translation>Näytä &amp;kivimäärät</translation>
+    </message>
+    <message>
+        <source>Animation speed, sound, language, stone colour (Ctrl+,)</source>
+        <translation>Animaation nopeus, äänet, kieli, kivien väri (Ctrl+,)</translation>
     </message>
 </context>
 <context>

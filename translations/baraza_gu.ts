@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="gu">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About Baraza</source>
+        <translation>બરાઝા વિશે</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
+        <translation>&lt;b&gt;બરાઝા&lt;/b&gt;&lt;br&gt;બાઓ કિગોગો, બાઓ લા કેટે, બાઓ કિંગુલુ અને બાઓ લા કિમાસાઈ: રમો, દરેક વાવણી બીજે બીજ જુઓ અને નિયમો શીખો.&lt;br&gt;&lt;i&gt;બરાઝા&lt;/i&gt; એટલે પથ્થરની બેઠક, જ્યાં સ્વાહિલી કિનારે બાઓ રમાય છે.</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>આવૃત્તિ %1</translation>
+    </message>
+    <message>
+        <source>The games were recorded by Martin Klamroth (1911: Kigogo, Kimasai, Kingulu), and, for Bao la Kete, by Walter Driedger (1972), Alan Boyd and Philip Townshend.</source>
+        <translation>આ રમતો માર્ટિન ક્લેમરોથે (1911: કિગોગો, કિમાસાઈ, કિન્ગુલુ) અને બાઓ લા કેટે માટે વૉલ્ટર ડ્રીડગર (1972), એલન બોયડ અને ફિલિપ ટાઉનશેન્ડે નોંધી હતી.</translation>
+    </message>
+    <message>
+        <source>Baraza is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>બરાઝા મુક્ત સૉફ્ટવેર છે: તમે તેને GNU General Public License, આવૃત્તિ 3 અથવા પછીની, હેઠળ વહેંચી અને બદલી શકો છો. તેની કોઈ બાંયધરી નથી.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>બંધ કરો</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPane</name>
     <message>
         <source>The game is over: no moves to analyse.</source>
@@ -220,6 +247,114 @@
         <source>%1 — paused</source>
         <extracomment>The header of the side whose turn it is while the game waits (a lesson&apos;s try is being read).</extracomment>
         <translation>%1 — થોભાવેલું</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentDialogs</name>
+    <message>
+        <source>Close</source>
+        <translation>બંધ કરો</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>રમત ખોલો</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao);;All files (*)</source>
+        <translation>બાઓ રમતો (*.bao);;બધી ફાઇલો (*)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>રમત સાચવો</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao)</source>
+        <translation>બાઓ રમતો (*.bao)</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>%1 ખોલી શકાઈ નહીં: %2</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>અધૂરી રમત</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished. Continue it?</source>
+        <translation>તમારી છેલ્લી રમત પૂરી થઈ ન હતી. તેને આગળ ચલાવશો?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>આગળ ચલાવો</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>રદ કરો</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1. A file that was there before is unchanged.</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>રમત સાચવી શકાઈ નહીં: %1. પહેલાંની ફાઇલ બદલાઈ નથી.</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>પાછી મેળવો</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished, but its file is damaged and none of it can be read.</source>
+        <translation>તમારી છેલ્લી રમત પૂરી થઈ ન હતી, પણ તેની ફાઇલ બગડી ગઈ છે અને તેમાંથી કંઈ વાંચી શકાતું નથી.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>કાઢી નાખો</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</source>
+        <extracomment>%n counts the moves before the damage; English avoids the plural, translations may use it.</extracomment>
+        <translation>
+            <numerusform>તમારી છેલ્લી રમત પૂરી થઈ ન હતી, પણ તેની ફાઇલ બગડી ગઈ છે. %n ચાલ પાછી મેળવી શકાય છે.</numerusform>
+            <numerusform>તમારી છેલ્લી રમત પૂરી થઈ ન હતી, પણ તેની ફાઇલ બગડી ગઈ છે. %n ચાલ પાછી મેળવી શકાય છે.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
+        <translation>સાચવ્યું: %1</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there. It has been removed from the recent games.</source>
+        <extracomment>%1 is a file&apos;s full path.</extracomment>
+        <translation>%1 હવે ત્યાં નથી. તેને તાજેતરની રમતોમાંથી કાઢી નાખવામાં આવી છે.</translation>
+    </message>
+    <message>
+        <source>%1 has changed since it was saved. Save the changes?</source>
+        <translation>%1 સાચવ્યા પછી બદલાઈ છે. ફેરફારો સાચવીએ?</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>સાચવો</translation>
+    </message>
+    <message>
+        <source>Don&apos;t save</source>
+        <translation>સાચવશો નહીં</translation>
+    </message>
+    <message>
+        <source>This game has not been saved. Save it?</source>
+        <translation>આ રમત સાચવી નથી. તેને સાચવીએ?</translation>
+    </message>
+    <message>
+        <source>The lesson puts your game aside; Leave lesson brings it back.</source>
+        <extracomment>Before a lesson, under the question whether to save the game; &quot;Leave lesson&quot; is the lesson pane&apos;s button.</extracomment>
+        <translation>પાઠ તમારી રમતને બાજુએ મૂકે છે; પાઠ છોડો તેને પાછી લાવે છે.</translation>
+    </message>
+    <message>
+        <source>This is your game that the lesson put aside.</source>
+        <extracomment>During a lesson, under the question whether to save the game: which game is meant.</extracomment>
+        <translation>આ તમારી એ રમત છે જે પાઠે બાજુએ મૂકી.</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>હમણાં નહીં</translation>
     </message>
 </context>
 <context>
@@ -702,80 +837,12 @@
         <translation>બરાઝા — %1</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;રમત</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>દેખા&amp;વ</translation>
-    </message>
-    <message>
-        <source>Animation &amp;speed</source>
-        <translation>એનિમેશનની &amp;ઝડપ</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>ભાષા (&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;મદદ</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;નવી રમત…</translation>
-    </message>
-    <message>
-        <source>Start a new game</source>
-        <translation>નવી રમત શરૂ કરો</translation>
-    </message>
-    <message>
-        <source>&amp;Undo move</source>
-        <translation>ચા&amp;લ પાછી લો</translation>
-    </message>
-    <message>
-        <source>&amp;Redo move</source>
-        <translation>ચાલ &amp;ફરી કરો</translation>
-    </message>
-    <message>
-        <source>Play the taken-back move again</source>
-        <translation>પાછી લીધેલી ચાલ ફરીથી રમો</translation>
-    </message>
-    <message>
-        <source>S&amp;kip animation</source>
-        <translation>&amp;એનિમેશન છોડો</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;બહાર નીકળો</translation>
-    </message>
-    <message>
-        <source>Show seed &amp;counts</source>
-        <translation>બીજની સંખ્યા &amp;બતાવો</translation>
-    </message>
-    <message>
-        <source>&amp;Rules of the games</source>
-        <translation>&amp;રમતોના નિયમો</translation>
-    </message>
-    <message>
-        <source>&amp;About Baraza</source>
-        <translation>&amp;બરાઝા વિશે</translation>
-    </message>
-    <message>
-        <source>Toolbar</source>
-        <translation>ટૂલબાર</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>ચાલો</translation>
     </message>
     <message>
         <source>What happened</source>
         <translation>શું થયું</translation>
-    </message>
-    <message>
-        <source>Safari?</source>
-        <translation>સફારી?</translation>
     </message>
     <message>
         <source>Stop in the kuu</source>
@@ -786,41 +853,8 @@
         <translation>સફારી</translation>
     </message>
     <message>
-        <source>%1 to move</source>
-        <translation>%1નો વારો</translation>
-    </message>
-    <message>
-        <source>nemo stage</source>
-        <extracomment>Kete stages: &quot;nemo&quot; and &quot;mtaji&quot; are Swahili names and stay as they are.</extracomment>
-        <translation>નેમો તબક્કો</translation>
-    </message>
-    <message>
-        <source>mtaji stage</source>
-        <translation>મતાજી તબક્કો</translation>
-    </message>
-    <message>
-        <source>the computer is thinking…</source>
-        <translation>કમ્પ્યુટર વિચારી રહ્યું છે…</translation>
-    </message>
-    <message>
-        <source>last move %1</source>
-        <translation>છેલ્લી ચાલ %1</translation>
-    </message>
-    <message>
         <source>Rules of the games</source>
         <translation>રમતોના નિયમો</translation>
-    </message>
-    <message>
-        <source>About Baraza</source>
-        <translation>બરાઝા વિશે</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
-        <translation>&lt;b&gt;બરાઝા&lt;/b&gt;&lt;br&gt;બાઓ કિગોગો, બાઓ લા કેટે, બાઓ કિંગુલુ અને બાઓ લા કિમાસાઈ: રમો, દરેક વાવણી બીજે બીજ જુઓ અને નિયમો શીખો.&lt;br&gt;&lt;i&gt;બરાઝા&lt;/i&gt; એટલે પથ્થરની બેઠક, જ્યાં સ્વાહિલી કિનારે બાઓ રમાય છે.</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>બંધ કરો</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -828,130 +862,13 @@
         <translation>સૂચન: %1</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>સૂ&amp;ચન</translation>
-    </message>
-    <message>
-        <source>looking for a good move…</source>
-        <translation>સારી ચાલ શોધી રહ્યું છે…</translation>
-    </message>
-    <message>
-        <source>&amp;Open game…</source>
-        <translation>&amp;રમત ખોલો…</translation>
-    </message>
-    <message>
-        <source>Sample &amp;games</source>
-        <translation>&amp;નમૂનાની રમતો</translation>
-    </message>
-    <message>
-        <source>Replay</source>
-        <translation>ફરી જુઓ</translation>
-    </message>
-    <message>
-        <source>To the start</source>
-        <translation>શરૂઆત સુધી</translation>
-    </message>
-    <message>
-        <source>Move back</source>
-        <translation>ચાલ પાછળ</translation>
-    </message>
-    <message>
-        <source>Seed back</source>
-        <translation>બીજ પાછળ</translation>
-    </message>
-    <message>
-        <source>Seed forward</source>
-        <translation>બીજ આગળ</translation>
-    </message>
-    <message>
-        <source>Move forward</source>
-        <translation>ચાલ આગળ</translation>
-    </message>
-    <message>
-        <source>To the end</source>
-        <translation>અંત સુધી</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>થોભો</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>રમો</translation>
-    </message>
-    <message>
-        <source>Open game</source>
-        <translation>રમત ખોલો</translation>
-    </message>
-    <message>
-        <source>Bao games (*.bao);;All files (*)</source>
-        <translation>બાઓ રમતો (*.bao);;બધી ફાઇલો (*)</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>રમત સાચવો</translation>
-    </message>
-    <message>
-        <source>Bao games (*.bao)</source>
-        <translation>બાઓ રમતો (*.bao)</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened: %2</source>
-        <translation>%1 ખોલી શકાઈ નહીં: %2</translation>
-    </message>
-    <message>
-        <source>Unfinished game</source>
-        <translation>અધૂરી રમત</translation>
-    </message>
-    <message>
-        <source>Your last game was not finished. Continue it?</source>
-        <translation>તમારી છેલ્લી રમત પૂરી થઈ ન હતી. તેને આગળ ચલાવશો?</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>આગળ ચલાવો</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>નવી રમત</translation>
-    </message>
-    <message>
         <source>New line</source>
         <translation>નવો માર્ગ</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>રદ કરો</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1. A file that was there before is unchanged.</source>
-        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
-        <translation>રમત સાચવી શકાઈ નહીં: %1. પહેલાંની ફાઇલ બદલાઈ નથી.</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
         <translation>અધૂરી રમત સાચવી શકાઈ નહીં: %1</translation>
-    </message>
-    <message>
-        <source>Recover</source>
-        <translation>પાછી મેળવો</translation>
-    </message>
-    <message>
-        <source>Your last game was not finished, but its file is damaged and none of it can be read.</source>
-        <translation>તમારી છેલ્લી રમત પૂરી થઈ ન હતી, પણ તેની ફાઇલ બગડી ગઈ છે અને તેમાંથી કંઈ વાંચી શકાતું નથી.</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>કાઢી નાખો</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</source>
-        <extracomment>%n counts the moves before the damage; English avoids the plural, translations may use it.</extracomment>
-        <translation>
-            <numerusform>તમારી છેલ્લી રમત પૂરી થઈ ન હતી, પણ તેની ફાઇલ બગડી ગઈ છે. %n ચાલ પાછી મેળવી શકાય છે.</numerusform>
-            <numerusform>તમારી છેલ્લી રમત પૂરી થઈ ન હતી, પણ તેની ફાઇલ બગડી ગઈ છે. %n ચાલ પાછી મેળવી શકાય છે.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Playing here drops the next move of this game. Play it?</source>
@@ -965,132 +882,9 @@
         </translation>
     </message>
     <message>
-        <source>Version %1</source>
-        <translation>આવૃત્તિ %1</translation>
-    </message>
-    <message>
-        <source>The games were recorded by Martin Klamroth (1911: Kigogo, Kimasai, Kingulu), and, for Bao la Kete, by Walter Driedger (1972), Alan Boyd and Philip Townshend.</source>
-        <translation>આ રમતો માર્ટિન ક્લેમરોથે (1911: કિગોગો, કિમાસાઈ, કિન્ગુલુ) અને બાઓ લા કેટે માટે વૉલ્ટર ડ્રીડગર (1972), એલન બોયડ અને ફિલિપ ટાઉનશેન્ડે નોંધી હતી.</translation>
-    </message>
-    <message>
-        <source>Baraza is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
-        <translation>બરાઝા મુક્ત સૉફ્ટવેર છે: તમે તેને GNU General Public License, આવૃત્તિ 3 અથવા પછીની, હેઠળ વહેંચી અને બદલી શકો છો. તેની કોઈ બાંયધરી નથી.</translation>
-    </message>
-    <message>
-        <source>&amp;Play on from here…</source>
-        <translation>&amp;અહીંથી આગળ રમો…</translation>
-    </message>
-    <message>
-        <source>Play on from the position shown, choosing who plays each side</source>
-        <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
-        <translation>બતાવેલી સ્થિતિથી આગળ રમો, દરેક બાજુ કોણ રમે છે તે પસંદ કરીને</translation>
-    </message>
-    <message>
-        <source>%1 plays %2</source>
-        <extracomment>Part way through a move: %1 is the side moving, %2 the move, e.g. &quot;South plays f2cw&quot;.</extracomment>
-        <translation>%1 %2 રમે છે</translation>
-    </message>
-    <message>
-        <source>looking back: move %1 of %2</source>
-        <extracomment>Looking back along a game: %1 is the move shown, %2 how many moves the game has.</extracomment>
-        <translation>પાછળ જોઈ રહ્યા છો: ચાલ %1 / %2</translation>
-    </message>
-    <message>
-        <source>opening %1…</source>
-        <extracomment>A game file whose positions take long to work out; %1 is the file&apos;s name.</extracomment>
-        <translation>%1 ખોલી રહ્યા છીએ…</translation>
-    </message>
-    <message>
-        <source>working out the moves of the new position…</source>
-        <extracomment>Some positions have sowings that take seconds to follow to their end.</extracomment>
-        <translation>નવી સ્થિતિની ચાલો શોધી રહ્યા છીએ…</translation>
-    </message>
-    <message numerus="yes">
-        <source>The game on the board is not finished (%n moves). Close it?</source>
-        <translation>
-            <numerusform>બોર્ડ પરની રમત પૂરી થઈ નથી (%n ચાલ). તેને બંધ કરીએ?</numerusform>
-            <numerusform>બોર્ડ પરની રમત પૂરી થઈ નથી (%n ચાલો). તેને બંધ કરીએ?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Close it</source>
-        <translation>બંધ કરો</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>રમવાનું ચાલુ રાખો</translation>
-    </message>
-    <message>
         <source>%1 · computer (%2)</source>
         <extracomment>Who plays a side: %1 is the side (South, North), %2 the computer&apos;s strength.</extracomment>
         <translation>%1 · કમ્પ્યુટર (%2)</translation>
-    </message>
-    <message>
-        <source>S&amp;ettings…</source>
-        <translation>સેટિંગ્સ (&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Animation speed, sound, language, seed colour (Ctrl+,)</source>
-        <translation>એનિમેશનની ઝડપ, અવાજ, ભાષા, બીજનો રંગ (Ctrl+,)</translation>
-    </message>
-    <message>
-        <source>click the pit again or press Enter to play this move; Esc or another pit to choose again</source>
-        <extracomment>Bao la Kete with &quot;confirm each move&quot; on: the move is shown on the board.</extracomment>
-        <translation>આ ચાલ રમવા ખાડા પર ફરી ક્લિક કરો કે Enter દબાવો; ફરી પસંદ કરવા Esc કે બીજો ખાડો</translation>
-    </message>
-    <message>
-        <source>&amp;Save game</source>
-        <translation>&amp;રમત સાચવો</translation>
-    </message>
-    <message>
-        <source>Save game &amp;as…</source>
-        <translation>&amp;નવા નામે રમત સાચવો…</translation>
-    </message>
-    <message>
-        <source>&amp;Recent games</source>
-        <translation>તાજેતરની &amp;રમતો</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>આંકડા (&amp;T)…</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>પૂર્ણ સ્ક્રીન (&amp;F)</translation>
-    </message>
-    <message>
-        <source>One step back inside the move, seed by seed</source>
-        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
-        <translation>ચાલની અંદર એક પગલું પાછળ, બીજે બીજ</translation>
-    </message>
-    <message>
-        <source>One step forward inside the move, seed by seed</source>
-        <translation>ચાલની અંદર એક પગલું આગળ, બીજે બીજ</translation>
-    </message>
-    <message>
-        <source>Pause the replay</source>
-        <translation>ફરી જોવાનું થોભાવો</translation>
-    </message>
-    <message>
-        <source>Play the recorded moves one after another</source>
-        <translation>નોંધાયેલી ચાલો એક પછી એક રમો</translation>
-    </message>
-    <message>
-        <source>Take back the last move; against the computer, back to your turn</source>
-        <translation>છેલ્લી ચાલ પાછી લો; કમ્પ્યુટર સામે, તમારા વારા સુધી</translation>
-    </message>
-    <message>
-        <source>Show a good move on the board</source>
-        <translation>પાટિયા પર સારી ચાલ બતાવો</translation>
-    </message>
-    <message>
-        <source>Show the end of the move at once</source>
-        <translation>ચાલનો અંત તરત બતાવો</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>A tooltip with its shortcut: %1 says what the action does, %2 is the key, e.g. &quot;Move back (Ctrl+Left)&quot;.</extracomment>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Welcome to Baraza: choose a game</source>
@@ -1108,36 +902,9 @@
         <translation>%1 · તમે</translation>
     </message>
     <message>
-        <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
-        <translation>દિશા પસંદ કરો: તીર પર ક્લિક કરો, અથવા ડાબે/જમણે અને Enter વાપરો</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
-        <translation>સાચવ્યું: %1</translation>
-    </message>
-    <message>
         <source>Baraza — %1 — %2</source>
         <extracomment>The window&apos;s title: %1 is the game&apos;s file name (with its modified mark), %2 the game.</extracomment>
         <translation>બરાઝા — %1 — %2</translation>
-    </message>
-    <message>
-        <source>%1 is no longer there. It has been removed from the recent games.</source>
-        <extracomment>%1 is a file&apos;s full path.</extracomment>
-        <translation>%1 હવે ત્યાં નથી. તેને તાજેતરની રમતોમાંથી કાઢી નાખવામાં આવી છે.</translation>
-    </message>
-    <message>
-        <source>%1 has changed since it was saved. Save the changes?</source>
-        <extracomment>%1 is the game&apos;s file name.</extracomment>
-        <translation>%1 સાચવ્યા પછી બદલાઈ છે. ફેરફારો સાચવીએ?</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>સાચવો</translation>
-    </message>
-    <message>
-        <source>Don&apos;t save</source>
-        <translation>સાચવશો નહીં</translation>
     </message>
     <message>
         <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
@@ -1145,69 +912,27 @@
         <translation>વાવણી તમારા કુઉ સુધી પહોંચી છે. અહીં અટકવું, કે કુઉ ઉપાડીને આગળ વાવવું (સફારી)?</translation>
     </message>
     <message>
-        <source>L&amp;earn</source>
-        <extracomment>The menu of lessons.</extracomment>
-        <translation>શીખો (&amp;E)</translation>
-    </message>
-    <message>
-        <source>Start a lesson</source>
-        <translation>પાઠ શરૂ કરો</translation>
-    </message>
-    <message>
-        <source>Your game (1 move) is put aside during the lesson; Leave lesson brings it back.</source>
-        <extracomment>Asked before a lesson starts; &quot;Leave lesson&quot; is the lesson pane&apos;s button.</extracomment>
-        <translation>પાઠ દરમિયાન તમારી રમત (1 ચાલ) બાજુએ મૂકાય છે; પાઠ છોડો તેને પાછી લાવે છે.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your game (%n moves) is put aside during the lesson; Leave lesson brings it back.</source>
-        <translation>
-            <numerusform>પાઠ દરમિયાન તમારી રમત (%n ચાલ) બાજુએ મૂકાય છે; પાઠ છોડો તેને પાછી લાવે છે.</numerusform>
-            <numerusform>પાઠ દરમિયાન તમારી રમત (%n ચાલ) બાજુએ મૂકાય છે; પાઠ છોડો તેને પાછી લાવે છે.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Start the lesson</source>
-        <translation>પાઠ શરૂ કરો</translation>
-    </message>
-    <message>
         <source>Best move: %1</source>
         <extracomment>The status bar after &quot;Show best move&quot; in the analysis pane; %1 is the move.</extracomment>
         <translation>શ્રેષ્ઠ ચાલ: %1</translation>
     </message>
     <message>
-        <source>&amp;Analyse game</source>
-        <extracomment>Game menu: analyse every move of the game in the background and judge it.</extracomment>
-        <translation>&amp;રમતનું વિશ્લેષણ</translation>
-    </message>
-    <message>
-        <source>Stone back</source>
-        <translation>કાંકરો પાછળ</translation>
-    </message>
-    <message>
-        <source>Stone forward</source>
-        <translation>કાંકરો આગળ</translation>
-    </message>
-    <message>
-        <source>One step back inside the move, stone by stone</source>
-        <extracomment>Tooltip, Bao la Kimasai: stepping through a move (lifting, stepping, capturing).</extracomment>
-        <translation>ચાલની અંદર એક પગલું પાછળ, કાંકરે કાંકરો</translation>
-    </message>
-    <message>
-        <source>One step forward inside the move, stone by stone</source>
-        <translation>ચાલની અંદર એક પગલું આગળ, કાંકરે કાંકરો</translation>
-    </message>
-    <message>
-        <source>Show stone &amp;counts</source>
-        <translation>કાંકરાની સંખ્યા &amp;બતાવો</translation>
-    </message>
-    <message>
-        <source>Animation speed, sound, language, stone colour (Ctrl+,)</source>
-        <translation>એનિમેશનની ઝડપ, અવાજ, ભાષા, કાંકરાનો રંગ (Ctrl+,)</translation>
-    </message>
-    <message>
         <source>Your settings cannot be kept: %1. They last until the program closes.</source>
         <extracomment>%1 is the reason, e.g. &quot;the folder cannot be written to&quot;.</extracomment>
         <translation>તમારી સેટિંગ્સ સાચવી શકાતી નથી: %1. પ્રોગ્રામ બંધ થાય ત્યાં સુધી જ તે રહેશે.</translation>
+    </message>
+    <message>
+        <source>Another Baraza window that is open has an unfinished game; it stays there and is not offered here.</source>
+        <extracomment>A second Baraza window at the start: the unfinished game belongs to the first one.</extracomment>
+        <translation>ખુલ્લી બીજી બરાઝા વિન્ડોમાં એક અધૂરી રમત છે; તે ત્યાં જ રહે છે અને અહીં આપવામાં આવતી નથી.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>રદ કરો</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>રમો</translation>
     </message>
 </context>
 <context>
@@ -1242,6 +967,11 @@
         <source>%1. %2</source>
         <extracomment>A row of the move list: the move&apos;s number and the move, e.g. &quot;3. e2cw&quot;.</extracomment>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 (stop or safari?)</source>
+        <extracomment>The move list, Kete (L-6.3): the move waits in the kuu for the player&apos;s choice; %1 is the move so far.</extracomment>
+        <translation>%1 (અટકવું કે સફારી?)</translation>
     </message>
 </context>
 <context>
@@ -3555,6 +3285,68 @@
     </message>
 </context>
 <context>
+    <name>StatusLine</name>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1નો વારો</translation>
+    </message>
+    <message>
+        <source>nemo stage</source>
+        <extracomment>Kete stages: &quot;nemo&quot; and &quot;mtaji&quot; are Swahili names and stay as they are.</extracomment>
+        <translation>નેમો તબક્કો</translation>
+    </message>
+    <message>
+        <source>mtaji stage</source>
+        <translation>મતાજી તબક્કો</translation>
+    </message>
+    <message>
+        <source>the computer is thinking…</source>
+        <translation>કમ્પ્યુટર વિચારી રહ્યું છે…</translation>
+    </message>
+    <message>
+        <source>last move %1</source>
+        <translation>છેલ્લી ચાલ %1</translation>
+    </message>
+    <message>
+        <source>looking for a good move…</source>
+        <translation>સારી ચાલ શોધી રહ્યું છે…</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <extracomment>Part way through a move: %1 is the side moving, %2 the move, e.g. &quot;South plays f2cw&quot;.</extracomment>
+        <translation>%1 %2 રમે છે</translation>
+    </message>
+    <message>
+        <source>looking back: move %1 of %2</source>
+        <extracomment>Looking back along a game: %1 is the move shown, %2 how many moves the game has.</extracomment>
+        <translation>પાછળ જોઈ રહ્યા છો: ચાલ %1 / %2</translation>
+    </message>
+    <message>
+        <source>opening %1…</source>
+        <extracomment>A game file whose positions take long to work out; %1 is the file&apos;s name.</extracomment>
+        <translation>%1 ખોલી રહ્યા છીએ…</translation>
+    </message>
+    <message>
+        <source>working out the moves of the new position…</source>
+        <extracomment>Some positions have sowings that take seconds to follow to their end.</extracomment>
+        <translation>નવી સ્થિતિની ચાલો શોધી રહ્યા છીએ…</translation>
+    </message>
+    <message>
+        <source>click the pit again or press Enter to play this move; Esc or another pit to choose again</source>
+        <extracomment>Bao la Kete with &quot;confirm each move&quot; on: the move is shown on the board.</extracomment>
+        <translation>આ ચાલ રમવા ખાડા પર ફરી ક્લિક કરો કે Enter દબાવો; ફરી પસંદ કરવા Esc કે બીજો ખાડો</translation>
+    </message>
+    <message>
+        <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
+        <translation>દિશા પસંદ કરો: તીર પર ક્લિક કરો, અથવા ડાબે/જમણે અને Enter વાપરો</translation>
+    </message>
+    <message>
+        <source>%1 chooses: stop in the kuu, or sow on (safari)?</source>
+        <extracomment>Kete (L-6.3): the sowing waits in the kuu for the player&apos;s choice; %1 is the side moving.</extracomment>
+        <translation>%1 પસંદ કરે છે: કુઉમાં અટકવું, કે આગળ વાવવું (સફારી)?</translation>
+    </message>
+</context>
+<context>
     <name>ValueText</name>
     <message>
         <source>+%1</source>
@@ -3617,6 +3409,227 @@
             <numerusform>%n ચાલમાં %1–%2થી હારે</numerusform>
             <numerusform>%n ચાલમાં %1–%2થી હારે</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;રમત</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>દેખા&amp;વ</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>એનિમેશનની &amp;ઝડપ</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>ભાષા (&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;મદદ</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;નવી રમત…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>નવી રમત શરૂ કરો</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>ચા&amp;લ પાછી લો</translation>
+    </message>
+    <message>
+        <source>&amp;Redo move</source>
+        <translation>ચાલ &amp;ફરી કરો</translation>
+    </message>
+    <message>
+        <source>Play the taken-back move again</source>
+        <translation>પાછી લીધેલી ચાલ ફરીથી રમો</translation>
+    </message>
+    <message>
+        <source>S&amp;kip animation</source>
+        <translation>&amp;એનિમેશન છોડો</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;બહાર નીકળો</translation>
+    </message>
+    <message>
+        <source>Show seed &amp;counts</source>
+        <translation>બીજની સંખ્યા &amp;બતાવો</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the games</source>
+        <translation>&amp;રમતોના નિયમો</translation>
+    </message>
+    <message>
+        <source>&amp;About Baraza</source>
+        <translation>&amp;બરાઝા વિશે</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>ટૂલબાર</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>સૂ&amp;ચન</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>&amp;રમત ખોલો…</translation>
+    </message>
+    <message>
+        <source>Sample &amp;games</source>
+        <translation>&amp;નમૂનાની રમતો</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>ફરી જુઓ</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>શરૂઆત સુધી</translation>
+    </message>
+    <message>
+        <source>Move back</source>
+        <translation>ચાલ પાછળ</translation>
+    </message>
+    <message>
+        <source>Seed back</source>
+        <translation>બીજ પાછળ</translation>
+    </message>
+    <message>
+        <source>Seed forward</source>
+        <translation>બીજ આગળ</translation>
+    </message>
+    <message>
+        <source>Move forward</source>
+        <translation>ચાલ આગળ</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>અંત સુધી</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>થોભો</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>રમો</translation>
+    </message>
+    <message>
+        <source>&amp;Play on from here…</source>
+        <translation>&amp;અહીંથી આગળ રમો…</translation>
+    </message>
+    <message>
+        <source>Play on from the position shown, choosing who plays each side</source>
+        <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
+        <translation>બતાવેલી સ્થિતિથી આગળ રમો, દરેક બાજુ કોણ રમે છે તે પસંદ કરીને</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation>સેટિંગ્સ (&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Animation speed, sound, language, seed colour (Ctrl+,)</source>
+        <translation>એનિમેશનની ઝડપ, અવાજ, ભાષા, બીજનો રંગ (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>&amp;Save game</source>
+        <translation>&amp;રમત સાચવો</translation>
+    </message>
+    <message>
+        <source>Save game &amp;as…</source>
+        <translation>&amp;નવા નામે રમત સાચવો…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <translation>તાજેતરની &amp;રમતો</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>આંકડા (&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>પૂર્ણ સ્ક્રીન (&amp;F)</translation>
+    </message>
+    <message>
+        <source>One step back inside the move, seed by seed</source>
+        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
+        <translation>ચાલની અંદર એક પગલું પાછળ, બીજે બીજ</translation>
+    </message>
+    <message>
+        <source>One step forward inside the move, seed by seed</source>
+        <translation>ચાલની અંદર એક પગલું આગળ, બીજે બીજ</translation>
+    </message>
+    <message>
+        <source>Pause the replay</source>
+        <translation>ફરી જોવાનું થોભાવો</translation>
+    </message>
+    <message>
+        <source>Play the recorded moves one after another</source>
+        <translation>નોંધાયેલી ચાલો એક પછી એક રમો</translation>
+    </message>
+    <message>
+        <source>Take back the last move; against the computer, back to your turn</source>
+        <translation>છેલ્લી ચાલ પાછી લો; કમ્પ્યુટર સામે, તમારા વારા સુધી</translation>
+    </message>
+    <message>
+        <source>Show a good move on the board</source>
+        <translation>પાટિયા પર સારી ચાલ બતાવો</translation>
+    </message>
+    <message>
+        <source>Show the end of the move at once</source>
+        <translation>ચાલનો અંત તરત બતાવો</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A tooltip with its shortcut: %1 says what the action does, %2 is the key, e.g. &quot;Move back (Ctrl+Left)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>L&amp;earn</source>
+        <extracomment>The menu of lessons.</extracomment>
+        <translation>શીખો (&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse game</source>
+        <extracomment>Game menu: analyse every move of the game in the background and judge it.</extracomment>
+        <translation>&amp;રમતનું વિશ્લેષણ</translation>
+    </message>
+    <message>
+        <source>Stone back</source>
+        <translation>કાંકરો પાછળ</translation>
+    </message>
+    <message>
+        <source>Stone forward</source>
+        <translation>કાંકરો આગળ</translation>
+    </message>
+    <message>
+        <source>One step back inside the move, stone by stone</source>
+        <extracomment>Tooltip, Bao la Kimasai: stepping through a move (lifting, stepping, capturing).</extracomment>
+        <translation>ચાલની અંદર એક પગલું પાછળ, કાંકરે કાંકરો</translation>
+    </message>
+    <message>
+        <source>One step forward inside the move, stone by stone</source>
+        <translation>ચાલની અંદર એક પગલું આગળ, કાંકરે કાંકરો</translation>
+    </message>
+    <message>
+        <source>Show stone &amp;counts</source>
+        <translation>કાંકરાની સંખ્યા &amp;બતાવો</translation>
+    </message>
+    <message>
+        <source>Animation speed, sound, language, stone colour (Ctrl+,)</source>
+        <translation>એનિમેશનની ઝડપ, અવાજ, ભાષા, કાંકરાનો રંગ (Ctrl+,)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ms">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About Baraza</source>
+        <translation>Perihal Baraza</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
+        <translation>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu dan Bao la Kimasai: bermain, saksikan setiap penyemaian biji demi biji, dan pelajari peraturannya.&lt;br&gt;&lt;i&gt;Baraza&lt;/i&gt; ialah bangku batu tempat Bao dimainkan di pesisir Swahili.</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versi %1</translation>
+    </message>
+    <message>
+        <source>The games were recorded by Martin Klamroth (1911: Kigogo, Kimasai, Kingulu), and, for Bao la Kete, by Walter Driedger (1972), Alan Boyd and Philip Townshend.</source>
+        <translation>Permainan ini dirakam oleh Martin Klamroth (1911: Kigogo, Kimasai, Kingulu), dan, bagi Bao la Kete, oleh Walter Driedger (1972), Alan Boyd dan Philip Townshend.</translation>
+    </message>
+    <message>
+        <source>Baraza is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Baraza ialah perisian bebas: anda boleh berkongsi dan mengubahnya di bawah GNU General Public License, versi 3 atau lebih baharu. Ia datang tanpa sebarang waranti.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPane</name>
     <message>
         <source>The game is over: no moves to analyse.</source>
@@ -216,6 +243,113 @@
         <source>%1 — paused</source>
         <extracomment>The header of the side whose turn it is while the game waits (a lesson&apos;s try is being read).</extracomment>
         <translation>%1 — dijeda</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentDialogs</name>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Buka permainan</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao);;All files (*)</source>
+        <translation>Permainan Bao (*.bao);;Semua fail (*)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Simpan permainan</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao)</source>
+        <translation>Permainan Bao (*.bao)</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>%1 tidak dapat dibuka: %2</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Permainan belum selesai</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished. Continue it?</source>
+        <translation>Permainan terakhir anda belum selesai. Teruskan?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Teruskan</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1. A file that was there before is unchanged.</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>Permainan tidak dapat disimpan: %1. Fail yang sedia ada tidak diubah.</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>Pulihkan</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished, but its file is damaged and none of it can be read.</source>
+        <translation>Permainan terakhir anda belum selesai, tetapi failnya rosak dan tiada bahagiannya yang dapat dibaca.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Buang</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</source>
+        <extracomment>%n counts the moves before the damage; English avoids the plural, translations may use it.</extracomment>
+        <translation>
+            <numerusform>Permainan terakhir anda belum selesai, tetapi failnya rosak. %n langkah boleh dipulihkan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
+        <translation>Disimpan: %1</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there. It has been removed from the recent games.</source>
+        <extracomment>%1 is a file&apos;s full path.</extracomment>
+        <translation>%1 sudah tiada. Ia telah dibuang daripada senarai permainan terkini.</translation>
+    </message>
+    <message>
+        <source>%1 has changed since it was saved. Save the changes?</source>
+        <translation>%1 telah berubah sejak disimpan. Simpan perubahan?</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Simpan</translation>
+    </message>
+    <message>
+        <source>Don&apos;t save</source>
+        <translation>Jangan simpan</translation>
+    </message>
+    <message>
+        <source>This game has not been saved. Save it?</source>
+        <translation>Permainan ini belum disimpan. Simpan?</translation>
+    </message>
+    <message>
+        <source>The lesson puts your game aside; Leave lesson brings it back.</source>
+        <extracomment>Before a lesson, under the question whether to save the game; &quot;Leave lesson&quot; is the lesson pane&apos;s button.</extracomment>
+        <translation>Pelajaran mengetepikan permainan anda; Tinggalkan pelajaran membawanya kembali.</translation>
+    </message>
+    <message>
+        <source>This is your game that the lesson put aside.</source>
+        <extracomment>During a lesson, under the question whether to save the game: which game is meant.</extracomment>
+        <translation>Ini ialah permainan anda yang diketepikan oleh pelajaran.</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Bukan sekarang</translation>
     </message>
 </context>
 <context>
@@ -687,80 +821,12 @@
         <translation>Baraza — %1</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Permainan</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>Pa&amp;paran</translation>
-    </message>
-    <message>
-        <source>Animation &amp;speed</source>
-        <translation>&amp;Kelajuan animasi</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Bahasa</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Ban&amp;tuan</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>Permainan &amp;baharu…</translation>
-    </message>
-    <message>
-        <source>Start a new game</source>
-        <translation>Mulakan permainan baharu</translation>
-    </message>
-    <message>
-        <source>&amp;Undo move</source>
-        <translation>&amp;Buat asal langkah</translation>
-    </message>
-    <message>
-        <source>&amp;Redo move</source>
-        <translation>Buat &amp;semula langkah</translation>
-    </message>
-    <message>
-        <source>Play the taken-back move again</source>
-        <translation>Mainkan semula langkah yang ditarik balik</translation>
-    </message>
-    <message>
-        <source>S&amp;kip animation</source>
-        <translation>&amp;Langkau animasi</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Keluar</translation>
-    </message>
-    <message>
-        <source>Show seed &amp;counts</source>
-        <translation>Tunjukkan &amp;bilangan biji</translation>
-    </message>
-    <message>
-        <source>&amp;Rules of the games</source>
-        <translation>&amp;Peraturan permainan</translation>
-    </message>
-    <message>
-        <source>&amp;About Baraza</source>
-        <translation>&amp;Perihal Baraza</translation>
-    </message>
-    <message>
-        <source>Toolbar</source>
-        <translation>Bar alat</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>Langkah</translation>
     </message>
     <message>
         <source>What happened</source>
         <translation>Apa yang berlaku</translation>
-    </message>
-    <message>
-        <source>Safari?</source>
-        <translation>Safari?</translation>
     </message>
     <message>
         <source>Stop in the kuu</source>
@@ -771,41 +837,8 @@
         <translation>Safari</translation>
     </message>
     <message>
-        <source>%1 to move</source>
-        <translation>Giliran %1</translation>
-    </message>
-    <message>
-        <source>nemo stage</source>
-        <extracomment>Kete stages: &quot;nemo&quot; and &quot;mtaji&quot; are Swahili names and stay as they are.</extracomment>
-        <translation>peringkat nemo</translation>
-    </message>
-    <message>
-        <source>mtaji stage</source>
-        <translation>peringkat mtaji</translation>
-    </message>
-    <message>
-        <source>the computer is thinking…</source>
-        <translation>komputer sedang berfikir…</translation>
-    </message>
-    <message>
-        <source>last move %1</source>
-        <translation>langkah terakhir %1</translation>
-    </message>
-    <message>
         <source>Rules of the games</source>
         <translation>Peraturan permainan</translation>
-    </message>
-    <message>
-        <source>About Baraza</source>
-        <translation>Perihal Baraza</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
-        <translation>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu dan Bao la Kimasai: bermain, saksikan setiap penyemaian biji demi biji, dan pelajari peraturannya.&lt;br&gt;&lt;i&gt;Baraza&lt;/i&gt; ialah bangku batu tempat Bao dimainkan di pesisir Swahili.</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Tutup</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -813,129 +846,13 @@
         <translation>Petunjuk: %1</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Petunjuk</translation>
-    </message>
-    <message>
-        <source>looking for a good move…</source>
-        <translation>mencari langkah yang baik…</translation>
-    </message>
-    <message>
-        <source>&amp;Open game…</source>
-        <translation>&amp;Buka permainan…</translation>
-    </message>
-    <message>
-        <source>Sample &amp;games</source>
-        <translation>Contoh &amp;permainan</translation>
-    </message>
-    <message>
-        <source>Replay</source>
-        <translation>Main semula</translation>
-    </message>
-    <message>
-        <source>To the start</source>
-        <translation>Ke permulaan</translation>
-    </message>
-    <message>
-        <source>Move back</source>
-        <translation>Langkah ke belakang</translation>
-    </message>
-    <message>
-        <source>Seed back</source>
-        <translation>Biji ke belakang</translation>
-    </message>
-    <message>
-        <source>Seed forward</source>
-        <translation>Biji ke hadapan</translation>
-    </message>
-    <message>
-        <source>Move forward</source>
-        <translation>Langkah ke hadapan</translation>
-    </message>
-    <message>
-        <source>To the end</source>
-        <translation>Ke penghujung</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Jeda</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Main</translation>
-    </message>
-    <message>
-        <source>Open game</source>
-        <translation>Buka permainan</translation>
-    </message>
-    <message>
-        <source>Bao games (*.bao);;All files (*)</source>
-        <translation>Permainan Bao (*.bao);;Semua fail (*)</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>Simpan permainan</translation>
-    </message>
-    <message>
-        <source>Bao games (*.bao)</source>
-        <translation>Permainan Bao (*.bao)</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened: %2</source>
-        <translation>%1 tidak dapat dibuka: %2</translation>
-    </message>
-    <message>
-        <source>Unfinished game</source>
-        <translation>Permainan belum selesai</translation>
-    </message>
-    <message>
-        <source>Your last game was not finished. Continue it?</source>
-        <translation>Permainan terakhir anda belum selesai. Teruskan?</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Teruskan</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Permainan baharu</translation>
-    </message>
-    <message>
         <source>New line</source>
         <translation>Cabang baharu</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Batal</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1. A file that was there before is unchanged.</source>
-        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
-        <translation>Permainan tidak dapat disimpan: %1. Fail yang sedia ada tidak diubah.</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
         <translation>Permainan yang belum selesai tidak dapat disimpan: %1</translation>
-    </message>
-    <message>
-        <source>Recover</source>
-        <translation>Pulihkan</translation>
-    </message>
-    <message>
-        <source>Your last game was not finished, but its file is damaged and none of it can be read.</source>
-        <translation>Permainan terakhir anda belum selesai, tetapi failnya rosak dan tiada bahagiannya yang dapat dibaca.</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Buang</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</source>
-        <extracomment>%n counts the moves before the damage; English avoids the plural, translations may use it.</extracomment>
-        <translation>
-            <numerusform>Permainan terakhir anda belum selesai, tetapi failnya rosak. %n langkah boleh dipulihkan.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Playing here drops the next move of this game. Play it?</source>
@@ -948,131 +865,9 @@
         </translation>
     </message>
     <message>
-        <source>Version %1</source>
-        <translation>Versi %1</translation>
-    </message>
-    <message>
-        <source>The games were recorded by Martin Klamroth (1911: Kigogo, Kimasai, Kingulu), and, for Bao la Kete, by Walter Driedger (1972), Alan Boyd and Philip Townshend.</source>
-        <translation>Permainan ini dirakam oleh Martin Klamroth (1911: Kigogo, Kimasai, Kingulu), dan, bagi Bao la Kete, oleh Walter Driedger (1972), Alan Boyd dan Philip Townshend.</translation>
-    </message>
-    <message>
-        <source>Baraza is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
-        <translation>Baraza ialah perisian bebas: anda boleh berkongsi dan mengubahnya di bawah GNU General Public License, versi 3 atau lebih baharu. Ia datang tanpa sebarang waranti.</translation>
-    </message>
-    <message>
-        <source>&amp;Play on from here…</source>
-        <translation>&amp;Main terus dari sini…</translation>
-    </message>
-    <message>
-        <source>Play on from the position shown, choosing who plays each side</source>
-        <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
-        <translation>Main terus dari kedudukan yang ditunjukkan, dan pilih siapa bermain di setiap pihak</translation>
-    </message>
-    <message>
-        <source>%1 plays %2</source>
-        <extracomment>Part way through a move: %1 is the side moving, %2 the move, e.g. &quot;South plays f2cw&quot;.</extracomment>
-        <translation>%1 bermain %2</translation>
-    </message>
-    <message>
-        <source>looking back: move %1 of %2</source>
-        <extracomment>Looking back along a game: %1 is the move shown, %2 how many moves the game has.</extracomment>
-        <translation>melihat semula: langkah %1 daripada %2</translation>
-    </message>
-    <message>
-        <source>opening %1…</source>
-        <extracomment>A game file whose positions take long to work out; %1 is the file&apos;s name.</extracomment>
-        <translation>membuka %1…</translation>
-    </message>
-    <message>
-        <source>working out the moves of the new position…</source>
-        <extracomment>Some positions have sowings that take seconds to follow to their end.</extracomment>
-        <translation>sedang mengira langkah bagi kedudukan baharu…</translation>
-    </message>
-    <message numerus="yes">
-        <source>The game on the board is not finished (%n moves). Close it?</source>
-        <translation>
-            <numerusform>Permainan di papan belum selesai (%n langkah). Tutupnya?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Close it</source>
-        <translation>Tutup</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>Terus bermain</translation>
-    </message>
-    <message>
         <source>%1 · computer (%2)</source>
         <extracomment>Who plays a side: %1 is the side (South, North), %2 the computer&apos;s strength.</extracomment>
         <translation>%1 · komputer (%2)</translation>
-    </message>
-    <message>
-        <source>S&amp;ettings…</source>
-        <translation>&amp;Tetapan…</translation>
-    </message>
-    <message>
-        <source>Animation speed, sound, language, seed colour (Ctrl+,)</source>
-        <translation>Kelajuan animasi, bunyi, bahasa, warna biji (Ctrl+,)</translation>
-    </message>
-    <message>
-        <source>click the pit again or press Enter to play this move; Esc or another pit to choose again</source>
-        <extracomment>Bao la Kete with &quot;confirm each move&quot; on: the move is shown on the board.</extracomment>
-        <translation>klik lubang itu lagi atau tekan Enter untuk memainkan langkah ini; Esc atau lubang lain untuk memilih semula</translation>
-    </message>
-    <message>
-        <source>&amp;Save game</source>
-        <translation>&amp;Simpan permainan</translation>
-    </message>
-    <message>
-        <source>Save game &amp;as…</source>
-        <translation>Simpan permainan &amp;sebagai…</translation>
-    </message>
-    <message>
-        <source>&amp;Recent games</source>
-        <translation>Permainan &amp;terkini</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistik…</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>Skrin &amp;penuh</translation>
-    </message>
-    <message>
-        <source>One step back inside the move, seed by seed</source>
-        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
-        <translation>Setapak ke belakang dalam langkah, biji demi biji</translation>
-    </message>
-    <message>
-        <source>One step forward inside the move, seed by seed</source>
-        <translation>Setapak ke hadapan dalam langkah, biji demi biji</translation>
-    </message>
-    <message>
-        <source>Pause the replay</source>
-        <translation>Jeda main semula</translation>
-    </message>
-    <message>
-        <source>Play the recorded moves one after another</source>
-        <translation>Mainkan langkah yang direkodkan satu demi satu</translation>
-    </message>
-    <message>
-        <source>Take back the last move; against the computer, back to your turn</source>
-        <translation>Tarik balik langkah terakhir; menentang komputer, kembali ke giliran anda</translation>
-    </message>
-    <message>
-        <source>Show a good move on the board</source>
-        <translation>Tunjukkan langkah yang baik pada papan</translation>
-    </message>
-    <message>
-        <source>Show the end of the move at once</source>
-        <translation>Tunjukkan akhir langkah dengan serta-merta</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>A tooltip with its shortcut: %1 says what the action does, %2 is the key, e.g. &quot;Move back (Ctrl+Left)&quot;.</extracomment>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Welcome to Baraza: choose a game</source>
@@ -1090,36 +885,9 @@
         <translation>%1 · anda</translation>
     </message>
     <message>
-        <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
-        <translation>pilih arah: klik anak panah, atau guna Kiri/Kanan dan Enter</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
-        <translation>Disimpan: %1</translation>
-    </message>
-    <message>
         <source>Baraza — %1 — %2</source>
         <extracomment>The window&apos;s title: %1 is the game&apos;s file name (with its modified mark), %2 the game.</extracomment>
         <translation>Baraza — %1 — %2</translation>
-    </message>
-    <message>
-        <source>%1 is no longer there. It has been removed from the recent games.</source>
-        <extracomment>%1 is a file&apos;s full path.</extracomment>
-        <translation>%1 sudah tiada. Ia telah dibuang daripada senarai permainan terkini.</translation>
-    </message>
-    <message>
-        <source>%1 has changed since it was saved. Save the changes?</source>
-        <extracomment>%1 is the game&apos;s file name.</extracomment>
-        <translation>%1 telah berubah sejak disimpan. Simpan perubahan?</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Simpan</translation>
-    </message>
-    <message>
-        <source>Don&apos;t save</source>
-        <translation>Jangan simpan</translation>
     </message>
     <message>
         <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
@@ -1127,68 +895,27 @@
         <translation>Semaian telah sampai ke kuu anda. Berhenti di sini, atau angkat kuu dan terus menyemai (safari)?</translation>
     </message>
     <message>
-        <source>L&amp;earn</source>
-        <extracomment>The menu of lessons.</extracomment>
-        <translation>Be&amp;lajar</translation>
-    </message>
-    <message>
-        <source>Start a lesson</source>
-        <translation>Mulakan pelajaran</translation>
-    </message>
-    <message>
-        <source>Your game (1 move) is put aside during the lesson; Leave lesson brings it back.</source>
-        <extracomment>Asked before a lesson starts; &quot;Leave lesson&quot; is the lesson pane&apos;s button.</extracomment>
-        <translation>Permainan anda (1 langkah) diketepikan semasa pelajaran; Tinggalkan pelajaran membawanya kembali.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your game (%n moves) is put aside during the lesson; Leave lesson brings it back.</source>
-        <translation>
-            <numerusform>Permainan anda (%n langkah) diketepikan semasa pelajaran; Tinggalkan pelajaran membawanya kembali.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Start the lesson</source>
-        <translation>Mulakan pelajaran</translation>
-    </message>
-    <message>
         <source>Best move: %1</source>
         <extracomment>The status bar after &quot;Show best move&quot; in the analysis pane; %1 is the move.</extracomment>
         <translation>Langkah terbaik: %1</translation>
     </message>
     <message>
-        <source>&amp;Analyse game</source>
-        <extracomment>Game menu: analyse every move of the game in the background and judge it.</extracomment>
-        <translation>&amp;Analisis permainan</translation>
-    </message>
-    <message>
-        <source>Stone back</source>
-        <translation>Batu ke belakang</translation>
-    </message>
-    <message>
-        <source>Stone forward</source>
-        <translation>Batu ke hadapan</translation>
-    </message>
-    <message>
-        <source>One step back inside the move, stone by stone</source>
-        <extracomment>Tooltip, Bao la Kimasai: stepping through a move (lifting, stepping, capturing).</extracomment>
-        <translation>Setapak ke belakang dalam langkah, batu demi batu</translation>
-    </message>
-    <message>
-        <source>One step forward inside the move, stone by stone</source>
-        <translation>Setapak ke hadapan dalam langkah, batu demi batu</translation>
-    </message>
-    <message>
-        <source>Show stone &amp;counts</source>
-        <translation>Tunjukkan &amp;bilangan batu</translation>
-    </message>
-    <message>
-        <source>Animation speed, sound, language, stone colour (Ctrl+,)</source>
-        <translation>Kelajuan animasi, bunyi, bahasa, warna batu (Ctrl+,)</translation>
-    </message>
-    <message>
         <source>Your settings cannot be kept: %1. They last until the program closes.</source>
         <extracomment>%1 is the reason, e.g. &quot;the folder cannot be written to&quot;.</extracomment>
         <translation>Tetapan anda tidak dapat disimpan: %1. Tetapan itu kekal hanya sehingga program ditutup.</translation>
+    </message>
+    <message>
+        <source>Another Baraza window that is open has an unfinished game; it stays there and is not offered here.</source>
+        <extracomment>A second Baraza window at the start: the unfinished game belongs to the first one.</extracomment>
+        <translation>Satu lagi tetingkap Baraza yang terbuka mempunyai permainan yang belum selesai; ia kekal di sana dan tidak ditawarkan di sini.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Main</translation>
     </message>
 </context>
 <context>
@@ -1223,6 +950,11 @@
         <source>%1. %2</source>
         <extracomment>A row of the move list: the move&apos;s number and the move, e.g. &quot;3. e2cw&quot;.</extracomment>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 (stop or safari?)</source>
+        <extracomment>The move list, Kete (L-6.3): the move waits in the kuu for the player&apos;s choice; %1 is the move so far.</extracomment>
+        <translation>%1 (berhenti atau safari?)</translation>
     </message>
 </context>
 <context>
@@ -3533,6 +3265,68 @@
     </message>
 </context>
 <context>
+    <name>StatusLine</name>
+    <message>
+        <source>%1 to move</source>
+        <translation>Giliran %1</translation>
+    </message>
+    <message>
+        <source>nemo stage</source>
+        <extracomment>Kete stages: &quot;nemo&quot; and &quot;mtaji&quot; are Swahili names and stay as they are.</extracomment>
+        <translation>peringkat nemo</translation>
+    </message>
+    <message>
+        <source>mtaji stage</source>
+        <translation>peringkat mtaji</translation>
+    </message>
+    <message>
+        <source>the computer is thinking…</source>
+        <translation>komputer sedang berfikir…</translation>
+    </message>
+    <message>
+        <source>last move %1</source>
+        <translation>langkah terakhir %1</translation>
+    </message>
+    <message>
+        <source>looking for a good move…</source>
+        <translation>mencari langkah yang baik…</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <extracomment>Part way through a move: %1 is the side moving, %2 the move, e.g. &quot;South plays f2cw&quot;.</extracomment>
+        <translation>%1 bermain %2</translation>
+    </message>
+    <message>
+        <source>looking back: move %1 of %2</source>
+        <extracomment>Looking back along a game: %1 is the move shown, %2 how many moves the game has.</extracomment>
+        <translation>melihat semula: langkah %1 daripada %2</translation>
+    </message>
+    <message>
+        <source>opening %1…</source>
+        <extracomment>A game file whose positions take long to work out; %1 is the file&apos;s name.</extracomment>
+        <translation>membuka %1…</translation>
+    </message>
+    <message>
+        <source>working out the moves of the new position…</source>
+        <extracomment>Some positions have sowings that take seconds to follow to their end.</extracomment>
+        <translation>sedang mengira langkah bagi kedudukan baharu…</translation>
+    </message>
+    <message>
+        <source>click the pit again or press Enter to play this move; Esc or another pit to choose again</source>
+        <extracomment>Bao la Kete with &quot;confirm each move&quot; on: the move is shown on the board.</extracomment>
+        <translation>klik lubang itu lagi atau tekan Enter untuk memainkan langkah ini; Esc atau lubang lain untuk memilih semula</translation>
+    </message>
+    <message>
+        <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
+        <translation>pilih arah: klik anak panah, atau guna Kiri/Kanan dan Enter</translation>
+    </message>
+    <message>
+        <source>%1 chooses: stop in the kuu, or sow on (safari)?</source>
+        <extracomment>Kete (L-6.3): the sowing waits in the kuu for the player&apos;s choice; %1 is the side moving.</extracomment>
+        <translation>%1 memilih: berhenti di kuu, atau terus menyemai (safari)?</translation>
+    </message>
+</context>
+<context>
     <name>ValueText</name>
     <message>
         <source>+%1</source>
@@ -3589,6 +3383,227 @@
         <translation>
             <numerusform>kalah %1–%2 dalam %n langkah</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Permainan</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Pa&amp;paran</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Kelajuan animasi</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Bahasa</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ban&amp;tuan</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>Permainan &amp;baharu…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Mulakan permainan baharu</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>&amp;Buat asal langkah</translation>
+    </message>
+    <message>
+        <source>&amp;Redo move</source>
+        <translation>Buat &amp;semula langkah</translation>
+    </message>
+    <message>
+        <source>Play the taken-back move again</source>
+        <translation>Mainkan semula langkah yang ditarik balik</translation>
+    </message>
+    <message>
+        <source>S&amp;kip animation</source>
+        <translation>&amp;Langkau animasi</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Keluar</translation>
+    </message>
+    <message>
+        <source>Show seed &amp;counts</source>
+        <translation>Tunjukkan &amp;bilangan biji</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the games</source>
+        <translation>&amp;Peraturan permainan</translation>
+    </message>
+    <message>
+        <source>&amp;About Baraza</source>
+        <translation>&amp;Perihal Baraza</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Bar alat</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Petunjuk</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Buka permainan…</translation>
+    </message>
+    <message>
+        <source>Sample &amp;games</source>
+        <translation>Contoh &amp;permainan</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Main semula</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Ke permulaan</translation>
+    </message>
+    <message>
+        <source>Move back</source>
+        <translation>Langkah ke belakang</translation>
+    </message>
+    <message>
+        <source>Seed back</source>
+        <translation>Biji ke belakang</translation>
+    </message>
+    <message>
+        <source>Seed forward</source>
+        <translation>Biji ke hadapan</translation>
+    </message>
+    <message>
+        <source>Move forward</source>
+        <translation>Langkah ke hadapan</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Ke penghujung</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Jeda</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>&amp;Play on from here…</source>
+        <translation>&amp;Main terus dari sini…</translation>
+    </message>
+    <message>
+        <source>Play on from the position shown, choosing who plays each side</source>
+        <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
+        <translation>Main terus dari kedudukan yang ditunjukkan, dan pilih siapa bermain di setiap pihak</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation>&amp;Tetapan…</translation>
+    </message>
+    <message>
+        <source>Animation speed, sound, language, seed colour (Ctrl+,)</source>
+        <translation>Kelajuan animasi, bunyi, bahasa, warna biji (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>&amp;Save game</source>
+        <translation>&amp;Simpan permainan</translation>
+    </message>
+    <message>
+        <source>Save game &amp;as…</source>
+        <translation>Simpan permainan &amp;sebagai…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <translation>Permainan &amp;terkini</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Skrin &amp;penuh</translation>
+    </message>
+    <message>
+        <source>One step back inside the move, seed by seed</source>
+        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
+        <translation>Setapak ke belakang dalam langkah, biji demi biji</translation>
+    </message>
+    <message>
+        <source>One step forward inside the move, seed by seed</source>
+        <translation>Setapak ke hadapan dalam langkah, biji demi biji</translation>
+    </message>
+    <message>
+        <source>Pause the replay</source>
+        <translation>Jeda main semula</translation>
+    </message>
+    <message>
+        <source>Play the recorded moves one after another</source>
+        <translation>Mainkan langkah yang direkodkan satu demi satu</translation>
+    </message>
+    <message>
+        <source>Take back the last move; against the computer, back to your turn</source>
+        <translation>Tarik balik langkah terakhir; menentang komputer, kembali ke giliran anda</translation>
+    </message>
+    <message>
+        <source>Show a good move on the board</source>
+        <translation>Tunjukkan langkah yang baik pada papan</translation>
+    </message>
+    <message>
+        <source>Show the end of the move at once</source>
+        <translation>Tunjukkan akhir langkah dengan serta-merta</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A tooltip with its shortcut: %1 says what the action does, %2 is the key, e.g. &quot;Move back (Ctrl+Left)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>L&amp;earn</source>
+        <extracomment>The menu of lessons.</extracomment>
+        <translation>Be&amp;lajar</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse game</source>
+        <extracomment>Game menu: analyse every move of the game in the background and judge it.</extracomment>
+        <translation>&amp;Analisis permainan</translation>
+    </message>
+    <message>
+        <source>Stone back</source>
+        <translation>Batu ke belakang</translation>
+    </message>
+    <message>
+        <source>Stone forward</source>
+        <translation>Batu ke hadapan</translation>
+    </message>
+    <message>
+        <source>One step back inside the move, stone by stone</source>
+        <extracomment>Tooltip, Bao la Kimasai: stepping through a move (lifting, stepping, capturing).</extracomment>
+        <translation>Setapak ke belakang dalam langkah, batu demi batu</translation>
+    </message>
+    <message>
+        <source>One step forward inside the move, stone by stone</source>
+        <translation>Setapak ke hadapan dalam langkah, batu demi batu</translation>
+    </message>
+    <message>
+        <source>Show stone &amp;counts</source>
+        <translation>Tunjukkan &amp;bilangan batu</translation>
+    </message>
+    <message>
+        <source>Animation speed, sound, language, stone colour (Ctrl+,)</source>
+        <translation>Kelajuan animasi, bunyi, bahasa, warna batu (Ctrl+,)</translation>
     </message>
 </context>
 <context>

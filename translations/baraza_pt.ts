@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About Baraza</source>
+        <translation>Sobre o Baraza</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
+        <translation>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu e Bao la Kimasai: jogue, veja cada semeadura semente a semente e aprenda as regras.&lt;br&gt;Um &lt;i&gt;baraza&lt;/i&gt; é o banco de pedra onde se joga Bao na costa suaíli.</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Versão %1</translation>
+    </message>
+    <message>
+        <source>The games were recorded by Martin Klamroth (1911: Kigogo, Kimasai, Kingulu), and, for Bao la Kete, by Walter Driedger (1972), Alan Boyd and Philip Townshend.</source>
+        <translation>Os jogos foram registados por Martin Klamroth (1911: Kigogo, Kimasai, Kingulu) e, para o Bao la Kete, por Walter Driedger (1972), Alan Boyd e Philip Townshend.</translation>
+    </message>
+    <message>
+        <source>Baraza is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>O Baraza é software livre: pode partilhá-lo e alterá-lo nos termos da GNU General Public License, versão 3 ou posterior. Não tem qualquer garantia.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPane</name>
     <message>
         <source>The game is over: no moves to analyse.</source>
@@ -220,6 +247,114 @@
         <source>%1 — paused</source>
         <extracomment>The header of the side whose turn it is while the game waits (a lesson&apos;s try is being read).</extracomment>
         <translation>%1 — em pausa</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentDialogs</name>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Abrir jogo</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao);;All files (*)</source>
+        <translation>Jogos de Bao (*.bao);;Todos os ficheiros (*)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Guardar jogo</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao)</source>
+        <translation>Jogos de Bao (*.bao)</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>Não foi possível abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Jogo por terminar</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished. Continue it?</source>
+        <translation>O seu último jogo ficou por terminar. Continuar?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1. A file that was there before is unchanged.</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>Não foi possível guardar o jogo: %1. O ficheiro que lá estava ficou inalterado.</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>Recuperar</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished, but its file is damaged and none of it can be read.</source>
+        <translation>O seu último jogo ficou por terminar, mas o ficheiro está danificado e nada dele se consegue ler.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</source>
+        <extracomment>%n counts the moves before the damage; English avoids the plural, translations may use it.</extracomment>
+        <translation>
+            <numerusform>O seu último jogo ficou por terminar, mas o ficheiro está danificado. Pode recuperar-se %n jogada.</numerusform>
+            <numerusform>O seu último jogo ficou por terminar, mas o ficheiro está danificado. Podem recuperar-se %n jogadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
+        <translation>Guardado: %1</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there. It has been removed from the recent games.</source>
+        <extracomment>%1 is a file&apos;s full path.</extracomment>
+        <translation>%1 já não existe. Foi retirado dos jogos recentes.</translation>
+    </message>
+    <message>
+        <source>%1 has changed since it was saved. Save the changes?</source>
+        <translation>%1 mudou desde que foi guardado. Guardar as alterações?</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Don&apos;t save</source>
+        <translation>Não guardar</translation>
+    </message>
+    <message>
+        <source>This game has not been saved. Save it?</source>
+        <translation>Este jogo não foi guardado. Guardá-lo?</translation>
+    </message>
+    <message>
+        <source>The lesson puts your game aside; Leave lesson brings it back.</source>
+        <extracomment>Before a lesson, under the question whether to save the game; &quot;Leave lesson&quot; is the lesson pane&apos;s button.</extracomment>
+        <translation>A lição põe o seu jogo de lado; Sair da lição trá-lo de volta.</translation>
+    </message>
+    <message>
+        <source>This is your game that the lesson put aside.</source>
+        <extracomment>During a lesson, under the question whether to save the game: which game is meant.</extracomment>
+        <translation>Este é o seu jogo que a lição pôs de lado.</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Agora não</translation>
     </message>
 </context>
 <context>
@@ -702,80 +837,12 @@
         <translation>Baraza — %1</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Jogo</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <source>Animation &amp;speed</source>
-        <translation>&amp;Velocidade da animação</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;juda</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Novo jogo…</translation>
-    </message>
-    <message>
-        <source>Start a new game</source>
-        <translation>Começar um novo jogo</translation>
-    </message>
-    <message>
-        <source>&amp;Undo move</source>
-        <translation>&amp;Desfazer jogada</translation>
-    </message>
-    <message>
-        <source>&amp;Redo move</source>
-        <translation>&amp;Refazer jogada</translation>
-    </message>
-    <message>
-        <source>Play the taken-back move again</source>
-        <translation>Jogar de novo a jogada desfeita</translation>
-    </message>
-    <message>
-        <source>S&amp;kip animation</source>
-        <translation>&amp;Saltar animação</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Sair</translation>
-    </message>
-    <message>
-        <source>Show seed &amp;counts</source>
-        <translation>Mostrar &amp;número de sementes</translation>
-    </message>
-    <message>
-        <source>&amp;Rules of the games</source>
-        <translation>&amp;Regras dos jogos</translation>
-    </message>
-    <message>
-        <source>&amp;About Baraza</source>
-        <translation>&amp;Sobre o Baraza</translation>
-    </message>
-    <message>
-        <source>Toolbar</source>
-        <translation>Barra de ferramentas</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>Jogadas</translation>
     </message>
     <message>
         <source>What happened</source>
         <translation>O que aconteceu</translation>
-    </message>
-    <message>
-        <source>Safari?</source>
-        <translation>Safari?</translation>
     </message>
     <message>
         <source>Stop in the kuu</source>
@@ -786,41 +853,8 @@
         <translation>Safari</translation>
     </message>
     <message>
-        <source>%1 to move</source>
-        <translation>Vez de %1</translation>
-    </message>
-    <message>
-        <source>nemo stage</source>
-        <extracomment>Kete stages: &quot;nemo&quot; and &quot;mtaji&quot; are Swahili names and stay as they are.</extracomment>
-        <translation>fase nemo</translation>
-    </message>
-    <message>
-        <source>mtaji stage</source>
-        <translation>fase mtaji</translation>
-    </message>
-    <message>
-        <source>the computer is thinking…</source>
-        <translation>o computador está a pensar…</translation>
-    </message>
-    <message>
-        <source>last move %1</source>
-        <translation>última jogada %1</translation>
-    </message>
-    <message>
         <source>Rules of the games</source>
         <translation>Regras dos jogos</translation>
-    </message>
-    <message>
-        <source>About Baraza</source>
-        <translation>Sobre o Baraza</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
-        <translation>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu e Bao la Kimasai: jogue, veja cada semeadura semente a semente e aprenda as regras.&lt;br&gt;Um &lt;i&gt;baraza&lt;/i&gt; é o banco de pedra onde se joga Bao na costa suaíli.</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fechar</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -828,130 +862,13 @@
         <translation>Sugestão: %1</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Sugestão</translation>
-    </message>
-    <message>
-        <source>looking for a good move…</source>
-        <translation>a procurar uma boa jogada…</translation>
-    </message>
-    <message>
-        <source>&amp;Open game…</source>
-        <translation>&amp;Abrir jogo…</translation>
-    </message>
-    <message>
-        <source>Sample &amp;games</source>
-        <translation>&amp;Jogos de exemplo</translation>
-    </message>
-    <message>
-        <source>Replay</source>
-        <translation>Repetição</translation>
-    </message>
-    <message>
-        <source>To the start</source>
-        <translation>Para o início</translation>
-    </message>
-    <message>
-        <source>Move back</source>
-        <translation>Jogada atrás</translation>
-    </message>
-    <message>
-        <source>Seed back</source>
-        <translation>Semente atrás</translation>
-    </message>
-    <message>
-        <source>Seed forward</source>
-        <translation>Semente à frente</translation>
-    </message>
-    <message>
-        <source>Move forward</source>
-        <translation>Jogada à frente</translation>
-    </message>
-    <message>
-        <source>To the end</source>
-        <translation>Para o fim</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pausa</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Jogar</translation>
-    </message>
-    <message>
-        <source>Open game</source>
-        <translation>Abrir jogo</translation>
-    </message>
-    <message>
-        <source>Bao games (*.bao);;All files (*)</source>
-        <translation>Jogos de Bao (*.bao);;Todos os ficheiros (*)</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>Guardar jogo</translation>
-    </message>
-    <message>
-        <source>Bao games (*.bao)</source>
-        <translation>Jogos de Bao (*.bao)</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened: %2</source>
-        <translation>Não foi possível abrir %1: %2</translation>
-    </message>
-    <message>
-        <source>Unfinished game</source>
-        <translation>Jogo por terminar</translation>
-    </message>
-    <message>
-        <source>Your last game was not finished. Continue it?</source>
-        <translation>O seu último jogo ficou por terminar. Continuar?</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Continuar</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Novo jogo</translation>
-    </message>
-    <message>
         <source>New line</source>
         <translation>Nova variante</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1. A file that was there before is unchanged.</source>
-        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
-        <translation>Não foi possível guardar o jogo: %1. O ficheiro que lá estava ficou inalterado.</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
         <translation>Não foi possível guardar o jogo por terminar: %1</translation>
-    </message>
-    <message>
-        <source>Recover</source>
-        <translation>Recuperar</translation>
-    </message>
-    <message>
-        <source>Your last game was not finished, but its file is damaged and none of it can be read.</source>
-        <translation>O seu último jogo ficou por terminar, mas o ficheiro está danificado e nada dele se consegue ler.</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Descartar</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</source>
-        <extracomment>%n counts the moves before the damage; English avoids the plural, translations may use it.</extracomment>
-        <translation>
-            <numerusform>O seu último jogo ficou por terminar, mas o ficheiro está danificado. Pode recuperar-se %n jogada.</numerusform>
-            <numerusform>O seu último jogo ficou por terminar, mas o ficheiro está danificado. Podem recuperar-se %n jogadas.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Playing here drops the next move of this game. Play it?</source>
@@ -965,132 +882,9 @@
         </translation>
     </message>
     <message>
-        <source>Version %1</source>
-        <translation>Versão %1</translation>
-    </message>
-    <message>
-        <source>The games were recorded by Martin Klamroth (1911: Kigogo, Kimasai, Kingulu), and, for Bao la Kete, by Walter Driedger (1972), Alan Boyd and Philip Townshend.</source>
-        <translation>Os jogos foram registados por Martin Klamroth (1911: Kigogo, Kimasai, Kingulu) e, para o Bao la Kete, por Walter Driedger (1972), Alan Boyd e Philip Townshend.</translation>
-    </message>
-    <message>
-        <source>Baraza is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
-        <translation>O Baraza é software livre: pode partilhá-lo e alterá-lo nos termos da GNU General Public License, versão 3 ou posterior. Não tem qualquer garantia.</translation>
-    </message>
-    <message>
-        <source>&amp;Play on from here…</source>
-        <translation>&amp;Continuar a jogar a partir daqui…</translation>
-    </message>
-    <message>
-        <source>Play on from the position shown, choosing who plays each side</source>
-        <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
-        <translation>Continuar a jogar a partir da posição mostrada, escolhendo quem joga cada lado</translation>
-    </message>
-    <message>
-        <source>%1 plays %2</source>
-        <extracomment>Part way through a move: %1 is the side moving, %2 the move, e.g. &quot;South plays f2cw&quot;.</extracomment>
-        <translation>%1 joga %2</translation>
-    </message>
-    <message>
-        <source>looking back: move %1 of %2</source>
-        <extracomment>Looking back along a game: %1 is the move shown, %2 how many moves the game has.</extracomment>
-        <translation>a rever: jogada %1 de %2</translation>
-    </message>
-    <message>
-        <source>opening %1…</source>
-        <extracomment>A game file whose positions take long to work out; %1 is the file&apos;s name.</extracomment>
-        <translation>a abrir %1…</translation>
-    </message>
-    <message>
-        <source>working out the moves of the new position…</source>
-        <extracomment>Some positions have sowings that take seconds to follow to their end.</extracomment>
-        <translation>a calcular as jogadas da nova posição…</translation>
-    </message>
-    <message numerus="yes">
-        <source>The game on the board is not finished (%n moves). Close it?</source>
-        <translation>
-            <numerusform>O jogo no tabuleiro não terminou (%n jogada). Fechá-lo?</numerusform>
-            <numerusform>O jogo no tabuleiro não terminou (%n jogadas). Fechá-lo?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Close it</source>
-        <translation>Fechar</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>Continuar a jogar</translation>
-    </message>
-    <message>
         <source>%1 · computer (%2)</source>
         <extracomment>Who plays a side: %1 is the side (South, North), %2 the computer&apos;s strength.</extracomment>
         <translation>%1 · computador (%2)</translation>
-    </message>
-    <message>
-        <source>S&amp;ettings…</source>
-        <translation>&amp;Definições…</translation>
-    </message>
-    <message>
-        <source>Animation speed, sound, language, seed colour (Ctrl+,)</source>
-        <translation>Velocidade da animação, som, idioma, cor das sementes (Ctrl+,)</translation>
-    </message>
-    <message>
-        <source>click the pit again or press Enter to play this move; Esc or another pit to choose again</source>
-        <extracomment>Bao la Kete with &quot;confirm each move&quot; on: the move is shown on the board.</extracomment>
-        <translation>clique de novo no buraco ou prima Enter para fazer esta jogada; Esc ou outro buraco para escolher de novo</translation>
-    </message>
-    <message>
-        <source>&amp;Save game</source>
-        <translation>&amp;Guardar jogo</translation>
-    </message>
-    <message>
-        <source>Save game &amp;as…</source>
-        <translation>Guardar jogo &amp;como…</translation>
-    </message>
-    <message>
-        <source>&amp;Recent games</source>
-        <translation>Jogos &amp;recentes</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>&amp;Estatísticas…</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>Ecrã &amp;inteiro</translation>
-    </message>
-    <message>
-        <source>One step back inside the move, seed by seed</source>
-        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
-        <translation>Um passo atrás dentro da jogada, semente a semente</translation>
-    </message>
-    <message>
-        <source>One step forward inside the move, seed by seed</source>
-        <translation>Um passo à frente dentro da jogada, semente a semente</translation>
-    </message>
-    <message>
-        <source>Pause the replay</source>
-        <translation>Pausar a repetição</translation>
-    </message>
-    <message>
-        <source>Play the recorded moves one after another</source>
-        <translation>Reproduzir as jogadas gravadas uma após outra</translation>
-    </message>
-    <message>
-        <source>Take back the last move; against the computer, back to your turn</source>
-        <translation>Desfazer a última jogada; contra o computador, volta à sua vez</translation>
-    </message>
-    <message>
-        <source>Show a good move on the board</source>
-        <translation>Mostrar uma boa jogada no tabuleiro</translation>
-    </message>
-    <message>
-        <source>Show the end of the move at once</source>
-        <translation>Mostrar já o fim da jogada</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>A tooltip with its shortcut: %1 says what the action does, %2 is the key, e.g. &quot;Move back (Ctrl+Left)&quot;.</extracomment>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Welcome to Baraza: choose a game</source>
@@ -1108,36 +902,9 @@
         <translation>%1 · você</translation>
     </message>
     <message>
-        <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
-        <translation>escolha uma direção: clique numa seta, ou use Esquerda/Direita e Enter</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
-        <translation>Guardado: %1</translation>
-    </message>
-    <message>
         <source>Baraza — %1 — %2</source>
         <extracomment>The window&apos;s title: %1 is the game&apos;s file name (with its modified mark), %2 the game.</extracomment>
         <translation>Baraza — %1 — %2</translation>
-    </message>
-    <message>
-        <source>%1 is no longer there. It has been removed from the recent games.</source>
-        <extracomment>%1 is a file&apos;s full path.</extracomment>
-        <translation>%1 já não existe. Foi retirado dos jogos recentes.</translation>
-    </message>
-    <message>
-        <source>%1 has changed since it was saved. Save the changes?</source>
-        <extracomment>%1 is the game&apos;s file name.</extracomment>
-        <translation>%1 mudou desde que foi guardado. Guardar as alterações?</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Guardar</translation>
-    </message>
-    <message>
-        <source>Don&apos;t save</source>
-        <translation>Não guardar</translation>
     </message>
     <message>
         <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
@@ -1145,69 +912,27 @@
         <translation>A sementeira chegou à sua kuu. Parar aqui, ou levantar a kuu e continuar a semear (safari)?</translation>
     </message>
     <message>
-        <source>L&amp;earn</source>
-        <extracomment>The menu of lessons.</extracomment>
-        <translation>&amp;Aprender</translation>
-    </message>
-    <message>
-        <source>Start a lesson</source>
-        <translation>Começar uma lição</translation>
-    </message>
-    <message>
-        <source>Your game (1 move) is put aside during the lesson; Leave lesson brings it back.</source>
-        <extracomment>Asked before a lesson starts; &quot;Leave lesson&quot; is the lesson pane&apos;s button.</extracomment>
-        <translation>O seu jogo (1 jogada) fica de lado durante a lição; Sair da lição trá-lo de volta.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your game (%n moves) is put aside during the lesson; Leave lesson brings it back.</source>
-        <translation>
-            <numerusform>O seu jogo (%n jogada) fica de lado durante a lição; Sair da lição trá-lo de volta.</numerusform>
-            <numerusform>O seu jogo (%n jogadas) fica de lado durante a lição; Sair da lição trá-lo de volta.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Start the lesson</source>
-        <translation>Começar a lição</translation>
-    </message>
-    <message>
         <source>Best move: %1</source>
         <extracomment>The status bar after &quot;Show best move&quot; in the analysis pane; %1 is the move.</extracomment>
         <translation>Melhor jogada: %1</translation>
     </message>
     <message>
-        <source>&amp;Analyse game</source>
-        <extracomment>Game menu: analyse every move of the game in the background and judge it.</extracomment>
-        <translation>&amp;Analisar jogo</translation>
-    </message>
-    <message>
-        <source>Stone back</source>
-        <translation>Pedra atrás</translation>
-    </message>
-    <message>
-        <source>Stone forward</source>
-        <translation>Pedra à frente</translation>
-    </message>
-    <message>
-        <source>One step back inside the move, stone by stone</source>
-        <extracomment>Tooltip, Bao la Kimasai: stepping through a move (lifting, stepping, capturing).</extracomment>
-        <translation>Um passo atrás dentro da jogada, pedra a pedra</translation>
-    </message>
-    <message>
-        <source>One step forward inside the move, stone by stone</source>
-        <translation>Um passo à frente dentro da jogada, pedra a pedra</translation>
-    </message>
-    <message>
-        <source>Show stone &amp;counts</source>
-        <translation>Mostrar &amp;número de pedras</translation>
-    </message>
-    <message>
-        <source>Animation speed, sound, language, stone colour (Ctrl+,)</source>
-        <translation>Velocidade da animação, som, idioma, cor das pedras (Ctrl+,)</translation>
-    </message>
-    <message>
         <source>Your settings cannot be kept: %1. They last until the program closes.</source>
         <extracomment>%1 is the reason, e.g. &quot;the folder cannot be written to&quot;.</extracomment>
         <translation>Não é possível guardar as suas definições: %1. Valem apenas até o programa fechar.</translation>
+    </message>
+    <message>
+        <source>Another Baraza window that is open has an unfinished game; it stays there and is not offered here.</source>
+        <extracomment>A second Baraza window at the start: the unfinished game belongs to the first one.</extracomment>
+        <translation>Outra janela do Baraza que está aberta tem um jogo por terminar; fica lá e não é oferecido aqui.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jogar</translation>
     </message>
 </context>
 <context>
@@ -1242,6 +967,11 @@
         <source>%1. %2</source>
         <extracomment>A row of the move list: the move&apos;s number and the move, e.g. &quot;3. e2cw&quot;.</extracomment>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 (stop or safari?)</source>
+        <extracomment>The move list, Kete (L-6.3): the move waits in the kuu for the player&apos;s choice; %1 is the move so far.</extracomment>
+        <translation>%1 (parar ou safari?)</translation>
     </message>
 </context>
 <context>
@@ -3555,6 +3285,68 @@
     </message>
 </context>
 <context>
+    <name>StatusLine</name>
+    <message>
+        <source>%1 to move</source>
+        <translation>Vez de %1</translation>
+    </message>
+    <message>
+        <source>nemo stage</source>
+        <extracomment>Kete stages: &quot;nemo&quot; and &quot;mtaji&quot; are Swahili names and stay as they are.</extracomment>
+        <translation>fase nemo</translation>
+    </message>
+    <message>
+        <source>mtaji stage</source>
+        <translation>fase mtaji</translation>
+    </message>
+    <message>
+        <source>the computer is thinking…</source>
+        <translation>o computador está a pensar…</translation>
+    </message>
+    <message>
+        <source>last move %1</source>
+        <translation>última jogada %1</translation>
+    </message>
+    <message>
+        <source>looking for a good move…</source>
+        <translation>a procurar uma boa jogada…</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <extracomment>Part way through a move: %1 is the side moving, %2 the move, e.g. &quot;South plays f2cw&quot;.</extracomment>
+        <translation>%1 joga %2</translation>
+    </message>
+    <message>
+        <source>looking back: move %1 of %2</source>
+        <extracomment>Looking back along a game: %1 is the move shown, %2 how many moves the game has.</extracomment>
+        <translation>a rever: jogada %1 de %2</translation>
+    </message>
+    <message>
+        <source>opening %1…</source>
+        <extracomment>A game file whose positions take long to work out; %1 is the file&apos;s name.</extracomment>
+        <translation>a abrir %1…</translation>
+    </message>
+    <message>
+        <source>working out the moves of the new position…</source>
+        <extracomment>Some positions have sowings that take seconds to follow to their end.</extracomment>
+        <translation>a calcular as jogadas da nova posição…</translation>
+    </message>
+    <message>
+        <source>click the pit again or press Enter to play this move; Esc or another pit to choose again</source>
+        <extracomment>Bao la Kete with &quot;confirm each move&quot; on: the move is shown on the board.</extracomment>
+        <translation>clique de novo no buraco ou prima Enter para fazer esta jogada; Esc ou outro buraco para escolher de novo</translation>
+    </message>
+    <message>
+        <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
+        <translation>escolha uma direção: clique numa seta, ou use Esquerda/Direita e Enter</translation>
+    </message>
+    <message>
+        <source>%1 chooses: stop in the kuu, or sow on (safari)?</source>
+        <extracomment>Kete (L-6.3): the sowing waits in the kuu for the player&apos;s choice; %1 is the side moving.</extracomment>
+        <translation>%1 escolhe: parar na kuu, ou continuar a semear (safari)?</translation>
+    </message>
+</context>
+<context>
     <name>ValueText</name>
     <message>
         <source>+%1</source>
@@ -3617,6 +3409,227 @@
             <numerusform>perde %1–%2 em %n jogada</numerusform>
             <numerusform>perde %1–%2 em %n jogadas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Velocidade da animação</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Novo jogo…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Começar um novo jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>&amp;Desfazer jogada</translation>
+    </message>
+    <message>
+        <source>&amp;Redo move</source>
+        <translation>&amp;Refazer jogada</translation>
+    </message>
+    <message>
+        <source>Play the taken-back move again</source>
+        <translation>Jogar de novo a jogada desfeita</translation>
+    </message>
+    <message>
+        <source>S&amp;kip animation</source>
+        <translation>&amp;Saltar animação</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>Show seed &amp;counts</source>
+        <translation>Mostrar &amp;número de sementes</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the games</source>
+        <translation>&amp;Regras dos jogos</translation>
+    </message>
+    <message>
+        <source>&amp;About Baraza</source>
+        <translation>&amp;Sobre o Baraza</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barra de ferramentas</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Sugestão</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Abrir jogo…</translation>
+    </message>
+    <message>
+        <source>Sample &amp;games</source>
+        <translation>&amp;Jogos de exemplo</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Repetição</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Para o início</translation>
+    </message>
+    <message>
+        <source>Move back</source>
+        <translation>Jogada atrás</translation>
+    </message>
+    <message>
+        <source>Seed back</source>
+        <translation>Semente atrás</translation>
+    </message>
+    <message>
+        <source>Seed forward</source>
+        <translation>Semente à frente</translation>
+    </message>
+    <message>
+        <source>Move forward</source>
+        <translation>Jogada à frente</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Para o fim</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jogar</translation>
+    </message>
+    <message>
+        <source>&amp;Play on from here…</source>
+        <translation>&amp;Continuar a jogar a partir daqui…</translation>
+    </message>
+    <message>
+        <source>Play on from the position shown, choosing who plays each side</source>
+        <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
+        <translation>Continuar a jogar a partir da posição mostrada, escolhendo quem joga cada lado</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation>&amp;Definições…</translation>
+    </message>
+    <message>
+        <source>Animation speed, sound, language, seed colour (Ctrl+,)</source>
+        <translation>Velocidade da animação, som, idioma, cor das sementes (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>&amp;Save game</source>
+        <translation>&amp;Guardar jogo</translation>
+    </message>
+    <message>
+        <source>Save game &amp;as…</source>
+        <translation>Guardar jogo &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <translation>Jogos &amp;recentes</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estatísticas…</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Ecrã &amp;inteiro</translation>
+    </message>
+    <message>
+        <source>One step back inside the move, seed by seed</source>
+        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
+        <translation>Um passo atrás dentro da jogada, semente a semente</translation>
+    </message>
+    <message>
+        <source>One step forward inside the move, seed by seed</source>
+        <translation>Um passo à frente dentro da jogada, semente a semente</translation>
+    </message>
+    <message>
+        <source>Pause the replay</source>
+        <translation>Pausar a repetição</translation>
+    </message>
+    <message>
+        <source>Play the recorded moves one after another</source>
+        <translation>Reproduzir as jogadas gravadas uma após outra</translation>
+    </message>
+    <message>
+        <source>Take back the last move; against the computer, back to your turn</source>
+        <translation>Desfazer a última jogada; contra o computador, volta à sua vez</translation>
+    </message>
+    <message>
+        <source>Show a good move on the board</source>
+        <translation>Mostrar uma boa jogada no tabuleiro</translation>
+    </message>
+    <message>
+        <source>Show the end of the move at once</source>
+        <translation>Mostrar já o fim da jogada</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A tooltip with its shortcut: %1 says what the action does, %2 is the key, e.g. &quot;Move back (Ctrl+Left)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>L&amp;earn</source>
+        <extracomment>The menu of lessons.</extracomment>
+        <translation>&amp;Aprender</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse game</source>
+        <extracomment>Game menu: analyse every move of the game in the background and judge it.</extracomment>
+        <translation>&amp;Analisar jogo</translation>
+    </message>
+    <message>
+        <source>Stone back</source>
+        <translation>Pedra atrás</translation>
+    </message>
+    <message>
+        <source>Stone forward</source>
+        <translation>Pedra à frente</translation>
+    </message>
+    <message>
+        <source>One step back inside the move, stone by stone</source>
+        <extracomment>Tooltip, Bao la Kimasai: stepping through a move (lifting, stepping, capturing).</extracomment>
+        <translation>Um passo atrás dentro da jogada, pedra a pedra</translation>
+    </message>
+    <message>
+        <source>One step forward inside the move, stone by stone</source>
+        <translation>Um passo à frente dentro da jogada, pedra a pedra</translation>
+    </message>
+    <message>
+        <source>Show stone &amp;counts</source>
+        <translation>Mostrar &amp;número de pedras</translation>
+    </message>
+    <message>
+        <source>Animation speed, sound, language, stone colour (Ctrl+,)</source>
+        <translation>Velocidade da animação, som, idioma, cor das pedras (Ctrl+,)</translation>
     </message>
 </context>
 <context>

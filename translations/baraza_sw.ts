@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sw">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About Baraza</source>
+        <translation>Kuhusu Baraza</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
+        <translation>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu na Bao la Kimasai: cheza, tazama kila mtawanyo kete kwa kete, na ujifunze kanuni.&lt;br&gt;&lt;i&gt;Baraza&lt;/i&gt; ni benchi la mawe ambapo Bao huchezwa pwani ya Waswahili.</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Toleo %1</translation>
+    </message>
+    <message>
+        <source>The games were recorded by Martin Klamroth (1911: Kigogo, Kimasai, Kingulu), and, for Bao la Kete, by Walter Driedger (1972), Alan Boyd and Philip Townshend.</source>
+        <translation>Michezo hii iliandikwa na Martin Klamroth (1911: Kigogo, Kimasai, Kingulu), na, kwa Bao la Kete, na Walter Driedger (1972), Alan Boyd na Philip Townshend.</translation>
+    </message>
+    <message>
+        <source>Baraza is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Baraza ni programu huru: unaweza kuishiriki na kuibadilisha chini ya GNU General Public License, toleo la 3 au la baadaye. Haina dhamana yoyote.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Funga</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPane</name>
     <message>
         <source>The game is over: no moves to analyse.</source>
@@ -220,6 +247,114 @@
         <source>%1 — paused</source>
         <extracomment>The header of the side whose turn it is while the game waits (a lesson&apos;s try is being read).</extracomment>
         <translation>%1 — anasubiri</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentDialogs</name>
+    <message>
+        <source>Close</source>
+        <translation>Funga</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Fungua mchezo</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao);;All files (*)</source>
+        <translation>Michezo ya Bao (*.bao);;Faili zote (*)</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Hifadhi mchezo</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao)</source>
+        <translation>Michezo ya Bao (*.bao)</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>%1 haikuweza kufunguliwa: %2</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Mchezo ambao haujamalizika</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished. Continue it?</source>
+        <translation>Mchezo wako wa mwisho haukumalizika. Uendelee nao?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Endelea</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1. A file that was there before is unchanged.</source>
+        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
+        <translation>Mchezo haukuweza kuhifadhiwa: %1. Faili lililokuwepo awali halijabadilika.</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>Okoa</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished, but its file is damaged and none of it can be read.</source>
+        <translation>Mchezo wako wa mwisho haukumalizika, lakini faili lake limeharibika na hakuna sehemu yake inayosomeka.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Tupa</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</source>
+        <extracomment>%n counts the moves before the damage; English avoids the plural, translations may use it.</extracomment>
+        <translation>
+            <numerusform>Mchezo wako wa mwisho haukumalizika, lakini faili lake limeharibika. Hatua %n inaweza kuokolewa.</numerusform>
+            <numerusform>Mchezo wako wa mwisho haukumalizika, lakini faili lake limeharibika. Hatua %n zinaweza kuokolewa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
+        <translation>Imehifadhiwa: %1</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there. It has been removed from the recent games.</source>
+        <extracomment>%1 is a file&apos;s full path.</extracomment>
+        <translation>%1 haipo tena. Imeondolewa kwenye michezo ya karibuni.</translation>
+    </message>
+    <message>
+        <source>%1 has changed since it was saved. Save the changes?</source>
+        <translation>%1 imebadilika tangu ilipohifadhiwa. Uhifadhi mabadiliko?</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Hifadhi</translation>
+    </message>
+    <message>
+        <source>Don&apos;t save</source>
+        <translation>Usihifadhi</translation>
+    </message>
+    <message>
+        <source>This game has not been saved. Save it?</source>
+        <translation>Mchezo huu haujahifadhiwa. Uuhifadhi?</translation>
+    </message>
+    <message>
+        <source>The lesson puts your game aside; Leave lesson brings it back.</source>
+        <extracomment>Before a lesson, under the question whether to save the game; &quot;Leave lesson&quot; is the lesson pane&apos;s button.</extracomment>
+        <translation>Somo linaweka mchezo wako kando; Acha somo unaurudisha.</translation>
+    </message>
+    <message>
+        <source>This is your game that the lesson put aside.</source>
+        <extracomment>During a lesson, under the question whether to save the game: which game is meant.</extracomment>
+        <translation>Huu ni mchezo wako ambao somo liliuweka kando.</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Si sasa</translation>
     </message>
 </context>
 <context>
@@ -702,80 +837,12 @@
         <translation>Baraza — %1</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Mchezo</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Mwonekano</translation>
-    </message>
-    <message>
-        <source>Animation &amp;speed</source>
-        <translation>&amp;Kasi ya uhuishaji</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Lugha</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Msaada</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>Mchezo &amp;mpya…</translation>
-    </message>
-    <message>
-        <source>Start a new game</source>
-        <translation>Anza mchezo mpya</translation>
-    </message>
-    <message>
-        <source>&amp;Undo move</source>
-        <translation>&amp;Rudisha hatua</translation>
-    </message>
-    <message>
-        <source>&amp;Redo move</source>
-        <translation>Rudia &amp;hatua</translation>
-    </message>
-    <message>
-        <source>Play the taken-back move again</source>
-        <translation>Cheza tena hatua iliyorudishwa</translation>
-    </message>
-    <message>
-        <source>S&amp;kip animation</source>
-        <translation>Ruka &amp;uhuishaji</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Funga</translation>
-    </message>
-    <message>
-        <source>Show seed &amp;counts</source>
-        <translation>Onyesha &amp;idadi ya kete</translation>
-    </message>
-    <message>
-        <source>&amp;Rules of the games</source>
-        <translation>&amp;Kanuni za michezo</translation>
-    </message>
-    <message>
-        <source>&amp;About Baraza</source>
-        <translation>&amp;Kuhusu Baraza</translation>
-    </message>
-    <message>
-        <source>Toolbar</source>
-        <translation>Upau wa zana</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>Hatua</translation>
     </message>
     <message>
         <source>What happened</source>
         <translation>Kilichotokea</translation>
-    </message>
-    <message>
-        <source>Safari?</source>
-        <translation>Safari?</translation>
     </message>
     <message>
         <source>Stop in the kuu</source>
@@ -786,41 +853,8 @@
         <translation>Safari</translation>
     </message>
     <message>
-        <source>%1 to move</source>
-        <translation>Zamu ya %1</translation>
-    </message>
-    <message>
-        <source>nemo stage</source>
-        <extracomment>Kete stages: &quot;nemo&quot; and &quot;mtaji&quot; are Swahili names and stay as they are.</extracomment>
-        <translation>awamu ya nemo</translation>
-    </message>
-    <message>
-        <source>mtaji stage</source>
-        <translation>awamu ya mtaji</translation>
-    </message>
-    <message>
-        <source>the computer is thinking…</source>
-        <translation>kompyuta inafikiri…</translation>
-    </message>
-    <message>
-        <source>last move %1</source>
-        <translation>hatua ya mwisho %1</translation>
-    </message>
-    <message>
         <source>Rules of the games</source>
         <translation>Kanuni za michezo</translation>
-    </message>
-    <message>
-        <source>About Baraza</source>
-        <translation>Kuhusu Baraza</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
-        <translation>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu na Bao la Kimasai: cheza, tazama kila mtawanyo kete kwa kete, na ujifunze kanuni.&lt;br&gt;&lt;i&gt;Baraza&lt;/i&gt; ni benchi la mawe ambapo Bao huchezwa pwani ya Waswahili.</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Funga</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -828,130 +862,13 @@
         <translation>Dokezo: %1</translation>
     </message>
     <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Dokezo</translation>
-    </message>
-    <message>
-        <source>looking for a good move…</source>
-        <translation>inatafuta hatua nzuri…</translation>
-    </message>
-    <message>
-        <source>&amp;Open game…</source>
-        <translation>&amp;Fungua mchezo…</translation>
-    </message>
-    <message>
-        <source>Sample &amp;games</source>
-        <translation>Michezo ya &amp;mfano</translation>
-    </message>
-    <message>
-        <source>Replay</source>
-        <translation>Rudia kutazama</translation>
-    </message>
-    <message>
-        <source>To the start</source>
-        <translation>Hadi mwanzo</translation>
-    </message>
-    <message>
-        <source>Move back</source>
-        <translation>Hatua nyuma</translation>
-    </message>
-    <message>
-        <source>Seed back</source>
-        <translation>Kete nyuma</translation>
-    </message>
-    <message>
-        <source>Seed forward</source>
-        <translation>Kete mbele</translation>
-    </message>
-    <message>
-        <source>Move forward</source>
-        <translation>Hatua mbele</translation>
-    </message>
-    <message>
-        <source>To the end</source>
-        <translation>Hadi mwisho</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Simamisha</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Cheza</translation>
-    </message>
-    <message>
-        <source>Open game</source>
-        <translation>Fungua mchezo</translation>
-    </message>
-    <message>
-        <source>Bao games (*.bao);;All files (*)</source>
-        <translation>Michezo ya Bao (*.bao);;Faili zote (*)</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>Hifadhi mchezo</translation>
-    </message>
-    <message>
-        <source>Bao games (*.bao)</source>
-        <translation>Michezo ya Bao (*.bao)</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened: %2</source>
-        <translation>%1 haikuweza kufunguliwa: %2</translation>
-    </message>
-    <message>
-        <source>Unfinished game</source>
-        <translation>Mchezo ambao haujamalizika</translation>
-    </message>
-    <message>
-        <source>Your last game was not finished. Continue it?</source>
-        <translation>Mchezo wako wa mwisho haukumalizika. Uendelee nao?</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Endelea</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Mchezo mpya</translation>
-    </message>
-    <message>
         <source>New line</source>
         <translation>Njia mpya</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Ghairi</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1. A file that was there before is unchanged.</source>
-        <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
-        <translation>Mchezo haukuweza kuhifadhiwa: %1. Faili lililokuwepo awali halijabadilika.</translation>
     </message>
     <message>
         <source>The unfinished game could not be kept: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
         <translation>Mchezo ambao haujamalizika haukuweza kuwekwa: %1</translation>
-    </message>
-    <message>
-        <source>Recover</source>
-        <translation>Okoa</translation>
-    </message>
-    <message>
-        <source>Your last game was not finished, but its file is damaged and none of it can be read.</source>
-        <translation>Mchezo wako wa mwisho haukumalizika, lakini faili lake limeharibika na hakuna sehemu yake inayosomeka.</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Tupa</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</source>
-        <extracomment>%n counts the moves before the damage; English avoids the plural, translations may use it.</extracomment>
-        <translation>
-            <numerusform>Mchezo wako wa mwisho haukumalizika, lakini faili lake limeharibika. Hatua %n inaweza kuokolewa.</numerusform>
-            <numerusform>Mchezo wako wa mwisho haukumalizika, lakini faili lake limeharibika. Hatua %n zinaweza kuokolewa.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Playing here drops the next move of this game. Play it?</source>
@@ -965,132 +882,9 @@
         </translation>
     </message>
     <message>
-        <source>Version %1</source>
-        <translation>Toleo %1</translation>
-    </message>
-    <message>
-        <source>The games were recorded by Martin Klamroth (1911: Kigogo, Kimasai, Kingulu), and, for Bao la Kete, by Walter Driedger (1972), Alan Boyd and Philip Townshend.</source>
-        <translation>Michezo hii iliandikwa na Martin Klamroth (1911: Kigogo, Kimasai, Kingulu), na, kwa Bao la Kete, na Walter Driedger (1972), Alan Boyd na Philip Townshend.</translation>
-    </message>
-    <message>
-        <source>Baraza is free software: you may share and change it under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
-        <translation>Baraza ni programu huru: unaweza kuishiriki na kuibadilisha chini ya GNU General Public License, toleo la 3 au la baadaye. Haina dhamana yoyote.</translation>
-    </message>
-    <message>
-        <source>&amp;Play on from here…</source>
-        <translation>&amp;Endelea kucheza kuanzia hapa…</translation>
-    </message>
-    <message>
-        <source>Play on from the position shown, choosing who plays each side</source>
-        <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
-        <translation>Endelea kucheza kuanzia hali inayoonyeshwa, ukichagua nani anacheza kila upande</translation>
-    </message>
-    <message>
-        <source>%1 plays %2</source>
-        <extracomment>Part way through a move: %1 is the side moving, %2 the move, e.g. &quot;South plays f2cw&quot;.</extracomment>
-        <translation>%1 anacheza %2</translation>
-    </message>
-    <message>
-        <source>looking back: move %1 of %2</source>
-        <extracomment>Looking back along a game: %1 is the move shown, %2 how many moves the game has.</extracomment>
-        <translation>unatazama nyuma: hatua %1 kati ya %2</translation>
-    </message>
-    <message>
-        <source>opening %1…</source>
-        <extracomment>A game file whose positions take long to work out; %1 is the file&apos;s name.</extracomment>
-        <translation>inafungua %1…</translation>
-    </message>
-    <message>
-        <source>working out the moves of the new position…</source>
-        <extracomment>Some positions have sowings that take seconds to follow to their end.</extracomment>
-        <translation>inatafuta hatua za hali mpya…</translation>
-    </message>
-    <message numerus="yes">
-        <source>The game on the board is not finished (%n moves). Close it?</source>
-        <translation>
-            <numerusform>Mchezo ulio ubaoni haujaisha (hatua %n). Uufunge?</numerusform>
-            <numerusform>Mchezo ulio ubaoni haujaisha (hatua %n). Uufunge?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Close it</source>
-        <translation>Ufunge</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>Endelea kucheza</translation>
-    </message>
-    <message>
         <source>%1 · computer (%2)</source>
         <extracomment>Who plays a side: %1 is the side (South, North), %2 the computer&apos;s strength.</extracomment>
         <translation>%1 · kompyuta (%2)</translation>
-    </message>
-    <message>
-        <source>S&amp;ettings…</source>
-        <translation>&amp;Mipangilio…</translation>
-    </message>
-    <message>
-        <source>Animation speed, sound, language, seed colour (Ctrl+,)</source>
-        <translation>Kasi ya uhuishaji, sauti, lugha, rangi ya kete (Ctrl+,)</translation>
-    </message>
-    <message>
-        <source>click the pit again or press Enter to play this move; Esc or another pit to choose again</source>
-        <extracomment>Bao la Kete with &quot;confirm each move&quot; on: the move is shown on the board.</extracomment>
-        <translation>bofya shimo tena au bonyeza Enter kucheza hatua hii; Esc au shimo jingine kuchagua upya</translation>
-    </message>
-    <message>
-        <source>&amp;Save game</source>
-        <translation>&amp;Hifadhi mchezo</translation>
-    </message>
-    <message>
-        <source>Save game &amp;as…</source>
-        <translation>Hifadhi mchezo &amp;kama…</translation>
-    </message>
-    <message>
-        <source>&amp;Recent games</source>
-        <translation>Michezo ya &amp;karibuni</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>&amp;Takwimu…</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>Skrini &amp;nzima</translation>
-    </message>
-    <message>
-        <source>One step back inside the move, seed by seed</source>
-        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
-        <translation>Rudi nyuma ndani ya hatua, kete kwa kete</translation>
-    </message>
-    <message>
-        <source>One step forward inside the move, seed by seed</source>
-        <translation>Endelea mbele ndani ya hatua, kete kwa kete</translation>
-    </message>
-    <message>
-        <source>Pause the replay</source>
-        <translation>Simamisha marudio</translation>
-    </message>
-    <message>
-        <source>Play the recorded moves one after another</source>
-        <translation>Cheza hatua zilizorekodiwa moja baada ya nyingine</translation>
-    </message>
-    <message>
-        <source>Take back the last move; against the computer, back to your turn</source>
-        <translation>Rudisha hatua ya mwisho; dhidi ya kompyuta, hadi zamu yako</translation>
-    </message>
-    <message>
-        <source>Show a good move on the board</source>
-        <translation>Onyesha hatua nzuri ubaoni</translation>
-    </message>
-    <message>
-        <source>Show the end of the move at once</source>
-        <translation>Onyesha mwisho wa hatua mara moja</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>A tooltip with its shortcut: %1 says what the action does, %2 is the key, e.g. &quot;Move back (Ctrl+Left)&quot;.</extracomment>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Welcome to Baraza: choose a game</source>
@@ -1108,36 +902,9 @@
         <translation>%1 · wewe</translation>
     </message>
     <message>
-        <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
-        <translation>chagua mwelekeo: bofya mshale, au tumia Kushoto/Kulia na Enter</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <extracomment>Status bar after saving; %1 is the file&apos;s name.</extracomment>
-        <translation>Imehifadhiwa: %1</translation>
-    </message>
-    <message>
         <source>Baraza — %1 — %2</source>
         <extracomment>The window&apos;s title: %1 is the game&apos;s file name (with its modified mark), %2 the game.</extracomment>
         <translation>Baraza — %1 — %2</translation>
-    </message>
-    <message>
-        <source>%1 is no longer there. It has been removed from the recent games.</source>
-        <extracomment>%1 is a file&apos;s full path.</extracomment>
-        <translation>%1 haipo tena. Imeondolewa kwenye michezo ya karibuni.</translation>
-    </message>
-    <message>
-        <source>%1 has changed since it was saved. Save the changes?</source>
-        <extracomment>%1 is the game&apos;s file name.</extracomment>
-        <translation>%1 imebadilika tangu ilipohifadhiwa. Uhifadhi mabadiliko?</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Hifadhi</translation>
-    </message>
-    <message>
-        <source>Don&apos;t save</source>
-        <translation>Usihifadhi</translation>
     </message>
     <message>
         <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
@@ -1145,69 +912,27 @@
         <translation>Utawanyaji umefika kwenye kuu yako. Usimame hapa, au uinue kuu na uendelee kutawanya (safari)?</translation>
     </message>
     <message>
-        <source>L&amp;earn</source>
-        <extracomment>The menu of lessons.</extracomment>
-        <translation>&amp;Jifunze</translation>
-    </message>
-    <message>
-        <source>Start a lesson</source>
-        <translation>Anza somo</translation>
-    </message>
-    <message>
-        <source>Your game (1 move) is put aside during the lesson; Leave lesson brings it back.</source>
-        <extracomment>Asked before a lesson starts; &quot;Leave lesson&quot; is the lesson pane&apos;s button.</extracomment>
-        <translation>Mchezo wako (hatua 1) unawekwa kando wakati wa somo; Acha somo unaurudisha.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your game (%n moves) is put aside during the lesson; Leave lesson brings it back.</source>
-        <translation>
-            <numerusform>Mchezo wako (hatua %n) unawekwa kando wakati wa somo; Acha somo unaurudisha.</numerusform>
-            <numerusform>Mchezo wako (hatua %n) unawekwa kando wakati wa somo; Acha somo unaurudisha.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Start the lesson</source>
-        <translation>Anza somo</translation>
-    </message>
-    <message>
         <source>Best move: %1</source>
         <extracomment>The status bar after &quot;Show best move&quot; in the analysis pane; %1 is the move.</extracomment>
         <translation>Hatua bora: %1</translation>
     </message>
     <message>
-        <source>&amp;Analyse game</source>
-        <extracomment>Game menu: analyse every move of the game in the background and judge it.</extracomment>
-        <translation>&amp;Chambua mchezo</translation>
-    </message>
-    <message>
-        <source>Stone back</source>
-        <translation>Jiwe nyuma</translation>
-    </message>
-    <message>
-        <source>Stone forward</source>
-        <translation>Jiwe mbele</translation>
-    </message>
-    <message>
-        <source>One step back inside the move, stone by stone</source>
-        <extracomment>Tooltip, Bao la Kimasai: stepping through a move (lifting, stepping, capturing).</extracomment>
-        <translation>Rudi nyuma ndani ya hatua, jiwe kwa jiwe</translation>
-    </message>
-    <message>
-        <source>One step forward inside the move, stone by stone</source>
-        <translation>Endelea mbele ndani ya hatua, jiwe kwa jiwe</translation>
-    </message>
-    <message>
-        <source>Show stone &amp;counts</source>
-        <translation>Onyesha &amp;idadi ya mawe</translation>
-    </message>
-    <message>
-        <source>Animation speed, sound, language, stone colour (Ctrl+,)</source>
-        <translation>Kasi ya uhuishaji, sauti, lugha, rangi ya mawe (Ctrl+,)</translation>
-    </message>
-    <message>
         <source>Your settings cannot be kept: %1. They last until the program closes.</source>
         <extracomment>%1 is the reason, e.g. &quot;the folder cannot be written to&quot;.</extracomment>
         <translation>Mipangilio yako haiwezi kuwekwa: %1. Itadumu hadi programu itakapofungwa.</translation>
+    </message>
+    <message>
+        <source>Another Baraza window that is open has an unfinished game; it stays there and is not offered here.</source>
+        <extracomment>A second Baraza window at the start: the unfinished game belongs to the first one.</extracomment>
+        <translation>Dirisha jingine la Baraza lililo wazi lina mchezo ambao haujamalizika; unabaki huko na hautolewi hapa.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Cheza</translation>
     </message>
 </context>
 <context>
@@ -1242,6 +967,11 @@
         <source>%1. %2</source>
         <extracomment>A row of the move list: the move&apos;s number and the move, e.g. &quot;3. e2cw&quot;.</extracomment>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 (stop or safari?)</source>
+        <extracomment>The move list, Kete (L-6.3): the move waits in the kuu for the player&apos;s choice; %1 is the move so far.</extracomment>
+        <translation>%1 (simama au safari?)</translation>
     </message>
 </context>
 <context>
@@ -3555,6 +3285,68 @@
     </message>
 </context>
 <context>
+    <name>StatusLine</name>
+    <message>
+        <source>%1 to move</source>
+        <translation>Zamu ya %1</translation>
+    </message>
+    <message>
+        <source>nemo stage</source>
+        <extracomment>Kete stages: &quot;nemo&quot; and &quot;mtaji&quot; are Swahili names and stay as they are.</extracomment>
+        <translation>awamu ya nemo</translation>
+    </message>
+    <message>
+        <source>mtaji stage</source>
+        <translation>awamu ya mtaji</translation>
+    </message>
+    <message>
+        <source>the computer is thinking…</source>
+        <translation>kompyuta inafikiri…</translation>
+    </message>
+    <message>
+        <source>last move %1</source>
+        <translation>hatua ya mwisho %1</translation>
+    </message>
+    <message>
+        <source>looking for a good move…</source>
+        <translation>inatafuta hatua nzuri…</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <extracomment>Part way through a move: %1 is the side moving, %2 the move, e.g. &quot;South plays f2cw&quot;.</extracomment>
+        <translation>%1 anacheza %2</translation>
+    </message>
+    <message>
+        <source>looking back: move %1 of %2</source>
+        <extracomment>Looking back along a game: %1 is the move shown, %2 how many moves the game has.</extracomment>
+        <translation>unatazama nyuma: hatua %1 kati ya %2</translation>
+    </message>
+    <message>
+        <source>opening %1…</source>
+        <extracomment>A game file whose positions take long to work out; %1 is the file&apos;s name.</extracomment>
+        <translation>inafungua %1…</translation>
+    </message>
+    <message>
+        <source>working out the moves of the new position…</source>
+        <extracomment>Some positions have sowings that take seconds to follow to their end.</extracomment>
+        <translation>inatafuta hatua za hali mpya…</translation>
+    </message>
+    <message>
+        <source>click the pit again or press Enter to play this move; Esc or another pit to choose again</source>
+        <extracomment>Bao la Kete with &quot;confirm each move&quot; on: the move is shown on the board.</extracomment>
+        <translation>bofya shimo tena au bonyeza Enter kucheza hatua hii; Esc au shimo jingine kuchagua upya</translation>
+    </message>
+    <message>
+        <source>choose a direction: click an arrow, or use Left/Right and Enter</source>
+        <translation>chagua mwelekeo: bofya mshale, au tumia Kushoto/Kulia na Enter</translation>
+    </message>
+    <message>
+        <source>%1 chooses: stop in the kuu, or sow on (safari)?</source>
+        <extracomment>Kete (L-6.3): the sowing waits in the kuu for the player&apos;s choice; %1 is the side moving.</extracomment>
+        <translation>%1 anachagua: kusimama kwenye kuu, au kuendelea kutawanya (safari)?</translation>
+    </message>
+</context>
+<context>
     <name>ValueText</name>
     <message>
         <source>+%1</source>
@@ -3617,6 +3409,227 @@
             <numerusform>anashindwa %1–%2 baada ya hatua %n</numerusform>
             <numerusform>anashindwa %1–%2 baada ya hatua %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Mchezo</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Mwonekano</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Kasi ya uhuishaji</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lugha</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Msaada</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>Mchezo &amp;mpya…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Anza mchezo mpya</translation>
+    </message>
+    <message>
+        <source>&amp;Undo move</source>
+        <translation>&amp;Rudisha hatua</translation>
+    </message>
+    <message>
+        <source>&amp;Redo move</source>
+        <translation>Rudia &amp;hatua</translation>
+    </message>
+    <message>
+        <source>Play the taken-back move again</source>
+        <translation>Cheza tena hatua iliyorudishwa</translation>
+    </message>
+    <message>
+        <source>S&amp;kip animation</source>
+        <translation>Ruka &amp;uhuishaji</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Funga</translation>
+    </message>
+    <message>
+        <source>Show seed &amp;counts</source>
+        <translation>Onyesha &amp;idadi ya kete</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the games</source>
+        <translation>&amp;Kanuni za michezo</translation>
+    </message>
+    <message>
+        <source>&amp;About Baraza</source>
+        <translation>&amp;Kuhusu Baraza</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Upau wa zana</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Dokezo</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Fungua mchezo…</translation>
+    </message>
+    <message>
+        <source>Sample &amp;games</source>
+        <translation>Michezo ya &amp;mfano</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rudia kutazama</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Hadi mwanzo</translation>
+    </message>
+    <message>
+        <source>Move back</source>
+        <translation>Hatua nyuma</translation>
+    </message>
+    <message>
+        <source>Seed back</source>
+        <translation>Kete nyuma</translation>
+    </message>
+    <message>
+        <source>Seed forward</source>
+        <translation>Kete mbele</translation>
+    </message>
+    <message>
+        <source>Move forward</source>
+        <translation>Hatua mbele</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Hadi mwisho</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Simamisha</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Cheza</translation>
+    </message>
+    <message>
+        <source>&amp;Play on from here…</source>
+        <translation>&amp;Endelea kucheza kuanzia hapa…</translation>
+    </message>
+    <message>
+        <source>Play on from the position shown, choosing who plays each side</source>
+        <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
+        <translation>Endelea kucheza kuanzia hali inayoonyeshwa, ukichagua nani anacheza kila upande</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation>&amp;Mipangilio…</translation>
+    </message>
+    <message>
+        <source>Animation speed, sound, language, seed colour (Ctrl+,)</source>
+        <translation>Kasi ya uhuishaji, sauti, lugha, rangi ya kete (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>&amp;Save game</source>
+        <translation>&amp;Hifadhi mchezo</translation>
+    </message>
+    <message>
+        <source>Save game &amp;as…</source>
+        <translation>Hifadhi mchezo &amp;kama…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <translation>Michezo ya &amp;karibuni</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Takwimu…</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>Skrini &amp;nzima</translation>
+    </message>
+    <message>
+        <source>One step back inside the move, seed by seed</source>
+        <extracomment>Tooltip: stepping through a move one sown seed at a time.</extracomment>
+        <translation>Rudi nyuma ndani ya hatua, kete kwa kete</translation>
+    </message>
+    <message>
+        <source>One step forward inside the move, seed by seed</source>
+        <translation>Endelea mbele ndani ya hatua, kete kwa kete</translation>
+    </message>
+    <message>
+        <source>Pause the replay</source>
+        <translation>Simamisha marudio</translation>
+    </message>
+    <message>
+        <source>Play the recorded moves one after another</source>
+        <translation>Cheza hatua zilizorekodiwa moja baada ya nyingine</translation>
+    </message>
+    <message>
+        <source>Take back the last move; against the computer, back to your turn</source>
+        <translation>Rudisha hatua ya mwisho; dhidi ya kompyuta, hadi zamu yako</translation>
+    </message>
+    <message>
+        <source>Show a good move on the board</source>
+        <translation>Onyesha hatua nzuri ubaoni</translation>
+    </message>
+    <message>
+        <source>Show the end of the move at once</source>
+        <translation>Onyesha mwisho wa hatua mara moja</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A tooltip with its shortcut: %1 says what the action does, %2 is the key, e.g. &quot;Move back (Ctrl+Left)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>L&amp;earn</source>
+        <extracomment>The menu of lessons.</extracomment>
+        <translation>&amp;Jifunze</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse game</source>
+        <extracomment>Game menu: analyse every move of the game in the background and judge it.</extracomment>
+        <translation>&amp;Chambua mchezo</translation>
+    </message>
+    <message>
+        <source>Stone back</source>
+        <translation>Jiwe nyuma</translation>
+    </message>
+    <message>
+        <source>Stone forward</source>
+        <translation>Jiwe mbele</translation>
+    </message>
+    <message>
+        <source>One step back inside the move, stone by stone</source>
+        <extracomment>Tooltip, Bao la Kimasai: stepping through a move (lifting, stepping, capturing).</extracomment>
+        <translation>Rudi nyuma ndani ya hatua, jiwe kwa jiwe</translation>
+    </message>
+    <message>
+        <source>One step forward inside the move, stone by stone</source>
+        <translation>Endelea mbele ndani ya hatua, jiwe kwa jiwe</translation>
+    </message>
+    <message>
+        <source>Show stone &amp;counts</source>
+        <translation>Onyesha &amp;idadi ya mawe</translation>
+    </message>
+    <message>
+        <source>Animation speed, sound, language, stone colour (Ctrl+,)</source>
+        <translation>Kasi ya uhuishaji, sauti, lugha, rangi ya mawe (Ctrl+,)</translation>
     </message>
 </context>
 <context>

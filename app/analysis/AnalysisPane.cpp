@@ -15,9 +15,9 @@
 #include "GameReview.h"
 #include "MoveQuality.h"
 #include "learn/Narrator.h"
-#include "play/ComputerPlayer.h"
-#include "play/GameController.h"
 #include "play/MoveListModel.h"
+#include "session/GameSession.h"
+#include "session/SearchWorker.h"
 #include "words/MoveText.h"
 #include "words/Words.h"
 
@@ -67,11 +67,11 @@ class MoveValueList : public QTreeWidget {
 
 }  // namespace
 
-AnalysisPane::AnalysisPane(GameController* controller, ComputerPlayer* worker, QWidget* parent)
+AnalysisPane::AnalysisPane(GameSession* session, QWidget* parent)
     : QDockWidget(parent),
-      controller_(controller),
-      worker_(worker),
-      review_(new GameReview(controller, worker, this)),
+      controller_(session),
+      worker_(session->computer()),
+      review_(new GameReview(session, this)),
       lessonNotice_(new QLabel),
       content_(new QWidget),
       summary_(new QLabel),
@@ -132,13 +132,13 @@ AnalysisPane::AnalysisPane(GameController* controller, ComputerPlayer* worker, Q
   refreshTimer_->setSingleShot(true);
   refreshTimer_->setInterval(0);
   connect(refreshTimer_, &QTimer::timeout, this, &AnalysisPane::refresh);
-  connect(worker_, &ComputerPlayer::analysisUpdated, this, [this](const Analysis& analysis) { show(analysis); });
-  connect(worker_, &ComputerPlayer::analysisComplete, this, [this] {
+  connect(worker_, &SearchWorker::analysisUpdated, this, [this](const Analysis& analysis) { show(analysis); });
+  connect(worker_, &SearchWorker::analysisComplete, this, [this] {
     complete_ = true;
     updateSummary();
   });
   // The worker is free again (the computer has its move, a hint is found, a review ends).
-  connect(worker_, &ComputerPlayer::thinkingChanged, this, [this](bool thinking) {
+  connect(worker_, &SearchWorker::thinkingChanged, this, [this](bool thinking) {
     if (!thinking) scheduleRefresh();
   });
   // Closed, or hidden behind another pane: the search stops; shown again: it goes on. Closing
@@ -148,7 +148,7 @@ AnalysisPane::AnalysisPane(GameController* controller, ComputerPlayer* worker, Q
       scheduleRefresh();
       return;
     }
-    worker_->cancel(ComputerPlayer::Purpose::Analysis);
+    worker_->cancel(SearchWorker::Purpose::Analysis);
     if (isHidden()) review_->cancel();
     complete_ = false;
   });
@@ -163,6 +163,7 @@ AnalysisPane::AnalysisPane(GameController* controller, ComputerPlayer* worker, Q
   connect(cancelReview_, &QPushButton::clicked, review_, &GameReview::cancel);
   connect(review_, &GameReview::changed, this, &AnalysisPane::updateReview);
   connect(review_, &GameReview::progress, this, &AnalysisPane::updateReview);
+  connect(controller_, &GameSession::pointChanged, this, &AnalysisPane::followPoint);
   connect(review_, &GameReview::runningChanged, this, [this](bool running) {
     updateReview();
     if (!running) scheduleRefresh();
@@ -176,7 +177,7 @@ AnalysisPane::~AnalysisPane() {
   // and the move list no longer asks it for marks.
   disconnect(this, nullptr, this, nullptr);
   worker_->disconnect(this);
-  worker_->cancel(ComputerPlayer::Purpose::Analysis);
+  worker_->cancel(SearchWorker::Purpose::Analysis);
   if (marked_) marked_->setMarks({});
 }
 
@@ -218,7 +219,7 @@ void AnalysisPane::refresh() {
     fillList();
     emit analysisShown();
   }
-  if (review_->isRunning() || complete_ || worker_->isThinking(ComputerPlayer::Purpose::Analysis)) {
+  if (review_->isRunning() || complete_ || worker_->isThinking(SearchWorker::Purpose::Analysis)) {
     updateSummary();
     return;
   }
@@ -240,7 +241,7 @@ const MoveValue* AnalysisPane::bestMoveShown() const {
 
 void AnalysisPane::followPoint() {
   chart_->setCurrent(controller_->game().point().ply);
-  if (!key_ || keyOfPoint() != *key_) worker_->cancel(ComputerPlayer::Purpose::Analysis);
+  if (!key_ || keyOfPoint() != *key_) worker_->cancel(SearchWorker::Purpose::Analysis);
   scheduleRefresh();
 }
 
@@ -296,7 +297,7 @@ void AnalysisPane::updateSummary() {
                                         : tr("Analysing the game…");
   } else if (analysis_.moves.empty()) {
     //: The analysis pane before the first result, or while the computer thinks about its own move.
-    text = worker_->isThinking(ComputerPlayer::Purpose::Analysis) ? tr("Analysing…") : tr("Waiting for the search…");
+    text = worker_->isThinking(SearchWorker::Purpose::Analysis) ? tr("Analysing…") : tr("Waiting for the search…");
   } else if (analysis_.solved) {
     //: The analysis pane, Bao Kingulu: every value is exact, worked out to the end of the game
     //: (not estimated by a search to some depth). %1 is the side to move (values are for that side).
@@ -385,7 +386,7 @@ void AnalysisPane::setLessonMode(bool lesson) {
   lessonNotice_->setVisible(lesson);
   content_->setVisible(!lesson);
   if (!lesson) return scheduleRefresh();
-  worker_->cancel(ComputerPlayer::Purpose::Analysis);
+  worker_->cancel(SearchWorker::Purpose::Analysis);
   review_->cancel();
   // Nothing of the position before the lesson stays behind the notice.
   key_.reset();

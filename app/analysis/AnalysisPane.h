@@ -11,8 +11,8 @@
 
 #include "baraza/analysis.h"
 
-class GameController;
-class ComputerPlayer;
+class GameSession;
+class SearchWorker;
 class GameReview;
 class EvaluationChart;
 class MoveListModel;
@@ -26,7 +26,7 @@ class AnalysisPane : public QDockWidget {
   Q_OBJECT
 
  public:
-  AnalysisPane(GameController* controller, ComputerPlayer* worker, QWidget* parent = nullptr);
+  explicit AnalysisPane(GameSession* session, QWidget* parent = nullptr);
   ~AnalysisPane() override;
 
   GameReview* review() const { return review_; }
@@ -67,8 +67,8 @@ class AnalysisPane : public QDockWidget {
   void updateSummary();
   void updateReview();
 
-  GameController* controller_;
-  ComputerPlayer* worker_;
+  GameSession* controller_;
+  SearchWorker* worker_;
   GameReview* review_;
   QLabel* lessonNotice_;
   QWidget* content_;  // everything but the lesson notice

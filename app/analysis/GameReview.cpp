@@ -3,28 +3,28 @@
 #include <algorithm>
 
 #include "baraza/game.h"
-#include "play/ComputerPlayer.h"
-#include "play/GameController.h"
+#include "session/GameSession.h"
+#include "session/SearchWorker.h"
 #include "words/MoveText.h"
 
 using namespace baraza;
 
-GameReview::GameReview(GameController* controller, ComputerPlayer* worker, QObject* parent)
-    : QObject(parent), controller_(controller), worker_(worker) {
-  connect(worker_, &ComputerPlayer::positionReviewed, this, &GameReview::reviewed);
-  connect(worker_, &ComputerPlayer::reviewFinished, this, [this] {
+GameReview::GameReview(GameSession* session, QObject* parent)
+    : QObject(parent), controller_(session), worker_(session->computer()) {
+  connect(worker_, &SearchWorker::positionReviewed, this, &GameReview::reviewed);
+  connect(worker_, &SearchWorker::reviewFinished, this, [this] {
     running_ = false;
     emit runningChanged(false);
     emit finished();
   });
   // Replaced by the computer's own move, or cancelled: the review stops where it is.
-  connect(worker_, &ComputerPlayer::thinkingChanged, this, [this] {
-    if (running_ && !worker_->isThinking(ComputerPlayer::Purpose::Review)) {
+  connect(worker_, &SearchWorker::thinkingChanged, this, [this] {
+    if (running_ && !worker_->isThinking(SearchWorker::Purpose::Review)) {
       running_ = false;
       emit runningChanged(false);
     }
   });
-  connect(controller_, &GameController::lineChanged, this, &GameReview::followLine);
+  connect(controller_, &GameSession::lineChanged, this, &GameReview::followLine);
 }
 
 bool GameReview::start() {
@@ -50,7 +50,7 @@ bool GameReview::start() {
   return true;
 }
 
-void GameReview::cancel() { worker_->cancel(ComputerPlayer::Purpose::Review); }
+void GameReview::cancel() { worker_->cancel(SearchWorker::Purpose::Review); }
 
 bool GameReview::isRunning() const { return running_; }
 

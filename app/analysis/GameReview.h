@@ -14,14 +14,14 @@
 #include "MoveQuality.h"
 #include "baraza/analysis.h"
 
-class GameController;
-class ComputerPlayer;
+class GameSession;
+class SearchWorker;
 
 class GameReview : public QObject {
   Q_OBJECT
 
  public:
-  GameReview(GameController* controller, ComputerPlayer* worker, QObject* parent = nullptr);
+  explicit GameReview(GameSession* session, QObject* parent = nullptr);
 
   // Analyses the positions of the line not analysed yet; false when the computer is working out
   // its move (it comes first).
@@ -56,8 +56,8 @@ class GameReview : public QObject {
   // game on the board.
   static constexpr std::size_t kKeptAnalyses = 4096;
 
-  GameController* controller_;
-  ComputerPlayer* worker_;
+  GameSession* controller_;
+  SearchWorker* worker_;
   bool running_ = false;
   std::size_t asked_ = 0;
   // By the revision of the moves that lead to the position.

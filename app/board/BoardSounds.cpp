@@ -7,8 +7,6 @@
 #include <algorithm>
 #include <vector>
 
-#include "TracePlayer.h"
-
 using namespace baraza;
 
 namespace {
@@ -60,11 +58,7 @@ class SpeakerOutput : public SoundOutput {
 
 }  // namespace
 
-BoardSounds::BoardSounds(TracePlayer* player, QObject* parent)
-    : QObject(parent), output_(std::make_unique<SpeakerOutput>()) {
-  connect(player, &TracePlayer::eventStarting, this, &BoardSounds::eventStarting);
-  connect(player, &TracePlayer::eventApplied, this, &BoardSounds::eventApplied);
-}
+BoardSounds::BoardSounds(QObject* parent) : QObject(parent), output_(std::make_unique<SpeakerOutput>()) {}
 
 BoardSounds::~BoardSounds() = default;
 

@@ -1,14 +1,13 @@
 #pragma once
 // The sounds of the board, in step with the animation: a wooden drop as each seed sown or placed
-// lands, a clatter as a capture is scooped up, two notes when the game ends. They follow the TracePlayer,
-// so a move shown at once (Instant, a skip, stepping by hand) makes no noise.
+// lands, a clatter as a capture is scooped up, two notes when the game ends. They follow the animation's
+// events (the window connects the session's clock), so a move shown at once (Instant, a skip,
+// stepping by hand) makes no noise.
 
 #include <QObject>
 #include <memory>
 
 #include "baraza/trace.h"
-
-class TracePlayer;
 
 // Where the sounds go: the speakers (QSoundEffect) or, in the tests, a counter.
 class SoundOutput {
@@ -27,7 +26,7 @@ class BoardSounds : public QObject {
  public:
   static constexpr int kDefaultVolume = 70;  // percent
 
-  explicit BoardSounds(TracePlayer* player, QObject* parent = nullptr);
+  explicit BoardSounds(QObject* parent = nullptr);
   ~BoardSounds() override;
 
   void setEnabled(bool enabled) { enabled_ = enabled; }
@@ -37,9 +36,11 @@ class BoardSounds : public QObject {
   // Replaces the speakers (the tests count what would be heard).
   void setOutput(std::unique_ptr<SoundOutput> output);
 
- private:
+ public slots:
   void eventStarting(const baraza::TraceEvent& event, int durationMs);
   void eventApplied(const baraza::TraceEvent& event);
+
+ private:
   void request(SoundOutput::Sound sound, int variant = 0);
 
   std::unique_ptr<SoundOutput> output_;

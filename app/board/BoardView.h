@@ -1,5 +1,5 @@
 #pragma once
-// Draws the board from the BoardModel and animates what the TracePlayer reports: seeds hopping
+// Draws the board from the BoardModel and animates the events the session's clock announces: seeds hopping
 // from pit to pit along an arc, captures flying to where they go. It never asks the engine
 // anything; clicks and keys become signals.
 

@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
+#include "AutosaveSlot.h"
 #include "RegularFile.h"
 #include "SafeSave.h"
 
@@ -22,16 +23,17 @@ namespace Autosave {
 
 void useFolder(const QString& folder) { folderInstead() = folder; }
 
-QString path() {
-  const QString folder =
-      folderInstead().isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) : folderInstead();
-  return folder + QStringLiteral("/unfinished.bao");
+QString folder() {
+  return folderInstead().isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                                   : folderInstead();
 }
 
-Found find() {
-  if (!RegularFile::exists(path())) return {};  // nothing, or a FIFO or folder not to be opened
+QString path() { return AutosaveSlot::pathOf(folder(), 1); }
+
+Found find(const QString& path) {
+  if (!RegularFile::exists(path)) return {};  // nothing, or a FIFO or folder not to be opened
   QString problem;
-  const std::optional<QByteArray> bytes = RegularFile::read(path(), qint64(kMaxRecordBytes), &problem);
+  const std::optional<QByteArray> bytes = RegularFile::read(path, qint64(kMaxRecordBytes), &problem);
   if (!bytes) return {};
   const std::string_view text(bytes->constData(), std::size_t(bytes->size()));
   std::optional<Game> game;
@@ -42,15 +44,15 @@ Found find() {
   return damaged;
 }
 
-bool write(const GameRecord& record, const Result& result, QString* problem) {
-  QDir().mkpath(QFileInfo(path()).path());
-  return SafeSave::write(path(), QByteArray::fromStdString(formatRecord(record, result)), problem);
+bool write(const GameRecord& record, const Result& result, QString* problem, const QString& path) {
+  QDir().mkpath(QFileInfo(path).path());
+  return SafeSave::write(path, QByteArray::fromStdString(formatRecord(record, result)), problem);
 }
 
-void discard() { QFile::remove(path()); }
+void discard(const QString& path) { QFile::remove(path); }
 
-void removeLeftovers() {
-  const QFileInfo file(path());
+void removeLeftovers(const QString& path) {
+  const QFileInfo file(path);
   QDir folder = file.dir();
   // QSaveFile's temporaries are the name and six more characters (QTemporaryFile's XXXXXX).
   for (const QString& name : folder.entryList({file.fileName() + QStringLiteral(".??????")}, QDir::Files))

@@ -14,7 +14,7 @@
 
 #include "baraza/board.h"
 #include "baraza/move_summary.h"
-#include "play/GameController.h"
+#include "session/GameSession.h"
 #include "words/MoveText.h"
 #include "words/Pieces.h"
 #include "words/Words.h"
@@ -42,7 +42,7 @@ QColor dimmed(const QPalette& palette) {
 
 }  // namespace
 
-LessonPane::LessonPane(GameController* controller, QWidget* parent)
+LessonPane::LessonPane(GameSession* controller, QWidget* parent)
     : QFrame(parent),
       controller_(controller),
       lessons_(Lessons::all()),
@@ -101,8 +101,8 @@ LessonPane::LessonPane(GameController* controller, QWidget* parent)
   });
   connect(leaveButton_, &QPushButton::clicked, this, &LessonPane::leaveRequested);
   // A try is judged where its animation ends; any other game started ends the lesson.
-  connect(controller_, &GameController::pointChanged, this, &LessonPane::judgeTry);
-  connect(controller_, &GameController::gameStarted, this, [this] {
+  connect(controller_, &GameSession::pointChanged, this, &LessonPane::judgeTry);
+  connect(controller_, &GameSession::gameStarted, this, [this] {
     if (!starting_) end();
   });
   hide();

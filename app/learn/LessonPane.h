@@ -1,7 +1,7 @@
 #pragma once
 // The lesson being played, above the board: which lesson, its task and introduction, the rule
 // it teaches, what the last try did, and Hint, Try again, Next lesson and Leave lesson. It also
-// fills the Learn menu. A lesson is a game like any other in the GameController (people on
+// fills the Learn menu. A lesson is a game like any other in the GameSession (people on
 // both sides, from the lesson's start); the pane judges the learner's move once its animation
 // has ended, and pauses the game there until the learner tries again or leaves.
 
@@ -12,7 +12,7 @@
 #include "baraza/game.h"
 #include "learn/Lesson.h"
 
-class GameController;
+class GameSession;
 class QLabel;
 class QAction;
 class QMenu;
@@ -22,7 +22,7 @@ class LessonPane : public QFrame {
   Q_OBJECT
 
  public:
-  explicit LessonPane(GameController* controller, QWidget* parent = nullptr);
+  explicit LessonPane(GameSession* controller, QWidget* parent = nullptr);
 
   const std::vector<Lesson>& lessons() const { return lessons_; }
   // The lesson being played, or null.
@@ -71,7 +71,7 @@ class LessonPane : public QFrame {
   void restart();
   void updateMenu();
 
-  GameController* controller_;
+  GameSession* controller_;
   std::vector<Lesson> lessons_;
   int current_ = -1;
   int wrongTries_ = 0;

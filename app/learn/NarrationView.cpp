@@ -40,16 +40,17 @@ NarrationView::NarrationView(QWidget* parent) : QListWidget(parent) {
   });
 }
 
-void NarrationView::follow(const Game& game, bool rebuild) {
+void NarrationView::follow(const Game& game, bool rebuild, std::size_t told) {
   const Trace* trace = game.shownTrace();
   const LinePoint point = game.point();
   const std::size_t move = !trace ? SIZE_MAX : point.event ? point.ply : point.ply - 1;
-  if (rebuild || stale_ || move != told_) {
+  if (rebuild || stale_ || move != told_ || told != events_) {
     clear();
     told_ = move;
+    events_ = told;
     stale_ = false;
-    if (trace) tell(*trace);
-    addComment(game.comment(trace ? move + 1 : 0));
+    if (trace) tell(*trace, told);
+    if (told == SIZE_MAX) addComment(game.comment(trace ? move + 1 : 0));
   }
   const int shown = trace ? int(game.shownEvents()) - 1 : -1;  // the event the point has just passed
   QListWidgetItem* current = nullptr;
@@ -59,8 +60,9 @@ void NarrationView::follow(const Game& game, bool rebuild) {
   if (current) scrollToItem(current);
 }
 
-void NarrationView::tell(const Trace& trace) {
+void NarrationView::tell(const Trace& trace, std::size_t told) {
   for (const std::size_t i : tellingOrder(trace)) {
+    if (i >= told) continue;
     auto* line = new QListWidgetItem(Narrator::describe(trace, int(i)), this);
     line->setData(kEventRole, int(i));
     // The games' words explained, and where the rule is.

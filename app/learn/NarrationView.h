@@ -21,8 +21,10 @@ class NarrationView : public QListWidget {
 
   // Tells the move at the game's point (while a move is animated or stepped, the point is inside
   // it; at rest, it is the move that led there) and marks the event the point has passed.
-  // `rebuild` tells it anew (a new language); a changed line always does.
-  void follow(const baraza::Game& game, bool rebuild);
+  // `rebuild` tells it anew (a new language); a changed line always does. While the player is
+  // asked how the move goes on (safari, L-6.3), only its first `told` events are told: nothing
+  // gives the answer away.
+  void follow(const baraza::Game& game, bool rebuild, std::size_t told = SIZE_MAX);
   void lineChanged() { stale_ = true; }
 
  signals:
@@ -30,9 +32,10 @@ class NarrationView : public QListWidget {
   void ruleChosen(const QString& ruleId);     // a double-click on a line with a rule
 
  private:
-  void tell(const baraza::Trace& trace);
+  void tell(const baraza::Trace& trace, std::size_t told);
   void addComment(const std::string& text);
 
-  std::size_t told_ = SIZE_MAX;  // the line's move being told (SIZE_MAX: none, the start)
-  bool stale_ = true;            // the line changed since it was told
+  std::size_t told_ = SIZE_MAX;    // the line's move being told (SIZE_MAX: none, the start)
+  std::size_t events_ = SIZE_MAX;  // how many of its events are told
+  bool stale_ = true;              // the line changed since it was told
 };

@@ -150,7 +150,7 @@ void MoveInput::choose(Direction direction) {
 }
 
 // One move is played; a stop/safari pair (L-6.3) is played as far as the kuu, where the player
-// chooses (GameController): the choice there is the confirmation.
+// chooses (GameSession): the choice there is the confirmation.
 void MoveInput::offer(const QList<Move>& moves) {
   if (moves.size() == 1) return propose(moves.front());
   const bool firstIsStop = !moves.front().safari;

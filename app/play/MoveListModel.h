@@ -1,6 +1,8 @@
 #pragma once
-// The move list: a view of the game's one line. Row 0 is the start, row n the position after
-// the n-th move; the row of the point looked at is the current one. It keeps no moves itself.
+// The move list: a view of the session's one line. Row 0 is the start, row n the position after
+// the n-th move; the row of the point looked at is the current one. It keeps no moves itself,
+// and follows the session by itself. A move whose question is open (safari, L-6.3) shows as
+// undecided, so that the list does not tell the answer before it is given.
 
 #include <QAbstractListModel>
 #include <QColor>
@@ -8,6 +10,8 @@
 #include <optional>
 
 #include "baraza/game.h"
+
+class GameSession;
 
 class MoveListModel : public QAbstractListModel {
   Q_OBJECT
@@ -24,7 +28,7 @@ class MoveListModel : public QAbstractListModel {
   // Marks kept elsewhere (the game review), asked for by the move's index in the line.
   using Marks = std::function<std::optional<Mark>(std::size_t move)>;
 
-  explicit MoveListModel(const baraza::Game& game, QObject* parent = nullptr);
+  explicit MoveListModel(const GameSession* session, QObject* parent = nullptr);
   void setMarks(Marks marks);
   void marksChanged();
 
@@ -36,11 +40,12 @@ class MoveListModel : public QAbstractListModel {
   // The point has moved: the current row changes.
   void pointChanged();
   // The move shown: part way through a move, that move's row; at rest, the move that led here.
-  int currentRow() const { return int(game_.point().ply) + (game_.point().event > 0 ? 1 : 0); }
+  int currentRow() const;
 
  private:
-  const baraza::Game& game_;
+  const GameSession* session_;
   int rows_ = 1;
   int current_ = 0;
+  std::optional<std::size_t> undecided_;  // the ply whose row shows the move as undecided
   Marks marks_;
 };

@@ -3,7 +3,7 @@
 
 #include <QDialog>
 
-#include "play/GameController.h"
+#include "session/GameSetup.h"
 
 class QButtonGroup;
 class QComboBox;

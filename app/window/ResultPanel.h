@@ -9,7 +9,7 @@
 
 #include "baraza/position.h"
 #include "baraza/rules.h"
-#include "play/GameController.h"
+#include "session/GameSetup.h"
 
 class QLabel;
 class QPushButton;

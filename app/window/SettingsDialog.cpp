@@ -15,19 +15,19 @@
 
 #include "words/Languages.h"
 
-QString speedName(TracePlayer::Speed speed) {
+QString speedName(Pace::Speed speed) {
   switch (speed) {
     //: Animation speed.
-    case TracePlayer::Speed::Slow:
+    case Pace::Speed::Slow:
       return SettingsDialog::tr("Slow");
     //: Animation speed.
-    case TracePlayer::Speed::Normal:
+    case Pace::Speed::Normal:
       return SettingsDialog::tr("Normal");
     //: Animation speed.
-    case TracePlayer::Speed::Fast:
+    case Pace::Speed::Fast:
       return SettingsDialog::tr("Fast");
     //: Animation speed: no animation, the move's end is shown at once.
-    case TracePlayer::Speed::Instant:
+    case Pace::Speed::Instant:
       return SettingsDialog::tr("Instant");
   }
   return {};
@@ -75,7 +75,7 @@ SettingsDialog::SettingsDialog(const Preferences& current, const QString& langua
   volume_->setObjectName("volumeSlider");
   confirmMoves_->setObjectName("confirmMovesCheck");
 
-  for (int i = 0; i <= int(TracePlayer::Speed::Instant); ++i) speed_->addItem(QString(), i);
+  for (int i = 0; i <= int(Pace::Speed::Instant); ++i) speed_->addItem(QString(), i);
   for (int i = 0; i < kSeedColours; ++i) seedColour_->addItem(QString(), i);
   for (int i = 0; i < kBoardWoods; ++i) wood_->addItem(QString(), i);
   for (const Language& l : Languages::all()) language_->addItem(l.nativeName, l.code);  // each in its own name
@@ -132,7 +132,7 @@ SettingsDialog::SettingsDialog(const Preferences& current, const QString& langua
 
 Preferences SettingsDialog::preferences() const {
   Preferences p;
-  p.speed = static_cast<TracePlayer::Speed>(speed_->currentData().toInt());
+  p.speed = static_cast<Pace::Speed>(speed_->currentData().toInt());
   p.sound = sound_->isChecked();
   p.volume = volume_->value();
   p.seedColour = static_cast<SeedColour>(seedColour_->currentData().toInt());
@@ -181,7 +181,7 @@ void SettingsDialog::retranslate() {
   for (int i = 0; i < wood_->count(); ++i)
     wood_->setItemText(i, woodName(static_cast<BoardWood>(wood_->itemData(i).toInt())));
   for (int i = 0; i < speed_->count(); ++i)
-    speed_->setItemText(i, speedName(static_cast<TracePlayer::Speed>(speed_->itemData(i).toInt())));
+    speed_->setItemText(i, speedName(static_cast<Pace::Speed>(speed_->itemData(i).toInt())));
   for (int i = 0; i < seedColour_->count(); ++i)
     seedColour_->setItemText(i, seedColourName(static_cast<SeedColour>(seedColour_->itemData(i).toInt())));
   sound_->setText(tr("Play s&ounds: seeds dropping, captures, the end of a game"));

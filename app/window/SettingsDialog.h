@@ -49,6 +49,6 @@ class SettingsDialog : public QDialog {
 };
 
 // Names shown to players, in the interface language.
-QString speedName(TracePlayer::Speed speed);
+QString speedName(Pace::Speed speed);
 QString seedColourName(SeedColour colour);
 QString woodName(BoardWood wood);

@@ -9,7 +9,7 @@
 #include <QVBoxLayout>
 
 #include "NewGameDialog.h"
-#include "Statistics.h"
+#include "session/Statistics.h"
 #include "words/Words.h"
 
 using namespace baraza;

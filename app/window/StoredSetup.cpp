@@ -69,9 +69,8 @@ void write(QSettings& settings, const GameSetup& setup) {
   }
 }
 
-TracePlayer::Speed speed(const QSettings& settings) {
-  return enumValue(settings, QStringLiteral("view/speed"), TracePlayer::Speed::Normal,
-                   int(TracePlayer::Speed::Instant) + 1);
+Pace::Speed speed(const QSettings& settings) {
+  return enumValue(settings, QStringLiteral("view/speed"), Pace::Speed::Normal, int(Pace::Speed::Instant) + 1);
 }
 
 Preferences preferences(const QSettings& settings) {

@@ -7,12 +7,12 @@
 
 #include "board/BoardArt.h"
 #include "board/BoardSounds.h"
-#include "board/TracePlayer.h"
-#include "play/GameController.h"
+#include "session/GameSetup.h"
+#include "session/Pace.h"
 
 // The player's preferences, chosen in the Settings dialog (the language is kept by Languages).
 struct Preferences {
-  TracePlayer::Speed speed = TracePlayer::Speed::Normal;
+  Pace::Speed speed = Pace::Speed::Normal;
   bool sound = true;
   int volume = BoardSounds::kDefaultVolume;  // percent
   SeedColour seedColour = SeedColour::Natural;
@@ -26,7 +26,7 @@ namespace StoredSetup {
 
 GameSetup read(const QSettings& settings);
 void write(QSettings& settings, const GameSetup& setup);
-TracePlayer::Speed speed(const QSettings& settings);
+Pace::Speed speed(const QSettings& settings);
 Preferences preferences(const QSettings& settings);
 void write(QSettings& settings, const Preferences& preferences);
 

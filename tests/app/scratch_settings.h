@@ -18,3 +18,15 @@ class ScratchSettings {
  private:
   QTemporaryDir folder_;
 };
+
+#include <QFile>
+
+#include "files/Autosave.h"
+#include "files/AutosaveSlot.h"
+
+// No unfinished game left by an earlier test (or run) to offer: every window's slot emptied
+// (a test with two windows at once keeps the second's in a slot of its own).
+inline void removeUnfinishedGames() {
+  for (int slot = 1; slot <= AutosaveSlot::kSlots; ++slot)
+    QFile::remove(AutosaveSlot::pathOf(Autosave::folder(), slot));
+}

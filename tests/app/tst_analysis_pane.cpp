@@ -25,12 +25,13 @@
 #include "analysis/GameReview.h"
 #include "analysis/HintExplanation.h"
 #include "baraza/notation.h"
-#include "board/TracePlayer.h"
 #include "learn/LessonPane.h"
-#include "play/ComputerPlayer.h"
-#include "play/GameController.h"
 #include "play/MoveListModel.h"
 #include "scratch_settings.h"
+#include "session/GameDocument.h"
+#include "session/GameSession.h"
+#include "session/Pace.h"
+#include "session/SearchWorker.h"
 #include "window/MainWindow.h"
 #include "words/MoveText.h"
 
@@ -92,7 +93,7 @@ bool listsEveryLegalMove(MainWindow& w) {
 }
 
 // Plays the position's first legal move (its second where the first is `avoid`) and waits for it.
-void playFirstLegalMove(GameController* c, const Move* avoid = nullptr) {
+void playFirstLegalMove(GameSession* c, const Move* avoid = nullptr) {
   const MoveList legal = c->game().legalMoves();
   const Move move = avoid && legal[0] == *avoid ? legal[1] : legal[0];
   QTRY_VERIFY(c->acceptsInput());
@@ -119,13 +120,13 @@ class TestAnalysisPane : public QObject {
     QVERIFY(settingsDir_.use());  // the window's saved layout would change the pane's width
   }
   void init() {
-    QFile::remove(MainWindow::autosavePath());
+    removeUnfinishedGames();
     QSettings().remove("language");  // English, whatever a test that switched left behind
   }
 
   void paneListsEveryLegalMoveAndFollowsThePoint() {
     MainWindow w;
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     w.startGame(twoPeople(Variant::Kigogo));
     w.show();
     QVERIFY(!w.analysisPane()->isVisible());  // closed until asked for
@@ -138,7 +139,7 @@ class TestAnalysisPane : public QObject {
     QVERIFY(std::is_sorted(moves.begin(), moves.end(),
                            [](const MoveValue& a, const MoveValue& b) { return a.score > b.score; }));
 
-    GameController* c = w.controller();
+    GameSession* c = w.controller();
     const Move first = c->game().legalMoves()[0];
     QVERIFY(c->playMove(first));
     QTRY_COMPARE(c->game().ply(), std::size_t(1));
@@ -165,7 +166,7 @@ class TestAnalysisPane : public QObject {
     QVERIFY2(heart.beats > 30, qPrintable(QString("only %1 beats while analysing").arg(heart.beats)));
     QVERIFY2(heart.longestGapMs < 300, qPrintable(QString("the window froze for %1 ms").arg(heart.longestGapMs)));
     QVERIFY(shown.count() >= 2);  // refined: deeper and deeper
-    QVERIFY(w.searchWorker()->isThinking(ComputerPlayer::Purpose::Analysis));
+    QVERIFY(w.searchWorker()->isThinking(SearchWorker::Purpose::Analysis));
 
     w.findChild<QAction*>("toggleAnalysisAction")->trigger();  // closed
     QVERIFY(!w.analysisPane()->isVisible());
@@ -178,21 +179,21 @@ class TestAnalysisPane : public QObject {
   // The computer's own move comes first: the pane's analysis makes way for it.
   void theComputersMoveComesFirst() {
     MainWindow w;
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     GameSetup setup = twoPeople(Variant::Kete);
     setup.north = PlayerKind::Computer;
     setup.setLevel(Level::Strong);  // half a second to think
     w.startGame(setup);
     w.show();
     openPane(w);
-    GameController* c = w.controller();
+    GameSession* c = w.controller();
     QTRY_VERIFY(c->acceptsInput());
     QVERIFY(c->playMove(c->game().legalMoves()[0]));
-    QTRY_VERIFY(w.searchWorker()->isThinking(ComputerPlayer::Purpose::Move));
+    QTRY_VERIFY(w.searchWorker()->isThinking(SearchWorker::Purpose::Move));
     // Nor does a review of the game replace it: the pane says to ask again after the move.
     w.findChild<QAction*>("analyseGameAction")->trigger();
     QVERIFY(!w.analysisPane()->review()->isRunning());
-    QVERIFY(w.searchWorker()->isThinking(ComputerPlayer::Purpose::Move));
+    QVERIFY(w.searchWorker()->isThinking(SearchWorker::Purpose::Move));
     const QString said = w.analysisPane()->findChild<QLabel*>("reviewSummary")->text();
     QVERIFY2(said.contains("computer is working out its move"), qPrintable(said));
     QTRY_COMPARE_WITH_TIMEOUT(c->game().length(), std::size_t(2), 20000);
@@ -223,6 +224,7 @@ class TestAnalysisPane : public QObject {
     MainWindow w;
     w.show();
     QVERIFY(w.openRecord(path));
+    QTRY_VERIFY(w.document()->openingPath().isEmpty());  // opened in the background, if slowly
     QTRY_COMPARE(w.controller()->game().length(), std::size_t(1));
     GameReview* review = w.analysisPane()->review();
     QSignalSpy finished(review, &GameReview::finished);
@@ -271,6 +273,7 @@ class TestAnalysisPane : public QObject {
     MainWindow w;
     w.show();
     QVERIFY(w.openRecord(":/samples/kete.bao"));
+    QTRY_VERIFY(w.document()->openingPath().isEmpty());  // opened in the background, if slowly
     QTRY_VERIFY(w.controller()->game().length() > 40);
     GameReview* review = w.analysisPane()->review();
     w.findChild<QAction*>("analyseGameAction")->trigger();
@@ -281,7 +284,7 @@ class TestAnalysisPane : public QObject {
     QTest::mouseClick(w.analysisPane()->findChild<QWidget*>("cancelReview"), Qt::LeftButton);
     QVERIFY(!review->isRunning());
     QVERIFY(!progress->isVisible());
-    QTRY_VERIFY_WITH_TIMEOUT(!w.searchWorker()->isThinking(ComputerPlayer::Purpose::Review), 1000);
+    QTRY_VERIFY_WITH_TIMEOUT(!w.searchWorker()->isThinking(SearchWorker::Purpose::Review), 1000);
     QVERIFY(review->analysed() < review->positions());
     QVERIFY(review->quality(0));  // what was found stays
     // And the summary says it is partial (shot-45): how many moves of how many are judged.
@@ -296,10 +299,10 @@ class TestAnalysisPane : public QObject {
   // not judged yet.
   void reviewFollowsAChangedLine() {
     MainWindow w;
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     w.startGame(twoPeople(Variant::Kigogo));
     w.show();
-    GameController* c = w.controller();
+    GameSession* c = w.controller();
     const auto playFirstLegal = [c](const Move* avoid) { playFirstLegalMove(c, avoid); };
     for (int i = 0; i < 4; ++i) playFirstLegal(nullptr);
     GameReview* review = w.analysisPane()->review();
@@ -332,9 +335,9 @@ class TestAnalysisPane : public QObject {
     QVERIFY(image.pixelColor(*point) != chart->palette().color(QPalette::Base));
 
     // Analyse game again does the rest, as the summary says: the two new positions only.
-    auto* worker = w.findChild<ComputerPlayer*>();
+    auto* worker = w.findChild<SearchWorker*>();
     QVERIFY(worker);
-    QSignalSpy reviewed(worker, &ComputerPlayer::positionReviewed);
+    QSignalSpy reviewed(worker, &SearchWorker::positionReviewed);
     w.findChild<QAction*>("analyseGameAction")->trigger();
     const QString analysing = w.analysisPane()->findChild<QLabel*>("analysisSummary")->text();
     QVERIFY2(analysing.contains("Analysing the 2 positions not analysed yet"), qPrintable(analysing));
@@ -350,10 +353,10 @@ class TestAnalysisPane : public QObject {
   // move from the last game's analysis of the start.
   void aNewGameStartsItsOwnReview() {
     MainWindow w;
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     w.startGame(twoPeople(Variant::Kigogo));
     w.show();
-    GameController* c = w.controller();
+    GameSession* c = w.controller();
     for (int i = 0; i < 2; ++i) playFirstLegalMove(c, nullptr);
     GameReview* review = w.analysisPane()->review();
     QSignalSpy finished(review, &GameReview::finished);
@@ -382,6 +385,7 @@ class TestAnalysisPane : public QObject {
     auto* w = new MainWindow;
     w->show();
     QVERIFY(w->openRecord(":/samples/kete.bao"));
+    QTRY_VERIFY(w->document()->openingPath().isEmpty());  // opened in the background, if slowly
     QTRY_VERIFY(w->controller()->game().length() > 40);
     openPane(*w);
     QTRY_VERIFY_WITH_TIMEOUT(w->searchWorker()->isWorkerBusy(), 2000);
@@ -487,7 +491,7 @@ class TestAnalysisPane : public QObject {
   // of it comes back when the lesson is left.
   void noAnalysisDuringALesson() {
     MainWindow w;
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     w.startGame(twoPeople(Variant::Kigogo));
     w.show();
     openPane(w);
@@ -509,7 +513,7 @@ class TestAnalysisPane : public QObject {
     QVERIFY(!toggle->isEnabled());
     QVERIFY(!analyseGame->isEnabled());
     QTest::qWait(300);
-    QVERIFY(!w.searchWorker()->isThinking(ComputerPlayer::Purpose::Analysis));
+    QVERIFY(!w.searchWorker()->isThinking(SearchWorker::Purpose::Analysis));
     w.analysisPane()->reviewGame();  // a shortcut left over: still nothing
     QVERIFY(!w.analysisPane()->review()->isRunning());
 
@@ -601,6 +605,7 @@ class TestAnalysisPane : public QObject {
       MainWindow w;
       w.show();
       QVERIFY(w.openRecord(":/samples/kingulu.bao"));
+      QTRY_VERIFY(w.document()->openingPath().isEmpty());  // opened in the background, if slowly
       GameReview* review = w.analysisPane()->review();
       QSignalSpy finished(review, &GameReview::finished);
       w.findChild<QAction*>("analyseGameAction")->trigger();
@@ -690,7 +695,7 @@ class TestAnalysisPane : public QObject {
     w.show();
     const auto backToEnglish = qScopeGuard([&w] { w.switchLanguage("en"); });
     QVERIFY(w.switchLanguage(language));
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     w.startGame(twoPeople(Variant::Kete));
     openPane(w);
     auto* list = w.analysisPane()->findChild<QTreeWidget*>("analysisMoves");
@@ -730,13 +735,13 @@ class TestAnalysisPane : public QObject {
   // once, rather than a separate shallower search that may disagree (shot-68, shot-73/74).
   void theHintIsThePanesBestMove() {
     MainWindow w;
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     w.startGame(twoPeople(Variant::Kete));
     w.show();
     openPane(w);
     QTRY_VERIFY_WITH_TIMEOUT(w.analysisPane()->analysis().depth >= 4 && listsEveryLegalMove(w), 10000);
     QTRY_VERIFY(w.controller()->acceptsInput());
-    QSignalSpy chosen(w.searchWorker(), &ComputerPlayer::moveChosen);
+    QSignalSpy chosen(w.searchWorker(), &SearchWorker::moveChosen);
     QElapsedTimer asked;
     asked.start();
     w.hintAction()->trigger();
@@ -755,7 +760,7 @@ class TestAnalysisPane : public QObject {
   // A lesson puts the game aside; leaving it brings the game back with its review (shot-41).
   void reviewComesBackAfterALesson() {
     MainWindow w;
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     w.startGame(twoPeople(Variant::Kigogo));
     w.show();
     for (int i = 0; i < 2; ++i) playFirstLegalMove(w.controller());
@@ -769,9 +774,9 @@ class TestAnalysisPane : public QObject {
     w.startLesson(0);
     QVERIFY(QTest::qWaitFor([] {
       for (QWidget* widget : QApplication::topLevelWidgets())
-        if (auto* box = qobject_cast<QMessageBox*>(widget); box && box->objectName() == "lessonQuestion")
+        if (auto* box = qobject_cast<QMessageBox*>(widget); box && box->objectName() == "saveChangesQuestion")
           for (QAbstractButton* b : box->buttons())
-            if (box->buttonRole(b) == QMessageBox::AcceptRole) return b->click(), true;
+            if (box->buttonRole(b) == QMessageBox::DestructiveRole) return b->click(), true;  // Don't save
       return false;
     }));
     QTRY_VERIFY(w.lessonPane()->isActive());

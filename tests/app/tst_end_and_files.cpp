@@ -24,15 +24,15 @@
 #include "baraza/notation.h"
 #include "baraza/record.h"
 #include "board/BoardView.h"
-#include "board/TracePlayer.h"
 #include "files/RecentGames.h"
 #include "learn/Narrator.h"
-#include "play/GameController.h"
 #include "scratch_settings.h"
+#include "session/GameSession.h"
+#include "session/Pace.h"
+#include "session/Statistics.h"
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
 #include "window/ResultPanel.h"
-#include "window/Statistics.h"
 #include "window/StatisticsDialog.h"
 #include "words/Words.h"
 
@@ -105,8 +105,8 @@ class TestEndAndFiles : public QObject {
   }
   void init() {
     QSettings().clear();
-    QSettings().setValue("view/speed", int(TracePlayer::Speed::Instant));
-    QFile::remove(MainWindow::autosavePath());
+    QSettings().setValue("view/speed", int(Pace::Speed::Instant));
+    removeUnfinishedGames();
   }
 
   void youWinOrSouthWins_data() {
@@ -285,7 +285,7 @@ class TestEndAndFiles : public QObject {
     QVERIFY(w.saveRecord(path));
     QCOMPARE(w.windowTitle(), QString("Baraza — kete.bao[*] — Bao la Kete"));
     QVERIFY(!w.isWindowModified());
-    GameController* c = w.controller();
+    GameSession* c = w.controller();
     QVERIFY(c->playMove(c->game().legalMoves()[0]));
     QTRY_COMPARE(c->game().length(), std::size_t(1));
     QVERIFY(w.isWindowModified());
@@ -387,7 +387,7 @@ class TestEndAndFiles : public QObject {
     QCOMPARE(Statistics::read(QSettings(), Variant::Kigogo, Level::Strong), won);
     showEnd(w, *game, players(Variant::Kigogo, PlayerKind::Human, PlayerKind::Computer));  // reopened
     QCOMPARE(Statistics::read(QSettings(), Variant::Kigogo, Level::Strong), won);
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     // Between two people nothing is counted.
     GameSetup people = players(Variant::Kigogo, PlayerKind::Human, PlayerKind::Human);
     w.controller()->newGame(people, game->positionAt(game->length() - 1));

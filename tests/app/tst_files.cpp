@@ -15,6 +15,7 @@
 #include <thread>
 
 #include "fault_support.h"
+#include "scratch_settings.h"
 #include "window/MainWindow.h"
 
 namespace {
@@ -66,7 +67,7 @@ class TestFiles : public QObject {
  private slots:
   void initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
-    QFile::remove(MainWindow::autosavePath());
+    removeUnfinishedGames();
   }
 
   void refusesWhatIsNotAFile_data() {
@@ -116,7 +117,7 @@ class TestFiles : public QObject {
     }
     QVERIFY2(timer.elapsed() < 2000, qPrintable(QString("took %1 ms").arg(timer.elapsed())));
     QVERIFY(isFifo(MainWindow::autosavePath()));
-    QFile::remove(MainWindow::autosavePath());
+    removeUnfinishedGames();
   }
 
   // The engine's reasons are English; the player reads them in his language, line number kept.

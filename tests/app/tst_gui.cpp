@@ -10,10 +10,12 @@
 #include "baraza/notation.h"
 #include "board/BoardModel.h"
 #include "board/BoardView.h"
-#include "board/TracePlayer.h"
-#include "play/ComputerPlayer.h"
 #include "play/MoveInput.h"
 #include "scratch_settings.h"
+#include "session/GameDocument.h"
+#include "session/GameSession.h"
+#include "session/Pace.h"
+#include "session/SearchWorker.h"
 #include "window/MainWindow.h"
 
 using namespace baraza;
@@ -44,15 +46,15 @@ class TestGui : public QObject {
   }
   // Each test starts without an unfinished game: one would be offered first, and until the
   // answer nothing plays (tst_startup).
-  void init() { QFile::remove(MainWindow::autosavePath()); }
+  void init() { removeUnfinishedGames(); }
 
   void clickingALegalPitPlaysIt() {
     MainWindow w;
     w.resize(1200, 800);
     w.show();
-    w.setSpeed(int(TracePlayer::Speed::Fast));
+    w.setSpeed(int(Pace::Speed::Fast));
     w.startGame(twoPeople(Variant::Kingulu));
-    QSignalSpy finished(w.tracePlayer(), &TracePlayer::finished);
+    QSignalSpy finished(w.controller(), &GameSession::animationFinished);
     click(w, sq(Variant::Kingulu, "c1"));
     QVERIFY(w.controller()->isAnimating());
     QVERIFY(finished.wait(20000));
@@ -77,15 +79,14 @@ class TestGui : public QObject {
   void keteDirectionAndSafari() {
     MainWindow w;
     w.show();
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     const Position start =
         *parsePosition(
              "kete 0,0,0,0,0,0,0,0/0,0,5,6,0,0,0,0/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 kuu=1,1 hz=-")
              .value;
     w.controller()->newGame(twoPeople(Variant::Kete), start);
-    QSignalSpy question(w.controller(), &GameController::safariReached);
-    connect(w.controller(), &GameController::safariReached, w.controller(),
-            [&w] { w.controller()->answerSafari(true); });
+    QSignalSpy question(w.controller(), &GameSession::safariReached);
+    connect(w.controller(), &GameSession::safariReached, w.controller(), [&w] { w.controller()->answerSafari(true); });
     click(w, sq(Variant::Kete, "c2"));
     QVERIFY(w.moveInput()->isChoosingDirection());
     QCOMPARE(w.controller()->game().ply(), std::size_t(0));
@@ -101,7 +102,7 @@ class TestGui : public QObject {
   void keyboardPlay() {
     MainWindow w;
     w.show();
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     w.startGame(twoPeople(Variant::Kete));
     BoardView* view = w.boardView();
     view->setFocus();
@@ -119,7 +120,7 @@ class TestGui : public QObject {
   void undoRedo() {
     MainWindow w;
     w.show();
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     w.startGame(twoPeople(Variant::Kingulu));
     const Position start = w.controller()->game().position();
     click(w, sq(Variant::Kingulu, "c1"));
@@ -144,7 +145,7 @@ class TestGui : public QObject {
   void undoAgainstTheComputer() {
     MainWindow w;
     w.show();
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     GameSetup s = twoPeople(Variant::Kingulu);
     s.north = PlayerKind::Computer;
     s.setLevel(Level::Beginner);
@@ -160,7 +161,7 @@ class TestGui : public QObject {
   void computerDoesNotBlock() {
     MainWindow w;
     w.show();
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     int ticks = 0;
     QTimer timer;
     connect(&timer, &QTimer::timeout, [&ticks] { ++ticks; });
@@ -168,7 +169,7 @@ class TestGui : public QObject {
     GameSetup s = twoPeople(Variant::Kigogo);
     s.south = PlayerKind::Computer;
     s.setLevel(Level::Expert);  // thinks for two seconds
-    QSignalSpy thinking(w.controller()->computer(), &ComputerPlayer::thinkingChanged);
+    QSignalSpy thinking(w.controller()->computer(), &SearchWorker::thinkingChanged);
     w.startGame(s);
     QVERIFY(w.controller()->computer()->isThinking());
     QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().ply(), std::size_t(1), 20000);
@@ -194,7 +195,8 @@ class TestGui : public QObject {
     MainWindow w;
     w.show();
     QVERIFY(w.openRecord(":/samples/kingulu.bao"));
-    GameController* c = w.controller();
+    QTRY_VERIFY(w.document()->openingPath().isEmpty());  // opened in the background, if slowly
+    GameSession* c = w.controller();
     const std::size_t plies = c->game().length();
     QVERIFY(plies > 5);
     QCOMPARE(c->game().ply(), std::size_t(0));  // a record opens at its start, in review
@@ -221,7 +223,7 @@ class TestGui : public QObject {
   void badFileChangesNothing() {
     MainWindow w;
     w.show();
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     w.startGame(twoPeople(Variant::Kingulu));
     click(w, sq(Variant::Kingulu, "c1"));
     const Position before = w.controller()->game().position();
@@ -240,7 +242,7 @@ class TestGui : public QObject {
   void saveAndLoad() {
     MainWindow w;
     w.show();
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     w.startGame(twoPeople(Variant::Kete));
     click(w, sq(Variant::Kete, "g2"));
     click(w, sq(Variant::Kete, "h2"));  // g2 -> h2: clockwise
@@ -253,6 +255,7 @@ class TestGui : public QObject {
     QVERIFY(!error.isEmpty());
     MainWindow other;
     QVERIFY(other.openRecord(path));
+    QTRY_VERIFY(other.document()->openingPath().isEmpty());      // opened in the background, if slowly
     QCOMPARE(other.controller()->game().ply(), std::size_t(0));  // opened in review, at the start
     other.controller()->jumpTo(true);
     QVERIFY(other.controller()->game().position() == w.controller()->game().position());

@@ -13,11 +13,11 @@
 #include "baraza/notation.h"
 #include "board/BoardModel.h"
 #include "board/BoardView.h"
-#include "board/TracePlayer.h"
 #include "learn/Narrator.h"
-#include "play/GameController.h"
-#include "play/Players.h"
 #include "scratch_settings.h"
+#include "session/GameSession.h"
+#include "session/Pace.h"
+#include "session/Players.h"
 #include "window/MainWindow.h"
 
 using namespace baraza;
@@ -48,7 +48,7 @@ QString piecesTexts(MainWindow& w) {
 
 // b2 steps into the empty a2 and captures North's a3 and a4 (M-3).
 void playTheFirstCapture(MainWindow& w, Variant variant, const char* move) {
-  w.setSpeed(int(TracePlayer::Speed::Instant));
+  w.setSpeed(int(Pace::Speed::Instant));
   w.startGame(twoPeople(variant));
   QTRY_VERIFY(w.controller()->acceptsInput());
   w.controller()->playMove(*parseMove(variant, move).value);
@@ -67,7 +67,7 @@ class TestKimasaiStones : public QObject {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(settings_.use());
   }
-  void init() { QFile::remove(MainWindow::autosavePath()); }  // no unfinished game to ask about
+  void init() { removeUnfinishedGames(); }  // no unfinished game to ask about
 
   // The words a language uses for the pieces: Kimasai's stones, never the other games' seeds.
   void kimasaiSaysStones_data() {

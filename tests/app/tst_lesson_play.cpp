@@ -23,15 +23,17 @@
 #include "baraza/record.h"
 #include "board/BoardModel.h"
 #include "board/BoardView.h"
-#include "board/TracePlayer.h"
 #include "files/Autosave.h"
 #include "learn/DiagramPicture.h"
 #include "learn/Lesson.h"
 #include "learn/LessonPane.h"
-#include "play/GameController.h"
+#include "learn/RulesBrowser.h"
 #include "play/MoveInput.h"
 #include "scratch_settings.h"
+#include "session/GameSession.h"
+#include "session/Pace.h"
 #include "window/MainWindow.h"
+#include "window/QuestionBar.h"
 
 using namespace baraza;
 
@@ -66,13 +68,14 @@ bool answerBox(const char* name, QMessageBox::ButtonRole role) {
 
 // The learner's move, chosen as the board's input chooses it, shown to its end and judged.
 void play(MainWindow& w, const Move& move) {
-  GameController* c = w.controller();
+  GameSession* c = w.controller();
   QTRY_VERIFY_WITH_TIMEOUT(c->acceptsInput(), 10000);
   if (move.safari) {
     Move stop = move;
     stop.safari = false;
     emit w.moveInput()->safariMoveChosen(stop, move);
-    QVERIFY(answerBox("safariQuestion", QMessageBox::AcceptRole));
+    QTRY_VERIFY_WITH_TIMEOUT(w.safariQuestion()->isVisible(), 10000);  // asked in the window
+    w.safariQuestion()->button("safariGo")->click();
   } else {
     emit w.moveInput()->moveChosen(move);
   }
@@ -109,7 +112,7 @@ bool findBox(const char* name, QString* text) {
   for (QWidget* widget : QApplication::topLevelWidgets()) {
     auto* box = qobject_cast<QMessageBox*>(widget);
     if (!box || !box->isVisible() || box->objectName() != QLatin1String(name)) continue;
-    *text = box->text();
+    *text = box->text() + QLatin1Char('\n') + box->informativeText();
     for (QAbstractButton* b : box->buttons()) *text += QLatin1Char('\n') + b->text();
     return true;
   }
@@ -144,8 +147,8 @@ class TestLessonPlay : public QObject {
   }
   void init() {
     QSettings().clear();
-    QSettings().setValue("view/speed", int(TracePlayer::Speed::Instant));
-    QFile::remove(MainWindow::autosavePath());
+    QSettings().setValue("view/speed", int(Pace::Speed::Instant));
+    removeUnfinishedGames();
   }
 
   void everyLessonIsReadable() {
@@ -354,7 +357,7 @@ class TestLessonPlay : public QObject {
     playTwoMoves(w);
     w.boardView()->setSelected(0);
     lessonAction(w, "kete/01-kuu")->trigger();
-    QVERIFY(answerBox("lessonQuestion", QMessageBox::AcceptRole));
+    QVERIFY(answerBox("saveChangesQuestion", QMessageBox::DestructiveRole));  // Don't save
     QTRY_VERIFY(w.lessonPane()->isActive());
     QCOMPARE(w.boardView()->selected(), kNoSquare);
     play(w, w.lessonPane()->current()->wrong);
@@ -436,7 +439,7 @@ class TestLessonPlay : public QObject {
 
   // The learner sees the whole move before it is judged.
   void aTryIsJudgedAfterItsAnimation() {
-    QSettings().setValue("view/speed", int(TracePlayer::Speed::Fast));
+    QSettings().setValue("view/speed", int(Pace::Speed::Fast));
     MainWindow w;
     w.show();
     const LessonPane* pane = startFromMenu(w, "kete/90-test-take-the-kuu-side");
@@ -453,16 +456,17 @@ class TestLessonPlay : public QObject {
     w.show();
     playTwoMoves(w);
     lessonAction(w, "kete/90-test-take-the-kuu-side")->trigger();
-    // The question says what happens: the game is put aside, not closed.
+    // The question is the one asked before anything replaces the game, and says what happens:
+    // the game is put aside, not closed.
     QString question;
-    QTRY_VERIFY(findBox("lessonQuestion", &question));
-    QVERIFY2(question.contains("put aside") && question.contains("Leave lesson brings it back"), qPrintable(question));
-    QVERIFY(!question.contains("Close it"));
-    QVERIFY(answerBox("lessonQuestion", QMessageBox::RejectRole));  // Keep playing
+    QTRY_VERIFY(findBox("saveChangesQuestion", &question));
+    QVERIFY2(question.contains("puts your game aside") && question.contains("Leave lesson brings it back"),
+             qPrintable(question));
+    QVERIFY(answerBox("saveChangesQuestion", QMessageBox::RejectRole));  // Cancel
     QVERIFY(!w.lessonPane()->isActive());
     QCOMPARE(w.controller()->game().length(), std::size_t(2));
     lessonAction(w, "kete/90-test-take-the-kuu-side")->trigger();
-    QVERIFY(answerBox("lessonQuestion", QMessageBox::AcceptRole));  // Start the lesson
+    QVERIFY(answerBox("saveChangesQuestion", QMessageBox::DestructiveRole));  // Don't save: the lesson starts
     QTRY_VERIFY(w.lessonPane()->isActive());
   }
 
@@ -475,7 +479,7 @@ class TestLessonPlay : public QObject {
     const QByteArray kept = autosaved();
     QVERIFY(!kept.isEmpty());
     lessonAction(w, "kigogo/90-test-two-holes")->trigger();
-    QVERIFY(answerBox("lessonQuestion", QMessageBox::AcceptRole));
+    QVERIFY(answerBox("saveChangesQuestion", QMessageBox::DestructiveRole));
     QTRY_VERIFY(w.lessonPane()->isActive());
     const Lesson lesson = *w.lessonPane()->current();
     play(w, lesson.wrong);
@@ -500,11 +504,12 @@ class TestLessonPlay : public QObject {
     QTemporaryDir dir;
     const QString path = dir.filePath("kept.bao");
     QVERIFY(w.saveRecord(path));
+    QTRY_VERIFY(w.controller()->acceptsInput());
     w.controller()->playMove(w.controller()->game().legalMoves()[0]);
     QTRY_COMPARE(w.controller()->game().length(), std::size_t(3));
     QVERIFY(w.isWindowModified());
     lessonAction(w, "kete/01-kuu")->trigger();
-    QVERIFY(answerBox("lessonQuestion", QMessageBox::AcceptRole));
+    QVERIFY(answerBox("saveChangesQuestion", QMessageBox::DestructiveRole));
     QTRY_VERIFY(w.lessonPane()->isActive());
     QVERIFY(!w.windowTitle().contains("kept.bao"));
     QTest::mouseClick(button(w, "lessonLeaveButton"), Qt::LeftButton);
@@ -588,7 +593,7 @@ class TestLessonPlay : public QObject {
     QVERIFY(pane);
     const Lesson lesson = *pane->current();
     QCOMPARE(lesson.pastMoves(), std::size_t(11));
-    GameController* c = w.controller();
+    GameSession* c = w.controller();
     QCOMPARE(c->game().length(), std::size_t(11));
     QCOMPARE(c->game().point(), (LinePoint{11, 0}));
     QCOMPARE(w.findChild<QListView*>("moveList")->model()->rowCount(), 12);  // the start and eleven moves
@@ -677,7 +682,7 @@ class TestLessonPlay : public QObject {
     const LessonPane* pane = startFromMenu(w, "kingulu/09-repetition");
     QVERIFY(pane);
     const Lesson lesson = *pane->current();
-    GameController* c = w.controller();
+    GameSession* c = w.controller();
     QAction* undo = w.findChild<QAction*>("undoAction");
     QAction* moveBack = w.findChild<QAction*>("moveBackAction");
     QTRY_VERIFY(c->acceptsInput());

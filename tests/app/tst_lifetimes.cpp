@@ -7,7 +7,9 @@
 #include <QTest>
 
 #include "board/BoardArt.h"
-#include "board/TracePlayer.h"
+#include "scratch_settings.h"
+#include "session/GameSession.h"
+#include "session/Pace.h"
 #include "window/MainWindow.h"
 
 using namespace baraza;
@@ -18,15 +20,15 @@ class TestLifetimes : public QObject {
  private slots:
   void initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
-    QFile::remove(MainWindow::autosavePath());
+    removeUnfinishedGames();
   }
-  void cleanupTestCase() { QFile::remove(MainWindow::autosavePath()); }
+  void cleanupTestCase() { removeUnfinishedGames(); }
 
   // Destroying the controller clears its undo stack, whose signal reached a lambda of the half
   // destroyed window (AddressSanitizer: use after destruction). It must not run any more.
   void nothingRunsOnADyingWindow() {
     auto* w = new MainWindow;
-    w->setSpeed(int(TracePlayer::Speed::Instant));
+    w->setSpeed(int(Pace::Speed::Instant));
     GameSetup people;
     people.south = people.north = PlayerKind::Human;
     w->startGame(people);

@@ -13,9 +13,10 @@
 
 #include "baraza/record.h"
 #include "board/BoardView.h"
-#include "board/TracePlayer.h"
-#include "play/GameController.h"
 #include "scratch_settings.h"
+#include "session/GameDocument.h"
+#include "session/GameSession.h"
+#include "session/Pace.h"
 #include "window/MainWindow.h"
 #include "window/ResultPanel.h"
 
@@ -56,7 +57,7 @@ class TestLongTexts : public QObject {
     QVERIFY(settings_.use());
     QSettings().setValue("language", "en");
   }
-  void init() { QFile::remove(MainWindow::autosavePath()); }
+  void init() { removeUnfinishedGames(); }
 
   // The record opened, the comment's position shown (narration and board painted) and the end
   // shown (the whole window painted): the GUI thread's time, well under the bound. The qInfo
@@ -91,13 +92,14 @@ class TestLongTexts : public QObject {
     MainWindow w;
     w.resize(1280, 800);
     w.show();
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     QApplication::processEvents();
-    GameController* c = w.controller();
+    GameSession* c = w.controller();
 
     auto* narration = w.findChild<QListWidget*>("narration");
     double opened = threadMilliseconds();
     QVERIFY(w.openRecord(path));
+    QTRY_VERIFY(w.document()->openingPath().isEmpty());  // opened in the background, if slowly
     QVERIFY(QTest::qWaitFor([&] { return c->game().length() > 1; }, 10000));
     double shown = threadMilliseconds();
     opened = shown - opened;

@@ -20,11 +20,11 @@
 #include "baraza/notation.h"
 #include "board/BoardModel.h"
 #include "board/BoardView.h"
-#include "board/TracePlayer.h"
-#include "play/GameController.h"
 #include "play/MoveInput.h"
-#include "play/Players.h"
 #include "scratch_settings.h"
+#include "session/GameSession.h"
+#include "session/Pace.h"
+#include "session/Players.h"
 #include "window/MainWindow.h"
 
 using namespace baraza;
@@ -89,7 +89,7 @@ class TestLookAndReach : public QObject {
     QVERIFY(settingsDir_.use());  // suites run side by side: none sees another's settings
   }
   void init() {
-    QFile::remove(MainWindow::autosavePath());
+    removeUnfinishedGames();
     QSettings().clear();
   }
 
@@ -156,7 +156,9 @@ class TestLookAndReach : public QObject {
     MainWindow w;
     w.startGame(twoPeople(Variant::Kete));
     const QImage play = action(w, "playPauseAction")->icon().pixmap(24, 24).toImage();
+    QTRY_VERIFY(w.controller()->acceptsInput());
     w.controller()->playMove(w.controller()->game().legalMoves()[0]);
+    QTRY_COMPARE(w.controller()->game().length(), std::size_t(1));
     w.controller()->skipAnimation();
     w.controller()->jumpTo(false);
     action(w, "playPauseAction")->trigger();
@@ -288,7 +290,9 @@ class TestLookAndReach : public QObject {
     w.startGame(twoPeople(Variant::Kete));
     // The singular, found wherever one seed lies; the game has such pits after a few moves.
     for (int i = 0; i < 40 && !w.controller()->game().result().over(); ++i) {
+      QTRY_VERIFY(w.controller()->acceptsInput());
       w.controller()->playMove(w.controller()->game().legalMoves()[0]);
+      QTRY_COMPARE(w.controller()->game().length(), std::size_t(i + 1));
       w.controller()->skipAnimation();
       for (int row = 0; row < w.model()->rowCount(); ++row)
         for (int column = 0; column < w.model()->columnCount(); ++column) {
@@ -429,7 +433,7 @@ class TestLookAndReach : public QObject {
 
   void pressingALegalPitPlaysIt() {
     MainWindow w;
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     w.startGame(twoPeople(Variant::Kigogo));
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -444,7 +448,7 @@ class TestLookAndReach : public QObject {
 
   void pressingAnUnavailablePitPlaysNothing() {
     MainWindow w;
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     w.startGame(twoPeople(Variant::Kigogo));
     QAccessibleInterface* board = QAccessible::queryAccessibleInterface(w.boardView());
     for (int i = 0; i < board->childCount(); ++i)

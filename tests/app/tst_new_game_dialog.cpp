@@ -15,8 +15,8 @@
 #include <QTest>
 #include <QToolButton>
 
-#include "play/GameController.h"
 #include "scratch_settings.h"
+#include "session/GameSession.h"
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
 
@@ -87,7 +87,7 @@ class TestNewGameDialog : public QObject {
     QVERIFY(settings_.use());
     QCOMPARE(QApplication::primaryScreen()->availableGeometry().size(), QSize(683, 384));
   }
-  void init() { QFile::remove(MainWindow::autosavePath()); }
+  void init() { removeUnfinishedGames(); }
 
   void everyGameAndButtonIsReadable_data() {
     QTest::addColumn<QString>("language");

@@ -19,8 +19,8 @@
 #include <algorithm>
 
 #include "baraza/notation.h"
-#include "play/GameController.h"
 #include "scratch_settings.h"
+#include "session/GameSession.h"
 #include "window/MainWindow.h"
 
 using namespace baraza;
@@ -83,7 +83,7 @@ class TestNothingFrozen : public QObject {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(settingsDir_.use());  // suites run side by side: none sees another's settings
   }
-  void init() { QFile::remove(MainWindow::autosavePath()); }
+  void init() { removeUnfinishedGames(); }
 
   void openingASlowRecord() {
     QTemporaryDir dir;

@@ -107,7 +107,7 @@ class TestQtStrings : public QObject {
   void initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(settingsDir_.use());
-    QFile::remove(MainWindow::autosavePath());
+    removeUnfinishedGames();
     window_ = std::make_unique<MainWindow>();
     window_->show();
   }

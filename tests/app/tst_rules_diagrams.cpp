@@ -28,6 +28,7 @@
 #include "learn/RulesExport.h"
 #include "learn/RulesText.h"
 #include "scratch_settings.h"
+#include "session/GameDocument.h"
 #include "window/MainWindow.h"
 #include "words/Languages.h"
 

@@ -28,7 +28,7 @@ class TestRulesWindow : public QObject {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(settings_.use());
   }
-  void init() { QFile::remove(MainWindow::autosavePath()); }
+  void init() { removeUnfinishedGames(); }
 
   void copiedTextHasNoZeroWidthSpaces() {
     MainWindow w;

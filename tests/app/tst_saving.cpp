@@ -9,9 +9,10 @@
 #include <memory>
 
 #include "baraza/notation.h"
-#include "board/TracePlayer.h"
 #include "fault_support.h"
 #include "scratch_settings.h"
+#include "session/GameSession.h"
+#include "session/Pace.h"
 #include "window/MainWindow.h"
 
 using namespace baraza;
@@ -55,13 +56,13 @@ class TestSaving : public QObject {
     QVERIFY(settingsDir_.use());  // suites run side by side: none sees another's settings
   }
   // No unfinished game: one would be offered first, and nothing autosaves until the answer.
-  void init() { QFile::remove(MainWindow::autosavePath()); }
+  void init() { removeUnfinishedGames(); }
 
   void saveAsOnAFullDisk() {
     QTemporaryDir dir;
     FullDisk disk(dir.path());
     MainWindow w;
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     w.startGame(twoPeople(Variant::Kete));
     play(w, 2);
     const QString path = dir.filePath("game.bao");
@@ -86,7 +87,7 @@ class TestSaving : public QObject {
     QVERIFY(QDir().mkpath(folder));
     FullDisk disk(folder);
     MainWindow w;
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     w.startGame(twoPeople(Variant::Kete));
     play(w, 2);
     const QByteArray before = faults::contents(MainWindow::autosavePath());
@@ -103,7 +104,7 @@ class TestSaving : public QObject {
     QCOMPARE(faults::contents(MainWindow::autosavePath()), before);
   }
 
-  void cleanupTestCase() { QFile::remove(MainWindow::autosavePath()); }
+  void cleanupTestCase() { removeUnfinishedGames(); }
 
  private:
   ScratchSettings settingsDir_;

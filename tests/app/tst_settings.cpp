@@ -6,9 +6,10 @@
 #include <QTest>
 
 #include "board/BoardModel.h"
-#include "board/TracePlayer.h"
-#include "play/ComputerPlayer.h"
 #include "scratch_settings.h"
+#include "session/GameSession.h"
+#include "session/Pace.h"
+#include "session/SearchWorker.h"
 #include "window/MainWindow.h"
 #include "window/StoredSetup.h"
 
@@ -20,7 +21,7 @@ class TestSettings : public QObject {
  private slots:
   void initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
-    QFile::remove(MainWindow::autosavePath());
+    removeUnfinishedGames();
     QVERIFY(scratch_.use());
   }
   void init() { QSettings().clear(); }
@@ -50,7 +51,7 @@ class TestSettings : public QObject {
     QVERIFY(setup.south == defaults.south);
     QVERIFY(setup.north == defaults.north);
     QVERIFY(setup.levels == defaults.levels);
-    QVERIFY(w.tracePlayer()->speed() == TracePlayer::Speed::Normal);
+    QVERIFY(w.controller()->speed() == Pace::Speed::Normal);
     QVERIFY(w.model()->position() == startPosition(defaults.variant));
     QVERIFY(setup.names == defaults.names);
   }
@@ -80,7 +81,7 @@ class TestSettings : public QObject {
     settings.setValue("game/south", int(PlayerKind::Computer));
     settings.setValue("game/north", int(PlayerKind::Human));
     settings.setValue("game/level", int(Level::Expert));
-    settings.setValue("view/speed", int(TracePlayer::Speed::Fast));
+    settings.setValue("view/speed", int(Pace::Speed::Fast));
     settings.sync();
     MainWindow w;
     w.controller()->computer()->cancel();
@@ -89,7 +90,7 @@ class TestSettings : public QObject {
     QVERIFY(w.controller()->setup().north == PlayerKind::Human);
     QVERIFY(w.controller()->setup().levelOf(Side::South) == Level::Expert);  // the one level of older settings
     QVERIFY(w.controller()->setup().levelOf(Side::North) == Level::Expert);
-    QVERIFY(w.tracePlayer()->speed() == TracePlayer::Speed::Fast);
+    QVERIFY(w.controller()->speed() == Pace::Speed::Fast);
   }
 
  private:

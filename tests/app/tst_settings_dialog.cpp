@@ -16,12 +16,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtEndian>
+#include <numeric>
 
 #include "board/BoardSounds.h"
 #include "board/BoardView.h"
-#include "board/TracePlayer.h"
 #include "play/MoveInput.h"
 #include "scratch_settings.h"
+#include "session/GameDocument.h"
+#include "session/GameSession.h"
+#include "session/Pace.h"
 #include "window/MainWindow.h"
 #include "window/SettingsDialog.h"
 #include "window/StoredSetup.h"
@@ -125,16 +128,16 @@ class TestSettingsDialog : public QObject {
   }
   void init() {
     QSettings().clear();
-    QFile::remove(MainWindow::autosavePath());
+    removeUnfinishedGames();
   }
 
   void roundTrip_data() {
     QTest::addColumn<Preferences>("preferences");
     QTest::newRow("defaults") << Preferences{};
     Preferences p;
-    p.speed = TracePlayer::Speed::Slow;
+    p.speed = Pace::Speed::Slow;
     QTest::newRow("slow") << p;
-    p.speed = TracePlayer::Speed::Instant;
+    p.speed = Pace::Speed::Instant;
     QTest::newRow("instant") << p;
     p = {};
     p.sound = false;
@@ -155,7 +158,7 @@ class TestSettingsDialog : public QObject {
     p = {};
     p.wood = BoardWood::Dark;
     QTest::newRow("dark wood") << p;
-    p = {TracePlayer::Speed::Fast, false, 35, SeedColour::Black, BoardWood::Dark, true};
+    p = {Pace::Speed::Fast, false, 35, SeedColour::Black, BoardWood::Dark, true};
     QTest::newRow("all changed") << p;
   }
   // Written and read back as it was, and a new window starts with it.
@@ -204,17 +207,17 @@ class TestSettingsDialog : public QObject {
     SettingsDialog* dialog = openSettings(w);
     QVERIFY(dialog);
     auto* speed = dialog->findChild<QComboBox*>("speedBox");
-    QCOMPARE(speed->currentData().toInt(), int(TracePlayer::Speed::Normal));
-    speed->setCurrentIndex(speed->findData(int(TracePlayer::Speed::Fast)));
-    QCOMPARE(w.tracePlayer()->speed(), TracePlayer::Speed::Normal);  // nothing before OK
+    QCOMPARE(speed->currentData().toInt(), int(Pace::Speed::Normal));
+    speed->setCurrentIndex(speed->findData(int(Pace::Speed::Fast)));
+    QCOMPARE(w.controller()->speed(), Pace::Speed::Normal);  // nothing before OK
     dialog->accept();
-    QCOMPARE(w.tracePlayer()->speed(), TracePlayer::Speed::Fast);
-    QCOMPARE(checkedSpeedInMenu(w), int(TracePlayer::Speed::Fast));
-    QCOMPARE(QSettings().value("view/speed").toInt(), int(TracePlayer::Speed::Fast));
+    QCOMPARE(w.controller()->speed(), Pace::Speed::Fast);
+    QCOMPARE(checkedSpeedInMenu(w), int(Pace::Speed::Fast));
+    QCOMPARE(QSettings().value("view/speed").toInt(), int(Pace::Speed::Fast));
 
-    w.setSpeed(int(TracePlayer::Speed::Slow));  // as the View menu does
+    w.setSpeed(int(Pace::Speed::Slow));  // as the View menu does
     dialog = openSettings(w);
-    QCOMPARE(dialog->findChild<QComboBox*>("speedBox")->currentData().toInt(), int(TracePlayer::Speed::Slow));
+    QCOMPARE(dialog->findChild<QComboBox*>("speedBox")->currentData().toInt(), int(Pace::Speed::Slow));
     dialog->reject();
   }
 
@@ -277,24 +280,23 @@ class TestSettingsDialog : public QObject {
     QVERIFY(w.switchLanguage("en"));
   }
 
-  // Drops (taken in turn), a capture and the end, each when its event starts.
+  // Drops (taken in turn), a capture and the end, each when its event starts: the events given
+  // as the session's clock gives them, each announced with its time, then applied.
   void soundsFollowTheAnimation() {
-    TracePlayer player;
-    player.setSpeed(TracePlayer::Speed::Fast);
-    BoardSounds sounds(&player);
+    BoardSounds sounds;
     Heard heard;
     sounds.setOutput(std::make_unique<CountingOutput>(&heard));
-    QSignalSpy finished(&player, &TracePlayer::finished);
     // A seed is heard as it lands: none while the first one flies, one as it is applied.
     QList<int> dropsWhenSownStarts, dropsWhenSowApplied;
-    connect(&player, &TracePlayer::eventStarting, this, [&](const TraceEvent& event) {
+    const Trace trace = sowingWithCapture();
+    const std::vector<int> delays = Pace(Pace::Speed::Fast).delays(trace);
+    for (std::size_t i = 0; i < trace.events.size(); ++i) {
+      const TraceEvent& event = trace.events[i];
       if (event.kind == EventKind::Sow) dropsWhenSownStarts << heard.count(SoundOutput::Sound::Drop);
-    });
-    connect(&player, &TracePlayer::eventApplied, this, [&](const TraceEvent& event) {
+      sounds.eventStarting(event, delays[i]);
+      sounds.eventApplied(event);
       if (event.kind == EventKind::Sow) dropsWhenSowApplied << heard.count(SoundOutput::Sound::Drop);
-    });
-    player.play(sowingWithCapture());
-    QVERIFY(finished.wait(5000));
+    }
     QCOMPARE(dropsWhenSownStarts, (QList<int>{0, 1, 2}));
     QCOMPARE(dropsWhenSowApplied, (QList<int>{1, 2, 3}));
     QCOMPARE(heard.count(SoundOutput::Sound::Drop), 4);  // three sown, one placed
@@ -305,28 +307,31 @@ class TestSettingsDialog : public QObject {
     QCOMPARE(heard.sounds.last(), SoundOutput::Sound::GameEnd);
   }
 
+  // A move played in the window is silent when muted, at volume 0, and at Instant speed (where
+  // nothing is animated).
   void silentWhenMutedOrInstant_data() {
     QTest::addColumn<bool>("on");
     QTest::addColumn<int>("volume");
-    QTest::addColumn<TracePlayer::Speed>("speed");
-    QTest::newRow("muted") << false << 70 << TracePlayer::Speed::Fast;
-    QTest::newRow("volume 0") << true << 0 << TracePlayer::Speed::Fast;
-    QTest::newRow("instant") << true << 70 << TracePlayer::Speed::Instant;
+    QTest::addColumn<Pace::Speed>("speed");
+    QTest::newRow("muted") << false << 70 << Pace::Speed::Fast;
+    QTest::newRow("volume 0") << true << 0 << Pace::Speed::Fast;
+    QTest::newRow("instant") << true << 70 << Pace::Speed::Instant;
   }
   void silentWhenMutedOrInstant() {
     QFETCH(bool, on);
     QFETCH(int, volume);
-    QFETCH(TracePlayer::Speed, speed);
-    TracePlayer player;
-    player.setSpeed(speed);
-    BoardSounds sounds(&player);
-    sounds.setEnabled(on);
-    sounds.setVolume(volume);
+    QFETCH(Pace::Speed, speed);
+    MainWindow w;
+    w.startGame(twoPeople(Variant::Kete));
+    w.setSpeed(int(speed));
+    w.sounds()->setEnabled(on);
+    w.sounds()->setVolume(volume);
     Heard heard;
-    sounds.setOutput(std::make_unique<CountingOutput>(&heard));
-    QSignalSpy finished(&player, &TracePlayer::finished);
-    player.play(sowingWithCapture());
-    QTRY_COMPARE(finished.count(), 1);
+    w.sounds()->setOutput(std::make_unique<CountingOutput>(&heard));
+    QTRY_VERIFY(w.controller()->acceptsInput());
+    QVERIFY(w.controller()->playMove(w.controller()->game().legalMoves()[0]));
+    QTRY_VERIFY_WITH_TIMEOUT(w.controller()->acceptsInput(), 20000);
+    QCOMPARE(w.controller()->game().length(), std::size_t(1));
     QVERIFY(heard.sounds.isEmpty());
   }
 
@@ -350,22 +355,20 @@ class TestSettingsDialog : public QObject {
 
   // The real speakers where there is no audio device (as here): nothing logged, no delay.
   void speakersWithoutDeviceAreQuiet() {
-    TracePlayer player;
-    player.setSpeed(TracePlayer::Speed::Fast);
-    BoardSounds sounds(&player);
-    QSignalSpy finished(&player, &TracePlayer::finished);
+    MainWindow w;  // with the real speakers
+    w.startGame(twoPeople(Variant::Kete));
+    w.setSpeed(int(Pace::Speed::Fast));
+    GameSession* c = w.controller();
+    QTRY_VERIFY(c->acceptsInput());
+    const Move move = c->game().legalMoves()[0];
+    const std::vector<int> delays = Pace(Pace::Speed::Fast).delays(traceMove(c->game().position(), move));
+    const int expectedMs = std::accumulate(delays.begin(), delays.end(), 0);
+    QSignalSpy finished(c, &GameSession::animationFinished);
     logged.clear();
     testHandler = qInstallMessageHandler(logMessage);
     QElapsedTimer timer;
     timer.start();
-    const int expectedMs = [&player] {
-      int total = 0;
-      const Trace trace = sowingWithCapture();
-      for (int i = 0; i < int(trace.events.size()); ++i)
-        total += movesNoSeed(trace.events[i].kind) ? player.delayFor(i) / 3 : player.delayFor(i);
-      return total;
-    }();
-    player.play(sowingWithCapture());
+    QVERIFY(c->playMove(move));
     const bool done = finished.wait(10000);
     const qint64 elapsed = timer.elapsed();
     qInstallMessageHandler(testHandler);
@@ -378,7 +381,7 @@ class TestSettingsDialog : public QObject {
   void windowMoveIsHeardUntilMuted() {
     MainWindow w;
     w.startGame(twoPeople(Variant::Kete));
-    w.setSpeed(int(TracePlayer::Speed::Fast));
+    w.setSpeed(int(Pace::Speed::Fast));
     Heard heard;
     w.sounds()->setOutput(std::make_unique<CountingOutput>(&heard));
     QVERIFY(w.controller()->playMove(w.controller()->game().legalMoves()[0]));
@@ -400,10 +403,11 @@ class TestSettingsDialog : public QObject {
   void gameEndIsHeard() {
     MainWindow w;
     QVERIFY(w.openRecord(":/samples/kingulu.bao"));
-    GameController* c = w.controller();
+    QTRY_VERIFY(w.document()->openingPath().isEmpty());  // opened in the background, if slowly
+    GameSession* c = w.controller();
     QVERIFY(c->game().lineResult().over());
     c->seekPly(c->game().length() - 1);
-    w.setSpeed(int(TracePlayer::Speed::Fast));
+    w.setSpeed(int(Pace::Speed::Fast));
     Heard heard;
     w.sounds()->setOutput(std::make_unique<CountingOutput>(&heard));
     c->playNextMoveAnimated();
@@ -425,7 +429,7 @@ class TestSettingsDialog : public QObject {
     QFETCH(bool, byEnter);
     MainWindow w;
     w.startGame(twoPeople(Variant::Kete));
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     SettingsDialog* dialog = openSettings(w);
     dialog->findChild<QCheckBox*>("confirmMovesCheck")->setChecked(confirm);
     dialog->accept();
@@ -472,7 +476,7 @@ class TestSettingsDialog : public QObject {
   void confirmIsForKeteOnly() {
     MainWindow w;
     w.startGame(twoPeople(Variant::Kingulu));
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     Preferences p = w.preferences();
     p.confirmMoves = true;
     w.applyPreferences(p);

@@ -17,9 +17,9 @@
 #include "files/SafeSave.h"
 #include "files/SettingsFile.h"
 #include "learn/Lesson.h"
-#include "play/GameController.h"
+#include "session/GameSession.h"
+#include "session/Statistics.h"
 #include "window/MainWindow.h"
-#include "window/Statistics.h"
 #include "window/StoredSetup.h"
 #include "words/Languages.h"
 

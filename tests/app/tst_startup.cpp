@@ -9,15 +9,18 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <random>
 
 #include "baraza/record.h"
-#include "board/TracePlayer.h"
 #include "fault_support.h"
-#include "play/ComputerPlayer.h"
 #include "scratch_settings.h"
+#include "session/GameDocument.h"
+#include "session/GameSession.h"
+#include "session/Pace.h"
+#include "session/SearchWorker.h"
 #include "window/MainWindow.h"
 
 using namespace baraza;
@@ -42,8 +45,21 @@ QByteArray text(const GameRecord& record) {
 
 // The start-up question, once the event loop has put it up.
 QMessageBox* question(MainWindow& w) {
-  for (int i = 0; i < 200 && !w.findChild<QMessageBox*>("resumeQuestion"); ++i) QTest::qWait(10);
+  (void)QTest::qWaitFor([&w] { return w.findChild<QMessageBox*>("resumeQuestion") != nullptr; }, 2000);
   return w.findChild<QMessageBox*>("resumeQuestion");
+}
+
+bool isAsked(MainWindow& w) {
+  auto* box = w.findChild<QMessageBox*>("resumeQuestion");
+  return box && box->isVisible();
+}
+
+// The pid of a process that has ended.
+qint64 goneProcess() {
+  QProcess shell;
+  shell.start("sh", {"-c", "echo $$"});
+  shell.waitForFinished();
+  return shell.readAllStandardOutput().trimmed().toLongLong();
 }
 
 bool answer(MainWindow& w, const QString& button) {
@@ -77,10 +93,10 @@ class TestStartup : public QObject {
     settings.setValue("game/south", int(PlayerKind::Computer));
     settings.setValue("game/north", int(PlayerKind::Human));
     settings.setValue("game/level", int(Level::Random));
-    settings.setValue("view/speed", int(TracePlayer::Speed::Instant));
-    QFile::remove(MainWindow::autosavePath());
+    settings.setValue("view/speed", int(Pace::Speed::Instant));
+    removeUnfinishedGames();
   }
-  void cleanupTestCase() { QFile::remove(MainWindow::autosavePath()); }
+  void cleanupTestCase() { removeUnfinishedGames(); }
 
   void nothingHappensBeforeTheAnswer() {
     const QByteArray saved = text(unfinishedGame(3));
@@ -88,7 +104,9 @@ class TestStartup : public QObject {
     MainWindow w;
     w.show();
     QVERIFY(question(w));
-    QTest::qWait(1500);  // the random level moves in far less
+    // Paused: the computer, whose turn it is, was never asked for a move.
+    QVERIFY(w.controller()->isPaused());
+    QCOMPARE(w.searchWorker()->searchesRun(), 0);
     QCOMPARE(w.controller()->game().ply(), std::size_t(0));
     QVERIFY(!w.controller()->computer()->isThinking());
     QCOMPARE(faults::contents(MainWindow::autosavePath()), saved);
@@ -101,11 +119,13 @@ class TestStartup : public QObject {
     QVERIFY(w.controller()->acceptsInput());
   }
 
-  void aNewGameInstead() {
+  // Throwing the game away has a button of its own.
+  void discardedForANewGame() {
     QVERIFY(faults::writeFile(MainWindow::autosavePath(), text(unfinishedGame(3))));
     MainWindow w;
     w.show();
-    QVERIFY(answer(w, "New game"));
+    QVERIFY(answer(w, "Discard"));
+    QVERIFY(!QFile::exists(MainWindow::autosavePath()));
     QVERIFY(w.controller()->game().position().variant == Variant::Kete);
     QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().ply(), std::size_t(1), 10000);  // now South plays
   }
@@ -148,9 +168,92 @@ class TestStartup : public QObject {
       QVERIFY(answer(w, "Discard"));
     }
     QVERIFY(!QFile::exists(MainWindow::autosavePath()));
-    MainWindow again;  // not offered at the next start
-    QTest::qWait(100);
+    MainWindow again;  // not offered at the next start: nothing there to offer
+    QVERIFY(!again.document()->isAskingToResume());
     QVERIFY(again.findChild<QMessageBox*>("resumeQuestion") == nullptr);
+  }
+
+  // Esc and the window's close button at "Continue?" mean "not now", never Discard: the game is
+  // kept, on disk and on the board, and the window plays on (issue #32).
+  void notNowKeepsTheGame_data() {
+    QTest::addColumn<bool>("escape");
+    QTest::newRow("Esc") << true;
+    QTest::newRow("close button") << false;
+  }
+  void notNowKeepsTheGame() {
+    QFETCH(bool, escape);
+    QVERIFY(faults::writeFile(MainWindow::autosavePath(), text(unfinishedGame(3))));
+    MainWindow w;
+    w.show();
+    QMessageBox* box = question(w);
+    QVERIFY(box);
+    if (escape)
+      QTest::keyClick(box, Qt::Key_Escape);
+    else
+      box->close();
+    QTRY_VERIFY(!isAsked(w));
+    QVERIFY(QFile::exists(MainWindow::autosavePath()));
+    QCOMPARE(w.controller()->game().start().variant, Variant::Kingulu);
+    QVERIFY(!w.controller()->isPaused());
+    QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().ply(), std::size_t(4), 10000);  // North plays on
+    QVERIFY(w.controller()->acceptsInput());
+    const Parsed<GameRecord> kept = parseRecord(faults::contents(MainWindow::autosavePath()).toStdString());
+    QVERIFY2(kept.value.has_value(), kept.error.c_str());
+    QCOMPARE(kept.value->moves.size(), std::size_t(4));
+  }
+
+  // One unfinished game per running window (issue #32): a second window started while the first
+  // plays is not offered the first's game and says why; it never writes over it or deletes it,
+  // nor a temporary file of the first's save under way; its own game is kept apart.
+  void aSecondWindowLeavesTheFirstsGameAlone() {
+    MainWindow first;
+    first.show();
+    first.startGame(twoPeople(Variant::Kingulu));
+    for (int i = 0; i < 2; ++i) {
+      QTRY_VERIFY(first.controller()->acceptsInput());
+      first.controller()->playMove(first.controller()->game().legalMoves()[0]);
+    }
+    QTRY_VERIFY(QFile::exists(MainWindow::autosavePath()));
+    QCOMPARE(first.document()->autosavePath(), MainWindow::autosavePath());
+    const QByteArray firstsGame = faults::contents(MainWindow::autosavePath());
+    const QDir folder = QFileInfo(MainWindow::autosavePath()).dir();
+    const QString saving = folder.filePath("unfinished.bao.Ab12Cd");  // the first's save under way
+    QVERIFY(faults::writeFile(saving, firstsGame));
+    {
+      MainWindow second;
+      second.show();
+      QVERIFY2(second.statusBar()->currentMessage().contains("Another Baraza window"),
+               qPrintable(second.statusBar()->currentMessage()));
+      QVERIFY(!second.controller()->isPaused());
+      QVERIFY(second.document()->autosavePath() != MainWindow::autosavePath());
+      QVERIFY(QFile::exists(saving));
+      second.startGame(twoPeople(Variant::Kete));
+      for (int i = 0; i < 2; ++i) {
+        QTRY_VERIFY(second.controller()->acceptsInput());
+        second.controller()->playMove(second.controller()->game().legalMoves()[0]);
+      }
+      QTRY_VERIFY(QFile::exists(second.document()->autosavePath()));  // its own game, kept apart
+      QVERIFY(!isAsked(second));
+      second.startGame(twoPeople(Variant::Kigogo));  // a new game there drops its own only
+      QVERIFY(!QFile::exists(second.document()->autosavePath()));
+      QCOMPARE(faults::contents(MainWindow::autosavePath()), firstsGame);
+    }
+    QCOMPARE(faults::contents(MainWindow::autosavePath()), firstsGame);
+    QVERIFY(QFile::exists(saving));
+    QFile::remove(saving);
+  }
+
+  // A lock left by an instance that is gone (killed, crashed) is taken over: its game is offered.
+  void aLockOfAnInstanceGoneIsTakenOver() {
+    QVERIFY(faults::writeFile(MainWindow::autosavePath(), text(unfinishedGame(3))));
+    const qint64 gone = goneProcess();
+    QVERIFY(gone > 0);
+    QVERIFY(faults::writeFile(MainWindow::autosavePath() + ".lock", QByteArray::number(gone) + "\nbaraza\n\n"));
+    MainWindow w;
+    w.show();
+    QVERIFY(answer(w, "Continue"));
+    QCOMPARE(w.controller()->game().start().variant, Variant::Kingulu);
+    QCOMPARE(w.document()->autosavePath(), MainWindow::autosavePath());
   }
 
   // Screenshots play moves, but in a scratch folder: the player's unfinished game is neither
@@ -187,7 +290,7 @@ class TestStartup : public QObject {
       QVERIFY(faults::writeFile(folder.filePath(name), "[Game \"kete\"]\n1. f2c"));
     QVERIFY(faults::writeFile(folder.filePath("notes.txt"), "mine"));
     MainWindow w;
-    QTRY_COMPARE_WITH_TIMEOUT(folder.entryList({"unfinished.bao.*"}, QDir::Files), QStringList(), 2000);
+    QTRY_COMPARE_WITH_TIMEOUT(folder.entryList({"unfinished.bao.??????"}, QDir::Files), QStringList(), 2000);
     QVERIFY(folder.exists("notes.txt"));
     QFile::remove(folder.filePath("notes.txt"));
   }

@@ -17,6 +17,7 @@
 #include <QXmlStreamReader>
 
 #include "scratch_settings.h"
+#include "session/GameSession.h"
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
 #include "words/Languages.h"
@@ -109,7 +110,7 @@ class TestTranslations : public QObject {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(settingsDir_.use());  // suites run side by side: none sees another's settings
   }
-  void init() { QFile::remove(MainWindow::autosavePath()); }
+  void init() { removeUnfinishedGames(); }
 
   void languages_data() {
     QTest::addColumn<QString>("code");

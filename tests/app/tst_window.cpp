@@ -24,12 +24,14 @@
 #include "baraza/rule_id.h"
 #include "baraza/version.h"
 #include "board/BoardView.h"
-#include "board/TracePlayer.h"
 #include "learn/Glossary.h"
+#include "learn/RulesBrowser.h"
 #include "learn/RulesText.h"
-#include "play/ComputerPlayer.h"
-#include "play/GameController.h"
 #include "scratch_settings.h"
+#include "session/GameDocument.h"
+#include "session/GameSession.h"
+#include "session/Pace.h"
+#include "session/SearchWorker.h"
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
 
@@ -57,11 +59,13 @@ QString messageShownBy(Open open) {
 // A Kingulu game of one move, saved to `path` and opened again: the window's game has a file.
 void reopenAOneMoveGame(MainWindow& w, const QString& path) {
   w.show();
-  w.setSpeed(int(TracePlayer::Speed::Instant));
+  w.setSpeed(int(Pace::Speed::Instant));
   w.startGame(twoPeople(Variant::Kingulu));
   w.controller()->playMove(w.controller()->game().legalMoves()[0]);
+  QTRY_COMPARE(w.controller()->game().length(), std::size_t(1));  // worked out in the background under load
   QVERIFY(w.saveRecord(path));
   QVERIFY(w.openRecord(path));
+  QTRY_VERIFY(w.document()->openingPath().isEmpty());  // opened in the background, if slowly
 }
 
 }  // namespace
@@ -75,7 +79,7 @@ class TestWindow : public QObject {
     QVERIFY(settingsDir_.use());  // suites run side by side: none sees another's settings
   }
   void init() {
-    QFile::remove(MainWindow::autosavePath());
+    removeUnfinishedGames();
     QSettings().setValue("language", "en");  // a test that switched language leaves it behind
   }
 
@@ -112,9 +116,9 @@ class TestWindow : public QObject {
     QFETCH(QString, expected);
     MainWindow w;
     w.show();
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     w.startGame(twoPeople(Variant::Kingulu));
-    GameController* game = w.controller();
+    GameSession* game = w.controller();
     for (int i = 0; i < 3; ++i) QVERIFY(game->playMove(game->game().legalMoves()[0]));
     for (int i = 0; i < later; ++i) game->undo();
     const MoveList legal = game->game().legalMoves();
@@ -131,7 +135,7 @@ class TestWindow : public QObject {
   void undoAndRedoOnlyWhereTheyAct() {
     MainWindow w;
     w.show();
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     w.startGame(twoPeople(Variant::Kingulu));
     QAction* undo = w.findChild<QAction*>("undoAction");
     QAction* redo = w.findChild<QAction*>("redoAction");
@@ -147,7 +151,7 @@ class TestWindow : public QObject {
   void undoClearsTheHint() {
     MainWindow w;
     w.show();
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     w.startGame(twoPeople(Variant::Kingulu));
     QVERIFY(w.controller()->playMove(w.controller()->game().legalMoves()[0]));
     w.hintAction()->trigger();
@@ -161,9 +165,9 @@ class TestWindow : public QObject {
   void cancellingTheNewLineLeavesNoDirectionQuestion() {
     MainWindow w;
     w.show();
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     w.startGame(twoPeople(Variant::Kete));
-    GameController* game = w.controller();
+    GameSession* game = w.controller();
     for (int i = 0; i < 2; ++i) QVERIFY(game->playMove(game->game().legalMoves()[0]));
     game->undo();
     game->undo();
@@ -201,6 +205,7 @@ class TestWindow : public QObject {
     }
     // The Kete sample's 7th move captures: its seeds are sown from a kichwa (L-5).
     QVERIFY(w.openRecord(":/samples/kete.bao"));
+    QTRY_VERIFY(w.document()->openingPath().isEmpty());  // opened in the background, if slowly
     w.controller()->seekPly(7);
     auto* story = w.findChild<QListWidget*>("narration");
     const Glossary::Entry kichwa = Glossary::entries()[2];
@@ -233,7 +238,7 @@ class TestWindow : public QObject {
   // so the game ends 25-23 (G-7).
   void theEndIsToldAfterTheMove() {
     MainWindow w;
-    w.setSpeed(int(TracePlayer::Speed::Instant));
+    w.setSpeed(int(Pace::Speed::Instant));
     w.show();
     w.controller()->newGame(twoPeople(Variant::Kingulu),
                             *parsePosition("kingulu 0,2,0,0,0,0/1,0,0,0,0,0 S store=22,23 mtoto=-").value);
@@ -256,6 +261,7 @@ class TestWindow : public QObject {
     MainWindow w;
     w.show();
     QVERIFY(w.openRecord(":/samples/kingulu.bao"));
+    QTRY_VERIFY(w.document()->openingPath().isEmpty());  // opened in the background, if slowly
     auto* story = w.findChild<QListWidget*>("narration");
     const auto comment = [story]() -> QListWidgetItem* {
       QListWidgetItem* last = story->count() ? story->item(story->count() - 1) : nullptr;
@@ -306,6 +312,7 @@ class TestWindow : public QObject {
     MainWindow w;
     reopenAOneMoveGame(w, dir.filePath("game.bao"));
     w.findChild<QAction*>("toEndAction")->trigger();
+    QTRY_VERIFY(w.controller()->acceptsInput());
     w.controller()->playMove(w.controller()->game().legalMoves()[0]);
     QTRY_VERIFY(w.isWindowModified());
     QString asked;
@@ -316,9 +323,9 @@ class TestWindow : public QObject {
       for (QAbstractButton* b : box->buttons())
         if (box->buttonRole(b) == QMessageBox::RejectRole) b->click();
     });
-    QVERIFY(!w.close());  // Cancel: the window stays
-    QVERIFY2(asked.contains("game.bao"), qPrintable(asked));
-    QVERIFY(w.isVisible());
+    QVERIFY(!w.close());  // asked first
+    QTRY_VERIFY2(asked.contains("game.bao"), qPrintable(asked));
+    QVERIFY(w.isVisible());  // Cancel: the window stays
   }
 
   // Opened and unchanged: another game replaces it without a question.

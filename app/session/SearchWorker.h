@@ -1,10 +1,12 @@
 #pragma once
-// The one search worker of a window, shared by the computer opponent, Hint and analysis: a
-// thread that lives as long as the window, so the search's table (kept per thread by the engine)
-// carries over from one move to the next. A request replaces the one before; a cancelled
-// request's answer is dropped. The computer's own move comes first: it replaces any other
-// request, and an analysis asked for while it (or a hint, or a game review) is being worked out
-// is refused until the worker is free again (thinkingChanged(false)).
+// The one search worker of a window, shared by the computer opponent, Hint, the analysis pane and
+// the game review: a thread that lives as long as the window, so the search's table (kept per
+// thread by the engine) carries over from one move to the next. Requests have one order of
+// priority, said once, here: the computer's own move, then a hint for the player, then a review
+// of the whole game, then the analysis of the position looked at. A request replaces the one
+// being worked out unless that one comes first, in which case it is refused (false) until the
+// worker is free again (thinkingChanged(false)); a replaced or cancelled request's answer is
+// dropped.
 
 #include <QObject>
 #include <QThread>
@@ -17,27 +19,32 @@
 #include "baraza/search.h"
 #include "baraza/trace.h"
 
-class ComputerPlayer : public QObject {
+class SearchWorker : public QObject {
   Q_OBJECT
 
  public:
-  // Who asked: the computer's own move, a hint for the player, the analysis pane (the position
-  // shown, deepened until cancelled) or a review of the whole game (Game → Analyse game).
-  enum class Purpose { Move, Hint, Analysis, Review };
+  // Who asked, in order of priority, the last first: the analysis pane (the position shown,
+  // deepened until cancelled), a review of the whole game (Game → Analyse game), a hint for the
+  // player, the computer's own move.
+  enum class Purpose { Analysis, Review, Hint, Move };
 
-  explicit ComputerPlayer(QObject* parent = nullptr);
-  ~ComputerPlayer() override;
+  explicit SearchWorker(QObject* parent = nullptr);
+  ~SearchWorker() override;
 
-  void think(const baraza::Game& game, baraza::Level level, Purpose purpose, int movetimeMs = 0);
+  // Whether a request for `purpose` would be taken now: nothing is worked out, or only what
+  // comes after it.
+  bool accepts(Purpose purpose) const { return !current_ || purpose >= purpose_; }
+
+  // The move the computer at `level` chooses (Move, Hint); false if refused.
+  bool think(const baraza::Game& game, baraza::Level level, Purpose purpose, int movetimeMs = 0);
   // A hint already chosen (the analysis pane's best move): only traced, with the reply expected
   // to it, and reported as think() reports a hint.
-  void traceHint(const baraza::Game& game, const baraza::Move& move, std::optional<baraza::Move> expectedReply);
+  bool traceHint(const baraza::Game& game, const baraza::Move& move, std::optional<baraza::Move> expectedReply);
   // Analyses the game's position, depth after depth, reporting each (analysisUpdated) until
-  // cancelled, replaced or complete. False (nothing asked) while something else is worked out.
+  // cancelled, replaced or complete.
   bool analyse(const baraza::Game& game);
   // Analyses the positions of the game's line after `plies` moves (in that order), to `depth`
-  // plies but for no more than `movetimeMs` each (positionReviewed, then reviewFinished). False
-  // while the computer works out its move.
+  // plies but for no more than `movetimeMs` each (positionReviewed, then reviewFinished).
   bool review(const baraza::Game& game, const std::vector<std::size_t>& plies, int depth, int movetimeMs);
   void cancel();
   // Cancels the request only if it is for `purpose`.
@@ -56,7 +63,7 @@ class ComputerPlayer : public QObject {
   const QThread* workerThread() const { return &thread_; }
 
  signals:
-  void moveChosen(ComputerPlayer::Purpose purpose, const baraza::Move& move);
+  void moveChosen(SearchWorker::Purpose purpose, const baraza::Move& move);
   // With a hint: the traces of the hinted move and of the reply the search expects to it (none
   // when the move ends the game), worked out here because playing a move can take long (C-5).
   void hintTraced(const baraza::Trace& hint, const std::optional<baraza::Trace>& reply);
@@ -68,6 +75,7 @@ class ComputerPlayer : public QObject {
 
  private:
   struct Request;
+  // The new current request, or null when refused.
   std::shared_ptr<Request> start(Purpose purpose);
   void tracedHint(const std::shared_ptr<Request>& request, const baraza::Game& game, const baraza::Move& move,
                   std::optional<baraza::Move> expected);

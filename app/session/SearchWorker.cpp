@@ -1,4 +1,4 @@
-#include "ComputerPlayer.h"
+#include "SearchWorker.h"
 
 #include <QPointer>
 
@@ -7,24 +7,25 @@ namespace {
 constexpr int kHintReplyMovetimeMs = 100;
 }  // namespace
 
-struct ComputerPlayer::Request {
+struct SearchWorker::Request {
   std::atomic<bool> stop{false};
 };
 
-ComputerPlayer::ComputerPlayer(QObject* parent) : QObject(parent), worker_(new QObject) {
+SearchWorker::SearchWorker(QObject* parent) : QObject(parent), worker_(new QObject) {
   thread_.setObjectName("search");
   worker_->moveToThread(&thread_);
   connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
   thread_.start(QThread::LowPriority);
 }
 
-ComputerPlayer::~ComputerPlayer() {
+SearchWorker::~SearchWorker() {
   cancel();  // the search sees the stop within milliseconds
   thread_.quit();
   thread_.wait();
 }
 
-std::shared_ptr<ComputerPlayer::Request> ComputerPlayer::start(Purpose purpose) {
+std::shared_ptr<SearchWorker::Request> SearchWorker::start(Purpose purpose) {
+  if (!accepts(purpose)) return nullptr;
   cancel();
   auto request = std::make_shared<Request>();
   current_ = request;
@@ -35,7 +36,7 @@ std::shared_ptr<ComputerPlayer::Request> ComputerPlayer::start(Purpose purpose) 
 }
 
 template <class Job>
-void ComputerPlayer::post(const std::shared_ptr<Request>& request, Job job) {
+void SearchWorker::post(const std::shared_ptr<Request>& request, Job job) {
   QMetaObject::invokeMethod(worker_, [request, running = running_, job = std::move(job)]() mutable {
     if (request->stop) return;  // cancelled while queued
     ++*running;
@@ -45,8 +46,8 @@ void ComputerPlayer::post(const std::shared_ptr<Request>& request, Job job) {
 }
 
 template <class Report>
-void ComputerPlayer::reply(const std::shared_ptr<Request>& request, bool last, Report report) {
-  QPointer<ComputerPlayer> self(this);
+void SearchWorker::reply(const std::shared_ptr<Request>& request, bool last, Report report) {
+  QPointer<SearchWorker> self(this);
   // Back on the GUI thread; the request may have been cancelled meanwhile.
   QMetaObject::invokeMethod(
       this,
@@ -61,27 +62,31 @@ void ComputerPlayer::reply(const std::shared_ptr<Request>& request, bool last, R
       Qt::QueuedConnection);
 }
 
-void ComputerPlayer::think(const baraza::Game& game, baraza::Level level, Purpose purpose, int movetimeMs) {
+bool SearchWorker::think(const baraza::Game& game, baraza::Level level, Purpose purpose, int movetimeMs) {
   auto request = start(purpose);
+  if (!request) return false;
   const quint64 seed = seed_++;
   post(request, [this, request, game, level, movetimeMs, seed, purpose] {
     const auto move = baraza::chooseMove(game, level, seed, movetimeMs, &request->stop);
     if (request->stop || !move) return;
     if (purpose == Purpose::Hint) return tracedHint(request, game, *move, std::nullopt);
-    reply(request, true, [purpose, move](ComputerPlayer* self) { emit self->moveChosen(purpose, *move); });
+    reply(request, true, [purpose, move](SearchWorker* self) { emit self->moveChosen(purpose, *move); });
   });
+  return true;
 }
 
-void ComputerPlayer::traceHint(const baraza::Game& game, const baraza::Move& move,
-                               std::optional<baraza::Move> expectedReply) {
+bool SearchWorker::traceHint(const baraza::Game& game, const baraza::Move& move,
+                             std::optional<baraza::Move> expectedReply) {
   auto request = start(Purpose::Hint);
+  if (!request) return false;
   post(request, [this, request, game, move, expectedReply] { tracedHint(request, game, move, expectedReply); });
+  return true;
 }
 
 // On the worker: the hint's trace and that of the reply expected to it (searched for briefly when
 // not given), reported together.
-void ComputerPlayer::tracedHint(const std::shared_ptr<Request>& request, const baraza::Game& game,
-                                const baraza::Move& move, std::optional<baraza::Move> expected) {
+void SearchWorker::tracedHint(const std::shared_ptr<Request>& request, const baraza::Game& game,
+                              const baraza::Move& move, std::optional<baraza::Move> expected) {
   baraza::Trace hint;
   std::optional<baraza::Trace> answer;
   baraza::Game after = game;
@@ -92,18 +97,18 @@ void ComputerPlayer::tracedHint(const std::shared_ptr<Request>& request, const b
     if (expected && after.play(*expected, &traced)) answer = std::move(traced);
   }
   if (request->stop) return;
-  reply(request, true, [move, hint, answer](ComputerPlayer* self) {
+  reply(request, true, [move, hint, answer](SearchWorker* self) {
     emit self->moveChosen(Purpose::Hint, move);
     emit self->hintTraced(hint, answer);
   });
 }
 
-bool ComputerPlayer::analyse(const baraza::Game& game) {
-  if (current_ && purpose_ != Purpose::Analysis) return false;
+bool SearchWorker::analyse(const baraza::Game& game) {
   auto request = start(Purpose::Analysis);
+  if (!request) return false;
   post(request, [this, request, game] {
     const auto report = [this, request](const baraza::Analysis& analysis) {
-      reply(request, false, [analysis](ComputerPlayer* self) { emit self->analysisUpdated(analysis); });
+      reply(request, false, [analysis](SearchWorker* self) { emit self->analysisUpdated(analysis); });
     };
     // Where exact values can take a while (Kingulu's proofs, up to a second past the opening's
     // table), a quick first look.
@@ -114,15 +119,14 @@ bool ComputerPlayer::analyse(const baraza::Game& game) {
                                     .stop = &request->stop,
                                     .exactValues = false}));
     baraza::analyse(game, {.stop = &request->stop}, report);
-    if (!request->stop) reply(request, true, [](ComputerPlayer* self) { emit self->analysisComplete(); });
+    if (!request->stop) reply(request, true, [](SearchWorker* self) { emit self->analysisComplete(); });
   });
   return true;
 }
 
-bool ComputerPlayer::review(const baraza::Game& game, const std::vector<std::size_t>& plies, int depth,
-                            int movetimeMs) {
-  if (isThinking(Purpose::Move)) return false;
+bool SearchWorker::review(const baraza::Game& game, const std::vector<std::size_t>& plies, int depth, int movetimeMs) {
   auto request = start(Purpose::Review);
+  if (!request) return false;
   post(request, [this, request, game, plies, depth, movetimeMs] {
     baraza::Game looked = game;
     for (const std::size_t ply : plies) {
@@ -131,20 +135,20 @@ bool ComputerPlayer::review(const baraza::Game& game, const std::vector<std::siz
       const baraza::Analysis analysis =
           baraza::analyse(looked, {.depth = depth, .movetimeMs = movetimeMs, .stop = &request->stop});
       if (request->stop) return;
-      reply(request, false, [ply, analysis](ComputerPlayer* self) { emit self->positionReviewed(ply, analysis); });
+      reply(request, false, [ply, analysis](SearchWorker* self) { emit self->positionReviewed(ply, analysis); });
     }
-    reply(request, true, [](ComputerPlayer* self) { emit self->reviewFinished(); });
+    reply(request, true, [](SearchWorker* self) { emit self->reviewFinished(); });
   });
   return true;
 }
 
-void ComputerPlayer::cancel() {
+void SearchWorker::cancel() {
   if (!current_) return;
   current_->stop = true;
   current_.reset();
   emit thinkingChanged(false);
 }
 
-void ComputerPlayer::cancel(Purpose purpose) {
+void SearchWorker::cancel(Purpose purpose) {
   if (isThinking(purpose)) cancel();
 }

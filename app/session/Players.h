@@ -3,8 +3,8 @@
 // "human" or "computer"; SouthLevel, NorthLevel; South, North: a person's name), so that a saved
 // game and the unfinished game restore them. Level, one for both, is still read (older files).
 
+#include "GameSetup.h"
 #include "baraza/record.h"
-#include "play/GameController.h"
 
 namespace Players {
 

@@ -5,10 +5,10 @@
 
 #include <QSettings>
 
+#include "GameSetup.h"
 #include "baraza/board.h"
 #include "baraza/rules.h"
 #include "baraza/search.h"
-#include "play/GameController.h"
 
 namespace Statistics {
 
