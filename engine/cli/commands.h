@@ -43,6 +43,7 @@ int runSearchBench(const std::vector<std::string>& args);
 int runCheck(const std::vector<std::string>& args);
 int runReplay(const std::vector<std::string>& args);
 int runKimasaiFeatures(const std::vector<std::string>& args);
+int runKiswahiliFeatures(const std::vector<std::string>& args);
 int runVerdictBench(const std::vector<std::string>& args);
 int runAnalyse(const std::vector<std::string>& args);
 int runSolve(const std::vector<std::string>& args);

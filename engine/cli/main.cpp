@@ -30,7 +30,8 @@ void printUsage(std::ostream& out) {
          "  check FILE                         check a .bao game record\n"
          "  replay FILE                        every position of a .bao game record\n"
          "  kimasai-features --games N [--depth D] [--noise P] [--seed S]\n"
-         "                                     self-play data for tools/kimasai-fit\n"
+         "  kiswahili-features --games N [--depth D] [--noise P] [--seed S]\n"
+         "                                     self-play data for tools/kimasai-fit, tools/kiswahili-fit\n"
          "\n"
          "Variants: kigogo, kete, kingulu, kimasai, kiswahili.\n"
          "  --help     print this help and exit\n"
@@ -59,6 +60,7 @@ int main(int argc, char** argv) {
   if (command == "check") return runCheck(args);
   if (command == "replay") return runReplay(args);
   if (command == "kimasai-features") return runKimasaiFeatures(args);
+  if (command == "kiswahili-features") return runKiswahiliFeatures(args);
   if (command == "verdictbench") return runVerdictBench(args);
   if (command == "analyse") return runAnalyse(args);
   if (command == "solve") return runSolve(args);

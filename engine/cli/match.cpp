@@ -130,16 +130,23 @@ std::pair<double, double> elo(double wins, double draws, double losses) {
 
 }  // namespace
 
-// A player is a level, "mcts", or a plain search: "depth:N" plies or "movetime:MS" (for tuning).
+// A player is a level, "mcts", or a plain search: "depth:N" plies or "movetime:MS" (for tuning),
+// judging as the game's evaluation does, or by material only with "material-" before it (the
+// judgement a fitted evaluation is measured against).
 namespace {
 
 std::optional<SearchLimits> plainSearch(const std::string& player) {
   const auto colon = player.find(':');
   if (colon == std::string::npos) return std::nullopt;
-  const std::string kind = player.substr(0, colon);
+  std::string kind = player.substr(0, colon);
+  SearchLimits limits;
+  constexpr std::string_view kMaterial = "material-";
+  if (kind.starts_with(kMaterial)) {
+    limits.judgement = Judgement::Material;
+    kind.erase(0, kMaterial.size());
+  }
   const int value = std::atoi(player.c_str() + colon + 1);
   if (value <= 0 || (kind != "depth" && kind != "movetime")) return std::nullopt;
-  SearchLimits limits;
   if (kind == "depth")
     limits.depth = value;
   else
@@ -161,7 +168,8 @@ int runMatch(const std::vector<std::string>& args) {
   Options o;
   if (!parse(args, o)) {
     std::cerr << "usage: bao-cli match --variant V --a LEVEL --b LEVEL --games N [--movetime MS] [--opening-plies N]\n"
-                 "players: random greedy beginner casual strong expert, mcts, depth:N, movetime:MS\n";
+                 "players: random greedy beginner casual strong expert, mcts, depth:N, movetime:MS,\n"
+                 "         material-depth:N, material-movetime:MS\n";
     return 2;
   }
   OpeningStyle openingStyle = openingStyleOf(o.variant);

@@ -11,6 +11,7 @@
 #include "baraza/notation.h"
 #include "baraza/search.h"
 #include "rules_test_support.h"
+#include "search/kiswahili_evaluation.h"
 
 using namespace baraza;
 
@@ -335,7 +336,7 @@ class TestSearch : public QObject {
   // mapped, as the fitted Kimasai evaluation walks each side's stones along its own loop.
   void evaluationIsTheSameFromEitherSeat_data() {
     QTest::addColumn<QString>("position");
-    for (Variant v : {Variant::Kimasai, Variant::Kigogo}) {
+    for (Variant v : {Variant::Kimasai, Variant::Kigogo, Variant::Kiswahili}) {
       std::mt19937 random(11);
       for (int g = 0; g < 4; ++g) {
         Game game(startPosition(v));
@@ -358,11 +359,45 @@ class TestSearch : public QObject {
     Position turned = p;
     turned.toMove = other(p.toMove);
     const BoardShape shape = shapeOf(p.variant);
-    for (int row = 0; row < shape.rows; ++row)
-      for (int column = 0; column < shape.columns; ++column)
-        turned.at(squareAt(p.variant, shape.columns - 1 - column, shape.rows - 1 - row)) =
-            static_cast<std::uint8_t>(p.seeds(squareAt(p.variant, column, row)));
+    const auto turn = [&](Square sq) {
+      return squareAt(p.variant, shape.columns - 1 - columnOf(p.variant, sq), shape.rows - 1 - rowOf(p.variant, sq));
+    };
+    for (int i = 0; i < shape.pits(); ++i)
+      turned.at(turn(static_cast<Square>(i))) = static_cast<std::uint8_t>(p.seeds(static_cast<Square>(i)));
+    // Kiswahili: the hands and the nyumbas change seats too (e2 and d3 turn into each other).
+    turned.reserve = {p.reserve[1], p.reserve[0]};
+    turned.kuu = {p.kuu[1], p.kuu[0]};
+    if (p.hiziZetu != kNoSquare) turned.hiziZetu = turn(p.hiziZetu);
     QCOMPARE(evaluate(turned), evaluate(p));
+  }
+
+  // What the Bao la Kiswahili evaluation looks at, worked out by hand (Z-2, Z-7, Z-9).
+  // W2, namua, South to move: South holds c2 (1) and his nyumba e2 (6, working) and 10 in hand,
+  // 17 in all; North c3 (5), h3 (1) and 10, 16. South's one capture position is c2, facing c3's
+  // five; North's, were it his turn, c3 facing c2's one. Holes of two or more: e2; c3.
+  // W4 after a2ccw, mtaji, North to move: North holds b3 and g3 (2
+  // each), no capture (b3 ends in d3, empty, or a4; g3 in h4 or the empty e3); South a1 (2), b1,
+  // b2 (1 each), whose a1cw ends in b2 facing b3's two.
+  void kiswahiliFeaturesWorkedByHand_data() {
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<QString>("features");  // hands material, then own and opponent's of each pair
+    QTest::newRow("W2 namua")
+        << "kiswahili 0,0,0,0,0,0,0,0/0,0,5,0,0,0,0,1/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=10,10 nyumba=1,0 "
+           "takasia=-"
+        << "20 1 | 7 6 | 1 1 | 5 1 | 1 0 | 6 6 | 1 1";
+    QTest::newRow("W4 mtaji, marked")
+        << "kiswahili 0,0,0,0,0,0,0,0/0,2,0,0,0,0,2,0/0,1,0,0,0,0,0,0/2,1,0,0,0,0,0,0 N reserve=0,0 nyumba=0,0 "
+           "takasia=b3"
+        << "0 0 | 4 1 | 0 1 | 0 2 | 0 0 | 6 7 | 2 1";
+  }
+  void kiswahiliFeaturesWorkedByHand() {
+    QFETCH(QString, position);
+    QFETCH(QString, features);
+    const KiswahiliFeatures f = kiswahiliFeatures(rules_test::gameFrom(position).position());
+    QStringList got{QString("%1 %2").arg(f.hands).arg(f.material)};
+    for (const auto* pair : {&f.front, &f.captures, &f.bestCapture, &f.working, &f.emptyFront, &f.bigHoles})
+      got << QString("%1 %2").arg((*pair)[0]).arg((*pair)[1]);
+    QCOMPARE(got.join(" | "), features);
   }
 
   // C-6 in the search: a position that occurs often enough draws, counted over the game's own

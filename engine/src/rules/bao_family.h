@@ -96,17 +96,43 @@ inline Square blockedFor(const Position& p, Side side) {
   return p.hiziZetu != kNoSquare && ownerOf(kShape, p.hiziZetu) == side ? p.hiziZetu : kNoSquare;
 }
 
+// A side's loop of sixteen holes (C-2) with what the capture rules ask of each: its square, the
+// opponent's hole facing it (kNoSquare in the back row). Worked out once.
+struct BaoLoop {
+  static constexpr int kLength = 2 * kColumns;
+  std::array<Square, kLength> square{};
+  std::array<Square, kLength> facing{};
+};
+inline const BaoLoop& baoLoopOf(Side side) {
+  static const std::array<BaoLoop, 2> loops = [] {
+    std::array<BaoLoop, 2> made{};
+    for (Side s : {Side::South, Side::North}) {
+      const Loop& loop = loopOf(kShape, s);
+      for (int i = 0; i < BaoLoop::kLength; ++i) {
+        const Square sq = loop.squares[static_cast<std::size_t>(i)];
+        made[sideIndex(s)].square[static_cast<std::size_t>(i)] = sq;
+        made[sideIndex(s)].facing[static_cast<std::size_t>(i)] =
+            isFrontRow(kShape, sq) ? oppositeOf(kShape, sq) : kNoSquare;
+      }
+    }
+    return made;
+  }();
+  return loops[sideIndex(side)];
+}
+
 // L-9, Z-9: calls visit(start, direction, firstCapturedHole) for every mtaji capture move of `side`.
 template <class Visit>
 void forEachMtajiCapture(const Position& p, Side side, Visit visit) {
-  const Loop& loop = loopOf(kShape, side);
-  for (int i = 0; i < loop.length; ++i) {
-    const Square start = loop.squares[static_cast<std::size_t>(i)];
+  const BaoLoop& loop = baoLoopOf(side);
+  constexpr int kWrap = BaoLoop::kLength - 1;  // sixteen holes: a mask wraps round the loop
+  for (int i = 0; i < BaoLoop::kLength; ++i) {
+    const Square start = loop.square[static_cast<std::size_t>(i)];
     const int seeds = p.seeds(start);
     if (seeds < 2 || seeds > 15) continue;                 // 16 never starts a capture; less than a lap, so
     for (Direction d : {Direction::Ccw, Direction::Cw}) {  // the start is not sown into
-      const Square last = loop.at(i + seeds * stepOf(d));
-      if (isFrontRow(kShape, last) && isCapturePosition(p, last)) visit(start, d, oppositeOf(kShape, last));
+      const auto last = static_cast<std::size_t>((i + seeds * stepOf(d)) & kWrap);
+      const Square facing = loop.facing[last];  // the lap ends in a front hole, occupied, facing seeds
+      if (facing != kNoSquare && p.seeds(loop.square[last]) > 0 && p.seeds(facing) > 0) visit(start, d, facing);
     }
   }
 }

@@ -12,6 +12,7 @@
 
 #include "baraza/kingulu_solution.h"
 #include "search/kimasai_evaluation.h"
+#include "search/kiswahili_evaluation.h"
 #include "search/root_values.h"
 
 namespace baraza {
@@ -590,6 +591,7 @@ class Searcher {
 
 int evaluate(const Position& p) {
   if (p.variant == Variant::Kimasai) return kimasaiEvaluation(p);
+  if (p.variant == Variant::Kiswahili) return kiswahiliEvaluation(p);
   return materialBalance(p);
 }
 
