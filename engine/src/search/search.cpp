@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cmath>
 #include <functional>
+#include <limits>
 #include <random>
 #include <unordered_map>
 #include <vector>
@@ -204,11 +205,18 @@ class LineStep {
   Repetitions* repetitions_;
 };
 
+// The judgement of a position not judged yet.
+constexpr int kUnjudged = std::numeric_limits<int>::min();
+
 struct Child {
   Move move;
   Position position;
   MoveOutcome outcome;
   int order;
+  // How the search judges `position`, kept from ordering the children: judging a Kiswahili
+  // position costs as much as playing a move, and the same position is judged again as a parent
+  // and as a leaf.
+  int judged = kUnjudged;
 };
 
 class Searcher {
@@ -337,11 +345,12 @@ class Searcher {
   }
 
   // Children in search order: the table's move first, then by what the move gains at once.
-  void expand(const Position& p, const Move* tableMove, std::vector<Child>& children) {
+  // `judged` is p's judgement where it is known already.
+  void expand(const Position& p, const Move* tableMove, std::vector<Child>& children, int judged = kUnjudged) {
     MoveList moves;
     rules_.candidateMoves(p, moves);
     children.clear();
-    const int before = judge(p);
+    const int before = judged != kUnjudged ? judged : judge(p);
     for (const Move& move : moves) {
       Child child{move, p, {}, 0};
       child.outcome = rules_.playCandidate(child.position, move);
@@ -351,7 +360,8 @@ class Searcher {
       }
       if (child.outcome.illegal()) continue;
       ++nodes_;
-      child.order = tableMove && *tableMove == move ? kInfinity : -judge(child.position) - before;
+      child.judged = judge(child.position);
+      child.order = tableMove && *tableMove == move ? kInfinity : -child.judged - before;
       children.push_back(child);
     }
     std::sort(children.begin(), children.end(), [](const Child& a, const Child& b) { return a.order > b.order; });
@@ -376,7 +386,10 @@ class Searcher {
     }
     // The line below this node repeats against it (the root is the game's own last position).
     const LineStep step(repetitions_, isRoot ? 0 : key);
-    if (depth <= 0) return style_.quiescence ? quiesce(p, depth, alpha, beta, ply) : leafJudgement(judge(p));
+    if (depth <= 0) {
+      const int judged = node.judged != kUnjudged ? node.judged : judge(p);
+      return style_.quiescence ? quiesce(p, depth, alpha, beta, ply, judged) : leafJudgement(judged);
+    }
 
     if (!key) key = hashOf(p);
     const std::uint64_t judgementsBefore = judgements_;
@@ -392,7 +405,7 @@ class Searcher {
       }
     }
     std::vector<Child>& children = childrenAt(ply);
-    expand(p, tableMove, children);
+    expand(p, tableMove, children, node.judged);
     if (children.empty()) return terminalScore(rules_.noMoveResult(p), p, ply);
 
     const int alphaStart = alpha;
@@ -517,11 +530,10 @@ class Searcher {
 
   // Past the horizon only captures are looked at, so that a leaf is never judged in the middle
   // of an exchange (where the game's SearchStyle asks for it).
-  int quiesce(const Position& p, int depth, int alpha, int beta, int ply) {
-    const int standPat = judge(p);
+  int quiesce(const Position& p, int depth, int alpha, int beta, int ply, int standPat) {
     if (depth <= -kQuiescencePlies || standPat >= beta) return leafJudgement(standPat);
     std::vector<Child>& children = childrenAt(ply);
-    expand(p, nullptr, children);
+    expand(p, nullptr, children, standPat);
     if (children.empty()) return terminalScore(rules_.noMoveResult(p), p, ply);
     leafJudgement(standPat);
     int best = standPat;
