@@ -153,6 +153,21 @@ class TestLessons : public QObject {
     for (const Move& move : solutions)
       QVERIFY2(legal.contains(move), ("solution not legal: " + formatMove(record.variant, move)).c_str());
 
+    // A lesson tests its rule: the learner chooses a hole, not only a direction (issue #30), so that
+    // a learner who does not know the rule can pick the wrong hole. The one exception is the
+    // learner's standing Kete kuu, which the rules themselves leave as the only hole: a nemo takata
+    // sows the kuu only when it is the only occupied front hole (L-8), a mtaji takata must sow it
+    // first (L-10), and a capture, which would give other holes, forbids both (L-7, L-9). There
+    // the direction is the whole choice (docs/lessons.md says how such a lesson still tests).
+    QSet<int> startingHoles;
+    for (const Move& move : legal) startingHoles.insert(move.square);
+    const Position& learnerPosition = game.position();
+    const bool onlyTheStandingKuu = record.variant == Variant::Kete && startingHoles.size() == 1 &&
+                                    learnerPosition.kuu[indexOf(learnerPosition.toMove)] &&
+                                    *startingHoles.begin() == kuuSquare(learnerPosition.toMove);
+    QVERIFY2(startingHoles.size() >= 2 || onlyTheStandingKuu,
+             "every legal move starts from one hole: only a direction to choose");
+
     const std::vector<Move> wrong = movesOf(record.variant, record.tag("Wrong"), &bad);
     QVERIFY2(bad.empty() && wrong.size() == 1, ("Wrong is not one move: " + record.tag("Wrong")).c_str());
     QVERIFY2(legal.contains(wrong.front()), ("Wrong is not legal: " + record.tag("Wrong")).c_str());
