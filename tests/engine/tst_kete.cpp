@@ -1,6 +1,9 @@
 // Bao la Kete (Lamu): RULES.md L-1 ... L-12. Every expected value is worked out by hand; the
 // comments show the working. South's loop ccw: a1..h1, h2..a2 (leftward along the front row);
 // toward the centre is cw from a2 and ccw from h2 (L-5).
+#include <array>
+#include <random>
+
 #include "rules_test_support.h"
 
 using namespace baraza;
@@ -432,6 +435,72 @@ class TestKete : public QObject {
     const QStringList legal = rules_test::legalMoveTexts(game);
     QVERIFY(!legal.contains("h2ccw"));
     QVERIFY(legal.contains("h2cw"));
+  }
+
+  // L-12's second ending, the mover's own front row empty at the end of a lap, never happens in a
+  // game: at a move's start that row holds seeds (else the game ended), and within the move only a
+  // lift takes seeds from it. A lap of two or more seeds lifted from a front hole drops its first
+  // seed in the front row, unless it leaves a kichwa outward (a2 ccw, h2 cw for South). That is
+  // allowed as a first lap only while another front hole holds seeds (a kichwa that is the only
+  // one is sown towards the centre, L-8, L-10; a mtaji capture from it must end its first lap in
+  // the front row, L-9); as a relay, the lap that ended in the kichwa came along the front row
+  // and left its previous seed next to it, out of reach of fewer than nine seeds, while nine or
+  // more come back into the front row. Laps of one seed only sow a captured seed into a kichwa
+  // (L-5). A hand-set position can still reach it (the row "L-12 own front row empty" of moves()).
+  // Here every legal move of random games, and of random positions of both stages with the
+  // mover's front row thinned to one to three holes, is played: none ends that way.
+  void ownFrontRowNeverEmptiedInPlay_L12() {
+    std::mt19937 random(30);
+    const auto pick = [&random](int low, int high) { return std::uniform_int_distribution<int>(low, high)(random); };
+    long tried = 0;
+    const auto playEveryMove = [&tried](const Position& position) {
+      for (const Move& move : Game(position).legalMoves()) {
+        Game game(position);
+        game.play(move);
+        ++tried;
+        const Result& result = game.result();
+        QVERIFY2(!(result.reason == ResultReason::FrontRowEmpty && result.winner != position.toMove),
+                 (formatPosition(position) + " " + formatMove(Variant::Kete, move)).c_str());
+      }
+    };
+    for (int round = 0; round < 150; ++round) {
+      Game game(startPosition(Variant::Kete));
+      for (int ply = 0; ply < 400 && !game.result().over(); ++ply) {
+        playEveryMove(game.position());
+        if (QTest::currentTestFailed()) return;
+        const MoveList moves = game.legalMoves();
+        game.play(moves[static_cast<std::size_t>(pick(0, static_cast<int>(moves.size()) - 1))]);
+      }
+    }
+    // Random positions: rows listed from North's back row (4) down to South's (1), South to move;
+    // South's front row one to three holes (kichwas likely), his back row six handfuls, North's
+    // rows a few; kuus standing or not; the seeds left over in a reserve (nemo) or South's back row.
+    for (int round = 0; round < 40000; ++round) {
+      std::array<int, 32> seeds{};  // index: (row - 1) * 8 + column
+      for (int k = pick(1, 3); k > 0; --k) seeds[8 + (pick(0, 1) ? pick(0, 1) * 7 : pick(0, 7))] += pick(1, 4);
+      for (int k = 0; k < 6; ++k) seeds[pick(0, 7)] += pick(1, 4);
+      for (int k = 0; k < 5; ++k) seeds[16 + pick(0, 7)] += pick(0, 1) * pick(1, 4);
+      for (int k = 0; k < 5; ++k) seeds[24 + pick(0, 7)] += pick(1, 4);
+      const bool kuu[2] = {pick(0, 1) == 1, pick(0, 1) == 1};
+      if (kuu[0]) seeds[8 + 4] = std::max(seeds[8 + 4], pick(6, 9));
+      if (kuu[1]) seeds[16 + 3] = std::max(seeds[16 + 3], pick(6, 9));
+      int left = 64;
+      for (int count : seeds) left -= count;
+      if (left < 0) continue;
+      const bool nemo = round % 2 == 1;
+      if (!nemo) seeds[pick(0, 7)] += left;
+      std::string bpn = "kete ";
+      for (int row = 3; row >= 0; --row)
+        for (int column = 0; column < 8; ++column)
+          bpn += std::to_string(seeds[row * 8 + column]) + (column < 7 ? "," : row > 0 ? "/" : "");
+      bpn += nemo ? " S reserve=" + std::to_string((left + 1) / 2) + "," + std::to_string(left / 2) : " S reserve=0,0";
+      bpn += std::string(" kuu=") + (kuu[0] ? "1," : "0,") + (kuu[1] ? "1" : "0") + " hz=-";
+      const Parsed<Position> position = parsePosition(bpn);
+      if (!position.value || (nemo && left == 0)) continue;
+      playEveryMove(*position.value);
+      if (QTest::currentTestFailed()) return;
+    }
+    QVERIFY2(tried > 100000, qPrintable(QString("only %1 moves tried").arg(tried)));
   }
 };
 
