@@ -478,7 +478,7 @@
     </message>
     <message>
         <source>Bao la Kete and Bao la Kiswahili: &quot;no board&quot;: a capture that empties the opponent&apos;s front row wins at once (L-12, Z-12.1).</source>
-        <translation>બાઓ લા કેટે અને બાઓ લા કિસ્વાહિલી: &quot;બોર્ડ નહીં&quot;: વિરોધીની આગળની હરોળ ખાલી કરતો કબજો તરત જ જીતે છે (L-12, Z-12.1).</translation>
+        <translation>બાઓ લા કેટે અને બાઓ લા કિસ્વાહિલી: &quot;પાટિયું નથી&quot;: વિરોધીની આગળની હરોળ ખાલી કરતો કબજો તરત જ જીતે છે (L-12, Z-12.1).</translation>
     </message>
     <message>
         <source>nyumba</source>

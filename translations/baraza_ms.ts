@@ -2699,7 +2699,7 @@
     <message>
         <source>A dashed red arrow that ends in a bar is a lap the rules do not allow to end there: that move may not be played.</source>
         <extracomment>Rules help, the diagrams&apos; legend: a lap that may not end where it would (G-3), drawn differently from a capture.</extracomment>
-        <translation>Anak panah merah bertitik yang berakhir dengan palang ialah pusingan yang tidak dibenarkan oleh peraturan berakhir di situ: langkah itu tidak boleh dimainkan.</translation>
+        <translation>Anak panah merah putus-putus yang berakhir dengan palang ialah pusingan yang tidak dibenarkan oleh peraturan berakhir di situ: langkah itu tidak boleh dimainkan.</translation>
     </message>
     <message>
         <source>How to read the diagrams:</source>
