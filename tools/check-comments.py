@@ -39,7 +39,7 @@ NUM = r"(\d+|" + "|".join(sorted(NUMBERS, key=len, reverse=True)) + r")"
 SQ = r"([a-l][1-4])"
 TAG = re.compile(r'^\[(\w+) "([^"]*)"\]\s*$')
 MOVE_NUMBER = re.compile(r"^\d+\.$")
-SHAPES = {"kigogo": (12, 4), "kimasai": (12, 4), "kete": (8, 4), "kingulu": (6, 2)}
+SHAPES = {"kigogo": (12, 4), "kimasai": (12, 4), "kete": (8, 4), "kiswahili": (8, 4), "kingulu": (6, 2)}
 KUU = {"S": "e2", "N": "d3"}
 
 
@@ -83,8 +83,10 @@ class Position:
             for c, n in enumerate(row.split(",")):
                 self.seeds["abcdefghijkl"[c] + str(count - i)] = int(n)
         extras = dict(field.split("=", 1) for field in fields[3:])
-        self.kuu = {side: flag == "1" for side, flag in zip("SN", extras.get("kuu", "0,0").split(","))}
-        self.mark = extras.get("hz", "-")
+        # Bao la Kiswahili writes the kuu as the nyumba and the hizi zetu mark as takasia.
+        houses = extras.get("kuu", extras.get("nyumba", "0,0"))
+        self.kuu = {side: flag == "1" for side, flag in zip("SN", houses.split(","))}
+        self.mark = extras.get("hz", extras.get("takasia", "-"))
         self.stores = [int(n) for n in extras.get("store", "0,0").split(",")]
         self.mtoto = [] if extras.get("mtoto", "-") == "-" else extras["mtoto"].split(",")
 
@@ -98,7 +100,7 @@ class Position:
         return "2" if side == "S" else "3"
 
     def special(self, square):
-        kuus = [KUU[s] for s in "SN" if self.kuu[s]] if self.variant == "kete" else []
+        kuus = [KUU[s] for s in "SN" if self.kuu[s]] if self.variant in ("kete", "kiswahili") else []
         return square in kuus or square == self.mark or square in self.mtoto
 
     def kingulu_count(self, side):

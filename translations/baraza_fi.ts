@@ -8,10 +8,6 @@
         <translation>Tietoja Barazasta</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
-        <translation>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu ja Bao la Kimasai: pelaa, seuraa jokaista kylvöä siemen siemeneltä ja opi säännöt.&lt;br&gt;&lt;i&gt;Baraza&lt;/i&gt; on kivipenkki, jolla Baoa pelataan swahilirannikolla.</translation>
-    </message>
-    <message>
         <source>Version %1</source>
         <translation>Versio %1</translation>
     </message>
@@ -26,6 +22,14 @@
     <message>
         <source>Close</source>
         <translation>Sulje</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao la Kiswahili, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
+        <translation>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao la Kiswahili, Bao Kingulu ja Bao la Kimasai: pelaa, seuraa jokaista kylvöä siemen siemeneltä ja opi säännöt.&lt;br&gt;&lt;i&gt;Baraza&lt;/i&gt; on kivipenkki, jolla Baoa pelataan swahilirannikolla.</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili follows the rules played on Zanzibar today, as Alexander de Voogt described them.</source>
+        <translation>Bao la Kiswahili noudattaa sääntöjä, joilla Sansibarilla pelataan nykyään, sellaisina kuin Alexander de Voogt ne kuvasi.</translation>
     </message>
 </context>
 <context>
@@ -209,6 +213,43 @@
         <extracomment>Kete (L-11): the opponent&apos;s hole marked by the player&apos;s last takata, which the player must capture this turn if a capture move can.</extracomment>
         <translation>hizi zetu -säännön merkitsemä: kaapattava tällä vuorolla, jos jokin kaappaus voi viedä sen</translation>
     </message>
+    <message>
+        <source>South&apos;s former nyumba</source>
+        <extracomment>Kiswahili: the nyumba square of a side whose nyumba is gone for good (Z-2).</extracomment>
+        <translation>Etelän entinen nyumba</translation>
+    </message>
+    <message>
+        <source>North&apos;s former nyumba</source>
+        <translation>Pohjoisen entinen nyumba</translation>
+    </message>
+    <message>
+        <source>South&apos;s nyumba, dormant: an ordinary hole until it holds six seeds again</source>
+        <extracomment>Kiswahili (Z-2): an owned nyumba with fewer than six seeds; &quot;nyumba&quot; stays in Swahili.</extracomment>
+        <translation>Etelän nyumba, lepotilassa: tavallinen kuoppa, kunnes siinä on taas kuusi siementä</translation>
+    </message>
+    <message>
+        <source>North&apos;s nyumba, dormant: an ordinary hole until it holds six seeds again</source>
+        <translation>Pohjoisen nyumba, lepotilassa: tavallinen kuoppa, kunnes siinä on taas kuusi siementä</translation>
+    </message>
+    <message>
+        <source>South&apos;s nyumba</source>
+        <extracomment>Kiswahili (Z-2): an owned nyumba with six seeds or more, which works as a nyumba.</extracomment>
+        <translation>Etelän nyumba</translation>
+    </message>
+    <message>
+        <source>North&apos;s nyumba</source>
+        <translation>Pohjoisen nyumba</translation>
+    </message>
+    <message>
+        <source>blocked this turn (takasia): a move may not start here, and a lap that ends here ends the move</source>
+        <extracomment>Kiswahili (Z-11.2): the hole the takasia mark blocks; &quot;takasia&quot; stays in Swahili.</extracomment>
+        <translation>estetty tällä vuorolla (takasia): siirto ei saa alkaa tästä, ja tähän päättyvä kierros päättää siirron</translation>
+    </message>
+    <message>
+        <source>marked by takasia: to be captured this turn if a capture can take it</source>
+        <extracomment>Kiswahili (Z-11.3): the opponent&apos;s hole marked by the player&apos;s last takasa, which the player must capture this turn if one of his capture moves can; &quot;takasia&quot; stays in Swahili.</extracomment>
+        <translation>takasian merkitsemä: kaapattava tällä vuorolla, jos jokin kaappaus voi viedä sen</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -247,6 +288,11 @@
         <source>%1 — paused</source>
         <extracomment>The header of the side whose turn it is while the game waits (a lesson&apos;s try is being read).</extracomment>
         <translation>%1 — tauolla</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <extracomment>Kiswahili: the seeds a player has not yet placed on the board (the namua stage).</extracomment>
+        <translation>Käsi: %1</translation>
     </message>
 </context>
 <context>
@@ -643,6 +689,11 @@
             <numerusform>%1 ei jätä pelaajalle %2 parempaa vastausta kuin %n kiven kaappaus.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 sows into your nyumba.</source>
+        <extracomment>A hint&apos;s reason (Kiswahili): %1 is the move, which ends in the player&apos;s own nyumba.</extracomment>
+        <translation>%1 kylvää nyumbaasi.</translation>
+    </message>
 </context>
 <context>
     <name>LessonPane</name>
@@ -933,6 +984,15 @@
     <message>
         <source>Play</source>
         <translation>Toista</translation>
+    </message>
+    <message>
+        <source>The sowing has reached your nyumba. Stop here, or lift the nyumba and sow on (safari)? After a safari the nyumba is gone for good.</source>
+        <extracomment>Kiswahili (Z-6.3): a namua capture&apos;s sowing has ended in the player&apos;s own nyumba; &quot;nyumba&quot; and &quot;safari&quot; stay in Swahili.</extracomment>
+        <translation>Kylvö on saapunut nyumbaasi. Pysähdytkö tähän vai nostatko nyumban ja jatkat kylvöä (safari)? Safarin jälkeen nyumba on poissa lopullisesti.</translation>
+    </message>
+    <message>
+        <source>Stop in the nyumba</source>
+        <translation>Pysähdy nyumbaan</translation>
     </message>
 </context>
 <context>
@@ -1496,12 +1556,12 @@
     </message>
     <message>
         <source>Bao hamna</source>
-        <extracomment>kete/09-bao-hamna Title</extracomment>
+        <extracomment>kete/09-bao-hamna Title; kiswahili/06-bao-hamna Title</extracomment>
         <translation>Bao hamna</translation>
     </message>
     <message>
         <source>Capture North&apos;s seeds in b3.</source>
-        <extracomment>kigogo/07-step-capture Task</extracomment>
+        <extracomment>kigogo/07-step-capture Task; kiswahili/01-capture Task</extracomment>
         <translation>Kaappaa Pohjoisen siemenet kuopasta b3.</translation>
     </message>
     <message>
@@ -1551,7 +1611,7 @@
     </message>
     <message>
         <source>Capture twice in one move: North&apos;s c3, and then g3.</source>
-        <extracomment>kete/03-choose-kichwa Task</extracomment>
+        <extracomment>kete/03-choose-kichwa Task; kiswahili/02-choose-kichwa Task</extracomment>
         <translation>Kaappaa kahdesti yhdellä siirrolla: Pohjoisen c3 ja sitten g3.</translation>
     </message>
     <message>
@@ -1576,7 +1636,7 @@
     </message>
     <message>
         <source>Choosing the kichwa</source>
-        <extracomment>kete/03-choose-kichwa Title</extracomment>
+        <extracomment>kete/03-choose-kichwa Title; kiswahili/02-choose-kichwa Title</extracomment>
         <translation>Kichwan valitseminen</translation>
     </message>
     <message>
@@ -1686,7 +1746,7 @@
     </message>
     <message>
         <source>Safari</source>
-        <extracomment>kete/05-safari Title</extracomment>
+        <extracomment>kete/05-safari Title; kiswahili/03-safari Title</extracomment>
         <translation>Safari</translation>
     </message>
     <message>
@@ -2326,7 +2386,7 @@
     </message>
     <message>
         <source>Captured seeds are sown starting in a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
-        <extracomment>kete/03-choose-kichwa Hint</extracomment>
+        <extracomment>kete/03-choose-kichwa Hint; kiswahili/02-choose-kichwa Hint</extracomment>
         <translation>Kaapatut siemenet kylvetään kichwaan aloittaen, a2:een tai h2:een, kohti keskustaa. Tässä vaiheessa saat sarakkeiden c–f ensimmäisessä kaappauksessa valita kichwan itse. Kumpi vie siemenet g2:een?</translation>
     </message>
     <message>
@@ -2416,7 +2476,7 @@
     </message>
     <message>
         <source>Starting in the kichwa a2, the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
-        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
+        <extracomment>kete/03-choose-kichwa WrongWhy; kiswahili/02-choose-kichwa WrongWhy</extracomment>
         <translation>Kichwaan a2 aloittaen kaksi siementä menevät kuoppiin a2 ja b2. b2 oli tyhjä, joten siirto päättyy siihen.</translation>
     </message>
     <message>
@@ -2558,6 +2618,186 @@
         <source>d2&apos;s first lap ends in c2, facing North&apos;s c3, but a hole of 16 or more never starts a capture: the seeds of c2 are sown on instead, lap after lap, and the move ends in b1. Nothing is captured.</source>
         <extracomment>kete/12-sixteen-seeds WrongWhy</extracomment>
         <translation>d2:n ensimmäinen kierros päättyy c2:een, Pohjoisen c3:a vastapäätä, mutta kuoppa, jossa on 16 tai enemmän siemeniä, ei koskaan aloita kaappausta: sen sijaan c2:n siemenet kylvetään eteenpäin kierros kierrokselta, ja siirto päättyy b1:een. Mitään ei kaapata.</translation>
+    </message>
+    <message>
+        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. You place a seed from your hand into your hole, and take North&apos;s. Which of your front holes faces b3?</source>
+        <extracomment>kiswahili/01-capture Hint</extracomment>
+        <translation>Kaappaus vaatii siemeniä saman sarakkeen molempiin kuoppiin: omaan etukuoppaasi ja Pohjoisen vastakkaiseen etukuoppaan. Asetat kädestäsi siemenen kuoppaasi ja viet Pohjoisen kuopan. Mikä etukuopistasi on b3:a vastapäätä?</translation>
+    </message>
+    <message>
+        <source>A capture that empties North&apos;s front row wins the game at once, whatever North has in his back row. Which way must the captured seeds go to reach g2?</source>
+        <extracomment>kiswahili/06-bao-hamna Hint</extracomment>
+        <translation>Kaappaus, joka tyhjentää Pohjoisen eturivin, voittaa pelin heti, oli Pohjoisen takarivissä mitä tahansa. Mihin suuntaan kaapattujen siementen on mentävä, jotta ne ehtivät g2:een?</translation>
+    </message>
+    <message>
+        <source>A dormant nyumba</source>
+        <extracomment>kiswahili/04-dormant-nyumba Title</extracomment>
+        <translation>Lepotilassa oleva nyumba</translation>
+    </message>
+    <message>
+        <source>A dormant nyumba is an ordinary hole: a move from it lifts all its seeds, not two, and then it is gone. With no capture, which other front hole may start a move?</source>
+        <extracomment>kiswahili/04-dormant-nyumba Hint</extracomment>
+        <translation>Lepotilassa oleva nyumba on tavallinen kuoppa: siitä alkava siirto nostaa kaikki sen siemenet, ei kahta, ja sitten se on poissa. Kun kaapata ei voi, mikä toinen etukuoppa voi aloittaa siirron?</translation>
+    </message>
+    <message>
+        <source>A game the computer played against itself, its first two moves chosen at random. Each player starts with seeds in hand and places one each move: the namua stage.</source>
+        <extracomment>samples/kiswahili the start</extracomment>
+        <translation>Peli, jonka tietokone pelasi itseään vastaan; sen kaksi ensimmäistä siirtoa valittiin satunnaisesti. Kumpikin pelaaja aloittaa siemenet kädessään ja asettaa yhden joka siirrolla: namua-vaihe.</translation>
+    </message>
+    <message>
+        <source>A tax: with no capture, South sows from his nyumba, which works. Of its seeds only two were lifted, and the nyumba stays his.</source>
+        <extracomment>samples/kiswahili after ply 13</extracomment>
+        <translation>Verotus: ilman kaappausta Etelä kylvää nyumbastaan, joka toimii. Sen siemenistä vain kaksi nostettiin, ja nyumba pysyy hänen.</translation>
+    </message>
+    <message>
+        <source>After the capture the sowing ends in South&apos;s own nyumba. In namua he may stop there or go on safari: he stops, and keeps his nyumba.</source>
+        <extracomment>samples/kiswahili after ply 7</extracomment>
+        <translation>Kaappauksen jälkeen kylvö päättyy Etelän omaan nyumbaan. Namuassa hän voi pysähtyä siihen tai lähteä safarille: hän pysähtyy ja pitää nyumbansa.</translation>
+    </message>
+    <message>
+        <source>Both hands are empty: this is mtaji. North&apos;s last takasa put the takasia mark on your c2.</source>
+        <extracomment>kiswahili/05-takasia the start</extracomment>
+        <translation>Molemmat kädet ovat tyhjät: tämä on mtajia. Pohjoisen viimeinen takasa pani takasia-merkinnän kuoppaasi c2.</translation>
+    </message>
+    <message>
+        <source>Capture c3, and carry the sowing on into your back row.</source>
+        <extracomment>kiswahili/03-safari Task</extracomment>
+        <translation>Kaappaa c3 ja jatka kylvöä takariviisi asti.</translation>
+    </message>
+    <message>
+        <source>Capturing in namua</source>
+        <extracomment>kiswahili/01-capture Title</extracomment>
+        <translation>Kaappaaminen namuassa</translation>
+    </message>
+    <message>
+        <source>Five captures in one move, until North&apos;s front row is empty: bao hamna, and South wins at once.</source>
+        <extracomment>samples/kiswahili after ply 53</extracomment>
+        <translation>Viisi kaappausta yhdessä siirrossa, kunnes Pohjoisen eturivi on tyhjä: bao hamna, ja Etelä voittaa heti.</translation>
+    </message>
+    <message>
+        <source>North&apos;s hand is empty too. Both players are now in mtaji.</source>
+        <extracomment>samples/kiswahili after ply 44</extracomment>
+        <translation>Pohjoisenkin käsi on tyhjä. Molemmat pelaajat ovat nyt mtajissa.</translation>
+    </message>
+    <message>
+        <source>North&apos;s takasia mark is on your c2. Sow so that a seed falls into g2.</source>
+        <extracomment>kiswahili/05-takasia Task</extracomment>
+        <translation>Pohjoisen takasia-merkintä on kuopassasi c2. Kylvä niin, että siemen putoaa kuoppaan g2.</translation>
+    </message>
+    <message>
+        <source>South places the last seed from his hand. From his next move on he plays mtaji: he lifts the seeds of one of his holes instead of placing one.</source>
+        <extracomment>samples/kiswahili after ply 43</extracomment>
+        <translation>Etelä asettaa kätensä viimeisen siemenen. Seuraavasta siirrostaan alkaen hän pelaa mtajia: hän nostaa yhden kuoppansa siemenet sen sijaan, että asettaisi yhden.</translation>
+    </message>
+    <message>
+        <source>Sow without losing your nyumba.</source>
+        <extracomment>kiswahili/04-dormant-nyumba Task</extracomment>
+        <translation>Kylvä menettämättä nyumbaasi.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa a2, the captured seeds reached your nyumba e2, and you stopped there: the move ended in e2, with the nyumba kept.</source>
+        <extracomment>kiswahili/03-safari WrongWhy</extracomment>
+        <translation>Kichwaan a2 aloittaen kaapatut siemenet saapuivat nyumbaasi e2, ja pysähdyit siihen: siirto päättyi kuoppaan e2, ja nyumba säilyi.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa a2, the two captured seeds go into a2 and b2. b2 was empty, so the move ends there, and North still has g3.</source>
+        <extracomment>kiswahili/06-bao-hamna WrongWhy</extracomment>
+        <translation>Kichwaan a2 aloittaen kaksi kaapattua siementä menevät kuoppiin a2 ja b2. b2 oli tyhjä, joten siirto päättyy siihen, ja Pohjoisella on yhä g3.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa h2, the two seeds went into h2 and g2. g2 faces g3, so you captured again, and that seed was sown starting in h2 too.</source>
+        <extracomment>kiswahili/02-choose-kichwa after ply 1</extracomment>
+        <translation>Kichwaan h2 aloittaen kaksi siementä menivät kuoppiin h2 ja g2. g2 on g3:a vastapäätä, joten kaappasit uudelleen, ja sekin siemen kylvettiin h2:een aloittaen.</translation>
+    </message>
+    <message>
+        <source>The captured seeds went from a2 to your nyumba e2. On safari all seven were lifted and sown on, to e1, and the nyumba is gone for good.</source>
+        <extracomment>kiswahili/03-safari after ply 1</extracomment>
+        <translation>Kaapatut siemenet menivät kuopasta a2 nyumbaasi e2. Safarilla kaikki seitsemän nostettiin ja kylvettiin eteenpäin kuoppaan e1 asti, ja nyumba on poissa lopullisesti.</translation>
+    </message>
+    <message>
+        <source>The lap from a2 ended in c2, the marked hole: your move ended there, and c2 was not lifted. Without the mark its seeds would have been sown on.</source>
+        <extracomment>kiswahili/05-takasia WrongWhy</extracomment>
+        <translation>Kuopasta a2 alkanut kierros päättyi kuoppaan c2, merkittyyn kuoppaan: siirtosi päättyi siihen, eikä c2:ta nostettu. Ilman merkintää sen siemenet olisi kylvetty eteenpäin.</translation>
+    </message>
+    <message>
+        <source>The marked hole may not start your move, and a lap that ends in it ends your move there: it is not lifted. Which lap can reach g2?</source>
+        <extracomment>kiswahili/05-takasia Hint</extracomment>
+        <translation>Merkitystä kuopasta et voi aloittaa siirtoasi, ja siihen päättyvä kierros päättää siirtosi siihen: sitä ei nosteta. Mikä kierros voi ulottua g2:een?</translation>
+    </message>
+    <message>
+        <source>The seeds of c3 went into h2 and g2, and g2 captured g3: North&apos;s front row is empty. Bao hamna: you win at once, and the seeds just captured stay in your hand.</source>
+        <extracomment>kiswahili/06-bao-hamna after ply 1</extracomment>
+        <translation>c3:n siemenet menivät kuoppiin h2 ja g2, ja g2 kaappasi g3:n: Pohjoisen eturivi on tyhjä. Bao hamna: voitat heti, ja juuri kaapatut siemenet jäävät käteesi.</translation>
+    </message>
+    <message>
+        <source>The takasia mark</source>
+        <extracomment>kiswahili/05-takasia Title</extracomment>
+        <translation>Takasia-merkintä</translation>
+    </message>
+    <message>
+        <source>This time South goes on safari: he lifts all twelve seeds of his nyumba and sows on. The nyumba is gone for good.</source>
+        <extracomment>samples/kiswahili after ply 31</extracomment>
+        <translation>Tällä kertaa Etelä lähtee safarille: hän nostaa nyumbansa kaikki kaksitoista siementä ja jatkaa kylvöä. Nyumba on poissa lopullisesti.</translation>
+    </message>
+    <message>
+        <source>Three captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
+        <extracomment>samples/kiswahili after ply 32</extracomment>
+        <translation>Kolme kaappausta yhdessä siirrossa: kaappauksen jälkeen jokainen kierros, joka päättyy toiseen kaappauspaikkaan, kaappaa uudelleen.</translation>
+    </message>
+    <message>
+        <source>When a capture&apos;s sowing ends in your own nyumba in namua, you choose: stop there, or go on safari, lifting the nyumba and sowing on. Which kichwa brings the captured seeds to your nyumba e2?</source>
+        <extracomment>kiswahili/03-safari Hint</extracomment>
+        <translation>Kun kaappauksen kylvö päättyy namuassa omaan nyumbaasi, valitset: pysähdyt siihen tai lähdet safarille, nostat nyumban ja jatkat kylvöä. Kumpi kichwa vie kaapatut siemenet nyumbaasi e2?</translation>
+    </message>
+    <message>
+        <source>Win the game with this move.</source>
+        <extracomment>kiswahili/06-bao-hamna Task</extracomment>
+        <translation>Voita peli tällä siirrolla.</translation>
+    </message>
+    <message>
+        <source>With no capture move, North sows his nyumba in a takasa: in mtaji the nyumba is an ordinary hole, and lifting it ends it for good.</source>
+        <extracomment>samples/kiswahili after ply 50</extracomment>
+        <translation>Ilman kaappaussiirtoa Pohjoinen kylvää nyumbansa takasassa: mtajissa nyumba on tavallinen kuoppa, ja sen nostaminen lopettaa sen lopullisesti.</translation>
+    </message>
+    <message>
+        <source>You sowed from g2, and your nyumba e2 is still yours. b2 could not start a move: with a dormant nyumba, a single seed in a front hole is not enough.</source>
+        <extracomment>kiswahili/04-dormant-nyumba after ply 1</extracomment>
+        <translation>Kylvit kuopasta g2, ja nyumbasi e2 on yhä sinun. b2 ei voinut aloittaa siirtoa: kun nyumba on lepotilassa, yksi siemen etukuopassa ei riitä.</translation>
+    </message>
+    <message>
+        <source>You still have seeds in hand: this is namua. When one of your front holes holds seeds and faces seeds in North&apos;s front hole, you must capture.</source>
+        <extracomment>kiswahili/01-capture the start</extracomment>
+        <translation>Sinulla on vielä siemeniä kädessä: tämä on namuaa. Kun jossakin etukuopassasi on siemeniä ja se on vastakkain Pohjoisen etukuopan siementen kanssa, sinun on kaapattava.</translation>
+    </message>
+    <message>
+        <source>Your nyumba e2 is still yours, but it is dormant: it no longer holds enough seeds to work. No front hole of yours can capture.</source>
+        <extracomment>kiswahili/04-dormant-nyumba the start</extracomment>
+        <translation>Nyumbasi e2 on yhä sinun, mutta se on lepotilassa: siinä ei enää ole tarpeeksi siemeniä toimiakseen. Mikään etukuopistasi ei voi kaapata.</translation>
+    </message>
+    <message>
+        <source>Your nyumba is dormant, an ordinary hole: a move from it lifted all its seeds, and it is gone for good. Only a nyumba that works is taxed.</source>
+        <extracomment>kiswahili/04-dormant-nyumba WrongWhy</extracomment>
+        <translation>Nyumbasi on lepotilassa, tavallinen kuoppa: siitä alkanut siirto nosti kaikki sen siemenet, ja se on poissa lopullisesti. Vain toimivaa nyumbaa verotetaan.</translation>
+    </message>
+    <message>
+        <source>Your seed went into b2, opposite North&apos;s b3, and you took b3&apos;s three seeds. A capture in column a or b is sown starting in the kichwa a2.</source>
+        <extracomment>kiswahili/01-capture after ply 1</extracomment>
+        <translation>Siemenesi meni kuoppaan b2, Pohjoisen b3:a vastapäätä, ja veit b3:n kolme siementä. Sarakkeen a tai b kaappaus kylvetään kichwaan a2 aloittaen.</translation>
+    </message>
+    <message>
+        <source>e2 captures too, but it takes the one seed in e3, not b3.</source>
+        <extracomment>kiswahili/01-capture WrongWhy</extracomment>
+        <translation>Myös e2 kaappaa, mutta se vie e3:n yhden siemenen, ei b3:a.</translation>
+    </message>
+    <message>
+        <source>e2 faces North&apos;s e3, and both hold seeds: a capture position. In namua a capture is compulsory: South places his seed in his nyumba, e2, and captures e3.</source>
+        <extracomment>samples/kiswahili after ply 5</extracomment>
+        <translation>e2 on vastakkain Pohjoisen e3:n kanssa, ja kummassakin on siemeniä: kaappauspaikka. Namuassa kaappaus on pakollinen: Etelä asettaa siemenensä nyumbaansa e2 ja kaappaa e3:n.</translation>
+    </message>
+    <message>
+        <source>f2&apos;s two seeds went into g2 and h2. North&apos;s next move is bound too: if one of his capture moves can take c2, he must play one.</source>
+        <extracomment>kiswahili/05-takasia after ply 1</extracomment>
+        <translation>f2:n kaksi siementä menivät kuoppiin g2 ja h2. Myös Pohjoisen seuraava siirto on sidottu: jos jokin hänen kaappaussiirroistaan voi viedä c2:n, hänen on pelattava se.</translation>
     </message>
 </context>
 <context>
@@ -3344,6 +3584,16 @@
         <source>%1 chooses: stop in the kuu, or sow on (safari)?</source>
         <extracomment>Kete (L-6.3): the sowing waits in the kuu for the player&apos;s choice; %1 is the side moving.</extracomment>
         <translation>%1 valitsee: pysähtyäkö kuuhun vai jatkaa kylvöä (safari)?</translation>
+    </message>
+    <message>
+        <source>%1 chooses: stop in the nyumba, or sow on (safari)?</source>
+        <extracomment>Kiswahili (Z-6.3): the sowing waits in the nyumba for the player&apos;s choice; %1 is the side moving.</extracomment>
+        <translation>%1 valitsee: pysähtyäkö nyumbaan vai jatkaa kylvöä (safari)?</translation>
+    </message>
+    <message>
+        <source>namua stage</source>
+        <extracomment>Kiswahili&apos;s first stage, while a player has seeds in hand; &quot;namua&quot; stays in Swahili.</extracomment>
+        <translation>namua-vaihe</translation>
     </message>
 </context>
 <context>

@@ -8,10 +8,6 @@
         <translation>બરાઝા વિશે</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
-        <translation>&lt;b&gt;બરાઝા&lt;/b&gt;&lt;br&gt;બાઓ કિગોગો, બાઓ લા કેટે, બાઓ કિંગુલુ અને બાઓ લા કિમાસાઈ: રમો, દરેક વાવણી બીજે બીજ જુઓ અને નિયમો શીખો.&lt;br&gt;&lt;i&gt;બરાઝા&lt;/i&gt; એટલે પથ્થરની બેઠક, જ્યાં સ્વાહિલી કિનારે બાઓ રમાય છે.</translation>
-    </message>
-    <message>
         <source>Version %1</source>
         <translation>આવૃત્તિ %1</translation>
     </message>
@@ -26,6 +22,14 @@
     <message>
         <source>Close</source>
         <translation>બંધ કરો</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao la Kiswahili, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
+        <translation>&lt;b&gt;બરાઝા&lt;/b&gt;&lt;br&gt;બાઓ કિગોગો, બાઓ લા કેટે, બાઓ લા કિસ્વાહિલી, બાઓ કિંગુલુ અને બાઓ લા કિમાસાઈ: રમો, દરેક વાવણી બીજે બીજ જુઓ અને નિયમો શીખો.&lt;br&gt;&lt;i&gt;બરાઝા&lt;/i&gt; એટલે પથ્થરની બેઠક, જ્યાં સ્વાહિલી કિનારે બાઓ રમાય છે.</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili follows the rules played on Zanzibar today, as Alexander de Voogt described them.</source>
+        <translation>બાઓ લા કિસ્વાહિલી આજે ઝાંઝીબારમાં રમાતા નિયમો અનુસરે છે, જેમ એલેક્ઝાન્ડર દ વૂગ્ટે તેમનું વર્ણન કર્યું છે.</translation>
     </message>
 </context>
 <context>
@@ -209,6 +213,43 @@
         <extracomment>Kete (L-11): the opponent&apos;s hole marked by the player&apos;s last takata, which the player must capture this turn if a capture move can.</extracomment>
         <translation>હિઝી ઝેતુ થી નિશાન થયેલો: કબજાની કોઈ ચાલ તેને કબજે કરી શકે તો આ વારે તેને કબજે કરવો પડે</translation>
     </message>
+    <message>
+        <source>South&apos;s former nyumba</source>
+        <extracomment>Kiswahili: the nyumba square of a side whose nyumba is gone for good (Z-2).</extracomment>
+        <translation>દક્ષિણનો ભૂતપૂર્વ ન્યુમ્બા</translation>
+    </message>
+    <message>
+        <source>North&apos;s former nyumba</source>
+        <translation>ઉત્તરનો ભૂતપૂર્વ ન્યુમ્બા</translation>
+    </message>
+    <message>
+        <source>South&apos;s nyumba, dormant: an ordinary hole until it holds six seeds again</source>
+        <extracomment>Kiswahili (Z-2): an owned nyumba with fewer than six seeds; &quot;nyumba&quot; stays in Swahili.</extracomment>
+        <translation>દક્ષિણનો ન્યુમ્બા, નિષ્ક્રિય: ફરી છ બીજ થાય ત્યાં સુધી સામાન્ય ખાડો</translation>
+    </message>
+    <message>
+        <source>North&apos;s nyumba, dormant: an ordinary hole until it holds six seeds again</source>
+        <translation>ઉત્તરનો ન્યુમ્બા, નિષ્ક્રિય: ફરી છ બીજ થાય ત્યાં સુધી સામાન્ય ખાડો</translation>
+    </message>
+    <message>
+        <source>South&apos;s nyumba</source>
+        <extracomment>Kiswahili (Z-2): an owned nyumba with six seeds or more, which works as a nyumba.</extracomment>
+        <translation>દક્ષિણનો ન્યુમ્બા</translation>
+    </message>
+    <message>
+        <source>North&apos;s nyumba</source>
+        <translation>ઉત્તરનો ન્યુમ્બા</translation>
+    </message>
+    <message>
+        <source>blocked this turn (takasia): a move may not start here, and a lap that ends here ends the move</source>
+        <extracomment>Kiswahili (Z-11.2): the hole the takasia mark blocks; &quot;takasia&quot; stays in Swahili.</extracomment>
+        <translation>આ વારે બંધ (તાકાસિયા): અહીંથી ચાલ શરૂ ન થઈ શકે, અને અહીં પૂરો થતો ફેરો ચાલ પૂરી કરે છે</translation>
+    </message>
+    <message>
+        <source>marked by takasia: to be captured this turn if a capture can take it</source>
+        <extracomment>Kiswahili (Z-11.3): the opponent&apos;s hole marked by the player&apos;s last takasa, which the player must capture this turn if one of his capture moves can; &quot;takasia&quot; stays in Swahili.</extracomment>
+        <translation>તાકાસિયાથી નિશાન થયેલો: કબજાની કોઈ ચાલ તેને કબજે કરી શકે તો આ વારે તેને કબજે કરવો પડે</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -247,6 +288,11 @@
         <source>%1 — paused</source>
         <extracomment>The header of the side whose turn it is while the game waits (a lesson&apos;s try is being read).</extracomment>
         <translation>%1 — થોભાવેલું</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <extracomment>Kiswahili: the seeds a player has not yet placed on the board (the namua stage).</extracomment>
+        <translation>હાથ: %1</translation>
     </message>
 </context>
 <context>
@@ -643,6 +689,11 @@
             <numerusform>%1 પછી %2 પાસે %n કાંકરા કબજે કરવાથી સારો જવાબ રહેતો નથી.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 sows into your nyumba.</source>
+        <extracomment>A hint&apos;s reason (Kiswahili): %1 is the move, which ends in the player&apos;s own nyumba.</extracomment>
+        <translation>%1 તમારા ન્યુમ્બામાં વાવે છે.</translation>
+    </message>
 </context>
 <context>
     <name>LessonPane</name>
@@ -933,6 +984,15 @@
     <message>
         <source>Play</source>
         <translation>રમો</translation>
+    </message>
+    <message>
+        <source>The sowing has reached your nyumba. Stop here, or lift the nyumba and sow on (safari)? After a safari the nyumba is gone for good.</source>
+        <extracomment>Kiswahili (Z-6.3): a namua capture&apos;s sowing has ended in the player&apos;s own nyumba; &quot;nyumba&quot; and &quot;safari&quot; stay in Swahili.</extracomment>
+        <translation>વાવણી તમારા ન્યુમ્બા સુધી પહોંચી છે. અહીં અટકવું, કે ન્યુમ્બા ઉપાડીને આગળ વાવવું (સફારી)? સફારી પછી ન્યુમ્બા કાયમ માટે જતો રહે છે.</translation>
+    </message>
+    <message>
+        <source>Stop in the nyumba</source>
+        <translation>ન્યુમ્બામાં અટકો</translation>
     </message>
 </context>
 <context>
@@ -1496,12 +1556,12 @@
     </message>
     <message>
         <source>Bao hamna</source>
-        <extracomment>kete/09-bao-hamna Title</extracomment>
+        <extracomment>kete/09-bao-hamna Title; kiswahili/06-bao-hamna Title</extracomment>
         <translation>બાઓ હામ્ના (bao hamna)</translation>
     </message>
     <message>
         <source>Capture North&apos;s seeds in b3.</source>
-        <extracomment>kigogo/07-step-capture Task</extracomment>
+        <extracomment>kigogo/07-step-capture Task; kiswahili/01-capture Task</extracomment>
         <translation>ઉત્તરના b3ના બીજ કબજે કરો.</translation>
     </message>
     <message>
@@ -1551,7 +1611,7 @@
     </message>
     <message>
         <source>Capture twice in one move: North&apos;s c3, and then g3.</source>
-        <extracomment>kete/03-choose-kichwa Task</extracomment>
+        <extracomment>kete/03-choose-kichwa Task; kiswahili/02-choose-kichwa Task</extracomment>
         <translation>એક જ ચાલમાં બે વાર કબજે કરો: ઉત્તરનો c3, અને પછી g3.</translation>
     </message>
     <message>
@@ -1576,7 +1636,7 @@
     </message>
     <message>
         <source>Choosing the kichwa</source>
-        <extracomment>kete/03-choose-kichwa Title</extracomment>
+        <extracomment>kete/03-choose-kichwa Title; kiswahili/02-choose-kichwa Title</extracomment>
         <translation>કિચ્વા પસંદ કરવો</translation>
     </message>
     <message>
@@ -1686,7 +1746,7 @@
     </message>
     <message>
         <source>Safari</source>
-        <extracomment>kete/05-safari Title</extracomment>
+        <extracomment>kete/05-safari Title; kiswahili/03-safari Title</extracomment>
         <translation>સફારી</translation>
     </message>
     <message>
@@ -2326,7 +2386,7 @@
     </message>
     <message>
         <source>Captured seeds are sown starting in a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
-        <extracomment>kete/03-choose-kichwa Hint</extracomment>
+        <extracomment>kete/03-choose-kichwa Hint; kiswahili/02-choose-kichwa Hint</extracomment>
         <translation>કબજે કરેલાં બીજ કિચ્વા, a2 કે h2, માં શરૂ કરીને મધ્ય તરફ વવાય છે. આ તબક્કામાં, c થી f સ્તંભોમાં પહેલા કબજા માટે કિચ્વા તમે પસંદ કરો છો. કયો કિચ્વા બીજને g2 સુધી લઈ જાય?</translation>
     </message>
     <message>
@@ -2416,7 +2476,7 @@
     </message>
     <message>
         <source>Starting in the kichwa a2, the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
-        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
+        <extracomment>kete/03-choose-kichwa WrongWhy; kiswahili/02-choose-kichwa WrongWhy</extracomment>
         <translation>કિચ્વા a2માં શરૂ કરીને બે બીજ a2 અને b2માં જાય છે. b2 ખાલી હતો, તેથી ચાલ ત્યાં પૂરી થાય છે.</translation>
     </message>
     <message>
@@ -2558,6 +2618,186 @@
         <source>d2&apos;s first lap ends in c2, facing North&apos;s c3, but a hole of 16 or more never starts a capture: the seeds of c2 are sown on instead, lap after lap, and the move ends in b1. Nothing is captured.</source>
         <extracomment>kete/12-sixteen-seeds WrongWhy</extracomment>
         <translation>d2નો પહેલો ફેરો c2માં, ઉત્તરના c3ની સામે, પૂરો થાય છે, પણ 16 કે વધુ બીજ વાળો ખાડો ક્યારેય કબજો શરૂ કરતો નથી: તેના બદલે c2નાં બીજ આગળ વવાય છે, ફેરા પછી ફેરો, અને ચાલ b1માં પૂરી થાય છે. કંઈ કબજે થતું નથી.</translation>
+    </message>
+    <message>
+        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. You place a seed from your hand into your hole, and take North&apos;s. Which of your front holes faces b3?</source>
+        <extracomment>kiswahili/01-capture Hint</extracomment>
+        <translation>કબજા માટે એક જ સ્તંભના બંને ખાડામાં બીજ જોઈએ: તમારા આગળના ખાડામાં અને સામેના ઉત્તરના આગળના ખાડામાં. તમે તમારા હાથમાંથી એક બીજ તમારા ખાડામાં મૂકો છો, અને ઉત્તરનો ખાડો લો છો. તમારો કયો આગળનો ખાડો b3ની સામે છે?</translation>
+    </message>
+    <message>
+        <source>A capture that empties North&apos;s front row wins the game at once, whatever North has in his back row. Which way must the captured seeds go to reach g2?</source>
+        <extracomment>kiswahili/06-bao-hamna Hint</extracomment>
+        <translation>ઉત્તરની આગળની હરોળ ખાલી કરતો કબજો તરત જ રમત જીતે છે, ભલે ઉત્તરની પાછલી હરોળમાં ગમે તે હોય. g2 સુધી પહોંચવા કબજે કરેલા બીજ કઈ દિશામાં જવા જોઈએ?</translation>
+    </message>
+    <message>
+        <source>A dormant nyumba</source>
+        <extracomment>kiswahili/04-dormant-nyumba Title</extracomment>
+        <translation>નિષ્ક્રિય ન્યુમ્બા</translation>
+    </message>
+    <message>
+        <source>A dormant nyumba is an ordinary hole: a move from it lifts all its seeds, not two, and then it is gone. With no capture, which other front hole may start a move?</source>
+        <extracomment>kiswahili/04-dormant-nyumba Hint</extracomment>
+        <translation>નિષ્ક્રિય ન્યુમ્બા સામાન્ય ખાડો છે: તેમાંથી શરૂ થતી ચાલ તેનાં બધાં બીજ ઉપાડે છે, બે નહીં, અને પછી તે જતો રહે છે. કબજા વિના, બીજો કયો આગળનો ખાડો ચાલ શરૂ કરી શકે?</translation>
+    </message>
+    <message>
+        <source>A game the computer played against itself, its first two moves chosen at random. Each player starts with seeds in hand and places one each move: the namua stage.</source>
+        <extracomment>samples/kiswahili the start</extracomment>
+        <translation>કમ્પ્યુટરે પોતાની સામે રમેલી રમત, તેની પહેલી બે ચાલ યાદૃચ્છિક રીતે પસંદ કરાયેલી. દરેક ખેલાડી હાથમાં બીજ સાથે શરૂ કરે છે અને દરેક ચાલમાં એક મૂકે છે: નામુઆ તબક્કો.</translation>
+    </message>
+    <message>
+        <source>A tax: with no capture, South sows from his nyumba, which works. Of its seeds only two were lifted, and the nyumba stays his.</source>
+        <extracomment>samples/kiswahili after ply 13</extracomment>
+        <translation>કર: કબજા વિના, દક્ષિણ પોતાના ન્યુમ્બામાંથી વાવે છે, જે કામ કરે છે. તેનાં બીજમાંથી ફક્ત બે ઉપાડાયાં, અને ન્યુમ્બા તેનો જ રહે છે.</translation>
+    </message>
+    <message>
+        <source>After the capture the sowing ends in South&apos;s own nyumba. In namua he may stop there or go on safari: he stops, and keeps his nyumba.</source>
+        <extracomment>samples/kiswahili after ply 7</extracomment>
+        <translation>કબજા પછી વાવણી દક્ષિણના પોતાના ન્યુમ્બામાં પૂરી થાય છે. નામુઆમાં તે ત્યાં અટકી શકે કે સફારી પર જઈ શકે: તે અટકે છે, અને પોતાનો ન્યુમ્બા રાખે છે.</translation>
+    </message>
+    <message>
+        <source>Both hands are empty: this is mtaji. North&apos;s last takasa put the takasia mark on your c2.</source>
+        <extracomment>kiswahili/05-takasia the start</extracomment>
+        <translation>બંને હાથ ખાલી છે: આ મતાજી છે. ઉત્તરની છેલ્લી તાકાસાએ તમારા c2 પર તાકાસિયાનું નિશાન મૂક્યું.</translation>
+    </message>
+    <message>
+        <source>Capture c3, and carry the sowing on into your back row.</source>
+        <extracomment>kiswahili/03-safari Task</extracomment>
+        <translation>c3 કબજે કરો, અને વાવણીને તમારી પાછલી હરોળ સુધી આગળ લઈ જાઓ.</translation>
+    </message>
+    <message>
+        <source>Capturing in namua</source>
+        <extracomment>kiswahili/01-capture Title</extracomment>
+        <translation>નામુઆમાં કબજો</translation>
+    </message>
+    <message>
+        <source>Five captures in one move, until North&apos;s front row is empty: bao hamna, and South wins at once.</source>
+        <extracomment>samples/kiswahili after ply 53</extracomment>
+        <translation>એક ચાલમાં પાંચ કબજા, ઉત્તરની આગળની હરોળ ખાલી થાય ત્યાં સુધી: બાઓ હામ્ના, અને દક્ષિણ તરત જીતે છે.</translation>
+    </message>
+    <message>
+        <source>North&apos;s hand is empty too. Both players are now in mtaji.</source>
+        <extracomment>samples/kiswahili after ply 44</extracomment>
+        <translation>ઉત્તરનો હાથ પણ ખાલી છે. બંને ખેલાડીઓ હવે મતાજીમાં છે.</translation>
+    </message>
+    <message>
+        <source>North&apos;s takasia mark is on your c2. Sow so that a seed falls into g2.</source>
+        <extracomment>kiswahili/05-takasia Task</extracomment>
+        <translation>ઉત્તરનું તાકાસિયાનું નિશાન તમારા c2 પર છે. એવી રીતે વાવો કે એક બીજ g2માં પડે.</translation>
+    </message>
+    <message>
+        <source>South places the last seed from his hand. From his next move on he plays mtaji: he lifts the seeds of one of his holes instead of placing one.</source>
+        <extracomment>samples/kiswahili after ply 43</extracomment>
+        <translation>દક્ષિણ પોતાના હાથમાંથી છેલ્લું બીજ મૂકે છે. પોતાની પછીની ચાલથી તે મતાજી રમે છે: એક બીજ મૂકવાને બદલે તે પોતાના એક ખાડાનાં બીજ ઉપાડે છે.</translation>
+    </message>
+    <message>
+        <source>Sow without losing your nyumba.</source>
+        <extracomment>kiswahili/04-dormant-nyumba Task</extracomment>
+        <translation>તમારો ન્યુમ્બા ગુમાવ્યા વિના વાવો.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa a2, the captured seeds reached your nyumba e2, and you stopped there: the move ended in e2, with the nyumba kept.</source>
+        <extracomment>kiswahili/03-safari WrongWhy</extracomment>
+        <translation>કિચ્વા a2માં શરૂ કરીને કબજે કરેલાં બીજ તમારા ન્યુમ્બા e2 સુધી પહોંચ્યાં, અને તમે ત્યાં અટક્યા: ચાલ e2માં પૂરી થઈ, ન્યુમ્બા રાખીને.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa a2, the two captured seeds go into a2 and b2. b2 was empty, so the move ends there, and North still has g3.</source>
+        <extracomment>kiswahili/06-bao-hamna WrongWhy</extracomment>
+        <translation>કિચ્વા a2માં શરૂ કરીને કબજે કરેલાં બે બીજ a2 અને b2માં જાય છે. b2 ખાલી હતો, તેથી ચાલ ત્યાં પૂરી થાય છે, અને ઉત્તર પાસે હજી g3 છે.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa h2, the two seeds went into h2 and g2. g2 faces g3, so you captured again, and that seed was sown starting in h2 too.</source>
+        <extracomment>kiswahili/02-choose-kichwa after ply 1</extracomment>
+        <translation>કિચ્વા h2માં શરૂ કરીને બે બીજ h2 અને g2માં ગયાં. g2 g3ની સામે છે, તેથી તમે ફરી કબજો કર્યો, અને એ બીજ પણ h2માં શરૂ કરીને વવાયું.</translation>
+    </message>
+    <message>
+        <source>The captured seeds went from a2 to your nyumba e2. On safari all seven were lifted and sown on, to e1, and the nyumba is gone for good.</source>
+        <extracomment>kiswahili/03-safari after ply 1</extracomment>
+        <translation>કબજે કરેલાં બીજ a2થી તમારા ન્યુમ્બા e2 સુધી ગયાં. સફારીમાં બધાં સાત ઉપાડીને આગળ વવાયાં, e1 સુધી, અને ન્યુમ્બા કાયમ માટે જતો રહ્યો.</translation>
+    </message>
+    <message>
+        <source>The lap from a2 ended in c2, the marked hole: your move ended there, and c2 was not lifted. Without the mark its seeds would have been sown on.</source>
+        <extracomment>kiswahili/05-takasia WrongWhy</extracomment>
+        <translation>a2થી શરૂ થયેલો ફેરો c2માં, નિશાનવાળા ખાડામાં, પૂરો થયો: તમારી ચાલ ત્યાં પૂરી થઈ, અને c2 ઉપાડાયો નહીં. નિશાન ન હોત તો તેનાં બીજ આગળ વવાયાં હોત.</translation>
+    </message>
+    <message>
+        <source>The marked hole may not start your move, and a lap that ends in it ends your move there: it is not lifted. Which lap can reach g2?</source>
+        <extracomment>kiswahili/05-takasia Hint</extracomment>
+        <translation>નિશાનવાળો ખાડો તમારી ચાલ શરૂ કરી શકતો નથી, અને તેમાં પૂરો થતો ફેરો તમારી ચાલ ત્યાં જ પૂરી કરે છે: તે ઉપાડાતો નથી. કયો ફેરો g2 સુધી પહોંચી શકે?</translation>
+    </message>
+    <message>
+        <source>The seeds of c3 went into h2 and g2, and g2 captured g3: North&apos;s front row is empty. Bao hamna: you win at once, and the seeds just captured stay in your hand.</source>
+        <extracomment>kiswahili/06-bao-hamna after ply 1</extracomment>
+        <translation>c3નાં બીજ h2 અને g2માં ગયાં, અને g2એ g3 કબજે કર્યો: ઉત્તરની આગળની હરોળ ખાલી છે. બાઓ હામ્ના: તમે તરત જીતો છો, અને હમણાં કબજે કરેલાં બીજ તમારા હાથમાં રહે છે.</translation>
+    </message>
+    <message>
+        <source>The takasia mark</source>
+        <extracomment>kiswahili/05-takasia Title</extracomment>
+        <translation>તાકાસિયાનું નિશાન</translation>
+    </message>
+    <message>
+        <source>This time South goes on safari: he lifts all twelve seeds of his nyumba and sows on. The nyumba is gone for good.</source>
+        <extracomment>samples/kiswahili after ply 31</extracomment>
+        <translation>આ વખતે દક્ષિણ સફારી પર જાય છે: તે પોતાના ન્યુમ્બાનાં બધાં બાર બીજ ઉપાડીને આગળ વાવે છે. ન્યુમ્બા કાયમ માટે જતો રહ્યો.</translation>
+    </message>
+    <message>
+        <source>Three captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
+        <extracomment>samples/kiswahili after ply 32</extracomment>
+        <translation>એક ચાલમાં ત્રણ કબજા: કબજા પછી, કબજાના બીજા સ્થાને પૂરો થતો દરેક ફેરો ફરી કબજો કરે છે.</translation>
+    </message>
+    <message>
+        <source>When a capture&apos;s sowing ends in your own nyumba in namua, you choose: stop there, or go on safari, lifting the nyumba and sowing on. Which kichwa brings the captured seeds to your nyumba e2?</source>
+        <extracomment>kiswahili/03-safari Hint</extracomment>
+        <translation>નામુઆમાં કબજાની વાવણી તમારા પોતાના ન્યુમ્બામાં પૂરી થાય ત્યારે તમે પસંદ કરો છો: ત્યાં અટકવું, કે સફારી પર જવું, ન્યુમ્બા ઉપાડીને આગળ વાવવું. કયો કિચ્વા કબજે કરેલાં બીજને તમારા ન્યુમ્બા e2 સુધી લઈ જાય?</translation>
+    </message>
+    <message>
+        <source>Win the game with this move.</source>
+        <extracomment>kiswahili/06-bao-hamna Task</extracomment>
+        <translation>આ ચાલથી રમત જીતો.</translation>
+    </message>
+    <message>
+        <source>With no capture move, North sows his nyumba in a takasa: in mtaji the nyumba is an ordinary hole, and lifting it ends it for good.</source>
+        <extracomment>samples/kiswahili after ply 50</extracomment>
+        <translation>કબજાની કોઈ ચાલ વિના, ઉત્તર તાકાસામાં પોતાનો ન્યુમ્બા વાવે છે: મતાજીમાં ન્યુમ્બા સામાન્ય ખાડો છે, અને તેને ઉપાડવાથી તે કાયમ માટે જતો રહે છે.</translation>
+    </message>
+    <message>
+        <source>You sowed from g2, and your nyumba e2 is still yours. b2 could not start a move: with a dormant nyumba, a single seed in a front hole is not enough.</source>
+        <extracomment>kiswahili/04-dormant-nyumba after ply 1</extracomment>
+        <translation>તમે g2માંથી વાવ્યું, અને તમારો ન્યુમ્બા e2 હજી તમારો છે. b2 ચાલ શરૂ કરી શકતો ન હતો: નિષ્ક્રિય ન્યુમ્બા હોય ત્યારે આગળના ખાડામાં એક બીજ પૂરતું નથી.</translation>
+    </message>
+    <message>
+        <source>You still have seeds in hand: this is namua. When one of your front holes holds seeds and faces seeds in North&apos;s front hole, you must capture.</source>
+        <extracomment>kiswahili/01-capture the start</extracomment>
+        <translation>તમારા હાથમાં હજી બીજ છે: આ નામુઆ છે. જ્યારે તમારા કોઈ આગળના ખાડામાં બીજ હોય અને તે ઉત્તરના આગળના ખાડાના બીજની સામે હોય, ત્યારે તમારે કબજો કરવો જ પડે.</translation>
+    </message>
+    <message>
+        <source>Your nyumba e2 is still yours, but it is dormant: it no longer holds enough seeds to work. No front hole of yours can capture.</source>
+        <extracomment>kiswahili/04-dormant-nyumba the start</extracomment>
+        <translation>તમારો ન્યુમ્બા e2 હજી તમારો છે, પણ તે નિષ્ક્રિય છે: કામ કરવા જેટલાં બીજ હવે તેમાં નથી. તમારો કોઈ આગળનો ખાડો કબજો કરી શકતો નથી.</translation>
+    </message>
+    <message>
+        <source>Your nyumba is dormant, an ordinary hole: a move from it lifted all its seeds, and it is gone for good. Only a nyumba that works is taxed.</source>
+        <extracomment>kiswahili/04-dormant-nyumba WrongWhy</extracomment>
+        <translation>તમારો ન્યુમ્બા નિષ્ક્રિય છે, સામાન્ય ખાડો: તેમાંથી થયેલી ચાલે તેનાં બધાં બીજ ઉપાડ્યાં, અને તે કાયમ માટે જતો રહ્યો. ફક્ત કામ કરતા ન્યુમ્બા પર જ કર લાગે છે.</translation>
+    </message>
+    <message>
+        <source>Your seed went into b2, opposite North&apos;s b3, and you took b3&apos;s three seeds. A capture in column a or b is sown starting in the kichwa a2.</source>
+        <extracomment>kiswahili/01-capture after ply 1</extracomment>
+        <translation>તમારું બીજ b2માં ગયું, ઉત્તરના b3ની સામે, અને તમે b3નાં ત્રણ બીજ લીધાં. a કે b સ્તંભમાં થયેલો કબજો કિચ્વા a2માં શરૂ કરીને વવાય છે.</translation>
+    </message>
+    <message>
+        <source>e2 captures too, but it takes the one seed in e3, not b3.</source>
+        <extracomment>kiswahili/01-capture WrongWhy</extracomment>
+        <translation>e2 પણ કબજે કરે છે, પણ તે e3નું એક બીજ લે છે, b3 નહીં.</translation>
+    </message>
+    <message>
+        <source>e2 faces North&apos;s e3, and both hold seeds: a capture position. In namua a capture is compulsory: South places his seed in his nyumba, e2, and captures e3.</source>
+        <extracomment>samples/kiswahili after ply 5</extracomment>
+        <translation>e2 ઉત્તરના e3 ની સામે છે, અને બંનેમાં બીજ છે: કબજાનું સ્થાન. નામુઆમાં કબજો ફરજિયાત છે: દક્ષિણ પોતાનું બીજ પોતાના ન્યુમ્બા, e2 માં મૂકે છે, અને e3 કબજે કરે છે.</translation>
+    </message>
+    <message>
+        <source>f2&apos;s two seeds went into g2 and h2. North&apos;s next move is bound too: if one of his capture moves can take c2, he must play one.</source>
+        <extracomment>kiswahili/05-takasia after ply 1</extracomment>
+        <translation>f2નાં બે બીજ g2 અને h2માં ગયાં. ઉત્તરની પછીની ચાલ પણ બંધાયેલી છે: તેની કબજાની કોઈ ચાલ c2 લઈ શકે તો તેણે એવી ચાલ રમવી પડે.</translation>
     </message>
 </context>
 <context>
@@ -3344,6 +3584,16 @@
         <source>%1 chooses: stop in the kuu, or sow on (safari)?</source>
         <extracomment>Kete (L-6.3): the sowing waits in the kuu for the player&apos;s choice; %1 is the side moving.</extracomment>
         <translation>%1 પસંદ કરે છે: કુઉમાં અટકવું, કે આગળ વાવવું (સફારી)?</translation>
+    </message>
+    <message>
+        <source>%1 chooses: stop in the nyumba, or sow on (safari)?</source>
+        <extracomment>Kiswahili (Z-6.3): the sowing waits in the nyumba for the player&apos;s choice; %1 is the side moving.</extracomment>
+        <translation>%1 પસંદ કરે છે: ન્યુમ્બામાં અટકવું, કે આગળ વાવવું (સફારી)?</translation>
+    </message>
+    <message>
+        <source>namua stage</source>
+        <extracomment>Kiswahili&apos;s first stage, while a player has seeds in hand; &quot;namua&quot; stays in Swahili.</extracomment>
+        <translation>નામુઆ તબક્કો</translation>
     </message>
 </context>
 <context>

@@ -8,10 +8,6 @@
         <translation>Perihal Baraza</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
-        <translation>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu dan Bao la Kimasai: bermain, saksikan setiap penyemaian biji demi biji, dan pelajari peraturannya.&lt;br&gt;&lt;i&gt;Baraza&lt;/i&gt; ialah bangku batu tempat Bao dimainkan di pesisir Swahili.</translation>
-    </message>
-    <message>
         <source>Version %1</source>
         <translation>Versi %1</translation>
     </message>
@@ -26,6 +22,14 @@
     <message>
         <source>Close</source>
         <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao la Kiswahili, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
+        <translation>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao la Kiswahili, Bao Kingulu dan Bao la Kimasai: bermain, saksikan setiap penyemaian biji demi biji, dan pelajari peraturannya.&lt;br&gt;&lt;i&gt;Baraza&lt;/i&gt; ialah bangku batu tempat Bao dimainkan di pesisir Swahili.</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili follows the rules played on Zanzibar today, as Alexander de Voogt described them.</source>
+        <translation>Bao la Kiswahili mengikut peraturan yang dimainkan di Zanzibar hari ini, seperti yang diterangkan oleh Alexander de Voogt.</translation>
     </message>
 </context>
 <context>
@@ -205,6 +209,43 @@
         <extracomment>Kete (L-11): the opponent&apos;s hole marked by the player&apos;s last takata, which the player must capture this turn if a capture move can.</extracomment>
         <translation>ditanda oleh hizi zetu: mesti ditawan giliran ini jika ada tawanan yang boleh mengambilnya</translation>
     </message>
+    <message>
+        <source>South&apos;s former nyumba</source>
+        <extracomment>Kiswahili: the nyumba square of a side whose nyumba is gone for good (Z-2).</extracomment>
+        <translation>bekas nyumba Selatan</translation>
+    </message>
+    <message>
+        <source>North&apos;s former nyumba</source>
+        <translation>bekas nyumba Utara</translation>
+    </message>
+    <message>
+        <source>South&apos;s nyumba, dormant: an ordinary hole until it holds six seeds again</source>
+        <extracomment>Kiswahili (Z-2): an owned nyumba with fewer than six seeds; &quot;nyumba&quot; stays in Swahili.</extracomment>
+        <translation>nyumba Selatan, tidur: lubang biasa sehingga ia berisi enam biji semula</translation>
+    </message>
+    <message>
+        <source>North&apos;s nyumba, dormant: an ordinary hole until it holds six seeds again</source>
+        <translation>nyumba Utara, tidur: lubang biasa sehingga ia berisi enam biji semula</translation>
+    </message>
+    <message>
+        <source>South&apos;s nyumba</source>
+        <extracomment>Kiswahili (Z-2): an owned nyumba with six seeds or more, which works as a nyumba.</extracomment>
+        <translation>nyumba Selatan</translation>
+    </message>
+    <message>
+        <source>North&apos;s nyumba</source>
+        <translation>nyumba Utara</translation>
+    </message>
+    <message>
+        <source>blocked this turn (takasia): a move may not start here, and a lap that ends here ends the move</source>
+        <extracomment>Kiswahili (Z-11.2): the hole the takasia mark blocks; &quot;takasia&quot; stays in Swahili.</extracomment>
+        <translation>disekat giliran ini (takasia): langkah tidak boleh bermula di sini, dan pusingan yang berakhir di sini menamatkan langkah</translation>
+    </message>
+    <message>
+        <source>marked by takasia: to be captured this turn if a capture can take it</source>
+        <extracomment>Kiswahili (Z-11.3): the opponent&apos;s hole marked by the player&apos;s last takasa, which the player must capture this turn if one of his capture moves can; &quot;takasia&quot; stays in Swahili.</extracomment>
+        <translation>ditanda oleh takasia: mesti ditawan giliran ini jika ada tawanan yang boleh mengambilnya</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -243,6 +284,11 @@
         <source>%1 — paused</source>
         <extracomment>The header of the side whose turn it is while the game waits (a lesson&apos;s try is being read).</extracomment>
         <translation>%1 — dijeda</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <extracomment>Kiswahili: the seeds a player has not yet placed on the board (the namua stage).</extracomment>
+        <translation>Tangan: %1</translation>
     </message>
 </context>
 <context>
@@ -629,6 +675,11 @@
             <numerusform>%1 tidak meninggalkan %2 jawapan yang lebih baik daripada menawan %n batu.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 sows into your nyumba.</source>
+        <extracomment>A hint&apos;s reason (Kiswahili): %1 is the move, which ends in the player&apos;s own nyumba.</extracomment>
+        <translation>%1 menyemai ke dalam nyumba anda.</translation>
+    </message>
 </context>
 <context>
     <name>LessonPane</name>
@@ -916,6 +967,15 @@
     <message>
         <source>Play</source>
         <translation>Main</translation>
+    </message>
+    <message>
+        <source>The sowing has reached your nyumba. Stop here, or lift the nyumba and sow on (safari)? After a safari the nyumba is gone for good.</source>
+        <extracomment>Kiswahili (Z-6.3): a namua capture&apos;s sowing has ended in the player&apos;s own nyumba; &quot;nyumba&quot; and &quot;safari&quot; stay in Swahili.</extracomment>
+        <translation>Semaian telah sampai ke nyumba anda. Berhenti di sini, atau angkat nyumba dan terus menyemai (safari)? Selepas safari nyumba itu hilang buat selama-lamanya.</translation>
+    </message>
+    <message>
+        <source>Stop in the nyumba</source>
+        <translation>Berhenti di nyumba</translation>
     </message>
 </context>
 <context>
@@ -1476,12 +1536,12 @@
     </message>
     <message>
         <source>Bao hamna</source>
-        <extracomment>kete/09-bao-hamna Title</extracomment>
+        <extracomment>kete/09-bao-hamna Title; kiswahili/06-bao-hamna Title</extracomment>
         <translation>Bao hamna</translation>
     </message>
     <message>
         <source>Capture North&apos;s seeds in b3.</source>
-        <extracomment>kigogo/07-step-capture Task</extracomment>
+        <extracomment>kigogo/07-step-capture Task; kiswahili/01-capture Task</extracomment>
         <translation>Tawan biji Utara di b3.</translation>
     </message>
     <message>
@@ -1531,7 +1591,7 @@
     </message>
     <message>
         <source>Capture twice in one move: North&apos;s c3, and then g3.</source>
-        <extracomment>kete/03-choose-kichwa Task</extracomment>
+        <extracomment>kete/03-choose-kichwa Task; kiswahili/02-choose-kichwa Task</extracomment>
         <translation>Tawan dua kali dalam satu langkah: c3 Utara, kemudian g3.</translation>
     </message>
     <message>
@@ -1556,7 +1616,7 @@
     </message>
     <message>
         <source>Choosing the kichwa</source>
-        <extracomment>kete/03-choose-kichwa Title</extracomment>
+        <extracomment>kete/03-choose-kichwa Title; kiswahili/02-choose-kichwa Title</extracomment>
         <translation>Memilih kichwa</translation>
     </message>
     <message>
@@ -1666,7 +1726,7 @@
     </message>
     <message>
         <source>Safari</source>
-        <extracomment>kete/05-safari Title</extracomment>
+        <extracomment>kete/05-safari Title; kiswahili/03-safari Title</extracomment>
         <translation>Safari</translation>
     </message>
     <message>
@@ -2306,7 +2366,7 @@
     </message>
     <message>
         <source>Captured seeds are sown starting in a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
-        <extracomment>kete/03-choose-kichwa Hint</extracomment>
+        <extracomment>kete/03-choose-kichwa Hint; kiswahili/02-choose-kichwa Hint</extracomment>
         <translation>Biji yang ditawan disemai bermula di dalam kichwa, a2 atau h2, ke arah tengah. Dalam peringkat ini, bagi tawanan pertama dalam lajur c hingga f, anda memilih kichwa. Yang mana membawa biji ke g2?</translation>
     </message>
     <message>
@@ -2396,7 +2456,7 @@
     </message>
     <message>
         <source>Starting in the kichwa a2, the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
-        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
+        <extracomment>kete/03-choose-kichwa WrongWhy; kiswahili/02-choose-kichwa WrongWhy</extracomment>
         <translation>Bermula di dalam kichwa a2, dua biji itu masuk ke a2 dan b2. b2 kosong, jadi langkah berakhir di situ.</translation>
     </message>
     <message>
@@ -2538,6 +2598,186 @@
         <source>d2&apos;s first lap ends in c2, facing North&apos;s c3, but a hole of 16 or more never starts a capture: the seeds of c2 are sown on instead, lap after lap, and the move ends in b1. Nothing is captured.</source>
         <extracomment>kete/12-sixteen-seeds WrongWhy</extracomment>
         <translation>Pusingan pertama d2 berakhir di c2, bertentangan dengan c3 Utara, tetapi lubang yang berisi 16 biji atau lebih tidak pernah memulakan tawanan: sebaliknya biji c2 disemai terus, pusingan demi pusingan, dan langkah tamat di b1. Tiada apa-apa ditawan.</translation>
+    </message>
+    <message>
+        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. You place a seed from your hand into your hole, and take North&apos;s. Which of your front holes faces b3?</source>
+        <extracomment>kiswahili/01-capture Hint</extracomment>
+        <translation>Tawanan memerlukan biji dalam kedua-dua lubang satu lajur: dalam lubang hadapan anda dan dalam lubang hadapan Utara yang bertentangan. Anda meletakkan sebiji dari tangan anda ke dalam lubang anda, dan mengambil lubang Utara. Lubang hadapan anda yang mana bertentangan dengan b3?</translation>
+    </message>
+    <message>
+        <source>A capture that empties North&apos;s front row wins the game at once, whatever North has in his back row. Which way must the captured seeds go to reach g2?</source>
+        <extracomment>kiswahili/06-bao-hamna Hint</extracomment>
+        <translation>Tawanan yang mengosongkan baris hadapan Utara memenangi permainan serta-merta, walau apa pun yang ada dalam baris belakang Utara. Ke arah mana biji yang ditawan mesti pergi untuk sampai ke g2?</translation>
+    </message>
+    <message>
+        <source>A dormant nyumba</source>
+        <extracomment>kiswahili/04-dormant-nyumba Title</extracomment>
+        <translation>Nyumba yang tidur</translation>
+    </message>
+    <message>
+        <source>A dormant nyumba is an ordinary hole: a move from it lifts all its seeds, not two, and then it is gone. With no capture, which other front hole may start a move?</source>
+        <extracomment>kiswahili/04-dormant-nyumba Hint</extracomment>
+        <translation>Nyumba yang tidur ialah lubang biasa: langkah yang bermula darinya mengangkat kesemua bijinya, bukan dua, kemudian ia hilang. Tanpa tawanan, lubang hadapan lain yang mana boleh memulakan langkah?</translation>
+    </message>
+    <message>
+        <source>A game the computer played against itself, its first two moves chosen at random. Each player starts with seeds in hand and places one each move: the namua stage.</source>
+        <extracomment>samples/kiswahili the start</extracomment>
+        <translation>Permainan yang dimainkan oleh komputer menentang dirinya sendiri, dua langkah pertamanya dipilih secara rawak. Setiap pemain bermula dengan biji di tangan dan meletakkan satu setiap langkah: peringkat namua.</translation>
+    </message>
+    <message>
+        <source>A tax: with no capture, South sows from his nyumba, which works. Of its seeds only two were lifted, and the nyumba stays his.</source>
+        <extracomment>samples/kiswahili after ply 13</extracomment>
+        <translation>Cukai: tanpa tawanan, Selatan menyemai dari nyumbanya, yang berfungsi. Daripada bijinya hanya dua diangkat, dan nyumba itu kekal miliknya.</translation>
+    </message>
+    <message>
+        <source>After the capture the sowing ends in South&apos;s own nyumba. In namua he may stop there or go on safari: he stops, and keeps his nyumba.</source>
+        <extracomment>samples/kiswahili after ply 7</extracomment>
+        <translation>Selepas tawanan itu semaian berakhir di dalam nyumba Selatan sendiri. Dalam namua dia boleh berhenti di situ atau pergi safari: dia berhenti, dan menyimpan nyumbanya.</translation>
+    </message>
+    <message>
+        <source>Both hands are empty: this is mtaji. North&apos;s last takasa put the takasia mark on your c2.</source>
+        <extracomment>kiswahili/05-takasia the start</extracomment>
+        <translation>Kedua-dua tangan kosong: ini mtaji. Takasa terakhir Utara meletakkan tanda takasia pada c2 anda.</translation>
+    </message>
+    <message>
+        <source>Capture c3, and carry the sowing on into your back row.</source>
+        <extracomment>kiswahili/03-safari Task</extracomment>
+        <translation>Tawan c3, dan teruskan semaian hingga ke baris belakang anda.</translation>
+    </message>
+    <message>
+        <source>Capturing in namua</source>
+        <extracomment>kiswahili/01-capture Title</extracomment>
+        <translation>Menawan dalam namua</translation>
+    </message>
+    <message>
+        <source>Five captures in one move, until North&apos;s front row is empty: bao hamna, and South wins at once.</source>
+        <extracomment>samples/kiswahili after ply 53</extracomment>
+        <translation>Lima tawanan dalam satu langkah, sehingga baris hadapan Utara kosong: bao hamna, dan Selatan menang serta-merta.</translation>
+    </message>
+    <message>
+        <source>North&apos;s hand is empty too. Both players are now in mtaji.</source>
+        <extracomment>samples/kiswahili after ply 44</extracomment>
+        <translation>Tangan Utara juga kosong. Kedua-dua pemain kini dalam mtaji.</translation>
+    </message>
+    <message>
+        <source>North&apos;s takasia mark is on your c2. Sow so that a seed falls into g2.</source>
+        <extracomment>kiswahili/05-takasia Task</extracomment>
+        <translation>Tanda takasia Utara berada pada c2 anda. Semai supaya sebiji jatuh ke dalam g2.</translation>
+    </message>
+    <message>
+        <source>South places the last seed from his hand. From his next move on he plays mtaji: he lifts the seeds of one of his holes instead of placing one.</source>
+        <extracomment>samples/kiswahili after ply 43</extracomment>
+        <translation>Selatan meletakkan biji terakhir dari tangannya. Mulai langkah berikutnya dia bermain mtaji: dia mengangkat biji salah satu lubangnya dan bukan meletakkan satu.</translation>
+    </message>
+    <message>
+        <source>Sow without losing your nyumba.</source>
+        <extracomment>kiswahili/04-dormant-nyumba Task</extracomment>
+        <translation>Semai tanpa kehilangan nyumba anda.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa a2, the captured seeds reached your nyumba e2, and you stopped there: the move ended in e2, with the nyumba kept.</source>
+        <extracomment>kiswahili/03-safari WrongWhy</extracomment>
+        <translation>Bermula di dalam kichwa a2, biji yang ditawan sampai ke nyumba anda e2, dan anda berhenti di situ: langkah berakhir di e2, dengan nyumba dikekalkan.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa a2, the two captured seeds go into a2 and b2. b2 was empty, so the move ends there, and North still has g3.</source>
+        <extracomment>kiswahili/06-bao-hamna WrongWhy</extracomment>
+        <translation>Bermula di dalam kichwa a2, dua biji yang ditawan masuk ke a2 dan b2. b2 kosong, jadi langkah berakhir di situ, dan Utara masih ada g3.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa h2, the two seeds went into h2 and g2. g2 faces g3, so you captured again, and that seed was sown starting in h2 too.</source>
+        <extracomment>kiswahili/02-choose-kichwa after ply 1</extracomment>
+        <translation>Bermula di dalam kichwa h2, dua biji itu masuk ke h2 dan g2. g2 bertentangan dengan g3, jadi anda menawan lagi, dan biji itu juga disemai bermula di dalam h2.</translation>
+    </message>
+    <message>
+        <source>The captured seeds went from a2 to your nyumba e2. On safari all seven were lifted and sown on, to e1, and the nyumba is gone for good.</source>
+        <extracomment>kiswahili/03-safari after ply 1</extracomment>
+        <translation>Biji yang ditawan pergi dari a2 ke nyumba anda e2. Dalam safari kesemua tujuh diangkat dan disemai terus, hingga ke e1, dan nyumba itu hilang buat selama-lamanya.</translation>
+    </message>
+    <message>
+        <source>The lap from a2 ended in c2, the marked hole: your move ended there, and c2 was not lifted. Without the mark its seeds would have been sown on.</source>
+        <extracomment>kiswahili/05-takasia WrongWhy</extracomment>
+        <translation>Pusingan dari a2 berakhir di c2, lubang bertanda: langkah anda berakhir di situ, dan c2 tidak diangkat. Tanpa tanda itu bijinya akan disemai terus.</translation>
+    </message>
+    <message>
+        <source>The marked hole may not start your move, and a lap that ends in it ends your move there: it is not lifted. Which lap can reach g2?</source>
+        <extracomment>kiswahili/05-takasia Hint</extracomment>
+        <translation>Lubang bertanda tidak boleh memulakan langkah anda, dan pusingan yang berakhir di dalamnya menamatkan langkah anda di situ: ia tidak diangkat. Pusingan yang mana boleh sampai ke g2?</translation>
+    </message>
+    <message>
+        <source>The seeds of c3 went into h2 and g2, and g2 captured g3: North&apos;s front row is empty. Bao hamna: you win at once, and the seeds just captured stay in your hand.</source>
+        <extracomment>kiswahili/06-bao-hamna after ply 1</extracomment>
+        <translation>Biji c3 masuk ke h2 dan g2, dan g2 menawan g3: baris hadapan Utara kosong. Bao hamna: anda menang serta-merta, dan biji yang baru ditawan kekal di tangan anda.</translation>
+    </message>
+    <message>
+        <source>The takasia mark</source>
+        <extracomment>kiswahili/05-takasia Title</extracomment>
+        <translation>Tanda takasia</translation>
+    </message>
+    <message>
+        <source>This time South goes on safari: he lifts all twelve seeds of his nyumba and sows on. The nyumba is gone for good.</source>
+        <extracomment>samples/kiswahili after ply 31</extracomment>
+        <translation>Kali ini Selatan pergi safari: dia mengangkat kesemua dua belas biji nyumbanya dan terus menyemai. Nyumba itu hilang buat selama-lamanya.</translation>
+    </message>
+    <message>
+        <source>Three captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
+        <extracomment>samples/kiswahili after ply 32</extracomment>
+        <translation>Tiga tawanan dalam satu langkah: selepas satu tawanan, setiap pusingan yang berakhir di tempat tawanan lain menawan lagi.</translation>
+    </message>
+    <message>
+        <source>When a capture&apos;s sowing ends in your own nyumba in namua, you choose: stop there, or go on safari, lifting the nyumba and sowing on. Which kichwa brings the captured seeds to your nyumba e2?</source>
+        <extracomment>kiswahili/03-safari Hint</extracomment>
+        <translation>Apabila semaian tawanan berakhir di dalam nyumba anda sendiri dalam namua, anda memilih: berhenti di situ, atau pergi safari, mengangkat nyumba dan terus menyemai. Kichwa yang mana membawa biji yang ditawan ke nyumba anda e2?</translation>
+    </message>
+    <message>
+        <source>Win the game with this move.</source>
+        <extracomment>kiswahili/06-bao-hamna Task</extracomment>
+        <translation>Menangi permainan dengan langkah ini.</translation>
+    </message>
+    <message>
+        <source>With no capture move, North sows his nyumba in a takasa: in mtaji the nyumba is an ordinary hole, and lifting it ends it for good.</source>
+        <extracomment>samples/kiswahili after ply 50</extracomment>
+        <translation>Tanpa langkah tawanan, Utara menyemai nyumbanya dalam takasa: dalam mtaji nyumba ialah lubang biasa, dan mengangkatnya menamatkannya buat selama-lamanya.</translation>
+    </message>
+    <message>
+        <source>You sowed from g2, and your nyumba e2 is still yours. b2 could not start a move: with a dormant nyumba, a single seed in a front hole is not enough.</source>
+        <extracomment>kiswahili/04-dormant-nyumba after ply 1</extracomment>
+        <translation>Anda menyemai dari g2, dan nyumba anda e2 masih milik anda. b2 tidak boleh memulakan langkah: dengan nyumba yang tidur, sebiji dalam lubang hadapan tidak mencukupi.</translation>
+    </message>
+    <message>
+        <source>You still have seeds in hand: this is namua. When one of your front holes holds seeds and faces seeds in North&apos;s front hole, you must capture.</source>
+        <extracomment>kiswahili/01-capture the start</extracomment>
+        <translation>Anda masih ada biji di tangan: ini namua. Apabila salah satu lubang hadapan anda berisi biji dan bertentangan dengan biji dalam lubang hadapan Utara, anda mesti menawan.</translation>
+    </message>
+    <message>
+        <source>Your nyumba e2 is still yours, but it is dormant: it no longer holds enough seeds to work. No front hole of yours can capture.</source>
+        <extracomment>kiswahili/04-dormant-nyumba the start</extracomment>
+        <translation>Nyumba anda e2 masih milik anda, tetapi ia tidur: ia tidak lagi berisi cukup biji untuk berfungsi. Tiada lubang hadapan anda yang boleh menawan.</translation>
+    </message>
+    <message>
+        <source>Your nyumba is dormant, an ordinary hole: a move from it lifted all its seeds, and it is gone for good. Only a nyumba that works is taxed.</source>
+        <extracomment>kiswahili/04-dormant-nyumba WrongWhy</extracomment>
+        <translation>Nyumba anda tidur, lubang biasa: langkah darinya mengangkat kesemua bijinya, dan ia hilang buat selama-lamanya. Hanya nyumba yang berfungsi dikenakan cukai.</translation>
+    </message>
+    <message>
+        <source>Your seed went into b2, opposite North&apos;s b3, and you took b3&apos;s three seeds. A capture in column a or b is sown starting in the kichwa a2.</source>
+        <extracomment>kiswahili/01-capture after ply 1</extracomment>
+        <translation>Biji anda masuk ke b2, bertentangan dengan b3 Utara, dan anda mengambil tiga biji b3. Tawanan dalam lajur a atau b disemai bermula di dalam kichwa a2.</translation>
+    </message>
+    <message>
+        <source>e2 captures too, but it takes the one seed in e3, not b3.</source>
+        <extracomment>kiswahili/01-capture WrongWhy</extracomment>
+        <translation>e2 juga menawan, tetapi ia mengambil sebiji di e3, bukan b3.</translation>
+    </message>
+    <message>
+        <source>e2 faces North&apos;s e3, and both hold seeds: a capture position. In namua a capture is compulsory: South places his seed in his nyumba, e2, and captures e3.</source>
+        <extracomment>samples/kiswahili after ply 5</extracomment>
+        <translation>e2 berhadapan dengan e3 Utara, dan kedua-duanya berisi biji: tempat tawanan. Dalam namua tawanan adalah wajib: Selatan meletakkan bijinya ke dalam nyumbanya, e2, dan menawan e3.</translation>
+    </message>
+    <message>
+        <source>f2&apos;s two seeds went into g2 and h2. North&apos;s next move is bound too: if one of his capture moves can take c2, he must play one.</source>
+        <extracomment>kiswahili/05-takasia after ply 1</extracomment>
+        <translation>Dua biji f2 masuk ke g2 dan h2. Langkah Utara yang berikutnya juga terikat: jika salah satu langkah tawanannya boleh mengambil c2, dia mesti memainkannya.</translation>
     </message>
 </context>
 <context>
@@ -3324,6 +3564,16 @@
         <source>%1 chooses: stop in the kuu, or sow on (safari)?</source>
         <extracomment>Kete (L-6.3): the sowing waits in the kuu for the player&apos;s choice; %1 is the side moving.</extracomment>
         <translation>%1 memilih: berhenti di kuu, atau terus menyemai (safari)?</translation>
+    </message>
+    <message>
+        <source>%1 chooses: stop in the nyumba, or sow on (safari)?</source>
+        <extracomment>Kiswahili (Z-6.3): the sowing waits in the nyumba for the player&apos;s choice; %1 is the side moving.</extracomment>
+        <translation>%1 memilih: berhenti di nyumba, atau terus menyemai (safari)?</translation>
+    </message>
+    <message>
+        <source>namua stage</source>
+        <extracomment>Kiswahili&apos;s first stage, while a player has seeds in hand; &quot;namua&quot; stays in Swahili.</extracomment>
+        <translation>peringkat namua</translation>
     </message>
 </context>
 <context>

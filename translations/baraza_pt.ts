@@ -8,10 +8,6 @@
         <translation>Sobre o Baraza</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
-        <translation>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu e Bao la Kimasai: jogue, veja cada semeadura semente a semente e aprenda as regras.&lt;br&gt;Um &lt;i&gt;baraza&lt;/i&gt; é o banco de pedra onde se joga Bao na costa suaíli.</translation>
-    </message>
-    <message>
         <source>Version %1</source>
         <translation>Versão %1</translation>
     </message>
@@ -26,6 +22,14 @@
     <message>
         <source>Close</source>
         <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao la Kiswahili, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
+        <translation>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao la Kiswahili, Bao Kingulu e Bao la Kimasai: jogue, veja cada semeadura semente a semente e aprenda as regras.&lt;br&gt;Um &lt;i&gt;baraza&lt;/i&gt; é o banco de pedra onde se joga Bao na costa suaíli.</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili follows the rules played on Zanzibar today, as Alexander de Voogt described them.</source>
+        <translation>O Bao la Kiswahili segue as regras jogadas hoje em Zanzibar, tal como Alexander de Voogt as descreveu.</translation>
     </message>
 </context>
 <context>
@@ -209,6 +213,43 @@
         <extracomment>Kete (L-11): the opponent&apos;s hole marked by the player&apos;s last takata, which the player must capture this turn if a capture move can.</extracomment>
         <translation>marcado pelo hizi zetu: tem de ser capturado nesta vez, se alguma captura o puder levar</translation>
     </message>
+    <message>
+        <source>South&apos;s former nyumba</source>
+        <extracomment>Kiswahili: the nyumba square of a side whose nyumba is gone for good (Z-2).</extracomment>
+        <translation>antiga nyumba do Sul</translation>
+    </message>
+    <message>
+        <source>North&apos;s former nyumba</source>
+        <translation>antiga nyumba do Norte</translation>
+    </message>
+    <message>
+        <source>South&apos;s nyumba, dormant: an ordinary hole until it holds six seeds again</source>
+        <extracomment>Kiswahili (Z-2): an owned nyumba with fewer than six seeds; &quot;nyumba&quot; stays in Swahili.</extracomment>
+        <translation>nyumba do Sul, adormecida: um buraco comum até voltar a ter seis sementes</translation>
+    </message>
+    <message>
+        <source>North&apos;s nyumba, dormant: an ordinary hole until it holds six seeds again</source>
+        <translation>nyumba do Norte, adormecida: um buraco comum até voltar a ter seis sementes</translation>
+    </message>
+    <message>
+        <source>South&apos;s nyumba</source>
+        <extracomment>Kiswahili (Z-2): an owned nyumba with six seeds or more, which works as a nyumba.</extracomment>
+        <translation>nyumba do Sul</translation>
+    </message>
+    <message>
+        <source>North&apos;s nyumba</source>
+        <translation>nyumba do Norte</translation>
+    </message>
+    <message>
+        <source>blocked this turn (takasia): a move may not start here, and a lap that ends here ends the move</source>
+        <extracomment>Kiswahili (Z-11.2): the hole the takasia mark blocks; &quot;takasia&quot; stays in Swahili.</extracomment>
+        <translation>bloqueado nesta vez (takasia): uma jogada não pode começar aqui, e uma volta que aqui termine acaba a jogada</translation>
+    </message>
+    <message>
+        <source>marked by takasia: to be captured this turn if a capture can take it</source>
+        <extracomment>Kiswahili (Z-11.3): the opponent&apos;s hole marked by the player&apos;s last takasa, which the player must capture this turn if one of his capture moves can; &quot;takasia&quot; stays in Swahili.</extracomment>
+        <translation>marcado pela takasia: tem de ser capturado nesta vez, se alguma captura o puder levar</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -247,6 +288,11 @@
         <source>%1 — paused</source>
         <extracomment>The header of the side whose turn it is while the game waits (a lesson&apos;s try is being read).</extracomment>
         <translation>%1 — em pausa</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <extracomment>Kiswahili: the seeds a player has not yet placed on the board (the namua stage).</extracomment>
+        <translation>Mão: %1</translation>
     </message>
 </context>
 <context>
@@ -643,6 +689,11 @@
             <numerusform>%1 não deixa a %2 melhor resposta do que capturar %n pedras.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 sows into your nyumba.</source>
+        <extracomment>A hint&apos;s reason (Kiswahili): %1 is the move, which ends in the player&apos;s own nyumba.</extracomment>
+        <translation>%1 semeia até à sua nyumba.</translation>
+    </message>
 </context>
 <context>
     <name>LessonPane</name>
@@ -933,6 +984,15 @@
     <message>
         <source>Play</source>
         <translation>Jogar</translation>
+    </message>
+    <message>
+        <source>The sowing has reached your nyumba. Stop here, or lift the nyumba and sow on (safari)? After a safari the nyumba is gone for good.</source>
+        <extracomment>Kiswahili (Z-6.3): a namua capture&apos;s sowing has ended in the player&apos;s own nyumba; &quot;nyumba&quot; and &quot;safari&quot; stay in Swahili.</extracomment>
+        <translation>A sementeira chegou à sua nyumba. Parar aqui, ou levantar a nyumba e continuar a semear (safari)? Depois de um safari a nyumba desaparece de vez.</translation>
+    </message>
+    <message>
+        <source>Stop in the nyumba</source>
+        <translation>Parar na nyumba</translation>
     </message>
 </context>
 <context>
@@ -1496,12 +1556,12 @@
     </message>
     <message>
         <source>Bao hamna</source>
-        <extracomment>kete/09-bao-hamna Title</extracomment>
+        <extracomment>kete/09-bao-hamna Title; kiswahili/06-bao-hamna Title</extracomment>
         <translation>Bao hamna</translation>
     </message>
     <message>
         <source>Capture North&apos;s seeds in b3.</source>
-        <extracomment>kigogo/07-step-capture Task</extracomment>
+        <extracomment>kigogo/07-step-capture Task; kiswahili/01-capture Task</extracomment>
         <translation>Capture as sementes do Norte em b3.</translation>
     </message>
     <message>
@@ -1551,7 +1611,7 @@
     </message>
     <message>
         <source>Capture twice in one move: North&apos;s c3, and then g3.</source>
-        <extracomment>kete/03-choose-kichwa Task</extracomment>
+        <extracomment>kete/03-choose-kichwa Task; kiswahili/02-choose-kichwa Task</extracomment>
         <translation>Capture duas vezes numa só jogada: c3 do Norte, e depois g3.</translation>
     </message>
     <message>
@@ -1576,7 +1636,7 @@
     </message>
     <message>
         <source>Choosing the kichwa</source>
-        <extracomment>kete/03-choose-kichwa Title</extracomment>
+        <extracomment>kete/03-choose-kichwa Title; kiswahili/02-choose-kichwa Title</extracomment>
         <translation>Escolher o kichwa</translation>
     </message>
     <message>
@@ -1686,7 +1746,7 @@
     </message>
     <message>
         <source>Safari</source>
-        <extracomment>kete/05-safari Title</extracomment>
+        <extracomment>kete/05-safari Title; kiswahili/03-safari Title</extracomment>
         <translation>Safari</translation>
     </message>
     <message>
@@ -2326,7 +2386,7 @@
     </message>
     <message>
         <source>Captured seeds are sown starting in a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
-        <extracomment>kete/03-choose-kichwa Hint</extracomment>
+        <extracomment>kete/03-choose-kichwa Hint; kiswahili/02-choose-kichwa Hint</extracomment>
         <translation>As sementes capturadas são semeadas a começar dentro de um kichwa, a2 ou h2, em direção ao centro. Nesta fase, numa primeira captura nas colunas c a f, é você que escolhe o kichwa. Qual deles leva as sementes até g2?</translation>
     </message>
     <message>
@@ -2416,7 +2476,7 @@
     </message>
     <message>
         <source>Starting in the kichwa a2, the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
-        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
+        <extracomment>kete/03-choose-kichwa WrongWhy; kiswahili/02-choose-kichwa WrongWhy</extracomment>
         <translation>A começar dentro do kichwa a2, as duas sementes vão para a2 e b2. b2 estava vazio, por isso a jogada termina aí.</translation>
     </message>
     <message>
@@ -2558,6 +2618,186 @@
         <source>d2&apos;s first lap ends in c2, facing North&apos;s c3, but a hole of 16 or more never starts a capture: the seeds of c2 are sown on instead, lap after lap, and the move ends in b1. Nothing is captured.</source>
         <extracomment>kete/12-sixteen-seeds WrongWhy</extracomment>
         <translation>A primeira volta de d2 termina em c2, em frente do c3 do Norte, mas um buraco com 16 ou mais sementes nunca começa uma captura: em vez disso as sementes de c2 continuam a ser semeadas, volta após volta, e a jogada termina em b1. Nada é capturado.</translation>
+    </message>
+    <message>
+        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. You place a seed from your hand into your hole, and take North&apos;s. Which of your front holes faces b3?</source>
+        <extracomment>kiswahili/01-capture Hint</extracomment>
+        <translation>Uma captura precisa de sementes nos dois buracos de uma coluna: no seu buraco da frente e no buraco da frente do Norte em frente dele. Põe uma semente da sua mão no seu buraco e leva o do Norte. Qual dos seus buracos da frente está em frente de b3?</translation>
+    </message>
+    <message>
+        <source>A capture that empties North&apos;s front row wins the game at once, whatever North has in his back row. Which way must the captured seeds go to reach g2?</source>
+        <extracomment>kiswahili/06-bao-hamna Hint</extracomment>
+        <translation>Uma captura que esvazia a fila da frente do Norte ganha o jogo de imediato, tenha o Norte o que tiver na fila de trás. Para que lado têm de ir as sementes capturadas para chegar a g2?</translation>
+    </message>
+    <message>
+        <source>A dormant nyumba</source>
+        <extracomment>kiswahili/04-dormant-nyumba Title</extracomment>
+        <translation>Uma nyumba adormecida</translation>
+    </message>
+    <message>
+        <source>A dormant nyumba is an ordinary hole: a move from it lifts all its seeds, not two, and then it is gone. With no capture, which other front hole may start a move?</source>
+        <extracomment>kiswahili/04-dormant-nyumba Hint</extracomment>
+        <translation>Uma nyumba adormecida é um buraco comum: uma jogada a partir dela levanta todas as suas sementes, não duas, e depois ela desaparece. Sem captura, que outro buraco da frente pode começar uma jogada?</translation>
+    </message>
+    <message>
+        <source>A game the computer played against itself, its first two moves chosen at random. Each player starts with seeds in hand and places one each move: the namua stage.</source>
+        <extracomment>samples/kiswahili the start</extracomment>
+        <translation>Um jogo que o computador jogou contra si próprio, com as duas primeiras jogadas escolhidas ao acaso. Cada jogador começa com sementes na mão e põe uma em cada jogada: a fase namua.</translation>
+    </message>
+    <message>
+        <source>A tax: with no capture, South sows from his nyumba, which works. Of its seeds only two were lifted, and the nyumba stays his.</source>
+        <extracomment>samples/kiswahili after ply 13</extracomment>
+        <translation>Um imposto: sem captura, o Sul semeia a partir da sua nyumba, que funciona. Das suas sementes só duas foram levantadas, e a nyumba continua a ser dele.</translation>
+    </message>
+    <message>
+        <source>After the capture the sowing ends in South&apos;s own nyumba. In namua he may stop there or go on safari: he stops, and keeps his nyumba.</source>
+        <extracomment>samples/kiswahili after ply 7</extracomment>
+        <translation>Depois da captura a sementeira termina na própria nyumba do Sul. Na namua ele pode parar aí ou ir de safari: para, e fica com a sua nyumba.</translation>
+    </message>
+    <message>
+        <source>Both hands are empty: this is mtaji. North&apos;s last takasa put the takasia mark on your c2.</source>
+        <extracomment>kiswahili/05-takasia the start</extracomment>
+        <translation>As duas mãos estão vazias: isto é o mtaji. A última takasa do Norte pôs a marca de takasia no seu c2.</translation>
+    </message>
+    <message>
+        <source>Capture c3, and carry the sowing on into your back row.</source>
+        <extracomment>kiswahili/03-safari Task</extracomment>
+        <translation>Capture c3 e leve a sementeira até à sua fila de trás.</translation>
+    </message>
+    <message>
+        <source>Capturing in namua</source>
+        <extracomment>kiswahili/01-capture Title</extracomment>
+        <translation>Capturar na namua</translation>
+    </message>
+    <message>
+        <source>Five captures in one move, until North&apos;s front row is empty: bao hamna, and South wins at once.</source>
+        <extracomment>samples/kiswahili after ply 53</extracomment>
+        <translation>Cinco capturas numa jogada, até a fila da frente do Norte ficar vazia: bao hamna, e o Sul ganha de imediato.</translation>
+    </message>
+    <message>
+        <source>North&apos;s hand is empty too. Both players are now in mtaji.</source>
+        <extracomment>samples/kiswahili after ply 44</extracomment>
+        <translation>A mão do Norte também está vazia. Os dois jogadores estão agora em mtaji.</translation>
+    </message>
+    <message>
+        <source>North&apos;s takasia mark is on your c2. Sow so that a seed falls into g2.</source>
+        <extracomment>kiswahili/05-takasia Task</extracomment>
+        <translation>A marca de takasia do Norte está no seu c2. Semeie de modo que uma semente caia em g2.</translation>
+    </message>
+    <message>
+        <source>South places the last seed from his hand. From his next move on he plays mtaji: he lifts the seeds of one of his holes instead of placing one.</source>
+        <extracomment>samples/kiswahili after ply 43</extracomment>
+        <translation>O Sul põe a última semente da sua mão. A partir da próxima jogada joga mtaji: levanta as sementes de um dos seus buracos em vez de pôr uma.</translation>
+    </message>
+    <message>
+        <source>Sow without losing your nyumba.</source>
+        <extracomment>kiswahili/04-dormant-nyumba Task</extracomment>
+        <translation>Semeie sem perder a sua nyumba.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa a2, the captured seeds reached your nyumba e2, and you stopped there: the move ended in e2, with the nyumba kept.</source>
+        <extracomment>kiswahili/03-safari WrongWhy</extracomment>
+        <translation>A começar dentro do kichwa a2, as sementes capturadas chegaram à sua nyumba e2, e parou aí: a jogada acabou em e2, com a nyumba mantida.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa a2, the two captured seeds go into a2 and b2. b2 was empty, so the move ends there, and North still has g3.</source>
+        <extracomment>kiswahili/06-bao-hamna WrongWhy</extracomment>
+        <translation>A começar dentro do kichwa a2, as duas sementes capturadas vão para a2 e b2. b2 estava vazio, por isso a jogada termina aí, e o Norte ainda tem g3.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa h2, the two seeds went into h2 and g2. g2 faces g3, so you captured again, and that seed was sown starting in h2 too.</source>
+        <extracomment>kiswahili/02-choose-kichwa after ply 1</extracomment>
+        <translation>A começar dentro do kichwa h2, as duas sementes foram para h2 e g2. g2 está em frente de g3, por isso capturou de novo, e essa semente também foi semeada a começar dentro de h2.</translation>
+    </message>
+    <message>
+        <source>The captured seeds went from a2 to your nyumba e2. On safari all seven were lifted and sown on, to e1, and the nyumba is gone for good.</source>
+        <extracomment>kiswahili/03-safari after ply 1</extracomment>
+        <translation>As sementes capturadas foram de a2 até à sua nyumba e2. No safari todas as sete foram levantadas e semeadas em seguida, até e1, e a nyumba desapareceu de vez.</translation>
+    </message>
+    <message>
+        <source>The lap from a2 ended in c2, the marked hole: your move ended there, and c2 was not lifted. Without the mark its seeds would have been sown on.</source>
+        <extracomment>kiswahili/05-takasia WrongWhy</extracomment>
+        <translation>A volta a partir de a2 terminou em c2, o buraco marcado: a sua jogada acabou aí, e c2 não foi levantado. Sem a marca, as suas sementes teriam sido semeadas em seguida.</translation>
+    </message>
+    <message>
+        <source>The marked hole may not start your move, and a lap that ends in it ends your move there: it is not lifted. Which lap can reach g2?</source>
+        <extracomment>kiswahili/05-takasia Hint</extracomment>
+        <translation>O buraco marcado não pode começar a sua jogada, e uma volta que termine nele acaba aí a sua jogada: não é levantado. Que volta pode chegar a g2?</translation>
+    </message>
+    <message>
+        <source>The seeds of c3 went into h2 and g2, and g2 captured g3: North&apos;s front row is empty. Bao hamna: you win at once, and the seeds just captured stay in your hand.</source>
+        <extracomment>kiswahili/06-bao-hamna after ply 1</extracomment>
+        <translation>As sementes de c3 foram para h2 e g2, e g2 capturou g3: a fila da frente do Norte está vazia. Bao hamna: ganha de imediato, e as sementes acabadas de capturar ficam na sua mão.</translation>
+    </message>
+    <message>
+        <source>The takasia mark</source>
+        <extracomment>kiswahili/05-takasia Title</extracomment>
+        <translation>A marca de takasia</translation>
+    </message>
+    <message>
+        <source>This time South goes on safari: he lifts all twelve seeds of his nyumba and sows on. The nyumba is gone for good.</source>
+        <extracomment>samples/kiswahili after ply 31</extracomment>
+        <translation>Desta vez o Sul vai de safari: levanta todas as doze sementes da sua nyumba e continua a semear. A nyumba desaparece de vez.</translation>
+    </message>
+    <message>
+        <source>Three captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
+        <extracomment>samples/kiswahili after ply 32</extracomment>
+        <translation>Três capturas numa jogada: depois de uma captura, cada volta que termina noutro lugar de captura captura outra vez.</translation>
+    </message>
+    <message>
+        <source>When a capture&apos;s sowing ends in your own nyumba in namua, you choose: stop there, or go on safari, lifting the nyumba and sowing on. Which kichwa brings the captured seeds to your nyumba e2?</source>
+        <extracomment>kiswahili/03-safari Hint</extracomment>
+        <translation>Quando a sementeira de uma captura termina na sua própria nyumba durante a namua, escolhe: parar aí, ou ir de safari, levantando a nyumba e continuando a semear. Que kichwa leva as sementes capturadas até à sua nyumba e2?</translation>
+    </message>
+    <message>
+        <source>Win the game with this move.</source>
+        <extracomment>kiswahili/06-bao-hamna Task</extracomment>
+        <translation>Ganhe o jogo com esta jogada.</translation>
+    </message>
+    <message>
+        <source>With no capture move, North sows his nyumba in a takasa: in mtaji the nyumba is an ordinary hole, and lifting it ends it for good.</source>
+        <extracomment>samples/kiswahili after ply 50</extracomment>
+        <translation>Sem jogada de captura, o Norte semeia a sua nyumba numa takasa: no mtaji a nyumba é um buraco comum, e levantá-la acaba com ela de vez.</translation>
+    </message>
+    <message>
+        <source>You sowed from g2, and your nyumba e2 is still yours. b2 could not start a move: with a dormant nyumba, a single seed in a front hole is not enough.</source>
+        <extracomment>kiswahili/04-dormant-nyumba after ply 1</extracomment>
+        <translation>Semeou a partir de g2, e a sua nyumba e2 ainda é sua. b2 não podia começar uma jogada: com uma nyumba adormecida, uma só semente num buraco da frente não chega.</translation>
+    </message>
+    <message>
+        <source>You still have seeds in hand: this is namua. When one of your front holes holds seeds and faces seeds in North&apos;s front hole, you must capture.</source>
+        <extracomment>kiswahili/01-capture the start</extracomment>
+        <translation>Ainda tem sementes na mão: isto é a namua. Quando um dos seus buracos da frente tem sementes e está em frente de sementes no buraco da frente do Norte, tem de capturar.</translation>
+    </message>
+    <message>
+        <source>Your nyumba e2 is still yours, but it is dormant: it no longer holds enough seeds to work. No front hole of yours can capture.</source>
+        <extracomment>kiswahili/04-dormant-nyumba the start</extracomment>
+        <translation>A sua nyumba e2 ainda é sua, mas está adormecida: já não tem sementes que cheguem para funcionar. Nenhum buraco da frente seu pode capturar.</translation>
+    </message>
+    <message>
+        <source>Your nyumba is dormant, an ordinary hole: a move from it lifted all its seeds, and it is gone for good. Only a nyumba that works is taxed.</source>
+        <extracomment>kiswahili/04-dormant-nyumba WrongWhy</extracomment>
+        <translation>A sua nyumba está adormecida, é um buraco comum: uma jogada a partir dela levantou todas as suas sementes, e ela desapareceu de vez. Só uma nyumba que funciona paga imposto.</translation>
+    </message>
+    <message>
+        <source>Your seed went into b2, opposite North&apos;s b3, and you took b3&apos;s three seeds. A capture in column a or b is sown starting in the kichwa a2.</source>
+        <extracomment>kiswahili/01-capture after ply 1</extracomment>
+        <translation>A sua semente foi para b2, em frente de b3 do Norte, e levou as três sementes de b3. Uma captura na coluna a ou b é semeada a começar dentro do kichwa a2.</translation>
+    </message>
+    <message>
+        <source>e2 captures too, but it takes the one seed in e3, not b3.</source>
+        <extracomment>kiswahili/01-capture WrongWhy</extracomment>
+        <translation>e2 também captura, mas leva a única semente de e3, não b3.</translation>
+    </message>
+    <message>
+        <source>e2 faces North&apos;s e3, and both hold seeds: a capture position. In namua a capture is compulsory: South places his seed in his nyumba, e2, and captures e3.</source>
+        <extracomment>samples/kiswahili after ply 5</extracomment>
+        <translation>e2 está em frente de e3 do Norte, e ambos têm sementes: um lugar de captura. Na namua a captura é obrigatória: o Sul põe a sua semente na sua nyumba, e2, e captura e3.</translation>
+    </message>
+    <message>
+        <source>f2&apos;s two seeds went into g2 and h2. North&apos;s next move is bound too: if one of his capture moves can take c2, he must play one.</source>
+        <extracomment>kiswahili/05-takasia after ply 1</extracomment>
+        <translation>As duas sementes de f2 foram para g2 e h2. A próxima jogada do Norte também fica presa: se uma das suas jogadas de captura puder levar c2, ele tem de a jogar.</translation>
     </message>
 </context>
 <context>
@@ -3344,6 +3584,16 @@
         <source>%1 chooses: stop in the kuu, or sow on (safari)?</source>
         <extracomment>Kete (L-6.3): the sowing waits in the kuu for the player&apos;s choice; %1 is the side moving.</extracomment>
         <translation>%1 escolhe: parar na kuu, ou continuar a semear (safari)?</translation>
+    </message>
+    <message>
+        <source>%1 chooses: stop in the nyumba, or sow on (safari)?</source>
+        <extracomment>Kiswahili (Z-6.3): the sowing waits in the nyumba for the player&apos;s choice; %1 is the side moving.</extracomment>
+        <translation>%1 escolhe: parar na nyumba, ou continuar a semear (safari)?</translation>
+    </message>
+    <message>
+        <source>namua stage</source>
+        <extracomment>Kiswahili&apos;s first stage, while a player has seeds in hand; &quot;namua&quot; stays in Swahili.</extracomment>
+        <translation>fase namua</translation>
     </message>
 </context>
 <context>

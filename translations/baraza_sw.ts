@@ -8,10 +8,6 @@
         <translation>Kuhusu Baraza</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
-        <translation>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao Kingulu na Bao la Kimasai: cheza, tazama kila mtawanyo kete kwa kete, na ujifunze kanuni.&lt;br&gt;&lt;i&gt;Baraza&lt;/i&gt; ni benchi la mawe ambapo Bao huchezwa pwani ya Waswahili.</translation>
-    </message>
-    <message>
         <source>Version %1</source>
         <translation>Toleo %1</translation>
     </message>
@@ -26,6 +22,14 @@
     <message>
         <source>Close</source>
         <translation>Funga</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao la Kiswahili, Bao Kingulu and Bao la Kimasai: play, watch every sowing seed by seed, and learn the rules.&lt;br&gt;A &lt;i&gt;baraza&lt;/i&gt; is the stone bench where Bao is played on the Swahili coast.</source>
+        <translation>&lt;b&gt;Baraza&lt;/b&gt;&lt;br&gt;Bao Kigogo, Bao la Kete, Bao la Kiswahili, Bao Kingulu na Bao la Kimasai: cheza, tazama kila mtawanyo kete kwa kete, na ujifunze kanuni.&lt;br&gt;&lt;i&gt;Baraza&lt;/i&gt; ni benchi la mawe ambapo Bao huchezwa pwani ya Waswahili.</translation>
+    </message>
+    <message>
+        <source>Bao la Kiswahili follows the rules played on Zanzibar today, as Alexander de Voogt described them.</source>
+        <translation>Bao la Kiswahili linafuata kanuni zinazochezwa Zanzibar leo, kama Alexander de Voogt alivyozieleza.</translation>
     </message>
 </context>
 <context>
@@ -209,6 +213,43 @@
         <extracomment>Kete (L-11): the opponent&apos;s hole marked by the player&apos;s last takata, which the player must capture this turn if a capture move can.</extracomment>
         <translation>lina alama ya hizi zetu: lazima liliwe zamu hii, ikiwezekana</translation>
     </message>
+    <message>
+        <source>South&apos;s former nyumba</source>
+        <extracomment>Kiswahili: the nyumba square of a side whose nyumba is gone for good (Z-2).</extracomment>
+        <translation>nyumba ya zamani ya Kusini</translation>
+    </message>
+    <message>
+        <source>North&apos;s former nyumba</source>
+        <translation>nyumba ya zamani ya Kaskazini</translation>
+    </message>
+    <message>
+        <source>South&apos;s nyumba, dormant: an ordinary hole until it holds six seeds again</source>
+        <extracomment>Kiswahili (Z-2): an owned nyumba with fewer than six seeds; &quot;nyumba&quot; stays in Swahili.</extracomment>
+        <translation>nyumba ya Kusini, imelala: ni shimo la kawaida hadi iwe na kete sita tena</translation>
+    </message>
+    <message>
+        <source>North&apos;s nyumba, dormant: an ordinary hole until it holds six seeds again</source>
+        <translation>nyumba ya Kaskazini, imelala: ni shimo la kawaida hadi iwe na kete sita tena</translation>
+    </message>
+    <message>
+        <source>South&apos;s nyumba</source>
+        <extracomment>Kiswahili (Z-2): an owned nyumba with six seeds or more, which works as a nyumba.</extracomment>
+        <translation>nyumba ya Kusini</translation>
+    </message>
+    <message>
+        <source>North&apos;s nyumba</source>
+        <translation>nyumba ya Kaskazini</translation>
+    </message>
+    <message>
+        <source>blocked this turn (takasia): a move may not start here, and a lap that ends here ends the move</source>
+        <extracomment>Kiswahili (Z-11.2): the hole the takasia mark blocks; &quot;takasia&quot; stays in Swahili.</extracomment>
+        <translation>limefungwa zamu hii (takasia): hatua haiwezi kuanzia hapa, na mzunguko unaoishia hapa humaliza hatua</translation>
+    </message>
+    <message>
+        <source>marked by takasia: to be captured this turn if a capture can take it</source>
+        <extracomment>Kiswahili (Z-11.3): the opponent&apos;s hole marked by the player&apos;s last takasa, which the player must capture this turn if one of his capture moves can; &quot;takasia&quot; stays in Swahili.</extracomment>
+        <translation>lina alama ya takasia: lazima liliwe zamu hii, ikiwa kula kunaweza kulila</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -247,6 +288,11 @@
         <source>%1 — paused</source>
         <extracomment>The header of the side whose turn it is while the game waits (a lesson&apos;s try is being read).</extracomment>
         <translation>%1 — anasubiri</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <extracomment>Kiswahili: the seeds a player has not yet placed on the board (the namua stage).</extracomment>
+        <translation>Mkono: %1</translation>
     </message>
 </context>
 <context>
@@ -643,6 +689,11 @@
             <numerusform>%1 haimwachii %2 jibu bora kuliko kula mawe %n.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 sows into your nyumba.</source>
+        <extracomment>A hint&apos;s reason (Kiswahili): %1 is the move, which ends in the player&apos;s own nyumba.</extracomment>
+        <translation>%1 inatawanya hadi kwenye nyumba yako.</translation>
+    </message>
 </context>
 <context>
     <name>LessonPane</name>
@@ -933,6 +984,15 @@
     <message>
         <source>Play</source>
         <translation>Cheza</translation>
+    </message>
+    <message>
+        <source>The sowing has reached your nyumba. Stop here, or lift the nyumba and sow on (safari)? After a safari the nyumba is gone for good.</source>
+        <extracomment>Kiswahili (Z-6.3): a namua capture&apos;s sowing has ended in the player&apos;s own nyumba; &quot;nyumba&quot; and &quot;safari&quot; stay in Swahili.</extracomment>
+        <translation>Utawanyaji umefika kwenye nyumba yako. Usimame hapa, au uinue nyumba na uendelee kutawanya (safari)? Baada ya safari nyumba imetoweka kabisa.</translation>
+    </message>
+    <message>
+        <source>Stop in the nyumba</source>
+        <translation>Simama kwenye nyumba</translation>
     </message>
 </context>
 <context>
@@ -1496,12 +1556,12 @@
     </message>
     <message>
         <source>Bao hamna</source>
-        <extracomment>kete/09-bao-hamna Title</extracomment>
+        <extracomment>kete/09-bao-hamna Title; kiswahili/06-bao-hamna Title</extracomment>
         <translation>Bao hamna</translation>
     </message>
     <message>
         <source>Capture North&apos;s seeds in b3.</source>
-        <extracomment>kigogo/07-step-capture Task</extracomment>
+        <extracomment>kigogo/07-step-capture Task; kiswahili/01-capture Task</extracomment>
         <translation>Kula kete za Kaskazini katika b3.</translation>
     </message>
     <message>
@@ -1551,7 +1611,7 @@
     </message>
     <message>
         <source>Capture twice in one move: North&apos;s c3, and then g3.</source>
-        <extracomment>kete/03-choose-kichwa Task</extracomment>
+        <extracomment>kete/03-choose-kichwa Task; kiswahili/02-choose-kichwa Task</extracomment>
         <translation>Kula mara mbili katika hatua moja: c3 ya Kaskazini, kisha g3.</translation>
     </message>
     <message>
@@ -1576,7 +1636,7 @@
     </message>
     <message>
         <source>Choosing the kichwa</source>
-        <extracomment>kete/03-choose-kichwa Title</extracomment>
+        <extracomment>kete/03-choose-kichwa Title; kiswahili/02-choose-kichwa Title</extracomment>
         <translation>Kuchagua kichwa</translation>
     </message>
     <message>
@@ -1686,7 +1746,7 @@
     </message>
     <message>
         <source>Safari</source>
-        <extracomment>kete/05-safari Title</extracomment>
+        <extracomment>kete/05-safari Title; kiswahili/03-safari Title</extracomment>
         <translation>Safari</translation>
     </message>
     <message>
@@ -2326,7 +2386,7 @@
     </message>
     <message>
         <source>Captured seeds are sown starting in a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?</source>
-        <extracomment>kete/03-choose-kichwa Hint</extracomment>
+        <extracomment>kete/03-choose-kichwa Hint; kiswahili/02-choose-kichwa Hint</extracomment>
         <translation>Kete zilizoliwa hutawanywa kuanzia ndani ya kichwa, a2 au h2, kuelekea katikati. Katika awamu hii, kwa kula kwa kwanza katika nguzo c hadi f, wewe ndiye unachagua kichwa. Ni kipi kinachofikisha kete hadi g2?</translation>
     </message>
     <message>
@@ -2416,7 +2476,7 @@
     </message>
     <message>
         <source>Starting in the kichwa a2, the two seeds go into a2 and b2. b2 was empty, so the move ends there.</source>
-        <extracomment>kete/03-choose-kichwa WrongWhy</extracomment>
+        <extracomment>kete/03-choose-kichwa WrongWhy; kiswahili/02-choose-kichwa WrongWhy</extracomment>
         <translation>Kuanzia ndani ya kichwa a2, kete mbili huingia a2 na b2. b2 lilikuwa tupu, kwa hiyo hatua inaishia hapo.</translation>
     </message>
     <message>
@@ -2558,6 +2618,186 @@
         <source>d2&apos;s first lap ends in c2, facing North&apos;s c3, but a hole of 16 or more never starts a capture: the seeds of c2 are sown on instead, lap after lap, and the move ends in b1. Nothing is captured.</source>
         <extracomment>kete/12-sixteen-seeds WrongWhy</extracomment>
         <translation>Mzunguko wa kwanza wa d2 unaishia c2, mkabala na c3 ya Kaskazini, lakini shimo lenye kete 16 au zaidi kamwe halianzishi kula: badala yake kete za c2 zinaendelea kutawanywa, mzunguko baada ya mzunguko, na hatua inaishia b1. Hakuna kinacholiwa.</translation>
+    </message>
+    <message>
+        <source>A capture needs seeds in both holes of one column: in your front hole and in North&apos;s front hole opposite. You place a seed from your hand into your hole, and take North&apos;s. Which of your front holes faces b3?</source>
+        <extracomment>kiswahili/01-capture Hint</extracomment>
+        <translation>Kula kunahitaji kete katika mashimo yote mawili ya nguzo moja: katika shimo lako la mbele na katika shimo la mbele la Kaskazini lililo mkabala. Unaweka kete kutoka mkononi mwako katika shimo lako, na unachukua la Kaskazini. Ni shimo lipi la mbele lako linaloikabili b3?</translation>
+    </message>
+    <message>
+        <source>A capture that empties North&apos;s front row wins the game at once, whatever North has in his back row. Which way must the captured seeds go to reach g2?</source>
+        <extracomment>kiswahili/06-bao-hamna Hint</extracomment>
+        <translation>Kula kunakomaliza safu ya mbele ya Kaskazini kunashinda mchezo mara moja, hata Kaskazini akiwa na kete gani katika safu yake ya nyuma. Kete zilizoliwa lazima ziende upande gani ili kufika g2?</translation>
+    </message>
+    <message>
+        <source>A dormant nyumba</source>
+        <extracomment>kiswahili/04-dormant-nyumba Title</extracomment>
+        <translation>Nyumba iliyolala</translation>
+    </message>
+    <message>
+        <source>A dormant nyumba is an ordinary hole: a move from it lifts all its seeds, not two, and then it is gone. With no capture, which other front hole may start a move?</source>
+        <extracomment>kiswahili/04-dormant-nyumba Hint</extracomment>
+        <translation>Nyumba iliyolala ni shimo la kawaida: hatua inayoanzia humo inainua kete zake zote, si mbili, kisha imetoweka. Bila kula, ni shimo lipi jingine la mbele linaloweza kuanzisha hatua?</translation>
+    </message>
+    <message>
+        <source>A game the computer played against itself, its first two moves chosen at random. Each player starts with seeds in hand and places one each move: the namua stage.</source>
+        <extracomment>samples/kiswahili the start</extracomment>
+        <translation>Mchezo ambao kompyuta ilicheza dhidi yake yenyewe, hatua zake mbili za kwanza zikichaguliwa kwa bahati. Kila mchezaji anaanza na kete mkononi na anaweka moja kila hatua: awamu ya namua.</translation>
+    </message>
+    <message>
+        <source>A tax: with no capture, South sows from his nyumba, which works. Of its seeds only two were lifted, and the nyumba stays his.</source>
+        <extracomment>samples/kiswahili after ply 13</extracomment>
+        <translation>Kodi: bila kula, Kusini anatawanya kutoka nyumba yake, inayofanya kazi. Kati ya kete zake ni mbili tu zilizoinuliwa, na nyumba inabaki yake.</translation>
+    </message>
+    <message>
+        <source>After the capture the sowing ends in South&apos;s own nyumba. In namua he may stop there or go on safari: he stops, and keeps his nyumba.</source>
+        <extracomment>samples/kiswahili after ply 7</extracomment>
+        <translation>Baada ya kula utawanyaji unaishia katika nyumba ya Kusini mwenyewe. Katika namua anaweza kusimama hapo au kwenda safari: anasimama, na anabaki na nyumba yake.</translation>
+    </message>
+    <message>
+        <source>Both hands are empty: this is mtaji. North&apos;s last takasa put the takasia mark on your c2.</source>
+        <extracomment>kiswahili/05-takasia the start</extracomment>
+        <translation>Mikono yote miwili haina kete: hii ni mtaji. Takasa ya mwisho ya Kaskazini iliweka alama ya takasia kwenye c2 yako.</translation>
+    </message>
+    <message>
+        <source>Capture c3, and carry the sowing on into your back row.</source>
+        <extracomment>kiswahili/03-safari Task</extracomment>
+        <translation>Kula c3, na uendeleze utawanyaji hadi safu yako ya nyuma.</translation>
+    </message>
+    <message>
+        <source>Capturing in namua</source>
+        <extracomment>kiswahili/01-capture Title</extracomment>
+        <translation>Kula katika namua</translation>
+    </message>
+    <message>
+        <source>Five captures in one move, until North&apos;s front row is empty: bao hamna, and South wins at once.</source>
+        <extracomment>samples/kiswahili after ply 53</extracomment>
+        <translation>Kula mara tano katika hatua moja, hadi safu ya mbele ya Kaskazini iwe tupu: bao hamna, na Kusini anashinda mara moja.</translation>
+    </message>
+    <message>
+        <source>North&apos;s hand is empty too. Both players are now in mtaji.</source>
+        <extracomment>samples/kiswahili after ply 44</extracomment>
+        <translation>Mkono wa Kaskazini pia hauna kete. Wachezaji wote wawili sasa wako katika mtaji.</translation>
+    </message>
+    <message>
+        <source>North&apos;s takasia mark is on your c2. Sow so that a seed falls into g2.</source>
+        <extracomment>kiswahili/05-takasia Task</extracomment>
+        <translation>Alama ya takasia ya Kaskazini iko kwenye c2 yako. Tawanya ili kete iangukie g2.</translation>
+    </message>
+    <message>
+        <source>South places the last seed from his hand. From his next move on he plays mtaji: he lifts the seeds of one of his holes instead of placing one.</source>
+        <extracomment>samples/kiswahili after ply 43</extracomment>
+        <translation>Kusini anaweka kete ya mwisho kutoka mkononi mwake. Kuanzia hatua yake inayofuata anacheza mtaji: anainua kete za moja ya mashimo yake badala ya kuweka moja.</translation>
+    </message>
+    <message>
+        <source>Sow without losing your nyumba.</source>
+        <extracomment>kiswahili/04-dormant-nyumba Task</extracomment>
+        <translation>Tawanya bila kupoteza nyumba yako.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa a2, the captured seeds reached your nyumba e2, and you stopped there: the move ended in e2, with the nyumba kept.</source>
+        <extracomment>kiswahili/03-safari WrongWhy</extracomment>
+        <translation>Kuanzia ndani ya kichwa a2, kete zilizoliwa zilifika kwenye nyumba yako e2, nawe ukasimama hapo: hatua iliishia e2, na nyumba ikabaki.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa a2, the two captured seeds go into a2 and b2. b2 was empty, so the move ends there, and North still has g3.</source>
+        <extracomment>kiswahili/06-bao-hamna WrongWhy</extracomment>
+        <translation>Kuanzia ndani ya kichwa a2, kete mbili zilizoliwa huingia a2 na b2. b2 lilikuwa tupu, kwa hiyo hatua inaishia hapo, na Kaskazini bado ana g3.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa h2, the two seeds went into h2 and g2. g2 faces g3, so you captured again, and that seed was sown starting in h2 too.</source>
+        <extracomment>kiswahili/02-choose-kichwa after ply 1</extracomment>
+        <translation>Kuanzia ndani ya kichwa h2, kete mbili ziliingia h2 na g2. g2 liko mkabala na g3, kwa hiyo ulikula tena, na kete hiyo nayo ilitawanywa kuanzia ndani ya h2.</translation>
+    </message>
+    <message>
+        <source>The captured seeds went from a2 to your nyumba e2. On safari all seven were lifted and sown on, to e1, and the nyumba is gone for good.</source>
+        <extracomment>kiswahili/03-safari after ply 1</extracomment>
+        <translation>Kete zilizoliwa zilienda kutoka a2 hadi nyumba yako e2. Katika safari zote saba ziliinuliwa na kutawanywa zaidi, hadi e1, na nyumba imetoweka kabisa.</translation>
+    </message>
+    <message>
+        <source>The lap from a2 ended in c2, the marked hole: your move ended there, and c2 was not lifted. Without the mark its seeds would have been sown on.</source>
+        <extracomment>kiswahili/05-takasia WrongWhy</extracomment>
+        <translation>Mzunguko kutoka a2 uliishia c2, shimo lenye alama: hatua yako iliishia hapo, na c2 haikuinuliwa. Bila alama kete zake zingetawanywa zaidi.</translation>
+    </message>
+    <message>
+        <source>The marked hole may not start your move, and a lap that ends in it ends your move there: it is not lifted. Which lap can reach g2?</source>
+        <extracomment>kiswahili/05-takasia Hint</extracomment>
+        <translation>Shimo lenye alama haliwezi kuanzisha hatua yako, na mzunguko unaoishia ndani yake humaliza hatua yako hapo: haliinuliwi. Ni mzunguko upi unaoweza kufika g2?</translation>
+    </message>
+    <message>
+        <source>The seeds of c3 went into h2 and g2, and g2 captured g3: North&apos;s front row is empty. Bao hamna: you win at once, and the seeds just captured stay in your hand.</source>
+        <extracomment>kiswahili/06-bao-hamna after ply 1</extracomment>
+        <translation>Kete za c3 ziliingia h2 na g2, na g2 ikala g3: safu ya mbele ya Kaskazini iko tupu. Bao hamna: unashinda mara moja, na kete ulizokula hivi punde zinabaki mkononi mwako.</translation>
+    </message>
+    <message>
+        <source>The takasia mark</source>
+        <extracomment>kiswahili/05-takasia Title</extracomment>
+        <translation>Alama ya takasia</translation>
+    </message>
+    <message>
+        <source>This time South goes on safari: he lifts all twelve seeds of his nyumba and sows on. The nyumba is gone for good.</source>
+        <extracomment>samples/kiswahili after ply 31</extracomment>
+        <translation>Mara hii Kusini anakwenda safari: anainua kete zote kumi na mbili za nyumba yake na anaendelea kutawanya. Nyumba imetoweka kabisa.</translation>
+    </message>
+    <message>
+        <source>Three captures in one move: after a capture, every lap that ends at another capture position captures again.</source>
+        <extracomment>samples/kiswahili after ply 32</extracomment>
+        <translation>Kula mara tatu katika hatua moja: baada ya kula, kila mzunguko unaoishia mahali pengine pa kula unakula tena.</translation>
+    </message>
+    <message>
+        <source>When a capture&apos;s sowing ends in your own nyumba in namua, you choose: stop there, or go on safari, lifting the nyumba and sowing on. Which kichwa brings the captured seeds to your nyumba e2?</source>
+        <extracomment>kiswahili/03-safari Hint</extracomment>
+        <translation>Utawanyaji wa kula ukiishia katika nyumba yako mwenyewe wakati wa namua, unachagua: usimame hapo, au uende safari, ukiinua nyumba na kuendelea kutawanya. Ni kichwa kipi kinachofikisha kete zilizoliwa hadi nyumba yako e2?</translation>
+    </message>
+    <message>
+        <source>Win the game with this move.</source>
+        <extracomment>kiswahili/06-bao-hamna Task</extracomment>
+        <translation>Shinda mchezo kwa hatua hii.</translation>
+    </message>
+    <message>
+        <source>With no capture move, North sows his nyumba in a takasa: in mtaji the nyumba is an ordinary hole, and lifting it ends it for good.</source>
+        <extracomment>samples/kiswahili after ply 50</extracomment>
+        <translation>Bila hatua ya kula, Kaskazini anatawanya nyumba yake katika takasa: katika mtaji nyumba ni shimo la kawaida, na kuiinua kunaiondoa kabisa.</translation>
+    </message>
+    <message>
+        <source>You sowed from g2, and your nyumba e2 is still yours. b2 could not start a move: with a dormant nyumba, a single seed in a front hole is not enough.</source>
+        <extracomment>kiswahili/04-dormant-nyumba after ply 1</extracomment>
+        <translation>Ulitawanya kutoka g2, na nyumba yako e2 bado ni yako. b2 haikuweza kuanzisha hatua: ukiwa na nyumba iliyolala, kete moja katika shimo la mbele haitoshi.</translation>
+    </message>
+    <message>
+        <source>You still have seeds in hand: this is namua. When one of your front holes holds seeds and faces seeds in North&apos;s front hole, you must capture.</source>
+        <extracomment>kiswahili/01-capture the start</extracomment>
+        <translation>Bado una kete mkononi: hii ni namua. Shimo lako la mbele lenye kete likikabili kete katika shimo la mbele la Kaskazini, lazima ule.</translation>
+    </message>
+    <message>
+        <source>Your nyumba e2 is still yours, but it is dormant: it no longer holds enough seeds to work. No front hole of yours can capture.</source>
+        <extracomment>kiswahili/04-dormant-nyumba the start</extracomment>
+        <translation>Nyumba yako e2 bado ni yako, lakini imelala: haina tena kete za kutosha kufanya kazi. Hakuna shimo lako la mbele linaloweza kula.</translation>
+    </message>
+    <message>
+        <source>Your nyumba is dormant, an ordinary hole: a move from it lifted all its seeds, and it is gone for good. Only a nyumba that works is taxed.</source>
+        <extracomment>kiswahili/04-dormant-nyumba WrongWhy</extracomment>
+        <translation>Nyumba yako imelala, ni shimo la kawaida: hatua kutoka humo iliinua kete zake zote, na imetoweka kabisa. Ni nyumba inayofanya kazi tu inayotozwa kodi.</translation>
+    </message>
+    <message>
+        <source>Your seed went into b2, opposite North&apos;s b3, and you took b3&apos;s three seeds. A capture in column a or b is sown starting in the kichwa a2.</source>
+        <extracomment>kiswahili/01-capture after ply 1</extracomment>
+        <translation>Kete yako iliingia b2, mkabala na b3 ya Kaskazini, nawe ukachukua kete tatu za b3. Kula katika nguzo a au b hutawanywa kuanzia ndani ya kichwa a2.</translation>
+    </message>
+    <message>
+        <source>e2 captures too, but it takes the one seed in e3, not b3.</source>
+        <extracomment>kiswahili/01-capture WrongWhy</extracomment>
+        <translation>e2 nayo inakula, lakini inachukua kete moja ya e3, si b3.</translation>
+    </message>
+    <message>
+        <source>e2 faces North&apos;s e3, and both hold seeds: a capture position. In namua a capture is compulsory: South places his seed in his nyumba, e2, and captures e3.</source>
+        <extracomment>samples/kiswahili after ply 5</extracomment>
+        <translation>e2 inaelekeana na e3 ya Kaskazini, na yote mawili yana kete: mahali pa kula. Katika namua kula ni lazima: Kusini anaweka kete yake katika nyumba yake, e2, na anakula e3.</translation>
+    </message>
+    <message>
+        <source>f2&apos;s two seeds went into g2 and h2. North&apos;s next move is bound too: if one of his capture moves can take c2, he must play one.</source>
+        <extracomment>kiswahili/05-takasia after ply 1</extracomment>
+        <translation>Kete mbili za f2 ziliingia g2 na h2. Hatua inayofuata ya Kaskazini nayo imefungwa: ikiwa mojawapo ya hatua zake za kula inaweza kula c2, lazima aicheze.</translation>
     </message>
 </context>
 <context>
@@ -3344,6 +3584,16 @@
         <source>%1 chooses: stop in the kuu, or sow on (safari)?</source>
         <extracomment>Kete (L-6.3): the sowing waits in the kuu for the player&apos;s choice; %1 is the side moving.</extracomment>
         <translation>%1 anachagua: kusimama kwenye kuu, au kuendelea kutawanya (safari)?</translation>
+    </message>
+    <message>
+        <source>%1 chooses: stop in the nyumba, or sow on (safari)?</source>
+        <extracomment>Kiswahili (Z-6.3): the sowing waits in the nyumba for the player&apos;s choice; %1 is the side moving.</extracomment>
+        <translation>%1 anachagua: kusimama kwenye nyumba, au kuendelea kutawanya (safari)?</translation>
+    </message>
+    <message>
+        <source>namua stage</source>
+        <extracomment>Kiswahili&apos;s first stage, while a player has seeds in hand; &quot;namua&quot; stays in Swahili.</extracomment>
+        <translation>awamu ya namua</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "baraza/move_summary.h"
 #include "learn/Narrator.h"
+#include "words/BaoWords.h"
 #include "words/MoveText.h"
 #include "words/Pieces.h"
 #include "words/Words.h"
@@ -53,8 +54,13 @@ QString HintExplanation::explain(const Trace& move, const std::optional<Trace>& 
   const int stored = deeds.sownIntoStore[std::size_t(indexOf(mover))];
   //: A hint's reason (Kingulu): %1 is the move; %n seeds go into the player's store.
   if (stored > 0) return tr("%1 puts %n seeds into your store.", nullptr, stored).arg(m);
-  //: A hint's reason (Kete): %1 is the move, which ends in the player's own kuu.
-  if (deeds.endsInOwnKuu) return tr("%1 sows into your kuu.").arg(m);
+  if (deeds.endsInOwnKuu)
+    return baoText(v,
+                   //: A hint's reason (Kete): %1 is the move, which ends in the player's own kuu.
+                   tr("%1 sows into your kuu."),
+                   //: A hint's reason (Kiswahili): %1 is the move, which ends in the player's own nyumba.
+                   tr("%1 sows into your nyumba."))
+        .arg(m);
   if (answered && answerCaptures == 0)
     //: A hint's reason: %1 is the move, %2 the opponent (North, South).
     return tr("%1 leaves %2 no capture.").arg(m, them);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "words/BaoWords.h"
 #include "words/Pieces.h"
 
 using namespace baraza;
@@ -65,6 +66,8 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
       return kuu;
     case KuuGoneRole:
       return kuu && !position().kuu[static_cast<std::size_t>(baraza::indexOf(ownerOf(v, sq)))];
+    case HouseRole:
+      return int(kuu ? rules.houseOf(position(), ownerOf(v, sq)) : Rules::House::None);
     case MtotoRole:
       return position().isMtoto(sq);
     case MtotoOwnerRole:
@@ -96,6 +99,7 @@ QHash<int, QByteArray> BoardModel::roleNames() const {
   names[FrontRowRole] = "frontRow";
   names[KuuRole] = "kuu";
   names[KuuGoneRole] = "kuuGone";
+  names[HouseRole] = "house";
   names[MtotoRole] = "mtoto";
   names[MtotoOwnerRole] = "mtotoOwner";
   names[LegalRole] = "legal";
@@ -139,24 +143,45 @@ QStringList BoardModel::pitFacts(Square sq) const {
   QStringList facts{QString::fromStdString(squareName(v, sq))};
   const Rules& rules = game_.rules();
   if (sq == rules.kuuSquareOf(Side::South) || sq == rules.kuuSquareOf(Side::North)) {
-    //: Kete: the kuu square of a side whose kuu has been emptied and no longer counts (L-3).
-    if (!p.kuu[static_cast<std::size_t>(baraza::indexOf(ownerOf(v, sq)))])
-      facts << (south ? tr("South's former kuu") : tr("North's former kuu"));
-    else
-      facts << (south ? tr("South's kuu") : tr("North's kuu"));
+    switch (rules.houseOf(p, ownerOf(v, sq))) {
+      case Rules::House::Gone:
+        facts << baoText(v,
+                         //: Kete: the kuu square of a side whose kuu has been emptied and no longer counts (L-3).
+                         south ? tr("South's former kuu") : tr("North's former kuu"),
+                         //: Kiswahili: the nyumba square of a side whose nyumba is gone for good (Z-2).
+                         south ? tr("South's former nyumba") : tr("North's former nyumba"));
+        break;
+      case Rules::House::Dormant:
+        //: Kiswahili (Z-2): an owned nyumba with fewer than six seeds; "nyumba" stays in Swahili.
+        facts << (south ? tr("South's nyumba, dormant: an ordinary hole until it holds six seeds again")
+                        : tr("North's nyumba, dormant: an ordinary hole until it holds six seeds again"));
+        break;
+      default:
+        facts << baoText(v, south ? tr("South's kuu") : tr("North's kuu"),
+                         //: Kiswahili (Z-2): an owned nyumba with six seeds or more, which works as a nyumba.
+                         south ? tr("South's nyumba") : tr("North's nyumba"));
+    }
   } else if (p.isMtoto(sq)) {
     //: Kingulu: a pit that has become a mtoto, sowing into its owner's store.
     facts << (mtotoOwner(v, sq) == Side::South ? tr("South's mtoto") : tr("North's mtoto"));
   } else {
     facts << (south ? tr("South's pit") : tr("North's pit"));
   }
-  //: Kete: the hizi zetu hole, which may not be sown this turn.
   if (data(indexOf(sq), BlockedRole).toBool())
-    facts << tr("blocked this turn (hizi zetu)");
+    facts << baoText(v,
+                     //: Kete: the hizi zetu hole, which may not be sown this turn.
+                     tr("blocked this turn (hizi zetu)"),
+                     //: Kiswahili (Z-11.2): the hole the takasia mark blocks; "takasia" stays in Swahili.
+                     tr("blocked this turn (takasia): a move may not start here, and a lap that ends here ends the "
+                        "move"));
   else if (p.hiziZetu == sq)
-    //: Kete (L-11): the opponent's hole marked by the player's last takata, which the player must
-    //: capture this turn if a capture move can.
-    facts << tr("marked by hizi zetu: to be captured this turn if a capture can take it");
+    facts << baoText(v,
+                     //: Kete (L-11): the opponent's hole marked by the player's last takata, which the player must
+                     //: capture this turn if a capture move can.
+                     tr("marked by hizi zetu: to be captured this turn if a capture can take it"),
+                     //: Kiswahili (Z-11.3): the opponent's hole marked by the player's last takasa, which the
+                     //: player must capture this turn if one of his capture moves can; "takasia" stays in Swahili.
+                     tr("marked by takasia: to be captured this turn if a capture can take it"));
   const int seeds = p.seeds(sq);
   if (playsWithStones(v))
     //: Bao la Kimasai: a hole holds one stone or none (M-1).

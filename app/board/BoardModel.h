@@ -20,15 +20,16 @@ class BoardModel : public QAbstractTableModel {
     SquareNameRole,  // "e2"
     OwnerRole,       // 0 South, 1 North: whose rows the pit is in
     FrontRowRole,
-    KuuRole,         // Kete: this pit is a kuu square
-    KuuGoneRole,     // Kete: ...and that kuu no longer exists
+    KuuRole,         // Kete, Kiswahili: this pit is a kuu (nyumba) square
+    KuuGoneRole,     // ...and that kuu (nyumba) no longer exists
+    HouseRole,       // ...and what it is now (Rules::House: standing, dormant, gone; None elsewhere)
     MtotoRole,       // Kingulu: the pit is a mtoto
     MtotoOwnerRole,  // Kingulu: 0 South, 1 North
     LegalRole,       // a legal move starts here
     LastMoveRole,    // the move shown has touched this pit
     HighlightRole,   // the event shown last, part way through a move
-    BlockedRole,     // Kete: the hizi zetu hole, which the side to move may not sow
-    MarkedRole,      // Kete: the hole carrying the hizi zetu mark, in either of its two moves (L-11)
+    BlockedRole,     // Kete, Kiswahili: the hizi zetu (takasia) hole, which the side to move may not sow
+    MarkedRole,      // the hole carrying the hizi zetu (takasia) mark, in either of its two moves (L-11, Z-11.4)
   };
   Q_ENUM(Role)
 

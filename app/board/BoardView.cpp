@@ -14,6 +14,7 @@
 #include "BoardModel.h"
 #include "ShownText.h"
 #include "WoodMarks.h"
+#include "words/BaoWords.h"
 #include "words/Words.h"
 
 using namespace baraza;
@@ -322,8 +323,8 @@ void BoardView::drawPit(QPainter& p, Square sq) {
   const QRectF r = pitRect(sq);
   const qreal dpr = devicePixelRatioF();
   if (index.data(BoardModel::KuuRole).toBool()) {
-    const bool gone = index.data(BoardModel::KuuGoneRole).toBool();
-    p.drawPixmap(r.topLeft(), art_.element(gone ? "kuu-gone" : "kuu", r.size().toSize(), dpr));
+    const auto house = Rules::House(index.data(BoardModel::HouseRole).toInt());
+    p.drawPixmap(r.topLeft(), art_.element(houseArt(house), r.size().toSize(), dpr));
   }
   const qreal ring = std::max<qreal>(1.5, cell_ * 0.045);
   p.setBrush(Qt::NoBrush);
@@ -366,6 +367,17 @@ void BoardView::drawPit(QPainter& p, Square sq) {
   }
 }
 
+QString BoardView::houseArt(Rules::House house) {
+  switch (house) {
+    case Rules::House::Gone:
+      return QStringLiteral("kuu-gone");
+    case Rules::House::Dormant:
+      return QStringLiteral("nyumba-dormant");
+    default:
+      return QStringLiteral("kuu");
+  }
+}
+
 void BoardView::setSideLabels(const QString& south, const QString& north) {
   // A name from a record may be of any length: the header shows its beginning.
   sideLabels_[0] = ShownText::bounded(south, ShownText::kMaxName + 20);
@@ -393,8 +405,12 @@ QString BoardView::panelText(Side side) const {
   const QString separator = QStringLiteral("   ·   ");
   switch (counters.kind) {
     case Rules::CounterKind::Reserve:
-      //: Kete: the seeds a player has not yet placed on the board (the nemo stage).
-      line += separator + tr("Reserve: %1").arg(QLocale().toString(counters.value));
+      line += separator + baoText(model_->variant(),
+                                  //: Kete: the seeds a player has not yet placed on the board (the nemo stage).
+                                  tr("Reserve: %1"),
+                                  //: Kiswahili: the seeds a player has not yet placed on the board (the namua stage).
+                                  tr("Hand: %1"))
+                              .arg(QLocale().toString(counters.value));
       break;
     case Rules::CounterKind::Store:
       line += separator + tr("Store: %1").arg(QLocale().toString(counters.value));

@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include "BoardArt.h"
+#include "baraza/rules.h"
 #include "baraza/trace.h"
 
 class BoardModel;
@@ -42,6 +43,9 @@ class BoardView : public QWidget {
   void setSideLabels(const QString& south, const QString& north);
   // The line above or below the board for `side`: who, whether to move (or moving), and counts.
   QString panelText(baraza::Side side) const;
+  // The art of a kuu (nyumba) square as it stands now: each of its lives looks different (Kete
+  // L-2; Kiswahili Z-2: working, dormant, gone).
+  static QString houseArt(baraza::Rules::House house);
   void setInteractive(bool interactive) { interactive_ = interactive; }
   // A picture of a position rather than of a game (the rules' diagrams): the panels leave out
   // what a game's history decides, the seeds captured so far and the seeds a side holds.

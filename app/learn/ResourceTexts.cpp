@@ -19,12 +19,22 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "A back stone alone is safe"),
     //: kete/02-capture Hint
     QT_TRANSLATE_NOOP("Resources", "A capture needs seeds in both holes of one column: in your front hole and in North's front hole opposite. Which of your front holes faces c3?"),
+    //: kiswahili/01-capture Hint
+    QT_TRANSLATE_NOOP("Resources", "A capture needs seeds in both holes of one column: in your front hole and in North's front hole opposite. You place a seed from your hand into your hole, and take North's. Which of your front holes faces b3?"),
     //: kigogo/06-back-hole-alone Hint
     QT_TRANSLATE_NOOP("Resources", "A capture takes North's front hole opposite the hole where your move ends, and the back hole only together with it."),
     //: kete/09-bao-hamna Hint
     QT_TRANSLATE_NOOP("Resources", "A capture that empties North's front row wins the game at once, whatever North has in his back row. Which way must the captured seeds go to reach c2?"),
+    //: kiswahili/06-bao-hamna Hint
+    QT_TRANSLATE_NOOP("Resources", "A capture that empties North's front row wins the game at once, whatever North has in his back row. Which way must the captured seeds go to reach g2?"),
+    //: kiswahili/04-dormant-nyumba Title
+    QT_TRANSLATE_NOOP("Resources", "A dormant nyumba"),
+    //: kiswahili/04-dormant-nyumba Hint
+    QT_TRANSLATE_NOOP("Resources", "A dormant nyumba is an ordinary hole: a move from it lifts all its seeds, not two, and then it is gone. With no capture, which other front hole may start a move?"),
     //: kingulu/09-repetition Title
     QT_TRANSLATE_NOOP("Resources", "A draw by repetition"),
+    //: samples/kiswahili the start
+    QT_TRANSLATE_NOOP("Resources", "A game the computer played against itself, its first two moves chosen at random. Each player starts with seeds in hand and places one each move: the namua stage."),
     //: kete/12-sixteen-seeds Hint
     QT_TRANSLATE_NOOP("Resources", "A hole of 16 or more seeds never starts a capture, even when its first lap ends at a capture position. Can any of your moves capture?"),
     //: kete/11-kuu-of-eight Title
@@ -53,19 +63,25 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "A stone steps"),
     //: kimasai/01-step Hint
     QT_TRANSLATE_NOOP("Resources", "A stone steps one hole counterclockwise, and only into an empty hole. Along your back row that is to the right."),
+    //: samples/kiswahili after ply 13
+    QT_TRANSLATE_NOOP("Resources", "A tax: with no capture, South sows from his nyumba, which works. Of its seeds only two were lifted, and the nyumba stays his."),
     //: kingulu/09-repetition after ply 12
     QT_TRANSLATE_NOOP("Resources", "After f1 the position came back for the third time, the same seeds in the same holes with North to move: a draw. Behind on the count, a draw is the best you could get."),
+    //: samples/kiswahili after ply 7
+    QT_TRANSLATE_NOOP("Resources", "After the capture the sowing ends in South's own nyumba. In namua he may stop there or go on safari: he stops, and keeps his nyumba."),
     //: kingulu/01-sowing Hint
     QT_TRANSLATE_NOOP("Resources", "All twelve holes form one loop: along your row to the right, then up into f2 and along North's row to the left."),
     //: kimasai/03-capture Hint
     QT_TRANSLATE_NOOP("Resources", "Along your front row the stones go to the left. Step into the hole right below b3."),
     //: kimasai/02-round-the-end Hint
     QT_TRANSLATE_NOOP("Resources", "At the right end the loop turns up: from l1 the next hole is l2."),
-    //: kete/09-bao-hamna Title
+    //: kete/09-bao-hamna Title; kiswahili/06-bao-hamna Title
     QT_TRANSLATE_NOOP("Resources", "Bao hamna"),
+    //: kiswahili/05-takasia the start
+    QT_TRANSLATE_NOOP("Resources", "Both hands are empty: this is mtaji. North's last takasa put the takasia mark on your c2."),
     //: kete/13-the-duty Task
     QT_TRANSLATE_NOOP("Resources", "Capture North's e3."),
-    //: kigogo/07-step-capture Task
+    //: kigogo/07-step-capture Task; kiswahili/01-capture Task
     QT_TRANSLATE_NOOP("Resources", "Capture North's seeds in b3."),
     //: kete/02-capture Task
     QT_TRANSLATE_NOOP("Resources", "Capture North's seeds in c3."),
@@ -79,6 +95,8 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Capture North's stone on b3."),
     //: kete/05-safari Task
     QT_TRANSLATE_NOOP("Resources", "Capture both c3 and h3 in one move."),
+    //: kiswahili/03-safari Task
+    QT_TRANSLATE_NOOP("Resources", "Capture c3, and carry the sowing on into your back row."),
     //: kigogo/05-front-and-back Task
     QT_TRANSLATE_NOOP("Resources", "Capture four of North's seeds in one move."),
     //: kete/12-sixteen-seeds Task
@@ -89,19 +107,21 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Capture some of North's seeds."),
     //: kete/13-the-duty Title
     QT_TRANSLATE_NOOP("Resources", "Capture the marked hole"),
-    //: kete/03-choose-kichwa Task
+    //: kete/03-choose-kichwa Task; kiswahili/02-choose-kichwa Task
     QT_TRANSLATE_NOOP("Resources", "Capture twice in one move: North's c3, and then g3."),
     //: kimasai/04-front-and-back Task
     QT_TRANSLATE_NOOP("Resources", "Capture two stones in one move."),
-    //: kete/03-choose-kichwa Hint
+    //: kete/03-choose-kichwa Hint; kiswahili/02-choose-kichwa Hint
     QT_TRANSLATE_NOOP("Resources", "Captured seeds are sown starting in a kichwa, a2 or h2, towards the centre. In this stage, for a first capture in columns c to f, you choose the kichwa. Which one brings the seeds to g2?"),
     //: kete/02-capture Title; kigogo/04-capture Title; kimasai/03-capture Title
     QT_TRANSLATE_NOOP("Resources", "Capturing"),
     //: kete/06-mtaji-capture Title
     QT_TRANSLATE_NOOP("Resources", "Capturing in mtaji"),
+    //: kiswahili/01-capture Title
+    QT_TRANSLATE_NOOP("Resources", "Capturing in namua"),
     //: kingulu/02-capture Title
     QT_TRANSLATE_NOOP("Resources", "Capturing into your store"),
-    //: kete/03-choose-kichwa Title
+    //: kete/03-choose-kichwa Title; kiswahili/02-choose-kichwa Title
     QT_TRANSLATE_NOOP("Resources", "Choosing the kichwa"),
     //: kete/04-sowing-the-kuu WrongWhy
     QT_TRANSLATE_NOOP("Resources", "Clockwise, all seven seeds go right, round the end and along your back row to e1, which held two: its three seeds go on to b1. Only a kuu of eight or more sows just two seeds."),
@@ -117,6 +137,8 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "End your lap in an empty hole of your row, right below North's seeds."),
     //: kigogo/04-capture Hint
     QT_TRANSLATE_NOOP("Resources", "End your move in an empty hole of your front row right below North's seeds. From l1 the loop turns up into l2 and then runs to the left."),
+    //: samples/kiswahili after ply 53
+    QT_TRANSLATE_NOOP("Resources", "Five captures in one move, until North's front row is empty: bao hamna, and South wins at once."),
     //: kimasai/02-round-the-end after ply 1
     QT_TRANSLATE_NOOP("Resources", "From l1 the loop turns up to l2. Along your front row the stones then travel to the left, and from a2 down to a1."),
     //: kete/10-from-the-back-row Title
@@ -179,12 +201,16 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "North replies with the same pattern on his side and captures l2 and l1."),
     //: samples/kete after ply 2
     QT_TRANSLATE_NOOP("Resources", "North's front hole d3 faces South's d2, and both hold seeds: a capture position. Captures are compulsory in nemo, and c3 could capture too. North places his seed in his kuu, d3, and takes d2."),
+    //: samples/kiswahili after ply 44
+    QT_TRANSLATE_NOOP("Resources", "North's hand is empty too. Both players are now in mtaji."),
     //: samples/kete after ply 48
     QT_TRANSLATE_NOOP("Resources", "North's kuu goes the same way: a takata from the kuu, ten laps long."),
     //: kete/08-hizi-zetu Hint
     QT_TRANSLATE_NOOP("Resources", "North's last move marked your c2 by hizi zetu: this turn you may not sow it, and a lap that ends in c2 ends your move there: c2 is not lifted and sown on."),
     //: samples/kete after ply 44
     QT_TRANSLATE_NOOP("Resources", "North's reserve is empty too. Both players are now in mtaji."),
+    //: kiswahili/05-takasia Task
+    QT_TRANSLATE_NOOP("Resources", "North's takasia mark is on your c2. Sow so that a seed falls into g2."),
     //: kingulu/01-sowing Title
     QT_TRANSLATE_NOOP("Resources", "One loop"),
     //: kigogo/02-single-step Title
@@ -195,7 +221,7 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Playing North"),
     //: kimasai/02-round-the-end Title
     QT_TRANSLATE_NOOP("Resources", "Round the end"),
-    //: kete/05-safari Title
+    //: kete/05-safari Title; kiswahili/03-safari Title
     QT_TRANSLATE_NOOP("Resources", "Safari"),
     //: kete/12-sixteen-seeds Title
     QT_TRANSLATE_NOOP("Resources", "Sixteen seeds never capture"),
@@ -211,6 +237,8 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "South has placed his last reserve seed. From his next move on he plays mtaji: he lifts seeds from his own holes instead of placing new ones."),
     //: samples/kingulu after ply 9
     QT_TRANSLATE_NOOP("Resources", "South makes a second mtoto, e2. Seeds sown into a mtoto go straight to its owner's store."),
+    //: samples/kiswahili after ply 43
+    QT_TRANSLATE_NOOP("Resources", "South places the last seed from his hand. From his next move on he plays mtaji: he lifts the seeds of one of his holes instead of placing one."),
     //: samples/kimasai after ply 1
     QT_TRANSLATE_NOOP("Resources", "South steps b2 into the empty a2, his front row, opposite a3: he captures a3 and the stone behind it, a4."),
     //: samples/kingulu after ply 1
@@ -239,6 +267,8 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Sow so that your last seed lands in h2."),
     //: kete/01-kuu Task
     QT_TRANSLATE_NOOP("Resources", "Sow so that your last seed lands in your kuu."),
+    //: kiswahili/04-dormant-nyumba Task
+    QT_TRANSLATE_NOOP("Resources", "Sow without losing your nyumba."),
     //: kigogo/01-sowing Title
     QT_TRANSLATE_NOOP("Resources", "Sowing"),
     //: kigogo/03-relay Title; kingulu/04-relay Title
@@ -247,8 +277,14 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Sowing your kuu"),
     //: kete/01-kuu WrongWhy
     QT_TRANSLATE_NOOP("Resources", "Sown clockwise, g2's seeds go to the right, into h2 and down into h1."),
-    //: kete/03-choose-kichwa WrongWhy
+    //: kiswahili/03-safari WrongWhy
+    QT_TRANSLATE_NOOP("Resources", "Starting in the kichwa a2, the captured seeds reached your nyumba e2, and you stopped there: the move ended in e2, with the nyumba kept."),
+    //: kiswahili/06-bao-hamna WrongWhy
+    QT_TRANSLATE_NOOP("Resources", "Starting in the kichwa a2, the two captured seeds go into a2 and b2. b2 was empty, so the move ends there, and North still has g3."),
+    //: kete/03-choose-kichwa WrongWhy; kiswahili/02-choose-kichwa WrongWhy
     QT_TRANSLATE_NOOP("Resources", "Starting in the kichwa a2, the two seeds go into a2 and b2. b2 was empty, so the move ends there."),
+    //: kiswahili/02-choose-kichwa after ply 1
+    QT_TRANSLATE_NOOP("Resources", "Starting in the kichwa h2, the two seeds went into h2 and g2. g2 faces g3, so you captured again, and that seed was sown starting in h2 too."),
     //: kete/03-choose-kichwa after ply 1
     QT_TRANSLATE_NOOP("Resources", "Starting in the kichwa h2, the two seeds went into h2 and g2. g2 faces g3, so you captured again, and those seeds were sown starting in h2 too."),
     //: kimasai/02-round-the-end Task
@@ -259,6 +295,8 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "The back hole goes too"),
     //: kete/05-safari after ply 1
     QT_TRANSLATE_NOOP("Resources", "The captured seeds ended in your kuu and you went on safari: the kuu's seven seeds ran round to c1, the seeds there went on to h2, and h2, facing h3, captured again."),
+    //: kiswahili/03-safari after ply 1
+    QT_TRANSLATE_NOOP("Resources", "The captured seeds went from a2 to your nyumba e2. On safari all seven were lifted and sown on, to e1, and the nyumba is gone for good."),
     //: kingulu/03-not-allowed the start
     QT_TRANSLATE_NOOP("Resources", "The game ends when the player to move has no legal move: then both sides count. North has eleven seeds in his row."),
     //: kingulu/07-counting Hint
@@ -269,18 +307,32 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "The kuu goes first"),
     //: kete/04-sowing-the-kuu after ply 1
     QT_TRANSLATE_NOOP("Resources", "The kuu held six, seven with your reserve seed, and all seven were sown: leftward to a2, down and along your back row to c1. c1 held a seed, so its two seeds went on, and so did e1 and h1, up to g2. Your kuu is gone now."),
+    //: kiswahili/05-takasia WrongWhy
+    QT_TRANSLATE_NOOP("Resources", "The lap from a2 ended in c2, the marked hole: your move ended there, and c2 was not lifted. Without the mark its seeds would have been sown on."),
+    //: kiswahili/05-takasia Hint
+    QT_TRANSLATE_NOOP("Resources", "The marked hole may not start your move, and a lap that ends in it ends your move there: it is not lifted. Which lap can reach g2?"),
     //: kingulu/08-the-seed-before Title
     QT_TRANSLATE_NOOP("Resources", "The seed before the last"),
+    //: kiswahili/06-bao-hamna after ply 1
+    QT_TRANSLATE_NOOP("Resources", "The seeds of c3 went into h2 and g2, and g2 captured g3: North's front row is empty. Bao hamna: you win at once, and the seeds just captured stay in your hand."),
     //: kimasai/04-front-and-back after ply 1
     QT_TRANSLATE_NOOP("Resources", "The stone arrived in f2: f3 is captured, and f4 behind it too."),
     //: kimasai/05-back-stone-alone after ply 1
     QT_TRANSLATE_NOOP("Resources", "The stone went up into l2 and captured l3. North's g4 is safe: a back stone goes only with the front stone before it."),
+    //: kiswahili/05-takasia Title
+    QT_TRANSLATE_NOOP("Resources", "The takasia mark"),
     //: samples/kete after ply 5
     QT_TRANSLATE_NOOP("Resources", "This capture's sowing ends in South's own kuu. In nemo he may stop there or go on (safari); South stops, and keeps his kuu."),
+    //: samples/kiswahili after ply 31
+    QT_TRANSLATE_NOOP("Resources", "This time South goes on safari: he lifts all twelve seeds of his nyumba and sows on. The nyumba is gone for good."),
     //: kimasai/06-playing-north the start
     QT_TRANSLATE_NOOP("Resources", "This time you play North: rows 3 and 4, at the top."),
+    //: samples/kiswahili after ply 32
+    QT_TRANSLATE_NOOP("Resources", "Three captures in one move: after a capture, every lap that ends at another capture position captures again."),
     //: kimasai/04-front-and-back Title
     QT_TRANSLATE_NOOP("Resources", "Two stones at once"),
+    //: kiswahili/03-safari Hint
+    QT_TRANSLATE_NOOP("Resources", "When a capture's sowing ends in your own nyumba in namua, you choose: stop there, or go on safari, lifting the nyumba and sowing on. Which kichwa brings the captured seeds to your nyumba e2?"),
     //: kingulu/05-mtoto Hint
     QT_TRANSLATE_NOOP("Resources", "When a lap ends in a North hole that held exactly three seeds, that hole becomes yours: a mtoto."),
     //: kingulu/04-relay Hint
@@ -301,8 +353,12 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Win at once: empty North's front row."),
     //: kigogo/08-win Task; kimasai/07-win Task
     QT_TRANSLATE_NOOP("Resources", "Win the game in one move."),
+    //: kiswahili/06-bao-hamna Task
+    QT_TRANSLATE_NOOP("Resources", "Win the game with this move."),
     //: kigogo/08-win Title; kimasai/07-win Title
     QT_TRANSLATE_NOOP("Resources", "Winning"),
+    //: samples/kiswahili after ply 50
+    QT_TRANSLATE_NOOP("Resources", "With no capture move, North sows his nyumba in a takasa: in mtaji the nyumba is an ordinary hole, and lifting it ends it for good."),
     //: samples/kete after ply 45
     QT_TRANSLATE_NOOP("Resources", "With no capture move, South must sow his whole kuu. The kuu is gone for good, and its 20 seeds relay around his two rows."),
     //: kete/10-from-the-back-row Hint
@@ -339,6 +395,10 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "You play South: the two rows nearest to you. A hole never holds more than one stone."),
     //: kigogo/01-sowing the start
     QT_TRANSLATE_NOOP("Resources", "You play South: the two rows nearest to you. A move starts from one of your holes with two or more seeds."),
+    //: kiswahili/04-dormant-nyumba after ply 1
+    QT_TRANSLATE_NOOP("Resources", "You sowed from g2, and your nyumba e2 is still yours. b2 could not start a move: with a dormant nyumba, a single seed in a front hole is not enough."),
+    //: kiswahili/01-capture the start
+    QT_TRANSLATE_NOOP("Resources", "You still have seeds in hand: this is namua. When one of your front holes holds seeds and faces seeds in North's front hole, you must capture."),
     //: kigogo/08-win Hint
     QT_TRANSLATE_NOOP("Resources", "You win when North has no seeds left. All of North's seeds stand in one column."),
     //: kimasai/07-win Hint
@@ -365,6 +425,10 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Your last takata marked North's a3 with hizi zetu. On this move you must capture a3 if any capture move can."),
     //: kete/13-the-duty Hint
     QT_TRANSLATE_NOOP("Resources", "Your last takata marked North's a3: while a capture move can take a3, you must play one that does. Which of them goes on to take e3 as well?"),
+    //: kiswahili/04-dormant-nyumba the start
+    QT_TRANSLATE_NOOP("Resources", "Your nyumba e2 is still yours, but it is dormant: it no longer holds enough seeds to work. No front hole of yours can capture."),
+    //: kiswahili/04-dormant-nyumba WrongWhy
+    QT_TRANSLATE_NOOP("Resources", "Your nyumba is dormant, an ordinary hole: a move from it lifted all its seeds, and it is gone for good. Only a nyumba that works is taxed."),
     //: kete/07-mtaji-kuu-first the start
     QT_TRANSLATE_NOOP("Resources", "Your reserve is empty, none of your moves can capture, and your kuu still stands, with nine seeds."),
     //: kete/12-sixteen-seeds the start
@@ -375,6 +439,8 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Your reserve seed went into c2, opposite North's c3: c3's seeds are captured and sown back into your front row, starting in a kichwa, an end hole. Clockwise they start in a2; counterclockwise they start in h2, reach g2 and capture g3 too."),
     //: kingulu/04-relay after ply 1
     QT_TRANSLATE_NOOP("Resources", "Your seed fell into f2, which held one: you lifted both and sowed on into e2 and d2. d2 was empty, so the move ends."),
+    //: kiswahili/01-capture after ply 1
+    QT_TRANSLATE_NOOP("Resources", "Your seed went into b2, opposite North's b3, and you took b3's three seeds. A capture in column a or b is sown starting in the kichwa a2."),
     //: kingulu/03-not-allowed after ply 1
     QT_TRANSLATE_NOOP("Resources", "Your seed went into the empty f2. Now every move of North's would end its first lap in an occupied hole of his own row: b2 in a2, c2 in b2, and so on, and a2's seven seeds round to f2. None is allowed, so the game ends: you win 26 to 22 on the count."),
     //: kimasai/03-capture after ply 1
@@ -425,6 +491,10 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "e1's seed stops in f1, but f2 opposite is empty: nothing is captured and the seed stays."),
     //: kingulu/07-counting WrongWhy
     QT_TRANSLATE_NOOP("Resources", "e1's seeds go into North's row: North has seeds to move, so the game goes on."),
+    //: kiswahili/01-capture WrongWhy
+    QT_TRANSLATE_NOOP("Resources", "e2 captures too, but it takes the one seed in e3, not b3."),
+    //: samples/kiswahili after ply 5
+    QT_TRANSLATE_NOOP("Resources", "e2 faces North's e3, and both hold seeds: a capture position. In namua a capture is compulsory: South places his seed in his nyumba, e2, and captures e3."),
     //: kete/08-hizi-zetu WrongWhy
     QT_TRANSLATE_NOOP("Resources", "e2's two seeds go into d2 and c2. c2 is the marked hole: the move ends there, instead of lifting c2 and sowing on to a2."),
     //: kimasai/06-playing-north WrongWhy
@@ -441,6 +511,8 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "f2 steps into e2, but North's e3 is empty: there is nothing to capture."),
     //: kete/06-mtaji-capture after ply 1
     QT_TRANSLATE_NOOP("Resources", "f2's two seeds went into e2 and d2. d2 held a seed and faces d3: a capture. While you can capture, you must."),
+    //: kiswahili/05-takasia after ply 1
+    QT_TRANSLATE_NOOP("Resources", "f2's two seeds went into g2 and h2. North's next move is bound too: if one of his capture moves can take c2, he must play one."),
     //: kete/09-bao-hamna WrongWhy
     QT_TRANSLATE_NOOP("Resources", "f2ccw captures d3, but its seeds are sown starting in h2 and stop in f2: c3 is left, and North plays on."),
     //: kigogo/07-step-capture WrongWhy

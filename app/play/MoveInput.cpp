@@ -58,12 +58,18 @@ Square MoveInput::nextSquare(Square from, Direction direction) const {
 }
 
 // Where a move from `from` in `direction` drops its first seed: the next pit, or for a nemo
-// capture the kichwa its captured seeds are sown starting in (L-5). The direction arrows point there.
+// capture the kichwa its captured seeds are sown starting in (L-5, Z-5), even when bao hamna ends
+// the move before a seed is sown (L-12, Z-12.1). The direction arrows point there.
 Square MoveInput::sowingStart(Square from, Direction direction) const {
   for (const Move& m : movesFrom(from)) {
     if (m.direction != direction) continue;
-    for (const TraceEvent& e : traceMove(model_->position(), m).events)
+    for (const TraceEvent& e : traceMove(model_->position(), m).events) {
       if (e.kind == EventKind::Sow) return e.square;
+      if (e.kind == EventKind::Capture) {
+        const Square kichwa = rulesFor(model_->variant()).captureSowingStart(model_->mover(), from, direction);
+        if (kichwa != kNoSquare) return kichwa;
+      }
+    }
   }
   return nextSquare(from, direction);
 }

@@ -9,6 +9,7 @@
 #include "session/GameDocument.h"
 #include "session/GameSession.h"
 #include "session/SearchWorker.h"
+#include "words/BaoWords.h"
 #include "words/MoveText.h"
 #include "words/Words.h"
 
@@ -42,8 +43,13 @@ void StatusLine::update() {
     //: Some positions have sowings that take seconds to follow to their end.
     parts << tr("working out the moves of the new position…");
   } else if (session_->isAskingSafari()) {
-    //: Kete (L-6.3): the sowing waits in the kuu for the player's choice; %1 is the side moving.
-    parts << tr("%1 chooses: stop in the kuu, or sow on (safari)?").arg(Words::sideName(p.toMove));
+    parts << baoText(p.variant,
+                     //: Kete (L-6.3): the sowing waits in the kuu for the player's choice; %1 is the side moving.
+                     tr("%1 chooses: stop in the kuu, or sow on (safari)?"),
+                     //: Kiswahili (Z-6.3): the sowing waits in the nyumba for the player's choice; %1 is the side
+                     //: moving.
+                     tr("%1 chooses: stop in the nyumba, or sow on (safari)?"))
+                 .arg(Words::sideName(p.toMove));
   } else if (point.event > 0) {
     //: Part way through a move: %1 is the side moving, %2 the move, e.g. "South plays f2cw".
     parts << tr("%1 plays %2").arg(Words::sideName(p.toMove), moveText(p.variant, game.line()[point.ply]));
@@ -54,8 +60,12 @@ void StatusLine::update() {
   } else {
     parts << tr("%1 to move").arg(Words::sideName(p.toMove));
     const Rules::Stage stage = game.rules().stageOf(p, p.toMove);
-    //: Kete stages: "nemo" and "mtaji" are Swahili names and stay as they are.
-    if (stage == Rules::Stage::Nemo) parts << tr("nemo stage");
+    if (stage == Rules::Stage::Nemo)
+      parts << baoText(p.variant,
+                       //: Kete stages: "nemo" and "mtaji" are Swahili names and stay as they are.
+                       tr("nemo stage"),
+                       //: Kiswahili's first stage, while a player has seeds in hand; "namua" stays in Swahili.
+                       tr("namua stage"));
     if (stage == Rules::Stage::Mtaji) parts << tr("mtaji stage");
     if (computer->isThinking(SearchWorker::Purpose::Move))
       parts << tr("the computer is thinking…");

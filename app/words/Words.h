@@ -23,8 +23,8 @@ class Words {
   static QString gameSummary(baraza::Variant variant);
 };
 
-// The games the window offers, in the order its menus and the New game dialog list them. Bao la
-// Kiswahili is played by the engine and bao-cli but not offered here yet: its board, rules help and
-// lessons come first.
-inline constexpr std::array<baraza::Variant, 4> kOfferedGames{baraza::Variant::Kete, baraza::Variant::Kigogo,
-                                                              baraza::Variant::Kingulu, baraza::Variant::Kimasai};
+// The games the window offers, in the order its menus and the New game dialog list them: the two
+// games of the Bao family side by side, as in the rules help.
+inline constexpr std::array<baraza::Variant, 5> kOfferedGames{baraza::Variant::Kete, baraza::Variant::Kiswahili,
+                                                              baraza::Variant::Kigogo, baraza::Variant::Kingulu,
+                                                              baraza::Variant::Kimasai};

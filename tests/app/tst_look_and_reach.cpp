@@ -324,6 +324,7 @@ class TestLookAndReach : public QObject {
     QTest::addColumn<int>("variant");
     QTest::addColumn<int>("pits");
     QTest::newRow("kete") << int(Variant::Kete) << 32;
+    QTest::newRow("kiswahili") << int(Variant::Kiswahili) << 32;
     QTest::newRow("kigogo") << int(Variant::Kigogo) << 48;
     QTest::newRow("kingulu") << int(Variant::Kingulu) << 12;
     QTest::newRow("kimasai") << int(Variant::Kimasai) << 48;

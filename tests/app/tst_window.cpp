@@ -371,8 +371,8 @@ class TestWindow : public QObject {
     QCOMPARE(chosen.levelOf(Side::North), Level::Expert);
     QCOMPARE(chosen.levelOf(Side::South), Level::Beginner);
     QCOMPARE(chosen.nameOf(Side::South), south == int(PlayerKind::Human) ? QString("Amina") : QString());
-    // The four games, each with its picture; choosing one says what it is.
-    for (const char* game : {"kete", "kigogo", "kingulu", "kimasai"})
+    // The five games, each with its picture; choosing one says what it is.
+    for (const char* game : {"kete", "kiswahili", "kigogo", "kingulu", "kimasai"})
       QVERIFY(!dialog.findChild<QToolButton*>(QString("game-") + game)->icon().isNull());
     const QString kete = dialog.findChild<QLabel*>("gameSummary")->text();
     QVERIFY(!kete.isEmpty());

@@ -68,7 +68,7 @@ class TestLessons : public QObject {
  private slots:
   void enoughLessons_data() {
     QTest::addColumn<QString>("game");
-    for (const char* game : {"kigogo", "kete", "kingulu", "kimasai"}) QTest::newRow(game) << QString(game);
+    for (const char* game : {"kigogo", "kete", "kiswahili", "kingulu", "kimasai"}) QTest::newRow(game) << QString(game);
   }
   // Each game's list starts at 01 and has no gaps, and holds enough lessons to learn the game and
   // few enough to stay a short course: six to fifteen (Bao la Kete, the richest game, has most).
@@ -113,7 +113,7 @@ class TestLessons : public QObject {
   void lesson() {
     QFETCH(QString, path);
     const QString id = QDir(BARAZA_LESSONS_DIR).relativeFilePath(path).chopped(4);
-    QVERIFY2(QRegularExpression("^(kigogo|kete|kingulu|kimasai)/[0-9]{2}-[a-z0-9-]+$").match(id).hasMatch(),
+    QVERIFY2(QRegularExpression("^(kigogo|kete|kiswahili|kingulu|kimasai)/[0-9]{2}-[a-z0-9-]+$").match(id).hasMatch(),
              qPrintable("a lesson's id is <game>/NN-slug: " + id));
 
     QFile file(path);
@@ -132,7 +132,7 @@ class TestLessons : public QObject {
     const std::size_t past = record.moves.size() - 1;
 
     const QString rule = QString::fromStdString(record.tag("Rule"));
-    const QRegularExpressionMatch ruleMatch = QRegularExpression("^([CKMGL]-[0-9]+)(\\.[0-9]+)?$").match(rule);
+    const QRegularExpressionMatch ruleMatch = QRegularExpression("^([CKMGLZ]-[0-9]+)(\\.[0-9]+)?$").match(rule);
     QVERIFY2(ruleMatch.hasMatch(), qPrintable("Rule is an id such as L-6 or L-6.3: " + rule));
     QVERIFY2(ruleIds().contains(ruleMatch.captured(1)), qPrintable("no such rule id: " + rule));
 

@@ -82,6 +82,10 @@ class Rules {
   // its owner's, works with six seeds or more and is dormant with fewer (Z-2). None elsewhere.
   enum class House : std::uint8_t { None, Standing, Dormant, Gone };
   virtual House houseOf(const Position& position, Side side) const;
+  // Where the seeds `side` captures from `capturingHole` are sown starting, sown in `direction`: the
+  // kichwa (Kete L-5, Kiswahili Z-5); kNoSquare in a game that does not sow captures so. Told even
+  // when no seed is sown (bao hamna ends the move first), so that a direction can be named by it.
+  virtual Square captureSowingStart(Side side, Square capturingHole, Direction direction) const;
   // What is counted beside a side's rows: the seeds not yet on the board (Kete's reserve, L-1),
   // those kept for good (Kingulu's store, G-1), or those taken from the opponent (Kigogo,
   // Kimasai: capturedBy, counted from the position, so from a game's own start minus its start's).

@@ -391,6 +391,9 @@ class BaoRules final : public RulesBase<BaoRules<Policy>> {
   Square markToCapture(const Position& p, Side side) const override {                                // L-11, Z-11.3
     return blockedFor(p, other(side));
   }
+  Square captureSowingStart(Side side, Square capturingHole, Direction direction) const override {  // L-5, Z-5
+    return frontSquare(side, reentryColumn(side, capturingHole, direction));
+  }
   Rules::House houseOf(const Position& p, Side side) const override {  // L-2, Z-2
     if (!ownsHouse(p, side)) return Rules::House::Gone;
     return houseWorks(p, side) ? Rules::House::Standing : Rules::House::Dormant;

@@ -54,6 +54,8 @@ Square Rules::markToCapture(const Position&, Side) const { return kNoSquare; }
 
 Rules::House Rules::houseOf(const Position&, Side) const { return House::None; }
 
+Square Rules::captureSowingStart(Side, Square, Direction) const { return kNoSquare; }
+
 Rules::SideCounters Rules::counters(const Position& p, Side side) const {
   return {.kind = CounterKind::Captured, .value = capturedBy(p, side)};
 }

@@ -1,0 +1,210 @@
+// Bao la Kiswahili in the real window, offscreen, as a player meets it: offered in the New game
+// dialog; a namua capture with the kichwa chosen on the board and the safari question in the
+// nyumba's words; a tax that leaves the nyumba dormant, shown so on the board; a takasia mark set
+// and then refusing a move; bao hamna ending the game in the result panel. Positions are the rules'
+// worked examples (Z-W), worked by hand there.
+#include <QLabel>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTest>
+#include <QToolButton>
+
+#include "baraza/notation.h"
+#include "board/BoardModel.h"
+#include "board/BoardView.h"
+#include "learn/Narrator.h"
+#include "play/MoveInput.h"
+#include "scratch_settings.h"
+#include "session/GameSession.h"
+#include "session/Pace.h"
+#include "window/MainWindow.h"
+#include "window/NewGameDialog.h"
+#include "window/QuestionBar.h"
+#include "window/ResultPanel.h"
+#include "words/Words.h"
+
+using namespace baraza;
+
+namespace {
+
+constexpr Variant kGame = Variant::Kiswahili;
+
+Square sq(const char* name) { return *parseSquare(kGame, name); }
+
+// A position's moves are worked out in the background: a click waits until the board takes one.
+void click(MainWindow& w, const char* name) {
+  QTRY_VERIFY(w.controller()->acceptsInput());
+  QTest::mouseClick(w.boardView(), Qt::LeftButton, {}, w.boardView()->pitRect(sq(name)).center().toPoint());
+}
+
+QVariant pit(MainWindow& w, const char* name, int role) { return w.model()->indexOf(sq(name)).data(role); }
+
+Rules::House house(MainWindow& w, const char* name) {
+  return Rules::House(pit(w, name, BoardModel::HouseRole).toInt());
+}
+
+QString lastMove(MainWindow& w) {
+  return QString::fromStdString(formatMove(kGame, w.controller()->game().moves().back()));
+}
+
+QString status(MainWindow& w) { return w.findChild<QLabel*>("statusText")->text(); }
+
+}  // namespace
+
+class TestKiswahiliWindow : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(settingsDir_.use());
+  }
+  void init() { QFile::remove(MainWindow::autosavePath()); }
+
+  // The dialog offers the game with its start position drawn and its one line.
+  void offeredInTheNewGameDialog() {
+    QVERIFY(std::find(kOfferedGames.begin(), kOfferedGames.end(), kGame) != kOfferedGames.end());
+    NewGameDialog dialog(twoPeople(Variant::Kete));
+    auto* button = dialog.findChild<QToolButton*>("game-kiswahili");
+    QVERIFY(button);
+    QVERIFY(!button->icon().isNull());
+    QCOMPARE(button->text(), Words::gameName(kGame));
+    button->click();
+    QCOMPARE(dialog.setup().variant, kGame);
+    QCOMPARE(dialog.findChild<QLabel*>("gameSummary")->text(), Words::gameSummary(kGame));
+  }
+
+  // Z-1, Z-3: the hands beside the rows, the nyumba named as such, the namua stage.
+  void theStartInTheGamesWords() {
+    MainWindow w;
+    w.show();
+    w.startGame(twoPeople(kGame));
+    QVERIFY2(w.boardView()->panelText(Side::South).contains("Hand: 22"),
+             qPrintable(w.boardView()->panelText(Side::South)));
+    QVERIFY(!w.boardView()->panelText(Side::North).contains("Reserve"));
+    QVERIFY2(status(w).contains("namua stage"), qPrintable(status(w)));
+    QCOMPARE(house(w, "e2"), Rules::House::Standing);
+    QCOMPARE(house(w, "d3"), Rules::House::Standing);
+    QVERIFY(pit(w, "e2", BoardModel::KuuRole).toBool());
+    const QString tip = pit(w, "e2", Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains("South's nyumba") && !tip.contains("kuu"), qPrintable(tip));
+  }
+
+  // W2 (Z-5, Z-6.3, Z-7): c2 faces c3 in column c, so South chooses the kichwa on the board; from
+  // a2 the lap ends in his nyumba, and the window asks: stop, or safari.
+  void namuaCaptureWithKichwaChoiceAndSafari() {
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(Pace::Speed::Instant));
+    w.controller()->newGame(
+        twoPeople(kGame),
+        *parsePosition("kiswahili 0,0,0,0,0,0,0,0/0,0,5,0,0,0,0,1/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=10,10 "
+                       "nyumba=1,0 takasia=-")
+             .value);
+    click(w, "c2");
+    QVERIFY(w.moveInput()->isChoosingDirection());
+    click(w, "a2");  // the kichwa a2: clockwise, toward the nyumba
+    QuestionBar* bar = w.safariQuestion();
+    QTRY_VERIFY(bar->isVisible());
+    QVERIFY2(bar->question().contains("nyumba") && !bar->question().contains("kuu"), qPrintable(bar->question()));
+    QCOMPARE(bar->button("safariStop")->text().remove('&'), QString("Stop in the nyumba"));
+    QVERIFY2(status(w).contains("stop in the nyumba"), qPrintable(status(w)));
+    bar->button("safariGo")->click();
+    QTRY_COMPARE(w.controller()->game().ply(), std::size_t(1));
+    QCOMPARE(lastMove(w), QString("c2cw*"));
+    QTRY_VERIFY(!w.controller()->isAnimating());
+    // Lifted for the safari, the nyumba is gone for good (Z-2).
+    QCOMPARE(house(w, "e2"), Rules::House::Gone);
+    QVERIFY(pit(w, "e2", Qt::ToolTipRole).toString().contains("South's former nyumba"));
+  }
+
+  // W3 (Z-8.2, Z-2): the nyumba is South's only occupied front hole: he taxes it, sowing two of its
+  // seven; it keeps five, still his but dormant, and the board shows a dormant nyumba.
+  void aTaxLeavesTheNyumbaDormant() {
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(Pace::Speed::Instant));
+    w.controller()->newGame(
+        twoPeople(kGame),
+        *parsePosition("kiswahili 0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,0,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 "
+                       "nyumba=1,0 takasia=-")
+             .value);
+    QCOMPARE(house(w, "e2"), Rules::House::Standing);
+    click(w, "e2");
+    QVERIFY(w.moveInput()->isChoosingDirection());
+    click(w, "f2");  // clockwise: the two seeds go to f2 and g2
+    QTRY_COMPARE(w.controller()->game().ply(), std::size_t(1));
+    QTRY_VERIFY(!w.controller()->isAnimating());
+    QCOMPARE(lastMove(w), QString("e2cw"));
+    QCOMPARE(pit(w, "e2", BoardModel::SeedsRole).toInt(), 5);
+    QCOMPARE(house(w, "e2"), Rules::House::Dormant);
+    QVERIFY(!pit(w, "e2", BoardModel::KuuGoneRole).toBool());
+    const QString tip = pit(w, "e2", Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains("dormant"), qPrintable(tip));
+    // The painter draws each of the three lives of the nyumba with its own art.
+    QCOMPARE(BoardView::houseArt(Rules::House::Dormant), QString("nyumba-dormant"));
+    QVERIFY(BoardView::houseArt(Rules::House::Standing) != BoardView::houseArt(Rules::House::Dormant));
+    QVERIFY(BoardView::houseArt(Rules::House::Gone) != BoardView::houseArt(Rules::House::Dormant));
+  }
+
+  // W4, W5 (Z-11.1, Z-11.2): South's takasa a2ccw leaves his one capture threatening b3 alone;
+  // b3 is marked, and North may not start from it.
+  void aTakasiaMarkIsSetThenBlocksAMove() {
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(Pace::Speed::Instant));
+    w.controller()->newGame(
+        twoPeople(kGame),
+        *parsePosition("kiswahili 0,0,0,0,0,0,0,0/0,2,0,0,0,0,2,0/2,1,0,0,0,0,0,0/1,0,0,0,0,0,0,0 S reserve=0,0 "
+                       "nyumba=0,0 takasia=-")
+             .value);
+    QVERIFY(!pit(w, "b3", BoardModel::MarkedRole).toBool());
+    click(w, "a2");
+    QVERIFY(w.moveInput()->isChoosingDirection());
+    click(w, "a1");  // counterclockwise: a1, b1
+    QTRY_COMPARE(w.controller()->game().ply(), std::size_t(1));
+    QTRY_VERIFY(!w.controller()->isAnimating());
+    QCOMPARE(lastMove(w), QString("a2ccw"));
+    QVERIFY(pit(w, "b3", BoardModel::MarkedRole).toBool());
+    QVERIFY(pit(w, "b3", BoardModel::BlockedRole).toBool());
+    QVERIFY(!pit(w, "b3", BoardModel::LegalRole).toBool());
+    const QString tip = pit(w, "b3", Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains("takasia") && !tip.contains("hizi zetu"), qPrintable(tip));
+    click(w, "b3");  // refused: no move, no direction asked
+    QVERIFY(!w.moveInput()->isChoosingDirection());
+    QCOMPARE(w.controller()->game().ply(), std::size_t(1));
+    click(w, "g3");
+    QVERIFY(w.moveInput()->isChoosingDirection());
+  }
+
+  // W7 (Z-12.1): the capture of c3 empties North's front row: South wins at once, and the result
+  // panel says how, naming bao hamna.
+  void baoHamnaEndsTheGame() {
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(Pace::Speed::Instant));
+    w.controller()->newGame(
+        twoPeople(kGame),
+        *parsePosition("kiswahili 0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,0/0,0,1,0,0,0,0,0/0,0,0,0,0,0,0,0 S reserve=3,3 "
+                       "nyumba=0,0 takasia=-")
+             .value);
+    click(w, "c2");
+    QVERIFY(w.moveInput()->isChoosingDirection());
+    click(w, "a2");
+    QTRY_COMPARE(w.controller()->game().ply(), std::size_t(1));
+    QTRY_VERIFY(w.resultPanel()->isVisible());
+    const Result result = w.controller()->game().result();
+    QCOMPARE(result.kind, Result::Kind::Win);
+    QCOMPARE(result.winner, Side::South);
+    QCOMPARE(w.resultPanel()->title(), QString("South wins"));
+    QCOMPARE(w.resultPanel()->howText(), Narrator::result(result, kGame));
+    QVERIFY2(w.resultPanel()->howText().contains("bao hamna"), qPrintable(w.resultPanel()->howText()));
+    QVERIFY(w.resultPanel()->findChild<QLabel*>("resultHow")->text().contains("Z-12"));
+  }
+
+ private:
+  ScratchSettings settingsDir_;
+};
+
+QTEST_MAIN(TestKiswahiliWindow)
+#include "tst_kiswahili_window.moc"
