@@ -10,7 +10,7 @@ run() { QT_QPA_PLATFORM=offscreen "$build/app/baraza" "$@" 2>/dev/null; }
 for lang in en sw ms gu pt fi; do
   run --screenshot "$shots/window-$lang.png" --game kete --plies 12 --size 1280x800 --lang "$lang"
 done
-for game in kigogo kete kingulu kimasai; do
+for game in kigogo kete kiswahili kingulu kimasai; do
   run --screenshot "$shots/$game-start.png" --game "$game" --size 1280x800
   run --screenshot "$shots/$game-midgame.png" --game "$game" --plies 16 --size 1280x800
 done
@@ -30,6 +30,8 @@ run --screenshot "$shots/analysis-kingulu.png" --game kingulu --plies 9 --analys
 run --screenshot "$shots/game-review.png" --open resources/samples/kete.bao --ply 30 --review --size 1280x800
 # A lesson with a wrong try explained (the Learn menu).
 run --screenshot "$shots/lesson-wrong-try.png" --lesson kete/02-capture --lesson-try g2ccw --size 1280x800
+# Bao la Kiswahili's nyumba dormant (South's e2) and gone (North's d3), in a lesson.
+run --screenshot "$shots/kiswahili-dormant.png" --lesson kiswahili/04-dormant-nyumba --size 1280x800
 run --screenshot "$shots/glossary-tip-en.png" --open resources/samples/kete.bao --ply 7 --glossary-tip --size 1280x800
 run --screenshot "$shots/glossary-tip-sw.png" --open resources/samples/kete.bao --ply 3 --glossary-tip --size 1280x800 --lang sw
 tools/readme-animation.sh "$build"
