@@ -39,8 +39,8 @@
 #include "session/GameSession.h"
 #include "session/RulesWorker.h"
 #include "session/SearchWorker.h"
-#include "words/Languages.h"
 #include "words/BaoWords.h"
+#include "words/Languages.h"
 #include "words/MoveText.h"
 #include "words/Words.h"
 
@@ -424,19 +424,18 @@ void MainWindow::showHintOnBoard() {
 // (Z-6.3): the sowing waits there, in view, and nothing tells the answer before it is given.
 void MainWindow::askSafari() {
   const Variant v = session_->game().start().variant;
-  safariBar_->ask(
-      baoText(v,
-              //: Kete (L-6.3): a capture's sowing has ended in the player's own kuu.
-              tr("The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?"),
-              //: Kiswahili (Z-6.3): a namua capture's sowing has ended in the player's own nyumba; "nyumba"
-              //: and "safari" stay in Swahili.
-              tr("The sowing has reached your nyumba. Stop here, or lift the nyumba and sow on (safari)? "
-                 "After a safari the nyumba is gone for good.")),
-      {{baoText(v, tr("Stop in the kuu"), tr("Stop in the nyumba")), "safariStop",
-        [this] { session_->answerSafari(false); }},
-       {tr("Safari"), "safariGo", [this] { session_->answerSafari(true); }},
-       // Esc takes the whole move back, as it does for the direction: it never plays one.
-       {tr("Cancel"), "safariCancel", [this] { session_->cancelSafari(); }}});
+  safariBar_->ask(baoText(v,
+                          //: Kete (L-6.3): a capture's sowing has ended in the player's own kuu.
+                          tr("The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?"),
+                          //: Kiswahili (Z-6.3): a namua capture's sowing has ended in the player's own nyumba; "nyumba"
+                          //: and "safari" stay in Swahili.
+                          tr("The sowing has reached your nyumba. Stop here, or lift the nyumba and sow on (safari)? "
+                             "After a safari the nyumba is gone for good.")),
+                  {{baoText(v, tr("Stop in the kuu"), tr("Stop in the nyumba")), "safariStop",
+                    [this] { session_->answerSafari(false); }},
+                   {tr("Safari"), "safariGo", [this] { session_->answerSafari(true); }},
+                   // Esc takes the whole move back, as it does for the direction: it never plays one.
+                   {tr("Cancel"), "safariCancel", [this] { session_->cancelSafari(); }}});
   status_->update();
 }
 

@@ -9,6 +9,7 @@
 #include <QTest>
 #include <QToolButton>
 
+#include "analysis/AnalysisPane.h"
 #include "baraza/notation.h"
 #include "board/BoardModel.h"
 #include "board/BoardView.h"
@@ -200,6 +201,39 @@ class TestKiswahiliWindow : public QObject {
     QCOMPARE(w.resultPanel()->howText(), Narrator::result(result, kGame));
     QVERIFY2(w.resultPanel()->howText().contains("bao hamna"), qPrintable(w.resultPanel()->howText()));
     QVERIFY(w.resultPanel()->findChild<QLabel*>("resultHow")->text().contains("Z-12"));
+  }
+
+  // The computer plays the game at every level through the engine, and helps: W7's c2 wins either
+  // way, so the Hint marks c2 and the analysis pane values every legal move.
+  void theComputerPlaysAndHelps_data() {
+    QTest::addColumn<int>("level");
+    for (Level level : {Level::Beginner, Level::Casual, Level::Strong, Level::Expert})
+      QTest::newRow(baraza::levelName(level).data()) << int(level);
+  }
+  void theComputerPlaysAndHelps() {
+    QFETCH(int, level);
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(Pace::Speed::Instant));
+    GameSetup setup = twoPeople(kGame);
+    setup.north = PlayerKind::Computer;
+    setup.setLevel(Level(level));
+    w.startGame(setup);
+    click(w, "f2");
+    click(w, "g2");  // f2 clockwise (W1's other way), then North's reply comes from the engine
+    QTRY_COMPARE_WITH_TIMEOUT(w.controller()->game().ply(), std::size_t(2), 20000);
+    w.controller()->newGame(
+        twoPeople(kGame),
+        *parsePosition("kiswahili 0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,0/0,0,1,0,0,0,0,0/0,0,0,0,0,0,0,0 S reserve=3,3 "
+                       "nyumba=0,0 takasia=-")
+             .value);
+    QTRY_VERIFY(w.controller()->acceptsInput());
+    w.hintAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(w.boardView()->hintFrom(), sq("c2"), 10000);
+    QAction* pane = w.findChild<QAction*>("toggleAnalysisAction");
+    QVERIFY(pane);
+    if (!pane->isChecked()) pane->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(w.analysisPane()->analysis().moves.size(), std::size_t(2), 10000);
   }
 
  private:
