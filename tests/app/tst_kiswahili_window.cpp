@@ -4,9 +4,13 @@
 // and then refusing a move; bao hamna ending the game in the result panel. Positions are the rules'
 // worked examples (Z-W), worked by hand there.
 #include <QLabel>
+#include <QListWidget>
+#include <QPointer>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTextBrowser>
 #include <QToolButton>
 
 #include "analysis/AnalysisPane.h"
@@ -14,8 +18,11 @@
 #include "board/BoardModel.h"
 #include "board/BoardView.h"
 #include "learn/Narrator.h"
+#include "learn/RulesBrowser.h"
+#include "learn/RulesText.h"
 #include "play/MoveInput.h"
 #include "scratch_settings.h"
+#include "session/GameDocument.h"
 #include "session/GameSession.h"
 #include "session/Pace.h"
 #include "window/MainWindow.h"
@@ -201,6 +208,35 @@ class TestKiswahiliWindow : public QObject {
     QCOMPARE(w.resultPanel()->howText(), Narrator::result(result, kGame));
     QVERIFY2(w.resultPanel()->howText().contains("bao hamna"), qPrintable(w.resultPanel()->howText()));
     QVERIFY(w.resultPanel()->findChild<QLabel*>("resultHow")->text().contains("Z-12"));
+  }
+
+  // The sample game's tax (move 7, e2ccw) is told in the nyumba's words with its clause, Z-8.2; a
+  // double click on that line opens the rules help at Bao la Kiswahili's Z-8.
+  void theNarrationOpensTheRulesAtAZClause() {
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openRecord(":/samples/kiswahili.bao"));
+    QTRY_VERIFY(w.document()->openingPath().isEmpty());
+    w.controller()->seekPly(13);
+    QCOMPARE(QString::fromStdString(formatMove(kGame, w.controller()->game().shownTrace()->move)), QString("e2ccw"));
+    auto* story = w.findChild<QListWidget*>("narration");
+    QListWidgetItem* tax = nullptr;
+    for (int i = 0; i < story->count() && !tax; ++i)
+      if (story->item(i)->text().startsWith("Taxing")) tax = story->item(i);
+    QVERIFY(tax);
+    QVERIFY2(tax->text().contains("nyumba") && tax->text().contains("Z-8.2"), qPrintable(tax->text()));
+    emit story->itemDoubleClicked(tax);
+    QPointer<QWidget> browser = w.rulesWindow();
+    QVERIFY(browser && browser->isVisible());
+    auto* text = qobject_cast<QTextBrowser*>(browser.data());
+    QVERIFY(text);
+    QTRY_VERIFY(text->verticalScrollBar()->value() > 0);
+    const int atClause = text->verticalScrollBar()->value();
+    text->scrollToAnchor("kiswahili");
+    QVERIFY(text->verticalScrollBar()->value() < atClause);  // below the start of the game's rules
+    text->scrollToAnchor(RulesText::anchorOf("Z-8.2"));
+    QCOMPARE(text->verticalScrollBar()->value(), atClause);
+    browser->close();
   }
 
   // The computer plays the game at every level through the engine, and helps: W7's c2 wins either
