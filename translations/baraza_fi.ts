@@ -3452,11 +3452,6 @@
         <translation>&amp;Voimakkuus:</translation>
     </message>
     <message>
-        <source>Bao la Kete: &amp;confirm each move with a second click or Enter</source>
-        <extracomment>Bao la Kete only: the move shown on the board is played on a second click or Enter.</extracomment>
-        <translation>Bao la Kete: &amp;vahvista jokainen siirto toisella napsautuksella tai Enterillä</translation>
-    </message>
-    <message>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -3477,6 +3472,11 @@
     <message>
         <source>&amp;Board:</source>
         <translation>&amp;Lauta:</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: &amp;confirm each move with a second click or Enter</source>
+        <extracomment>The two Bao games whose moves carry a direction and a safari: the move shown on the board is played on a second click or Enter.</extracomment>
+        <translation>Bao la Kete ja Bao la Kiswahili: &amp;vahvista jokainen siirto toisella napsautuksella tai Enterillä</translation>
     </message>
 </context>
 <context>

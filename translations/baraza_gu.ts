@@ -3452,11 +3452,6 @@
         <translation>અવાજનું પ્રમાણ (&amp;V):</translation>
     </message>
     <message>
-        <source>Bao la Kete: &amp;confirm each move with a second click or Enter</source>
-        <extracomment>Bao la Kete only: the move shown on the board is played on a second click or Enter.</extracomment>
-        <translation>Bao la Kete: દરેક ચાલ બીજા ક્લિક કે Enter વડે પાકી કરો (&amp;C)</translation>
-    </message>
-    <message>
         <source>OK</source>
         <translation>બરાબર</translation>
     </message>
@@ -3477,6 +3472,11 @@
     <message>
         <source>&amp;Board:</source>
         <translation>બોર્ડ (&amp;B):</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: &amp;confirm each move with a second click or Enter</source>
+        <extracomment>The two Bao games whose moves carry a direction and a safari: the move shown on the board is played on a second click or Enter.</extracomment>
+        <translation>Bao la Kete અને Bao la Kiswahili: દરેક ચાલ બીજા ક્લિક કે Enter વડે પાકી કરો (&amp;C)</translation>
     </message>
 </context>
 <context>

@@ -3432,11 +3432,6 @@
         <translation>&amp;Kelantangan:</translation>
     </message>
     <message>
-        <source>Bao la Kete: &amp;confirm each move with a second click or Enter</source>
-        <extracomment>Bao la Kete only: the move shown on the board is played on a second click or Enter.</extracomment>
-        <translation>Bao la Kete: &amp;sahkan setiap langkah dengan klik kedua atau Enter</translation>
-    </message>
-    <message>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -3457,6 +3452,11 @@
     <message>
         <source>&amp;Board:</source>
         <translation>&amp;Papan:</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: &amp;confirm each move with a second click or Enter</source>
+        <extracomment>The two Bao games whose moves carry a direction and a safari: the move shown on the board is played on a second click or Enter.</extracomment>
+        <translation>Bao la Kete dan Bao la Kiswahili: &amp;sahkan setiap langkah dengan klik kedua atau Enter</translation>
     </message>
 </context>
 <context>

@@ -3452,11 +3452,6 @@
         <translation>&amp;Kiwango cha sauti:</translation>
     </message>
     <message>
-        <source>Bao la Kete: &amp;confirm each move with a second click or Enter</source>
-        <extracomment>Bao la Kete only: the move shown on the board is played on a second click or Enter.</extracomment>
-        <translation>Bao la Kete: &amp;thibitisha kila hatua kwa kubofya mara ya pili au Enter</translation>
-    </message>
-    <message>
         <source>OK</source>
         <translation>Sawa</translation>
     </message>
@@ -3477,6 +3472,11 @@
     <message>
         <source>&amp;Board:</source>
         <translation>&amp;Ubao:</translation>
+    </message>
+    <message>
+        <source>Bao la Kete and Bao la Kiswahili: &amp;confirm each move with a second click or Enter</source>
+        <extracomment>The two Bao games whose moves carry a direction and a safari: the move shown on the board is played on a second click or Enter.</extracomment>
+        <translation>Bao la Kete na Bao la Kiswahili: &amp;thibitisha kila hatua kwa kubofya mara ya pili au Enter</translation>
     </message>
 </context>
 <context>

@@ -186,8 +186,9 @@ void SettingsDialog::retranslate() {
     seedColour_->setItemText(i, seedColourName(static_cast<SeedColour>(seedColour_->itemData(i).toInt())));
   sound_->setText(tr("Play s&ounds: seeds dropping, captures, the end of a game"));
   volumeLabel_->setText(tr("&Volume:"));
-  //: Bao la Kete only: the move shown on the board is played on a second click or Enter.
-  confirmMoves_->setText(tr("Bao la Kete: &confirm each move with a second click or Enter"));
+  //: The two Bao games whose moves carry a direction and a safari: the move shown on the board is played
+  //: on a second click or Enter.
+  confirmMoves_->setText(tr("Bao la Kete and Bao la Kiswahili: &confirm each move with a second click or Enter"));
   ok_->setText(tr("OK"));
   cancel_->setText(tr("Cancel"));
   showVolume();

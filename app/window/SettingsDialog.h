@@ -1,6 +1,6 @@
 #pragma once
 // The player's preferences in one place: animation speed, sound, language, the seeds' colour,
-// and whether a Bao la Kete move waits for confirmation. Nothing changes until OK.
+// and whether a Bao la Kete or Bao la Kiswahili move waits for confirmation. Nothing changes until OK.
 
 #include <QDialog>
 
