@@ -9,6 +9,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QToolButton>
@@ -237,6 +238,51 @@ class TestKiswahiliWindow : public QObject {
     text->scrollToAnchor(RulesText::anchorOf("Z-8.2"));
     QCOMPARE(text->verticalScrollBar()->value(), atClause);
     browser->close();
+  }
+
+  // A game of Bao la Kiswahili is kept as players keep games: autosaved after a move, saved as a
+  // .bao file with [Game "kiswahili"] and its start, and opened again to the same position, the
+  // safari and the gone nyumba included.
+  void savedAutosavedAndOpenedAgain() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("zanzibar.bao");
+    Position after;
+    {
+      MainWindow w;
+      w.show();
+      w.setSpeed(int(Pace::Speed::Instant));
+      w.controller()->newGame(
+          twoPeople(kGame),
+          *parsePosition("kiswahili 0,0,0,0,0,0,0,0/0,0,5,0,0,0,0,1/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=10,10 "
+                         "nyumba=1,0 takasia=-")
+               .value);
+      click(w, "c2");
+      click(w, "a2");
+      QTRY_VERIFY(w.safariQuestion()->isVisible());
+      w.safariQuestion()->button("safariGo")->click();
+      QTRY_COMPARE(w.controller()->game().ply(), std::size_t(1));
+      QTRY_VERIFY(w.controller()->acceptsInput());
+      after = w.controller()->game().position();
+      QTRY_VERIFY(QFile::exists(w.document()->autosavePath()));
+      QFile autosaved(w.document()->autosavePath());
+      QVERIFY(autosaved.open(QIODevice::ReadOnly));
+      const QByteArray kept = autosaved.readAll();
+      QVERIFY2(kept.contains("[Game \"kiswahili\"]") && kept.contains("c2cw*"), kept.constData());
+      QVERIFY(w.saveRecord(path));
+    }
+    QFile saved(path);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    const QByteArray text = saved.readAll();
+    QVERIFY2(text.contains("[Game \"kiswahili\"]") && text.contains("nyumba=1,0"), text.constData());
+    MainWindow w;
+    w.show();
+    QVERIFY(w.openRecord(path));
+    QTRY_VERIFY(w.document()->openingPath().isEmpty());
+    QCOMPARE(w.controller()->setup().variant, kGame);
+    QCOMPARE(w.controller()->game().length(), std::size_t(1));
+    w.controller()->seekPly(1);
+    QVERIFY(w.controller()->game().position() == after);
+    QCOMPARE(house(w, "e2"), Rules::House::Gone);
   }
 
   // The computer plays the game at every level through the engine, and helps: W7's c2 wins either
