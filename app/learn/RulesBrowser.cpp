@@ -36,6 +36,7 @@ void RulesBrowser::showRules(SeedColour seeds, BoardWood wood) {
     sizes.insert(d.name, picture.deviceIndependentSize().toSize());
   }
   lastDrawMs_ = timer.elapsed();
+  ++timesDrawn_;
   const QString legend = QStringLiteral("<p><i>%1</i></p>").arg(RuleDiagrams::legend().toHtmlEscaped());
   const QString html = RulesText::html(
       [&sections, &sizes](const QString& clauseId) {

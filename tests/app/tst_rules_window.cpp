@@ -1,6 +1,7 @@
 // The rules window (Help → Rules of the games) as a reader uses it: text copied or dragged out of
 // it is the text on the screen, without the zero-width spaces the window's anchors hold, so that
-// a search for a pasted clause finds it.
+// a search for a pasted clause finds it; and its diagrams are drawn again only when their
+// language or colours change.
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -11,7 +12,11 @@
 
 #include "learn/RulesBrowser.h"
 #include "scratch_settings.h"
+#include "session/GameSession.h"
+#include "session/Pace.h"
 #include "window/MainWindow.h"
+
+using namespace baraza;
 
 namespace {
 
@@ -51,6 +56,43 @@ class TestRulesWindow : public QObject {
     QVERIFY(!copied->html().contains(kZeroWidthSpace));
     QVERIFY(!copied->html().contains("&#8203;"));
     QVERIFY(!copied->html().contains("&#x200b;", Qt::CaseInsensitive));
+  }
+
+  // The rules window's diagrams are drawn when it opens and when their language or colours
+  // change, never for what the game window does meanwhile (issue #27: Play/Pause redrew every
+  // diagram, a second's work on the GUI thread each time, because it retranslated the window).
+  void playingAndLookingDrawNoDiagram() {
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));  // the start's own language change has arrived
+    w.setSpeed(int(Pace::Speed::Instant));
+    w.startGame(twoPeople(Variant::Kingulu));
+    for (int i = 0; i < 3; ++i) {
+      QTRY_VERIFY(w.controller()->acceptsInput());
+      w.controller()->playMove(w.controller()->game().legalMoves()[0]);
+    }
+    QTRY_COMPARE(w.controller()->game().length(), std::size_t(3));
+    w.findChild<QAction*>("rulesAction")->trigger();
+    RulesBrowser* rules = w.rulesWindow();
+    QVERIFY(rules);
+    QTRY_VERIFY(rules->isVisible());
+    QCOMPARE(rules->timesDrawn(), 1);
+    QAction* playPause = w.findChild<QAction*>("playPauseAction");
+    w.findChild<QAction*>("toStartAction")->trigger();
+    playPause->trigger();  // Play
+    QTRY_VERIFY(w.controller()->isReplaying());
+    playPause->trigger();  // Pause
+    QVERIFY(!w.controller()->isReplaying());
+    playPause->trigger();  // Play, to the end of the line
+    QTRY_VERIFY(!w.controller()->isReplaying());
+    for (const char* look : {"moveBackAction", "undoAction", "toEndAction", "toStartAction", "moveForwardAction"})
+      w.findChild<QAction*>(look)->trigger();
+    w.startGame(twoPeople(Variant::Kete));
+    QCOMPARE(rules->timesDrawn(), 1);
+    // A change of language is what redraws them (in the new language).
+    QVERIFY(w.switchLanguage("sw"));
+    QCOMPARE(rules->timesDrawn(), 2);
+    QVERIFY(w.switchLanguage("en"));
   }
 };
 
