@@ -696,6 +696,14 @@
     </message>
 </context>
 <context>
+    <name>HintShown</name>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>The status bar after Hint: %1 is the move with the reason, e.g. &quot;d1 captures 6 seeds and leaves North no capture.&quot;</extracomment>
+        <translation>સૂચન: %1</translation>
+    </message>
+</context>
+<context>
     <name>LessonPane</name>
     <message>
         <source>Your move %1 captured nothing.</source>
@@ -908,11 +916,6 @@
         <translation>રમતોના નિયમો</translation>
     </message>
     <message>
-        <source>Hint: %1</source>
-        <extracomment>The status bar after Hint: %1 is the move with the reason, e.g. &quot;d1 captures 6 seeds and leaves North no capture.&quot;</extracomment>
-        <translation>સૂચન: %1</translation>
-    </message>
-    <message>
         <source>New line</source>
         <translation>નવો માર્ગ</translation>
     </message>
@@ -933,24 +936,9 @@
         </translation>
     </message>
     <message>
-        <source>%1 · computer (%2)</source>
-        <extracomment>Who plays a side: %1 is the side (South, North), %2 the computer&apos;s strength.</extracomment>
-        <translation>%1 · કમ્પ્યુટર (%2)</translation>
-    </message>
-    <message>
         <source>Welcome to Baraza: choose a game</source>
         <extracomment>The title of the New game dialog the first time the program starts.</extracomment>
         <translation>બરાઝામાં આપનું સ્વાગત છે: રમત પસંદ કરો</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <extracomment>Who plays a side: %1 is the side (South, North), %2 the person&apos;s name.</extracomment>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>%1 · you</source>
-        <extracomment>The side of the person playing against the computer; %1 is South or North.</extracomment>
-        <translation>%1 · તમે</translation>
     </message>
     <message>
         <source>Baraza — %1 — %2</source>
@@ -1373,6 +1361,24 @@
             <numerusform>%1નું નામ વધુમાં વધુ %n અક્ષરનું હોઈ શકે છે.</numerusform>
             <numerusform>%1નું નામ વધુમાં વધુ %n અક્ષરોનું હોઈ શકે છે.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <source>%1 · computer (%2)</source>
+        <extracomment>Who plays a side: %1 is the side (South, North), %2 the computer&apos;s strength.</extracomment>
+        <translation>%1 · કમ્પ્યુટર (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Who plays a side: %1 is the side (South, North), %2 the person&apos;s name.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · you</source>
+        <extracomment>The side of the person playing against the computer; %1 is South or North.</extracomment>
+        <translation>%1 · તમે</translation>
     </message>
 </context>
 <context>

@@ -682,6 +682,14 @@
     </message>
 </context>
 <context>
+    <name>HintShown</name>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>The status bar after Hint: %1 is the move with the reason, e.g. &quot;d1 captures 6 seeds and leaves North no capture.&quot;</extracomment>
+        <translation>Petunjuk: %1</translation>
+    </message>
+</context>
+<context>
     <name>LessonPane</name>
     <message>
         <source>Your move %1 captured nothing.</source>
@@ -892,11 +900,6 @@
         <translation>Peraturan permainan</translation>
     </message>
     <message>
-        <source>Hint: %1</source>
-        <extracomment>The status bar after Hint: %1 is the move with the reason, e.g. &quot;d1 captures 6 seeds and leaves North no capture.&quot;</extracomment>
-        <translation>Petunjuk: %1</translation>
-    </message>
-    <message>
         <source>New line</source>
         <translation>Cabang baharu</translation>
     </message>
@@ -916,24 +919,9 @@
         </translation>
     </message>
     <message>
-        <source>%1 · computer (%2)</source>
-        <extracomment>Who plays a side: %1 is the side (South, North), %2 the computer&apos;s strength.</extracomment>
-        <translation>%1 · komputer (%2)</translation>
-    </message>
-    <message>
         <source>Welcome to Baraza: choose a game</source>
         <extracomment>The title of the New game dialog the first time the program starts.</extracomment>
         <translation>Selamat datang ke Baraza: pilih permainan</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <extracomment>Who plays a side: %1 is the side (South, North), %2 the person&apos;s name.</extracomment>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>%1 · you</source>
-        <extracomment>The side of the person playing against the computer; %1 is South or North.</extracomment>
-        <translation>%1 · anda</translation>
     </message>
     <message>
         <source>Baraza — %1 — %2</source>
@@ -1353,6 +1341,24 @@
         <translation>
             <numerusform>Nama %1 tidak boleh melebihi %n aksara.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <source>%1 · computer (%2)</source>
+        <extracomment>Who plays a side: %1 is the side (South, North), %2 the computer&apos;s strength.</extracomment>
+        <translation>%1 · komputer (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Who plays a side: %1 is the side (South, North), %2 the person&apos;s name.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · you</source>
+        <extracomment>The side of the person playing against the computer; %1 is South or North.</extracomment>
+        <translation>%1 · anda</translation>
     </message>
 </context>
 <context>

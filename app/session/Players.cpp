@@ -1,5 +1,9 @@
 #include "Players.h"
 
+#include <QCoreApplication>
+
+#include "words/Words.h"
+
 using namespace baraza;
 
 namespace {
@@ -35,6 +39,21 @@ GameSetup of(const GameRecord& record) {
   if (players.south == PlayerKind::Human) players.names[0] = QString::fromStdString(record.tag("South"));
   if (players.north == PlayerKind::Human) players.names[1] = QString::fromStdString(record.tag("North"));
   return players;
+}
+
+QString label(const GameSetup& players, Side side) {
+  const QString sideName = Words::sideName(side);
+  if (players.kindOf(side) == PlayerKind::Computer)
+    //: Who plays a side: %1 is the side (South, North), %2 the computer's strength.
+    return QCoreApplication::translate("Players", "%1 · computer (%2)")
+        .arg(sideName, Words::levelName(players.levelOf(side)));
+  if (!players.nameOf(side).isEmpty())
+    //: Who plays a side: %1 is the side (South, North), %2 the person's name.
+    return QCoreApplication::translate("Players", "%1 · %2").arg(sideName, players.nameOf(side));
+  if (players.kindOf(other(side)) == PlayerKind::Computer)
+    //: The side of the person playing against the computer; %1 is South or North.
+    return QCoreApplication::translate("Players", "%1 · you").arg(sideName);
+  return {};
 }
 
 }  // namespace Players

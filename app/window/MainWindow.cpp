@@ -14,7 +14,9 @@
 
 #include "AboutBox.h"
 #include "DocumentDialogs.h"
+#include "HintShown.h"
 #include "NewGameDialog.h"
+#include "PaneArrangement.h"
 #include "QuestionBar.h"
 #include "ResultPanel.h"
 #include "SettingsDialog.h"
@@ -23,7 +25,6 @@
 #include "StoredSetup.h"
 #include "WindowActions.h"
 #include "analysis/AnalysisPane.h"
-#include "analysis/HintExplanation.h"
 #include "board/BoardModel.h"
 #include "board/BoardSounds.h"
 #include "board/BoardView.h"
@@ -37,6 +38,7 @@
 #include "play/MoveListModel.h"
 #include "session/GameDocument.h"
 #include "session/GameSession.h"
+#include "session/Players.h"
 #include "session/RulesWorker.h"
 #include "session/SearchWorker.h"
 #include "words/BaoWords.h"
@@ -47,25 +49,7 @@
 using namespace baraza;
 
 namespace {
-constexpr int kHintMovetimeMs = 250;
-constexpr int kHintMessageMs = 8000;
 constexpr int kAutosaveMessageMs = 15000;
-
-// Who is who on each side: "North · computer (Casual)", "South · Amina", or "South · you" when
-// one person plays the computer; the side's name alone between two unnamed people.
-QString sideLabel(const GameSetup& players, Side side) {
-  const QString sideName = Words::sideName(side);
-  if (players.kindOf(side) == PlayerKind::Computer)
-    //: Who plays a side: %1 is the side (South, North), %2 the computer's strength.
-    return MainWindow::tr("%1 · computer (%2)").arg(sideName, Words::levelName(players.levelOf(side)));
-  if (!players.nameOf(side).isEmpty())
-    //: Who plays a side: %1 is the side (South, North), %2 the person's name.
-    return MainWindow::tr("%1 · %2").arg(sideName, players.nameOf(side));
-  if (players.kindOf(other(side)) == PlayerKind::Computer)
-    //: The side of the person playing against the computer; %1 is South or North.
-    return MainWindow::tr("%1 · you").arg(sideName);
-  return {};
-}
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -101,6 +85,7 @@ MainWindow::MainWindow(QWidget* parent)
   statusBar()->addWidget(status_, 1);
   actions_ = new WindowActions(this, session_, {movesDock_, narrationDock_, analysisPane_, lessonPane_});
   dialogs_ = new DocumentDialogs(this, document_);
+  hint_ = new HintShown({session_, search_, analysisPane_, lessonPane_, view_, statusBar()}, this);
   wireSession();
   wireActions();
   languages_->apply(Languages::initialCode());
@@ -178,13 +163,6 @@ void MainWindow::wireSession() {
   connect(session_, &GameSession::eventApplied, sounds_, &BoardSounds::eventApplied);
   connect(session_, &GameSession::safariReached, this, &MainWindow::askSafari);
   connect(session_, &GameSession::confirmationNeeded, this, &MainWindow::confirmMove);
-  connect(session_, &GameSession::hintChanged, this, &MainWindow::showHintOnBoard);
-  connect(search_, &SearchWorker::hintTraced, this, [this](const Trace& hint, const std::optional<Trace>& reply) {
-    if (!session_->acceptsInput()) return;
-    //: The status bar after Hint: %1 is the move with the reason, e.g. "d1 captures 6 seeds and leaves North no
-    //: capture."
-    session_->pointAt(hint.move, tr("Hint: %1").arg(HintExplanation::explain(hint, reply)));
-  });
   // Another game (not a lesson's own) ends a lesson, and with it the game the lesson put aside:
   // the player was asked about it first. LessonPane ends itself before this runs.
   connect(session_, &GameSession::gameStarted, document_, [this] {
@@ -248,13 +226,17 @@ void MainWindow::wireActions() {
     replaceGame(
         [this, v] { openRecord(QStringLiteral(":/samples/%1.bao").arg(QString::fromLatin1(variantName(v).data()))); });
   });
-  connect(actions_, &WindowActions::hintRequested, this, &MainWindow::showHint);
+  connect(actions_, &WindowActions::hintRequested, hint_, &HintShown::ask);
   connect(actions_, &WindowActions::analyseGameRequested, analysisPane_, &AnalysisPane::reviewGame);
   connect(actions_, &WindowActions::playOnRequested, this, &MainWindow::playOnFromHere);
   connect(actions_, &WindowActions::rulesRequested, this, [this] { showRules(); });
   connect(actions_, &WindowActions::settingsRequested, this, &MainWindow::showSettings);
   connect(actions_, &WindowActions::aboutRequested, this, [this] { AboutBox::show(this); });
-  connect(actions_, &WindowActions::statisticsRequested, this, &MainWindow::showStatistics);
+  connect(actions_, &WindowActions::statisticsRequested, this, [this] {
+    auto* dialog = new StatisticsDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+  });
   connect(actions_, &WindowActions::languageChosen, this, &MainWindow::switchLanguage);
   connect(actions_, &WindowActions::speedChosen, this, &MainWindow::setSpeed);
   connect(actions_, &WindowActions::countsShown, this, [this](bool on) {
@@ -289,7 +271,7 @@ void MainWindow::retranslate() {
   narrationDock_->setWindowTitle(tr("What happened"));
   moves_->lineChanged();  // "Start" and the move numbers in the new language
   narration_->follow(session_->game(), true, session_->undecidedPly() ? session_->game().point().event : SIZE_MAX);
-  view_->setSideLabels(sideLabel(session_->setup(), Side::South), sideLabel(session_->setup(), Side::North));
+  view_->setSideLabels(Players::label(session_->setup(), Side::South), Players::label(session_->setup(), Side::North));
   if (session_->isAskingSafari()) askSafari();
   if (rulesBrowser_) {  // an open rules window follows the language too
     rulesBrowser_->setWindowTitle(tr("Rules of the games"));
@@ -307,7 +289,7 @@ void MainWindow::followPoint() {
   moveList_->setCurrentIndex(moves_->index(moves_->currentRow()));
   followingPoint_ = false;
   moveList_->scrollTo(moveList_->currentIndex());
-  view_->setSideLabels(sideLabel(session_->setup(), Side::South), sideLabel(session_->setup(), Side::North));
+  view_->setSideLabels(Players::label(session_->setup(), Side::South), Players::label(session_->setup(), Side::North));
   // While a question is open, nothing tells its answer: the narration stops where it is asked.
   narration_->follow(game, false, session_->isAskingSafari() ? game.point().event : SIZE_MAX);
   if (!session_->isAskingSafari()) safariBar_->dismiss();
@@ -391,35 +373,6 @@ void MainWindow::leaveLesson() {
   if (!document_->bringBack()) startGame(StoredSetup::read(QSettings()));
 }
 
-void MainWindow::showHint() {
-  if (!session_->acceptsInput() || lessonPane_->isActive()) return;
-  // The strongest level for a quarter of a second: in every game at least as good as strong's look
-  // in the same time, and in Kingulu, where strong looks only four plies, the proven best move.
-  // With the analysis pane open on this position, its best move: a deeper look than the hint's own.
-  if (const MoveValue* best = analysisPane_->bestMoveShown()) {
-    search_->traceHint(session_->game(), best->move,
-                       best->line.size() > 1 ? std::optional(best->line[1]) : std::nullopt);
-    return;
-  }
-  search_->think(session_->game(), Level::Expert, SearchWorker::Purpose::Hint, kHintMovetimeMs);
-}
-
-// A hint or the analysis pane's best move, drawn on the board and said in the status bar, until
-// the point moves; other notices stay.
-void MainWindow::showHintOnBoard() {
-  const std::optional<GameSession::Hint>& hint = session_->hint();
-  if (!hint) {
-    view_->setHint(kNoSquare, kNoSquare);
-    if (!hintMessage_.isEmpty() && statusBar()->currentMessage() == hintMessage_) statusBar()->clearMessage();
-    hintMessage_.clear();
-    return;
-  }
-  // At rest before the move (the analysis pane may be looked at part way through one).
-  view_->setHint(hint->move.square, firstLapEnd(traceMove(session_->game().position(), hint->move)));
-  hintMessage_ = hint->why;
-  statusBar()->showMessage(hintMessage_, kHintMessageMs);
-}
-
 // Asked in the bar above the board when the sowing has reached the player's kuu (L-6.3) or nyumba
 // (Z-6.3): the sowing waits there, in view, and nothing tells the answer before it is given.
 void MainWindow::askSafari() {
@@ -469,42 +422,10 @@ void MainWindow::showRules(const QString& anchor) {
   if (!anchor.isEmpty()) rulesBrowser_->scrollToAnchor(anchor);
 }
 
-void MainWindow::showStatistics() {
-  auto* dialog = new StatisticsDialog(this);
-  dialog->setAttribute(Qt::WA_DeleteOnClose);
-  dialog->open();
-}
-
 void MainWindow::resizeEvent(QResizeEvent* event) {
   QMainWindow::resizeEvent(event);
-  QTimer::singleShot(0, this, &MainWindow::arrangePanes);  // once the window's layout has followed
-}
-
-void MainWindow::arrangePanes() {
-  constexpr int kPanesWidth = 280;   // beside the board
-  constexpr int kPanesHeight = 170;  // under it
-  for (QDockWidget* pane : {movesDock_, narrationDock_}) {
-    const Qt::DockWidgetArea area = dockWidgetArea(pane);
-    if (pane->isFloating() || (area != Qt::RightDockWidgetArea && area != Qt::BottomDockWidgetArea)) return;
-  }
-  // Between the toolbars and the status bar, wherever the panes are now.
-  const int top = centralWidget()->geometry().top();
-  const QSize space(width(), statusBar()->geometry().top() - top);
-  if (space.height() <= 0) return;
-  const qreal beside = view_->cellSizeIn(QSizeF(space.width() - kPanesWidth, space.height()));
-  const qreal under = view_->cellSizeIn(QSizeF(space.width(), space.height() - kPanesHeight));
-  const bool nowUnder = dockWidgetArea(movesDock_) == Qt::BottomDockWidgetArea;
-  // A tenth better before moving, so that resizing about the turning point does not flicker.
-  const bool wantUnder = nowUnder ? under * 1.1 >= beside : under >= beside * 1.1;
-  if (wantUnder == nowUnder) return;
-  const Qt::DockWidgetArea area = wantUnder ? Qt::BottomDockWidgetArea : Qt::RightDockWidgetArea;
-  addDockWidget(area, movesDock_);
-  addDockWidget(area, narrationDock_);
-  splitDockWidget(movesDock_, narrationDock_, wantUnder ? Qt::Horizontal : Qt::Vertical);
-  if (wantUnder) {
-    resizeDocks({movesDock_, narrationDock_}, {space.width() / 3, space.width() * 2 / 3}, Qt::Horizontal);
-    resizeDocks({movesDock_}, {kPanesHeight}, Qt::Vertical);
-  }
+  // Once the window's layout has followed.
+  QTimer::singleShot(0, this, [this] { PaneArrangement::arrange(*this, *view_, movesDock_, narrationDock_); });
 }
 
 void MainWindow::changeEvent(QEvent* event) {

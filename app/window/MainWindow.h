@@ -20,6 +20,7 @@ class BoardView;
 class DocumentDialogs;
 class GameDocument;
 class GameSession;
+class HintShown;
 class Languages;
 class LessonPane;
 class MoveInput;
@@ -100,18 +101,11 @@ class MainWindow : public QMainWindow {
   void replaceGame(const std::function<void()>& replace);
   void newGameDialog();
   void playOnFromHere();
-  void showHint();
-  void showHintOnBoard();
   void askSafari();
   void confirmMove(const baraza::Move& move, std::optional<baraza::Move> safari, int dropped);
   // The rules window, at `anchor` (a game's section, "glossary-kuu", …) if given.
   void showRules(const QString& anchor = {});
   void showSettings();
-  void showStatistics();
-  // The Moves and What happened panes beside the board or under it, whichever leaves the board
-  // bigger (a wide board in a small window: under it). Panes the player has floated or moved
-  // elsewhere stay where they are.
-  void arrangePanes();
 
   SearchWorker* search_;
   RulesWorker* rules_;
@@ -134,8 +128,8 @@ class MainWindow : public QMainWindow {
   StatusLine* status_ = nullptr;
   WindowActions* actions_ = nullptr;
   DocumentDialogs* dialogs_ = nullptr;
+  HintShown* hint_ = nullptr;
   QPointer<RulesBrowser> rulesBrowser_;
   bool followingPoint_ = false;  // the move list follows the point: not the player choosing a row
   bool closing_ = false;         // the player has said what becomes of the game: the window may close
-  QString hintMessage_;          // the hint said in the status bar, cleared with its position
 };

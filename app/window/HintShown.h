@@ -1,0 +1,39 @@
+#pragma once
+// The hint, from asking to showing: the search's quick look (or the analysis pane's best move,
+// a deeper one, when it is open on this position), explained in words, drawn on the board and
+// said in the status bar until the point moves. The session keeps which move is pointed at;
+// this draws and says it, also for the analysis pane's "Show best move".
+
+#include <QObject>
+#include <QString>
+
+class AnalysisPane;
+class BoardView;
+class GameSession;
+class LessonPane;
+class QStatusBar;
+class SearchWorker;
+
+class HintShown : public QObject {
+  Q_OBJECT
+
+ public:
+  struct Parts {
+    GameSession* session;
+    SearchWorker* search;
+    AnalysisPane* analysis;
+    LessonPane* lessons;
+    BoardView* board;
+    QStatusBar* statusBar;
+  };
+  HintShown(const Parts& parts, QObject* parent);
+
+  // Hint (H): only where a person is to move, never in a lesson (it has a Hint of its own).
+  void ask();
+
+ private:
+  void show();
+
+  Parts parts_;
+  QString said_;  // the hint said in the status bar, cleared with its position
+};
