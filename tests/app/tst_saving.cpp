@@ -20,7 +20,12 @@ using namespace baraza;
 namespace {
 
 void play(MainWindow& w, int plies) {
-  for (int i = 0; i < plies; ++i) QVERIFY(w.controller()->playMove(w.controller()->game().legalMoves()[0]));
+  const std::size_t length = w.controller()->game().length();
+  for (int i = 0; i < plies; ++i) {  // each once the one before is worked out (in the background, under load)
+    QTRY_VERIFY(w.controller()->acceptsInput());
+    QVERIFY(w.controller()->playMove(w.controller()->game().legalMoves()[0]));
+  }
+  QTRY_COMPARE(w.controller()->game().length(), length + std::size_t(plies));
 }
 
 // A full disk under `dir`: a small tmpfs filled up where mounting is allowed, else a file-size
