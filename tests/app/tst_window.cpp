@@ -141,7 +141,7 @@ class TestWindow : public QObject {
     QAction* redo = w.findChild<QAction*>("redoAction");
     QVERIFY(!undo->isEnabled() && !redo->isEnabled());  // a new game: nothing to take back
     QVERIFY(w.controller()->playMove(w.controller()->game().legalMoves()[0]));
-    QVERIFY(undo->isEnabled() && !redo->isEnabled());
+    QTRY_VERIFY(undo->isEnabled() && !redo->isEnabled());  // once the move is worked out
     w.controller()->undo();
     QVERIFY(!undo->isEnabled() && redo->isEnabled());
     w.startGame(twoPeople(Variant::Kete));
@@ -154,6 +154,7 @@ class TestWindow : public QObject {
     w.setSpeed(int(Pace::Speed::Instant));
     w.startGame(twoPeople(Variant::Kingulu));
     QVERIFY(w.controller()->playMove(w.controller()->game().legalMoves()[0]));
+    QTRY_VERIFY(w.controller()->acceptsInput());  // once the move is worked out
     w.hintAction()->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(w.statusBar()->currentMessage().startsWith("Hint"), 10000);
     w.controller()->undo();
