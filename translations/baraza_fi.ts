@@ -515,8 +515,8 @@
         <translation>Bao la Kete ja Bao la Kiswahili: eturivin kummankin pään kaksi kuoppaa, sarakkeet a, b, g ja h (L-5, Z-5).</translation>
     </message>
     <message>
-        <source>Bao la Kete and Bao la Kiswahili: the second stage, once a player&apos;s reserve (in Kiswahili, his hand) is empty; moves start by lifting a hole (L-3, Z-3).</source>
-        <translation>Bao la Kete ja Bao la Kiswahili: toinen vaihe, kun pelaajan varanto (Kiswahilissa hänen kätensä) on tyhjä; siirrot alkavat kuopan nostamisella (L-3, Z-3).</translation>
+        <source>Bao la Kete and Bao la Kiswahili: the second stage, once a player&apos;s reserve (in Bao la Kiswahili, his hand) is empty; moves start by lifting a hole (L-3, Z-3).</source>
+        <translation>Bao la Kete ja Bao la Kiswahili: toinen vaihe, kun pelaajan varanto (Bao la Kiswahilissa hänen kätensä) on tyhjä; siirrot alkavat kuopan nostamisella (L-3, Z-3).</translation>
     </message>
     <message>
         <source>Bao la Kete and Bao la Kiswahili: going on out of one&apos;s own kuu or nyumba when a capture&apos;s sowing ends there in the first stage: it is lifted and gone (L-6.3, Z-6.3).</source>

@@ -515,8 +515,8 @@
         <translation>બાઓ લા કેટે અને બાઓ લા કિસ્વાહિલી: આગળની હરોળના દરેક છેડાના બે ખાડા, સ્તંભ a, b, g અને h (L-5, Z-5).</translation>
     </message>
     <message>
-        <source>Bao la Kete and Bao la Kiswahili: the second stage, once a player&apos;s reserve (in Kiswahili, his hand) is empty; moves start by lifting a hole (L-3, Z-3).</source>
-        <translation>બાઓ લા કેટે અને બાઓ લા કિસ્વાહિલી: બીજો તબક્કો, ખેલાડીનું અનામત (કિસ્વાહિલીમાં, તેનો હાથ) ખાલી થાય પછી; ચાલ એક ખાડો ઉપાડવાથી શરૂ થાય છે (L-3, Z-3).</translation>
+        <source>Bao la Kete and Bao la Kiswahili: the second stage, once a player&apos;s reserve (in Bao la Kiswahili, his hand) is empty; moves start by lifting a hole (L-3, Z-3).</source>
+        <translation>બાઓ લા કેટે અને બાઓ લા કિસ્વાહિલી: બીજો તબક્કો, ખેલાડીનું અનામત (બાઓ લા કિસ્વાહિલીમાં, તેનો હાથ) ખાલી થાય પછી; ચાલ એક ખાડો ઉપાડવાથી શરૂ થાય છે (L-3, Z-3).</translation>
     </message>
     <message>
         <source>Bao la Kete and Bao la Kiswahili: going on out of one&apos;s own kuu or nyumba when a capture&apos;s sowing ends there in the first stage: it is lifted and gone (L-6.3, Z-6.3).</source>

@@ -510,8 +510,8 @@
         <translation>Bao la Kete dan Bao la Kiswahili: dua lubang di setiap hujung baris hadapan, lajur a, b, g dan h (L-5, Z-5).</translation>
     </message>
     <message>
-        <source>Bao la Kete and Bao la Kiswahili: the second stage, once a player&apos;s reserve (in Kiswahili, his hand) is empty; moves start by lifting a hole (L-3, Z-3).</source>
-        <translation>Bao la Kete dan Bao la Kiswahili: peringkat kedua, apabila simpanan pemain (dalam Kiswahili, tangannya) sudah habis; langkah bermula dengan mengangkat satu lubang (L-3, Z-3).</translation>
+        <source>Bao la Kete and Bao la Kiswahili: the second stage, once a player&apos;s reserve (in Bao la Kiswahili, his hand) is empty; moves start by lifting a hole (L-3, Z-3).</source>
+        <translation>Bao la Kete dan Bao la Kiswahili: peringkat kedua, apabila simpanan pemain (dalam Bao la Kiswahili, tangannya) sudah habis; langkah bermula dengan mengangkat satu lubang (L-3, Z-3).</translation>
     </message>
     <message>
         <source>Bao la Kete and Bao la Kiswahili: going on out of one&apos;s own kuu or nyumba when a capture&apos;s sowing ends there in the first stage: it is lifted and gone (L-6.3, Z-6.3).</source>

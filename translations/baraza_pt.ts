@@ -515,8 +515,8 @@
         <translation>Bao la Kete e Bao la Kiswahili: os dois buracos de cada ponta da fila da frente, colunas a, b, g e h (L-5, Z-5).</translation>
     </message>
     <message>
-        <source>Bao la Kete and Bao la Kiswahili: the second stage, once a player&apos;s reserve (in Kiswahili, his hand) is empty; moves start by lifting a hole (L-3, Z-3).</source>
-        <translation>Bao la Kete e Bao la Kiswahili: a segunda fase, quando a reserva do jogador (no Kiswahili, a sua mão) está vazia; as jogadas começam por levantar um buraco (L-3, Z-3).</translation>
+        <source>Bao la Kete and Bao la Kiswahili: the second stage, once a player&apos;s reserve (in Bao la Kiswahili, his hand) is empty; moves start by lifting a hole (L-3, Z-3).</source>
+        <translation>Bao la Kete e Bao la Kiswahili: a segunda fase, quando a reserva do jogador (no Bao la Kiswahili, a sua mão) está vazia; as jogadas começam por levantar um buraco (L-3, Z-3).</translation>
     </message>
     <message>
         <source>Bao la Kete and Bao la Kiswahili: going on out of one&apos;s own kuu or nyumba when a capture&apos;s sowing ends there in the first stage: it is lifted and gone (L-6.3, Z-6.3).</source>

@@ -27,7 +27,7 @@ QList<Glossary::Entry> Glossary::entries() {
           "one (L-3, L-7, L-8).")},
       //: Glossary: the word "mtaji", as the language writes it.
       {"mtaji", tr("mtaji"),
-       tr("Bao la Kete and Bao la Kiswahili: the second stage, once a player's reserve (in Kiswahili, his hand) is "
+       tr("Bao la Kete and Bao la Kiswahili: the second stage, once a player's reserve (in Bao la Kiswahili, his hand) is "
           "empty; moves start by lifting a hole (L-3, Z-3).")},
       //: Glossary: the word "takata", as the language writes it.
       {"takata", tr("takata"), tr("Bao la Kete: a move that captures nothing (L-8, L-10).")},
