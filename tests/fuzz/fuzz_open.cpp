@@ -18,8 +18,8 @@
 #include <vector>
 
 #include "board/BoardView.h"
-#include "board/TracePlayer.h"
-#include "play/GameController.h"
+#include "session/GameSession.h"
+#include "session/Pace.h"
 #include "window/MainWindow.h"
 #include "window/ResultPanel.h"
 
@@ -63,11 +63,11 @@ extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
   QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, p.scratch.path());
   QSettings().setValue("language", "en");
   p.window = new MainWindow;
-  p.window->setSpeed(int(TracePlayer::Speed::Instant));
+  p.window->setSpeed(int(Pace::Speed::Instant));
   // A record that names the computer for a side: it reads its players, but plays nothing.
   p.window->controller()->setPaused(true);
   p.window->resize(1000, 700);
-  QObject::connect(p.window->controller(), &GameController::gameStarted, [] { ++program().started; });
+  QObject::connect(p.window->controller(), &GameSession::gameStarted, [] { ++program().started; });
   p.path = p.scratch.filePath("fuzzed.bao");
   return 0;
 }
@@ -91,7 +91,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   closeMessages();
   if (refused) return 0;
   if (p.started == before) std::abort();  // neither shown nor refused
-  GameController* controller = p.window->controller();
+  GameSession* controller = p.window->controller();
   auto* narration = p.window->findChild<QListWidget*>("narration");
   if (!narration) std::abort();
   // The start, the first move, the end and the first few comments: each a position as a player
