@@ -1,4 +1,5 @@
-// Baraza: the desktop program. Options for maintainers:
+// Baraza: the desktop program. `baraza [FILE.bao]` opens a record (a file manager's double
+// click), asking first what Game → Open asks. Options for maintainers:
 //   --screenshot FILE --game NAME [--plies N] [--lang CODE] [--size WxH]   save a PNG and exit
 //   --screenshot FILE --game NAME --plies N --computer --back M             ...looking back against the computer
 //   --screenshot FILE --open GAME.bao [--ply P] --events N                  ...of a replay
@@ -298,6 +299,7 @@ void describeOptions(QCommandLineParser& args) {
   args.addOption({"lesson", "With --screenshot: this lesson (e.g. kete/03-capture-position).", "id"});
   args.addOption({"lesson-try", "With --lesson: the learner's move, played and explained.", "move"});
   args.addOption({"paint-benchmark", "Time board frames at 1920x1080 and exit."});
+  args.addPositionalArgument("file", "A game record (.bao) to open.", "[file]");
 }
 
 // --help and --version answer without a display, as command-line programs do (GNU style).
@@ -368,7 +370,9 @@ int main(int argc, char** argv) {
   if (args.isSet("screenshot")) return screenshot(window, args);
   if (args.isSet("paint-benchmark")) return paintBenchmark(window, args);
   window.show();
-  // The first time, the player chooses the game and the sides instead of being dropped into one.
-  if (firstStart) QTimer::singleShot(0, &window, &MainWindow::welcome);
+  if (const QStringList files = args.positionalArguments(); !files.isEmpty())
+    window.openAtStart(files.first());
+  else if (firstStart)  // the player chooses the game and the sides instead of being dropped into one
+    QTimer::singleShot(0, &window, &MainWindow::welcome);
   return app.exec();
 }

@@ -189,6 +189,7 @@ void GameDocument::resumeAnswered() {
   keeping_ = !keepingAside_;
   session_->setPaused(false);
   keepUnfinishedGame();
+  emit resumeDecided();
 }
 
 // Crash safety: the game on the board after every move, until it ends. A lesson's game is

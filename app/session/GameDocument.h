@@ -81,6 +81,7 @@ class GameDocument : public QObject {
   void openFailed(const QString& path, const QString& problem);
   void openingChanged();
   void unfinishedGameFound(const Autosave::Found& found);
+  void resumeDecided();                         // the start's question is answered (or there was nothing to ask)
   void autosaveFailed(const QString& problem);  // once, until a write works again
   void recentChanged();                         // a file opened or saved
 

@@ -255,6 +255,17 @@ bool MainWindow::saveRecord(const QString& path, QString* error) { return docume
 
 bool MainWindow::openRecord(const QString& path) { return document_->open(path); }
 
+void MainWindow::openAtStart(const QString& path) {
+  const QString absolute = QFileInfo(path).absoluteFilePath();  // the recent games name it wherever it was run
+  if (document_->isAskingToResume()) {
+    connect(
+        document_, &GameDocument::resumeDecided, this, [this, absolute] { openAtStart(absolute); },
+        Qt::SingleShotConnection);
+    return;
+  }
+  replaceGame([this, absolute] { openRecord(absolute); });
+}
+
 QString MainWindow::autosavePath() { return Autosave::path(); }
 
 void MainWindow::replaceGame(const std::function<void()>& replace) {

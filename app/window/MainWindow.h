@@ -72,6 +72,10 @@ class MainWindow : public QMainWindow {
   bool switchLanguage(const QString& code);
   // Opens a record (no question asked: the entry points of the window ask first).
   bool openRecord(const QString& path);
+  // A record given at the start (`baraza FILE.bao`): opened as Game → Open opens it, once the
+  // unfinished game's question is answered, after Save / Don't save / Cancel if the game on the
+  // board then has changes; a bad file is refused with the same message, nothing lost.
+  void openAtStart(const QString& path);
   // Lesson `index` of lessonPane()->lessons(), after the question about the game on the board.
   void startLesson(int index);
   // Lesson mode ends: the game the lesson interrupted comes back as it was (its file, its

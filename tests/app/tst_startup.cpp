@@ -1,8 +1,10 @@
 // Start-up asks before it acts (issue #15): while "Continue?" is open nothing plays and the
 // unfinished game is not written over; resuming restores who plays each side; a damaged
 // unfinished game is recovered as far as it is good, or discarded; a killed save's temporary
-// files are cleaned up.
+// files are cleaned up. A record given on the command line (`baraza FILE.bao`, a file manager's
+// double click) opens with the questions of Game → Open, after "Continue?".
 #include <QDir>
+#include <QDirIterator>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QProcess>
@@ -70,6 +72,27 @@ bool answer(MainWindow& w, const QString& button) {
       b->click();
       return true;
     }
+  }
+  return false;
+}
+
+// A record of a finished-or-not Kigogo game of four moves, written into `folder`.
+QString recordFile(const QTemporaryDir& folder) {
+  Game game(startPosition(Variant::Kigogo));
+  for (int i = 0; i < 4; ++i) game.play(game.legalMoves()[0]);
+  const QString path = folder.filePath("club game.bao");
+  return faults::writeFile(path, text(recordOf(game))) ? path : QString();
+}
+
+// Clicks `button` of the box named `name` once it is up.
+bool click(MainWindow& w, const char* name, const QString& button) {
+  QMessageBox* box = nullptr;
+  (void)QTest::qWaitFor([&] { return (box = w.findChild<QMessageBox*>(name)) && box->isVisible(); }, 5000);
+  if (!box) return false;
+  for (QAbstractButton* b : box->buttons()) {
+    if (b->text() != button) continue;
+    b->click();
+    return true;
   }
   return false;
 }
@@ -281,6 +304,113 @@ class TestStartup : public QObject {
     QVERIFY(app.waitForFinished(60000));
     QCOMPARE(app.exitCode(), 0);
     QCOMPARE(faults::contents(players), saved);
+  }
+
+  // `baraza FILE.bao` with nothing unfinished: the record is on the board, named in the title
+  // and the recent games, looked at from its start; a relative path names the file itself.
+  void aRecordGivenAtTheStartOpens() {
+    QTemporaryDir folder;
+    const QString path = recordFile(folder);
+    QVERIFY(!path.isEmpty());
+    MainWindow w;
+    w.show();
+    const QString cwd = QDir::currentPath();
+    QDir::setCurrent(folder.path());
+    w.openAtStart("club game.bao");
+    QDir::setCurrent(cwd);
+    QTRY_COMPARE_WITH_TIMEOUT(w.gameFile(), path, 5000);
+    QCOMPARE(w.controller()->game().start().variant, Variant::Kigogo);
+    QCOMPARE(w.controller()->game().length(), std::size_t(4));
+    QVERIFY(w.windowTitle().contains("club game.bao"));
+    QVERIFY(QSettings().value("files/recent").toStringList().contains(path));
+    QVERIFY(!w.document()->hasUnsavedChanges());
+  }
+
+  // With an unfinished game, "Continue?" comes first; a game continued has moves in no file, so
+  // opening the record asks Save / Don't save / Cancel, as Game → Open does. Cancel keeps it.
+  void aRecordGivenWhileAGameIsUnfinished_data() {
+    QTest::addColumn<QString>("resume");
+    QTest::addColumn<QString>("save");  // empty: not asked
+    QTest::addColumn<bool>("opens");
+    QTest::newRow("continue, don't save") << "Continue"
+                                          << "Don't save" << true;
+    QTest::newRow("continue, cancel") << "Continue"
+                                      << "Cancel" << false;
+    QTest::newRow("discard") << "Discard"
+                             << "" << true;
+  }
+  void aRecordGivenWhileAGameIsUnfinished() {
+    QFETCH(QString, resume);
+    QFETCH(QString, save);
+    QFETCH(bool, opens);
+    QTemporaryDir folder;
+    const QString path = recordFile(folder);
+    QVERIFY(faults::writeFile(MainWindow::autosavePath(), text(unfinishedGame(3))));
+    MainWindow w;
+    w.show();
+    w.openAtStart(path);
+    QVERIFY(question(w));
+    QVERIFY(w.findChild<QMessageBox*>("saveChangesQuestion") == nullptr);  // one question at a time
+    QVERIFY(answer(w, resume));
+    if (!save.isEmpty()) QVERIFY(click(w, "saveChangesQuestion", save));
+    if (opens) {
+      QTRY_COMPARE_WITH_TIMEOUT(w.gameFile(), path, 5000);
+      QCOMPARE(w.controller()->game().start().variant, Variant::Kigogo);
+    } else {
+      QTRY_VERIFY(w.findChild<QMessageBox*>("saveChangesQuestion") == nullptr);
+      QCOMPARE(w.controller()->game().start().variant, Variant::Kingulu);
+      QVERIFY(w.gameFile().isEmpty());
+      QVERIFY(QFile::exists(MainWindow::autosavePath()));
+    }
+    QTRY_VERIFY(w.findChild<QMessageBox*>("saveChangesQuestion") == nullptr);
+  }
+
+  // A file that is no record: the same message as Game → Open, and the game on the board stays.
+  void aBadRecordGivenAtTheStartIsRefused() {
+    QTemporaryDir folder;
+    const QString path = folder.filePath("notes.bao");
+    QVERIFY(faults::writeFile(path, "shopping: rice, beans\n"));
+    QSettings().setValue("game/south", int(PlayerKind::Human));
+    MainWindow w;
+    w.show();
+    w.openAtStart(path);
+    QMessageBox* box = nullptr;
+    QTRY_VERIFY((box = w.findChild<QMessageBox*>("openError")));
+    QVERIFY2(box->text().startsWith("notes.bao could not be opened: "), qPrintable(box->text()));
+    QCOMPARE(w.controller()->game().start().variant, Variant::Kete);
+    QVERIFY(w.gameFile().isEmpty());
+    w.openAtStart(folder.filePath("gone.bao"));  // a file that is not there
+    QTRY_VERIFY(w.findChildren<QMessageBox*>("openError").size() == 2);
+    QCOMPARE(w.controller()->game().start().variant, Variant::Kete);
+  }
+
+  // The real program given a record on its command line, as the launcher's `Exec=baraza %f`
+  // runs it: it opens the file (which it then lists among the recent games in its settings).
+  void theProgramOpensTheRecordItIsGiven() {
+    QTemporaryDir home;
+    const QString path = recordFile(home);
+    QVERIFY(!path.isEmpty());
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("HOME", home.path());
+    env.insert("XDG_DATA_HOME", home.filePath("data"));
+    env.insert("XDG_CONFIG_HOME", home.filePath("config"));
+    env.insert("QT_QPA_PLATFORM", "offscreen");
+    QProcess app;
+    app.setProcessEnvironment(env);
+    app.start(BARAZA_APP, {path});
+    QVERIFY(app.waitForStarted());
+    const auto settingsName = [&home, &path] {
+      QDirIterator files(home.filePath("config"), QDir::Files, QDirIterator::Subdirectories);
+      while (files.hasNext()) {
+        QSettings settings(files.next(), QSettings::IniFormat);
+        if (settings.value("files/recent").toStringList().contains(path)) return true;
+      }
+      return false;
+    };
+    const bool opened = QTest::qWaitFor(settingsName, 30000);
+    app.kill();
+    app.waitForFinished();
+    QVERIFY2(opened, app.readAllStandardError().constData());
   }
 
   // A kill between QSaveFile's write and its rename leaves unfinished.bao.XXXXXX behind.

@@ -19,7 +19,7 @@ for library in libqt6widgets6 libqt6svg6 libqt6multimedia6 libqt6gui6 libqt6core
 done
 contents=$(dpkg-deb -c "$deb")
 for file in usr/bin/baraza usr/bin/bao-cli usr/share/applications/$id.desktop usr/share/metainfo/$id.metainfo.xml \
-  usr/share/icons/hicolor/scalable/apps/$id.svg usr/share/man/man6/baraza.6.gz usr/share/man/man6/bao-cli.6.gz \
+  usr/share/icons/hicolor/scalable/apps/$id.svg usr/share/mime/packages/$id.xml usr/share/man/man6/baraza.6.gz usr/share/man/man6/bao-cli.6.gz \
   usr/share/doc/baraza/copyright usr/share/doc/baraza/changelog.gz; do
   grep -q "\./$file\$" <<<"$contents" || fail "the package lacks $file"
 done

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the build into a temporary root as a package would (DESTDIR, prefix /usr) and checks
 # what lands there: both programs with the project's version, the launcher, the AppStream
-# metadata, the icons and the manual pages -- validated when the desktop's validators exist.
+# metadata, the icons, the game records' MIME type and the manual pages -- validated when the
+# desktop's validators exist.
 # usage: check_install.sh BUILD_DIR VERSION APP_ID
 set -euo pipefail
 build=$1 version=$2 id=$3
@@ -15,6 +16,7 @@ expected=(
   bin/baraza bin/bao-cli
   share/applications/$id.desktop share/metainfo/$id.metainfo.xml
   share/icons/hicolor/scalable/apps/$id.svg
+  share/mime/packages/$id.xml share/icons/hicolor/scalable/mimetypes/application-x-baraza-bao.svg
   share/man/man6/baraza.6.gz share/man/man6/bao-cli.6.gz
   share/doc/baraza/copyright share/doc/baraza/changelog.gz
 )
@@ -32,12 +34,32 @@ for page in baraza bao-cli; do
 done
 grep -q "<release version=\"$version\"" "$root/share/metainfo/$id.metainfo.xml" || fail "metainfo release"
 grep -q "^Icon=$id$" "$root/share/applications/$id.desktop" || fail "desktop file icon"
+# A record double-clicked in a file manager opens in Baraza: the launcher takes the file and
+# names the records' type, which the shared MIME database knows by its glob.
+grep -qx "Exec=baraza %f" "$root/share/applications/$id.desktop" || fail "the launcher's Exec does not take %f"
+grep -qx "MimeType=application/x-baraza-bao;" "$root/share/applications/$id.desktop" || fail "the launcher's MimeType"
+mime=$root/share/mime/packages/$id.xml
+grep -q '<mime-type type="application/x-baraza-bao">' "$mime" || fail "the MIME type is not application/x-baraza-bao"
+grep -q '<glob pattern="\*.bao"/>' "$mime" || fail "the MIME type has no *.bao glob"
 
 checked="files, versions"
 if command -v desktop-file-validate >/dev/null; then
   out=$(desktop-file-validate "$root/share/applications/$id.desktop" 2>&1) || fail "desktop-file-validate: $out"
   [[ -z $out ]] || fail "desktop-file-validate: $out"
   checked+=", desktop file"
+fi
+if command -v xmllint >/dev/null; then
+  out=$(xmllint --noout "$mime" 2>&1) || fail "xmllint $mime: $out"
+  checked+=", MIME type XML"
+fi
+if command -v update-mime-database >/dev/null; then
+  database=$(mktemp -d)
+  cp -r "$root/share/mime" "$database/"
+  out=$(update-mime-database "$database/mime" 2>&1) || fail "update-mime-database: $out"
+  grep -qx '50:application/x-baraza-bao:\*.bao' "$database/mime/globs2" ||
+    fail "update-mime-database does not map *.bao to application/x-baraza-bao"
+  rm -rf "$database"
+  checked+=", MIME database"
 fi
 if command -v appstreamcli >/dev/null; then
   out=$(appstreamcli validate --no-net --pedantic "$root/share/metainfo/$id.metainfo.xml" 2>&1) ||
