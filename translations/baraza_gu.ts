@@ -252,7 +252,7 @@
     </message>
 </context>
 <context>
-    <name>BoardView</name>
+    <name>BoardPainter</name>
     <message>
         <source>%1 — to move</source>
         <translation>%1 — ચાલનો વારો</translation>
@@ -280,11 +280,6 @@
         <translation>%1 — ચાલ ચાલી રહી છે</translation>
     </message>
     <message>
-        <source>Board</source>
-        <extracomment>What a screen reader calls the board; its pits are named one by one.</extracomment>
-        <translation>પાટિયું</translation>
-    </message>
-    <message>
         <source>%1 — paused</source>
         <extracomment>The header of the side whose turn it is while the game waits (a lesson&apos;s try is being read).</extracomment>
         <translation>%1 — થોભાવેલું</translation>
@@ -293,6 +288,14 @@
         <source>Hand: %1</source>
         <extracomment>Kiswahili: the seeds a player has not yet placed on the board (the namua stage).</extracomment>
         <translation>હાથ: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Board</source>
+        <extracomment>What a screen reader calls the board; its pits are named one by one.</extracomment>
+        <translation>પાટિયું</translation>
     </message>
 </context>
 <context>

@@ -248,7 +248,7 @@
     </message>
 </context>
 <context>
-    <name>BoardView</name>
+    <name>BoardPainter</name>
     <message>
         <source>%1 — to move</source>
         <translation>%1 — giliran bermain</translation>
@@ -276,11 +276,6 @@
         <translation>%1 — sedang bermain</translation>
     </message>
     <message>
-        <source>Board</source>
-        <extracomment>What a screen reader calls the board; its pits are named one by one.</extracomment>
-        <translation>Papan</translation>
-    </message>
-    <message>
         <source>%1 — paused</source>
         <extracomment>The header of the side whose turn it is while the game waits (a lesson&apos;s try is being read).</extracomment>
         <translation>%1 — dijeda</translation>
@@ -289,6 +284,14 @@
         <source>Hand: %1</source>
         <extracomment>Kiswahili: the seeds a player has not yet placed on the board (the namua stage).</extracomment>
         <translation>Tangan: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Board</source>
+        <extracomment>What a screen reader calls the board; its pits are named one by one.</extracomment>
+        <translation>Papan</translation>
     </message>
 </context>
 <context>

@@ -12,11 +12,6 @@ BoardModel::BoardModel(const Game& game, QObject* parent)
   refresh();
 }
 
-Side BoardModel::mover() const {
-  const Trace* trace = game_.shownTrace();
-  return isMidMove() && trace ? trace->before.toMove : position().toMove;
-}
-
 MoveList BoardModel::legalMoves() const { return isMidMove() ? MoveList{} : game_.legalMoves(); }
 
 int BoardModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : shapeOf(variant()).rows; }
@@ -39,12 +34,12 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
   if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
   const Square sq = squareAt(index);
   const Variant v = variant();
-  const Rules& rules = game_.rules();
-  const bool kuu = sq == rules.kuuSquareOf(Side::South) || sq == rules.kuuSquareOf(Side::North);
+  if (static_cast<std::size_t>(sq) >= scene_.holes.size()) return {};  // a new game's, before refresh()
+  const BoardScene::Hole& hole = scene_.hole(sq);
   switch (role) {
     case Qt::DisplayRole:
     case SeedsRole:
-      return position().seeds(sq);
+      return hole.seeds;
     case SquareRole:
       return int(sq);
     case SquareNameRole:
@@ -63,28 +58,25 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
     case FrontRowRole:
       return isFrontRow(v, sq);
     case KuuRole:
-      return kuu;
+      return hole.kuuSquare;
     case KuuGoneRole:
-      return kuu && !position().kuu[static_cast<std::size_t>(baraza::indexOf(ownerOf(v, sq)))];
+      return hole.kuuSquare && !position().kuu[static_cast<std::size_t>(baraza::indexOf(ownerOf(v, sq)))];
     case HouseRole:
-      return int(kuu ? rules.houseOf(position(), ownerOf(v, sq)) : Rules::House::None);
+      return int(hole.house);
     case MtotoRole:
-      return position().isMtoto(sq);
+      return hole.mtotoOwner >= 0;
     case MtotoOwnerRole:
-      return position().isMtoto(sq) ? baraza::indexOf(mtotoOwner(v, sq)) : -1;
-    case LegalRole: {
-      for (const Move& m : legalMoves())
-        if (m.square == sq) return true;
-      return false;
-    }
+      return hole.mtotoOwner;
+    case LegalRole:
+      return hole.legal;
     case LastMoveRole:
-      return touched_.contains(sq);
+      return hole.lastMove;
     case HighlightRole:
-      return highlight_ == sq;
+      return hole.highlight;
     case BlockedRole:
-      return rules.blockedSquare(position(), position().toMove) == sq;
+      return game_.rules().blockedSquare(position(), position().toMove) == sq;
     case MarkedRole:
-      return position().hiziZetu == sq;
+      return hole.marked;
     default:
       return {};
   }
@@ -114,18 +106,7 @@ void BoardModel::refresh() {
   const bool shapeChanges = variant() != shownVariant_;
   if (shapeChanges) beginResetModel();
   shownVariant_ = variant();
-  touched_.clear();
-  highlight_ = kNoSquare;
-  if (const Trace* trace = game_.shownTrace()) {
-    const std::size_t shown = game_.shownEvents();
-    for (std::size_t i = 0; i < shown; ++i) {
-      const TraceEvent& e = trace->events[i];
-      if (e.square != kNoSquare) touched_.insert(e.square);
-      if (e.target != kNoSquare) touched_.insert(e.target);
-    }
-    // Part way through a move, the pit of the event just applied is lit.
-    if (isMidMove() && shown > 0) highlight_ = trace->events[shown - 1].square;
-  }
+  scene_ = sceneOf(game_);
   if (shapeChanges) {
     endResetModel();
   } else {
@@ -190,15 +171,4 @@ QStringList BoardModel::pitFacts(Square sq) const {
     //: English has no numerus forms of its own, so one seed has its own text.
     facts << (seeds == 1 ? tr("1 seed") : tr("%n seeds", nullptr, seeds));
   return facts;
-}
-
-// Taken in this game: a game that starts from a position of its own (a lesson, a record with a
-// Start tag) has taken nothing at its start, whatever that position lacks of the usual start.
-Rules::SideCounters BoardModel::counters(Side side) const {
-  const Rules& rules = game_.rules();
-  Rules::SideCounters counters = rules.counters(position(), side);
-  if (counters.kind == Rules::CounterKind::Captured)
-    counters.value = std::max(0, counters.value - rules.counters(game_.start(), side).value);
-  if (counters.held >= 0 && isMidMove() && side == mover()) counters.held += handSeeds();
-  return counters;
 }

@@ -2,11 +2,12 @@
 // The adapter between the engine and the view (DESIGN.md: engine -> trace -> model -> view).
 // One index per pit, laid out as the board is drawn (the top row first); the per-game extras
 // (reserves, stores, captures, the hand) are properties. It holds no position of its own: it
-// shows the point of the engine's Game that it is given, and refresh() follows the point.
+// shows the point of the engine's Game that it is given, and refresh() follows the point: what
+// the point shows is worked out there once, as the BoardScene the view paints.
 
 #include <QAbstractTableModel>
-#include <QSet>
 
+#include "BoardScene.h"
 #include "baraza/game.h"
 
 class BoardModel : public QAbstractTableModel {
@@ -45,18 +46,22 @@ class BoardModel : public QAbstractTableModel {
 
   const baraza::Position& position() const { return game_.shownPosition(); }
   baraza::Variant variant() const { return position().variant; }
+  // What the point shows, as the board paints it (the window adds its cursor, hint and arrows).
+  const BoardScene& scene() const { return scene_; }
   // Part way through a move: the side moving; at rest: the side to move.
-  baraza::Side mover() const;
-  bool isMidMove() const { return game_.point().event > 0; }
+  baraza::Side mover() const { return scene_.mover; }
+  bool isMidMove() const { return scene_.midMove; }
   // The moves that may be played from the point (none part way through a move).
   baraza::MoveList legalMoves() const;
-  int handSeeds() const { return game_.shownHand(); }
+  int handSeeds() const { return scene_.hand.seeds; }
   // Part way through a move, the pit of the event applied last: where the hand is.
-  baraza::Square lastEventSquare() const { return highlight_; }
+  baraza::Square lastEventSquare() const { return scene_.hand.at; }
   // What is counted beside `side` (Rules::counters) in this game: seeds taken count from the
   // game's own start, and the seeds a side holds include those in its hand while it moves (so
   // the count does not drop while seeds travel).
-  baraza::Rules::SideCounters counters(baraza::Side side) const;
+  const baraza::Rules::SideCounters& counters(baraza::Side side) const {
+    return scene_.counters[static_cast<std::size_t>(baraza::indexOf(side))];
+  }
   int capturedBy(baraza::Side side) const { return counters(side).value; }
   int seedsHeldBy(baraza::Side side) const { return counters(side).held; }
 
@@ -72,6 +77,5 @@ class BoardModel : public QAbstractTableModel {
 
   const baraza::Game& game_;
   baraza::Variant shownVariant_;
-  QSet<int> touched_;  // pits the shown move has touched so far: derived at refresh()
-  baraza::Square highlight_ = baraza::kNoSquare;
+  BoardScene scene_;  // derived at refresh()
 };

@@ -1,40 +1,31 @@
 #include "BoardPicture.h"
 
+#include <QGuiApplication>
 #include <QPainter>
 
-#include "BoardModel.h"
-#include "BoardView.h"
-
-BoardPicture::BoardPicture()
-    : game_(baraza::startPosition(baraza::Variant::Kigogo)),
-      model_(std::make_unique<BoardModel>(game_)),
-      view_(std::make_unique<BoardView>(model_.get())) {
-  view_->setInteractive(false);  // no pits lit as playable
-  view_->setPositionOnly(true);
-}
-
-BoardPicture::~BoardPicture() = default;
+BoardPicture::BoardPicture() { painter_.setFont(QGuiApplication::font()); }
 
 void BoardPicture::setLook(SeedColour seeds, BoardWood wood) {
-  view_->setSeedColour(seeds);
-  view_->setWood(wood);
+  painter_.setSeedColour(seeds);
+  painter_.setWood(wood);
 }
 
 QPixmap BoardPicture::draw(const baraza::Position& position, int width, qreal dpr, const Overlay& overlay) {
-  game_ = baraza::Game(position);
-  model_->refresh();
-  // The view paints at its own screen's scale: sized up by the ratio between the two, its grab
-  // has the device pixels asked for. The painter on the grab works in the view's coordinates.
-  const qreal enlarge = dpr / view_->devicePixelRatioF();
-  const QSize logical(width, view_->heightForWidth(width));
-  view_->resize((QSizeF(logical) * enlarge).toSize());
-  view_->setDrawLabels(!overlay);  // with marks, the counts and letters go over them
-  QPixmap picture = view_->grab();
-  if (overlay) {
-    QPainter painter(&picture);
-    painter.setRenderHint(QPainter::Antialiasing);
-    overlay(painter, *view_);
-    view_->drawLabels(painter);
+  BoardScene scene = sceneOf(position);
+  scene.drawLabels = !overlay;  // with marks, the counts and letters go over them
+  // Laid out in device pixels and painted at a scale of one, then told its scale: the board's
+  // proportions (its fonts' whole pixel sizes included) are those of a board that many pixels wide.
+  const QSize size = (QSizeF(width, BoardGeometry::heightForWidth(position.variant, width)) * dpr).toSize();
+  const BoardGeometry geometry(position.variant, QRectF(QPointF(0, 0), QSizeF(size)));
+  QPixmap picture(size);
+  {
+    QPainter p(&picture);
+    p.setRenderHint(QPainter::Antialiasing);
+    painter_.paint(p, scene, geometry, 1);
+    if (overlay) {
+      overlay(p, geometry);
+      painter_.paintLabels(p, scene, geometry);
+    }
   }
   picture.setDevicePixelRatio(dpr);
   return picture;

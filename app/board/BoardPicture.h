@@ -1,28 +1,20 @@
 #pragma once
-// Pictures of a position drawn by the game board's own painter (BoardView), for the new-game
-// dialog and the rules' diagrams. One BoardPicture draws many pictures and keeps the artwork it
-// has rendered, so a page of small boards costs little.
+// Pictures of a position painted by the game board's own painter (BoardPainter), for the
+// new-game dialog and the rules' diagrams: no widget and no Game. One BoardPicture draws many
+// pictures and keeps the artwork it has rendered, so a page of small boards costs little.
 
 #include <QPixmap>
 #include <functional>
-#include <memory>
 
-#include "BoardArt.h"
-#include "baraza/game.h"
-
-class BoardModel;
-class BoardView;
-class QPainter;
+#include "BoardPainter.h"
+#include "baraza/position.h"
 
 class BoardPicture {
  public:
-  // Paints over the board in the view's coordinates (BoardView::pitRect and cellSize place it).
-  using Overlay = std::function<void(QPainter&, const BoardView&)>;
+  // Paints over the board, placed by the picture's geometry (in the picture's device pixels).
+  using Overlay = std::function<void(QPainter&, const BoardGeometry&)>;
 
   BoardPicture();
-  ~BoardPicture();
-  BoardPicture(const BoardPicture&) = delete;
-  BoardPicture& operator=(const BoardPicture&) = delete;
 
   void setLook(SeedColour seeds, BoardWood wood);
   // `position` `width` device-independent pixels wide (the height follows the board), with
@@ -30,9 +22,7 @@ class BoardPicture {
   QPixmap draw(const baraza::Position& position, int width, qreal dpr, const Overlay& overlay = {});
 
  private:
-  baraza::Game game_;
-  std::unique_ptr<BoardModel> model_;
-  std::unique_ptr<BoardView> view_;
+  BoardPainter painter_;
 };
 
 // One picture, for a single use.

@@ -1,7 +1,9 @@
 #pragma once
-// Draws the board from the BoardModel and animates the events the session's clock announces: seeds hopping
-// from pit to pit along an arc, captures flying to where they go. It never asks the engine
-// anything; clicks and keys become signals.
+// The game's board in the window: the BoardModel's scene with what the window adds (cursor,
+// hover, hint, direction arrows, a seed in flight) painted by BoardPainter where BoardGeometry
+// lays it out. It animates the events the session's clock announces: seeds hopping from pit to
+// pit along an arc, captures flying to where they go. It never asks the engine anything; clicks
+// and keys become signals.
 
 #include <QElapsedTimer>
 #include <QPainterPath>
@@ -9,6 +11,9 @@
 #include <QWidget>
 
 #include "BoardArt.h"
+#include "BoardGeometry.h"
+#include "BoardPainter.h"
+#include "BoardScene.h"
 #include "baraza/rules.h"
 #include "baraza/trace.h"
 
@@ -23,9 +28,9 @@ class BoardView : public QWidget {
   BoardModel* model() const { return model_; }
   void setShowCounts(bool show);
   void setSeedColour(SeedColour colour);
-  SeedColour seedColour() const { return art_.seedColour(); }
+  SeedColour seedColour() const { return painter_.seedColour(); }
   void setWood(BoardWood wood);
-  BoardWood wood() const { return art_.wood(); }
+  BoardWood wood() const { return painter_.wood(); }
   bool showCounts() const { return showCounts_; }
   // The pit the keyboard cursor or a pending direction choice is on.
   void setSelected(baraza::Square square);
@@ -42,18 +47,13 @@ class BoardView : public QWidget {
   // Who plays each side ("North · computer (Casual)"); the side's name alone when empty.
   void setSideLabels(const QString& south, const QString& north);
   // The line above or below the board for `side`: who, whether to move (or moving), and counts.
-  QString panelText(baraza::Side side) const;
-  // The art of a kuu (nyumba) square as it stands now: each of its lives looks different (Kete
-  // L-2; Kiswahili Z-2: working, dormant, gone).
-  static QString houseArt(baraza::Rules::House house);
+  QString panelText(baraza::Side side) const { return BoardPainter::panelText(scene(), side); }
+  // The art of a kuu (nyumba) square as it stands now (BoardPainter::houseArt).
+  static QString houseArt(baraza::Rules::House house) { return BoardPainter::houseArt(house); }
   void setInteractive(bool interactive) { interactive_ = interactive; }
-  // A picture of a position rather than of a game (the rules' diagrams): the panels leave out
-  // what a game's history decides, the seeds captured so far and the seeds a side holds.
-  void setPositionOnly(bool on) { positionOnly_ = on; }
-  // The seeds' counts and the coordinates, which the view paints over the pits and every mark
-  // on them. A picture that paints marks of its own turns them off and paints them over its marks.
-  void setDrawLabels(bool on) { drawLabels_ = on; }
-  void drawLabels(QPainter& p);
+  // What the view paints now: the model's scene and what the window adds to it.
+  BoardScene scene() const;
+  const BoardGeometry& boardGeometry() const { return geometry_; }
   // While a picked pit waits for its direction, Left/Right choose it instead of moving.
   void setDirectionMode(bool on) { directionMode_ = on; }
   // Kete: an arrow of a direction choice, to the pit where that way's sowing starts, and what
@@ -70,21 +70,21 @@ class BoardView : public QWidget {
   // What the arrow to `target` does; empty when no arrow points there.
   QString arrowMeaning(baraza::Square target) const;
   // Where the arrow to `target` is drawn (empty when there is none).
-  QPainterPath arrowPath(baraza::Square target) const;
+  QPainterPath arrowPath(baraza::Square target) const { return geometry_.arrowPath(selected_, target); }
 
   // Plays `square` as a click on it does (assistive technology's press).
   void activatePit(baraza::Square square) { emit pitClicked(square); }
 
-  QRectF pitRect(baraza::Square square) const;
+  QRectF pitRect(baraza::Square square) const { return geometry_.pitRect(square); }
   // Where a pit's seed count is drawn (inside the pit), and the column letter under row 1.
-  QRectF countRect(baraza::Square square) const;
-  QRectF columnLetterRect(int column) const;
+  QRectF countRect(baraza::Square square) const { return painter_.countRect(scene(), geometry_, square); }
+  QRectF columnLetterRect(int column) const { return painter_.columnLetterRect(geometry_, column); }
   // The size of a pit's cell the board would get in an area of this size (the window uses it to
   // place the panes where they leave the board most room).
   qreal cellSizeIn(const QSizeF& area) const;
-  qreal cellSize() const { return cell_; }
-  baraza::Square squareAt(QPointF point) const;
-  QRectF boardRect() const { return board_; }
+  qreal cellSize() const { return geometry_.cellSize(); }
+  baraza::Square squareAt(QPointF point) const { return geometry_.squareAt(point); }
+  QRectF boardRect() const { return geometry_.boardRect(); }
 
   // The height at which a board `width` wide fills the view, its players' panels included.
   int heightForWidth(int width) const override;
@@ -114,38 +114,16 @@ class BoardView : public QWidget {
 
  private:
   void layoutBoard();
-  void drawBackground(QPainter& p);
-  void drawPit(QPainter& p, baraza::Square square);
-  void drawSeeds(QPainter& p, QPointF centre, qreal radius, int count, int salt);
-  void drawCount(QPainter& p, QPointF centre, qreal radius, int count);
-  void drawCoordinates(QPainter& p);
-  QFont countFont(qreal radius) const;
-  QRectF countBadge(QPointF centre, qreal radius, const QString& text) const;
-  QFont coordinateFont() const;
-  QPointF letterOrigin(int column) const;
-  void drawPanels(QPainter& p);
-  bool isSideToMove(baraza::Side side) const;
-  void drawFlight(QPainter& p);
-  QPointF trayPoint(baraza::Side side) const;
-  QPointF centreOf(baraza::Square square) const { return pitRect(square).center(); }
   void moveCursor(int dx, int dy);
 
   BoardModel* model_;
-  BoardArt art_;
-  QPixmap background_;  // board and empty pits, redrawn only on resize or a new game
-  QRectF board_;
-  QRectF northPanel_;
-  QRectF southPanel_;
-  qreal cell_ = 60;
-  qreal gap_ = 0;
+  BoardPainter painter_;
+  BoardGeometry geometry_;
   bool showCounts_ = true;
   bool interactive_ = true;
-  bool positionOnly_ = false;
-  bool drawLabels_ = true;
   bool directionMode_ = false;
   DirectionArrow arrows_[2];
   baraza::Square chosenArrow_ = baraza::kNoSquare;
-  void drawArrows(QPainter& p);
   // The pit whose direction arrow is drawn at `point`, if one is.
   baraza::Square arrowAt(const QPointF& point) const;
   baraza::Square selected_ = baraza::kNoSquare;
@@ -157,10 +135,10 @@ class BoardView : public QWidget {
   bool paused_ = false;
   QString sideLabels_[2];
 
-  // The seed (or seeds) in flight, and where the hand is.
+  // The seed (or seeds) in flight, and the pit the hand is over.
   QVariantAnimation flight_;
-  QPointF flightFrom_;
-  QPointF flightTo_;
+  BoardScene::Place flightFrom_;
+  BoardScene::Place flightTo_;
   int flightSeeds_ = 0;
-  QPointF hand_;
+  baraza::Square handSquare_ = baraza::kNoSquare;
 };

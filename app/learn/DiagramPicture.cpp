@@ -6,7 +6,7 @@
 
 #include "baraza/move_summary.h"
 #include "baraza/rules.h"
-#include "board/BoardView.h"
+#include "board/BoardGeometry.h"
 #include "board/WoodMarks.h"
 
 using namespace baraza;
@@ -50,14 +50,14 @@ const QColor kLapColours[] = {QColor(255, 214, 64), QColor(255, 150, 60), QColor
 // One lap: a hop from hole to hole as the hand carries the seeds, each an arc over the gap
 // (bowed up along a row, outward between the rows), a dot where each seed lands and an
 // arrowhead into the hole the lap ends in. Laps over the same holes are set apart by `shift`.
-void drawLap(QPainter& p, const BoardView& view, const Lap& lap, int shift, const QColor& colour, qreal width,
+void drawLap(QPainter& p, const BoardGeometry& board, const Lap& lap, int shift, const QColor& colour, qreal width,
              Qt::PenStyle style) {
   if (lap.sown.isEmpty()) return;
-  const qreal cell = view.cellSize();
+  const qreal cell = board.cellSize();
   const QPointF raise(0, -cell * (kLapRaise + 0.1 * shift));  // above the seeds' count
-  const qreal middleX = view.boardRect().center().x();
-  QList<QPointF> points{view.pitRect(lap.from).center() + raise};
-  for (Square sq : lap.sown) points.append(view.pitRect(sq).center() + raise);
+  const qreal middleX = board.boardRect().center().x();
+  QList<QPointF> points{board.pitRect(lap.from).center() + raise};
+  for (Square sq : lap.sown) points.append(board.pitRect(sq).center() + raise);
   QPainterPath path(points.first());
   QPointF lastControl;
   for (int i = 1; i < points.size(); ++i) {
@@ -93,9 +93,9 @@ void drawLap(QPainter& p, const BoardView& view, const Lap& lap, int shift, cons
   p.drawPolygon(head);
 }
 
-void drawLapNumber(QPainter& p, const BoardView& view, Square from, int number, const QColor& colour) {
-  const qreal cell = view.cellSize();
-  const QRectF pit = view.pitRect(from);
+void drawLapNumber(QPainter& p, const BoardGeometry& board, Square from, int number, const QColor& colour) {
+  const qreal cell = board.cellSize();
+  const QRectF pit = board.pitRect(from);
   const QPointF at = pit.topLeft() + QPointF(pit.width() * 0.12, pit.height() * 0.12);
   p.setPen(QPen(QColor(20, 10, 4, 220), std::max<qreal>(1, cell * 0.02)));
   p.setBrush(colour);
@@ -178,33 +178,33 @@ QPixmap DiagramPicture::draw(const RuleDiagram& diagram, int width, qreal dpr, Q
     marks.captured.clear();
     marks.mtoto = marks.joinsMtoto = marks.marked = kNoSquare;
   }
-  QPixmap picture = board_.draw(start, width, dpr, [&marks, &diagram, &shown](QPainter& p, const BoardView& view) {
-    const qreal cell = view.cellSize();
+  QPixmap picture = board_.draw(start, width, dpr, [&marks, &diagram, &shown](QPainter& p, const BoardGeometry& board) {
+    const qreal cell = board.cellSize();
     const qreal line = WoodMarks::lineWidth(cell);
     const qreal outside = line * 1.2;
     if (marks.start != kNoSquare) {
-      WoodMarks::ring(p, view.pitRect(marks.start).adjusted(-outside, -outside, outside, outside), kStartColour, line);
+      WoodMarks::ring(p, board.pitRect(marks.start).adjusted(-outside, -outside, outside, outside), kStartColour, line);
       shown.insert(DiagramMark::StartHole);
     }
     for (Square sq : marks.captured) {  // the cross see-through, so the seeds taken still show
-      WoodMarks::ring(p, view.pitRect(sq), kCaptureColour, line);
+      WoodMarks::ring(p, board.pitRect(sq), kCaptureColour, line);
       p.setOpacity(0.75);
-      drawCross(p, view.pitRect(sq), kCaptureColour, line * 0.8);
+      drawCross(p, board.pitRect(sq), kCaptureColour, line * 0.8);
       p.setOpacity(1);
       shown.insert(DiagramMark::Capture);
     }
     if (marks.mtoto != kNoSquare) {
-      const QRectF r = view.pitRect(marks.mtoto);
+      const QRectF r = board.pitRect(marks.mtoto);
       WoodMarks::ring(p, r.adjusted(-outside, -outside, outside, outside), kMtotoColour, line);
       WoodMarks::ring(p, r.adjusted(line, line, -line, -line), kMtotoColour, line * 0.6);
       shown.insert(DiagramMark::NewMtoto);
       if (marks.joinsMtoto != kNoSquare) {
-        drawSeedMove(p, view.pitRect(marks.joinsMtoto), r, view.cellSize(), kMtotoColour, line);
+        drawSeedMove(p, board.pitRect(marks.joinsMtoto), r, board.cellSize(), kMtotoColour, line);
         shown.insert(DiagramMark::SeedJoinsMtoto);
       }
     }
     if (marks.marked != kNoSquare) {  // as the board draws it
-      WoodMarks::hiziZetuSign(p, view.pitRect(marks.marked), line);
+      WoodMarks::hiziZetuSign(p, board.pitRect(marks.marked), line);
       shown.insert(DiagramMark::HiziZetu);
     }
     const bool numbered = marks.laps.size() > 1;
@@ -215,18 +215,18 @@ QPixmap DiagramPicture::draw(const RuleDiagram& diagram, int width, qreal dpr, Q
       for (int j = 0; j < i; ++j)
         for (Square sq : marks.laps[i].sown)
           if (marks.laps[j].sown.contains(sq)) shift = std::max(shift, 1 + j % 2);
-      drawLap(p, view, marks.laps[i], shift, colour, line, diagram.legal ? Qt::SolidLine : Qt::DashLine);
+      drawLap(p, board, marks.laps[i], shift, colour, line, diagram.legal ? Qt::SolidLine : Qt::DashLine);
       if (!marks.laps[i].sown.isEmpty()) shown.insert(diagram.legal ? DiagramMark::Lap : DiagramMark::LapNotAllowed);
     }
     if (numbered) {
       for (int i = 0; i < marks.laps.size(); ++i)
-        drawLapNumber(p, view, marks.laps[i].from, i + 1, kLapColours[i % std::size(kLapColours)]);
+        drawLapNumber(p, board, marks.laps[i].from, i + 1, kLapColours[i % std::size(kLapColours)]);
       shown.insert(DiagramMark::LapNumber);
     }
     if (!diagram.legal && !marks.laps.isEmpty() && !marks.laps.first().sown.isEmpty()) {
       const auto& lap = marks.laps.first();
       const Square before = lap.sown.size() > 1 ? lap.sown[lap.sown.size() - 2] : lap.from;
-      drawBar(p, view.pitRect(before), view.pitRect(lap.sown.last()), view.cellSize() * kLapRaise, kCaptureColour,
+      drawBar(p, board.pitRect(before), board.pitRect(lap.sown.last()), board.cellSize() * kLapRaise, kCaptureColour,
               line * 1.6);
     }
   });

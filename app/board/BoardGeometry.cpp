@@ -1,0 +1,113 @@
+#include "BoardGeometry.h"
+
+#include <QLineF>
+#include <QtMath>
+#include <algorithm>
+
+using namespace baraza;
+
+namespace {
+
+constexpr qreal kPad = 0.32;    // board margin around the pits, in cells
+constexpr qreal kPanel = 0.78;  // a player's panel above or below the board, in cells
+
+qreal gapUnitsOf(const BoardShape& shape) { return shape.rows == 4 ? 0.28 : 0.14; }
+qreal unitsWide(const BoardShape& shape) { return shape.columns + 2 * kPad; }
+qreal unitsHigh(const BoardShape& shape) { return shape.rows + gapUnitsOf(shape) + 2 * kPad + 2 * kPanel; }
+
+}  // namespace
+
+qreal BoardGeometry::cellSizeIn(Variant variant, const QSizeF& area) {
+  const BoardShape shape = shapeOf(variant);
+  return std::max<qreal>(8, std::min(area.width() / unitsWide(shape), area.height() / unitsHigh(shape)));
+}
+
+int BoardGeometry::heightForWidth(Variant variant, int width) {
+  const BoardShape shape = shapeOf(variant);
+  return qCeil(width * unitsHigh(shape) / unitsWide(shape));
+}
+
+BoardGeometry::BoardGeometry(Variant variant, const QRectF& area) : variant_(variant), area_(area) {
+  const BoardShape shape = shapeOf(variant);
+  const qreal gapUnits = gapUnitsOf(shape);
+  cell_ = cellSizeIn(variant, area.size());
+  gap_ = gapUnits * cell_;
+  const qreal boardW = unitsWide(shape) * cell_;
+  const qreal boardH = (shape.rows + gapUnits + 2 * kPad) * cell_;
+  const qreal left = area.left() + (area.width() - boardW) / 2;
+  const qreal top = area.top() + (area.height() - boardH - 2 * kPanel * cell_) / 2;
+  northPanel_ = QRectF(left, top, boardW, kPanel * cell_);
+  board_ = QRectF(left, northPanel_.bottom(), boardW, boardH);
+  southPanel_ = QRectF(left, board_.bottom(), boardW, kPanel * cell_);
+}
+
+qreal BoardGeometry::margin() const { return kPad * cell_; }
+
+qreal BoardGeometry::middleY() const {
+  return board_.top() + kPad * cell_ + shapeOf(variant_).rows / 2 * cell_ + gap_ / 2;
+}
+
+QRectF BoardGeometry::pitRect(Square square) const {
+  const BoardShape shape = shapeOf(variant_);
+  const int drawnRow = shape.rows - 1 - rowOf(variant_, square);
+  const qreal x = board_.left() + kPad * cell_ + columnOf(variant_, square) * cell_;
+  const qreal y = board_.top() + kPad * cell_ + drawnRow * cell_ + (drawnRow >= shape.rows / 2 ? gap_ : 0);
+  return QRectF(x + cell_ * 0.06, y + cell_ * 0.06, cell_ * 0.88, cell_ * 0.88);
+}
+
+Square BoardGeometry::squareAt(QPointF point) const {
+  for (int i = 0; i < shapeOf(variant_).pits(); ++i) {
+    const QRectF r = pitRect(static_cast<Square>(i));
+    const QPointF d = point - r.center();
+    if (QPointF::dotProduct(d, d) <= r.width() * r.width() / 4) return static_cast<Square>(i);
+  }
+  return kNoSquare;
+}
+
+QPointF BoardGeometry::trayPoint(Side side) const {
+  const QRectF panel = panelRect(side);
+  return QPointF(panel.right() - cell_ * 1.2, panel.center().y());
+}
+
+QPointF BoardGeometry::pointOf(const BoardScene::Place& place) const {
+  switch (place.kind) {
+    case BoardScene::Place::Kind::Pit:
+      return centreOf(place.pit);
+    case BoardScene::Place::Kind::Tray:
+      return trayPoint(place.side);
+    default:
+      return area_.topLeft();
+  }
+}
+
+QPainterPath BoardGeometry::arrowPath(Square fromSquare, Square target) const {
+  QPainterPath path;
+  if (fromSquare == kNoSquare || target == kNoSquare) return path;
+  const QPointF from = centreOf(fromSquare);
+  const QPointF to = centreOf(target);
+  const qreal length = QLineF(from, to).length();
+  if (length <= 0) return path;
+  QPointF unit = (to - from) / length;
+  QPointF start = from + unit * cell_ * 0.34;
+  QPointF tip = to - unit * cell_ * 0.12;
+  // A sowing that starts far from the selected pit (a Kete capture's kichwa, L-5) is shown where
+  // it starts and the way it goes: an arrow through the kichwa, pointing back along the row.
+  if (length > cell_ * 1.6) {
+    unit = -unit;
+    start = to - unit * cell_ * 0.45;
+    tip = to + unit * cell_ * 0.95;
+  }
+  const QPointF normal(-unit.y(), unit.x());
+  const qreal half = cell_ * 0.11;  // half the shaft's width
+  const qreal head = cell_ * 0.24;  // the head's half width
+  const QPointF neck = tip - unit * cell_ * 0.3;
+  path.moveTo(start + normal * half);
+  path.lineTo(neck + normal * half);
+  path.lineTo(neck + normal * head);
+  path.lineTo(tip);
+  path.lineTo(neck - normal * head);
+  path.lineTo(neck - normal * half);
+  path.lineTo(start - normal * half);
+  path.closeSubpath();
+  return path;
+}

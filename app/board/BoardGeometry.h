@@ -1,0 +1,49 @@
+#pragma once
+// Where everything of a board goes in an area: the board centred and as large as fits, a
+// player's panel above and below it, each pit's place, the trays in the panels. The view lays its
+// board out with it (and finds the pit under the pointer), the painter draws by it and the rules'
+// diagrams place their marks by it.
+
+#include <QPainterPath>
+#include <QRectF>
+
+#include "BoardScene.h"
+
+class BoardGeometry {
+ public:
+  BoardGeometry() = default;
+  BoardGeometry(baraza::Variant variant, const QRectF& area);
+
+  // The size of a pit's cell a board gets in an area of this size.
+  static qreal cellSizeIn(baraza::Variant variant, const QSizeF& area);
+  // The height at which a board `width` wide fills its area, the players' panels included.
+  static int heightForWidth(baraza::Variant variant, int width);
+
+  baraza::Variant variant() const { return variant_; }
+  QRectF area() const { return area_; }
+  QRectF boardRect() const { return board_; }
+  QRectF panelRect(baraza::Side side) const { return side == baraza::Side::South ? southPanel_ : northPanel_; }
+  qreal cellSize() const { return cell_; }
+  // The wood between the board's edge and its outer pits (the row numbers are drawn there).
+  qreal margin() const;
+  // The height of the carved line between the halves.
+  qreal middleY() const;
+
+  QRectF pitRect(baraza::Square square) const;
+  QPointF centreOf(baraza::Square square) const { return pitRect(square).center(); }
+  baraza::Square squareAt(QPointF point) const;
+  // Where a side's heap of reserve, store or captured seeds lies in its panel.
+  QPointF trayPoint(baraza::Side side) const;
+  QPointF pointOf(const BoardScene::Place& place) const;
+  // A broad arrow from the pit `from`'s rim to where a sowing towards `target` starts.
+  QPainterPath arrowPath(baraza::Square from, baraza::Square target) const;
+
+ private:
+  baraza::Variant variant_ = baraza::Variant::Kigogo;
+  QRectF area_;
+  QRectF board_;
+  QRectF northPanel_;
+  QRectF southPanel_;
+  qreal cell_ = 60;
+  qreal gap_ = 0;
+};
