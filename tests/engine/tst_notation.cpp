@@ -2,8 +2,11 @@
 #include <QTest>
 
 #include "baraza/notation.h"
+#include "baraza/position_problem.h"
 
 using namespace baraza;
+
+Q_DECLARE_METATYPE(baraza::Position)
 
 class TestNotation : public QObject {
   Q_OBJECT
@@ -203,6 +206,77 @@ class TestNotation : public QObject {
     const auto parsed = parsePosition(bpn.toStdString());
     QVERIFY(!parsed.value.has_value());
     QVERIFY2(QString::fromStdString(parsed.error).contains(message), parsed.error.c_str());
+    // The same reason as a value, which the window says in the player's language.
+    const PositionReading reading = readPosition(bpn.toStdString());
+    QVERIFY(!reading.position);
+    QVERIFY(reading.problem);
+    QCOMPARE(describe(reading.problem), parsed.error);
+  }
+
+  // A position built by hand (the window's editor) goes through the same checks as one read.
+  void builtPositions_data() {
+    QTest::addColumn<Position>("position");
+    QTest::addColumn<int>("fault");
+    QTest::addColumn<QString>("message");
+    for (Variant v : kAllVariants)
+      QTest::addRow("%s start", std::string(variantName(v)).c_str())
+          << startPosition(v) << int(PositionFault::None) << QString();
+    // L-1: a kuu holds six or more while it exists; South's e2 with five.
+    Position kete = startPosition(Variant::Kete);
+    kete.at(kuuSquare(Side::South)) = 5;
+    QTest::newRow("kete kuu of five L-1")
+        << kete << int(PositionFault::KuuTooSmall) << "the kuu e2 exists but holds fewer than six seeds";
+    // ... but a kuu given up (flag 0) may hold anything.
+    kete.kuu[0] = false;
+    QTest::newRow("kete kuu gone, five seeds") << kete << int(PositionFault::None) << QString();
+    // L-11: the hizi zetu mark stands on a front-row hole; a1 is South's back row.
+    Position marked = startPosition(Variant::Kete);
+    marked.hiziZetu = *parseSquare(Variant::Kete, "a1");
+    QTest::newRow("kete hz in a back row L-11")
+        << marked << int(PositionFault::MarkOffFrontRow) << "bad hz=a1 (not a front-row hole)";
+    // L-1: 22 seeds in each reserve at the start, and a reserve only empties.
+    Position reserve = startPosition(Variant::Kete);
+    reserve.reserve[1] = 23;
+    QTest::newRow("kete reserve of 23 L-1")
+        << reserve << int(PositionFault::ReserveOverLimit) << "the North reserve holds 23 seeds, at most 22";
+    // M-1: one stone a hole.
+    Position kimasai = startPosition(Variant::Kimasai);
+    kimasai.at(*parseSquare(Variant::Kimasai, "c2")) = 2;
+    QTest::newRow("kimasai two stones M-1")
+        << kimasai << int(PositionFault::KimasaiHoleOverOne) << "a Kimasai hole holds at most one stone (c2)";
+    // K-1: 92 seeds; one more on a4 makes 93.
+    Position kigogo = startPosition(Variant::Kigogo);
+    kigogo.at(*parseSquare(Variant::Kigogo, "a4")) = 3;
+    QTest::newRow("kigogo 93 seeds K-1") << kigogo << int(PositionFault::TooManySeeds)
+                                         << "too many seeds: 93, the game has 92";
+    // G-1: 48 seeds; a store of 49 is more than the game has.
+    Position kingulu = startPosition(Variant::Kingulu);
+    kingulu.pits = {};
+    kingulu.store = {49, 0};
+    QTest::newRow("kingulu store of 49 G-1")
+        << kingulu << int(PositionFault::StoreOverLimit) << "the South store holds 49 seeds, at most 48";
+    // Z-2: an owned nyumba never holds fewer than five; Z-11.1: the takasia only with empty hands.
+    Position nyumba = startPosition(Variant::Kiswahili);
+    nyumba.at(kuuSquare(Side::North)) = 4;
+    QTest::newRow("kiswahili nyumba of four Z-2")
+        << nyumba << int(PositionFault::NyumbaTooSmall) << "the nyumba d3 is owned but holds fewer than five seeds";
+    Position takasia = startPosition(Variant::Kiswahili);
+    takasia.hiziZetu = *parseSquare(Variant::Kiswahili, "c2");
+    QTest::newRow("kiswahili takasia with full hands Z-11.1")
+        << takasia << int(PositionFault::TakasiaWithHand)
+        << "the takasia mark c2 is set while a hand still holds seeds";
+  }
+  void builtPositions() {
+    QFETCH(Position, position);
+    QFETCH(int, fault);
+    QFETCH(QString, message);
+    const PositionProblem problem = checkPosition(position);
+    QCOMPARE(int(problem.fault), fault);
+    QCOMPARE(QString::fromStdString(describe(problem)), message);
+    // Written and read back, the text is refused too (or read as it was).
+    const PositionReading reading = readPosition(formatPosition(position));
+    QCOMPARE(bool(reading.problem), bool(problem));
+    if (!problem) QVERIFY(reading.position == position);
   }
 
   void moves_data() {

@@ -372,6 +372,25 @@ class TestRecords : public QObject {
     QVERIFY(!parsed.value.has_value());
     QVERIFY2(QString::fromStdString(parsed.error).contains(error), parsed.error.c_str());
   }
+
+  // A Start tag refused gives its reason as a value too (the window says it in its language):
+  // a Kete position without its hizi zetu key.
+  void startProblemNamesTheKey() {
+    const std::string text =
+        "[Game \"kete\"]\n[Start \"kete 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S "
+        "reserve=22,22 kuu=1,1\"]\n";
+    PositionProblem problem;
+    const auto parsed = parseRecord(text, nullptr, &problem);
+    QVERIFY(!parsed);
+    QCOMPARE(parsed.error, std::string("line 2: bad start position: missing key 'hz'"));
+    QCOMPARE(problem.fault, PositionFault::MissingKey);
+    QCOMPARE(problem.key, std::string("hz"));
+    // A good Start leaves no problem behind.
+    PositionProblem none;
+    QVERIFY(parseRecord("[Game \"kete\"]\n[Start \"" + formatPosition(startPosition(Variant::Kete)) + "\"]\n", nullptr,
+                        &none));
+    QVERIFY(!none);
+  }
 };
 
 QTEST_MAIN(TestRecords)

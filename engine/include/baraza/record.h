@@ -11,6 +11,7 @@
 
 #include "baraza/game.h"
 #include "baraza/notation.h"
+#include "baraza/position_problem.h"
 
 namespace baraza {
 
@@ -32,8 +33,10 @@ inline constexpr std::size_t kMaxRecordBytes = 1 << 20;
 // Parses a record and replays its moves; an error names the line and the reason, e.g.
 // "line 7: illegal move e2cw at ply 12". Checking the moves plays them: `replayed`, if given,
 // receives that game, which spares replaying it (replayRecord) when listing its positions' legal
-// moves is slow.
-Parsed<GameRecord> parseRecord(std::string_view text, std::optional<Game>* replayed = nullptr);
+// moves is slow. `startProblem`, if given, receives why the Start tag was refused ("bad start
+// position" in the error), so that the reason can be said in another language.
+Parsed<GameRecord> parseRecord(std::string_view text, std::optional<Game>* replayed = nullptr,
+                               PositionProblem* startProblem = nullptr);
 // The valid beginning of a damaged record: its tags and the moves before the damage (Result
 // dropped); the whole record when nothing is damaged; nothing when it names no game.
 std::optional<GameRecord> recoverRecord(std::string_view text);

@@ -112,6 +112,7 @@ class RecordReader {
   bool settled() const { return game_.has_value(); }
   bool settleAfterDamage() { return haveGame_ && settle().empty(); }
   GameRecord record;
+  PositionProblem startProblem;  // why the Start tag was refused
   std::optional<Game>& game() { return game_; }
 
  private:
@@ -168,9 +169,12 @@ std::string RecordReader::readTag(std::string_view line) {
     record.variant = *variant;
     haveGame_ = true;
   } else if (name == "Start") {
-    const Parsed<Position> start = parsePosition(value);
-    if (!start) return fail("bad start position: " + start.error);
-    record.start = *start.value;
+    PositionReading start = readPosition(value);
+    if (!start.position) {
+      startProblem = start.problem;
+      return fail("bad start position: " + describe(start.problem));
+    }
+    record.start = *start.position;
     startLine_ = lineNumber_;
   } else if (name == "Result") {
     resultLine_ = lineNumber_;
@@ -235,9 +239,10 @@ void RecordReader::addComment(std::string_view text) {
 
 }  // namespace
 
-Parsed<GameRecord> parseRecord(std::string_view text, std::optional<Game>* replayed) {
+Parsed<GameRecord> parseRecord(std::string_view text, std::optional<Game>* replayed, PositionProblem* startProblem) {
   RecordReader reader;
   const std::string error = reader.read(text);
+  if (startProblem) *startProblem = reader.startProblem;
   if (!error.empty()) return Parsed<GameRecord>::failure(error);
   if (replayed) *replayed = std::move(reader.game());
   return {reader.record, {}};
