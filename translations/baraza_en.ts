@@ -158,6 +158,16 @@
     </message>
 </context>
 <context>
+    <name>PositionProblemText</name>
+    <message numerus="yes">
+        <source>%n seeds are in play, but %1 has only %2</source>
+        <translation>
+            <numerusform>%n seed is in play, but %1 has only %2</numerusform>
+            <numerusform>%n seeds are in play, but %1 has only %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ValueText</name>
     <message numerus="yes">
         <source>wins in %n</source>

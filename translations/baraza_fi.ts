@@ -1385,6 +1385,148 @@
     </message>
 </context>
 <context>
+    <name>PositionProblemText</name>
+    <message>
+        <source>the seeds in each reserve</source>
+        <translation>kummankin pelaajan varannon siemenet</translation>
+    </message>
+    <message>
+        <source>the seeds in each hand</source>
+        <translation>kummankin pelaajan kädessä olevat siemenet</translation>
+    </message>
+    <message>
+        <source>whether each kuu still stands</source>
+        <translation>onko kummankin kuu vielä olemassa</translation>
+    </message>
+    <message>
+        <source>whether each player still owns his nyumba</source>
+        <translation>omistaako kumpikin pelaaja vielä nyumbansa</translation>
+    </message>
+    <message>
+        <source>the hizi zetu mark</source>
+        <translation>hizi zetu -merkintä</translation>
+    </message>
+    <message>
+        <source>the takasia mark</source>
+        <translation>takasia-merkintä</translation>
+    </message>
+    <message>
+        <source>the seeds in each store</source>
+        <translation>kummankin varaston siemenet</translation>
+    </message>
+    <message>
+        <source>the mtoto holes</source>
+        <translation>mtoto-kuopat</translation>
+    </message>
+    <message>
+        <source>a position names its game, then the rows of holes, then the side to move (S or N)</source>
+        <extracomment>A position&apos;s text (BPN): &quot;kete 0,0,…/… S reserve=…&quot;.</extracomment>
+        <translation>asema kertoo pelinsä, sitten kuoppien rivit, sitten siirtovuorossa olevan puolen (S tai N)</translation>
+    </message>
+    <message>
+        <source>“%1” is not the name of a game</source>
+        <translation>“%1” ei ole pelin nimi</translation>
+    </message>
+    <message>
+        <source>the board of %1 has %2 rows, the text gives %3</source>
+        <translation>pelin %1 laudalla on %2 riviä, tekstissä %3</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 holes, the board of %3 has %4 in a row</source>
+        <translation>rivillä %1 on %2 kuoppaa, pelin %3 laudan rivillä on %4</translation>
+    </message>
+    <message>
+        <source>“%1” on %2 is not a number of seeds</source>
+        <translation>“%1” kuopassa %2 ei ole siementen määrä</translation>
+    </message>
+    <message>
+        <source>the side to move is written S or N, not “%1”</source>
+        <extracomment>S and N are written as they are in the text; they stand for South and North.</extracomment>
+        <translation>siirtovuoro kirjoitetaan S tai N, ei “%1”</translation>
+    </message>
+    <message>
+        <source>“%1” should be written key=value</source>
+        <extracomment>key=value is written as it is in the text.</extracomment>
+        <translation>“%1” pitäisi kirjoittaa muodossa key=value</translation>
+    </message>
+    <message>
+        <source>%1 has no “%2” in its positions</source>
+        <translation>pelin %1 asemissa ei ole kohtaa “%2”</translation>
+    </message>
+    <message>
+        <source>“%1” (%2) is given twice</source>
+        <translation>“%1” (%2) on annettu kahdesti</translation>
+    </message>
+    <message>
+        <source>“%1” (%2) is missing</source>
+        <extracomment>%1 is a key of the position text, as written (hz, reserve, …); %2 says what it holds.</extracomment>
+        <translation>“%1” (%2) puuttuu</translation>
+    </message>
+    <message>
+        <source>“%1=%2” (%3) must be two counts, South&apos;s then North&apos;s, each from 0 to %4</source>
+        <translation>“%1=%2” (%3) pitää olla kaksi lukua, ensin Etelän ja sitten Pohjoisen, kumpikin 0–%4</translation>
+    </message>
+    <message>
+        <source>“%1=%2” (%3) must be two flags, South&apos;s then North&apos;s, each 0 or 1</source>
+        <translation>“%1=%2” (%3) pitää olla kaksi lippua, ensin Etelän ja sitten Pohjoisen, kumpikin 0 tai 1</translation>
+    </message>
+    <message>
+        <source>“%1” (%2) names a hole this board does not have</source>
+        <translation>“%1” (%2) nimeää kuopan, jota tällä laudalla ei ole</translation>
+    </message>
+    <message>
+        <source>the mtoto %1 is named twice</source>
+        <translation>mtoto %1 on mainittu kahdesti</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 stones: a hole of Bao la Kimasai holds one stone at most</source>
+        <translation>kuopassa %1 on %2 kiveä: Bao la Kimasain kuopassa on enintään yksi kivi</translation>
+    </message>
+    <message>
+        <source>%1&apos;s reserve holds %2 seeds: a reserve starts with %3 and never gains</source>
+        <translation>%1: varannossa on %2 siementä; varanto alkaa %3 siemenellä eikä koskaan kasva</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand holds %2 seeds: a hand starts with %3 and never gains</source>
+        <translation>%1: kädessä on %2 siementä; käsi alkaa %3 siemenellä eikä koskaan kasva</translation>
+    </message>
+    <message>
+        <source>%1&apos;s store holds %2 seeds, more than the game&apos;s %3</source>
+        <translation>%1: varastossa on %2 siementä, enemmän kuin pelin %3</translation>
+    </message>
+    <message>
+        <source>the hizi zetu mark is on %1, which is not a front-row hole</source>
+        <translation>hizi zetu -merkintä on kuopassa %1, joka ei ole eturivin kuoppa</translation>
+    </message>
+    <message>
+        <source>the takasia mark is on %1, which is not a front-row hole</source>
+        <translation>takasia-merkintä on kuopassa %1, joka ei ole eturivin kuoppa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seeds are in play, but %1 has only %2</source>
+        <translation>
+            <numerusform>pelissä on %n siemen, mutta pelissä %1 on vain %2</numerusform>
+            <numerusform>pelissä on %n siementä, mutta pelissä %1 on vain %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s kuu %2 holds %3 seeds: a kuu that still stands holds six or more (L-1)</source>
+        <translation>%1: kuussa %2 on %3 siementä; olemassa olevassa kuussa on kuusi siementä tai enemmän (L-1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s nyumba %2 holds %3 seeds: an owned nyumba holds five or more (Z-2)</source>
+        <translation>%1: nyumbassa %2 on %3 siementä; omistetussa nyumbassa on viisi siementä tai enemmän (Z-2)</translation>
+    </message>
+    <message>
+        <source>the takasia mark on %1 is set only when both hands are empty (Z-11)</source>
+        <translation>takasia-merkintä kuoppaan %1 asetetaan vain, kun molemmat kädet ovat tyhjät (Z-11)</translation>
+    </message>
+    <message>
+        <source>the takasia mark is on %1, which holds fewer than two seeds (Z-11)</source>
+        <translation>takasia-merkintä on kuopassa %1, jossa on alle kaksi siementä (Z-11)</translation>
+    </message>
+</context>
+<context>
     <name>Quality</name>
     <message>
         <source>Best move</source>
@@ -1466,6 +1608,11 @@
     <message>
         <source>it is not a game record</source>
         <translation>se ei ole pelitallenne</translation>
+    </message>
+    <message>
+        <source>line %1: the start position cannot be used: %2</source>
+        <extracomment>%2 says why, e.g. &quot;“hz” (the hizi zetu mark) is missing&quot;.</extracomment>
+        <translation>rivi %1: aloitusasemaa ei voi käyttää: %2</translation>
     </message>
 </context>
 <context>

@@ -1385,6 +1385,148 @@
     </message>
 </context>
 <context>
+    <name>PositionProblemText</name>
+    <message>
+        <source>the seeds in each reserve</source>
+        <translation>દરેક અનામતનાં બીજ</translation>
+    </message>
+    <message>
+        <source>the seeds in each hand</source>
+        <translation>દરેક ખેલાડીના હાથમાંનાં બીજ</translation>
+    </message>
+    <message>
+        <source>whether each kuu still stands</source>
+        <translation>દરેક કુઉ હજી ઊભો છે કે નહીં</translation>
+    </message>
+    <message>
+        <source>whether each player still owns his nyumba</source>
+        <translation>દરેક ખેલાડી હજી પોતાની ન્યુમ્બાનો માલિક છે કે નહીં</translation>
+    </message>
+    <message>
+        <source>the hizi zetu mark</source>
+        <translation>હિઝી ઝેતુ નિશાન</translation>
+    </message>
+    <message>
+        <source>the takasia mark</source>
+        <translation>તાકાસિયા નિશાન</translation>
+    </message>
+    <message>
+        <source>the seeds in each store</source>
+        <translation>દરેક ભંડારનાં બીજ</translation>
+    </message>
+    <message>
+        <source>the mtoto holes</source>
+        <translation>મ્તોતો ખાડા</translation>
+    </message>
+    <message>
+        <source>a position names its game, then the rows of holes, then the side to move (S or N)</source>
+        <extracomment>A position&apos;s text (BPN): &quot;kete 0,0,…/… S reserve=…&quot;.</extracomment>
+        <translation>સ્થિતિ પહેલાં તેની રમત, પછી ખાડાઓની હરોળો, પછી ચાલ કરનાર બાજુ (S અથવા N) જણાવે છે</translation>
+    </message>
+    <message>
+        <source>“%1” is not the name of a game</source>
+        <translation>“%1” કોઈ રમતનું નામ નથી</translation>
+    </message>
+    <message>
+        <source>the board of %1 has %2 rows, the text gives %3</source>
+        <translation>%1ના બોર્ડમાં %2 હરોળ છે, લખાણમાં %3 છે</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 holes, the board of %3 has %4 in a row</source>
+        <translation>હરોળ %1માં %2 ખાડા છે, %3ના બોર્ડની એક હરોળમાં %4 હોય છે</translation>
+    </message>
+    <message>
+        <source>“%1” on %2 is not a number of seeds</source>
+        <translation>%2 પરનું “%1” બીજની સંખ્યા નથી</translation>
+    </message>
+    <message>
+        <source>the side to move is written S or N, not “%1”</source>
+        <extracomment>S and N are written as they are in the text; they stand for South and North.</extracomment>
+        <translation>ચાલ કરનાર બાજુ S અથવા N લખાય છે, “%1” નહીં</translation>
+    </message>
+    <message>
+        <source>“%1” should be written key=value</source>
+        <extracomment>key=value is written as it is in the text.</extracomment>
+        <translation>“%1” key=value રીતે લખવું જોઈએ</translation>
+    </message>
+    <message>
+        <source>%1 has no “%2” in its positions</source>
+        <translation>%1ની સ્થિતિઓમાં “%2” નથી</translation>
+    </message>
+    <message>
+        <source>“%1” (%2) is given twice</source>
+        <translation>“%1” (%2) બે વાર આપેલ છે</translation>
+    </message>
+    <message>
+        <source>“%1” (%2) is missing</source>
+        <extracomment>%1 is a key of the position text, as written (hz, reserve, …); %2 says what it holds.</extracomment>
+        <translation>“%1” (%2) ખૂટે છે</translation>
+    </message>
+    <message>
+        <source>“%1=%2” (%3) must be two counts, South&apos;s then North&apos;s, each from 0 to %4</source>
+        <translation>“%1=%2” (%3) બે સંખ્યાઓ હોવી જોઈએ, પહેલાં દક્ષિણની પછી ઉત્તરની, દરેક 0 થી %4</translation>
+    </message>
+    <message>
+        <source>“%1=%2” (%3) must be two flags, South&apos;s then North&apos;s, each 0 or 1</source>
+        <translation>“%1=%2” (%3) બે ધ્વજ હોવા જોઈએ, પહેલાં દક્ષિણનો પછી ઉત્તરનો, દરેક 0 અથવા 1</translation>
+    </message>
+    <message>
+        <source>“%1” (%2) names a hole this board does not have</source>
+        <translation>“%1” (%2) એવો ખાડો જણાવે છે જે આ બોર્ડમાં નથી</translation>
+    </message>
+    <message>
+        <source>the mtoto %1 is named twice</source>
+        <translation>મ્તોતો %1 બે વાર જણાવેલ છે</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 stones: a hole of Bao la Kimasai holds one stone at most</source>
+        <translation>%1માં %2 કાંકરા છે: બાઓ લા કિમાસાઈના ખાડામાં વધુમાં વધુ એક કાંકરો હોય છે</translation>
+    </message>
+    <message>
+        <source>%1&apos;s reserve holds %2 seeds: a reserve starts with %3 and never gains</source>
+        <translation>%1ની અનામતમાં %2 બીજ છે: અનામત %3થી શરૂ થાય છે અને ક્યારેય વધતી નથી</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand holds %2 seeds: a hand starts with %3 and never gains</source>
+        <translation>%1ના હાથમાં %2 બીજ છે: હાથ %3થી શરૂ થાય છે અને ક્યારેય વધતો નથી</translation>
+    </message>
+    <message>
+        <source>%1&apos;s store holds %2 seeds, more than the game&apos;s %3</source>
+        <translation>%1ના ભંડારમાં %2 બીજ છે, રમતનાં %3 કરતાં વધુ</translation>
+    </message>
+    <message>
+        <source>the hizi zetu mark is on %1, which is not a front-row hole</source>
+        <translation>હિઝી ઝેતુ નિશાન %1 પર છે, જે આગળની હરોળનો ખાડો નથી</translation>
+    </message>
+    <message>
+        <source>the takasia mark is on %1, which is not a front-row hole</source>
+        <translation>તાકાસિયા નિશાન %1 પર છે, જે આગળની હરોળનો ખાડો નથી</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seeds are in play, but %1 has only %2</source>
+        <translation>
+            <numerusform>%n બીજ રમતમાં છે, પણ %1માં ફક્ત %2 છે</numerusform>
+            <numerusform>%n બીજ રમતમાં છે, પણ %1માં ફક્ત %2 છે</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s kuu %2 holds %3 seeds: a kuu that still stands holds six or more (L-1)</source>
+        <translation>%1નો કુઉ %2 %3 બીજ ધરાવે છે: હજી ઊભો કુઉ છ કે વધુ બીજ ધરાવે છે (L-1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s nyumba %2 holds %3 seeds: an owned nyumba holds five or more (Z-2)</source>
+        <translation>%1ની ન્યુમ્બા %2 %3 બીજ ધરાવે છે: માલિકીની ન્યુમ્બા પાંચ કે વધુ બીજ ધરાવે છે (Z-2)</translation>
+    </message>
+    <message>
+        <source>the takasia mark on %1 is set only when both hands are empty (Z-11)</source>
+        <translation>%1 પરનું તાકાસિયા નિશાન ત્યારે જ મુકાય છે જ્યારે બંને હાથ ખાલી હોય (Z-11)</translation>
+    </message>
+    <message>
+        <source>the takasia mark is on %1, which holds fewer than two seeds (Z-11)</source>
+        <translation>તાકાસિયા નિશાન %1 પર છે, જેમાં બે કરતાં ઓછાં બીજ છે (Z-11)</translation>
+    </message>
+</context>
+<context>
     <name>Quality</name>
     <message>
         <source>Best move</source>
@@ -1466,6 +1608,11 @@
     <message>
         <source>it is not a game record</source>
         <translation>આ રમતનો રેકોર્ડ નથી</translation>
+    </message>
+    <message>
+        <source>line %1: the start position cannot be used: %2</source>
+        <extracomment>%2 says why, e.g. &quot;“hz” (the hizi zetu mark) is missing&quot;.</extracomment>
+        <translation>લીટી %1: શરૂઆતની સ્થિતિ વાપરી શકાતી નથી: %2</translation>
     </message>
 </context>
 <context>

@@ -1365,6 +1365,147 @@
     </message>
 </context>
 <context>
+    <name>PositionProblemText</name>
+    <message>
+        <source>the seeds in each reserve</source>
+        <translation>biji dalam simpanan setiap pemain</translation>
+    </message>
+    <message>
+        <source>the seeds in each hand</source>
+        <translation>biji dalam tangan setiap pemain</translation>
+    </message>
+    <message>
+        <source>whether each kuu still stands</source>
+        <translation>sama ada setiap kuu masih ada</translation>
+    </message>
+    <message>
+        <source>whether each player still owns his nyumba</source>
+        <translation>sama ada setiap pemain masih memiliki nyumbanya</translation>
+    </message>
+    <message>
+        <source>the hizi zetu mark</source>
+        <translation>tanda hizi zetu</translation>
+    </message>
+    <message>
+        <source>the takasia mark</source>
+        <translation>tanda takasia</translation>
+    </message>
+    <message>
+        <source>the seeds in each store</source>
+        <translation>biji dalam stor setiap pemain</translation>
+    </message>
+    <message>
+        <source>the mtoto holes</source>
+        <translation>lubang mtoto</translation>
+    </message>
+    <message>
+        <source>a position names its game, then the rows of holes, then the side to move (S or N)</source>
+        <extracomment>A position&apos;s text (BPN): &quot;kete 0,0,…/… S reserve=…&quot;.</extracomment>
+        <translation>kedudukan menyebut permainannya, kemudian baris lubang, kemudian pihak yang melangkah (S atau N)</translation>
+    </message>
+    <message>
+        <source>“%1” is not the name of a game</source>
+        <translation>“%1” bukan nama permainan</translation>
+    </message>
+    <message>
+        <source>the board of %1 has %2 rows, the text gives %3</source>
+        <translation>papan %1 mempunyai %2 baris, teks memberi %3</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 holes, the board of %3 has %4 in a row</source>
+        <translation>baris %1 mempunyai %2 lubang, papan %3 mempunyai %4 lubang sebaris</translation>
+    </message>
+    <message>
+        <source>“%1” on %2 is not a number of seeds</source>
+        <translation>“%1” pada %2 bukan bilangan biji</translation>
+    </message>
+    <message>
+        <source>the side to move is written S or N, not “%1”</source>
+        <extracomment>S and N are written as they are in the text; they stand for South and North.</extracomment>
+        <translation>pihak yang melangkah ditulis S atau N, bukan “%1”</translation>
+    </message>
+    <message>
+        <source>“%1” should be written key=value</source>
+        <extracomment>key=value is written as it is in the text.</extracomment>
+        <translation>“%1” patut ditulis key=value</translation>
+    </message>
+    <message>
+        <source>%1 has no “%2” in its positions</source>
+        <translation>%1 tidak mempunyai “%2” dalam kedudukannya</translation>
+    </message>
+    <message>
+        <source>“%1” (%2) is given twice</source>
+        <translation>“%1” (%2) diberi dua kali</translation>
+    </message>
+    <message>
+        <source>“%1” (%2) is missing</source>
+        <extracomment>%1 is a key of the position text, as written (hz, reserve, …); %2 says what it holds.</extracomment>
+        <translation>“%1” (%2) tiada</translation>
+    </message>
+    <message>
+        <source>“%1=%2” (%3) must be two counts, South&apos;s then North&apos;s, each from 0 to %4</source>
+        <translation>“%1=%2” (%3) mesti dua bilangan, Selatan kemudian Utara, setiap satu dari 0 hingga %4</translation>
+    </message>
+    <message>
+        <source>“%1=%2” (%3) must be two flags, South&apos;s then North&apos;s, each 0 or 1</source>
+        <translation>“%1=%2” (%3) mesti dua bendera, Selatan kemudian Utara, setiap satu 0 atau 1</translation>
+    </message>
+    <message>
+        <source>“%1” (%2) names a hole this board does not have</source>
+        <translation>“%1” (%2) menyebut lubang yang tiada pada papan ini</translation>
+    </message>
+    <message>
+        <source>the mtoto %1 is named twice</source>
+        <translation>mtoto %1 disebut dua kali</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 stones: a hole of Bao la Kimasai holds one stone at most</source>
+        <translation>%1 mengandungi %2 batu: lubang Bao la Kimasai memegang satu batu sahaja</translation>
+    </message>
+    <message>
+        <source>%1&apos;s reserve holds %2 seeds: a reserve starts with %3 and never gains</source>
+        <translation>simpanan %1 mengandungi %2 biji: simpanan bermula dengan %3 dan tidak pernah bertambah</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand holds %2 seeds: a hand starts with %3 and never gains</source>
+        <translation>tangan %1 memegang %2 biji: tangan bermula dengan %3 dan tidak pernah bertambah</translation>
+    </message>
+    <message>
+        <source>%1&apos;s store holds %2 seeds, more than the game&apos;s %3</source>
+        <translation>stor %1 mengandungi %2 biji, lebih daripada %3 biji permainan ini</translation>
+    </message>
+    <message>
+        <source>the hizi zetu mark is on %1, which is not a front-row hole</source>
+        <translation>tanda hizi zetu berada pada %1, yang bukan lubang baris hadapan</translation>
+    </message>
+    <message>
+        <source>the takasia mark is on %1, which is not a front-row hole</source>
+        <translation>tanda takasia berada pada %1, yang bukan lubang baris hadapan</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seeds are in play, but %1 has only %2</source>
+        <translation>
+            <numerusform>%n biji dalam permainan, tetapi %1 hanya mempunyai %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s kuu %2 holds %3 seeds: a kuu that still stands holds six or more (L-1)</source>
+        <translation>kuu %1, %2, mengandungi %3 biji: kuu yang masih ada mengandungi enam biji atau lebih (L-1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s nyumba %2 holds %3 seeds: an owned nyumba holds five or more (Z-2)</source>
+        <translation>nyumba %1, %2, mengandungi %3 biji: nyumba yang dimiliki mengandungi lima biji atau lebih (Z-2)</translation>
+    </message>
+    <message>
+        <source>the takasia mark on %1 is set only when both hands are empty (Z-11)</source>
+        <translation>tanda takasia pada %1 hanya dipasang apabila kedua-dua tangan kosong (Z-11)</translation>
+    </message>
+    <message>
+        <source>the takasia mark is on %1, which holds fewer than two seeds (Z-11)</source>
+        <translation>tanda takasia berada pada %1, yang mengandungi kurang daripada dua biji (Z-11)</translation>
+    </message>
+</context>
+<context>
     <name>Quality</name>
     <message>
         <source>Best move</source>
@@ -1446,6 +1587,11 @@
     <message>
         <source>it is not a game record</source>
         <translation>ia bukan rekod permainan</translation>
+    </message>
+    <message>
+        <source>line %1: the start position cannot be used: %2</source>
+        <extracomment>%2 says why, e.g. &quot;“hz” (the hizi zetu mark) is missing&quot;.</extracomment>
+        <translation>baris %1: kedudukan permulaan tidak boleh digunakan: %2</translation>
     </message>
 </context>
 <context>

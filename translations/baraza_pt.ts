@@ -1385,6 +1385,148 @@
     </message>
 </context>
 <context>
+    <name>PositionProblemText</name>
+    <message>
+        <source>the seeds in each reserve</source>
+        <translation>as sementes de cada reserva</translation>
+    </message>
+    <message>
+        <source>the seeds in each hand</source>
+        <translation>as sementes na mão de cada jogador</translation>
+    </message>
+    <message>
+        <source>whether each kuu still stands</source>
+        <translation>se cada kuu ainda existe</translation>
+    </message>
+    <message>
+        <source>whether each player still owns his nyumba</source>
+        <translation>se cada jogador ainda é dono da sua nyumba</translation>
+    </message>
+    <message>
+        <source>the hizi zetu mark</source>
+        <translation>a marca hizi zetu</translation>
+    </message>
+    <message>
+        <source>the takasia mark</source>
+        <translation>a marca takasia</translation>
+    </message>
+    <message>
+        <source>the seeds in each store</source>
+        <translation>as sementes de cada depósito</translation>
+    </message>
+    <message>
+        <source>the mtoto holes</source>
+        <translation>os buracos mtoto</translation>
+    </message>
+    <message>
+        <source>a position names its game, then the rows of holes, then the side to move (S or N)</source>
+        <extracomment>A position&apos;s text (BPN): &quot;kete 0,0,…/… S reserve=…&quot;.</extracomment>
+        <translation>uma posição indica o seu jogo, depois as filas de buracos, depois o lado que joga (S ou N)</translation>
+    </message>
+    <message>
+        <source>“%1” is not the name of a game</source>
+        <translation>“%1” não é o nome de um jogo</translation>
+    </message>
+    <message>
+        <source>the board of %1 has %2 rows, the text gives %3</source>
+        <translation>o tabuleiro de %1 tem %2 filas, o texto dá %3</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 holes, the board of %3 has %4 in a row</source>
+        <translation>a fila %1 tem %2 buracos, o tabuleiro de %3 tem %4 por fila</translation>
+    </message>
+    <message>
+        <source>“%1” on %2 is not a number of seeds</source>
+        <translation>“%1” em %2 não é um número de sementes</translation>
+    </message>
+    <message>
+        <source>the side to move is written S or N, not “%1”</source>
+        <extracomment>S and N are written as they are in the text; they stand for South and North.</extracomment>
+        <translation>o lado que joga escreve-se S ou N, não “%1”</translation>
+    </message>
+    <message>
+        <source>“%1” should be written key=value</source>
+        <extracomment>key=value is written as it is in the text.</extracomment>
+        <translation>“%1” deve escrever-se key=value</translation>
+    </message>
+    <message>
+        <source>%1 has no “%2” in its positions</source>
+        <translation>%1 não tem “%2” nas suas posições</translation>
+    </message>
+    <message>
+        <source>“%1” (%2) is given twice</source>
+        <translation>“%1” (%2) aparece duas vezes</translation>
+    </message>
+    <message>
+        <source>“%1” (%2) is missing</source>
+        <extracomment>%1 is a key of the position text, as written (hz, reserve, …); %2 says what it holds.</extracomment>
+        <translation>falta “%1” (%2)</translation>
+    </message>
+    <message>
+        <source>“%1=%2” (%3) must be two counts, South&apos;s then North&apos;s, each from 0 to %4</source>
+        <translation>“%1=%2” (%3) devem ser duas contagens, a do Sul e depois a do Norte, cada uma de 0 a %4</translation>
+    </message>
+    <message>
+        <source>“%1=%2” (%3) must be two flags, South&apos;s then North&apos;s, each 0 or 1</source>
+        <translation>“%1=%2” (%3) devem ser dois indicadores, o do Sul e depois o do Norte, cada um 0 ou 1</translation>
+    </message>
+    <message>
+        <source>“%1” (%2) names a hole this board does not have</source>
+        <translation>“%1” (%2) indica um buraco que este tabuleiro não tem</translation>
+    </message>
+    <message>
+        <source>the mtoto %1 is named twice</source>
+        <translation>o mtoto %1 aparece duas vezes</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 stones: a hole of Bao la Kimasai holds one stone at most</source>
+        <translation>%1 tem %2 pedras: um buraco do Bao la Kimasai tem no máximo uma pedra</translation>
+    </message>
+    <message>
+        <source>%1&apos;s reserve holds %2 seeds: a reserve starts with %3 and never gains</source>
+        <translation>a reserva do %1 tem %2 sementes: uma reserva começa com %3 e nunca aumenta</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand holds %2 seeds: a hand starts with %3 and never gains</source>
+        <translation>a mão do %1 tem %2 sementes: uma mão começa com %3 e nunca aumenta</translation>
+    </message>
+    <message>
+        <source>%1&apos;s store holds %2 seeds, more than the game&apos;s %3</source>
+        <translation>o depósito do %1 tem %2 sementes, mais do que as %3 do jogo</translation>
+    </message>
+    <message>
+        <source>the hizi zetu mark is on %1, which is not a front-row hole</source>
+        <translation>a marca hizi zetu está em %1, que não é um buraco da fila da frente</translation>
+    </message>
+    <message>
+        <source>the takasia mark is on %1, which is not a front-row hole</source>
+        <translation>a marca takasia está em %1, que não é um buraco da fila da frente</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seeds are in play, but %1 has only %2</source>
+        <translation>
+            <numerusform>%n semente está em jogo, mas %1 só tem %2</numerusform>
+            <numerusform>%n sementes estão em jogo, mas %1 só tem %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s kuu %2 holds %3 seeds: a kuu that still stands holds six or more (L-1)</source>
+        <translation>a kuu do %1, %2, tem %3 sementes: uma kuu que ainda existe tem seis ou mais (L-1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s nyumba %2 holds %3 seeds: an owned nyumba holds five or more (Z-2)</source>
+        <translation>a nyumba do %1, %2, tem %3 sementes: uma nyumba que ainda tem dono tem cinco ou mais (Z-2)</translation>
+    </message>
+    <message>
+        <source>the takasia mark on %1 is set only when both hands are empty (Z-11)</source>
+        <translation>a marca takasia em %1 só se põe quando as duas mãos estão vazias (Z-11)</translation>
+    </message>
+    <message>
+        <source>the takasia mark is on %1, which holds fewer than two seeds (Z-11)</source>
+        <translation>a marca takasia está em %1, que tem menos de duas sementes (Z-11)</translation>
+    </message>
+</context>
+<context>
     <name>Quality</name>
     <message>
         <source>Best move</source>
@@ -1466,6 +1608,11 @@
     <message>
         <source>it is not a game record</source>
         <translation>não é um registo de jogo</translation>
+    </message>
+    <message>
+        <source>line %1: the start position cannot be used: %2</source>
+        <extracomment>%2 says why, e.g. &quot;“hz” (the hizi zetu mark) is missing&quot;.</extracomment>
+        <translation>linha %1: a posição inicial não pode ser usada: %2</translation>
     </message>
 </context>
 <context>

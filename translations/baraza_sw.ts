@@ -1385,6 +1385,148 @@
     </message>
 </context>
 <context>
+    <name>PositionProblemText</name>
+    <message>
+        <source>the seeds in each reserve</source>
+        <translation>kete za akiba ya kila mchezaji</translation>
+    </message>
+    <message>
+        <source>the seeds in each hand</source>
+        <translation>kete zilizo mkononi mwa kila mchezaji</translation>
+    </message>
+    <message>
+        <source>whether each kuu still stands</source>
+        <translation>kama kila kuu bado ipo</translation>
+    </message>
+    <message>
+        <source>whether each player still owns his nyumba</source>
+        <translation>kama kila mchezaji bado anamiliki nyumba yake</translation>
+    </message>
+    <message>
+        <source>the hizi zetu mark</source>
+        <translation>alama ya hizi zetu</translation>
+    </message>
+    <message>
+        <source>the takasia mark</source>
+        <translation>alama ya takasia</translation>
+    </message>
+    <message>
+        <source>the seeds in each store</source>
+        <translation>kete za ghala la kila mchezaji</translation>
+    </message>
+    <message>
+        <source>the mtoto holes</source>
+        <translation>mashimo ya mtoto</translation>
+    </message>
+    <message>
+        <source>a position names its game, then the rows of holes, then the side to move (S or N)</source>
+        <extracomment>A position&apos;s text (BPN): &quot;kete 0,0,…/… S reserve=…&quot;.</extracomment>
+        <translation>hali hutaja mchezo wake, kisha safu za mashimo, kisha upande unaocheza (S au N)</translation>
+    </message>
+    <message>
+        <source>“%1” is not the name of a game</source>
+        <translation>“%1” si jina la mchezo</translation>
+    </message>
+    <message>
+        <source>the board of %1 has %2 rows, the text gives %3</source>
+        <translation>ubao wa %1 una safu %2, maandishi yanatoa %3</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 holes, the board of %3 has %4 in a row</source>
+        <translation>safu %1 ina mashimo %2, ubao wa %3 una %4 kwa kila safu</translation>
+    </message>
+    <message>
+        <source>“%1” on %2 is not a number of seeds</source>
+        <translation>“%1” kwenye %2 si idadi ya kete</translation>
+    </message>
+    <message>
+        <source>the side to move is written S or N, not “%1”</source>
+        <extracomment>S and N are written as they are in the text; they stand for South and North.</extracomment>
+        <translation>upande unaocheza huandikwa S au N, si “%1”</translation>
+    </message>
+    <message>
+        <source>“%1” should be written key=value</source>
+        <extracomment>key=value is written as it is in the text.</extracomment>
+        <translation>“%1” inapaswa kuandikwa key=value</translation>
+    </message>
+    <message>
+        <source>%1 has no “%2” in its positions</source>
+        <translation>%1 haina “%2” katika hali zake</translation>
+    </message>
+    <message>
+        <source>“%1” (%2) is given twice</source>
+        <translation>“%1” (%2) imetolewa mara mbili</translation>
+    </message>
+    <message>
+        <source>“%1” (%2) is missing</source>
+        <extracomment>%1 is a key of the position text, as written (hz, reserve, …); %2 says what it holds.</extracomment>
+        <translation>“%1” (%2) haipo</translation>
+    </message>
+    <message>
+        <source>“%1=%2” (%3) must be two counts, South&apos;s then North&apos;s, each from 0 to %4</source>
+        <translation>“%1=%2” (%3) lazima iwe idadi mbili, ya Kusini kisha ya Kaskazini, kila moja kuanzia 0 hadi %4</translation>
+    </message>
+    <message>
+        <source>“%1=%2” (%3) must be two flags, South&apos;s then North&apos;s, each 0 or 1</source>
+        <translation>“%1=%2” (%3) lazima iwe tarakimu mbili, ya Kusini kisha ya Kaskazini, kila moja 0 au 1</translation>
+    </message>
+    <message>
+        <source>“%1” (%2) names a hole this board does not have</source>
+        <translation>“%1” (%2) inataja shimo ambalo ubao huu hauna</translation>
+    </message>
+    <message>
+        <source>the mtoto %1 is named twice</source>
+        <translation>mtoto %1 ametajwa mara mbili</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 stones: a hole of Bao la Kimasai holds one stone at most</source>
+        <translation>%1 lina mawe %2: shimo la Bao la Kimasai hushika jiwe moja tu</translation>
+    </message>
+    <message>
+        <source>%1&apos;s reserve holds %2 seeds: a reserve starts with %3 and never gains</source>
+        <translation>akiba ya %1 ina kete %2: akiba huanza na %3 na haiongezeki</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand holds %2 seeds: a hand starts with %3 and never gains</source>
+        <translation>mkono wa %1 una kete %2: mkono huanza na %3 na hauongezeki</translation>
+    </message>
+    <message>
+        <source>%1&apos;s store holds %2 seeds, more than the game&apos;s %3</source>
+        <translation>ghala la %1 lina kete %2, zaidi ya %3 za mchezo</translation>
+    </message>
+    <message>
+        <source>the hizi zetu mark is on %1, which is not a front-row hole</source>
+        <translation>alama ya hizi zetu iko kwenye %1, ambalo si shimo la safu ya mbele</translation>
+    </message>
+    <message>
+        <source>the takasia mark is on %1, which is not a front-row hole</source>
+        <translation>alama ya takasia iko kwenye %1, ambalo si shimo la safu ya mbele</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seeds are in play, but %1 has only %2</source>
+        <translation>
+            <numerusform>kuna kete %n, lakini %1 ina %2 tu</numerusform>
+            <numerusform>kuna kete %n, lakini %1 ina %2 tu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s kuu %2 holds %3 seeds: a kuu that still stands holds six or more (L-1)</source>
+        <translation>kuu ya %1, %2, ina kete %3: kuu ambayo bado ipo huwa na kete sita au zaidi (L-1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s nyumba %2 holds %3 seeds: an owned nyumba holds five or more (Z-2)</source>
+        <translation>nyumba ya %1, %2, ina kete %3: nyumba inayomilikiwa huwa na kete tano au zaidi (Z-2)</translation>
+    </message>
+    <message>
+        <source>the takasia mark on %1 is set only when both hands are empty (Z-11)</source>
+        <translation>alama ya takasia kwenye %1 huwekwa tu mikono yote miwili ikiwa mitupu (Z-11)</translation>
+    </message>
+    <message>
+        <source>the takasia mark is on %1, which holds fewer than two seeds (Z-11)</source>
+        <translation>alama ya takasia iko kwenye %1, lenye kete chini ya mbili (Z-11)</translation>
+    </message>
+</context>
+<context>
     <name>Quality</name>
     <message>
         <source>Best move</source>
@@ -1466,6 +1608,11 @@
     <message>
         <source>it is not a game record</source>
         <translation>si rekodi ya mchezo</translation>
+    </message>
+    <message>
+        <source>line %1: the start position cannot be used: %2</source>
+        <extracomment>%2 says why, e.g. &quot;“hz” (the hizi zetu mark) is missing&quot;.</extracomment>
+        <translation>mstari %1: hali ya mwanzo haiwezi kutumika: %2</translation>
     </message>
 </context>
 <context>

@@ -2,10 +2,12 @@
 
 #include <QRegularExpression>
 
+#include "words/PositionProblemText.h"
+
 namespace {
 
 // The reasons parseRecord() gives after "line N: ", each with the words it names.
-QString describeLine(const QString& line, const QString& reason) {
+QString describeLine(const QString& line, const QString& reason, const baraza::PositionProblem& startProblem) {
   QRegularExpressionMatch m;
   const auto matches = [&](const char* pattern) {
     m = QRegularExpression(QString::fromLatin1(pattern)).match(reason);
@@ -21,6 +23,10 @@ QString describeLine(const QString& line, const QString& reason) {
   if (matches("^the \\[Game"))
     //: [Game "…"] is written as it is in the file and stays untranslated.
     return RecordErrors::tr("line %1: the [Game \"…\"] tag must come first").arg(line);
+  if (matches("^bad start position") && startProblem)
+    //: %2 says why, e.g. "“hz” (the hizi zetu mark) is missing".
+    return RecordErrors::tr("line %1: the start position cannot be used: %2")
+        .arg(line, PositionProblemText::describe(startProblem));
   if (matches("^bad start position")) return RecordErrors::tr("line %1: the start position is not valid").arg(line);
   if (matches("^the start position is not a"))
     return RecordErrors::tr("line %1: the start position belongs to another game").arg(line);
@@ -30,10 +36,10 @@ QString describeLine(const QString& line, const QString& reason) {
 
 }  // namespace
 
-QString RecordErrors::describe(const std::string& engineError) {
+QString RecordErrors::describe(const std::string& engineError, const baraza::PositionProblem& startProblem) {
   const QString error = QString::fromStdString(engineError);
   const QRegularExpressionMatch line = QRegularExpression(QStringLiteral("^line (\\d+): (.*)$")).match(error);
-  if (line.hasMatch()) return describeLine(line.captured(1), line.captured(2));
+  if (line.hasMatch()) return describeLine(line.captured(1), line.captured(2), startProblem);
   if (error.startsWith(QLatin1String("the file is larger"))) return tr("the file is too large to be a game record");
   if (error == QLatin1String("not a text file")) return tr("it is not a text file");
   if (error == QLatin1String("the file is empty")) return tr("the file is empty");

@@ -6,9 +6,12 @@
 #include <QString>
 #include <string>
 
+#include "baraza/position_problem.h"
+
 class RecordErrors {
   Q_DECLARE_TR_FUNCTIONS(RecordErrors)
 
  public:
-  static QString describe(const std::string& engineError);
+  // `startProblem`: why the Start tag was refused, when it was (parseRecord gives it).
+  static QString describe(const std::string& engineError, const baraza::PositionProblem& startProblem = {});
 };

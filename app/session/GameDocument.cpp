@@ -24,11 +24,12 @@ namespace {
 struct Replayed {
   Parsed<GameRecord> record;
   std::optional<Game> game;
+  PositionProblem startProblem;
 };
 
 Replayed replay(const std::string& text) {
-  Replayed replayed{Parsed<GameRecord>::failure(""), std::nullopt};
-  replayed.record = parseRecord(text, &replayed.game);
+  Replayed replayed{Parsed<GameRecord>::failure(""), std::nullopt, {}};
+  replayed.record = parseRecord(text, &replayed.game, &replayed.startProblem);
   return replayed;
 }
 
@@ -118,7 +119,7 @@ bool GameDocument::open(const QString& path) {
         emit openingChanged();
         if (!replayed.record) {
           *refused = true;
-          emit openFailed(path, RecordErrors::describe(replayed.record.error));
+          emit openFailed(path, RecordErrors::describe(replayed.record.error, replayed.startProblem));
           return;
         }
         session_->adoptGame(*replayed.game, *replayed.record.value, Players::of(*replayed.record.value), LinePoint{});

@@ -131,6 +131,20 @@ class TestFiles : public QObject {
     QTest::newRow("empty") << QByteArray("\n") << "the file is empty";
     QTest::newRow("bad move") << QByteArray("[Game \"kete\"]\n1. f2ccw d3c") << "line 2: the move d3c cannot be read";
     QTest::newRow("bad tag") << QByteArray("[Game kete]\n") << "line 1: this line is not part of a game record";
+    // A Start tag refused says why (#29): the key that is missing, the rule that forbids it.
+    const QByteArray keteRows = "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0";
+    QTest::newRow("start without hz")
+        << QByteArray("[Game \"kete\"]\n[Start \"kete " + keteRows + " S reserve=22,22 kuu=1,1\"]\n1. f2ccw\n")
+        << "line 2: the start position cannot be used: “hz” (the hizi zetu mark) is missing";
+    QTest::newRow("start with a small nyumba")
+        << QByteArray(
+               "[Game \"kiswahili\"]\n[Start \"kiswahili 0,0,0,0,0,0,0,0/0,2,2,4,0,0,0,0/0,0,0,0,6,2,2,0/"
+               "0,0,0,0,0,0,0,0 S reserve=22,22 nyumba=1,1 takasia=-\"]\n")
+        << "line 2: the start position cannot be used: North's nyumba d3 holds 4 seeds: an owned nyumba holds five "
+           "or more (Z-2)";
+    QTest::newRow("start with too many seeds")
+        << QByteArray("[Game \"kingulu\"]\n[Start \"kingulu 9,4,4,4,4,4/4,4,4,4,4,4 S store=0,0 mtoto=-\"]\n")
+        << "line 2: the start position cannot be used: 53 seeds are in play, but Bao Kingulu has only 48";
   }
   void recordErrorsAreTranslated() {
     QFETCH(QByteArray, text);
