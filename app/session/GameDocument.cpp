@@ -122,8 +122,12 @@ bool GameDocument::open(const QString& path) {
           emit openFailed(path, RecordErrors::describe(replayed.record.error, replayed.startProblem));
           return;
         }
-        session_->adoptGame(*replayed.game, *replayed.record.value, Players::of(*replayed.record.value), LinePoint{});
-        if (!path.startsWith(QLatin1Char(':'))) {  // a file of the player's, not a sample
+        // A player's record opens where the game stopped, as Continue does: an unfinished game goes
+        // on at once, a finished one shows its result. A sample opens at its start, to be watched.
+        const bool sample = path.startsWith(QLatin1Char(':'));
+        const LinePoint at = sample ? LinePoint{} : LinePoint{replayed.game->length(), 0};
+        session_->adoptGame(*replayed.game, *replayed.record.value, Players::of(*replayed.record.value), at);
+        if (!sample) {  // a file of the player's
           file_ = path;
           savedRevision_ = session_->game().revision();
           remember(path);
