@@ -246,7 +246,9 @@ class TestAnalysisPane : public QObject {
     auto* chart = w.findChild<EvaluationChart*>("evaluationChart");
     QVERIFY(chart && chart->isVisible());
     QCOMPARE(chart->positions(), std::size_t(2));
-    QCOMPARE(w.controller()->game().ply(), std::size_t(0));
+    QCOMPARE(w.controller()->game().ply(), std::size_t(1));  // the record opened where it stopped
+    QTest::mouseClick(chart, Qt::LeftButton, {}, chart->pointOf(0));
+    QTRY_COMPARE(w.controller()->game().ply(), std::size_t(0));
     QTest::mouseClick(chart, Qt::LeftButton, {}, chart->pointOf(1));
     QTRY_COMPARE(w.controller()->game().ply(), std::size_t(1));
     QTest::mouseClick(chart, Qt::LeftButton, {}, chart->pointOf(0));
