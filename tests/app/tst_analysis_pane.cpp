@@ -32,6 +32,7 @@
 #include "session/GameSession.h"
 #include "session/Pace.h"
 #include "session/SearchWorker.h"
+#include "settled.h"
 #include "window/MainWindow.h"
 #include "words/MoveText.h"
 
@@ -162,7 +163,8 @@ class TestAnalysisPane : public QObject {
     Heartbeat heart;
     openPane(w);
     QTRY_VERIFY_WITH_TIMEOUT(w.searchWorker()->isWorkerBusy(), 2000);
-    QTest::qWait(1500);
+    // Refined, deeper and deeper, while the window goes on beating.
+    QTRY_VERIFY_WITH_TIMEOUT(heart.beats > 30 && shown.count() >= 2, 20000);
     QVERIFY2(heart.beats > 30, qPrintable(QString("only %1 beats while analysing").arg(heart.beats)));
     QVERIFY2(heart.longestGapMs < 300, qPrintable(QString("the window froze for %1 ms").arg(heart.longestGapMs)));
     QVERIFY(shown.count() >= 2);  // refined: deeper and deeper
@@ -172,7 +174,8 @@ class TestAnalysisPane : public QObject {
     QVERIFY(!w.analysisPane()->isVisible());
     QVERIFY(!w.searchWorker()->isThinking());
     QTRY_VERIFY_WITH_TIMEOUT(!w.searchWorker()->isWorkerBusy(), 1000);
-    QTest::qWait(300);
+    deliverQueuedEvents();  // the worker's last reports and the pane's refresh, had they been on their way
+    QVERIFY(!w.searchWorker()->isThinking());
     QVERIFY(!w.searchWorker()->isWorkerBusy());  // and nothing starts it again
   }
 
@@ -393,9 +396,10 @@ class TestAnalysisPane : public QObject {
     QTRY_VERIFY_WITH_TIMEOUT(w->searchWorker()->isWorkerBusy(), 2000);
     w->findChild<QAction*>("analyseGameAction")->trigger();
     QVERIFY(w->analysisPane()->review()->isRunning());
-    QTest::qWait(100);
+    QSignalSpy reviewed(w->searchWorker(), &SearchWorker::positionReviewed);
+    QTRY_VERIFY_WITH_TIMEOUT(reviewed.count() >= 1, 20000);  // reports on their way
     delete w;
-    QTest::qWait(500);  // the worker's last reports, had they been queued, come now
+    deliverQueuedEvents();  // the worker's last reports, had they been queued, come now
   }
 
   // The thresholds of MoveQuality.h, at their edges (hundredths of a seed, for the mover), and
@@ -514,7 +518,7 @@ class TestAnalysisPane : public QObject {
     QVERIFY(!showBest->isVisible());
     QVERIFY(!toggle->isEnabled());
     QVERIFY(!analyseGame->isEnabled());
-    QTest::qWait(300);
+    QVERIFY(rulesWorkerDrained(w.rulesWorker()));  // the lesson's start has settled
     QVERIFY(!w.searchWorker()->isThinking(SearchWorker::Purpose::Analysis));
     w.analysisPane()->reviewGame();  // a shortcut left over: still nothing
     QVERIFY(!w.analysisPane()->review()->isRunning());
@@ -631,12 +635,14 @@ class TestAnalysisPane : public QObject {
       QVERIFY(after->y() > before->y());
       // Looking at the start, the pane shows the review's exact values, and its own quick first
       // look, which comes after, does not replace them.
+      QSignalSpy firstLook(w.searchWorker(), &SearchWorker::analysisUpdated);
       w.controller()->seekPly(0);
       auto* list = w.analysisPane()->findChild<QTreeWidget*>("analysisMoves");
       QTRY_VERIFY(list->topLevelItemCount() == 4);
       QVERIFY2(list->topLevelItem(0)->text(1).startsWith(QString::fromUtf8("wins 26\u201322 in ")),
                qPrintable(list->topLevelItem(0)->text(1)));
-      QTest::qWait(300);
+      QTRY_VERIFY_WITH_TIMEOUT(firstLook.count() >= 1, 20000);  // the first look has come
+      deliverQueuedEvents();
       QVERIFY2(list->topLevelItem(0)->text(1).startsWith(QString::fromUtf8("wins 26\u201322 in ")),
                qPrintable(list->topLevelItem(0)->text(1)));
     }
@@ -702,7 +708,7 @@ class TestAnalysisPane : public QObject {
     openPane(w);
     auto* list = w.analysisPane()->findChild<QTreeWidget*>("analysisMoves");
     QTRY_VERIFY_WITH_TIMEOUT(list->topLevelItemCount() > 0, 10000);
-    QTest::qWait(100);
+    deliverQueuedEvents();  // the pane laid out with its first values
     const QFontMetrics metrics = list->fontMetrics();
     const int valueWidth = list->header()->sectionSize(1);
     const int paneWidth = w.analysisPane()->width();

@@ -16,6 +16,7 @@
 
 #include "fault_support.h"
 #include "scratch_settings.h"
+#include "settled.h"
 #include "window/MainWindow.h"
 
 namespace {
@@ -112,7 +113,7 @@ class TestFiles : public QObject {
     {
       FifoWatchdog watchdog(MainWindow::autosavePath());
       MainWindow w;
-      QTest::qWait(100);  // the offer comes from the event loop
+      QVERIFY(rulesWorkerDrained(w.rulesWorker()));  // the autosave is read there; the offer follows
       QVERIFY(w.findChild<QMessageBox*>("resumeQuestion") == nullptr);
     }
     QVERIFY2(timer.elapsed() < 2000, qPrintable(QString("took %1 ms").arg(timer.elapsed())));

@@ -16,6 +16,7 @@
 #include "session/GameSession.h"
 #include "session/Pace.h"
 #include "session/SearchWorker.h"
+#include "settled.h"
 #include "window/MainWindow.h"
 
 using namespace baraza;
@@ -69,7 +70,7 @@ class TestGui : public QObject {
     w.startGame(twoPeople(Variant::Kingulu));
     click(w, sq(Variant::Kingulu, "a1"));  // G-3: its first lap ends in occupied e1
     click(w, sq(Variant::Kingulu, "c2"));  // North's hole
-    QTest::qWait(50);
+    QVERIFY(rulesWorkerDrained(w.rulesWorker()));
     QCOMPARE(w.controller()->game().ply(), std::size_t(0));
     QVERIFY(!w.controller()->isAnimating());
   }
@@ -285,8 +286,10 @@ class TestGui : public QObject {
     // Under a wide board at 800x600 the pits are far bigger than beside it (40 px).
     if (under) QTRY_VERIFY2(w.boardView()->cellSize() >= 44, qPrintable(QString::number(w.boardView()->cellSize())));
     moves->setFloating(true);
-    w.resize(size == QSize(800, 600) ? QSize(1920, 1080) : QSize(800, 600));
-    QTest::qWait(50);
+    const QSize other = size == QSize(800, 600) ? QSize(1920, 1080) : QSize(800, 600);
+    w.resize(other);
+    QTRY_COMPARE(w.size(), other);
+    deliverQueuedEvents();  // the panes arranged for the new size
     QVERIFY(moves->isFloating());
   }
 

@@ -25,6 +25,7 @@
 #include "session/GameSession.h"
 #include "session/Pace.h"
 #include "session/Players.h"
+#include "settled.h"
 #include "window/MainWindow.h"
 
 using namespace baraza;
@@ -455,7 +456,7 @@ class TestLookAndReach : public QObject {
     for (int i = 0; i < board->childCount(); ++i)
       if (board->child(i)->state().disabled)
         board->child(i)->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
-    QTest::qWait(50);
+    QVERIFY(rulesWorkerDrained(w.rulesWorker()));
     QCOMPARE(w.controller()->game().length(), std::size_t(0));
   }
 

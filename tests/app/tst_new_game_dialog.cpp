@@ -17,6 +17,7 @@
 
 #include "scratch_settings.h"
 #include "session/GameSession.h"
+#include "settled.h"
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
 #include "words/Words.h"
@@ -105,7 +106,8 @@ class TestNewGameDialog : public QObject {
     // Between two people, and with the computer's strength described under the choices.
     for (int northKind : {0, 1}) {
       dialog.findChild<QComboBox*>("northPlayer")->setCurrentIndex(northKind);
-      QTest::qWait(50);
+      QTRY_COMPARE(dialog.findChild<QLabel*>("levelDescription")->isVisible(), northKind == 1);
+      deliverQueuedEvents();  // laid out again with the description shown or hidden
       QList<QWidget*> shown;
       for (QToolButton* game : dialog.findChildren<QToolButton*>()) shown << game;
       QCOMPARE(shown.size(), int(kOfferedGames.size()));

@@ -31,6 +31,7 @@
 #include "session/Pace.h"
 #include "session/Players.h"
 #include "session/SearchWorker.h"
+#include "settled.h"
 #include "window/MainWindow.h"
 #include "window/QuestionBar.h"
 #include "words/MoveText.h"
@@ -141,17 +142,18 @@ class TestOneHistory : public QObject {
       const QRect rect = list->visualRect(list->model()->index(row, 0));
       QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rect.center());
       QCOMPARE(c->game().ply(), std::size_t(row));
-      QTest::qWait(600);  // the computer would have answered by now
+      QVERIFY(rulesWorkerDrained(w.rulesWorker()));  // what the look back set off has come back
+      QVERIFY(!c->computer()->isThinking());         // and the computer was not asked to move
       QCOMPARE(c->game().ply(), std::size_t(row));
       QCOMPARE(c->game().length(), std::size_t(6));
-      QVERIFY(!c->computer()->isThinking());
       QVERIFY(action(w, "redoAction")->isEnabled());
       QCOMPARE(list->currentIndex().row(), row);
     }
     // Move back (Ctrl+Left) looks back too.
     action(w, "moveBackAction")->trigger();
     QCOMPARE(c->game().ply(), std::size_t(2));
-    QTest::qWait(300);
+    QVERIFY(rulesWorkerDrained(w.rulesWorker()));
+    QVERIFY(!c->computer()->isThinking());
     QCOMPARE(c->game().length(), std::size_t(6));
     QVERIFY2(status(w).contains("move 2 of 6"), qPrintable(status(w)));
     // At the end of the line the game goes on as before.
@@ -183,7 +185,7 @@ class TestOneHistory : public QObject {
     QTimer::singleShot(0, [] { answerBox(QMessageBox::RejectRole); });
     w.moveInput()->pitClicked(other.square);
     QTRY_COMPARE(c->game().ply(), std::size_t(1));
-    QTest::qWait(100);
+    QVERIFY(rulesWorkerDrained(w.rulesWorker()));
     QCOMPARE(c->game().length(), std::size_t(4));
     QString asked;
     QTimer::singleShot(0, [&asked] { asked = answerBox(QMessageBox::AcceptRole); });
@@ -401,7 +403,9 @@ class TestOneHistory : public QObject {
     QVERIFY(!c->isAnimating());
     QCOMPARE(c->game().point(), (LinePoint{reached.ply, reached.event - 1}));
     QVERIFY(narrationFollows(w));
-    QTest::qWait(400);  // the animation does not go on by itself
+    // The animation does not go on by itself: its clock is stopped, and nothing on its way restarts it.
+    deliverQueuedEvents();
+    QVERIFY(!c->isAnimating());
     QCOMPARE(c->game().point(), (LinePoint{reached.ply, reached.event - 1}));
   }
 
@@ -462,14 +466,16 @@ class TestOneHistory : public QObject {
     action(w, "playPauseAction")->trigger();
     const LinePoint paused = c->game().point();
     QVERIFY(paused.event > 0);
-    QTest::qWait(500);
+    deliverQueuedEvents();
+    QVERIFY(!c->isAnimating() && !c->isReplaying());  // both clocks stopped: nothing moves on
     QCOMPARE(c->game().point(), paused);
     action(w, "playPauseAction")->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(c->game().point() > paused && c->game().point().event >= 2, 10000);
     const LinePoint reached = c->game().point();
     action(w, "eventBackAction")->trigger();
     QCOMPARE(c->game().point(), (LinePoint{reached.ply, reached.event - 1}));
-    QTest::qWait(900);  // the replay is over: nothing moves on
+    deliverQueuedEvents();
+    QVERIFY(!c->isAnimating() && !c->isReplaying());  // the replay is over: nothing moves on
     QCOMPARE(c->game().point(), (LinePoint{reached.ply, reached.event - 1}));
     QVERIFY(narrationFollows(w));
   }
