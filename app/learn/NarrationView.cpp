@@ -60,6 +60,11 @@ void NarrationView::follow(const Game& game, bool rebuild, std::size_t told) {
   if (current) scrollToItem(current);
 }
 
+QString NarrationView::currentRule() const {
+  const QListWidgetItem* line = currentItem();
+  return line ? line->data(kRuleRole).toString() : QString();
+}
+
 void NarrationView::tell(const Trace& trace, std::size_t told) {
   for (const std::size_t i : tellingOrder(trace)) {
     if (i >= told) continue;

@@ -26,6 +26,9 @@ class NarrationView : public QListWidget {
   // gives the answer away.
   void follow(const baraza::Game& game, bool rebuild, std::size_t told = SIZE_MAX);
   void lineChanged() { stale_ = true; }
+  // The clause behind the line marked (the event the board is at, or the line chosen): empty when
+  // it has none.
+  QString currentRule() const;
 
  signals:
   void pointChosen(baraza::LinePoint point);  // a click on an event's line

@@ -229,7 +229,7 @@ void MainWindow::wireActions() {
   connect(actions_, &WindowActions::hintRequested, hint_, &HintShown::ask);
   connect(actions_, &WindowActions::analyseGameRequested, analysisPane_, &AnalysisPane::reviewGame);
   connect(actions_, &WindowActions::playOnRequested, this, &MainWindow::playOnFromHere);
-  connect(actions_, &WindowActions::rulesRequested, this, [this] { showRules(); });
+  connect(actions_, &WindowActions::rulesRequested, this, [this] { showRules(rulesInPlay()); });
   connect(actions_, &WindowActions::settingsRequested, this, &MainWindow::showSettings);
   connect(actions_, &WindowActions::aboutRequested, this, [this] { AboutBox::show(this); });
   connect(actions_, &WindowActions::statisticsRequested, this, [this] {
@@ -416,6 +416,14 @@ void MainWindow::confirmMove(const Move& move, std::optional<Move> safari, int d
     status_->update();
   });
   box->open();
+}
+
+// F1 while playing: the clause the narration's marked line follows, or else the game's own section.
+QString MainWindow::rulesInPlay() const {
+  const QString rule = narration_->currentRule();
+  if (!rule.isEmpty()) return RulesText::anchorOf(rule);
+  const std::string_view game = variantName(session_->game().start().variant);
+  return QString::fromLatin1(game.data(), qsizetype(game.size()));
 }
 
 void MainWindow::showRules(const QString& anchor) {

@@ -109,6 +109,7 @@ class MainWindow : public QMainWindow {
   void confirmMove(const baraza::Move& move, std::optional<baraza::Move> safari, int dropped);
   // The rules window, at `anchor` (a game's section, "glossary-kuu", …) if given.
   void showRules(const QString& anchor = {});
+  QString rulesInPlay() const;
   void showSettings();
 
   SearchWorker* search_;

@@ -10,7 +10,9 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include "learn/NarrationView.h"
 #include "learn/RulesBrowser.h"
+#include "learn/RulesText.h"
 #include "scratch_settings.h"
 #include "session/GameSession.h"
 #include "session/Pace.h"
@@ -93,6 +95,43 @@ class TestRulesWindow : public QObject {
     QVERIFY(w.switchLanguage("sw"));
     QCOMPARE(rules->timesDrawn(), 2);
     QVERIFY(w.switchLanguage("en"));
+  }
+
+  // F1 while playing opens the rules at the game on the board, not at the top (issue #29: it
+  // opened at "All the games / C-1" while playing Bao Kigogo); once a line of the narration is
+  // marked, at the clause behind it.
+  void f1OpensTheGameAndTheClauseInPlay() {
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.setSpeed(int(Pace::Speed::Instant));
+    w.startGame(twoPeople(Variant::Kigogo));
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTest::keyClick(&w, Qt::Key_F1);
+    QTRY_VERIFY(w.rulesWindow() && w.rulesWindow()->isVisible());
+    RulesBrowser* rules = w.rulesWindow();
+    QTRY_COMPARE(rules->anchorInView(), QStringLiteral("kigogo"));
+
+    QTRY_VERIFY(w.controller()->acceptsInput());
+    w.controller()->playMove(w.controller()->game().legalMoves()[0]);
+    QTRY_COMPARE(w.controller()->game().length(), std::size_t(1));
+    QTRY_VERIFY(w.controller()->acceptsInput());
+    auto* narration = w.findChild<NarrationView*>("narration");
+    QVERIFY(narration);
+    QListWidgetItem* withRule = nullptr;
+    for (int row = 0; row < narration->count() && !withRule; ++row)
+      if (!narration->item(row)->data(NarrationView::kRuleRole).toString().isEmpty()) withRule = narration->item(row);
+    QVERIFY(withRule);
+    const QString rule = withRule->data(NarrationView::kRuleRole).toString();
+    QVERIFY2(rule.startsWith(QLatin1String("K-")), qPrintable(rule));
+    narration->scrollToItem(withRule);
+    QTest::mouseClick(narration->viewport(), Qt::LeftButton, {}, narration->visualItemRect(withRule).center());
+    QTRY_COMPARE(narration->currentRule(), rule);
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTest::keyClick(&w, Qt::Key_F1);
+    QTRY_COMPARE(rules->anchorInView(), RulesText::anchorOf(rule));
   }
 };
 
