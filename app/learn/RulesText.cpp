@@ -1,5 +1,7 @@
 #include "RulesText.h"
 
+#include <QRegularExpression>
+
 #include "Glossary.h"
 
 namespace {
@@ -9,6 +11,20 @@ namespace {
 RulesText::Clause rule(const char* id, const QString& text) {
   const QString name = QString::fromLatin1(id);
   return {name, QStringLiteral("<b>%1</b>&nbsp; %2").arg(name, text)};
+}
+
+// A definition with the rule ids it cites ("… (L-1, L-8)") as links to their clauses (`clauses`:
+// the help's own, as RulesText::anchorOf finds them).
+QString linkingRuleIds(const QString& escapedText, const QList<RulesText::Section>& clauses) {
+  static const QRegularExpression ruleId(QStringLiteral("\\b[CGKLMZ]-\\d+(?:\\.\\d+)*\\b"));
+  QString out;
+  qsizetype from = 0;
+  for (const QRegularExpressionMatch& m : ruleId.globalMatch(escapedText)) {
+    out += escapedText.mid(from, m.capturedStart() - from);
+    out += QStringLiteral("<a href=\"#%1\">%2</a>").arg(RulesText::anchorOf(m.captured(), clauses), m.captured());
+    from = m.capturedEnd();
+  }
+  return out + escapedText.mid(from);
 }
 
 }  // namespace
@@ -518,8 +534,9 @@ QList<RulesText::Section> RulesText::sections() {
                 "soon as a position comes back a second time (C-6)."))}});
   Section words{QStringLiteral("glossary"), tr("The games' words"), QString(), {}};
   for (const Glossary::Entry& e : Glossary::entries())
-    words.clauses.append({QStringLiteral("glossary-") + e.anchor,
-                          QStringLiteral("<b>%1</b>: %2").arg(e.term, e.definition.toHtmlEscaped())});
+    words.clauses.append(
+        {QStringLiteral("glossary-") + e.anchor,
+         QStringLiteral("<b>%1</b>: %2").arg(e.term, linkingRuleIds(e.definition.toHtmlEscaped(), all))});
   all.append(words);
   return all;
 }
@@ -567,9 +584,11 @@ QString RulesText::html(const Illustrations& illustrate, const QString& beforeSe
   return html;
 }
 
-QString RulesText::anchorOf(const QString& ruleId) {
+QString RulesText::anchorOf(const QString& ruleId) { return anchorOf(ruleId, sections()); }
+
+QString RulesText::anchorOf(const QString& ruleId, const QList<Section>& sections) {
   const QString clause = ruleId.section(QLatin1Char('.'), 0, 0);  // "L-6.3" is shown with L-6
-  for (const Section& section : sections())
+  for (const Section& section : sections)
     for (const Clause& c : section.clauses)
       if (c.id == clause) return clause;
   // A clause the help folds into another one: the section of its game.

@@ -34,4 +34,5 @@ class RulesText {
   // Where the rules window shows a clause: its own anchor ("L-6.3" -> "L-6"), or the common
   // section for an id it does not know.
   static QString anchorOf(const QString& ruleId);
+  static QString anchorOf(const QString& ruleId, const QList<Section>& sections);
 };

@@ -9,6 +9,9 @@
 #include <QMimeData>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
 
 #include "learn/NarrationView.h"
 #include "learn/RulesBrowser.h"
@@ -132,6 +135,34 @@ class TestRulesWindow : public QObject {
     QVERIFY(QTest::qWaitForWindowActive(&w));
     QTest::keyClick(&w, Qt::Key_F1);
     QTRY_COMPARE(rules->anchorInView(), RulesText::anchorOf(rule));
+  }
+
+  // A rule id in the glossary is a link: a click on "L-8" in the kuu's definition shows L-8.
+  void glossaryRuleIdsAreLinks() {
+    MainWindow w;
+    w.show();
+    w.findChild<QAction*>("rulesAction")->trigger();
+    RulesBrowser* rules = w.rulesWindow();
+    QVERIFY(rules);
+    QTRY_VERIFY(rules->isVisible());
+    rules->scrollToAnchor(QStringLiteral("glossary-kuu"));
+    QTextCursor at = rules->document()->find(QStringLiteral("kuu"));
+    while (!at.isNull() && !at.charFormat().anchorNames().contains(QStringLiteral("glossary-kuu")) &&
+           !at.block().text().startsWith(QChar(0x200B) + QStringLiteral("kuu:")))
+      at = rules->document()->find(QStringLiteral("kuu"), at);
+    QVERIFY(!at.isNull());
+    const QTextCursor link = rules->document()->find(QStringLiteral("L-8"), at);
+    QVERIFY(!link.isNull());
+    QCOMPARE(link.block(), at.block());
+    QCOMPARE(link.charFormat().anchorHref(), QStringLiteral("#L-8"));
+    QTextCursor inside(link);
+    inside.setPosition(link.selectionStart() + 1);
+    rules->ensureCursorVisible();
+    rules->setTextCursor(inside);
+    rules->ensureCursorVisible();
+    const QPoint where = rules->cursorRect(inside).center();
+    QTest::mouseClick(rules->viewport(), Qt::LeftButton, {}, where);
+    QTRY_COMPARE(rules->anchorInView(), QStringLiteral("L-8"));
   }
 };
 
