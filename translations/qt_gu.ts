@@ -422,6 +422,29 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Left</source>
+        <extracomment>The arrow key, in a shortcut such as Ctrl+Left (keys printed with a word, Ctrl, Home, End, Esc, keep it)</extracomment>
+        <translation>ડાબે</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <extracomment>The arrow key, in a shortcut such as Ctrl+Left (keys printed with a word, Ctrl, Home, End, Esc, keep it)</extracomment>
+        <translation>જમણે</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <extracomment>The arrow key, in a shortcut such as Ctrl+Left (keys printed with a word, Ctrl, Home, End, Esc, keep it)</extracomment>
+        <translation>ઉપર</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <extracomment>The arrow key, in a shortcut such as Ctrl+Left (keys printed with a word, Ctrl, Home, End, Esc, keep it)</extracomment>
+        <translation>નીચે</translation>
+    </message>
+</context>
+<context>
     <name>QWidgetTextControl</name>
     <message>
         <source>Cu&amp;t</source>

@@ -422,6 +422,29 @@ Sila pastikan nama fail yang betul telah diberikan.</translation>
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Left</source>
+        <extracomment>The arrow key, in a shortcut such as Ctrl+Left (keys printed with a word, Ctrl, Home, End, Esc, keep it)</extracomment>
+        <translation>Kiri</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <extracomment>The arrow key, in a shortcut such as Ctrl+Left (keys printed with a word, Ctrl, Home, End, Esc, keep it)</extracomment>
+        <translation>Kanan</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <extracomment>The arrow key, in a shortcut such as Ctrl+Left (keys printed with a word, Ctrl, Home, End, Esc, keep it)</extracomment>
+        <translation>Atas</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <extracomment>The arrow key, in a shortcut such as Ctrl+Left (keys printed with a word, Ctrl, Home, End, Esc, keep it)</extracomment>
+        <translation>Bawah</translation>
+    </message>
+</context>
+<context>
     <name>QWidgetTextControl</name>
     <message>
         <source>Cu&amp;t</source>

@@ -422,6 +422,29 @@ Tafadhali hakikisha jina sahihi la faili limeandikwa.</translation>
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Left</source>
+        <extracomment>The arrow key, in a shortcut such as Ctrl+Left (keys printed with a word, Ctrl, Home, End, Esc, keep it)</extracomment>
+        <translation>Kushoto</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <extracomment>The arrow key, in a shortcut such as Ctrl+Left (keys printed with a word, Ctrl, Home, End, Esc, keep it)</extracomment>
+        <translation>Kulia</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <extracomment>The arrow key, in a shortcut such as Ctrl+Left (keys printed with a word, Ctrl, Home, End, Esc, keep it)</extracomment>
+        <translation>Juu</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <extracomment>The arrow key, in a shortcut such as Ctrl+Left (keys printed with a word, Ctrl, Home, End, Esc, keep it)</extracomment>
+        <translation>Chini</translation>
+    </message>
+</context>
+<context>
     <name>QWidgetTextControl</name>
     <message>
         <source>Cu&amp;t</source>

@@ -181,6 +181,27 @@ class TestQtStrings : public QObject {
     QVERIFY(seen >= 7);
   }
 
+  // Issue #29: the menus and tooltips name the keys in the interface language ("Ctrl+Left" stayed
+  // English in Kiswahili). Keys are named as Qt's own Finnish and Portuguese catalogues name them:
+  // those without a word printed on them (the arrows) in the language, the printed ones (Ctrl,
+  // Home, End, Esc) as printed.
+  void keyNamesInTheLanguage_data() { openDialogSpeaksTheLanguage_data(); }
+  void keyNamesInTheLanguage() {
+    QFETCH(QString, code);
+    const QKeySequence back(Qt::CTRL | Qt::Key_Left), forward(Qt::CTRL | Qt::Key_Right);
+    QCOMPARE(back.toString(QKeySequence::NativeText), QStringLiteral("Ctrl+Left"));
+    QVERIFY(window_->switchLanguage(code));
+    const QString backInLanguage = back.toString(QKeySequence::NativeText);
+    QVERIFY2(backInLanguage.startsWith(QLatin1String("Ctrl+")) && backInLanguage != QLatin1String("Ctrl+Left"),
+             qPrintable(backInLanguage));
+    QVERIFY2(forward.toString(QKeySequence::NativeText) != QLatin1String("Ctrl+Right"),
+             qPrintable(forward.toString(QKeySequence::NativeText)));
+    // What the menu item and the tooltip of Move back show.
+    QAction* moveBack = window_->findChild<QAction*>("moveBackAction");
+    QVERIFY2(moveBack->toolTip().endsWith(QStringLiteral("(%1)").arg(backInLanguage)), qPrintable(moveBack->toolTip()));
+    QCOMPARE(moveBack->shortcut().toString(QKeySequence::NativeText), backInLanguage);
+  }
+
   void catalogueComplete_data() {
     QTest::addColumn<QString>("code");
     for (const char* code : {"sw", "ms", "gu"}) QTest::newRow(code) << QString(code);
