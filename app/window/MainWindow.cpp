@@ -1,8 +1,10 @@
 #include "MainWindow.h"
 
+#include <QAbstractItemView>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QListView>
 #include <QPushButton>
 #include <QScreen>
@@ -152,6 +154,14 @@ void MainWindow::createPanes() {
   addDockWidget(Qt::LeftDockWidgetArea, analysisPane_);
   analysisPane_->hide();  // View → Analysis
   analysisPane_->markMoves(moves_);
+  // The style draws a list with the focus as it draws one without: Tab into it showed nothing.
+  // (A header is an item view too, inside a table: it keeps its own look.)
+  for (QAbstractItemView* list : findChildren<QAbstractItemView*>())
+    if (!qobject_cast<QHeaderView*>(list))
+      list->setStyleSheet(
+          QStringLiteral("QListView, QTableView, QTreeView { border: 1px solid palette(mid); padding: 1px; }"
+                         "QListView:focus, QTableView:focus, QTreeView:focus "
+                         "{ border: 2px solid palette(highlight); padding: 0; }"));
 }
 
 void MainWindow::wireSession() {

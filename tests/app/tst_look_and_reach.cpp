@@ -2,6 +2,7 @@
 // icon and a tooltip that names its shortcut, the View menu shows and hides every pane and goes
 // full screen, a pit says what it is on hover, and the board exposes each pit to assistive
 // technology with a name, a state and a press action that plays as a click does.
+#include <QAbstractItemView>
 #include <QAccessible>
 #include <QApplication>
 #include <QDockWidget>
@@ -49,6 +50,20 @@ int lineLightness(const QIcon& icon) {
     for (int x = 0; x < image.width(); ++x)
       if (qAlpha(image.pixel(x, y)) == 255) lightest = std::max(lightest, QColor(image.pixel(x, y)).lightness());
   return lightest;
+}
+
+// Pixels whose colour changed by more than a trace between two pictures of one size.
+int visiblyChangedPixels(const QImage& before, const QImage& after) {
+  if (before.size() != after.size()) return before.width() * before.height();
+  int changed = 0;
+  for (int y = 0; y < before.height(); ++y)
+    for (int x = 0; x < before.width(); ++x) {
+      const QRgb a = before.pixel(x, y), b = after.pixel(x, y);
+      const int distance =
+          std::max({std::abs(qRed(a) - qRed(b)), std::abs(qGreen(a) - qGreen(b)), std::abs(qBlue(a) - qBlue(b))});
+      if (distance > 48) ++changed;
+    }
+  return changed;
 }
 
 QPalette darkPalette() {
@@ -485,6 +500,40 @@ class TestLookAndReach : public QObject {
     QFocusEvent focus(QEvent::FocusIn, Qt::TabFocusReason);
     QApplication::sendEvent(w.boardView(), &focus);
     QVERIFY(w.boardView()->selected() != kNoSquare);
+  }
+
+  // Tabbing into the move list or the narration shows where the keyboard is (issue #29: Tab went
+  // through both with nothing on the screen changing): the list looks different with the focus.
+  void everyListShowsItsFocus_data() {
+    QTest::addColumn<QString>("list");
+    QTest::newRow("moves") << QStringLiteral("moveList");
+    QTest::newRow("narration") << QStringLiteral("narration");
+  }
+  void everyListShowsItsFocus() {
+    QFETCH(QString, list);
+    MainWindow w;
+    w.setSpeed(int(Pace::Speed::Instant));
+    w.startGame(twoPeople(Variant::Kigogo));
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTRY_VERIFY(w.controller()->acceptsInput());
+    w.controller()->playMove(w.controller()->game().legalMoves()[0]);
+    QTRY_COMPARE(w.controller()->game().length(), std::size_t(1));
+    auto* view = w.findChild<QAbstractItemView*>(list);
+    QVERIFY(view);
+    QTRY_VERIFY(view->model()->rowCount() > 0 && view->currentIndex().isValid());
+    w.boardView()->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(w.boardView()->hasFocus());
+    const QImage without = view->grab().toImage();
+    view->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(view->hasFocus());
+    // At least a ring around the list, in a colour far from the one without the focus.
+    const QSize size = without.size();
+    QTRY_VERIFY2(visiblyChangedPixels(without, view->grab().toImage()) >= 2 * (size.width() + size.height()),
+                 qPrintable(QString::number(visiblyChangedPixels(without, view->grab().toImage()))));
   }
 
  private:
