@@ -13,7 +13,7 @@ MoveInput::MoveInput(BoardModel* model, BoardView* view, QObject* parent)
   connect(view_, &BoardView::pitClicked, this, &MoveInput::pitClicked);
   connect(view_, &BoardView::directionKey, this, &MoveInput::directionKey);
   connect(view_, &BoardView::pitHovered, this, &MoveInput::pitHovered);
-  connect(view_, &BoardView::skipRequested, this, &MoveInput::cancel);  // Esc
+  connect(view_, &BoardView::skipRequested, this, &MoveInput::escape);
 }
 
 void MoveInput::setEnabled(bool enabled) {
@@ -43,6 +43,13 @@ void MoveInput::cancel() {
   view_->setDirectionArrows({}, {});
   view_->setPreview({});
   if (wasChoosing) emit choiceCancelled();
+}
+
+// Esc ends a choice; the keyboard cursor stays on the hole tried, so that Enter tries it again.
+void MoveInput::escape() {
+  const Square tried = unconfirmed_ ? unconfirmed_->square : selected_;
+  cancel();
+  if (tried != kNoSquare) view_->setSelected(tried);
 }
 
 QList<Move> MoveInput::movesFrom(Square square) const {

@@ -46,6 +46,7 @@ class MoveInput : public QObject {
   void choiceCancelled();  // no direction or confirmation is asked for any more
 
  private:
+  void escape();
   QList<baraza::Move> movesFrom(baraza::Square square) const;
   baraza::Square nextSquare(baraza::Square from, baraza::Direction direction) const;
   baraza::Square sowingStart(baraza::Square from, baraza::Direction direction) const;

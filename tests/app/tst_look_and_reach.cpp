@@ -536,6 +536,37 @@ class TestLookAndReach : public QObject {
                  qPrintable(QString::number(visiblyChangedPixels(without, view->grab().toImage()))));
   }
 
+  // Esc ends a Kete direction choice and leaves the keyboard cursor on the hole just tried, so
+  // Enter tries it again (issue #29: the cursor vanished and the next key restarted it at a2).
+  void escLeavesTheCursorOnTheHoleTried() {
+    MainWindow w;
+    w.startGame(twoPeople(Variant::Kete));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTRY_VERIFY(w.controller()->acceptsInput());
+    Square tried = kNoSquare;
+    for (const Move& m : w.controller()->game().legalMoves())
+      for (const Move& other : w.controller()->game().legalMoves())
+        if (m.square == other.square && m.direction != other.direction && !m.safari) tried = m.square;
+    QVERIFY(tried != kNoSquare);
+    BoardView* view = w.boardView();
+    view->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(view->hasFocus());
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->pitRect(tried).center().toPoint());
+    QVERIFY(w.moveInput()->isChoosingDirection());
+    QTest::keyClick(view, Qt::Key_Escape);
+    QVERIFY(!w.moveInput()->isChoosingDirection());
+    QCOMPARE(view->selected(), tried);
+    QTest::keyClick(view, Qt::Key_Return);
+    QVERIFY(w.moveInput()->isChoosingDirection());
+    QCOMPARE(view->selected(), tried);
+    QCOMPARE(w.controller()->game().length(), std::size_t(0));
+    // Without a choice to end, Esc still hides the cursor.
+    QTest::keyClick(view, Qt::Key_Escape);
+    QTest::keyClick(view, Qt::Key_Escape);
+    QCOMPARE(view->selected(), kNoSquare);
+  }
+
  private:
   ScratchSettings settingsDir_;
 };
