@@ -30,20 +30,30 @@ namespace {
 constexpr Level kLevels[] = {Level::Beginner, Level::Casual, Level::Strong, Level::Expert};
 }  // namespace
 
-// The game's start position drawn by the board's own painter, `width` pixels wide, for the dialog:
-// drawn three times as large and scaled down, a thumbnail whose labels stay out of the way.
-QPixmap gamePicture(Variant variant, qreal scale, int width) {
+// The game's start position drawn by the board's own painter, `height` pixels high, for the
+// dialog: drawn three times as large and scaled down, a thumbnail whose labels stay out of the
+// way. Every game's is as high as the others, the long boards wider.
+QPixmap gamePicture(Variant variant, qreal scale, int height) {
   QPixmap picture =
-      boardPicture(startPosition(variant), 600, 1).scaledToWidth(int(width * scale), Qt::SmoothTransformation);
+      boardPicture(startPosition(variant), 600, 1).scaledToHeight(int(height * scale), Qt::SmoothTransformation);
   picture.setDevicePixelRatio(scale);
   return picture;
 }
+
+// The chosen game framed in the highlight colour: the style's own checked button is barely
+// darker than the others.
+const char* const kGameButtonStyle =
+    "QToolButton { border: 3px solid transparent; border-radius: 6px; padding: 4px; }"
+    "QToolButton:hover { border-color: palette(mid); }"
+    "QToolButton:checked { border-color: palette(highlight); background-color: palette(alternate-base);"
+    " font-weight: bold; }"
+    "QToolButton:focus { border-style: dashed; }"
+    "QToolButton:checked:focus { border-style: solid; }";
 
 NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     : QDialog(parent),
       summary_(new QLabel),
       gameLabel_(new QLabel),
-      levelDescription_(new QLabel),
       games_(new QButtonGroup(this)),
       buttons_(new QDialogButtonBox),
       dropNote_(new QLabel),
@@ -60,17 +70,25 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
   const QSize available = shown ? shown->availableGeometry().size() : QSize(1280, 800);
   const bool shortScreen = available.height() < 760;
   const int pictureWidth = shortScreen ? 120 : 200;
+  // One height for every game: the long boards (Bao Kigogo's twelve columns) as wide as before.
+  const int pictureHeight = shortScreen ? 64 : 120;
   // There, the four in one row where the screen is wide enough, which saves a row's height.
   const int columns = shortScreen && available.width() >= 4 * (pictureWidth + 24) + 60 ? 4 : 2;
+  QList<QPixmap> pictures;
+  QSize iconSize;
+  for (const Variant game : kOfferedGames) {
+    pictures << gamePicture(game, devicePixelRatioF(), pictureHeight);
+    iconSize = iconSize.expandedTo(pictures.back().deviceIndependentSize().toSize());
+  }
   for (std::size_t i = 0; i < kOfferedGames.size(); ++i) {
     const Variant game = kOfferedGames[i];
     auto* button = new QToolButton;
     button->setObjectName(QStringLiteral("game-%1").arg(QString::fromLatin1(variantName(game).data())));
     button->setCheckable(true);
     button->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
-    const QPixmap picture = gamePicture(game, devicePixelRatioF(), pictureWidth);
-    button->setIcon(QIcon(picture));
-    button->setIconSize(picture.deviceIndependentSize().toSize());
+    button->setIcon(QIcon(pictures[qsizetype(i)]));
+    button->setIconSize(iconSize);  // the narrower pictures centred: the captions in one line
+    button->setStyleSheet(QString::fromLatin1(kGameButtonStyle));
     button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     games_->addButton(button, int(game));
     grid->addWidget(button, int(i) / columns, int(i) % columns);
@@ -96,13 +114,14 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     row->addWidget(choice.name, 1);
     row->addWidget(choice.level, 1);
     form->addRow(choice.label, row);
+    choice.description = new QLabel;
+    choice.description->setWordWrap(true);
+    choice.description->setObjectName(name + "LevelDescription");
+    form->addRow(QString(), choice.description);
     connect(choice.kind, &QComboBox::currentIndexChanged, this, &NewGameDialog::offerChoices);
     connect(choice.name, &QLineEdit::textChanged, this, &NewGameDialog::checkNames);
     connect(choice.level, &QComboBox::currentIndexChanged, this, [this, side] { describeLevel(side); });
   }
-  levelDescription_->setWordWrap(true);
-  levelDescription_->setObjectName("levelDescription");
-  form->addRow(QString(), levelDescription_);
   nameProblem_->setWordWrap(true);
   nameProblem_->setObjectName("nameProblem");
   nameProblem_->hide();
@@ -151,16 +170,14 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
 
 // A person may be named; a computer gets a strength. What does not apply is hidden.
 void NewGameDialog::offerChoices() {
-  bool anyComputer = false;
   for (const SideChoice& choice : sides_) {
     const bool computer = choice.kind->currentIndex() == 1;
-    anyComputer |= computer;
     choice.name->setVisible(!computer);
     choice.level->setVisible(computer);
     choice.level->setEnabled(computer);
+    choice.description->setVisible(computer);
   }
-  levelDescription_->setVisible(anyComputer);
-  describeLevel(sides_[1].kind->currentIndex() == 1 ? Side::North : Side::South);
+  for (Side side : {Side::South, Side::North}) describeLevel(side);
   checkNames();
   fitScreen();  // the strength's description comes and goes
 }
@@ -191,9 +208,10 @@ void NewGameDialog::checkNames() {
 }
 
 void NewGameDialog::describeLevel(Side side) {
-  const QComboBox* level = sides_[std::size_t(indexOf(side))].level;
+  const SideChoice& choice = sides_[std::size_t(indexOf(side))];
+  const QComboBox* level = choice.level;
   if (level->currentIndex() < 0) return;
-  levelDescription_->setText(Words::levelDescription(static_cast<Level>(level->currentData().toInt()), chosenGame()));
+  choice.description->setText(Words::levelDescription(static_cast<Level>(level->currentData().toInt()), chosenGame()));
 }
 
 Variant NewGameDialog::chosenGame() const { return static_cast<Variant>(std::max(0, games_->checkedId())); }
@@ -201,7 +219,7 @@ Variant NewGameDialog::chosenGame() const { return static_cast<Variant>(std::max
 void NewGameDialog::showGame() {
   summary_->setText(Words::gameSummary(chosenGame()));
   // The strength's description in the game's words (Kimasai's stones); Alt+G goes to the game chosen.
-  describeLevel(sides_[1].kind->currentIndex() == 1 ? Side::North : Side::South);
+  for (Side side : {Side::South, Side::North}) describeLevel(side);
   gameLabel_->setBuddy(games_->checkedButton());
 }
 

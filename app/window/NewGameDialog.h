@@ -38,6 +38,7 @@ class NewGameDialog : public QDialog {
     QComboBox* kind = nullptr;
     QLineEdit* name = nullptr;
     QComboBox* level = nullptr;
+    QLabel* description = nullptr;  // the strength's, under the side's row
   };
 
   void retranslate();
@@ -51,7 +52,6 @@ class NewGameDialog : public QDialog {
 
   QLabel* summary_;
   QLabel* gameLabel_;
-  QLabel* levelDescription_;
   QButtonGroup* games_;              // one button a game, its id the variant
   std::array<SideChoice, 2> sides_;  // South, North
   QDialogButtonBox* buttons_;

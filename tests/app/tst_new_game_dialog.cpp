@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QImage>
 #include <QLabel>
 #include <QScreen>
 #include <QScrollArea>
@@ -77,6 +78,31 @@ bool readable(QWidget* widget, QDialog* dialog, QString* why) {
   return reachable;
 }
 
+// How many pixels of `image` are near `colour`.
+int pixelsNear(const QImage& image, const QColor& colour) {
+  int near = 0;
+  for (int y = 0; y < image.height(); ++y)
+    for (int x = 0; x < image.width(); ++x) {
+      const QColor c = image.pixelColor(x, y);
+      if (std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green()) + std::abs(c.blue() - colour.blue()) <
+          60)
+        ++near;
+    }
+  return near;
+}
+
+// The height of what is drawn (not transparent) in `image`.
+int drawnHeight(const QImage& image) {
+  int top = image.height(), bottom = -1;
+  for (int y = 0; y < image.height(); ++y)
+    for (int x = 0; x < image.width(); ++x)
+      if (qAlpha(image.pixel(x, y)) > 128) {
+        top = std::min(top, y);
+        bottom = std::max(bottom, y);
+      }
+  return bottom - top + 1;
+}
+
 }  // namespace
 
 class TestNewGameDialog : public QObject {
@@ -114,7 +140,7 @@ class TestNewGameDialog : public QObject {
       for (QAbstractButton* button : dialog.findChild<QDialogButtonBox*>()->buttons()) shown << button;
       for (QLabel* label : dialog.findChildren<QLabel*>())
         if (label->isVisible()) shown << label;
-      QCOMPARE(dialog.findChild<QLabel*>("levelDescription")->isVisible(), northKind == 1);
+      QCOMPARE(dialog.findChild<QLabel*>("northLevelDescription")->isVisible(), northKind == 1);
       for (QWidget* widget : shown) {
         QString why;
         QVERIFY2(readable(widget, &dialog, &why), qPrintable(language + ": " + why));
@@ -123,6 +149,74 @@ class TestNewGameDialog : public QObject {
     // The game's caption is the whole name under its picture.
     for (QToolButton* game : dialog.findChildren<QToolButton*>()) QVERIFY(!game->text().isEmpty());
     QVERIFY(w.switchLanguage("en"));
+  }
+
+  // The game chosen stands out from the others: framed in the highlight colour (issue #29: it was
+  // a shade of grey lighter than the others), and every game's picture is as tall as the others.
+  void theChosenGameStandsOut() {
+    MainWindow w;
+    w.show();
+    NewGameDialog dialog(w.controller()->setup(), &w);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto* kigogo = dialog.findChild<QToolButton*>("game-kigogo");
+    auto* kete = dialog.findChild<QToolButton*>("game-kete");
+    kigogo->click();
+    QVERIFY(kigogo->isChecked() && !kete->isChecked());
+    const QColor highlight = dialog.palette().color(QPalette::Highlight);
+    const auto ring = [](QWidget* widget) { return 2 * (widget->width() + widget->height()); };
+    QTRY_VERIFY2(pixelsNear(kigogo->grab().toImage(), highlight) >= 2 * ring(kigogo),
+                 qPrintable(QString::number(pixelsNear(kigogo->grab().toImage(), highlight))));
+    QVERIFY2(pixelsNear(kete->grab().toImage(), highlight) < ring(kete) / 4,
+             qPrintable(QString::number(pixelsNear(kete->grab().toImage(), highlight))));
+    QList<int> heights;
+    for (QToolButton* game : dialog.findChildren<QToolButton*>()) {
+      QCOMPARE(game->iconSize(), kete->iconSize());
+      heights << drawnHeight(game->icon().pixmap(game->iconSize(), dialog.devicePixelRatioF()).toImage());
+    }
+    for (int height : heights) QVERIFY2(std::abs(height - heights.front()) <= 2, qPrintable(QString::number(height)));
+  }
+
+  // The strength's description stands under the row of the side the computer plays (issue #29:
+  // with South the computer and North a person, it was under North's row), one for each.
+  void theLevelIsDescribedUnderItsSide_data() {
+    QTest::addColumn<bool>("southComputer");
+    QTest::addColumn<bool>("northComputer");
+    QTest::newRow("computer south") << true << false;
+    QTest::newRow("computer north") << false << true;
+    QTest::newRow("computer both") << true << true;
+  }
+  void theLevelIsDescribedUnderItsSide() {
+    QFETCH(bool, southComputer);
+    QFETCH(bool, northComputer);
+    MainWindow w;
+    w.show();
+    NewGameDialog dialog(w.controller()->setup(), &w);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.findChild<QComboBox*>("southPlayer")->setCurrentIndex(southComputer ? 1 : 0);
+    dialog.findChild<QComboBox*>("northPlayer")->setCurrentIndex(northComputer ? 1 : 0);
+    auto* southStrength = dialog.findChild<QComboBox*>("southStrength");
+    southStrength->setCurrentIndex(southStrength->findData(int(baraza::Level::Beginner)));
+    auto* northStrength = dialog.findChild<QComboBox*>("northStrength");
+    northStrength->setCurrentIndex(northStrength->findData(int(baraza::Level::Expert)));
+    const auto top = [&dialog](QWidget* widget) { return widget->mapTo(&dialog, QPoint(0, 0)).y(); };
+    auto* south = dialog.findChild<QLabel*>("southLevelDescription");
+    auto* north = dialog.findChild<QLabel*>("northLevelDescription");
+    QTRY_COMPARE(south->isVisible(), southComputer);
+    QTRY_COMPARE(north->isVisible(), northComputer);
+    const baraza::Variant game = dialog.setup().variant;
+    auto* southRow = dialog.findChild<QComboBox*>("southPlayer");
+    auto* northRow = dialog.findChild<QComboBox*>("northPlayer");
+    if (southComputer) {
+      QCOMPARE(south->text(), Words::levelDescription(baraza::Level::Beginner, game));
+      QVERIFY(top(south) >= top(southRow) + southRow->height());
+      QVERIFY(top(south) + south->height() <= top(northRow));
+    }
+    if (northComputer) {
+      QCOMPARE(north->text(), Words::levelDescription(baraza::Level::Expert, game));
+      QVERIFY(top(north) >= top(northRow) + northRow->height());
+    }
   }
 
   // A record of Bao la Kiswahili on the board: the dialog offers the five games, that one chosen.
@@ -165,7 +259,7 @@ class TestNewGameDialog : public QObject {
     auto* strength = dialog.findChild<QComboBox*>("northStrength");
     strength->setCurrentIndex(strength->findData(int(baraza::Level::Expert)));
     dialog.findChild<QToolButton*>("game-" + game)->click();  // the description follows the game
-    const QString text = dialog.findChild<QLabel*>("levelDescription")->text();
+    const QString text = dialog.findChild<QLabel*>("northLevelDescription")->text();
     QVERIFY2(text.contains(says), qPrintable(text));
   }
 };
