@@ -6,6 +6,7 @@
 //   --screenshot X --open GAME.bao --ply P --frames DIR                     a PNG per event of move P+1
 //   --screenshot FILE --game NAME --new-game [--lang CODE]                  ...of the new-game dialog
 //   --screenshot FILE --settings [--lang CODE]                              ...of the settings dialog
+//   --screenshot FILE --game NAME [--plies N] --setup [--lang CODE] [--size WxH]  ...of the position editor
 //   --screenshot FILE --open-dialog FOLDER [--lang CODE]                    ...of the Open game dialog
 //   --screenshot FILE --game NAME --seeds red|black [--wood dark]           ...with seeds of that colour
 //   --screenshot FILE --rules [--rules-anchor ID] [--lang CODE] [--size WxH] ...of the rules help at a clause
@@ -49,6 +50,7 @@
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
 #include "window/SettingsDialog.h"
+#include "window/SetupDialog.h"
 #include "window/StoredSetup.h"
 #include "words/Languages.h"
 
@@ -222,6 +224,13 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
     QApplication::processEvents();
     shown = &settings;
   }
+  if (args.isSet("setup")) {  // Game → Set up position…, on the position shown
+    window.findChild<QAction*>("setUpPositionAction")->trigger();
+    shown = window.findChild<SetupDialog*>("setupDialog");
+    if (!shown) return 1;
+    if (args.isSet("size")) shown->resize(size.value(0).toInt(), size.value(1).toInt());
+    QApplication::processEvents();
+  }
   if (args.isSet("open-dialog")) {  // Qt's file dialog, in the language, showing FOLDER
     QSettings().setValue(QStringLiteral("files/folder"), QFileInfo(args.value("open-dialog")).absoluteFilePath());
     window.findChild<QAction*>("openAction")->trigger();
@@ -291,6 +300,7 @@ void describeOptions(QCommandLineParser& args) {
   args.addOption({"new-game", "With --screenshot: the new-game dialog."});
   args.addOption({"open-dialog", "With --screenshot: the Open game dialog, showing this folder.", "folder"});
   args.addOption({"settings", "With --screenshot: the settings dialog."});
+  args.addOption({"setup", "With --screenshot: the position editor (Game, Set up position) on the position shown."});
   args.addOption({"seeds", "With --screenshot: seeds of this colour (natural, red, black).", "colour"});
   args.addOption({"wood", "With --screenshot: the board's wood (light, dark).", "wood"});
   args.addOption({"analysis", "With --screenshot: the analysis pane open, refined for --seconds."});

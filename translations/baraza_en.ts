@@ -166,6 +166,13 @@
             <numerusform>%n seeds are in play, but %1 has only %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n stones are in play, but %1 has only %2</source>
+        <translation>
+            <numerusform>%n stone is in play, but %1 has only %2</numerusform>
+            <numerusform>%n stones are in play, but %1 has only %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ValueText</name>

@@ -1525,6 +1525,13 @@
         <source>the takasia mark is on %1, which holds fewer than two seeds (Z-11)</source>
         <translation>takasia-merkintä on kuopassa %1, jossa on alle kaksi siementä (Z-11)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n stones are in play, but %1 has only %2</source>
+        <translation>
+            <numerusform>pelissä on %n kivi, mutta pelissä %1 on vain %2</numerusform>
+            <numerusform>pelissä on %n kiveä, mutta pelissä %1 on vain %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Quality</name>
@@ -3636,6 +3643,160 @@
     </message>
 </context>
 <context>
+    <name>SetupDialog</name>
+    <message>
+        <source>Set up a position</source>
+        <translation>Aseta asema</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Peli:</translation>
+    </message>
+    <message>
+        <source>&amp;To move:</source>
+        <translation>&amp;Siirtovuorossa:</translation>
+    </message>
+    <message>
+        <source>&amp;Start position</source>
+        <translation>&amp;Aloitusasema</translation>
+    </message>
+    <message>
+        <source>&amp;Empty board</source>
+        <translation>&amp;Tyhjä lauta</translation>
+    </message>
+    <message>
+        <source>&amp;Copy position</source>
+        <translation>&amp;Kopioi asema</translation>
+    </message>
+    <message>
+        <source>&amp;Paste position</source>
+        <translation>&amp;Liitä asema</translation>
+    </message>
+    <message>
+        <source>Copy the position as text (BPN)</source>
+        <extracomment>BPN is the one-line text of a position, as bao-cli and the records write it.</extracomment>
+        <translation>Kopioi asema tekstinä (BPN)</translation>
+    </message>
+    <message>
+        <source>Read a position written as text (BPN) from the clipboard</source>
+        <translation>Lue leikepöydältä tekstinä (BPN) kirjoitettu asema</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve as…</source>
+        <translation>Tallenna &amp;nimellä…</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>Anal&amp;ysoi</translation>
+    </message>
+    <message>
+        <source>P&amp;lay from here…</source>
+        <translation>P&amp;elaa tästä…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sulje</translation>
+    </message>
+    <message>
+        <source>Reserve:</source>
+        <translation>Varanto:</translation>
+    </message>
+    <message>
+        <source>Hand:</source>
+        <translation>Käsi:</translation>
+    </message>
+    <message>
+        <source>Kuu stands:</source>
+        <translation>Kuu olemassa:</translation>
+    </message>
+    <message>
+        <source>Nyumba owned:</source>
+        <translation>Nyumba omistettu:</translation>
+    </message>
+    <message>
+        <source>Store:</source>
+        <translation>Varasto:</translation>
+    </message>
+    <message>
+        <source>Hizi zetu &amp;mark:</source>
+        <translation>Hizi zetu -&amp;merkintä:</translation>
+    </message>
+    <message>
+        <source>Takasia &amp;mark:</source>
+        <translation>Takasia-&amp;merkintä:</translation>
+    </message>
+    <message>
+        <source>Click a hole to add a seed, right-click or Shift-click to take one away, drag to move a hole&apos;s seeds to another; or type a number on the hole the arrow keys choose.</source>
+        <translation>Napsauta kuoppaa lisätäksesi siemenen, napsauta oikealla tai Shift-napsauta ottaaksesi yhden pois, vedä siirtääksesi kuopan siemenet toiseen; tai kirjoita luku nuolinäppäimillä valittuun kuoppaan.</translation>
+    </message>
+    <message>
+        <source>Click a hole to put a stone on it, right-click or Shift-click to take it away, drag to move it; or type 1 or 0 on the hole the arrow keys choose.</source>
+        <translation>Napsauta kuoppaa asettaaksesi kiven, napsauta oikealla tai Shift-napsauta ottaaksesi sen pois, vedä siirtääksesi sen; tai kirjoita 1 tai 0 nuolinäppäimillä valittuun kuoppaan.</translation>
+    </message>
+    <message>
+        <source>Ctrl-click a hole (or press M) to make it a mtoto or not.</source>
+        <translation>Ctrl-napsauta kuoppaa (tai paina M) tehdäksesi siitä mtodon tai poistaaksesi sen.</translation>
+    </message>
+    <message>
+        <source>Seeds: %1 of %2</source>
+        <extracomment>%1 seeds on the board, in the reserves (hands) and stores, of the %2 the game has.</extracomment>
+        <translation>Siemeniä: %1/%2</translation>
+    </message>
+    <message>
+        <source>This position can be played.</source>
+        <translation>Tätä asemaa voi pelata.</translation>
+    </message>
+    <message>
+        <source>This position cannot happen: %1</source>
+        <extracomment>%1 says why, e.g. &quot;South&apos;s kuu e2 holds 5 seeds: a kuu that still stands holds six or more (L-1)&quot;.</extracomment>
+        <translation>Tämä asema ei ole mahdollinen: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>The hizi zetu (takasia) mark is on no hole.</extracomment>
+        <translation>ei mitään</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Kopioitu: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text to read as a position.</source>
+        <translation>Leikepöydällä ei ole tekstiä, jonka voisi lukea asemaksi.</translation>
+    </message>
+    <message>
+        <source>The text in the clipboard is not a position that can be used: %1</source>
+        <extracomment>%1 says why, e.g. &quot;“hz” (the hizi zetu mark) is missing&quot;.</extracomment>
+        <translation>Leikepöydän teksti ei ole käyttökelpoinen asema: %1</translation>
+    </message>
+    <message>
+        <source>Position pasted.</source>
+        <translation>Asema liitetty.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>%1 is the file&apos;s name.</extracomment>
+        <translation>Tallennettu: %1</translation>
+    </message>
+    <message>
+        <source>Save position</source>
+        <translation>Tallenna asema</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao)</source>
+        <translation>Bao-pelit (*.bao)</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <extracomment>%1 is the file&apos;s name, %2 the reason.</extracomment>
+        <translation>Tiedostoa %1 ei voitu tallentaa: %2</translation>
+    </message>
+    <message>
+        <source>Stones: %1 of %2</source>
+        <translation>Kiviä: %1/%2</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -3937,7 +4098,6 @@
     </message>
     <message>
         <source>Play on from the position shown, choosing who plays each side</source>
-        <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
         <translation>Jatka pelaamista näytetystä asemasta ja valitse, kuka pelaa kumpaakin puolta</translation>
     </message>
     <message>
@@ -4036,6 +4196,15 @@
     <message>
         <source>Animation speed, sound, language, stone colour (Ctrl+,)</source>
         <translation>Animaation nopeus, äänet, kieli, kivien väri (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>Set &amp;up position…</source>
+        <translation>Aseta &amp;asema…</translation>
+    </message>
+    <message>
+        <source>Put a position together by hand, then play it, analyse it or save it</source>
+        <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
+        <translation>Kokoa asema käsin ja pelaa, analysoi tai tallenna se</translation>
     </message>
 </context>
 <context>

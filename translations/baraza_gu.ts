@@ -1525,6 +1525,13 @@
         <source>the takasia mark is on %1, which holds fewer than two seeds (Z-11)</source>
         <translation>તાકાસિયા નિશાન %1 પર છે, જેમાં બે કરતાં ઓછાં બીજ છે (Z-11)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n stones are in play, but %1 has only %2</source>
+        <translation>
+            <numerusform>%n કાંકરા રમતમાં છે, પણ %1માં ફક્ત %2 છે</numerusform>
+            <numerusform>%n કાંકરા રમતમાં છે, પણ %1માં ફક્ત %2 છે</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Quality</name>
@@ -3636,6 +3643,160 @@
     </message>
 </context>
 <context>
+    <name>SetupDialog</name>
+    <message>
+        <source>Set up a position</source>
+        <translation>સ્થિતિ ગોઠવો</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;રમત:</translation>
+    </message>
+    <message>
+        <source>&amp;To move:</source>
+        <translation>ચાલ કોની (&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Start position</source>
+        <translation>&amp;શરૂઆતની સ્થિતિ</translation>
+    </message>
+    <message>
+        <source>&amp;Empty board</source>
+        <translation>ખાલી બોર્ડ (&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy position</source>
+        <translation>સ્થિતિની &amp;નકલ કરો</translation>
+    </message>
+    <message>
+        <source>&amp;Paste position</source>
+        <translation>સ્થિતિ ચોંટાડો (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Copy the position as text (BPN)</source>
+        <extracomment>BPN is the one-line text of a position, as bao-cli and the records write it.</extracomment>
+        <translation>સ્થિતિની લખાણ (BPN) તરીકે નકલ કરો</translation>
+    </message>
+    <message>
+        <source>Read a position written as text (BPN) from the clipboard</source>
+        <translation>ક્લિપબોર્ડમાંથી લખાણ (BPN) તરીકે લખેલી સ્થિતિ વાંચો</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve as…</source>
+        <translation>આ રીતે સાચવો (&amp;V)…</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>વિશ્લેષણ (&amp;A)</translation>
+    </message>
+    <message>
+        <source>P&amp;lay from here…</source>
+        <translation>અહીંથી રમો (&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>બંધ કરો</translation>
+    </message>
+    <message>
+        <source>Reserve:</source>
+        <translation>અનામત:</translation>
+    </message>
+    <message>
+        <source>Hand:</source>
+        <translation>હાથ:</translation>
+    </message>
+    <message>
+        <source>Kuu stands:</source>
+        <translation>કુઉ ઊભો છે:</translation>
+    </message>
+    <message>
+        <source>Nyumba owned:</source>
+        <translation>ન્યુમ્બા માલિકીની:</translation>
+    </message>
+    <message>
+        <source>Store:</source>
+        <translation>ભંડાર:</translation>
+    </message>
+    <message>
+        <source>Hizi zetu &amp;mark:</source>
+        <translation>હિઝી ઝેતુ નિશાન (&amp;M):</translation>
+    </message>
+    <message>
+        <source>Takasia &amp;mark:</source>
+        <translation>તાકાસિયા નિશાન (&amp;M):</translation>
+    </message>
+    <message>
+        <source>Click a hole to add a seed, right-click or Shift-click to take one away, drag to move a hole&apos;s seeds to another; or type a number on the hole the arrow keys choose.</source>
+        <translation>બીજ ઉમેરવા ખાડા પર ક્લિક કરો, એક કાઢવા જમણું ક્લિક અથવા Shift-ક્લિક કરો, ખાડાનાં બીજ બીજા ખાડામાં ખસેડવા ખેંચો; અથવા તીર કીથી પસંદ કરેલા ખાડા પર સંખ્યા લખો.</translation>
+    </message>
+    <message>
+        <source>Click a hole to put a stone on it, right-click or Shift-click to take it away, drag to move it; or type 1 or 0 on the hole the arrow keys choose.</source>
+        <translation>કાંકરો મૂકવા ખાડા પર ક્લિક કરો, તે કાઢવા જમણું ક્લિક અથવા Shift-ક્લિક કરો, તે ખસેડવા ખેંચો; અથવા તીર કીથી પસંદ કરેલા ખાડા પર 1 કે 0 લખો.</translation>
+    </message>
+    <message>
+        <source>Ctrl-click a hole (or press M) to make it a mtoto or not.</source>
+        <translation>ખાડાને મ્તોતો બનાવવા કે ન બનાવવા Ctrl-ક્લિક કરો (અથવા M દબાવો).</translation>
+    </message>
+    <message>
+        <source>Seeds: %1 of %2</source>
+        <extracomment>%1 seeds on the board, in the reserves (hands) and stores, of the %2 the game has.</extracomment>
+        <translation>બીજ: %2માંથી %1</translation>
+    </message>
+    <message>
+        <source>This position can be played.</source>
+        <translation>આ સ્થિતિ રમી શકાય છે.</translation>
+    </message>
+    <message>
+        <source>This position cannot happen: %1</source>
+        <extracomment>%1 says why, e.g. &quot;South&apos;s kuu e2 holds 5 seeds: a kuu that still stands holds six or more (L-1)&quot;.</extracomment>
+        <translation>આ સ્થિતિ શક્ય નથી: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>The hizi zetu (takasia) mark is on no hole.</extracomment>
+        <translation>કોઈ નહીં</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>નકલ કરી: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text to read as a position.</source>
+        <translation>ક્લિપબોર્ડમાં સ્થિતિ તરીકે વાંચવા કોઈ લખાણ નથી.</translation>
+    </message>
+    <message>
+        <source>The text in the clipboard is not a position that can be used: %1</source>
+        <extracomment>%1 says why, e.g. &quot;“hz” (the hizi zetu mark) is missing&quot;.</extracomment>
+        <translation>ક્લિપબોર્ડનું લખાણ વાપરી શકાય તેવી સ્થિતિ નથી: %1</translation>
+    </message>
+    <message>
+        <source>Position pasted.</source>
+        <translation>સ્થિતિ ચોંટાડી.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>%1 is the file&apos;s name.</extracomment>
+        <translation>સાચવ્યું: %1</translation>
+    </message>
+    <message>
+        <source>Save position</source>
+        <translation>સ્થિતિ સાચવો</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao)</source>
+        <translation>બાઓ રમતો (*.bao)</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <extracomment>%1 is the file&apos;s name, %2 the reason.</extracomment>
+        <translation>%1 સાચવી શકાયું નહીં: %2</translation>
+    </message>
+    <message>
+        <source>Stones: %1 of %2</source>
+        <translation>કાંકરા: %2માંથી %1</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -3937,7 +4098,6 @@
     </message>
     <message>
         <source>Play on from the position shown, choosing who plays each side</source>
-        <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
         <translation>બતાવેલી સ્થિતિથી આગળ રમો, દરેક બાજુ કોણ રમે છે તે પસંદ કરીને</translation>
     </message>
     <message>
@@ -4036,6 +4196,15 @@
     <message>
         <source>Animation speed, sound, language, stone colour (Ctrl+,)</source>
         <translation>એનિમેશનની ઝડપ, અવાજ, ભાષા, કાંકરાનો રંગ (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>Set &amp;up position…</source>
+        <translation>સ્થિતિ ગોઠવો (&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Put a position together by hand, then play it, analyse it or save it</source>
+        <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
+        <translation>હાથે સ્થિતિ ગોઠવો, પછી તે રમો, તેનું વિશ્લેષણ કરો અથવા સાચવો</translation>
     </message>
 </context>
 <context>

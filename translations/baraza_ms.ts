@@ -1504,6 +1504,12 @@
         <source>the takasia mark is on %1, which holds fewer than two seeds (Z-11)</source>
         <translation>tanda takasia berada pada %1, yang mengandungi kurang daripada dua biji (Z-11)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n stones are in play, but %1 has only %2</source>
+        <translation>
+            <numerusform>%n batu dalam permainan, tetapi %1 hanya mempunyai %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Quality</name>
@@ -3615,6 +3621,160 @@
     </message>
 </context>
 <context>
+    <name>SetupDialog</name>
+    <message>
+        <source>Set up a position</source>
+        <translation>Susun kedudukan</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Permainan:</translation>
+    </message>
+    <message>
+        <source>&amp;To move:</source>
+        <translation>&amp;Giliran:</translation>
+    </message>
+    <message>
+        <source>&amp;Start position</source>
+        <translation>Kedudukan pe&amp;rmulaan</translation>
+    </message>
+    <message>
+        <source>&amp;Empty board</source>
+        <translation>Papan &amp;kosong</translation>
+    </message>
+    <message>
+        <source>&amp;Copy position</source>
+        <translation>&amp;Salin kedudukan</translation>
+    </message>
+    <message>
+        <source>&amp;Paste position</source>
+        <translation>&amp;Tampal kedudukan</translation>
+    </message>
+    <message>
+        <source>Copy the position as text (BPN)</source>
+        <extracomment>BPN is the one-line text of a position, as bao-cli and the records write it.</extracomment>
+        <translation>Salin kedudukan sebagai teks (BPN)</translation>
+    </message>
+    <message>
+        <source>Read a position written as text (BPN) from the clipboard</source>
+        <translation>Baca kedudukan yang ditulis sebagai teks (BPN) dari papan keratan</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve as…</source>
+        <translation>Simpan se&amp;bagai…</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analisis</translation>
+    </message>
+    <message>
+        <source>P&amp;lay from here…</source>
+        <translation>&amp;Main dari sini…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Reserve:</source>
+        <translation>Simpanan:</translation>
+    </message>
+    <message>
+        <source>Hand:</source>
+        <translation>Tangan:</translation>
+    </message>
+    <message>
+        <source>Kuu stands:</source>
+        <translation>Kuu masih ada:</translation>
+    </message>
+    <message>
+        <source>Nyumba owned:</source>
+        <translation>Nyumba dimiliki:</translation>
+    </message>
+    <message>
+        <source>Store:</source>
+        <translation>Jelapang:</translation>
+    </message>
+    <message>
+        <source>Hizi zetu &amp;mark:</source>
+        <translation>Ta&amp;nda hizi zetu:</translation>
+    </message>
+    <message>
+        <source>Takasia &amp;mark:</source>
+        <translation>Ta&amp;nda takasia:</translation>
+    </message>
+    <message>
+        <source>Click a hole to add a seed, right-click or Shift-click to take one away, drag to move a hole&apos;s seeds to another; or type a number on the hole the arrow keys choose.</source>
+        <translation>Klik lubang untuk menambah biji, klik kanan atau Shift-klik untuk mengambil satu, seret untuk memindahkan biji lubang ke lubang lain; atau taip nombor pada lubang yang dipilih dengan kekunci anak panah.</translation>
+    </message>
+    <message>
+        <source>Click a hole to put a stone on it, right-click or Shift-click to take it away, drag to move it; or type 1 or 0 on the hole the arrow keys choose.</source>
+        <translation>Klik lubang untuk meletakkan batu, klik kanan atau Shift-klik untuk mengambilnya, seret untuk memindahkannya; atau taip 1 atau 0 pada lubang yang dipilih dengan kekunci anak panah.</translation>
+    </message>
+    <message>
+        <source>Ctrl-click a hole (or press M) to make it a mtoto or not.</source>
+        <translation>Ctrl-klik lubang (atau tekan M) untuk menjadikannya mtoto atau tidak.</translation>
+    </message>
+    <message>
+        <source>Seeds: %1 of %2</source>
+        <extracomment>%1 seeds on the board, in the reserves (hands) and stores, of the %2 the game has.</extracomment>
+        <translation>Biji: %1 daripada %2</translation>
+    </message>
+    <message>
+        <source>This position can be played.</source>
+        <translation>Kedudukan ini boleh dimainkan.</translation>
+    </message>
+    <message>
+        <source>This position cannot happen: %1</source>
+        <extracomment>%1 says why, e.g. &quot;South&apos;s kuu e2 holds 5 seeds: a kuu that still stands holds six or more (L-1)&quot;.</extracomment>
+        <translation>Kedudukan ini tidak mungkin berlaku: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>The hizi zetu (takasia) mark is on no hole.</extracomment>
+        <translation>tiada</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Disalin: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text to read as a position.</source>
+        <translation>Papan keratan tidak mengandungi teks untuk dibaca sebagai kedudukan.</translation>
+    </message>
+    <message>
+        <source>The text in the clipboard is not a position that can be used: %1</source>
+        <extracomment>%1 says why, e.g. &quot;“hz” (the hizi zetu mark) is missing&quot;.</extracomment>
+        <translation>Teks dalam papan keratan bukan kedudukan yang boleh digunakan: %1</translation>
+    </message>
+    <message>
+        <source>Position pasted.</source>
+        <translation>Kedudukan ditampal.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>%1 is the file&apos;s name.</extracomment>
+        <translation>Disimpan: %1</translation>
+    </message>
+    <message>
+        <source>Save position</source>
+        <translation>Simpan kedudukan</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao)</source>
+        <translation>Permainan Bao (*.bao)</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <extracomment>%1 is the file&apos;s name, %2 the reason.</extracomment>
+        <translation>%1 tidak dapat disimpan: %2</translation>
+    </message>
+    <message>
+        <source>Stones: %1 of %2</source>
+        <translation>Batu: %1 daripada %2</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -3910,7 +4070,6 @@
     </message>
     <message>
         <source>Play on from the position shown, choosing who plays each side</source>
-        <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
         <translation>Main terus dari kedudukan yang ditunjukkan, dan pilih siapa bermain di setiap pihak</translation>
     </message>
     <message>
@@ -4009,6 +4168,15 @@
     <message>
         <source>Animation speed, sound, language, stone colour (Ctrl+,)</source>
         <translation>Kelajuan animasi, bunyi, bahasa, warna batu (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>Set &amp;up position…</source>
+        <translation>S&amp;usun kedudukan…</translation>
+    </message>
+    <message>
+        <source>Put a position together by hand, then play it, analyse it or save it</source>
+        <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
+        <translation>Susun kedudukan dengan tangan, kemudian mainkan, analisis atau simpan</translation>
     </message>
 </context>
 <context>

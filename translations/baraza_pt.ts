@@ -1525,6 +1525,13 @@
         <source>the takasia mark is on %1, which holds fewer than two seeds (Z-11)</source>
         <translation>a marca takasia está em %1, que tem menos de duas sementes (Z-11)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n stones are in play, but %1 has only %2</source>
+        <translation>
+            <numerusform>%n pedra está em jogo, mas %1 só tem %2</numerusform>
+            <numerusform>%n pedras estão em jogo, mas %1 só tem %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Quality</name>
@@ -3636,6 +3643,160 @@
     </message>
 </context>
 <context>
+    <name>SetupDialog</name>
+    <message>
+        <source>Set up a position</source>
+        <translation>Preparar uma posição</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jogo:</translation>
+    </message>
+    <message>
+        <source>&amp;To move:</source>
+        <translation>Jo&amp;ga:</translation>
+    </message>
+    <message>
+        <source>&amp;Start position</source>
+        <translation>Posição &amp;inicial</translation>
+    </message>
+    <message>
+        <source>&amp;Empty board</source>
+        <translation>Tabuleiro &amp;vazio</translation>
+    </message>
+    <message>
+        <source>&amp;Copy position</source>
+        <translation>&amp;Copiar posição</translation>
+    </message>
+    <message>
+        <source>&amp;Paste position</source>
+        <translation>C&amp;olar posição</translation>
+    </message>
+    <message>
+        <source>Copy the position as text (BPN)</source>
+        <extracomment>BPN is the one-line text of a position, as bao-cli and the records write it.</extracomment>
+        <translation>Copiar a posição como texto (BPN)</translation>
+    </message>
+    <message>
+        <source>Read a position written as text (BPN) from the clipboard</source>
+        <translation>Ler da área de transferência uma posição escrita como texto (BPN)</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve as…</source>
+        <translation>G&amp;uardar como…</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analisar</translation>
+    </message>
+    <message>
+        <source>P&amp;lay from here…</source>
+        <translation>Jogar a &amp;partir daqui…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Reserve:</source>
+        <translation>Reserva:</translation>
+    </message>
+    <message>
+        <source>Hand:</source>
+        <translation>Mão:</translation>
+    </message>
+    <message>
+        <source>Kuu stands:</source>
+        <translation>A kuu existe:</translation>
+    </message>
+    <message>
+        <source>Nyumba owned:</source>
+        <translation>A nyumba tem dono:</translation>
+    </message>
+    <message>
+        <source>Store:</source>
+        <translation>Depósito:</translation>
+    </message>
+    <message>
+        <source>Hizi zetu &amp;mark:</source>
+        <translation>&amp;Marca hizi zetu:</translation>
+    </message>
+    <message>
+        <source>Takasia &amp;mark:</source>
+        <translation>&amp;Marca takasia:</translation>
+    </message>
+    <message>
+        <source>Click a hole to add a seed, right-click or Shift-click to take one away, drag to move a hole&apos;s seeds to another; or type a number on the hole the arrow keys choose.</source>
+        <translation>Clique num buraco para juntar uma semente, clique com o botão direito ou Shift-clique para tirar uma, arraste para mudar as sementes de um buraco para outro; ou escreva um número no buraco escolhido com as setas.</translation>
+    </message>
+    <message>
+        <source>Click a hole to put a stone on it, right-click or Shift-click to take it away, drag to move it; or type 1 or 0 on the hole the arrow keys choose.</source>
+        <translation>Clique num buraco para pôr uma pedra, clique com o botão direito ou Shift-clique para a tirar, arraste para a mudar; ou escreva 1 ou 0 no buraco escolhido com as setas.</translation>
+    </message>
+    <message>
+        <source>Ctrl-click a hole (or press M) to make it a mtoto or not.</source>
+        <translation>Ctrl-clique num buraco (ou prima M) para o tornar mtoto ou não.</translation>
+    </message>
+    <message>
+        <source>Seeds: %1 of %2</source>
+        <extracomment>%1 seeds on the board, in the reserves (hands) and stores, of the %2 the game has.</extracomment>
+        <translation>Sementes: %1 de %2</translation>
+    </message>
+    <message>
+        <source>This position can be played.</source>
+        <translation>Esta posição pode ser jogada.</translation>
+    </message>
+    <message>
+        <source>This position cannot happen: %1</source>
+        <extracomment>%1 says why, e.g. &quot;South&apos;s kuu e2 holds 5 seeds: a kuu that still stands holds six or more (L-1)&quot;.</extracomment>
+        <translation>Esta posição não pode acontecer: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>The hizi zetu (takasia) mark is on no hole.</extracomment>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Copiado: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text to read as a position.</source>
+        <translation>A área de transferência não tem texto para ler como posição.</translation>
+    </message>
+    <message>
+        <source>The text in the clipboard is not a position that can be used: %1</source>
+        <extracomment>%1 says why, e.g. &quot;“hz” (the hizi zetu mark) is missing&quot;.</extracomment>
+        <translation>O texto da área de transferência não é uma posição que se possa usar: %1</translation>
+    </message>
+    <message>
+        <source>Position pasted.</source>
+        <translation>Posição colada.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>%1 is the file&apos;s name.</extracomment>
+        <translation>Guardado: %1</translation>
+    </message>
+    <message>
+        <source>Save position</source>
+        <translation>Guardar posição</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao)</source>
+        <translation>Jogos de Bao (*.bao)</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <extracomment>%1 is the file&apos;s name, %2 the reason.</extracomment>
+        <translation>Não foi possível guardar %1: %2</translation>
+    </message>
+    <message>
+        <source>Stones: %1 of %2</source>
+        <translation>Pedras: %1 de %2</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -3937,7 +4098,6 @@
     </message>
     <message>
         <source>Play on from the position shown, choosing who plays each side</source>
-        <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
         <translation>Continuar a jogar a partir da posição mostrada, escolhendo quem joga cada lado</translation>
     </message>
     <message>
@@ -4036,6 +4196,15 @@
     <message>
         <source>Animation speed, sound, language, stone colour (Ctrl+,)</source>
         <translation>Velocidade da animação, som, idioma, cor das pedras (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>Set &amp;up position…</source>
+        <translation>Preparar &amp;posição…</translation>
+    </message>
+    <message>
+        <source>Put a position together by hand, then play it, analyse it or save it</source>
+        <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
+        <translation>Montar uma posição à mão e depois jogá-la, analisá-la ou guardá-la</translation>
     </message>
 </context>
 <context>

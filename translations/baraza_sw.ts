@@ -1525,6 +1525,13 @@
         <source>the takasia mark is on %1, which holds fewer than two seeds (Z-11)</source>
         <translation>alama ya takasia iko kwenye %1, lenye kete chini ya mbili (Z-11)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n stones are in play, but %1 has only %2</source>
+        <translation>
+            <numerusform>kuna mawe %n, lakini %1 ina %2 tu</numerusform>
+            <numerusform>kuna mawe %n, lakini %1 ina %2 tu</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Quality</name>
@@ -3636,6 +3643,160 @@
     </message>
 </context>
 <context>
+    <name>SetupDialog</name>
+    <message>
+        <source>Set up a position</source>
+        <translation>Panga hali</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Mchezo:</translation>
+    </message>
+    <message>
+        <source>&amp;To move:</source>
+        <translation>&amp;Anayecheza:</translation>
+    </message>
+    <message>
+        <source>&amp;Start position</source>
+        <translation>Hali ya m&amp;wanzo</translation>
+    </message>
+    <message>
+        <source>&amp;Empty board</source>
+        <translation>Ubao m&amp;tupu</translation>
+    </message>
+    <message>
+        <source>&amp;Copy position</source>
+        <translation>&amp;Nakili hali</translation>
+    </message>
+    <message>
+        <source>&amp;Paste position</source>
+        <translation>&amp;Bandika hali</translation>
+    </message>
+    <message>
+        <source>Copy the position as text (BPN)</source>
+        <extracomment>BPN is the one-line text of a position, as bao-cli and the records write it.</extracomment>
+        <translation>Nakili hali kama maandishi (BPN)</translation>
+    </message>
+    <message>
+        <source>Read a position written as text (BPN) from the clipboard</source>
+        <translation>Soma hali iliyoandikwa kama maandishi (BPN) kutoka ubao wa kunakili</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve as…</source>
+        <translation>Hifadhi &amp;kama…</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Chambua</translation>
+    </message>
+    <message>
+        <source>P&amp;lay from here…</source>
+        <translation>C&amp;heza kuanzia hapa…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Funga</translation>
+    </message>
+    <message>
+        <source>Reserve:</source>
+        <translation>Akiba:</translation>
+    </message>
+    <message>
+        <source>Hand:</source>
+        <translation>Mkono:</translation>
+    </message>
+    <message>
+        <source>Kuu stands:</source>
+        <translation>Kuu ipo:</translation>
+    </message>
+    <message>
+        <source>Nyumba owned:</source>
+        <translation>Nyumba inamilikiwa:</translation>
+    </message>
+    <message>
+        <source>Store:</source>
+        <translation>Ghala:</translation>
+    </message>
+    <message>
+        <source>Hizi zetu &amp;mark:</source>
+        <translation>A&amp;lama ya hizi zetu:</translation>
+    </message>
+    <message>
+        <source>Takasia &amp;mark:</source>
+        <translation>A&amp;lama ya takasia:</translation>
+    </message>
+    <message>
+        <source>Click a hole to add a seed, right-click or Shift-click to take one away, drag to move a hole&apos;s seeds to another; or type a number on the hole the arrow keys choose.</source>
+        <translation>Bofya shimo kuongeza kete, bofya kulia au Shift-bofya kuondoa moja, buruta kuhamisha kete za shimo kwenda jingine; au andika namba kwenye shimo linalochaguliwa kwa vitufe vya mishale.</translation>
+    </message>
+    <message>
+        <source>Click a hole to put a stone on it, right-click or Shift-click to take it away, drag to move it; or type 1 or 0 on the hole the arrow keys choose.</source>
+        <translation>Bofya shimo kuweka jiwe, bofya kulia au Shift-bofya kuliondoa, buruta kulihamisha; au andika 1 au 0 kwenye shimo linalochaguliwa kwa vitufe vya mishale.</translation>
+    </message>
+    <message>
+        <source>Ctrl-click a hole (or press M) to make it a mtoto or not.</source>
+        <translation>Ctrl-bofya shimo (au bonyeza M) kulifanya mtoto au kuacha.</translation>
+    </message>
+    <message>
+        <source>Seeds: %1 of %2</source>
+        <extracomment>%1 seeds on the board, in the reserves (hands) and stores, of the %2 the game has.</extracomment>
+        <translation>Kete: %1 kati ya %2</translation>
+    </message>
+    <message>
+        <source>This position can be played.</source>
+        <translation>Hali hii inaweza kuchezwa.</translation>
+    </message>
+    <message>
+        <source>This position cannot happen: %1</source>
+        <extracomment>%1 says why, e.g. &quot;South&apos;s kuu e2 holds 5 seeds: a kuu that still stands holds six or more (L-1)&quot;.</extracomment>
+        <translation>Hali hii haiwezekani: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>The hizi zetu (takasia) mark is on no hole.</extracomment>
+        <translation>hakuna</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Imenakiliwa: %1</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text to read as a position.</source>
+        <translation>Ubao wa kunakili hauna maandishi ya kusoma kama hali.</translation>
+    </message>
+    <message>
+        <source>The text in the clipboard is not a position that can be used: %1</source>
+        <extracomment>%1 says why, e.g. &quot;“hz” (the hizi zetu mark) is missing&quot;.</extracomment>
+        <translation>Maandishi yaliyo kwenye ubao wa kunakili si hali inayoweza kutumika: %1</translation>
+    </message>
+    <message>
+        <source>Position pasted.</source>
+        <translation>Hali imebandikwa.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>%1 is the file&apos;s name.</extracomment>
+        <translation>Imehifadhiwa: %1</translation>
+    </message>
+    <message>
+        <source>Save position</source>
+        <translation>Hifadhi hali</translation>
+    </message>
+    <message>
+        <source>Bao games (*.bao)</source>
+        <translation>Michezo ya Bao (*.bao)</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <extracomment>%1 is the file&apos;s name, %2 the reason.</extracomment>
+        <translation>%1 haikuweza kuhifadhiwa: %2</translation>
+    </message>
+    <message>
+        <source>Stones: %1 of %2</source>
+        <translation>Mawe: %1 kati ya %2</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -3937,7 +4098,6 @@
     </message>
     <message>
         <source>Play on from the position shown, choosing who plays each side</source>
-        <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
         <translation>Endelea kucheza kuanzia hali inayoonyeshwa, ukichagua nani anacheza kila upande</translation>
     </message>
     <message>
@@ -4036,6 +4196,15 @@
     <message>
         <source>Animation speed, sound, language, stone colour (Ctrl+,)</source>
         <translation>Kasi ya uhuishaji, sauti, lugha, rangi ya mawe (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>Set &amp;up position…</source>
+        <translation>Panga &amp;hali…</translation>
+    </message>
+    <message>
+        <source>Put a position together by hand, then play it, analyse it or save it</source>
+        <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
+        <translation>Panga hali kwa mkono, kisha uicheze, uichambue au uihifadhi</translation>
     </message>
 </context>
 <context>

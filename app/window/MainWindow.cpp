@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QListView>
+#include <QPointer>
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
@@ -22,6 +23,7 @@
 #include "QuestionBar.h"
 #include "ResultPanel.h"
 #include "SettingsDialog.h"
+#include "SetupDialog.h"
 #include "StatisticsDialog.h"
 #include "StatusLine.h"
 #include "StoredSetup.h"
@@ -220,6 +222,7 @@ void MainWindow::wireSession() {
 
 void MainWindow::wireActions() {
   connect(actions_, &WindowActions::newGameRequested, this, &MainWindow::newGameDialog);
+  connect(actions_, &WindowActions::setUpPositionRequested, this, &MainWindow::setUpPosition);
   connect(actions_, &WindowActions::openRequested, this, [this] {
     replaceGame([this] { dialogs_->chooseFileToOpen([this](const QString& path) { openRecord(path); }); });
   });
@@ -361,6 +364,34 @@ void MainWindow::welcome() {
 void MainWindow::newGameDialog() {
   NewGameDialog dialog(session_->setup(), this);
   if (dialog.exec() == QDialog::Accepted) replaceGame([this, setup = dialog.setup()] { startGame(setup); });
+}
+
+// Game → Set up position…, from the position shown. Playing or analysing the position set up
+// replaces the game on the board, so the game's changes are asked about first, as for New game;
+// the editor stays open until the game is replaced.
+void MainWindow::setUpPosition() {
+  QPointer<SetupDialog> editor = new SetupDialog(session_->game().position(), this);
+  editor->setAttribute(Qt::WA_DeleteOnClose);
+  const auto replaceBy = [this, editor](const Position& position, const GameSetup& setup, bool analyse) {
+    replaceGame([this, editor, position, setup, analyse] {
+      session_->newGame(setup, position);
+      if (analyse) analysisPane_->setVisible(true);
+      if (editor) editor->accept();
+    });
+  };
+  connect(editor, &SetupDialog::playRequested, this, [this, editor, replaceBy](const Position& position) {
+    GameSetup current = session_->setup();
+    current.variant = position.variant;
+    auto* players = new NewGameDialog(current, editor);  // who plays each side, as for a new game
+    players->setAttribute(Qt::WA_DeleteOnClose);
+    players->playOnFromHere(0);
+    connect(players, &QDialog::accepted, this,
+            [players, position, replaceBy] { replaceBy(position, players->setup(), false); });
+    players->open();
+  });
+  connect(editor, &SetupDialog::analyseRequested, this,
+          [replaceBy](const Position& position) { replaceBy(position, twoPeople(position.variant), true); });
+  editor->open();
 }
 
 // Taking over a side, or handing one to the computer, from the point shown: the later moves

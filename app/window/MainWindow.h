@@ -104,6 +104,7 @@ class MainWindow : public QMainWindow {
   // board (Save / Don't save / Cancel).
   void replaceGame(const std::function<void()>& replace);
   void newGameDialog();
+  void setUpPosition();
   void playOnFromHere();
   void askSafari();
   void confirmMove(const baraza::Move& move, std::optional<baraza::Move> safari, int dropped);

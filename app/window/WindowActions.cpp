@@ -44,6 +44,8 @@ WindowActions::WindowActions(QMainWindow* window, GameSession* session, const Pa
   };
   make("newGameAction", "new-game", "document-new")->setShortcut(QKeySequence::New);
   connectTo("newGameAction", &WindowActions::newGameRequested);
+  make("setUpPositionAction");
+  connectTo("setUpPositionAction", &WindowActions::setUpPositionRequested);
   make("openAction", "open", "document-open")->setShortcut(QKeySequence::Open);
   connectTo("openAction", &WindowActions::openRequested);
   make("saveAction", "save-as", "document-save")
@@ -157,7 +159,7 @@ void WindowActions::createMenus() {
 
   QMenuBar* bar = window_->menuBar();
   gameMenu_ = bar->addMenu(QString());
-  for (const char* name : {"newGameAction", "openAction", "saveAction", "saveAsAction"})
+  for (const char* name : {"newGameAction", "setUpPositionAction", "openAction", "saveAction", "saveAsAction"})
     gameMenu_->addAction(action(name));
   recentMenu_ = gameMenu_->addMenu(QString());
   recentMenu_->setObjectName("recentMenu");
@@ -283,6 +285,7 @@ void WindowActions::retranslate() {
   action("aboutAction")->setText(tr("&About Baraza"));
   toolbar_->setWindowTitle(tr("Toolbar"));
   action("playOnAction")->setText(tr("&Play on from here…"));
+  action("setUpPositionAction")->setText(tr("Set &up position…"));
   //: Game menu: analyse every move of the game in the background and judge it.
   action("analyseGameAction")->setText(tr("&Analyse game"));
   action("fullScreenAction")->setText(tr("&Full screen"));
@@ -304,6 +307,7 @@ void WindowActions::retranslateTooltips() {
   // Esc belongs to the board (it also ends a direction choice), so the action has no shortcut of its own.
   setTip(action("skipAction"), tr("Show the end of the move at once"), QKeySequence(Qt::Key_Escape));
   //: Tooltip: choose who plays each side and play on from the position shown.
+  setTip(action("setUpPositionAction"), tr("Put a position together by hand, then play it, analyse it or save it"));
   setTip(action("playOnAction"), tr("Play on from the position shown, choosing who plays each side"));
 }
 

@@ -51,6 +51,7 @@ class WindowActions : public QObject {
 
  signals:
   void newGameRequested();
+  void setUpPositionRequested();
   void openRequested();
   void saveRequested();
   void saveAsRequested();

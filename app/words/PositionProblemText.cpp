@@ -1,6 +1,7 @@
 #include "PositionProblemText.h"
 
 #include "BaoWords.h"
+#include "Pieces.h"
 #include "Words.h"
 
 using namespace baraza;
@@ -91,7 +92,8 @@ QString PositionProblemText::describe(const PositionProblem& problem) {
                      tr("the takasia mark is on %1, which is not a front-row hole"))
           .arg(square);
     case PositionFault::TooManySeeds:
-      return tr("%n seeds are in play, but %1 has only %2", nullptr, problem.count)
+      return piecesText(v, tr("%n seeds are in play, but %1 has only %2", nullptr, problem.count),
+                        tr("%n stones are in play, but %1 has only %2", nullptr, problem.count))
           .arg(Words::gameName(v))
           .arg(problem.limit);
     case PositionFault::KuuTooSmall:

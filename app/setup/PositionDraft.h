@@ -1,0 +1,58 @@
+#pragma once
+// The position being set up (Game → Set up position…), in one place: every change the editor
+// makes goes through here, and the engine says after each whether the position can happen and,
+// if not, why. It knows no game by name: which extras a game's position has (reserves or hands,
+// kuu or nyumba, the mark, stores and mtoto) comes from the engine's BPN keys.
+
+#include <QObject>
+
+#include "baraza/position_problem.h"
+
+class PositionDraft : public QObject {
+  Q_OBJECT
+
+ public:
+  explicit PositionDraft(const baraza::Position& position, QObject* parent = nullptr);
+
+  const baraza::Position& position() const { return position_; }
+  baraza::Variant variant() const { return position_.variant; }
+  // What makes the position impossible, the first thing found; none when it can be played.
+  const baraza::PositionProblem& problem() const { return problem_; }
+  bool isPlayable() const { return !problem_; }
+  // Seeds on the board, in the reserves (hands) and the stores, against the game's.
+  int seedTotal() const;
+  int gameTotal() const { return baraza::totalSeeds(position_.variant); }
+  // The game's position has this BPN key (reserve, kuu, nyumba, hz, takasia, store, mtoto).
+  bool hasKey(const char* key) const;
+  // A hole holds this many at most: one stone in Bao la Kimasai, else every seed of the game.
+  int mostInHole() const;
+
+  // The holes: one seed more or less, a count typed, a hole's seeds moved onto another.
+  void addSeed(baraza::Square square);
+  void removeSeed(baraza::Square square);
+  void setSeeds(baraza::Square square, int seeds);
+  void moveSeeds(baraza::Square from, baraza::Square to);
+  void toggleMtoto(baraza::Square square);  // Bao Kingulu: a mtoto of the player whose row it is not
+  void setToMove(baraza::Side side);
+  void setReserve(baraza::Side side, int seeds);
+  void setStore(baraza::Side side, int seeds);
+  void setKuu(baraza::Side side, bool standing);
+  void setMark(baraza::Square square);  // kNoSquare: no mark
+  // Another game, from its start; the start of this game; an empty board.
+  void setGame(baraza::Variant variant);
+  void reset();
+  void clear();
+  // The position as BPN, and a BPN read in: a bad one changes nothing and says why.
+  QString text() const;
+  baraza::PositionProblem paste(const QString& text);
+  void setPosition(const baraza::Position& position);
+
+ signals:
+  void changed();
+
+ private:
+  void update();
+
+  baraza::Position position_;
+  baraza::PositionProblem problem_;
+};

@@ -1,0 +1,321 @@
+#include "SetupDialog.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDate>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "baraza/record.h"
+#include "files/RecentGames.h"
+#include "files/SafeSave.h"
+#include "setup/PositionDraft.h"
+#include "setup/SetupBoard.h"
+#include "words/BaoWords.h"
+#include "words/Pieces.h"
+#include "words/PositionProblemText.h"
+#include "words/Words.h"
+
+using namespace baraza;
+
+namespace {
+constexpr std::array<Side, 2> kSides{Side::South, Side::North};
+std::size_t indexFor(Side side) { return static_cast<std::size_t>(indexOf(side)); }
+}  // namespace
+
+SetupDialog::SetupDialog(const Position& start, QWidget* parent)
+    : QDialog(parent),
+      draft_(new PositionDraft(start, this)),
+      board_(new SetupBoard(draft_, this)),
+      gameLabel_(new QLabel(this)),
+      game_(new QComboBox(this)),
+      toMoveLabel_(new QLabel(this)),
+      toMove_(new QComboBox(this)),
+      howTo_(new QLabel(this)),
+      reserveHeading_(new QLabel(this)),
+      kuuHeading_(new QLabel(this)),
+      storeHeading_(new QLabel(this)),
+      markLabel_(new QLabel(this)),
+      mark_(new QComboBox(this)),
+      seedTotal_(new QLabel(this)),
+      problem_(new QLabel(this)),
+      message_(new QLabel(this)),
+      startButton_(new QPushButton(this)),
+      clearButton_(new QPushButton(this)),
+      copyButton_(new QPushButton(this)),
+      pasteButton_(new QPushButton(this)),
+      saveButton_(new QPushButton(this)),
+      analyseButton_(new QPushButton(this)),
+      playButton_(new QPushButton(this)),
+      closeButton_(new QPushButton(this)) {
+  setObjectName("setupDialog");
+  game_->setObjectName("setupGame");
+  toMove_->setObjectName("setupToMove");
+  mark_->setObjectName("setupMark");
+  seedTotal_->setObjectName("setupSeedTotal");
+  problem_->setObjectName("setupProblem");
+  message_->setObjectName("setupMessage");
+  startButton_->setObjectName("setupStartButton");
+  clearButton_->setObjectName("setupClearButton");
+  copyButton_->setObjectName("setupCopyButton");
+  pasteButton_->setObjectName("setupPasteButton");
+  saveButton_->setObjectName("setupSaveButton");
+  analyseButton_->setObjectName("setupAnalyseButton");
+  playButton_->setObjectName("setupPlayButton");
+  closeButton_->setObjectName("setupCloseButton");
+  for (QLabel* label : {howTo_, problem_, message_}) {
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  }
+  for (Variant v : kOfferedGames) game_->addItem(QString(), int(v));
+  toMove_->addItems({QString(), QString()});
+  gameLabel_->setBuddy(game_);
+  toMoveLabel_->setBuddy(toMove_);
+  markLabel_->setBuddy(mark_);
+
+  auto* top = new QHBoxLayout;
+  top->addWidget(gameLabel_);
+  top->addWidget(game_);
+  top->addSpacing(12);
+  top->addWidget(toMoveLabel_);
+  top->addWidget(toMove_);
+  top->addStretch();
+
+  auto* extras = new QGridLayout;
+  extras->addWidget(reserveHeading_, 1, 0);
+  extras->addWidget(kuuHeading_, 2, 0);
+  extras->addWidget(storeHeading_, 3, 0);
+  for (Side side : kSides) {
+    SideControls& c = sides_[indexFor(side)];
+    const int column = 1 + indexOf(side);
+    const QString suffix = side == Side::South ? QStringLiteral("South") : QStringLiteral("North");
+    c.label = new QLabel(this);
+    c.reserve = new QSpinBox(this);
+    c.reserve->setObjectName("setupReserve" + suffix);
+    c.reserve->setRange(0, 22);  // L-1, Z-1: each reserve (hand) starts with 22 and never gains
+    c.kuu = new QCheckBox(this);
+    c.kuu->setObjectName("setupKuu" + suffix);
+    c.store = new QSpinBox(this);
+    c.store->setObjectName("setupStore" + suffix);
+    c.store->setRange(0, totalSeeds(Variant::Kingulu));
+    extras->addWidget(c.label, 0, column);
+    extras->addWidget(c.reserve, 1, column);
+    extras->addWidget(c.kuu, 2, column);
+    extras->addWidget(c.store, 3, column);
+    connect(c.reserve, &QSpinBox::valueChanged, this, [this, side](int n) {
+      if (!showing_) draft_->setReserve(side, n);
+    });
+    connect(c.store, &QSpinBox::valueChanged, this, [this, side](int n) {
+      if (!showing_) draft_->setStore(side, n);
+    });
+    connect(c.kuu, &QCheckBox::toggled, this, [this, side](bool on) {
+      if (!showing_) draft_->setKuu(side, on);
+    });
+  }
+  extras->addWidget(markLabel_, 4, 0);
+  extras->addWidget(mark_, 4, 1, 1, 2);
+  extras->setColumnStretch(3, 1);
+
+  auto* edits = new QHBoxLayout;
+  for (QPushButton* b : {startButton_, clearButton_, copyButton_, pasteButton_}) edits->addWidget(b);
+  edits->addStretch();
+  auto* actions = new QHBoxLayout;
+  for (QPushButton* b : {saveButton_, analyseButton_}) actions->addWidget(b);
+  actions->addStretch();
+  for (QPushButton* b : {playButton_, closeButton_}) actions->addWidget(b);
+  playButton_->setDefault(true);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->addLayout(top);
+  layout->addWidget(board_, 1);
+  layout->addWidget(howTo_);
+  layout->addLayout(extras);
+  layout->addWidget(seedTotal_);
+  layout->addWidget(problem_);
+  layout->addLayout(edits);
+  layout->addWidget(message_);
+  layout->addLayout(actions);
+
+  connect(game_, &QComboBox::currentIndexChanged, this, [this] {
+    if (!showing_) draft_->setGame(static_cast<Variant>(game_->currentData().toInt()));
+  });
+  connect(toMove_, &QComboBox::currentIndexChanged, this, [this](int index) {
+    if (!showing_) draft_->setToMove(index == 0 ? Side::South : Side::North);
+  });
+  connect(mark_, &QComboBox::currentIndexChanged, this, [this] {
+    if (!showing_) draft_->setMark(static_cast<Square>(mark_->currentData().toInt()));
+  });
+  connect(startButton_, &QPushButton::clicked, draft_, &PositionDraft::reset);
+  connect(clearButton_, &QPushButton::clicked, draft_, &PositionDraft::clear);
+  connect(copyButton_, &QPushButton::clicked, this, &SetupDialog::copyText);
+  connect(pasteButton_, &QPushButton::clicked, this, &SetupDialog::pasteText);
+  connect(saveButton_, &QPushButton::clicked, this, &SetupDialog::chooseFileToSave);
+  connect(analyseButton_, &QPushButton::clicked, this, [this] { emit analyseRequested(draft_->position()); });
+  connect(playButton_, &QPushButton::clicked, this, [this] { emit playRequested(draft_->position()); });
+  connect(closeButton_, &QPushButton::clicked, this, &QDialog::reject);
+  connect(draft_, &PositionDraft::changed, this, [this] {
+    message_->clear();
+    showDraft();
+  });
+  retranslate();
+  board_->setFocus();
+}
+
+void SetupDialog::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslate();
+  QDialog::changeEvent(event);
+}
+
+void SetupDialog::retranslate() {
+  setWindowTitle(tr("Set up a position"));
+  gameLabel_->setText(tr("&Game:"));
+  toMoveLabel_->setText(tr("&To move:"));
+  for (int i = 0; i < game_->count(); ++i)
+    game_->setItemText(i, Words::gameName(static_cast<Variant>(game_->itemData(i).toInt())));
+  toMove_->setItemText(0, Words::sideName(Side::South));
+  toMove_->setItemText(1, Words::sideName(Side::North));
+  for (Side side : kSides) sides_[indexFor(side)].label->setText(Words::sideName(side));
+  startButton_->setText(tr("&Start position"));
+  clearButton_->setText(tr("&Empty board"));
+  copyButton_->setText(tr("&Copy position"));
+  pasteButton_->setText(tr("&Paste position"));
+  //: BPN is the one-line text of a position, as bao-cli and the records write it.
+  copyButton_->setToolTip(tr("Copy the position as text (BPN)"));
+  pasteButton_->setToolTip(tr("Read a position written as text (BPN) from the clipboard"));
+  saveButton_->setText(tr("Sa&ve as…"));
+  analyseButton_->setText(tr("&Analyse"));
+  playButton_->setText(tr("P&lay from here…"));
+  closeButton_->setText(tr("Close"));
+  showDraft();
+}
+
+// Every control shows the draft; those of keys the game's position does not have are hidden.
+void SetupDialog::showDraft() {
+  showing_ = true;
+  const Position& p = draft_->position();
+  const Variant v = p.variant;
+  game_->setCurrentIndex(game_->findData(int(v)));
+  toMove_->setCurrentIndex(p.toMove == Side::South ? 0 : 1);
+  const bool reserves = draft_->hasKey("reserve");
+  const bool houses = draft_->hasKey("kuu") || draft_->hasKey("nyumba");
+  const bool stores = draft_->hasKey("store");
+  const bool marks = draft_->hasKey("hz") || draft_->hasKey("takasia");
+  reserveHeading_->setText(baoText(v, tr("Reserve:"), tr("Hand:")));
+  kuuHeading_->setText(baoText(v, tr("Kuu stands:"), tr("Nyumba owned:")));
+  storeHeading_->setText(tr("Store:"));
+  markLabel_->setText(baoText(v, tr("Hizi zetu &mark:"), tr("Takasia &mark:")));
+  reserveHeading_->setVisible(reserves);
+  kuuHeading_->setVisible(houses);
+  storeHeading_->setVisible(stores);
+  markLabel_->setVisible(marks);
+  mark_->setVisible(marks);
+  for (Side side : kSides) {
+    SideControls& c = sides_[indexFor(side)];
+    c.label->setVisible(reserves || houses || stores);
+    c.reserve->setVisible(reserves);
+    c.kuu->setVisible(houses);
+    c.store->setVisible(stores);
+    c.reserve->setValue(p.reserve[indexFor(side)]);
+    c.kuu->setChecked(p.kuu[indexFor(side)]);
+    c.store->setValue(p.store[indexFor(side)]);
+  }
+  if (marks) fillMarks();
+  QString how =
+      tr("Click a hole to add a seed, right-click or Shift-click to take one away, drag to move a hole's "
+         "seeds to another; or type a number on the hole the arrow keys choose.");
+  if (v == Variant::Kimasai)
+    how =
+        tr("Click a hole to put a stone on it, right-click or Shift-click to take it away, drag to move it; or type "
+           "1 or 0 on the hole the arrow keys choose.");
+  if (draft_->hasKey("mtoto"))
+    how += QLatin1Char(' ') + tr("Ctrl-click a hole (or press M) to make it a mtoto or not.");
+  howTo_->setText(how);
+  //: %1 seeds on the board, in the reserves (hands) and stores, of the %2 the game has.
+  seedTotal_->setText(
+      piecesText(v, tr("Seeds: %1 of %2"), tr("Stones: %1 of %2")).arg(draft_->seedTotal()).arg(draft_->gameTotal()));
+  if (draft_->isPlayable()) {
+    problem_->setText(tr("This position can be played."));
+    problem_->setStyleSheet(QString());
+  } else {
+    //: %1 says why, e.g. "South's kuu e2 holds 5 seeds: a kuu that still stands holds six or more (L-1)".
+    problem_->setText(tr("This position cannot happen: %1").arg(PositionProblemText::describe(draft_->problem())));
+    problem_->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold"));
+  }
+  playButton_->setEnabled(draft_->isPlayable());
+  analyseButton_->setEnabled(draft_->isPlayable());
+  saveButton_->setEnabled(draft_->isPlayable());
+  showing_ = false;
+}
+
+// No mark, or one of the front-row holes (L-11, Z-11: the mark stands in a front row).
+void SetupDialog::fillMarks() {
+  const Variant v = draft_->variant();
+  mark_->clear();
+  //: The hizi zetu (takasia) mark is on no hole.
+  mark_->addItem(tr("none"), int(kNoSquare));
+  for (int i = 0; i < shapeOf(v).pits(); ++i) {
+    const auto sq = static_cast<Square>(i);
+    if (isFrontRow(v, sq)) mark_->addItem(QString::fromStdString(squareName(v, sq)), int(sq));
+  }
+  mark_->setCurrentIndex(std::max(0, mark_->findData(int(draft_->position().hiziZetu))));
+}
+
+void SetupDialog::say(const QString& message) { message_->setText(message); }
+
+void SetupDialog::copyText() {
+  QApplication::clipboard()->setText(draft_->text());
+  say(tr("Copied: %1").arg(draft_->text()));
+}
+
+void SetupDialog::pasteText() {
+  const QString text = QApplication::clipboard()->text().trimmed();
+  if (text.isEmpty()) return say(tr("The clipboard holds no text to read as a position."));
+  const PositionProblem problem = draft_->paste(text);
+  //: %1 says why, e.g. "“hz” (the hizi zetu mark) is missing".
+  if (problem)
+    return say(tr("The text in the clipboard is not a position that can be used: %1")
+                   .arg(PositionProblemText::describe(problem)));
+  say(tr("Position pasted."));
+}
+
+bool SetupDialog::saveTo(const QString& path, QString* error) {
+  GameRecord record;
+  record.variant = draft_->variant();
+  record.start = draft_->position();
+  record.setTag("Date", QDate::currentDate().toString(Qt::ISODate).toStdString());
+  const std::string text = formatRecord(record, Result{});
+  if (!SafeSave::write(path, QByteArray::fromStdString(text), error)) return false;
+  QSettings settings;
+  RecentGames::setFolder(settings, QFileInfo(path).absolutePath());
+  //: %1 is the file's name.
+  say(tr("Saved %1").arg(QFileInfo(path).fileName()));
+  return true;
+}
+
+void SetupDialog::chooseFileToSave() {
+  auto* dialog = new QFileDialog(this, tr("Save position"), RecentGames::folder(QSettings()), tr("Bao games (*.bao)"));
+  dialog->setObjectName("setupSaveDialog");
+  dialog->setOption(QFileDialog::DontUseNativeDialog);  // in the interface language, as Save game's
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  dialog->setAcceptMode(QFileDialog::AcceptSave);
+  dialog->setFileMode(QFileDialog::AnyFile);
+  dialog->setDefaultSuffix("bao");
+  const std::string_view game = variantName(draft_->variant());
+  dialog->selectFile(QStringLiteral("%1-position.bao").arg(QString::fromLatin1(game.data(), qsizetype(game.size()))));
+  connect(dialog, &QFileDialog::fileSelected, this, [this](const QString& path) {
+    QString error;
+    //: %1 is the file's name, %2 the reason.
+    if (!saveTo(path, &error)) say(tr("%1 could not be saved: %2").arg(QFileInfo(path).fileName(), error));
+  });
+  dialog->open();
+}

@@ -1,0 +1,274 @@
+// Game → Set up position… (#29): a position put together by hand on the real window, in every
+// game the window offers: a valid one played on, an impossible one refused with its reason (in
+// the interface language), saved and opened again, a BPN pasted, the counts typed.
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "analysis/AnalysisPane.h"
+#include "baraza/notation.h"
+#include "baraza/rules.h"
+#include "scratch_settings.h"
+#include "session/GameDocument.h"
+#include "session/GameSession.h"
+#include "setup/PositionDraft.h"
+#include "setup/SetupBoard.h"
+#include "window/MainWindow.h"
+#include "window/NewGameDialog.h"
+#include "window/SetupDialog.h"
+#include "words/Words.h"
+
+using namespace baraza;
+
+namespace {
+
+SetupDialog* openEditor(MainWindow& w) {
+  w.findChild<QAction*>("setUpPositionAction")->trigger();
+  return w.findChild<SetupDialog*>("setupDialog");
+}
+
+void chooseGame(SetupDialog* editor, Variant v) {
+  auto* game = editor->findChild<QComboBox*>("setupGame");
+  game->setCurrentIndex(game->findData(int(v)));
+}
+
+QString problemText(SetupDialog* editor) { return editor->findChild<QLabel*>("setupProblem")->text(); }
+QString messageText(SetupDialog* editor) { return editor->findChild<QLabel*>("setupMessage")->text(); }
+QPushButton* button(SetupDialog* editor, const char* name) { return editor->findChild<QPushButton*>(name); }
+
+void clickHole(SetupDialog* editor, Square square, Qt::MouseButton which = Qt::LeftButton,
+               Qt::KeyboardModifiers modifiers = {}) {
+  SetupBoard* board = editor->board();
+  QTest::mouseClick(board, which, modifiers, board->pointOf(square));
+}
+
+void dragHole(SetupDialog* editor, Square from, Square to) {
+  SetupBoard* board = editor->board();
+  QTest::mousePress(board, Qt::LeftButton, {}, board->pointOf(from));
+  QTest::mouseRelease(board, Qt::LeftButton, {}, board->pointOf(to));
+}
+
+// A hole of the start with seeds and one to drag them to (an empty one where there is one),
+// neither a kuu (nyumba): moving seeds there changes nothing the rules care about.
+std::pair<Square, Square> dragPair(const Position& start) {
+  Square from = kNoSquare;
+  Square to = kNoSquare;
+  for (int i = 0; i < start.pitCount(); ++i) {
+    const auto sq = static_cast<Square>(i);
+    const bool house = (start.variant == Variant::Kete || start.variant == Variant::Kiswahili) &&
+                       (sq == kuuSquare(Side::South) || sq == kuuSquare(Side::North));
+    if (house) continue;
+    if (from == kNoSquare && start.seeds(sq) > 0) from = sq;
+    if (to == kNoSquare && start.seeds(sq) == 0) to = sq;
+  }
+  if (to == kNoSquare) to = static_cast<Square>(from + 1);  // Bao Kingulu: every hole holds four
+  return {from, to};
+}
+
+}  // namespace
+
+class TestPositionEditor : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(settingsDir_.use());
+    removeUnfinishedGames();
+  }
+  void init() { removeUnfinishedGames(); }  // a game played by the test before is not offered
+
+  void everyGame_data() {
+    QTest::addColumn<int>("variant");
+    for (Variant v : kOfferedGames) QTest::addRow("%s", std::string(variantName(v)).c_str()) << int(v);
+  }
+
+  // Seeds dragged from one hole to another give a position of the game that can be played; one
+  // seed more than the game has is refused with its reason and Play is off until it is taken
+  // away again; saved, the position opens as the record's start; played, it is the game's start.
+  void everyGame() {
+    QFETCH(int, variant);
+    const Variant v = static_cast<Variant>(variant);
+    MainWindow w;
+    w.show();
+    QVERIFY(w.switchLanguage("en"));
+    SetupDialog* editor = openEditor(w);
+    QVERIFY(editor);
+    QVERIFY(QTest::qWaitForWindowExposed(editor));
+    chooseGame(editor, v);
+    const Position start = startPosition(v);
+    QVERIFY(editor->draft()->position() == start);
+    QCOMPARE(problemText(editor), QStringLiteral("This position can be played."));
+
+    const auto [from, to] = dragPair(start);
+    dragHole(editor, from, to);
+    Position expected = start;
+    expected.at(to) = static_cast<std::uint8_t>(start.seeds(from) + start.seeds(to));
+    expected.at(from) = 0;
+    QVERIFY(editor->draft()->position() == expected);
+    QCOMPARE(problemText(editor), QStringLiteral("This position can be played."));
+    QVERIFY(button(editor, "setupPlayButton")->isEnabled());
+    const QString total =
+        (v == Variant::Kimasai ? QStringLiteral("Stones: %1 of %1") : QStringLiteral("Seeds: %1 of %1"))
+            .arg(totalSeeds(v));
+    QCOMPARE(editor->findChild<QLabel*>("setupSeedTotal")->text(), total);
+
+    // One seed more than the game has (K-1, L-1, G-1, M-1, Z-1): refused, and why.
+    clickHole(editor, from);
+    QCOMPARE(editor->draft()->position().seeds(from), 1);
+    const QString tooMany =
+        v == Variant::Kimasai ? QStringLiteral("This position cannot happen: %1 stones are in play, but %2 has only %3")
+                              : QStringLiteral("This position cannot happen: %1 seeds are in play, but %2 has only %3");
+    QCOMPARE(problemText(editor), tooMany.arg(totalSeeds(v) + 1).arg(Words::gameName(v)).arg(totalSeeds(v)));
+    QVERIFY(!button(editor, "setupPlayButton")->isEnabled());
+    QVERIFY(!button(editor, "setupSaveButton")->isEnabled());
+    clickHole(editor, from, Qt::RightButton);  // taken away again
+    QVERIFY(editor->draft()->position() == expected);
+    QVERIFY(button(editor, "setupPlayButton")->isEnabled());
+
+    // Saved as a record with its Start tag, it opens as that record's start.
+    QTemporaryDir dir;
+    const QString path = dir.filePath("position.bao");
+    QString error;
+    QVERIFY2(editor->saveTo(path, &error), qPrintable(error));
+    {
+      MainWindow other;
+      QVERIFY(other.openRecord(path));
+      QTRY_VERIFY(other.document()->openingPath().isEmpty());
+      QVERIFY(other.controller()->game().start() == expected);
+      QCOMPARE(other.controller()->game().length(), std::size_t(0));
+    }
+
+    // Played from here: who plays each side is asked as for a new game, and the game on the
+    // board starts from the position.
+    QTest::mouseClick(button(editor, "setupPlayButton"), Qt::LeftButton);
+    NewGameDialog* players = nullptr;
+    QTRY_VERIFY((players = editor->findChild<NewGameDialog*>()) != nullptr);
+    QCOMPARE(players->setup().variant, v);
+    players->accept();
+    QTRY_VERIFY(w.controller()->game().start() == expected);
+    QCOMPARE(w.controller()->setup().variant, v);
+    QTRY_VERIFY(w.findChild<SetupDialog*>("setupDialog") == nullptr);  // closed once the game is there
+    // And it is played on: a legal move of that position is taken.
+    QTRY_VERIFY(w.controller()->acceptsInput());
+    QVERIFY(w.controller()->playMove(w.controller()->game().legalMoves()[0]));
+    QTRY_VERIFY(w.controller()->game().length() >= 1);
+  }
+
+  // L-1: South's kuu with five seeds cannot stand; the reason names the hole, the count and the
+  // rule, in English and in Kiswahili; given up (the box unticked), the position is good.
+  void anImpossibleKuuIsRefusedWithItsReason() {
+    MainWindow w;
+    w.show();
+    QVERIFY(w.switchLanguage("en"));
+    SetupDialog* editor = openEditor(w);
+    chooseGame(editor, Variant::Kete);
+    clickHole(editor, kuuSquare(Side::South), Qt::LeftButton, Qt::ShiftModifier);  // 6 -> 5
+    QCOMPARE(problemText(editor), QStringLiteral("This position cannot happen: South's kuu e2 holds 5 seeds: a kuu "
+                                                 "that still stands holds six or more (L-1)"));
+    QVERIFY(!button(editor, "setupPlayButton")->isEnabled());
+    QVERIFY(w.switchLanguage("sw"));
+    QTRY_VERIFY2(!problemText(editor).contains("holds"), qPrintable(problemText(editor)));  // the change is posted
+    QVERIFY2(problemText(editor).contains("e2") && problemText(editor).contains("L-1"),
+             qPrintable(problemText(editor)));
+    QVERIFY(w.switchLanguage("en"));
+    QTRY_VERIFY(problemText(editor).contains("holds"));
+    editor->findChild<QCheckBox*>("setupKuuSouth")->setChecked(false);
+    QVERIFY(!editor->draft()->position().kuu[0]);
+    QCOMPARE(problemText(editor), QStringLiteral("This position can be played."));
+  }
+
+  // Z-11.1: the takasia is set only when both hands are empty; the mark is offered on the front
+  // rows only.
+  void aTakasiaWhileHandsHoldSeedsIsRefused() {
+    MainWindow w;
+    w.show();
+    QVERIFY(w.switchLanguage("en"));
+    SetupDialog* editor = openEditor(w);
+    chooseGame(editor, Variant::Kiswahili);
+    auto* mark = editor->findChild<QComboBox*>("setupMark");
+    QVERIFY(mark->isVisibleTo(editor));
+    QCOMPARE(mark->count(), 1 + 16);  // none, and the two front rows
+    mark->setCurrentIndex(mark->findText("c2"));
+    QCOMPARE(problemText(editor), QStringLiteral("This position cannot happen: the takasia mark on c2 is set only "
+                                                 "when both hands are empty (Z-11)"));
+    // Bao Kigogo has no mark, no reserve, no store: none of their controls shows.
+    chooseGame(editor, Variant::Kigogo);
+    QVERIFY(!mark->isVisibleTo(editor));
+    QVERIFY(!editor->findChild<QWidget*>("setupReserveSouth")->isVisibleTo(editor));
+    QVERIFY(!editor->findChild<QWidget*>("setupStoreSouth")->isVisibleTo(editor));
+  }
+
+  // A BPN pasted becomes the position, game and all; a bad one changes nothing and says why.
+  void aPositionPasted() {
+    MainWindow w;
+    w.show();
+    QVERIFY(w.switchLanguage("en"));
+    SetupDialog* editor = openEditor(w);
+    const QString kingulu = "kingulu 0,5,0,0,3,0/1,0,2,0,0,4 N store=20,13 mtoto=b2";
+    QApplication::clipboard()->setText(kingulu);
+    QTest::mouseClick(button(editor, "setupPasteButton"), Qt::LeftButton);
+    QVERIFY(editor->draft()->position() == *parsePosition(kingulu.toStdString()).value);
+    QCOMPARE(editor->findChild<QComboBox*>("setupGame")->currentData().toInt(), int(Variant::Kingulu));
+    QCOMPARE(editor->findChild<QComboBox*>("setupToMove")->currentIndex(), 1);
+    QCOMPARE(editor->findChild<QSpinBox*>("setupStoreSouth")->value(), 20);
+    const Position pasted = editor->draft()->position();
+
+    QApplication::clipboard()->setText(
+        "kete 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S reserve=22,22 "
+        "kuu=1,1");
+    QTest::mouseClick(button(editor, "setupPasteButton"), Qt::LeftButton);
+    QVERIFY(editor->draft()->position() == pasted);
+    QCOMPARE(messageText(editor), QStringLiteral("The text in the clipboard is not a position that can be used: "
+                                                 "“hz” (the hizi zetu mark) is missing"));
+
+    // Copied, it reads back the same.
+    QTest::mouseClick(button(editor, "setupCopyButton"), Qt::LeftButton);
+    QCOMPARE(QApplication::clipboard()->text(), kingulu);
+  }
+
+  // Counts typed on the hole the arrows choose: two digits make one number; - and Delete.
+  void countsTyped() {
+    MainWindow w;
+    w.show();
+    SetupDialog* editor = openEditor(w);
+    chooseGame(editor, Variant::Kigogo);
+    SetupBoard* board = editor->board();
+    board->setFocus();
+    board->selectHole(squareAt(Variant::Kigogo, 0, 0));  // a1
+    QTest::keyClick(board, Qt::Key_Right);               // b1
+    const Square b1 = squareAt(Variant::Kigogo, 1, 0);
+    QCOMPARE(board->selectedHole(), b1);
+    QTest::keyClicks(board, "12");
+    QCOMPARE(editor->draft()->position().seeds(b1), 12);
+    QTest::keyClick(board, Qt::Key_Minus);
+    QCOMPARE(editor->draft()->position().seeds(b1), 11);
+    QTest::keyClick(board, Qt::Key_Delete);
+    QCOMPARE(editor->draft()->position().seeds(b1), 0);
+  }
+
+  // Analyse: the position goes on the board, two people to play it, and the analysis pane shows.
+  void analysedFromTheEditor() {
+    MainWindow w;
+    w.show();
+    SetupDialog* editor = openEditor(w);
+    chooseGame(editor, Variant::Kimasai);
+    const Position position = editor->draft()->position();
+    QTest::mouseClick(button(editor, "setupAnalyseButton"), Qt::LeftButton);
+    QTRY_VERIFY(w.controller()->game().start() == position);
+    QTRY_VERIFY(w.analysisPane()->isVisible());
+  }
+
+ private:
+  ScratchSettings settingsDir_;
+};
+
+QTEST_MAIN(TestPositionEditor)
+#include "tst_position_editor.moc"
