@@ -17,9 +17,7 @@ SetupBoard::SetupBoard(PositionDraft* draft, QWidget* parent) : QWidget(parent),
   setFocusPolicy(Qt::StrongFocus);
   setContextMenuPolicy(Qt::PreventContextMenu);  // the right button takes a seed away
   setMinimumSize(320, 200);
-  QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-  policy.setHeightForWidth(true);
-  setSizePolicy(policy);
+  setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);  // the board fits any area, centred
   connect(draft_, &PositionDraft::changed, this, [this] {
     if (geometry_.variant() != draft_->variant()) {
       layoutBoard();
@@ -30,9 +28,7 @@ SetupBoard::SetupBoard(PositionDraft* draft, QWidget* parent) : QWidget(parent),
   layoutBoard();
 }
 
-QSize SetupBoard::sizeHint() const { return {640, heightForWidth(640)}; }
-
-int SetupBoard::heightForWidth(int width) const { return BoardGeometry::heightForWidth(draft_->variant(), width); }
+QSize SetupBoard::sizeHint() const { return {640, BoardGeometry::heightForWidth(draft_->variant(), 640)}; }
 
 void SetupBoard::selectHole(Square square) {
   cursor_ = square;
@@ -122,9 +118,8 @@ void SetupBoard::keyPressEvent(QKeyEvent* event) {
   QWidget::keyPressEvent(event);
 }
 
-void SetupBoard::focusInEvent(QFocusEvent*) {
-  if (cursor_ == kNoSquare) cursor_ = squareAt(draft_->variant(), 0, 0);
-  update();
-}
+// The cursor shows once a key is pressed on the board (an arrow starts it at a1), not when the
+// editor opens: a ring on a1 then reads as a hole chosen for something.
+void SetupBoard::focusInEvent(QFocusEvent*) { update(); }
 
 void SetupBoard::focusOutEvent(QFocusEvent*) { update(); }

@@ -24,8 +24,6 @@ class SetupBoard : public QWidget {
   QPoint pointOf(baraza::Square square) const { return geometry_.centreOf(square).toPoint(); }
 
   QSize sizeHint() const override;
-  bool hasHeightForWidth() const override { return true; }
-  int heightForWidth(int width) const override;
 
  protected:
   void paintEvent(QPaintEvent* event) override;

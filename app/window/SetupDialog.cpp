@@ -73,6 +73,8 @@ SetupDialog::SetupDialog(const Position& start, QWidget* parent)
   analyseButton_->setObjectName("setupAnalyseButton");
   playButton_->setObjectName("setupPlayButton");
   closeButton_->setObjectName("setupCloseButton");
+  for (QLabel* heading : {reserveHeading_, kuuHeading_, storeHeading_, markLabel_})
+    heading->setWordWrap(true);  // long in some languages ("Nyumba inamilikiwa:"), in a narrow column
   for (QLabel* label : {howTo_, problem_, message_}) {
     label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -83,18 +85,15 @@ SetupDialog::SetupDialog(const Position& start, QWidget* parent)
   toMoveLabel_->setBuddy(toMove_);
   markLabel_->setBuddy(mark_);
 
-  auto* top = new QHBoxLayout;
-  top->addWidget(gameLabel_);
-  top->addWidget(game_);
-  top->addSpacing(12);
-  top->addWidget(toMoveLabel_);
-  top->addWidget(toMove_);
-  top->addStretch();
-
-  auto* extras = new QGridLayout;
-  extras->addWidget(reserveHeading_, 1, 0);
-  extras->addWidget(kuuHeading_, 2, 0);
-  extras->addWidget(storeHeading_, 3, 0);
+  // The board takes what the window has; what it does not show sits in a column beside it.
+  auto* choices = new QGridLayout;
+  choices->addWidget(gameLabel_, 0, 0);
+  choices->addWidget(game_, 0, 1, 1, 2);
+  choices->addWidget(toMoveLabel_, 1, 0);
+  choices->addWidget(toMove_, 1, 1, 1, 2);
+  choices->addWidget(reserveHeading_, 3, 0);
+  choices->addWidget(kuuHeading_, 4, 0);
+  choices->addWidget(storeHeading_, 5, 0);
   for (Side side : kSides) {
     SideControls& c = sides_[indexFor(side)];
     const int column = 1 + indexOf(side);
@@ -108,10 +107,10 @@ SetupDialog::SetupDialog(const Position& start, QWidget* parent)
     c.store = new QSpinBox(this);
     c.store->setObjectName("setupStore" + suffix);
     c.store->setRange(0, totalSeeds(Variant::Kingulu));
-    extras->addWidget(c.label, 0, column);
-    extras->addWidget(c.reserve, 1, column);
-    extras->addWidget(c.kuu, 2, column);
-    extras->addWidget(c.store, 3, column);
+    choices->addWidget(c.label, 2, column);
+    choices->addWidget(c.reserve, 3, column);
+    choices->addWidget(c.kuu, 4, column);
+    choices->addWidget(c.store, 5, column);
     connect(c.reserve, &QSpinBox::valueChanged, this, [this, side](int n) {
       if (!showing_) draft_->setReserve(side, n);
     });
@@ -122,13 +121,32 @@ SetupDialog::SetupDialog(const Position& start, QWidget* parent)
       if (!showing_) draft_->setKuu(side, on);
     });
   }
-  extras->addWidget(markLabel_, 4, 0);
-  extras->addWidget(mark_, 4, 1, 1, 2);
-  extras->setColumnStretch(3, 1);
+  choices->addWidget(markLabel_, 6, 0);
+  choices->addWidget(mark_, 6, 1, 1, 2);
 
-  auto* edits = new QHBoxLayout;
-  for (QPushButton* b : {startButton_, clearButton_, copyButton_, pasteButton_}) edits->addWidget(b);
-  edits->addStretch();
+  auto* edits = new QGridLayout;
+  edits->addWidget(startButton_, 0, 0);
+  edits->addWidget(clearButton_, 0, 1);
+  edits->addWidget(copyButton_, 1, 0);
+  edits->addWidget(pasteButton_, 1, 1);
+
+  auto* side = new QVBoxLayout;
+  side->addLayout(choices);
+  side->addSpacing(8);
+  side->addWidget(seedTotal_);
+  side->addWidget(problem_);
+  side->addSpacing(8);
+  side->addLayout(edits);
+  side->addWidget(message_);
+  side->addStretch();
+  auto* column = new QWidget(this);
+  column->setLayout(side);
+  column->setMaximumWidth(fontMetrics().averageCharWidth() * 42);
+
+  auto* body = new QHBoxLayout;
+  body->addWidget(board_, 1);
+  body->addWidget(column);
+
   auto* actions = new QHBoxLayout;
   for (QPushButton* b : {saveButton_, analyseButton_}) actions->addWidget(b);
   actions->addStretch();
@@ -136,14 +154,8 @@ SetupDialog::SetupDialog(const Position& start, QWidget* parent)
   playButton_->setDefault(true);
 
   auto* layout = new QVBoxLayout(this);
-  layout->addLayout(top);
-  layout->addWidget(board_, 1);
+  layout->addLayout(body, 1);
   layout->addWidget(howTo_);
-  layout->addLayout(extras);
-  layout->addWidget(seedTotal_);
-  layout->addWidget(problem_);
-  layout->addLayout(edits);
-  layout->addWidget(message_);
   layout->addLayout(actions);
 
   connect(game_, &QComboBox::currentIndexChanged, this, [this] {
@@ -169,6 +181,8 @@ SetupDialog::SetupDialog(const Position& start, QWidget* parent)
   });
   retranslate();
   board_->setFocus();
+  // As large as the window it comes from, nearly: the board is what the player works on.
+  if (parent) resize(parent->window()->size() * 0.9);
 }
 
 void SetupDialog::changeEvent(QEvent* event) {

@@ -6,6 +6,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -252,6 +253,39 @@ class TestPositionEditor : public QObject {
     QCOMPARE(editor->draft()->position().seeds(b1), 11);
     QTest::keyClick(board, Qt::Key_Delete);
     QCOMPARE(editor->draft()->position().seeds(b1), 0);
+  }
+
+  // Playing the position set up replaces the game on the board: a game with moves not in a file
+  // is asked about first (Save / Don't save / Cancel), as for New game. Cancel keeps the game and
+  // the editor; Don't save puts the position on the board.
+  void playingAsksAboutTheGameOnTheBoard() {
+    MainWindow w;
+    w.show();
+    w.startGame(twoPeople(Variant::Kingulu));
+    QTRY_VERIFY(w.controller()->acceptsInput());
+    QVERIFY(w.controller()->playMove(w.controller()->game().legalMoves()[0]));
+    QTRY_COMPARE(w.controller()->game().length(), std::size_t(1));
+    SetupDialog* editor = openEditor(w);
+    const Position position = editor->draft()->position();  // the position shown, after the move
+    QVERIFY(position == w.controller()->game().position());
+    const auto answer = [&](QMessageBox::ButtonRole role) {
+      QTest::mouseClick(button(editor, "setupPlayButton"), Qt::LeftButton);
+      NewGameDialog* players = nullptr;
+      QTRY_VERIFY((players = editor->findChild<NewGameDialog*>()) != nullptr);
+      players->accept();
+      QMessageBox* box = nullptr;
+      QTRY_VERIFY((box = w.findChild<QMessageBox*>("saveChangesQuestion")) != nullptr);
+      for (QAbstractButton* b : box->buttons())
+        if (box->buttonRole(b) == role) b->click();
+    };
+    answer(QMessageBox::RejectRole);  // Cancel
+    QTRY_VERIFY(w.findChild<QMessageBox*>("saveChangesQuestion") == nullptr);
+    QCOMPARE(w.controller()->game().length(), std::size_t(1));
+    QVERIFY(w.findChild<SetupDialog*>("setupDialog") == editor);
+    answer(QMessageBox::DestructiveRole);  // Don't save
+    QTRY_VERIFY(w.controller()->game().start() == position);
+    QCOMPARE(w.controller()->game().length(), std::size_t(0));
+    QTRY_VERIFY(w.findChild<SetupDialog*>("setupDialog") == nullptr);
   }
 
   // Analyse: the position goes on the board, two people to play it, and the analysis pane shows.
