@@ -284,27 +284,37 @@ QString BoardPainter::panelText(const BoardScene& scene, Side side) {
   else if (isSideToMove(scene, side))
     //: The header of the side whose move is being shown, seed by seed.
     line = scene.midMove ? tr("%1 — moving").arg(name) : tr("%1 — to move").arg(name);
+  // The reserve, store or captured seeds are counted once, on the tray (trayText says what).
   const Rules::SideCounters& counters = countersOf(scene, side);
   const QString separator = QStringLiteral("   ·   ");
-  switch (counters.kind) {
-    case Rules::CounterKind::Reserve:
-      line += separator + baoText(scene.variant,
-                                  //: Kete: the seeds a player has not yet placed on the board (the nemo stage).
-                                  tr("Reserve: %1"),
-                                  //: Kiswahili: the seeds a player has not yet placed on the board (the namua stage).
-                                  tr("Hand: %1"))
-                              .arg(QLocale().toString(counters.value));
-      break;
-    case Rules::CounterKind::Store:
-      line += separator + tr("Store: %1").arg(QLocale().toString(counters.value));
-      break;
-    case Rules::CounterKind::Captured:  // counted from the game's start, which a picture has not
-      if (!scene.positionOnly) line += separator + tr("Captured: %1").arg(QLocale().toString(counters.value));
-      break;
-  }
   if (counters.held >= 0 && !scene.positionOnly)
     line += separator + tr("Seeds: %1").arg(QLocale().toString(counters.held));
   return line;
+}
+
+QString BoardPainter::trayText(const BoardScene& scene, Side side) {
+  const Rules::SideCounters& counters = countersOf(scene, side);
+  const QString count = QLocale().toString(counters.value);
+  switch (counters.kind) {
+    case Rules::CounterKind::Reserve:
+      return baoText(scene.variant,
+                     //: Kete: the seeds a player has not yet placed on the board (the nemo stage).
+                     tr("Reserve: %1"),
+                     //: Kiswahili: the seeds a player has not yet placed on the board (the namua stage).
+                     tr("Hand: %1"))
+          .arg(count);
+    case Rules::CounterKind::Store:
+      return tr("Store: %1").arg(count);
+    case Rules::CounterKind::Captured:  // counted from the game's start, which a picture has not
+      return scene.positionOnly ? QString() : tr("Captured: %1").arg(count);
+  }
+  return {};
+}
+
+QRectF BoardPainter::trayRect(const BoardGeometry& g, Side side) {
+  const qreal cell = g.cellSize();
+  const QPointF tray = g.trayPoint(side);
+  return {tray.x() - cell * 0.8, tray.y() - cell * 0.3, cell * 1.9, cell * 0.6};
 }
 
 void BoardPainter::paintPanels(QPainter& p, const BoardScene& scene, const BoardGeometry& g, qreal dpr) {
@@ -333,8 +343,7 @@ void BoardPainter::paintPanels(QPainter& p, const BoardScene& scene, const Board
     const QPointF tray = g.trayPoint(side);
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(60, 34, 18));
-    p.drawRoundedRect(QRectF(tray.x() - cell * 0.8, tray.y() - cell * 0.3, cell * 1.9, cell * 0.6), cell * 0.2,
-                      cell * 0.2);
+    p.drawRoundedRect(trayRect(g, side), cell * 0.2, cell * 0.2);
     paintSeeds(p, scene.variant, tray - QPointF(cell * 0.25, 0), cell * 0.28, heap, 1000 + indexOf(side), dpr);
     QFont count = font;
     count.setBold(true);

@@ -35,8 +35,13 @@ class BoardPainter {
   // Where a pit's seed count is drawn (inside the pit), and the column letter under row 1.
   QRectF countRect(const BoardScene& scene, const BoardGeometry& geometry, baraza::Square square) const;
   QRectF columnLetterRect(const BoardGeometry& geometry, int column) const;
-  // The line above or below the board for `side`: who, whether to move (or moving), and counts.
+  // The line above or below the board for `side`: who, whether to move (or moving), and the
+  // seeds on its holes.
   static QString panelText(const BoardScene& scene, baraza::Side side);
+  // What `side`'s tray counts, with its count ("Reserve: 22"): the panel does not repeat it.
+  // Empty where a picture draws no tray.
+  static QString trayText(const BoardScene& scene, baraza::Side side);
+  static QRectF trayRect(const BoardGeometry& geometry, baraza::Side side);
   // The art of a kuu (nyumba) square as it stands now: each of its lives looks different (Kete
   // L-2; Kiswahili Z-2: working, dormant, gone).
   static QString houseArt(baraza::Rules::House house);

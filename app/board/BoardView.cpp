@@ -256,8 +256,12 @@ bool BoardView::event(QEvent* event) {
     auto* help = static_cast<QHelpEvent*>(event);
     const Square arrow = arrowAt(help->pos());
     const Square square = squareAt(help->pos());
+    const std::optional<Side> tray = trayAt(help->pos());
     if (arrow != kNoSquare) {
       QToolTip::showText(help->globalPos(), arrowMeaning(arrow), this, arrowPath(arrow).boundingRect().toAlignedRect());
+    } else if (tray) {  // what the tray's number counts, which the panel does not repeat
+      QToolTip::showText(help->globalPos(), trayText(*tray), this,
+                         BoardPainter::trayRect(boardGeometry(), *tray).toAlignedRect());
     } else if (square == kNoSquare) {
       QToolTip::hideText();
       event->ignore();
@@ -268,6 +272,12 @@ bool BoardView::event(QEvent* event) {
     return true;
   }
   return QWidget::event(event);
+}
+
+std::optional<Side> BoardView::trayAt(QPointF point) const {
+  for (Side side : {Side::South, Side::North})
+    if (!trayText(side).isEmpty() && BoardPainter::trayRect(boardGeometry(), side).contains(point)) return side;
+  return std::nullopt;
 }
 
 void BoardView::keyPressEvent(QKeyEvent* event) {

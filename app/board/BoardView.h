@@ -9,6 +9,7 @@
 #include <QPainterPath>
 #include <QVariantAnimation>
 #include <QWidget>
+#include <optional>
 
 #include "BoardArt.h"
 #include "BoardGeometry.h"
@@ -48,6 +49,9 @@ class BoardView : public QWidget {
   void setSideLabels(const QString& south, const QString& north);
   // The line above or below the board for `side`: who, whether to move (or moving), and counts.
   QString panelText(baraza::Side side) const { return BoardPainter::panelText(scene(), side); }
+  QString trayText(baraza::Side side) const { return BoardPainter::trayText(scene(), side); }
+  // The side whose tray is under `point`, if any.
+  std::optional<baraza::Side> trayAt(QPointF point) const;
   // The art of a kuu (nyumba) square as it stands now (BoardPainter::houseArt).
   static QString houseArt(baraza::Rules::House house) { return BoardPainter::houseArt(house); }
   void setInteractive(bool interactive) { interactive_ = interactive; }

@@ -567,6 +567,39 @@ class TestLookAndReach : public QObject {
     QCOMPARE(view->selected(), kNoSquare);
   }
 
+  // Every count is drawn once (issue #29: "Reserve: 22" in the header and 22 on the tray, Kingulu
+  // "Store: 14" and 14, Kigogo "Captured: 4" and 4): the tray's number stays, and the pointer on
+  // the tray says what it counts.
+  void noCountIsDrawnTwice_data() {
+    QTest::addColumn<int>("variant");
+    QTest::addColumn<QString>("counted");
+    QTest::newRow("kete") << int(Variant::Kete) << "Reserve: 22";
+    QTest::newRow("kiswahili") << int(Variant::Kiswahili) << "Hand: 22";
+    QTest::newRow("kigogo") << int(Variant::Kigogo) << "Captured: 0";
+    QTest::newRow("kingulu") << int(Variant::Kingulu) << "Store: 0";
+    QTest::newRow("kimasai") << int(Variant::Kimasai) << "Captured: 0";
+  }
+  void noCountIsDrawnTwice() {
+    QFETCH(int, variant);
+    QFETCH(QString, counted);
+    MainWindow w;
+    w.startGame(twoPeople(static_cast<Variant>(variant)));
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    BoardView* view = w.boardView();
+    const QString word = counted.section(QLatin1Char(':'), 0, 0);
+    for (Side side : {Side::South, Side::North}) {
+      QCOMPARE(view->trayText(side), counted);
+      QVERIFY2(!view->panelText(side).contains(word), qPrintable(view->panelText(side)));
+      const QPoint tray = BoardPainter::trayRect(view->boardGeometry(), side).center().toPoint();
+      QCOMPARE(view->trayAt(tray), std::optional<Side>(side));
+      QHelpEvent help(QEvent::ToolTip, tray, view->mapToGlobal(tray));
+      QApplication::sendEvent(view, &help);
+      QTRY_COMPARE(QToolTip::text(), counted);
+    }
+  }
+
  private:
   ScratchSettings settingsDir_;
 };
