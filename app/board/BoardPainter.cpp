@@ -123,9 +123,11 @@ void BoardPainter::paintPit(QPainter& p, const BoardScene& scene, const BoardGeo
     p.drawEllipse(QPointF(r.left() + r.width() * 0.15, r.top() + r.height() * 0.15), cell * 0.07, cell * 0.07);
     p.setBrush(Qt::NoBrush);
   }
-  if (hole.lastMove) {
-    p.setPen(QPen(QColor(255, 230, 160, 90), ring));
-    p.drawEllipse(r.adjusted(ring / 2, ring / 2, -ring / 2, -ring / 2));
+  if (hole.lastMove) {  // a light ring on a dark one: read on the light wood and on the dark
+    p.setPen(QPen(QColor(20, 10, 2, 230), ring * 2.8));
+    p.drawEllipse(r.adjusted(ring * 1.4, ring * 1.4, -ring * 1.4, -ring * 1.4));
+    p.setPen(QPen(QColor(255, 222, 140, 235), ring));
+    p.drawEllipse(r.adjusted(ring * 1.4, ring * 1.4, -ring * 1.4, -ring * 1.4));
   }
   if (scene.interactive && hole.legal) {
     QColor glow = sideColour(scene.mover);
@@ -259,6 +261,10 @@ QRectF BoardPainter::countRect(const BoardScene& scene, const BoardGeometry& g, 
 
 void BoardPainter::paintCount(QPainter& p, const BoardScene& scene, QPointF centre, qreal radius, int count) const {
   if (count <= 0 || (!scene.showCounts && count <= kSeedsDrawn)) return;
+  paintBadge(p, centre, radius, count);
+}
+
+void BoardPainter::paintBadge(QPainter& p, QPointF centre, qreal radius, int count) const {
   const QFont font = countFont(radius);
   p.setFont(font);
   const QString text = QLocale().toString(count);
@@ -374,7 +380,7 @@ void BoardPainter::paintHand(QPainter& p, const BoardScene& scene, const BoardGe
   p.setBrush(QColor(255, 240, 210, 60));
   p.drawEllipse(hand, cell * 0.3, cell * 0.3);
   paintSeeds(p, scene.variant, hand, cell * 0.28, scene.hand.seeds, 99, dpr);
-  paintCount(p, scene, hand, cell * 0.3, scene.hand.seeds);
+  paintBadge(p, hand, cell * 0.3, scene.hand.seeds);  // counted even with the holes' counts off
 }
 
 void BoardPainter::paintFlight(QPainter& p, const BoardScene& scene, const BoardGeometry& g, qreal dpr) {

@@ -51,6 +51,7 @@ class BoardPainter {
   void paintPit(QPainter& p, const BoardScene& scene, const BoardGeometry& g, baraza::Square square, qreal dpr);
   void paintSeeds(QPainter& p, baraza::Variant variant, QPointF centre, qreal radius, int count, int salt, qreal dpr);
   void paintCount(QPainter& p, const BoardScene& scene, QPointF centre, qreal radius, int count) const;
+  void paintBadge(QPainter& p, QPointF centre, qreal radius, int count) const;
   void paintCoordinates(QPainter& p, const BoardGeometry& g) const;
   void paintPanels(QPainter& p, const BoardScene& scene, const BoardGeometry& g, qreal dpr);
   void paintArrows(QPainter& p, const BoardScene& scene, const BoardGeometry& g) const;

@@ -113,11 +113,12 @@ BoardScene BoardView::scene() const {
     scene.arrows = {arrows_[0].target, arrows_[1].target};
     scene.chosenArrow = chosenArrow_;
   }
+  if (scene.hand.at == kNoSquare) scene.hand.at = handSquare_;
   if (flight_.state() == QAbstractAnimation::Running) {
-    scene.hand.seeds = 0;  // they are in flight
+    // While a seed flies out of the hand, the others stay in it, counted, beside the hole they
+    // left; what flies elsewhere (to a tray, a stone's step) leaves no hand.
+    scene.hand.seeds = flightFromHand_ ? std::max(0, scene.hand.seeds - flightSeeds_) : 0;
     scene.flight = {flightFrom_, flightTo_, flightSeeds_, flight_.currentValue().toReal()};
-  } else if (scene.hand.at == kNoSquare) {
-    scene.hand.at = handSquare_;
   }
   return scene;
 }
@@ -132,6 +133,7 @@ void BoardView::animateEvent(const TraceEvent& e, int durationMs) {
   using Place = BoardScene::Place;
   const Side mover = model_->mover();
   flightSeeds_ = 0;
+  flightFromHand_ = e.kind == EventKind::Sow;
   switch (e.kind) {
     case EventKind::Sow:
       flightFrom_ = Place::at(handSquare_);

@@ -144,5 +144,6 @@ class BoardView : public QWidget {
   BoardScene::Place flightFrom_;
   BoardScene::Place flightTo_;
   int flightSeeds_ = 0;
+  bool flightFromHand_ = false;  // a seed sown: the others stay in the hand meanwhile
   baraza::Square handSquare_ = baraza::kNoSquare;
 };

@@ -147,6 +147,39 @@ class TestBoardPainter : public QObject {
     north.counters[1].value = 9;
     QVERIFY(painted(painter, north, size) != once);  // North's store is painted from the scene
   }
+
+  // The last move's holes are marked so that they read on the light wood and on the dark (issue
+  // #29: thin pale rings that vanished on dark wood): a ring around the hole clearly
+  // brighter or darker than the wood under it (60 of 255 in lightness), on either wood.
+  void lastMoveReadsOnBothWoods_data() {
+    QTest::addColumn<int>("wood");
+    QTest::newRow("light") << int(BoardWood::Light);
+    QTest::newRow("dark") << int(BoardWood::Dark);
+  }
+  void lastMoveReadsOnBothWoods() {
+    QFETCH(int, wood);
+    BoardPainter painter;
+    painter.setWood(static_cast<BoardWood>(wood));
+    const Variant v = Variant::Kete;
+    BoardScene scene = sceneOf(*parsePosition("kete 0,0,0,0,0,0,0,0/0,3,2,6,0,0,1,0/0,0,1,0,6,0,1,0/0,0,0,0,0,0,0,0 S "
+                                              "reserve=10,10 kuu=1,1 hz=-")
+                                    .value);
+    const QSize size(800, 520);
+    const QImage plain = painted(painter, scene, size);
+    for (const char* hole : {"a2", "c2", "b1"}) scene.holes[std::size_t(at(v, hole))].lastMove = true;
+    const QImage marked = painted(painter, scene, size);
+    const BoardGeometry g(v, QRectF(QPointF(0, 0), QSizeF(size)));
+    for (const char* hole : {"a2", "c2", "b1"}) {
+      const QRect pit = g.pitRect(at(v, hole)).toAlignedRect();
+      int strong = 0;
+      for (int y = pit.top(); y <= pit.bottom(); ++y)
+        for (int x = pit.left(); x <= pit.right(); ++x)
+          if (std::abs(QColor(marked.pixel(x, y)).lightness() - QColor(plain.pixel(x, y)).lightness()) >= 60) ++strong;
+      // A ring one twentieth of the hole wide, all round: about pi * width * width / 20 pixels.
+      QVERIFY2(strong >= pit.width() * pit.width() / 10,
+               qPrintable(QStringLiteral("%1: %2 of %3 pixels").arg(hole).arg(strong).arg(pit.width() * pit.width())));
+    }
+  }
 };
 
 QTEST_MAIN(TestBoardPainter)

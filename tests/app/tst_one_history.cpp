@@ -9,6 +9,7 @@
 #include <QListView>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPainter>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -20,6 +21,7 @@
 #include "baraza/notation.h"
 #include "baraza/record.h"
 #include "board/BoardModel.h"
+#include "board/BoardPainter.h"
 #include "board/BoardView.h"
 #include "files/Autosave.h"
 #include "learn/NarrationView.h"
@@ -564,6 +566,48 @@ class TestOneHistory : public QObject {
       if (!baoHamna) QCOMPARE(held, totalSeeds(Variant::Kete));
       if (w.model()->handSeeds() > 0) QVERIFY(w.model()->lastEventSquare() != kNoSquare);
     }
+  }
+
+  // The hand in flight (issue #29 item 5): while a seed flies out of the hand, the seeds still in it
+  // stay on the board, counted, beside the hole last sown. A frame grabbed mid-flight differs
+  // from the same frame painted without the hand exactly around the hand.
+  void aFrameMidFlightShowsTheHand() {
+    MainWindow w;
+    w.resize(1000, 700);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.setSpeed(int(Pace::Speed::Slow));
+    w.startGame(twoPeople(Variant::Kigogo));
+    waitForInput(w);
+    w.findChild<QAction*>("showCountsAction")->setChecked(false);  // the hand is counted even so
+    BoardView* view = w.boardView();
+    QVERIFY(!view->scene().showCounts);
+    w.controller()->playMove(w.controller()->game().legalMoves()[0]);
+    QTRY_VERIFY_WITH_TIMEOUT(view->scene().flight.seeds > 0 && view->scene().hand.seeds > 0, 20000);
+    const QImage frame = view->grab().toImage();
+    const BoardScene scene = view->scene();  // the same instant: the animation moves in the event loop
+    BoardScene handless = scene;
+    handless.hand.seeds = 0;
+    BoardPainter painter;
+    painter.setFont(view->font());
+    painter.setSeedColour(view->seedColour());
+    painter.setWood(view->wood());
+    QImage without(frame.size(), frame.format());
+    without.setDevicePixelRatio(frame.devicePixelRatio());
+    {
+      QPainter p(&without);
+      p.setRenderHint(QPainter::Antialiasing);
+      painter.paint(p, handless, view->boardGeometry(), frame.devicePixelRatio());
+    }
+    const BoardGeometry& g = view->boardGeometry();
+    const QPointF hand = g.pointOf(BoardScene::Place::at(scene.hand.at)) - QPointF(0, g.cellSize() * 0.5);
+    const QRectF around(hand - QPointF(g.cellSize(), g.cellSize()), QSizeF(2 * g.cellSize(), 2 * g.cellSize()));
+    int inside = 0, outside = 0;
+    for (int y = 0; y < frame.height(); ++y)
+      for (int x = 0; x < frame.width(); ++x)
+        if (frame.pixel(x, y) != without.pixel(x, y)) ++(around.contains(QPointF(x, y)) ? inside : outside);
+    QVERIFY2(inside > 100 && outside == 0,
+             qPrintable(QStringLiteral("%1 inside, %2 outside").arg(inside).arg(outside)));
   }
 
   // Kete (L-8): a pit that can be sown both ways shows two arrows; clicking one plays that way.
