@@ -3795,6 +3795,11 @@
         <source>Stones: %1 of %2</source>
         <translation>કાંકરા: %2માંથી %1</translation>
     </message>
+    <message>
+        <source>Board of the position being set up</source>
+        <extracomment>What a screen reader says of the position editor&apos;s board.</extracomment>
+        <translation>ગોઠવાતી સ્થિતિનું બોર્ડ</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

@@ -3773,6 +3773,11 @@
         <source>Stones: %1 of %2</source>
         <translation>Batu: %1 daripada %2</translation>
     </message>
+    <message>
+        <source>Board of the position being set up</source>
+        <extracomment>What a screen reader says of the position editor&apos;s board.</extracomment>
+        <translation>Papan kedudukan yang sedang disusun</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

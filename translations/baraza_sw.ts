@@ -3795,6 +3795,11 @@
         <source>Stones: %1 of %2</source>
         <translation>Mawe: %1 kati ya %2</translation>
     </message>
+    <message>
+        <source>Board of the position being set up</source>
+        <extracomment>What a screen reader says of the position editor&apos;s board.</extracomment>
+        <translation>Ubao wa hali inayopangwa</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

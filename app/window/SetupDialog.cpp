@@ -254,6 +254,9 @@ void SetupDialog::showDraft() {
   if (draft_->hasKey("mtoto"))
     how += QLatin1Char(' ') + tr("Ctrl-click a hole (or press M) to make it a mtoto or not.");
   howTo_->setText(how);
+  //: What a screen reader says of the position editor's board.
+  board_->setAccessibleName(tr("Board of the position being set up"));
+  board_->setAccessibleDescription(how);
   //: %1 seeds on the board, in the reserves (hands) and stores, of the %2 the game has.
   seedTotal_->setText(
       piecesText(v, tr("Seeds: %1 of %2"), tr("Stones: %1 of %2")).arg(draft_->seedTotal()).arg(draft_->gameTotal()));

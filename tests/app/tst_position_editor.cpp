@@ -242,6 +242,7 @@ class TestPositionEditor : public QObject {
     SetupDialog* editor = openEditor(w);
     chooseGame(editor, Variant::Kigogo);
     SetupBoard* board = editor->board();
+    QVERIFY(!board->accessibleName().isEmpty() && !board->accessibleDescription().isEmpty());  // told how to use
     board->setFocus();
     board->selectHole(squareAt(Variant::Kigogo, 0, 0));  // a1
     QTest::keyClick(board, Qt::Key_Right);               // b1
