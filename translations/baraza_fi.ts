@@ -407,6 +407,35 @@
     </message>
 </context>
 <context>
+    <name>DrawQuestion</name>
+    <message>
+        <source>The computer accepts your offer of a draw.</source>
+        <translation>Tietokone hyväksyy tasapelitarjouksesi.</translation>
+    </message>
+    <message>
+        <source>The computer is thinking over your offer of a draw…</source>
+        <translation>Tietokone harkitsee tasapelitarjoustasi…</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. %2, do you accept it?</source>
+        <extracomment>Between two people: %1 (a side or a name) offers a draw, %2 (the other) is asked.</extracomment>
+        <translation>%1 tarjoaa tasapeliä. %2, hyväksytkö?</translation>
+    </message>
+    <message>
+        <source>Accept the draw</source>
+        <translation>Hyväksy tasapeli</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <extracomment>The answer that declines a draw offer: the game goes on.</extracomment>
+        <translation>Jatka peliä</translation>
+    </message>
+    <message>
+        <source>The computer declines the draw: it judges its position better than yours.</source>
+        <translation>Tietokone kieltäytyy tasapelistä: se arvioi oman asemansa sinun asemaasi paremmaksi.</translation>
+    </message>
+</context>
+<context>
     <name>GameReview</name>
     <message>
         <source>%1: the best move was %2 (%3); this move: %4</source>
@@ -1288,6 +1317,15 @@
     <message>
         <source>Draw: the same position came back for the third time (C-6).</source>
         <translation>Tasapeli: sama asema toistui kolmannen kerran (C-6).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 resigned.</source>
+        <extracomment>%2 gave the game up (Game → Resign).</extracomment>
+        <translation>%1 voittaa: %2 luovutti.</translation>
+    </message>
+    <message>
+        <source>Draw: the players agreed to it.</source>
+        <translation>Tasapeli: pelaajat sopivat siitä.</translation>
     </message>
 </context>
 <context>
@@ -4210,6 +4248,16 @@
         <source>Put a position together by hand, then play it, analyse it or save it</source>
         <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
         <translation>Kokoa asema käsin ja pelaa, analysoi tai tallenna se</translation>
+    </message>
+    <message>
+        <source>Res&amp;ign</source>
+        <extracomment>Game menu: the player gives the game up (against the computer the person, between two people the side to move).</extracomment>
+        <translation>Lu&amp;ovuta</translation>
+    </message>
+    <message>
+        <source>Offer a &amp;draw</source>
+        <extracomment>Game menu: the player proposes to end the game as a draw; the computer or the other person answers.</extracomment>
+        <translation>Tarjoa ta&amp;sapeliä</translation>
     </message>
 </context>
 <context>

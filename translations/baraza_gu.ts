@@ -407,6 +407,35 @@
     </message>
 </context>
 <context>
+    <name>DrawQuestion</name>
+    <message>
+        <source>The computer accepts your offer of a draw.</source>
+        <translation>કમ્પ્યુટર તમારી બરાબરીની ઓફર સ્વીકારે છે.</translation>
+    </message>
+    <message>
+        <source>The computer is thinking over your offer of a draw…</source>
+        <translation>કમ્પ્યુટર તમારી બરાબરીની ઓફર પર વિચાર કરે છે…</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. %2, do you accept it?</source>
+        <extracomment>Between two people: %1 (a side or a name) offers a draw, %2 (the other) is asked.</extracomment>
+        <translation>%1 બરાબરીની ઓફર કરે છે. %2, શું તમે તે સ્વીકારો છો?</translation>
+    </message>
+    <message>
+        <source>Accept the draw</source>
+        <translation>બરાબરી સ્વીકારો</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <extracomment>The answer that declines a draw offer: the game goes on.</extracomment>
+        <translation>આગળ રમો</translation>
+    </message>
+    <message>
+        <source>The computer declines the draw: it judges its position better than yours.</source>
+        <translation>કમ્પ્યુટર બરાબરી નકારે છે: તે પોતાની સ્થિતિ તમારી સ્થિતિ કરતાં સારી ગણે છે.</translation>
+    </message>
+</context>
+<context>
     <name>GameReview</name>
     <message>
         <source>%1: the best move was %2 (%3); this move: %4</source>
@@ -1288,6 +1317,15 @@
     <message>
         <source>Draw: the same position came back for the third time (C-6).</source>
         <translation>બરાબરી: એ જ સ્થિતિ ત્રીજી વાર આવી (C-6).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 resigned.</source>
+        <extracomment>%2 gave the game up (Game → Resign).</extracomment>
+        <translation>%1 જીતે છે: %2 એ હાર સ્વીકારી.</translation>
+    </message>
+    <message>
+        <source>Draw: the players agreed to it.</source>
+        <translation>બરાબરી: ખેલાડીઓએ તેના પર સહમતિ આપી.</translation>
     </message>
 </context>
 <context>
@@ -4210,6 +4248,16 @@
         <source>Put a position together by hand, then play it, analyse it or save it</source>
         <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
         <translation>હાથે સ્થિતિ ગોઠવો, પછી તે રમો, તેનું વિશ્લેષણ કરો અથવા સાચવો</translation>
+    </message>
+    <message>
+        <source>Res&amp;ign</source>
+        <extracomment>Game menu: the player gives the game up (against the computer the person, between two people the side to move).</extracomment>
+        <translation>હા&amp;ર સ્વીકારો</translation>
+    </message>
+    <message>
+        <source>Offer a &amp;draw</source>
+        <extracomment>Game menu: the player proposes to end the game as a draw; the computer or the other person answers.</extracomment>
+        <translation>બરાબરીની ઓ&amp;ફર કરો</translation>
     </message>
 </context>
 <context>

@@ -402,6 +402,35 @@
     </message>
 </context>
 <context>
+    <name>DrawQuestion</name>
+    <message>
+        <source>The computer accepts your offer of a draw.</source>
+        <translation>Komputer menerima tawaran seri anda.</translation>
+    </message>
+    <message>
+        <source>The computer is thinking over your offer of a draw…</source>
+        <translation>Komputer sedang menimbang tawaran seri anda…</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. %2, do you accept it?</source>
+        <extracomment>Between two people: %1 (a side or a name) offers a draw, %2 (the other) is asked.</extracomment>
+        <translation>%1 menawarkan seri. %2, adakah anda menerimanya?</translation>
+    </message>
+    <message>
+        <source>Accept the draw</source>
+        <translation>Terima seri</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <extracomment>The answer that declines a draw offer: the game goes on.</extracomment>
+        <translation>Main terus</translation>
+    </message>
+    <message>
+        <source>The computer declines the draw: it judges its position better than yours.</source>
+        <translation>Komputer menolak seri: ia menilai kedudukannya lebih baik daripada kedudukan anda.</translation>
+    </message>
+</context>
+<context>
     <name>GameReview</name>
     <message>
         <source>%1: the best move was %2 (%3); this move: %4</source>
@@ -1270,6 +1299,15 @@
     <message>
         <source>Draw: the same position came back for the third time (C-6).</source>
         <translation>Seri: kedudukan yang sama berulang kali ketiga (C-6).</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 resigned.</source>
+        <extracomment>%2 gave the game up (Game → Resign).</extracomment>
+        <translation>%1 menang: %2 menyerah kalah.</translation>
+    </message>
+    <message>
+        <source>Draw: the players agreed to it.</source>
+        <translation>Seri: para pemain bersetuju.</translation>
     </message>
 </context>
 <context>
@@ -4182,6 +4220,16 @@
         <source>Put a position together by hand, then play it, analyse it or save it</source>
         <extracomment>Tooltip: choose who plays each side and play on from the position shown.</extracomment>
         <translation>Susun kedudukan dengan tangan, kemudian mainkan, analisis atau simpan</translation>
+    </message>
+    <message>
+        <source>Res&amp;ign</source>
+        <extracomment>Game menu: the player gives the game up (against the computer the person, between two people the side to move).</extracomment>
+        <translation>Me&amp;nyerah</translation>
+    </message>
+    <message>
+        <source>Offer a &amp;draw</source>
+        <extracomment>Game menu: the player proposes to end the game as a draw; the computer or the other person answers.</extracomment>
+        <translation>Tawarkan s&amp;eri</translation>
     </message>
 </context>
 <context>

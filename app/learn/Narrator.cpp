@@ -270,6 +270,11 @@ QString Narrator::outcome(const Result& r, Variant v, RuleId rule) {
       return tr("%1 wins %2 to %3 on the count (G-7).")
           .arg(winner, QLocale().toString(std::max(r.southScore, r.northScore)),
                QLocale().toString(std::min(r.southScore, r.northScore)));
+    case ResultReason::Resignation:
+      //: %2 gave the game up (Game → Resign).
+      return tr("%1 wins: %2 resigned.").arg(winner, loser);
+    case ResultReason::Agreement:
+      return tr("Draw: the players agreed to it.");
     case ResultReason::None:
       break;
   }

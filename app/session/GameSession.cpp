@@ -9,6 +9,7 @@ using namespace baraza;
 
 namespace {
 constexpr int kReplayIntervalMs = 400;  // between a replay's moves
+constexpr int kWeighDrawMs = 1000;      // the computer's thought about a draw offered to it
 }  // namespace
 
 GameSession::GameSession(SearchWorker* search, RulesWorker* rules, QObject* parent)
@@ -25,6 +26,10 @@ GameSession::GameSession(SearchWorker* search, RulesWorker* rules, QObject* pare
   });
   connect(search_, &SearchWorker::moveChosen, this, [this](SearchWorker::Purpose purpose, const Move& move) {
     if (purpose == SearchWorker::Purpose::Move && !isHumanTurn() && atLineEnd() && !paused_) playMove(move);
+  });
+  // The value is the offerer's, whose turn it is: the computer's is its opposite.
+  connect(search_, &SearchWorker::positionWeighed, this, [this](int offerersValue) {
+    if (drawOffered_) answerDrawOffer(-offerersValue <= 0);
   });
 }
 
@@ -50,6 +55,7 @@ void GameSession::startGame(const Game& game, const GameSetup& setup, std::size_
     emit workingChanged(false);
   }
   safari_.reset();
+  drawOffered_ = false;
   stopAnimation();
   setReplaying(false);
   search_->cancel();
@@ -299,7 +305,9 @@ void GameSession::maybeStartComputer() {
 
 bool GameSession::canLookBack() const { return !busy() && game_.point() > LinePoint{0, 0}; }
 
-bool GameSession::canUndo() const { return !busy() && game_.point() > LinePoint{givenPlies_, 0}; }
+bool GameSession::canUndo() const {
+  return !busy() && (game_.point() > LinePoint{givenPlies_, 0} || (game_.decision() && atLineEnd()));
+}
 
 bool GameSession::canRedo() const { return !busy() && game_.point() < LinePoint{game_.length(), 0}; }
 
@@ -307,10 +315,66 @@ bool GameSession::canRedo() const { return !busy() && game_.point() < LinePoint{
 void GameSession::undo() {
   if (!canUndo()) return;
   lookByHand();
+  if (game_.decision() && atLineEnd()) {  // the resignation or the draw is taken back first
+    game_.withdrawDecision();
+    emit lineChanged();
+    return settle();
+  }
   LinePoint point = game_.point();
   point = point.event ? LinePoint{point.ply, 0} : LinePoint{point.ply - 1, 0};
   while (setup_.anyPerson() && point.ply > givenPlies_ && !personMovesAt(point.ply)) --point.ply;
   seek(point.ply < givenPlies_ ? LinePoint{givenPlies_, 0} : point);
+}
+
+bool GameSession::canResign() const {
+  return setup_.anyPerson() && atLineEnd() && !animating_ && !busy() && !paused_ && game_.ply() >= givenPlies_ &&
+         !game_.result().over();
+}
+
+bool GameSession::canOfferDraw() const { return canResign() && isHumanTurn(); }
+
+Side GameSession::decidingSide() const {
+  if (setup_.south != setup_.north) return setup_.south == PlayerKind::Human ? Side::South : Side::North;
+  return game_.position().toMove;
+}
+
+void GameSession::resign() {
+  if (!canResign()) return;
+  decide({.kind = Result::Kind::Win, .winner = other(decidingSide()), .reason = ResultReason::Resignation});
+}
+
+void GameSession::offerDraw() {
+  if (!canOfferDraw()) return;
+  const Side offerer = decidingSide();
+  drawOffered_ = true;
+  if (setup_.kindOf(other(offerer)) == PlayerKind::Computer) {
+    if (!search_->weigh(game_, kWeighDrawMs)) return answerDrawOffer(false);
+  } else {
+    emit drawOffered(offerer);
+  }
+  emit pointChanged();  // nothing is played until the answer
+}
+
+void GameSession::answerDrawOffer(bool accepted) {
+  if (!drawOffered_) return;
+  drawOffered_ = false;
+  const bool toComputer = setup_.kindOf(other(decidingSide())) == PlayerKind::Computer;
+  if (accepted)
+    decide({.kind = Result::Kind::Draw, .reason = ResultReason::Agreement});
+  else
+    emit pointChanged();
+  if (toComputer) emit drawAnswered(accepted);
+}
+
+void GameSession::decide(const Result& decision) {
+  search_->cancel(SearchWorker::Purpose::Move);  // the computer's move is no longer wanted
+  if (!game_.decide(decision)) return;
+  if (hint_) {
+    hint_.reset();
+    emit hintChanged();
+  }
+  emit lineChanged();
+  settle();
 }
 
 void GameSession::redo() {

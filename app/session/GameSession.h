@@ -74,6 +74,22 @@ class GameSession : public QObject {
   // dropped (ask first), and the computer moves if it is its turn.
   void playOnFromHere(const GameSetup& players);
 
+  // Resigning and offering a draw, at the end of the line of a game going on, by a person: against
+  // the computer the person (who may resign while it thinks, and offers a draw on his turn),
+  // between two people the side to move. Both end the game as a change of its line: Undo takes
+  // the decision back.
+  bool canResign() const;
+  bool canOfferDraw() const;
+  baraza::Side decidingSide() const;
+  void resign();
+  // Against the computer, it weighs the position in the background and accepts only when its
+  // judgement says the game is level or worse for it (drawAnswered); between two people
+  // drawOffered() asks the other side, and answerDrawOffer() gives the answer. Meanwhile nothing
+  // is played.
+  void offerDraw();
+  bool isDrawOffered() const { return drawOffered_; }
+  void answerDrawOffer(bool accepted);
+
   // The animation's clock.
   void setSpeed(Pace::Speed speed) { pace_ = Pace(speed); }
   Pace::Speed speed() const { return pace_.speed(); }
@@ -129,6 +145,8 @@ class GameSession : public QObject {
   void animationFinished();
   void replayingChanged(bool replaying);
   void hintChanged();
+  void drawOffered(baraza::Side by);  // between two people: the other side is asked
+  void drawAnswered(bool accepted);   // the computer's answer to a draw offered to it
 
  private:
   // A move shown as its stop until the player chooses at the kuu.
@@ -137,7 +155,9 @@ class GameSession : public QObject {
     baraza::Game before;   // the game before the move
     baraza::LinePoint at;  // where the two sowings part
   };
-  bool busy() const { return working_ || isAskingSafari(); }
+  bool busy() const { return working_ || isAskingSafari() || drawOffered_; }
+  // The players end the game (a resignation, a draw agreed).
+  void decide(const baraza::Result& decision);
   void workOut(const baraza::Game& base, const baraza::Move& move, std::function<void(baraza::Game)> then);
   void arrived();
   void animateTo(baraza::LinePoint target);
@@ -169,4 +189,5 @@ class GameSession : public QObject {
   int generation_ = 0;
   std::optional<SafariChoice> safari_;  // a new game drops the answer of work begun for the one before
   std::optional<Hint> hint_;
+  bool drawOffered_ = false;  // a draw offer waits for its answer
 };

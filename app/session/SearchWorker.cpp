@@ -124,6 +124,21 @@ bool SearchWorker::analyse(const baraza::Game& game) {
   return true;
 }
 
+bool SearchWorker::weigh(const baraza::Game& game, int movetimeMs) {
+  auto request = start(Purpose::Offer);
+  if (!request) return false;
+  post(request, [this, request, game, movetimeMs] {
+    const baraza::AnalysisProfile profile = baraza::analysisProfile(game.start().variant);
+    // The search's judgement, not an exact proof: an answer within the time asked for.
+    const baraza::Analysis analysis = baraza::analyse(
+        game, {.depth = profile.reviewDepth, .movetimeMs = movetimeMs, .stop = &request->stop, .exactValues = false});
+    if (request->stop) return;
+    const int value = analysis.moves.empty() ? 0 : analysis.moves.front().score;
+    reply(request, true, [value](SearchWorker* self) { emit self->positionWeighed(value); });
+  });
+  return true;
+}
+
 bool SearchWorker::review(const baraza::Game& game, const std::vector<std::size_t>& plies, int depth, int movetimeMs) {
   auto request = start(Purpose::Review);
   if (!request) return false;

@@ -26,7 +26,8 @@ class SearchWorker : public QObject {
   // Who asked, in order of priority, the last first: the analysis pane (the position shown,
   // deepened until cancelled), a review of the whole game (Game → Analyse game), a hint for the
   // player, the computer's own move.
-  enum class Purpose { Analysis, Review, Hint, Move };
+  // The computer weighing a draw offered to it (Offer) comes before a hint: the player waits.
+  enum class Purpose { Analysis, Review, Hint, Offer, Move };
 
   explicit SearchWorker(QObject* parent = nullptr);
   ~SearchWorker() override;
@@ -40,6 +41,9 @@ class SearchWorker : public QObject {
   // A hint already chosen (the analysis pane's best move): only traced, with the reply expected
   // to it, and reported as think() reports a hint.
   bool traceHint(const baraza::Game& game, const baraza::Move& move, std::optional<baraza::Move> expectedReply);
+  // Weighs the game's position for the side to move (positionWeighed): a search of about
+  // `movetimeMs`, as deep as a game review looks.
+  bool weigh(const baraza::Game& game, int movetimeMs);
   // Analyses the game's position, depth after depth, reporting each (analysisUpdated) until
   // cancelled, replaced or complete.
   bool analyse(const baraza::Game& game);
@@ -69,6 +73,8 @@ class SearchWorker : public QObject {
   void hintTraced(const baraza::Trace& hint, const std::optional<baraza::Trace>& reply);
   void analysisUpdated(const baraza::Analysis& analysis);
   void analysisComplete();  // the position is analysed as far as the engine goes
+  // weigh(): the best move's value for the side to move, in hundredths of a seed.
+  void positionWeighed(int value);
   void positionReviewed(std::size_t ply, const baraza::Analysis& analysis);
   void reviewFinished();
   void thinkingChanged(bool thinking);

@@ -17,6 +17,7 @@
 
 #include "AboutBox.h"
 #include "DocumentDialogs.h"
+#include "DrawQuestion.h"
 #include "HintShown.h"
 #include "NewGameDialog.h"
 #include "PaneArrangement.h"
@@ -75,7 +76,8 @@ MainWindow::MainWindow(QWidget* parent)
       result_(new ResultPanel),
       lessonPane_(new LessonPane(session_)),
       analysisPane_(new AnalysisPane(session_, this)),
-      safariBar_(new QuestionBar("safariQuestion")) {
+      safariBar_(new QuestionBar("safariQuestion")),
+      drawBar_(new QuestionBar("drawQuestion")) {
   setObjectName("mainWindow");
   setWindowIcon(QIcon(":/art/icon.svg"));
   createPanes();
@@ -89,6 +91,7 @@ MainWindow::MainWindow(QWidget* parent)
   statusBar()->addWidget(status_, 1);
   actions_ = new WindowActions(this, session_, {movesDock_, narrationDock_, analysisPane_, lessonPane_});
   dialogs_ = new DocumentDialogs(this, document_);
+  drawQuestion_ = new DrawQuestion(session_, drawBar_, statusBar(), this);
   hint_ = new HintShown({session_, search_, analysisPane_, lessonPane_, view_, statusBar()}, this);
   wireSession();
   wireActions();
@@ -140,7 +143,7 @@ void MainWindow::createPanes() {
   boardLayout->setContentsMargins(0, 0, 0, 0);
   boardLayout->setSpacing(0);
   result_->hide();
-  for (QWidget* part : std::initializer_list<QWidget*>{lessonPane_, safariBar_, view_, result_})
+  for (QWidget* part : std::initializer_list<QWidget*>{lessonPane_, safariBar_, drawBar_, view_, result_})
     boardLayout->addWidget(part, part == view_ ? 1 : 0);
   setCentralWidget(boardArea);
   movesDock_->setObjectName("movesDock");
@@ -297,6 +300,7 @@ void MainWindow::retranslate() {
   narration_->follow(session_->game(), true, session_->undecidedPly() ? session_->game().point().event : SIZE_MAX);
   view_->setSideLabels(Players::label(session_->setup(), Side::South), Players::label(session_->setup(), Side::North));
   if (session_->isAskingSafari()) askSafari();
+  drawQuestion_->retranslate();
   if (rulesBrowser_) {  // an open rules window follows the language too
     rulesBrowser_->setWindowTitle(tr("Rules of the games"));
     rulesBrowser_->showRules(view_->seedColour(), view_->wood());

@@ -18,6 +18,7 @@ class BoardModel;
 class BoardSounds;
 class BoardView;
 class DocumentDialogs;
+class DrawQuestion;
 class GameDocument;
 class GameSession;
 class HintShown;
@@ -58,6 +59,7 @@ class MainWindow : public QMainWindow {
   AnalysisPane* analysisPane() const { return analysisPane_; }
   LessonPane* lessonPane() const { return lessonPane_; }
   QuestionBar* safariQuestion() const { return safariBar_; }
+  QuestionBar* drawQuestion() const { return drawBar_; }
   // The file the game was opened from or saved to; empty for a game that has none.
   QString gameFile() const;
 
@@ -131,10 +133,12 @@ class MainWindow : public QMainWindow {
   LessonPane* lessonPane_;
   AnalysisPane* analysisPane_;
   QuestionBar* safariBar_;
+  QuestionBar* drawBar_;
   StatusLine* status_ = nullptr;
   WindowActions* actions_ = nullptr;
   DocumentDialogs* dialogs_ = nullptr;
   HintShown* hint_ = nullptr;
+  DrawQuestion* drawQuestion_ = nullptr;
   QPointer<RulesBrowser> rulesBrowser_;
   bool followingPoint_ = false;  // the move list follows the point: not the player choosing a row
   bool closing_ = false;         // the player has said what becomes of the game: the window may close

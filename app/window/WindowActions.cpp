@@ -64,6 +64,10 @@ WindowActions::WindowActions(QMainWindow* window, GameSession* session, const Pa
   connectTo("hintAction", &WindowActions::hintRequested);
   make("analyseGameAction");
   connectTo("analyseGameAction", &WindowActions::analyseGameRequested);
+  make("resignAction");
+  connect(action("resignAction"), &QAction::triggered, session_, &GameSession::resign);
+  make("offerDrawAction");
+  connect(action("offerDrawAction"), &QAction::triggered, session_, &GameSession::offerDraw);
   make("playOnAction", "play-on");
   connectTo("playOnAction", &WindowActions::playOnRequested);
   make("skipAction", "skip-animation", "media-skip-forward");
@@ -107,6 +111,7 @@ WindowActions::WindowActions(QMainWindow* window, GameSession* session, const Pa
   createReplayActions();
   createMenus();
   connect(session_, &GameSession::pointChanged, this, &WindowActions::update);
+  connect(session_, &GameSession::workingChanged, this, &WindowActions::update);
   connect(session_, &GameSession::replayingChanged, this, [this] {
     retranslate();  // Play becomes Pause
     update();
@@ -169,8 +174,9 @@ void WindowActions::createMenus() {
     a->setData(int(v));
     connect(a, &QAction::triggered, this, [this, v] { emit sampleChosen(v); });
   }
-  for (const char* name : {"", "undoAction", "redoAction", "hintAction", "playOnAction", "analyseGameAction", "",
-                           "statisticsAction", "settingsAction", "", "quitAction"})
+  for (const char* name :
+       {"", "undoAction", "redoAction", "hintAction", "resignAction", "offerDrawAction", "playOnAction",
+        "analyseGameAction", "", "statisticsAction", "settingsAction", "", "quitAction"})
     *name ? gameMenu_->addAction(action(name)) : (void)gameMenu_->addSeparator();
   learnMenu_ = bar->addMenu(QString());
   learnMenu_->setObjectName("learnMenu");
@@ -224,6 +230,9 @@ void WindowActions::update() {
   for (const char* name : {"saveAction", "saveAsAction"}) action(name)->setEnabled(!lesson);
   // A lesson's players are the lesson's: taking over a side there would play for the learner.
   action("playOnAction")->setEnabled(!session_->isAnimating() && !session_->game().result().over() && !lesson);
+  // A lesson's game is no contest to give up or share.
+  action("resignAction")->setEnabled(session_->canResign() && !lesson);
+  action("offerDrawAction")->setEnabled(session_->canOfferDraw() && !lesson);
 }
 
 void WindowActions::fillRecentMenu() {
@@ -286,6 +295,10 @@ void WindowActions::retranslate() {
   toolbar_->setWindowTitle(tr("Toolbar"));
   action("playOnAction")->setText(tr("&Play on from here…"));
   action("setUpPositionAction")->setText(tr("Set &up position…"));
+  //: Game menu: the player gives the game up (against the computer the person, between two people the side to move).
+  action("resignAction")->setText(tr("Res&ign"));
+  //: Game menu: the player proposes to end the game as a draw; the computer or the other person answers.
+  action("offerDrawAction")->setText(tr("Offer a &draw"));
   //: Game menu: analyse every move of the game in the background and judge it.
   action("analyseGameAction")->setText(tr("&Analyse game"));
   action("fullScreenAction")->setText(tr("&Full screen"));

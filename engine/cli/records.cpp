@@ -115,6 +115,8 @@ int runReplay(const std::vector<std::string>& args) {
     std::cout << game.ply() << " " << formatMove(record.value->variant, move) << " " << formatPosition(game.position())
               << "\n";
   }
+  // A resignation or a draw agreed ends the line where it stands.
+  if (const std::optional<Result> decision = parseDecision(record.value->tag("Result"))) game.decide(*decision);
   std::cout << "result " << formatResult(game.result()) << std::endl;
   return 0;
 }

@@ -176,6 +176,44 @@ class TestGameLine : public QObject {
     QVERIFY(Game(startPosition(Variant::Kigogo)).revision() != Game(startPosition(Variant::Kigogo)).revision());
   }
 
+  // The players' decision (a resignation, a draw agreed) ends the line where it stands: no legal
+  // move after it, a new revision; the line's own next move played from earlier keeps it at the
+  // end, another move drops it with the rest of the line; withdrawn, the line is as before, its
+  // revision too. A line the rules have ended takes none, nor does a reason of the rules.
+  void decisionEndsTheLine() {
+    Game game = randomGame(Variant::Kete, 6, 4);
+    QVERIFY(!game.lineResult().over());
+    const std::uint64_t before = game.revision();
+    const Result resigned{.kind = Result::Kind::Win, .winner = Side::North, .reason = ResultReason::Resignation};
+    QVERIFY(!game.decide({.kind = Result::Kind::Win, .winner = Side::North, .reason = ResultReason::NoMoves}));
+    QVERIFY(!game.decide({.reason = ResultReason::Agreement}));  // no result at all
+    QCOMPARE(game.revision(), before);
+    QVERIFY(game.decide(resigned));
+    QVERIFY(game.result() == resigned);
+    QVERIFY(game.lineResult() == resigned);
+    QVERIFY(game.decision() == resigned);
+    QVERIFY(game.legalMoves().empty());
+    QVERIFY(game.revision() != before);
+    QVERIFY(!game.decide({.kind = Result::Kind::Draw, .reason = ResultReason::Agreement}));  // over already
+    const Game decided = game;
+    game.seek({5, 0});
+    QVERIFY(!game.result().over());
+    QVERIFY(game.lineResult() == resigned);
+    QVERIFY(game.play(game.line()[5]));
+    QVERIFY(game.result() == resigned);
+    game.seek({5, 0});
+    const MoveList legal = game.legalMoves();
+    QVERIFY(game.play(legal[0] == game.line()[5] ? legal[1] : legal[0]));
+    QVERIFY(!game.lineResult().over());
+    QVERIFY(!game.decision());
+    game = decided;
+    QVERIFY(game.withdrawDecision());
+    QVERIFY(!game.result().over());
+    QVERIFY(!game.legalMoves().empty());
+    QCOMPARE(game.revision(), before);
+    QVERIFY(!game.withdrawDecision());
+  }
+
   // A prefix's revision holds while its moves do: a move replaced later in the line leaves the
   // earlier prefixes as they were and gives the later ones new numbers.
   void prefixRevisionFollowsItsMoves() {

@@ -98,6 +98,34 @@ class TestRecords : public QObject {
     }
   }
 
+  // The players' decisions are results of their own (docs/bao-format.md): written, read back and
+  // replayed as they were, the line's moves unchanged.
+  void decisionsRoundTrip_data() {
+    QTest::addColumn<QString>("result");
+    QTest::newRow("South resigned") << "N resignation";
+    QTest::newRow("North resigned") << "S resignation";
+    QTest::newRow("a draw agreed") << "draw agreement";
+  }
+  void decisionsRoundTrip() {
+    QFETCH(QString, result);
+    const std::optional<Result> decision = parseDecision(result.toStdString());
+    QVERIFY(decision);
+    QCOMPARE(formatResult(*decision), result.toStdString());
+    Game game(startPosition(Variant::Kigogo));
+    for (int i = 0; i < 3; ++i) game.play(game.legalMoves()[0]);
+    QVERIFY(game.decide(*decision));
+    const std::string text = formatRecord(recordOf(game), game.lineResult());
+    QVERIFY2(text.find("[Result \"" + result.toStdString() + "\"]") != std::string::npos, text.c_str());
+    std::optional<Game> replayed;
+    const Parsed<GameRecord> parsed = parseRecord(text, &replayed);
+    QVERIFY2(parsed.value.has_value(), parsed.error.c_str());
+    QVERIFY(replayed->lineResult() == *decision);
+    QVERIFY(replayed->line() == game.line());
+    QVERIFY(replayRecord(*parsed.value).lineResult() == *decision);
+    QVERIFY(!parseDecision("S captured-all"));  // the rules' results are not the players'
+    QVERIFY(!parseDecision("draw repetition"));
+  }
+
   // Every printable ASCII character in a tag value, alone and among the ones the reader treats
   // as special elsewhere ('#' starts a comment, '{' a move comment, '[' a tag, '"' ends a value,
   // '\\' escapes), is read back as it was written.
@@ -342,6 +370,13 @@ class TestRecords : public QObject {
                                << "line 2: bad start position";
     QTest::newRow("wrong result") << QByteArray("[Game \"kingulu\"]\n[Result \"N score 30-18\"]\n1. c1\n")
                                   << "line 2: the result";
+    QTest::newRow("resignation after the end")
+        << QByteArray(
+               "[Game \"kingulu\"]\n[Start \"kingulu 0,0,0,0,0,0/1,0,0,0,0,0 N store=20,27 mtoto=-\"]\n"
+               "[Result \"N resignation\"]\n")
+        << "line 3: the result \"N resignation\" does not match the moves";
+    QTest::newRow("a decision misspelt") << QByteArray("[Game \"kete\"]\n[Result \"draw agreed\"]\n1. f2ccw\n")
+                                         << "line 2: the result \"draw agreed\" does not match";
     QTest::newRow("move after the end")
         << QByteArray("[Game \"kingulu\"]\n[Start \"kingulu 0,0,0,0,0,0/1,0,0,0,0,0 N store=20,27 mtoto=-\"]\n1. a2\n")
         << "line 3: move a2 after the end of the game";

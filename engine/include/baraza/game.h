@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -29,7 +30,7 @@ class Game {
 
   // At the current ply, at rest.
   const Position& position() const { return positions_[ply_]; }
-  const Result& result() const { return results_[ply_]; }
+  const Result& result() const { return resultAt(ply_); }
   std::size_t ply() const { return ply_; }
   // The moves up to the current ply: the game as played so far.
   std::span<const Move> moves() const { return {moves_.data(), ply_}; }
@@ -39,8 +40,10 @@ class Game {
   const std::vector<Move>& line() const { return moves_; }
   std::size_t length() const { return moves_.size(); }
   const Position& positionAt(std::size_t ply) const { return positions_[ply]; }
-  const Result& resultAt(std::size_t ply) const { return results_[ply]; }
-  const Result& lineResult() const { return results_.back(); }
+  const Result& resultAt(std::size_t ply) const {
+    return decision_ && ply + 1 == results_.size() ? *decision_ : results_[ply];
+  }
+  const Result& lineResult() const { return resultAt(moves_.size()); }
   const Rules& rules() const { return *rules_; }
 
   // The legal moves at the current ply; none once the game is over.
@@ -55,6 +58,15 @@ class Game {
   bool undo();
   // Drops the moves after the current ply.
   void truncate();
+
+  // The players end the line where it stands by a decision of theirs, not of the rules: a
+  // resignation or a draw agreed (`decision` has one of those reasons). It is the line's result
+  // from then on, and a change of the line; false (nothing changes) for a finished line or
+  // another reason. Dropping the end of the line drops it too.
+  bool decide(const Result& decision);
+  const std::optional<Result>& decision() const { return decision_; }
+  // Takes the decision back: the line is as it was before it, its revision included.
+  bool withdrawDecision();
 
   // A comment on the position after `ply` moves of the line (0: the start), as a record or a
   // lesson gives it; the comments after the point go when play drops the rest of the line.
@@ -102,6 +114,8 @@ class Game {
   std::vector<Move> moves_;
   std::vector<std::string> comments_;
   std::uint64_t revision_ = 0;
+  std::optional<Result> decision_;  // the players' own end of the line
+  std::uint64_t revisionBeforeDecision_ = 0;
   std::vector<std::uint64_t> prefixRevisions_;  // by ply, as positions_
   std::size_t ply_ = 0;
   std::size_t event_ = 0;

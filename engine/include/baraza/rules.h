@@ -46,7 +46,8 @@ struct Result {
   friend bool operator==(const Result&, const Result&) = default;
 };
 
-// The clause that ends a game so (K-5, M-4, G-7, L-12, Z-12.1-3; C-6 for a repetition); None if ongoing.
+// The clause that ends a game so (K-5, M-4, G-7, L-12, Z-12.1-3; C-6 for a repetition); None if ongoing
+// or ended by the players (a resignation, a draw agreed).
 RuleId resultRule(Variant variant, const Result& result);
 
 class TraceRecorder;

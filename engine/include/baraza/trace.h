@@ -47,8 +47,18 @@ enum class EndReason : std::uint8_t { Empty, Step, Kuu, Blocked, Store, Mtoto, W
 // Which lap a lift starts: the move's first, a relay out of the hole where a lap ended, or a
 // safari out of the mover's existing kuu (Kete L-6.3) or owned nyumba (Kiswahili Z-6.3).
 enum class Lap : std::uint8_t { First, Relay, Safari };
-// Why a game ended (PROTOCOL.md `result`).
-enum class ResultReason : std::uint8_t { None, CapturedAll, NoMoves, FrontRowEmpty, Repetition, Score };
+// Why a game ended (PROTOCOL.md `result`). The last are the players' decisions, not the rules':
+// a side resigned, or both agreed to a draw (Game::decide).
+enum class ResultReason : std::uint8_t {
+  None,
+  CapturedAll,
+  NoMoves,
+  FrontRowEmpty,
+  Repetition,
+  Score,
+  Resignation,
+  Agreement
+};
 
 struct TraceEvent {
   EventKind kind = EventKind::End;

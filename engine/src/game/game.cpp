@@ -83,6 +83,22 @@ void Game::setComment(std::size_t ply, std::string text) {
   revision_ = nextRevision();
 }
 
+bool Game::decide(const Result& decision) {
+  const bool players = decision.reason == ResultReason::Resignation || decision.reason == ResultReason::Agreement;
+  if (!players || !decision.over() || lineResult().over()) return false;
+  revisionBeforeDecision_ = revision_;
+  decision_ = decision;
+  revision_ = nextRevision();
+  return true;
+}
+
+bool Game::withdrawDecision() {
+  if (!decision_) return false;
+  decision_.reset();
+  revision_ = revisionBeforeDecision_;
+  return true;
+}
+
 bool Game::undo() {
   if (ply_ == 0) return false;
   seek({ply_ - 1, 0});
@@ -92,6 +108,7 @@ bool Game::undo() {
 void Game::truncate() {
   if (ply_ == moves_.size()) return;
   revision_ = nextRevision();
+  decision_.reset();  // it ended the line that is dropped
   const std::size_t keep = ply_ + 1;
   positions_.resize(keep);
   hashes_.resize(keep);

@@ -151,6 +151,9 @@ std::string RecordReader::read(std::string_view text) {
   // the text joined so far each time.
   for (const auto& [ply, comment] : record.comments) game_->setComment(ply, comment);
   const std::string claimed = record.tag("Result");
+  // A resignation or a draw agreed ends a line the rules have not ended (docs/bao-format.md).
+  if (const std::optional<Result> decision = parseDecision(claimed); decision && !game_->result().over())
+    game_->decide(*decision);
   if (!claimed.empty() && claimed != "*" && claimed != formatResult(game_->result()))
     return lineError(resultLine_,
                      "the result \"" + claimed + "\" does not match the moves (" + formatResult(game_->result()) + ")");
@@ -264,6 +267,7 @@ Game replayRecord(const GameRecord& record) {
   Game game(record.start);
   for (const Move& m : record.moves) game.play(m);
   for (const auto& [ply, text] : record.comments) game.setComment(ply, text);
+  if (const std::optional<Result> decision = parseDecision(record.tag("Result"))) game.decide(*decision);
   return game;
 }
 

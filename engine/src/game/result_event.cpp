@@ -7,6 +7,8 @@ namespace baraza {
 RuleId resultRule(Variant variant, const Result& result) {
   if (!result.over()) return RuleId::None;
   if (result.reason == ResultReason::Repetition) return RuleId::C6;
+  // The players', not the rules': a resignation, a draw agreed.
+  if (result.reason == ResultReason::Resignation || result.reason == ResultReason::Agreement) return RuleId::None;
   switch (variant) {
     case Variant::Kigogo:
       return RuleId::K5;

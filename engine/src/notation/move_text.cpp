@@ -60,10 +60,22 @@ std::string_view reasonWord(ResultReason reason) {
       return "repetition";
     case ResultReason::Score:
       return "score";
+    case ResultReason::Resignation:
+      return "resignation";
+    case ResultReason::Agreement:
+      return "agreement";
     case ResultReason::None:
       break;
   }
   return "none";
+}
+
+std::optional<Result> parseDecision(std::string_view text) {
+  if (text == "draw agreement") return Result{.kind = Result::Kind::Draw, .reason = ResultReason::Agreement};
+  for (Side winner : {Side::South, Side::North})
+    if (text == std::string(1, sideLetter(winner)) + " resignation")
+      return Result{.kind = Result::Kind::Win, .winner = winner, .reason = ResultReason::Resignation};
+  return std::nullopt;
 }
 
 std::string formatResult(const Result& result) {
