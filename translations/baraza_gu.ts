@@ -1321,7 +1321,7 @@
     <message>
         <source>%1 wins: %2 resigned.</source>
         <extracomment>%2 gave the game up (Game → Resign).</extracomment>
-        <translation>%1 જીતે છે: %2 એ હાર સ્વીકારી.</translation>
+        <translation>%1 જીતે છે: %2 એ રમત છોડી દીધી.</translation>
     </message>
     <message>
         <source>Draw: the players agreed to it.</source>
@@ -4252,7 +4252,7 @@
     <message>
         <source>Res&amp;ign</source>
         <extracomment>Game menu: the player gives the game up (against the computer the person, between two people the side to move).</extracomment>
-        <translation>હા&amp;ર સ્વીકારો</translation>
+        <translation>&amp;રમત છોડી દો</translation>
     </message>
     <message>
         <source>Offer a &amp;draw</source>
