@@ -21,6 +21,16 @@
     </message>
 </context>
 <context>
+    <name>BoardView</name>
+    <message numerus="yes">
+        <source>%n seeds still to sow, beside %1</source>
+        <translation>
+            <numerusform>%n seed still to sow, beside %1</numerusform>
+            <numerusform>%n seeds still to sow, beside %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardModel</name>
     <message numerus="yes">
         <source>%n seeds</source>

@@ -293,6 +293,18 @@
         <extracomment>What a screen reader calls the board; its pits are named one by one.</extracomment>
         <translation>Papan</translation>
     </message>
+    <message numerus="yes">
+        <source>%n seeds still to sow, beside %1</source>
+        <extracomment>Said by a screen reader in the middle of a move: %n seeds are still to be sown, %1 the hole the last one fell into (or that was lifted).</extracomment>
+        <translation>
+            <numerusform>%n biji lagi untuk disemai, di sebelah %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a move can start here</source>
+        <extracomment>Said by a screen reader after a hole&apos;s name and seeds, when the player may move from it now.</extracomment>
+        <translation>langkah boleh bermula di sini</translation>
+    </message>
 </context>
 <context>
     <name>DocumentDialogs</name>

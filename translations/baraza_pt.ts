@@ -297,6 +297,19 @@
         <extracomment>What a screen reader calls the board; its pits are named one by one.</extracomment>
         <translation>Tabuleiro</translation>
     </message>
+    <message numerus="yes">
+        <source>%n seeds still to sow, beside %1</source>
+        <extracomment>Said by a screen reader in the middle of a move: %n seeds are still to be sown, %1 the hole the last one fell into (or that was lifted).</extracomment>
+        <translation>
+            <numerusform>Ainda %n semente por semear, ao lado de %1</numerusform>
+            <numerusform>Ainda %n sementes por semear, ao lado de %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a move can start here</source>
+        <extracomment>Said by a screen reader after a hole&apos;s name and seeds, when the player may move from it now.</extracomment>
+        <translation>uma jogada pode começar aqui</translation>
+    </message>
 </context>
 <context>
     <name>DocumentDialogs</name>

@@ -29,7 +29,12 @@ class PitAccessible : public QAccessibleInterface, public QAccessibleActionInter
 
   QString text(QAccessible::Text t) const override {
     if (!isValid()) return {};
-    if (t == QAccessible::Name) return index().data(Qt::AccessibleTextRole).toString();
+    if (t == QAccessible::Name) {
+      const QString facts = index().data(Qt::AccessibleTextRole).toString();
+      if (!view_->scene().interactive || !index().data(BoardModel::LegalRole).toBool()) return facts;
+      //: Said by a screen reader after a hole's name and seeds, when the player may move from it now.
+      return facts + QStringLiteral(", ") + BoardView::tr("a move can start here");
+    }
     // While a direction is chosen (Kete), pressing the pit a direction arrow points to chooses it.
     if (t == QAccessible::Description) return view_->arrowMeaning(square_);
     return {};
@@ -102,6 +107,7 @@ BoardView* BoardAccessible::view() const { return static_cast<BoardView*>(widget
 QString BoardAccessible::text(QAccessible::Text t) const {
   //: What a screen reader calls the board; its pits are named one by one.
   if (t == QAccessible::Name) return BoardView::tr("Board");
+  if (t == QAccessible::Description) return view()->spokenState();
   return QAccessibleWidget::text(t);
 }
 

@@ -10,6 +10,7 @@
 #include "BoardAccessible.h"
 #include "BoardModel.h"
 #include "ShownText.h"
+#include "baraza/notation.h"
 
 using namespace baraza;
 
@@ -24,6 +25,11 @@ BoardView::BoardView(BoardModel* model, QWidget* parent) : QWidget(parent), mode
   connect(&flight_, &QVariantAnimation::valueChanged, this, qOverload<>(&QWidget::update));
   connect(model_, &QAbstractItemModel::dataChanged, this, qOverload<>(&QWidget::update));
   connect(model_, &BoardModel::sideStateChanged, this, qOverload<>(&QWidget::update));
+  connect(model_, &BoardModel::sideStateChanged, this, [this] {  // a screen reader hears the turn change
+    if (!QAccessible::isActive()) return;
+    QAccessibleEvent changed(this, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&changed);
+  });
   painter_.setFont(font());
   connect(model_, &QAbstractItemModel::modelReset, this, [this] {
     selected_ = hovered_ = hintFrom_ = hintTo_ = kNoSquare;
@@ -274,6 +280,21 @@ bool BoardView::event(QEvent* event) {
     return true;
   }
   return QWidget::event(event);
+}
+
+QString BoardView::spokenState() const {
+  const BoardScene shown = scene();
+  QStringList parts;
+  for (Side side : {Side::North, Side::South}) {
+    const QString tray = BoardPainter::trayText(shown, side);
+    parts << BoardPainter::panelText(shown, side) + (tray.isEmpty() ? QString() : QStringLiteral(", ") + tray);
+  }
+  if (shown.hand.seeds > 0 && shown.hand.at != kNoSquare)
+    //: Said by a screen reader in the middle of a move: %n seeds are still to be sown, %1 the hole
+    //: the last one fell into (or that was lifted).
+    parts << tr("%n seeds still to sow, beside %1", nullptr, shown.hand.seeds)
+                 .arg(QString::fromStdString(squareName(shown.variant, shown.hand.at)));
+  return parts.join(QStringLiteral(". "));
 }
 
 std::optional<Side> BoardView::trayAt(QPointF point) const {

@@ -50,6 +50,9 @@ class BoardView : public QWidget {
   // The line above or below the board for `side`: who, whether to move (or moving), and counts.
   QString panelText(baraza::Side side) const { return BoardPainter::panelText(scene(), side); }
   QString trayText(baraza::Side side) const { return BoardPainter::trayText(scene(), side); }
+  // What the board shows besides its holes, for a screen reader: each side's player, whose turn
+  // it is and its counts, and the seeds still to sow in the middle of a move.
+  QString spokenState() const;
   // The side whose tray is under `point`, if any.
   std::optional<baraza::Side> trayAt(QPointF point) const;
   // The art of a kuu (nyumba) square as it stands now (BoardPainter::houseArt).

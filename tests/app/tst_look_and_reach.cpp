@@ -369,8 +369,9 @@ class TestLookAndReach : public QObject {
       const Square square = static_cast<Square>(i);
       const QModelIndex index = w.model()->indexOf(square);
       QVERIFY2(name.startsWith(index.data(BoardModel::SquareNameRole).toString() + ", "), qPrintable(name));
-      QCOMPARE(name, index.data(Qt::AccessibleTextRole).toString());
       const bool isLegal = std::any_of(legal.begin(), legal.end(), [&](const Move& m) { return m.square == square; });
+      QCOMPARE(name, index.data(Qt::AccessibleTextRole).toString() +
+                         (isLegal ? QStringLiteral(", a move can start here") : QString()));
       QCOMPARE(bool(pit->state().disabled), !isLegal);
       QVERIFY(pit->actionInterface());
       QVERIFY(pit->actionInterface()->actionNames().contains(QAccessibleActionInterface::pressAction()));
@@ -598,6 +599,43 @@ class TestLookAndReach : public QObject {
       QApplication::sendEvent(view, &help);
       QTRY_COMPARE(QToolTip::text(), counted);
     }
+  }
+
+  // A screen reader hears what the board shows besides its holes (issue #29 item 9): each
+  // player's name, whose turn it is, the counts, and in the middle of a move the seeds still to
+  // sow; a hole says whether a move can start there now.
+  void screenReaderHearsPlayersTurnCountsAndHand() {
+    MainWindow w;
+    GameSetup setup = twoPeople(Variant::Kigogo);
+    setup.names = {QStringLiteral("Amina"), QStringLiteral("Juma")};
+    w.startGame(setup);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTRY_VERIFY(w.controller()->acceptsInput());
+    QAccessibleInterface* board = QAccessible::queryAccessibleInterface(w.boardView());
+    const QString said = board->text(QAccessible::Description);
+    QVERIFY2(said.contains(QStringLiteral("South · Amina — to move")) &&
+                 said.contains(QStringLiteral("North · Juma")) && said.contains(QStringLiteral("Captured: 0")),
+             qPrintable(said));
+    int playable = 0;
+    for (int i = 0; i < board->childCount(); ++i) {
+      const bool legal = w.model()->indexOf(static_cast<Square>(i)).data(BoardModel::LegalRole).toBool();
+      QAccessibleInterface* pit = board->child(i);
+      QVERIFY(!pit->text(QAccessible::Name).isEmpty());
+      QCOMPARE(pit->text(QAccessible::Name).endsWith(QStringLiteral(", a move can start here")), legal);
+      playable += legal;
+    }
+    QVERIFY(playable > 0);
+    // Part way through a move, step by step.
+    w.setSpeed(int(Pace::Speed::Instant));
+    w.controller()->playMove(w.controller()->game().legalMoves()[0]);
+    QTRY_COMPARE(w.controller()->game().length(), std::size_t(1));
+    QTRY_VERIFY(w.controller()->acceptsInput());
+    w.controller()->jumpTo(false);
+    for (int step = 0; step < 3 && w.model()->handSeeds() == 0; ++step) w.controller()->stepEvent(true);
+    QVERIFY(w.model()->handSeeds() > 0);
+    QVERIFY2(board->text(QAccessible::Description).contains(QStringLiteral("still to sow, beside")),
+             qPrintable(board->text(QAccessible::Description)));
   }
 
  private:
