@@ -494,6 +494,16 @@ def check_text(text, place, situation, moves, problems):
             problems.append(f"{place}: names {square}, which the move does not touch and which is empty")
 
 
+def wrong_tries_of(tags):
+    """[(moves, explanation tag)] of a lesson: Wrong/WrongWhy, then Wrong2/WrongWhy2, … (docs/lessons.md)."""
+    tries, n = [], 1
+    while f"Wrong{n if n > 1 else ''}" in tags:
+        suffix = n if n > 1 else ""
+        tries.append((tags[f"Wrong{suffix}"].split(), f"WrongWhy{suffix}"))
+        n += 1
+    return tries
+
+
 def check_record(cli, path, problems):
     tags, moves, comments = read_record(path)
     lesson = "Task" in tags
@@ -501,8 +511,9 @@ def check_record(cli, path, problems):
     if lesson:
         past = len(moves) - 1
         solutions = (tags.get("Solutions") or moves[-1]).split()
-        wrong = tags.get("Wrong", "")
-        found = situations(cli, tags, moves, [past], extra=solutions + [wrong])[past]
+        wrong_tries = wrong_tries_of(tags)
+        found = situations(cli, tags, moves, [past],
+                           extra=solutions + [m for tried, _ in wrong_tries for m in tried])[past]
         learner = [found.move[m] for m in solutions if m in found.move]
         for ply, text in comments.items():
             if ply < past:  # about the game so far: the move it follows
@@ -512,8 +523,11 @@ def check_record(cli, path, problems):
                 check_text(text, f"{place} introduction", found, learner, problems)
             else:
                 check_text(text, f"{place} after the solution", found, learner, problems)
-        if wrong in found.move:
-            check_text(tags.get("WrongWhy", ""), f"{place} WrongWhy", found, [found.move[wrong]], problems)
+        for tried, why_tag in wrong_tries:  # its explanation holds for each move of the try
+            for wrong in tried:
+                if wrong in found.move:
+                    check_text(tags.get(why_tag, ""), f"{place} {why_tag} ({wrong})", found, [found.move[wrong]],
+                               problems)
         return
     plies = sorted(p for p in comments if p > 0)
     found = situations(cli, tags, moves, [p - 1 for p in plies], extra=())

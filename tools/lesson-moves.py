@@ -4,8 +4,8 @@
     tools/lesson-moves.py build/engine/bao-cli resources/lessons/kete/03-choose-kichwa.bao [...]
 
 For each lesson: its Task, then one line per legal move, marked S (in Solutions, or the record's
-last move when there is no Solutions tag) or W (Wrong), with what the move does: where seeds are
-placed and lifted, the holes sown, captures, a mtoto made, the game's result, the end and why.
+last move when there is no Solutions tag) or W, W2, … (the moves of Wrong, Wrong2, …), with what
+the move does: where seeds are placed and lifted, the holes sown, captures, a mtoto made, the game's result, the end and why.
 The record's moves before its last (the game so far) are played first. A lesson's Solutions must
 be exactly the moves that do what the Task asks (docs/lessons.md): read the lines and check that
 every S line does, and that no other line does.
@@ -68,6 +68,9 @@ def main():
     for path in sys.argv[2:]:
         tags, moves = read_lesson(path)
         solutions = set((tags.get("Solutions") or (moves[-1] if moves else "")).split())
+        # Wrong tries: W for the Wrong tag's moves, W2 for Wrong2's, …
+        wrong = {move: f"W{tag[len('Wrong'):]}" for tag, text in tags.items()
+                 if re.fullmatch(r"Wrong[0-9]*", tag) for move in text.split()}
         past = [f"play {move}" for move in moves[:-1]]
         answer = bao_cli(cli, [f"position {tags['Start']}"] + past + ["legal"])
         if any(line != "ok" for line in answer[:1 + len(past)]):
@@ -80,9 +83,9 @@ def main():
             traces += bao_cli(cli, [f"position {tags['Start']}"] + past + [f"trace {move}"])[1 + len(past):]
         print(f"{path}\n  Task: {tags.get('Task', '?')}")
         for move, line in zip(legal, traces):
-            mark = "S" if move in solutions else "W" if move == tags.get("Wrong") else " "
-            print(f"  {mark} {move:8} {describe(json.loads(line[len('trace '):]))}")
-        for missing in sorted(solutions - set(legal)) + ([tags["Wrong"]] if tags.get("Wrong") not in legal else []):
+            mark = "S" if move in solutions else wrong.get(move, " ")
+            print(f"  {mark:2} {move:8} {describe(json.loads(line[len('trace '):]))}")
+        for missing in sorted((solutions | set(wrong)) - set(legal)):
             print(f"  ! {missing} is not a legal move")
 
 

@@ -14,7 +14,7 @@ import pathlib
 import re
 import sys
 
-TEXT_TAGS = ("Title", "Task", "Hint", "WrongWhy")
+TEXT_TAGS = re.compile(r"^(Title|Task|Hint|WrongWhy[0-9]*)$")  # WrongWhy2, … explain further wrong tries
 OUTPUT = pathlib.Path("app/learn/ResourceTexts.cpp")
 TAG_LINE = re.compile(r'^\[(\w+) "([^"]*)"\]$')
 MOVE_NUMBER = re.compile(r"^\d+\.$")
@@ -34,7 +34,7 @@ def record_texts(text):
             continue
         tag = TAG_LINE.match(line)
         if tag:
-            if tag.group(1) in TEXT_TAGS:
+            if TEXT_TAGS.match(tag.group(1)):
                 texts.append((tag.group(1), tag.group(2)))
             continue
         while line:

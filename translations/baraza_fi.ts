@@ -3013,6 +3013,31 @@
         <extracomment>kiswahili/05-takasia after ply 1</extracomment>
         <translation>f2:n kaksi siementä menivät kuoppiin g2 ja h2. Myös Pohjoisen seuraava siirto on sidottu: jos jokin hänen kaappaussiirroistaan voi viedä c2:n, hänen on pelattava se.</translation>
     </message>
+    <message>
+        <source>Starting in the kichwa a2, the four captured seeds go into a2, b2, c2 and d2. d2 was empty, so the move ends there, and h3 stays North&apos;s.</source>
+        <extracomment>kete/05-safari WrongWhy2</extracomment>
+        <translation>Kichwaan a2 aloittaen neljä kaapattua siementä menevät kuoppiin a2, b2, c2 ja d2. d2 oli tyhjä, joten siirto päättyy siihen, ja h3 jää Pohjoiselle.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa h2, the five captured seeds go into h2, g2, f2, e2 and d2, all in your front row. d2 was empty, so the move ends there.</source>
+        <extracomment>kiswahili/03-safari WrongWhy2</extracomment>
+        <translation>Kichwaan h2 aloittaen viisi kaapattua siementä menevät kuoppiin h2, g2, f2, e2 ja d2, kaikki eturivissäsi. d2 oli tyhjä, joten siirto päättyy siihen.</translation>
+    </message>
+    <message>
+        <source>g2 captures only the one seed in g3. It is sown in h2, and the move ends there: North still has c3.</source>
+        <extracomment>kiswahili/06-bao-hamna WrongWhy2</extracomment>
+        <translation>g2 kaappaa vain g3:n yhden siemenen. Se kylvetään kuoppaan h2, ja siirto päättyy siihen: Pohjoisella on yhä c3.</translation>
+    </message>
+    <message>
+        <source>g2 captures only the one seed in g3. It is sown in h2, and the move ends there: c3 stays North&apos;s.</source>
+        <extracomment>kete/03-choose-kichwa WrongWhy2; kiswahili/02-choose-kichwa WrongWhy2</extracomment>
+        <translation>g2 kaappaa vain g3:n yhden siemenen. Se kylvetään kuoppaan h2, ja siirto päättyy siihen: c3 jää Pohjoiselle.</translation>
+    </message>
+    <message>
+        <source>h2 captures the one seed in h3, not c3.</source>
+        <extracomment>kiswahili/03-safari WrongWhy3</extracomment>
+        <translation>h2 kaappaa h3:n yhden siemenen, ei c3:a.</translation>
+    </message>
 </context>
 <context>
     <name>ResultPanel</name>

@@ -3013,6 +3013,31 @@
         <extracomment>kiswahili/05-takasia after ply 1</extracomment>
         <translation>f2નાં બે બીજ g2 અને h2માં ગયાં. ઉત્તરની પછીની ચાલ પણ બંધાયેલી છે: તેની કબજાની કોઈ ચાલ c2 લઈ શકે તો તેણે એવી ચાલ રમવી પડે.</translation>
     </message>
+    <message>
+        <source>Starting in the kichwa a2, the four captured seeds go into a2, b2, c2 and d2. d2 was empty, so the move ends there, and h3 stays North&apos;s.</source>
+        <extracomment>kete/05-safari WrongWhy2</extracomment>
+        <translation>કિચ્વા a2માં શરૂ કરીને કબજે કરેલાં ચાર બીજ a2, b2, c2 અને d2માં જાય છે. d2 ખાલી હતો, તેથી ચાલ ત્યાં પૂરી થાય છે, અને h3 ઉત્તરનો જ રહે છે.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa h2, the five captured seeds go into h2, g2, f2, e2 and d2, all in your front row. d2 was empty, so the move ends there.</source>
+        <extracomment>kiswahili/03-safari WrongWhy2</extracomment>
+        <translation>કિચ્વા h2માં શરૂ કરીને કબજે કરેલાં પાંચ બીજ h2, g2, f2, e2 અને d2માં જાય છે, બધાં તમારી આગળની હરોળમાં. d2 ખાલી હતો, તેથી ચાલ ત્યાં પૂરી થાય છે.</translation>
+    </message>
+    <message>
+        <source>g2 captures only the one seed in g3. It is sown in h2, and the move ends there: North still has c3.</source>
+        <extracomment>kiswahili/06-bao-hamna WrongWhy2</extracomment>
+        <translation>g2 ફક્ત g3નું એક બીજ કબજે કરે છે. તે h2માં વવાય છે, અને ચાલ ત્યાં પૂરી થાય છે: ઉત્તર પાસે હજી c3 છે.</translation>
+    </message>
+    <message>
+        <source>g2 captures only the one seed in g3. It is sown in h2, and the move ends there: c3 stays North&apos;s.</source>
+        <extracomment>kete/03-choose-kichwa WrongWhy2; kiswahili/02-choose-kichwa WrongWhy2</extracomment>
+        <translation>g2 ફક્ત g3નું એક બીજ કબજે કરે છે. તે h2માં વવાય છે, અને ચાલ ત્યાં પૂરી થાય છે: c3 ઉત્તરનો જ રહે છે.</translation>
+    </message>
+    <message>
+        <source>h2 captures the one seed in h3, not c3.</source>
+        <extracomment>kiswahili/03-safari WrongWhy3</extracomment>
+        <translation>h2 h3નું એક બીજ કબજે કરે છે, c3 નહીં.</translation>
+    </message>
 </context>
 <context>
     <name>ResultPanel</name>

@@ -2990,6 +2990,31 @@
         <extracomment>kiswahili/05-takasia after ply 1</extracomment>
         <translation>Dua biji f2 masuk ke g2 dan h2. Langkah Utara yang berikutnya juga terikat: jika salah satu langkah tawanannya boleh mengambil c2, dia mesti memainkannya.</translation>
     </message>
+    <message>
+        <source>Starting in the kichwa a2, the four captured seeds go into a2, b2, c2 and d2. d2 was empty, so the move ends there, and h3 stays North&apos;s.</source>
+        <extracomment>kete/05-safari WrongWhy2</extracomment>
+        <translation>Bermula di dalam kichwa a2, empat biji yang ditawan masuk ke a2, b2, c2 dan d2. d2 kosong, jadi langkah berakhir di situ, dan h3 kekal milik Utara.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa h2, the five captured seeds go into h2, g2, f2, e2 and d2, all in your front row. d2 was empty, so the move ends there.</source>
+        <extracomment>kiswahili/03-safari WrongWhy2</extracomment>
+        <translation>Bermula di dalam kichwa h2, lima biji yang ditawan masuk ke h2, g2, f2, e2 dan d2, semuanya di baris hadapan anda. d2 kosong, jadi langkah berakhir di situ.</translation>
+    </message>
+    <message>
+        <source>g2 captures only the one seed in g3. It is sown in h2, and the move ends there: North still has c3.</source>
+        <extracomment>kiswahili/06-bao-hamna WrongWhy2</extracomment>
+        <translation>g2 hanya menawan sebiji di g3. Ia disemai di h2, dan langkah berakhir di situ: Utara masih ada c3.</translation>
+    </message>
+    <message>
+        <source>g2 captures only the one seed in g3. It is sown in h2, and the move ends there: c3 stays North&apos;s.</source>
+        <extracomment>kete/03-choose-kichwa WrongWhy2; kiswahili/02-choose-kichwa WrongWhy2</extracomment>
+        <translation>g2 hanya menawan sebiji di g3. Ia disemai di h2, dan langkah berakhir di situ: c3 kekal milik Utara.</translation>
+    </message>
+    <message>
+        <source>h2 captures the one seed in h3, not c3.</source>
+        <extracomment>kiswahili/03-safari WrongWhy3</extracomment>
+        <translation>h2 menawan sebiji di h3, bukan c3.</translation>
+    </message>
 </context>
 <context>
     <name>ResultPanel</name>

@@ -3013,6 +3013,31 @@
         <extracomment>kiswahili/05-takasia after ply 1</extracomment>
         <translation>As duas sementes de f2 foram para g2 e h2. A próxima jogada do Norte também fica presa: se uma das suas jogadas de captura puder levar c2, ele tem de a jogar.</translation>
     </message>
+    <message>
+        <source>Starting in the kichwa a2, the four captured seeds go into a2, b2, c2 and d2. d2 was empty, so the move ends there, and h3 stays North&apos;s.</source>
+        <extracomment>kete/05-safari WrongWhy2</extracomment>
+        <translation>A começar dentro do kichwa a2, as quatro sementes capturadas vão para a2, b2, c2 e d2. d2 estava vazio, por isso a jogada termina aí, e h3 continua a ser do Norte.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa h2, the five captured seeds go into h2, g2, f2, e2 and d2, all in your front row. d2 was empty, so the move ends there.</source>
+        <extracomment>kiswahili/03-safari WrongWhy2</extracomment>
+        <translation>A começar dentro do kichwa h2, as cinco sementes capturadas vão para h2, g2, f2, e2 e d2, todas na sua fila da frente. d2 estava vazio, por isso a jogada termina aí.</translation>
+    </message>
+    <message>
+        <source>g2 captures only the one seed in g3. It is sown in h2, and the move ends there: North still has c3.</source>
+        <extracomment>kiswahili/06-bao-hamna WrongWhy2</extracomment>
+        <translation>g2 captura só a única semente de g3. Ela é semeada em h2, e a jogada termina aí: o Norte ainda tem c3.</translation>
+    </message>
+    <message>
+        <source>g2 captures only the one seed in g3. It is sown in h2, and the move ends there: c3 stays North&apos;s.</source>
+        <extracomment>kete/03-choose-kichwa WrongWhy2; kiswahili/02-choose-kichwa WrongWhy2</extracomment>
+        <translation>g2 captura só a única semente de g3. Ela é semeada em h2, e a jogada termina aí: c3 continua a ser do Norte.</translation>
+    </message>
+    <message>
+        <source>h2 captures the one seed in h3, not c3.</source>
+        <extracomment>kiswahili/03-safari WrongWhy3</extracomment>
+        <translation>h2 captura a única semente de h3, não c3.</translation>
+    </message>
 </context>
 <context>
     <name>ResultPanel</name>

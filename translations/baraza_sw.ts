@@ -3013,6 +3013,31 @@
         <extracomment>kiswahili/05-takasia after ply 1</extracomment>
         <translation>Kete mbili za f2 ziliingia g2 na h2. Hatua inayofuata ya Kaskazini nayo imefungwa: ikiwa mojawapo ya hatua zake za kula inaweza kula c2, lazima aicheze.</translation>
     </message>
+    <message>
+        <source>Starting in the kichwa a2, the four captured seeds go into a2, b2, c2 and d2. d2 was empty, so the move ends there, and h3 stays North&apos;s.</source>
+        <extracomment>kete/05-safari WrongWhy2</extracomment>
+        <translation>Kuanzia ndani ya kichwa a2, kete nne zilizoliwa huingia a2, b2, c2 na d2. d2 lilikuwa tupu, kwa hiyo hatua inaishia hapo, na h3 linabaki la Kaskazini.</translation>
+    </message>
+    <message>
+        <source>Starting in the kichwa h2, the five captured seeds go into h2, g2, f2, e2 and d2, all in your front row. d2 was empty, so the move ends there.</source>
+        <extracomment>kiswahili/03-safari WrongWhy2</extracomment>
+        <translation>Kuanzia ndani ya kichwa h2, kete tano zilizoliwa huingia h2, g2, f2, e2 na d2, zote katika safu yako ya mbele. d2 lilikuwa tupu, kwa hiyo hatua inaishia hapo.</translation>
+    </message>
+    <message>
+        <source>g2 captures only the one seed in g3. It is sown in h2, and the move ends there: North still has c3.</source>
+        <extracomment>kiswahili/06-bao-hamna WrongWhy2</extracomment>
+        <translation>g2 inakula kete moja tu ya g3. Inatawanywa ndani ya h2, na hatua inaishia hapo: Kaskazini bado ana c3.</translation>
+    </message>
+    <message>
+        <source>g2 captures only the one seed in g3. It is sown in h2, and the move ends there: c3 stays North&apos;s.</source>
+        <extracomment>kete/03-choose-kichwa WrongWhy2; kiswahili/02-choose-kichwa WrongWhy2</extracomment>
+        <translation>g2 inakula kete moja tu ya g3. Inatawanywa ndani ya h2, na hatua inaishia hapo: c3 linabaki la Kaskazini.</translation>
+    </message>
+    <message>
+        <source>h2 captures the one seed in h3, not c3.</source>
+        <extracomment>kiswahili/03-safari WrongWhy3</extracomment>
+        <translation>h2 inakula kete moja ya h3, si c3.</translation>
+    </message>
 </context>
 <context>
     <name>ResultPanel</name>

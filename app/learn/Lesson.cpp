@@ -27,6 +27,19 @@ std::optional<Move> moveOf(Variant variant, std::string_view text, QString* prob
   return move.value;
 }
 
+std::optional<std::vector<Move>> movesOf(Variant variant, const std::string& text, QString* problem) {
+  std::vector<Move> moves;
+  for (const QString& each : QString::fromStdString(text).split(' ', Qt::SkipEmptyParts)) {
+    const std::optional<Move> move = moveOf(variant, each.toStdString(), problem);
+    if (!move) return std::nullopt;
+    moves.push_back(*move);
+  }
+  return moves;
+}
+
+// The Nth wrong try's tags: "Wrong"/"WrongWhy" for the first, then "Wrong2"/"WrongWhy2", …
+std::string numbered(const char* tag, int n) { return n == 1 ? tag : tag + std::to_string(n); }
+
 }  // namespace
 
 QString resourceText(const std::string& english) {
@@ -36,6 +49,13 @@ QString resourceText(const std::string& english) {
 
 bool Lesson::isSolution(const Move& move) const {
   return std::find(solutions.begin(), solutions.end(), move) != solutions.end();
+}
+
+QString Lesson::whyWrong(const Move& move) const {
+  for (const WrongTry& wrongTry : wrongTries)
+    if (std::find(wrongTry.moves.begin(), wrongTry.moves.end(), move) != wrongTry.moves.end())
+      return resourceText(record.tag(wrongTry.whyTag));
+  return {};
 }
 
 QString Lesson::text(const char* tag) const { return resourceText(record.tag(tag)); }
@@ -80,16 +100,23 @@ std::optional<Lesson> Lesson::read(const QString& path, const QString& id, QStri
     return std::nullopt;
   }
   lesson.position = game->position();
-  const QStringList solutions = QString::fromStdString(r.tag("Solutions")).split(' ', Qt::SkipEmptyParts);
-  for (const QString& text : solutions) {
-    const std::optional<Move> move = moveOf(r.variant, text.toStdString(), problem);
-    if (!move) return std::nullopt;
-    lesson.solutions.push_back(*move);
-  }
+  const std::optional<std::vector<Move>> solutions = movesOf(r.variant, r.tag("Solutions"), problem);
+  if (!solutions) return std::nullopt;
+  lesson.solutions = *solutions;
   if (lesson.solutions.empty()) lesson.solutions.push_back(r.moves.back());
-  const std::optional<Move> wrong = moveOf(r.variant, r.tag("Wrong"), problem);
-  if (!wrong) return std::nullopt;
-  lesson.wrong = *wrong;
+  for (int n = 1; n == 1 || !r.tag(numbered("Wrong", n)).empty(); ++n) {
+    WrongTry wrongTry{{}, numbered("WrongWhy", n)};
+    const std::optional<std::vector<Move>> moves = movesOf(r.variant, r.tag(numbered("Wrong", n)), problem);
+    if (!moves) return std::nullopt;
+    if (moves->empty() || r.tag(wrongTry.whyTag).empty()) {
+      if (problem)
+        *problem =
+            QStringLiteral("%1 without its moves or its explanation").arg(QString::fromStdString(wrongTry.whyTag));
+      return std::nullopt;
+    }
+    wrongTry.moves = *moves;
+    lesson.wrongTries.push_back(std::move(wrongTry));
+  }
   return lesson;
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 // A lesson: a position, a task and the moves that solve it, read from a .bao record
-// (docs/lessons.md: the tags Title, Rule, Task, Hint, Solutions, Wrong, WrongWhy). The record's
+// (docs/lessons.md: the tags Title, Rule, Task, Hint, Solutions, Wrong, WrongWhy, Wrong2, …). The record's
 // last move is the learner's, a solution; any moves before it are the game so far, played when
 // the lesson starts (a repetition, C-6, needs a past). The comment before the learner's move
 // introduces the lesson, the one after it says why the solution works. Its English texts are
@@ -16,11 +16,18 @@
 
 class QSettings;
 
+// A tempting move the lesson answers in its own words: the moves of one Wrong tag (one move, or
+// both directions from one hole) and the tag of their explanation ("WrongWhy", "WrongWhy2", …).
+struct WrongTry {
+  std::vector<baraza::Move> moves;
+  std::string whyTag;
+};
+
 struct Lesson {
   QString id;  // "<game>/NN-slug", the path under its lessons folder without ".bao"
   baraza::GameRecord record;
   std::vector<baraza::Move> solutions;  // the Solutions tag, else the record's last move
-  baraza::Move wrong;                   // the tempting move the lesson explains (WrongWhy)
+  std::vector<WrongTry> wrongTries;     // Wrong/WrongWhy, then Wrong2/WrongWhy2, … (at least one)
   baraza::Position position;            // where the learner moves: after the game so far
 
   baraza::Variant variant() const { return record.variant; }
@@ -30,7 +37,11 @@ struct Lesson {
   // The game so far, from the record's start, with its comments, up to the learner's move.
   baraza::Game gameSoFar() const;
   bool isSolution(const baraza::Move& move) const;
-  // A tag's text in the interface language ("Title", "Task", "Hint", "WrongWhy"); Rule as it is.
+  // The lesson's own explanation of a wrong try, translated; empty for a move it does not name.
+  QString whyWrong(const baraza::Move& move) const;
+  // The first tempting move the lesson names (its Wrong tag's first move).
+  const baraza::Move& wrong() const { return wrongTries.front().moves.front(); }
+  // A tag's text in the interface language ("Title", "Task", "Hint", "WrongWhy", …); Rule as it is.
   QString text(const char* tag) const;
   QString rule() const { return QString::fromStdString(record.tag("Rule")); }
   // The comment after `ply` moves of the record, translated.

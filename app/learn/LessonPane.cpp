@@ -249,11 +249,10 @@ QString LessonPane::statusNote() const {
              : tr("Lesson: read what your move did, then Try again");
 }
 
-// What the wrong move did against what the task asked: the lesson's own words for its Wrong
-// move, else the facts of its trace.
+// What the wrong move did against what the task asked: the lesson's own words for a wrong try it
+// names, else the facts of its trace.
 QString LessonPane::explainWrongTry(const Game& game) const {
-  const Lesson& lesson = *current();
-  if (game.line().back() == lesson.wrong) return lesson.text("WrongWhy");
+  if (const QString why = current()->whyWrong(game.line().back()); !why.isEmpty()) return why;
   //: After what a wrong try in a lesson did.
   return whatTheTryDid(game) + QLatin1Char(' ') + tr("That is not what the task asks.");
 }

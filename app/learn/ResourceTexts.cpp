@@ -279,10 +279,14 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "Sown clockwise, g2's seeds go to the right, into h2 and down into h1."),
     //: kiswahili/03-safari WrongWhy
     QT_TRANSLATE_NOOP("Resources", "Starting in the kichwa a2, the captured seeds reached your nyumba e2, and you stopped there: the move ended in e2, with the nyumba kept."),
+    //: kete/05-safari WrongWhy2
+    QT_TRANSLATE_NOOP("Resources", "Starting in the kichwa a2, the four captured seeds go into a2, b2, c2 and d2. d2 was empty, so the move ends there, and h3 stays North's."),
     //: kiswahili/06-bao-hamna WrongWhy
     QT_TRANSLATE_NOOP("Resources", "Starting in the kichwa a2, the two captured seeds go into a2 and b2. b2 was empty, so the move ends there, and North still has g3."),
     //: kete/03-choose-kichwa WrongWhy; kiswahili/02-choose-kichwa WrongWhy
     QT_TRANSLATE_NOOP("Resources", "Starting in the kichwa a2, the two seeds go into a2 and b2. b2 was empty, so the move ends there."),
+    //: kiswahili/03-safari WrongWhy2
+    QT_TRANSLATE_NOOP("Resources", "Starting in the kichwa h2, the five captured seeds go into h2, g2, f2, e2 and d2, all in your front row. d2 was empty, so the move ends there."),
     //: kiswahili/02-choose-kichwa after ply 1
     QT_TRANSLATE_NOOP("Resources", "Starting in the kichwa h2, the two seeds went into h2 and g2. g2 faces g3, so you captured again, and that seed was sown starting in h2 too."),
     //: kete/03-choose-kichwa after ply 1
@@ -519,6 +523,10 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "g1 steps into h1, in your back row: no capture there."),
     //: kimasai/01-step WrongWhy
     QT_TRANSLATE_NOOP("Resources", "g1 steps into h1: along your back row the stones go to the right."),
+    //: kiswahili/06-bao-hamna WrongWhy2
+    QT_TRANSLATE_NOOP("Resources", "g2 captures only the one seed in g3. It is sown in h2, and the move ends there: North still has c3."),
+    //: kete/03-choose-kichwa WrongWhy2; kiswahili/02-choose-kichwa WrongWhy2
+    QT_TRANSLATE_NOOP("Resources", "g2 captures only the one seed in g3. It is sown in h2, and the move ends there: c3 stays North's."),
     //: kete/02-capture WrongWhy
     QT_TRANSLATE_NOOP("Resources", "g2 captures too, but it takes the one seed in g3, not c3."),
     //: kigogo/06-back-hole-alone WrongWhy
@@ -529,6 +537,8 @@ namespace {
     QT_TRANSLATE_NOOP("Resources", "h1's seeds go into i1 and j1. j1 was empty, so the move ends there."),
     //: kete/06-mtaji-capture WrongWhy
     QT_TRANSLATE_NOOP("Resources", "h1ccw captures too, but its first lap ends in f2, so it takes f3, not d3."),
+    //: kiswahili/03-safari WrongWhy3
+    QT_TRANSLATE_NOOP("Resources", "h2 captures the one seed in h3, not c3."),
     //: kimasai/05-back-stone-alone WrongWhy
     QT_TRANSLATE_NOOP("Resources", "h2 steps into g2, but North's front hole g3 is empty. The back stone in g4 alone is never taken."),
     //: kimasai/07-win WrongWhy

@@ -1,15 +1,17 @@
 // The lessons (resources/lessons/<game>/NN-slug.bao, docs/lessons.md): every one is a record the
 // engine reads, carries the tags of the format, and its moves are what the tags claim: the game so
 // far (the moves before the learner's, if any) legal and not over, every solution legal where the
-// learner moves, the record's last move among them, the tempting wrong move legal and not a
-// solution.
+// learner moves, the record's last move among them, each tempting wrong try (Wrong, Wrong2, …)
+// legal, not a solution, and explained by its own WrongWhy.
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
+#include <set>
 
+#include "baraza/notation.h"
 #include "baraza/record.h"
 
 using namespace baraza;
@@ -97,8 +99,9 @@ class TestLessons : public QObject {
       const Parsed<GameRecord> parsed = parseRecord(std::string_view(text.constData(), text.size()));
       QVERIFY2(parsed.value.has_value(), qPrintable(path));
       QStringList shown;
-      for (const char* tag : {"Title", "Task", "Hint", "WrongWhy"})
-        if (!parsed.value->tag(tag).empty()) shown << QString::fromStdString(parsed.value->tag(tag));
+      for (const auto& [tag, value] : parsed.value->tags)
+        if (QRegularExpression("^(Title|Task|Hint|WrongWhy[0-9]*)$").match(QString::fromStdString(tag)).hasMatch())
+          shown << QString::fromStdString(value);
       for (const auto& [ply, comment] : parsed.value->comments) shown << QString::fromStdString(comment);
       for (const QString& each : shown)
         QVERIFY2(listed.contains(each), qPrintable(path + ": not in ResourceTexts.cpp: " + each));
@@ -168,11 +171,29 @@ class TestLessons : public QObject {
     QVERIFY2(startingHoles.size() >= 2 || onlyTheStandingKuu,
              "every legal move starts from one hole: only a direction to choose");
 
-    const std::vector<Move> wrong = movesOf(record.variant, record.tag("Wrong"), &bad);
-    QVERIFY2(bad.empty() && wrong.size() == 1, ("Wrong is not one move: " + record.tag("Wrong")).c_str());
-    QVERIFY2(legal.contains(wrong.front()), ("Wrong is not legal: " + record.tag("Wrong")).c_str());
-    QVERIFY2(std::find(solutions.begin(), solutions.end(), wrong.front()) == solutions.end(),
-             ("Wrong is a solution: " + record.tag("Wrong")).c_str());
+    // Wrong/WrongWhy, then Wrong2/WrongWhy2, …: each a tempting legal move (or the moves of one
+    // hole), no solution, named once, with its own explanation.
+    std::set<std::string> named;
+    for (int n = 1;; ++n) {
+      const std::string suffix = n == 1 ? "" : std::to_string(n);
+      const std::string tag = "Wrong" + suffix;
+      if (record.tag(tag).empty()) {
+        QVERIFY2(record.tag("WrongWhy" + suffix).empty(), ("WrongWhy" + suffix + " without " + tag).c_str());
+        QVERIFY2(record.tag("Wrong" + std::to_string(n + 1)).empty(),
+                 ("a gap before Wrong" + std::to_string(n + 1)).c_str());
+        break;
+      }
+      QVERIFY2(!record.tag("WrongWhy" + suffix).empty(), (tag + " without WrongWhy" + suffix).c_str());
+      const std::vector<Move> wrong = movesOf(record.variant, record.tag(tag), &bad);
+      QVERIFY2(bad.empty() && !wrong.empty(), (tag + ": not a move: " + bad).c_str());
+      for (const Move& move : wrong) {
+        const std::string name = formatMove(record.variant, move);
+        QVERIFY2(legal.contains(move), (tag + ": not legal: " + name).c_str());
+        QVERIFY2(std::find(solutions.begin(), solutions.end(), move) == solutions.end(),
+                 (tag + ": a solution: " + name).c_str());
+        QVERIFY2(named.insert(name).second, (tag + ": named twice: " + name).c_str());
+      }
+    }
   }
 };
 
