@@ -141,15 +141,6 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <source>South&apos;s former kuu</source>
-        <extracomment>Kete: the kuu square of a side whose kuu has been emptied and no longer counts (L-3).</extracomment>
-        <translation>દક્ષિણનું ભૂતપૂર્વ કુઉ</translation>
-    </message>
-    <message>
-        <source>North&apos;s former kuu</source>
-        <translation>ઉત્તરનું ભૂતપૂર્વ કુઉ</translation>
-    </message>
-    <message>
         <source>South&apos;s kuu</source>
         <translation>દક્ષિણનું કુઉ</translation>
     </message>
@@ -214,15 +205,6 @@
         <translation>હિઝી ઝેતુ થી નિશાન થયેલો: કબજાની કોઈ ચાલ તેને કબજે કરી શકે તો આ વારે તેને કબજે કરવો પડે</translation>
     </message>
     <message>
-        <source>South&apos;s former nyumba</source>
-        <extracomment>Kiswahili: the nyumba square of a side whose nyumba is gone for good (Z-2).</extracomment>
-        <translation>દક્ષિણનો ભૂતપૂર્વ ન્યુમ્બા</translation>
-    </message>
-    <message>
-        <source>North&apos;s former nyumba</source>
-        <translation>ઉત્તરનો ભૂતપૂર્વ ન્યુમ્બા</translation>
-    </message>
-    <message>
         <source>South&apos;s nyumba, dormant: an ordinary hole until it holds six seeds again</source>
         <extracomment>Kiswahili (Z-2): an owned nyumba with fewer than six seeds; &quot;nyumba&quot; stays in Swahili.</extracomment>
         <translation>દક્ષિણનો ન્યુમ્બા, નિષ્ક્રિય: ફરી છ બીજ થાય ત્યાં સુધી સામાન્ય ખાડો</translation>
@@ -249,6 +231,24 @@
         <source>marked by takasia: to be captured this turn if a capture can take it</source>
         <extracomment>Kiswahili (Z-11.3): the opponent&apos;s hole marked by the player&apos;s last takasa, which the player must capture this turn if one of his capture moves can; &quot;takasia&quot; stays in Swahili.</extracomment>
         <translation>તાકાસિયાથી નિશાન થયેલો: કબજાની કોઈ ચાલ તેને કબજે કરી શકે તો આ વારે તેને કબજે કરવો પડે</translation>
+    </message>
+    <message>
+        <source>South&apos;s pit, no longer a kuu: an ordinary hole for the rest of the game</source>
+        <extracomment>Kete: the kuu square of a side whose kuu has been emptied and no longer counts (L-3).</extracomment>
+        <translation>દક્ષિણનો ખાડો, હવે કુઉ નથી: રમતના અંત સુધી સામાન્ય ખાડો</translation>
+    </message>
+    <message>
+        <source>North&apos;s pit, no longer a kuu: an ordinary hole for the rest of the game</source>
+        <translation>ઉત્તરનો ખાડો, હવે કુઉ નથી: રમતના અંત સુધી સામાન્ય ખાડો</translation>
+    </message>
+    <message>
+        <source>South&apos;s pit, no longer a nyumba: an ordinary hole for the rest of the game</source>
+        <extracomment>Kiswahili: the nyumba square of a side whose nyumba is gone for good (Z-2); &quot;nyumba&quot; stays in Swahili.</extracomment>
+        <translation>દક્ષિણનો ખાડો, હવે ન્યુમ્બા નથી: રમતના અંત સુધી સામાન્ય ખાડો</translation>
+    </message>
+    <message>
+        <source>North&apos;s pit, no longer a nyumba: an ordinary hole for the rest of the game</source>
+        <translation>ઉત્તરનો ખાડો, હવે ન્યુમ્બા નથી: રમતના અંત સુધી સામાન્ય ખાડો</translation>
     </message>
 </context>
 <context>
@@ -3251,14 +3251,14 @@
         <translation>ચોરસ ખાડો એ હજી અસ્તિત્વ ધરાવતો કુઉ કે કામ કરતો ન્યુમ્બા છે.</translation>
     </message>
     <message>
-        <source>A dimmed square is a kuu or a nyumba that is gone: it is an ordinary hole now.</source>
-        <extracomment>Rules help, the diagrams&apos; legend: a kuu (nyumba) that is gone is drawn as a dimmed square. &quot;kuu&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
-        <translation>ઝાંખો ચોરસ એ જતો રહેલો કુઉ કે ન્યુમ્બા છે: હવે તે સામાન્ય ખાડો છે.</translation>
-    </message>
-    <message>
         <source>A short green arrow carries the seed dropped just before the last one into the new mtoto.</source>
         <extracomment>Rules help, the diagrams&apos; legend: Bao Kingulu, G-6. &quot;mtoto&quot; stays in Swahili.</extracomment>
         <translation>લીલું ટૂંકું તીર છેલ્લા બીજ પહેલાં નાખેલું બીજ નવા મ્તોતોમાં લઈ જાય છે.</translation>
+    </message>
+    <message>
+        <source>Where a kuu or a nyumba is gone, a round hole is drawn in its place: it is an ordinary hole now.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a kuu (nyumba) that is gone is drawn as a round hole like the others. &quot;kuu&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>જ્યાં કુઉ કે ન્યુમ્બા જતો રહ્યો હોય, ત્યાં તેની જગ્યાએ ગોળ ખાડો દોરાય છે: હવે તે સામાન્ય ખાડો છે.</translation>
     </message>
 </context>
 <context>
@@ -3992,6 +3992,11 @@
         <source>namua stage</source>
         <extracomment>Kiswahili&apos;s first stage, while a player has seeds in hand; &quot;namua&quot; stays in Swahili.</extracomment>
         <translation>નામુઆ તબક્કો</translation>
+    </message>
+    <message>
+        <source>choose the kichwa where the captured seeds start, %1 or %2: click it or its arrow, or use Left/Right and Enter</source>
+        <extracomment>A capture&apos;s direction is the choice of a kichwa (an end hole of the front row; the word stays in Swahili) where the captured seeds start: %1 and %2 are the two kichwas, e.g. &quot;a2&quot;, &quot;h2&quot;.</extracomment>
+        <translation>કબજે કરેલાં બીજ જેમાં શરૂ થાય તે કિચ્વા પસંદ કરો, %1 કે %2: તેના પર કે તેના તીર પર ક્લિક કરો, અથવા ડાબે/જમણે અને Enter વાપરો</translation>
     </message>
 </context>
 <context>

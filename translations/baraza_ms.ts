@@ -139,15 +139,6 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <source>South&apos;s former kuu</source>
-        <extracomment>Kete: the kuu square of a side whose kuu has been emptied and no longer counts (L-3).</extracomment>
-        <translation>bekas kuu Selatan</translation>
-    </message>
-    <message>
-        <source>North&apos;s former kuu</source>
-        <translation>bekas kuu Utara</translation>
-    </message>
-    <message>
         <source>South&apos;s kuu</source>
         <translation>kuu Selatan</translation>
     </message>
@@ -210,15 +201,6 @@
         <translation>ditanda oleh hizi zetu: mesti ditawan giliran ini jika ada tawanan yang boleh mengambilnya</translation>
     </message>
     <message>
-        <source>South&apos;s former nyumba</source>
-        <extracomment>Kiswahili: the nyumba square of a side whose nyumba is gone for good (Z-2).</extracomment>
-        <translation>bekas nyumba Selatan</translation>
-    </message>
-    <message>
-        <source>North&apos;s former nyumba</source>
-        <translation>bekas nyumba Utara</translation>
-    </message>
-    <message>
         <source>South&apos;s nyumba, dormant: an ordinary hole until it holds six seeds again</source>
         <extracomment>Kiswahili (Z-2): an owned nyumba with fewer than six seeds; &quot;nyumba&quot; stays in Swahili.</extracomment>
         <translation>nyumba Selatan, tidur: lubang biasa sehingga ia berisi enam biji semula</translation>
@@ -245,6 +227,24 @@
         <source>marked by takasia: to be captured this turn if a capture can take it</source>
         <extracomment>Kiswahili (Z-11.3): the opponent&apos;s hole marked by the player&apos;s last takasa, which the player must capture this turn if one of his capture moves can; &quot;takasia&quot; stays in Swahili.</extracomment>
         <translation>ditanda oleh takasia: mesti ditawan giliran ini jika ada tawanan yang boleh mengambilnya</translation>
+    </message>
+    <message>
+        <source>South&apos;s pit, no longer a kuu: an ordinary hole for the rest of the game</source>
+        <extracomment>Kete: the kuu square of a side whose kuu has been emptied and no longer counts (L-3).</extracomment>
+        <translation>lubang Selatan, bukan kuu lagi: lubang biasa hingga akhir permainan</translation>
+    </message>
+    <message>
+        <source>North&apos;s pit, no longer a kuu: an ordinary hole for the rest of the game</source>
+        <translation>lubang Utara, bukan kuu lagi: lubang biasa hingga akhir permainan</translation>
+    </message>
+    <message>
+        <source>South&apos;s pit, no longer a nyumba: an ordinary hole for the rest of the game</source>
+        <extracomment>Kiswahili: the nyumba square of a side whose nyumba is gone for good (Z-2); &quot;nyumba&quot; stays in Swahili.</extracomment>
+        <translation>lubang Selatan, bukan nyumba lagi: lubang biasa hingga akhir permainan</translation>
+    </message>
+    <message>
+        <source>North&apos;s pit, no longer a nyumba: an ordinary hole for the rest of the game</source>
+        <translation>lubang Utara, bukan nyumba lagi: lubang biasa hingga akhir permainan</translation>
     </message>
 </context>
 <context>
@@ -3228,14 +3228,14 @@
         <translation>Lubang segi empat ialah kuu yang masih wujud, atau nyumba yang berfungsi.</translation>
     </message>
     <message>
-        <source>A dimmed square is a kuu or a nyumba that is gone: it is an ordinary hole now.</source>
-        <extracomment>Rules help, the diagrams&apos; legend: a kuu (nyumba) that is gone is drawn as a dimmed square. &quot;kuu&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
-        <translation>Segi empat yang pudar ialah kuu atau nyumba yang sudah hilang: kini ia lubang biasa.</translation>
-    </message>
-    <message>
         <source>A short green arrow carries the seed dropped just before the last one into the new mtoto.</source>
         <extracomment>Rules help, the diagrams&apos; legend: Bao Kingulu, G-6. &quot;mtoto&quot; stays in Swahili.</extracomment>
         <translation>Anak panah hijau yang pendek membawa biji yang dijatuhkan sejurus sebelum biji terakhir ke dalam mtoto baharu.</translation>
+    </message>
+    <message>
+        <source>Where a kuu or a nyumba is gone, a round hole is drawn in its place: it is an ordinary hole now.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a kuu (nyumba) that is gone is drawn as a round hole like the others. &quot;kuu&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>Apabila kuu atau nyumba sudah hilang, lubang bulat dilukis di tempatnya: kini ia lubang biasa.</translation>
     </message>
 </context>
 <context>
@@ -3969,6 +3969,11 @@
         <source>namua stage</source>
         <extracomment>Kiswahili&apos;s first stage, while a player has seeds in hand; &quot;namua&quot; stays in Swahili.</extracomment>
         <translation>peringkat namua</translation>
+    </message>
+    <message>
+        <source>choose the kichwa where the captured seeds start, %1 or %2: click it or its arrow, or use Left/Right and Enter</source>
+        <extracomment>A capture&apos;s direction is the choice of a kichwa (an end hole of the front row; the word stays in Swahili) where the captured seeds start: %1 and %2 are the two kichwas, e.g. &quot;a2&quot;, &quot;h2&quot;.</extracomment>
+        <translation>pilih kichwa tempat biji yang ditawan bermula, %1 atau %2: klik kichwa itu atau anak panahnya, atau guna Kiri/Kanan dan Enter</translation>
     </message>
 </context>
 <context>

@@ -141,15 +141,6 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <source>South&apos;s former kuu</source>
-        <extracomment>Kete: the kuu square of a side whose kuu has been emptied and no longer counts (L-3).</extracomment>
-        <translation>antiga kuu do Sul</translation>
-    </message>
-    <message>
-        <source>North&apos;s former kuu</source>
-        <translation>antiga kuu do Norte</translation>
-    </message>
-    <message>
         <source>South&apos;s kuu</source>
         <translation>kuu do Sul</translation>
     </message>
@@ -214,15 +205,6 @@
         <translation>marcado pelo hizi zetu: tem de ser capturado nesta vez, se alguma captura o puder levar</translation>
     </message>
     <message>
-        <source>South&apos;s former nyumba</source>
-        <extracomment>Kiswahili: the nyumba square of a side whose nyumba is gone for good (Z-2).</extracomment>
-        <translation>antiga nyumba do Sul</translation>
-    </message>
-    <message>
-        <source>North&apos;s former nyumba</source>
-        <translation>antiga nyumba do Norte</translation>
-    </message>
-    <message>
         <source>South&apos;s nyumba, dormant: an ordinary hole until it holds six seeds again</source>
         <extracomment>Kiswahili (Z-2): an owned nyumba with fewer than six seeds; &quot;nyumba&quot; stays in Swahili.</extracomment>
         <translation>nyumba do Sul, adormecida: um buraco comum até voltar a ter seis sementes</translation>
@@ -249,6 +231,24 @@
         <source>marked by takasia: to be captured this turn if a capture can take it</source>
         <extracomment>Kiswahili (Z-11.3): the opponent&apos;s hole marked by the player&apos;s last takasa, which the player must capture this turn if one of his capture moves can; &quot;takasia&quot; stays in Swahili.</extracomment>
         <translation>marcado pela takasia: tem de ser capturado nesta vez, se alguma captura o puder levar</translation>
+    </message>
+    <message>
+        <source>South&apos;s pit, no longer a kuu: an ordinary hole for the rest of the game</source>
+        <extracomment>Kete: the kuu square of a side whose kuu has been emptied and no longer counts (L-3).</extracomment>
+        <translation>buraco do Sul, já não é uma kuu: um buraco comum até ao fim do jogo</translation>
+    </message>
+    <message>
+        <source>North&apos;s pit, no longer a kuu: an ordinary hole for the rest of the game</source>
+        <translation>buraco do Norte, já não é uma kuu: um buraco comum até ao fim do jogo</translation>
+    </message>
+    <message>
+        <source>South&apos;s pit, no longer a nyumba: an ordinary hole for the rest of the game</source>
+        <extracomment>Kiswahili: the nyumba square of a side whose nyumba is gone for good (Z-2); &quot;nyumba&quot; stays in Swahili.</extracomment>
+        <translation>buraco do Sul, já não é uma nyumba: um buraco comum até ao fim do jogo</translation>
+    </message>
+    <message>
+        <source>North&apos;s pit, no longer a nyumba: an ordinary hole for the rest of the game</source>
+        <translation>buraco do Norte, já não é uma nyumba: um buraco comum até ao fim do jogo</translation>
     </message>
 </context>
 <context>
@@ -3251,14 +3251,14 @@
         <translation>Um buraco quadrado é uma kuu que ainda existe, ou uma nyumba que funciona.</translation>
     </message>
     <message>
-        <source>A dimmed square is a kuu or a nyumba that is gone: it is an ordinary hole now.</source>
-        <extracomment>Rules help, the diagrams&apos; legend: a kuu (nyumba) that is gone is drawn as a dimmed square. &quot;kuu&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
-        <translation>Um quadrado esbatido é uma kuu ou uma nyumba que desapareceu: agora é um buraco comum.</translation>
-    </message>
-    <message>
         <source>A short green arrow carries the seed dropped just before the last one into the new mtoto.</source>
         <extracomment>Rules help, the diagrams&apos; legend: Bao Kingulu, G-6. &quot;mtoto&quot; stays in Swahili.</extracomment>
         <translation>Uma seta verde curta leva para o novo mtoto a semente deixada logo antes da última.</translation>
+    </message>
+    <message>
+        <source>Where a kuu or a nyumba is gone, a round hole is drawn in its place: it is an ordinary hole now.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a kuu (nyumba) that is gone is drawn as a round hole like the others. &quot;kuu&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>Onde uma kuu ou uma nyumba desapareceu, desenha-se um buraco redondo no seu lugar: agora é um buraco comum.</translation>
     </message>
 </context>
 <context>
@@ -3992,6 +3992,11 @@
         <source>namua stage</source>
         <extracomment>Kiswahili&apos;s first stage, while a player has seeds in hand; &quot;namua&quot; stays in Swahili.</extracomment>
         <translation>fase namua</translation>
+    </message>
+    <message>
+        <source>choose the kichwa where the captured seeds start, %1 or %2: click it or its arrow, or use Left/Right and Enter</source>
+        <extracomment>A capture&apos;s direction is the choice of a kichwa (an end hole of the front row; the word stays in Swahili) where the captured seeds start: %1 and %2 are the two kichwas, e.g. &quot;a2&quot;, &quot;h2&quot;.</extracomment>
+        <translation>escolha o kichwa onde começam as sementes capturadas, %1 ou %2: clique nele ou na sua seta, ou use Esquerda/Direita e Enter</translation>
     </message>
 </context>
 <context>

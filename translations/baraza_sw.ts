@@ -141,15 +141,6 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <source>South&apos;s former kuu</source>
-        <extracomment>Kete: the kuu square of a side whose kuu has been emptied and no longer counts (L-3).</extracomment>
-        <translation>kuu la zamani la Kusini</translation>
-    </message>
-    <message>
-        <source>North&apos;s former kuu</source>
-        <translation>kuu la zamani la Kaskazini</translation>
-    </message>
-    <message>
         <source>South&apos;s kuu</source>
         <translation>kuu la Kusini</translation>
     </message>
@@ -214,15 +205,6 @@
         <translation>lina alama ya hizi zetu: lazima liliwe zamu hii, ikiwezekana</translation>
     </message>
     <message>
-        <source>South&apos;s former nyumba</source>
-        <extracomment>Kiswahili: the nyumba square of a side whose nyumba is gone for good (Z-2).</extracomment>
-        <translation>nyumba ya zamani ya Kusini</translation>
-    </message>
-    <message>
-        <source>North&apos;s former nyumba</source>
-        <translation>nyumba ya zamani ya Kaskazini</translation>
-    </message>
-    <message>
         <source>South&apos;s nyumba, dormant: an ordinary hole until it holds six seeds again</source>
         <extracomment>Kiswahili (Z-2): an owned nyumba with fewer than six seeds; &quot;nyumba&quot; stays in Swahili.</extracomment>
         <translation>nyumba ya Kusini, imelala: ni shimo la kawaida hadi iwe na kete sita tena</translation>
@@ -249,6 +231,24 @@
         <source>marked by takasia: to be captured this turn if a capture can take it</source>
         <extracomment>Kiswahili (Z-11.3): the opponent&apos;s hole marked by the player&apos;s last takasa, which the player must capture this turn if one of his capture moves can; &quot;takasia&quot; stays in Swahili.</extracomment>
         <translation>lina alama ya takasia: lazima liliwe zamu hii, ikiwa kula kunaweza kulila</translation>
+    </message>
+    <message>
+        <source>South&apos;s pit, no longer a kuu: an ordinary hole for the rest of the game</source>
+        <extracomment>Kete: the kuu square of a side whose kuu has been emptied and no longer counts (L-3).</extracomment>
+        <translation>shimo la Kusini, si kuu tena: ni shimo la kawaida hadi mwisho wa mchezo</translation>
+    </message>
+    <message>
+        <source>North&apos;s pit, no longer a kuu: an ordinary hole for the rest of the game</source>
+        <translation>shimo la Kaskazini, si kuu tena: ni shimo la kawaida hadi mwisho wa mchezo</translation>
+    </message>
+    <message>
+        <source>South&apos;s pit, no longer a nyumba: an ordinary hole for the rest of the game</source>
+        <extracomment>Kiswahili: the nyumba square of a side whose nyumba is gone for good (Z-2); &quot;nyumba&quot; stays in Swahili.</extracomment>
+        <translation>shimo la Kusini, si nyumba tena: ni shimo la kawaida hadi mwisho wa mchezo</translation>
+    </message>
+    <message>
+        <source>North&apos;s pit, no longer a nyumba: an ordinary hole for the rest of the game</source>
+        <translation>shimo la Kaskazini, si nyumba tena: ni shimo la kawaida hadi mwisho wa mchezo</translation>
     </message>
 </context>
 <context>
@@ -3251,14 +3251,14 @@
         <translation>Shimo la mraba ni kuu iliyopo bado, au nyumba inayofanya kazi.</translation>
     </message>
     <message>
-        <source>A dimmed square is a kuu or a nyumba that is gone: it is an ordinary hole now.</source>
-        <extracomment>Rules help, the diagrams&apos; legend: a kuu (nyumba) that is gone is drawn as a dimmed square. &quot;kuu&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
-        <translation>Mraba uliofifia ni kuu au nyumba iliyotoweka: sasa ni shimo la kawaida.</translation>
-    </message>
-    <message>
         <source>A short green arrow carries the seed dropped just before the last one into the new mtoto.</source>
         <extracomment>Rules help, the diagrams&apos; legend: Bao Kingulu, G-6. &quot;mtoto&quot; stays in Swahili.</extracomment>
         <translation>Mshale mfupi wa kijani unaipeleka katika mtoto mpya kete iliyodondoshwa kabla tu ya ile ya mwisho.</translation>
+    </message>
+    <message>
+        <source>Where a kuu or a nyumba is gone, a round hole is drawn in its place: it is an ordinary hole now.</source>
+        <extracomment>Rules help, the diagrams&apos; legend: a kuu (nyumba) that is gone is drawn as a round hole like the others. &quot;kuu&quot; and &quot;nyumba&quot; stay in Swahili.</extracomment>
+        <translation>Kuu au nyumba ikitoweka, shimo la duara huchorwa mahali pake: sasa ni shimo la kawaida.</translation>
     </message>
 </context>
 <context>
@@ -3992,6 +3992,11 @@
         <source>namua stage</source>
         <extracomment>Kiswahili&apos;s first stage, while a player has seeds in hand; &quot;namua&quot; stays in Swahili.</extracomment>
         <translation>awamu ya namua</translation>
+    </message>
+    <message>
+        <source>choose the kichwa where the captured seeds start, %1 or %2: click it or its arrow, or use Left/Right and Enter</source>
+        <extracomment>A capture&apos;s direction is the choice of a kichwa (an end hole of the front row; the word stays in Swahili) where the captured seeds start: %1 and %2 are the two kichwas, e.g. &quot;a2&quot;, &quot;h2&quot;.</extracomment>
+        <translation>chagua kichwa ambamo kete zilizoliwa zinaanzia, %1 au %2: kibofye au ubofye mshale wake, au tumia Kushoto/Kulia na Enter</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,7 @@
 #include <QtMath>
 
 BoardArt::BoardArt() {
-  for (const char* name : {"board", "pit", "kuu", "kuu-gone", "nyumba-dormant"}) {
+  for (const char* name : {"board", "pit", "kuu", "nyumba-dormant"}) {
     renderers_.insert(name, new QSvgRenderer(QStringLiteral(":/art/%1.svg").arg(name)));
   }
 }

@@ -25,7 +25,7 @@ class BoardArt {
   BoardArt(const BoardArt&) = delete;  // it owns its renderers
   BoardArt& operator=(const BoardArt&) = delete;
 
-  // An SVG element ("board", "pit", "kuu", "kuu-gone", "nyumba-dormant") at `size` device-independent pixels.
+  // An SVG element ("board", "pit", "kuu", "nyumba-dormant") at `size` device-independent pixels.
   QPixmap element(const QString& name, QSize size, qreal dpr);
   // One of several seed sprites for a game; `variant` picks shade and angle.
   QPixmap seed(baraza::Variant game, int variant, int diameter, qreal dpr);

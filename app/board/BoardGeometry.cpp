@@ -80,7 +80,7 @@ QPointF BoardGeometry::pointOf(const BoardScene::Place& place) const {
   }
 }
 
-QPainterPath BoardGeometry::arrowPath(Square fromSquare, Square target) const {
+QPainterPath BoardGeometry::arrowPath(Square fromSquare, Square target, bool kichwa) const {
   QPainterPath path;
   if (fromSquare == kNoSquare || target == kNoSquare) return path;
   const QPointF from = centreOf(fromSquare);
@@ -90,16 +90,17 @@ QPainterPath BoardGeometry::arrowPath(Square fromSquare, Square target) const {
   QPointF unit = (to - from) / length;
   QPointF start = from + unit * cell_ * 0.34;
   QPointF tip = to - unit * cell_ * 0.12;
-  // A sowing that starts far from the selected pit (a Kete capture's kichwa, L-5) is shown where
-  // it starts and the way it goes: an arrow through the kichwa, pointing back along the row.
-  if (length > cell_ * 1.6) {
-    unit = -unit;
-    start = to - unit * cell_ * 0.45;
-    tip = to + unit * cell_ * 0.95;
+  qreal half = cell_ * 0.11;  // half the shaft's width
+  qreal head = cell_ * 0.24;  // the head's half width
+  if (kichwa) {               // the gap holds no hole and no count: a slimmer arrow fits in it, along the row
+    const qreal gapY = (to.y() + centreOf(oppositeOf(variant_, target)).y()) / 2;
+    unit = QPointF(to.x() < board_.center().x() ? 1 : -1, 0);
+    start = QPointF(to.x(), gapY) - unit * cell_ * 0.42;
+    tip = QPointF(to.x(), gapY) + unit * cell_ * 0.9;
+    half = gap_ * 0.2 + cell_ * 0.02;
+    head = gap_ * 0.45 + cell_ * 0.04;
   }
   const QPointF normal(-unit.y(), unit.x());
-  const qreal half = cell_ * 0.11;  // half the shaft's width
-  const qreal head = cell_ * 0.24;  // the head's half width
   const QPointF neck = tip - unit * cell_ * 0.3;
   path.moveTo(start + normal * half);
   path.lineTo(neck + normal * half);

@@ -35,8 +35,10 @@ class BoardGeometry {
   // Where a side's heap of reserve, store or captured seeds lies in its panel.
   QPointF trayPoint(baraza::Side side) const;
   QPointF pointOf(const BoardScene::Place& place) const;
-  // A broad arrow from the pit `from`'s rim to where a sowing towards `target` starts.
-  QPainterPath arrowPath(baraza::Square from, baraza::Square target) const;
+  // A broad arrow from the pit `from`'s rim to where a sowing towards `target` starts. An arrow to a
+  // capture's `kichwa` (L-5, Z-5) lies in the gap between the halves beside it, from its outer edge
+  // the way the sowing goes, so that neither the kichwa nor any count is hidden.
+  QPainterPath arrowPath(baraza::Square from, baraza::Square target, bool kichwa = false) const;
 
  private:
   baraza::Variant variant_ = baraza::Variant::Kigogo;

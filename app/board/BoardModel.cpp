@@ -126,11 +126,15 @@ QStringList BoardModel::pitFacts(Square sq) const {
   if (sq == rules.kuuSquareOf(Side::South) || sq == rules.kuuSquareOf(Side::North)) {
     switch (rules.houseOf(p, ownerOf(v, sq))) {
       case Rules::House::Gone:
+        // Drawn as a round pit too: a learner must not read it as a house with a few seeds.
         facts << baoText(v,
                          //: Kete: the kuu square of a side whose kuu has been emptied and no longer counts (L-3).
-                         south ? tr("South's former kuu") : tr("North's former kuu"),
-                         //: Kiswahili: the nyumba square of a side whose nyumba is gone for good (Z-2).
-                         south ? tr("South's former nyumba") : tr("North's former nyumba"));
+                         south ? tr("South's pit, no longer a kuu: an ordinary hole for the rest of the game")
+                               : tr("North's pit, no longer a kuu: an ordinary hole for the rest of the game"),
+                         //: Kiswahili: the nyumba square of a side whose nyumba is gone for good (Z-2); "nyumba"
+                         //: stays in Swahili.
+                         south ? tr("South's pit, no longer a nyumba: an ordinary hole for the rest of the game")
+                               : tr("North's pit, no longer a nyumba: an ordinary hole for the rest of the game"));
         break;
       case Rules::House::Dormant:
         //: Kiswahili (Z-2): an owned nyumba with fewer than six seeds; "nyumba" stays in Swahili.

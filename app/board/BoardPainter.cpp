@@ -156,8 +156,8 @@ void BoardPainter::paintPit(QPainter& p, const BoardScene& scene, const BoardGeo
 
 QString BoardPainter::houseArt(Rules::House house) {
   switch (house) {
-    case Rules::House::Gone:
-      return QStringLiteral("kuu-gone");
+    case Rules::House::Gone:  // an ordinary hole now, and drawn as one
+      return QStringLiteral("pit");
     case Rules::House::Dormant:
       return QStringLiteral("nyumba-dormant");
     default:
@@ -361,13 +361,14 @@ void BoardPainter::paintPanels(QPainter& p, const BoardScene& scene, const Board
 }
 
 void BoardPainter::paintArrows(QPainter& p, const BoardScene& scene, const BoardGeometry& g) const {
-  for (Square target : scene.arrows) {
+  for (std::size_t i = 0; i < scene.arrows.size(); ++i) {
+    const Square target = scene.arrows[i];
     if (target == kNoSquare) continue;
     const bool chosen = target == scene.chosenArrow;
     const QColor colour = sideColour(scene.mover);
     p.setPen(QPen(QColor(30, 15, 5, 220), std::max<qreal>(1.5, g.cellSize() * 0.025)));
     p.setBrush(chosen || scene.chosenArrow == kNoSquare ? colour : colour.darker(170));
-    p.drawPath(g.arrowPath(scene.selected, target));
+    p.drawPath(g.arrowPath(scene.selected, target, scene.kichwaArrows[i]));
   }
 }
 

@@ -43,7 +43,7 @@ class BoardPainter {
   static QString trayText(const BoardScene& scene, baraza::Side side);
   static QRectF trayRect(const BoardGeometry& geometry, baraza::Side side);
   // The art of a kuu (nyumba) square as it stands now: each of its lives looks different (Kete
-  // L-2; Kiswahili Z-2: working, dormant, gone).
+  // L-2; Kiswahili Z-2: working, dormant, gone — a gone one drawn as the ordinary pit it now is).
   static QString houseArt(baraza::Rules::House house);
 
  private:

@@ -81,6 +81,7 @@ struct BoardScene {
   baraza::Square hintTo = baraza::kNoSquare;
   // Arrows from `selected` to where each direction's sowing starts; the chosen one bold.
   std::array<baraza::Square, 2> arrows{baraza::kNoSquare, baraza::kNoSquare};
+  std::array<bool, 2> kichwaArrows{false, false};  // an arrow to a capture's kichwa (L-5, Z-5)
   baraza::Square chosenArrow = baraza::kNoSquare;
   Flight flight;
 

@@ -117,6 +117,7 @@ BoardScene BoardView::scene() const {
   scene.hintTo = hintTo_;
   if (directionMode_) {
     scene.arrows = {arrows_[0].target, arrows_[1].target};
+    scene.kichwaArrows = {arrows_[0].kichwa, arrows_[1].kichwa};
     scene.chosenArrow = chosenArrow_;
   }
   if (scene.hand.at == kNoSquare) scene.hand.at = handSquare_;
@@ -209,6 +210,12 @@ void BoardView::setDirectionArrows(const DirectionArrow& first, const DirectionA
   arrows_[1] = second;
   chosenArrow_ = chosen;
   update();
+}
+
+QPainterPath BoardView::arrowPath(Square target) const {
+  for (const DirectionArrow& arrow : arrows_)
+    if (target != kNoSquare && arrow.target == target) return geometry_.arrowPath(selected_, target, arrow.kichwa);
+  return {};
 }
 
 QList<Square> BoardView::directionArrows() const {

@@ -68,6 +68,7 @@ class BoardView : public QWidget {
   struct DirectionArrow {
     baraza::Square target = baraza::kNoSquare;
     QString meaning;
+    bool kichwa = false;  // a capture's kichwa (L-5, Z-5): drawn beside it (BoardGeometry::arrowPath)
   };
   // The two ways a selected pit can be sown, as arrows (no target for none); the one `chosen`
   // (Left/Right) is drawn bold. A click on an arrow is a click on the pit it points to.
@@ -77,7 +78,7 @@ class BoardView : public QWidget {
   // What the arrow to `target` does; empty when no arrow points there.
   QString arrowMeaning(baraza::Square target) const;
   // Where the arrow to `target` is drawn (empty when there is none).
-  QPainterPath arrowPath(baraza::Square target) const { return geometry_.arrowPath(selected_, target); }
+  QPainterPath arrowPath(baraza::Square target) const;
 
   // Plays `square` as a click on it does (assistive technology's press).
   void activatePit(baraza::Square square) { emit pitClicked(square); }

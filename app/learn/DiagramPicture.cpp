@@ -163,9 +163,14 @@ QList<Square> DiagramPicture::captureMarks(const Trace& trace) { return marksOf(
 QPixmap DiagramPicture::draw(const RuleDiagram& diagram, int width, qreal dpr, QSet<DiagramMark>* drawn) {
   QSet<DiagramMark> shown;
   const Position start = diagram.startPosition();
-  // The board's painter draws each kuu (nyumba) square, dimmed once it is gone.
-  if (rulesFor(start.variant).kuuSquareOf(Side::South) != kNoSquare)
-    for (bool exists : start.kuu) shown.insert(exists ? DiagramMark::Kuu : DiagramMark::KuuGone);
+  // The board's painter draws each kuu (nyumba) square as it stands: a gone one as a round pit. (No
+  // diagram starts from a dormant nyumba, which the legend would have to explain.)
+  const Rules& rules = rulesFor(start.variant);
+  for (Side side : {Side::South, Side::North}) {
+    const Rules::House house = rules.houseOf(start, side);
+    if (house == Rules::House::Standing) shown.insert(DiagramMark::Kuu);
+    if (house == Rules::House::Gone) shown.insert(DiagramMark::KuuGone);
+  }
   const std::optional<Trace> trace = diagram.trace();
   if (!trace) {
     if (drawn) *drawn = shown;

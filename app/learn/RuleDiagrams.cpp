@@ -205,9 +205,10 @@ QList<RuleDiagrams::LegendEntry> RuleDiagrams::legendEntries() {
       //: Rules help, the diagrams' legend: the square holes of Bao la Kete (kuu) and Bao la Kiswahili (nyumba).
       //: "kuu" and "nyumba" stay in Swahili.
       {DiagramMark::Kuu, tr("A square hole is a kuu that still exists, or a nyumba that works.")},
-      //: Rules help, the diagrams' legend: a kuu (nyumba) that is gone is drawn as a dimmed square. "kuu" and
-      //: "nyumba" stay in Swahili.
-      {DiagramMark::KuuGone, tr("A dimmed square is a kuu or a nyumba that is gone: it is an ordinary hole now.")},
+      //: Rules help, the diagrams' legend: a kuu (nyumba) that is gone is drawn as a round hole like the others.
+      //: "kuu" and "nyumba" stay in Swahili.
+      {DiagramMark::KuuGone,
+       tr("Where a kuu or a nyumba is gone, a round hole is drawn in its place: it is an ordinary hole now.")},
   };
 }
 

@@ -24,8 +24,8 @@ enum class DiagramMark {
   SeedJoinsMtoto,  // the seed dropped just before moves into the new mtoto (G-6): a short green arrow
   HiziZetu,        // the hole the hizi zetu mark blocks, a no-entry sign
   LapNotAllowed,   // a lap the rules do not let end where it would: dashed, ending in a bar
-  Kuu,             // a kuu that exists: the square hole
-  KuuGone,         // a kuu that is gone: the square dimmed
+  Kuu,             // a kuu that exists (a nyumba that works): the square hole
+  KuuGone,         // a kuu (nyumba) that is gone: drawn as a round pit, the ordinary hole it is now
 };
 inline size_t qHash(DiagramMark mark, size_t seed = 0) { return ::qHash(int(mark), seed); }
 

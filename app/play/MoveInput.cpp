@@ -81,6 +81,28 @@ Square MoveInput::sowingStart(Square from, Direction direction) const {
   return nextSquare(from, direction);
 }
 
+// The kichwa a capture from `from` in `direction` sows its captured seeds starting in (L-5, Z-5);
+// kNoSquare for a move that sows before it captures, or captures nothing.
+Square MoveInput::kichwaOf(Square from, Direction direction) const {
+  for (const Move& m : movesFrom(from)) {
+    if (m.direction != direction) continue;
+    for (const TraceEvent& e : traceMove(model_->position(), m).events) {
+      if (e.kind == EventKind::Sow) return kNoSquare;
+      if (e.kind == EventKind::Capture)
+        return rulesFor(model_->variant()).captureSowingStart(model_->mover(), from, direction);
+    }
+  }
+  return kNoSquare;
+}
+
+QList<Square> MoveInput::kichwaChoice() const {
+  if (selected_ == kNoSquare) return {};
+  const Square ccw = kichwaOf(selected_, Direction::Ccw);
+  const Square cw = kichwaOf(selected_, Direction::Cw);
+  if (ccw == kNoSquare || cw == kNoSquare) return {};
+  return {ccw, cw};
+}
+
 void MoveInput::showDirectionArrows(Square chosen) {
   view_->setDirectionArrows(arrowOf(Direction::Ccw), arrowOf(Direction::Cw), chosen);
 }
@@ -96,7 +118,8 @@ BoardView::DirectionArrow MoveInput::arrowOf(Direction direction) const {
   const QString played = moveText(model_->variant(), move);
   const bool clockwise = direction == Direction::Cw;
   QString meaning;
-  if (start != nextSquare(selected_, direction))  // a nemo capture, sown from a kichwa (L-5)
+  const bool kichwa = kichwaOf(selected_, direction) != kNoSquare;
+  if (kichwa)  // a nemo (namua) capture, sown starting in a kichwa (L-5, Z-5)
     meaning = clockwise
                   //: Kete, the tooltip of a direction arrow: %1 is the kichwa (an end hole, the word stays in
                   //: Swahili) the captured seeds are sown starting in, %2 the move, e.g. "c2 ↻".
@@ -107,7 +130,7 @@ BoardView::DirectionArrow MoveInput::arrowOf(Direction direction) const {
                   //: Kete, the tooltip of a direction arrow: %1 is the hole the sowing starts in, %2 the move.
                   ? tr("Sow clockwise, starting in %1 (%2)").arg(name, played)
                   : tr("Sow counterclockwise, starting in %1 (%2)").arg(name, played);
-  return {start, meaning};
+  return {start, meaning, kichwa};
 }
 
 void MoveInput::pitClicked(Square square) {

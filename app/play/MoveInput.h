@@ -24,6 +24,9 @@ class MoveInput : public QObject {
   bool isEnabled() const { return enabled_; }
   void cancel();
   bool isChoosingDirection() const { return selected_ != baraza::kNoSquare; }
+  // While a capture's direction is chosen (Kete L-5, Kiswahili Z-5) the choice is which kichwa the
+  // captured seeds start in: the two kichwas (counterclockwise's, clockwise's); else none.
+  QList<baraza::Square> kichwaChoice() const;
   void setConfirmMoves(bool on);
   bool confirmsMoves() const { return confirmMoves_; }
   // Whether a hovered or chosen move marks where its first lap ends (not in a lesson, where that
@@ -50,6 +53,7 @@ class MoveInput : public QObject {
   QList<baraza::Move> movesFrom(baraza::Square square) const;
   baraza::Square nextSquare(baraza::Square from, baraza::Direction direction) const;
   baraza::Square sowingStart(baraza::Square from, baraza::Direction direction) const;
+  baraza::Square kichwaOf(baraza::Square from, baraza::Direction direction) const;
   void showDirectionArrows(baraza::Square chosen = baraza::kNoSquare);
   // The arrow of `direction` from the selected pit, with what clicking it does in words.
   BoardView::DirectionArrow arrowOf(baraza::Direction direction) const;

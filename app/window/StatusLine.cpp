@@ -3,6 +3,7 @@
 #include <QFileInfo>
 #include <QLocale>
 
+#include "baraza/notation.h"
 #include "learn/LessonPane.h"
 #include "learn/Narrator.h"
 #include "play/MoveInput.h"
@@ -71,7 +72,16 @@ void StatusLine::update() {
       parts << tr("the computer is thinking…");
     else if (computer->isThinking(SearchWorker::Purpose::Hint))
       parts << tr("looking for a good move…");
-    else if (input_->isChoosingDirection())
+    else if (const QList<Square> kichwas = input_->kichwaChoice(); kichwas.size() == 2) {
+      QStringList names{QString::fromStdString(squareName(p.variant, kichwas[0])),
+                        QString::fromStdString(squareName(p.variant, kichwas[1]))};
+      names.sort();
+      //: A capture's direction is the choice of a kichwa (an end hole of the front row; the word stays in
+      //: Swahili) where the captured seeds start: %1 and %2 are the two kichwas, e.g. "a2", "h2".
+      parts << tr("choose the kichwa where the captured seeds start, %1 or %2: click it or its arrow, or use "
+                  "Left/Right and Enter")
+                   .arg(names[0], names[1]);
+    } else if (input_->isChoosingDirection())
       parts << tr("choose a direction: click an arrow, or use Left/Right and Enter");
     else if (input_->isAwaitingConfirmation())
       //: Bao la Kete with "confirm each move" on: the move is shown on the board.

@@ -5,6 +5,7 @@
 // worked examples (Z-W), worked by hand there.
 #include <QLabel>
 #include <QListWidget>
+#include <QPainterPath>
 #include <QPointer>
 #include <QPushButton>
 #include <QScrollBar>
@@ -17,6 +18,7 @@
 #include "analysis/AnalysisPane.h"
 #include "baraza/notation.h"
 #include "board/BoardModel.h"
+#include "board/BoardPainter.h"
 #include "board/BoardView.h"
 #include "learn/Narrator.h"
 #include "learn/RulesBrowser.h"
@@ -57,6 +59,35 @@ QString lastMove(MainWindow& w) {
 }
 
 QString status(MainWindow& w) { return w.findChild<QLabel*>("statusText")->text(); }
+
+// The direction arrows cover no pit they do not start from, and no count.
+void arrowsHideNothing(MainWindow& w) {
+  const BoardView* view = w.boardView();
+  QCOMPARE(view->directionArrows().size(), 2);
+  for (Square target : view->directionArrows()) {
+    const QPainterPath arrow = view->arrowPath(target);
+    QVERIFY(!arrow.isEmpty());
+    for (int i = 0; i < shapeOf(kGame).pits(); ++i) {
+      const Square pit = Square(i);
+      QVERIFY2(!arrow.intersects(view->countRect(pit)), squareName(kGame, pit).c_str());
+      QPainterPath hole;
+      hole.addEllipse(view->pitRect(pit));
+      if (pit != view->selected()) QVERIFY2(!arrow.intersects(hole), squareName(kGame, pit).c_str());
+    }
+  }
+}
+
+// W2 (Z-5, Z-6.3, Z-7): South's c2 faces c3; a lap from the kichwa a2 ends in his nyumba e2.
+constexpr const char* kW2 =
+    "kiswahili 0,0,0,0,0,0,0,0/0,0,5,0,0,0,0,1/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=10,10 nyumba=1,0 takasia=-";
+
+// A game between two people from a worked position (BPN), shown at once, South to move.
+void startAt(MainWindow& w, const char* bpn) {
+  w.show();
+  w.setSpeed(int(Pace::Speed::Instant));
+  w.controller()->newGame(twoPeople(kGame), *parsePosition(bpn).value);
+  QTRY_VERIFY(w.controller()->acceptsInput());
+}
 
 }  // namespace
 
@@ -102,15 +133,16 @@ class TestKiswahiliWindow : public QObject {
   // a2 the lap ends in his nyumba, and the window asks: stop, or safari.
   void namuaCaptureWithKichwaChoiceAndSafari() {
     MainWindow w;
-    w.show();
-    w.setSpeed(int(Pace::Speed::Instant));
-    w.controller()->newGame(
-        twoPeople(kGame),
-        *parsePosition("kiswahili 0,0,0,0,0,0,0,0/0,0,5,0,0,0,0,1/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=10,10 "
-                       "nyumba=1,0 takasia=-")
-             .value);
+    startAt(w, kW2);
     click(w, "c2");
     QVERIFY(w.moveInput()->isChoosingDirection());
+    // The choice is which kichwa the captured seeds start in, and it is said so; the arrows lie
+    // beside the kichwas and hide no hole and no count.
+    QCOMPARE(w.moveInput()->kichwaChoice(), (QList<Square>{sq("h2"), sq("a2")}));
+    QVERIFY2(status(w).contains("choose the kichwa where the captured seeds start, a2 or h2"), qPrintable(status(w)));
+    QVERIFY(w.boardView()->arrowMeaning(sq("a2")).contains("kichwa a2"));
+    arrowsHideNothing(w);
+    if (QTest::currentTestFailed()) return;
     click(w, "a2");  // the kichwa a2: clockwise, toward the nyumba
     QuestionBar* bar = w.safariQuestion();
     QTRY_VERIFY(bar->isVisible());
@@ -123,20 +155,23 @@ class TestKiswahiliWindow : public QObject {
     QTRY_VERIFY(!w.controller()->isAnimating());
     // Lifted for the safari, the nyumba is gone for good (Z-2).
     QCOMPARE(house(w, "e2"), Rules::House::Gone);
-    QVERIFY(pit(w, "e2", Qt::ToolTipRole).toString().contains("South's former nyumba"));
+    // ...and drawn and told as the ordinary hole it now is, so that a seed or two sown into it later
+    // is not read as a nyumba holding fewer than five: the round pit's art, no longer his nyumba.
+    QCOMPARE(BoardPainter::houseArt(Rules::House::Gone), QString("pit"));
+    for (int role : {int(Qt::ToolTipRole), int(Qt::AccessibleTextRole)}) {
+      const QString told = pit(w, "e2", role).toString();
+      QVERIFY2(told.contains("ordinary hole") && told.contains("no longer a nyumba") && !told.contains("dormant"),
+               qPrintable(told));
+    }
   }
 
   // W3 (Z-8.2, Z-2): the nyumba is South's only occupied front hole: he taxes it, sowing two of its
   // seven; it keeps five, still his but dormant, and the board shows a dormant nyumba.
   void aTaxLeavesTheNyumbaDormant() {
     MainWindow w;
-    w.show();
-    w.setSpeed(int(Pace::Speed::Instant));
-    w.controller()->newGame(
-        twoPeople(kGame),
-        *parsePosition("kiswahili 0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,0,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 "
-                       "nyumba=1,0 takasia=-")
-             .value);
+    startAt(w,
+            "kiswahili 0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0/0,0,0,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=5,5 "
+            "nyumba=1,0 takasia=-");
     QCOMPARE(house(w, "e2"), Rules::House::Standing);
     click(w, "e2");
     QVERIFY(w.moveInput()->isChoosingDirection());
@@ -147,25 +182,23 @@ class TestKiswahiliWindow : public QObject {
     QCOMPARE(pit(w, "e2", BoardModel::SeedsRole).toInt(), 5);
     QCOMPARE(house(w, "e2"), Rules::House::Dormant);
     QVERIFY(!pit(w, "e2", BoardModel::KuuGoneRole).toBool());
-    const QString tip = pit(w, "e2", Qt::ToolTipRole).toString();
-    QVERIFY2(tip.contains("dormant"), qPrintable(tip));
+    for (int role : {int(Qt::ToolTipRole), int(Qt::AccessibleTextRole)}) {
+      const QString told = pit(w, "e2", role).toString();
+      QVERIFY2(told.contains("South's nyumba, dormant") && told.contains("5 seeds"), qPrintable(told));
+    }
     // The painter draws each of the three lives of the nyumba with its own art.
-    QCOMPARE(BoardView::houseArt(Rules::House::Dormant), QString("nyumba-dormant"));
-    QVERIFY(BoardView::houseArt(Rules::House::Standing) != BoardView::houseArt(Rules::House::Dormant));
-    QVERIFY(BoardView::houseArt(Rules::House::Gone) != BoardView::houseArt(Rules::House::Dormant));
+    QCOMPARE(BoardPainter::houseArt(Rules::House::Dormant), QString("nyumba-dormant"));
+    QVERIFY(BoardPainter::houseArt(Rules::House::Standing) != BoardPainter::houseArt(Rules::House::Dormant));
+    QVERIFY(BoardPainter::houseArt(Rules::House::Gone) != BoardPainter::houseArt(Rules::House::Dormant));
   }
 
   // W4, W5 (Z-11.1, Z-11.2): South's takasa a2ccw leaves his one capture threatening b3 alone;
   // b3 is marked, and North may not start from it.
   void aTakasiaMarkIsSetThenBlocksAMove() {
     MainWindow w;
-    w.show();
-    w.setSpeed(int(Pace::Speed::Instant));
-    w.controller()->newGame(
-        twoPeople(kGame),
-        *parsePosition("kiswahili 0,0,0,0,0,0,0,0/0,2,0,0,0,0,2,0/2,1,0,0,0,0,0,0/1,0,0,0,0,0,0,0 S reserve=0,0 "
-                       "nyumba=0,0 takasia=-")
-             .value);
+    startAt(w,
+            "kiswahili 0,0,0,0,0,0,0,0/0,2,0,0,0,0,2,0/2,1,0,0,0,0,0,0/1,0,0,0,0,0,0,0 S reserve=0,0 "
+            "nyumba=0,0 takasia=-");
     QVERIFY(!pit(w, "b3", BoardModel::MarkedRole).toBool());
     click(w, "a2");
     QVERIFY(w.moveInput()->isChoosingDirection());
@@ -189,13 +222,9 @@ class TestKiswahiliWindow : public QObject {
   // panel says how, naming bao hamna.
   void baoHamnaEndsTheGame() {
     MainWindow w;
-    w.show();
-    w.setSpeed(int(Pace::Speed::Instant));
-    w.controller()->newGame(
-        twoPeople(kGame),
-        *parsePosition("kiswahili 0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,0/0,0,1,0,0,0,0,0/0,0,0,0,0,0,0,0 S reserve=3,3 "
-                       "nyumba=0,0 takasia=-")
-             .value);
+    startAt(w,
+            "kiswahili 0,0,0,0,0,0,0,0/0,0,2,0,0,0,0,0/0,0,1,0,0,0,0,0/0,0,0,0,0,0,0,0 S reserve=3,3 "
+            "nyumba=0,0 takasia=-");
     click(w, "c2");
     QVERIFY(w.moveInput()->isChoosingDirection());
     click(w, "a2");
@@ -248,13 +277,7 @@ class TestKiswahiliWindow : public QObject {
     Position after;
     {
       MainWindow w;
-      w.show();
-      w.setSpeed(int(Pace::Speed::Instant));
-      w.controller()->newGame(
-          twoPeople(kGame),
-          *parsePosition("kiswahili 0,0,0,0,0,0,0,0/0,0,5,0,0,0,0,1/0,0,1,0,6,0,0,0/0,0,0,0,0,0,0,0 S reserve=10,10 "
-                         "nyumba=1,0 takasia=-")
-               .value);
+      startAt(w, kW2);
       click(w, "c2");
       click(w, "a2");
       QTRY_VERIFY(w.safariQuestion()->isVisible());

@@ -10,6 +10,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPainter>
+#include <QPainterPath>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -629,6 +630,17 @@ class TestOneHistory : public QObject {
     const auto square = [](const char* name) { return *parseSquare(Variant::Kete, name); };
     w.moveInput()->pitClicked(square("c2"));
     QCOMPARE(view->directionArrows(), (QList<Square>{square("h2"), square("a2")}));  // ccw from h2, cw from a2
+    // A choice of kichwa, said so; its arrows lie beside the kichwas, over no hole and no count.
+    QCOMPARE(w.moveInput()->kichwaChoice(), (QList<Square>{square("h2"), square("a2")}));
+    const QString status = w.findChild<QLabel*>("statusText")->text();
+    QVERIFY2(status.contains("choose the kichwa where the captured seeds start, a2 or h2"), qPrintable(status));
+    for (Square target : view->directionArrows())
+      for (int i = 0; i < 32; ++i) {
+        QPainterPath hole;
+        hole.addEllipse(view->pitRect(Square(i)));
+        QVERIFY(!view->arrowPath(target).intersects(hole) &&
+                !view->arrowPath(target).intersects(view->countRect(Square(i))));
+      }
     if (!qEnvironmentVariableIsEmpty("BARAZA_SHOT_DIR"))
       w.grab().save(qEnvironmentVariable("BARAZA_SHOT_DIR") + "/kete-capture-arrows.png");
     QTest::keyClick(view, Qt::Key_Right);  // towards h2
@@ -639,8 +651,9 @@ class TestOneHistory : public QObject {
     w.controller()->newGame(twoPeople(Variant::Kete), start);
     waitForInput(w);
     w.moveInput()->pitClicked(square("c2"));
-    const QPointF towardsA2 = (view->pitRect(square("b2")).center() + view->pitRect(square("a2")).center()) / 2;
+    const QPointF towardsA2 = view->arrowPath(square("a2")).boundingRect().center();
     QVERIFY(view->arrowPath(square("a2")).contains(towardsA2));
+    QCOMPARE(view->squareAt(towardsA2), kNoSquare);  // the arrow itself, not a pit
     QTest::mouseClick(view, Qt::LeftButton, {}, towardsA2.toPoint());
     QTRY_COMPARE(QString::fromStdString(formatMove(Variant::Kete, w.controller()->game().line()[0])), QString("c2cw"));
     QCOMPARE(w.controller()->game().length(), std::size_t(1));
