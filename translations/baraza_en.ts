@@ -185,6 +185,16 @@
     </message>
 </context>
 <context>
+    <name>SetupDialog</name>
+    <message numerus="yes">
+        <source>%n seeds of the game&apos;s %1: a position that cannot arise in a game (no seed ever leaves it), but it can be played as an exercise.</source>
+        <translation>
+            <numerusform>%n seed of the game&apos;s %1: a position that cannot arise in a game (no seed ever leaves it), but it can be played as an exercise.</numerusform>
+            <numerusform>%n seeds of the game&apos;s %1: a position that cannot arise in a game (no seed ever leaves it), but it can be played as an exercise.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ValueText</name>
     <message numerus="yes">
         <source>wins in %n</source>

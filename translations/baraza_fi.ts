@@ -3876,6 +3876,28 @@
         <extracomment>What a screen reader says of the position editor&apos;s board.</extracomment>
         <translation>Asetettavan aseman lauta</translation>
     </message>
+    <message numerus="yes">
+        <source>%n seeds of the game&apos;s %1: a position that cannot arise in a game (no seed ever leaves it), but it can be played as an exercise.</source>
+        <extracomment>%n seeds on the board (and in reserves, hands or stores), of the %1 the game is played with.</extracomment>
+        <translation>
+            <numerusform>%n siemen pelin %1 siemenestä: asema, johon peli ei voi johtaa (yksikään siemen ei koskaan poistu pelistä), mutta sitä voi pelata harjoituksena.</numerusform>
+            <numerusform>%n siementä pelin %1 siemenestä: asema, johon peli ei voi johtaa (yksikään siemen ei koskaan poistu pelistä), mutta sitä voi pelata harjoituksena.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, to move, has no legal move.</source>
+        <extracomment>%1 is the side to move (South or North).</extracomment>
+        <translation>Vuorossa olevalla pelaajalla %1 ei ole sallittua siirtoa.</translation>
+    </message>
+    <message>
+        <source>Played from here, the game would be over at once: a draw.</source>
+        <translation>Tästä pelattuna peli päättyisi heti: tasapeli.</translation>
+    </message>
+    <message>
+        <source>Played from here, the game would be over at once: %1 wins.</source>
+        <extracomment>%1 is the winning side (South or North).</extracomment>
+        <translation>Tästä pelattuna peli päättyisi heti: %1 voittaa.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

@@ -3876,6 +3876,28 @@
         <extracomment>What a screen reader says of the position editor&apos;s board.</extracomment>
         <translation>ગોઠવાતી સ્થિતિનું બોર્ડ</translation>
     </message>
+    <message numerus="yes">
+        <source>%n seeds of the game&apos;s %1: a position that cannot arise in a game (no seed ever leaves it), but it can be played as an exercise.</source>
+        <extracomment>%n seeds on the board (and in reserves, hands or stores), of the %1 the game is played with.</extracomment>
+        <translation>
+            <numerusform>રમતના %1માંથી %n બીજ: આ સ્થિતિ રમતમાં આવી શકતી નથી (કોઈ બીજ ક્યારેય રમતમાંથી બહાર જતું નથી), પણ અભ્યાસ તરીકે રમી શકાય છે.</numerusform>
+            <numerusform>રમતના %1માંથી %n બીજ: આ સ્થિતિ રમતમાં આવી શકતી નથી (કોઈ બીજ ક્યારેય રમતમાંથી બહાર જતું નથી), પણ અભ્યાસ તરીકે રમી શકાય છે.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, to move, has no legal move.</source>
+        <extracomment>%1 is the side to move (South or North).</extracomment>
+        <translation>%1, જેનો વારો છે, પાસે કોઈ માન્ય ચાલ નથી.</translation>
+    </message>
+    <message>
+        <source>Played from here, the game would be over at once: a draw.</source>
+        <translation>અહીંથી રમાય તો રમત તરત પૂરી થઈ જાય: ડ્રો.</translation>
+    </message>
+    <message>
+        <source>Played from here, the game would be over at once: %1 wins.</source>
+        <extracomment>%1 is the winning side (South or North).</extracomment>
+        <translation>અહીંથી રમાય તો રમત તરત પૂરી થઈ જાય: %1 જીતે છે.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

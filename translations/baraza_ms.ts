@@ -3853,6 +3853,27 @@
         <extracomment>What a screen reader says of the position editor&apos;s board.</extracomment>
         <translation>Papan kedudukan yang sedang disusun</translation>
     </message>
+    <message numerus="yes">
+        <source>%n seeds of the game&apos;s %1: a position that cannot arise in a game (no seed ever leaves it), but it can be played as an exercise.</source>
+        <extracomment>%n seeds on the board (and in reserves, hands or stores), of the %1 the game is played with.</extracomment>
+        <translation>
+            <numerusform>%n biji daripada %1 biji permainan: kedudukan yang tidak mungkin timbul dalam permainan (tiada biji yang pernah keluar daripadanya), tetapi boleh dimainkan sebagai latihan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, to move, has no legal move.</source>
+        <extracomment>%1 is the side to move (South or North).</extracomment>
+        <translation>%1, yang bergilir, tiada langkah yang sah.</translation>
+    </message>
+    <message>
+        <source>Played from here, the game would be over at once: a draw.</source>
+        <translation>Jika dimainkan dari sini, permainan akan tamat serta-merta: seri.</translation>
+    </message>
+    <message>
+        <source>Played from here, the game would be over at once: %1 wins.</source>
+        <extracomment>%1 is the winning side (South or North).</extracomment>
+        <translation>Jika dimainkan dari sini, permainan akan tamat serta-merta: %1 menang.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

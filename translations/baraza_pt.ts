@@ -3876,6 +3876,28 @@
         <extracomment>What a screen reader says of the position editor&apos;s board.</extracomment>
         <translation>Tabuleiro da posição a preparar</translation>
     </message>
+    <message numerus="yes">
+        <source>%n seeds of the game&apos;s %1: a position that cannot arise in a game (no seed ever leaves it), but it can be played as an exercise.</source>
+        <extracomment>%n seeds on the board (and in reserves, hands or stores), of the %1 the game is played with.</extracomment>
+        <translation>
+            <numerusform>%n semente das %1 do jogo: uma posição que não pode surgir num jogo (nenhuma semente sai dele), mas pode ser jogada como exercício.</numerusform>
+            <numerusform>%n sementes das %1 do jogo: uma posição que não pode surgir num jogo (nenhuma semente sai dele), mas pode ser jogada como exercício.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, to move, has no legal move.</source>
+        <extracomment>%1 is the side to move (South or North).</extracomment>
+        <translation>%1, a jogar, não tem jogada válida.</translation>
+    </message>
+    <message>
+        <source>Played from here, the game would be over at once: a draw.</source>
+        <translation>Jogado a partir daqui, o jogo terminaria de imediato: empate.</translation>
+    </message>
+    <message>
+        <source>Played from here, the game would be over at once: %1 wins.</source>
+        <extracomment>%1 is the winning side (South or North).</extracomment>
+        <translation>Jogado a partir daqui, o jogo terminaria de imediato: %1 ganha.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

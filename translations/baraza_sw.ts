@@ -3876,6 +3876,28 @@
         <extracomment>What a screen reader says of the position editor&apos;s board.</extracomment>
         <translation>Ubao wa hali inayopangwa</translation>
     </message>
+    <message numerus="yes">
+        <source>%n seeds of the game&apos;s %1: a position that cannot arise in a game (no seed ever leaves it), but it can be played as an exercise.</source>
+        <extracomment>%n seeds on the board (and in reserves, hands or stores), of the %1 the game is played with.</extracomment>
+        <translation>
+            <numerusform>Kete %n kati ya %1 za mchezo: hali ambayo haiwezi kutokea katika mchezo (hakuna kete inayotoka kamwe), lakini inaweza kuchezwa kama zoezi.</numerusform>
+            <numerusform>Kete %n kati ya %1 za mchezo: hali ambayo haiwezi kutokea katika mchezo (hakuna kete inayotoka kamwe), lakini inaweza kuchezwa kama zoezi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, to move, has no legal move.</source>
+        <extracomment>%1 is the side to move (South or North).</extracomment>
+        <translation>%1, anayecheza sasa, hana hatua halali.</translation>
+    </message>
+    <message>
+        <source>Played from here, the game would be over at once: a draw.</source>
+        <translation>Ikichezwa kuanzia hapa, mchezo ungeisha mara moja: sare.</translation>
+    </message>
+    <message>
+        <source>Played from here, the game would be over at once: %1 wins.</source>
+        <extracomment>%1 is the winning side (South or North).</extracomment>
+        <translation>Ikichezwa kuanzia hapa, mchezo ungeisha mara moja: %1 ameshinda.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

@@ -20,6 +20,15 @@ int PositionDraft::seedTotal() const {
          position_.store[1];
 }
 
+bool PositionDraft::keepsEverySeed() const {
+  const Rules& rules = rulesFor(position_.variant);
+  return rules.counters(rules.startPosition(), Side::South).kind != Rules::CounterKind::Captured;
+}
+
+Result PositionDraft::endAtOnce() const { return rulesFor(position_.variant).judge(position_, nullptr); }
+
+bool PositionDraft::sideToMoveCanMove() const { return rulesFor(position_.variant).hasLegalMove(position_); }
+
 bool PositionDraft::hasKey(const char* key) const {
   const auto keys = positionKeys(position_.variant);
   return std::find(keys.begin(), keys.end(), key) != keys.end();

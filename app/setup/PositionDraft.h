@@ -7,6 +7,7 @@
 #include <QObject>
 
 #include "baraza/position_problem.h"
+#include "baraza/rules.h"
 
 class PositionDraft : public QObject {
   Q_OBJECT
@@ -22,6 +23,13 @@ class PositionDraft : public QObject {
   // Seeds on the board, in the reserves (hands) and the stores, against the game's.
   int seedTotal() const;
   int gameTotal() const { return baraza::totalSeeds(position_.variant); }
+  // Whether no seed ever leaves the game in play (the engine's counters say reserves or stores,
+  // not seeds taken off): then a position with fewer seeds than the game's cannot arise in one.
+  bool keepsEverySeed() const;
+  // How the game would end before any move if played from here (C-7, each game's own ends);
+  // ongoing when it goes on. Works out the legal moves: ask it of a playable position only.
+  baraza::Result endAtOnce() const;
+  bool sideToMoveCanMove() const;
   // The game's position has this BPN key (reserve, kuu, nyumba, hz, takasia, store, mtoto).
   bool hasKey(const char* key) const;
   // A hole holds this many at most: one stone in Bao la Kimasai, else every seed of the game.

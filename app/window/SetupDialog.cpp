@@ -49,6 +49,7 @@ SetupDialog::SetupDialog(const Position& start, QWidget* parent)
       mark_(new QComboBox(this)),
       seedTotal_(new QLabel(this)),
       problem_(new QLabel(this)),
+      note_(new QLabel(this)),
       message_(new QLabel(this)),
       startButton_(new QPushButton(this)),
       clearButton_(new QPushButton(this)),
@@ -64,6 +65,7 @@ SetupDialog::SetupDialog(const Position& start, QWidget* parent)
   mark_->setObjectName("setupMark");
   seedTotal_->setObjectName("setupSeedTotal");
   problem_->setObjectName("setupProblem");
+  note_->setObjectName("setupNote");
   message_->setObjectName("setupMessage");
   startButton_->setObjectName("setupStartButton");
   clearButton_->setObjectName("setupClearButton");
@@ -75,7 +77,7 @@ SetupDialog::SetupDialog(const Position& start, QWidget* parent)
   closeButton_->setObjectName("setupCloseButton");
   for (QLabel* heading : {reserveHeading_, kuuHeading_, storeHeading_, markLabel_})
     heading->setWordWrap(true);  // long in some languages ("Nyumba inamilikiwa:"), in a narrow column
-  for (QLabel* label : {howTo_, problem_, message_}) {
+  for (QLabel* label : {howTo_, problem_, note_, message_}) {
     label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
   }
@@ -135,6 +137,7 @@ SetupDialog::SetupDialog(const Position& start, QWidget* parent)
   side->addSpacing(8);
   side->addWidget(seedTotal_);
   side->addWidget(problem_);
+  side->addWidget(note_);
   side->addSpacing(8);
   side->addLayout(edits);
   side->addWidget(message_);
@@ -268,10 +271,37 @@ void SetupDialog::showDraft() {
     problem_->setText(tr("This position cannot happen: %1").arg(PositionProblemText::describe(draft_->problem())));
     problem_->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold"));
   }
+  note_->setText(noteOnDraft());
+  note_->setVisible(!note_->text().isEmpty());
   playButton_->setEnabled(draft_->isPlayable());
   analyseButton_->setEnabled(draft_->isPlayable());
   saveButton_->setEnabled(draft_->isPlayable());
   showing_ = false;
+}
+
+// A playable position that no game reaches, or one that would end before its first move: said,
+// not refused (lessons and exercises start from such positions).
+QString SetupDialog::noteOnDraft() const {
+  if (!draft_->isPlayable()) return {};
+  QStringList notes;
+  if (draft_->keepsEverySeed() && draft_->seedTotal() < draft_->gameTotal())
+    //: %n seeds on the board (and in reserves, hands or stores), of the %1 the game is played with.
+    notes << tr("%n seeds of the game's %1: a position that cannot arise in a game (no seed ever leaves it), but "
+                "it can be played as an exercise.",
+                nullptr, draft_->seedTotal())
+                 .arg(draft_->gameTotal());
+  const Result end = draft_->endAtOnce();
+  if (end.over()) {
+    if (!draft_->sideToMoveCanMove())
+      //: %1 is the side to move (South or North).
+      notes << tr("%1, to move, has no legal move.").arg(Words::sideName(draft_->position().toMove));
+    if (end.kind == Result::Kind::Draw)
+      notes << tr("Played from here, the game would be over at once: a draw.");
+    else
+      //: %1 is the winning side (South or North).
+      notes << tr("Played from here, the game would be over at once: %1 wins.").arg(Words::sideName(end.winner));
+  }
+  return notes.join(QLatin1Char(' '));
 }
 
 // No mark, or one of the front-row holes (L-11, Z-11: the mark stands in a front row).

@@ -51,6 +51,7 @@ class SetupDialog : public QDialog {
   void retranslate();
   void showDraft();
   void fillMarks();
+  QString noteOnDraft() const;
   void chooseFileToSave();
   void say(const QString& message);
 
@@ -69,6 +70,7 @@ class SetupDialog : public QDialog {
   QComboBox* mark_;
   QLabel* seedTotal_;
   QLabel* problem_;
+  QLabel* note_;  // what a playable position is not: a game's, or one that goes on
   QLabel* message_;
   QPushButton* startButton_;
   QPushButton* clearButton_;

@@ -186,6 +186,41 @@ class TestPositionEditor : public QObject {
     QCOMPARE(problemText(editor), QStringLiteral("This position can be played."));
   }
 
+  // A board with fewer seeds than the game's is not refused (lessons and exercises use such
+  // positions) but said: in Bao la Kete no seed leaves the game (L-1), so it cannot arise in one;
+  // in Bao Kigogo captured seeds leave the board, so fewer is no note. A side to move with no
+  // legal move is said before Play: the game would be over at once (L-12, C-7).
+  void fewerSeedsAndNoMoveAreSaid() {
+    MainWindow w;
+    w.show();
+    QVERIFY(w.switchLanguage("en"));
+    SetupDialog* editor = openEditor(w);
+    auto* note = editor->findChild<QLabel*>("setupNote");
+    QVERIFY(note);
+    chooseGame(editor, Variant::Kete);
+    QVERIFY(!note->isVisibleTo(editor));
+    clickHole(editor, dragPair(editor->draft()->position()).first, Qt::LeftButton, Qt::ShiftModifier);
+    QCOMPARE(problemText(editor), QStringLiteral("This position can be played."));
+    QVERIFY(note->isVisibleTo(editor));
+    QCOMPARE(note->text(), QStringLiteral("63 seeds of the game's 64: a position that cannot arise in a game (no "
+                                          "seed ever leaves it), but it can be played as an exercise."));
+    QVERIFY(button(editor, "setupPlayButton")->isEnabled());
+
+    QTest::mouseClick(button(editor, "setupClearButton"), Qt::LeftButton);
+    QVERIFY2(note->text().contains(QStringLiteral("South, to move, has no legal move. Played from here, the game "
+                                                  "would be over at once: North wins.")),
+             qPrintable(note->text()));
+    QVERIFY(note->text().contains(QStringLiteral("0 seeds of the game's 64")));
+    QVERIFY(w.switchLanguage("sw"));
+    QTRY_VERIFY2(!note->text().contains("legal move"), qPrintable(note->text()));
+
+    QVERIFY(w.switchLanguage("en"));
+    chooseGame(editor, Variant::Kigogo);
+    clickHole(editor, dragPair(editor->draft()->position()).first, Qt::LeftButton, Qt::ShiftModifier);
+    QCOMPARE(problemText(editor), QStringLiteral("This position can be played."));
+    QVERIFY2(!note->isVisibleTo(editor), qPrintable(note->text()));
+  }
+
   // Z-11.1: the takasia is set only when both hands are empty; the mark is offered on the front
   // rows only.
   void aTakasiaWhileHandsHoldSeedsIsRefused() {
