@@ -1583,6 +1583,16 @@
             <numerusform>pelissä on %n kiveä, mutta pelissä %1 on vain %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>“%1” (%2) is missing: write “%1=-” when no hole is marked</source>
+        <extracomment>%1 is the mark&apos;s key as written (hz or takasia), %2 the mark; “%1=-” is written as it is.</extracomment>
+        <translation>“%1” (%2) puuttuu: kirjoita “%1=-”, kun mitään kuoppaa ei ole merkitty</translation>
+    </message>
+    <message>
+        <source>“%1” (%2) names a hole this board does not have: write “%3=-” when no hole is marked</source>
+        <extracomment>%1 is what was written for the mark, %2 the mark, %3 its key (hz or takasia); “%3=-” is written as it is.</extracomment>
+        <translation>“%1” (%2) nimeää kuopan, jota tällä laudalla ei ole: kirjoita “%3=-”, kun mitään kuoppaa ei ole merkitty</translation>
+    </message>
 </context>
 <context>
     <name>Quality</name>

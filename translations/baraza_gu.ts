@@ -1583,6 +1583,16 @@
             <numerusform>%n કાંકરા રમતમાં છે, પણ %1માં ફક્ત %2 છે</numerusform>
         </translation>
     </message>
+    <message>
+        <source>“%1” (%2) is missing: write “%1=-” when no hole is marked</source>
+        <extracomment>%1 is the mark&apos;s key as written (hz or takasia), %2 the mark; “%1=-” is written as it is.</extracomment>
+        <translation>“%1” (%2) ખૂટે છે: કોઈ ખાડા પર નિશાન ન હોય ત્યારે “%1=-” લખો</translation>
+    </message>
+    <message>
+        <source>“%1” (%2) names a hole this board does not have: write “%3=-” when no hole is marked</source>
+        <extracomment>%1 is what was written for the mark, %2 the mark, %3 its key (hz or takasia); “%3=-” is written as it is.</extracomment>
+        <translation>“%1” (%2) એવો ખાડો જણાવે છે જે આ બોર્ડમાં નથી: કોઈ ખાડા પર નિશાન ન હોય ત્યારે “%3=-” લખો</translation>
+    </message>
 </context>
 <context>
     <name>Quality</name>

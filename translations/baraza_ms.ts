@@ -1560,6 +1560,16 @@
             <numerusform>%n batu dalam permainan, tetapi %1 hanya mempunyai %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>“%1” (%2) is missing: write “%1=-” when no hole is marked</source>
+        <extracomment>%1 is the mark&apos;s key as written (hz or takasia), %2 the mark; “%1=-” is written as it is.</extracomment>
+        <translation>“%1” (%2) tiada: tulis “%1=-” jika tiada lubang yang ditanda</translation>
+    </message>
+    <message>
+        <source>“%1” (%2) names a hole this board does not have: write “%3=-” when no hole is marked</source>
+        <extracomment>%1 is what was written for the mark, %2 the mark, %3 its key (hz or takasia); “%3=-” is written as it is.</extracomment>
+        <translation>“%1” (%2) menyebut lubang yang tiada pada papan ini: tulis “%3=-” jika tiada lubang yang ditanda</translation>
+    </message>
 </context>
 <context>
     <name>Quality</name>

@@ -1583,6 +1583,16 @@
             <numerusform>%n pedras estão em jogo, mas %1 só tem %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>“%1” (%2) is missing: write “%1=-” when no hole is marked</source>
+        <extracomment>%1 is the mark&apos;s key as written (hz or takasia), %2 the mark; “%1=-” is written as it is.</extracomment>
+        <translation>falta “%1” (%2): escreva “%1=-” quando nenhum buraco está marcado</translation>
+    </message>
+    <message>
+        <source>“%1” (%2) names a hole this board does not have: write “%3=-” when no hole is marked</source>
+        <extracomment>%1 is what was written for the mark, %2 the mark, %3 its key (hz or takasia); “%3=-” is written as it is.</extracomment>
+        <translation>“%1” (%2) indica um buraco que este tabuleiro não tem: escreva “%3=-” quando nenhum buraco está marcado</translation>
+    </message>
 </context>
 <context>
     <name>Quality</name>

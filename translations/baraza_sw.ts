@@ -1583,6 +1583,16 @@
             <numerusform>kuna mawe %n, lakini %1 ina %2 tu</numerusform>
         </translation>
     </message>
+    <message>
+        <source>“%1” (%2) is missing: write “%1=-” when no hole is marked</source>
+        <extracomment>%1 is the mark&apos;s key as written (hz or takasia), %2 the mark; “%1=-” is written as it is.</extracomment>
+        <translation>“%1” (%2) haipo: andika “%1=-” kama hakuna shimo lenye alama</translation>
+    </message>
+    <message>
+        <source>“%1” (%2) names a hole this board does not have: write “%3=-” when no hole is marked</source>
+        <extracomment>%1 is what was written for the mark, %2 the mark, %3 its key (hz or takasia); “%3=-” is written as it is.</extracomment>
+        <translation>“%1” (%2) inataja shimo ambalo ubao huu hauna: andika “%3=-” kama hakuna shimo lenye alama</translation>
+    </message>
 </context>
 <context>
     <name>Quality</name>

@@ -12,6 +12,8 @@ QString squareText(const PositionProblem& problem) {
   return problem.square == kNoSquare ? QString() : QString::fromStdString(squareName(problem.variant, problem.square));
 }
 
+// The hizi zetu or takasia mark: "no mark" is written "-", which a newcomer cannot guess.
+bool namesAMark(const PositionProblem& problem) { return problem.key == "hz" || problem.key == "takasia"; }
 }  // namespace
 
 QString PositionProblemText::keyMeaning(Variant variant, const QString& key) {
@@ -64,6 +66,9 @@ QString PositionProblemText::describe(const PositionProblem& problem) {
     case PositionFault::RepeatedKey:
       return tr("“%1” (%2) is given twice").arg(key, keyMeaning(v, key));
     case PositionFault::MissingKey:
+      //: %1 is the mark's key as written (hz or takasia), %2 the mark; “%1=-” is written as it is.
+      if (namesAMark(problem))
+        return tr("“%1” (%2) is missing: write “%1=-” when no hole is marked").arg(key, keyMeaning(v, key));
       //: %1 is a key of the position text, as written (hz, reserve, …); %2 says what it holds.
       return tr("“%1” (%2) is missing").arg(key, keyMeaning(v, key));
     case PositionFault::BadCounts:
@@ -73,6 +78,10 @@ QString PositionProblemText::describe(const PositionProblem& problem) {
     case PositionFault::BadFlags:
       return tr("“%1=%2” (%3) must be two flags, South's then North's, each 0 or 1").arg(key, text, keyMeaning(v, key));
     case PositionFault::NoSuchSquare:
+      if (namesAMark(problem))
+        //: %1 is what was written for the mark, %2 the mark, %3 its key (hz or takasia); “%3=-” is written as it is.
+        return tr("“%1” (%2) names a hole this board does not have: write “%3=-” when no hole is marked")
+            .arg(problem.name.empty() ? text : QString::fromStdString(problem.name), keyMeaning(v, key), key);
       return tr("“%1” (%2) names a hole this board does not have")
           .arg(problem.name.empty() ? text : QString::fromStdString(problem.name), keyMeaning(v, key));
     case PositionFault::RepeatedSquare:

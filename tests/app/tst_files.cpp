@@ -136,9 +136,10 @@ class TestFiles : public QObject {
     QTest::newRow("bad tag") << QByteArray("[Game kete]\n") << "line 1: this line is not part of a game record";
     // A Start tag refused says why (#29): the key that is missing, the rule that forbids it.
     const QByteArray keteRows = "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0";
-    QTest::newRow("start without hz")
-        << QByteArray("[Game \"kete\"]\n[Start \"kete " + keteRows + " S reserve=22,22 kuu=1,1\"]\n1. f2ccw\n")
-        << "line 2: the start position cannot be used: “hz” (the hizi zetu mark) is missing";
+    QTest::newRow("start without hz") << QByteArray("[Game \"kete\"]\n[Start \"kete " + keteRows +
+                                                    " S reserve=22,22 kuu=1,1\"]\n1. f2ccw\n")
+                                      << "line 2: the start position cannot be used: “hz” (the hizi zetu mark) is "
+                                         "missing: write “hz=-” when no hole is marked";
     QTest::newRow("start with a small nyumba")
         << QByteArray(
                "[Game \"kiswahili\"]\n[Start \"kiswahili 0,0,0,0,0,0,0,0/0,2,2,4,0,0,0,0/0,0,0,0,6,2,2,0/"

@@ -262,8 +262,19 @@ class TestPositionEditor : public QObject {
         "kuu=1,1");
     QTest::mouseClick(button(editor, "setupPasteButton"), Qt::LeftButton);
     QVERIFY(editor->draft()->position() == pasted);
+    QCOMPARE(messageText(editor),
+             QStringLiteral("The text in the clipboard is not a position that can be used: "
+                            "“hz” (the hizi zetu mark) is missing: write “hz=-” when no hole is marked"));
+
+    // The mark box says "none"; the text writes no mark "-", and a refusal says so (L-11, Z-11).
+    QApplication::clipboard()->setText(
+        "kete 0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 S reserve=22,22 "
+        "kuu=1,1 hz=none");
+    QTest::mouseClick(button(editor, "setupPasteButton"), Qt::LeftButton);
+    QVERIFY(editor->draft()->position() == pasted);
     QCOMPARE(messageText(editor), QStringLiteral("The text in the clipboard is not a position that can be used: "
-                                                 "“hz” (the hizi zetu mark) is missing"));
+                                                 "“none” (the hizi zetu mark) names a hole this board does not "
+                                                 "have: write “hz=-” when no hole is marked"));
 
     // Copied, it reads back the same.
     QTest::mouseClick(button(editor, "setupCopyButton"), Qt::LeftButton);
