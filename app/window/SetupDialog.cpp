@@ -179,7 +179,7 @@ SetupDialog::SetupDialog(const Position& start, QWidget* parent)
   connect(playButton_, &QPushButton::clicked, this, [this] { emit playRequested(draft_->position()); });
   connect(closeButton_, &QPushButton::clicked, this, &QDialog::reject);
   connect(draft_, &PositionDraft::changed, this, [this] {
-    message_->clear();
+    say(QString());
     showDraft();
   });
   retranslate();
@@ -317,11 +317,19 @@ void SetupDialog::fillMarks() {
   mark_->setCurrentIndex(std::max(0, mark_->findData(int(draft_->position().hiziZetu))));
 }
 
-void SetupDialog::say(const QString& message) { message_->setText(message); }
+void SetupDialog::say(const QString& message) {
+  message_->setText(message);
+  message_->setToolTip(QString());
+}
 
 void SetupDialog::copyText() {
   QApplication::clipboard()->setText(draft_->text());
-  say(tr("Copied: %1").arg(draft_->text()));
+  // The rows are one long word: a break allowed after each row keeps the column's width, so the
+  // board does not jump; the tooltip holds the line as copied.
+  QString shown = draft_->text();
+  shown.replace(QLatin1Char('/'), QStringLiteral("/\u200b"));
+  say(tr("Copied: %1").arg(shown));
+  message_->setToolTip(draft_->text());
 }
 
 void SetupDialog::pasteText() {

@@ -19,6 +19,7 @@
 #include "scratch_settings.h"
 #include "session/GameDocument.h"
 #include "session/GameSession.h"
+#include "settled.h"
 #include "setup/PositionDraft.h"
 #include "setup/SetupBoard.h"
 #include "window/MainWindow.h"
@@ -279,6 +280,28 @@ class TestPositionEditor : public QObject {
     // Copied, it reads back the same.
     QTest::mouseClick(button(editor, "setupCopyButton"), Qt::LeftButton);
     QCOMPARE(QApplication::clipboard()->text(), kingulu);
+  }
+
+  // The copied line is said in full, wrapped inside the side column: at 1280×800 the column
+  // keeps its width and the board does not jump (a BPN's rows are one long word).
+  void copiedLineKeepsTheBoardStill() {
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(w.switchLanguage("en"));
+    SetupDialog* editor = openEditor(w);
+    chooseGame(editor, Variant::Kete);
+    editor->resize(1280 * 9 / 10, 800 * 9 / 10);
+    deliverQueuedEvents();
+    const QRect board = static_cast<QWidget*>(editor->board())->geometry();
+    QTest::mouseClick(button(editor, "setupCopyButton"), Qt::LeftButton);
+    deliverQueuedEvents();
+    auto* message = editor->findChild<QLabel*>("setupMessage");
+    QVERIFY(messageText(editor).startsWith("Copied: "));
+    QCOMPARE(static_cast<QWidget*>(editor->board())->geometry(), board);
+    QVERIFY2(message->minimumSizeHint().width() <= message->width(),
+             qPrintable(QString("%1 > %2").arg(message->minimumSizeHint().width()).arg(message->width())));
+    QCOMPARE(message->toolTip(), editor->draft()->text());
   }
 
   // Counts typed on the hole the arrows choose: two digits make one number; - and Delete.
