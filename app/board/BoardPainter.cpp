@@ -7,6 +7,7 @@
 
 #include "WoodMarks.h"
 #include "words/BaoWords.h"
+#include "words/Pieces.h"
 #include "words/Words.h"
 
 using namespace baraza;
@@ -169,7 +170,7 @@ void BoardPainter::paintSeeds(QPainter& p, Variant v, QPointF centre, qreal radi
   if (count <= 0) return;
   const int drawn = std::min(count, kSeedsDrawn);
   // Fewer seeds are drawn larger; a full bowl packs them smaller so none crosses the rim.
-  const qreal seedD = radius * (v == Variant::Kimasai ? 0.95 : drawn <= 3 ? 0.74 : drawn <= 7 ? 0.64 : 0.56);
+  const qreal seedD = radius * (playsWithStones(v) ? 0.95 : drawn <= 3 ? 0.74 : drawn <= 7 ? 0.64 : 0.56);
   const qreal spread = std::max<qreal>(0, radius - seedD * 0.55);
   for (int i = 0; i < drawn; ++i) {
     const quint32 h = mixBits(quint32(salt * 131 + i * 7919 + 17));

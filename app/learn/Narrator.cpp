@@ -5,6 +5,7 @@
 
 #include "baraza/notation.h"
 #include "baraza/rules.h"
+#include "words/BaoWords.h"
 #include "words/Pieces.h"
 #include "words/Words.h"
 
@@ -38,7 +39,7 @@ QString Narrator::describe(const Trace& trace, int index) {
   const QString rule = e.kind == EventKind::Sow ? QString() : ruleName(e.rule);
   const bool stones = playsWithStones(v);  // Kimasai's single stones (M-1) are told apart
   // Bao la Kiswahili says nyumba, hand and takasia where Bao la Kete says kuu, reserve and hizi zetu.
-  const bool zanzibar = v == Variant::Kiswahili;
+  const bool zanzibar = speaksZanzibar(v);
   switch (e.kind) {
     case EventKind::Place:
       if (zanzibar)
