@@ -937,10 +937,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Baraza — %1</source>
-        <translation>Baraza — %1</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>Siirrot</translation>
     </message>
@@ -984,11 +980,6 @@
         <source>Welcome to Baraza: choose a game</source>
         <extracomment>The title of the New game dialog the first time the program starts.</extracomment>
         <translation>Tervetuloa Barazaan: valitse peli</translation>
-    </message>
-    <message>
-        <source>Baraza — %1 — %2</source>
-        <extracomment>The window&apos;s title: %1 is the game&apos;s file name (with its modified mark), %2 the game.</extracomment>
-        <translation>Baraza — %1 — %2</translation>
     </message>
     <message>
         <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>
@@ -4333,6 +4324,18 @@
         <source>Offer a &amp;draw</source>
         <extracomment>Game menu: the player proposes to end the game as a draw; the computer or the other person answers.</extracomment>
         <translation>Tarjoa ta&amp;sapeliä</translation>
+    </message>
+</context>
+<context>
+    <name>WindowTitle</name>
+    <message>
+        <source>Baraza — %1</source>
+        <translation>Baraza — %1</translation>
+    </message>
+    <message>
+        <source>Baraza — %1 — %2</source>
+        <extracomment>The window&apos;s title: %1 is the game&apos;s file name (with its modified mark), %2 the game.</extracomment>
+        <translation>Baraza — %1 — %2</translation>
     </message>
 </context>
 <context>

@@ -71,6 +71,8 @@ void MoveListModel::lineChanged() {
   endResetModel();
 }
 
+void MoveListModel::textsChanged() { emit dataChanged(index(0), index(rows_ - 1), {Qt::DisplayRole, Qt::ToolTipRole}); }
+
 void MoveListModel::pointChanged() {
   const std::optional<std::size_t> undecided = session_->undecidedPly();
   if (undecided != undecided_) {  // a question opened or answered: the move's row says so

@@ -39,6 +39,8 @@ class MoveListModel : public QAbstractListModel {
   void lineChanged();
   // The point has moved: the current row changes.
   void pointChanged();
+  // The language has changed: every row's text, the rows and the current one as they were.
+  void textsChanged();
   // The move shown: part way through a move, that move's row; at rest, the move that led here.
   int currentRow() const;
 

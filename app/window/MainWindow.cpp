@@ -12,7 +12,6 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
-#include <QToolBar>
 #include <QVBoxLayout>
 
 #include "AboutBox.h"
@@ -29,6 +28,7 @@
 #include "StatusLine.h"
 #include "StoredSetup.h"
 #include "WindowActions.h"
+#include "WindowTitle.h"
 #include "analysis/AnalysisPane.h"
 #include "board/BoardModel.h"
 #include "board/BoardSounds.h"
@@ -49,7 +49,6 @@
 #include "words/BaoWords.h"
 #include "words/Languages.h"
 #include "words/MoveText.h"
-#include "words/Words.h"
 
 using namespace baraza;
 
@@ -289,6 +288,8 @@ void MainWindow::replaceGame(const std::function<void()>& replace) {
 }
 
 void MainWindow::retranslate() {
+  ++textsSet_;
+  textsLanguage_ = languages_->current();
   actions_->retranslate();
   actions_->showLanguage(languages_->current());
   lessonPane_->retranslate();  // and the Learn menu's titles and game names
@@ -296,7 +297,7 @@ void MainWindow::retranslate() {
   result_->retranslate();  // hidden too: its buttons are in the new language when it shows
   movesDock_->setWindowTitle(tr("Moves"));
   narrationDock_->setWindowTitle(tr("What happened"));
-  moves_->lineChanged();  // "Start" and the move numbers in the new language
+  moves_->textsChanged();  // "Start" and the move numbers in the new language, the current row kept
   narration_->follow(session_->game(), true, session_->undecidedPly() ? session_->game().point().event : SIZE_MAX);
   view_->setSideLabels(Players::label(session_->setup(), Side::South), Players::label(session_->setup(), Side::North));
   if (session_->isAskingSafari()) askSafari();
@@ -335,18 +336,8 @@ void MainWindow::followPoint() {
 
 // The title names the game's file, marked while the game has changes that are not in it.
 void MainWindow::updateTitle() {
-  const QString game = Words::gameName(session_->game().start().variant);
-  const QString file = document_->shownFile();
-  if (file.isEmpty()) {
-    setWindowTitle(tr("Baraza — %1").arg(game));
-    setWindowModified(false);
-    return;
-  }
-  // "[*]" is where Qt puts the modified mark; a "[*]" in the file's name is doubled to show as it is.
-  const QString name = QFileInfo(file).fileName().replace(QStringLiteral("[*]"), QStringLiteral("[*][*]"));
-  //: The window's title: %1 is the game's file name (with its modified mark), %2 the game.
-  setWindowTitle(tr("Baraza — %1 — %2").arg(name + QStringLiteral("[*]"), game));
-  setWindowModified(document_->isShownModified());
+  setWindowTitle(WindowTitle::of(*document_, *session_));
+  setWindowModified(!document_->shownFile().isEmpty() && document_->isShownModified());
 }
 
 void MainWindow::startGame(const GameSetup& setup) {
@@ -498,7 +489,8 @@ void MainWindow::changeEvent(QEvent* event) {
     const QSignalBlocker quiet(fullScreen);
     fullScreen->setChecked(windowState() & Qt::WindowFullScreen);
   }
-  if (event->type() == QEvent::LanguageChange && actions_) retranslate();
+  // Installing a catalogue sends this too, after the texts were set in its language.
+  if (event->type() == QEvent::LanguageChange && actions_ && languages_->current() != textsLanguage_) retranslate();
   QMainWindow::changeEvent(event);
 }
 
@@ -521,7 +513,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 
 bool MainWindow::switchLanguage(const QString& code) {
   if (!languages_->apply(code)) return false;
-  retranslate();  // English installs no translator, so no LanguageChange arrives for it
+  retranslate();  // now, not when the LanguageChange posted meanwhile arrives
   return true;
 }
 

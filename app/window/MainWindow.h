@@ -87,6 +87,8 @@ class MainWindow : public QMainWindow {
   bool saveRecord(const QString& path, QString* error = nullptr);
   // The unfinished game's file of a window running alone.
   static QString autosavePath();
+  // How many times the window's texts have been set: once at the start, once a change of language.
+  int textsSet() const { return textsSet_; }
 
  protected:
   void changeEvent(QEvent* event) override;
@@ -141,5 +143,7 @@ class MainWindow : public QMainWindow {
   DrawQuestion* drawQuestion_ = nullptr;
   QPointer<RulesBrowser> rulesBrowser_;
   bool followingPoint_ = false;  // the move list follows the point: not the player choosing a row
-  bool closing_ = false;         // the player has said what becomes of the game: the window may close
+  int textsSet_ = 0;
+  QString textsLanguage_;  // the language the texts were last set in
+  bool closing_ = false;   // the player has said what becomes of the game: the window may close
 };

@@ -5,8 +5,10 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPointer>
@@ -32,6 +34,7 @@
 #include "session/GameSession.h"
 #include "session/Pace.h"
 #include "session/SearchWorker.h"
+#include "settled.h"
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
 
@@ -119,7 +122,11 @@ class TestWindow : public QObject {
     w.setSpeed(int(Pace::Speed::Instant));
     w.startGame(twoPeople(Variant::Kingulu));
     GameSession* game = w.controller();
-    for (int i = 0; i < 3; ++i) QVERIFY(game->playMove(game->game().legalMoves()[0]));
+    for (int i = 0; i < 3; ++i) {  // each once the one before is worked out (in the background, under load)
+      QTRY_VERIFY(game->acceptsInput());
+      QVERIFY(game->playMove(game->game().legalMoves()[0]));
+    }
+    QTRY_VERIFY(game->game().length() == 3 && game->acceptsInput());
     for (int i = 0; i < later; ++i) game->undo();
     const MoveList legal = game->game().legalMoves();
     QVERIFY(legal.size() > 1);
@@ -169,7 +176,11 @@ class TestWindow : public QObject {
     w.setSpeed(int(Pace::Speed::Instant));
     w.startGame(twoPeople(Variant::Kete));
     GameSession* game = w.controller();
-    for (int i = 0; i < 2; ++i) QVERIFY(game->playMove(game->game().legalMoves()[0]));
+    for (int i = 0; i < 2; ++i) {  // each once the one before is worked out (in the background, under load)
+      QTRY_VERIFY(game->acceptsInput());
+      QVERIFY(game->playMove(game->game().legalMoves()[0]));
+    }
+    QTRY_VERIFY(game->game().length() == 2 && game->acceptsInput());
     game->undo();
     game->undo();
     const auto centre = [&](const char* name) {
@@ -398,6 +409,47 @@ class TestWindow : public QObject {
     w.startGame(people);
     QVERIFY(w.boardView()->panelText(Side::South).startsWith("South · Amina"));
     QVERIFY(w.boardView()->panelText(Side::North).startsWith("North · Juma"));
+  }
+
+  // The window's texts are set once at the start, in the saved language, and once for each change
+  // of language: installing a language's catalogue also sends a LanguageChange, which must not set
+  // them (and redraw an open rules window) a second time.
+  void theTextsAreSetOncePerLanguage() {
+    QSettings().setValue("language", "sw");
+    MainWindow w;
+    w.show();
+    deliverQueuedEvents();  // the LanguageChange that installing the catalogue posted
+    QCOMPARE(w.findChild<QDockWidget*>("movesDock")->windowTitle(), QString("Hatua"));
+    QCOMPARE(w.textsSet(), 1);
+    for (const char* code : {"fi", "en", "sw"}) {
+      const int before = w.textsSet();
+      QVERIFY(w.switchLanguage(code));
+      deliverQueuedEvents();
+      QCOMPARE(w.textsSet(), before + 1);
+    }
+  }
+
+  // Symptom: after a change of language the move list showed no current move until the next one.
+  void theMoveListKeepsItsRowOnALanguageChange() {
+    MainWindow w;
+    w.show();
+    w.setSpeed(int(Pace::Speed::Instant));
+    w.startGame(twoPeople(Variant::Kingulu));
+    GameSession* c = w.controller();
+    for (int i = 0; i < 3; ++i) {
+      QTRY_VERIFY(c->acceptsInput());
+      QVERIFY(c->playMove(c->game().legalMoves()[0]));
+    }
+    QTRY_COMPARE(c->game().length(), std::size_t(3));
+    c->seekPly(2);
+    auto* list = w.findChild<QListView*>("moveList");
+    QCOMPARE(list->currentIndex().row(), 2);
+    QVERIFY(w.switchLanguage("sw"));
+    deliverQueuedEvents();
+    QCOMPARE(list->currentIndex().row(), 2);
+    QVERIFY(list->selectionModel()->isRowSelected(2, {}));
+    QCOMPARE(list->model()->index(0, 0).data().toString(), QString("Mwanzo"));  // the rows in the new language
+    QCOMPARE(c->game().ply(), std::size_t(2));
   }
 
  private:
