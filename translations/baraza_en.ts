@@ -132,13 +132,6 @@
 </context>
 <context>
     <name>MainWindow</name>
-    <message numerus="yes">
-        <source>Playing here drops the %n later moves of this game. Play it?</source>
-        <translation>
-            <numerusform>Playing here drops the %n later move of this game. Play it?</numerusform>
-            <numerusform>Playing here drops the %n later moves of this game. Play it?</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -241,6 +234,13 @@
 </context>
 <context>
     <name>DocumentDialogs</name>
+    <message numerus="yes">
+        <source>Playing here drops the %n later moves of this game. Play it?</source>
+        <translation>
+            <numerusform>Playing here drops the %n later move of this game. Play it?</numerusform>
+            <numerusform>Playing here drops the %n later moves of this game. Play it?</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Your last game was not finished, but its file is damaged. Moves that can be recovered: %n.</source>
         <translation>

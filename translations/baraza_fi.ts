@@ -314,6 +314,25 @@
 <context>
     <name>DocumentDialogs</name>
     <message>
+        <source>New line</source>
+        <translation>Uusi haara</translation>
+    </message>
+    <message>
+        <source>Playing here drops the next move of this game. Play it?</source>
+        <translation>Tähän pelaaminen poistaa pelin seuraavan siirron. Pelataanko?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here drops the %n later moves of this game. Play it?</source>
+        <translation>
+            <numerusform>Tähän pelaaminen poistaa pelin %n myöhemmän siirron. Pelataanko?</numerusform>
+            <numerusform>Tähän pelaaminen poistaa pelin %n myöhempää siirtoa. Pelataanko?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Toista</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Sulje</translation>
     </message>
@@ -957,24 +976,9 @@
         <translation>Pelien säännöt</translation>
     </message>
     <message>
-        <source>New line</source>
-        <translation>Uusi haara</translation>
-    </message>
-    <message>
         <source>The unfinished game could not be kept: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
         <translation>Keskeneräistä peliä ei voitu säilyttää: %1</translation>
-    </message>
-    <message>
-        <source>Playing here drops the next move of this game. Play it?</source>
-        <translation>Tähän pelaaminen poistaa pelin seuraavan siirron. Pelataanko?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Playing here drops the %n later moves of this game. Play it?</source>
-        <translation>
-            <numerusform>Tähän pelaaminen poistaa pelin %n myöhemmän siirron. Pelataanko?</numerusform>
-            <numerusform>Tähän pelaaminen poistaa pelin %n myöhempää siirtoa. Pelataanko?</numerusform>
-        </translation>
     </message>
     <message>
         <source>Welcome to Baraza: choose a game</source>
@@ -1004,10 +1008,6 @@
     <message>
         <source>Cancel</source>
         <translation>Peruuta</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Toista</translation>
     </message>
     <message>
         <source>The sowing has reached your nyumba. Stop here, or lift the nyumba and sow on (safari)? After a safari the nyumba is gone for good.</source>

@@ -314,6 +314,25 @@
 <context>
     <name>DocumentDialogs</name>
     <message>
+        <source>New line</source>
+        <translation>નવો માર્ગ</translation>
+    </message>
+    <message>
+        <source>Playing here drops the next move of this game. Play it?</source>
+        <translation>અહીં રમવાથી આ રમતની પછીની ચાલ નીકળી જશે. રમશો?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here drops the %n later moves of this game. Play it?</source>
+        <translation>
+            <numerusform>અહીં રમવાથી આ રમતની પછીની %n ચાલ નીકળી જશે. રમશો?</numerusform>
+            <numerusform>અહીં રમવાથી આ રમતની પછીની %n ચાલો નીકળી જશે. રમશો?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>રમો</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>બંધ કરો</translation>
     </message>
@@ -957,24 +976,9 @@
         <translation>રમતોના નિયમો</translation>
     </message>
     <message>
-        <source>New line</source>
-        <translation>નવો માર્ગ</translation>
-    </message>
-    <message>
         <source>The unfinished game could not be kept: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
         <translation>અધૂરી રમત સાચવી શકાઈ નહીં: %1</translation>
-    </message>
-    <message>
-        <source>Playing here drops the next move of this game. Play it?</source>
-        <translation>અહીં રમવાથી આ રમતની પછીની ચાલ નીકળી જશે. રમશો?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Playing here drops the %n later moves of this game. Play it?</source>
-        <translation>
-            <numerusform>અહીં રમવાથી આ રમતની પછીની %n ચાલ નીકળી જશે. રમશો?</numerusform>
-            <numerusform>અહીં રમવાથી આ રમતની પછીની %n ચાલો નીકળી જશે. રમશો?</numerusform>
-        </translation>
     </message>
     <message>
         <source>Welcome to Baraza: choose a game</source>
@@ -1004,10 +1008,6 @@
     <message>
         <source>Cancel</source>
         <translation>રદ કરો</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>રમો</translation>
     </message>
     <message>
         <source>The sowing has reached your nyumba. Stop here, or lift the nyumba and sow on (safari)? After a safari the nyumba is gone for good.</source>

@@ -309,6 +309,24 @@
 <context>
     <name>DocumentDialogs</name>
     <message>
+        <source>New line</source>
+        <translation>Cabang baharu</translation>
+    </message>
+    <message>
+        <source>Playing here drops the next move of this game. Play it?</source>
+        <translation>Bermain di sini akan membuang langkah seterusnya dalam permainan ini. Mainkan?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here drops the %n later moves of this game. Play it?</source>
+        <translation>
+            <numerusform>Bermain di sini akan membuang %n langkah kemudian dalam permainan ini. Mainkan?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Main</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Tutup</translation>
     </message>
@@ -940,23 +958,9 @@
         <translation>Peraturan permainan</translation>
     </message>
     <message>
-        <source>New line</source>
-        <translation>Cabang baharu</translation>
-    </message>
-    <message>
         <source>The unfinished game could not be kept: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
         <translation>Permainan yang belum selesai tidak dapat disimpan: %1</translation>
-    </message>
-    <message>
-        <source>Playing here drops the next move of this game. Play it?</source>
-        <translation>Bermain di sini akan membuang langkah seterusnya dalam permainan ini. Mainkan?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Playing here drops the %n later moves of this game. Play it?</source>
-        <translation>
-            <numerusform>Bermain di sini akan membuang %n langkah kemudian dalam permainan ini. Mainkan?</numerusform>
-        </translation>
     </message>
     <message>
         <source>Welcome to Baraza: choose a game</source>
@@ -986,10 +990,6 @@
     <message>
         <source>Cancel</source>
         <translation>Batal</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Main</translation>
     </message>
     <message>
         <source>The sowing has reached your nyumba. Stop here, or lift the nyumba and sow on (safari)? After a safari the nyumba is gone for good.</source>

@@ -314,6 +314,25 @@
 <context>
     <name>DocumentDialogs</name>
     <message>
+        <source>New line</source>
+        <translation>Nova variante</translation>
+    </message>
+    <message>
+        <source>Playing here drops the next move of this game. Play it?</source>
+        <translation>Jogar aqui descarta a jogada seguinte deste jogo. Jogar?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here drops the %n later moves of this game. Play it?</source>
+        <translation>
+            <numerusform>Jogar aqui descarta a %n jogada seguinte deste jogo. Jogar?</numerusform>
+            <numerusform>Jogar aqui descarta as %n jogadas seguintes deste jogo. Jogar?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jogar</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Fechar</translation>
     </message>
@@ -957,24 +976,9 @@
         <translation>Regras dos jogos</translation>
     </message>
     <message>
-        <source>New line</source>
-        <translation>Nova variante</translation>
-    </message>
-    <message>
         <source>The unfinished game could not be kept: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
         <translation>Não foi possível guardar o jogo por terminar: %1</translation>
-    </message>
-    <message>
-        <source>Playing here drops the next move of this game. Play it?</source>
-        <translation>Jogar aqui descarta a jogada seguinte deste jogo. Jogar?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Playing here drops the %n later moves of this game. Play it?</source>
-        <translation>
-            <numerusform>Jogar aqui descarta a %n jogada seguinte deste jogo. Jogar?</numerusform>
-            <numerusform>Jogar aqui descarta as %n jogadas seguintes deste jogo. Jogar?</numerusform>
-        </translation>
     </message>
     <message>
         <source>Welcome to Baraza: choose a game</source>
@@ -1004,10 +1008,6 @@
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Jogar</translation>
     </message>
     <message>
         <source>The sowing has reached your nyumba. Stop here, or lift the nyumba and sow on (safari)? After a safari the nyumba is gone for good.</source>

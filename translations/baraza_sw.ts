@@ -314,6 +314,25 @@
 <context>
     <name>DocumentDialogs</name>
     <message>
+        <source>New line</source>
+        <translation>Njia mpya</translation>
+    </message>
+    <message>
+        <source>Playing here drops the next move of this game. Play it?</source>
+        <translation>Kucheza hapa kutaondoa hatua inayofuata katika mchezo huu. Ucheze?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing here drops the %n later moves of this game. Play it?</source>
+        <translation>
+            <numerusform>Kucheza hapa kutaondoa hatua %n iliyofuata katika mchezo huu. Ucheze?</numerusform>
+            <numerusform>Kucheza hapa kutaondoa hatua %n zilizofuata katika mchezo huu. Ucheze?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Cheza</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Funga</translation>
     </message>
@@ -957,24 +976,9 @@
         <translation>Kanuni za michezo</translation>
     </message>
     <message>
-        <source>New line</source>
-        <translation>Njia mpya</translation>
-    </message>
-    <message>
         <source>The unfinished game could not be kept: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
         <translation>Mchezo ambao haujamalizika haukuweza kuwekwa: %1</translation>
-    </message>
-    <message>
-        <source>Playing here drops the next move of this game. Play it?</source>
-        <translation>Kucheza hapa kutaondoa hatua inayofuata katika mchezo huu. Ucheze?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Playing here drops the %n later moves of this game. Play it?</source>
-        <translation>
-            <numerusform>Kucheza hapa kutaondoa hatua %n iliyofuata katika mchezo huu. Ucheze?</numerusform>
-            <numerusform>Kucheza hapa kutaondoa hatua %n zilizofuata katika mchezo huu. Ucheze?</numerusform>
-        </translation>
     </message>
     <message>
         <source>Welcome to Baraza: choose a game</source>
@@ -1004,10 +1008,6 @@
     <message>
         <source>Cancel</source>
         <translation>Ghairi</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Cheza</translation>
     </message>
     <message>
         <source>The sowing has reached your nyumba. Stop here, or lift the nyumba and sow on (safari)? After a safari the nyumba is gone for good.</source>

@@ -168,3 +168,15 @@ void DocumentDialogs::askToResume(const Autosave::Found& found) {
   });
   box->open();
 }
+
+void DocumentDialogs::askNewLine(int dropped, const std::function<void()>& play,
+                                 const std::function<void()>& finished) {
+  QMessageBox* box = openBox("newLineQuestion", tr("New line"));
+  box->setText(dropped == 1 ? tr("Playing here drops the next move of this game. Play it?")
+                            : tr("Playing here drops the %n later moves of this game. Play it?", nullptr, dropped));
+  QPushButton* playButton = box->addButton(tr("Play"), QMessageBox::AcceptRole);
+  box->addButton(tr("Cancel"), QMessageBox::RejectRole);
+  connect(playButton, &QPushButton::clicked, this, play);
+  connect(box, &QDialog::finished, this, finished);
+  box->open();
+}

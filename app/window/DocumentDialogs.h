@@ -42,6 +42,10 @@ class DocumentDialogs : public QObject {
   // file Recover or Discard.
   void askToResume(const Autosave::Found& found);
 
+  // A move played while looking back starts a new line, dropping `dropped` later moves: asks
+  // first. `play` if the player agrees; `finished` either way, once the question is over.
+  void askNewLine(int dropped, const std::function<void()>& play, const std::function<void()>& finished);
+
   // A message box that does not block (open() it once its text and buttons are set): it deletes
   // itself when closed.
   QMessageBox* openBox(const char* name, const QString& title, QMessageBox::Icon icon = QMessageBox::NoIcon);

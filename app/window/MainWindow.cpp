@@ -1,13 +1,10 @@
 #include "MainWindow.h"
 
-#include <QAbstractItemView>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QHeaderView>
 #include <QListView>
 #include <QPointer>
-#include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
@@ -18,6 +15,7 @@
 #include "DocumentDialogs.h"
 #include "DrawQuestion.h"
 #include "HintShown.h"
+#include "ListFocusFrames.h"
 #include "NewGameDialog.h"
 #include "PaneArrangement.h"
 #include "QuestionBar.h"
@@ -51,10 +49,6 @@
 #include "words/MoveText.h"
 
 using namespace baraza;
-
-namespace {
-constexpr int kAutosaveMessageMs = 15000;
-}  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent),
@@ -158,14 +152,7 @@ void MainWindow::createPanes() {
   addDockWidget(Qt::LeftDockWidgetArea, analysisPane_);
   analysisPane_->hide();  // View → Analysis
   analysisPane_->markMoves(moves_);
-  // The style draws a list with the focus as it draws one without: Tab into it showed nothing.
-  // (A header is an item view too, inside a table: it keeps its own look.)
-  for (QAbstractItemView* list : findChildren<QAbstractItemView*>())
-    if (!qobject_cast<QHeaderView*>(list))
-      list->setStyleSheet(
-          QStringLiteral("QListView, QTableView, QTreeView { border: 1px solid palette(mid); padding: 1px; }"
-                         "QListView:focus, QTableView:focus, QTreeView:focus "
-                         "{ border: 2px solid palette(highlight); padding: 0; }"));
+  ListFocusFrames::frameEvery(*this);  // Tab into a list shows where the keyboard is
 }
 
 void MainWindow::wireSession() {
@@ -441,25 +428,19 @@ void MainWindow::askSafari() {
 
 // A move played while looking back in the game starts a new line: ask before dropping the old.
 void MainWindow::confirmMove(const Move& move, std::optional<Move> safari, int dropped) {
-  QMessageBox* box = dialogs_->openBox("newLineQuestion", tr("New line"));
-  box->setText(dropped == 1 ? tr("Playing here drops the next move of this game. Play it?")
-                            : tr("Playing here drops the %n later moves of this game. Play it?", nullptr, dropped));
-  QPushButton* play = box->addButton(tr("Play"), QMessageBox::AcceptRole);
-  box->addButton(tr("Cancel"), QMessageBox::RejectRole);
-  connect(play, &QPushButton::clicked, session_, [this, move, safari] { session_->playMove(move, safari); });
-  connect(box, &QDialog::finished, input_, [this] {  // played or not, the choice is over
-    input_->cancel();
-    status_->update();
-  });
-  box->open();
+  dialogs_->askNewLine(
+      dropped, [this, move, safari] { session_->playMove(move, safari); },
+      [this] {  // played or not, the choice is over
+        input_->cancel();
+        status_->update();
+      });
 }
 
 // F1 while playing: the clause the narration's marked line follows, or else the game's own section.
 QString MainWindow::rulesInPlay() const {
   const QString rule = narration_->currentRule();
-  if (!rule.isEmpty()) return RulesText::anchorOf(rule);
-  const std::string_view game = variantName(session_->game().start().variant);
-  return QString::fromLatin1(game.data(), qsizetype(game.size()));
+  return rule.isEmpty() ? QString::fromLatin1(QByteArrayView(variantName(session_->game().start().variant)))
+                        : RulesText::anchorOf(rule);
 }
 
 void MainWindow::showRules(const QString& anchor) {

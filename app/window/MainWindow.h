@@ -96,6 +96,7 @@ class MainWindow : public QMainWindow {
   void closeEvent(QCloseEvent* event) override;
 
  private:
+  static constexpr int kAutosaveMessageMs = 15000;  // how long the status bar says what became of a game
   void createPanes();
   void wireActions();
   void wireSession();
