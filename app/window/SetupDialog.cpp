@@ -250,7 +250,7 @@ void SetupDialog::showDraft() {
   QString how =
       tr("Click a hole to add a seed, right-click or Shift-click to take one away, drag to move a hole's "
          "seeds to another; or type a number on the hole the arrow keys choose.");
-  if (v == Variant::Kimasai)
+  if (playsWithStones(v))
     how =
         tr("Click a hole to put a stone on it, right-click or Shift-click to take it away, drag to move it; or type "
            "1 or 0 on the hole the arrow keys choose.");
