@@ -1331,6 +1331,11 @@
         <source>Draw: the players agreed to it.</source>
         <translation>Tasapeli: pelaajat sopivat siitä.</translation>
     </message>
+    <message>
+        <source>%1 wins: %2 ran out of time.</source>
+        <extracomment>On the clock: %2&apos;s time for the game ran out.</extracomment>
+        <translation>%1 voittaa: pelaajan %2 aika loppui.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1406,6 +1411,23 @@
             <numerusform>Nimessä (%1) voi olla enintään %n merkki.</numerusform>
             <numerusform>Nimessä (%1) voi olla enintään %n merkkiä.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>C&amp;lock:</source>
+        <extracomment>New game dialog: the time control, none or each side&apos;s time for the game.</extracomment>
+        <translation>&amp;Kello:</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Ei kelloa</translation>
+    </message>
+    <message>
+        <source>%1 minutes each</source>
+        <translation>%1 minuuttia kummallekin</translation>
+    </message>
+    <message>
+        <source>%1 minutes each, +%2 seconds a move</source>
+        <translation>%1 minuuttia kummallekin, +%2 sekuntia siirrolta</translation>
     </message>
 </context>
 <context>
@@ -3898,6 +3920,14 @@
         <source>Played from here, the game would be over at once: %1 wins.</source>
         <extracomment>%1 is the winning side (South or North).</extracomment>
         <translation>Tästä pelattuna peli päättyisi heti: %1 voittaa.</translation>
+    </message>
+</context>
+<context>
+    <name>SideClock</name>
+    <message>
+        <source>Clock of %1: %2 left</source>
+        <extracomment>A side&apos;s clock, for a screen reader: %1 is South or North, %2 its time left (&quot;4:05&quot;).</extracomment>
+        <translation>Kello, %1: %2 jäljellä</translation>
     </message>
 </context>
 <context>

@@ -1331,6 +1331,11 @@
         <source>Draw: the players agreed to it.</source>
         <translation>બરાબરી: ખેલાડીઓએ તેના પર સહમતિ આપી.</translation>
     </message>
+    <message>
+        <source>%1 wins: %2 ran out of time.</source>
+        <extracomment>On the clock: %2&apos;s time for the game ran out.</extracomment>
+        <translation>%1 જીતે છે: %2 નો સમય પૂરો થઈ ગયો.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1406,6 +1411,23 @@
             <numerusform>%1નું નામ વધુમાં વધુ %n અક્ષરનું હોઈ શકે છે.</numerusform>
             <numerusform>%1નું નામ વધુમાં વધુ %n અક્ષરોનું હોઈ શકે છે.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>C&amp;lock:</source>
+        <extracomment>New game dialog: the time control, none or each side&apos;s time for the game.</extracomment>
+        <translation>ઘડિયા&amp;ળ:</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>ઘડિયાળ વગર</translation>
+    </message>
+    <message>
+        <source>%1 minutes each</source>
+        <translation>દરેકને %1 મિનિટ</translation>
+    </message>
+    <message>
+        <source>%1 minutes each, +%2 seconds a move</source>
+        <translation>દરેકને %1 મિનિટ, દરેક ચાલ પછી +%2 સેકન્ડ</translation>
     </message>
 </context>
 <context>
@@ -3898,6 +3920,14 @@
         <source>Played from here, the game would be over at once: %1 wins.</source>
         <extracomment>%1 is the winning side (South or North).</extracomment>
         <translation>અહીંથી રમાય તો રમત તરત પૂરી થઈ જાય: %1 જીતે છે.</translation>
+    </message>
+</context>
+<context>
+    <name>SideClock</name>
+    <message>
+        <source>Clock of %1: %2 left</source>
+        <extracomment>A side&apos;s clock, for a screen reader: %1 is South or North, %2 its time left (&quot;4:05&quot;).</extracomment>
+        <translation>%1 ની ઘડિયાળ: %2 બાકી</translation>
     </message>
 </context>
 <context>

@@ -1312,6 +1312,11 @@
         <source>Draw: the players agreed to it.</source>
         <translation>Seri: para pemain bersetuju.</translation>
     </message>
+    <message>
+        <source>%1 wins: %2 ran out of time.</source>
+        <extracomment>On the clock: %2&apos;s time for the game ran out.</extracomment>
+        <translation>%1 menang: masa %2 telah habis.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1385,6 +1390,23 @@
         <translation>
             <numerusform>Nama %1 tidak boleh melebihi %n aksara.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>C&amp;lock:</source>
+        <extracomment>New game dialog: the time control, none or each side&apos;s time for the game.</extracomment>
+        <translation>&amp;Jam:</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Tanpa jam</translation>
+    </message>
+    <message>
+        <source>%1 minutes each</source>
+        <translation>%1 minit setiap pemain</translation>
+    </message>
+    <message>
+        <source>%1 minutes each, +%2 seconds a move</source>
+        <translation>%1 minit setiap pemain, +%2 saat setiap langkah</translation>
     </message>
 </context>
 <context>
@@ -3874,6 +3896,14 @@
         <source>Played from here, the game would be over at once: %1 wins.</source>
         <extracomment>%1 is the winning side (South or North).</extracomment>
         <translation>Jika dimainkan dari sini, permainan akan tamat serta-merta: %1 menang.</translation>
+    </message>
+</context>
+<context>
+    <name>SideClock</name>
+    <message>
+        <source>Clock of %1: %2 left</source>
+        <extracomment>A side&apos;s clock, for a screen reader: %1 is South or North, %2 its time left (&quot;4:05&quot;).</extracomment>
+        <translation>Jam %1: tinggal %2</translation>
     </message>
 </context>
 <context>

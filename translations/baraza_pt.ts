@@ -1331,6 +1331,11 @@
         <source>Draw: the players agreed to it.</source>
         <translation>Empate por acordo entre os jogadores.</translation>
     </message>
+    <message>
+        <source>%1 wins: %2 ran out of time.</source>
+        <extracomment>On the clock: %2&apos;s time for the game ran out.</extracomment>
+        <translation>%1 ganha: %2 ficou sem tempo.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1406,6 +1411,23 @@
             <numerusform>O nome do lado %1 pode ter no máximo %n carácter.</numerusform>
             <numerusform>O nome do lado %1 pode ter no máximo %n caracteres.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>C&amp;lock:</source>
+        <extracomment>New game dialog: the time control, none or each side&apos;s time for the game.</extracomment>
+        <translation>Re&amp;lógio:</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Sem relógio</translation>
+    </message>
+    <message>
+        <source>%1 minutes each</source>
+        <translation>%1 minutos cada</translation>
+    </message>
+    <message>
+        <source>%1 minutes each, +%2 seconds a move</source>
+        <translation>%1 minutos cada, +%2 segundos por jogada</translation>
     </message>
 </context>
 <context>
@@ -3898,6 +3920,14 @@
         <source>Played from here, the game would be over at once: %1 wins.</source>
         <extracomment>%1 is the winning side (South or North).</extracomment>
         <translation>Jogado a partir daqui, o jogo terminaria de imediato: %1 ganha.</translation>
+    </message>
+</context>
+<context>
+    <name>SideClock</name>
+    <message>
+        <source>Clock of %1: %2 left</source>
+        <extracomment>A side&apos;s clock, for a screen reader: %1 is South or North, %2 its time left (&quot;4:05&quot;).</extracomment>
+        <translation>Relógio de %1: faltam %2</translation>
     </message>
 </context>
 <context>

@@ -1331,6 +1331,11 @@
         <source>Draw: the players agreed to it.</source>
         <translation>Sare: wachezaji wamekubaliana.</translation>
     </message>
+    <message>
+        <source>%1 wins: %2 ran out of time.</source>
+        <extracomment>On the clock: %2&apos;s time for the game ran out.</extracomment>
+        <translation>%1 ameshinda: muda wa %2 umekwisha.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1406,6 +1411,23 @@
             <numerusform>Jina la %1 haliwezi kuzidi herufi %n.</numerusform>
             <numerusform>Jina la %1 haliwezi kuzidi herufi %n.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>C&amp;lock:</source>
+        <extracomment>New game dialog: the time control, none or each side&apos;s time for the game.</extracomment>
+        <translation>&amp;Saa:</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Bila saa</translation>
+    </message>
+    <message>
+        <source>%1 minutes each</source>
+        <translation>Dakika %1 kila mmoja</translation>
+    </message>
+    <message>
+        <source>%1 minutes each, +%2 seconds a move</source>
+        <translation>Dakika %1 kila mmoja, +sekunde %2 kwa kila hatua</translation>
     </message>
 </context>
 <context>
@@ -3898,6 +3920,14 @@
         <source>Played from here, the game would be over at once: %1 wins.</source>
         <extracomment>%1 is the winning side (South or North).</extracomment>
         <translation>Ikichezwa kuanzia hapa, mchezo ungeisha mara moja: %1 ameshinda.</translation>
+    </message>
+</context>
+<context>
+    <name>SideClock</name>
+    <message>
+        <source>Clock of %1: %2 left</source>
+        <extracomment>A side&apos;s clock, for a screen reader: %1 is South or North, %2 its time left (&quot;4:05&quot;).</extracomment>
+        <translation>Saa ya %1: imebaki %2</translation>
     </message>
 </context>
 <context>

@@ -276,6 +276,9 @@ QString Narrator::outcome(const Result& r, Variant v, RuleId rule) {
       return tr("%1 wins: %2 resigned.").arg(winner, loser);
     case ResultReason::Agreement:
       return tr("Draw: the players agreed to it.");
+    case ResultReason::Time:
+      //: On the clock: %2's time for the game ran out.
+      return tr("%1 wins: %2 ran out of time.").arg(winner, loser);
     case ResultReason::None:
       break;
   }

@@ -13,7 +13,11 @@ constexpr int kWeighDrawMs = 1000;      // the computer's thought about a draw o
 }  // namespace
 
 GameSession::GameSession(SearchWorker* search, RulesWorker* rules, QObject* parent)
-    : QObject(parent), search_(search), rules_(rules), game_(startPosition(GameSetup{}.variant)) {
+    : QObject(parent),
+      search_(search),
+      rules_(rules),
+      game_(startPosition(GameSetup{}.variant)),
+      clocks_(new GameClock(this)) {
   clock_.setSingleShot(true);
   connect(&clock_, &QTimer::timeout, this, &GameSession::tick);
   replay_.setInterval(kReplayIntervalMs);
@@ -27,6 +31,11 @@ GameSession::GameSession(SearchWorker* search, RulesWorker* rules, QObject* pare
   connect(search_, &SearchWorker::moveChosen, this, [this](SearchWorker::Purpose purpose, const Move& move) {
     if (purpose == SearchWorker::Purpose::Move && !isHumanTurn() && atLineEnd() && !paused_) playMove(move);
   });
+  // Whatever changes what is shown or asked may start or stop a side's clock.
+  for (auto changed : {&GameSession::pointChanged, &GameSession::safariReached, &GameSession::lineChanged})
+    connect(this, changed, this, [this] { clocks_->run(choosingSide()); });
+  connect(this, &GameSession::workingChanged, this, [this] { clocks_->run(choosingSide()); });
+  connect(clocks_, &GameClock::timeUp, this, &GameSession::timeRanOut);
   // The value is the offerer's, whose turn it is: the computer's is its opposite.
   connect(search_, &SearchWorker::positionWeighed, this, [this](int offerersValue) {
     if (drawOffered_) answerDrawOffer(-offerersValue <= 0);
@@ -45,10 +54,16 @@ void GameSession::adoptGame(const Game& game, const GameRecord& record, const Ga
   tags_ = record.tags;
   Game looked = game;
   looked.seek(at);
-  startGame(looked, players, std::min(givenPlies, looked.length()));
+  // A game saved on the clock goes on with the times it had left.
+  std::optional<std::array<qint64, 2>> timeLeft;
+  const auto south = TimeControls::timeFromTag(QString::fromStdString(record.tag("SouthTime")));
+  const auto north = TimeControls::timeFromTag(QString::fromStdString(record.tag("NorthTime")));
+  if (players.timeControl.on() && south && north) timeLeft = std::array<qint64, 2>{*south, *north};
+  startGame(looked, players, std::min(givenPlies, looked.length()), timeLeft);
 }
 
-void GameSession::startGame(const Game& game, const GameSetup& setup, std::size_t givenPlies) {
+void GameSession::startGame(const Game& game, const GameSetup& setup, std::size_t givenPlies,
+                            std::optional<std::array<qint64, 2>> timeLeft) {
   ++generation_;
   if (working_) {
     working_ = false;
@@ -63,6 +78,7 @@ void GameSession::startGame(const Game& game, const GameSetup& setup, std::size_
   givenPlies_ = givenPlies;
   setup_ = setup;
   setup_.variant = game_.start().variant;
+  clocks_->reset(setup_.timeControl, timeLeft);
   emit gameStarted();
   emit lineChanged();
   settle();
@@ -103,6 +119,7 @@ bool GameSession::playMove(const Move& move, std::optional<Move> safari) {
   if (safari && !game_.isLegal(*safari)) return false;
   setReplaying(false);
   const std::size_t from = game_.ply();
+  if (from == game_.length() && !safari) clocks_->moved(game_.position().toMove);
   const auto show = [this, from, safari](const Game& before) {
     game_.seek({from, 0});
     if (!safari) return animateTo({from + 1, 0});
@@ -161,6 +178,7 @@ void GameSession::answerSafari(bool safari) {
   if (!isAskingSafari()) return;
   const SafariChoice choice = *safari_;
   safari_.reset();
+  if (choice.at.ply == choice.before.length()) clocks_->moved(game_.positionAt(choice.at.ply).toMove);
   if (!safari) return animateTo({choice.at.ply + 1, 0});
   // The safari move instead of the stop it was shown as: the same seeds so far.
   workOut(choice.before, choice.safari, [this, at = choice.at](Game played) {
@@ -300,7 +318,13 @@ void GameSession::settle() {
 void GameSession::maybeStartComputer() {
   // Looking back, mid-move, or while the program asks something, the computer waits.
   if (isHumanTurn() || animating_ || paused_ || !atLineEnd() || game_.result().over()) return;
-  search_->think(game_, setup_.levelOf(game_.position().toMove), SearchWorker::Purpose::Move);
+  const Side side = game_.position().toMove;
+  // On the clock it takes a share of its time left (0: its level's own time).
+  const int movetimeMs =
+      clocks_->isOn()
+          ? TimeControls::moveTimeMs(clocks_->leftMs(side), setup_.timeControl.incrementSeconds, kDefaultMovetimeMs)
+          : 0;
+  search_->think(game_, setup_.levelOf(side), SearchWorker::Purpose::Move, movetimeMs);
 }
 
 bool GameSession::canLookBack() const { return !busy() && game_.point() > LinePoint{0, 0}; }
@@ -364,6 +388,23 @@ void GameSession::answerDrawOffer(bool accepted) {
   else
     emit pointChanged();
   if (toComputer) emit drawAnswered(accepted);
+}
+
+std::optional<Side> GameSession::choosingSide() const {
+  if (!clocks_->isOn() || game_.lineResult().over() || paused_ || working_ || drawOffered_) return std::nullopt;
+  if (isAskingSafari()) return game_.positionAt(safari_->at.ply).toMove;  // choosing still
+  if (animating_ || !atLineEnd() || safari_) return std::nullopt;
+  return game_.position().toMove;
+}
+
+// Running out of time loses; a move not chosen in time (the safari question open) is not played.
+void GameSession::timeRanOut(Side side) {
+  if (game_.lineResult().over()) return;
+  if (isAskingSafari()) {
+    game_ = safari_->before;
+    safari_.reset();
+  }
+  decide({.kind = Result::Kind::Win, .winner = other(side), .reason = ResultReason::Time});
 }
 
 void GameSession::decide(const Result& decision) {
@@ -466,5 +507,14 @@ GameRecord GameSession::record() const {
   GameRecord r = recordOf(game_);
   r.tags = tags_;
   Players::tag(r, setup_);
+  // The clocks as they stand, so that the game goes on with them (Save, autosave, Continue).
+  std::erase_if(r.tags, [](const auto& tag) {
+    return tag.first == "TimeControl" || tag.first == "SouthTime" || tag.first == "NorthTime";
+  });
+  if (clocks_->isOn()) {
+    r.setTag("TimeControl", TimeControls::tag(setup_.timeControl).toStdString());
+    r.setTag("SouthTime", TimeControls::timeTag(clocks_->leftMs(Side::South)).toStdString());
+    r.setTag("NorthTime", TimeControls::timeTag(clocks_->leftMs(Side::North)).toStdString());
+  }
   return r;
 }

@@ -12,6 +12,7 @@
 #include <functional>
 #include <optional>
 
+#include "GameClock.h"
 #include "GameSetup.h"
 #include "Pace.h"
 #include "baraza/game.h"
@@ -38,6 +39,11 @@ class GameSession : public QObject {
   const GameSetup& setup() const { return setup_; }
   const baraza::Game& game() const { return game_; }
   SearchWorker* computer() const { return search_; }
+  // The players' clocks, under setup().timeControl. A side's clock runs while it chooses its
+  // move: at the end of the line, at rest or at the safari question (part of choosing), never
+  // while looking back, during the sowing, while the move is worked out, while the program asks
+  // something or a draw offer waits. A side whose time runs out loses.
+  GameClock* clocks() const { return clocks_; }
   // The game with its tags and players, as a file keeps it.
   baraza::GameRecord record() const;
   // A comment on the position after `ply` moves (a lesson's, once its move is played).
@@ -166,7 +172,11 @@ class GameSession : public QObject {
   void stopAnimation();
   void settle();
   void maybeStartComputer();
-  void startGame(const baraza::Game& game, const GameSetup& setup, std::size_t givenPlies);
+  void startGame(const baraza::Game& game, const GameSetup& setup, std::size_t givenPlies,
+                 std::optional<std::array<qint64, 2>> timeLeft = std::nullopt);
+  // The side whose clock runs now, if any.
+  std::optional<baraza::Side> choosingSide() const;
+  void timeRanOut(baraza::Side side);
   bool personMovesAt(std::size_t ply) const;
   void replayStep();
   void lookByHand();
@@ -190,4 +200,5 @@ class GameSession : public QObject {
   std::optional<SafariChoice> safari_;  // a new game drops the answer of work begun for the one before
   std::optional<Hint> hint_;
   bool drawOffered_ = false;  // a draw offer waits for its answer
+  GameClock* clocks_;
 };

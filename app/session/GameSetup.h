@@ -5,6 +5,7 @@
 #include <QString>
 #include <array>
 
+#include "TimeControl.h"
 #include "baraza/board.h"
 #include "baraza/search.h"
 
@@ -16,6 +17,7 @@ struct GameSetup {
   PlayerKind north = PlayerKind::Computer;
   std::array<baraza::Level, 2> levels{baraza::Level::Casual, baraza::Level::Casual};  // South, North
   std::array<QString, 2> names;                                                       // people's names
+  TimeControl timeControl;                                                            // none: no clock
 
   PlayerKind kindOf(baraza::Side side) const { return side == baraza::Side::South ? south : north; }
   baraza::Level levelOf(baraza::Side side) const { return levels[std::size_t(baraza::indexOf(side))]; }

@@ -38,6 +38,8 @@ GameSetup of(const GameRecord& record) {
   // A person's name; a computer's side keeps no name.
   if (players.south == PlayerKind::Human) players.names[0] = QString::fromStdString(record.tag("South"));
   if (players.north == PlayerKind::Human) players.names[1] = QString::fromStdString(record.tag("North"));
+  players.timeControl =
+      TimeControls::fromTag(QString::fromStdString(record.tag("TimeControl"))).value_or(TimeControl{});
   return players;
 }
 

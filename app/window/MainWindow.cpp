@@ -22,6 +22,7 @@
 #include "ResultPanel.h"
 #include "SettingsDialog.h"
 #include "SetupDialog.h"
+#include "SideClock.h"
 #include "StatisticsDialog.h"
 #include "StatusLine.h"
 #include "StoredSetup.h"
@@ -70,7 +71,9 @@ MainWindow::MainWindow(QWidget* parent)
       lessonPane_(new LessonPane(session_)),
       analysisPane_(new AnalysisPane(session_, this)),
       safariBar_(new QuestionBar("safariQuestion")),
-      drawBar_(new QuestionBar("drawQuestion")) {
+      drawBar_(new QuestionBar("drawQuestion")),
+      northClock_(new SideClock(session_->clocks(), Side::North)),
+      southClock_(new SideClock(session_->clocks(), Side::South)) {
   setObjectName("mainWindow");
   setWindowIcon(QIcon(":/art/icon.svg"));
   createPanes();
@@ -136,7 +139,8 @@ void MainWindow::createPanes() {
   boardLayout->setContentsMargins(0, 0, 0, 0);
   boardLayout->setSpacing(0);
   result_->hide();
-  for (QWidget* part : std::initializer_list<QWidget*>{lessonPane_, safariBar_, drawBar_, view_, result_})
+  for (QWidget* part :
+       std::initializer_list<QWidget*>{lessonPane_, safariBar_, drawBar_, northClock_, view_, southClock_, result_})
     boardLayout->addWidget(part, part == view_ ? 1 : 0);
   setCentralWidget(boardArea);
   movesDock_->setObjectName("movesDock");
@@ -289,6 +293,8 @@ void MainWindow::retranslate() {
   view_->setSideLabels(Players::label(session_->setup(), Side::South), Players::label(session_->setup(), Side::North));
   if (session_->isAskingSafari()) askSafari();
   drawQuestion_->retranslate();
+  northClock_->refresh();
+  southClock_->refresh();
   if (rulesBrowser_) {  // an open rules window follows the language too
     rulesBrowser_->setWindowTitle(tr("Rules of the games"));
     rulesBrowser_->showRules(view_->seedColour(), view_->wood());

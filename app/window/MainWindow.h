@@ -31,6 +31,7 @@ class QDockWidget;
 class QListView;
 class QuestionBar;
 class ResultPanel;
+class SideClock;
 class RulesBrowser;
 class RulesWorker;
 class SearchWorker;
@@ -137,6 +138,8 @@ class MainWindow : public QMainWindow {
   AnalysisPane* analysisPane_;
   QuestionBar* safariBar_;
   QuestionBar* drawBar_;
+  SideClock* northClock_;
+  SideClock* southClock_;
   StatusLine* status_ = nullptr;
   WindowActions* actions_ = nullptr;
   DocumentDialogs* dialogs_ = nullptr;

@@ -57,7 +57,9 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
       games_(new QButtonGroup(this)),
       buttons_(new QDialogButtonBox),
       dropNote_(new QLabel),
-      nameProblem_(new QLabel) {
+      nameProblem_(new QLabel),
+      clockLabel_(new QLabel),
+      clock_(new QComboBox) {
   // Our own buttons rather than standard ones: Qt retranslates standard buttons from its own
   // catalogues, and it has none for Swahili.
   start_ = buttons_->addButton(QString(), QDialogButtonBox::AcceptRole);
@@ -126,6 +128,13 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
   nameProblem_->setObjectName("nameProblem");
   nameProblem_->hide();
   form->addRow(QString(), nameProblem_);
+  clock_->setObjectName("timeControl");
+  for (std::size_t i = 0; i < std::size(TimeControls::kOffered); ++i) {
+    clock_->addItem(QString());
+    if (TimeControls::kOffered[i] == current.timeControl) clock_->setCurrentIndex(int(i));
+  }
+  clockLabel_->setBuddy(clock_);
+  form->addRow(clockLabel_, clock_);
   // Everything but Start and Cancel scrolls where the screen is too short for it (fitScreen).
   content_ = new QWidget;
   auto* layout = new QVBoxLayout(content_);
@@ -237,6 +246,8 @@ void NewGameDialog::playOnFromHere(int dropped) {
   setObjectName("playOnDialog");
   for (QAbstractButton* game : games_->buttons()) game->setEnabled(game->isChecked());  // the game stays
   dropNote_->setVisible(dropped > 0);
+  clockLabel_->hide();  // the game goes on with its clocks as they are
+  clock_->hide();
   retranslate();
 }
 
@@ -260,6 +271,17 @@ void NewGameDialog::retranslate() {
     choice.level->clear();
     for (Level l : kLevels) choice.level->addItem(Words::levelName(l), int(l));
     choice.level->setCurrentIndex(level);
+  }
+  //: New game dialog: the time control, none or each side's time for the game.
+  clockLabel_->setText(tr("C&lock:"));
+  for (std::size_t i = 0; i < std::size(TimeControls::kOffered); ++i) {
+    const TimeControl& c = TimeControls::kOffered[i];
+    clock_->setItemText(
+        int(i), !c.on() ? tr("No clock")
+                : c.incrementSeconds == 0
+                    ? tr("%1 minutes each").arg(c.baseSeconds / 60)
+                    //: Each side's minutes for the game, and seconds added after each of its moves.
+                    : tr("%1 minutes each, +%2 seconds a move").arg(c.baseSeconds / 60).arg(c.incrementSeconds));
   }
   offerChoices();
   showGame();
@@ -312,5 +334,6 @@ GameSetup NewGameDialog::setup() const {
     const bool person = sides_[i].kind->currentIndex() == 0;
     s.names[i] = person ? sides_[i].name->text().simplified() : QString();
   }
+  s.timeControl = TimeControls::kOffered[std::size_t(std::max(0, clock_->currentIndex()))];
   return s;
 }

@@ -59,6 +59,8 @@ class NewGameDialog : public QDialog {
   QPushButton* cancel_;
   QLabel* dropNote_;
   QLabel* nameProblem_;
+  QLabel* clockLabel_;
+  QComboBox* clock_;            // TimeControls::kOffered, by index
   QWidget* content_ = nullptr;  // everything above Start and Cancel
   QScrollArea* scroll_ = nullptr;
   bool playingOn_ = false;

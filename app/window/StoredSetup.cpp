@@ -54,6 +54,8 @@ GameSetup read(const QSettings& settings) {
     const QString name = settings.value(QStringLiteral("game/%1Name").arg(side)).toString().simplified();
     setup.names[i] = name.left(40);
   }
+  setup.timeControl =
+      TimeControls::fromTag(settings.value(QStringLiteral("game/timeControl")).toString()).value_or(TimeControl{});
   return setup;
 }
 
@@ -67,6 +69,7 @@ void write(QSettings& settings, const GameSetup& setup) {
     settings.setValue(QStringLiteral("game/%1Level").arg(side), int(setup.levels[i]));
     settings.setValue(QStringLiteral("game/%1Name").arg(side), setup.names[i]);
   }
+  settings.setValue(QStringLiteral("game/timeControl"), TimeControls::tag(setup.timeControl));
 }
 
 Pace::Speed speed(const QSettings& settings) {

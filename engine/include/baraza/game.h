@@ -60,7 +60,7 @@ class Game {
   void truncate();
 
   // The players end the line where it stands by a decision of theirs, not of the rules: a
-  // resignation or a draw agreed (`decision` has one of those reasons). It is the line's result
+  // resignation, a draw agreed, or a side's time run out (`decision` has one of those reasons). It is the line's result
   // from then on, and a change of the line; false (nothing changes) for a finished line or
   // another reason. Dropping the end of the line drops it too.
   bool decide(const Result& decision);

@@ -29,7 +29,7 @@ Parsed<Move> parseMove(Variant variant, std::string_view text);
 // "ongoing", "S captured-all", "draw score 24-24", ...
 std::string formatResult(const Result& result);
 std::string_view reasonWord(ResultReason reason);
-// The players' decision formatResult() writes ("N resignation", "draw agreement"); none for any
+// The players' decision formatResult() writes ("N resignation", "draw agreement", "S time"); none for any
 // other text, a result of the rules included.
 std::optional<Result> parseDecision(std::string_view text);
 std::string_view endReasonWord(EndReason reason);

@@ -42,6 +42,9 @@ enum class Level : std::uint8_t { Random, Greedy, Beginner, Casual, Strong, Expe
 std::string_view levelName(Level level);
 std::optional<Level> levelFromName(std::string_view name);
 
+// What the levels that think by time think when not told: the expert all of it, issue #7.
+inline constexpr int kDefaultMovetimeMs = 2000;
+
 // A move for `level`; `seed` makes the weak levels' randomness repeatable. movetimeMs is what
 // the levels that think by time may use (0: each level's default).
 std::optional<Move> chooseMove(const Game& game, Level level, std::uint64_t seed, int movetimeMs = 0,

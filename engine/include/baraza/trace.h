@@ -48,7 +48,7 @@ enum class EndReason : std::uint8_t { Empty, Step, Kuu, Blocked, Store, Mtoto, W
 // safari out of the mover's existing kuu (Kete L-6.3) or owned nyumba (Kiswahili Z-6.3).
 enum class Lap : std::uint8_t { First, Relay, Safari };
 // Why a game ended (PROTOCOL.md `result`). The last are the players' decisions, not the rules':
-// a side resigned, or both agreed to a draw (Game::decide).
+// a side resigned, both agreed to a draw, or a side's time ran out on the clock (Game::decide).
 enum class ResultReason : std::uint8_t {
   None,
   CapturedAll,
@@ -57,7 +57,8 @@ enum class ResultReason : std::uint8_t {
   Repetition,
   Score,
   Resignation,
-  Agreement
+  Agreement,
+  Time
 };
 
 struct TraceEvent {

@@ -84,7 +84,8 @@ void Game::setComment(std::size_t ply, std::string text) {
 }
 
 bool Game::decide(const Result& decision) {
-  const bool players = decision.reason == ResultReason::Resignation || decision.reason == ResultReason::Agreement;
+  const bool players = decision.reason == ResultReason::Resignation || decision.reason == ResultReason::Agreement ||
+                       decision.reason == ResultReason::Time;
   if (!players || !decision.over() || lineResult().over()) return false;
   revisionBeforeDecision_ = revision_;
   decision_ = decision;

@@ -7,8 +7,10 @@ namespace baraza {
 RuleId resultRule(Variant variant, const Result& result) {
   if (!result.over()) return RuleId::None;
   if (result.reason == ResultReason::Repetition) return RuleId::C6;
-  // The players', not the rules': a resignation, a draw agreed.
-  if (result.reason == ResultReason::Resignation || result.reason == ResultReason::Agreement) return RuleId::None;
+  // The players', not the rules': a resignation, a draw agreed, a side's time run out.
+  if (result.reason == ResultReason::Resignation || result.reason == ResultReason::Agreement ||
+      result.reason == ResultReason::Time)
+    return RuleId::None;
   switch (variant) {
     case Variant::Kigogo:
       return RuleId::K5;

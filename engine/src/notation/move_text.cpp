@@ -64,6 +64,8 @@ std::string_view reasonWord(ResultReason reason) {
       return "resignation";
     case ResultReason::Agreement:
       return "agreement";
+    case ResultReason::Time:
+      return "time";
     case ResultReason::None:
       break;
   }
@@ -72,9 +74,13 @@ std::string_view reasonWord(ResultReason reason) {
 
 std::optional<Result> parseDecision(std::string_view text) {
   if (text == "draw agreement") return Result{.kind = Result::Kind::Draw, .reason = ResultReason::Agreement};
-  for (Side winner : {Side::South, Side::North})
-    if (text == std::string(1, sideLetter(winner)) + " resignation")
+  for (Side winner : {Side::South, Side::North}) {
+    const std::string side(1, sideLetter(winner));
+    if (text == side + " resignation")
       return Result{.kind = Result::Kind::Win, .winner = winner, .reason = ResultReason::Resignation};
+    if (text == side + " time")
+      return Result{.kind = Result::Kind::Win, .winner = winner, .reason = ResultReason::Time};
+  }
   return std::nullopt;
 }
 

@@ -656,7 +656,6 @@ MoveList greediestMoves(const Game& game) {
 
 namespace {
 
-constexpr int kDefaultMovetimeMs = 2000;  // what an expert thinks when not told (issue #7)
 
 // How a searching level plays: how far it looks, how much of the time given it may use (none: no
 // clock), how it judges what it sees, whether it varies its choice among equally good moves, and

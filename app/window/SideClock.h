@@ -1,0 +1,25 @@
+#pragma once
+// One side's clock, beside the board on that side's edge (North's above it, South's below), while
+// the game is played on the clock: the side and its time left, in bold while it runs, red in its
+// last ten seconds, tenths shown then. Hidden in a game without a clock.
+
+#include <QLabel>
+
+#include "baraza/board.h"
+
+class GameClock;
+
+class SideClock : public QLabel {
+  Q_OBJECT
+
+ public:
+  SideClock(GameClock* clocks, baraza::Side side, QWidget* parent = nullptr);
+  // "4:05", "0:09.3", "1:02:00".
+  static QString format(qint64 ms);
+  void refresh();
+
+ private:
+  GameClock* clocks_;
+  baraza::Side side_;
+  bool low_ = false;  // drawn red: running in its last seconds
+};
