@@ -98,13 +98,14 @@ class TestRecords : public QObject {
     }
   }
 
-  // The players' decisions are results of their own (docs/bao-format.md): written, read back and
-  // replayed as they were, the line's moves unchanged.
+  // The players' decisions (and a clock's) are results of their own (docs/bao-format.md):
+  // written, read back and replayed as they were, the line's moves unchanged.
   void decisionsRoundTrip_data() {
     QTest::addColumn<QString>("result");
     QTest::newRow("South resigned") << "N resignation";
     QTest::newRow("North resigned") << "S resignation";
     QTest::newRow("a draw agreed") << "draw agreement";
+    QTest::newRow("North's time ran out") << "S time";
   }
   void decisionsRoundTrip() {
     QFETCH(QString, result);
