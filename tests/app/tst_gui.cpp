@@ -92,7 +92,7 @@ class TestGui : public QObject {
     QVERIFY(w.moveInput()->isChoosingDirection());
     QCOMPARE(w.controller()->game().ply(), std::size_t(0));
     click(w, sq(Variant::Kete, "a2"));  // sown clockwise from the kichwa a2: toward the kuu
-    QCOMPARE(question.count(), 1);
+    QTRY_COMPARE(question.count(), 1);  // under load the move is worked out in the background
     QCOMPARE(w.controller()->game().ply(), std::size_t(1));
     QCOMPARE(QString::fromStdString(formatMove(Variant::Kete, w.controller()->game().moves().back())),
              QString("c2cw*"));
