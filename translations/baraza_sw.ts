@@ -481,6 +481,14 @@
     </message>
 </context>
 <context>
+    <name>GameStarts</name>
+    <message>
+        <source>Welcome to Baraza: choose a game</source>
+        <extracomment>The title of the New game dialog the first time the program starts.</extracomment>
+        <translation>Karibu Baraza: chagua mchezo</translation>
+    </message>
+</context>
+<context>
     <name>Glossary</name>
     <message>
         <source>kete</source>
@@ -979,11 +987,6 @@
         <source>The unfinished game could not be kept: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;the disk is full&quot;.</extracomment>
         <translation>Mchezo ambao haujamalizika haukuweza kuwekwa: %1</translation>
-    </message>
-    <message>
-        <source>Welcome to Baraza: choose a game</source>
-        <extracomment>The title of the New game dialog the first time the program starts.</extracomment>
-        <translation>Karibu Baraza: chagua mchezo</translation>
     </message>
     <message>
         <source>The sowing has reached your kuu. Stop here, or lift the kuu and sow on (safari)?</source>

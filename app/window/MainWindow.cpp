@@ -14,14 +14,13 @@
 #include "AboutBox.h"
 #include "DocumentDialogs.h"
 #include "DrawQuestion.h"
+#include "GameStarts.h"
 #include "HintShown.h"
 #include "ListFocusFrames.h"
-#include "NewGameDialog.h"
 #include "PaneArrangement.h"
 #include "QuestionBar.h"
 #include "ResultPanel.h"
 #include "SettingsDialog.h"
-#include "SetupDialog.h"
 #include "SideClock.h"
 #include "StatisticsDialog.h"
 #include "StatusLine.h"
@@ -88,6 +87,7 @@ MainWindow::MainWindow(QWidget* parent)
   actions_ = new WindowActions(this, session_, {movesDock_, narrationDock_, analysisPane_, lessonPane_});
   dialogs_ = new DocumentDialogs(this, document_);
   drawQuestion_ = new DrawQuestion(session_, drawBar_, statusBar(), this);
+  starts_ = new GameStarts(this, session_, document_, analysisPane_, [this](auto replace) { replaceGame(replace); });
   hint_ = new HintShown({session_, search_, analysisPane_, lessonPane_, view_, statusBar()}, this);
   wireSession();
   wireActions();
@@ -195,7 +195,7 @@ void MainWindow::wireSession() {
   connect(narration_, &NarrationView::pointChosen, session_, &GameSession::seek);
   connect(narration_, &NarrationView::ruleChosen, this,
           [this](const QString& rule) { showRules(RulesText::anchorOf(rule)); });
-  connect(result_, &ResultPanel::newGameRequested, this, &MainWindow::newGameDialog);
+  connect(result_, &ResultPanel::newGameRequested, starts_, &GameStarts::newGame);
   connect(result_, &ResultPanel::replayRequested, session_, &GameSession::replayFromTheStart);
   connect(result_, &ResultPanel::saveRequested, dialogs_, [this] { dialogs_->save(); });
   connect(result_, &ResultPanel::ruleRequested, this, [this] {
@@ -214,8 +214,8 @@ void MainWindow::wireSession() {
 }
 
 void MainWindow::wireActions() {
-  connect(actions_, &WindowActions::newGameRequested, this, &MainWindow::newGameDialog);
-  connect(actions_, &WindowActions::setUpPositionRequested, this, &MainWindow::setUpPosition);
+  connect(actions_, &WindowActions::newGameRequested, starts_, &GameStarts::newGame);
+  connect(actions_, &WindowActions::setUpPositionRequested, starts_, &GameStarts::setUpPosition);
   connect(actions_, &WindowActions::openRequested, this, [this] {
     replaceGame([this] { dialogs_->chooseFileToOpen([this](const QString& path) { openRecord(path); }); });
   });
@@ -234,7 +234,7 @@ void MainWindow::wireActions() {
   });
   connect(actions_, &WindowActions::hintRequested, hint_, &HintShown::ask);
   connect(actions_, &WindowActions::analyseGameRequested, analysisPane_, &AnalysisPane::reviewGame);
-  connect(actions_, &WindowActions::playOnRequested, this, &MainWindow::playOnFromHere);
+  connect(actions_, &WindowActions::playOnRequested, starts_, &GameStarts::playOnFromHere);
   connect(actions_, &WindowActions::rulesRequested, this, [this] { showRules(rulesInPlay()); });
   connect(actions_, &WindowActions::settingsRequested, this, &MainWindow::showSettings);
   connect(actions_, &WindowActions::aboutRequested, this, [this] { AboutBox::show(this); });
@@ -333,65 +333,9 @@ void MainWindow::updateTitle() {
   setWindowModified(!document_->shownFile().isEmpty() && document_->isShownModified());
 }
 
-void MainWindow::startGame(const GameSetup& setup) {
-  session_->newGame(setup);
-  QSettings settings;
-  StoredSetup::write(settings, setup);
-}
+void MainWindow::startGame(const GameSetup& setup) { starts_->start(setup); }
 
-void MainWindow::welcome() {
-  if (document_->isAskingToResume()) return;
-  auto* dialog = new NewGameDialog(session_->setup(), this);
-  dialog->setAttribute(Qt::WA_DeleteOnClose);
-  //: The title of the New game dialog the first time the program starts.
-  dialog->setWindowTitle(tr("Welcome to Baraza: choose a game"));
-  connect(dialog, &QDialog::accepted, this, [this, dialog] { startGame(dialog->setup()); });
-  dialog->open();
-}
-
-void MainWindow::newGameDialog() {
-  NewGameDialog dialog(session_->setup(), this);
-  if (dialog.exec() == QDialog::Accepted) replaceGame([this, setup = dialog.setup()] { startGame(setup); });
-}
-
-// Game → Set up position…, from the position shown. Playing or analysing the position set up
-// replaces the game on the board, so the game's changes are asked about first, as for New game;
-// the editor stays open until the game is replaced.
-void MainWindow::setUpPosition() {
-  QPointer<SetupDialog> editor = new SetupDialog(session_->game().position(), this);
-  editor->setAttribute(Qt::WA_DeleteOnClose);
-  const auto replaceBy = [this, editor](const Position& position, const GameSetup& setup, bool analyse) {
-    replaceGame([this, editor, position, setup, analyse] {
-      session_->newGame(setup, position);
-      if (analyse) analysisPane_->setVisible(true);
-      if (editor) editor->accept();
-    });
-  };
-  connect(editor, &SetupDialog::playRequested, this, [this, editor, replaceBy](const Position& position) {
-    GameSetup current = session_->setup();
-    current.variant = position.variant;
-    auto* players = new NewGameDialog(current, editor);  // who plays each side, as for a new game
-    players->setAttribute(Qt::WA_DeleteOnClose);
-    players->playOnFromHere(0);
-    connect(players, &QDialog::accepted, this,
-            [players, position, replaceBy] { replaceBy(position, players->setup(), false); });
-    players->open();
-  });
-  connect(editor, &SetupDialog::analyseRequested, this,
-          [replaceBy](const Position& position) { replaceBy(position, twoPeople(position.variant), true); });
-  editor->open();
-}
-
-// Taking over a side, or handing one to the computer, from the point shown: the later moves
-// of the line are dropped, which the dialog says before anything happens.
-void MainWindow::playOnFromHere() {
-  const Game& game = session_->game();
-  auto* dialog = new NewGameDialog(session_->setup(), this);
-  dialog->setAttribute(Qt::WA_DeleteOnClose);
-  dialog->playOnFromHere(int(game.length() - game.ply()));
-  connect(dialog, &QDialog::accepted, this, [this, dialog] { session_->playOnFromHere(dialog->setup()); });
-  dialog->open();
-}
+void MainWindow::welcome() { starts_->welcome(); }
 
 // A lesson puts the game on the board aside (in memory, whole) and Leave lesson brings it back;
 // the game's unsaved changes are asked about first, as for anything that replaces it.

@@ -19,6 +19,7 @@ class BoardSounds;
 class BoardView;
 class DocumentDialogs;
 class DrawQuestion;
+class GameStarts;
 class GameDocument;
 class GameSession;
 class HintShown;
@@ -109,9 +110,6 @@ class MainWindow : public QMainWindow {
   // Runs `replace` once the player has said what becomes of the changes of the game on the
   // board (Save / Don't save / Cancel).
   void replaceGame(const std::function<void()>& replace);
-  void newGameDialog();
-  void setUpPosition();
-  void playOnFromHere();
   void askSafari();
   void confirmMove(const baraza::Move& move, std::optional<baraza::Move> safari, int dropped);
   // The rules window, at `anchor` (a game's section, "glossary-kuu", …) if given.
@@ -145,6 +143,7 @@ class MainWindow : public QMainWindow {
   DocumentDialogs* dialogs_ = nullptr;
   HintShown* hint_ = nullptr;
   DrawQuestion* drawQuestion_ = nullptr;
+  GameStarts* starts_ = nullptr;
   QPointer<RulesBrowser> rulesBrowser_;
   bool followingPoint_ = false;  // the move list follows the point: not the player choosing a row
   int textsSet_ = 0;
