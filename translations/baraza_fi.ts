@@ -4358,6 +4358,16 @@
         <extracomment>Game menu: the player proposes to end the game as a draw; the computer or the other person answers.</extracomment>
         <translation>Tarjoa ta&amp;sapeliä</translation>
     </message>
+    <message>
+        <source>&amp;Turn the board</source>
+        <extracomment>View menu: turn the board half way round, North&apos;s rows at the bottom (checked while turned).</extracomment>
+        <translation>&amp;Käännä lauta</translation>
+    </message>
+    <message>
+        <source>Show North&apos;s side at the bottom of the board, South&apos;s at the top</source>
+        <extracomment>Tooltip of View → Turn the board.</extracomment>
+        <translation>Näytä pohjoisen puoli laudan alareunassa ja etelän yläreunassa</translation>
+    </message>
 </context>
 <context>
     <name>WindowTitle</name>

@@ -4328,6 +4328,16 @@
         <extracomment>Game menu: the player proposes to end the game as a draw; the computer or the other person answers.</extracomment>
         <translation>Tawarkan s&amp;eri</translation>
     </message>
+    <message>
+        <source>&amp;Turn the board</source>
+        <extracomment>View menu: turn the board half way round, North&apos;s rows at the bottom (checked while turned).</extracomment>
+        <translation>&amp;Pusingkan papan</translation>
+    </message>
+    <message>
+        <source>Show North&apos;s side at the bottom of the board, South&apos;s at the top</source>
+        <extracomment>Tooltip of View → Turn the board.</extracomment>
+        <translation>Tunjukkan bahagian Utara di bawah papan dan bahagian Selatan di atas</translation>
+    </message>
 </context>
 <context>
     <name>WindowTitle</name>

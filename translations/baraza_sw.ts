@@ -4358,6 +4358,16 @@
         <extracomment>Game menu: the player proposes to end the game as a draw; the computer or the other person answers.</extracomment>
         <translation>Pendekeza &amp;sare</translation>
     </message>
+    <message>
+        <source>&amp;Turn the board</source>
+        <extracomment>View menu: turn the board half way round, North&apos;s rows at the bottom (checked while turned).</extracomment>
+        <translation>&amp;Geuza ubao</translation>
+    </message>
+    <message>
+        <source>Show North&apos;s side at the bottom of the board, South&apos;s at the top</source>
+        <extracomment>Tooltip of View → Turn the board.</extracomment>
+        <translation>Onyesha upande wa Kaskazini chini ya ubao, na wa Kusini juu</translation>
+    </message>
 </context>
 <context>
     <name>WindowTitle</name>

@@ -111,10 +111,14 @@ QString BoardAccessible::text(QAccessible::Text t) const {
   return QAccessibleWidget::text(t);
 }
 
-int BoardAccessible::childCount() const { return view()->model()->rowCount() * view()->model()->columnCount(); }
+int BoardAccessible::pitCount() const { return view()->model()->rowCount() * view()->model()->columnCount(); }
+
+// The holes, then what the window put on the board's edges (the clocks).
+int BoardAccessible::childCount() const { return pitCount() + int(view()->panelWidgets().size()); }
 
 QAccessibleInterface* BoardAccessible::child(int index) const {
   if (index < 0 || index >= childCount()) return nullptr;
+  if (index >= pitCount()) return QAccessible::queryAccessibleInterface(view()->panelWidgets()[index - pitCount()]);
   while (int(pits_.size()) <= index) {
     auto* pit = new PitAccessible(view(), static_cast<Square>(pits_.size()));
     pits_.push_back(QAccessible::registerAccessibleInterface(pit));
@@ -123,14 +127,22 @@ QAccessibleInterface* BoardAccessible::child(int index) const {
 }
 
 int BoardAccessible::indexOfChild(const QAccessibleInterface* child) const {
+  if (!child) return -1;
+  if (QObject* object = child->object()) {
+    const int at = int(view()->panelWidgets().indexOf(qobject_cast<QWidget*>(object)));
+    return at < 0 ? -1 : pitCount() + at;
+  }
   const QAccessible::Id id = QAccessible::uniqueId(const_cast<QAccessibleInterface*>(child));
   for (std::size_t i = 0; i < pits_.size(); ++i)
-    if (pits_[i] == id) return int(i) < childCount() ? int(i) : -1;
+    if (pits_[i] == id) return int(i) < pitCount() ? int(i) : -1;
   return -1;
 }
 
 QAccessibleInterface* BoardAccessible::childAt(int x, int y) const {
-  const Square square = view()->squareAt(view()->mapFromGlobal(QPoint(x, y)));
+  const QPoint local = view()->mapFromGlobal(QPoint(x, y));
+  for (QWidget* widget : view()->panelWidgets())
+    if (widget->geometry().contains(local)) return QAccessible::queryAccessibleInterface(widget);
+  const Square square = view()->squareAt(local);
   return square == kNoSquare ? nullptr : child(int(square));
 }
 

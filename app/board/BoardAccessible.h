@@ -1,7 +1,8 @@
 #pragma once
 // The board as assistive technology sees it: a grouping with one button per pit, named as the
 // pit's tooltip says ("e2, South's kuu, 6 seeds"), unavailable where no legal move starts,
-// focused where the keyboard cursor is, and pressed as a click plays.
+// focused where the keyboard cursor is, and pressed as a click plays; after the pits, what the
+// window put on the board's edges (the players' clocks).
 
 #include <QAccessibleWidget>
 #include <QPointer>
@@ -27,5 +28,6 @@ class BoardAccessible : public QAccessibleWidget {
   BoardView* view() const;
 
  private:
+  int pitCount() const;
   mutable std::vector<QAccessible::Id> pits_;  // made when first asked for, kept until the board goes
 };

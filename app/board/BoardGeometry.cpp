@@ -27,7 +27,8 @@ int BoardGeometry::heightForWidth(Variant variant, int width) {
   return qCeil(width * unitsHigh(shape) / unitsWide(shape));
 }
 
-BoardGeometry::BoardGeometry(Variant variant, const QRectF& area) : variant_(variant), area_(area) {
+BoardGeometry::BoardGeometry(Variant variant, const QRectF& area, bool turned)
+    : variant_(variant), area_(area), turned_(turned) {
   const BoardShape shape = shapeOf(variant);
   const qreal gapUnits = gapUnitsOf(shape);
   cell_ = cellSizeIn(variant, area.size());
@@ -36,9 +37,9 @@ BoardGeometry::BoardGeometry(Variant variant, const QRectF& area) : variant_(var
   const qreal boardH = (shape.rows + gapUnits + 2 * kPad) * cell_;
   const qreal left = area.left() + (area.width() - boardW) / 2;
   const qreal top = area.top() + (area.height() - boardH - 2 * kPanel * cell_) / 2;
-  northPanel_ = QRectF(left, top, boardW, kPanel * cell_);
-  board_ = QRectF(left, northPanel_.bottom(), boardW, boardH);
-  southPanel_ = QRectF(left, board_.bottom(), boardW, kPanel * cell_);
+  topPanel_ = QRectF(left, top, boardW, kPanel * cell_);
+  board_ = QRectF(left, topPanel_.bottom(), boardW, boardH);
+  bottomPanel_ = QRectF(left, board_.bottom(), boardW, kPanel * cell_);
 }
 
 qreal BoardGeometry::margin() const { return kPad * cell_; }
@@ -49,8 +50,12 @@ qreal BoardGeometry::middleY() const {
 
 QRectF BoardGeometry::pitRect(Square square) const {
   const BoardShape shape = shapeOf(variant_);
-  const int drawnRow = shape.rows - 1 - rowOf(variant_, square);
-  const qreal x = board_.left() + kPad * cell_ + columnOf(variant_, square) * cell_;
+  // Drawn from the top left: South's row 1 at the bottom, column a on the left, unless turned.
+  const int row = rowOf(variant_, square);
+  const int column = columnOf(variant_, square);
+  const int drawnRow = turned_ ? row : shape.rows - 1 - row;
+  const int drawnColumn = turned_ ? shape.columns - 1 - column : column;
+  const qreal x = board_.left() + kPad * cell_ + drawnColumn * cell_;
   const qreal y = board_.top() + kPad * cell_ + drawnRow * cell_ + (drawnRow >= shape.rows / 2 ? gap_ : 0);
   return QRectF(x + cell_ * 0.06, y + cell_ * 0.06, cell_ * 0.88, cell_ * 0.88);
 }

@@ -3,6 +3,11 @@
 // player's panel above and below it, each pit's place, the trays in the panels. The view lays its
 // board out with it (and finds the pit under the pointer), the painter draws by it and the rules'
 // diagrams place their marks by it.
+//
+// A turned board (View → Turn the board) is a mapping of its own: the board is turned half way
+// round, North's rows at the bottom and South's at the top, column a on the right, and each side's
+// panel on its own edge. Hit-testing, painting, the keyboard cursor and the holes' places for a
+// screen reader all come from here, so they cannot disagree.
 
 #include <QPainterPath>
 #include <QRectF>
@@ -12,7 +17,7 @@
 class BoardGeometry {
  public:
   BoardGeometry() = default;
-  BoardGeometry(baraza::Variant variant, const QRectF& area);
+  BoardGeometry(baraza::Variant variant, const QRectF& area, bool turned = false);
 
   // The size of a pit's cell a board gets in an area of this size.
   static qreal cellSizeIn(baraza::Variant variant, const QSizeF& area);
@@ -20,9 +25,14 @@ class BoardGeometry {
   static int heightForWidth(baraza::Variant variant, int width);
 
   baraza::Variant variant() const { return variant_; }
+  // North sits at the bottom, South at the top.
+  bool turned() const { return turned_; }
   QRectF area() const { return area_; }
   QRectF boardRect() const { return board_; }
-  QRectF panelRect(baraza::Side side) const { return side == baraza::Side::South ? southPanel_ : northPanel_; }
+  // The panel on `side`'s edge: below the board for the side sitting at the bottom.
+  QRectF panelRect(baraza::Side side) const {
+    return (side == baraza::Side::South) != turned_ ? bottomPanel_ : topPanel_;
+  }
   qreal cellSize() const { return cell_; }
   // The wood between the board's edge and its outer pits (the row numbers are drawn there).
   qreal margin() const;
@@ -44,8 +54,9 @@ class BoardGeometry {
   baraza::Variant variant_ = baraza::Variant::Kigogo;
   QRectF area_;
   QRectF board_;
-  QRectF northPanel_;
-  QRectF southPanel_;
+  bool turned_ = false;
+  QRectF topPanel_;
+  QRectF bottomPanel_;
   qreal cell_ = 60;
   qreal gap_ = 0;
 };

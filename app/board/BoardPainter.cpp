@@ -74,8 +74,10 @@ void BoardPainter::paint(QPainter& p, const BoardScene& scene, const BoardGeomet
 
 void BoardPainter::paintBackground(QPainter& p, const BoardScene& scene, const BoardGeometry& g, qreal dpr) {
   const QSize size = (g.area().size() * dpr).toSize();
-  if (background_.isNull() || background_.size() != size || backgroundVariant_ != scene.variant) {
+  if (background_.isNull() || background_.size() != size || backgroundVariant_ != scene.variant ||
+      backgroundTurned_ != g.turned()) {
     backgroundVariant_ = scene.variant;
+    backgroundTurned_ = g.turned();
     background_ = QPixmap(size);
     background_.setDevicePixelRatio(dpr);
     background_.fill(QColor(38, 30, 24));
@@ -191,12 +193,14 @@ QFont BoardPainter::coordinateFont(const BoardGeometry& g) const {
   return coordinates;
 }
 
-// In the margin under the pit's rim, clear of its count.
+// In the margin beside row 1's rim, clear of its count: under the board, or above a turned one.
 QPointF BoardPainter::letterOrigin(const BoardGeometry& g, int column) const {
   const QFontMetricsF metrics(coordinateFont(g));
   const QRectF r = g.pitRect(baraza::squareAt(g.variant(), column, 0));
-  return {r.center().x() - metrics.horizontalAdvance(QChar('a' + column)) / 2,
-          r.bottom() + g.cellSize() * 0.04 - metrics.tightBoundingRect(QStringLiteral("bdfhkl")).top()};
+  const qreal x = r.center().x() - metrics.horizontalAdvance(QChar('a' + column)) / 2;
+  if (g.turned())
+    return {x, r.top() - g.cellSize() * 0.04 - metrics.tightBoundingRect(QStringLiteral("gjpqy")).bottom()};
+  return {x, r.bottom() + g.cellSize() * 0.04 - metrics.tightBoundingRect(QStringLiteral("bdfhkl")).top()};
 }
 
 QRectF BoardPainter::columnLetterRect(const BoardGeometry& g, int column) const {
@@ -216,7 +220,9 @@ void BoardPainter::paintCoordinates(QPainter& p, const BoardGeometry& g) const {
     const QRectF r = g.pitRect(baraza::squareAt(v, 0, row));
     const QString number = QString::number(row + 1);
     const QRectF digit = metrics.tightBoundingRect(number);
-    text.addText(g.boardRect().left() + (g.margin() - digit.width()) / 2 - digit.left(),
+    // Beside column a: on the left, or on the right of a turned board.
+    const qreal marginLeft = g.turned() ? g.boardRect().right() - g.margin() : g.boardRect().left();
+    text.addText(marginLeft + (g.margin() - digit.width()) / 2 - digit.left(),
                  r.center().y() - digit.top() - digit.height() / 2, font, number);
   }
   p.save();
@@ -324,25 +330,39 @@ QRectF BoardPainter::trayRect(const BoardGeometry& g, Side side) {
   return {tray.x() - cell * 0.8, tray.y() - cell * 0.3, cell * 1.9, cell * 0.6};
 }
 
+QFont BoardPainter::panelFont(const BoardGeometry& g) const {
+  QFont font = font_;
+  font.setPixelSize(std::max(11, int(g.cellSize() * 0.24)));
+  return font;
+}
+
+BoardPainter::PanelLine BoardPainter::panelLine(const BoardScene& scene, const BoardGeometry& g, Side side) const {
+  const qreal cell = g.cellSize();
+  PanelLine line;
+  line.font = panelFont(g);
+  line.font.setBold(isSideToMove(scene, side));
+  // Left of the tray, and of the room the window keeps for what it puts beside the name (a clock).
+  const qreal room = scene.panelRoom[static_cast<std::size_t>(indexOf(side))];
+  const QRectF space = g.panelRect(side).adjusted(cell * 0.3, 0, -cell * 2.2 - room, 0);
+  const QString text = panelText(scene, side);
+  // Long words (Finnish) shrink the line to fit rather than being cut off.
+  while (line.font.pixelSize() > 9 && QFontMetricsF(line.font).horizontalAdvance(text) > space.width())
+    line.font.setPixelSize(line.font.pixelSize() - 1);
+  const QFontMetricsF metrics(line.font);
+  line.text = metrics.elidedText(text, Qt::ElideRight, space.width());
+  line.rect =
+      QRectF(space.left(), space.top(), std::min(space.width(), metrics.horizontalAdvance(line.text)), space.height());
+  return line;
+}
+
 void BoardPainter::paintPanels(QPainter& p, const BoardScene& scene, const BoardGeometry& g, qreal dpr) {
   const qreal cell = g.cellSize();
-  QFont font = font_;
-  font.setPixelSize(std::max(11, int(cell * 0.24)));
+  const QFont font = panelFont(g);
   for (Side side : {Side::North, Side::South}) {
-    const QRectF panel = g.panelRect(side);
-    const bool toMove = isSideToMove(scene, side);
-    font.setBold(toMove);
-    p.setFont(font);
-    const QRectF text = panel.adjusted(cell * 0.3, 0, -cell * 2.2, 0);
-    const QString line = panelText(scene, side);
-    // Long words (Finnish) shrink the line to fit rather than being cut off.
-    QFont fitted = font;
-    while (fitted.pixelSize() > 9 && QFontMetricsF(fitted).horizontalAdvance(line) > text.width())
-      fitted.setPixelSize(fitted.pixelSize() - 1);
-    p.setFont(fitted);
-    p.setPen(toMove ? sideColour(side) : QColor(220, 205, 185));
-    p.drawText(text, Qt::AlignVCenter | Qt::AlignLeft,
-               p.fontMetrics().elidedText(line, Qt::ElideRight, int(text.width())));
+    const PanelLine line = panelLine(scene, g, side);
+    p.setFont(line.font);
+    p.setPen(isSideToMove(scene, side) ? sideColour(side) : QColor(220, 205, 185));
+    p.drawText(line.rect.adjusted(0, 0, cell, 0), Qt::AlignVCenter | Qt::AlignLeft, line.text);
     // The tray: reserve, store or captured seeds as a small heap.
     const Rules::SideCounters& counters = countersOf(scene, side);
     if (scene.positionOnly && counters.kind == Rules::CounterKind::Captured) continue;

@@ -38,6 +38,16 @@ class BoardPainter {
   // The line above or below the board for `side`: who, whether to move (or moving), and the
   // seeds on its holes.
   static QString panelText(const BoardScene& scene, baraza::Side side);
+  // That line as drawn on `side`'s edge: its font, its text (shortened to fit) and where it is,
+  // so that the window can put the side's clock just after it.
+  struct PanelLine {
+    QFont font;
+    QString text;
+    QRectF rect;
+  };
+  PanelLine panelLine(const BoardScene& scene, const BoardGeometry& geometry, baraza::Side side) const;
+  // The font of the players' panels, sized to the board.
+  QFont panelFont(const BoardGeometry& geometry) const;
   // What `side`'s tray counts, with its count ("Reserve: 22"): the panel does not repeat it.
   // Empty where a picture draws no tray.
   static QString trayText(const BoardScene& scene, baraza::Side side);
@@ -64,7 +74,8 @@ class BoardPainter {
 
   BoardArt art_;
   QFont font_;
-  // The wood and empty pits, painted again only for another size, game or wood.
+  // The wood and empty pits, painted again only for another size, game, wood or way round.
   QPixmap background_;
   baraza::Variant backgroundVariant_ = baraza::Variant::Kigogo;
+  bool backgroundTurned_ = false;
 };

@@ -70,9 +70,12 @@ struct BoardScene {
   // The counts and coordinates over everything; a picture that draws marks of its own turns them
   // off and paints them (BoardPainter::paintLabels) over its marks.
   bool drawLabels = true;
-  bool gameOver = false;                        // no side to move
-  bool paused = false;                          // the game waits: the side next is "paused"
-  std::array<QString, 2> sideLabels;            // who plays each side; the side's name when empty
+  bool gameOver = false;              // no side to move
+  bool paused = false;                // the game waits: the side next is "paused"
+  std::array<QString, 2> sideLabels;  // who plays each side; the side's name when empty
+  // By indexOf(side): the width the window keeps after the side's line for what it puts there
+  // (its clock), in the painter's pixels.
+  std::array<qreal, 2> panelRoom{0, 0};
   baraza::Square selected = baraza::kNoSquare;  // the keyboard cursor
   bool focused = false;                         // the cursor drawn solid (else dashed)
   baraza::Square hovered = baraza::kNoSquare;

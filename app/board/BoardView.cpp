@@ -83,7 +83,18 @@ qreal BoardView::cellSizeIn(const QSizeF& area) const { return BoardGeometry::ce
 
 int BoardView::heightForWidth(int width) const { return BoardGeometry::heightForWidth(model_->variant(), width); }
 
-void BoardView::layoutBoard() { geometry_ = BoardGeometry(model_->variant(), rect()); }
+void BoardView::layoutBoard() { geometry_ = BoardGeometry(model_->variant(), rect(), turned_); }
+
+void BoardView::setTurned(bool turned) {
+  if (turned_ == turned) return;
+  turned_ = turned;
+  layoutBoard();
+  update();
+  if (QAccessible::isActive()) {  // every hole has moved
+    QAccessibleEvent moved(this, QAccessible::LocationChanged);
+    QAccessible::updateAccessibility(&moved);
+  }
+}
 
 void BoardView::setWood(BoardWood wood) {
   painter_.setWood(wood);
@@ -102,8 +113,51 @@ void BoardView::setSideLabels(const QString& south, const QString& north) {
   update();
 }
 
+void BoardView::setPanelWidget(Side side, QWidget* widget) {
+  panelWidgets_[indexOf(side)] = widget;
+  widget->setParent(this);
+  QPalette palette = widget->palette();  // light on the dark edge, as the side's line
+  palette.setColor(QPalette::WindowText, QColor(220, 205, 185));
+  widget->setPalette(palette);
+  widget->installEventFilter(this);
+  update();
+}
+
+QList<QWidget*> BoardView::panelWidgets() const {
+  QList<QWidget*> shown;
+  for (Side side : {Side::North, Side::South})
+    if (QWidget* w = panelWidgets_[indexOf(side)]; w && !w->isHidden()) shown << w;
+  return shown;
+}
+
+// Shown, hidden or resized (a clock's text grows), a panel widget is placed again.
+bool BoardView::eventFilter(QObject* watched, QEvent* event) {
+  const QEvent::Type type = event->type();
+  if (type == QEvent::Show || type == QEvent::Hide || type == QEvent::LayoutRequest) update();
+  return QWidget::eventFilter(watched, event);
+}
+
+void BoardView::placePanelWidgets(const BoardScene& shown) {
+  const qreal cell = geometry_.cellSize();
+  for (Side side : {Side::North, Side::South}) {
+    QWidget* widget = panelWidgets_[indexOf(side)];
+    if (!widget || widget->isHidden()) continue;
+    QFont font = painter_.panelFont(geometry_);
+    font.setBold(widget->font().bold());  // the widget says when it is bold (a clock running)
+    if (widget->font() != font) widget->setFont(font);
+    const BoardPainter::PanelLine line = painter_.panelLine(shown, geometry_, side);
+    const QSize size = widget->sizeHint();
+    const QRect place(int(line.rect.right() + cell * 0.2),
+                      int(geometry_.panelRect(side).center().y() - size.height() / 2.0), size.width(), size.height());
+    if (widget->geometry() != place) widget->setGeometry(place);
+  }
+}
+
 BoardScene BoardView::scene() const {
   BoardScene scene = model_->scene();
+  for (Side side : {Side::North, Side::South})
+    if (const QWidget* w = panelWidgets_[indexOf(side)]; w && !w->isHidden())
+      scene.panelRoom[std::size_t(indexOf(side))] = w->sizeHint().width() + geometry_.cellSize() * 0.2;
   scene.interactive = interactive_;
   scene.showCounts = showCounts_;
   scene.gameOver = gameOver_;
@@ -131,9 +185,11 @@ BoardScene BoardView::scene() const {
 }
 
 void BoardView::paintEvent(QPaintEvent*) {
+  const BoardScene shown = scene();
+  placePanelWidgets(shown);
   QPainter p(this);
   p.setRenderHint(QPainter::Antialiasing);
-  painter_.paint(p, scene(), geometry_, devicePixelRatioF());
+  painter_.paint(p, shown, geometry_, devicePixelRatioF());
 }
 
 void BoardView::animateEvent(const TraceEvent& e, int durationMs) {
@@ -245,6 +301,10 @@ void BoardView::moveCursor(int dx, int dy) {
   if (selected_ == kNoSquare) {  // the first key shows the cursor on the front row's first pit
     setSelected(baraza::squareAt(v, 0, frontRowOf(v, model_->position().toMove)));
     return;
+  }
+  if (turned_) {  // the keys point on the screen: right is towards column a on a turned board
+    dx = -dx;
+    dy = -dy;
   }
   const Square at = selected_;
   const int column = std::clamp(columnOf(v, at) + dx, 0, shape.columns - 1);

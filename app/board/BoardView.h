@@ -7,6 +7,7 @@
 
 #include <QElapsedTimer>
 #include <QPainterPath>
+#include <QPointer>
 #include <QVariantAnimation>
 #include <QWidget>
 #include <optional>
@@ -27,6 +28,16 @@ class BoardView : public QWidget {
   explicit BoardView(BoardModel* model, QWidget* parent = nullptr);
 
   BoardModel* model() const { return model_; }
+  // The board turned half way round: North's rows at the bottom, South's at the top
+  // (BoardGeometry). Arrow keys still move the cursor the way they point on the screen.
+  void setTurned(bool turned);
+  bool turned() const { return turned_; }
+  // A widget of the window's on `side`'s edge, just after the side's line (its clock): it turns
+  // and moves with the board, takes the panel's font, and the line leaves it room. The view
+  // becomes its parent; a screen reader finds it among the board's children, after the holes.
+  void setPanelWidget(baraza::Side side, QWidget* widget);
+  // Those widgets that are shown, North's first.
+  QList<QWidget*> panelWidgets() const;
   void setShowCounts(bool show);
   void setSeedColour(SeedColour colour);
   SeedColour seedColour() const { return painter_.seedColour(); }
@@ -122,12 +133,16 @@ class BoardView : public QWidget {
 
  private:
   void layoutBoard();
+  // The panel widgets just after their sides' lines in `shown`.
+  void placePanelWidgets(const BoardScene& shown);
+  bool eventFilter(QObject* watched, QEvent* event) override;
   void moveCursor(int dx, int dy);
 
   BoardModel* model_;
   BoardPainter painter_;
   BoardGeometry geometry_;
   bool showCounts_ = true;
+  bool turned_ = false;
   bool interactive_ = true;
   bool directionMode_ = false;
   DirectionArrow arrows_[2];
@@ -142,6 +157,7 @@ class BoardView : public QWidget {
   bool gameOver_ = false;
   bool paused_ = false;
   QString sideLabels_[2];
+  QPointer<QWidget> panelWidgets_[2];  // by indexOf(side)
 
   // The seed (or seeds) in flight, and the pit the hand is over.
   QVariantAnimation flight_;

@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include "AboutBox.h"
+#include "BoardTurn.h"
 #include "DocumentDialogs.h"
 #include "DrawQuestion.h"
 #include "GameStarts.h"
@@ -89,6 +90,7 @@ MainWindow::MainWindow(QWidget* parent)
   drawQuestion_ = new DrawQuestion(session_, drawBar_, statusBar(), this);
   starts_ = new GameStarts(this, session_, document_, analysisPane_, [this](auto replace) { replaceGame(replace); });
   hint_ = new HintShown({session_, search_, analysisPane_, lessonPane_, view_, statusBar()}, this);
+  new BoardTurn(session_, view_, actions_->action("turnBoardAction"), this);
   wireSession();
   wireActions();
   languages_->apply(Languages::initialCode());
@@ -139,9 +141,10 @@ void MainWindow::createPanes() {
   boardLayout->setContentsMargins(0, 0, 0, 0);
   boardLayout->setSpacing(0);
   result_->hide();
-  for (QWidget* part :
-       std::initializer_list<QWidget*>{lessonPane_, safariBar_, drawBar_, northClock_, view_, southClock_, result_})
+  for (QWidget* part : std::initializer_list<QWidget*>{lessonPane_, safariBar_, drawBar_, view_, result_})
     boardLayout->addWidget(part, part == view_ ? 1 : 0);
+  view_->setPanelWidget(Side::North, northClock_);  // beside each side's name, turned with the board
+  view_->setPanelWidget(Side::South, southClock_);
   setCentralWidget(boardArea);
   movesDock_->setObjectName("movesDock");
   movesDock_->setWidget(moveList_);

@@ -75,6 +75,10 @@ WindowActions::WindowActions(QMainWindow* window, GameSession* session, const Pa
   make("quitAction", "quit", "application-exit")
       ->setShortcut(standardKey(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)));
   connect(action("quitAction"), &QAction::triggered, window_, &QWidget::close);
+  // Checked and followed by BoardTurn (the board turns by itself for a person playing North).
+  QAction* turn = make("turnBoardAction");
+  turn->setCheckable(true);
+  turn->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
   make("showCountsAction")->setCheckable(true);
   connect(action("showCountsAction"), &QAction::toggled, this, &WindowActions::countsShown);
   speeds_ = new QActionGroup(this);
@@ -183,6 +187,7 @@ void WindowActions::createMenus() {
   panes_.lessons->createMenu(learnMenu_);
   viewMenu_ = bar->addMenu(QString());
   viewMenu_->setObjectName("viewMenu");
+  viewMenu_->addAction(action("turnBoardAction"));
   viewMenu_->addAction(action("showCountsAction"));
   speedMenu_ = viewMenu_->addMenu(QString());
   speedMenu_->addActions(speeds_->actions());
@@ -302,6 +307,8 @@ void WindowActions::retranslate() {
   //: Game menu: analyse every move of the game in the background and judge it.
   action("analyseGameAction")->setText(tr("&Analyse game"));
   action("fullScreenAction")->setText(tr("&Full screen"));
+  //: View menu: turn the board half way round, North's rows at the bottom (checked while turned).
+  action("turnBoardAction")->setText(tr("&Turn the board"));
   retranslateTooltips();
   namePieces(pieces_);
 }
@@ -317,6 +324,8 @@ void WindowActions::retranslateTooltips() {
   setTip(action("undoAction"), tr("Take back the last move; against the computer, back to your turn"));
   setTip(action("redoAction"), tr("Play the taken-back move again"));
   setTip(action("hintAction"), tr("Show a good move on the board"));
+  //: Tooltip of View → Turn the board.
+  setTip(action("turnBoardAction"), tr("Show North's side at the bottom of the board, South's at the top"));
   // Esc belongs to the board (it also ends a direction choice), so the action has no shortcut of its own.
   setTip(action("skipAction"), tr("Show the end of the move at once"), QKeySequence(Qt::Key_Escape));
   //: Tooltip: choose who plays each side and play on from the position shown.

@@ -8,6 +8,7 @@
 //   --screenshot FILE --settings [--lang CODE]                              ...of the settings dialog
 //   --screenshot FILE --game NAME [--plies N] --setup [--lang CODE] [--size WxH]  ...of the position editor
 //   --screenshot FILE --open-dialog FOLDER [--lang CODE]                    ...of the Open game dialog
+//   --screenshot FILE --game NAME [--turned] [--clock SECONDS]              ...turned, on the clock
 //   --screenshot FILE --game NAME --seeds red|black [--wood dark]           ...with seeds of that colour
 //   --screenshot FILE --rules [--rules-anchor ID] [--lang CODE] [--size WxH] ...of the rules help at a clause
 //   --screenshot FILE --lesson ID [--lesson-try MOVE] [--lang CODE]         ...of a lesson, a try explained
@@ -160,7 +161,9 @@ int screenshot(MainWindow& window, const QCommandLineParser& args) {
     window.boardView()->setWood(args.value("wood") == "dark" ? BoardWood::Dark : BoardWood::Light);
   GameSetup players = twoPeople(*variant);
   if (args.isSet("computer")) players.north = PlayerKind::Computer;  // a game against the computer
+  if (args.isSet("clock")) players.timeControl = {args.value("clock").toInt(), 0};
   window.startGame(players);
+  if (args.isSet("turned")) window.findChild<QAction*>("turnBoardAction")->trigger();  // View → Turn the board
   playRandomPlies(window, args.value("plies").toInt());
   for (int i = 0; i < args.value("back").toInt(); ++i) window.controller()->stepMove(false);  // looking back
   if (args.isSet("open")) {  // a recorded game, stepped into seed by seed
@@ -290,6 +293,8 @@ void describeOptions(QCommandLineParser& args) {
   args.addOption({"ply", "With --open: start after this many moves (0: the start).", "n", "0"});
   args.addOption({"frames", "With --open: save one PNG per event of the next move into this folder.", "folder"});
   args.addOption({"computer", "The computer plays North."});
+  args.addOption({"turned", "With --screenshot: the board turned (View, Turn the board)."});
+  args.addOption({"clock", "With --screenshot: a game on the clock, this many seconds each.", "seconds"});
   args.addOption({"rules", "With --screenshot: the rules help window."});
   args.addOption({"glossary-tip", "With --screenshot: the tooltip of a narration line that explains a word."});
   args.addOption({"rules-anchor", "With --rules: scrolled to this clause or diagram (K-3, L-11-1).", "id"});
