@@ -1432,6 +1432,11 @@
         <source>%1 minutes each, +%2 seconds a move</source>
         <translation>%1 minuuttia kummallekin, +%2 sekuntia siirrolta</translation>
     </message>
+    <message>
+        <source>%1&apos;s name</source>
+        <extracomment>What a screen reader calls the field for a person&apos;s name; %1 is South or North.</extracomment>
+        <translation>Nimi, %1</translation>
+    </message>
 </context>
 <context>
     <name>Players</name>

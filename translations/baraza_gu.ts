@@ -1432,6 +1432,11 @@
         <source>%1 minutes each, +%2 seconds a move</source>
         <translation>દરેકને %1 મિનિટ, દરેક ચાલ પછી +%2 સેકન્ડ</translation>
     </message>
+    <message>
+        <source>%1&apos;s name</source>
+        <extracomment>What a screen reader calls the field for a person&apos;s name; %1 is South or North.</extracomment>
+        <translation>%1 નું નામ</translation>
+    </message>
 </context>
 <context>
     <name>Players</name>

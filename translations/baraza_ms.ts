@@ -1411,6 +1411,11 @@
         <source>%1 minutes each, +%2 seconds a move</source>
         <translation>%1 minit setiap pemain, +%2 saat setiap langkah</translation>
     </message>
+    <message>
+        <source>%1&apos;s name</source>
+        <extracomment>What a screen reader calls the field for a person&apos;s name; %1 is South or North.</extracomment>
+        <translation>Nama %1</translation>
+    </message>
 </context>
 <context>
     <name>Players</name>

@@ -1432,6 +1432,11 @@
         <source>%1 minutes each, +%2 seconds a move</source>
         <translation>Dakika %1 kila mmoja, +sekunde %2 kwa kila hatua</translation>
     </message>
+    <message>
+        <source>%1&apos;s name</source>
+        <extracomment>What a screen reader calls the field for a person&apos;s name; %1 is South or North.</extracomment>
+        <translation>Jina la %1</translation>
+    </message>
 </context>
 <context>
     <name>Players</name>

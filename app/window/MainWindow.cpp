@@ -291,6 +291,8 @@ void MainWindow::retranslate() {
   result_->retranslate();  // hidden too: its buttons are in the new language when it shows
   movesDock_->setWindowTitle(tr("Moves"));
   narrationDock_->setWindowTitle(tr("What happened"));
+  moveList_->setAccessibleName(movesDock_->windowTitle());  // a screen reader names the lists as their panes
+  narration_->setAccessibleName(narrationDock_->windowTitle());
   moves_->textsChanged();  // "Start" and the move numbers in the new language, the current row kept
   narration_->follow(session_->game(), true, session_->undecidedPly() ? session_->game().point().event : SIZE_MAX);
   view_->setSideLabels(Players::label(session_->setup(), Side::South), Players::label(session_->setup(), Side::North));

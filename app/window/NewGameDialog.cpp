@@ -267,6 +267,9 @@ void NewGameDialog::retranslate() {
     //: Placeholder of the field for a person's name in the New game dialog.
     choice.name->setPlaceholderText(tr("Name (optional)"));
     choice.name->setMinimumWidth(choice.name->fontMetrics().horizontalAdvance(choice.name->placeholderText()) + 24);
+    //: What a screen reader calls the field for a person's name; %1 is South or North.
+    choice.name->setAccessibleName(
+        tr("%1's name").arg(Words::sideName(&choice == &sides_[0] ? Side::South : Side::North)));
     const int level = std::max(0, choice.level->currentIndex());
     choice.level->clear();
     for (Level l : kLevels) choice.level->addItem(Words::levelName(l), int(l));

@@ -113,6 +113,9 @@ QString ResultPanel::howText() const { return Narrator::result(result_, players_
 
 void ResultPanel::retranslate() {
   title_->setText(headline());
+  // A screen reader entering the panel hears who won, then how.
+  setAccessibleName(headline());
+  setAccessibleDescription(howText());
   // The clause that ended the game, named at the end of the sentence ("(K-5)"), opens the rules.
   QString how = howText().toHtmlEscaped();
   const std::string_view rule = ruleText(resultRule(players_.variant, result_));
