@@ -410,6 +410,7 @@ void MainWindow::showRules(const QString& anchor) {
   }
   rulesBrowser_->show();
   rulesBrowser_->raise();
+  rulesBrowser_->activateWindow();  // with the keyboard: Esc and Ctrl+W close it, also when it was open behind
   if (!anchor.isEmpty()) rulesBrowser_->scrollToAnchor(anchor);
 }
 
