@@ -26,7 +26,12 @@ std::optional<TimeControl> fromTag(const QString& text) {
   return control;
 }
 
-QString timeTag(qint64 ms) { return QString::number(double(std::max<qint64>(ms, 0)) / 1000.0, 'f', 1); }
+// Cut to tenths, not rounded, as the clock shows a time (4:59 until five minutes are quite
+// full): the record then never says more time than the board showed.
+QString timeTag(qint64 ms) {
+  const qint64 tenths = std::max<qint64>(ms, 0) / 100;
+  return QStringLiteral("%1.%2").arg(tenths / 10).arg(tenths % 10);
+}
 
 std::optional<qint64> timeFromTag(const QString& text) {
   static const QRegularExpression form(QStringLiteral("^\\d{1,6}(?:\\.\\d)?$"));

@@ -22,7 +22,8 @@ inline constexpr TimeControl kOffered[] = {{0, 0}, {300, 0}, {600, 0}, {1200, 0}
 // "300", "600+5" (a record's TimeControl tag); none for anything else, or for no clock.
 QString tag(const TimeControl& control);
 std::optional<TimeControl> fromTag(const QString& text);
-// A side's time left as a record keeps it, "287.4" seconds; none for a text that is not one.
+// A side's time left as a record keeps it, "287.4" seconds (cut to tenths, as the clock shows
+// it); none for a text that is not one.
 QString timeTag(qint64 ms);
 std::optional<qint64> timeFromTag(const QString& text);
 
