@@ -1733,6 +1733,31 @@
     </message>
 </context>
 <context>
+    <name>ResignQuestion</name>
+    <message>
+        <source>Resign</source>
+        <extracomment>The title of the question asked before a player gives the game up.
+----------
+The button that gives the game up.</extracomment>
+        <translation>Desistir</translation>
+    </message>
+    <message>
+        <source>Do you resign, %1? The computer (%2) wins the game.</source>
+        <extracomment>Against the computer: %1 is the person&apos;s side (or name), %2 the computer&apos;s side.</extracomment>
+        <translation>Você desiste, %1? O computador (%2) ganha o jogo.</translation>
+    </message>
+    <message>
+        <source>%1, do you resign? %2 wins the game.</source>
+        <extracomment>Between two people: %1 (a side or a name) is the one to move, who would resign; %2 the other.</extracomment>
+        <translation>%1, você desiste? %2 ganha o jogo.</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <extracomment>The button that keeps the game going instead of resigning.</extracomment>
+        <translation>Continuar a jogar</translation>
+    </message>
+</context>
+<context>
     <name>Resources</name>
     <message>
         <source>A back hole alone is safe</source>
@@ -4372,6 +4397,11 @@
         <source>Show North&apos;s side at the bottom of the board, South&apos;s at the top</source>
         <extracomment>Tooltip of View → Turn the board.</extracomment>
         <translation>Mostrar o lado do Norte embaixo do tabuleiro e o do Sul em cima</translation>
+    </message>
+    <message>
+        <source>A game lost on time cannot be taken back</source>
+        <extracomment>Tooltip of Undo at the end of a game lost on time, and the status bar&apos;s answer to it.</extracomment>
+        <translation>Um jogo perdido por tempo não pode ser desfeito</translation>
     </message>
 </context>
 <context>

@@ -164,6 +164,8 @@ bool GameDocument::offerUnfinishedGame() {
           const bool nothing = found.state == Autosave::Found::State::None ||
                                (found.state == Autosave::Found::State::Good && !found.record);
           if (nothing) return resumeAnswered();
+          // Behind the question, the clocks the game would go on with.
+          if (found.record) session_->showClocksOf(&*found.record);
           emit unfinishedGameFound(found);
         });
   });
@@ -179,11 +181,13 @@ void GameDocument::resume(const GameRecord& record, const Game& game) {
 
 void GameDocument::discardUnfinishedGame() {
   Autosave::discard(autosavePath());
+  session_->showClocksOf(nullptr);
   resumeAnswered();
 }
 
 void GameDocument::keepUnfinishedGameAside() {
   keepingAside_ = true;
+  session_->showClocksOf(nullptr);
   resumeAnswered();
 }
 

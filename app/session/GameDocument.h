@@ -67,6 +67,9 @@ class GameDocument : public QObject {
   // this window keeps no copy of its own game meanwhile.
   void keepUnfinishedGameAside();
   bool keepsItsGame() const { return !keepingAside_; }
+  // The unfinished game written now, its clocks as they stand (at quit: the time of the move
+  // being chosen counts, as it did on the board).
+  void keepUnfinishedGameNow() { keepUnfinishedGame(); }
 
   // A lesson puts the game on the board aside; bringBack() gives it back as it was (false when
   // there is none); forgetPutAside() drops it (another game replaced it).

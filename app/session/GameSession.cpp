@@ -10,6 +10,14 @@ using namespace baraza;
 namespace {
 constexpr int kReplayIntervalMs = 400;  // between a replay's moves
 constexpr int kWeighDrawMs = 1000;      // the computer's thought about a draw offered to it
+
+// The times a game saved on the clock had left, when its record has them.
+std::optional<std::array<qint64, 2>> timesLeft(const GameRecord& record, const TimeControl& control) {
+  const auto south = TimeControls::timeFromTag(QString::fromStdString(record.tag("SouthTime")));
+  const auto north = TimeControls::timeFromTag(QString::fromStdString(record.tag("NorthTime")));
+  if (!control.on() || !south || !north) return std::nullopt;
+  return std::array<qint64, 2>{*south, *north};
+}
 }  // namespace
 
 GameSession::GameSession(SearchWorker* search, RulesWorker* rules, QObject* parent)
@@ -55,11 +63,7 @@ void GameSession::adoptGame(const Game& game, const GameRecord& record, const Ga
   Game looked = game;
   looked.seek(at);
   // A game saved on the clock goes on with the times it had left.
-  std::optional<std::array<qint64, 2>> timeLeft;
-  const auto south = TimeControls::timeFromTag(QString::fromStdString(record.tag("SouthTime")));
-  const auto north = TimeControls::timeFromTag(QString::fromStdString(record.tag("NorthTime")));
-  if (players.timeControl.on() && south && north) timeLeft = std::array<qint64, 2>{*south, *north};
-  startGame(looked, players, std::min(givenPlies, looked.length()), timeLeft);
+  startGame(looked, players, std::min(givenPlies, looked.length()), timesLeft(record, players.timeControl));
 }
 
 void GameSession::startGame(const Game& game, const GameSetup& setup, std::size_t givenPlies,
@@ -330,7 +334,11 @@ void GameSession::maybeStartComputer() {
 bool GameSession::canLookBack() const { return !busy() && game_.point() > LinePoint{0, 0}; }
 
 bool GameSession::canUndo() const {
-  return !busy() && (game_.point() > LinePoint{givenPlies_, 0} || (game_.decision() && atLineEnd()));
+  return !busy() && !refusesUndo() && (game_.point() > LinePoint{givenPlies_, 0} || (game_.decision() && atLineEnd()));
+}
+
+bool GameSession::refusesUndo() const {
+  return !busy() && atLineEnd() && game_.decision() && game_.lineResult().reason == ResultReason::Time;
 }
 
 bool GameSession::canRedo() const { return !busy() && game_.point() < LinePoint{game_.length(), 0}; }
@@ -392,9 +400,26 @@ void GameSession::answerDrawOffer(bool accepted) {
 
 std::optional<Side> GameSession::choosingSide() const {
   if (!clocks_->isOn() || game_.lineResult().over() || paused_ || working_ || drawOffered_) return std::nullopt;
-  if (isAskingSafari()) return game_.positionAt(safari_->at.ply).toMove;  // choosing still
-  if (animating_ || !atLineEnd() || safari_) return std::nullopt;
-  return game_.position().toMove;
+  std::optional<Side> side;
+  if (isAskingSafari())
+    side = game_.positionAt(safari_->at.ply).toMove;  // choosing still
+  else if (!animating_ && atLineEnd() && !safari_)
+    side = game_.position().toMove;
+  if (side && clockHeld_ && setup_.kindOf(*side) == PlayerKind::Human) return std::nullopt;
+  return side;
+}
+
+void GameSession::holdPersonsClock(bool held) {
+  if (clockHeld_ == held) return;
+  clockHeld_ = held;
+  clocks_->run(choosingSide());
+}
+
+void GameSession::showClocksOf(const GameRecord* record) {
+  if (!record) return clocks_->reset(setup_.timeControl);
+  const TimeControl control =
+      TimeControls::fromTag(QString::fromStdString(record->tag("TimeControl"))).value_or(TimeControl{});
+  clocks_->reset(control, timesLeft(*record, control));
 }
 
 // Running out of time loses; a move not chosen in time (the safari question open) is not played.

@@ -44,6 +44,14 @@ class GameSession : public QObject {
   // while looking back, during the sowing, while the move is worked out, while the program asks
   // something or a draw offer waits. A side whose time runs out loses.
   GameClock* clocks() const { return clocks_; }
+  // While the program shows a person something to deal with first (a dialog, the rules window in
+  // front), that person's clock holds: time spent reading or choosing a file is not time spent
+  // choosing a move. The computer's clock is never held: it thinks on, and moves, meanwhile.
+  void holdPersonsClock(bool held);
+  bool isPersonsClockHeld() const { return clockHeld_; }
+  // Behind the question whether to continue the unfinished game: its clocks as it left them
+  // (nullptr: this game's own again, from the start).
+  void showClocksOf(const baraza::GameRecord* record);
   // The game with its tags and players, as a file keeps it.
   baraza::GameRecord record() const;
   // A comment on the position after `ply` moves (a lesson's, once its move is played).
@@ -107,6 +115,9 @@ class GameSession : public QObject {
   bool canLookBack() const;
   // Undo goes back to a person's earlier turn, never into the given moves.
   bool canUndo() const;
+  // At the end of a game lost on time Undo is refused: the time is gone. (A resignation or a
+  // draw agreed is taken back.)
+  bool refusesUndo() const;
   bool canRedo() const;
   void undo();  // back to the player's previous turn (against the computer, two plies)
   void redo();  // forward to the player's next turn
@@ -200,5 +211,6 @@ class GameSession : public QObject {
   std::optional<SafariChoice> safari_;  // a new game drops the answer of work begun for the one before
   std::optional<Hint> hint_;
   bool drawOffered_ = false;  // a draw offer waits for its answer
+  bool clockHeld_ = false;    // a person's clock holds while the program shows something first
   GameClock* clocks_;
 };

@@ -13,6 +13,7 @@
 
 #include "AboutBox.h"
 #include "BoardTurn.h"
+#include "ClockHold.h"
 #include "DocumentDialogs.h"
 #include "DrawQuestion.h"
 #include "GameStarts.h"
@@ -20,6 +21,7 @@
 #include "ListFocusFrames.h"
 #include "PaneArrangement.h"
 #include "QuestionBar.h"
+#include "ResignQuestion.h"
 #include "ResultPanel.h"
 #include "SettingsDialog.h"
 #include "SideClock.h"
@@ -88,6 +90,7 @@ MainWindow::MainWindow(QWidget* parent)
   actions_ = new WindowActions(this, session_, {movesDock_, narrationDock_, analysisPane_, lessonPane_});
   dialogs_ = new DocumentDialogs(this, document_);
   drawQuestion_ = new DrawQuestion(session_, drawBar_, statusBar(), this);
+  new ClockHold(this, session_);
   starts_ = new GameStarts(this, session_, document_, analysisPane_, [this](auto replace) { replaceGame(replace); });
   hint_ = new HintShown({session_, search_, analysisPane_, lessonPane_, view_, statusBar()}, this);
   new BoardTurn(session_, view_, actions_->action("turnBoardAction"), this);
@@ -241,6 +244,7 @@ void MainWindow::wireActions() {
   connect(actions_, &WindowActions::rulesRequested, this, [this] { showRules(rulesInPlay()); });
   connect(actions_, &WindowActions::settingsRequested, this, &MainWindow::showSettings);
   connect(actions_, &WindowActions::aboutRequested, this, [this] { AboutBox::show(this); });
+  connect(actions_, &WindowActions::resignRequested, this, [this] { ResignQuestion::ask(this, session_); });
   connect(actions_, &WindowActions::statisticsRequested, this, [this] {
     auto* dialog = new StatisticsDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -441,6 +445,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     });
     return;
   }
+  document_->keepUnfinishedGameNow();  // with the time the player to move has used so far
   QSettings settings;
   settings.setValue("window/geometry", saveGeometry());
   settings.setValue("window/state", saveState());

@@ -8,6 +8,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
+#include <QStatusBar>
 #include <QToolBar>
 #include <QToolButton>
 
@@ -24,6 +25,8 @@
 using namespace baraza;
 
 namespace {
+constexpr int kRefusalMessageMs = 5000;
+
 // The desktop's key for a standard action, or `fallback` where the desktop has none (some have
 // no Quit or Save As key at all).
 QKeySequence standardKey(QKeySequence::StandardKey key, const QKeySequence& fallback) {
@@ -57,7 +60,7 @@ WindowActions::WindowActions(QMainWindow* window, GameSession* session, const Pa
   make("statisticsAction");
   connectTo("statisticsAction", &WindowActions::statisticsRequested);
   make("undoAction", "undo", "edit-undo")->setShortcut(QKeySequence::Undo);
-  connect(action("undoAction"), &QAction::triggered, session_, &GameSession::undo);
+  connect(action("undoAction"), &QAction::triggered, this, &WindowActions::undoOrSayWhyNot);
   make("redoAction", "redo", "edit-redo")->setShortcut(QKeySequence::Redo);
   connect(action("redoAction"), &QAction::triggered, session_, &GameSession::redo);
   make("hintAction", "hint", "help-hint")->setShortcut(Qt::Key_H);
@@ -65,7 +68,7 @@ WindowActions::WindowActions(QMainWindow* window, GameSession* session, const Pa
   make("analyseGameAction");
   connectTo("analyseGameAction", &WindowActions::analyseGameRequested);
   make("resignAction");
-  connect(action("resignAction"), &QAction::triggered, session_, &GameSession::resign);
+  connectTo("resignAction", &WindowActions::resignRequested);
   make("offerDrawAction");
   connect(action("offerDrawAction"), &QAction::triggered, session_, &GameSession::offerDraw);
   make("playOnAction", "play-on");
@@ -218,7 +221,9 @@ void WindowActions::update() {
   const bool back = session_->canLookBack();
   const bool forward = session_->canRedo();
   const bool lesson = panes_.lessons->isActive();
-  action("undoAction")->setEnabled(session_->canUndo());
+  // Refused at the end of a game lost on time, and it says so when asked.
+  action("undoAction")->setEnabled(session_->canUndo() || session_->refusesUndo());
+  setUndoTip();
   action("redoAction")->setEnabled(forward);
   for (const char* name : {"toStartAction", "moveBackAction", "eventBackAction"}) action(name)->setEnabled(back);
   for (const char* name : {"eventForwardAction", "moveForwardAction", "toEndAction"}) action(name)->setEnabled(forward);
@@ -321,7 +326,7 @@ void WindowActions::retranslateTooltips() {
   setTip(action("playPauseAction"),
          session_->isReplaying() ? tr("Pause the replay") : tr("Play the recorded moves one after another"));
   setTip(action("newGameAction"), tr("Start a new game"));
-  setTip(action("undoAction"), tr("Take back the last move; against the computer, back to your turn"));
+  setUndoTip();
   setTip(action("redoAction"), tr("Play the taken-back move again"));
   setTip(action("hintAction"), tr("Show a good move on the board"));
   //: Tooltip of View → Turn the board.
@@ -331,6 +336,19 @@ void WindowActions::retranslateTooltips() {
   //: Tooltip: choose who plays each side and play on from the position shown.
   setTip(action("setUpPositionAction"), tr("Put a position together by hand, then play it, analyse it or save it"));
   setTip(action("playOnAction"), tr("Play on from the position shown, choosing who plays each side"));
+}
+
+void WindowActions::setUndoTip() {
+  if (session_->refusesUndo())
+    //: Tooltip of Undo at the end of a game lost on time, and the status bar's answer to it.
+    setTip(action("undoAction"), tr("A game lost on time cannot be taken back"));
+  else
+    setTip(action("undoAction"), tr("Take back the last move; against the computer, back to your turn"));
+}
+
+void WindowActions::undoOrSayWhyNot() {
+  if (!session_->refusesUndo()) return session_->undo();
+  window_->statusBar()->showMessage(tr("A game lost on time cannot be taken back"), kRefusalMessageMs);
 }
 
 void WindowActions::setTip(QAction* action, const QString& what) { setTip(action, what, action->shortcut()); }

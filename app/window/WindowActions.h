@@ -60,6 +60,7 @@ class WindowActions : public QObject {
   void hintRequested();
   void analyseGameRequested();
   void playOnRequested();
+  void resignRequested();  // asked first (ResignQuestion)
   void rulesRequested();
   void settingsRequested();
   void aboutRequested();
@@ -73,6 +74,8 @@ class WindowActions : public QObject {
   void createReplayActions();
   void createMenus();
   void retranslateTooltips();
+  void undoOrSayWhyNot();
+  void setUndoTip();
   // The tooltip `what`, with the keys that do it: "Move back (Ctrl+Left)".
   void setTip(QAction* action, const QString& what, const QKeySequence& keys);
   void setTip(QAction* action, const QString& what);

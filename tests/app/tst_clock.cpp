@@ -6,6 +6,7 @@
 // which a saved game, the unfinished game and Continue bring back. The computer takes its time
 // for a move from its clock.
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -13,13 +14,14 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <memory>
 
 #include "baraza/record.h"
-#include "scratch_settings.h"
+#include "learn/RulesBrowser.h"
 #include "session/GameClock.h"
 #include "session/GameDocument.h"
 #include "session/GameSession.h"
@@ -27,8 +29,10 @@
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
 #include "window/ResultPanel.h"
+#include "window/SettingsDialog.h"
 #include "window/SideClock.h"
 #include "window/StoredSetup.h"
+#include "window_suite.h"
 
 using namespace baraza;
 
@@ -49,16 +53,6 @@ GameSetup onTheClock(Variant variant, TimeControl control) {
   return setup;
 }
 
-QByteArray contents(const QString& path) {
-  QFile file(path);
-  return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-GameRecord read(const QString& path) {
-  const Parsed<GameRecord> parsed = parseRecord(contents(path).toStdString());
-  return parsed ? *parsed.value : GameRecord{};
-}
-
 qint64 left(MainWindow& w, Side side) { return w.controller()->clocks()->leftMs(side); }
 
 void playFirstMove(MainWindow& w) {
@@ -68,23 +62,24 @@ void playFirstMove(MainWindow& w) {
   QTRY_VERIFY(w.controller()->game().length() == before + 1 && !w.controller()->isAnimating());
 }
 
+SideClock* clockOf(MainWindow& w, Side side) {
+  return w.findChild<SideClock*>(side == Side::South ? "southClock" : "northClock");
+}
+
+void click(QMessageBox* box, const QString& button) {
+  for (QAbstractButton* b : box->buttons())
+    if (b->text() == button) return b->click();
+  QFAIL(qPrintable("no button " + button));
+}
+
 }  // namespace
 
 class TestClock : public QObject {
   Q_OBJECT
 
  private slots:
-  void initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QVERIFY(settings_.use());
-  }
-  void init() {
-    QSettings settings;
-    settings.clear();
-    settings.setValue("language", "en");
-    settings.setValue("view/speed", int(Pace::Speed::Instant));
-    removeUnfinishedGames();
-  }
+  void initTestCase() { QVERIFY(suite_.use()); }
+  void init() { WindowSuite::freshStart(); }
 
   // Five minutes each between two people: South's time runs while South chooses and stops the
   // moment the move is chosen; then North's runs, and North, out of time, loses.
@@ -120,7 +115,7 @@ class TestClock : public QObject {
     QTemporaryDir folder;
     const QString path = folder.filePath("on-time.bao");
     QVERIFY(w.saveRecord(path));
-    const GameRecord record = read(path);
+    const GameRecord record = readRecord(path);
     QCOMPARE(record.tag("Result"), std::string("S time"));
     QCOMPARE(record.tag("TimeControl"), std::string("300"));
     QCOMPARE(record.tag("SouthTime"), std::string("287.7"));
@@ -174,12 +169,12 @@ class TestClock : public QObject {
       playFirstMove(w);
       time.pass(7000);  // South thinking when the game is saved
       QVERIFY(w.saveRecord(path));
-      const GameRecord record = read(path);
+      const GameRecord record = readRecord(path);
       QCOMPARE(record.tag("TimeControl"), std::string("600+5"));
       QCOMPARE(record.tag("SouthTime"), std::string("568.0"));
       QCOMPARE(record.tag("NorthTime"), std::string("560.0"));
       // The unfinished game too, after every move.
-      QTRY_VERIFY(read(w.document()->autosavePath()).tag("NorthTime") == "560.0");
+      QTRY_VERIFY(readRecord(w.document()->autosavePath()).tag("NorthTime") == "560.0");
       QVERIFY(w.openRecord(path));
       QTRY_COMPARE(w.gameFile(), path);
       QCOMPARE(w.controller()->setup().timeControl, (TimeControl{600, 5}));
@@ -188,7 +183,7 @@ class TestClock : public QObject {
       w.controller()->jumpTo(true);
       QCOMPARE(w.controller()->clocks()->running(), std::optional<Side>(Side::South));
       playFirstMove(w);  // kept as the unfinished game
-      QTRY_VERIFY(read(w.document()->autosavePath()).moves.size() == 3);
+      QTRY_VERIFY(readRecord(w.document()->autosavePath()).moves.size() == 3);
       QVERIFY(QFile::copy(w.document()->autosavePath(), folder.filePath("kept.bao")));
     }
     // The next start offers it: Continue brings the clocks back as they were.
@@ -204,6 +199,180 @@ class TestClock : public QObject {
     QCOMPARE(again.controller()->setup().timeControl, (TimeControl{600, 5}));
     QCOMPARE(left(again, Side::South), 573000);
     QVERIFY(std::abs(left(again, Side::North) - 560000) < 1000);
+  }
+
+  // Quitting keeps the time the side to move has used so far (not only the times at its last
+  // move), the question at the quit taking none of it; behind the question whether to continue,
+  // the clocks show the times the game goes on with.
+  void quitAndContinuedWithTheTimeUsed() {
+    QTemporaryDir folder;
+    {
+      MainWindow w;
+      w.show();
+      FakeTime time;
+      w.controller()->clocks()->setTimeSource(time.source());
+      w.startGame(onTheClock(Variant::Kete, {300, 0}));
+      time.pass(10000);
+      playFirstMove(w);
+      time.pass(25000);  // North thinking when the program is quit
+      QTRY_COMPARE(clockOf(w, Side::North)->text(), QString("North  4:35"));
+      w.close();  // the game has no file: Save / Don't save / Cancel first
+      QMessageBox* box = nullptr;
+      QTRY_VERIFY((box = w.findChild<QMessageBox*>("saveChangesQuestion")) && box->isVisible());
+      QTRY_VERIFY(!w.controller()->clocks()->running());  // the program asks: nobody's time
+      time.pass(5000);
+      click(box, "Don't save");
+      QTRY_VERIFY(!w.isVisible());
+      const GameRecord kept = readRecord(w.document()->autosavePath());
+      QCOMPARE(kept.tag("SouthTime"), std::string("290.0"));
+      QCOMPARE(kept.tag("NorthTime"), std::string("275.0"));
+      QVERIFY(QFile::copy(w.document()->autosavePath(), folder.filePath("kept.bao")));
+    }
+    QFile::remove(MainWindow::autosavePath());
+    QVERIFY(QFile::copy(folder.filePath("kept.bao"), MainWindow::autosavePath()));
+    MainWindow again;
+    again.show();
+    FakeTime time;
+    again.controller()->clocks()->setTimeSource(time.source());
+    QMessageBox* box = nullptr;
+    QTRY_VERIFY((box = again.findChild<QMessageBox*>("resumeQuestion")) && box->isVisible());
+    QCOMPARE(clockOf(again, Side::North)->text(), QString("North  4:35"));
+    QCOMPARE(clockOf(again, Side::South)->text(), QString("South  4:50"));
+    time.pass(60000);  // the question takes nobody's time
+    click(box, "Continue");
+    QTRY_COMPARE(again.controller()->game().length(), std::size_t(1));
+    QTRY_COMPARE(again.controller()->clocks()->running(), std::optional<Side>(Side::North));
+    QCOMPARE(left(again, Side::North), 275000);
+    QCOMPARE(left(again, Side::South), 290000);
+  }
+
+  // Discarded instead, the new game's clocks are full again.
+  void discardedBehindTheQuestion() {
+    {
+      MainWindow w;
+      w.show();
+      FakeTime time;
+      w.controller()->clocks()->setTimeSource(time.source());
+      w.startGame(onTheClock(Variant::Kigogo, {600, 0}));
+      time.pass(42000);
+      playFirstMove(w);
+      QTRY_VERIFY(readRecord(w.document()->autosavePath()).tag("SouthTime") == "558.0");
+    }
+    MainWindow again;
+    again.show();
+    QMessageBox* box = nullptr;
+    QTRY_VERIFY((box = again.findChild<QMessageBox*>("resumeQuestion")) && box->isVisible());
+    QCOMPARE(clockOf(again, Side::South)->text(), QString("South  9:18"));
+    click(box, "Discard");
+    QTRY_COMPARE(clockOf(again, Side::South)->text(), QString("South  10:00"));
+    QCOMPARE(again.controller()->game().length(), std::size_t(0));
+  }
+
+  // What the clock shows and what the record keeps agree: a quick move leaves 4:59 on the clock
+  // and 299.9 in the record (whole seconds and tenths both cut, never rounded up), which opens
+  // as 4:59 again.
+  void recordSaysWhatTheClockShows() {
+    QTemporaryDir folder;
+    const QString path = folder.filePath("quick.bao");
+    MainWindow w;
+    w.show();
+    FakeTime time;
+    w.controller()->clocks()->setTimeSource(time.source());
+    w.startGame(onTheClock(Variant::Kigogo, {300, 0}));
+    time.pass(40);  // a quick move
+    playFirstMove(w);
+    QCOMPARE(clockOf(w, Side::South)->text(), QString("South  4:59"));
+    QVERIFY(w.saveRecord(path));
+    QCOMPARE(readRecord(path).tag("SouthTime"), std::string("299.9"));
+    QCOMPARE(readRecord(path).tag("NorthTime"), std::string("300.0"));
+    QVERIFY(w.openRecord(path));
+    QTRY_COMPARE(w.gameFile(), path);
+    QCOMPARE(clockOf(w, Side::South)->text(), QString("South  4:59"));
+    QCOMPARE(TimeControls::timeTag(9999), QString("9.9"));  // the clock says 0:09.9
+    QCOMPARE(SideClock::format(9999), QString("0:09.9"));
+  }
+
+  // A dialog of the program (here Settings) holds the clock of the person choosing, and so does
+  // the rules window in front; back on the board it runs on from where it was.
+  void heldWhileTheProgramShowsSomething() {
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    FakeTime time;
+    w.controller()->clocks()->setTimeSource(time.source());
+    w.startGame(onTheClock(Variant::Kete, {300, 0}));
+    QTRY_COMPARE(w.controller()->clocks()->running(), std::optional<Side>(Side::South));
+    time.pass(10000);
+    windowAction(w, "settingsAction")->trigger();
+    SettingsDialog* dialog = nullptr;
+    QTRY_VERIFY((dialog = w.findChild<SettingsDialog*>()) && dialog->isVisible());
+    QTRY_VERIFY(!w.controller()->clocks()->running());
+    time.pass(60000);
+    QCOMPARE(left(w, Side::South), 290000);
+    dialog->reject();
+    QTRY_COMPARE(w.controller()->clocks()->running(), std::optional<Side>(Side::South));
+    QCOMPARE(left(w, Side::South), 290000);
+
+    windowAction(w, "rulesAction")->trigger();
+    QTRY_VERIFY(w.rulesWindow() && QApplication::activeWindow() == w.rulesWindow());
+    QTRY_VERIFY(!w.controller()->clocks()->running());
+    time.pass(30000);
+    QCOMPARE(left(w, Side::South), 290000);
+    w.activateWindow();  // back to the board, the rules window open beside it
+    QTRY_VERIFY(QApplication::activeWindow() == &w);
+    QTRY_COMPARE(w.controller()->clocks()->running(), std::optional<Side>(Side::South));
+    time.pass(1000);
+    QCOMPARE(left(w, Side::South), 289000);
+  }
+
+  // The computer's clock is not held: it thinks on and replies while a dialog is open; then
+  // the person's clock waits for the dialog to close.
+  void theComputerIsNotHeld() {
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    GameSetup setup = onTheClock(Variant::Kete, {300, 0});
+    setup.north = PlayerKind::Computer;
+    setup.setLevel(Level::Random);
+    w.startGame(setup);
+    QTRY_VERIFY(w.controller()->acceptsInput());
+    w.controller()->playMove(w.controller()->game().legalMoves()[0]);
+    windowAction(w, "settingsAction")->trigger();
+    SettingsDialog* dialog = nullptr;
+    QTRY_VERIFY((dialog = w.findChild<SettingsDialog*>()) && dialog->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(w.controller()->game().length() == 2 && !w.controller()->isAnimating(), 10000);
+    QVERIFY(dialog->isVisible());
+    QVERIFY(!w.controller()->clocks()->running());  // South's turn, held
+    dialog->reject();
+    QTRY_COMPARE(w.controller()->clocks()->running(), std::optional<Side>(Side::South));
+  }
+
+  // A loss on time is not taken back: Undo refuses and says why (a resignation it takes back).
+  void undoRefusedAfterALossOnTime() {
+    MainWindow w;
+    w.show();
+    FakeTime time;
+    w.controller()->clocks()->setTimeSource(time.source());
+    w.startGame(onTheClock(Variant::Kimasai, {300, 0}));
+    playFirstMove(w);
+    time.pass(300000);  // North's time runs out
+    QTRY_VERIFY(w.controller()->game().lineResult().over());
+    QCOMPARE(w.controller()->game().lineResult().reason, ResultReason::Time);
+    QAction* undo = windowAction(w, "undoAction");
+    QVERIFY(undo->isEnabled());
+    QVERIFY(undo->toolTip().startsWith("A game lost on time cannot be taken back"));
+    undo->trigger();
+    QVERIFY(w.controller()->game().lineResult().over());
+    QCOMPARE(w.controller()->game().lineResult().reason, ResultReason::Time);
+    QCOMPARE(w.controller()->game().length(), std::size_t(1));
+    QCOMPARE(w.statusBar()->currentMessage(), QString("A game lost on time cannot be taken back"));
+    QVERIFY(w.resultPanel()->isVisible());
+    QVERIFY(w.switchLanguage("sw"));  // said in the interface language
+    undo->trigger();
+    QVERIFY(!w.statusBar()->currentMessage().isEmpty());
+    QVERIFY(w.statusBar()->currentMessage() != QString("A game lost on time cannot be taken back"));
+    QVERIFY(!undo->toolTip().startsWith("A game lost on time"));
+    QVERIFY(w.controller()->game().lineResult().over());
   }
 
   // The New game dialog offers no clock and the usual ones; the choice is kept for next time.
@@ -259,7 +428,7 @@ class TestClock : public QObject {
   }
 
  private:
-  ScratchSettings settings_;
+  WindowSuite suite_;
 };
 
 QTEST_MAIN(TestClock)

@@ -21,11 +21,11 @@
 #include "baraza/record.h"
 #include "files/RecentGames.h"
 #include "learn/LessonPane.h"
-#include "scratch_settings.h"
 #include "session/GameSession.h"
 #include "session/Pace.h"
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
+#include "window_suite.h"
 
 using namespace baraza;
 
@@ -46,11 +46,6 @@ QByteArray recordText(Variant variant, int plies) {
 bool writeFile(const QString& path, const QByteArray& bytes) {
   QFile file(path);
   return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-QByteArray contents(const QString& path) {
-  QFile file(path);
-  return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 void playFirstLegalMove(MainWindow& w) {
@@ -98,19 +93,15 @@ class TestDocument : public QObject {
 
  private slots:
   void initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QVERIFY(settings_.use());
+    QVERIFY(suite_.use());
     QVERIFY(folder_.isValid());
     other_ = folder_.filePath("other.bao");
     QVERIFY(writeFile(other_, recordText(Variant::Kigogo, 3)));
   }
   void init() {
+    WindowSuite::freshStart();
     QSettings settings;
-    settings.clear();
-    settings.setValue("language", "en");
-    settings.setValue("view/speed", int(Pace::Speed::Instant));
     RecentGames::add(settings, other_);  // in Recent games
-    removeUnfinishedGames();
   }
 
   void everyWayOfReplacingTheGameAsks_data() {
@@ -161,7 +152,7 @@ class TestDocument : public QObject {
       w.startGame(twoPeople(Variant::Kete));
     }
     QTRY_VERIFY(!w.controller()->isWorking() && !w.controller()->isAnimating());
-    const QByteArray fileBefore = contents(kept);
+    const QByteArray fileBefore = fileContents(kept);
     const std::uint64_t revision = w.controller()->game().revision();
     const std::size_t length = w.controller()->game().length();
     const bool asks = !answer.isEmpty();
@@ -220,7 +211,7 @@ class TestDocument : public QObject {
       QCOMPARE(w.controller()->game().revision(), revision);
       QCOMPARE(w.controller()->game().length(), length);
       QVERIFY(!w.lessonPane()->isActive());
-      QCOMPARE(contents(kept), fileBefore);
+      QCOMPARE(fileContents(kept), fileBefore);
       QCOMPARE(w.gameFile(), state == State::ChangedFile ? kept : QString());
       QCOMPARE(w.isWindowModified(), state == State::ChangedFile);
       QVERIFY(!QFile::exists(chosen));
@@ -230,11 +221,11 @@ class TestDocument : public QObject {
     if (answer == "save") {
       const QString written = state == State::ChangedFile ? kept : chosen;
       QTRY_VERIFY(QFile::exists(written));
-      const Parsed<GameRecord> record = parseRecord(contents(written).toStdString());
+      const Parsed<GameRecord> record = parseRecord(fileContents(written).toStdString());
       QVERIFY2(record, record.error.c_str());
       QCOMPARE(record.value->moves.size(), length);
     } else {
-      QCOMPARE(contents(kept), fileBefore);
+      QCOMPARE(fileContents(kept), fileBefore);
       QVERIFY(!QFile::exists(chosen));
     }
     // And the game replaced.
@@ -253,7 +244,7 @@ class TestDocument : public QObject {
   }
 
  private:
-  ScratchSettings settings_;
+  WindowSuite suite_;
   QTemporaryDir folder_;
   QString other_;
 };

@@ -16,7 +16,6 @@
 
 #include "baraza/notation.h"
 #include "baraza/record.h"
-#include "scratch_settings.h"
 #include "session/GameDocument.h"
 #include "session/GameSession.h"
 #include "session/Pace.h"
@@ -24,6 +23,7 @@
 #include "window/MainWindow.h"
 #include "window/QuestionBar.h"
 #include "window/ResultPanel.h"
+#include "window_suite.h"
 
 using namespace baraza;
 
@@ -38,18 +38,22 @@ GameSetup againstTheComputer(Variant variant) {
   return setup;
 }
 
-QAction* action(MainWindow& w, const char* name) { return w.findChild<QAction*>(QString::fromLatin1(name)); }
-
-QByteArray contents(const QString& path) {
-  QFile file(path);
-  return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 // What the record of the game on the board says at its end, as Save writes it.
 std::string savedResult(MainWindow& w, const QString& path) {
   if (!w.saveRecord(path)) return "not saved";
-  const Parsed<GameRecord> read = parseRecord(contents(path).toStdString());
+  const Parsed<GameRecord> read = parseRecord(fileContents(path).toStdString());
   return read ? read.value->tag("Result") : read.error;
+}
+
+// Game → Resign asks first: the question, with `answer` clicked ("Resign" or "Play on").
+QString resignAnswering(MainWindow& w, const QString& answer) {
+  windowAction(w, "resignAction")->trigger();
+  auto* box = w.findChild<QMessageBox*>("resignQuestion");
+  if (!box || !box->isVisible()) return "no question";
+  const QString question = box->text();
+  for (QAbstractButton* b : box->buttons())
+    if (b->text() == answer) b->click();
+  return question;
 }
 
 }  // namespace
@@ -58,17 +62,8 @@ class TestResignDraw : public QObject {
   Q_OBJECT
 
  private slots:
-  void initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QVERIFY(settings_.use());
-  }
-  void init() {
-    QSettings settings;
-    settings.clear();
-    settings.setValue("language", "en");
-    settings.setValue("view/speed", int(Pace::Speed::Instant));
-    removeUnfinishedGames();
-  }
+  void initTestCase() { QVERIFY(suite_.use()); }
+  void init() { WindowSuite::freshStart(); }
 
   // Against the computer the person resigns: he loses, the record says so and is read back the
   // same; the game has changed (Save / Don't save / Cancel before it goes); Undo takes the
@@ -84,21 +79,26 @@ class TestResignDraw : public QObject {
     const QString path = folder.filePath("game.bao");
     QVERIFY(w.saveRecord(path));
     QVERIFY(!w.document()->hasUnsavedChanges());
-    QVERIFY(action(w, "resignAction")->isEnabled());
-    action(w, "resignAction")->trigger();
+    QVERIFY(windowAction(w, "resignAction")->isEnabled());
+    // Asked first, naming who resigns; Play on (also the default and Esc) changes nothing.
+    QCOMPARE(resignAnswering(w, "Play on"), QString("Do you resign, South? The computer (North) wins the game."));
+    QTRY_VERIFY(!w.findChild<QMessageBox*>("resignQuestion"));
+    QVERIFY(!w.controller()->game().lineResult().over());
+    QVERIFY(!w.document()->hasUnsavedChanges());
+    QCOMPARE(resignAnswering(w, "Resign"), QString("Do you resign, South? The computer (North) wins the game."));
     QVERIFY(w.controller()->game().lineResult().over());
     QCOMPARE(w.controller()->game().lineResult().winner, Side::North);
     QTRY_VERIFY(w.resultPanel()->isVisible());
     QCOMPARE(w.resultPanel()->title(), QString("You lose"));
     QCOMPARE(w.resultPanel()->howText(), QString("North wins: South resigned."));
-    QVERIFY(!action(w, "resignAction")->isEnabled());
-    QVERIFY(!action(w, "offerDrawAction")->isEnabled());
+    QVERIFY(!windowAction(w, "resignAction")->isEnabled());
+    QVERIFY(!windowAction(w, "offerDrawAction")->isEnabled());
     QVERIFY(!w.controller()->acceptsInput());
     QVERIFY(w.document()->hasUnsavedChanges());
     QVERIFY(w.windowTitle().contains('*'));
 
     // Replacing it asks; Cancel keeps the resigned game.
-    action(w, "openAction")->trigger();
+    windowAction(w, "openAction")->trigger();
     QMessageBox* box = nullptr;
     QTRY_VERIFY((box = w.findChild<QMessageBox*>("saveChangesQuestion")) && box->isVisible());
     for (QAbstractButton* b : box->buttons())
@@ -117,10 +117,10 @@ class TestResignDraw : public QObject {
     QVERIFY(w.openRecord(path));
     QTRY_COMPARE(w.gameFile(), path);
     w.controller()->jumpTo(true);
-    action(w, "resignAction")->trigger();
+    resignAnswering(w, "Resign");
     QVERIFY(w.document()->hasUnsavedChanges());
-    QVERIFY(action(w, "undoAction")->isEnabled());
-    action(w, "undoAction")->trigger();
+    QVERIFY(windowAction(w, "undoAction")->isEnabled());
+    windowAction(w, "undoAction")->trigger();
     QVERIFY(!w.controller()->game().lineResult().over());
     QVERIFY(!w.document()->hasUnsavedChanges());
     QTRY_VERIFY(!w.resultPanel()->isVisible());
@@ -148,12 +148,12 @@ class TestResignDraw : public QObject {
     w.controller()->newGame(againstTheComputer(Variant::Kingulu), *start.value);
     QTRY_VERIFY(w.controller()->acceptsInput());
     const int searches = w.searchWorker()->searchesRun();
-    QVERIFY(action(w, "offerDrawAction")->isEnabled());
-    action(w, "offerDrawAction")->trigger();
+    QVERIFY(windowAction(w, "offerDrawAction")->isEnabled());
+    windowAction(w, "offerDrawAction")->trigger();
     // Thought over in the background: the window answers meanwhile, nothing is played.
     QVERIFY(w.controller()->isDrawOffered());
     QVERIFY(!w.controller()->acceptsInput());
-    QVERIFY(!action(w, "offerDrawAction")->isEnabled());
+    QVERIFY(!windowAction(w, "offerDrawAction")->isEnabled());
     QVERIFY(w.statusBar()->currentMessage().contains("thinking over your offer"));
     QTRY_VERIFY_WITH_TIMEOUT(!w.controller()->isDrawOffered(), 10000);
     QCOMPARE(w.searchWorker()->searchesRun(), searches + 1);
@@ -192,11 +192,11 @@ class TestResignDraw : public QObject {
     QTRY_VERIFY(w.controller()->acceptsInput());
     w.controller()->playMove(w.controller()->game().legalMoves()[0]);  // North to move
     QTRY_VERIFY(w.controller()->game().length() == 1 && w.controller()->acceptsInput());
-    action(w, "offerDrawAction")->trigger();
+    windowAction(w, "offerDrawAction")->trigger();
     QTRY_VERIFY(w.drawQuestion()->isVisible());
     QCOMPARE(w.drawQuestion()->question(), QString("North offers a draw. South, do you accept it?"));
     QVERIFY(!w.controller()->acceptsInput());
-    QVERIFY(!action(w, "undoAction")->isEnabled());
+    QVERIFY(!windowAction(w, "undoAction")->isEnabled());
     if (answer == "Esc")
       QTest::keyClick(w.drawQuestion()->button("drawAccept"), Qt::Key_Escape);  // where the keyboard is
     else
@@ -224,19 +224,19 @@ class TestResignDraw : public QObject {
     QTRY_VERIFY(w.controller()->acceptsInput());
     w.controller()->playMove(w.controller()->game().legalMoves()[0]);
     QTRY_VERIFY(w.controller()->game().length() == 1 && w.controller()->acceptsInput());
-    action(w, "resignAction")->trigger();  // North resigns
+    QCOMPARE(resignAnswering(w, "Resign"), QString("North, do you resign? South wins the game."));  // North to move
     QCOMPARE(w.controller()->game().lineResult().winner, Side::South);
     QTRY_COMPARE(w.resultPanel()->title(), QString("South wins"));
     QTemporaryDir folder;
     QCOMPARE(savedResult(w, folder.filePath("resigned.bao")), std::string("S resignation"));
     w.startLesson(0);
     QTRY_VERIFY(w.controller()->acceptsInput());
-    QVERIFY(!action(w, "resignAction")->isEnabled());
-    QVERIFY(!action(w, "offerDrawAction")->isEnabled());
+    QVERIFY(!windowAction(w, "resignAction")->isEnabled());
+    QVERIFY(!windowAction(w, "offerDrawAction")->isEnabled());
   }
 
  private:
-  ScratchSettings settings_;
+  WindowSuite suite_;
 };
 
 QTEST_MAIN(TestResignDraw)
