@@ -4,7 +4,6 @@
 
 #include "baraza/notation.h"
 #include "baraza/rules.h"
-#include "words/Pieces.h"
 
 using namespace baraza;
 
@@ -35,8 +34,7 @@ bool PositionDraft::hasKey(const char* key) const {
   return std::find(keys.begin(), keys.end(), key) != keys.end();
 }
 
-// M-1: a Kimasai hole holds one stone or none.
-int PositionDraft::mostInHole() const { return playsWithStones(position_.variant) ? 1 : gameTotal(); }
+int PositionDraft::mostInHole() const { return holdsOnePieceAHole(position_.variant) ? 1 : gameTotal(); }
 
 void PositionDraft::addSeed(Square square) { setSeeds(square, position_.seeds(square) + 1); }
 

@@ -1,6 +1,7 @@
 // Bao la Kimasai, four rows: RULES.md M-1 ... M-4. Expected values worked out by hand.
 #include <vector>
 
+#include "baraza/position_problem.h"
 #include "rules_test_support.h"
 
 using namespace baraza;
@@ -15,6 +16,15 @@ class TestKimasai : public QObject {
     QCOMPARE(QString::fromStdString(formatPosition(p)),
              QString("kimasai 1,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,0/0,1,1,1,1,1,1,1,1,1,1,1/"
                      "1,1,1,1,1,1,1,1,1,1,1,1 S"));
+  }
+
+  // M-1: "A hole never holds more than one stone" is Kimasai's alone; the other games' holes
+  // hold any number, and the position check follows the same fact.
+  void oneStoneAHoleOnlyInKimasai_M1() {
+    for (Variant v : kAllVariants) QCOMPARE(holdsOnePieceAHole(v), v == Variant::Kimasai);
+    Position two = baraza::startPosition(Variant::Kimasai);
+    two.at(1) = 2;  // b1 holds two: a stone too many, and the game's total is 47
+    QCOMPARE(checkPosition(two).fault, PositionFault::KimasaiHoleOverOne);
   }
 
   void moves_data() {

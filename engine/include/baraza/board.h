@@ -49,6 +49,10 @@ constexpr BoardShape shapeOf(Variant variant) {
   }
 }
 
+// M-1: a Bao la Kimasai hole never holds more than one stone, so its pieces are stones that step,
+// not seeds that are sown; every other game lets a hole hold any number.
+constexpr bool holdsOnePieceAHole(Variant v) { return v == Variant::Kimasai; }
+
 constexpr int columnOf(Variant v, Square sq) { return sq % shapeOf(v).columns; }
 constexpr int rowOf(Variant v, Square sq) { return sq / shapeOf(v).columns; }
 constexpr Square squareAt(Variant v, int column, int row) {

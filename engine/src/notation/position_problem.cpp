@@ -39,7 +39,7 @@ std::vector<std::string> positionKeys(Variant v) {
 PositionProblem checkPosition(const Position& p) {
   for (int i = 0; i < p.pitCount(); ++i) {
     const auto sq = static_cast<Square>(i);
-    if (p.variant == Variant::Kimasai && p.seeds(sq) > 1)
+    if (holdsOnePieceAHole(p.variant) && p.seeds(sq) > 1)
       return problem(p, PositionFault::KimasaiHoleOverOne, sq, p.seeds(sq), 1);
   }
   for (Side s : {Side::South, Side::North}) {
