@@ -70,6 +70,7 @@ bool GameDocument::hasUnsavedChanges() const {
 // A new game, an opened or resumed one, a lesson's: nothing of it is unsaved yet, and it counts
 // in the statistics once, if it was not over when it came (not again when looked at).
 void GameDocument::gameStarted() {
+  if (!showingOffer_) behindOffer_.reset();  // another game replaced the one shown behind the question
   file_.clear();
   savedRevision_ = session_->game().revision();
   countsInStatistics_ = !session_->game().lineResult().over();
@@ -164,8 +165,16 @@ bool GameDocument::offerUnfinishedGame() {
           const bool nothing = found.state == Autosave::Found::State::None ||
                                (found.state == Autosave::Found::State::Good && !found.record);
           if (nothing) return resumeAnswered();
-          // Behind the question, the clocks the game would go on with.
-          if (found.record) session_->showClocksOf(&*found.record);
+          // Behind the question, the game it is about as it would go on: its position, its
+          // players, its clocks (nothing plays: the session is paused).
+          if (found.record && found.game) {
+            behindOffer_ = Kept{session_->game(), session_->record(), session_->setup(), file_,
+                                savedRevision_,   countsInStatistics_};
+            showingOffer_ = true;
+            session_->adoptGame(*found.game, *found.record, Players::of(*found.record),
+                                LinePoint{found.game->length(), 0});
+            showingOffer_ = false;
+          }
           emit unfinishedGameFound(found);
         });
   });
@@ -173,6 +182,7 @@ bool GameDocument::offerUnfinishedGame() {
 }
 
 void GameDocument::resume(const GameRecord& record, const Game& game) {
+  behindOffer_.reset();
   session_->adoptGame(game, record, Players::of(record), LinePoint{game.length(), 0});
   savedRevision_ = 0;  // its moves are in no file of the player's
   emit changed();
@@ -181,14 +191,27 @@ void GameDocument::resume(const GameRecord& record, const Game& game) {
 
 void GameDocument::discardUnfinishedGame() {
   Autosave::discard(autosavePath());
-  session_->showClocksOf(nullptr);
+  bringBackTheGameBehind();
   resumeAnswered();
 }
 
 void GameDocument::keepUnfinishedGameAside() {
   keepingAside_ = true;
-  session_->showClocksOf(nullptr);
+  bringBackTheGameBehind();
   resumeAnswered();
+}
+
+// The game that was on the board before the offered one was shown over it, as it was (unless
+// another game has replaced the offered one meanwhile).
+void GameDocument::bringBackTheGameBehind() {
+  if (!behindOffer_) return;
+  const Kept back = std::move(*behindOffer_);
+  behindOffer_.reset();
+  session_->adoptGame(back.game, back.record, back.setup, back.game.point());
+  file_ = back.file;
+  savedRevision_ = back.savedRevision;
+  countsInStatistics_ = back.countsInStatistics;
+  emit changed();
 }
 
 // The player has decided: the game on the board goes on, and is kept from now on (unpausing

@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QString>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "GameSetup.h"
@@ -57,7 +58,8 @@ class GameDocument : public QObject {
   bool anotherInstanceKeepsAGame() const;
   // At the start: whether an unfinished game may be there to offer; if so, nothing plays or is
   // kept until the player has answered (the session is paused), and unfinishedGameFound() comes
-  // once it has been read.
+  // once it has been read, with the game it offers on the board behind the question, as it
+  // would go on (its players, its clocks); Discard or Not now bring back the game before it.
   bool offerUnfinishedGame();
   bool isAskingToResume() const { return askingToResume_; }
   // The answers: the unfinished game (or what of it could be read) goes on; it is thrown away.
@@ -103,6 +105,7 @@ class GameDocument : public QObject {
   void gameOver(const baraza::Result& result);
   void keepUnfinishedGame();
   void resumeAnswered();
+  void bringBackTheGameBehind();
   void remember(const QString& path);
 
   GameSession* session_;
@@ -114,6 +117,8 @@ class GameDocument : public QObject {
   std::uint64_t savedRevision_ = 0;
   bool countsInStatistics_ = false;  // a game not yet counted, and not finished when it came
   std::vector<Kept> putAside_;
+  std::optional<Kept> behindOffer_;  // the game the offered one is shown over, until the answer
+  bool showingOffer_ = false;        // the offered game is being put on the board
   bool askingToResume_ = false;
   bool keeping_ = false;       // the slot's file is this instance's to write and remove
   bool keepingAside_ = false;  // the slot's file is left for the next start

@@ -415,13 +415,6 @@ void GameSession::holdPersonsClock(bool held) {
   clocks_->run(choosingSide());
 }
 
-void GameSession::showClocksOf(const GameRecord* record) {
-  if (!record) return clocks_->reset(setup_.timeControl);
-  const TimeControl control =
-      TimeControls::fromTag(QString::fromStdString(record->tag("TimeControl"))).value_or(TimeControl{});
-  clocks_->reset(control, timesLeft(*record, control));
-}
-
 // Running out of time loses; a move not chosen in time (the safari question open) is not played.
 void GameSession::timeRanOut(Side side) {
   if (game_.lineResult().over()) return;

@@ -49,9 +49,6 @@ class GameSession : public QObject {
   // choosing a move. The computer's clock is never held: it thinks on, and moves, meanwhile.
   void holdPersonsClock(bool held);
   bool isPersonsClockHeld() const { return clockHeld_; }
-  // Behind the question whether to continue the unfinished game: its clocks as it left them
-  // (nullptr: this game's own again, from the start).
-  void showClocksOf(const baraza::GameRecord* record);
   // The game with its tags and players, as a file keeps it.
   baraza::GameRecord record() const;
   // A comment on the position after `ply` moves (a lesson's, once its move is played).

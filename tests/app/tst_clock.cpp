@@ -236,8 +236,12 @@ class TestClock : public QObject {
     again.controller()->clocks()->setTimeSource(time.source());
     QMessageBox* box = nullptr;
     QTRY_VERIFY((box = again.findChild<QMessageBox*>("resumeQuestion")) && box->isVisible());
+    // Behind it, the game it offers, as it would go on: its move, its players, its clocks.
+    QCOMPARE(again.controller()->game().length(), std::size_t(1));
+    QCOMPARE(again.controller()->setup().north, PlayerKind::Human);
     QCOMPARE(clockOf(again, Side::North)->text(), QString("North  4:35"));
     QCOMPARE(clockOf(again, Side::South)->text(), QString("South  4:50"));
+    QVERIFY(!again.controller()->clocks()->running());
     time.pass(60000);  // the question takes nobody's time
     click(box, "Continue");
     QTRY_COMPARE(again.controller()->game().length(), std::size_t(1));
@@ -246,7 +250,7 @@ class TestClock : public QObject {
     QCOMPARE(left(again, Side::South), 290000);
   }
 
-  // Discarded instead, the new game's clocks are full again.
+  // Discarded instead, the game that was behind it comes back, its clocks full.
   void discardedBehindTheQuestion() {
     {
       MainWindow w;
@@ -263,9 +267,11 @@ class TestClock : public QObject {
     QMessageBox* box = nullptr;
     QTRY_VERIFY((box = again.findChild<QMessageBox*>("resumeQuestion")) && box->isVisible());
     QCOMPARE(clockOf(again, Side::South)->text(), QString("South  9:18"));
+    QCOMPARE(again.controller()->game().length(), std::size_t(1));
     click(box, "Discard");
     QTRY_COMPARE(clockOf(again, Side::South)->text(), QString("South  10:00"));
     QCOMPARE(again.controller()->game().length(), std::size_t(0));
+    QVERIFY(!again.document()->hasUnsavedChanges());
   }
 
   // What the clock shows and what the record keeps agree: a quick move leaves 4:59 on the clock

@@ -127,10 +127,12 @@ class TestStartup : public QObject {
     MainWindow w;
     w.show();
     QVERIFY(question(w));
-    // Paused: the computer, whose turn it is, was never asked for a move.
+    // Behind the question, the game it offers as it would go on; paused: the computer, whose
+    // turn it is, was never asked for a move.
     QVERIFY(w.controller()->isPaused());
     QCOMPARE(w.searchWorker()->searchesRun(), 0);
-    QCOMPARE(w.controller()->game().ply(), std::size_t(0));
+    QCOMPARE(w.controller()->game().ply(), std::size_t(3));
+    QCOMPARE(w.controller()->game().start().variant, Variant::Kingulu);
     QVERIFY(!w.controller()->computer()->isThinking());
     QCOMPARE(faults::contents(MainWindow::autosavePath()), saved);
     QVERIFY(answer(w, "Continue"));
