@@ -45,14 +45,14 @@ QVariant BoardModel::data(const QModelIndex& index, int role) const {
     case SquareNameRole:
       return QString::fromStdString(squareName(v, sq));
     case Qt::ToolTipRole: {  // e.g. "e2 · South's kuu · 6 seeds", and what a move from it shows
-      QString tip = pitFacts(sq).join(QStringLiteral(" · "));
+      QString tip = pitFacts(game_.rules(), position(), sq).join(QStringLiteral(" · "));
       if (data(index, LegalRole).toBool())
         //: Tooltip of a pit a move can start from: what the dotted ring on the board means.
         tip += QStringLiteral("\n") + tr("A move can start here; the dotted ring shows where its first lap ends.");
       return tip;
     }
     case Qt::AccessibleTextRole:  // what a screen reader says, e.g. "e2, South's kuu, 6 seeds"
-      return pitFacts(sq).join(QStringLiteral(", "));
+      return pitFacts(game_.rules(), position(), sq).join(QStringLiteral(", "));
     case OwnerRole:
       return baraza::indexOf(ownerOf(v, sq));
     case FrontRowRole:
@@ -116,13 +116,10 @@ void BoardModel::refresh() {
   emit positionReset();
 }
 
-// What a player can tell of a pit at a glance: its name, whose it is and what it is, its seeds.
-QStringList BoardModel::pitFacts(Square sq) const {
-  const Variant v = variant();
-  const Position& p = position();
+QStringList BoardModel::pitFacts(const Rules& rules, const Position& p, Square sq) {
+  const Variant v = p.variant;
   const bool south = ownerOf(v, sq) == Side::South;
   QStringList facts{QString::fromStdString(squareName(v, sq))};
-  const Rules& rules = game_.rules();
   if (sq == rules.kuuSquareOf(Side::South) || sq == rules.kuuSquareOf(Side::North)) {
     switch (rules.houseOf(p, ownerOf(v, sq))) {
       case Rules::House::Gone:
@@ -152,7 +149,7 @@ QStringList BoardModel::pitFacts(Square sq) const {
   } else {
     facts << (south ? tr("South's pit") : tr("North's pit"));
   }
-  if (data(indexOf(sq), BlockedRole).toBool())
+  if (rules.blockedSquare(p, p.toMove) == sq)
     facts << baoText(v,
                      //: Kete: the hizi zetu hole, which may not be sown this turn.
                      tr("blocked this turn (hizi zetu)"),

@@ -67,14 +67,15 @@ class BoardModel : public QAbstractTableModel {
 
   QModelIndex indexOf(baraza::Square square) const;
   baraza::Square squareAt(const QModelIndex& index) const;
+  // What a player can tell of a hole of `position` at a glance: its name, whose it is and what it
+  // is, its seeds ("e2", "South's kuu", "6 seeds"); the position editor's board says the same.
+  static QStringList pitFacts(const baraza::Rules& rules, const baraza::Position& position, baraza::Square square);
 
  signals:
   void sideStateChanged();  // reserves, stores, hand, side to move
   void positionReset();
 
  private:
-  QStringList pitFacts(baraza::Square square) const;
-
   const baraza::Game& game_;
   baraza::Variant shownVariant_;
   BoardScene scene_;  // derived at refresh()

@@ -1,10 +1,13 @@
 #include "SetupBoard.h"
 
+#include <QAccessible>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 
 #include "PositionDraft.h"
+#include "baraza/rules.h"
+#include "board/BoardModel.h"
 
 using namespace baraza;
 
@@ -13,6 +16,7 @@ constexpr int kTypingPauseMs = 1000;  // a digit typed later starts a new number
 }  // namespace
 
 SetupBoard::SetupBoard(PositionDraft* draft, QWidget* parent) : QWidget(parent), draft_(draft) {
+  BoardAccessible::installFactory();
   setObjectName("setupBoard");
   setFocusPolicy(Qt::StrongFocus);
   setContextMenuPolicy(Qt::PreventContextMenu);  // the right button takes a seed away
@@ -24,6 +28,7 @@ SetupBoard::SetupBoard(PositionDraft* draft, QWidget* parent) : QWidget(parent),
       selectHole(kNoSquare);
     }
     update();
+    tellReader(QAccessible::NameChanged);
   });
   layoutBoard();
 }
@@ -34,6 +39,28 @@ void SetupBoard::selectHole(Square square) {
   cursor_ = square;
   typed_.clear();
   update();
+  if (hasFocus()) tellReader(QAccessible::Focus);
+}
+
+void SetupBoard::tellReader(QAccessible::Event event) {
+  if (cursor_ == kNoSquare || !QAccessible::isActive()) return;
+  QAccessibleEvent told(this, event);
+  told.setChild(int(cursor_));
+  QAccessible::updateAccessibility(&told);
+}
+
+int SetupBoard::holeCount() const {
+  const BoardShape shape = shapeOf(draft_->variant());
+  return shape.rows * shape.columns;
+}
+
+QString SetupBoard::holeName(Square hole) const {
+  return BoardModel::pitFacts(rulesFor(draft_->variant()), draft_->position(), hole).join(QStringLiteral(", "));
+}
+
+void SetupBoard::pressHole(Square hole) {
+  selectHole(hole);
+  draft_->addSeed(hole);
 }
 
 void SetupBoard::layoutBoard() { geometry_ = BoardGeometry(draft_->variant(), rect()); }

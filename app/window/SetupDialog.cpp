@@ -182,6 +182,7 @@ SetupDialog::SetupDialog(const Position& start, QWidget* parent)
     say(QString());
     showDraft();
   });
+  say(QString());
   retranslate();
   board_->setFocus();
   // As large as the window it comes from, nearly: the board is what the player works on.
@@ -232,6 +233,13 @@ void SetupDialog::showDraft() {
   storeHeading_->setText(tr("Store:"));
   markLabel_->setText(baoText(v, tr("Hizi zetu &mark:"), tr("Takasia &mark:")));
   reserveHeading_->setVisible(reserves);
+  for (Side side : kSides) {  // a screen reader names a side's box by its row and column ("Reserve: South")
+    SideControls& c = sides_[indexFor(side)];
+    const QString who = QLatin1Char(' ') + Words::sideName(side);
+    c.reserve->setAccessibleName(reserveHeading_->text() + who);
+    c.kuu->setAccessibleName(kuuHeading_->text() + who);
+    c.store->setAccessibleName(storeHeading_->text() + who);
+  }
   kuuHeading_->setVisible(houses);
   storeHeading_->setVisible(stores);
   markLabel_->setVisible(marks);
@@ -320,6 +328,7 @@ void SetupDialog::fillMarks() {
 void SetupDialog::say(const QString& message) {
   message_->setText(message);
   message_->setToolTip(QString());
+  message_->setVisible(!message.isEmpty());  // at the column's foot: nothing above it moves
 }
 
 void SetupDialog::copyText() {

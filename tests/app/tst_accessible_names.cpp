@@ -17,9 +17,12 @@
 #include "scratch_settings.h"
 #include "session/GameSession.h"
 #include "session/Players.h"
+#include "setup/PositionDraft.h"
+#include "setup/SetupBoard.h"
 #include "window/MainWindow.h"
 #include "window/NewGameDialog.h"
 #include "window/ResultPanel.h"
+#include "window/SetupDialog.h"
 
 using namespace baraza;
 
@@ -161,6 +164,39 @@ class TestAccessibleNames : public QObject {
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join('\n')));
     QCOMPARE(said(dialog.findChild<QLineEdit*>("southName")), QStringLiteral("South's name"));
     QCOMPARE(said(dialog.findChild<QLineEdit*>("northName")), QStringLiteral("North's name"));
+  }
+
+  // The position editor's board tells its holes as the game's board does, one button each that
+  // adds a seed when pressed; nothing in the editor without a name.
+  void theEditorBoard() {
+    MainWindow w;
+    w.startGame(twoPeople(Variant::Kete));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.findChild<QAction*>("setUpPositionAction")->trigger();
+    auto* editor = w.findChild<SetupDialog*>("setupDialog");
+    QVERIFY(editor);
+    QTRY_VERIFY(editor->isVisible());
+    QAccessibleInterface* board = QAccessible::queryAccessibleInterface(editor->board());
+    QCOMPARE(board->text(QAccessible::Name), QStringLiteral("Board of the position being set up"));
+    QCOMPARE(board->childCount(), w.model()->rowCount() * w.model()->columnCount());
+    for (int i = 0; i < board->childCount(); ++i) {  // as the game's board, whose position it starts from
+      QAccessibleInterface* hole = board->child(i);
+      QCOMPARE(hole->role(), QAccessible::Button);
+      QCOMPARE(hole->text(QAccessible::Name),
+               w.model()->indexOf(static_cast<Square>(i)).data(Qt::AccessibleTextRole).toString());
+      QVERIFY(!hole->state().disabled);
+    }
+    const Square e2 = *parseSquare(Variant::Kete, "e2");
+    QAccessibleInterface* kuu = board->child(int(e2));
+    QCOMPARE(kuu->text(QAccessible::Name), QStringLiteral("e2, South's kuu, 6 seeds"));
+    kuu->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
+    QCOMPARE(editor->draft()->position().seeds(e2), 7);
+    QCOMPARE(kuu->text(QAccessible::Name), QStringLiteral("e2, South's kuu, 7 seeds"));
+    QCOMPARE(editor->board()->selectedHole(), e2);
+    const QStringList missing = unnamed(editor);
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join('\n')));
+    editor->reject();
   }
 
  private:
