@@ -408,7 +408,7 @@ def settings(home, app_id, extra):
         f.write("[General]\nlanguage=en\n\n[sound]\non=false\n\n[view]\nspeed=3\n\n" + extra)
 
 
-def run_state(procs, baraza, app_id, name, setup, role, checks, shots, quiet):
+def run_state(procs, baraza, app_id, name, setup, role, checks, act, shots, quiet):
     """Runs the program in a home of its own, waits for its tree to pass `checks` (or the time to
     run out), prints the tree and says what failed."""
     home = tempfile.mkdtemp(prefix=f"baraza-atspi-{name}-")
@@ -424,7 +424,10 @@ def run_state(procs, baraza, app_id, name, setup, role, checks, shots, quiet):
         deadline = started + TIMEOUT_S
         while time.monotonic() < deadline and program.poll() is None:
             app = find_app("Baraza")
-            window = read_window(app, role) if app is not None else None
+            if app is not None and act is not None and read_window(app, "frame") is not None:
+                act(app)  # once the main window is there, as a reader's user would
+                act = None
+            window = read_window(app, role) if app is not None and act is None else None
             if window is not None:
                 problems = checks(window)
                 if not problems:
@@ -481,9 +484,38 @@ def new_game_setup(home, app_id):
     return []
 
 
-STATES = [("clock", clock_setup, "frame", clock_checks),
-          ("finished", finished_setup, "frame", finished_checks),
-          ("new-game", new_game_setup, "dialog", new_game_checks)]
+def open_editor(app):
+    """Game → Set up position…, chosen through the reader's own interface (the menu item's action)."""
+    import pyatspi
+
+    item = pyatspi.findDescendant(app, lambda a: a.getRoleName() == "menu item"
+                                  and (a.name or "").startswith("Set up position"))
+    if item is None:
+        raise RuntimeError("no menu item “Set up position…”")
+    item.queryAction().doAction(0)
+
+
+EDITOR_HOLE = "e2, South's kuu, "
+
+
+def editor_checks(dialog):
+    """The position editor: its board's holes named as the game's, each a button that adds a seed."""
+    problems = no_empty_names(dialog)
+    board = next((n for n in dialog.walk() if n.name.startswith("Board of the position") and n.children), None)
+    if board is None:
+        return problems + ["no editor board with holes"]
+    for hole in board.children:
+        if not PIT.match(hole.name) or not hole.enabled:
+            problems.append(f"an editor hole is not named with its count, or cannot be pressed: “{hole.name}”")
+    if not any(h.name.startswith(EDITOR_HOLE) for h in board.children):
+        problems.append(f"no hole named “{EDITOR_HOLE}…”")
+    return problems
+
+
+STATES = [("clock", clock_setup, "frame", clock_checks, None),
+          ("finished", finished_setup, "frame", finished_checks, None),
+          ("new-game", new_game_setup, "dialog", new_game_checks, None),
+          ("editor", clock_setup, "dialog", editor_checks, open_editor)]
 
 
 def main():
@@ -503,8 +535,8 @@ def main():
     try:
         start_buses(procs, launcher, scratch)
         problems = []
-        for name, setup, role, checks in STATES:
-            problems += run_state(procs, os.path.abspath(args.baraza), args.app_id, name, setup, role, checks,
+        for name, setup, role, checks, act in STATES:
+            problems += run_state(procs, os.path.abspath(args.baraza), args.app_id, name, setup, role, checks, act,
                                   args.shots, args.quiet)
     except RuntimeError as e:
         problems = [str(e)]
