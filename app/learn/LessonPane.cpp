@@ -366,6 +366,7 @@ void LessonPane::retranslate() {
   heading_->setText(tr("Lesson %1 of %2 · %3")
                         .arg(QLocale().toString(place), QLocale().toString(count), Words::gameName(lesson.variant())));
   title_->setText(lesson.text("Title"));
+  setAccessibleName(title_->text());  // a screen reader entering the pane hears the lesson's title
   task_->setText(lesson.text("Task"));
   intro_->setText(lesson.introduction());
   intro_->setVisible(!intro_->text().isEmpty());

@@ -13,6 +13,7 @@
 #include <functional>
 
 #include "board/BoardModel.h"
+#include "learn/LessonPane.h"
 #include "learn/NarrationView.h"
 #include "scratch_settings.h"
 #include "session/GameSession.h"
@@ -164,6 +165,18 @@ class TestAccessibleNames : public QObject {
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join('\n')));
     QCOMPARE(said(dialog.findChild<QLineEdit*>("southName")), QStringLiteral("South's name"));
     QCOMPARE(said(dialog.findChild<QLineEdit*>("northName")), QStringLiteral("North's name"));
+  }
+
+  // A lesson's pane is named by the lesson's title (AT-SPI showed it without a name).
+  void aLesson() {
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.startLesson(0);
+    QTRY_VERIFY(w.lessonPane()->isVisible());
+    QVERIFY(!said(w.lessonPane()).isEmpty());
+    const QStringList missing = unnamed(&w);
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join('\n')));
   }
 
   // The position editor's board tells its holes as the game's board does, one button each that
