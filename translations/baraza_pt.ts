@@ -54,11 +54,6 @@
         <translation>À espera da pesquisa…</translation>
     </message>
     <message>
-        <source>Values for %1, the side to move · depth %2 · %3 positions</source>
-        <extracomment>The analysis pane: %1 is the side to move (values are for that side), %2 the depth in moves (plies) looked ahead, %3 how many positions were searched.</extracomment>
-        <translation>Valores para %1, que tem a vez · profundidade %2 · %3 posições</translation>
-    </message>
-    <message>
         <source>complete</source>
         <extracomment>The analysis pane: the engine has looked as far as it can (or proven the outcome).</extracomment>
         <translation>completa</translation>
@@ -102,10 +97,6 @@
         <extracomment>Stops Game → Analyse game.</extracomment>
         <translation>Cancelar</translation>
     </message>
-    <message>
-        <source>The evaluation after every move, South&apos;s advantage up; click to look at a position</source>
-        <translation>A avaliação depois de cada jogada, vantagem do Sul para cima; clique para ver uma posição</translation>
-    </message>
     <message numerus="yes">
         <source>%1 of %n moves analysed: Game → Analyse game does the rest.</source>
         <extracomment>After the counts of judged moves, when only part of the game is analysed (the analysis was cancelled, or moves were played since): %1 of %n moves.</extracomment>
@@ -119,11 +110,6 @@
         <extracomment>The analysis pane during a lesson (Learn menu): it would give the lesson&apos;s answer away.</extracomment>
         <translation>Sem análise durante uma lição: revelaria a resposta. Saia da lição para a ver de novo.</translation>
     </message>
-    <message>
-        <source>Values for %1, the side to move · exact, worked out to the end of the game</source>
-        <extracomment>The analysis pane, Bao Kingulu: every value is exact, worked out to the end of the game (not estimated by a search to some depth). %1 is the side to move (values are for that side).</extracomment>
-        <translation>Valores para %1, que tem a vez · exatos, calculados até ao fim do jogo</translation>
-    </message>
     <message numerus="yes">
         <source>Analysing the %n positions not analysed yet…</source>
         <extracomment>Game → Analyse game again after moves were played or replaced: only the positions not analysed yet are.</extracomment>
@@ -133,9 +119,24 @@
         </translation>
     </message>
     <message>
-        <source>For the side to move: an estimate in seeds (+2.5 is ahead), or the outcome once it is proven. &quot;Wins in 7&quot; counts the moves of both sides (plies) to the end; in Bao Kingulu the final count comes first, the side to move&apos;s before the other&apos;s.</source>
+        <source>Values for %1 · exact, worked out to the end of the game</source>
+        <extracomment>The analysis pane, Bao Kingulu: every value is exact, worked out to the end of the game (not estimated by a search to some depth). %1 is South: the values are South&apos;s, whoever is to move.</extracomment>
+        <translation>Valores para %1 · exatos, calculados até ao fim do jogo</translation>
+    </message>
+    <message>
+        <source>Values for %1 · depth %2 · %3 positions</source>
+        <extracomment>The analysis pane: %1 is South (the values are South&apos;s, whoever is to move, as in the chart), %2 the depth in moves (plies) looked ahead, %3 how many positions were searched.</extracomment>
+        <translation>Valores para %1 · profundidade %2 · %3 posições</translation>
+    </message>
+    <message>
+        <source>For South, whoever is to move, as in the chart: an estimate in seeds (+2.5: South is ahead, −2.5: North is), or the outcome once it is proven (&quot;wins&quot;, &quot;loses&quot;: South). &quot;Wins in 7&quot; counts the moves of both sides (plies) to the end; in Bao Kingulu the final count comes first, South&apos;s before North&apos;s.</source>
         <extracomment>The analysis pane&apos;s Value column: how to read its values.</extracomment>
-        <translation>Para quem tem a vez: uma estimativa em sementes (+2,5 é estar à frente), ou o resultado quando está provado. &quot;Ganha em 7&quot; conta as jogadas dos dois lados até ao fim; no Bao Kingulu a contagem final vem primeiro, a de quem tem a vez antes da do outro.</translation>
+        <translation>Para o Sul, seja quem for que tenha a vez, como no gráfico: uma estimativa em sementes (+2,5: o Sul está à frente, −2,5: o Norte está), ou o resultado quando está provado (&quot;ganha&quot;, &quot;perde&quot;: o Sul). &quot;Ganha em 7&quot; conta as jogadas dos dois lados até ao fim; no Bao Kingulu a contagem final vem primeiro, a do Sul antes da do Norte.</translation>
+    </message>
+    <message>
+        <source>The evaluation after every move, for South as in the list above: South&apos;s advantage up, North&apos;s down; click to look at a position</source>
+        <extracomment>The evaluation chart&apos;s tooltip; its values are South&apos;s, as in the list of moves above it.</extracomment>
+        <translation>A avaliação depois de cada jogada, para o Sul como na lista acima: vantagem do Sul para cima, do Norte para baixo; clique para ver uma posição</translation>
     </message>
 </context>
 <context>
@@ -468,6 +469,19 @@
     </message>
 </context>
 <context>
+    <name>EvaluationChart</name>
+    <message>
+        <source>%1 ahead ↑</source>
+        <extracomment>The evaluation chart&apos;s legend: %1 is South, whose advantage is drawn upwards.</extracomment>
+        <translation>%1 à frente ↑</translation>
+    </message>
+    <message>
+        <source>%1 ahead ↓</source>
+        <extracomment>The evaluation chart&apos;s legend: %1 is North, whose advantage is drawn downwards.</extracomment>
+        <translation>%1 à frente ↓</translation>
+    </message>
+</context>
+<context>
     <name>GameReview</name>
     <message>
         <source>%1: the best move was %2 (%3); this move: %4</source>
@@ -773,6 +787,16 @@
         <source>Hint: %1</source>
         <extracomment>The status bar after Hint: %1 is the move with the reason, e.g. &quot;d1 captures 6 seeds and leaves North no capture.&quot;</extracomment>
         <translation>Sugestão: %1</translation>
+    </message>
+    <message>
+        <source>The yellow ring marks %1, the hole to play.</source>
+        <extracomment>Under the board while a hint is shown: %1 is the hole to play, drawn with a yellow ring.</extracomment>
+        <translation>O anel amarelo marca %1, o buraco a jogar.</translation>
+    </message>
+    <message>
+        <source>The yellow ring marks %1, the hole to play; the line runs to %2, where its first lap ends.</source>
+        <extracomment>Under the board while a hint is shown: %1 is the hole to play (a yellow ring around it), %2 the hole where its sowing&apos;s first lap ends (the yellow line runs there, showing the direction).</extracomment>
+        <translation>O anel amarelo marca %1, o buraco a jogar; a linha vai até %2, onde termina a sua primeira volta.</translation>
     </message>
 </context>
 <context>
@@ -3133,7 +3157,6 @@ The button that gives the game up.</extracomment>
     </message>
     <message>
         <source>%1 (you)</source>
-        <extracomment>A row of the Kingulu count: the player&apos;s own side against the computer; %1 is South or North.</extracomment>
         <translation>%1 (você)</translation>
     </message>
     <message>
@@ -3961,6 +3984,31 @@ The button that gives the game up.</extracomment>
         <source>Clock of %1: %2 left</source>
         <extracomment>A side&apos;s clock, for a screen reader: %1 is South or North, %2 its time left (&quot;4:05&quot;).</extracomment>
         <translation>Relógio de %1: faltam %2</translation>
+    </message>
+    <message>
+        <source>%1 minutes each</source>
+        <extracomment>The time control, in a clock&apos;s tooltip: each side&apos;s minutes for the whole game.</extracomment>
+        <translation>%1 minutos cada</translation>
+    </message>
+    <message>
+        <source>%1 minutes each, +%2 seconds a move</source>
+        <extracomment>The time control, in a clock&apos;s tooltip: each side&apos;s minutes for the game, and seconds added after each of its moves.</extracomment>
+        <translation>%1 minutos cada, +%2 segundos por jogada</translation>
+    </message>
+    <message>
+        <source>%1 min each</source>
+        <extracomment>The time control in the status line, short: each side&apos;s minutes for the game (&quot;min&quot; as in 5 min).</extracomment>
+        <translation>%1 min cada</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s</source>
+        <extracomment>The time control in the status line, short: minutes each, and seconds added after each move (&quot;5 min + 3 s&quot;).</extracomment>
+        <translation>%1 min + %2 s</translation>
+    </message>
+    <message>
+        <source>Time control: %1</source>
+        <extracomment>A side&apos;s clock&apos;s tooltip: %1 is the time control, e.g. &quot;5 minutes each, +3 seconds a move&quot;.</extracomment>
+        <translation>Controle de tempo: %1</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,13 @@
 #include "AnalysisPane.h"
 
+#include <QAction>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QTimer>
 #include <QTreeWidget>
@@ -44,7 +46,9 @@ class MoveValueList : public QTreeWidget {
   QSize sizeHint() const override {
     const int wanted =
         moveWidth_ + valueWidth_ + lineWidth_ + 2 * frameWidth() + verticalScrollBar()->sizeHint().width();
-    return {std::max(wanted, QTreeWidget::sizeHint().width()), QTreeWidget::sizeHint().height()};
+    // A few rows high: a higher pane stretches it, a low one keeps the chart under it in view.
+    const int rows = header()->sizeHint().height() + fontMetrics().height() * 5 + 2 * frameWidth();
+    return {std::max(wanted, QTreeWidget::sizeHint().width()), rows};
   }
 
  protected:
@@ -127,7 +131,15 @@ AnalysisPane::AnalysisPane(GameSession* session, QWidget* parent)
   layout->addWidget(reviewTitle_);
   layout->addWidget(chart_);
   layout->addLayout(progressRow);
-  setWidget(body);
+  // Scrolled where the pane is low (a tab under the board in a small window) rather than pushing
+  // the window taller or the board smaller.
+  auto* scroll = new QScrollArea;
+  scroll->setObjectName("analysisScroll");
+  scroll->setFrameShape(QFrame::NoFrame);
+  scroll->setWidgetResizable(true);
+  scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  scroll->setWidget(body);
+  setWidget(scroll);
 
   refreshTimer_->setSingleShot(true);
   refreshTimer_->setInterval(0);
@@ -160,6 +172,15 @@ AnalysisPane::AnalysisPane(GameSession* session, QWidget* parent)
     if (row >= 0 && row < int(analysis_.moves.size())) emit showMoveRequested(analysis_.moves[std::size_t(row)].move);
   });
   connect(chart_, &EvaluationChart::plyClicked, this, &AnalysisPane::plyRequested);
+  // A tab beside the narration (MainWindow): View → Analysis brings it to the front.
+  // (After the action has shown it, and again once its tab is there.)
+  connect(toggleViewAction(), &QAction::triggered, this, [this](bool on) {
+    if (!on) return;
+    raise();
+    QTimer::singleShot(0, this, [this] {
+      if (toggleViewAction()->isChecked()) raise();
+    });
+  });
   connect(cancelReview_, &QPushButton::clicked, review_, &GameReview::cancel);
   connect(review_, &GameReview::changed, this, &AnalysisPane::updateReview);
   connect(review_, &GameReview::progress, this, &AnalysisPane::updateReview);
@@ -271,7 +292,7 @@ void AnalysisPane::fillList() {
       line << moveText(position.variant, value.line[i]);
     if (value.line.size() > std::size_t(kLineMovesShown)) line << QStringLiteral("…");
     auto* item = new QTreeWidgetItem(list_, {moveText(position.variant, value.move),
-                                             ValueText::of(value, position.toMove), line.join(QLatin1Char(' '))});
+                                             ValueText::forSouth(value, position.toMove), line.join(QLatin1Char(' '))});
     item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
     item->setToolTip(1, item->text(1));
     QStringList whole;  // the whole line, where the column shows its start
@@ -285,7 +306,6 @@ void AnalysisPane::fillList() {
 void AnalysisPane::updateSummary() {
   const Game& game = controller_->game();
   const std::size_t ply = key_ ? key_->ply : game.point().ply;
-  const Position& position = game.positionAt(std::min(ply, game.length()));
   QString text;
   if (game.resultAt(std::min(ply, game.length())).over()) {
     //: The analysis pane at a position where the game has ended.
@@ -300,14 +320,13 @@ void AnalysisPane::updateSummary() {
     text = worker_->isThinking(SearchWorker::Purpose::Analysis) ? tr("Analysing…") : tr("Waiting for the search…");
   } else if (analysis_.solved) {
     //: The analysis pane, Bao Kingulu: every value is exact, worked out to the end of the game
-    //: (not estimated by a search to some depth). %1 is the side to move (values are for that side).
-    text = tr("Values for %1, the side to move · exact, worked out to the end of the game")
-               .arg(Words::sideName(position.toMove));
+    //: (not estimated by a search to some depth). %1 is South: the values are South's, whoever is to move.
+    text = tr("Values for %1 · exact, worked out to the end of the game").arg(Words::sideName(Side::South));
   } else {
-    //: The analysis pane: %1 is the side to move (values are for that side), %2 the depth in moves (plies) looked
-    //: ahead, %3 how many positions were searched.
-    text = tr("Values for %1, the side to move · depth %2 · %3 positions")
-               .arg(Words::sideName(position.toMove), QLocale().toString(analysis_.depth),
+    //: The analysis pane: %1 is South (the values are South's, whoever is to move, as in the chart), %2 the
+    //: depth in moves (plies) looked ahead, %3 how many positions were searched.
+    text = tr("Values for %1 · depth %2 · %3 positions")
+               .arg(Words::sideName(Side::South), QLocale().toString(analysis_.depth),
                     QLocale().toString(qulonglong(analysis_.nodes)));
     //: The analysis pane: the engine has looked as far as it can (or proven the outcome).
     if (complete_) text += QStringLiteral(" · ") + tr("complete");
@@ -435,14 +454,19 @@ void AnalysisPane::retranslate() {
   list_->setHeaderLabels({tr("Move"), tr("Value"), tr("Expected line")});
   //: The analysis pane's Value column: how to read its values.
   list_->headerItem()->setToolTip(
-      1, tr("For the side to move: an estimate in seeds (+2.5 is ahead), or the outcome once it is proven. "
-            "\"Wins in 7\" counts the moves of both sides (plies) to the end; in Bao Kingulu the final count "
-            "comes first, the side to move's before the other's."));
+      1, tr("For South, whoever is to move, as in the chart: an estimate in seeds (+2.5: South is ahead, "
+            "−2.5: North is), or the outcome once it is proven (\"wins\", \"loses\": South). \"Wins in 7\" "
+            "counts the moves of both sides (plies) to the end; in Bao Kingulu the final count comes first, "
+            "South's before North's."));
   fitColumns();
   showBest_->setText(tr("Show best move"));
   //: Stops Game → Analyse game.
   cancelReview_->setText(tr("Cancel"));
-  chart_->setToolTip(tr("The evaluation after every move, South's advantage up; click to look at a position"));
+  //: The evaluation chart's tooltip; its values are South's, as in the list of moves above it.
+  chart_->setToolTip(
+      tr("The evaluation after every move, for South as in the list above: South's advantage up, "
+         "North's down; click to look at a position"));
+  chart_->retranslate();
   chart_->setAccessibleDescription(chart_->toolTip());
   fillList();
   updateReview();

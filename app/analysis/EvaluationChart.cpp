@@ -5,11 +5,26 @@
 #include <QPainterPath>
 #include <algorithm>
 
+#include "words/Words.h"
+
 EvaluationChart::EvaluationChart(QWidget* parent) : QWidget(parent) {
   setObjectName("evaluationChart");
   setCursor(Qt::PointingHandCursor);
   setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-  setFixedHeight(90);
+  setFixedHeight(130);
+  retranslate();
+}
+
+void EvaluationChart::retranslate() {
+  //: The evaluation chart's legend: %1 is South, whose advantage is drawn upwards.
+  up_ = tr("%1 ahead \u2191").arg(Words::sideName(baraza::Side::South));
+  //: The evaluation chart's legend: %1 is North, whose advantage is drawn downwards.
+  down_ = tr("%1 ahead \u2193").arg(Words::sideName(baraza::Side::North));
+  update();
+}
+
+QStringList EvaluationChart::scaleLabels() const {
+  return {ValueText::seeds(range_), ValueText::seeds(0), ValueText::seeds(-range_)};
 }
 
 void EvaluationChart::setValues(std::vector<std::optional<int>> values,
@@ -26,7 +41,14 @@ void EvaluationChart::setCurrent(std::size_t ply) {
   update();
 }
 
-QRectF EvaluationChart::plot() const { return QRectF(rect()).adjusted(4, 6, -4, -6); }
+// Right of the scale's labels, between the legend's two lines.
+QRectF EvaluationChart::plot() const {
+  const QFontMetrics metrics = fontMetrics();
+  int labels = 0;
+  for (const QString& label : scaleLabels()) labels = std::max(labels, metrics.horizontalAdvance(label));
+  // The legend's lines above and under the plot, clear of the curve.
+  return QRectF(rect()).adjusted(labels + 8, metrics.height() + 2, -4, -metrics.height() - 2);
+}
 
 std::size_t EvaluationChart::plyAt(int x) const {
   if (values_.empty()) return 0;
@@ -59,6 +81,23 @@ void EvaluationChart::paintEvent(QPaintEvent*) {
   painter.fillRect(rect(), palette().base());
   const double middle = area.center().y();
   const QColor text = palette().color(QPalette::Text);
+  // The scale, in seeds as the list's values, and which side is up.
+  const QStringList labels = scaleLabels();
+  const double ys[] = {area.top(), middle, area.bottom()};
+  painter.setPen(text);
+  for (int i = 0; i < 3; ++i) {
+    const QRectF box(0, ys[i] - fontMetrics().height() / 2.0, area.left() - 6, fontMetrics().height());
+    painter.drawText(box, Qt::AlignRight | Qt::AlignVCenter, labels[i]);
+    painter.setPen(QPen(palette().color(QPalette::Mid), 1));
+    painter.drawLine(QPointF(area.left() - 4, ys[i]), QPointF(area.left(), ys[i]));
+    painter.setPen(text);
+  }
+  QColor legend = text;
+  legend.setAlpha(150);
+  painter.setPen(legend);
+  painter.drawText(QRectF(area.left(), 0, area.width(), area.top() - 2), Qt::AlignLeft | Qt::AlignVCenter, up_);
+  painter.drawText(QRectF(area.left(), area.bottom() + 2, area.width(), height() - area.bottom() - 2),
+                   Qt::AlignLeft | Qt::AlignVCenter, down_);
   if (values_.empty()) return;
   const double step = area.width() / double(values_.size());
   // South's advantage filled above the middle line, North's below.

@@ -1,7 +1,8 @@
 #pragma once
 // The evaluation over a reviewed game, drawn with QPainter: a column per position (South's
-// advantage up, North's down, proven wins at the rim), the judged mistakes as dots, and the
-// position looked at marked. Clicking a column asks to look at that position.
+// advantage up, North's down, proven wins at the rim, as the pane's list gives every value for
+// South), a scale in seeds beside it and a legend saying which side is up, the judged mistakes
+// as dots, and the position looked at marked. Clicking a column asks to look at that position.
 
 #include <QWidget>
 #include <optional>
@@ -31,8 +32,15 @@ class EvaluationChart : public QWidget {
   QPoint pointOf(std::size_t ply) const;
   // Where position `ply`'s value is drawn; none when it has no value.
   std::optional<QPoint> valuePoint(std::size_t ply) const;
-  QSize sizeHint() const override { return {240, 90}; }
-  QSize minimumSizeHint() const override { return {120, 60}; }
+  // The scale's labels, top to bottom ("+10.0", "0.0", "−10.0"), and the legend's two lines
+  // ("South ahead" at the top, "North ahead" at the bottom).
+  QStringList scaleLabels() const;
+  QString upLabel() const { return up_; }
+  QString downLabel() const { return down_; }
+  // Again in the interface language.
+  void retranslate();
+  QSize sizeHint() const override { return {240, 130}; }
+  QSize minimumSizeHint() const override { return {160, 130}; }
 
  signals:
   void plyClicked(std::size_t ply);
@@ -48,4 +56,6 @@ class EvaluationChart : public QWidget {
   std::vector<std::optional<MoveQuality>> qualities_;
   int range_ = kRange;
   std::size_t current_ = 0;
+  QString up_;
+  QString down_;
 };

@@ -106,6 +106,14 @@ QString ValueText::seeds(int hundredths) {
   return hundredths > 0 ? tr("+%1").arg(number) : hundredths < 0 ? tr("\u2212%1").arg(number) : number;
 }
 
+QString ValueText::forSouth(const MoveValue& value, Side mover) {
+  if (mover == Side::South) return of(value, mover);
+  MoveValue south = value;
+  south.score = -value.score;
+  if (south.exact && south.exact->count) std::swap((*south.exact->count)[0], (*south.exact->count)[1]);
+  return of(south, Side::South);
+}
+
 QString ValueText::of(const MoveValue& value, Side mover) {
   if (value.exact) {
     //: The analysis has proven that the game ends drawn after this move.

@@ -47,5 +47,8 @@ class ValueText {
 
  public:
   static QString of(const baraza::MoveValue& value, baraza::Side mover);
+  // The same value for South, as the pane's list and the evaluation chart show every value
+  // (South's advantage up, "wins" South's), whichever side is to move.
+  static QString forSouth(const baraza::MoveValue& value, baraza::Side mover);
   static QString seeds(int hundredths);
 };

@@ -22,6 +22,12 @@ qreal BoardGeometry::cellSizeIn(Variant variant, const QSizeF& area) {
   return std::max<qreal>(8, std::min(area.width() / unitsWide(shape), area.height() / unitsHigh(shape)));
 }
 
+QSizeF BoardGeometry::sizeIn(Variant variant, const QSizeF& area) {
+  const BoardShape shape = shapeOf(variant);
+  const qreal cell = cellSizeIn(variant, area);
+  return {unitsWide(shape) * cell, unitsHigh(shape) * cell};
+}
+
 int BoardGeometry::heightForWidth(Variant variant, int width) {
   const BoardShape shape = shapeOf(variant);
   return qCeil(width * unitsHigh(shape) / unitsWide(shape));

@@ -21,6 +21,9 @@ class BoardGeometry {
 
   // The size of a pit's cell a board gets in an area of this size.
   static qreal cellSizeIn(baraza::Variant variant, const QSizeF& area);
+  // The size a board takes in an area of this size, the players' panels included (the rest of
+  // the area is margin).
+  static QSizeF sizeIn(baraza::Variant variant, const QSizeF& area);
   // The height at which a board `width` wide fills its area, the players' panels included.
   static int heightForWidth(baraza::Variant variant, int width);
 

@@ -50,6 +50,7 @@ void BoardPainter::setWood(BoardWood wood) {
 void BoardPainter::paint(QPainter& p, const BoardScene& scene, const BoardGeometry& g, qreal dpr) {
   p.save();
   p.setFont(font_);
+  smallestTextPx_ = 0;
   paintBackground(p, scene, g, dpr);
   const int pits = shapeOf(scene.variant).pits();
   for (int i = 0; i < pits; ++i) paintPit(p, scene, g, static_cast<Square>(i), dpr);
@@ -188,8 +189,16 @@ void BoardPainter::paintSeeds(QPainter& p, Variant v, QPointF centre, qreal radi
 // dark edge so that a ring drawn around a pit never hides one.
 QFont BoardPainter::coordinateFont(const BoardGeometry& g) const {
   QFont coordinates = font_;
-  coordinates.setPixelSize(std::max(10, int(g.cellSize() * 0.16)));  // readable on a small board
+  int pixels = std::max(minimumTextPx_, int(g.cellSize() * 0.16));  // readable on a small board
+  coordinates.setPixelSize(pixels);
   coordinates.setBold(false);
+  // No taller than the wood beside row 1 holds: only a board smaller than the window's at 800×600
+  // (a rules diagram's size) gets less than the floor, rather than letters over the board's edge.
+  const QRectF pit = g.pitRect(baraza::squareAt(g.variant(), 0, 0));
+  const qreal room =
+      (g.turned() ? pit.top() - g.boardRect().top() : g.boardRect().bottom() - pit.bottom()) - g.cellSize() * 0.04 - 1;
+  while (pixels > 6 && QFontMetricsF(coordinates).tightBoundingRect(QStringLiteral("abcdefghijkl")).height() > room)
+    coordinates.setPixelSize(--pixels);
   return coordinates;
 }
 
@@ -213,6 +222,7 @@ void BoardPainter::paintCoordinates(QPainter& p, const BoardGeometry& g) const {
   const Variant v = g.variant();
   const BoardShape shape = shapeOf(v);
   const QFont font = coordinateFont(g);
+  noteText(font);
   const QFontMetricsF metrics(font);
   QPainterPath text;
   for (int c = 0; c < shape.columns; ++c) text.addText(letterOrigin(g, c), font, QString(QChar('a' + c)));
@@ -249,7 +259,7 @@ void BoardPainter::paintLabels(QPainter& p, const BoardScene& scene, const Board
 // (never over the column letter under it), however large the smallest readable font is there.
 QFont BoardPainter::countFont(qreal radius) const {
   QFont count = font_;
-  count.setPixelSize(std::max(10, int(radius * 0.36)));  // a count stays readable on a small board
+  count.setPixelSize(std::max(minimumTextPx_, int(radius * 0.36)));  // a count stays readable on a small board
   count.setBold(true);
   return count;
 }
@@ -274,6 +284,7 @@ void BoardPainter::paintCount(QPainter& p, const BoardScene& scene, QPointF cent
 void BoardPainter::paintBadge(QPainter& p, QPointF centre, qreal radius, int count) const {
   const QFont font = countFont(radius);
   p.setFont(font);
+  noteText(font);
   const QString text = QLocale().toString(count);
   const QFontMetricsF metrics(font);
   const QRectF digits = metrics.tightBoundingRect(text);
@@ -332,7 +343,7 @@ QRectF BoardPainter::trayRect(const BoardGeometry& g, Side side) {
 
 QFont BoardPainter::panelFont(const BoardGeometry& g) const {
   QFont font = font_;
-  font.setPixelSize(std::max(11, int(g.cellSize() * 0.24)));
+  font.setPixelSize(std::max({11, minimumTextPx_, int(g.cellSize() * 0.24)}));
   return font;
 }
 
@@ -346,7 +357,7 @@ BoardPainter::PanelLine BoardPainter::panelLine(const BoardScene& scene, const B
   const QRectF space = g.panelRect(side).adjusted(cell * 0.3, 0, -cell * 2.2 - room, 0);
   const QString text = panelText(scene, side);
   // Long words (Finnish) shrink the line to fit rather than being cut off.
-  while (line.font.pixelSize() > 9 && QFontMetricsF(line.font).horizontalAdvance(text) > space.width())
+  while (line.font.pixelSize() > minimumTextPx_ && QFontMetricsF(line.font).horizontalAdvance(text) > space.width())
     line.font.setPixelSize(line.font.pixelSize() - 1);
   const QFontMetricsF metrics(line.font);
   line.text = metrics.elidedText(text, Qt::ElideRight, space.width());
@@ -361,6 +372,7 @@ void BoardPainter::paintPanels(QPainter& p, const BoardScene& scene, const Board
   for (Side side : {Side::North, Side::South}) {
     const PanelLine line = panelLine(scene, g, side);
     p.setFont(line.font);
+    noteText(line.font);
     p.setPen(isSideToMove(scene, side) ? sideColour(side) : QColor(220, 205, 185));
     p.drawText(line.rect.adjusted(0, 0, cell, 0), Qt::AlignVCenter | Qt::AlignLeft, line.text);
     // The tray: reserve, store or captured seeds as a small heap.
@@ -375,10 +387,16 @@ void BoardPainter::paintPanels(QPainter& p, const BoardScene& scene, const Board
     QFont count = font;
     count.setBold(true);
     p.setFont(count);
+    noteText(count);
     p.setPen(QColor(250, 235, 210));
     p.drawText(QRectF(tray.x() + cell * 0.15, tray.y() - cell * 0.3, cell * 0.9, cell * 0.6), Qt::AlignCenter,
                QLocale().toString(heap));
   }
+}
+
+void BoardPainter::noteText(const QFont& font) const {
+  const int pixels = font.pixelSize() > 0 ? font.pixelSize() : QFontInfo(font).pixelSize();
+  smallestTextPx_ = smallestTextPx_ == 0 ? pixels : std::min(smallestTextPx_, pixels);
 }
 
 void BoardPainter::paintArrows(QPainter& p, const BoardScene& scene, const BoardGeometry& g) const {

@@ -25,6 +25,12 @@ class BoardPainter {
   BoardWood wood() const { return art_.wood(); }
   // The font the counts, coordinates and panels are drawn in (sized to the board).
   void setFont(const QFont& font) { font_ = font; }
+  // No text is drawn smaller than this many pixels, however small the board: the window's board
+  // asks for 9 pt (12 px at 96 dpi) so that it reads at 800×600; pictures keep a smaller floor.
+  void setMinimumTextPixels(int pixels) { minimumTextPx_ = pixels; }
+  // The pixel size of the smallest text the last paint() drew (counts, coordinates, the panels'
+  // lines and tray numbers): what a reader has to read, measured where it is drawn. 0 before any.
+  int smallestTextPixels() const { return smallestTextPx_; }
 
   // Everything of `scene`, filling `geometry`'s area; `dpr` device pixels to each of the
   // painter's pixels, at which the artwork is rendered.
@@ -71,9 +77,12 @@ class BoardPainter {
   QRectF countBadge(QPointF centre, qreal radius, const QString& text) const;
   QFont coordinateFont(const BoardGeometry& g) const;
   QPointF letterOrigin(const BoardGeometry& g, int column) const;
+  void noteText(const QFont& font) const;
 
   BoardArt art_;
   QFont font_;
+  int minimumTextPx_ = 10;
+  mutable int smallestTextPx_ = 0;
   // The wood and empty pits, painted again only for another size, game, wood or way round.
   QPixmap background_;
   baraza::Variant backgroundVariant_ = baraza::Variant::Kigogo;

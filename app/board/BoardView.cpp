@@ -31,6 +31,7 @@ BoardView::BoardView(BoardModel* model, QWidget* parent) : QWidget(parent), mode
     QAccessible::updateAccessibility(&changed);
   });
   painter_.setFont(font());
+  painter_.setMinimumTextPixels(kReadablePixels);
   connect(model_, &QAbstractItemModel::modelReset, this, [this] {
     selected_ = hovered_ = hintFrom_ = hintTo_ = kNoSquare;
     preview_.clear();
@@ -80,6 +81,8 @@ void BoardView::setPaused(bool paused) {
 void BoardView::resizeEvent(QResizeEvent*) { layoutBoard(); }
 
 qreal BoardView::cellSizeIn(const QSizeF& area) const { return BoardGeometry::cellSizeIn(model_->variant(), area); }
+
+QSizeF BoardView::boardSizeIn(const QSizeF& area) const { return BoardGeometry::sizeIn(model_->variant(), area); }
 
 int BoardView::heightForWidth(int width) const { return BoardGeometry::heightForWidth(model_->variant(), width); }
 

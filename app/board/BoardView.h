@@ -26,6 +26,8 @@ class BoardView : public QWidget {
 
  public:
   explicit BoardView(BoardModel* model, QWidget* parent = nullptr);
+  // No text on the board is smaller: 9 pt at 96 dpi, readable on an 800×600 screen.
+  static constexpr int kReadablePixels = 12;
 
   BoardModel* model() const { return model_; }
   // The board turned half way round: North's rows at the bottom, South's at the top
@@ -101,7 +103,11 @@ class BoardView : public QWidget {
   // The size of a pit's cell the board would get in an area of this size (the window uses it to
   // place the panes where they leave the board most room).
   qreal cellSizeIn(const QSizeF& area) const;
+  // The size the board with its players' panels takes in such an area (BoardGeometry::sizeIn).
+  QSizeF boardSizeIn(const QSizeF& area) const;
   qreal cellSize() const { return geometry_.cellSize(); }
+  // The pixel size of the smallest text the last paint drew (BoardPainter::smallestTextPixels).
+  int smallestTextPixels() const { return painter_.smallestTextPixels(); }
   baraza::Square squareAt(QPointF point) const { return geometry_.squareAt(point); }
   QRectF boardRect() const { return geometry_.boardRect(); }
 

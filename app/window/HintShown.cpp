@@ -1,5 +1,7 @@
 #include "HintShown.h"
 
+#include <QBoxLayout>
+#include <QLabel>
 #include <QStatusBar>
 
 #include "analysis/AnalysisPane.h"
@@ -16,7 +18,17 @@ constexpr int kHintMovetimeMs = 250;
 constexpr int kHintMessageMs = 8000;
 }  // namespace
 
-HintShown::HintShown(const Parts& parts, QObject* parent) : QObject(parent), parts_(parts) {
+HintShown::HintShown(const Parts& parts, QObject* parent) : QObject(parent), parts_(parts), note_(new QLabel) {
+  // Under the board, in the board's own column: read where the ring and the line are drawn.
+  note_->setObjectName("hintNote");
+  note_->setWordWrap(true);
+  note_->setTextFormat(Qt::PlainText);
+  note_->setFrameShape(QFrame::StyledPanel);
+  note_->setMargin(4);
+  note_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);  // its text never widens the window
+  note_->hide();
+  if (auto* column = qobject_cast<QBoxLayout*>(parts_.board->parentWidget()->layout()))
+    column->insertWidget(column->indexOf(parts_.board) + 1, note_);
   connect(parts_.session, &GameSession::hintChanged, this, &HintShown::show);
   connect(parts_.search, &SearchWorker::hintTraced, this, [this](const Trace& hint, const std::optional<Trace>& reply) {
     if (!parts_.session->acceptsInput()) return;
@@ -44,13 +56,31 @@ void HintShown::ask() {
 void HintShown::show() {
   const std::optional<GameSession::Hint>& hint = parts_.session->hint();
   if (!hint) {
+    note_->hide();
+    note_->clear();
     parts_.board->setHint(kNoSquare, kNoSquare);
     if (!said_.isEmpty() && parts_.statusBar->currentMessage() == said_) parts_.statusBar->clearMessage();
     said_.clear();
     return;
   }
   // At rest before the move (the analysis pane may be looked at part way through one).
-  parts_.board->setHint(hint->move.square, firstLapEnd(traceMove(parts_.session->game().position(), hint->move)));
+  const Position& position = parts_.session->game().position();
+  const Square to = firstLapEnd(traceMove(position, hint->move));
+  parts_.board->setHint(hint->move.square, to);
   said_ = hint->why;
   parts_.statusBar->showMessage(said_, kHintMessageMs);
+  note_->setText(said_ + QLatin1Char('\n') + drawingText(position.variant, hint->move.square, to));
+  note_->setAccessibleName(note_->text());
+  note_->show();
+}
+
+QString HintShown::drawingText(Variant variant, Square from, Square to) {
+  const QString hole = QString::fromStdString(squareName(variant, from));
+  if (to == kNoSquare || to == from)
+    //: Under the board while a hint is shown: %1 is the hole to play, drawn with a yellow ring.
+    return tr("The yellow ring marks %1, the hole to play.").arg(hole);
+  //: Under the board while a hint is shown: %1 is the hole to play (a yellow ring around it), %2 the hole where
+  //: its sowing's first lap ends (the yellow line runs there, showing the direction).
+  return tr("The yellow ring marks %1, the hole to play; the line runs to %2, where its first lap ends.")
+      .arg(hole, QString::fromStdString(squareName(variant, to)));
 }

@@ -159,8 +159,9 @@ void MainWindow::createPanes() {
   narrationDock_->setWidget(narration_);
   addDockWidget(Qt::RightDockWidgetArea, movesDock_);
   addDockWidget(Qt::RightDockWidgetArea, narrationDock_);
-  addDockWidget(Qt::LeftDockWidgetArea, analysisPane_);
-  analysisPane_->hide();  // View → Analysis
+  tabifyDockWidget(narrationDock_, analysisPane_);  // a tab: opening it takes no width from the board
+  analysisPane_->hide();                            // View → Analysis
+  connect(analysisPane_->toggleViewAction(), &QAction::toggled, this, &MainWindow::arrangePanes);
   analysisPane_->markMoves(moves_);
   ListFocusFrames::frameEvery(*this);  // Tab into a list shows where the keyboard is
 }
@@ -179,6 +180,7 @@ void MainWindow::wireSession() {
   connect(session_, &GameSession::gameStarted, document_, [this] {
     if (!lessonPane_->isActive()) document_->forgetPutAside();
     input_->cancel();  // a pit waiting for its direction was the game before's
+    arrangePanes();    // another board, another shape
   });
   connect(document_, &GameDocument::changed, this, &MainWindow::updateTitle);
   connect(document_, &GameDocument::recentChanged, actions_, &WindowActions::fillRecentMenu);
@@ -420,7 +422,10 @@ void MainWindow::showRules(const QString& anchor) {
 
 void MainWindow::resizeEvent(QResizeEvent* event) {
   QMainWindow::resizeEvent(event);
-  // Once the window's layout has followed.
+  arrangePanes();
+}
+
+void MainWindow::arrangePanes() {
   QTimer::singleShot(0, this, [this] { PaneArrangement::arrange(*this, *view_, movesDock_, narrationDock_); });
 }
 

@@ -95,6 +95,9 @@ class MainWindow : public QMainWindow {
  protected:
   void changeEvent(QEvent* event) override;
   void resizeEvent(QResizeEvent* event) override;
+  // The panes placed for the window's size and board (PaneArrangement), once the window's layout
+  // has followed: after a resize, a pane opened or closed, another game's board.
+  void arrangePanes();
   void closeEvent(QCloseEvent* event) override;
 
  private:

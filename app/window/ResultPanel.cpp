@@ -13,9 +13,45 @@
 
 using namespace baraza;
 
+namespace {
+
+constexpr int kTableName = 24;  // characters of a name in the count's table
+
+// The headline in one line as wide as the panel gives it, cut short with "…" (whole in its
+// tooltip): a long name never widens the panel, and with it the window.
+class HeadlineLabel : public QLabel {
+ public:
+  explicit HeadlineLabel(QWidget* parent) : QLabel(parent) {
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  }
+  void setWholeText(const QString& text) {
+    whole_ = text;
+    setToolTip(text);
+    setAccessibleName(text);
+    fit();
+  }
+  QString wholeText() const { return whole_; }
+
+ protected:
+  void resizeEvent(QResizeEvent* event) override {
+    QLabel::resizeEvent(event);
+    fit();
+  }
+  void changeEvent(QEvent* event) override {
+    QLabel::changeEvent(event);
+    if (event->type() == QEvent::FontChange) fit();
+  }
+
+ private:
+  void fit() { setText(fontMetrics().elidedText(whole_, Qt::ElideRight, std::max(0, contentsRect().width()))); }
+  QString whole_;
+};
+
+}  // namespace
+
 ResultPanel::ResultPanel(QWidget* parent)
     : QFrame(parent),
-      title_(new QLabel(this)),
+      title_(new HeadlineLabel(this)),
       how_(new QLabel(this)),
       score_(new QLabel(this)),
       newGame_(new QPushButton(this)),
@@ -31,6 +67,7 @@ ResultPanel::ResultPanel(QWidget* parent)
   title_->setFont(big);
   how_->setObjectName("resultHow");
   how_->setWordWrap(true);
+  how_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);  // wrapped to the panel, never widening it
   how_->setTextFormat(Qt::RichText);
   connect(how_, &QLabel::linkActivated, this, &ResultPanel::ruleRequested);
   score_->setObjectName("resultScore");
@@ -98,7 +135,9 @@ QString ResultPanel::countTable() const {
   for (Side side : {Side::South, Side::North}) {
     const KinguluCount& c = count(side);
     //: A row of the Kingulu count: the player's own side against the computer; %1 is South or North.
-    const QString who = againstComputer && side == person ? tr("%1 (you)").arg(nameOf(side)) : nameOf(side);
+    // A long name is cut short here: the table is as wide as its widest row.
+    const QString name = ShownText::bounded(nameOf(side), kTableName);
+    const QString who = againstComputer && side == person ? tr("%1 (you)").arg(name) : name;
     html += QStringLiteral(
                 "<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td><td align=right>%4</td>"
                 "<td align=right><b>%5</b></td></tr>")
@@ -107,12 +146,12 @@ QString ResultPanel::countTable() const {
   return html + QStringLiteral("</table>");
 }
 
-QString ResultPanel::title() const { return title_->text(); }
+QString ResultPanel::title() const { return static_cast<HeadlineLabel*>(title_)->wholeText(); }
 QString ResultPanel::scoreText() const { return score_->text(); }
 QString ResultPanel::howText() const { return Narrator::result(result_, players_.variant); }
 
 void ResultPanel::retranslate() {
-  title_->setText(headline());
+  static_cast<HeadlineLabel*>(title_)->setWholeText(headline());
   // A screen reader entering the panel hears who won, then how.
   setAccessibleName(headline());
   setAccessibleDescription(howText());

@@ -1,5 +1,7 @@
 #include "SideClock.h"
 
+#include <QLocale>
+
 #include "session/GameClock.h"
 #include "words/Words.h"
 
@@ -30,6 +32,25 @@ QString SideClock::format(qint64 ms) {
       .arg(seconds % 60, 2, 10, QLatin1Char('0'));
 }
 
+QString SideClock::controlText(const TimeControl& c) {
+  if (!c.on()) return {};
+  const QString minutes = QLocale().toString(c.baseSeconds / 60);
+  //: The time control, in a clock's tooltip: each side's minutes for the whole game.
+  if (c.incrementSeconds == 0) return tr("%1 minutes each").arg(minutes);
+  //: The time control, in a clock's tooltip: each side's minutes for the game, and seconds added after each of its
+  //: moves.
+  return tr("%1 minutes each, +%2 seconds a move").arg(minutes, QLocale().toString(c.incrementSeconds));
+}
+
+QString SideClock::shortControlText(const TimeControl& c) {
+  if (!c.on()) return {};
+  const QString minutes = QLocale().toString(c.baseSeconds / 60);
+  //: The time control in the status line, short: each side's minutes for the game ("min" as in 5 min).
+  if (c.incrementSeconds == 0) return tr("%1 min each").arg(minutes);
+  //: The time control in the status line, short: minutes each, and seconds added after each move ("5 min + 3 s").
+  return tr("%1 min + %2 s").arg(minutes, QLocale().toString(c.incrementSeconds));
+}
+
 void SideClock::refresh() {
   setVisible(clocks_->isOn());
   if (!clocks_->isOn()) return;
@@ -49,4 +70,10 @@ void SideClock::refresh() {
   setText(QStringLiteral("%1  %2").arg(Words::sideName(side_), time));
   //: A side's clock, for a screen reader: %1 is South or North, %2 its time left ("4:05").
   setAccessibleName(tr("Clock of %1: %2 left").arg(Words::sideName(side_), time));
+  //: A side's clock's tooltip: %1 is the time control, e.g. "5 minutes each, +3 seconds a move".
+  const QString control = tr("Time control: %1").arg(controlText(clocks_->control()));
+  if (toolTip() != control) {
+    setToolTip(control);
+    setAccessibleDescription(control);
+  }
 }

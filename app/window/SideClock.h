@@ -8,6 +8,7 @@
 #include "baraza/board.h"
 
 class GameClock;
+struct TimeControl;
 
 class SideClock : public QLabel {
   Q_OBJECT
@@ -16,6 +17,10 @@ class SideClock : public QLabel {
   SideClock(GameClock* clocks, baraza::Side side, QWidget* parent = nullptr);
   // "4:05", "0:09.3", "1:02:00".
   static QString format(qint64 ms);
+  // The time control in words, "5 minutes each, +3 seconds a move" (the clock's tooltip), and
+  // short, "5 min + 3 s" (the status line); empty without a clock.
+  static QString controlText(const TimeControl& control);
+  static QString shortControlText(const TimeControl& control);
   void refresh();
 
  private:

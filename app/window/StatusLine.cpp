@@ -3,10 +3,12 @@
 #include <QFileInfo>
 #include <QLocale>
 
+#include "SideClock.h"
 #include "baraza/notation.h"
 #include "learn/LessonPane.h"
 #include "learn/Narrator.h"
 #include "play/MoveInput.h"
+#include "session/GameClock.h"
 #include "session/GameDocument.h"
 #include "session/GameSession.h"
 #include "session/SearchWorker.h"
@@ -35,6 +37,9 @@ void StatusLine::update() {
   const LinePoint point = game.point();
   QStringList parts;
   parts << Words::gameName(p.variant);
+  // On the clock: which time control ("5 min + 3 s").
+  if (const QString control = SideClock::shortControlText(session_->clocks()->control()); !control.isEmpty())
+    parts << control;
   if (!document_->openingPath().isEmpty()) {
     //: A game file whose positions take long to work out; %1 is the file's name.
     parts << tr("opening %1…").arg(QFileInfo(document_->openingPath()).fileName());

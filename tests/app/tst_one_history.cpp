@@ -591,6 +591,7 @@ class TestOneHistory : public QObject {
     handless.hand.seeds = 0;
     BoardPainter painter;
     painter.setFont(view->font());
+    painter.setMinimumTextPixels(BoardView::kReadablePixels);  // as the view paints
     painter.setSeedColour(view->seedColour());
     painter.setWood(view->wood());
     QImage without(frame.size(), frame.format());
