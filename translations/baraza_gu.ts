@@ -1450,10 +1450,12 @@
     </message>
     <message>
         <source>%1 minutes each</source>
+        <extracomment>Each side&apos;s minutes for the whole game (sudden death).</extracomment>
         <translation>દરેકને %1 મિનિટ</translation>
     </message>
     <message>
         <source>%1 minutes each, +%2 seconds a move</source>
+        <extracomment>Each side&apos;s minutes for the game, and seconds added after each of its moves.</extracomment>
         <translation>દરેકને %1 મિનિટ, દરેક ચાલ પછી +%2 સેકન્ડ</translation>
     </message>
     <message>

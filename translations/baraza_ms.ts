@@ -1429,10 +1429,12 @@
     </message>
     <message>
         <source>%1 minutes each</source>
+        <extracomment>Each side&apos;s minutes for the whole game (sudden death).</extracomment>
         <translation>%1 minit setiap pemain</translation>
     </message>
     <message>
         <source>%1 minutes each, +%2 seconds a move</source>
+        <extracomment>Each side&apos;s minutes for the game, and seconds added after each of its moves.</extracomment>
         <translation>%1 minit setiap pemain, +%2 saat setiap langkah</translation>
     </message>
     <message>

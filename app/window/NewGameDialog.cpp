@@ -279,12 +279,14 @@ void NewGameDialog::retranslate() {
   clockLabel_->setText(tr("C&lock:"));
   for (std::size_t i = 0; i < std::size(TimeControls::kOffered); ++i) {
     const TimeControl& c = TimeControls::kOffered[i];
-    clock_->setItemText(
-        int(i), !c.on() ? tr("No clock")
-                : c.incrementSeconds == 0
-                    ? tr("%1 minutes each").arg(c.baseSeconds / 60)
-                    //: Each side's minutes for the game, and seconds added after each of its moves.
-                    : tr("%1 minutes each, +%2 seconds a move").arg(c.baseSeconds / 60).arg(c.incrementSeconds));
+    QString text = tr("No clock");
+    if (c.on() && c.incrementSeconds == 0)
+      //: Each side's minutes for the whole game (sudden death).
+      text = tr("%1 minutes each").arg(c.baseSeconds / 60);
+    else if (c.on())
+      //: Each side's minutes for the game, and seconds added after each of its moves.
+      text = tr("%1 minutes each, +%2 seconds a move").arg(c.baseSeconds / 60).arg(c.incrementSeconds);
+    clock_->setItemText(int(i), text);
   }
   offerChoices();
   showGame();

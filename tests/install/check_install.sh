@@ -38,6 +38,12 @@ grep -q "^Icon=$id$" "$root/share/applications/$id.desktop" || fail "desktop fil
 # names the records' type, which the shared MIME database knows by its glob.
 grep -qx "Exec=baraza %f" "$root/share/applications/$id.desktop" || fail "the launcher's Exec does not take %f"
 grep -qx "MimeType=application/x-baraza-bao;" "$root/share/applications/$id.desktop" || fail "the launcher's MimeType"
+# The launcher and the software centre name every game the program plays (five, issue #29).
+while IFS= read -r comment; do
+  games=$(grep -oE 'Bao|બાઓ' <<<"$comment" | wc -l)
+  [[ $games == 5 ]] || fail "the launcher's comment names $games games, not 5: $comment"
+done < <(grep '^Comment' "$root/share/applications/$id.desktop")
+grep -q 'Bao la Kiswahili (Zanzibar)' "$root/share/metainfo/$id.metainfo.xml" || fail "metainfo does not name Bao la Kiswahili"
 mime=$root/share/mime/packages/$id.xml
 grep -q '<mime-type type="application/x-baraza-bao">' "$mime" || fail "the MIME type is not application/x-baraza-bao"
 grep -q '<glob pattern="\*.bao"/>' "$mime" || fail "the MIME type has no *.bao glob"
