@@ -279,6 +279,27 @@ class TestNotation : public QObject {
     if (!problem) QVERIFY(reading.position == position);
   }
 
+  // Every problem of a position, not only the first: both kuu too small and too many seeds.
+  void everyProblemOfAPosition() {
+    Position kete = startPosition(Variant::Kete);
+    kete.at(kuuSquare(Side::South)) = 5;
+    kete.at(kuuSquare(Side::North)) = 4;
+    kete.reserve[1] = 23;
+    const std::vector<PositionProblem> all = positionProblems(kete);
+    QCOMPARE(all.size(), std::size_t(3));
+    QCOMPARE(int(all[0].fault), int(PositionFault::ReserveOverLimit));
+    QCOMPARE(int(all[1].fault), int(PositionFault::KuuTooSmall));
+    QCOMPARE(int(all[1].side), int(Side::South));
+    QCOMPARE(int(all[2].fault), int(PositionFault::KuuTooSmall));
+    QCOMPARE(int(all[2].side), int(Side::North));
+    QCOMPARE(int(checkPosition(kete).fault), int(all[0].fault));  // the first of them
+    Position kimasai = startPosition(Variant::Kimasai);
+    kimasai.pits = {};
+    for (int hole : {0, 5, 9}) kimasai.at(static_cast<Square>(hole)) = 2;
+    QCOMPARE(positionProblems(kimasai).size(), std::size_t(3));
+    for (Variant v : kAllVariants) QVERIFY(positionProblems(startPosition(v)).empty());
+  }
+
   void moves_data() {
     QTest::addColumn<QString>("variant");
     QTest::addColumn<QString>("text");

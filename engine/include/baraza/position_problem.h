@@ -62,6 +62,8 @@ std::vector<std::string> positionKeys(Variant variant);
 // What makes this position impossible in its game, the first thing found; a position read from
 // BPN or built by hand (an editor) goes through the same checks.
 PositionProblem checkPosition(const Position& position);
+// Every such thing, in the same order (the first is checkPosition's): an editor lists them all.
+std::vector<PositionProblem> positionProblems(const Position& position);
 
 struct PositionReading {
   std::optional<Position> position;

@@ -36,47 +36,58 @@ std::vector<std::string> positionKeys(Variant v) {
   return {};
 }
 
-PositionProblem checkPosition(const Position& p) {
+// Each check is independent of the others, so every problem is found, in the order of the
+// rules: the holes, the reserves and stores, the mark, the total, the houses, the takasia.
+std::vector<PositionProblem> positionProblems(const Position& p) {
+  std::vector<PositionProblem> found;
   for (int i = 0; i < p.pitCount(); ++i) {
     const auto sq = static_cast<Square>(i);
     if (holdsOnePieceAHole(p.variant) && p.seeds(sq) > 1)
-      return problem(p, PositionFault::KimasaiHoleOverOne, sq, p.seeds(sq), 1);
+      found.push_back(problem(p, PositionFault::KimasaiHoleOverOne, sq, p.seeds(sq), 1));
   }
   for (Side s : {Side::South, Side::North}) {
     const auto i = static_cast<std::size_t>(indexOf(s));
     if (isBao(p.variant) && p.reserve[i] > kMostInHand)
-      return ofSide(problem(p, PositionFault::ReserveOverLimit, kNoSquare, p.reserve[i], kMostInHand), s);
+      found.push_back(ofSide(problem(p, PositionFault::ReserveOverLimit, kNoSquare, p.reserve[i], kMostInHand), s));
     if (p.variant == Variant::Kingulu && p.store[i] > totalSeeds(p.variant))
-      return ofSide(problem(p, PositionFault::StoreOverLimit, kNoSquare, p.store[i], totalSeeds(p.variant)), s);
+      found.push_back(
+          ofSide(problem(p, PositionFault::StoreOverLimit, kNoSquare, p.store[i], totalSeeds(p.variant)), s));
   }
-  if (isBao(p.variant) && p.hiziZetu != kNoSquare && !isFrontRow(p.variant, p.hiziZetu)) {
+  const bool markOff = isBao(p.variant) && p.hiziZetu != kNoSquare && !isFrontRow(p.variant, p.hiziZetu);
+  if (markOff) {
     PositionProblem off = problem(p, PositionFault::MarkOffFrontRow, p.hiziZetu);
     off.key = p.variant == Variant::Kete ? "hz" : "takasia";
     off.text = squareName(p.variant, p.hiziZetu);
-    return off;
+    found.push_back(off);
   }
   const int total = p.seedsOnBoard() + p.reserve[0] + p.reserve[1] + p.store[0] + p.store[1];
   if (total > totalSeeds(p.variant))
-    return problem(p, PositionFault::TooManySeeds, kNoSquare, total, totalSeeds(p.variant));
+    found.push_back(problem(p, PositionFault::TooManySeeds, kNoSquare, total, totalSeeds(p.variant)));
   for (Side s : {Side::South, Side::North}) {
     if (!isBao(p.variant) || !p.kuu[static_cast<std::size_t>(indexOf(s))]) continue;
     const int seeds = p.seeds(kuuSquare(s));
     // L-1: a kuu stops being one when it is emptied, so an existing kuu holds its six or more.
     if (p.variant == Variant::Kete && seeds < 6)
-      return ofSide(problem(p, PositionFault::KuuTooSmall, kuuSquare(s), seeds, 6), s);
+      found.push_back(ofSide(problem(p, PositionFault::KuuTooSmall, kuuSquare(s), seeds, 6), s));
     // Z-2: only a tax takes seeds from an owned nyumba without lifting it whole, and it needs six
     // before the seed is placed, so an owned nyumba never holds fewer than five.
     if (p.variant == Variant::Kiswahili && seeds < 5)
-      return ofSide(problem(p, PositionFault::NyumbaTooSmall, kuuSquare(s), seeds, 5), s);
+      found.push_back(ofSide(problem(p, PositionFault::NyumbaTooSmall, kuuSquare(s), seeds, 5), s));
   }
   // Z-11.1: a mark is set only when both hands are empty, and never on a hole of one seed;
-  // nothing lifts the marked hole while the mark lives.
-  if (p.variant == Variant::Kiswahili && p.hiziZetu != kNoSquare) {
-    if (p.reserve[0] > 0 || p.reserve[1] > 0) return problem(p, PositionFault::TakasiaWithHand, p.hiziZetu);
-    if (p.seeds(p.hiziZetu) < 2)
-      return problem(p, PositionFault::TakasiaOnSmallHole, p.hiziZetu, p.seeds(p.hiziZetu), 2);
+  // nothing lifts the marked hole while the mark lives. (A mark off the front rows is said above.)
+  if (p.variant == Variant::Kiswahili && p.hiziZetu != kNoSquare && !markOff) {
+    if (p.reserve[0] > 0 || p.reserve[1] > 0)
+      found.push_back(problem(p, PositionFault::TakasiaWithHand, p.hiziZetu));
+    else if (p.seeds(p.hiziZetu) < 2)
+      found.push_back(problem(p, PositionFault::TakasiaOnSmallHole, p.hiziZetu, p.seeds(p.hiziZetu), 2));
   }
-  return {};
+  return found;
+}
+
+PositionProblem checkPosition(const Position& p) {
+  std::vector<PositionProblem> found = positionProblems(p);
+  return found.empty() ? PositionProblem{} : found.front();
 }
 
 std::string describe(const PositionProblem& problem) {
