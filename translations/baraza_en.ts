@@ -186,6 +186,20 @@
             <numerusform>%n seeds of the game&apos;s %1: a position that cannot arise in a game (no seed ever leaves it), but it can be played as an exercise.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>This position cannot happen, for %n reasons:</source>
+        <translation>
+            <numerusform>This position cannot happen, for %n reason:</numerusform>
+            <numerusform>This position cannot happen, for %n reasons:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… and %n more.</numerusform>
+            <numerusform>… and %n more.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ValueText</name>

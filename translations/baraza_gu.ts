@@ -1400,6 +1400,7 @@
     </message>
     <message>
         <source>Play on from here</source>
+        <extracomment>The title of the dialog that asks who plays a position set up in the position editor.</extracomment>
         <translation>અહીંથી આગળ રમો</translation>
     </message>
     <message>
@@ -1462,6 +1463,15 @@
         <source>%1&apos;s name</source>
         <extracomment>What a screen reader calls the field for a person&apos;s name; %1 is South or North.</extracomment>
         <translation>%1 નું નામ</translation>
+    </message>
+    <message>
+        <source>Play from this position</source>
+        <translation>આ સ્થિતિથી રમો</translation>
+    </message>
+    <message>
+        <source>%1, from this position:</source>
+        <extracomment>Above the picture of the position to be played; %1 is the game&apos;s name.</extracomment>
+        <translation>%1, આ સ્થિતિથી:</translation>
     </message>
 </context>
 <context>
@@ -3979,6 +3989,37 @@ The button that gives the game up.</extracomment>
         <extracomment>%1 is the winning side (South or North).</extracomment>
         <translation>અહીંથી રમાય તો રમત તરત પૂરી થઈ જાય: %1 જીતે છે.</translation>
     </message>
+    <message numerus="yes">
+        <source>This position cannot happen, for %n reasons:</source>
+        <extracomment>Followed by the reasons, one a line.</extracomment>
+        <translation>
+            <numerusform>આ સ્થિતિ %n કારણથી શક્ય નથી:</numerusform>
+            <numerusform>આ સ્થિતિ %n કારણોથી શક્ય નથી:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <extracomment>After the first three reasons a position cannot happen: how many more there are.</extracomment>
+        <translation>
+            <numerusform>… અને %n વધુ.</numerusform>
+            <numerusform>… અને %n વધુ.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Working out the moves from here…</source>
+        <extracomment>The position editor works out, in the background, whether the position set up can be played on.</extracomment>
+        <translation>અહીંથી ચાલ ગણાઈ રહી છે…</translation>
+    </message>
+    <message>
+        <source>%1&apos;s mtoto</source>
+        <extracomment>The position editor&apos;s legend of Bao Kingulu&apos;s ring colours: %1 is the side (South or North), beside a dot of the colour that rings its mtoto holes.</extracomment>
+        <translation>%1નો મ્તોતો</translation>
+    </message>
+    <message>
+        <source>A mtoto is a hole of the other player&apos;s row that a player has claimed by a capture (G-6): its ring has the colour of the player who claimed it, and a seed sown into it goes to that player&apos;s store (G-2).</source>
+        <extracomment>Kingulu: &quot;mtoto&quot; stays in Swahili; G-2 and G-6 are the rules&apos; numbers.</extracomment>
+        <translation>મ્તોતો એ બીજા ખેલાડીની હરોળનો ખાડો છે જે કોઈ ખેલાડીએ કબજે કરીને મેળવ્યો છે (G-6): તેની વીંટીનો રંગ તેને મેળવનાર ખેલાડીનો છે, અને તેમાં વાવેલું બીજ તે ખેલાડીના ભંડારમાં જાય છે (G-2).</translation>
+    </message>
 </context>
 <context>
     <name>SideClock</name>
@@ -4565,6 +4606,31 @@ The button that gives the game up.</extracomment>
         <source>Four rows of eight as Zanzibar plays today: 22 seeds in hand, a nyumba that works while it holds six, and captured seeds sown again from the ends.</source>
         <extracomment>Kiswahili (Zanzibar Bao): the &quot;nyumba&quot; is the square hole; the word stays in Swahili.</extracomment>
         <translation>આજે ઝાંઝીબારમાં રમાય છે તેમ આઠ-આઠ ખાડાની ચાર હરોળ: હાથમાં 22 બીજ, છ બીજ હોય ત્યાં સુધી કામ કરતો ન્યુમ્બા, અને કબજે કરેલા બીજ છેડેથી ફરી વાવાય છે.</translation>
+    </message>
+    <message>
+        <source>Lamu · kuu · hizi zetu</source>
+        <extracomment>Under Bao la Kete&apos;s picture: where it is played, and its own words (kuu, hizi zetu), which stay in Swahili.</extracomment>
+        <translation>લામુ · કુઉ · હિઝી ઝેતુ</translation>
+    </message>
+    <message>
+        <source>Zanzibar · nyumba · takasia</source>
+        <extracomment>Under Bao la Kiswahili&apos;s picture: where it is played, and its own words (nyumba, takasia), which stay in Swahili.</extracomment>
+        <translation>ઝાંઝીબાર · ન્યુમ્બા · તાકાસિયા</translation>
+    </message>
+    <message>
+        <source>four rows of twelve</source>
+        <extracomment>Under Bao Kigogo&apos;s picture: its board.</extracomment>
+        <translation>બાર-બાર ખાડાની ચાર હરોળ</translation>
+    </message>
+    <message>
+        <source>two rows of six · stores</source>
+        <extracomment>Under Bao Kingulu&apos;s picture: its board, and each player&apos;s store.</extracomment>
+        <translation>છ-છ ખાડાની બે હરોળ · ભંડાર</translation>
+    </message>
+    <message>
+        <source>one stone a hole</source>
+        <extracomment>Under Bao la Kimasai&apos;s picture.</extracomment>
+        <translation>દરેક ખાડામાં એક કાંકરો</translation>
     </message>
 </context>
 </TS>

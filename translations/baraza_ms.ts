@@ -1381,6 +1381,7 @@
     </message>
     <message>
         <source>Play on from here</source>
+        <extracomment>The title of the dialog that asks who plays a position set up in the position editor.</extracomment>
         <translation>Main terus dari sini</translation>
     </message>
     <message>
@@ -1441,6 +1442,15 @@
         <source>%1&apos;s name</source>
         <extracomment>What a screen reader calls the field for a person&apos;s name; %1 is South or North.</extracomment>
         <translation>Nama %1</translation>
+    </message>
+    <message>
+        <source>Play from this position</source>
+        <translation>Main dari kedudukan ini</translation>
+    </message>
+    <message>
+        <source>%1, from this position:</source>
+        <extracomment>Above the picture of the position to be played; %1 is the game&apos;s name.</extracomment>
+        <translation>%1, dari kedudukan ini:</translation>
     </message>
 </context>
 <context>
@@ -3955,6 +3965,35 @@ The button that gives the game up.</extracomment>
         <extracomment>%1 is the winning side (South or North).</extracomment>
         <translation>Jika dimainkan dari sini, permainan akan tamat serta-merta: %1 menang.</translation>
     </message>
+    <message numerus="yes">
+        <source>This position cannot happen, for %n reasons:</source>
+        <extracomment>Followed by the reasons, one a line.</extracomment>
+        <translation>
+            <numerusform>Kedudukan ini tidak mungkin berlaku, atas %n sebab:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <extracomment>After the first three reasons a position cannot happen: how many more there are.</extracomment>
+        <translation>
+            <numerusform>… dan %n lagi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Working out the moves from here…</source>
+        <extracomment>The position editor works out, in the background, whether the position set up can be played on.</extracomment>
+        <translation>Mengira langkah dari sini…</translation>
+    </message>
+    <message>
+        <source>%1&apos;s mtoto</source>
+        <extracomment>The position editor&apos;s legend of Bao Kingulu&apos;s ring colours: %1 is the side (South or North), beside a dot of the colour that rings its mtoto holes.</extracomment>
+        <translation>mtoto %1</translation>
+    </message>
+    <message>
+        <source>A mtoto is a hole of the other player&apos;s row that a player has claimed by a capture (G-6): its ring has the colour of the player who claimed it, and a seed sown into it goes to that player&apos;s store (G-2).</source>
+        <extracomment>Kingulu: &quot;mtoto&quot; stays in Swahili; G-2 and G-6 are the rules&apos; numbers.</extracomment>
+        <translation>Mtoto ialah lubang dalam baris pemain lawan yang telah dituntut oleh seorang pemain melalui tawanan (G-6): gelangnya berwarna pemain yang menuntutnya, dan biji yang disemai ke dalamnya masuk ke stor pemain itu (G-2).</translation>
+    </message>
 </context>
 <context>
     <name>SideClock</name>
@@ -4535,6 +4574,31 @@ The button that gives the game up.</extracomment>
         <source>Four rows of eight as Zanzibar plays today: 22 seeds in hand, a nyumba that works while it holds six, and captured seeds sown again from the ends.</source>
         <extracomment>Kiswahili (Zanzibar Bao): the &quot;nyumba&quot; is the square hole; the word stays in Swahili.</extracomment>
         <translation>Empat baris lapan lubang seperti yang dimainkan di Zanzibar hari ini: 22 biji di tangan, nyumba yang berfungsi selagi berisi enam, dan biji yang ditawan disemai semula dari hujung.</translation>
+    </message>
+    <message>
+        <source>Lamu · kuu · hizi zetu</source>
+        <extracomment>Under Bao la Kete&apos;s picture: where it is played, and its own words (kuu, hizi zetu), which stay in Swahili.</extracomment>
+        <translation>Lamu · kuu · hizi zetu</translation>
+    </message>
+    <message>
+        <source>Zanzibar · nyumba · takasia</source>
+        <extracomment>Under Bao la Kiswahili&apos;s picture: where it is played, and its own words (nyumba, takasia), which stay in Swahili.</extracomment>
+        <translation>Zanzibar · nyumba · takasia</translation>
+    </message>
+    <message>
+        <source>four rows of twelve</source>
+        <extracomment>Under Bao Kigogo&apos;s picture: its board.</extracomment>
+        <translation>empat baris dua belas lubang</translation>
+    </message>
+    <message>
+        <source>two rows of six · stores</source>
+        <extracomment>Under Bao Kingulu&apos;s picture: its board, and each player&apos;s store.</extracomment>
+        <translation>dua baris enam lubang · stor</translation>
+    </message>
+    <message>
+        <source>one stone a hole</source>
+        <extracomment>Under Bao la Kimasai&apos;s picture.</extracomment>
+        <translation>satu batu setiap lubang</translation>
     </message>
 </context>
 </TS>

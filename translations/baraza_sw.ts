@@ -1400,6 +1400,7 @@
     </message>
     <message>
         <source>Play on from here</source>
+        <extracomment>The title of the dialog that asks who plays a position set up in the position editor.</extracomment>
         <translation>Endelea kucheza kuanzia hapa</translation>
     </message>
     <message>
@@ -1462,6 +1463,15 @@
         <source>%1&apos;s name</source>
         <extracomment>What a screen reader calls the field for a person&apos;s name; %1 is South or North.</extracomment>
         <translation>Jina la %1</translation>
+    </message>
+    <message>
+        <source>Play from this position</source>
+        <translation>Cheza kuanzia hali hii</translation>
+    </message>
+    <message>
+        <source>%1, from this position:</source>
+        <extracomment>Above the picture of the position to be played; %1 is the game&apos;s name.</extracomment>
+        <translation>%1, kuanzia hali hii:</translation>
     </message>
 </context>
 <context>
@@ -3979,6 +3989,37 @@ The button that gives the game up.</extracomment>
         <extracomment>%1 is the winning side (South or North).</extracomment>
         <translation>Ikichezwa kuanzia hapa, mchezo ungeisha mara moja: %1 ameshinda.</translation>
     </message>
+    <message numerus="yes">
+        <source>This position cannot happen, for %n reasons:</source>
+        <extracomment>Followed by the reasons, one a line.</extracomment>
+        <translation>
+            <numerusform>Hali hii haiwezekani, kwa sababu %n:</numerusform>
+            <numerusform>Hali hii haiwezekani, kwa sababu %n:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <extracomment>After the first three reasons a position cannot happen: how many more there are.</extracomment>
+        <translation>
+            <numerusform>… na sababu nyingine %n.</numerusform>
+            <numerusform>… na sababu nyingine %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Working out the moves from here…</source>
+        <extracomment>The position editor works out, in the background, whether the position set up can be played on.</extracomment>
+        <translation>Inatafuta hatua zinazowezekana kuanzia hapa…</translation>
+    </message>
+    <message>
+        <source>%1&apos;s mtoto</source>
+        <extracomment>The position editor&apos;s legend of Bao Kingulu&apos;s ring colours: %1 is the side (South or North), beside a dot of the colour that rings its mtoto holes.</extracomment>
+        <translation>mtoto wa %1</translation>
+    </message>
+    <message>
+        <source>A mtoto is a hole of the other player&apos;s row that a player has claimed by a capture (G-6): its ring has the colour of the player who claimed it, and a seed sown into it goes to that player&apos;s store (G-2).</source>
+        <extracomment>Kingulu: &quot;mtoto&quot; stays in Swahili; G-2 and G-6 are the rules&apos; numbers.</extracomment>
+        <translation>Mtoto ni shimo la safu ya mchezaji mwingine ambalo mchezaji amelichukua kwa kula (G-6): pete yake ina rangi ya mchezaji aliyelichukua, na kete inayopandwa ndani yake huenda ghalani mwa mchezaji huyo (G-2).</translation>
+    </message>
 </context>
 <context>
     <name>SideClock</name>
@@ -4565,6 +4606,31 @@ The button that gives the game up.</extracomment>
         <source>Four rows of eight as Zanzibar plays today: 22 seeds in hand, a nyumba that works while it holds six, and captured seeds sown again from the ends.</source>
         <extracomment>Kiswahili (Zanzibar Bao): the &quot;nyumba&quot; is the square hole; the word stays in Swahili.</extracomment>
         <translation>Safu nne za mashimo manane kama inavyochezwa Zanzibar leo: kete 22 mkononi, nyumba inayofanya kazi ikiwa na kete sita, na kete zilizoliwa hutawanywa tena kuanzia pembeni.</translation>
+    </message>
+    <message>
+        <source>Lamu · kuu · hizi zetu</source>
+        <extracomment>Under Bao la Kete&apos;s picture: where it is played, and its own words (kuu, hizi zetu), which stay in Swahili.</extracomment>
+        <translation>Lamu · kuu · hizi zetu</translation>
+    </message>
+    <message>
+        <source>Zanzibar · nyumba · takasia</source>
+        <extracomment>Under Bao la Kiswahili&apos;s picture: where it is played, and its own words (nyumba, takasia), which stay in Swahili.</extracomment>
+        <translation>Unguja · nyumba · takasia</translation>
+    </message>
+    <message>
+        <source>four rows of twelve</source>
+        <extracomment>Under Bao Kigogo&apos;s picture: its board.</extracomment>
+        <translation>safu nne za mashimo kumi na mawili</translation>
+    </message>
+    <message>
+        <source>two rows of six · stores</source>
+        <extracomment>Under Bao Kingulu&apos;s picture: its board, and each player&apos;s store.</extracomment>
+        <translation>safu mbili za mashimo sita · ghala</translation>
+    </message>
+    <message>
+        <source>one stone a hole</source>
+        <extracomment>Under Bao la Kimasai&apos;s picture.</extracomment>
+        <translation>jiwe moja kila shimo</translation>
     </message>
 </context>
 </TS>

@@ -19,8 +19,6 @@ constexpr int kSeedsDrawn = 12;  // more than this and a pit shows a count badge
 const QColor kSouthColour(242, 193, 78);
 const QColor kNorthColour(120, 200, 205);
 
-QColor sideColour(Side side) { return side == Side::South ? kSouthColour : kNorthColour; }
-
 quint32 mixBits(quint32 x) {
   x ^= x >> 16;
   x *= 0x7feb352dU;
@@ -41,6 +39,8 @@ const Rules::SideCounters& countersOf(const BoardScene& scene, Side side) {
 }
 
 }  // namespace
+
+QColor sideColour(Side side) { return side == Side::South ? kSouthColour : kNorthColour; }
 
 void BoardPainter::setWood(BoardWood wood) {
   art_.setWood(wood);

@@ -15,6 +15,10 @@
 
 class QPainter;
 
+// The colour that marks a side on the board: its mtoto rings and the holes it can play. A legend
+// (the position editor's) shows the same.
+QColor sideColour(baraza::Side side);
+
 class BoardPainter {
   Q_DECLARE_TR_FUNCTIONS(BoardPainter)
 

@@ -39,6 +39,8 @@ class GameSession : public QObject {
   const GameSetup& setup() const { return setup_; }
   const baraza::Game& game() const { return game_; }
   SearchWorker* computer() const { return search_; }
+  // Where the window's position-dependent work runs (legal moves of a position set up, records).
+  RulesWorker* rules() const { return rules_; }
   // The players' clocks, under setup().timeControl. A side's clock runs while it chooses its
   // move: at the end of the line, at rest or at the safari question (part of choosing), never
   // while looking back, during the sowing, while the move is worked out, while the program asks

@@ -12,7 +12,12 @@ std::size_t indexFor(Side side) { return static_cast<std::size_t>(indexOf(side))
 }  // namespace
 
 PositionDraft::PositionDraft(const Position& position, QObject* parent) : QObject(parent), position_(position) {
-  problem_ = checkPosition(position_);
+  check();
+}
+
+void PositionDraft::check() {
+  problems_ = positionProblems(position_);
+  problem_ = problems_.empty() ? PositionProblem{} : problems_.front();
 }
 
 int PositionDraft::seedTotal() const {
@@ -25,9 +30,10 @@ bool PositionDraft::keepsEverySeed() const {
   return rules.counters(rules.startPosition(), Side::South).kind != Rules::CounterKind::Captured;
 }
 
-Result PositionDraft::endAtOnce() const { return rulesFor(position_.variant).judge(position_, nullptr); }
-
-bool PositionDraft::sideToMoveCanMove() const { return rulesFor(position_.variant).hasLegalMove(position_); }
+PositionDraft::Outlook PositionDraft::outlookOf(const Position& position) {
+  const Rules& rules = rulesFor(position.variant);
+  return {rules.hasLegalMove(position), rules.judge(position, nullptr)};
+}
 
 bool PositionDraft::hasKey(const char* key) const {
   const auto keys = positionKeys(position_.variant);
@@ -41,70 +47,74 @@ void PositionDraft::addSeed(Square square) { setSeeds(square, position_.seeds(sq
 void PositionDraft::removeSeed(Square square) { setSeeds(square, position_.seeds(square) - 1); }
 
 void PositionDraft::setSeeds(Square square, int seeds) {
-  if (square < 0 || square >= position_.pitCount()) return;
-  const int count = std::clamp(seeds, 0, mostInHole());
-  if (count == position_.seeds(square)) return;
-  position_.at(square) = static_cast<std::uint8_t>(count);
-  update();
+  Position next = position_;
+  if (square >= 0 && square < position_.pitCount())
+    next.at(square) = static_cast<std::uint8_t>(std::clamp(seeds, 0, mostInHole()));
+  propose(next);
 }
 
 void PositionDraft::moveSeeds(Square from, Square to) {
-  if (from == to || from < 0 || to < 0 || from >= position_.pitCount() || to >= position_.pitCount()) return;
-  const int moved = std::min(position_.seeds(from), mostInHole() - position_.seeds(to));
-  if (moved <= 0) return;
-  position_.at(from) = static_cast<std::uint8_t>(position_.seeds(from) - moved);
-  position_.at(to) = static_cast<std::uint8_t>(position_.seeds(to) + moved);
-  update();
+  Position next = position_;
+  const bool onBoard = from >= 0 && to >= 0 && from < position_.pitCount() && to < position_.pitCount();
+  const int moved = onBoard && from != to ? std::min(position_.seeds(from), mostInHole() - position_.seeds(to)) : 0;
+  if (moved > 0) {
+    next.at(from) = static_cast<std::uint8_t>(position_.seeds(from) - moved);
+    next.at(to) = static_cast<std::uint8_t>(position_.seeds(to) + moved);
+  }
+  propose(next);
 }
 
 void PositionDraft::toggleMtoto(Square square) {
-  if (!hasKey("mtoto") || square < 0 || square >= position_.pitCount()) return;
-  position_.mtoto = static_cast<std::uint16_t>(position_.mtoto ^ (1U << square));
-  update();
+  Position next = position_;
+  if (hasKey("mtoto") && square >= 0 && square < position_.pitCount())
+    next.mtoto = static_cast<std::uint16_t>(position_.mtoto ^ (1U << square));
+  propose(next);
 }
 
 void PositionDraft::setToMove(Side side) {
-  if (position_.toMove == side) return;
-  position_.toMove = side;
-  update();
+  Position next = position_;
+  next.toMove = side;
+  propose(next);
 }
 
 void PositionDraft::setReserve(Side side, int seeds) {
-  if (!hasKey("reserve") || position_.reserve[indexFor(side)] == seeds) return;
-  position_.reserve[indexFor(side)] = static_cast<std::uint8_t>(std::clamp(seeds, 0, 255));
-  update();
+  Position next = position_;
+  if (hasKey("reserve")) next.reserve[indexFor(side)] = static_cast<std::uint8_t>(std::clamp(seeds, 0, 255));
+  propose(next);
 }
 
 void PositionDraft::setStore(Side side, int seeds) {
-  if (!hasKey("store") || position_.store[indexFor(side)] == seeds) return;
-  position_.store[indexFor(side)] = static_cast<std::uint8_t>(std::clamp(seeds, 0, 255));
-  update();
+  Position next = position_;
+  if (hasKey("store")) next.store[indexFor(side)] = static_cast<std::uint8_t>(std::clamp(seeds, 0, 255));
+  propose(next);
 }
 
 void PositionDraft::setKuu(Side side, bool standing) {
-  if (!(hasKey("kuu") || hasKey("nyumba")) || position_.kuu[indexFor(side)] == standing) return;
-  position_.kuu[indexFor(side)] = standing;
-  update();
+  Position next = position_;
+  if (hasKey("kuu") || hasKey("nyumba")) next.kuu[indexFor(side)] = standing;
+  propose(next);
 }
 
 void PositionDraft::setMark(Square square) {
-  if (!(hasKey("hz") || hasKey("takasia")) || position_.hiziZetu == square) return;
-  position_.hiziZetu = square;
-  update();
+  Position next = position_;
+  if (hasKey("hz") || hasKey("takasia")) next.hiziZetu = square;
+  propose(next);
 }
 
 void PositionDraft::setGame(Variant variant) {
-  if (variant == position_.variant) return;
-  setPosition(rulesFor(variant).startPosition());
+  const auto kept = kept_.find(variant);
+  propose(variant == position_.variant ? position_
+          : kept != kept_.end()        ? kept->second
+                                       : rulesFor(variant).startPosition());
 }
 
-void PositionDraft::reset() { setPosition(rulesFor(position_.variant).startPosition()); }
+void PositionDraft::reset() { propose(rulesFor(position_.variant).startPosition()); }
 
 void PositionDraft::clear() {
   Position empty;
   empty.variant = position_.variant;
   empty.toMove = position_.toMove;
-  setPosition(empty);
+  propose(empty);
 }
 
 QString PositionDraft::text() const { return QString::fromStdString(formatPosition(position_)); }
@@ -116,13 +126,14 @@ PositionProblem PositionDraft::paste(const QString& text) {
   return {};
 }
 
-void PositionDraft::setPosition(const Position& position) {
-  if (position == position_) return;
-  position_ = position;
-  update();
-}
+void PositionDraft::setPosition(const Position& position) { propose(position); }
 
-void PositionDraft::update() {
-  problem_ = checkPosition(position_);
+// Every edit comes here: a game left is kept as it was, for a switch back to it.
+void PositionDraft::propose(const Position& next) {
+  emit edited();
+  if (next == position_) return;
+  if (next.variant != position_.variant) kept_[position_.variant] = position_;
+  position_ = next;
+  check();
   emit changed();
 }

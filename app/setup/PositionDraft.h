@@ -5,6 +5,8 @@
 // kuu or nyumba, the mark, stores and mtoto) comes from the engine's BPN keys.
 
 #include <QObject>
+#include <map>
+#include <vector>
 
 #include "baraza/position_problem.h"
 #include "baraza/rules.h"
@@ -19,6 +21,8 @@ class PositionDraft : public QObject {
   baraza::Variant variant() const { return position_.variant; }
   // What makes the position impossible, the first thing found; none when it can be played.
   const baraza::PositionProblem& problem() const { return problem_; }
+  // Every such thing, the first one first.
+  const std::vector<baraza::PositionProblem>& problems() const { return problems_; }
   bool isPlayable() const { return !problem_; }
   // Seeds on the board, in the reserves (hands) and the stores, against the game's.
   int seedTotal() const;
@@ -26,10 +30,16 @@ class PositionDraft : public QObject {
   // Whether no seed ever leaves the game in play (the engine's counters say reserves or stores,
   // not seeds taken off): then a position with fewer seeds than the game's cannot arise in one.
   bool keepsEverySeed() const;
-  // How the game would end before any move if played from here (C-7, each game's own ends);
-  // ongoing when it goes on. Works out the legal moves: ask it of a playable position only.
-  baraza::Result endAtOnce() const;
-  bool sideToMoveCanMove() const;
+  // What playing from a position meets at once: whether the side to move has a legal move, and
+  // how the game would end before any move (C-7, each game's own ends; ongoing when it goes on).
+  // It works out the legal moves, which can take seconds (an endless-move verdict, C-5), so it is
+  // a position's, not the draft's: the editor asks it on the rules worker's thread. Ask it of a
+  // playable position only.
+  struct Outlook {
+    bool canMove = true;
+    baraza::Result end;
+  };
+  static Outlook outlookOf(const baraza::Position& position);
   // The game's position has this BPN key (reserve, kuu, nyumba, hz, takasia, store, mtoto).
   bool hasKey(const char* key) const;
   // A hole holds this many at most: one stone in Bao la Kimasai, else every seed of the game.
@@ -46,7 +56,8 @@ class PositionDraft : public QObject {
   void setStore(baraza::Side side, int seeds);
   void setKuu(baraza::Side side, bool standing);
   void setMark(baraza::Square square);  // kNoSquare: no mark
-  // Another game, from its start; the start of this game; an empty board.
+  // Another game: as it was left there while the editor is open, else from its start (every
+  // change of game keeps the draft of the game left); the start of this game; an empty board.
   void setGame(baraza::Variant variant);
   void reset();
   void clear();
@@ -57,10 +68,16 @@ class PositionDraft : public QObject {
 
  signals:
   void changed();
+  // An edit was asked for, whether or not it changed anything: what was said of the position
+  // before it (a paste refused, a copy made) is said no more.
+  void edited();
 
  private:
-  void update();
+  void propose(const baraza::Position& next);
+  void check();
 
   baraza::Position position_;
   baraza::PositionProblem problem_;
+  std::vector<baraza::PositionProblem> problems_;
+  std::map<baraza::Variant, baraza::Position> kept_;  // each game's draft, as it was left
 };

@@ -45,7 +45,7 @@ void GameStarts::newGame() {
 // Playing or analysing the position set up replaces the game on the board, so the game's
 // changes are asked about first, as for New game.
 void GameStarts::setUpPosition() {
-  QPointer<SetupDialog> editor = new SetupDialog(session_->game().position(), window_);
+  QPointer<SetupDialog> editor = new SetupDialog(session_->game().position(), session_->rules(), window_);
   editor->setAttribute(Qt::WA_DeleteOnClose);
   const auto replaceBy = [this, editor](const Position& position, const GameSetup& setup, bool analyse) {
     replaceGame_([this, editor, position, setup, analyse] {
@@ -59,7 +59,7 @@ void GameStarts::setUpPosition() {
     current.variant = position.variant;
     auto* players = new NewGameDialog(current, editor);  // who plays each side, as for a new game
     players->setAttribute(Qt::WA_DeleteOnClose);
-    players->playOnFromHere(0);
+    players->playFromPosition(position);
     connect(players, &QDialog::accepted, this,
             [players, position, replaceBy] { replaceBy(position, players->setup(), false); });
     players->open();
@@ -74,7 +74,7 @@ void GameStarts::playOnFromHere() {
   const Game& game = session_->game();
   auto* dialog = new NewGameDialog(session_->setup(), window_);
   dialog->setAttribute(Qt::WA_DeleteOnClose);
-  dialog->playOnFromHere(int(game.length() - game.ply()));
+  dialog->playOnFromHere(int(game.length() - game.ply()), game.position());
   connect(dialog, &QDialog::accepted, this, [this, dialog] { session_->playOnFromHere(dialog->setup()); });
   dialog->open();
 }

@@ -54,6 +54,8 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     : QDialog(parent),
       summary_(new QLabel),
       gameLabel_(new QLabel),
+      gameButtons_(new QWidget),
+      position_(new QLabel),
       games_(new QButtonGroup(this)),
       buttons_(new QDialogButtonBox),
       dropNote_(new QLabel),
@@ -66,16 +68,16 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
   cancel_ = buttons_->addButton(QString(), QDialogButtonBox::RejectRole);
   setObjectName("newGameDialog");
   // The four games side by side, each with its start position drawn by the board's painter.
-  auto* grid = new QGridLayout;
+  auto* grid = new QGridLayout(gameButtons_);
+  grid->setContentsMargins(0, 0, 0, 0);
   // Smaller pictures on a short screen (a laptop at 2×), so that Start stays on it.
   const QScreen* shown = parent ? parent->screen() : QGuiApplication::primaryScreen();
   const QSize available = shown ? shown->availableGeometry().size() : QSize(1280, 800);
   const bool shortScreen = available.height() < 760;
-  const int pictureWidth = shortScreen ? 120 : 200;
   // One height for every game: the long boards (Bao Kigogo's twelve columns) as wide as before.
   const int pictureHeight = shortScreen ? 64 : 120;
-  // There, the four in one row where the screen is wide enough, which saves a row's height.
-  const int columns = shortScreen && available.width() >= 4 * (pictureWidth + 24) + 60 ? 4 : 2;
+  // There, every game in one row where the screen is wide enough, which saves a row's height.
+  fourColumnsWidth_ = shortScreen ? available.width() - 60 : 0;
   QList<QPixmap> pictures;
   QSize iconSize;
   for (const Variant game : kOfferedGames) {
@@ -93,7 +95,7 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
     button->setStyleSheet(QString::fromLatin1(kGameButtonStyle));
     button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     games_->addButton(button, int(game));
-    grid->addWidget(button, int(i) / columns, int(i) % columns);
+    grid->addWidget(button, int(i) / 2, int(i) % 2);  // arrangeGames() once the captions are known
   }
   games_->setExclusive(true);
   auto* form = new QFormLayout;
@@ -140,7 +142,10 @@ NewGameDialog::NewGameDialog(const GameSetup& current, QWidget* parent)
   auto* layout = new QVBoxLayout(content_);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(gameLabel_);
-  layout->addLayout(grid);
+  layout->addWidget(gameButtons_);
+  position_->setObjectName("positionPicture");
+  position_->hide();
+  layout->addWidget(position_, 0, Qt::AlignHCenter);
   layout->addWidget(summary_);
   layout->addLayout(form);
   dropNote_->setWordWrap(true);
@@ -229,7 +234,7 @@ void NewGameDialog::showGame() {
   summary_->setText(Words::gameSummary(chosenGame()));
   // The strength's description in the game's words (Kimasai's stones); Alt+G goes to the game chosen.
   for (Side side : {Side::South, Side::North}) describeLevel(side);
-  gameLabel_->setBuddy(games_->checkedButton());
+  gameLabel_->setBuddy(fromPosition_ ? nullptr : games_->checkedButton());
 }
 
 void NewGameDialog::fillPlayers(QComboBox* box) {
@@ -240,27 +245,56 @@ void NewGameDialog::fillPlayers(QComboBox* box) {
   box->setCurrentIndex(index);
 }
 
-void NewGameDialog::playOnFromHere(int dropped) {
+void NewGameDialog::playOnFromHere(int dropped, const Position& shown) {
   playingOn_ = true;
   dropped_ = dropped;
   setObjectName("playOnDialog");
-  for (QAbstractButton* game : games_->buttons()) game->setEnabled(game->isChecked());  // the game stays
   dropNote_->setVisible(dropped > 0);
   clockLabel_->hide();  // the game goes on with its clocks as they are
   clock_->hide();
+  showPosition(shown);
+}
+
+void NewGameDialog::playFromPosition(const Position& position) {
+  setObjectName("playFromPositionDialog");
+  showPosition(position);
+}
+
+QPixmap NewGameDialog::positionPicture(const Position& position, qreal dpr) {
+  // Large enough that each hole's count reads; the long boards (twelve columns) as wide.
+  return boardPicture(position, shapeOf(position.variant).columns > 8 ? 480 : 360, dpr);
+}
+
+// The game is the position's, not a choice: neither the games' start pictures nor the summary
+// of how a game starts (its "22 seeds in hand") describe it. The position itself is shown.
+void NewGameDialog::showPosition(const Position& position) {
+  fromPosition_ = true;
+  if (QAbstractButton* game = games_->button(int(position.variant))) game->setChecked(true);
+  gameButtons_->hide();
+  summary_->hide();
+  position_->setPixmap(positionPicture(position, devicePixelRatioF()));
+  position_->show();
   retranslate();
 }
 
 void NewGameDialog::retranslate() {
-  setWindowTitle(playingOn_ ? tr("Play on from here") : tr("New game"));
+  //: The title of the dialog that asks who plays a position set up in the position editor.
+  setWindowTitle(playingOn_ ? tr("Play on from here") : fromPosition_ ? tr("Play from this position") : tr("New game"));
   dropNote_->setText(dropped_ == 1 ? tr("The next move of this game will be dropped.")
                                    : tr("The %n later moves of this game will be dropped.", nullptr, dropped_));
   gameLabel_->setText(tr("&Game:"));
+  if (fromPosition_) {
+    //: Above the picture of the position to be played; %1 is the game's name.
+    gameLabel_->setText(tr("%1, from this position:").arg(Words::gameName(chosenGame())));
+    position_->setAccessibleName(Words::gameName(chosenGame()));
+  }
   // Playing on from a position, South may not be the one to move next.
-  sides_[0].label->setText(playingOn_ ? tr("&South:") : tr("&South (moves first):"));
+  sides_[0].label->setText(fromPosition_ ? tr("&South:") : tr("&South (moves first):"));
   sides_[1].label->setText(tr("&North:"));
-  for (QAbstractButton* game : games_->buttons())
-    game->setText(Words::gameName(static_cast<Variant>(games_->id(game))));
+  for (QAbstractButton* game : games_->buttons()) {
+    const auto v = static_cast<Variant>(games_->id(game));
+    game->setText(Words::gameName(v) + QLatin1Char('\n') + Words::gameTagline(v));
+  }
   for (SideChoice& choice : sides_) {
     choice.label->setBuddy(choice.kind);
     fillPlayers(choice.kind);
@@ -288,6 +322,7 @@ void NewGameDialog::retranslate() {
       text = tr("%1 minutes each, +%2 seconds a move").arg(c.baseSeconds / 60).arg(c.incrementSeconds);
     clock_->setItemText(int(i), text);
   }
+  arrangeGames();
   offerChoices();
   showGame();
   start_->setText(playingOn_ ? tr("Play on") : tr("Start"));
@@ -322,6 +357,20 @@ void NewGameDialog::fitScreen() {
   }
   scroll_->setMinimumSize(view.boundedTo(room.expandedTo(QSize(1, 1))));
   if (!isVisible()) resize(layout()->totalMinimumSize());  // opens at that size, not a stale one
+}
+
+// Two games a row, or four where the screen is short and wide enough for four of the widest
+// caption (a game's name over its few words) side by side.
+void NewGameDialog::arrangeGames() {
+  auto* grid = static_cast<QGridLayout*>(gameButtons_->layout());
+  int widest = 0;
+  for (QAbstractButton* game : games_->buttons()) widest = std::max(widest, game->sizeHint().width());
+  const int columns = 4 * (widest + grid->spacing()) <= fourColumnsWidth_ ? 4 : 2;
+  for (std::size_t i = 0; i < kOfferedGames.size(); ++i) {
+    QAbstractButton* game = games_->button(int(kOfferedGames[i]));
+    grid->removeWidget(game);
+    grid->addWidget(game, int(i) / columns, int(i) % columns);
+  }
 }
 
 void NewGameDialog::changeEvent(QEvent* event) {

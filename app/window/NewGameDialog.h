@@ -2,7 +2,9 @@
 // Which game, and who plays each side (a person or the computer, and how strong).
 
 #include <QDialog>
+#include <QPixmap>
 
+#include "baraza/position.h"
 #include "session/GameSetup.h"
 
 class QButtonGroup;
@@ -24,9 +26,13 @@ class NewGameDialog : public QDialog {
 
   explicit NewGameDialog(const GameSetup& current, QWidget* parent = nullptr);
   GameSetup setup() const;
-  // The same choice of players for the game on the board, played on from the point shown:
-  // the game stays, and `dropped` later moves of its line will be dropped.
-  void playOnFromHere(int dropped);
+  // The same choice of players for the game on the board, played on from the point shown
+  // (`shown`): the game stays, and `dropped` later moves of its line will be dropped.
+  void playOnFromHere(int dropped, const baraza::Position& shown);
+  // Who plays a new game from a position set up by hand (and on what clock).
+  void playFromPosition(const baraza::Position& position);
+  // The picture either of those shows: the position itself, not its game's start.
+  static QPixmap positionPicture(const baraza::Position& position, qreal dpr);
 
  protected:
   void changeEvent(QEvent* event) override;
@@ -47,11 +53,16 @@ class NewGameDialog : public QDialog {
   void checkNames();
   void showGame();
   void fitScreen();
+  void arrangeGames();
+  // From a given position: its picture instead of the games' and their summaries.
+  void showPosition(const baraza::Position& position);
   baraza::Variant chosenGame() const;
   static void fillPlayers(QComboBox* box);
 
   QLabel* summary_;
   QLabel* gameLabel_;
+  QWidget* gameButtons_;             // every game's start, to choose from
+  QLabel* position_;                 // the position played from, instead of them
   QButtonGroup* games_;              // one button a game, its id the variant
   std::array<SideChoice, 2> sides_;  // South, North
   QDialogButtonBox* buttons_;
@@ -63,6 +74,8 @@ class NewGameDialog : public QDialog {
   QComboBox* clock_;            // TimeControls::kOffered, by index
   QWidget* content_ = nullptr;  // everything above Start and Cancel
   QScrollArea* scroll_ = nullptr;
-  bool playingOn_ = false;
+  bool playingOn_ = false;     // the game on the board goes on
+  bool fromPosition_ = false;  // a position is played from, either way
   int dropped_ = 0;
+  int fourColumnsWidth_ = 0;  // the room for four games in a row (none but on a short screen)
 };

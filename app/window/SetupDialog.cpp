@@ -17,9 +17,10 @@
 #include <QVBoxLayout>
 
 #include "baraza/record.h"
+#include "board/BoardPainter.h"
 #include "files/RecentGames.h"
 #include "files/SafeSave.h"
-#include "setup/PositionDraft.h"
+#include "session/RulesWorker.h"
 #include "setup/SetupBoard.h"
 #include "words/BaoWords.h"
 #include "words/Pieces.h"
@@ -33,8 +34,9 @@ constexpr std::array<Side, 2> kSides{Side::South, Side::North};
 std::size_t indexFor(Side side) { return static_cast<std::size_t>(indexOf(side)); }
 }  // namespace
 
-SetupDialog::SetupDialog(const Position& start, QWidget* parent)
+SetupDialog::SetupDialog(const Position& start, RulesWorker* rules, QWidget* parent)
     : QDialog(parent),
+      rules_(rules),
       draft_(new PositionDraft(start, this)),
       board_(new SetupBoard(draft_, this)),
       gameLabel_(new QLabel(this)),
@@ -50,6 +52,7 @@ SetupDialog::SetupDialog(const Position& start, QWidget* parent)
       seedTotal_(new QLabel(this)),
       problem_(new QLabel(this)),
       note_(new QLabel(this)),
+      mtotoLegend_(new QLabel(this)),
       message_(new QLabel(this)),
       startButton_(new QPushButton(this)),
       clearButton_(new QPushButton(this)),
@@ -66,6 +69,9 @@ SetupDialog::SetupDialog(const Position& start, QWidget* parent)
   seedTotal_->setObjectName("setupSeedTotal");
   problem_->setObjectName("setupProblem");
   note_->setObjectName("setupNote");
+  mtotoLegend_->setObjectName("setupMtotoLegend");
+  mtotoLegend_->setWordWrap(true);
+  mtotoLegend_->setTextFormat(Qt::RichText);
   message_->setObjectName("setupMessage");
   startButton_->setObjectName("setupStartButton");
   clearButton_->setObjectName("setupClearButton");
@@ -138,6 +144,7 @@ SetupDialog::SetupDialog(const Position& start, QWidget* parent)
   side->addWidget(seedTotal_);
   side->addWidget(problem_);
   side->addWidget(note_);
+  side->addWidget(mtotoLegend_);
   side->addSpacing(8);
   side->addLayout(edits);
   side->addWidget(message_);
@@ -178,12 +185,15 @@ SetupDialog::SetupDialog(const Position& start, QWidget* parent)
   connect(analyseButton_, &QPushButton::clicked, this, [this] { emit analyseRequested(draft_->position()); });
   connect(playButton_, &QPushButton::clicked, this, [this] { emit playRequested(draft_->position()); });
   connect(closeButton_, &QPushButton::clicked, this, &QDialog::reject);
+  connect(draft_, &PositionDraft::edited, this, [this] { say(QString()); });
   connect(draft_, &PositionDraft::changed, this, [this] {
-    say(QString());
+    outlook_.reset();
     showDraft();
+    askOutlook();
   });
   say(QString());
   retranslate();
+  askOutlook();
   board_->setFocus();
   // As large as the window it comes from, nearly: the board is what the player works on.
   if (parent) resize(parent->window()->size() * 0.9);
@@ -255,6 +265,7 @@ void SetupDialog::showDraft() {
     c.store->setValue(p.store[indexFor(side)]);
   }
   if (marks) fillMarks();
+  showMtotoLegend();
   QString how =
       tr("Click a hole to add a seed, right-click or Shift-click to take one away, drag to move a hole's "
          "seeds to another; or type a number on the hole the arrow keys choose.");
@@ -275,16 +286,32 @@ void SetupDialog::showDraft() {
     problem_->setText(tr("This position can be played."));
     problem_->setStyleSheet(QString());
   } else {
-    //: %1 says why, e.g. "South's kuu e2 holds 5 seeds: a kuu that still stands holds six or more (L-1)".
-    problem_->setText(tr("This position cannot happen: %1").arg(PositionProblemText::describe(draft_->problem())));
+    problem_->setText(problemsText());
     problem_->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold"));
   }
-  note_->setText(noteOnDraft());
-  note_->setVisible(!note_->text().isEmpty());
+  showNote();
   playButton_->setEnabled(draft_->isPlayable());
   analyseButton_->setEnabled(draft_->isPlayable());
   saveButton_->setEnabled(draft_->isPlayable());
   showing_ = false;
+}
+
+// Every reason the position cannot happen, a few of them where there are many (a Kimasai board
+// with stones piled up): each one put right shows the next.
+QString SetupDialog::problemsText() const {
+  const std::vector<PositionProblem>& problems = draft_->problems();
+  if (problems.size() == 1)
+    //: %1 says why, e.g. "South's kuu e2 holds 5 seeds: a kuu that still stands holds six or more (L-1)".
+    return tr("This position cannot happen: %1").arg(PositionProblemText::describe(problems.front()));
+  constexpr std::size_t kMostListed = 3;
+  //: Followed by the reasons, one a line.
+  QString text = tr("This position cannot happen, for %n reasons:", nullptr, int(problems.size()));
+  for (std::size_t i = 0; i < std::min(problems.size(), kMostListed); ++i)
+    text += QStringLiteral("\n• ") + PositionProblemText::describe(problems[i]);
+  if (problems.size() > kMostListed)
+    //: After the first three reasons a position cannot happen: how many more there are.
+    text += QLatin1Char('\n') + tr("… and %n more.", nullptr, int(problems.size() - kMostListed));
+  return text;
 }
 
 // A playable position that no game reaches, or one that would end before its first move: said,
@@ -298,18 +325,64 @@ QString SetupDialog::noteOnDraft() const {
                 "it can be played as an exercise.",
                 nullptr, draft_->seedTotal())
                  .arg(draft_->gameTotal());
-  const Result end = draft_->endAtOnce();
-  if (end.over()) {
-    if (!draft_->sideToMoveCanMove())
+  if (!outlook_) {
+    //: The position editor works out, in the background, whether the position set up can be played on.
+    notes << tr("Working out the moves from here…");
+  } else if (outlook_->end.over()) {
+    if (!outlook_->canMove)
       //: %1 is the side to move (South or North).
       notes << tr("%1, to move, has no legal move.").arg(Words::sideName(draft_->position().toMove));
-    if (end.kind == Result::Kind::Draw)
+    if (outlook_->end.kind == Result::Kind::Draw)
       notes << tr("Played from here, the game would be over at once: a draw.");
     else
       //: %1 is the winning side (South or North).
-      notes << tr("Played from here, the game would be over at once: %1 wins.").arg(Words::sideName(end.winner));
+      notes << tr("Played from here, the game would be over at once: %1 wins.")
+                   .arg(Words::sideName(outlook_->end.winner));
   }
   return notes.join(QLatin1Char(' '));
+}
+
+void SetupDialog::showNote() {
+  note_->setText(noteOnDraft());
+  note_->setVisible(!note_->text().isEmpty());
+}
+
+// The legal moves of a position set up by hand can take seconds to list (C-5): never on the
+// window's thread. Most answers come at once (RulesWorker waits a moment for them).
+void SetupDialog::askOutlook() {
+  if (!draft_->isPlayable()) return;
+  const int asked = ++outlookAsked_;
+  rules_->run(
+      this, [position = draft_->position()] { return PositionDraft::outlookOf(position); },
+      [this, asked](PositionDraft::Outlook outlook) {
+        if (asked != outlookAsked_) return;  // the draft has changed since
+        outlook_ = outlook;
+        showNote();
+      });
+}
+
+// Bao Kingulu's board rings each mtoto in the colour of the player who claimed it (G-2, G-6):
+// the legend says whose each colour is, with a dot of it.
+void SetupDialog::showMtotoLegend() {
+  mtotoLegend_->setVisible(draft_->hasKey("mtoto"));
+  QStringList shown;
+  QStringList spoken;
+  for (Side side : kSides) {
+    //: The position editor's legend of Bao Kingulu's ring colours: %1 is the side (South or North),
+    //: beside a dot of the colour that rings its mtoto holes.
+    const QString entry = tr("%1's mtoto").arg(Words::sideName(side));
+    spoken << entry;
+    shown << QStringLiteral("<span style=\"color:%1; font-size:large\">&#x25CF;</span>&nbsp;%2")
+                 .arg(sideColour(side).name(), entry.toHtmlEscaped());
+  }
+  mtotoLegend_->setText(shown.join(QStringLiteral(" &nbsp; ")));
+  mtotoLegend_->setAccessibleName(spoken.join(QStringLiteral(", ")));
+  const QString why =
+      //: Kingulu: "mtoto" stays in Swahili; G-2 and G-6 are the rules' numbers.
+      tr("A mtoto is a hole of the other player's row that a player has claimed by a capture (G-6): its ring has "
+         "the colour of the player who claimed it, and a seed sown into it goes to that player's store (G-2).");
+  mtotoLegend_->setToolTip(why);
+  mtotoLegend_->setAccessibleDescription(why);
 }
 
 // No mark, or one of the front-row holes (L-11, Z-11: the mark stands in a front row).

@@ -7,10 +7,12 @@
 
 #include <QDialog>
 #include <array>
+#include <optional>
 
 #include "baraza/position.h"
+#include "setup/PositionDraft.h"
 
-class PositionDraft;
+class RulesWorker;
 class SetupBoard;
 class QCheckBox;
 class QComboBox;
@@ -23,7 +25,8 @@ class SetupDialog : public QDialog {
   Q_OBJECT
 
  public:
-  explicit SetupDialog(const baraza::Position& start, QWidget* parent = nullptr);
+  // `rules` works out what depends on the position (its legal moves), off the window's thread.
+  SetupDialog(const baraza::Position& start, RulesWorker* rules, QWidget* parent = nullptr);
 
   PositionDraft* draft() const { return draft_; }
   SetupBoard* board() const { return board_; }
@@ -51,10 +54,16 @@ class SetupDialog : public QDialog {
   void retranslate();
   void showDraft();
   void fillMarks();
+  void showMtotoLegend();
+  QString problemsText() const;
   QString noteOnDraft() const;
+  void showNote();
+  // Asks the rules worker what playing the draft meets at once; the note follows the answer.
+  void askOutlook();
   void chooseFileToSave();
   void say(const QString& message);
 
+  RulesWorker* rules_;
   PositionDraft* draft_;
   SetupBoard* board_;
   QLabel* gameLabel_;
@@ -70,7 +79,8 @@ class SetupDialog : public QDialog {
   QComboBox* mark_;
   QLabel* seedTotal_;
   QLabel* problem_;
-  QLabel* note_;  // what a playable position is not: a game's, or one that goes on
+  QLabel* note_;         // what a playable position is not: a game's, or one that goes on
+  QLabel* mtotoLegend_;  // Bao Kingulu: whose mtoto each ring colour marks
   QLabel* message_;
   QPushButton* startButton_;
   QPushButton* clearButton_;
@@ -81,4 +91,7 @@ class SetupDialog : public QDialog {
   QPushButton* playButton_;
   QPushButton* closeButton_;
   bool showing_ = false;  // the controls are being set from the draft, not by the player
+  // What playing the draft shown meets at once; none while it is being worked out.
+  std::optional<PositionDraft::Outlook> outlook_;
+  int outlookAsked_ = 0;  // the latest question: an answer to an older one is of another position
 };

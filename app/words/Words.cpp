@@ -62,6 +62,28 @@ QString Words::levelDescription(Level level, Variant variant) {
   }
 }
 
+QString Words::gameTagline(Variant variant) {
+  switch (variant) {
+    case Variant::Kete:
+      //: Under Bao la Kete's picture: where it is played, and its own words (kuu, hizi zetu), which stay in Swahili.
+      return tr("Lamu · kuu · hizi zetu");
+    case Variant::Kiswahili:
+      //: Under Bao la Kiswahili's picture: where it is played, and its own words (nyumba, takasia), which stay in
+      //: Swahili.
+      return tr("Zanzibar · nyumba · takasia");
+    case Variant::Kigogo:
+      //: Under Bao Kigogo's picture: its board.
+      return tr("four rows of twelve");
+    case Variant::Kingulu:
+      //: Under Bao Kingulu's picture: its board, and each player's store.
+      return tr("two rows of six · stores");
+    case Variant::Kimasai:
+      //: Under Bao la Kimasai's picture.
+      return tr("one stone a hole");
+  }
+  return {};
+}
+
 QString Words::gameSummary(Variant variant) {
   switch (variant) {
     case Variant::Kete:

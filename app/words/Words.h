@@ -21,6 +21,9 @@ class Words {
   static QString levelDescription(baraza::Level level, baraza::Variant variant);
   // One line about each game, under its picture.
   static QString gameSummary(baraza::Variant variant);
+  // A few words under each game's name in the New game dialog that tell the games apart where
+  // their pictures do not (Bao la Kete and Bao la Kiswahili start alike).
+  static QString gameTagline(baraza::Variant variant);
 };
 
 // The games the window offers, in the order its menus and the New game dialog list them: the two

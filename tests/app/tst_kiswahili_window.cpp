@@ -101,14 +101,14 @@ class TestKiswahiliWindow : public QObject {
   }
   void init() { QFile::remove(MainWindow::autosavePath()); }
 
-  // The dialog offers the game with its start position drawn and its one line.
+  // The dialog offers the game with its start position drawn, its few words and its one line.
   void offeredInTheNewGameDialog() {
     QVERIFY(std::find(kOfferedGames.begin(), kOfferedGames.end(), kGame) != kOfferedGames.end());
     NewGameDialog dialog(twoPeople(Variant::Kete));
     auto* button = dialog.findChild<QToolButton*>("game-kiswahili");
     QVERIFY(button);
     QVERIFY(!button->icon().isNull());
-    QCOMPARE(button->text(), Words::gameName(kGame));
+    QCOMPARE(button->text(), Words::gameName(kGame) + '\n' + Words::gameTagline(kGame));  // told apart from Kete
     button->click();
     QCOMPARE(dialog.setup().variant, kGame);
     QCOMPARE(dialog.findChild<QLabel*>("gameSummary")->text(), Words::gameSummary(kGame));

@@ -69,7 +69,17 @@ bool readable(QWidget* widget, QDialog* dialog, QString* why) {
   const bool reachable = inContent.bottom() - area->verticalScrollBar()->maximum() < view.height() &&
                          inContent.right() - area->horizontalScrollBar()->maximum() < view.width() &&
                          inContent.height() <= view.height() && inContent.width() <= view.width();
-  if (!reachable) *why = widget->objectName() + " cannot be scrolled into view";
+  if (!reachable)
+    *why = QString("%1 %2 at %3,%4 %5×%6 cannot be scrolled into view (view %7×%8, scroll max %9,%10)")
+               .arg(widget->metaObject()->className(), widget->objectName())
+               .arg(inContent.x())
+               .arg(inContent.y())
+               .arg(inContent.width())
+               .arg(inContent.height())
+               .arg(view.width())
+               .arg(view.height())
+               .arg(area->horizontalScrollBar()->maximum())
+               .arg(area->verticalScrollBar()->maximum());
   const QRect areaOnScreen(area->mapToGlobal(QPoint(0, 0)), area->size());
   if (!screen.contains(areaOnScreen)) {
     *why = "the scroll area is off the screen";
@@ -148,6 +158,32 @@ class TestNewGameDialog : public QObject {
     // The game's caption is the whole name under its picture.
     for (QToolButton* game : dialog.findChildren<QToolButton*>()) QVERIFY(!game->text().isEmpty());
     QVERIFY(w.switchLanguage("en"));
+  }
+
+  // Bao la Kete and Bao la Kiswahili start alike, so their pictures look alike: the words under
+  // each name tell them apart (where each is played, its own words), in every language.
+  void keteAndKiswahiliAreToldApart() {
+    MainWindow w;
+    w.show();
+    for (const QString language : {"en", "sw", "gu"}) {
+      QVERIFY(w.switchLanguage(language));
+      NewGameDialog dialog(w.controller()->setup(), &w);
+      auto* kete = dialog.findChild<QToolButton*>("game-kete");
+      auto* kiswahili = dialog.findChild<QToolButton*>("game-kiswahili");
+      const QStringList keteLines = kete->text().split('\n');
+      const QStringList kiswahiliLines = kiswahili->text().split('\n');
+      QCOMPARE(keteLines.size(), 2);
+      QCOMPARE(kiswahiliLines.size(), 2);
+      QCOMPARE(keteLines[0], Words::gameName(baraza::Variant::Kete));
+      QCOMPARE(kiswahiliLines[0], Words::gameName(baraza::Variant::Kiswahili));
+      QVERIFY(!keteLines[1].isEmpty() && keteLines[1] != kiswahiliLines[1]);
+      QCOMPARE(kete->text(), Words::gameName(baraza::Variant::Kete) + '\n' + Words::gameTagline(baraza::Variant::Kete));
+      for (QToolButton* game : dialog.findChildren<QToolButton*>()) QCOMPARE(game->text().count('\n'), 1);
+    }
+    QVERIFY(w.switchLanguage("en"));
+    NewGameDialog dialog(w.controller()->setup(), &w);
+    QCOMPARE(dialog.findChild<QToolButton*>("game-kete")->text(),
+             QStringLiteral("Bao la Kete\nLamu · kuu · hizi zetu"));
   }
 
   // The game chosen stands out from the others: framed in the highlight colour (issue #29: it was

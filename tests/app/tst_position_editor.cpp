@@ -12,10 +12,12 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 #include "analysis/AnalysisPane.h"
 #include "baraza/notation.h"
 #include "baraza/rules.h"
+#include "board/BoardPainter.h"
 #include "scratch_settings.h"
 #include "session/GameDocument.h"
 #include "session/GameSession.h"
@@ -72,6 +74,27 @@ std::pair<Square, Square> dragPair(const Position& start) {
   }
   if (to == kNoSquare) to = static_cast<Square>(from + 1);  // Bao Kingulu: every hole holds four
   return {from, to};
+}
+
+// `picture` shows `position`: it is that position's picture, but for a few pixels of the
+// coordinates' letters (their font may have been chosen for another language before), and not
+// its game's start.
+bool showsPosition(const QLabel* picture, const Position& position, qreal dpr) {
+  const QImage shown = picture->pixmap().toImage().convertToFormat(QImage::Format_ARGB32);
+  const auto differing = [&](const Position& p) {
+    const QImage drawn = NewGameDialog::positionPicture(p, dpr).toImage().convertToFormat(QImage::Format_ARGB32);
+    if (drawn.size() != shown.size()) return qsizetype(shown.width()) * shown.height();
+    qsizetype n = 0;
+    for (int y = 0; y < shown.height(); ++y)
+      for (int x = 0; x < shown.width(); ++x) n += shown.pixel(x, y) != drawn.pixel(x, y);
+    return n;
+  };
+  const qsizetype all = qsizetype(shown.width()) * shown.height();
+  const qsizetype fromPosition = differing(position);
+  const qsizetype fromStart = differing(startPosition(position.variant));
+  qInfo("pixels differing from the position's picture: %lld, from the start's: %lld of %lld", qlonglong(fromPosition),
+        qlonglong(fromStart), qlonglong(all));
+  return fromPosition * 100 < all && fromStart > 4 * fromPosition;
 }
 
 }  // namespace
@@ -199,18 +222,18 @@ class TestPositionEditor : public QObject {
     auto* note = editor->findChild<QLabel*>("setupNote");
     QVERIFY(note);
     chooseGame(editor, Variant::Kete);
-    QVERIFY(!note->isVisibleTo(editor));
+    QTRY_VERIFY(!note->isVisibleTo(editor));
     clickHole(editor, dragPair(editor->draft()->position()).first, Qt::LeftButton, Qt::ShiftModifier);
     QCOMPARE(problemText(editor), QStringLiteral("This position can be played."));
     QVERIFY(note->isVisibleTo(editor));
-    QCOMPARE(note->text(), QStringLiteral("63 seeds of the game's 64: a position that cannot arise in a game (no "
-                                          "seed ever leaves it), but it can be played as an exercise."));
+    QTRY_COMPARE(note->text(), QStringLiteral("63 seeds of the game's 64: a position that cannot arise in a game (no "
+                                              "seed ever leaves it), but it can be played as an exercise."));
     QVERIFY(button(editor, "setupPlayButton")->isEnabled());
 
     QTest::mouseClick(button(editor, "setupClearButton"), Qt::LeftButton);
-    QVERIFY2(note->text().contains(QStringLiteral("South, to move, has no legal move. Played from here, the game "
-                                                  "would be over at once: North wins.")),
-             qPrintable(note->text()));
+    QTRY_VERIFY2(note->text().contains(QStringLiteral("South, to move, has no legal move. Played from here, the game "
+                                                      "would be over at once: North wins.")),
+                 qPrintable(note->text()));
     QVERIFY(note->text().contains(QStringLiteral("0 seeds of the game's 64")));
     QVERIFY(w.switchLanguage("sw"));
     QTRY_VERIFY2(!note->text().contains("legal move"), qPrintable(note->text()));
@@ -219,7 +242,146 @@ class TestPositionEditor : public QObject {
     chooseGame(editor, Variant::Kigogo);
     clickHole(editor, dragPair(editor->draft()->position()).first, Qt::LeftButton, Qt::ShiftModifier);
     QCOMPARE(problemText(editor), QStringLiteral("This position can be played."));
-    QVERIFY2(!note->isVisibleTo(editor), qPrintable(note->text()));
+    QTRY_VERIFY2(!note->isVisibleTo(editor), qPrintable(note->text()));
+  }
+
+  // Every reason a position cannot happen is said, not only the first: both kuu too small.
+  void everyReasonIsSaid() {
+    MainWindow w;
+    w.show();
+    QVERIFY(w.switchLanguage("en"));
+    SetupDialog* editor = openEditor(w);
+    chooseGame(editor, Variant::Kete);
+    clickHole(editor, kuuSquare(Side::South), Qt::RightButton);  // 6 -> 5
+    QCOMPARE(problemText(editor), QStringLiteral("This position cannot happen: South's kuu e2 holds 5 seeds: a kuu "
+                                                 "that still stands holds six or more (L-1)"));
+    clickHole(editor, kuuSquare(Side::North), Qt::RightButton);
+    QCOMPARE(problemText(editor),
+             QStringLiteral("This position cannot happen, for 2 reasons:\n"
+                            "• South's kuu e2 holds 5 seeds: a kuu that still stands holds six or more (L-1)\n"
+                            "• North's kuu d3 holds 5 seeds: a kuu that still stands holds six or more (L-1)"));
+    // Bao la Kimasai: four holes of two stones, typed; three are listed and the rest counted.
+    chooseGame(editor, Variant::Kimasai);
+    QTest::mouseClick(button(editor, "setupClearButton"), Qt::LeftButton);
+    Position piled = editor->draft()->position();
+    for (int hole : {0, 1, 2, 3}) piled.at(static_cast<Square>(hole)) = 2;
+    editor->draft()->setPosition(piled);
+    QCOMPARE(problemText(editor).count(QStringLiteral("\n• ")), 3);
+    QVERIFY2(problemText(editor).startsWith("This position cannot happen, for 4 reasons:"),
+             qPrintable(problemText(editor)));
+    QVERIFY2(problemText(editor).endsWith("\n… and 1 more."), qPrintable(problemText(editor)));
+  }
+
+  // Bao Kingulu's board rings each mtoto in the colour of the player who claimed it: the editor
+  // says whose colour is whose, beside the board, with a dot of each colour and why on hovering.
+  void theMtotoColoursAreExplained() {
+    MainWindow w;
+    w.show();
+    QVERIFY(w.switchLanguage("en"));
+    SetupDialog* editor = openEditor(w);
+    auto* legend = editor->findChild<QLabel*>("setupMtotoLegend");
+    QVERIFY(legend);
+    chooseGame(editor, Variant::Kete);
+    QVERIFY(!legend->isVisibleTo(editor));
+    chooseGame(editor, Variant::Kingulu);
+    QVERIFY(legend->isVisibleTo(editor));
+    for (Side side : {Side::South, Side::North}) {
+      QVERIFY2(legend->text().contains(sideColour(side).name()), qPrintable(legend->text()));
+      QVERIFY2(legend->accessibleName().contains(Words::sideName(side) + "'s mtoto"),
+               qPrintable(legend->accessibleName()));
+    }
+    QVERIFY(legend->toolTip().contains("claimed"));
+    QVERIFY(w.switchLanguage("sw"));
+    QTRY_VERIFY2(!legend->toolTip().contains("claimed"), qPrintable(legend->toolTip()));
+    QVERIFY(w.switchLanguage("en"));
+  }
+
+  // Each game keeps its draft while the editor is open: switching to another game and back
+  // shows what was set up there, also after a position of a third game was pasted.
+  void eachGameKeepsItsDraft() {
+    MainWindow w;
+    w.show();
+    QVERIFY(w.switchLanguage("en"));
+    SetupDialog* editor = openEditor(w);
+    chooseGame(editor, Variant::Kete);
+    const auto [from, to] = dragPair(editor->draft()->position());
+    dragHole(editor, from, to);
+    const Position kete = editor->draft()->position();
+    QVERIFY(!(kete == startPosition(Variant::Kete)));
+    chooseGame(editor, Variant::Kigogo);
+    QVERIFY(editor->draft()->position() == startPosition(Variant::Kigogo));  // a game not touched: its start
+    clickHole(editor, dragPair(startPosition(Variant::Kigogo)).first, Qt::RightButton);
+    const Position kigogo = editor->draft()->position();
+    QVERIFY(!(kigogo == startPosition(Variant::Kigogo)));
+    chooseGame(editor, Variant::Kete);
+    QVERIFY(editor->draft()->position() == kete);
+    QCOMPARE(editor->board()->geometry().variant(), Variant::Kete);
+    QApplication::clipboard()->setText("kingulu 0,5,0,0,3,0/1,0,2,0,0,4 N store=20,13 mtoto=b2");
+    QTest::mouseClick(button(editor, "setupPasteButton"), Qt::LeftButton);
+    QCOMPARE(editor->draft()->variant(), Variant::Kingulu);
+    chooseGame(editor, Variant::Kigogo);
+    QVERIFY(editor->draft()->position() == kigogo);
+    chooseGame(editor, Variant::Kete);
+    QVERIFY(editor->draft()->position() == kete);
+    // The start button starts this game again, the others keep theirs.
+    QTest::mouseClick(button(editor, "setupStartButton"), Qt::LeftButton);
+    QVERIFY(editor->draft()->position() == startPosition(Variant::Kete));
+    chooseGame(editor, Variant::Kigogo);
+    QVERIFY(editor->draft()->position() == kigogo);
+  }
+
+  // What the editor says of a paste is of the position it was pasted onto: the next edit of the
+  // board takes it away, whether it changed the position or not.
+  void aPasteRefusalGoesWithTheNextEdit() {
+    MainWindow w;
+    w.show();
+    QVERIFY(w.switchLanguage("en"));
+    SetupDialog* editor = openEditor(w);
+    chooseGame(editor, Variant::Kigogo);
+    const auto [full, empty] = dragPair(editor->draft()->position());
+    const auto pasteBad = [&] {
+      QApplication::clipboard()->setText("kigogo 1,2,3");
+      QTest::mouseClick(button(editor, "setupPasteButton"), Qt::LeftButton);
+      QVERIFY(messageText(editor).startsWith("The text in the clipboard is not a position"));
+    };
+    const Position before = editor->draft()->position();
+    pasteBad();
+    clickHole(editor, empty, Qt::RightButton);  // an empty hole: nothing to take away
+    QVERIFY(editor->draft()->position() == before);
+    QCOMPARE(messageText(editor), QString());
+    pasteBad();
+    editor->board()->setFocus();
+    editor->board()->selectHole(empty);
+    QTest::keyClick(editor->board(), Qt::Key_Delete);  // nothing to clear
+    QCOMPARE(messageText(editor), QString());
+    pasteBad();
+    clickHole(editor, full);  // one seed more
+    QVERIFY(!(editor->draft()->position() == before));
+    QCOMPARE(messageText(editor), QString());
+    // A good paste is said until the next edit too.
+    QApplication::clipboard()->setText(QString::fromStdString(formatPosition(before)));
+    QTest::mouseClick(button(editor, "setupPasteButton"), Qt::LeftButton);
+    QCOMPARE(messageText(editor), QStringLiteral("Position pasted."));
+    clickHole(editor, empty, Qt::RightButton);
+    QCOMPARE(messageText(editor), QString());
+  }
+
+  // What playing the position meets at once (no legal move, the game over) is worked out by the
+  // window's rules worker, not on the window's thread, and the note follows it.
+  void theNoteIsWorkedOutByTheRulesWorker() {
+    MainWindow w;
+    w.show();
+    QVERIFY(w.switchLanguage("en"));
+    SetupDialog* editor = openEditor(w);
+    chooseGame(editor, Variant::Kete);
+    auto* note = editor->findChild<QLabel*>("setupNote");
+    const int jobs = w.rulesWorker()->jobsRun();
+    QTest::mouseClick(button(editor, "setupClearButton"), Qt::LeftButton);
+    QVERIFY(w.rulesWorker()->jobsRun() > jobs);
+    QTRY_VERIFY2(note->text().contains("has no legal move"), qPrintable(note->text()));
+    QTest::mouseClick(button(editor, "setupStartButton"), Qt::LeftButton);
+    QVERIFY(w.rulesWorker()->jobsRun() > jobs + 1);
+    QTRY_VERIFY2(!note->isVisibleTo(editor), qPrintable(note->text()));
   }
 
   // Z-11.1: the takasia is set only when both hands are empty; the mark is offered on the front
@@ -356,6 +518,59 @@ class TestPositionEditor : public QObject {
     QTRY_VERIFY(w.controller()->game().start() == position);
     QCOMPARE(w.controller()->game().length(), std::size_t(0));
     QTRY_VERIFY(w.findChild<SetupDialog*>("setupDialog") == nullptr);
+  }
+
+  // Play from here asks who plays the position set up, and shows that position: not the games to
+  // choose from (the game is the position's) with their start pictures, nor a summary of how a
+  // game starts ("22 seeds in hand"). The clock can be chosen: it is a new game.
+  void playFromHereShowsThePosition() {
+    MainWindow w;
+    w.show();
+    QVERIFY(w.switchLanguage("en"));
+    SetupDialog* editor = openEditor(w);
+    chooseGame(editor, Variant::Kiswahili);
+    dragHole(editor, dragPair(startPosition(Variant::Kiswahili)).first,
+             dragPair(startPosition(Variant::Kiswahili)).second);
+    const Position position = editor->draft()->position();
+    QTest::mouseClick(button(editor, "setupPlayButton"), Qt::LeftButton);
+    NewGameDialog* players = nullptr;
+    QTRY_VERIFY((players = editor->findChild<NewGameDialog*>()) != nullptr);
+    QVERIFY(QTest::qWaitForWindowExposed(players));
+    QCOMPARE(players->windowTitle(), QStringLiteral("Play from this position"));
+    for (QToolButton* game : players->findChildren<QToolButton*>()) QVERIFY(!game->isVisibleTo(players));
+    QVERIFY(!players->findChild<QLabel*>("gameSummary")->isVisibleTo(players));
+    for (QLabel* label : players->findChildren<QLabel*>())
+      QVERIFY2(!label->isVisibleTo(players) || !label->text().contains("in hand"), qPrintable(label->text()));
+    auto* picture = players->findChild<QLabel*>("positionPicture");
+    QVERIFY(picture && picture->isVisibleTo(players));
+    QVERIFY(showsPosition(picture, position, players->devicePixelRatioF()));
+    for (const char* choice : {"southPlayer", "northPlayer", "timeControl"})
+      QVERIFY2(players->findChild<QComboBox*>(choice)->isVisibleTo(players), choice);
+    QCOMPARE(players->setup().variant, Variant::Kiswahili);
+    players->reject();
+  }
+
+  // Play on from here (the game on the board) shows the position it goes on from, too.
+  void playOnFromHereShowsThePositionShown() {
+    MainWindow w;
+    w.show();
+    QVERIFY(w.switchLanguage("en"));
+    w.startGame(twoPeople(Variant::Kete));
+    QTRY_VERIFY(w.controller()->acceptsInput());
+    QVERIFY(w.controller()->playMove(w.controller()->game().legalMoves()[0]));
+    QTRY_COMPARE(w.controller()->game().length(), std::size_t(1));
+    QTRY_VERIFY(w.controller()->acceptsInput() && w.findChild<QAction*>("playOnAction")->isEnabled());
+    const Position shown = w.controller()->game().position();
+    w.findChild<QAction*>("playOnAction")->trigger();
+    NewGameDialog* players = nullptr;
+    QTRY_VERIFY((players = w.findChild<NewGameDialog*>("playOnDialog")) != nullptr);
+    for (QToolButton* game : players->findChildren<QToolButton*>()) QVERIFY(!game->isVisibleTo(players));
+    QVERIFY(!players->findChild<QLabel*>("gameSummary")->isVisibleTo(players));
+    auto* picture = players->findChild<QLabel*>("positionPicture");
+    QVERIFY(picture && picture->isVisibleTo(players));
+    QVERIFY(showsPosition(picture, shown, players->devicePixelRatioF()));
+    QVERIFY(!players->findChild<QComboBox*>("timeControl")->isVisibleTo(players));  // the clocks go on
+    players->reject();
   }
 
   // Analyse: the position goes on the board, two people to play it, and the analysis pane shows.
