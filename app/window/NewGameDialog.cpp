@@ -335,7 +335,8 @@ void NewGameDialog::retranslate() {
 void NewGameDialog::fitScreen() {
   const QScreen* shown = parentWidget() ? parentWidget()->screen() : screen();
   if (!shown || !scroll_) return;
-  content_->layout()->activate();  // its inner grid's size too, after new texts
+  gameButtons_->layout()->activate();  // the games' captions' new size, before the content's
+  content_->layout()->activate();      // its inner grid's size too, after new texts
   QSize wanted = content_->layout()->sizeHint();
   if (content_->layout()->hasHeightForWidth())  // the wrapped texts' lines at that width
     wanted.setHeight(std::max(wanted.height(), content_->layout()->totalHeightForWidth(wanted.width())));

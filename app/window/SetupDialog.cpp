@@ -381,7 +381,7 @@ void SetupDialog::showMtotoLegend() {
       //: Kingulu: "mtoto" stays in Swahili; G-2 and G-6 are the rules' numbers.
       tr("A mtoto is a hole of the other player's row that a player has claimed by a capture (G-6): its ring has "
          "the colour of the player who claimed it, and a seed sown into it goes to that player's store (G-2).");
-  mtotoLegend_->setToolTip(why);
+  mtotoLegend_->setToolTip(QStringLiteral("<p>%1</p>").arg(why.toHtmlEscaped()));  // rich text: wrapped
   mtotoLegend_->setAccessibleDescription(why);
 }
 
