@@ -65,9 +65,9 @@ void SideClock::refresh() {
   const bool low = running && left < kLowMs;
   if (low != low_) {  // a style sheet is costly to apply ten times a second: only when it changes
     low_ = low;
-    setStyleSheet(low ? QStringLiteral("color: #c62828;") : QString());
+    setStyleSheet(low ? QStringLiteral("color: #ff6e5e;") : QString());  // a red that reads on the dark edge
   }
-  setText(QStringLiteral("%1  %2").arg(Words::sideName(side_), time));
+  setText(time);  // just after the side's name on its edge
   //: A side's clock, for a screen reader: %1 is South or North, %2 its time left ("4:05").
   setAccessibleName(tr("Clock of %1: %2 left").arg(Words::sideName(side_), time));
   //: A side's clock's tooltip: %1 is the time control, e.g. "5 minutes each, +3 seconds a move".

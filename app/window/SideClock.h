@@ -1,6 +1,6 @@
 #pragma once
 // One side's clock, on that side's edge of the board just after its name (BoardView::setPanelWidget), while
-// the game is played on the clock: the side and its time left, in bold while it runs, red in its
+// the game is played on the clock: the side's time left, in bold while it runs, red in its
 // last ten seconds, tenths shown then. Hidden in a game without a clock.
 
 #include <QLabel>
