@@ -31,7 +31,7 @@ quint32 mixBits(quint32 x) {
 // Part way through a move the side moving is the one named, until the move is over: the turn
 // passes only at rest (the trace's turn event comes just before its end).
 bool isSideToMove(const BoardScene& scene, Side side) {
-  return !scene.gameOver && !scene.paused && (scene.midMove ? scene.mover : scene.toMove) == side;
+  return !scene.gameOver && !scene.paused && !scene.lookingBack && (scene.midMove ? scene.mover : scene.toMove) == side;
 }
 
 const Rules::SideCounters& countersOf(const BoardScene& scene, Side side) {
@@ -127,7 +127,13 @@ void BoardPainter::paintPit(QPainter& p, const BoardScene& scene, const BoardGeo
     p.drawEllipse(QPointF(r.left() + r.width() * 0.15, r.top() + r.height() * 0.15), cell * 0.07, cell * 0.07);
     p.setBrush(Qt::NoBrush);
   }
-  if (hole.lastMove) {  // a light ring on a dark one: read on the light wood and on the dark
+  if (hole.moveStart) {  // where the move started: a broad light band, filled, between dark edges
+    const qreal inset = ring * 2.4;
+    p.setPen(QPen(QColor(20, 10, 2, 230), ring * 4.8));
+    p.drawEllipse(r.adjusted(inset, inset, -inset, -inset));
+    p.setPen(QPen(QColor(255, 222, 140, 245), ring * 2.8));
+    p.drawEllipse(r.adjusted(inset, inset, -inset, -inset));
+  } else if (hole.lastMove) {  // a thin light ring on a dark one: read on the light wood and on the dark
     p.setPen(QPen(QColor(20, 10, 2, 230), ring * 2.8));
     p.drawEllipse(r.adjusted(ring * 1.4, ring * 1.4, -ring * 1.4, -ring * 1.4));
     p.setPen(QPen(QColor(255, 222, 140, 235), ring));
@@ -411,16 +417,56 @@ void BoardPainter::paintArrows(QPainter& p, const BoardScene& scene, const Board
   }
 }
 
-// Beside the pit the last event touched (stepping by hand as well as animated).
-void BoardPainter::paintHand(QPainter& p, const BoardScene& scene, const BoardGeometry& g, qreal dpr) {
-  if (scene.hand.seeds <= 0) return;
+// Beside the pit the last event touched, towards the board's middle, and in the band between its
+// row's counts (on the pits' lower rims) and those of the row above: it never hides a count.
+QPointF BoardPainter::handCentre(const BoardScene& scene, const BoardGeometry& g) {
   const qreal cell = g.cellSize();
-  const QPointF hand = g.pointOf(BoardScene::Place::at(scene.hand.at)) - QPointF(0, cell * 0.5);
-  p.setPen(Qt::NoPen);
-  p.setBrush(QColor(255, 240, 210, 60));
-  p.drawEllipse(hand, cell * 0.3, cell * 0.3);
-  paintSeeds(p, scene.variant, hand, cell * 0.28, scene.hand.seeds, 99, dpr);
-  paintBadge(p, hand, cell * 0.3, scene.hand.seeds);  // counted even with the holes' counts off
+  const QPointF pit = g.pointOf(BoardScene::Place::at(scene.hand.at));
+  return pit + QPointF(pit.x() < g.boardRect().center().x() ? cell * 0.5 : -cell * 0.5, -cell * 0.17);
+}
+
+// Counted even with the holes' counts off, at least 9 pt on a small board.
+QFont BoardPainter::handFont(const BoardGeometry& g) const {
+  QFont font = font_;
+  font.setPixelSize(std::max(12, int(g.cellSize() * 0.22)));
+  font.setBold(true);
+  return font;
+}
+
+QRectF BoardPainter::handBadgeRect(const BoardScene& scene, const BoardGeometry& g) const {
+  if (scene.hand.seeds <= 0 || scene.hand.at == kNoSquare) return {};
+  const QFontMetricsF metrics(handFont(g));
+  const QString text = QLocale().toString(scene.hand.seeds);
+  const qreal h = metrics.tightBoundingRect(text).height() + std::max<qreal>(4, g.cellSize() * 0.06);
+  const qreal w = std::max(h, metrics.horizontalAdvance(text) + h * 0.6);
+  // On the hand's far side from its pit, so that some of its seeds show beside it.
+  const QPointF centre = handCentre(scene, g);
+  const QPointF pit = g.centreOf(scene.hand.at);
+  const qreal x = centre.x() + (centre.x() > pit.x() ? 1 : -1) * g.cellSize() * 0.2;
+  return {x - w / 2, centre.y() - h / 2, w, h};
+}
+
+void BoardPainter::paintHand(QPainter& p, const BoardScene& scene, const BoardGeometry& g, qreal dpr) {
+  if (scene.hand.seeds <= 0 || scene.hand.at == kNoSquare) return;
+  const qreal cell = g.cellSize();
+  const QPointF hand = handCentre(scene, g);
+  p.setPen(QPen(QColor(30, 16, 6, 200), std::max<qreal>(1, cell * 0.02)));
+  p.setBrush(QColor(255, 240, 210, 90));
+  p.drawEllipse(hand, cell * 0.3, cell * 0.26);
+  paintSeeds(p, scene.variant, hand, cell * 0.26, scene.hand.seeds, 99, dpr);
+  const QRectF badge = handBadgeRect(scene, g);
+  const QFont font = handFont(g);
+  const QString text = QLocale().toString(scene.hand.seeds);
+  const QFontMetricsF metrics(font);
+  const QRectF digits = metrics.tightBoundingRect(text);
+  p.setPen(QPen(QColor(255, 240, 210, 220), std::max<qreal>(1, cell * 0.015)));
+  p.setBrush(QColor(24, 14, 6, 235));
+  p.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2);
+  p.setFont(font);
+  p.setPen(QColor(255, 244, 222));
+  p.drawText(QPointF(badge.center().x() - metrics.horizontalAdvance(text) / 2,
+                     badge.center().y() - digits.top() - digits.height() / 2),
+             text);
 }
 
 void BoardPainter::paintFlight(QPainter& p, const BoardScene& scene, const BoardGeometry& g, qreal dpr) {

@@ -58,6 +58,9 @@ class BoardPainter {
   PanelLine panelLine(const BoardScene& scene, const BoardGeometry& geometry, baraza::Side side) const;
   // The font of the players' panels, sized to the board.
   QFont panelFont(const BoardGeometry& geometry) const;
+  // Where the count of the seeds in the hand is drawn (empty with none), in its font.
+  QRectF handBadgeRect(const BoardScene& scene, const BoardGeometry& geometry) const;
+  QFont handFont(const BoardGeometry& geometry) const;
   // What `side`'s tray counts, with its count ("Reserve: 22"): the panel does not repeat it.
   // Empty where a picture draws no tray.
   static QString trayText(const BoardScene& scene, baraza::Side side);
@@ -77,6 +80,7 @@ class BoardPainter {
   void paintArrows(QPainter& p, const BoardScene& scene, const BoardGeometry& g) const;
   void paintHand(QPainter& p, const BoardScene& scene, const BoardGeometry& g, qreal dpr);
   void paintFlight(QPainter& p, const BoardScene& scene, const BoardGeometry& g, qreal dpr);
+  static QPointF handCentre(const BoardScene& scene, const BoardGeometry& g);
   QFont countFont(qreal radius) const;
   QRectF countBadge(QPointF centre, qreal radius, const QString& text) const;
   QFont coordinateFont(const BoardGeometry& g) const;

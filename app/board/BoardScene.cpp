@@ -42,6 +42,7 @@ BoardScene sceneOf(const Game& game) {
   BoardScene scene = positionScene(game.shownPosition(), rules);
   const Trace* trace = game.shownTrace();
   scene.midMove = game.point().event > 0;
+  scene.lookingBack = !scene.midMove && game.point().ply < game.length();
   if (scene.midMove && trace) scene.mover = trace->before.toMove;
   if (trace) {  // the pits the shown move has touched so far, and part way through, the last one
     const std::size_t shown = game.shownEvents();
@@ -50,13 +51,15 @@ BoardScene sceneOf(const Game& game) {
       if (e.square != kNoSquare) scene.holes[static_cast<std::size_t>(e.square)].lastMove = true;
       if (e.target != kNoSquare) scene.holes[static_cast<std::size_t>(e.target)].lastMove = true;
     }
+    if (shown > 0 && trace->move.square != kNoSquare)
+      scene.holes[static_cast<std::size_t>(trace->move.square)].moveStart = true;
     if (scene.midMove && shown > 0 && trace->events[shown - 1].square != kNoSquare) {
       scene.hand.at = trace->events[shown - 1].square;
       scene.holes[static_cast<std::size_t>(scene.hand.at)].highlight = true;
     }
   }
   scene.hand.seeds = game.shownHand();
-  if (!scene.midMove)
+  if (!scene.midMove && !scene.lookingBack)
     for (const Move& m : game.legalMoves()) scene.holes[static_cast<std::size_t>(m.square)].legal = true;
   // Taken in this game: a game that starts from a position of its own (a lesson, a record with a
   // Start tag) has taken nothing at its start, whatever that position lacks of the usual start.

@@ -24,6 +24,7 @@ struct BoardScene {
     bool marked = false;     // carries the hizi zetu (takasia) mark (L-11, Z-11.4)
     bool legal = false;      // a move may start here (lit only in an interactive scene)
     bool lastMove = false;   // the move shown has touched it
+    bool moveStart = false;  // the move shown started here (marked apart from the holes it sowed)
     bool highlight = false;  // the event shown last, part way through a move
   };
 
@@ -57,6 +58,9 @@ struct BoardScene {
   baraza::Side toMove = baraza::Side::South;
   baraza::Side mover = baraza::Side::South;  // part way through a move: the side moving
   bool midMove = false;
+  // At rest before the end of the game's line (looking back): nobody is to move and no hole is
+  // lit, as looking is not playing.
+  bool lookingBack = false;
   // Rules::counters by indexOf(side); in a game, seeds taken count from the game's start.
   std::array<baraza::Rules::SideCounters, 2> counters{};
   // A position rather than a game: the panels leave out what a game's history decides, the
