@@ -215,7 +215,7 @@ class TestClock : public QObject {
       time.pass(10000);
       playFirstMove(w);
       time.pass(25000);  // North thinking when the program is quit
-      QTRY_COMPARE(clockOf(w, Side::North)->text(), QString("North  4:35"));
+      QTRY_COMPARE(clockOf(w, Side::North)->text(), QString("4:35"));
       w.close();  // the game has no file: Save / Don't save / Cancel first
       QMessageBox* box = nullptr;
       QTRY_VERIFY((box = w.findChild<QMessageBox*>("saveChangesQuestion")) && box->isVisible());
@@ -239,8 +239,8 @@ class TestClock : public QObject {
     // Behind it, the game it offers, as it would go on: its move, its players, its clocks.
     QCOMPARE(again.controller()->game().length(), std::size_t(1));
     QCOMPARE(again.controller()->setup().north, PlayerKind::Human);
-    QCOMPARE(clockOf(again, Side::North)->text(), QString("North  4:35"));
-    QCOMPARE(clockOf(again, Side::South)->text(), QString("South  4:50"));
+    QCOMPARE(clockOf(again, Side::North)->text(), QString("4:35"));
+    QCOMPARE(clockOf(again, Side::South)->text(), QString("4:50"));
     QVERIFY(!again.controller()->clocks()->running());
     time.pass(60000);  // the question takes nobody's time
     click(box, "Continue");
@@ -266,10 +266,10 @@ class TestClock : public QObject {
     again.show();
     QMessageBox* box = nullptr;
     QTRY_VERIFY((box = again.findChild<QMessageBox*>("resumeQuestion")) && box->isVisible());
-    QCOMPARE(clockOf(again, Side::South)->text(), QString("South  9:18"));
+    QCOMPARE(clockOf(again, Side::South)->text(), QString("9:18"));
     QCOMPARE(again.controller()->game().length(), std::size_t(1));
     click(box, "Discard");
-    QTRY_COMPARE(clockOf(again, Side::South)->text(), QString("South  10:00"));
+    QTRY_COMPARE(clockOf(again, Side::South)->text(), QString("10:00"));
     QCOMPARE(again.controller()->game().length(), std::size_t(0));
     QVERIFY(!again.document()->hasUnsavedChanges());
   }
@@ -287,13 +287,13 @@ class TestClock : public QObject {
     w.startGame(onTheClock(Variant::Kigogo, {300, 0}));
     time.pass(40);  // a quick move
     playFirstMove(w);
-    QCOMPARE(clockOf(w, Side::South)->text(), QString("South  4:59"));
+    QCOMPARE(clockOf(w, Side::South)->text(), QString("4:59"));
     QVERIFY(w.saveRecord(path));
     QCOMPARE(readRecord(path).tag("SouthTime"), std::string("299.9"));
     QCOMPARE(readRecord(path).tag("NorthTime"), std::string("300.0"));
     QVERIFY(w.openRecord(path));
     QTRY_COMPARE(w.gameFile(), path);
-    QCOMPARE(clockOf(w, Side::South)->text(), QString("South  4:59"));
+    QCOMPARE(clockOf(w, Side::South)->text(), QString("4:59"));
     QCOMPARE(TimeControls::timeTag(9999), QString("9.9"));  // the clock says 0:09.9
     QCOMPARE(SideClock::format(9999), QString("0:09.9"));
   }
