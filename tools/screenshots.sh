@@ -14,6 +14,15 @@ for game in kigogo kete kiswahili kingulu kimasai; do
   run --screenshot "$shots/$game-start.png" --game "$game" --size 1280x800
   run --screenshot "$shots/$game-midgame.png" --game "$game" --plies 16 --size 1280x800
 done
+# Every game at the sizes players' screens have and at twice the scale, on the clock, to see that
+# the board keeps the width and its text stays readable (docs/screenshots/sizes/).
+mkdir -p "$shots/sizes"
+for game in kigogo kete kiswahili kingulu kimasai; do
+  for size in 800x600 1280x800 1920x1080; do
+    run --screenshot "$shots/sizes/$game-$size.png" --game "$game" --plies 12 --clock 600 --size "$size"
+  done
+  QT_SCALE_FACTOR=2 run --screenshot "$shots/sizes/$game-1280x800-2x.png" --game "$game" --plies 12 --clock 600 --size 1280x800
+done
 run --screenshot "$shots/new-game-gu.png" --game kete --new-game --lang gu
 run --screenshot "$shots/new-game-fi.png" --game kete --new-game --lang fi
 run --screenshot "$shots/rules-gu.png" --game kete --rules --lang gu
