@@ -13,11 +13,11 @@
 #include "board/BoardModel.h"
 #include "board/BoardPainter.h"
 #include "board/BoardView.h"
-#include "scratch_settings.h"
 #include "session/GameSession.h"
 #include "session/Pace.h"
 #include "window/MainWindow.h"
 #include "window/SideClock.h"
+#include "window_suite.h"
 
 using namespace baraza;
 
@@ -53,17 +53,8 @@ class TestBoardMarks : public QObject {
   Q_OBJECT
 
  private slots:
-  void initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QVERIFY(settings_.use());
-  }
-  void init() {
-    QSettings settings;
-    settings.clear();
-    settings.setValue("language", "en");
-    settings.setValue("view/speed", int(Pace::Speed::Instant));
-    removeUnfinishedGames();
-  }
+  void initTestCase() { QVERIFY(suite_.use()); }
+  void init() { WindowSuite::freshStart(); }
 
   // The start hole of the last move carries a mark of its own: against the thin ring of a sown
   // hole, a large share of its pixels differs strongly, on the light wood and on the dark.
@@ -210,7 +201,7 @@ class TestBoardMarks : public QObject {
   }
 
  private:
-  ScratchSettings settings_;
+  WindowSuite suite_;
 };
 
 QTEST_MAIN(TestBoardMarks)

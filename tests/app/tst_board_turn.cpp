@@ -19,10 +19,10 @@
 #include "learn/DiagramPicture.h"
 #include "learn/RuleDiagrams.h"
 #include "play/MoveInput.h"
-#include "scratch_settings.h"
 #include "session/GameSession.h"
 #include "session/Pace.h"
 #include "window/MainWindow.h"
+#include "window_suite.h"
 
 using namespace baraza;
 
@@ -75,17 +75,8 @@ class TestBoardTurn : public QObject {
   Q_OBJECT
 
  private slots:
-  void initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QVERIFY(settings_.use());
-  }
-  void init() {
-    QSettings settings;
-    settings.clear();
-    settings.setValue("language", "en");
-    settings.setValue("view/speed", int(Pace::Speed::Instant));
-    removeUnfinishedGames();
-  }
+  void initTestCase() { QVERIFY(suite_.use()); }
+  void init() { WindowSuite::freshStart(); }
 
   // (a) Turned by hand, a click where a hole is on the screen plays that hole, and where a
   // direction is asked, a click on the hole an arrow points to plays that way.
@@ -300,7 +291,7 @@ class TestBoardTurn : public QObject {
   }
 
  private:
-  ScratchSettings settings_;
+  WindowSuite suite_;
 };
 
 QTEST_MAIN(TestBoardTurn)
